@@ -1,0 +1,26 @@
+"""Events: the one record of every change to a table; state is their fold."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+Actor = int | str | None  # a seat number, "host", or None for the system
+
+
+@dataclass
+class Event:
+    """`{seq, type, actor, at, data}`: one appended entry of a table's log."""
+
+    seq: int
+    type: str
+    actor: Actor
+    at: float
+    data: dict[str, Any] = field(default_factory=dict)
+    action_id: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON-ready form (without the private idempotency key)."""
+        d = asdict(self)
+        d.pop("action_id")
+        return d

@@ -1,0 +1,37 @@
+"""Flask app: pages, JSON API, event stream and print downloads over the `companion` engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+
+from companion.store import SQLiteStore
+from companion.tables import Tables
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """The app factory: `create_app({"TESTING": True, "DATABASE": ":memory:"})`."""
+    app = Flask(__name__, instance_relative_config=True)
+    app.config.from_mapping(
+        DATABASE=str(Path(app.instance_path) / "companion.sqlite3"),
+        BASE_URL=None,  # what QR codes point to; None: the address the request came to
+        MAX_CONTENT_LENGTH=64 * 1024,  # no action or table needs more; bigger bodies get a 413
+        KEEPALIVE_SECONDS=15.0,
+        RNG=None,  # tests inject a seeded random source
+        JOIN_LIMIT=30,  # wrong table codes per client per minute before 429
+    )
+    if config:
+        app.config.from_mapping(config)
+    store = SQLiteStore(app.config["DATABASE"])
+    app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
+
+    from web import api, errors, pages, prints, stream
+
+    errors.register(app)
+    app.register_blueprint(api.bp)
+    app.register_blueprint(stream.bp)
+    app.register_blueprint(pages.bp)
+    app.register_blueprint(prints.bp)
+    return app

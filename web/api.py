@@ -1,0 +1,150 @@
+"""The JSON API the phone UI uses: games, tables, actions, seats, logs, exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from flask import Blueprint, Response, current_app, jsonify, request, url_for
+
+from companion.errors import ActionError
+from companion.games import all_games, get_game
+from companion.tables import Tables
+from web import limits
+from web.openapi import openapi
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+
+def tables() -> Tables:
+    """The app's table engine."""
+    return current_app.extensions["tables"]
+
+
+def body() -> Any:
+    """The request's JSON body, or a 400 that says it is not JSON."""
+    data = request.get_json(force=True, silent=True)
+    if data is None:
+        raise ActionError("bad_json", "the request body must be valid JSON")
+    return data
+
+
+def bearer() -> str | None:
+    """The token from `Authorization: Bearer <token>`."""
+    auth = request.headers.get("Authorization", "")
+    return auth[7:].strip() if auth.startswith("Bearer ") else None
+
+
+def table_url(code: str) -> str:
+    """The table's page, under the configured base URL (what QR codes open)."""
+    base = current_app.config.get("BASE_URL")
+    path = url_for("pages.table", code=code)
+    return f"{base.rstrip('/')}{path}" if base else url_for("pages.table", code=code, _external=True)
+
+
+@bp.get("/games")
+def games():  # noqa: ANN201
+    """The registered games with their player ranges and options."""
+    return jsonify(
+        [
+            {
+                "id": g.id,
+                "title": g.title,
+                "summary": g.summary,
+                "min_players": g.min_players,
+                "max_players": g.max_players,
+                "options": [o.__dict__ for o in g.options],
+            }
+            for g in all_games()
+        ]
+    )
+
+
+@bp.post("/tables")
+def create():  # noqa: ANN201
+    """Open a table: 201 with its code, URL, host token and seat tokens."""
+    data = body()
+    if not isinstance(data, dict):
+        raise ActionError("bad_json", "send an object: {\"game\": ..., \"players\": [...]}")
+    if "game" not in data:
+        raise ActionError("missing_field", "say which game: 'game'")
+    get_game(data["game"])
+    created = tables().create(data["game"], data.get("players"), data.get("options"))
+    created["url"] = table_url(created["code"])
+    return jsonify(created), 201
+
+
+@bp.get("/tables/<code>")
+def snapshot(code: str):  # noqa: ANN201
+    """The table as the caller's token may see it."""
+    with limits.guard(code):
+        return jsonify(tables().snapshot(code, bearer()))
+
+
+@bp.post("/tables/<code>/actions")
+def act(code: str):  # noqa: ANN201
+    """Apply one action for the token's seat (or the host)."""
+    with limits.guard(code):
+        tables().get(code)
+    return jsonify(tables().act(code, bearer(), body()))
+
+
+@bp.post("/tables/<code>/join")
+def join(code: str):  # noqa: ANN201
+    """Claim a free seat: the answer holds that seat's token."""
+    with limits.guard(code):
+        tables().get(code)
+    data = body()
+    seat = data.get("seat") if isinstance(data, dict) else None
+    return jsonify(tables().claim(code, seat))
+
+
+@bp.post("/tables/<code>/release")
+def release(code: str):  # noqa: ANN201
+    """The host frees a seat and gives it a fresh token."""
+    data = body()
+    seat = data.get("seat") if isinstance(data, dict) else None
+    return jsonify(tables().release(code, bearer(), seat))
+
+
+@bp.get("/tables/<code>/log")
+def log(code: str):  # noqa: ANN201
+    """The table's whole public log."""
+    with limits.guard(code):
+        return jsonify(tables().log(code))
+
+
+@bp.get("/tables/<code>/export.json")
+def export_json(code: str):  # noqa: ANN201
+    """The game as JSON: players, options, final state and the whole log."""
+    with limits.guard(code):
+        snap = tables().snapshot(code)
+    snap["log"] = tables().log(code)
+    resp = jsonify(snap)
+    resp.headers["Content-Disposition"] = f'attachment; filename="{snap["game"]}-{snap["code"]}.json"'
+    return resp
+
+
+@bp.get("/tables/<code>/export.csv")
+def export_csv(code: str):  # noqa: ANN201
+    """The scores as CSV, one row per player."""
+    with limits.guard(code):
+        snap = tables().snapshot(code)
+    table = tables().get(code)
+    header, rows = table.game.export_rows(table.state, table.players)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(header)
+    writer.writerows(rows)
+    return Response(
+        out.getvalue(),
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="{snap["game"]}-{snap["code"]}.csv"'},
+    )
+
+
+@bp.get("/openapi.json")
+def spec():  # noqa: ANN201
+    """The OpenAPI 3 description of this API, with an example of every action type."""
+    return jsonify(openapi())

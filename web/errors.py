@@ -1,0 +1,47 @@
+"""Every error as JSON with a code and a message that names what is wrong; never a bare 500."""
+
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException
+
+from companion.errors import ActionError
+
+log = logging.getLogger(__name__)
+
+
+def _wants_json() -> bool:
+    return request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json"
+
+
+def register(app: Flask) -> None:
+    """Install the error handlers."""
+
+    @app.errorhandler(ActionError)
+    def action_error(err: ActionError):  # noqa: ANN202
+        if not _wants_json():
+            return render_template("error.html", message=err.message), err.status
+        return jsonify(err.to_dict()), err.status
+
+    @app.errorhandler(HTTPException)
+    def http_error(err: HTTPException):  # noqa: ANN202
+        code = (err.name or "error").lower().replace(" ", "_")
+        message = {
+            404: f"nothing at {request.path[:80]}",
+            405: f"{request.method} is not allowed on {request.path[:80]}",
+            413: "the request body is too large",
+        }.get(err.code or 0, err.description or err.name)
+        if not _wants_json():
+            return render_template("error.html", message=message), err.code
+        return jsonify({"error": {"code": code, "message": message}}), err.code
+
+    @app.errorhandler(Exception)
+    def unexpected(err: Exception):  # noqa: ANN202
+        # A bug: log it in full, tell the phone plainly, and keep the table as it was
+        # (the engine rebuilds state from the store when an action fails half-way).
+        log.exception("unexpected error on %s %s", request.method, request.path)
+        if not _wants_json():
+            return render_template("error.html", message="something went wrong on the server"), 500
+        return jsonify({"error": {"code": "internal", "message": "the server failed; nothing was changed"}}), 500

@@ -1,0 +1,40 @@
+"""Slowing down join-code guessing: too many unknown codes from one address get a 429."""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict, deque
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from flask import current_app, request
+
+from companion.errors import ActionError, NotFound
+
+WINDOW = 60.0
+_misses: dict[str, deque[float]] = defaultdict(deque)
+
+
+@contextmanager
+def guard(code: str) -> Iterator[None]:
+    """Count an unknown table code against the caller; refuse once it guessed too often."""
+    who = request.remote_addr or "?"
+    now = time.monotonic()
+    seen = _misses[who]
+    while seen and now - seen[0] > WINDOW:
+        seen.popleft()
+    if len(seen) >= current_app.config["JOIN_LIMIT"]:
+        raise ActionError(
+            "too_many_guesses", "too many unknown table codes from this address; wait a minute", 429
+        )
+    try:
+        yield
+    except NotFound as err:
+        if err.code == "unknown_table":
+            seen.append(now)
+        raise
+
+
+def reset() -> None:
+    """Forget every counted miss (tests)."""
+    _misses.clear()

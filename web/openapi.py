@@ -1,0 +1,151 @@
+"""The OpenAPI 3 document, built from the game registry so every action has an example."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games import all_games
+
+_ERROR = {
+    "description": "What is wrong, by code and message; nothing was changed",
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+}
+_CODE = {"name": "code", "in": "path", "required": True, "schema": {"type": "string", "example": "K7QXMP"}}
+
+_TABLE_ACTIONS = [
+    ("roll", "Roll dice on the server", {"type": "roll", "dice": "2d6"}),
+    ("roll-real", "Record a real die", {"type": "roll", "dice": "1d6", "values": [4]}),
+    ("roll-faces", "Roll labelled dice", {"type": "roll", "dice": "2d6", "faces": "minstrels"}),
+    ("rolloff", "Roll off for the first player (ties reroll)", {"type": "rolloff"}),
+    ("undo", "Undo the last action", {"type": "undo"}),
+    ("redo", "Redo the last undone action", {"type": "redo"}),
+    ("one-phone", "The host acts for seat 2", {"type": "roll", "dice": "1d6", "by": 2}),
+    ("retry-safe", "A client action id makes retries apply once", {"type": "roll", "dice": "1d6", "id": "a1b2"}),
+]
+
+
+def _examples() -> dict[str, Any]:
+    ex = {name: {"summary": s, "value": v} for name, s, v in _TABLE_ACTIONS}
+    for g in all_games():
+        for i, a in enumerate(g.actions):
+            ex[f"{g.id}.{a.type}.{i}"] = {"summary": f"{g.title}: {a.summary}", "value": a.example}
+    return ex
+
+
+def openapi() -> dict[str, Any]:
+    """The whole document."""
+    games = [g.id for g in all_games()]
+    return {
+        "openapi": "3.0.3",
+        "info": {
+            "title": "companion",
+            "version": "1",
+            "description": "Live shared tables for board games. Act with 'Authorization: Bearer <token>'.",
+        },
+        "paths": {
+            "/api/games": {"get": {"summary": "The registered games", "responses": {"200": {"description": "Games"}}}},
+            "/api/tables": {
+                "post": {
+                    "summary": "Open a table",
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {"$ref": "#/components/schemas/NewTable"},
+                                "example": {"game": "score-pad", "players": [{"name": "Red"}, {"name": "Blue"}], "options": {}},
+                            }
+                        },
+                    },
+                    "responses": {"201": {"description": "Code, URL, host token and seat tokens"}, "400": _ERROR, "404": _ERROR},
+                }
+            },
+            "/api/tables/{code}": {
+                "get": {
+                    "summary": "The table as the caller may see it",
+                    "parameters": [_CODE],
+                    "responses": {"200": {"description": "{game, seq, players, state, table, log}"}, "404": _ERROR},
+                }
+            },
+            "/api/tables/{code}/actions": {
+                "post": {
+                    "summary": "Apply one action",
+                    "parameters": [_CODE],
+                    "security": [{"token": []}],
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {"$ref": "#/components/schemas/Action"},
+                                "examples": _examples(),
+                            }
+                        },
+                    },
+                    "responses": {
+                        "200": {"description": "{seq, events, state, table}"},
+                        "400": _ERROR,
+                        "401": _ERROR,
+                        "403": _ERROR,
+                        "404": _ERROR,
+                        "409": _ERROR,
+                    },
+                }
+            },
+            "/api/tables/{code}/join": {
+                "post": {
+                    "summary": "Claim a free seat; the answer holds its token",
+                    "parameters": [_CODE],
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"seat": {"type": "integer"}}}, "example": {"seat": 1}}}},
+                    "responses": {"200": {"description": "{seat, token, name}"}, "400": _ERROR, "404": _ERROR, "409": _ERROR},
+                }
+            },
+            "/api/tables/{code}/release": {
+                "post": {
+                    "summary": "The host frees a seat and issues it a fresh token",
+                    "parameters": [_CODE],
+                    "security": [{"token": []}],
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"seat": {"type": "integer"}}}, "example": {"seat": 1}}}},
+                    "responses": {"200": {"description": "{seat, token}"}, "400": _ERROR, "403": _ERROR, "404": _ERROR},
+                }
+            },
+            "/api/tables/{code}/events": {
+                "get": {
+                    "summary": "Server-Sent Events: id = seq; Last-Event-ID resumes",
+                    "parameters": [_CODE, {"name": "Last-Event-ID", "in": "header", "schema": {"type": "integer"}}],
+                    "responses": {"200": {"description": "text/event-stream", "content": {"text/event-stream": {}}}, "404": _ERROR},
+                }
+            },
+            "/api/tables/{code}/log": {"get": {"summary": "The whole public log", "parameters": [_CODE], "responses": {"200": {"description": "Events"}, "404": _ERROR}}},
+            "/api/tables/{code}/export.json": {"get": {"summary": "Export as JSON", "parameters": [_CODE], "responses": {"200": {"description": "JSON"}, "404": _ERROR}}},
+            "/api/tables/{code}/export.csv": {"get": {"summary": "Export as CSV", "parameters": [_CODE], "responses": {"200": {"description": "CSV", "content": {"text/csv": {}}}, "404": _ERROR}}},
+        },
+        "components": {
+            "securitySchemes": {"token": {"type": "http", "scheme": "bearer"}},
+            "schemas": {
+                "Error": {
+                    "type": "object",
+                    "required": ["error"],
+                    "properties": {"error": {"type": "object", "required": ["code", "message"], "properties": {"code": {"type": "string"}, "message": {"type": "string"}}}},
+                },
+                "NewTable": {
+                    "type": "object",
+                    "required": ["game", "players"],
+                    "properties": {
+                        "game": {"type": "string", "enum": games},
+                        "players": {"type": "array", "items": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "color": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"}}}},
+                        "options": {"type": "object"},
+                    },
+                },
+                "Action": {
+                    "type": "object",
+                    "required": ["type"],
+                    "properties": {
+                        "type": {"type": "string"},
+                        "id": {"type": "string", "description": "client action id: a retry with the same id applies once"},
+                        "seq": {"type": "integer", "description": "the seq the client saw: a stale one gets 409"},
+                        "by": {"type": "integer", "description": "host only: act for this seat"},
+                    },
+                    "additionalProperties": True,
+                },
+            },
+        },
+    }

@@ -1,0 +1,78 @@
+"""The phone pages: start, new table, the table itself; plus its QR code, manifest and worker."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, current_app, render_template, send_from_directory
+
+from companion.dice import FACES
+from companion.games import all_games, get_game
+from web import limits, qr
+from web.api import table_url, tables
+
+bp = Blueprint("pages", __name__)
+
+
+@bp.get("/")
+def index() -> str:
+    """Pick a game, or join a table by its code."""
+    return render_template("index.html", games=all_games())
+
+
+@bp.get("/new/<game_id>")
+def new(game_id: str) -> str:
+    """The new-table form for one game: players, colours, options."""
+    game = get_game(game_id)
+    return render_template("new.html", game=game)
+
+
+@bp.get("/t/<code>")
+def table(code: str) -> str:
+    """The live table (joining it, when this phone has no seat yet)."""
+    with limits.guard(code):
+        t = tables().get(code)
+    return render_template(
+        "table.html",
+        code=t.record.code,
+        game=t.game,
+        join_url=table_url(t.record.code),
+        faces=sorted(FACES),
+    )
+
+
+@bp.get("/t/<code>/qr.svg")
+def table_qr(code: str) -> Response:
+    """The QR code of the table's join URL."""
+    with limits.guard(code):
+        t = tables().get(code)
+    return Response(qr.svg(table_url(t.record.code)), mimetype="image/svg+xml")
+
+
+@bp.get("/manifest.webmanifest")
+def manifest() -> Response:
+    """The PWA manifest: installable, standalone, our own icon."""
+    body = {
+        "name": "Companion",
+        "short_name": "Companion",
+        "start_url": "/",
+        "display": "standalone",
+        "background_color": "#14161c",
+        "theme_color": "#14161c",
+        "icons": [{"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}],
+    }
+    resp = current_app.json.response(body)
+    resp.mimetype = "application/manifest+json"
+    return resp
+
+
+@bp.get("/sw.js")
+def service_worker() -> Response:
+    """The service worker, served from the root so its scope is the whole app."""
+    resp = send_from_directory(current_app.static_folder, "sw.js", mimetype="text/javascript")
+    resp.headers["Cache-Control"] = "no-cache"
+    return resp
+
+
+@bp.get("/games/<game_id>")
+def game_page(game_id: str) -> str:
+    """A game's home: what it is, a new table, and its printables."""
+    return render_template("game.html", game=get_game(game_id))

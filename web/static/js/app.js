@@ -1,0 +1,63 @@
+// Shared helpers for every page: element building, the API, stored tokens, the service worker.
+"use strict";
+const C = (window.C = {});
+
+// h("div.card", {onclick}, "text", child) -> element (text is always set as text, never HTML)
+C.h = function (tag, attrs, ...kids) {
+  const [name, ...classes] = tag.split(".");
+  const el = document.createElement(name || "div");
+  if (classes.length) el.className = classes.join(" ");
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "style" && typeof v === "object") Object.assign(el.style, v);
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const kid of kids.flat()) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
+  }
+  return el;
+};
+
+// SVG element builder (same shape as C.h).
+C.s = function (tag, attrs, ...kids) {
+  const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) el.setAttribute(k, v);
+  for (const kid of kids.flat()) if (kid !== null && kid !== undefined && kid !== false)
+    el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
+  return el;
+};
+
+C.api = async function (path, { method = "GET", body, token } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = "Bearer " + token;
+  const resp = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await resp.json().catch(() => ({}));
+  if (!resp.ok) {
+    const err = new Error((data.error && data.error.message) || resp.statusText);
+    err.status = resp.status; err.data = data;
+    throw err;
+  }
+  return data;
+};
+
+// Tokens live only on this phone: {seat, token, host, seats: [...]}
+C.creds = {
+  get: (code) => JSON.parse(localStorage.getItem("companion." + code) || "null"),
+  set: (code, v) => localStorage.setItem("companion." + code, JSON.stringify(v)),
+  clear: (code) => localStorage.removeItem("companion." + code),
+};
+
+// Random ids without crypto.randomUUID, which plain-http LAN pages do not get.
+C.uid = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+const joinForm = document.getElementById("join-form");
+if (joinForm) joinForm.addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  const code = document.getElementById("join-code").value.trim().toUpperCase();
+  if (code) location.href = "/t/" + encodeURIComponent(code);
+});
+
+if ("serviceWorker" in navigator && window.isSecureContext) navigator.serviceWorker.register("/sw.js").catch(() => {});

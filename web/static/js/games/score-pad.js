@@ -1,0 +1,80 @@
+// Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
+"use strict";
+(function () {
+  const { h, s } = C;
+
+  function render({ main, bar, snap, T }) {
+    const st = snap.state;
+    const canAct = T.creds() && T.creds().token;
+    if (st.finished) main.append(standings(snap));
+    main.append(h("p.muted", { "data-k": "round" }, st.rounds ? `Round ${st.round} of ${st.rounds}` : "",
+      st.lowest_wins ? " · lowest score wins" : ""));
+    const cards = h("div.score-cards");
+    snap.players.forEach((p) => cards.append(card(snap, p, T, canAct && !st.finished)));
+    main.append(cards);
+    if (st.categories.length || st.rounds) main.append(grid(snap));
+    if (st.history.length) main.append(chart(snap));
+    if (!canAct) return;
+    if (!st.finished) {
+      if (st.rounds && st.round < st.rounds) bar.append(h("button.btn", { onclick: () => T.act({ type: "next_round" }) }, "Next round"));
+      bar.append(h("button.btn", { onclick: () => { if (confirm("End the game and show the standings?")) T.act({ type: "finish" }); } }, "Finish"));
+    }
+  }
+
+  function card(snap, p, T, live) {
+    const st = snap.state;
+    const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": `Points for ${p.name}`, placeholder: "±" });
+    const cat = st.categories.length ? h("select", { "aria-label": `Category for ${p.name}`, id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
+    const score = (delta) => {
+      const a = { type: "score", seat: p.seat, delta };
+      if (cat) a.category = cat.value;
+      return T.act(a);
+    };
+    return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
+      h("header", {}, h("span.dot"), h("strong", {}, p.name)),
+      h("output.total", { "data-k": "t" + p.seat, "aria-label": `${p.name}'s score` }, st.totals[p.seat]),
+      live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": `${d > 0 ? "+" : ""}${d} for ${p.name}`, onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
+      live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
+        amount, cat, h("button.btn", { type: "submit" }, "Add")) : null);
+  }
+
+  function grid(snap) {
+    const st = snap.state;
+    const rows = [];
+    st.categories.forEach((c) => rows.push([c, snap.players.map((p) => st.by_category[p.seat][c])]));
+    for (let r = 0; r < st.rounds; r++) rows.push([`Round ${r + 1}`, snap.players.map((p) => st.by_round[p.seat][r])]);
+    return h("table.grid", {},
+      h("thead", {}, h("tr", {}, h("th"), snap.players.map((p) => h("th", { scope: "col" }, p.name)))),
+      h("tbody", {}, rows.map(([label, vals]) => h("tr", {}, h("th", { scope: "row" }, label), vals.map((v) => h("td", {}, v))))),
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Total"), snap.players.map((p) => h("td", {}, st.totals[p.seat])))));
+  }
+
+  // Score over time: one line per player, one step per scoring entry.
+  function chart(snap) {
+    const hist = snap.state.history, n = snap.players.length;
+    const W = 320, H = 140, pad = 18;
+    const series = snap.players.map(() => [0]);
+    hist.forEach(([seat, total]) => series.forEach((line, i) => line.push(i === seat ? total : line[line.length - 1])));
+    const all = series.flat();
+    const lo = Math.min(0, ...all), hi = Math.max(1, ...all);
+    const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, hist.length);
+    const y = (v) => H - pad - ((v - lo) * (H - 2 * pad)) / (hi - lo || 1);
+    const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": "Scores over time" },
+      s("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), class: "axis" }),
+      s("text", { x: 2, y: y(hi) + 4, class: "tick" }, hi), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, lo));
+    for (let i = 0; i < n; i++) {
+      svg.append(s("polyline", { points: series[i].map((v, j) => `${x(j)},${y(v)}`).join(" "), fill: "none", stroke: snap.players[i].color, "stroke-width": 2.5 }));
+    }
+    return h("figure.chart-wrap", {}, svg, h("figcaption.muted", {}, "Scores over time"));
+  }
+
+  function standings(snap) {
+    return h("section.standings", { "aria-label": "Final standings" }, h("h2", {}, "Final standings"),
+      h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
+        h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",
+        h("strong", {}, snap.state.totals[s.seat])))),
+      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, "CSV"), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, "JSON")));
+  }
+
+  C.table.register("score-pad", { render, badge: (snap, seat) => snap.state.totals[seat] });
+})();

@@ -1,0 +1,49 @@
+// The new-table form: players with colours, options, then open the table and keep its tokens.
+"use strict";
+(function () {
+  const form = document.getElementById("new-table");
+  const list = document.getElementById("players");
+  const tpl = document.getElementById("player-row");
+  const { colors, names } = JSON.parse(document.getElementById("game-colors").textContent);
+  const min = +form.dataset.min, max = +form.dataset.max;
+
+  function addRow() {
+    const n = list.children.length;
+    if (n >= max) return;
+    const row = tpl.content.firstElementChild.cloneNode(true);
+    row.querySelector(".pname").value = names[n % names.length];
+    row.querySelector(".pcolor").value = colors[n % colors.length];
+    row.querySelector(".remove").addEventListener("click", () => { if (list.children.length > min) row.remove(); sync(); });
+    list.append(row);
+    sync();
+  }
+  function sync() {
+    document.getElementById("add-player").disabled = list.children.length >= max;
+    list.querySelectorAll(".remove").forEach((b) => (b.disabled = list.children.length <= min));
+  }
+  document.getElementById("add-player").addEventListener("click", addRow);
+  for (let i = 0; i < Math.max(min, Math.min(2, max)); i++) addRow();
+
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const players = [...list.children].map((li) => ({ name: li.querySelector(".pname").value, color: li.querySelector(".pcolor").value }));
+    const options = {};
+    form.querySelectorAll("[data-option]").forEach((f) => {
+      const input = f.querySelector("input,select");
+      const kind = f.dataset.kind;
+      if (kind === "bool") options[f.dataset.option] = input.checked;
+      else if (kind === "int") options[f.dataset.option] = parseInt(input.value, 10);
+      else if (kind === "list") options[f.dataset.option] = input.value.split(",").map((s) => s.trim()).filter(Boolean);
+      else options[f.dataset.option] = input.value;
+    });
+    const error = document.getElementById("new-error");
+    error.textContent = "";
+    try {
+      const t = await C.api("/api/tables", { method: "POST", body: { game: form.dataset.game, players, options } });
+      C.creds.set(t.code, { seat: null, token: t.host_token, host: true, seats: t.seats.map((s) => s.token) });
+      location.href = "/t/" + t.code;
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  });
+})();
