@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import Blueprint, Response, current_app, render_template, send_from_directory
 
 from companion.dice import FACES
@@ -36,6 +38,7 @@ def table(code: str) -> str:
         game=t.game,
         join_url=table_url(t.record.code),
         faces=sorted(FACES),
+        game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
     )
 
 
