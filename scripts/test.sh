@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Install everything the tests need (Debian's chromium for the browser tests included) and run them all.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO=sudo
+  echo "Installing Debian's chromium for the browser tests..."
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# Use the active virtual environment, or make one in .venv.
+if [ -z "${VIRTUAL_ENV:-}" ]; then
+  [ -x .venv/bin/python ] || python3 -m venv .venv
+  # shellcheck disable=SC1091
+  . .venv/bin/activate
+fi
+python -m pip install -q --disable-pip-version-check -e '.[test]'
+
+ruff check .
+python -m pytest "$@"

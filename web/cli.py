@@ -1,0 +1,71 @@
+"""The `companion` command: `serve` the app, `print` reference cards and score sheets."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def default_db() -> Path:
+    """A SQLite file in the user's data directory, created on first run."""
+    from platformdirs import user_data_path
+
+    return user_data_path("companion") / "companion.sqlite3"
+
+
+def _serve(args: argparse.Namespace) -> int:
+    # gevent must patch sockets, threads and queues before Flask or the engine import them.
+    from gevent import monkey
+
+    monkey.patch_all()
+
+    from companion.net import default_base_url
+    from web import create_app, qr
+    from web.server import make_server
+
+    base_url = args.base_url or default_base_url(args.port)
+    db = Path(args.db) if args.db else default_db()
+    app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
+    server = make_server(app, args.host, args.port, log="default" if args.access_log else None)
+    store = app.extensions["tables"].store
+    store.start_checkpointer()
+    print(f"Companion is serving on http://{args.host}:{args.port}  (database: {db})")
+    print(f"Phones on this network open: {base_url}\n")
+    print(qr.terminal(base_url))
+    sys.stdout.flush()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop(timeout=1)
+        store.close()
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line."""
+    p = argparse.ArgumentParser(prog="companion", description="Live tables and printables for board games.")
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("serve", help="run the app for the phones at the table")
+    s.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
+    s.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    s.add_argument("--db", help="SQLite file (default: companion.sqlite3 in your user data directory)")
+    s.add_argument("--base-url", help="what QR codes point to (default http://<LAN address>:<port>)")
+    s.add_argument("--access-log", action="store_true", help="print a line per request")
+    s.set_defaults(func=_serve)
+    from printables.cli import register
+
+    register(sub)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `companion` console script."""
+    args = parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,28 @@
+"""The production server: gevent's pywsgi, one process, hundreds of open event streams."""
+
+from __future__ import annotations
+
+import socket
+
+from flask import Flask
+from gevent.pywsgi import WSGIServer
+
+
+class NoDelayServer(WSGIServer):
+    """pywsgi with TCP_NODELAY on every accepted socket.
+
+    Without it each keep-alive reply waits ~40 ms for Nagle's algorithm and the
+    phone's delayed ACK (measured: see DESIGN.md, "Serving live tables").
+    """
+
+    def handle(self, sock: socket.socket, address: tuple) -> None:  # noqa: D102
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass
+        super().handle(sock, address)
+
+
+def make_server(app: Flask, host: str, port: int, log: object = None) -> NoDelayServer:
+    """A server for `app` on host:port (log=None: no access log lines)."""
+    return NoDelayServer((host, port), app, log=log, error_log="default")
