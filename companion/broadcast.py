@@ -56,6 +56,13 @@ class Hub:
                 self.unsubscribe(code, sub)
                 _close(sub)
 
+    def close_all(self, code: str) -> None:
+        """End every stream of a table (its phones reconnect, or look for it anew)."""
+        with self._lock:
+            subs = self._subs.pop(code, set())
+        for sub in subs:
+            _close(sub)
+
     def count(self, code: str | None = None) -> int:
         """Open subscriptions (of one table, or in all)."""
         with self._lock:
@@ -65,9 +72,13 @@ class Hub:
 
 
 def _close(sub: Subscription) -> None:
+    """Put the end-of-stream marker, dropping the backlog only if there is no room for it."""
     try:
-        while True:
-            sub.queue.get_nowait()
-    except queue.Empty:
-        pass
-    sub.queue.put_nowait(None)
+        sub.queue.put_nowait(None)
+    except queue.Full:
+        try:
+            while True:
+                sub.queue.get_nowait()
+        except queue.Empty:
+            pass
+        sub.queue.put_nowait(None)

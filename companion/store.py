@@ -25,6 +25,7 @@ class TableRecord:
     created_at: float = 0.0
     touched_at: float = 0.0
     archived: bool = False
+    join_code: str = ""  # the code that opens it now (a fresh one can replace the first)
 
 
 class Store(Protocol):
@@ -36,6 +37,10 @@ class Store(Protocol):
     def table(self, code: str) -> TableRecord | None: ...
     def save_table(self, record: TableRecord) -> None: ...
     def list_tables(self) -> list[TableRecord]: ...
+    def resolve(self, code: str) -> str | None: ...
+    def set_code(self, table_id: str, code: str) -> None: ...
+    def join_code(self, table_id: str) -> str: ...
+    def find_token(self, token: str) -> str | None: ...
 
 
 _SCHEMA = """
@@ -59,6 +64,10 @@ CREATE TABLE IF NOT EXISTS events (
     action_id TEXT,
     PRIMARY KEY (code, seq)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS codes (
+    code TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL
+);
 """
 
 
@@ -115,6 +124,7 @@ class SQLiteStore:
                 "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?)",
                 _record_row(record),
             )
+            self._db.execute("INSERT INTO codes VALUES (?,?)", (record.code, record.code))
             self._insert([first], record.code)
 
     def append(self, code: str, events: list[Event]) -> None:
@@ -161,6 +171,36 @@ class SQLiteStore:
         with self._lock:
             rows = self._db.execute("SELECT * FROM tables ORDER BY created_at DESC").fetchall()
         return [_row_record(r) for r in rows]
+
+    def resolve(self, code: str) -> str | None:
+        """The table a join code opens (a table's first code is its id), or None."""
+        with self._lock:
+            row = self._db.execute("SELECT table_id FROM codes WHERE code=?", (code,)).fetchone()
+        return row[0] if row else None
+
+    def set_code(self, table_id: str, code: str) -> None:
+        """Give a table a fresh join code; the old one stops opening it."""
+        with self._lock, self._tx():
+            self._db.execute("DELETE FROM codes WHERE table_id=?", (table_id,))
+            self._db.execute("INSERT INTO codes VALUES (?,?)", (code, table_id))
+
+    def join_code(self, table_id: str) -> str:
+        """A table's current join code."""
+        with self._lock:
+            row = self._db.execute("SELECT code FROM codes WHERE table_id=?", (table_id,)).fetchone()
+        return row[0] if row else table_id
+
+    def find_token(self, token: str) -> str | None:
+        """The id of the table a seat or host token belongs to."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT code, host_token, seat_tokens FROM tables WHERE host_token=? OR instr(seat_tokens, ?) > 0",
+                (token, json.dumps(token)),
+            ).fetchall()
+        for code, host, seats in rows:
+            if token == host or token in json.loads(seats):
+                return code
+        return None
 
     def _insert(self, events: list[Event], code: str) -> None:
         self._db.executemany(
@@ -236,4 +276,6 @@ def _record_row(r: TableRecord) -> tuple:
 
 def _row_record(row: tuple) -> TableRecord:
     code, game, host, seats, claimed, created, touched, archived = row
-    return TableRecord(code, game, host, json.loads(seats), json.loads(claimed), created, touched, bool(archived))
+    return TableRecord(
+        code, game, host, json.loads(seats), json.loads(claimed), created, touched, bool(archived), code
+    )

@@ -66,7 +66,8 @@ class Tables:
         self.rng = rng or system_random()
         self.clock = clock
         self.hub = Hub()
-        self._tables: dict[str, Table] = {}
+        self._tables: dict[str, Table] = {}  # by table id (its first code)
+        self._aliases: dict[str, str] = {}  # join code -> table id
         self._load_lock = threading.Lock()
 
     # -- creating and loading -------------------------------------------------
@@ -111,24 +112,33 @@ class Tables:
         }
 
     def get(self, code: object) -> Table:
-        """The loaded table with this code, or `NotFound`."""
-        if not isinstance(code, str):
+        """The loaded table this join code opens, or `NotFound`."""
+        if not isinstance(code, str) or not 0 < len(code) <= 40:
             raise NotFound("unknown_table", "no such table")
         code = code.strip().upper()
-        table = self._tables.get(code)
-        if table is not None:
-            return table
+        table_id = self._aliases.get(code)
+        if table_id is not None and table_id in self._tables:
+            return self._tables[table_id]
         with self._load_lock:
-            table = self._tables.get(code)
+            table_id = self.store.resolve(code)
+            if table_id is None:
+                raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
+            table = self._tables.get(table_id)
             if table is None:
-                table = self._load(code)
-                self._tables[code] = table
+                table = self._load(table_id)
+                self._tables[table_id] = table
+            self._aliases[code] = table_id
         return table
 
     def _load(self, code: str) -> Table:
         record = self.store.table(code)
         if record is None:
             raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
+        if record.archived:
+            # Archived tables are not lost: opening one brings it back.
+            record.archived = False
+            self.store.save_table(record)
+        record.join_code = self.store.join_code(code)
         log = self.store.events(code)
         first = log[0].data
         table = Table(
@@ -144,8 +154,49 @@ class Tables:
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self._tables and self.store.table(code) is None:
+            if self.store.resolve(code) is None:
                 return code
+
+    def new_join_code(self, code: str, token: str | None) -> dict[str, Any]:
+        """The host gives the table a fresh join code; the old code (and its QR) stop working."""
+        table = self.get(code)
+        with table.lock:
+            if self.whois(table, token) != "host":
+                raise Forbidden("host_only", "only the host can change the join code")
+            fresh = self._new_code()
+            self.store.set_code(table.record.code, fresh)
+            self._aliases = {k: v for k, v in self._aliases.items() if v != table.record.code}
+            self._aliases[fresh] = table.record.code
+            table.record.join_code = fresh
+            # Tell the phones (without the new code: spectators must not learn it), then drop
+            # every stream; seated phones find the table again with their token (`locate`).
+            event = Event(table.seq + 1, "code_changed", "host", self.clock(), {})
+            self._commit(table, [event])
+            self.hub.close_all(table.record.code)
+            return {"code": fresh}
+
+    def locate(self, token: str | None) -> dict[str, Any]:
+        """The current join code of the table a seat or host token belongs to."""
+        table_id = self.store.find_token(token) if token else None
+        if table_id is None:
+            raise NotFound("unknown_token", "that token belongs to no table")
+        return {"code": self.store.join_code(table_id)}
+
+    def archive_idle(self, max_age_days: float = 30.0) -> list[str]:
+        """Archive tables untouched for `max_age_days`: out of memory, kept in the store."""
+        cutoff = self.clock() - max_age_days * 86400
+        archived = []
+        for record in self.store.list_tables():
+            if record.archived or record.touched_at >= cutoff:
+                continue
+            record.archived = True
+            self.store.save_table(record)
+            with self._load_lock:
+                self._tables.pop(record.code, None)
+                self._aliases = {k: v for k, v in self._aliases.items() if v != record.code}
+            self.hub.close_all(record.code)
+            archived.append(record.code)
+        return archived
 
     # -- who is asking -------------------------------------------------------
 
@@ -274,7 +325,7 @@ class Tables:
 
     def _snapshot(self, table: Table, seat: int | None, who: Actor) -> dict[str, Any]:
         return {
-            "code": table.record.code,
+            "code": table.record.join_code,
             "game": table.game.id,
             "title": table.game.title,
             "seq": table.seq,
@@ -292,18 +343,18 @@ class Tables:
         with table.lock:
             return [self._public(table, e) for e in table.log]
 
-    def subscribe(self, code: str, last_seq: int = 0) -> tuple[Subscription, list[bytes]]:
+    def subscribe(self, code: str, last_seq: int = 0) -> tuple[Table, Subscription, list[bytes]]:
         """Register for a table's events; also return the messages missed since `last_seq`."""
         table = self.get(code)
         with table.lock:
             # Registered under the lock: no event can slip between the replay and the live feed.
             sub = self.hub.subscribe(table.record.code)
             missed = [e for e in table.log if e.seq > last_seq and e.type != "table_created"]
-            return sub, self._messages(table, missed) if missed else []
+            return table, sub, self._messages(table, missed) if missed else []
 
-    def unsubscribe(self, code: str, sub: Subscription) -> None:
+    def unsubscribe(self, table: Table, sub: Subscription) -> None:
         """Stop a subscription."""
-        self.hub.unsubscribe(code.strip().upper(), sub)
+        self.hub.unsubscribe(table.record.code, sub)
 
     # -- rendering -----------------------------------------------------------------
 
@@ -519,6 +570,8 @@ def _describe(table: Table, e: Event) -> str:
         return f"The host released {table.players[e.data['seat']].name}'s seat"
     if e.type == "table_created":
         return f"Table opened for {table.game.title}"
+    if e.type == "code_changed":
+        return "The host gave the table a new join code"
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
     return text
 

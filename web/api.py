@@ -108,6 +108,18 @@ def release(code: str):  # noqa: ANN201
     return jsonify(tables().release(code, bearer(), seat))
 
 
+@bp.post("/tables/<code>/code")
+def new_code(code: str):  # noqa: ANN201
+    """The host gives the table a fresh join code; the old code stops working."""
+    return jsonify(tables().new_join_code(code, bearer()))
+
+
+@bp.get("/locate")
+def locate():  # noqa: ANN201
+    """Where a seat or host token sits now (after the host changed the join code)."""
+    return jsonify(tables().locate(bearer()))
+
+
 @bp.get("/tables/<code>/log")
 def log(code: str):  # noqa: ANN201
     """The table's whole public log."""

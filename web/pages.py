@@ -34,9 +34,9 @@ def table(code: str) -> str:
         t = tables().get(code)
     return render_template(
         "table.html",
-        code=t.record.code,
+        code=t.record.join_code,
         game=t.game,
-        join_url=table_url(t.record.code),
+        join_url=table_url(t.record.join_code),
         faces=sorted(FACES),
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
     )
@@ -47,7 +47,7 @@ def table_qr(code: str) -> Response:
     """The QR code of the table's join URL."""
     with limits.guard(code):
         t = tables().get(code)
-    return Response(qr.svg(table_url(t.record.code)), mimetype="image/svg+xml")
+    return Response(qr.svg(table_url(t.record.join_code)), mimetype="image/svg+xml")
 
 
 @bp.get("/manifest.webmanifest")

@@ -29,7 +29,7 @@ def events(code: str) -> Response:
     """Every later event of a table as it happens, after the ones missed since `Last-Event-ID`."""
     engine = tables()
     with limits.guard(code):
-        sub, missed = engine.subscribe(code, _last_seen())
+        table, sub, missed = engine.subscribe(code, _last_seen())
     keepalive = current_app.config["KEEPALIVE_SECONDS"]
 
     def stream() -> Iterator[bytes]:
@@ -46,7 +46,7 @@ def events(code: str) -> Response:
                     return
                 yield message
         finally:
-            engine.unsubscribe(code, sub)
+            engine.unsubscribe(table, sub)
 
     return Response(
         stream(),

@@ -100,6 +100,7 @@
     source.onerror = () => setOnline(false);
     source.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
+      if (m.type === "code_changed") return moved();
       addLog([m]);
       if (m.state && m.seq >= snap.seq) {
         snap.seq = m.seq; snap.table = m.table; snap.players = m.players;
@@ -108,6 +109,14 @@
         render(true);
       }
     };
+  }
+  // The host changed the join code: follow the table with this phone's token, or leave.
+  async function moved() {
+    source.close();
+    if (!creds || !creds.token) { document.getElementById("main").textContent = "The host closed this table to watchers."; return; }
+    const { code: fresh } = await C.api("/api/locate", { token: creds.token });
+    C.creds.set(fresh, creds); C.creds.clear(code);
+    location.replace("/t/" + fresh);
   }
   async function reload() {
     const s = await C.api(`/api/tables/${code}`, { token: creds && creds.token });
@@ -255,6 +264,11 @@
         host && creds.actingAs === p.seat ? h("small", {}, " · this phone acts as them") : null,
         host && p.claimed ? h("button.btn.small", { onclick: () => release(p.seat) }, "Release") : null))),
       host ? h("p.small", {}, "One-phone mode: tap a name at the top to act for that player.") : null,
+      host ? h("button.btn.small", { onclick: async () => {
+        if (!confirm("Give the table a new code? The old code and QR stop working; seated phones follow.")) return;
+        const r = await C.api(`/api/tables/${code}/code`, { method: "POST", body: {}, token: creds.token });
+        C.creds.set(r.code, creds); location.replace("/t/" + r.code);
+      } }, "New join code") : null,
       h("p.small", {}, h("a", { href: `/api/tables/${code}/export.csv` }, "Export CSV"), " · ",
         h("a", { href: `/api/tables/${code}/export.json` }, "Export JSON"), " · ", h("a", { href: `/games/${data.game}` }, "Printables")),
       data.rulings.length ? h("details.rulings", {}, h("summary", {}, "House rulings"), h("ul", {}, data.rulings.map((r) => h("li", {}, r)))) : null);
