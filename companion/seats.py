@@ -29,7 +29,7 @@ def clean_name(raw: object, index: int) -> str:
 def parse_players(raw: object, game: Game) -> list[Player]:
     """Names and colours for each seat; colours default to the game's palette in order."""
     if not isinstance(raw, list):
-        raise ActionError("bad_players", "'players' must be a list like [{\"name\": \"Red\"}, ...]")
+        raise ActionError("bad_players", '\'players\' must be a list like [{"name": "Red"}, ...]')
     n = len(raw)
     if not game.min_players <= n <= game.max_players:
         raise ActionError(

@@ -131,14 +131,13 @@ class SQLiteStore:
         """Append events in one transaction (all or none), and mark the table touched."""
         with self._lock, self._tx():
             self._insert(events, code)
-            self._db.execute("UPDATE tables SET touched_at=? WHERE code=?", (time.time(), code))
+            self._db.execute("UPDATE tables SET touched_at=? WHERE code=?", (events[-1].at, code))
 
     def events(self, code: str, since: int = 0) -> list[Event]:
         """Every event of a table with `seq > since`, in order."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT seq, type, actor, at, data, action_id FROM events "
-                "WHERE code=? AND seq>? ORDER BY seq",
+                "SELECT seq, type, actor, at, data, action_id FROM events WHERE code=? AND seq>? ORDER BY seq",
                 (code, since),
             ).fetchall()
         return [
@@ -223,7 +222,7 @@ class SQLiteStore:
         return _Transaction(self._db)
 
 
-def _os_sleep():  # noqa: ANN202
+def _os_sleep():
     """`time.sleep` as it was before gevent patched it (the checkpointer is a real thread)."""
     try:
         from gevent import monkey
@@ -235,7 +234,7 @@ def _os_sleep():  # noqa: ANN202
     return time.sleep
 
 
-def _spawn_os_thread(fn, *args) -> None:  # noqa: ANN001
+def _spawn_os_thread(fn, *args) -> None:
     """Run `fn` on a real OS thread (gevent's thread pool when patched, else a daemon thread)."""
     try:
         from gevent import get_hub, monkey
@@ -257,7 +256,7 @@ class _Transaction:
     def __enter__(self) -> None:
         self.db.execute("BEGIN IMMEDIATE")
 
-    def __exit__(self, exc_type, exc, tb) -> None:  # noqa: ANN001
+    def __exit__(self, exc_type, exc, tb) -> None:
         self.db.execute("ROLLBACK" if exc_type else "COMMIT")
 
 
@@ -276,6 +275,4 @@ def _record_row(r: TableRecord) -> tuple:
 
 def _row_record(row: tuple) -> TableRecord:
     code, game, host, seats, claimed, created, touched, archived = row
-    return TableRecord(
-        code, game, host, json.loads(seats), json.loads(claimed), created, touched, bool(archived), code
-    )
+    return TableRecord(code, game, host, json.loads(seats), json.loads(claimed), created, touched, bool(archived), code)

@@ -203,9 +203,7 @@ class Tables:
     def whois(self, table: Table, token: str | None) -> Actor:
         """The seat a token belongs to, or "host"; `Forbidden` for a wrong or missing token."""
         if not token:
-            raise ActionError(
-                "token_required", "send 'Authorization: Bearer <seat or host token>'", status=401
-            )
+            raise ActionError("token_required", "send 'Authorization: Bearer <seat or host token>'", status=401)
         if secrets.compare_digest(token, table.record.host_token):
             return "host"
         for i, t in enumerate(table.record.seat_tokens):
@@ -240,8 +238,7 @@ class Tables:
             now = self.clock()
             key = action_id or "~" + secrets.token_hex(6)  # every action gets a key: its undo step
             events = [
-                Event(table.seq + 1 + i, d.pop("type"), _actor(who, seat), now, d, key)
-                for i, d in enumerate(datas)
+                Event(table.seq + 1 + i, d.pop("type"), _actor(who, seat), now, d, key) for i, d in enumerate(datas)
             ]
             self._commit(table, events)
             return self._answer(table, events, seat)
@@ -520,7 +517,12 @@ def _rolloff(action: dict, table: Table, rng: RandomSource) -> dict:
     if isinstance(sides, bool) or not isinstance(sides, int) or not 2 <= sides <= 100:
         raise ActionError("bad_dice", "a roll-off die has 2 to 100 sides")
     winner, rounds = dice.rolloff(list(range(len(table.players))), rng, sides)
-    return {"type": "rolloff", "sides": sides, "winner": winner, "rounds": [{str(k): v for k, v in r.items()} for r in rounds]}
+    return {
+        "type": "rolloff",
+        "sides": sides,
+        "winner": winner,
+        "rounds": [{str(k): v for k, v in r.items()} for r in rounds],
+    }
 
 
 def _may_change(table: Table, who: Actor, seat: int | None, group: list[int], verb: str) -> None:

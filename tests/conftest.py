@@ -14,7 +14,7 @@ from web import create_app, limits
 
 
 @pytest.fixture
-def app(tmp_path) -> Flask:  # noqa: ANN001
+def app(tmp_path) -> Flask:
     """A fresh app on its own SQLite file, with a seeded random source."""
     limits.reset()
     return create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite3"), "RNG": seeded(1234)})

@@ -44,7 +44,7 @@ def table_url(code: str) -> str:
 
 
 @bp.get("/games")
-def games():  # noqa: ANN201
+def games():
     """The registered games with their player ranges and options."""
     return jsonify(
         [
@@ -62,11 +62,11 @@ def games():  # noqa: ANN201
 
 
 @bp.post("/tables")
-def create():  # noqa: ANN201
+def create():
     """Open a table: 201 with its code, URL, host token and seat tokens."""
     data = body()
     if not isinstance(data, dict):
-        raise ActionError("bad_json", "send an object: {\"game\": ..., \"players\": [...]}")
+        raise ActionError("bad_json", 'send an object: {"game": ..., "players": [...]}')
     if "game" not in data:
         raise ActionError("missing_field", "say which game: 'game'")
     get_game(data["game"])
@@ -76,14 +76,14 @@ def create():  # noqa: ANN201
 
 
 @bp.get("/tables/<code>")
-def snapshot(code: str):  # noqa: ANN201
+def snapshot(code: str):
     """The table as the caller's token may see it."""
     with limits.guard(code):
         return jsonify(tables().snapshot(code, bearer()))
 
 
 @bp.post("/tables/<code>/actions")
-def act(code: str):  # noqa: ANN201
+def act(code: str):
     """Apply one action for the token's seat (or the host)."""
     with limits.guard(code):
         tables().get(code)
@@ -91,7 +91,7 @@ def act(code: str):  # noqa: ANN201
 
 
 @bp.post("/tables/<code>/join")
-def join(code: str):  # noqa: ANN201
+def join(code: str):
     """Claim a free seat: the answer holds that seat's token."""
     with limits.guard(code):
         tables().get(code)
@@ -101,7 +101,7 @@ def join(code: str):  # noqa: ANN201
 
 
 @bp.post("/tables/<code>/release")
-def release(code: str):  # noqa: ANN201
+def release(code: str):
     """The host frees a seat and gives it a fresh token."""
     data = body()
     seat = data.get("seat") if isinstance(data, dict) else None
@@ -109,26 +109,26 @@ def release(code: str):  # noqa: ANN201
 
 
 @bp.post("/tables/<code>/code")
-def new_code(code: str):  # noqa: ANN201
+def new_code(code: str):
     """The host gives the table a fresh join code; the old code stops working."""
     return jsonify(tables().new_join_code(code, bearer()))
 
 
 @bp.get("/locate")
-def locate():  # noqa: ANN201
+def locate():
     """Where a seat or host token sits now (after the host changed the join code)."""
     return jsonify(tables().locate(bearer()))
 
 
 @bp.get("/tables/<code>/log")
-def log(code: str):  # noqa: ANN201
+def log(code: str):
     """The table's whole public log."""
     with limits.guard(code):
         return jsonify(tables().log(code))
 
 
 @bp.get("/tables/<code>/export.json")
-def export_json(code: str):  # noqa: ANN201
+def export_json(code: str):
     """The game as JSON: players, options, final state and the whole log."""
     with limits.guard(code):
         snap = tables().snapshot(code)
@@ -139,7 +139,7 @@ def export_json(code: str):  # noqa: ANN201
 
 
 @bp.get("/tables/<code>/export.csv")
-def export_csv(code: str):  # noqa: ANN201
+def export_csv(code: str):
     """The scores as CSV, one row per player."""
     with limits.guard(code):
         snap = tables().snapshot(code)
@@ -157,6 +157,6 @@ def export_csv(code: str):  # noqa: ANN201
 
 
 @bp.get("/openapi.json")
-def spec():  # noqa: ANN201
+def spec():
     """The OpenAPI 3 description of this API, with an example of every action type."""
     return jsonify(openapi())

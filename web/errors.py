@@ -20,13 +20,13 @@ def register(app: Flask) -> None:
     """Install the error handlers."""
 
     @app.errorhandler(ActionError)
-    def action_error(err: ActionError):  # noqa: ANN202
+    def action_error(err: ActionError):
         if not _wants_json():
             return render_template("error.html", message=err.message), err.status
         return jsonify(err.to_dict()), err.status
 
     @app.errorhandler(HTTPException)
-    def http_error(err: HTTPException):  # noqa: ANN202
+    def http_error(err: HTTPException):
         code = (err.name or "error").lower().replace(" ", "_")
         message = {
             404: f"nothing at {request.path[:80]}",
@@ -38,7 +38,7 @@ def register(app: Flask) -> None:
         return jsonify({"error": {"code": code, "message": message}}), err.code
 
     @app.errorhandler(Exception)
-    def unexpected(err: Exception):  # noqa: ANN202
+    def unexpected(err: Exception):
         # A bug: log it in full, tell the phone plainly, and keep the table as it was
         # (the engine rebuilds state from the store when an action fails half-way).
         log.exception("unexpected error on %s %s", request.method, request.path)

@@ -24,9 +24,7 @@ def guard(code: str) -> Iterator[None]:
     while seen and now - seen[0] > WINDOW:
         seen.popleft()
     if len(seen) >= current_app.config["JOIN_LIMIT"]:
-        raise ActionError(
-            "too_many_guesses", "too many unknown table codes from this address; wait a minute", 429
-        )
+        raise ActionError("too_many_guesses", "too many unknown table codes from this address; wait a minute", 429)
     try:
         yield
     except NotFound as err:

@@ -52,11 +52,19 @@ def openapi() -> dict[str, Any]:
                         "content": {
                             "application/json": {
                                 "schema": {"$ref": "#/components/schemas/NewTable"},
-                                "example": {"game": "score-pad", "players": [{"name": "Red"}, {"name": "Blue"}], "options": {}},
+                                "example": {
+                                    "game": "score-pad",
+                                    "players": [{"name": "Red"}, {"name": "Blue"}],
+                                    "options": {},
+                                },
                             }
                         },
                     },
-                    "responses": {"201": {"description": "Code, URL, host token and seat tokens"}, "400": _ERROR, "404": _ERROR},
+                    "responses": {
+                        "201": {"description": "Code, URL, host token and seat tokens"},
+                        "400": _ERROR,
+                        "404": _ERROR,
+                    },
                 }
             },
             "/api/tables/{code}": {
@@ -94,8 +102,21 @@ def openapi() -> dict[str, Any]:
                 "post": {
                     "summary": "Claim a free seat; the answer holds its token",
                     "parameters": [_CODE],
-                    "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"seat": {"type": "integer"}}}, "example": {"seat": 1}}}},
-                    "responses": {"200": {"description": "{seat, token, name}"}, "400": _ERROR, "404": _ERROR, "409": _ERROR},
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {"type": "object", "properties": {"seat": {"type": "integer"}}},
+                                "example": {"seat": 1},
+                            }
+                        },
+                    },
+                    "responses": {
+                        "200": {"description": "{seat, token, name}"},
+                        "400": _ERROR,
+                        "404": _ERROR,
+                        "409": _ERROR,
+                    },
                 }
             },
             "/api/tables/{code}/release": {
@@ -103,7 +124,15 @@ def openapi() -> dict[str, Any]:
                     "summary": "The host frees a seat and issues it a fresh token",
                     "parameters": [_CODE],
                     "security": [{"token": []}],
-                    "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"seat": {"type": "integer"}}}, "example": {"seat": 1}}}},
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {"type": "object", "properties": {"seat": {"type": "integer"}}},
+                                "example": {"seat": 1},
+                            }
+                        },
+                    },
                     "responses": {"200": {"description": "{seat, token}"}, "400": _ERROR, "403": _ERROR, "404": _ERROR},
                 }
             },
@@ -111,12 +140,33 @@ def openapi() -> dict[str, Any]:
                 "get": {
                     "summary": "Server-Sent Events: id = seq; Last-Event-ID resumes",
                     "parameters": [_CODE, {"name": "Last-Event-ID", "in": "header", "schema": {"type": "integer"}}],
-                    "responses": {"200": {"description": "text/event-stream", "content": {"text/event-stream": {}}}, "404": _ERROR},
+                    "responses": {
+                        "200": {"description": "text/event-stream", "content": {"text/event-stream": {}}},
+                        "404": _ERROR,
+                    },
                 }
             },
-            "/api/tables/{code}/log": {"get": {"summary": "The whole public log", "parameters": [_CODE], "responses": {"200": {"description": "Events"}, "404": _ERROR}}},
-            "/api/tables/{code}/export.json": {"get": {"summary": "Export as JSON", "parameters": [_CODE], "responses": {"200": {"description": "JSON"}, "404": _ERROR}}},
-            "/api/tables/{code}/export.csv": {"get": {"summary": "Export as CSV", "parameters": [_CODE], "responses": {"200": {"description": "CSV", "content": {"text/csv": {}}}, "404": _ERROR}}},
+            "/api/tables/{code}/log": {
+                "get": {
+                    "summary": "The whole public log",
+                    "parameters": [_CODE],
+                    "responses": {"200": {"description": "Events"}, "404": _ERROR},
+                }
+            },
+            "/api/tables/{code}/export.json": {
+                "get": {
+                    "summary": "Export as JSON",
+                    "parameters": [_CODE],
+                    "responses": {"200": {"description": "JSON"}, "404": _ERROR},
+                }
+            },
+            "/api/tables/{code}/export.csv": {
+                "get": {
+                    "summary": "Export as CSV",
+                    "parameters": [_CODE],
+                    "responses": {"200": {"description": "CSV", "content": {"text/csv": {}}}, "404": _ERROR},
+                }
+            },
         },
         "components": {
             "securitySchemes": {"token": {"type": "http", "scheme": "bearer"}},
@@ -124,14 +174,30 @@ def openapi() -> dict[str, Any]:
                 "Error": {
                     "type": "object",
                     "required": ["error"],
-                    "properties": {"error": {"type": "object", "required": ["code", "message"], "properties": {"code": {"type": "string"}, "message": {"type": "string"}}}},
+                    "properties": {
+                        "error": {
+                            "type": "object",
+                            "required": ["code", "message"],
+                            "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
+                        }
+                    },
                 },
                 "NewTable": {
                     "type": "object",
                     "required": ["game", "players"],
                     "properties": {
                         "game": {"type": "string", "enum": games},
-                        "players": {"type": "array", "items": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "color": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"}}}},
+                        "players": {
+                            "type": "array",
+                            "items": {
+                                "type": "object",
+                                "required": ["name"],
+                                "properties": {
+                                    "name": {"type": "string"},
+                                    "color": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
+                                },
+                            },
+                        },
                         "options": {"type": "object"},
                     },
                 },
@@ -140,7 +206,10 @@ def openapi() -> dict[str, Any]:
                     "required": ["type"],
                     "properties": {
                         "type": {"type": "string"},
-                        "id": {"type": "string", "description": "client action id: a retry with the same id applies once"},
+                        "id": {
+                            "type": "string",
+                            "description": "client action id: a retry with the same id applies once",
+                        },
                         "seq": {"type": "integer", "description": "the seq the client saw: a stale one gets 409"},
                         "by": {"type": "integer", "description": "host only: act for this seat"},
                     },

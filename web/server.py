@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 
 from flask import Flask
@@ -15,11 +16,9 @@ class NoDelayServer(WSGIServer):
     phone's delayed ACK (measured: see DESIGN.md, "Serving live tables").
     """
 
-    def handle(self, sock: socket.socket, address: tuple) -> None:  # noqa: D102
-        try:
+    def handle(self, sock: socket.socket, address: tuple) -> None:
+        with contextlib.suppress(OSError):  # not a TCP socket (a Unix socket): nothing to tune
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        except OSError:
-            pass
         super().handle(sock, address)
 
 

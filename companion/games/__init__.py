@@ -39,9 +39,7 @@ def get_game(game_id: object) -> Game:
     """The game with this id, or `NotFound` naming the ids there are."""
     _load()
     if not isinstance(game_id, str) or game_id not in _REGISTRY:
-        raise NotFound(
-            "unknown_game", f"no game {str(game_id)[:40]!r}; known games: {', '.join(_REGISTRY)}"
-        )
+        raise NotFound("unknown_game", f"no game {str(game_id)[:40]!r}; known games: {', '.join(_REGISTRY)}")
     return _REGISTRY[game_id]
 
 

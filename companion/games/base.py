@@ -48,9 +48,7 @@ class Option:
                 raise ActionError("bad_option", f"option '{self.name}' must be at most {self.maximum}")
         elif self.kind == "choice":
             if value not in self.choices:
-                raise ActionError(
-                    "bad_option", f"option '{self.name}' must be one of {', '.join(self.choices)}"
-                )
+                raise ActionError("bad_option", f"option '{self.name}' must be one of {', '.join(self.choices)}")
         elif self.kind == "text":
             if not isinstance(value, str) or len(value) > 200:
                 raise bad
@@ -60,9 +58,7 @@ class Option:
                 or len(value) > 50
                 or not all(isinstance(v, str) and 0 < len(v.strip()) <= 40 for v in value)
             ):
-                raise ActionError(
-                    "bad_option", f"option '{self.name}' must be a list of up to 50 short names"
-                )
+                raise ActionError("bad_option", f"option '{self.name}' must be a list of up to 50 short names")
             value = [v.strip() for v in value]
         return value
 
@@ -93,10 +89,24 @@ class Game:
     options: ClassVar[tuple[Option, ...]] = ()
     actions: ClassVar[tuple[ActionDoc, ...]] = ()
     colors: ClassVar[tuple[str, ...]] = (
-        "#d62828", "#1d4ed8", "#15803d", "#ca8a04", "#7e22ce", "#ea580c", "#0f766e", "#be185d",
+        "#d62828",
+        "#1d4ed8",
+        "#15803d",
+        "#ca8a04",
+        "#7e22ce",
+        "#ea580c",
+        "#0f766e",
+        "#be185d",
     )
     color_names: ClassVar[tuple[str, ...]] = (
-        "Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Teal", "Pink",
+        "Red",
+        "Blue",
+        "Green",
+        "Yellow",
+        "Purple",
+        "Orange",
+        "Teal",
+        "Pink",
     )
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False
@@ -149,7 +159,7 @@ def int_field(action: dict[str, Any], name: str, lo: int | None = None, hi: int 
     v = action[name]
     if isinstance(v, bool) or not isinstance(v, int):
         raise ActionError("bad_field", f"'{name}' must be a whole number, not {v!r}")
-    if lo is not None and v < lo or hi is not None and v > hi:
+    if (lo is not None and v < lo) or (hi is not None and v > hi):
         raise ActionError("bad_field", f"'{name}' must be between {lo} and {hi}, not {v}")
     return v
 

@@ -150,7 +150,7 @@ class ScorePad(Game):
         return header, rows
 
     def describe(self, event: dict[str, Any], players: list[Player]) -> str:
-        """"Red scored +3 (Gold, round 2)"."""
+        """ "Red scored +3 (Gold, round 2)"."""
         kind = event["type"]
         if kind == "scored":
             where = [x for x in (event.get("category"), event.get("round") and f"round {event['round']}") if x]

@@ -14,7 +14,7 @@ def _open_new_table(page: Page, server: LiveServer) -> str:
     return page.url.rsplit("/", 1)[1]
 
 
-def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, phone) -> None:  # noqa: ANN001
+def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, phone) -> None:
     host = phone()
     code = _open_new_table(host, live_server)
     expect(host.locator(".score-card")).to_have_count(2)
@@ -47,7 +47,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
     expect(guest.locator(".player.me")).to_contain_text("Blue")
 
 
-def test_state_survives_a_server_restart(live_server: LiveServer, phone, tmp_path) -> None:  # noqa: ANN001
+def test_state_survives_a_server_restart(live_server: LiveServer, phone, tmp_path) -> None:
     host = phone()
     code = _open_new_table(host, live_server)
     host.get_by_role("button", name="+1 for Red").click()

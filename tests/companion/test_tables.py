@@ -1,0 +1,165 @@
+"""The engine: the log is the truth, undo/redo, idempotency, stale seqs, seats, replay."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.errors import ActionError, Forbidden, NotFound, Stale
+from companion.rng import seeded
+from companion.store import SQLiteStore
+from companion.tables import Tables
+
+
+@pytest.fixture
+def engine(tmp_path) -> Tables:
+    return Tables(SQLiteStore(tmp_path / "e.sqlite3"), rng=seeded(42))
+
+
+@pytest.fixture
+def table(engine: Tables) -> dict:
+    return engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}, {"name": "Green"}], {"categories": ["Gold"]})
+
+
+def token(t: dict, seat: int) -> str:
+    return t["seats"][seat]["token"]
+
+
+def test_state_is_the_fold_of_the_log_after_a_reload(engine: Tables, table: dict, tmp_path) -> None:
+    code = table["code"]
+    engine.act(code, token(table, 0), {"type": "score", "seat": 0, "delta": 3})
+    engine.act(code, token(table, 1), {"type": "roll", "dice": "3d6"})
+    engine.act(code, token(table, 1), {"type": "score", "seat": 2, "delta": -4, "category": "Gold"})
+    engine.act(code, table["host_token"], {"type": "undo"})
+    live = engine.snapshot(code)
+    fresh = Tables(SQLiteStore(tmp_path / "e.sqlite3"), rng=seeded(0)).snapshot(code)
+    assert fresh["state"] == live["state"] and fresh["table"] == live["table"] and fresh["seq"] == live["seq"]
+
+
+def test_undo_reverts_the_last_action_and_redo_brings_it_back(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "score", "seat": 1, "delta": 5})
+    engine.act(code, red, {"type": "score", "seat": 1, "delta": 2})
+    undone = engine.act(code, red, {"type": "undo"})
+    assert undone["state"]["totals"] == [0, 5, 0]
+    assert undone["events"][0]["text"] == "Red undid: Blue scored +2"
+    assert engine.act(code, red, {"type": "undo"})["state"]["totals"] == [0, 0, 0]
+    assert engine.act(code, red, {"type": "redo"})["state"]["totals"] == [0, 5, 0]
+    assert engine.act(code, red, {"type": "redo"})["state"]["totals"] == [0, 7, 0]
+    with pytest.raises(ActionError, match="nothing to redo"):
+        engine.act(code, red, {"type": "redo"})
+
+
+def test_a_new_action_clears_the_redo_stack(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
+    engine.act(code, red, {"type": "undo"})
+    engine.act(code, red, {"type": "score", "seat": 0, "delta": 9})
+    with pytest.raises(ActionError, match="nothing to redo"):
+        engine.act(code, red, {"type": "redo"})
+
+
+def test_only_the_actor_or_the_host_may_undo(engine: Tables, table: dict) -> None:
+    code = table["code"]
+    engine.act(code, token(table, 0), {"type": "roll", "dice": "1d6"})
+    with pytest.raises(Forbidden, match="only Red or the host can undo"):
+        engine.act(code, token(table, 1), {"type": "undo"})
+    assert engine.act(code, table["host_token"], {"type": "undo"})["table"]["last"] is None
+
+
+def test_undo_of_a_roll_removes_it_from_the_luck_panel(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "roll", "dice": "2d6", "values": [6, 6]})
+    luck = engine.snapshot(code)["table"]["luck"]["0"]
+    assert (luck["dice"], luck["sum"], luck["expected"]) == (2, 12, 7.0)
+    engine.act(code, red, {"type": "undo"})
+    assert engine.snapshot(code)["table"]["luck"] == {}
+
+
+def test_a_retried_action_id_is_applied_once(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    first = engine.act(code, red, {"type": "score", "seat": 0, "delta": 4, "id": "tap-1"})
+    again = engine.act(code, red, {"type": "score", "seat": 0, "delta": 4, "id": "tap-1"})
+    assert again["duplicate"] is True
+    assert again["events"] == first["events"]
+    assert engine.snapshot(code)["state"]["totals"][0] == 4
+
+
+def test_a_stale_seq_is_refused_with_what_changed(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
+    with pytest.raises(Stale) as err:
+        engine.act(code, red, {"type": "score", "seat": 0, "delta": 1, "seq": 1})
+    assert err.value.extra["seq"] == 2
+    assert [e["type"] for e in err.value.extra["events"]] == ["scored"]
+    assert engine.act(code, red, {"type": "score", "seat": 0, "delta": 1, "seq": 2})["seq"] == 3
+
+
+def test_a_refused_action_changes_nothing(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    before = engine.snapshot(code)
+    for bad in ({"type": "score", "seat": 9, "delta": 1}, {"type": "score", "seat": 0}, {"type": "fly"}, {}):
+        with pytest.raises(ActionError):
+            engine.act(code, red, bad)
+    assert engine.snapshot(code) == before
+
+
+def test_tokens_seats_and_one_phone_mode(engine: Tables, table: dict) -> None:
+    code = table["code"]
+    with pytest.raises(ActionError, match="Authorization"):
+        engine.act(code, None, {"type": "roll"})
+    with pytest.raises(Forbidden, match="not a seat or host token"):
+        engine.act(code, "guess", {"type": "roll"})
+    with pytest.raises(Forbidden, match="only the host may act for another seat"):
+        engine.act(code, token(table, 0), {"type": "roll", "by": 1})
+    answer = engine.act(code, table["host_token"], {"type": "roll", "by": 2})
+    assert answer["events"][0]["actor"] == 2
+
+
+def test_claiming_a_seat_gives_its_token_once_and_release_renews_it(engine: Tables, table: dict) -> None:
+    code = table["code"]
+    claimed = engine.claim(code, 1)
+    assert claimed["token"] == token(table, 1)
+    with pytest.raises(ActionError, match="already taken"):
+        engine.claim(code, 1)
+    with pytest.raises(Forbidden):
+        engine.release(code, token(table, 0), 1)
+    fresh = engine.release(code, table["host_token"], 1)["token"]
+    assert fresh != claimed["token"]
+    with pytest.raises(Forbidden):
+        engine.act(code, claimed["token"], {"type": "roll"})
+    assert engine.claim(code, 1)["token"] == fresh
+
+
+def test_a_fresh_join_code_retires_the_old_one(engine: Tables, table: dict) -> None:
+    old = table["code"]
+    new = engine.new_join_code(old, table["host_token"])["code"]
+    assert new != old
+    with pytest.raises(NotFound):
+        engine.get(old)
+    assert engine.snapshot(new)["code"] == new
+    assert engine.locate(token(table, 2)) == {"code": new}
+
+
+def test_idle_tables_are_archived_and_come_back_intact(tmp_path) -> None:
+    now = [1_000_000.0]
+    store = SQLiteStore(tmp_path / "a.sqlite3")
+    engine = Tables(store, rng=seeded(1), clock=lambda: now[0])
+    t = engine.create("score-pad", ["Red", "Blue"])
+    engine.act(t["code"], t["seats"][0]["token"], {"type": "score", "seat": 0, "delta": 2})
+    now[0] += 29 * 86400
+    assert engine.archive_idle() == []
+    now[0] += 2 * 86400
+    assert engine.archive_idle() == [t["code"]]
+    assert store.table(t["code"]).archived
+    assert engine.snapshot(t["code"])["state"]["totals"] == [2, 0]
+    assert not store.table(t["code"]).archived
+
+
+def test_every_event_reaches_subscribers_once_in_order(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
+    _, sub, missed = engine.subscribe(code, last_seq=1)
+    engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
+    live = [sub.get(0.1)]
+    ids = [m.split(b"\n", 1)[0] for m in missed + live]
+    assert ids == [b"id: 2", b"id: 3"]
