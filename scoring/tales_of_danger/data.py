@@ -197,3 +197,22 @@ COST_CARDS: tuple[CostCard, ...] = (
 
 COST_BY_KEY: dict[str, CostCard] = {c.key: c for c in COST_CARDS}
 """`COST_CARDS` looked up by key."""
+
+# -- House rulings (where the rulebook is silent; shown in the app and on printed cards) --------
+
+HOUSE_RULINGS: tuple[str, ...] = (
+    "No solo mode: the solo booklet is not part of these rules (2 to 6 players).",
+    "Sponsors are known by the Rank printed on their card; rank 1 is the highest.",
+    "A tie goes to the higher-ranked Sponsor (the smaller rank number).",
+    "Move the Story Along: the only player without a Sponsor who ends their turn without "
+    "securing one gets the lowest-ranking remaining Sponsor.",
+    "Act 3 begins at the end of an Act 2 turn once every player is in Act 2 and has marked "
+    "their hand full (at their Sponsor's Max).",
+    "A Segment is completed only when the cost checker says the discards pay for it.",
+    "Each Great Fishing! card on a completed Segment gives one bonus card.",
+    "A Segment completed with an empty hand has no Journal and scores its difficulty only.",
+    "Odds count the 102 cards minus the Segment Cost cards entered in the app (\"Deck "
+    "reshuffled\" puts the discarded ones back); Priest, Doctor and Merchant odds use the "
+    "whole deck, since the app does not know which People were seen.",
+)
+"""The house rulings this game applies; the app and the printed cards show them."""
