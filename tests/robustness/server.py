@@ -1,0 +1,213 @@
+"""A real `companion serve` in a subprocess, and small raw HTTP/SSE clients to talk to it."""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import importlib.util
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Until `printables.cli` exists, `python -m web.cli serve` cannot build its parser (the `print`
+# subcommand imports it); the same `_serve` then runs through this launcher.
+_LAUNCHER = (
+    "import argparse, sys; from web.cli import _serve; "
+    "sys.exit(_serve(argparse.Namespace(host=sys.argv[1], port=int(sys.argv[2]), db=sys.argv[3], "
+    "base_url=None, access_log=False)))"
+)
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve_command(port: int, db: Path | str) -> list[str]:
+    """The command line that starts the production server on loopback."""
+    if importlib.util.find_spec("printables.cli") is not None:
+        return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
+    return [sys.executable, "-c", _LAUNCHER, "127.0.0.1", str(port), str(db)]
+
+
+class Served:
+    """`companion serve` running in a child process on a free loopback port."""
+
+    def __init__(self, db: Path, log: Path):
+        self.db = db
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._log = open(log, "ab")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            serve_command(self.port, db), cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        self._wait_ready()
+
+    def _wait_ready(self, timeout: float = 20.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"companion serve exited with {self.proc.returncode}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("companion serve did not start listening")
+
+    def kill(self) -> None:
+        """SIGKILL: no clean shutdown, no last checkpoint."""
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+        self._log.close()
+
+    def stop(self) -> None:
+        """Stop the server (politely, then firmly)."""
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        if not self._log.closed:
+            self._log.close()
+
+
+class Api:
+    """A keep-alive JSON client (one connection, like one phone's fetches)."""
+
+    def __init__(self, port: int, token: str | None = None):
+        self.port = port
+        self.token = token
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+
+    def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+        """One request; returns (status, JSON body)."""
+        headers = {"Accept": "application/json"}
+        tok = token or self.token
+        if tok:
+            headers["Authorization"] = f"Bearer {tok}"
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            headers["Content-Type"] = "application/json"
+        self.conn.request(method, path, data, headers)
+        resp = self.conn.getresponse()
+        raw = resp.read()
+        return resp.status, json.loads(raw) if raw else None
+
+    def create(self, game: str, players: list[str], options: dict | None = None) -> dict:
+        """Open a table; return the creation answer."""
+        body = {"game": game, "players": [{"name": p} for p in players], "options": options or {}}
+        status, body = self.call("POST", "/api/tables", body)
+        assert status == 201, body
+        return body
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.conn.close()
+
+
+class Stream:
+    """One phone's SSE stream read over a raw socket: `id`s and `data` as they arrive."""
+
+    def __init__(self, port: int, code: str, last: int | None = None, header: bool = True):
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        extra = ""
+        path = f"/api/tables/{code}/events"
+        if last is not None:
+            if header:
+                extra = f"Last-Event-ID: {last}\r\n"
+            else:
+                path += f"?last={last}"
+        self.sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n{extra}\r\n".encode())
+        self.buf = b""
+        self.raw = bytearray()  # every byte of the body after the headers, to compare streams
+        self._at = 0
+        self.events: list[tuple[int, dict]] = []
+        self.status = self._read_headers()
+
+    def _read_headers(self) -> int:
+        while b"\r\n\r\n" not in self.buf:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise ConnectionError("stream closed before its headers")
+            self.buf += chunk
+        head, self.buf = self.buf.split(b"\r\n\r\n", 1)
+        self.chunked = b"transfer-encoding: chunked" in head.lower()
+        return int(head.split(b" ", 2)[1])
+
+    def _dechunk(self) -> None:
+        """Move whole chunks from `buf` into `raw` (pywsgi streams with chunked encoding)."""
+        if not self.chunked:
+            self.raw += self.buf
+            self.buf = b""
+            return
+        while b"\r\n" in self.buf:
+            size_line, rest = self.buf.split(b"\r\n", 1)
+            size = int(size_line.split(b";")[0], 16)
+            if len(rest) < size + 2:
+                return
+            self.raw += rest[:size]
+            self.buf = rest[size + 2 :]
+            if size == 0:
+                return
+
+    def _parse(self) -> None:
+        while True:
+            end = self.raw.find(b"\n\n", self._at)
+            if end < 0:
+                return
+            block = self.raw[self._at : end]
+            self._at = end + 2
+            if block.startswith(b"id: "):
+                lines = dict(line.split(b": ", 1) for line in block.split(b"\n") if b": " in line)
+                self.events.append((int(lines[b"id"]), json.loads(lines[b"data"])))
+
+    def read_until(self, predicate, timeout: float = 10.0) -> list[tuple[int, dict]]:
+        """Read until `predicate(events)` holds; raise TimeoutError otherwise."""
+        deadline = time.monotonic() + timeout
+        while not predicate(self.events):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"stream has {len(self.events)} events; still waiting")
+            self.sock.settimeout(left)
+            try:
+                chunk = self.sock.recv(65536)
+            except TimeoutError as err:
+                raise TimeoutError(f"stream has {len(self.events)} events; still waiting") from err
+            if not chunk:
+                raise ConnectionError("stream closed")
+            self.buf += chunk
+            self._dechunk()
+            self._parse()
+        return self.events
+
+    def until_seq(self, seq: int, timeout: float = 10.0) -> list[tuple[int, dict]]:
+        """Read until the event with id `seq` has arrived."""
+        return self.read_until(lambda ev: bool(ev) and ev[-1][0] >= seq, timeout)
+
+    def settle(self, wait: float = 0.3) -> list[tuple[int, dict]]:
+        """Read whatever arrives in the next `wait` seconds."""
+        with contextlib.suppress(TimeoutError):
+            self.read_until(lambda ev: False, wait)
+        return self.events
+
+    def close(self) -> None:
+        """Hang up (a phone losing its Wi-Fi)."""
+        with contextlib.suppress(OSError):
+            self.sock.shutdown(socket.SHUT_RDWR)
+        self.sock.close()
