@@ -225,7 +225,7 @@
       if (faces && faces.value) a.faces = faces.value;
       return a;
     };
-    return h("div.dice",
+    return h("div.dice", {},
       last ? h("div.roll-big", { "data-k": "roll" }, h("strong", {}, last.labels ? last.labels.join(" · ") : last.total),
         h("span", {}, snap.log.filter((e) => e.type === "roll" && !e.undone).slice(-1).map((e) => e.text))) : h("p.muted", {}, "No roll yet"),
       h("div.row", {}, spec, faces, h("button.btn.primary", { id: "roll-for-me", onclick: () => act(common()) }, "Roll for me")),
@@ -254,7 +254,7 @@
   }
   function shareSheet() {
     const host = creds && creds.host;
-    return h("div.share",
+    return h("div.share", {},
       h("p.code", { "aria-label": "Table code" }, code),
       h("img.qr", { src: `/t/${code}/qr.svg`, alt: "QR code to join this table", width: 220, height: 220 }),
       h("p.url", {}, data.join_url),
@@ -278,7 +278,7 @@
     catch (e) { toast(e.message, true); }
   }
   function joinSheet() {
-    return h("div.join",
+    return h("div.join", {},
       h("p", {}, "Which seat is yours?"),
       h("div.seat-buttons", {}, snap.players.map((p) => h("button.btn.big.seat", {
         style: { "--pc": p.color }, disabled: p.claimed, "data-seat": p.seat,
