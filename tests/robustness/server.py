@@ -171,7 +171,7 @@ class Stream:
             end = self.raw.find(b"\n\n", self._at)
             if end < 0:
                 return
-            block = self.raw[self._at : end]
+            block = bytes(self.raw[self._at : end])
             self._at = end + 2
             if block.startswith(b"id: "):
                 lines = dict(line.split(b": ", 1) for line in block.split(b"\n") if b": " in line)
