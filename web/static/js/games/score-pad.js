@@ -31,8 +31,8 @@
       return T.act(a);
     };
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
-      h("header", {}, h("span.dot"), h("strong", {}, p.name)),
-      h("output.total", { "data-k": "t" + p.seat, "aria-label": `${p.name}'s score` }, st.totals[p.seat]),
+      h("header", {}, h("span.dot"), h("strong", {}, p.name),
+        h("output.total", { "data-k": "t" + p.seat, "aria-label": `${p.name}'s score` }, st.totals[p.seat])),
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": `${d > 0 ? "+" : ""}${d} for ${p.name}`, onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
       live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
         amount, cat, h("button.btn", { type: "submit" }, "Add")) : null);
