@@ -140,9 +140,17 @@ class Game:
         """A readable log line for one event, without secrets."""
         return event["type"].replace("_", " ")
 
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """The tally as it stands (the final one once the game is over), with the rulebook's tie-breaks.
+
+        Each entry: `{"seat", "place", "key", "shared"}` as from `scoring.standings.rank`.
+        """
+        raise NotImplementedError
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
-        """A CSV of the game: a header and one row per player."""
-        return ["seat", "name"], [[i, p.name] for i, p in enumerate(players)]
+        """A CSV of the game: seat, name, place (from `standings`)."""
+        places = {s["seat"]: s["place"] for s in self.standings(state)}
+        return ["seat", "name", "place"], [[i, p.name, places.get(i, "")] for i, p in enumerate(players)]
 
 
 def need_seat(seat: int | None, action: dict[str, Any]) -> int:

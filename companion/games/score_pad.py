@@ -121,19 +121,17 @@ class ScorePad(Game):
             state["round"] = event["round"]
         elif kind == "finished":
             state["finished"] = True
-            tb = state["tie_breaker"]
-            state["standings"] = [
-                s.as_dict()
-                for s in standings(
-                    state["totals"],
-                    state["lowest_wins"],
-                    [c[tb] for c in state["by_category"]] if tb else None,
-                )
-            ]
+            state["standings"] = self.standings(state)
+
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """Totals, highest (or lowest) first; the tie-breaker category next."""
+        tb = state["tie_breaker"]
+        breaker = [c[tb] for c in state["by_category"]] if tb else None
+        return [s.as_dict() for s in standings(state["totals"], state["lowest_wins"], breaker)]
 
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Seat, name, each category, each round, total and place."""
-        places = {s["seat"]: s["place"] for s in state["standings"] or []}
+        places = {s["seat"]: s["place"] for s in self.standings(state)}
         header = ["seat", "name", *state["categories"]]
         header += [f"round {r + 1}" for r in range(state["rounds"])] + ["total", "place"]
         rows = [
