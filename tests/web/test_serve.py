@@ -38,7 +38,9 @@ def _start(port: int, db: Path) -> subprocess.Popen:
                 return proc
         except OSError:
             if proc.poll() is not None:
-                raise RuntimeError(proc.stdout.read()) from None
+                out = proc.stdout.read()
+                proc.stdout.close()
+                raise RuntimeError(out) from None
             time.sleep(0.05)
     proc.kill()
     raise RuntimeError("companion serve did not start")
