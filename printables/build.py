@@ -1,0 +1,132 @@
+"""Building a game's printables: check the request, find the game's layout module, render.
+
+Each registered game has a module `printables.<game_id with underscores>` with
+`reference() -> Reference` and `score_sheet(options) -> ScoreSheet`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from importlib import import_module
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from companion.errors import ActionError, NotFound
+from companion.games import all_games, get_game
+from companion.games.base import Game
+from companion.tables import Tables
+from printables import cards, reference_page, score
+from printables.layout import Note
+from printables.paper import PAPERS
+from printables.render import Context, Doc, Rendered
+
+SHEETS = ("reference", "score")
+
+
+def layouts(game_id: str) -> ModuleType:
+    """The printables module of a registered game."""
+    game = get_game(game_id)
+    try:
+        return import_module(f"printables.{game.id.replace('-', '_')}")
+    except ModuleNotFoundError as err:
+        raise NotFound("no_printables", f"{game.title} has no printables yet") from err
+
+
+def house_rulings(game_id: str) -> list[Note]:
+    """The house rulings the app applies to a game, as notes for its sheets."""
+    return [Note(r) for r in get_game(game_id).house_rulings]
+
+
+def new_table_url(base_url: str, game_id: str) -> str:
+    """What a blank sheet's QR code opens: a new table of the game."""
+    return f"{base_url.rstrip('/')}/new/{game_id}"
+
+
+def table_url(base_url: str, code: str) -> str:
+    """What a table's sheet's QR code opens: that table."""
+    return f"{base_url.rstrip('/')}/t/{code}"
+
+
+def check(sheet: object, paper: object) -> None:
+    """Refuse an unknown sheet or paper, naming the choices."""
+    if sheet not in SHEETS:
+        raise ActionError("bad_sheet", f"sheet must be one of {', '.join(SHEETS)}, not {str(sheet)[:20]!r}")
+    if paper not in PAPERS:
+        raise ActionError("bad_paper", f"paper must be one of {', '.join(PAPERS)}, not {str(paper)[:20]!r}")
+
+
+def check_players(game: Game, players: object) -> int:
+    """A player count the game allows."""
+    if isinstance(players, bool) or not isinstance(players, int) or not (
+        game.min_players <= players <= game.max_players
+    ):
+        raise ActionError(
+            "bad_players",
+            f"players must be {game.min_players} to {game.max_players} for {game.title}, not {str(players)[:12]!r}",
+        )
+    return players
+
+
+def render(ctx: Context, sheet: str, options: Mapping[str, Any], copies: Sequence[str]) -> Rendered:
+    """Draw one printable: the reference (page + cards, a set per copy) or the score sheet."""
+    mod = layouts(ctx.game_id)
+    if sheet == "reference":
+        ref = mod.reference()
+        doc = Doc(ctx, "reference and player aid cards")
+        card_sheets = cards.pack(ref.cards, copies)
+        pages = 1 + len(card_sheets)
+        reference_page.draw(doc, ref, 1, pages)
+        for i, card_sheet in enumerate(card_sheets):
+            cards.draw(doc, card_sheet, i + 2, pages)
+        return doc.finish()
+    sheet_data = mod.score_sheet(options)
+    doc = Doc(ctx, "score sheet")
+    parts = score.plan(sheet_data, len(ctx.names), ctx.paper, ctx.url)
+    for i, part in enumerate(parts):
+        score.draw(doc, sheet_data, part, i + 1, len(parts))
+    return doc.finish()
+
+
+def blank(game_id: str, sheet: str, paper: str = "a4", *, base_url: str, players: int | None = None) -> Rendered:
+    """A blank printable: write-in names, its QR code opens a new table of the game."""
+    check(sheet, paper)
+    game = get_game(game_id)
+    if players is not None:
+        check_players(game, players)
+    n = players or min(game.max_players, 6)
+    ctx = Context(game.id, game.title, new_table_url(base_url, game.id), PAPERS[paper], ("",) * n)
+    options = {o.name: o.default for o in game.options}
+    return render(ctx, sheet, options, ("",) * (players or 1) if sheet == "reference" else ())
+
+
+def for_table(
+    tables: Tables, code: str, sheet: str, paper: str = "a4", *, base_url: str, game_id: str | None = None
+) -> Rendered:
+    """A table's printable: its players' names (a card set each), its QR code opens the table."""
+    check(sheet, paper)
+    t = tables.get(code)
+    if game_id is not None and get_game(game_id) is not t.game:
+        raise ActionError("wrong_game", f"table {t.record.code} plays {t.game.title}, not {game_id}")
+    code = t.record.code
+    names = tuple(p.name for p in t.players)
+    ctx = Context(t.game.id, t.game.title, table_url(base_url, code), PAPERS[paper], names,
+                  tuple(p.color for p in t.players), code)
+    return render(ctx, sheet, t.options, names)
+
+
+def filename(game_id: str, sheet: str, paper: str, code: str | None = None) -> str:
+    """`minstrels-score-a4.pdf`, or `minstrels-ABC234-score-a4.pdf` for a table."""
+    return f"{game_id}-{code + '-' if code else ''}{sheet}-{paper}.pdf"
+
+
+def everything(out_dir: Path, paper: str = "a4", *, base_url: str) -> list[Path]:
+    """Every game's blank reference and score sheet, written into `out_dir`."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game in all_games():
+        for sheet in SHEETS:
+            path = out_dir / filename(game.id, sheet, paper)
+            path.write_bytes(blank(game.id, sheet, paper, base_url=base_url).pdf)
+            written.append(path)
+    return written

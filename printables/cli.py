@@ -1,0 +1,100 @@
+"""`companion print`: a game's reference or score sheet as PDF, or the whole set into a folder.
+
+    companion print GAME --sheet reference|score [--paper a4|letter] [--players N]
+                    [--table CODE] [--db PATH] [--base-url URL] -o FILE.pdf
+    companion print --all [--paper a4|letter] [--base-url URL] -o DIR
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from companion.errors import ActionError
+from companion.net import default_base_url
+from printables import build
+from printables.paper import PAPERS
+
+
+def default_db() -> Path:
+    """The SQLite file `companion serve` uses by default (the user's data directory)."""
+    # Same place as web.cli.default_db; printables may not import web.
+    from platformdirs import user_data_path
+
+    return user_data_path("companion") / "companion.sqlite3"
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the `print` subcommand."""
+    p = subparsers.add_parser(
+        "print",
+        help="print a game's reference cards or score sheet as PDF",
+        description="Reference cards and score sheets as PDF, with QR codes into the app.",
+    )
+    p.add_argument("game", nargs="?", help="game id, e.g. minstrels (omit with --all)")
+    p.add_argument("--all", action="store_true", help="every game's reference and score sheet into -o DIR")
+    p.add_argument("--sheet", choices=build.SHEETS, help="reference (page + player aid cards) or score")
+    p.add_argument("--paper", choices=tuple(PAPERS), default="a4", help="paper size (default a4)")
+    p.add_argument("--players", type=int, help="player columns on a blank score sheet; card sets to print")
+    p.add_argument("--table", metavar="CODE", help="print for this table: its players' names, its QR code")
+    p.add_argument("--db", help="SQLite file of the tables (default: the one `companion serve` uses)")
+    p.add_argument("--base-url", help="what QR codes point to (default http://<LAN address>:8000)")
+    p.add_argument("-o", "--output", required=True, help="the PDF file (a folder with --all)")
+    p.set_defaults(func=run)
+
+
+def _problem(args: argparse.Namespace) -> str | None:
+    if args.all:
+        if args.game or args.sheet or args.table or args.players is not None:
+            return "--all prints every game's blank sheets: give no GAME, --sheet, --table or --players"
+        return None
+    if not args.game:
+        return "say which game to print (e.g. `companion print minstrels --sheet score -o s.pdf`) or --all"
+    if not args.sheet:
+        return "--sheet reference or --sheet score is needed"
+    if args.table and args.players is not None:
+        return "--players comes from the table when --table is given"
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the PDF(s); 0 on success, 2 with a message naming the problem otherwise."""
+    problem = _problem(args)
+    if problem:
+        print(f"companion print: {problem}", file=sys.stderr)
+        return 2
+    base_url = args.base_url or default_base_url()
+    out = Path(args.output)
+    started = time.perf_counter()
+    try:
+        if args.all:
+            paths = build.everything(out, args.paper, base_url=base_url)
+        else:
+            if args.table:
+                from companion.store import SQLiteStore
+                from companion.tables import Tables
+
+                db = Path(args.db) if args.db else default_db()
+                if not db.exists():
+                    raise ActionError("no_database", f"no database at {db}: pass --db PATH")
+                store = SQLiteStore(db)
+                try:
+                    done = build.for_table(Tables(store=store), args.table, args.sheet, args.paper,
+                                           base_url=base_url, game_id=args.game)
+                finally:
+                    store.close()
+            else:
+                done = build.blank(args.game, args.sheet, args.paper, base_url=base_url, players=args.players)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_bytes(done.pdf)
+            paths = [out]
+    except ActionError as err:
+        print(f"companion print: {err.message}", file=sys.stderr)
+        return 2
+    took = time.perf_counter() - started
+    for path in paths:
+        print(f"{path}  ({path.stat().st_size / 1024:.0f} KB)")
+    print(f"{len(paths)} PDF{'s' if len(paths) != 1 else ''} in {took:.2f} s; QR codes open {base_url}")
+    return 0

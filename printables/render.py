@@ -1,0 +1,141 @@
+"""The renderer: a PDF document of pages, each with its QR code, 50 mm bar and "print at 100 %".
+
+`Doc` owns the canvas (invariant mode: the same inputs give the same bytes; viewers are
+asked not to scale). Page kinds live in `reference_page`, `cards` and `score`.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+
+from reportlab.lib.colors import black, white
+from reportlab.pdfgen.canvas import Canvas
+
+from printables import fonts
+from printables.blocks import ACCENT, INK, MUTED
+from printables.paper import CALIBRATION, MM, Paper, Rect
+from printables.qr import QrStamp, side
+from printables.text import fit_line
+
+PRINT_AT_100 = "Print at 100 % (actual size, no “fit to page”): this bar must measure 50 mm."
+MARGIN = 11 * MM
+PAGE_MODULE = 0.6 * MM  # page QR codes: a little larger than the cards' 0.5 mm
+
+
+@dataclass(frozen=True)
+class Context:
+    """What every page of one printable needs: the game, the URL its codes open, the paper."""
+
+    game_id: str
+    title: str
+    url: str
+    paper: Paper
+    names: tuple[str, ...] = ()  # the table's players, or "" for write-in columns
+    colors: tuple[str, ...] = ()
+    code: str | None = None  # the table's code, when printed from a table
+
+    @property
+    def scan_hint(self) -> str:
+        """What the QR code does, in a few words."""
+        return f"Scan: back to table {self.code}" if self.code else "Scan: open a new table"
+
+
+@dataclass
+class PageInfo:
+    """What was drawn on one page: its kind, every QR URL placed, the smallest body size used."""
+
+    kind: str
+    qr: list[str]
+    min_size: float
+
+
+@dataclass
+class Rendered:
+    """A finished PDF and what each of its pages holds."""
+
+    pdf: bytes
+    pages: list[PageInfo] = field(default_factory=list)
+
+
+class Doc:
+    """One PDF being drawn."""
+
+    def __init__(self, ctx: Context, subject: str):
+        fonts.register()
+        self.ctx = ctx
+        self.buf = io.BytesIO()
+        c = Canvas(self.buf, pagesize=ctx.paper.size, invariant=1, pageCompression=1, lang="en")
+        c.setTitle(f"{ctx.title}: {subject}")
+        c.setSubject(subject)
+        c.setAuthor("companion")
+        c.setCreator("companion printables")
+        # Printers that shrink "to fit" break the 50 mm bar and the card size.
+        c.setViewerPreference("PrintScaling", "None")
+        self.c = c
+        self.qr = QrStamp(c)
+        self.pages: list[PageInfo] = []
+        self.sizes: list[float] = []
+
+    def used(self, size: float) -> None:
+        """Note a body size used on the current page."""
+        self.sizes.append(size)
+
+    def end_page(self, kind: str) -> None:
+        """Close the current page and record what it holds."""
+        self.pages.append(PageInfo(kind, list(self.qr.placed), min(self.sizes, default=0.0)))
+        self.qr.placed.clear()
+        self.sizes.clear()
+        self.c.showPage()
+
+    def finish(self) -> Rendered:
+        """The PDF bytes."""
+        self.c.save()
+        return Rendered(self.buf.getvalue(), self.pages)
+
+
+def calibration_bar(c: Canvas, x: float, y: float, vertical: bool = False) -> None:
+    """The 50 mm bar with centimetre ticks, lower-left at (x, y)."""
+    c.saveState()
+    c.translate(x, y)
+    if vertical:  # reading upwards: the bar just left of x, its ticks further left
+        c.rotate(90)
+    c.setFillColor(black)
+    c.rect(0, 0, CALIBRATION, 1.6 * MM, stroke=0, fill=1)
+    c.setFillColor(white)
+    for i in range(1, 5, 2):  # alternate white centimetres, like a map's scale bar
+        c.rect(i * 10 * MM, 0.35 * MM, 10 * MM, 0.9 * MM, stroke=0, fill=1)
+    c.setStrokeColor(black)
+    c.setLineWidth(0.4)
+    for i in range(6):
+        c.line(i * 10 * MM, 1.6 * MM, i * 10 * MM, 2.6 * MM)
+    c.setFillColor(INK)
+    c.setFont(fonts.BOLD, 5.5)
+    c.drawString(CALIBRATION + 1.5 * MM, 0.2 * MM, "50 mm")
+    c.restoreState()
+
+
+def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int) -> Rect:
+    """Header (title, subtitle, QR code) and footer (50 mm bar, print at 100 %); the body box."""
+    c, ctx, paper = doc.c, doc.ctx, doc.ctx.paper
+    q = side(ctx.url, PAGE_MODULE)
+    top = paper.height - MARGIN
+    doc.qr.draw(ctx.url, paper.width - MARGIN - q, top - q, q)
+    text_w = paper.width - 2 * MARGIN - q - 4 * MM
+    c.setFillColor(ACCENT)
+    fit_line(c, ctx.title, fonts.BOLD, 18, MARGIN, top - 16, text_w)
+    c.setFillColor(INK)
+    fit_line(c, heading, fonts.BOLD, 11, MARGIN, top - 30, text_w)
+    c.setFillColor(MUTED)
+    fit_line(c, subtitle, fonts.REGULAR, 8, MARGIN, top - 42, text_w)
+    fit_line(c, f"{ctx.scan_hint}  ·  {ctx.url}", fonts.REGULAR, 7, MARGIN, top - q + 2, text_w)
+    # Footer: the bar, the instruction, the page number.
+    y = MARGIN - 4 * MM
+    calibration_bar(c, MARGIN, y)
+    c.setFillColor(INK)
+    left = MARGIN + CALIBRATION + 12 * MM
+    fit_line(c, PRINT_AT_100, fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - MARGIN - left - 22 * MM)
+    c.setFillColor(MUTED)
+    fit_line(c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - MARGIN - 20 * MM, y + 0.3 * MM,
+             20 * MM, align="right")
+    return Rect(MARGIN, MARGIN + 2 * MM, paper.width - 2 * MARGIN, top - q - 4 * MM - MARGIN - 2 * MM)

@@ -1,0 +1,154 @@
+"""Score sheets: a row per thing to write down, a column per player, notes underneath.
+
+More than eight players, or more rows than fit, continue on further pages (the labels
+and the players' header repeat), so a 12-player, 50-round score pad still prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.colors import HexColor
+
+from printables import flow, fonts
+from printables.blocks import ACCENT, INK, MUTED, RULE, TINT
+from printables.layout import ScoreRow, ScoreSheet
+from printables.paper import MM, Paper, Rect
+from printables.qr import side
+from printables.reference_page import columns, subtitle
+from printables.render import MARGIN, PAGE_MODULE, Doc, frame
+from printables.text import fit_line
+
+MAX_COLS = 8
+ROW_MAX = 11 * MM
+ROW_MIN = 6.5 * MM
+HEAD = 12 * MM
+NOTES = 8.0
+NOTES_MIN = 5.6
+
+
+@dataclass(frozen=True)
+class Part:
+    """One page of a score sheet: a slice of its rows and of its players."""
+
+    rows: Sequence[ScoreRow]
+    seats: range
+    notes: bool  # the last page carries the notes
+
+
+def _notes_height(sheet: ScoreSheet, width: float) -> float:
+    """The least height in which the notes fit in two columns at their full size."""
+    if not sheet.notes:
+        return 0.0
+    lo, hi = 0.0, 300 * MM
+    if flow.place(sheet.notes, columns(Rect(0, 0, width, hi), 2), NOTES) is None:
+        return hi
+    for _ in range(12):
+        mid = (lo + hi) / 2
+        if flow.place(sheet.notes, columns(Rect(0, 0, width, mid), 2), NOTES) is None:
+            lo = mid
+        else:
+            hi = mid
+    return hi + 1 * MM
+
+
+def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
+    """Split a sheet into pages: at most eight players and as many rows as fit at 6.5 mm."""
+    body_h = paper.height - 2 * MARGIN - side(url, PAGE_MODULE) - 6 * MM
+    notes_h = min(_notes_height(sheet, paper.width - 2 * MARGIN), body_h * 0.4)
+    seat_groups = [range(i, min(i + MAX_COLS, players)) for i in range(0, max(players, 1), MAX_COLS)]
+    per_page = max(1, int((body_h - HEAD - notes_h - 4 * MM) // ROW_MIN))
+    rows = list(sheet.rows)
+    chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
+    return [
+        Part(chunk, seats, notes=(k == len(chunks) - 1))
+        for seats in seat_groups
+        for k, chunk in enumerate(chunks)
+    ]
+
+
+def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float,
+            seats: range) -> None:
+    c, ctx = doc.c, doc.ctx
+    c.setFillColor(TINT)
+    c.rect(x0, top - HEAD, label_w + col_w * len(seats), HEAD, stroke=0, fill=1)
+    c.setFillColor(INK)
+    fit_line(c, sheet.columns_label, fonts.BOLD, 9, x0 + 2 * MM, top - HEAD / 2 - 3, label_w - 4 * MM)
+    for k, seat in enumerate(seats):
+        x = x0 + label_w + k * col_w
+        name = ctx.names[seat] if seat < len(ctx.names) else ""
+        if seat < len(ctx.colors) and ctx.colors[seat]:
+            c.setFillColor(HexColor(ctx.colors[seat]))
+            c.rect(x + 1.5 * MM, top - 3 * MM, col_w - 3 * MM, 1.3 * MM, stroke=0, fill=1)
+        if name:
+            c.setFillColor(INK)
+            fit_line(c, name, fonts.BOLD, 9.5, x + 1.5 * MM, top - HEAD / 2 - 4, col_w - 3 * MM,
+                     align="center")
+        else:  # a line to write the name on
+            c.setStrokeColor(RULE)
+            c.setLineWidth(0.4)
+            c.line(x + 2 * MM, top - HEAD + 3.5 * MM, x + col_w - 2 * MM, top - HEAD + 3.5 * MM)
+            c.setFillColor(MUTED)
+            fit_line(c, f"name {seat + 1}", fonts.REGULAR, 5.5, x + 2 * MM, top - HEAD + 1.2 * MM,
+                     col_w - 4 * MM, align="center")
+
+
+def _row(doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: float, n: int,
+         rh: float) -> None:
+    c = doc.c
+    width = label_w + col_w * n
+    if row.kind == "section":
+        c.setFillColor(ACCENT)
+        c.rect(x0, y - rh, width, rh, stroke=0, fill=1)
+        c.setFillColorRGB(1, 1, 1)
+        fit_line(c, row.label, fonts.BOLD, 8.5, x0 + 2 * MM, y - rh / 2 - 3, width - 4 * MM)
+        return
+    total = row.kind == "total"
+    if total:
+        c.setFillColor(TINT)
+        c.rect(x0, y - rh, width, rh, stroke=0, fill=1)
+    c.setFillColor(INK)
+    lab_y = y - rh / 2 - 3 + (2 if row.hint else 0)
+    fit_line(c, row.label, fonts.BOLD, 8.5 if not total else 9.5, x0 + 2 * MM, lab_y, label_w - 4 * MM)
+    if row.hint:
+        c.setFillColor(MUTED)
+        fit_line(c, row.hint, fonts.REGULAR, 6, x0 + 2 * MM, lab_y - 8, label_w - 4 * MM)
+    c.setStrokeColor(INK if total else RULE)
+    c.setLineWidth(0.9 if total else 0.4)
+    c.line(x0, y - rh, x0 + width, y - rh)
+    if total:
+        c.line(x0, y, x0 + width, y)
+
+
+def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None:
+    """Draw one page of a score sheet."""
+    c = doc.c
+    heading = sheet.title if len(part.seats) == len(doc.ctx.names) or page == 1 else (
+        f"{sheet.title} (players {part.seats.start + 1}–{part.seats.stop})")
+    body = frame(doc, heading, subtitle(doc), page, pages)
+    notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
+    grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
+    rh = max(ROW_MIN, min(ROW_MAX, (grid_h - HEAD) / max(len(part.rows), 1)))
+    n = len(part.seats)
+    label_w = min(62 * MM, max(40 * MM, body.w - n * 24 * MM))
+    col_w = (body.w - label_w) / max(n, 1)
+    top = body.top
+    _header(doc, sheet, body.x, top, label_w, col_w, part.seats)
+    y = top - HEAD
+    for row in part.rows:
+        _row(doc, row, body.x, y, label_w, col_w, n, rh)
+        y -= rh
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.rect(body.x, y, label_w + col_w * n, top - y, stroke=1, fill=0)
+    c.setLineWidth(0.4)
+    for k in range(n + 1):
+        c.line(body.x + label_w + k * col_w, y, body.x + label_w + k * col_w, top)
+    doc.used(8.5)
+    if notes_h:
+        regions = columns(Rect(body.x, body.y, body.w, y - body.y - 3 * MM), 2)
+        size, placed = flow.fit(sheet.notes, regions, NOTES, NOTES_MIN)
+        flow.draw(c, placed, regions, size)
+        doc.used(size)
+    doc.end_page("score")

@@ -1,0 +1,91 @@
+"""Setting text: `**bold**` runs, word wrap, and single lines shrunk to fit their box."""
+
+from __future__ import annotations
+
+import re
+
+from reportlab.pdfgen.canvas import Canvas
+
+from printables import fonts
+
+Run = tuple[str, str]  # (text, font)
+_TOKEN = re.compile(r"\S+\s*|\s+")
+
+
+def runs(markup: str, bold: bool = False) -> list[Run]:
+    """Split `a **b** c` into runs of regular and bold text."""
+    out: list[Run] = []
+    for i, part in enumerate(markup.split("**")):
+        if part:
+            out.append((part, fonts.BOLD if bold or i % 2 else fonts.REGULAR))
+    return out
+
+
+def _tokens(rs: list[Run]) -> list[Run]:
+    return [(tok, font) for text, font in rs for tok in _TOKEN.findall(text)]
+
+
+def _break_word(tok: str, font: str, size: float, width: float) -> list[str]:
+    """A word wider than the line, cut into pieces that fit (names without spaces, URLs)."""
+    pieces, cur = [], ""
+    for ch in tok:
+        if cur and fonts.width(cur + ch, font, size) > width:
+            pieces.append(cur)
+            cur = ""
+        cur += ch
+    return [*pieces, cur]
+
+
+def wrap(rs: list[Run], size: float, width: float) -> list[list[Run]]:
+    """Lines of runs no wider than `width` at `size` points (words move, long words break)."""
+    lines: list[list[Run]] = [[]]
+    used = 0.0
+    for tok, font in _tokens(rs):
+        if not lines[-1] and not tok.strip():
+            continue  # no line starts with a space
+        w = fonts.width(tok.rstrip(), font, size)
+        if lines[-1] and used + w > width:
+            lines.append([])
+            used = 0.0
+            if not tok.strip():
+                continue
+        if not lines[-1] and w > width:
+            for piece in _break_word(tok.rstrip(), font, size, width):
+                if lines[-1]:
+                    lines.append([])
+                lines[-1].append((piece, font))
+            used = fonts.width(lines[-1][-1][0], font, size)
+            continue
+        lines[-1].append((tok, font))
+        used += fonts.width(tok, font, size)
+    return [line for line in lines if line] or [[]]
+
+
+def draw_line(c: Canvas, line: list[Run], x: float, y: float, size: float) -> None:
+    """Set one line of runs with its baseline at (x, y)."""
+    t = c.beginText(x, y)
+    for text, font in line:
+        t.setFont(font, size)
+        t.textOut(text)
+    c.drawText(t)
+
+
+def fit_size(text: str, font: str, size: float, width: float) -> float:
+    """`size`, or smaller so that one line of `text` fits in `width`."""
+    w = fonts.width(text, font, size)
+    return size if w <= width else size * width / w * 0.999
+
+
+def fit_line(
+    c: Canvas, text: str, font: str, size: float, x: float, y: float, width: float, align: str = "left"
+) -> float:
+    """Draw one line at `size` or shrunk to fit `width`; return the size used."""
+    size = fit_size(text, font, size, width)
+    c.setFont(font, size)
+    if align == "center":
+        c.drawCentredString(x + width / 2, y, text)
+    elif align == "right":
+        c.drawRightString(x + width, y, text)
+    else:
+        c.drawString(x, y, text)
+    return size
