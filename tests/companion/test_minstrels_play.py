@@ -1,0 +1,118 @@
+"""Minstrels over the API: a whole 2-player game to the final scoring, and solo to its title.
+
+`play_turn` and `setup_boards` are also used by the browser tests to drive turns quickly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scoring.minstrels.data import CHARACTERS
+
+BASE_COINS = [[1, 1], [1, 2], [2, 1], [3, 1], [4, 1]]
+
+Post = Callable[[dict, Any], dict]  # (action, seat or "host") -> answer
+Get = Callable[[Any], dict]  # seat -> snapshot
+
+
+def setup_boards(post: Post, n: int, coins: list[list[int]] | None = None) -> None:
+    """Every seat puts its coins on the board (no heroes, no quests)."""
+    for seat in range(n):
+        post({"type": "board_ready", "coins": coins or BASE_COINS}, seat)
+
+
+def pick(state: dict) -> list[int] | None:
+    """The cheapest legal placement, preferring the rarest character, then the most VP (or None)."""
+    options = state["hints"]["list"]
+    if not options:
+        return None
+    supply = state["supply"]
+    return min(options, key=lambda h: (h[4], supply[CHARACTERS[h[2] - 1]], -h[5]))
+
+
+def play_turn(post: Post, get: Get) -> dict:
+    """Roll if needed, then the current player places the picked hint and ends, or passes."""
+    st = get("host")["state"]
+    if st["dice"] is None:
+        post({"type": "roll_dice"}, st["first"])
+        st = get("host")["state"]
+    seat = st["turn"]
+    choice = pick(get(seat)["state"])
+    if choice is None:
+        return post({"type": "pass"}, seat)
+    c, s, face, die = choice[:4]
+    post({"type": "place", "column": c, "space": s, "character": CHARACTERS[face - 1], "character_die": die}, seat)
+    return post({"type": "end_turn"}, seat)
+
+
+def client_io(client, table: dict) -> tuple[Post, Get]:
+    """post/get over the Flask client with each seat's own token."""
+
+    def token(seat: Any) -> str:
+        return table["host_token"] if seat == "host" else table["seats"][seat]["token"]
+
+    def post(action: dict, seat: Any) -> dict:
+        r = client.post(f"/api/tables/{table['code']}/actions", json=action,
+                        headers={"Authorization": f"Bearer {token(seat)}"})
+        assert r.status_code == 200, r.json
+        return r.json
+
+    def get(seat: Any) -> dict:
+        return client.get(f"/api/tables/{table['code']}", headers={"Authorization": f"Bearer {token(seat)}"}).json
+
+    return post, get
+
+
+def test_a_two_player_game_reaches_the_final_scoring(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"])
+    post, get = client_io(client, table)
+    setup_boards(post, 2)
+    for _ in range(200):
+        if get("host")["state"]["phase"] == "over":
+            break
+        play_turn(post, get)
+    snap = get("host")
+    st = snap["state"]
+    assert st["phase"] == "over"
+    assert sum(n > 0 for n in st["supply"].values()) <= 2
+    # The round was played out: the game ended after the last player of the round.
+    assert st["turn_i"] == 2
+    for p in st["players"]:
+        assert p["vp"] == sum(e[3] for e in p["log"])
+        assert any(e[1] == "Coins" and e[3] == p["coins"] for e in p["log"])
+    standings = st["final"]["standings"]
+    keys = [tuple(s["key"]) for s in standings]
+    assert keys == sorted(keys, reverse=True)
+    assert snap["log"][-1]["text"].startswith("Game over:")
+    # Coins are conserved: bank + personal supplies + board coins = 32.
+    on_boards = sum(sum(map(sum, p["board_coins"])) for p in st["players"])
+    assert st["bank"] + sum(p["coins"] for p in st["players"]) + on_boards == 32
+    # After the end nothing more can be played.
+    r = client.post(f"/api/tables/{table['code']}/actions", json={"type": "roll_dice"},
+                    headers={"Authorization": f"Bearer {table['host_token']}"})
+    assert r.status_code == 400 and "rolled once every board" in r.json["error"]["message"]
+
+
+def test_solo_removes_the_rolled_characters_and_ends_with_a_title(client, new_table) -> None:
+    table = new_table("minstrels", ["Solo"])
+    post, get = client_io(client, table)
+    setup_boards(post, 1)
+    post({"type": "roll_dice", "values": [3, 3]}, 0)
+    post({"type": "place", "column": 1, "space": 3, "character": "Bandit"}, 0)
+    r = post({"type": "end_turn"}, 0)
+    ended = next(e for e in r["events"] if e["type"] == "round_ended")
+    assert ended["data"]["removed"] == {"Bandit": 2} and ended["data"]["discard"] == 2
+    assert "discard task card 2" in ended["text"]
+    st = r["state"]
+    assert st["supply"]["Bandit"] == 10 - 1 - 2 and st["first"] == 0 and st["round"] == 2
+    for _ in range(120):
+        if get(0)["state"]["phase"] == "over":
+            break
+        play_turn(post, get)
+    st = get(0)["state"]
+    assert st["phase"] == "over"
+    assert st["final"]["signs"] == {"5": [], "3": []}
+    assert st["final"]["title"] in {"Peacock", "Novice Singer", "Nightingale", "Tavern Star", "Royal Bard",
+                                    "Legend Creator"}
+    assert not any(e[1].startswith("Road sign") for e in st["players"][0]["log"])
