@@ -139,6 +139,8 @@ class Stream:
         self._at = 0
         self.events: list[tuple[int, dict]] = []
         self.status = self._read_headers()
+        self._dechunk()  # the first read may have brought body bytes along with the headers
+        self._parse()
 
     def _read_headers(self) -> int:
         while b"\r\n\r\n" not in self.buf:
