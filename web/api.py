@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
@@ -24,10 +25,20 @@ def tables() -> Tables:
 
 def body() -> Any:
     """The request's JSON body, or a 400 that says it is not JSON."""
-    data = request.get_json(force=True, silent=True)
+    raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH is a 413 here
+    try:
+        # No NaN/Infinity (not JSON: a browser cannot parse them back), and a deeply nested
+        # body (RecursionError) is bad JSON too, not a server failure.
+        data = json.loads(raw, parse_constant=_not_json)
+    except (ValueError, RecursionError):
+        data = None
     if data is None:
         raise ActionError("bad_json", "the request body must be valid JSON")
     return data
+
+
+def _not_json(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
 
 
 def bearer() -> str | None:
