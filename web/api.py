@@ -158,13 +158,20 @@ def export_csv(code: str):
     header, rows = table.game.export_rows(table.state, table.players)
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(header)
-    writer.writerows(rows)
+    writer.writerow([_cell(c) for c in header])
+    writer.writerows([_cell(c) for c in row] for row in rows)
     return Response(
         out.getvalue(),
         mimetype="text/csv",
         headers={"Content-Disposition": f'attachment; filename="{snap["game"]}-{snap["code"]}.csv"'},
     )
+
+
+def _cell(value: object) -> object:
+    """A CSV cell a spreadsheet will not run: text starting like a formula gets a leading '."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
 
 
 @bp.get("/openapi.json")
