@@ -47,7 +47,7 @@ class Pub:
 
     @property
     def bonus_text(self) -> str:
-        """"+1 for Drinking Songs"."""
+        """ "+1 for Drinking Songs"."""
         label = GENRE_NAMES.get(self.specialization) or MOOD_NAMES[self.specialization]
         return f"+1 for {label} Songs"
 
@@ -66,7 +66,7 @@ SQUARE_NAME = "Town Square"
 
 
 def location_name(loc: int) -> str:
-    """"Pub 3 (The Torn Banner)" or "Town Square"."""
+    """ "Pub 3 (The Torn Banner)" or "Town Square"."""
     return SQUARE_NAME if loc == SQUARE else f"Pub {loc} ({PUB_BY_NUMBER[loc].name})"
 
 
@@ -121,104 +121,245 @@ class Trick:
 
 
 TRICKS: tuple[Trick, ...] = (
-    Trick("cut_strings", "Cut Strings", 0, "common",
-          "Play in response to somebody playing a Trick: cancel that Trick.",
-          "Only the last Trick in the chain. Cut Strings can cancel another Cut Strings. "
-          "No cash back for the cancelled Trick.", "cancel"),
-    Trick("epic_solo", "Epic Solo", 0, "common",
-          "Play after any Bard rolls a die: that Bard rerolls the die.",
-          "Before the reward for a successful Song is taken or a Duel is won. "
-          "Not for Helga's Ragnarok.", "reroll", "target"),
-    Trick("concentration", "Concentration", 0, "common",
-          "Add +1 or -1 to all rolls a Bard makes during this round.",
-          "Target yourself or another player. Lasts the whole round (Duels and Performance). "
-          "Not for Helga's Ragnarok.", "round", "target delta"),
-    Trick("go_busking", "Go Busking!", 1, "common",
-          "Move your Bard to the Town Square.",
-          "Before your turn: sing at the Square on your turn. During your turn: continue if your "
-          "previous Song succeeded. Escapes Duels."),
-    Trick("cunning_bargain", "Cunning Bar-gain", 1, "rare",
-          "After you sing an unsuccessful Song: discard any number of Song cards, gain that many Tips.",
-          "Only after an unsuccessful Song."),
-    Trick("up_the_ante", "Up the Ante", 1, "rare",
-          "Before a Brawl or a Duel, guess the outcome; if right, gain 1 Tip.",
-          "Before any dice are rolled; the bet cannot change. Guess the Duel's winner or whose Fan "
-          "is kicked out."),
-    Trick("standing_ovation", "Standing Ovation", 1, "rare",
-          "After you finish singing: gain 1 Tip for each successful Song you have sung.",
-          "A Duel won this round counts as a successful Song. A failed last Song does not count."),
-    Trick("stage_banter", "Stage Banter", 1, "rare",
-          "After you successfully sing a Drinking Song: gain 1 Tip for each of your Fans in the Pub.",
-          "Right after the Song, before another one. A Duel won with a Drinking Song counts."),
-    Trick("groupies", "Groupies", 1, "rare",
-          "During Movement: any number of your Fans follow your Bard to the new location.",
-          "Fans from the location the Bard leaves."),
-    Trick("distribute_posters", "Distribute Posters", 1, "rare",
-          "Discard a card: put 1 Fan from your reserve in any location.", ""),
-    Trick("diva", "Diva", 1, "rare",
-          "After you successfully sing: convert one Fan where your Bard is to your own Fan.",
-          "The opponent's Fan goes back to its reserve; yours comes from your reserve. "
-          "A Duel won this round counts."),
-    Trick("signing_session", "Signing Session", 1, "rare",
-          "Put 1 Fan from your reserve where your Bard stands.", ""),
-    Trick("sing_havoc", "Sing Havoc!", 1, "unique",
-          "Till the end of the round all other Bards get -1 on their rolls in a Pub with your Bard; "
-          "gain 1 Tip for each of their failed Songs.",
-          "Lasts the whole round. A Song that loses a Duel is a failed Song. Not for Ragnarok.",
-          "round"),
-    Trick("vicious_heckle", "Vicious Heckle", 2, "unique",
-          "Cancel a Song and conduct a Brawl in the Pub of the Bard singing it; your Fans stay out "
-          "of the bag.",
-          "The cancelled Song is a failed Song: the singer stops singing, or loses the Duel.",
-          "heckle", "target"),
-    Trick("crazy_fangirls", "Crazy Fangirls", 1, "unique",
-          "Move one of your Fans from the Square to the Pub where your Bard is.",
-          "In Movement: before or after your Bard moves."),
-    Trick("backstage_pass", "Backstage Pass", 2, "unique",
-          "Go to a location with no other Bards in it.",
-          "Before your turn: sing there on your turn. During your turn: continue if your previous "
-          "Song succeeded. Escapes Duels."),
-    Trick("share_the_loot", "Share the Loot", 1, "unique",
-          "Gain 1 Tip whenever a Bard successfully sings an Epic Song this round, also for Songs "
-          "already sung.",
-          "Lasts the whole round, for every Bard. A Duel won with an Epic Song counts.", "round"),
-    Trick("marks_the_spot", "#MarksTheSpot", 2, "unique",
-          "Choose a Pub: put 1 Fan there after each successful Song you sing this round.",
-          "Mark the Pub with an X. In addition to the normal reward; a won Duel counts.",
-          "round", "pub"),
-    Trick("diehards", "Diehards", 1, "unique",
-          "Your Fans cannot be removed from any Pub this round.",
-          "Lasts the whole round; may be played as a counter to a Trick, ability or Brawl "
-          "(the Brawl is redone).", "round"),
-    Trick("ragnarok", "Ragnarok", 2, "unique",
-          "Roll the die: conduct Brawls in up to that many Pubs of your choice, one per Pub.",
-          "Cannot be cancelled by Cut Strings. Mark each Pub with an X.", "ragnarok"),
-    Trick("blown_away", "Blown Away", 1, "unique",
-          "Move one of your Fans from the location of your Bard to any other location.",
-          "In Movement: before or after your Bard moves."),
-    Trick("endless_party", "Endless Party", 2, "unique",
-          "Draw cards equal to the number of all Fans in the Pub where your Bard is.",
-          "Only in a Pub; Fans of all colours count. You may start the next round with more than "
-          "6 cards."),
-    Trick("hidden_gem", "Hidden Gem", 1, "unique",
-          "Add 2 to all your rolls this round while your Bard is where you have no Fans.",
-          "Lasts the whole round; stops counting once you have a Fan there.", "round"),
-    Trick("encore", "Encore", 2, "unique",
-          "Sing again a Song you already sang this round; triple its reward if successful.",
-          "Spread the three rewards as you wish (e.g. 2 Tips and 1 Fan).", "encore"),
-    Trick("another_round", "Another Round", 1, "unique",
-          "All Fans where your Bard is count as your Fans this round.",
-          "They add to your rolls and to Stage Banter, never to the five Pubs of the goal.",
-          "round"),
-    Trick("pub_crawl", "Pub Crawl", 2, "unique",
-          "Switch the locations of two Fans of any colour.",
-          "Between two Pubs, or a Pub and the Square; never a reserve."),
-    Trick("copycat", "Copycat", None, "unique",
-          "Play in response to any Trick: copy that Trick.",
-          "Costs what the copied Trick costs. Only right after that Trick.", "copy", "copies"),
-    Trick("jolly_show", "Jolly Show", 1, "unique",
-          "All other Bards discard 2 Trick cards from their hands.",
-          "Fewer than 2: they discard what they have. Cannot be cancelled by Cut Strings."),
+    Trick(
+        "cut_strings",
+        "Cut Strings",
+        0,
+        "common",
+        "Play in response to somebody playing a Trick: cancel that Trick.",
+        "Only the last Trick in the chain. Cut Strings can cancel another Cut Strings. "
+        "No cash back for the cancelled Trick.",
+        "cancel",
+    ),
+    Trick(
+        "epic_solo",
+        "Epic Solo",
+        0,
+        "common",
+        "Play after any Bard rolls a die: that Bard rerolls the die.",
+        "Before the reward for a successful Song is taken or a Duel is won. Not for Helga's Ragnarok.",
+        "reroll",
+        "target",
+    ),
+    Trick(
+        "concentration",
+        "Concentration",
+        0,
+        "common",
+        "Add +1 or -1 to all rolls a Bard makes during this round.",
+        "Target yourself or another player. Lasts the whole round (Duels and Performance). Not for Helga's Ragnarok.",
+        "round",
+        "target delta",
+    ),
+    Trick(
+        "go_busking",
+        "Go Busking!",
+        1,
+        "common",
+        "Move your Bard to the Town Square.",
+        "Before your turn: sing at the Square on your turn. During your turn: continue if your "
+        "previous Song succeeded. Escapes Duels.",
+    ),
+    Trick(
+        "cunning_bargain",
+        "Cunning Bar-gain",
+        1,
+        "rare",
+        "After you sing an unsuccessful Song: discard any number of Song cards, gain that many Tips.",
+        "Only after an unsuccessful Song.",
+    ),
+    Trick(
+        "up_the_ante",
+        "Up the Ante",
+        1,
+        "rare",
+        "Before a Brawl or a Duel, guess the outcome; if right, gain 1 Tip.",
+        "Before any dice are rolled; the bet cannot change. Guess the Duel's winner or whose Fan is kicked out.",
+    ),
+    Trick(
+        "standing_ovation",
+        "Standing Ovation",
+        1,
+        "rare",
+        "After you finish singing: gain 1 Tip for each successful Song you have sung.",
+        "A Duel won this round counts as a successful Song. A failed last Song does not count.",
+    ),
+    Trick(
+        "stage_banter",
+        "Stage Banter",
+        1,
+        "rare",
+        "After you successfully sing a Drinking Song: gain 1 Tip for each of your Fans in the Pub.",
+        "Right after the Song, before another one. A Duel won with a Drinking Song counts.",
+    ),
+    Trick(
+        "groupies",
+        "Groupies",
+        1,
+        "rare",
+        "During Movement: any number of your Fans follow your Bard to the new location.",
+        "Fans from the location the Bard leaves.",
+    ),
+    Trick(
+        "distribute_posters",
+        "Distribute Posters",
+        1,
+        "rare",
+        "Discard a card: put 1 Fan from your reserve in any location.",
+        "",
+    ),
+    Trick(
+        "diva",
+        "Diva",
+        1,
+        "rare",
+        "After you successfully sing: convert one Fan where your Bard is to your own Fan.",
+        "The opponent's Fan goes back to its reserve; yours comes from your reserve. A Duel won this round counts.",
+    ),
+    Trick("signing_session", "Signing Session", 1, "rare", "Put 1 Fan from your reserve where your Bard stands.", ""),
+    Trick(
+        "sing_havoc",
+        "Sing Havoc!",
+        1,
+        "unique",
+        "Till the end of the round all other Bards get -1 on their rolls in a Pub with your Bard; "
+        "gain 1 Tip for each of their failed Songs.",
+        "Lasts the whole round. A Song that loses a Duel is a failed Song. Not for Ragnarok.",
+        "round",
+    ),
+    Trick(
+        "vicious_heckle",
+        "Vicious Heckle",
+        2,
+        "unique",
+        "Cancel a Song and conduct a Brawl in the Pub of the Bard singing it; your Fans stay out of the bag.",
+        "The cancelled Song is a failed Song: the singer stops singing, or loses the Duel.",
+        "heckle",
+        "target",
+    ),
+    Trick(
+        "crazy_fangirls",
+        "Crazy Fangirls",
+        1,
+        "unique",
+        "Move one of your Fans from the Square to the Pub where your Bard is.",
+        "In Movement: before or after your Bard moves.",
+    ),
+    Trick(
+        "backstage_pass",
+        "Backstage Pass",
+        2,
+        "unique",
+        "Go to a location with no other Bards in it.",
+        "Before your turn: sing there on your turn. During your turn: continue if your previous "
+        "Song succeeded. Escapes Duels.",
+    ),
+    Trick(
+        "share_the_loot",
+        "Share the Loot",
+        1,
+        "unique",
+        "Gain 1 Tip whenever a Bard successfully sings an Epic Song this round, also for Songs already sung.",
+        "Lasts the whole round, for every Bard. A Duel won with an Epic Song counts.",
+        "round",
+    ),
+    Trick(
+        "marks_the_spot",
+        "#MarksTheSpot",
+        2,
+        "unique",
+        "Choose a Pub: put 1 Fan there after each successful Song you sing this round.",
+        "Mark the Pub with an X. In addition to the normal reward; a won Duel counts.",
+        "round",
+        "pub",
+    ),
+    Trick(
+        "diehards",
+        "Diehards",
+        1,
+        "unique",
+        "Your Fans cannot be removed from any Pub this round.",
+        "Lasts the whole round; may be played as a counter to a Trick, ability or Brawl (the Brawl is redone).",
+        "round",
+    ),
+    Trick(
+        "ragnarok",
+        "Ragnarok",
+        2,
+        "unique",
+        "Roll the die: conduct Brawls in up to that many Pubs of your choice, one per Pub.",
+        "Cannot be cancelled by Cut Strings. Mark each Pub with an X.",
+        "ragnarok",
+    ),
+    Trick(
+        "blown_away",
+        "Blown Away",
+        1,
+        "unique",
+        "Move one of your Fans from the location of your Bard to any other location.",
+        "In Movement: before or after your Bard moves.",
+    ),
+    Trick(
+        "endless_party",
+        "Endless Party",
+        2,
+        "unique",
+        "Draw cards equal to the number of all Fans in the Pub where your Bard is.",
+        "Only in a Pub; Fans of all colours count. You may start the next round with more than 6 cards.",
+    ),
+    Trick(
+        "hidden_gem",
+        "Hidden Gem",
+        1,
+        "unique",
+        "Add 2 to all your rolls this round while your Bard is where you have no Fans.",
+        "Lasts the whole round; stops counting once you have a Fan there.",
+        "round",
+    ),
+    Trick(
+        "encore",
+        "Encore",
+        2,
+        "unique",
+        "Sing again a Song you already sang this round; triple its reward if successful.",
+        "Spread the three rewards as you wish (e.g. 2 Tips and 1 Fan).",
+        "encore",
+    ),
+    Trick(
+        "another_round",
+        "Another Round",
+        1,
+        "unique",
+        "All Fans where your Bard is count as your Fans this round.",
+        "They add to your rolls and to Stage Banter, never to the five Pubs of the goal.",
+        "round",
+    ),
+    Trick(
+        "pub_crawl",
+        "Pub Crawl",
+        2,
+        "unique",
+        "Switch the locations of two Fans of any colour.",
+        "Between two Pubs, or a Pub and the Square; never a reserve.",
+    ),
+    Trick(
+        "copycat",
+        "Copycat",
+        None,
+        "unique",
+        "Play in response to any Trick: copy that Trick.",
+        "Costs what the copied Trick costs. Only right after that Trick.",
+        "copy",
+        "copies",
+    ),
+    Trick(
+        "jolly_show",
+        "Jolly Show",
+        1,
+        "unique",
+        "All other Bards discard 2 Trick cards from their hands.",
+        "Fewer than 2: they discard what they have. Cannot be cancelled by Cut Strings.",
+    ),
 )
 """Every Trick: 4 common, 8 rare, 16 unique (each Bard's deck has 4 + 2 + 2)."""
 TRICK_BY_ID = {t.id: t for t in TRICKS}
@@ -256,19 +397,37 @@ TOKEN_SUPPLY = {2: 1, 3: 1, 4: 2, 5: 3, 6: 3}
 # -- the round, as short texts for the reference card --------------------------------------
 
 PHASES: tuple[tuple[str, str], ...] = (
-    ("movement", "Movement: everyone secretly picks a Pub (never the current one; from the "
-                 "Square any Pub), then all Bards move at once."),
-    ("duels", "Duels: two or more Bards in one Pub duel, lowest Pub first: secret Songs, roll, "
-              "highest total wins; losers go to the Square and draw a card."),
-    ("performance", "Performance: from the First Player clockwise, sing Songs where your Bard "
-                    "is; 5+ succeeds and earns one reward; a failure ends your turn."),
-    ("refreshment", "Refreshment: discard the Play Zone and any cards, refill to 6; discarding "
-                    "3+ Tricks gives 1 Tip; the First Player passes left."),
+    (
+        "movement",
+        "Movement: everyone secretly picks a Pub (never the current one; from the "
+        "Square any Pub), then all Bards move at once.",
+    ),
+    (
+        "duels",
+        "Duels: two or more Bards in one Pub duel, lowest Pub first: secret Songs, roll, "
+        "highest total wins; losers go to the Square and draw a card.",
+    ),
+    (
+        "performance",
+        "Performance: from the First Player clockwise, sing Songs where your Bard "
+        "is; 5+ succeeds and earns one reward; a failure ends your turn.",
+    ),
+    (
+        "refreshment",
+        "Refreshment: discard the Play Zone and any cards, refill to 6; discarding "
+        "3+ Tricks gives 1 Tip; the First Player passes left.",
+    ),
 )
 """The four phases of a round, in order."""
-PHASE_NAMES = {"setup": "Setup", "placement": "Setup: first Fans", "movement": "Movement",
-               "duels": "Duels", "performance": "Performance", "refreshment": "Refreshment",
-               "over": "Game over"}
+PHASE_NAMES = {
+    "setup": "Setup",
+    "placement": "Setup: first Fans",
+    "movement": "Movement",
+    "duels": "Duels",
+    "performance": "Performance",
+    "refreshment": "Refreshment",
+    "over": "Game over",
+}
 
 SETUP_STEPS: tuple[str, ...] = (
     "Each player chooses a Bard and takes its 10 Fans, 18 cards and die; draw 6 cards.",
@@ -297,3 +456,19 @@ BRAWL_RULES: tuple[str, ...] = (
 WIN_CONDITION = "5 Tips and at least 1 of your own Fans in 5 different Pubs: the game ends at once."
 TIE_BREAKS: tuple[str, ...] = ("most Fans in Pubs", "most Tips")
 """Tie-breaks among players who reach the goal at the same moment, in order."""
+
+
+def reference() -> dict:
+    """Every static fact the phone draws from, as JSON-ready data (shipped as a static file)."""
+    return {
+        "pubs": [[p.number, p.name, p.short, p.specialization, p.bonus_text] for p in PUBS],
+        "bards": {b.id: [b.name, b.title, b.genre, b.initials, b.note] for b in BARDS},
+        "tricks": [[t.id, t.name, t.cost, t.rarity, t.effect, t.notes, t.kind, t.needs] for t in TRICKS],
+        "tokens": TOKEN_EFFECTS,
+        "phases": PHASE_NAMES,
+        "genres": GENRE_NAMES,
+        "moods": MOOD_NAMES,
+        "pub_rewards": PUB_REWARDS,
+        "square_rewards": SQUARE_REWARDS,
+        "win": WIN_CONDITION,
+    }

@@ -85,7 +85,7 @@ def song_total(roll: int, modifier: int) -> int:
 
 
 def song_outcome(roll: int, modifier: int) -> str:
-    """"epic_fail" on a natural 1, else "success" at 5 or more, else "fail"."""
+    """ "epic_fail" on a natural 1, else "success" at 5 or more, else "fail"."""
     if roll == EPIC_FAIL_ROLL:
         return "epic_fail"
     return "success" if roll + modifier >= SUCCESS_TARGET else "fail"

@@ -83,8 +83,14 @@ def test_trick_modifiers(extra: dict, mod: int) -> None:
 
 @pytest.mark.parametrize(
     ("mod", "chance", "pct"),
-    [(-5, Fraction(0), 0), (-1, Fraction(1, 6), 17), (0, Fraction(2, 6), 33), (2, Fraction(4, 6), 67),
-     (3, Fraction(5, 6), 83), (9, Fraction(5, 6), 83)],
+    [
+        (-5, Fraction(0), 0),
+        (-1, Fraction(1, 6), 17),
+        (0, Fraction(2, 6), 33),
+        (2, Fraction(4, 6), 67),
+        (3, Fraction(5, 6), 83),
+        (9, Fraction(5, 6), 83),
+    ],
 )
 def test_chance_of_success(mod: int, chance: Fraction, pct: int) -> None:
     assert chance_of_success(mod) == chance
@@ -122,8 +128,14 @@ def test_duel_steps(rolls: dict, mods: dict, winner: int | None, out: tuple, rer
 
 @pytest.mark.parametrize(
     ("chosen", "defeated", "ok"),
-    [(["tip"], 1, True), (["fan", "card"], 2, True), (["tip", "tip"], 2, False), (["tip"], 2, False),
-     (["tip", "fan", "card"], 5, True), (["gold"], 1, False)],
+    [
+        (["tip"], 1, True),
+        (["fan", "card"], 2, True),
+        (["tip", "tip"], 2, False),
+        (["tip"], 2, False),
+        (["tip", "fan", "card"], 5, True),
+        (["gold"], 1, False),
+    ],
 )
 def test_duel_rewards(chosen: list, defeated: int, ok: bool) -> None:
     assert (check_duel_rewards(chosen, defeated) is None) == ok
@@ -158,6 +170,12 @@ def test_data_is_complete() -> None:
     assert by_rarity == {"common": 4, "rare": 8, "unique": 16}
     assert all(t.cost in (0, 1, 2) for t in data.TRICKS if t.id != "copycat")
     assert set(data.ROUND_LONG_TRICKS) == {
-        "concentration", "hidden_gem", "sing_havoc", "another_round", "share_the_loot", "marks_the_spot", "diehards",
+        "concentration",
+        "hidden_gem",
+        "sing_havoc",
+        "another_round",
+        "share_the_loot",
+        "marks_the_spot",
+        "diehards",
     }
     assert data.TOKEN_SUPPLY[3] == 1 and data.TOKEN_SUPPLY[4] == 2 and data.TOKEN_SUPPLY[6] == 3
