@@ -150,6 +150,7 @@ def draw(doc: Doc, sheet: dict[int, Face], page: int, pages: int) -> None:
     """Draw one sheet of cards."""
     c = doc.c
     cells = card_cells(doc.ctx.paper)
+    doc.cells = len(sheet)
     for i, face in sorted(sheet.items()):
         cell = cells[i]
         c.saveState()

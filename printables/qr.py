@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
+from reportlab.graphics.shapes import Rect
 from reportlab.pdfgen.canvas import Canvas
 
 from printables.paper import MM
@@ -67,9 +66,14 @@ class QrStamp:
             # The quiet zone is painted white, so the code scans on a tinted background too.
             c.setFillColorRGB(1, 1, 1)
             c.rect(0, 0, n, n, stroke=0, fill=1)
-            drawing = Drawing(n, n)
-            drawing.add(_widget(url, n))
-            renderPDF.draw(drawing, c, 0, 0)
+            # The widget lays out the dark runs; they go into one filled path (renderPDF would
+            # also set Helvetica as the drawing's font, which is never embedded).
+            path = c.beginPath()
+            for shape in _widget(url, n).draw().contents:
+                if isinstance(shape, Rect) and shape.fillColor is not None:
+                    path.rect(shape.x, shape.y, shape.width, shape.height)
+            c.setFillColorRGB(0, 0, 0)
+            c.drawPath(path, stroke=0, fill=1)
             c.endForm()
             self._forms[url] = name
         return self._forms[url]

@@ -48,6 +48,7 @@ class PageInfo:
     kind: str
     qr: list[str]
     min_size: float
+    cells: int = 0  # card cells used (card sheets)
 
 
 @dataclass
@@ -65,7 +66,9 @@ class Doc:
         fonts.register()
         self.ctx = ctx
         self.buf = io.BytesIO()
-        c = Canvas(self.buf, pagesize=ctx.paper.size, invariant=1, pageCompression=1, lang="en")
+        # A TrueType initial font: otherwise every page and form names Helvetica, never embedded.
+        c = Canvas(self.buf, pagesize=ctx.paper.size, invariant=1, pageCompression=1, lang="en",
+                   initialFontName=fonts.REGULAR)
         c.setTitle(f"{ctx.title}: {subject}")
         c.setSubject(subject)
         c.setAuthor("companion")
@@ -76,6 +79,7 @@ class Doc:
         self.qr = QrStamp(c)
         self.pages: list[PageInfo] = []
         self.sizes: list[float] = []
+        self.cells = 0
 
     def used(self, size: float) -> None:
         """Note a body size used on the current page."""
@@ -83,9 +87,10 @@ class Doc:
 
     def end_page(self, kind: str) -> None:
         """Close the current page and record what it holds."""
-        self.pages.append(PageInfo(kind, list(self.qr.placed), min(self.sizes, default=0.0)))
+        self.pages.append(PageInfo(kind, list(self.qr.placed), min(self.sizes, default=0.0), self.cells))
         self.qr.placed.clear()
         self.sizes.clear()
+        self.cells = 0
         self.c.showPage()
 
     def finish(self) -> Rendered:
