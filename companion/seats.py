@@ -43,7 +43,7 @@ def parse_players(raw: object, game: Game) -> list[Player]:
         if not isinstance(p, dict):
             raise ActionError("bad_player", f"player {i + 1} must be an object with a 'name'")
         color = p.get("color") or game.colors[i % len(game.colors)]
-        if not isinstance(color, str) or not _HEX.match(color):
+        if not isinstance(color, str) or not _HEX.fullmatch(color):  # `$` alone lets "\n" through
             raise ActionError("bad_player", f"player {i + 1}: colour must look like #1d4ed8")
         players.append(Player(clean_name(p.get("name"), i), color.lower()))
     names = [p.name.casefold() for p in players]
