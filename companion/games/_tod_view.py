@@ -11,14 +11,38 @@ from scoring.tales_of_danger import odds
 from scoring.tales_of_danger.costs import bonus_cards, cancel_savings, segment_need
 from scoring.tales_of_danger.data import (
     ACT1_HAND_LIMIT,
+    ACT1_STEPS,
+    ACT2_STEPS,
+    ACT2_TRANSITION_STEPS,
+    ACT3_STEPS,
+    ACT3_TRANSITION_STEPS,
     CANCELS,
+    COMPLETE_SEGMENT_STEPS,
     COST_CARDS,
+    FINAL_ROUND_RULE,
     FORAGE_FLIP,
     LABELS,
+    MOVE_THE_STORY_ALONG,
+    PREPARE_SEGMENT_STEPS,
+    SCORING_RULE,
     SEGMENT_DIFFICULTIES,
 )
 from scoring.tales_of_danger.scoring import voyage_points
 from scoring.tales_of_danger.turns import last_without_sponsor, lowest_remaining, remaining_sponsors
+
+# The rulebook's words for the phone, from the one place they are written (scoring data).
+TEXT = {
+    "act1": ACT1_STEPS,
+    "act2": ACT2_STEPS,
+    "act2_intro": ACT2_TRANSITION_STEPS,
+    "act3": ACT3_STEPS,
+    "act3_intro": ACT3_TRANSITION_STEPS,
+    "prepare": PREPARE_SEGMENT_STEPS,
+    "complete": COMPLETE_SEGMENT_STEPS,
+    "story": MOVE_THE_STORY_ALONG,
+    "final": FINAL_ROUND_RULE,
+    "scoring": SCORING_RULE,
+}
 
 COST_CARD_VIEW = [
     {"key": c.key, "name": c.name, "label": c.label, "crew": c.crew, "supplies": c.supplies} for c in COST_CARDS
@@ -94,5 +118,6 @@ def view(state: State, seat: int | None) -> State:
     out["free_sponsors"] = remaining_sponsors(state["sponsors"], sponsors)
     out["odds"] = odds_view(state)
     out["cost_cards"] = COST_CARD_VIEW
+    out["text"] = TEXT
     out["cancel_labels"] = CANCELS
     return out
