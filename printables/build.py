@@ -33,9 +33,9 @@ def layouts(game_id: str) -> ModuleType:
         raise NotFound("no_printables", f"{game.title} has no printables yet") from err
 
 
-def house_rulings(game_id: str) -> list[Note]:
-    """The house rulings the app applies to a game, as notes for its sheets."""
-    return [Note(r) for r in get_game(game_id).house_rulings]
+def house_rulings(game_id: str, label: str = "") -> list[Note]:
+    """The house rulings the app applies to a game, as notes (labelled when they stand alone)."""
+    return [Note(r, label) for r in get_game(game_id).house_rulings]
 
 
 def new_table_url(base_url: str, game_id: str) -> str:

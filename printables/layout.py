@@ -76,7 +76,8 @@ class Reference:
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One line of a score sheet: `entry` (write a figure), `section` (a label), `total`."""
+    """One line of a score sheet: `entry` (a figure per sub-column), `wide` (one box per player,
+    e.g. a name to write), `section` (a label across the sheet), `total`."""
 
     label: str
     hint: str = ""
@@ -91,3 +92,10 @@ class ScoreSheet:
     rows: Sequence[ScoreRow]
     notes: Sequence[Block] = field(default_factory=tuple)
     columns_label: str = "Player"
+    subcolumns: Sequence[str] = ()  # each player's column split in these (e.g. Tips, Pubs)
+
+
+def lead_bold(text: str, sep: str = ":") -> str:
+    """`"Movement: everyone moves"` -> `"**Movement**: everyone moves"` (the term in bold)."""
+    head, found, rest = text.partition(sep)
+    return f"**{head}**{found}{rest}" if found and len(head) < 40 else text

@@ -24,6 +24,8 @@ MAX_COLS = 8
 ROW_MAX = 11 * MM
 ROW_MIN = 6.5 * MM
 HEAD = 12 * MM
+SUBHEAD = 4.5 * MM
+SECTION = 6 * MM
 NOTES = 8.0
 NOTES_MIN = 5.6
 
@@ -58,7 +60,7 @@ def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
     body_h = paper.height - 2 * MARGIN - side(url, PAGE_MODULE) - 6 * MM
     notes_h = min(_notes_height(sheet, paper.width - 2 * MARGIN), body_h * 0.4)
     seat_groups = [range(i, min(i + MAX_COLS, players)) for i in range(0, max(players, 1), MAX_COLS)]
-    per_page = max(1, int((body_h - HEAD - notes_h - 4 * MM) // ROW_MIN))
+    per_page = max(1, int((body_h - _head_h(sheet) - notes_h - 4 * MM) // ROW_MIN))
     rows = list(sheet.rows)
     chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
     return [
@@ -68,15 +70,25 @@ def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
     ]
 
 
+def _head_h(sheet: ScoreSheet) -> float:
+    return HEAD + (SUBHEAD if sheet.subcolumns else 0)
+
+
 def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float,
             seats: range) -> None:
     c, ctx = doc.c, doc.ctx
     c.setFillColor(TINT)
-    c.rect(x0, top - HEAD, label_w + col_w * len(seats), HEAD, stroke=0, fill=1)
+    c.rect(x0, top - _head_h(sheet), label_w + col_w * len(seats), _head_h(sheet), stroke=0, fill=1)
     c.setFillColor(INK)
     fit_line(c, sheet.columns_label, fonts.BOLD, 9, x0 + 2 * MM, top - HEAD / 2 - 3, label_w - 4 * MM)
+    subs = list(sheet.subcolumns)
     for k, seat in enumerate(seats):
         x = x0 + label_w + k * col_w
+        sub_w = col_w / max(len(subs), 1)
+        c.setFillColor(MUTED)
+        for j, sub in enumerate(subs):
+            fit_line(c, sub, fonts.BOLD, 6.5, x + j * sub_w + 0.6 * MM, top - HEAD - SUBHEAD + 1.4 * MM,
+                     sub_w - 1.2 * MM, align="center")
         name = ctx.names[seat] if seat < len(ctx.names) else ""
         if seat < len(ctx.colors) and ctx.colors[seat]:
             c.setFillColor(HexColor(ctx.colors[seat]))
@@ -94,10 +106,15 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
                      col_w - 4 * MM, align="center")
 
 
+def _height(row: ScoreRow, rh: float) -> float:
+    return min(rh, SECTION) if row.kind == "section" else rh
+
+
 def _row(doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: float, n: int,
-         rh: float) -> None:
+         rh: float, subs: int) -> None:
     c = doc.c
     width = label_w + col_w * n
+    rh = _height(row, rh)
     if row.kind == "section":
         c.setFillColor(ACCENT)
         c.rect(x0, y - rh, width, rh, stroke=0, fill=1)
@@ -108,6 +125,13 @@ def _row(doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: fl
     if total:
         c.setFillColor(TINT)
         c.rect(x0, y - rh, width, rh, stroke=0, fill=1)
+    if subs > 1 and row.kind in ("entry", "total"):  # thin lines between a player's sub-columns
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.3)
+        for k in range(n):
+            for j in range(1, subs):
+                x = x0 + label_w + k * col_w + j * col_w / subs
+                c.line(x, y, x, y - rh)
     c.setFillColor(INK)
     lab_y = y - rh / 2 - 3 + (2 if row.hint else 0)
     fit_line(c, row.label, fonts.BOLD, 8.5 if not total else 9.5, x0 + 2 * MM, lab_y, label_w - 4 * MM)
@@ -129,16 +153,23 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None
     body = frame(doc, heading, subtitle(doc), page, pages)
     notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
     grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
-    rh = max(ROW_MIN, min(ROW_MAX, (grid_h - HEAD) / max(len(part.rows), 1)))
+    sections = sum(r.kind == "section" for r in part.rows)
+    others = max(len(part.rows) - sections, 1)
+    rh = max(ROW_MIN, min(ROW_MAX, (grid_h - _head_h(sheet) - sections * SECTION) / others))
     n = len(part.seats)
-    label_w = min(62 * MM, max(40 * MM, body.w - n * 24 * MM))
+    per_player = 24 * MM if len(sheet.subcolumns) < 2 else 11 * MM * len(sheet.subcolumns)
+    label_w = min(62 * MM, max(32 * MM, body.w - n * per_player))
     col_w = (body.w - label_w) / max(n, 1)
     top = body.top
     _header(doc, sheet, body.x, top, label_w, col_w, part.seats)
-    y = top - HEAD
+    y = top - _head_h(sheet)
+    if sheet.subcolumns:
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.3)
+        c.line(body.x + label_w, top - HEAD, body.x + label_w + col_w * n, top - HEAD)
     for row in part.rows:
-        _row(doc, row, body.x, y, label_w, col_w, n, rh)
-        y -= rh
+        _row(doc, row, body.x, y, label_w, col_w, n, rh, len(sheet.subcolumns))
+        y -= _height(row, rh)
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
     c.rect(body.x, y, label_w + col_w * n, top - y, stroke=1, fill=0)
