@@ -158,6 +158,21 @@ GAME_END = (
 TIE_BREAKS: tuple[str, ...] = ("most Victory Points", "most Scroll cards", "shared victory")
 """The order of the end-of-game comparison."""
 
+HOUSE_RULINGS: tuple[str, ...] = (
+    "2 to 6 players: the rulebook gives no player count.",
+    "The Field is a 3x3 grid, eight Legend decks around the ninth. Touching means orthogonally "
+    "adjacent; a table option also counts diagonal neighbours.",
+    "White cards and Legends take the colour declared for the round: for Scroll requirements, "
+    "for the Scroll a played white Story gives, and for the Legend's colour bonus.",
+    "Seeking Story turns go clockwise from the Starting Player, skipping players who passed.",
+    "Singing Victory goes clockwise from the first player to pass; each player takes the Scrolls "
+    "of their coloured Stories first, then one random Scroll per face-down Story.",
+    "Face-down Stories give a random Scroll but no Legend colour or art VP (their face is hidden).",
+    "Scrolls given back over the limit of ten go back to the Inn.",
+    "If the VP cards cannot make every score, the app keeps the count.",
+)
+"""Where the rulebook is silent: what the app (and the printed card) follow."""
+
 
 # -- the Field -------------------------------------------------------------------------------
 
