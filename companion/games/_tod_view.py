@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from companion.games.base import State
@@ -55,6 +56,13 @@ def _frac(f: Fraction) -> list[int]:
 
 def odds_view(state: State) -> dict[str, Any]:
     """Exact odds for the next Segment's cost draw and a Forage flip, minus the cards seen."""
+    # Every phone's view after every event asks for this: cache it by the cards seen (never mutated).
+    return _odds(tuple(sorted(state["seen"])), tuple(sorted(state["seen_difficulties"])))
+
+
+@lru_cache(maxsize=512)
+def _odds(seen: tuple[str, ...], seen_difficulties: tuple[int, ...]) -> dict[str, Any]:
+    state = {"seen": seen, "seen_difficulties": seen_difficulties}
     left = odds.remaining_costs(state["seen"])
     need = {d: odds.expected_need(left, d) for d in SEGMENT_DIFFICULTIES}
     return {
