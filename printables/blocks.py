@@ -66,10 +66,40 @@ def _cell_lines(cell: str, size: float, width: float, bold: bool) -> int:
     return len(wrap(runs(cell, bold), size, width))
 
 
-def _draw_table(c: Canvas | None, b: Table, x: float, top: float, w: float, size: float) -> float:
+def _longest_word(cell: str, size: float, bold: bool) -> float:
+    return max((fonts.width(tok, font, size) for text, font in runs(cell, bold) for tok in text.split()),
+               default=0.0)
+
+
+def column_widths(b: Table, w: float, size: float) -> list[float]:
+    """The table's relative widths, widened where a column's longest word would be cut."""
     ncols = max(len(r) for r in [b.header, *b.rows] if r)
     rel = list(b.widths) or [1.0] * ncols
     widths = [w * r / sum(rel) for r in rel]
+    pad = size * 0.3
+    mins = [
+        max(_longest_word(row[i], size, bool(b.header) and row is b.header) if i < len(row) else 0
+            for row in [b.header, *b.rows] if row) + 2 * pad + 0.5
+        for i in range(ncols)
+    ]
+    if sum(mins) >= w:
+        return [w * m / sum(mins) for m in mins]
+    for _ in range(ncols):  # widen the narrow columns, taking from the others in proportion
+        short = [i for i in range(ncols) if widths[i] < mins[i] - 1e-6]
+        if not short:
+            break
+        need = sum(mins[i] - widths[i] for i in short)
+        spare = [i for i in range(ncols) if i not in short]
+        pool = sum(widths[i] - mins[i] for i in spare)
+        for i in short:
+            widths[i] = mins[i]
+        for i in spare:
+            widths[i] -= need * (widths[i] - mins[i]) / pool if pool > 0 else 0
+    return widths
+
+
+def _draw_table(c: Canvas | None, b: Table, x: float, top: float, w: float, size: float) -> float:
+    widths = column_widths(b, w, size)
     pad = size * 0.3
     y = top
     for k, row in enumerate([b.header, *b.rows] if b.header else b.rows):
