@@ -149,11 +149,11 @@ def reference() -> Reference:
 def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     """A row per round: each player's Tips, Pubs holding their Fans, and Fans in Pubs."""
     rows = [
-        ScoreRow("Bard", kind="wide"),
+        ScoreRow("Bard", wide=True),
         ScoreRow("Rounds", kind="section"),
         *[ScoreRow(f"Round {r}", "crown passes left" if r == 1 else "") for r in range(1, SHEET_ROUNDS + 1)],
         ScoreRow("Final", kind="total"),
-        ScoreRow("Place", "1st, 2nd, ...", kind="wide"),
+        ScoreRow("Place", "1st, 2nd, ...", wide=True),
     ]
     notes: list[Block] = [
         Heading("Goal", 2), *goal(),

@@ -76,12 +76,13 @@ class Reference:
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One line of a score sheet: `entry` (a figure per sub-column), `wide` (one box per player,
-    e.g. a name to write), `section` (a label across the sheet), `total`."""
+    """One line of a score sheet: `entry` (a figure to write), `section` (a label across the
+    sheet) or `total`; `wide` rows keep one box per player where the sheet has sub-columns."""
 
     label: str
     hint: str = ""
     kind: str = "entry"
+    wide: bool = False
 
 
 @dataclass(frozen=True)

@@ -128,9 +128,9 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         ScoreRow(f"Road sign {small}", f"most of the other type: {small} VP"),
         ScoreRow("Coins", "1 VP each in your supply"),
         ScoreRow("Total", kind="total"),
-        ScoreRow("Tie-break: coins", kind="wide"),
-        ScoreRow("Tie-break: filled columns", kind="wide"),
-        ScoreRow("Place", "or the solo title", kind="wide"),
+        ScoreRow("Tie-break: coins", wide=True),
+        ScoreRow("Tie-break: filled columns", wide=True),
+        ScoreRow("Place", "or the solo title", wide=True),
     ]
     notes: list[Block] = [
         Heading("Tie-breaks", 2), Bullets(mi.TIE_BREAKS, numbered=True),

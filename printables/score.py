@@ -125,7 +125,7 @@ def _row(doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: fl
     if total:
         c.setFillColor(TINT)
         c.rect(x0, y - rh, width, rh, stroke=0, fill=1)
-    if subs > 1 and row.kind in ("entry", "total"):  # thin lines between a player's sub-columns
+    if subs > 1 and not row.wide:  # thin lines between a player's sub-columns
         c.setStrokeColor(RULE)
         c.setLineWidth(0.3)
         for k in range(n):
