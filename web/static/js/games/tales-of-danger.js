@@ -209,7 +209,7 @@
       if (ME !== null) {
         const p = S.players[ME];
         main.append(h("section.mine", { "aria-label": "Your voyage" },
-          h("div.act-head", {}, h("span.act-n", {}, "Act 3 · your voyage"), h("span", {}, "Points ", h("b", { "data-k": "mypts" }, p.points))),
+          h("div.act-head", {}, h("span.act-n", {}, "Act 3 · your voyage"), h("span", {}, "Points ", h("b", { "data-k": "mypts" }, p.points ?? p.difficulties))),
           voyage(ME, true), segment(ME), S.turn === ME ? h("ol.steps", {}, S.text.act3.map((x) => h("li", {}, x))) : null));
       }
       S.players.forEach((p, i) => {
