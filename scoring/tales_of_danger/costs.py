@@ -17,7 +17,7 @@ def _plural(n: int, one: str, many: str) -> str:
 
 
 def crew_supplies(n_crew: int, n_supplies: int) -> str:
-    """"2 Crew and 1 Supply" (or "nothing")."""
+    """ "2 Crew and 1 Supply" (or "nothing")."""
     crew = f"{n_crew} Crew" if n_crew else ""
     supplies = _plural(n_supplies, "Supply", "Supplies") if n_supplies else ""
     parts = [p for p in (crew, supplies) if p]
@@ -87,17 +87,21 @@ class Payment:
     def as_dict(self) -> dict:
         """The JSON-ready form."""
         return {
-            "pays": self.pays, "need_crew": self.need_crew, "need_supplies": self.need_supplies,
-            "missing_crew": self.missing_crew, "missing_supplies": self.missing_supplies,
-            "wasted_crew": self.wasted_crew, "wasted_supplies": self.wasted_supplies,
-            "cancelled": list(self.cancelled), "useless_cancels": list(self.useless_cancels),
-            "bonus": self.bonus, "message": self.message,
+            "pays": self.pays,
+            "need_crew": self.need_crew,
+            "need_supplies": self.need_supplies,
+            "missing_crew": self.missing_crew,
+            "missing_supplies": self.missing_supplies,
+            "wasted_crew": self.wasted_crew,
+            "wasted_supplies": self.wasted_supplies,
+            "cancelled": list(self.cancelled),
+            "useless_cancels": list(self.useless_cancels),
+            "bonus": self.bonus,
+            "message": self.message,
         }
 
 
-def check_payment(
-    costs: Sequence[str], crew: int, supplies: int, cancels: Iterable[str] = ()
-) -> Payment:
+def check_payment(costs: Sequence[str], crew: int, supplies: int, cancels: Iterable[str] = ()) -> Payment:
     """Check discards (their Crew, Supplies and cancel People) against a Segment's Cost cards."""
     if crew < 0 or supplies < 0:
         raise ValueError("Crew and Supplies paid cannot be negative")

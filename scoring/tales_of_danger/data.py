@@ -49,16 +49,14 @@ SEGMENT_DIFFICULTIES: tuple[int, ...] = (1, 2, 3)
 
 SETUP_STEPS: tuple[str, ...] = (
     "Give each player a Reference Card, Act 1 & 2 side up.",
-    "Display the Sponsors in play in rank order "
-    "(2 players: 3 Sponsors, 3 players: 4, 4 or more: all 6).",
+    "Display the Sponsors in play in rank order (2 players: 3 Sponsors, 3 players: 4, 4 or more: all 6).",
     "Shuffle the People cards and deal 3 face up to each player.",
     "Deck face down; turn the top 5 cards face up as the Pool.",
     "Select a player to take the first turn; play passes to the left.",
 )
 
 ACT1_STEPS: tuple[str, ...] = (
-    "Recruit 2 People, each from the Pool or the top of the deck "
-    "(for each deck draw, discard 1 card from the Pool).",
+    "Recruit 2 People, each from the Pool or the top of the deck (for each deck draw, discard 1 card from the Pool).",
     "Check hand size: keep at most 7 cards.",
     "Refill the Pool to 5 cards.",
     "Optional: secure a Sponsor (1 Insider and the Sponsor's Evidence & Plans) and move to Act 2.",
@@ -100,8 +98,7 @@ PREPARE_SEGMENT_STEPS: tuple[str, ...] = (
 )
 
 ACT3_STEPS: tuple[str, ...] = (
-    "Complete your current Segment: discard Crew & Supplies to pay its costs "
-    "(Priest, Doctor, Merchant cancel), or",
+    "Complete your current Segment: discard Crew & Supplies to pay its costs (Priest, Doctor, Merchant cancel), or",
     "Forage: flip 4 cards, add 1 as an extra Segment Cost card, take the other 3 into your hand.",
 )
 
@@ -114,8 +111,7 @@ COMPLETE_SEGMENT_STEPS: tuple[str, ...] = (
 )
 
 FINAL_ROUND_RULE = (
-    "When a player completes their 5th Segment, every other player takes one final turn; "
-    "then the game ends."
+    "When a player completes their 5th Segment, every other player takes one final turn; then the game ends."
 )
 
 SCORING_RULE = (
@@ -211,8 +207,8 @@ HOUSE_RULINGS: tuple[str, ...] = (
     "A Segment is completed only when the cost checker says the discards pay for it.",
     "Each Great Fishing! card on a completed Segment gives one bonus card.",
     "A Segment completed with an empty hand has no Journal and scores its difficulty only.",
-    "Odds count the 102 cards minus the Segment Cost cards entered in the app (\"Deck "
-    "reshuffled\" puts the discarded ones back); Priest, Doctor and Merchant odds use the "
+    'Odds count the 102 cards minus the Segment Cost cards entered in the app ("Deck '
+    'reshuffled" puts the discarded ones back); Priest, Doctor and Merchant odds use the '
     "whole deck, since the app does not know which People were seen.",
 )
 """The house rulings this game applies; the app and the printed cards show them."""

@@ -94,9 +94,7 @@ def forage_cancel_odds(flip: int = FORAGE_FLIP) -> dict[str, Fraction]:
     return {p: at_least_one(total, PEOPLE_DISTRIBUTION[p], flip) for p in CANCELS}
 
 
-def forage_odds(
-    remaining: Mapping[str, int], flip: int = FORAGE_FLIP
-) -> dict[str, dict[str, Fraction]]:
+def forage_odds(remaining: Mapping[str, int], flip: int = FORAGE_FLIP) -> dict[str, dict[str, Fraction]]:
     """A Forage flip of four: per label, P(at least one) and the expected number of cards."""
     ones, mean = label_odds(remaining, flip), expected_labels(remaining, flip)
     return {label: {"at_least_one": ones[label], "expected": mean[label]} for label in LABELS}

@@ -31,9 +31,7 @@ def last_without_sponsor(sponsors: Sequence[int | None]) -> int | None:
     return without[0] if len(without) == 1 and len(sponsors) > 1 else None
 
 
-def automatic_sponsor(
-    in_play: Collection[int], sponsors: Sequence[int | None]
-) -> tuple[int, int] | None:
+def automatic_sponsor(in_play: Collection[int], sponsors: Sequence[int | None]) -> tuple[int, int] | None:
     """With 6 players, once 5 have a Sponsor the 6th gets the last one at once: (seat, rank)."""
     seat = last_without_sponsor(sponsors)
     if len(sponsors) != 6 or seat is None:

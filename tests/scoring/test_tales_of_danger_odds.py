@@ -25,7 +25,10 @@ from scoring.tales_of_danger.odds import (
 
 def test_label_counts_from_the_rulebook() -> None:
     assert label_counts(remaining_costs()) == {
-        "Bad Luck": 8, "Rough Seas": 16, "Illness": 18, "Great Fishing!": 12,
+        "Bad Luck": 8,
+        "Rough Seas": 16,
+        "Illness": 18,
+        "Great Fishing!": 12,
     }
     assert sum(remaining_costs().values()) == DECK_SIZE
 
@@ -65,7 +68,9 @@ def test_expected_cost_of_one_card_by_hand() -> None:
 
 def test_difficulty_and_cancel_odds() -> None:
     assert difficulty_odds(remaining_difficulties()) == {
-        1: Fraction(1, 6), 2: Fraction(1, 2), 3: Fraction(1, 3),
+        1: Fraction(1, 6),
+        2: Fraction(1, 2),
+        3: Fraction(1, 3),
     }
     assert difficulty_odds(remaining_difficulties([3, 3]))[3] == Fraction(32, 100)
     # At least one Doctor (4 of 102) among 4 flipped cards.
