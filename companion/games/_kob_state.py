@@ -8,7 +8,7 @@ Song in progress), and the phase bookkeeping.
 
 from __future__ import annotations
 
-import copy
+import json
 from typing import Any
 
 from companion.errors import ActionError
@@ -64,12 +64,17 @@ def new_state(n: int, options: dict[str, Any]) -> State:
     }
 
 
+def clone(state: State) -> State:
+    """A deep copy of plain JSON data (several times faster than `copy.deepcopy`)."""
+    return json.loads(json.dumps(state))
+
+
 class Sim:
     """A scratch copy of the state: each emitted event is folded in at once, so later checks
     in the same action see its effect; the engine then folds the same events for real."""
 
     def __init__(self, state: State, rng: RandomSource, apply: Any):
-        self.s = copy.deepcopy(state)
+        self.s = clone(state)
         self.rng = rng
         self.events: list[dict[str, Any]] = []
         self._apply = apply
@@ -77,7 +82,7 @@ class Sim:
     def emit(self, type_: str, **data: Any) -> None:
         """Record one event and fold it into the scratch state."""
         event = {"type": type_, **data}
-        self._apply(self.s, copy.deepcopy(event))
+        self._apply(self.s, clone(event))
         self.events.append(event)
 
 

@@ -85,8 +85,8 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         ev["target"] = seat_field(s, action, "target", default)
         check = _rolled_die if effect == "epic_solo" else _singing
         if check(s, ev["target"]) is None:
-            what = "a die to reroll" if effect == "epic_solo" else "a Song to cancel"
-            raise ActionError("no_target", f"seat {ev['target']} has {what} right now")
+            what = "die to reroll" if effect == "epic_solo" else "Song to cancel"
+            raise ActionError("no_target", f"seat {ev['target']} has no {what} right now")
     elif effect == "ragnarok":
         if s["ragnarok"]:
             raise ActionError("not_now", "finish the Ragnarok in play first")

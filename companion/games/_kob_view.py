@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from companion.games._kob_duels import duel_modifier
 from companion.games._kob_perform import perf_modifier
-from companion.games._kob_state import State, active_tricks, eff, song_context
+from companion.games._kob_state import State, active_tricks, clone, eff, song_context
 from scoring.king_of_all_bards.data import GENRES, MOODS
 from scoring.king_of_all_bards.modifiers import (
     chance_of_success,
@@ -46,7 +45,7 @@ def _preview(state: State, seat: int) -> dict[str, list[int]]:
 
 def view(state: State, seat: int | None) -> State:
     """The state as `seat` may see it (None: everyone), with breakdowns and chances added."""
-    v = copy.deepcopy(state)
+    v = clone(state)
     picks = v.pop("picks")
     v["picked"] = [p is not None for p in picks]
     v["my_pick"] = picks[seat] if seat is not None else None

@@ -300,7 +300,11 @@ def test_slavs_performance_example() -> None:
     assert GAME.view(p.s, None)["preview"]["0"]["love-major"] == [3, 83]
     p.do(0, "sing", genre="love", mood="major")
     perf = GAME.view(p.s, None)["perf"]
-    assert perf["mods"] == [["Bard specialization (Love)", 1], ["Pub specialization (Love)", 1], ["Your Fans here: 1", 1]]
+    assert perf["mods"] == [
+        ["Bard specialization (Love)", 1],
+        ["Pub specialization (Love)", 1],
+        ["Your Fans here: 1", 1],
+    ]
     assert perf["mod"] == 3 and perf["chance"] == 83
     p.do(0, "perform_roll", value=2)
     perf = GAME.view(p.s, None)["perf"]
