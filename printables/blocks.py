@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printables import fonts
 from printables.layout import Block, Bullets, Heading, Note, Table, Text
-from printables.text import draw_line, runs, wrap
+from printables.text import draw_line, runs, wrap_markup
 
 INK = HexColor("#1b1b1b")
 ACCENT = HexColor("#8a3313")
@@ -25,7 +25,7 @@ LEADING = 1.22
 
 def _lines(c: Canvas | None, markup: str, x: float, top: float, width: float, size: float,
            bold: bool = False, color: Color = INK) -> float:
-    lines = wrap(runs(markup, bold), size, width)
+    lines = wrap_markup(markup, bold, size, width)
     if c is not None:
         c.setFillColor(color)
         for i, line in enumerate(lines):
@@ -63,7 +63,7 @@ def _draw_bullets(c: Canvas | None, b: Bullets, x: float, top: float, w: float, 
 
 
 def _cell_lines(cell: str, size: float, width: float, bold: bool) -> int:
-    return len(wrap(runs(cell, bold), size, width))
+    return len(wrap_markup(cell, bold, size, width))
 
 
 def _longest_word(cell: str, size: float, bold: bool) -> float:
@@ -124,7 +124,7 @@ def _draw_table(c: Canvas | None, b: Table, x: float, top: float, w: float, size
 def _draw_note(c: Canvas | None, b: Note, x: float, top: float, w: float, size: float) -> float:
     pad = size * 0.4
     markup = f"**{b.label}:** {b.text}" if b.label else b.text
-    h = len(wrap(runs(markup), size, w - 2 * pad)) * size * LEADING + 2 * pad
+    h = len(wrap_markup(markup, False, size, w - 2 * pad)) * size * LEADING + 2 * pad
     if c is not None:
         c.setFillColor(TINT)
         c.setStrokeColor(ACCENT)

@@ -6,6 +6,7 @@ player name prints (Latin, Cyrillic, Greek...) and the PDFs stay small.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
@@ -25,6 +26,13 @@ def register() -> None:
             pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / file)))
 
 
+@lru_cache(maxsize=20_000)
+def _unit_width(text: str, font: str) -> float:
+    return pdfmetrics.stringWidth(text, font, 1.0)
+
+
 def width(text: str, font: str, size: float) -> float:
     """The width of `text` set in `font` at `size` points."""
-    return pdfmetrics.stringWidth(text, font, size)
+    # Widths scale with the size, and shrink-to-fit measures the same words at many sizes:
+    # ReportLab's TrueType widths are pure Python here, so remember each word's width at 1 pt.
+    return _unit_width(text, font) * size

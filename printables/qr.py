@@ -31,6 +31,14 @@ def modules(url: str) -> int:
     return widget.qr.getModuleCount() + 2 * QUIET
 
 
+@lru_cache(maxsize=128)
+def dark_runs(url: str) -> tuple[tuple[float, float, float, float], ...]:
+    """The widget's dark rectangles (x, y, w, h) in module units, quiet zone included."""
+    n = modules(url)
+    shapes = _widget(url, n).draw().contents
+    return tuple((r.x, r.y, r.width, r.height) for r in shapes if isinstance(r, Rect) and r.fillColor is not None)
+
+
 def side(url: str, module: float = MIN_MODULE) -> float:
     """The printed width of the code for `url` with modules of `module` points."""
     return modules(url) * module
@@ -69,9 +77,8 @@ class QrStamp:
             # The widget lays out the dark runs; they go into one filled path (renderPDF would
             # also set Helvetica as the drawing's font, which is never embedded).
             path = c.beginPath()
-            for shape in _widget(url, n).draw().contents:
-                if isinstance(shape, Rect) and shape.fillColor is not None:
-                    path.rect(shape.x, shape.y, shape.width, shape.height)
+            for x, y, w, h in dark_runs(url):
+                path.rect(x, y, w, h)
             c.setFillColorRGB(0, 0, 0)
             c.drawPath(path, stroke=0, fill=1)
             c.endForm()

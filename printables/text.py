@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -61,7 +63,13 @@ def wrap(rs: list[Run], size: float, width: float) -> list[list[Run]]:
     return [line for line in lines if line] or [[]]
 
 
-def draw_line(c: Canvas, line: list[Run], x: float, y: float, size: float) -> None:
+@lru_cache(maxsize=8192)
+def wrap_markup(markup: str, bold: bool, size: float, width: float) -> tuple[tuple[Run, ...], ...]:
+    """`wrap(runs(markup, bold), size, width)`, remembered: shrink-to-fit asks the same many times."""
+    return tuple(tuple(line) for line in wrap(runs(markup, bold), size, width))
+
+
+def draw_line(c: Canvas, line: Sequence[Run], x: float, y: float, size: float) -> None:
     """Set one line of runs with its baseline at (x, y)."""
     t = c.beginText(x, y)
     for text, font in line:
