@@ -10,6 +10,20 @@ _ERROR = {
     "description": "What is wrong, by code and message; nothing was changed",
     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
 }
+
+
+def _ok(description: str, schema: str) -> dict[str, Any]:
+    """A JSON answer described by one of the component schemas (so fuzzers can check answers)."""
+    ref = {"$ref": f"#/components/schemas/{schema}"}
+    return {"description": description, "content": {"application/json": {"schema": ref}}}
+
+
+def _ok_list(description: str, schema: str) -> dict[str, Any]:
+    """A JSON list of one of the component schemas."""
+    items = {"type": "array", "items": {"$ref": f"#/components/schemas/{schema}"}}
+    return {"description": description, "content": {"application/json": {"schema": items}}}
+
+
 _CODE = {"name": "code", "in": "path", "required": True, "schema": {"type": "string", "example": "K7QXMP"}}
 
 _TABLE_ACTIONS = [
@@ -35,7 +49,7 @@ def _examples() -> dict[str, Any]:
 def openapi() -> dict[str, Any]:
     """The whole document."""
     games = [g.id for g in all_games()]
-    return {
+    doc = {
         "openapi": "3.0.3",
         "info": {
             "title": "companion",
@@ -61,7 +75,7 @@ def openapi() -> dict[str, Any]:
                         },
                     },
                     "responses": {
-                        "201": {"description": "Code, URL, host token and seat tokens"},
+                        "201": _ok("Code, URL, host token and seat tokens", "Created"),
                         "400": _ERROR,
                         "404": _ERROR,
                     },
@@ -71,7 +85,11 @@ def openapi() -> dict[str, Any]:
                 "get": {
                     "summary": "The table as the caller may see it",
                     "parameters": [_CODE],
-                    "responses": {"200": {"description": "{game, seq, players, state, table, log}"}, "404": _ERROR},
+                    "responses": {
+                        "200": _ok("{game, seq, players, state, table, log}", "Snapshot"),
+                        "403": _ERROR,
+                        "404": _ERROR,
+                    },
                 }
             },
             "/api/tables/{code}/actions": {
@@ -89,7 +107,7 @@ def openapi() -> dict[str, Any]:
                         },
                     },
                     "responses": {
-                        "200": {"description": "{seq, events, state, table}"},
+                        "200": _ok("{seq, events, state, table}", "Answer"),
                         "400": _ERROR,
                         "401": _ERROR,
                         "403": _ERROR,
@@ -112,7 +130,7 @@ def openapi() -> dict[str, Any]:
                         },
                     },
                     "responses": {
-                        "200": {"description": "{seat, token, name}"},
+                        "200": _ok("{seat, token, name}", "Seat"),
                         "400": _ERROR,
                         "404": _ERROR,
                         "409": _ERROR,
@@ -133,7 +151,28 @@ def openapi() -> dict[str, Any]:
                             }
                         },
                     },
-                    "responses": {"200": {"description": "{seat, token}"}, "400": _ERROR, "403": _ERROR, "404": _ERROR},
+                    "responses": {
+                        "200": _ok("{seat, token}", "Seat"),
+                        "400": _ERROR,
+                        "401": _ERROR,
+                        "403": _ERROR,
+                        "404": _ERROR,
+                    },
+                }
+            },
+            "/api/tables/{code}/code": {
+                "post": {
+                    "summary": "The host gives the table a fresh join code; the old code stops working",
+                    "parameters": [_CODE],
+                    "security": [{"token": []}],
+                    "responses": {"200": _ok("{code}", "Located"), "401": _ERROR, "403": _ERROR, "404": _ERROR},
+                }
+            },
+            "/api/locate": {
+                "get": {
+                    "summary": "The current join code of the table a seat or host token belongs to",
+                    "security": [{"token": []}],
+                    "responses": {"200": _ok("{code}", "Located"), "404": _ERROR},
                 }
             },
             "/api/tables/{code}/events": {
@@ -150,7 +189,7 @@ def openapi() -> dict[str, Any]:
                 "get": {
                     "summary": "The whole public log",
                     "parameters": [_CODE],
-                    "responses": {"200": {"description": "Events"}, "404": _ERROR},
+                    "responses": {"200": _ok_list("Events", "Event"), "404": _ERROR},
                 }
             },
             "/api/tables/{code}/export.json": {
@@ -201,6 +240,78 @@ def openapi() -> dict[str, Any]:
                         "options": {"type": "object"},
                     },
                 },
+                "Created": {
+                    "type": "object",
+                    "required": ["code", "url", "host_token", "seats"],
+                    "properties": {
+                        "code": {"type": "string"},
+                        "url": {"type": "string"},
+                        "host_token": {"type": "string"},
+                        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
+                    },
+                },
+                "Seat": {
+                    "type": "object",
+                    "required": ["seat", "token"],
+                    "properties": {
+                        "seat": {"type": "integer"},
+                        "token": {"type": "string"},
+                        "name": {"type": "string"},
+                        "color": {"type": "string"},
+                    },
+                },
+                "Located": {"type": "object", "required": ["code"], "properties": {"code": {"type": "string"}}},
+                "Event": {
+                    "type": "object",
+                    "required": ["seq", "type", "actor", "at", "data", "text", "undone"],
+                    "properties": {
+                        "seq": {"type": "integer", "minimum": 1},
+                        "type": {"type": "string"},
+                        "actor": {"oneOf": [{"type": "integer"}, {"type": "string"}], "nullable": True},
+                        "at": {"type": "number"},
+                        "data": {"type": "object"},
+                        "text": {"type": "string"},
+                        "undone": {"type": "boolean"},
+                    },
+                },
+                "Snapshot": {
+                    "type": "object",
+                    "required": ["code", "game", "seq", "players", "options", "state", "table", "you", "log"],
+                    "properties": {
+                        "code": {"type": "string"},
+                        "game": {"type": "string", "enum": games},
+                        "seq": {"type": "integer", "minimum": 1},
+                        "players": {
+                            "type": "array",
+                            "items": {
+                                "type": "object",
+                                "required": ["seat", "name", "color", "claimed"],
+                                "properties": {
+                                    "seat": {"type": "integer"},
+                                    "name": {"type": "string"},
+                                    "color": {"type": "string"},
+                                    "claimed": {"type": "boolean"},
+                                },
+                            },
+                        },
+                        "options": {"type": "object"},
+                        "state": {"type": "object"},
+                        "table": {"type": "object"},
+                        "you": {"type": "object"},
+                        "log": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}},
+                    },
+                },
+                "Answer": {
+                    "type": "object",
+                    "required": ["seq", "events", "state", "table"],
+                    "properties": {
+                        "seq": {"type": "integer", "minimum": 1},
+                        "events": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}},
+                        "state": {"type": "object"},
+                        "table": {"type": "object"},
+                        "duplicate": {"type": "boolean"},
+                    },
+                },
                 "Action": {
                     "type": "object",
                     "required": ["type"],
@@ -218,3 +329,9 @@ def openapi() -> dict[str, Any]:
             },
         },
     }
+    # Requests naming a table code count unknown codes against the caller (join-code guessing).
+    for path, ops in doc["paths"].items():
+        for op in ops.values():
+            if "{code}" in path and path != "/api/tables/{code}/release" and path != "/api/tables/{code}/code":
+                op["responses"]["429"] = _ERROR
+    return doc
