@@ -144,6 +144,7 @@ class BardSaga(Game):
         out["vp_supply"] = {str(v): k for v, k in bs.supply_left(cards or []).items()}
         out["legends_left"] = bs.LEGEND_COUNT - len(state["legends"])
         out["last_round"] = bs.is_last_round(len(state["legends"]))
+        out["hex"], out["deck_names"] = bs.COLOUR_HEX, bs.DECK_NAMES  # the UI reads the data, no copy
         return out
 
     def describe(self, event: dict[str, Any], players: list[Player]) -> str:

@@ -1,0 +1,103 @@
+"""Bard Saga on two phones: round 1 through the API, the last round through the UI, the final screen."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import LiveServer, screenshot, seat_link
+
+OUTER = [0, 1, 2, 3, 5, 6, 7]
+
+
+def post(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict[str, Any]:
+    """One action over the API, as a seat or the host."""
+    token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
+    req = urllib.request.Request(
+        f"{server.url}/api/tables/{table['code']}/actions",
+        json.dumps(action).encode(),
+        {"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
+    )
+    with urllib.request.urlopen(req) as resp:
+        return json.load(resp)["state"]
+
+
+def top_up(server: LiveServer, table: dict, st: dict, seat: int, need: dict[str, int]) -> None:
+    """Give a player the Scrolls a deck needs (as a card effect would), so round 1 goes fast."""
+    delta = {c: n - st["scrolls"][seat][c] for c, n in need.items() if n > st["scrolls"][seat][c]}
+    if delta:
+        post(server, table, {"type": "adjust", "seat": seat, "scrolls": delta})
+
+
+def round_one(server: LiveServer, table: dict) -> dict:
+    """Seven Legends found, the eighth uncovered; both pass and sing; Bob passed first."""
+    colours = ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yellow"]
+    post(server, table, {"type": "set_field", "colors": colours})
+    post(server, table, {"type": "choose_starting", "seat": 0})
+    st = post(server, table, {"type": "declare", "color": "Green"}, 0)
+    for deck, kind in [(d, k) for d in OUTER for k in ("collect", "search")] + [(8, "collect")]:
+        seat = st["turn"]
+        top_up(server, table, st, seat, st["need"][deck]["scrolls"])
+        st = post(server, table, {"type": kind, "deck": deck, "color": "Blue"}, seat)
+    assert st["legends_left"] == 1 and st["turn"] == 1
+    post(server, table, {"type": "pass"}, 1)
+    post(server, table, {"type": "pass"}, 0)
+    st = post(server, table, {"type": "sing"}, 0)
+    assert st["phase"] == "declaring" and st["starting"] == 1
+    # Ann will need one Scroll of the colour Bob declares for white to Search the last Legend.
+    return post(server, table, {"type": "adjust", "seat": 0, "scrolls": {"Blue": 1}})
+
+
+def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phone: Callable[..., Page]) -> None:
+    table = live_server.create_table("bard-saga", ["Ann", "Bob"])
+    round_one(live_server, table)
+    ann: Page = phone()
+    bob: Page = phone()
+    ann.goto(seat_link(live_server, table, 0))
+    bob.goto(seat_link(live_server, table, 1))
+    expect(ann.locator(".bs-status")).to_contain_text("Round 1 · Next round")
+    expect(ann.locator(".bs-note")).to_contain_text("hand limit")
+
+    # Bob, the first to pass, is the Starting Player: he declares white for the last round.
+    bob.get_by_role("button", name="White is Blue").click()
+    expect(ann.locator('[data-k="white"]')).to_have_text("White = Blue", timeout=2000)
+    expect(ann.locator(".bs-wait")).to_have_text("Bob's turn")
+    bob.get_by_role("button", name="Pass", exact=True).click()
+
+    # Ann taps the last Legend: it needs one Scroll of the declared colour; she searches it.
+    expect(ann.get_by_role("button", name="Play Story")).to_be_visible(timeout=2000)
+    deck = ann.locator('[data-deck="8"]')
+    expect(deck).to_have_attribute("aria-label", "bottom-right deck: Legend, needs 1 Blue")
+    screenshot(ann, "bard-saga-field")
+    deck.click()
+    expect(ann.locator("#sheet-content")).to_contain_text("To Search: 1 Blue")
+    expect(ann.locator("#sheet-content")).to_contain_text("Ann can pay it")
+    ann.locator("#bs-art").fill("Harp")
+    screenshot(ann, "bard-saga-deck-sheet")
+    ann.get_by_role("button", name="Search: Legend is Red").click()
+    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8 · last round!", timeout=2000)
+    expect(bob.locator('[data-k="vp0"]')).to_have_text("10 VP")
+
+    # Ann plays a Red Story with the Legend's art, then passes: everyone has passed.
+    ann.get_by_role("button", name="Play Story").click()
+    ann.get_by_role("button", name="Harp").click()
+    ann.get_by_role("button", name="Play Red").click()
+    expect(bob.locator(".bs-p[data-seat='0'] .story")).to_have_count(1, timeout=2000)
+    ann.get_by_role("button", name="Pass", exact=True).click()
+
+    # Singing Victory in one tap from Bob's phone; it is the eighth Legend's round: the end.
+    bob.get_by_role("button", name="Sing Victory").click()
+    for page in (ann, bob):
+        board = page.locator("section.standings")
+        expect(board).to_be_visible(timeout=2000)
+        expect(board).to_contain_text("Bob wins the Bard Saga!")
+        # Bob 14 VP (seven Legends); Ann 8 + 2 + 1 (Red) + 1 (Harp) = 12.
+        expect(board.locator("li").first).to_contain_text("Bob 14 VP")
+        expect(board.locator("li").nth(1)).to_contain_text("Ann 12 VP")
+        expect(page.locator(".bs-status")).to_contain_text("Game over")
+    screenshot(ann, "bard-saga-final-ann")
+    screenshot(bob, "bard-saga-final-bob")
