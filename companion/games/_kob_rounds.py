@@ -7,7 +7,7 @@ from typing import Any
 from companion import dice
 from companion.errors import ActionError
 from companion.games._kob_board import check_win
-from companion.games._kob_state import Sim, State, order_from, seat_field
+from companion.games._kob_state import Sim, State, is_key, order_from, pub_field, seat_field
 from scoring.king_of_all_bards.data import BARD_BY_ID, BARDS, PUB_BY_NUMBER, STAYS_IN_PUB, location_name
 
 
@@ -31,7 +31,7 @@ def choose_bard(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     if bard == "random":
         free = [b.id for b in BARDS if b.id not in taken]
         bard = free[sim.rng.randrange(len(free))]
-    if bard not in BARD_BY_ID:
+    if not is_key(bard) or bard not in BARD_BY_ID:
         raise ActionError("bad_field", f"'bard' must be one of {', '.join(BARD_BY_ID)} or random, not {bard!r}")
     if bard in taken:
         raise ActionError("bard_taken", f"{BARD_BY_ID[bard].name} is already taken")
@@ -65,9 +65,7 @@ def place_start(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     need_phase(s, "placement")
     if seat != s["turn"]:
         raise ActionError("not_your_turn", f"seat {s['turn']} places first Fans now")
-    pub = action.get("pub")
-    if pub not in PUB_BY_NUMBER:
-        raise ActionError("bad_field", f"'pub' must be 1 to 6, not {pub!r}")
+    pub = pub_field(action)
     sim.emit("start_placed", seat=seat, pub=pub)
     if s["turn"] is None:
         sim.emit("round_begins", round=1)
@@ -80,9 +78,7 @@ def pick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """A secret pick of a Pub; when everyone has picked, all Bards move at once."""
     s = sim.s
     need_phase(s, "movement")
-    pub = action.get("pub")
-    if pub not in PUB_BY_NUMBER:
-        raise ActionError("bad_field", f"'pub' must be 1 to 6, not {pub!r}")
+    pub = pub_field(action)
     if s["at"][seat] == pub and s["bards"][seat] not in STAYS_IN_PUB:
         raise ActionError("same_pub", f"your Bard is in {location_name(pub)} already: pick another Pub")
     sim.emit("picked", seat=seat, pub=pub)

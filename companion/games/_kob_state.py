@@ -19,6 +19,7 @@ from scoring.king_of_all_bards.data import (
     GENRES,
     LOCATIONS,
     MOODS,
+    PUB_BY_NUMBER,
     SQUARE,
     START_TIPS,
     TOKEN_SUPPLY,
@@ -163,6 +164,19 @@ def seat_field(state: State, action: dict[str, Any], name: str, default: int | N
         raise ActionError("missing_field", f"'{action.get('type')}' needs '{name}' (a seat number)")
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < state["n"]:
         raise ActionError("bad_field", f"'{name}' must be a seat from 0 to {state['n'] - 1}, not {v!r}")
+    return v
+
+
+def is_key(v: Any) -> bool:
+    """A value that may be looked up in a table of Pubs, Bards or Tricks (never a bool or a list)."""
+    return isinstance(v, str | int) and not isinstance(v, bool)
+
+
+def pub_field(action: dict[str, Any], name: str = "pub") -> int:
+    """A Pub number, 1 to 6, from an action."""
+    v = action.get(name)
+    if not is_key(v) or v not in PUB_BY_NUMBER:
+        raise ActionError("bad_field", f"'{name}' must be a Pub, 1 to 6, not {v!r}")
     return v
 
 

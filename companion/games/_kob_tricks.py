@@ -9,9 +9,9 @@ from companion.games._kob_board import one_fan_brawl
 from companion.games._kob_duels import walkover
 from companion.games._kob_rounds import need_phase
 from companion.games._kob_songs import song_finished
-from companion.games._kob_state import Sim, State, die_value, eff, protected, seat_field, trick_cost
+from companion.games._kob_state import Sim, State, die_value, eff, is_key, protected, pub_field, seat_field, trick_cost
 from scoring.king_of_all_bards.brawl import bag
-from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, TOKENS, TRICK_BY_ID, UNCANCELLABLE_TRICKS
+from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID, UNCANCELLABLE_TRICKS
 
 PLAYING = ("movement", "duels", "performance", "refreshment")
 
@@ -54,7 +54,7 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     s = sim.s
     need_phase(s, *PLAYING)
     tid = action.get("trick")
-    if tid not in TRICK_BY_ID:
+    if not is_key(tid) or tid not in TRICK_BY_ID:
         raise ActionError("bad_field", f"no Trick {str(tid)[:40]!r}: see the Tricks reference for the ids")
     last = s["tricks"][-1] if s["tricks"] else None
     copies = None
@@ -74,12 +74,10 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     elif effect == "concentration":
         ev["target"] = seat_field(s, action, "target", seat)
         ev["delta"] = action.get("delta", 1)
-        if ev["delta"] not in (1, -1):
+        if not is_key(ev["delta"]) or ev["delta"] not in (1, -1):
             raise ActionError("bad_field", "'delta' must be 1 or -1")
     elif effect == "marks_the_spot":
-        ev["pub"] = action.get("pub")
-        if ev["pub"] not in PUB_BY_NUMBER:
-            raise ActionError("bad_field", f"#MarksTheSpot needs 'pub', 1 to 6, not {ev['pub']!r}")
+        ev["pub"] = pub_field(action)
     elif effect in ("epic_solo", "vicious_heckle"):
         default = s["perf"]["seat"] if s["perf"] else None
         ev["target"] = seat_field(s, action, "target", default)
@@ -128,9 +126,7 @@ def ragnarok_brawl(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     r = s["ragnarok"]
     if not r or r["seat"] != seat:
         raise ActionError("no_ragnarok", "play Ragnarok first: its Brawls are the player's who rolled it")
-    pub = action.get("pub")
-    if pub not in PUB_BY_NUMBER:
-        raise ActionError("bad_field", f"'pub' must be 1 to 6, not {pub!r}")
+    pub = pub_field(action)
     if pub in r["pubs"]:
         raise ActionError("already_brawled", f"Ragnarok has had its Brawl in Pub {pub} (one per Pub)")
     if not bag(s["fans"][pub], protected(s)):
