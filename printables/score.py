@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
 
 from printables import flow, fonts
 from printables.blocks import ACCENT, INK, MUTED, RULE, TINT
@@ -18,7 +19,7 @@ from printables.paper import MM, Paper, Rect
 from printables.qr import side
 from printables.reference_page import columns, subtitle
 from printables.render import MARGIN, PAGE_MODULE, Doc, frame
-from printables.text import fit_line
+from printables.text import fit_line, fit_size
 
 MAX_COLS = 8
 ROW_MAX = 11 * MM
@@ -74,6 +75,18 @@ def _head_h(sheet: ScoreSheet) -> float:
     return HEAD + (SUBHEAD if sheet.subcolumns else 0)
 
 
+def _name(c: Canvas, name: str, x: float, middle: float, width: float) -> None:
+    """A player's name centred on `middle`: one line, or two before it gets too small to read."""
+    size = fit_size(name, fonts.BOLD, 9.5, width)
+    if size >= 7 or " " not in name:
+        fit_line(c, name, fonts.BOLD, 9.5, x, middle - 3.5, width, align="center")
+        return
+    first, _, second = name.rpartition(" ")
+    size = min(fit_size(first, fonts.BOLD, 8, width), fit_size(second, fonts.BOLD, 8, width))
+    fit_line(c, first, fonts.BOLD, size, x, middle + 0.6, width, align="center")
+    fit_line(c, second, fonts.BOLD, size, x, middle - size - 0.4, width, align="center")
+
+
 def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float,
             seats: range) -> None:
     c, ctx = doc.c, doc.ctx
@@ -95,8 +108,7 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
             c.rect(x + 1.5 * MM, top - 3 * MM, col_w - 3 * MM, 1.3 * MM, stroke=0, fill=1)
         if name:
             c.setFillColor(INK)
-            fit_line(c, name, fonts.BOLD, 9.5, x + 1.5 * MM, top - HEAD / 2 - 4, col_w - 3 * MM,
-                     align="center")
+            _name(c, name, x + 1.5 * MM, top - HEAD / 2, col_w - 3 * MM)
         else:  # a line to write the name on
             c.setStrokeColor(RULE)
             c.setLineWidth(0.4)
@@ -148,8 +160,11 @@ def _row(doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: fl
 def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None:
     """Draw one page of a score sheet."""
     c = doc.c
-    heading = sheet.title if len(part.seats) == len(doc.ctx.names) or page == 1 else (
-        f"{sheet.title} (players {part.seats.start + 1}–{part.seats.stop})")
+    heading = sheet.title
+    if len(part.seats) < len(doc.ctx.names):  # the players are split over several pages
+        heading += f" (players {part.seats.start + 1}–{part.seats.stop})"
+    elif pages > 1:
+        heading += f" ({page}/{pages})"
     body = frame(doc, heading, subtitle(doc), page, pages)
     notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
     grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
