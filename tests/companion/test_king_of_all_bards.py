@@ -158,7 +158,7 @@ def test_movement_never_to_the_current_pub_except_hikari() -> None:
     p.s["phase"] = "movement"  # arrange: straight to the next Movement
     p.refuse(0, "pick", "already: pick another Pub", pub=1)
     p.do(1, "pick", pub=2)  # Hikari stays
-    p.refuse(2, "pick", "'pub' must be 1 to 6", pub=0)
+    p.refuse(2, "pick", "'pub' must be a Pub, 1 to 6", pub=0)
     p.s["at"][2] = 0  # from the Square: any Pub
     p.do(2, "pick", pub=3)
 
