@@ -37,11 +37,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--all", action="store_true", help="every game's reference and score sheet into -o DIR")
     p.add_argument("--sheet", choices=build.SHEETS, help="reference (page + player aid cards) or score")
     p.add_argument("--paper", choices=tuple(PAPERS), default="a4", help="paper size (default a4)")
-    p.add_argument("--players", type=int, help="player columns on a blank score sheet; card sets to print")
+    p.add_argument("--players", type=int, metavar="N", help="player columns on a blank score sheet; card sets to print")
     p.add_argument("--table", metavar="CODE", help="print for this table: its players' names, its QR code")
-    p.add_argument("--db", help="SQLite file of the tables (default: the one `companion serve` uses)")
-    p.add_argument("--base-url", help="what QR codes point to (default http://<LAN address>:8000)")
-    p.add_argument("-o", "--output", required=True, help="the PDF file (a folder with --all)")
+    p.add_argument("--db", metavar="PATH", help="SQLite file of the tables (default: the one `companion serve` uses)")
+    p.add_argument("--base-url", metavar="URL", help="what QR codes point to (default http://<LAN address>:8000)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf|DIR", help="the PDF file (a folder with --all)")
     p.set_defaults(func=run)
 
 
