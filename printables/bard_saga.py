@@ -98,16 +98,19 @@ def reference() -> Reference:
 
 def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     """VP and Scrolls each round, Legends searched, the final count with its tie-break, place."""
-    white = " · ".join(bs.SCROLL_COLOURS)
+    white = " ".join(c[0] for c in bs.SCROLL_COLOURS)
     rows = [
         ScoreRow("Rounds", kind="section"),
-        *[ScoreRow(f"Round {r}", f"white = {white} (circle)") for r in range(1, SHEET_ROUNDS + 1)],
+        *[ScoreRow(f"Round {r}", f"white: {white} · first to pass: ________") for r in range(1, SHEET_ROUNDS + 1)],
         ScoreRow("Legends searched", f"+{bs.SEARCH_VP} VP each", wide=True),
         ScoreRow("Final", "VP · Scrolls (tie-break)", kind="total"),
         ScoreRow("Place", wide=True),
     ]
     boxes = "  ".join(f"☐ {i}" for i in range(1, bs.LEGEND_COUNT + 1))
     notes: list[Block] = [
+        Text("Each round: circle the colour declared for white ("
+             + ", ".join(f"{c[0]} = {c}" for c in bs.SCROLL_COLOURS)
+             + ") and write who passed first: they sing first and declare the next colour."),
         Text(f"**Legends found:** {boxes} (the round of the {bs.LEGEND_COUNT}th is the last)."),
         *ending(),
         Text(f"Collect a Story: +{bs.COLLECT_VP} VP · Search a Legend: +{bs.SEARCH_VP} VP · top Legend: "

@@ -193,7 +193,9 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None
         c.line(body.x + label_w + k * col_w, y, body.x + label_w + k * col_w, top)
     doc.used(8.5)
     if notes_h:
-        regions = columns(Rect(body.x, body.y, body.w, y - body.y - 3 * MM), 2)
+        # Just as tall as two balanced columns need (or what is left, if that is less).
+        h = min(notes_h, y - body.y - 3 * MM)
+        regions = columns(Rect(body.x, y - 3 * MM - h, body.w, h), 2)
         size, placed = flow.fit(sheet.notes, regions, NOTES, NOTES_MIN)
         flow.draw(c, placed, regions, size)
         doc.used(size)
