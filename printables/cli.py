@@ -14,16 +14,9 @@ from pathlib import Path
 
 from companion.errors import ActionError
 from companion.net import default_base_url
+from companion.paths import default_db
 from printables import build
 from printables.paper import PAPERS
-
-
-def default_db() -> Path:
-    """The SQLite file `companion serve` uses by default (the user's data directory)."""
-    # Same place as web.cli.default_db; printables may not import web.
-    from platformdirs import user_data_path
-
-    return user_data_path("companion") / "companion.sqlite3"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

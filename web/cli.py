@@ -6,12 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-
-def default_db() -> Path:
-    """A SQLite file in the user's data directory, created on first run."""
-    from platformdirs import user_data_path
-
-    return user_data_path("companion") / "companion.sqlite3"
+from companion.paths import default_db
 
 
 def _serve(args: argparse.Namespace) -> int:

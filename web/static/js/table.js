@@ -269,6 +269,10 @@
         const r = await C.api(`/api/tables/${code}/code`, { method: "POST", body: {}, token: creds.token });
         C.creds.set(r.code, creds); location.replace("/t/" + r.code);
       } }, "New join code") : null,
+      h("p.small", {}, "Print with these names: ", ["score", "reference"].map((sheet) => [
+        sheet === "score" ? "Score sheet " : " · Reference ",
+        h("a", { href: `/t/${code}/print/${sheet}.pdf?paper=a4` }, "A4"), " ",
+        h("a", { href: `/t/${code}/print/${sheet}.pdf?paper=letter` }, "Letter")])),
       h("p.small", {}, h("a", { href: `/api/tables/${code}/export.csv` }, "Export CSV"), " · ",
         h("a", { href: `/api/tables/${code}/export.json` }, "Export JSON"), " · ", h("a", { href: `/games/${data.game}` }, "Printables")),
       data.rulings.length ? h("details.rulings", {}, h("summary", {}, "House rulings"), h("ul", {}, data.rulings.map((r) => h("li", {}, r)))) : null);
