@@ -19,14 +19,12 @@ def _ordinal(n: int) -> str:
 def _sang(e: dict[str, Any], names: list[str]) -> str:
     parts = []
     for s in e["order"]:
-        bits = []
-        if e["gains"][s]:
-            bits.append(_counts(e["gains"][s]))
+        part = f"{names[s]} takes {_counts(e['gains'][s])}"
         if e["drawn"][s]:
-            bits.append(f"random: {', '.join(e['drawn'][s])}")
+            part += f" (random: {', '.join(e['drawn'][s])})"
         if e["legend_vp"][s]:
-            bits.append(f"+{e['legend_vp'][s]} VP")
-        parts.append(f"{names[s]} {'; '.join(bits) or 'nothing'}")
+            part += f", +{e['legend_vp'][s]} VP"
+        parts.append(part)
     return f"Singing Victory: {' · '.join(parts)}. {names[e['starting']]} is the Starting Player"
 
 

@@ -151,9 +151,16 @@ class BardSaga(Game):
         """A log line."""
         return describe_event(event, [p.name for p in players])
 
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """Most VP, then most Scrolls, then shared (final once the game is over)."""
+        if state["standings"] is not None:
+            return state["standings"]
+        totals = [sum(s.values()) for s in state["scrolls"]]
+        return [s.as_dict() for s in bs.final_standings(state["vp"], totals)]
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Seat, name, VP, Scrolls (total and by colour), place."""
-        places = {s["seat"]: s["place"] for s in state["standings"] or []}
+        places = {s["seat"]: s["place"] for s in self.standings(state)}
         header = ["seat", "name", "vp", "scrolls", *(c.lower() for c in bs.SCROLL_COLOURS), "place"]
         rows = [
             [

@@ -60,6 +60,9 @@ def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phon
     ann.goto(seat_link(live_server, table, 0))
     bob.goto(seat_link(live_server, table, 1))
     expect(ann.locator(".bs-status")).to_contain_text("Round 1 · Next round")
+    sung = "Singing Victory: Bob takes nothing · Ann takes nothing. Bob is the Starting Player"
+    expect(ann.locator(".bs-note")).to_contain_text(sung)
+    expect(ann.locator(".bs-note")).to_contain_text("Bob starts the next round and declares the colour of white cards")
     expect(ann.locator(".bs-note")).to_contain_text("hand limit")
 
     # Bob, the first to pass, is the Starting Player: he declares white for the last round.

@@ -470,3 +470,25 @@ def test_vp_cards_are_made_from_the_supply(new_table: Callable[..., dict], clien
     st = act(client, table, {"type": "adjust", "seat": 1, "vp": 13}, "host")["state"]
     assert st["vp_cards"] == [{"10": 2, "3": 1, "1": 1}, {"10": 1, "3": 1}]
     assert st["vp_supply"] == {"1": 14, "3": 8, "10": 0}
+
+
+def test_log_lines_say_what_happened(new_table: Callable[..., dict], client: FlaskClient) -> None:
+    table = started(new_table, client)
+    give(client, table, 0, {"Red": 1, "Blue": 1, "Yellow": 1})
+    act(client, table, {"type": "collect", "deck": 0}, 0)
+    give(client, table, 1, state(client, table)["need"][0]["scrolls"])
+    act(client, table, {"type": "search", "deck": 0, "color": "Red", "art": "Harp"}, 1)
+    act(client, table, {"type": "play", "color": "Red", "art": "Harp"}, 0)
+    act(client, table, {"type": "pass"}, 1)
+    act(client, table, {"type": "play", "color": "Blue", "face_down": True}, 0)
+    act(client, table, {"type": "pass"}, 0)
+    act(client, table, {"type": "sing"}, 0)
+    texts = [e["text"] for e in client.get(f"/api/tables/{table['code']}").json["log"]]
+    assert "Round 1: Ann declares white cards Green" in texts
+    assert "Ann collects the Red Story of the top-left deck for 1 Red, 1 Blue, 1 Yellow: +1 VP" in texts
+    assert "Bob searches the top-left Legend (Red, Harp) for 1 Blue, 1 Yellow, 1 Green: +2 VP" in texts
+    assert "Ann plays a Red Story (Harp)" in texts and "Ann plays a Story face down" in texts
+    assert "Bob passes (1st)" in texts and "Ann passes (2nd)" in texts
+    sang = texts[-1]
+    assert sang.startswith("Singing Victory: Bob takes nothing · Ann takes ") and "(random: " in sang
+    assert sang.endswith(", +2 VP. Bob is the Starting Player")  # Red and Harp match the Legend

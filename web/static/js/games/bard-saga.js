@@ -14,10 +14,11 @@
     return h("span." + (cls || "need"), {}, Object.entries(counts || {}).flatMap(([c, n]) =>
       Array.from({ length: n }, () => h("i", { style: { "--dc": st.hex[c] }, title: c }))));
   }
+  const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   function plural(n, w) { return `${n} ${w}${n === 1 ? "" : "s"}`; }
   function list(counts) { return Object.entries(counts).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing"; }
   function colourBtns(label, onpick, colours) {
-    return h("div.bs-colours", {}, (colours || ALL).map((c) => h("button.btn.cbtn", {
+    return h("div.bs-colours", {}, (colours || ALL).map((c) => h("button", {
       style: { "--dc": snap0.state.hex[c] }, class: "btn cbtn" + (dark(c) ? " dk" : ""), "aria-label": label + " " + c, onclick: () => onpick(c),
     }, c)));
   }
@@ -30,7 +31,12 @@
     if (st.phase === "setup") main.append(setupHelp(snap));
     main.append(field(snap, seat));
     if (seat !== null && seat !== undefined) main.append(myScrolls(st, seat));
-    if (st.phase === "declaring" || st.phase === "returning") main.append(h("p.bs-note", {}, "Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit)."));
+    if (st.phase === "declaring" || st.phase === "returning") {
+      const sang = snap.log.filter((e) => e.type === "sang" && !e.undone).pop();  // which Scrolls to take from the Inn
+      main.append(h("div.bs-note", {}, sang ? h("p", { "data-k": "sang" }, sang.text) : null,
+        h("p", {}, "Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit)."),
+        st.phase === "declaring" ? h("p", {}, h("b", {}, T.name(st.starting)), " starts the next round and declares the colour of white cards.") : null));
+    }
     main.append(players(snap));
     actions(bar, snap, seat);
   }
@@ -86,7 +92,7 @@
             st.starting === i ? h("small", {}, " · Starting Player") : null,
             passed >= 0 && st.phase === "seeking" ? h("small", {}, ` · passed ${passed + 1}${["st", "nd", "rd"][passed] || "th"}`) : null,
             h("span.vp", { "data-k": "vp" + i }, st.vp[i] + " VP")),
-          h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, ` ${plural(Object.values(st.scrolls[i]).reduce((a, b) => a + b, 0), "Scroll")}`),
+          h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, ` ${plural(sum(st.scrolls[i]), "Scroll")}`),
             cards ? h("small.cards", {}, " · " + (Object.entries(cards[i]).sort((a, b) => b[0] - a[0]).map(([v, k]) => `${k}×${v}`).join(" ") || "no VP cards")) : null),
           st.played[i].length ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : ""), {
             style: { "--dc": st.hex[c.color] }, "aria-label": `${p.name}'s Story ${j + 1}: ${c.face_down ? "face down" : c.color}; tap to flip`,
@@ -122,7 +128,7 @@
     const st = snap0.state, d = st.field[i], t = top(d), need = st.need[i], seat = T0.seat();
     const out = h("div.bs-sheet");
     if (t === null) { out.append(h("p", {}, "This deck is empty.")); return out; }
-    out.append(h("p", {}, t === "Legend" ? "A Legend (white back: the declared colour)." : t === "?" ? "Its top Story's colour is not known yet." : `A ${t} Story` + (d.stories > 1 ? ` (${d.stories} cards)` : "") + "."));
+    out.append(h("p", {}, t === "Legend" ? "A Legend (white back: the declared colour)." : t === "?" ? "Top colour not known yet." : `A ${t} Story` + (d.stories > 1 ? ` (${d.stories} cards)` : "") + "."));
     const others = need ? need.unknown.filter((u) => u !== i) : [];
     if (others.length) out.append(h("p.warn", {}, "Tell the colour of: " + others.map((u) => st.deck_names[u]).join(", ")));
     else if (need && !need.unknown.length) {
@@ -134,7 +140,10 @@
     }
     const myTurn = st.phase === "seeking" && seat === st.turn;
     const lacks = need && Object.entries(need.scrolls).some(([c, n]) => seat !== null && seat !== undefined && st.scrolls[seat][c] < n);
-    if (myTurn && t !== "Legend" && t !== "?") out.append(h("button.btn.primary.big", { disabled: lacks, onclick: async () => { if (await T0.act({ type: "collect", deck: i })) T0.closeSheet(); } }, "Collect (+1 VP)"));
+    if (myTurn && t !== "Legend" && t !== "?") out.append(h("button.btn.primary.big", { disabled: lacks, onclick: async () => {
+      // With more Stories under it, the sheet stays open to ask the new top card's colour.
+      if ((await T0.act({ type: "collect", deck: i })) && !snap0.state.field[i].stories) T0.closeSheet();
+    } }, "Collect (+1 VP)"));
     if (myTurn && t === "Legend") {
       const art = h("input", { id: "bs-art", placeholder: "Legend's art (optional)", maxlength: 24, "aria-label": "Legend's art" });
       out.append(h("p", {}, "Search (+2 VP): the Legend's face colour?"), art,
@@ -169,7 +178,7 @@
 
   let back = {};
   function backSheet(seat) {
-    const st = snap0.state, over = st.returning[seat] || 0, total = Object.values(back).reduce((a, b) => a + b, 0);
+    const st = snap0.state, over = st.returning[seat] || 0, total = sum(back);
     const step = (c, d) => { back[c] = Math.max(0, Math.min(st.scrolls[seat][c], (back[c] || 0) + d)); T0.openSheet("bs-back"); };
     return h("div.bs-sheet", {}, h("p", {}, `${T0.name(seat)} holds more than ten: choose ${over} to give back to the Inn.`),
       SC.map((c) => h("div.row", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${c}: ${st.scrolls[seat][c]}`),
