@@ -25,7 +25,7 @@ from companion.games._kob_view import public_event, view
 from companion.games.base import ActionDoc, Game, Option, Player, State, need_seat
 from companion.rng import RandomSource
 from scoring.king_of_all_bards.data import BARD_BY_ID, MAX_PLAYERS, MIN_PLAYERS
-from scoring.king_of_all_bards.standings import fans_in_pubs, pubs_with_fans
+from scoring.king_of_all_bards.standings import fans_in_pubs, final_standings, pubs_with_fans
 
 Handler = Callable[[Sim, Any, dict[str, Any]], None]
 
@@ -193,9 +193,15 @@ class KingOfAllBards(Game):
         """A log line."""
         return describe(event, players)
 
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """The final order once the game is over; before that, the order as it stands."""
+        if state["over"]:
+            return list(state["over"]["standings"])
+        return [x.as_dict() for x in final_standings(state["fans"], state["tips"])]
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Seat, name, Bard, Tips, Pubs, Fans in Pubs, place."""
-        places = {x["seat"]: x["place"] for x in (state["over"] or {}).get("standings", [])}
+        places = {x["seat"]: x["place"] for x in self.standings(state)}
         rows = [
             [
                 i,
