@@ -1,0 +1,138 @@
+"""The King of All Bards on three phones: secret Movement, a Duel, Performances, a Brawl and a win.
+
+The setup and a few board arrangements go through the API (as a table would after some rounds);
+every key step is done on the phones, and every phone's screen is checked.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import LiveServer, screenshot, seat_link
+
+LIVE = 3000  # ms for another phone to show a change
+
+
+def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
+    token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
+    req = urllib.request.Request(
+        f"{server.url}/api/tables/{table['code']}/actions",
+        json.dumps(action).encode(),
+        {"Content-Type": "application/json", "Authorization": "Bearer " + token},
+    )
+    with urllib.request.urlopen(req) as resp:
+        return json.load(resp)
+
+
+def _state(page: Page) -> dict:
+    """What this phone holds (its own view of the table)."""
+    return page.evaluate("() => C.table.snap().state")
+
+
+def _bar(page: Page, label: str) -> None:
+    page.locator("#game-actions button", has_text=label).first.click()
+
+
+def _sheet_button(page: Page, label: str) -> None:
+    page.locator("#sheet-content button", has_text=label).first.click()
+
+
+def _real_die(page: Page, value: int) -> None:
+    _bar(page, "Real die")
+    page.locator(".kob-faces button", has_text=str(value)).click()
+
+
+def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveServer, phone) -> None:  # noqa: ANN001
+    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+    for seat, bard in enumerate(("slav", "helga", "caspar")):
+        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _api(live_server, t, {"type": "first_player", "seat": 0})
+    for seat in range(3):
+        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    ann, bob, cy = phones = [phone() for _ in range(3)]
+    for seat, page in enumerate(phones):
+        page.goto(seat_link(live_server, t, seat))
+        expect(page.locator(".kob-phase")).to_contain_text("Round 1 · Movement")
+        expect(page.locator(".kob-board .pub")).to_have_count(6)
+
+    # -- secret Movement: each phone picks; nobody else sees a pick before the reveal ---------------
+    _bar(ann, "Pick a Pub")
+    _sheet_button(ann, "2 Lady Zara's Ballroom")
+    expect(ann.locator(".kob-board .pub.pick")).to_have_count(1)
+    _bar(bob, "Pick a Pub")
+    _sheet_button(bob, "2 Lady Zara's Ballroom")
+    for page in (bob, cy):
+        expect(page.locator(".kob-note")).to_contain_text("Ann ✓", timeout=LIVE)
+    expect(cy.locator(".kob-note")).to_contain_text("Bob ✓", timeout=LIVE)
+    expect(cy.locator(".kob-board .pub.pick")).to_have_count(0)
+    for page, own in ((ann, 2), (bob, 2), (cy, None)):
+        held = json.dumps(_state(page))
+        assert '"picks"' not in held and _state(page)["my_pick"] == own
+    assert ann.locator(".kob-board .bard").count() == 0  # nobody has moved yet
+    screenshot(cy, "kob-1-movement-secret")
+    _bar(cy, "Pick a Pub")
+    _sheet_button(cy, "4 The Kraken's Eye")
+    for page in phones:
+        expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 2 (Lady Zara)", timeout=LIVE)
+        expect(page.locator(".kob-board .bard")).to_have_count(3)
+
+    # -- the Duel: secret Songs, real dice, settle, the winner's reward ----------------------------------
+    _bar(ann, "Choose a Song")
+    _sheet_button(ann, "Love Major")
+    expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓", timeout=LIVE)
+    assert "genre" not in json.dumps(_state(bob)["duel"]["songs"])
+    _bar(bob, "Choose a Song")
+    _sheet_button(bob, "Epic Minor")
+    for page in phones:
+        expect(page.locator(".kob-duelist")).to_have_count(2, timeout=LIVE)
+    _real_die(ann, 6)
+    _real_die(bob, 2)
+    expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2", timeout=LIVE)
+    _bar(cy, "Settle the Duel")
+    expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann", timeout=LIVE)
+    screenshot(ann, "kob-2-duel-won")
+    _bar(ann, "fan")
+    for page in phones:
+        expect(page.locator(".kob-phase")).to_contain_text("Performance", timeout=LIVE)
+    assert _state(cy)["at"] == [2, 0, 4] and _state(cy)["fans"][2] == [1, 1, 0]
+
+    # -- Performance: the breakdown and the chance before the roll, on every phone ------------------------
+    _bar(ann, "Sing a Song")
+    expect(ann.locator("#sheet-content button", has_text="Love Minor")).to_contain_text("+3 · 83%")
+    _sheet_button(ann, "Love Minor")
+    for page in phones:
+        expect(page.locator(".kob-odds")).to_have_text("Chance of success: 83%", timeout=LIVE)
+        expect(page.locator(".kob-mods li")).to_have_count(3)
+    expect(bob.locator(".kob-mods")).to_contain_text("Pub specialization (Love)")
+    screenshot(bob, "kob-3-performance-odds")
+    _real_die(ann, 2)
+    expect(cy.locator(".kob-odds")).to_have_text("Rolled 2 +3 = 5: Success!", timeout=LIVE)
+
+    # -- a Brawl: Cy's Fan fills Pub 2 (by hand, a Trick), then Ann's reward Fan overflows it ---------------
+    _api(live_server, t, {"type": "move_fan", "color": 2, "from": "reserve", "to": 2}, 2)
+    expect(ann.locator('[data-k="cap2"]')).to_have_text("3/3", timeout=LIVE)
+    _bar(ann, "fan")
+    for page in phones:
+        expect(page.locator(".kob-brawl")).to_contain_text("Brawl in Pub 2", timeout=LIVE)
+        expect(page.locator('[data-k="cap2"]')).to_have_text("3/3")
+    state = _state(bob)
+    assert sum(state["fans"][2]) == 3 and sum(state["fans"][0]) == 4
+    screenshot(cy, "kob-4-brawl")
+
+    # -- the win: four Tips and Fans in four more Pubs (earlier rounds), then one more Song ---------------
+    for pub in (3, 4, 5, 6):
+        _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
+    _api(live_server, t, {"type": "adjust_tips", "seat": 0, "delta": 3}, 0)
+    expect(ann.locator(".player.me .badge")).to_contain_text("4¢", timeout=LIVE)
+    _bar(ann, "Sing a Song")
+    _sheet_button(ann, "Love Major")
+    _real_die(ann, 6)
+    _bar(ann, "tip")
+    for page in phones:
+        expect(page.locator(".standings h2")).to_have_text("♛ Ann: King of All Bards!", timeout=LIVE)
+        expect(page.locator(".kob-story")).to_contain_text("End")
+        expect(page.locator("#game-actions button")).to_have_count(0)
+    screenshot(bob, "kob-5-win")
