@@ -45,7 +45,7 @@ def _real_die(page: Page, value: int) -> None:
     page.locator(".kob-faces button", has_text=str(value)).click()
 
 
-def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveServer, phone) -> None:  # noqa: ANN001
+def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveServer, phone) -> None:
     t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
     for seat, bard in enumerate(("slav", "helga", "caspar")):
         _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
