@@ -11,7 +11,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import LiveServer, screenshot, seat_link
+from tests.browser.conftest import LiveServer, as_host, screenshot, seat_link
 
 LIVE = 3000  # ms for another phone to show a change
 
@@ -71,13 +71,13 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     for page, own in ((ann, 2), (bob, 2), (cy, None)):
         held = json.dumps(_state(page))
         assert '"picks"' not in held and _state(page)["my_pick"] == own
-    assert ann.locator(".kob-board .bard").count() == 0  # nobody has moved yet
+    assert ann.locator(".kob-board .bi").count() == 0  # nobody has moved yet
     screenshot(cy, "kob-1-movement-secret")
     _bar(cy, "Pick a Pub")
     _sheet_button(cy, "4 The Kraken's Eye")
     for page in phones:
         expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 2 (Lady Zara)", timeout=LIVE)
-        expect(page.locator(".kob-board .bard")).to_have_count(3)
+        expect(page.locator(".kob-board .bi")).to_have_count(3)
 
     # -- the Duel: secret Songs, real dice, settle, the winner's reward ----------------------------------
     _bar(ann, "Choose a Song")
@@ -136,3 +136,27 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator(".kob-story")).to_contain_text("End")
         expect(page.locator("#game-actions button")).to_have_count(0)
     screenshot(bob, "kob-5-win")
+
+
+def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone) -> None:
+    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+    for seat, bard in enumerate(("slav", "hikari", "caspar")):
+        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _api(live_server, t, {"type": "first_player", "seat": 1})
+    for seat in (1, 2, 0):
+        _api(live_server, t, {"type": "place_start", "pub": 6}, seat)
+    page = phone()
+    as_host(page, live_server, t)
+    buttons = page.locator("#game-actions button", has_text="picks")
+    expect(buttons).to_have_count(3)
+    for name, pub in (("Ann", "5 The Weepin' Troll"), ("Bob", "3 The Torn Banner"), ("Cy", "5 The Weepin' Troll")):
+        _bar(page, f"{name} picks")
+        _sheet_button(page, pub)
+        if name != "Cy":  # the next player takes the phone: nothing shows what was picked
+            expect(page.locator(".kob-note")).to_contain_text(f"{name} ✓")
+            expect(page.locator(".kob-board .pub.pick")).to_have_count(0)
+            expect(page.locator("#game-actions")).not_to_contain_text("Picked Pub")
+            assert _state(page)["my_pick"] is None
+    expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
+    expect(page.locator("#game-actions button", has_text=": Song")).to_have_count(2)
+    screenshot(page, "kob-6-one-phone-duel")
