@@ -7,7 +7,7 @@ from typing import Any
 from companion.games._minstrels_act import current, placement_event
 from companion.games._minstrels_fold import State
 from companion.games.base import Player
-from scoring.minstrels.data import CHARACTERS
+from scoring.minstrels.data import CHARACTERS, HERO_BY_NAME
 from scoring.minstrels.placement import open_spaces, placement_cost
 
 
@@ -25,6 +25,8 @@ def view(state: State, seat: int | None) -> State:
             if p["quest"] and not p["quest"]["done"] and phase != "over":
                 q["quest"] = {"marks": None, "done": None}
         v["players"].append(q)
+    shown = {h for q in v["players"] for h in [*q["offer"], q["hero"]] if h}
+    v["hero_text"] = {h: HERO_BY_NAME[h].text for h in sorted(shown)}
     turn = current(state) if phase == "play" else None
     v["turn"] = turn
     who = seat if seat is not None else turn

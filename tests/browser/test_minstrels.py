@@ -1,0 +1,147 @@
+"""Minstrels on two phones: set up boards, roll, place through the UI, play to the final screen.
+
+Most middle turns go through the API to stay fast; the phones set up their boards, enter the
+real dice, place through the board (a tap on the highlighted space, and the options sheet),
+end turns, and the last turns of the game, and both reach and show the final screen.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from scoring.minstrels.data import CHARACTERS
+from tests.browser.conftest import LiveServer, screenshot, seat_link
+from tests.companion.test_minstrels_play import pick, play_turn
+
+BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]
+
+
+def http_io(server: LiveServer, table: dict) -> tuple[Any, Any]:
+    """post/get over HTTP with each seat's own token (as a phone would)."""
+
+    def token(seat: Any) -> str:
+        return table["host_token"] if seat == "host" else table["seats"][seat]["token"]
+
+    def call(path: str, seat: Any, body: dict | None = None) -> dict:
+        req = urllib.request.Request(
+            f"{server.url}/api/tables/{table['code']}{path}",
+            json.dumps(body).encode() if body is not None else None,
+            {"Content-Type": "application/json", "Authorization": f"Bearer {token(seat)}"},
+        )
+        try:
+            with urllib.request.urlopen(req) as resp:
+                return json.load(resp)
+        except urllib.error.HTTPError as e:  # say what the server refused
+            raise AssertionError(e.read().decode()) from e
+
+    return (lambda action, seat: call("/actions", seat, action)), (lambda seat: call("", seat))
+
+
+def cell(page: Page, c: int, s: int):
+    """A space of this phone's own board."""
+    return page.locator(f".board.own .cell[data-c='{c}'][data-s='{s}']")
+
+
+def set_up_by_taps(page: Page) -> None:
+    """Tap the 5 coin spaces and Ready."""
+    for c, s in BASE:
+        cell(page, c, s).click()
+    expect(page.locator(".msetup")).to_contain_text("(5/5)")
+    page.get_by_role("button", name="Ready").click()
+
+
+def place_by_ui(page: Page, get: Any, seat: int) -> None:
+    """The player on turn places the picked legal placement through the board (or passes)."""
+    choice = pick(get(seat)["state"])
+    if choice is None:
+        page.get_by_role("button", name="Pass +1 coin").click()
+        return
+    c, s, face = choice[:3]
+    cell(page, c, s).click()
+    sheet = page.locator("#sheet")
+    if sheet.is_visible():  # not on the highlighted row: the options sheet lists every placement here
+        sheet.locator(".opt", has_text=CHARACTERS[face - 1]).first.click()
+    expect(cell(page, c, s).locator(".pc")).to_have_count(1)
+    page.get_by_role("button", name="End turn").click()
+
+
+def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", ["Ann", "Bob"])
+    post, get = http_io(live_server, table)
+    ann, bob = phone(), phone()
+    ann.goto(seat_link(live_server, table, 0))
+    bob.goto(seat_link(live_server, table, 1))
+    expect(ann.locator(".board.own .cell")).to_have_count(24)
+
+    # Setup: each phone taps its coins and is ready.
+    set_up_by_taps(ann)
+    screenshot(bob, "minstrels-setup")
+    set_up_by_taps(bob)
+    expect(ann.locator(".mstatus")).to_contain_text("Round 1 · Ann rolls")
+
+    # Ann enters the real dice: 6 Princess and 2 Wizard. Both phones show them.
+    ann.get_by_role("button", name="Real dice…").click()
+    ann.get_by_role("button", name="Die 1: 6 Princess").click()
+    ann.get_by_role("button", name="Die 2: 2 Wizard").click()
+    ann.get_by_role("button", name="Enter these dice").click()
+    expect(bob.get_by_role("button", name="Die 1: 6 Princess, character")).to_be_visible()
+    expect(bob.locator(".mdice")).to_contain_text("Wizard")
+
+    # Ann: die 1 is the character (Princess), die 2 the space: the highlighted space 2 scores 2.
+    expect(cell(ann, 1, 2).locator("em")).to_have_text("+2")
+    ann.get_by_role("button", name="Die 2 up").click()  # pay a coin: space 3 -> 3 VP
+    expect(ann.locator(".mdice")).to_contain_text("Princess on space 3 for 1 coin")
+    screenshot(ann, "minstrels-dice")
+    cell(ann, 1, 3).click()
+    expect(ann.locator(".minfo")).to_contain_text("1 coin · 3 VP")
+    ann.get_by_role("button", name="End turn").click()
+    expect(bob.locator(".player.turn")).to_contain_text("Bob")
+
+    # Bob: the options sheet of space 6 (Wizard with 3 coins, or a Princess for coins).
+    cell(bob, 1, 6).click()
+    expect(bob.locator("#sheet .opt").first).to_be_visible()
+    screenshot(bob, "minstrels-options")
+    bob.locator("#sheet .opt", has_text="Wizard").click()
+    expect(bob.locator(".minfo")).to_contain_text("3 VP")
+    bob.get_by_role("button", name="Task…").click()
+    bob.locator("#task-vp").fill("2")
+    bob.locator("#task-coins").fill("1")
+    bob.get_by_role("button", name="Record task").click()
+    expect(bob.locator(".minfo")).to_contain_text("5 VP")
+    bob.get_by_role("button", name="End turn").click()
+    expect(ann.locator(".ringwrap")).to_contain_text("Bob 5")
+
+    # The middle of the game through the API; Bob plays his turns on his phone once the supply runs low.
+    ui_turns = 0
+    for _ in range(300):
+        st = get("host")["state"]
+        if st["phase"] == "over":
+            break
+        low = sum(n > 0 for n in st["supply"].values()) <= 3
+        if low and st["dice"] is not None and st["turn"] == 1:
+            place_by_ui(bob, get, 1)
+            ui_turns += 1
+            expect(bob.get_by_role("button", name="End turn")).to_have_count(0)  # the turn is over
+        else:
+            play_turn(post, get)
+    st = get("host")["state"]
+    assert st["phase"] == "over"
+    assert ui_turns >= 1  # the game's last turn was played on Bob's phone
+
+    # Both phones show the final screen with every player's total and where it came from.
+    for page in (ann, bob):
+        final = page.locator(".final")
+        expect(final).to_contain_text("Final scoring")
+        for s in st["final"]["standings"]:
+            p = st["players"][s["seat"]]
+            expect(final.locator("li").nth(st["final"]["standings"].index(s))).to_contain_text(f"{p['vp']} VP")
+        expect(final).to_contain_text("Coins")
+    screenshot(ann, "minstrels-final")
+    ann.locator(".ringwrap").click()
+    expect(ann.locator("#sheet")).to_contain_text("Where the VP came from")
+    screenshot(ann, "minstrels-sources")

@@ -1,0 +1,250 @@
+// Minstrels: your 4x6 board large under the shared dice, hints on the spaces, the score track
+// as a ring, the others' boards one swipe away, and the final scoring explained.
+"use strict";
+(function () {
+  const { h, s } = C;
+  const CH = ["Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess"];
+  const BONUS = [4, 6, 8, 12];
+  let L = {}, T, snap, seat, ctx;  // L: this phone's choices not sent yet
+
+  const st = () => snap.state;
+  const me = () => (Number.isInteger(seat) ? st().players[seat] : null);
+  const pname = (i) => snap.players[i].name;
+  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const avail = (b) => { const a = [1]; for (let c = 1; c < 4 && b[c - 1].some(Boolean); c++) a.push(c + 1); return a; };
+  const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: n }, n[0]);
+  const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
+  const redraw = () => { ctx.main.replaceChildren(); ctx.bar.replaceChildren(); render(ctx); };
+  const side = (vp) => ["lute", "50", "100", "150"][Math.floor(vp / 50)] || String(Math.floor(vp / 50) * 50);
+
+  function render(c) {
+    ctx = c; ({ T, snap, seat } = c);
+    const S = st();
+    const key = [seat, S.round, String(S.dice), S.phase].join("|");
+    if (L.key !== key) {  // a new seat, round or roll: forget the dice changes being planned
+      const keep = L.seat === seat && S.phase === "setup";
+      L = Object.assign(keep ? L : { coins: new Set(), quest: new Map(), hero: null, mark: false },
+        { key, seat, cd: 0, sh: S.dice ? S.dice.slice() : null, buy: null, hint: !!L.hint });
+    }
+    if (S.phase === "over") c.main.append(finalView());
+    c.main.append(status());
+    if (S.phase === "play") c.main.append(diceView());
+    if (L.buy) c.main.append(h("p.banner", {}, `Buying a ${L.buy} for 4 coins: tap an open space `,
+      h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, "Cancel")));
+    if (S.phase === "setup" && me() && !me().ready) c.main.append(setupPanel());
+    if (me()) c.main.append(board(me(), true), info());
+    c.main.append(ring(), others());
+    buttons(c.bar);
+  }
+
+  function status() {
+    const S = st();
+    let t;
+    if (S.phase === "setup") {
+      t = "Setting up: " + S.players.map((p, i) => (p.ready ? null : pname(i))).filter(Boolean).join(", ");
+    } else if (S.phase === "play") {
+      t = `Round ${S.round} · ` + (S.dice ? `${pname(S.turn)}'s turn` : `${pname(S.first)} rolls`) + (S.ending ? " · last round!" : "");
+    } else t = "Game over";
+    return h("div.mstatus", {}, h("p", { "data-k": "status" }, t),
+      h("div.supply", { "aria-label": "Supply" }, CH.map((n) => h("span" + (S.supply[n] ? "" : ".out"), { "data-k": "sup" + n, title: n }, piece(n), S.supply[n]))));
+  }
+
+  // ---- the shared dice, and the die changes this phone is planning --------------------------------
+  function diceView() {
+    const S = st();
+    if (!S.dice) return h("div.mdice.wait", {}, `Waiting for ${pname(S.first)} to roll`);
+    const can = mine().length > 0;
+    const cost = can ? Math.abs(L.sh[0] - S.dice[0]) + Math.abs(L.sh[1] - S.dice[1]) : 0;
+    const die = (i) => {
+      const v = can ? L.sh[i] : S.dice[i], role = can ? (L.cd === i ? ", character" : ", space") : "";
+      return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
+        can ? h("button.btn.small", { "aria-label": `Die ${i + 1} down`, disabled: v <= 1, onclick: () => shift(i, -1) }, "−") : null,
+        h("button.face", { "data-k": "die" + i, "aria-label": `Die ${i + 1}: ${v} ${CH[v - 1]}${role}`, onclick: () => { if (can) { L.cd = i; redraw(); } } },
+          h("b", {}, v), piece(CH[v - 1]), h("small", {}, CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
+        can ? h("button.btn.small", { "aria-label": `Die ${i + 1} up`, disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null);
+    };
+    const plan = can ? `${CH[L.sh[L.cd] - 1]} on space ${L.sh[1 - L.cd]}` + (cost ? ` for ${plural(cost, "coin")}` : "") : "";
+    return h("div.mdice", {}, die(0), die(1),
+      can ? h("p.small", {}, h("span", {}, plan, h("br"), "Tap a die for the character; −/+ 1 coin a step"),
+        h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, "Hints")) : null);
+  }
+  function shift(i, d) {
+    const S = st(), v = L.sh[i] + d;
+    const cost = Math.abs((i ? L.sh[0] : v) - S.dice[0]) + Math.abs((i ? v : L.sh[1]) - S.dice[1]);
+    if (cost > me().coins) return T.toast(`That change costs ${plural(cost, "coin")}; you have ${me().coins}`, true);
+    L.sh[i] = v; redraw();
+  }
+
+  // ---- boards ---------------------------------------------------------------------------------------
+  function board(p, own) {
+    const S = st(), av = avail(p.pieces), hints = own ? mine() : [];
+    const tgt = hints.length && L.sh && !L.buy ? { face: L.sh[L.cd], space: L.sh[1 - L.cd] } : null;
+    const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
+    const setup = own && S.phase === "setup" && !p.ready;
+    if (setup) L.quest.forEach((w, k) => marks.set(k, w));
+    const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: `${b} VP for a full column` }, b))];
+    for (let sp = 6; sp >= 1; sp--) {
+      out.push(h("b.sn", {}, sp));
+      for (let c = 1; c <= 4; c++) {
+        const pc = p.pieces[c - 1][sp - 1], k = c + "," + sp;
+        const coin = setup ? L.coins.has(k) : p.board_coins[c - 1][sp - 1] > 0;
+        let cls = setup || av.includes(c) ? ".open" : ".shut", hint = null, onRow = false;
+        if (!pc && own && S.phase === "play") {
+          const here = hints.filter((x) => x[0] === c && x[1] === sp);
+          if (L.buy && av.includes(c)) cls += ".tgt";
+          else if (tgt && tgt.space === sp) { hint = here.find((x) => x[2] === tgt.face && x[3] === L.cd); onRow = !!hint; if (hint) cls += ".tgt"; }
+          else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
+        }
+        const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: "coin" }) : null,
+          hint ? h("em", {}, `+${hint[5]}` + (hint[4] && !onRow ? `·${hint[4]}¢` : "")) : null,
+          marks.has(k) ? h("u", {}, marks.get(k) ? marks.get(k)[0] : "?") : null];
+        const label = `Column ${c}, space ${sp}` + (pc ? `: ${pc}` : "") + (coin ? ", coin" : "") + (hint ? `, +${hint[5]} VP` : "");
+        out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
+          : h("span.cell" + cls, {}, kids));
+      }
+    }
+    return h("div.board" + (own ? ".own" : ".mini"), { role: own ? "group" : null, "aria-label": own ? "Your board" : null }, out);
+  }
+
+  function tap(c, sp, hint) {
+    const S = st(), p = me();
+    if (S.phase === "setup") {
+      if (p.ready) return;
+      const k = c + "," + sp;
+      if (L.mark) return questSheet(k);
+      if (L.coins.has(k)) L.coins.delete(k); else L.coins.add(k);
+      return redraw();
+    }
+    if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
+    if (L.buy) return T.act({ type: "buy", column: c, space: sp, character: L.buy }).then((r) => { if (r) { L.buy = null; redraw(); } });
+    if (hint) return place(c, sp, hint[2], hint[3]);
+    options(c, sp);
+  }
+  const place = (c, sp, face, die) => T.act({ type: "place", column: c, space: sp, character: CH[face - 1], character_die: die });
+
+  function options(c, sp) {
+    T.openSheet("mopts", `Column ${c}, space ${sp}`, () => {
+      const best = {};
+      mine().filter((x) => x[0] === c && x[1] === sp).forEach((x) => {
+        const b = best[x[2]];
+        if (!b || x[5] > b[5] || (x[5] === b[5] && x[4] < b[4])) best[x[2]] = x;
+      });
+      const list = Object.values(best).sort((a, b) => b[5] - a[5] || a[4] - b[4]);
+      if (!list.length) return h("p.muted", {}, "No placement here with these dice and your coins.");
+      return h("div.opts", {}, list.map((x) => h("button.btn.opt", { onclick: () => { T.closeSheet(); place(c, sp, x[2], x[3]); } },
+        piece(CH[x[2] - 1]), ` ${CH[x[2] - 1]} `, h("b", {}, `+${x[5]} VP`), x[6] ? ` +${plural(x[6], "coin")}` : "",
+        h("small", {}, x[4] ? ` · pay ${plural(x[4], "coin")}` : " · no change"))));
+    });
+  }
+
+  function info() {
+    const p = me(), S = st();
+    const q = p.quest && p.quest.marks ? (p.quest.done ? `Quest: ${p.quest.done}` : `Quest: ${p.quest.marks.length} spaces`) : null;
+    return h("p.minfo", {}, h("b", { "data-k": "coins" }, plural(p.coins, "coin")), " · ", h("b", { "data-k": "vp" }, p.vp + " VP"),
+      p.hero ? h("button.btn.small", { onclick: () => T.toast(`${p.hero}: ${S.hero_text[p.hero]}`) }, p.hero) : null, q ? " · " + q : "");
+  }
+
+  // ---- setup: coins, quest, hero ---------------------------------------------------------------------
+  function setupPanel() {
+    const S = st(), p = me();
+    return h("section.msetup", {},
+      h("p", {}, S.quests ? "Tap the 5 spaces where your quest card puts coins" : "Tap your 5 coins: 2 in column 1, 1 in each other column", ` (${L.coins.size}/5).`),
+      S.quests ? h("p", {}, h("button.btn" + (L.mark ? ".primary" : ""), { onclick: () => { L.mark = !L.mark; redraw(); } }, L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${L.quest.size} marked`) : null,
+      S.heroes ? h("div.heroes", {}, p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n])))) : null);
+  }
+  function questSheet(k) {
+    T.openSheet("mq", `Quest: column ${k.replace(",", ", space ")}`, () => h("div.opts", {},
+      [null, ...CH].map((w) => h("button.btn", { onclick: () => { L.quest.set(k, w); T.closeSheet(); redraw(); } }, w || "Any character")),
+      h("button.btn", { onclick: () => { L.quest.delete(k); T.closeSheet(); redraw(); } }, "Not marked")));
+  }
+  function ready() {
+    const sp = (k) => k.split(",").map(Number);
+    T.act({ type: "board_ready", coins: [...L.coins].map(sp), hero: L.hero || undefined,
+      quest: st().quests ? [...L.quest].map(([k, w]) => [...sp(k), w]) : undefined });
+  }
+
+  // ---- the action bar and its sheets -------------------------------------------------------------------
+  function buttons(bar) {
+    const S = st(), p = me();
+    if (!p || S.phase === "over") return;
+    const b = (label, fn, cls, dis) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: dis }, label));
+    if (S.phase === "setup") { if (!p.ready) b("Ready", ready, ".primary"); return; }
+    if (!S.dice) {
+      if (seat === S.first) { b("Roll dice", () => T.act({ type: "roll_dice" }), ".primary"); b("Real dice…", realDice); }
+      return;
+    }
+    if (p.hero === "Kratos" && !S.round_acted) b("Reroll…", reroll);
+    if (S.turn !== seat) return;
+    if (!p.placed) b("Pass +1 coin", () => T.act({ type: "pass" }));
+    b(p.tasked ? "Task done" : "Task…", taskSheet, "", p.tasked);
+    if (p.hero === "Friar Tuck" && !p.bought) b("Buy…", buySheet);
+    if (p.placed) b("End turn", () => T.act({ type: "end_turn" }), ".primary");
+  }
+  function realDice() {
+    const pick = [0, 0];
+    T.openSheet("mreal", "Enter the real dice", () => h("div", {},
+      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": `Die ${i + 1}` }, CH.map((n, j) =>
+        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `Die ${i + 1}: ${j + 1} ${n}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
+      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, "Enter these dice")));
+  }
+  function reroll() {
+    T.openSheet("mrr", "Kratos: reroll for 1 coin", () => h("div.opts", {},
+      [[0], [1], [0, 1]].map((d) => h("button.btn", { onclick: () => { T.closeSheet(); T.act({ type: "reroll", dice: d }); } }, d.length > 1 ? "Both dice" : `Die ${d[0] + 1}`))));
+  }
+  function taskSheet() {
+    T.openSheet("mtask", "Task completed this turn", () => {
+      const vp = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": "Task VP" });
+      const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": "Task coins" });
+      const nm = h("input", { id: "task-name", maxlength: 40, placeholder: "Task (optional)", "aria-label": "Task name" });
+      return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +vp.value || 0, coins: +co.value || 0, name: nm.value }); } },
+        h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record task"));
+    });
+  }
+  function buySheet() {
+    T.openSheet("mbuy", "Friar Tuck: buy for 4 coins", () => h("div.opts", {},
+      CH.filter((n) => st().supply[n] > 0).map((n) => h("button.btn", { onclick: () => { L.buy = n; T.closeSheet(); redraw(); } }, piece(n), " " + n))));
+  }
+
+  // ---- score track, sources, others, the end ---------------------------------------------------------------
+  function ring() {
+    const R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / 50) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
+    const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
+    for (let i = 0; i < 50; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || "0/50")); }
+    st().players.forEach((p, i) => { const [x, y] = at(p.vp % 50, R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
+    return h("button.ringwrap", { onclick: sources, "aria-label": "Score track: tap for where the VP came from" }, svg,
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${side(p.vp)} side, space ${p.vp % 50})`))));
+  }
+  function bySource(p) {
+    const m = {};
+    p.log.forEach((e) => { if (e[3]) m[e[1]] = (m[e[1]] || 0) + e[3]; });
+    return h("table.bysrc", {}, Object.entries(m).map(([k, v]) => h("tr", {}, h("th", {}, k), h("td", {}, v))));
+  }
+  function sources() {
+    T.openSheet("msrc", "Where the VP came from", () => h("div", {}, st().players.map((p, i) => h("details", { open: i === seat || null },
+      h("summary", {}, `${pname(i)}: ${p.vp} VP`), bySource(p),
+      h("ol.srcs", {}, p.log.map((e) => h("li", {}, `Round ${e[0]} · ${e[1]}${e[2] ? ` (${e[2]})` : ""}: ` + [e[3] ? `+${e[3]} VP` : "", e[4] ? `+${plural(e[4], "coin")}` : ""].join(" ").trim())))))));
+  }
+  function others() {
+    return h("div.others", { "aria-label": "The other boards" }, st().players.map((p, i) => (i === seat ? null :
+      h("section.other", { style: { "--pc": snap.players[i].color } },
+        h("header", {}, h("span.dot"), ` ${pname(i)} · ${p.vp} VP · ${plural(p.coins, "coin")}${p.hero ? " · " + p.hero : ""}`), board(p, false)))));
+  }
+  function finalView() {
+    const S = st(), F = S.final, top = F.standings;
+    const signs = Object.entries(F.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => `${k} VP: most ${v.join(", most ")}`);
+    let tie = "";
+    if (top.length > 1 && top[0].key[0] === top[1].key[0]) {
+      tie = top[0].place === top[1].place ? "Tied on VP, coins and filled columns: a shared victory."
+        : top[0].key[1] !== top[1].key[1] ? "Tied on VP: the most coins wins." : "Tied on VP and coins: the most filled columns wins.";
+    }
+    return h("section.final", { "aria-label": "Final scoring" }, h("h2", {}, "Final scoring"),
+      F.title ? h("p.title", {}, `Title: ${F.title}`) : null,
+      S.solo ? null : h("p", {}, signs.length ? "Road signs: " + signs.join(" · ") : "No road signs: no character was left."),
+      h("ol", {}, top.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
+        h("span.place", {}, x.place + (x.shared ? "=" : "")), ` ${pname(x.seat)} `, h("strong", {}, `${x.key[0]} VP`),
+        h("small", {}, ` · ${plural(x.key[1], "coin")} · ${plural(x.key[2], "full column")}`), bySource(S.players[x.seat])))),
+      tie ? h("p.small", {}, tie) : null, h("p.small", {}, "Coins count 1 VP each; ties: coins, then filled columns."));
+  }
+
+  C.table.register("minstrels", { render, badge: (sn, i) => sn.state.players[i].vp });
+})();
