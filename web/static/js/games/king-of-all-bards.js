@@ -22,7 +22,9 @@
   const btn = (label, fn, cls = "") => h("button.btn" + cls, { onclick: fn }, label);
   const shut = (fn) => () => { T.closeSheet(); fn(); };
   const sheet = (title, build) => T.openSheet("kob", title, () => { S = T.snap().state; return build(); });
-  const sel = (label, opts, pick) => h("select", { "aria-label": label }, opts.map(([v, t]) => h("option", { value: v, selected: v === pick }, t)));
+  const keep = {};  // choices in sheets survive the re-render after every change
+  const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
+    opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
 
   // ---- the board -------------------------------------------------------------------------------
@@ -167,28 +169,30 @@
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
   function trickSheet() {
     let q = "";
+    const open = new Set();
     sheet("Tricks", () => {
       const list = h("div");
-      const fill = () => list.replaceChildren(...R.tricks.filter((t) => (t[1] + t[4] + t[5]).toLowerCase().includes(q)).map(trick));
+      const fill = () => list.replaceChildren(...R.tricks.filter((t) => (t[1] + t[4] + t[5]).toLowerCase().includes(q)).map((t) => trick(t, open)));
       fill();
       const on = (S.active || []).map((t) => `${nm(t.seat)}: ${trickName(t.effect)}` + (t.target != null ? ` on ${nm(t.target)}` : "") + (t.delta ? " " + sg(t.delta) : "") + (t.pub ? ` (Pub ${t.pub})` : ""));
       return h("div", {}, h("p.small", {}, "In play this round: " + (on.join(" · ") || "none")), tokens(),
         h("input", { id: "kob-find", type: "search", placeholder: "Search Tricks", "aria-label": "Search Tricks", value: q, oninput: (e) => { q = e.target.value.toLowerCase(); fill(); } }), list);
     });
   }
-  function trick([id, name, cost, rarity, effect, notes, , needs]) {
+  function trick([id, name, cost, rarity, effect, notes, , needs], open) {
     const tg = needs.includes("target") && sel("Target", P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
     const dl = needs.includes("delta") && sel("Plus or minus", [[1, "+1"], [-1, "−1"]]);
     const pb = needs.includes("pub") && sel("Pub", R.pubs.map(([n]) => [n, "Pub " + n]));
     const play = () => act({ type: "play_trick", trick: id, ...(tg && { target: +tg.value }), ...(dl && { delta: +dl.value }), ...(pb && { pub: +pb.value }) }, me);
-    return h("details.kob-trick", {}, h("summary", {}, h("b", {}, name), ` · ${cost ?? "X"} Tip${cost === 1 ? "" : "s"} · ${rarity}`), h("p", {}, effect), h("p.small", {}, notes),
+    return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) }, h("summary", {}, h("b", {}, name), ` · ${cost ?? "X"} Tip${cost === 1 ? "" : "s"} · ${rarity}`), h("p", {}, effect), h("p.small", {}, notes),
       me != null ? h("div.row", {}, tg, dl, pb, btn(`Play (${nm(me)} pays)`, play, ".primary")) : null);
   }
   function tokens() {
     if (!S.tokens || me == null) return null;
     const tg = sel("On whose roll", P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
-    return h("div.row", {}, "Tokens left: " + Object.entries(S.tokens).map(([k, n]) => `${k} ${n}`).join(", "), tg,
-      Object.entries(S.held[me]).filter(([, n]) => n).map(([k, n]) => btn(`Play ${k} (${n})`, () => act({ type: "use_token", kind: k, target: +tg.value }, me), ".small")));
+    const held = Object.entries(S.held[me]).filter(([, n]) => n);
+    return h("div.row", {}, "Tokens left: " + Object.entries(S.tokens).map(([k, n]) => `${k} ${n}`).join(", "), held.length ? tg : null,
+      held.map(([k, n]) => btn(`Play ${k} (${n})`, () => act({ type: "use_token", kind: k, target: +tg.value }, me), ".small")));
   }
   function tokenSheet() {
     sheet("Epic Fail: take a token", () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
@@ -199,7 +203,7 @@
     sheet("Board moves (for Tricks)", () => {
       const places = [["reserve", "reserve"], [0, "Square"], ...R.pubs.map(([n]) => [n, "Pub " + n])];
       const val = (el) => (el.value === "reserve" ? "reserve" : +el.value);
-      const c = sel("Colour", P.map((p, i) => [i, p.name]), me), from = sel("From", places), to = sel("To", places.slice(1)), to2 = sel("To", places.slice(1));
+      const c = sel("Colour", P.map((p, i) => [i, p.name]), me), from = sel("From", places), to = sel("To", places, 0), to2 = sel("Bard to", places.slice(1));
       const b = sel("Bard", P.map((p, i) => [i, nm(i)]), me), t = sel("Whose Tips", P.map((p, i) => [i, `${p.name} (${S.tips[i]})`]), me);
       return h("div.kob-detail", {},
         h("h3", {}, "Move a Fan"), h("div.row", {}, c, from, "→", to, btn("Move", () => act({ type: "move_fan", color: +c.value, from: val(from), to: val(to) }, me), ".primary")),
@@ -228,8 +232,10 @@
     const b = S.last_brawl;
     if (b && b.round === S.round && !S.over) main.append(h("p.kob-brawl", { "data-k": "brawl" }, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${b.cause})`}: `
       + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square"));
-    main.append(board());
-    if (!S.over) panel(main, (...x) => bar.append(...x.filter(Boolean)));
+    const pn = h("div");
+    if (!S.over) panel(pn, (...x) => bar.append(...x.filter(Boolean)));
+    const live = S.duel || (S.perf && S.perf.mods);  // a Song being sung goes above the board
+    main.append(...(live ? [pn, board()] : [board(), pn]));
   }
   const badge = (snap, i) => (snap.state.first === i ? "♛ " : "") + `${snap.state.tips[i]}¢ ${snap.state.pubs[i]}⌂`;
   C.table.register(ID, { render, badge });
