@@ -218,7 +218,7 @@ def reroll(state: State, action: dict, seat: int | None, rng: RandomSource) -> l
         raise ActionError("no_coins", f"a reroll costs {KRATOS_REROLL_COST} coin")
     which = action.get("dice", [0, 1])
     if not isinstance(which, list) or not which or len(set(map(repr, which))) != len(which) or any(
-        d not in (0, 1) or isinstance(d, bool) for d in which
+        type(d) is not int or d not in (0, 1) for d in which
     ):
         raise ActionError("bad_field", "'dice' must list the dice to reroll: [0], [1] or [0, 1]")
     new = _dice_values(action, len(which))
@@ -293,7 +293,7 @@ def place(state: State, action: dict, seat: int | None) -> list[dict]:
     if state["supply"][character] <= 0:
         raise ActionError("supply_empty", f"no {character} is left in the supply")
     die = action.get("character_die")
-    if die is not None and (isinstance(die, bool) or die not in (0, 1)):
+    if die is not None and (type(die) is not int or die not in (0, 1)):
         raise ActionError("bad_field", "'character_die' must be 0 or 1 (the die that shows the character)")
     cost, _ = placement_cost(state["dice"], character, space, die)
     if cost > p["coins"]:

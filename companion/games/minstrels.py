@@ -19,6 +19,7 @@ from companion.games._minstrels_fold import fold, hero_deck, new_state
 from companion.games.base import ActionDoc, Game, Option, Player, State
 from companion.rng import RandomSource
 from scoring.minstrels.data import CHARACTERS
+from scoring.minstrels.majorities import final_standings
 from scoring.minstrels.placement import filled_columns
 
 dice.register_faces("minstrels", CHARACTERS)
@@ -127,10 +128,19 @@ class Minstrels(Game):
         """A log line."""
         return views.describe(event, players)
 
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """Most VP, then coins, then filled columns (the final standings once the game is over)."""
+        if state["final"]:
+            return state["final"]["standings"]
+        players = state["players"]
+        return [s.as_dict() for s in final_standings(
+            [p["vp"] for p in players], [p["coins"] for p in players], [filled_columns(p["pieces"]) for p in players]
+        )]
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Per player: VP by source, coins, filled columns, total and place."""
         sources = sorted({e[1] for p in state["players"] for e in p["log"] if e[3]})
-        places = {s["seat"]: s["place"] for s in (state["final"] or {}).get("standings", [])}
+        places = {s["seat"]: s["place"] for s in self.standings(state)}
         header = ["seat", "name", "hero", *sources, "vp", "coins", "filled columns", "place"]
         rows = []
         for i, (pl, p) in enumerate(zip(players, state["players"], strict=True)):

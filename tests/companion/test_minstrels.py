@@ -176,6 +176,8 @@ def test_the_cheaper_die_order_is_charged_and_coins_go_to_the_bank(client, new_t
         ({"column": 5, "space": 1, "character": "Knight"}, "'column' must be between 1 and 4"),
         ({"space": 1, "character": "Knight"}, "needs 'column'"),
         ({"column": 1, "space": 1, "character": "Knight", "character_die": 2}, "'character_die' must be 0 or 1"),
+        ({"column": 1, "space": 1, "character": "Knight", "character_die": 0.0}, "'character_die' must be 0 or 1"),
+        ({"column": 1, "space": 1, "character": "Knight", "character_die": True}, "'character_die' must be 0 or 1"),
         ({"column": 1, "space": 5, "character": "Dragon", "character_die": 1}, "costs 8 coin(s)"),
     ],
 )
@@ -315,3 +317,12 @@ def test_undo_of_setup_roll_and_round_end(client, new_table) -> None:
     assert get("host")["state"]["round"] == 2
     post({"type": "undo"}, 1)
     assert get("host")["state"] == before_end
+
+
+def test_standings_during_play_and_the_csv(client, new_table) -> None:
+    table, post, _get = started(client, new_table, dice=(6, 6))
+    post({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
+    csv = client.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True).splitlines()
+    assert csv[0].split(",") == ["seat", "name", "hero", "Princess", "vp", "coins", "filled columns", "place"]
+    assert csv[1].split(",") == ["0", "Ann", "", "6", "6", "2", "0", "1"]
+    assert csv[2].split(",")[-1] == "2"

@@ -63,6 +63,7 @@ def test_kratos_pays_to_reroll_for_everyone_before_the_first_turn() -> None:
     refused(play, {"type": "reroll"}, 1, "only Kratos")
     refused(play, {"type": "reroll", "dice": [2]}, 0, "'dice' must list")
     refused(play, {"type": "reroll", "dice": [0, 0]}, 0, "'dice' must list")
+    refused(play, {"type": "reroll", "dice": [0.0]}, 0, "'dice' must list")
     play.act({"type": "reroll", "dice": [1], "values": [3]}, 0)
     assert play.state["dice"] == [1, 3] and play.p(0)["coins"] == 1
     play.act({"type": "reroll"}, 0)  # both dice, app-rolled
