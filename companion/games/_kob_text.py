@@ -88,7 +88,12 @@ def describe(e: dict[str, Any], players: list[Player]) -> str:
                 if e["winner"] is not None
                 else f"Nobody won the Duel in Pub {e['pub']}"
             )
-            + f"; {names(e['losers'])} go to the {SQUARE_NAME} and draw a card"
+            + f"; {names(e['losers'])} "
+            + (
+                "go to the Town Square and draw a card"
+                if len(e["losers"]) > 1
+                else "goes to the Town Square and draws a card"
+            )
         ),
         "duel_done": lambda: f"The Duel in Pub {e['pub']} is over",
         "song_cancelled": lambda: f"{nm(e['by'])}'s Vicious Heckle cancels {nm(e['seat'])}'s Song",

@@ -27,7 +27,7 @@
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
 
-  // ---- the board -------------------------------------------------------------------------------
+  // ---- the board
   function board() {
     const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": "The Town Square and the six Pubs" });
     const sq = s("g", { role: "button", "aria-label": "Town Square" }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, "Square"));
@@ -62,7 +62,7 @@
       P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.fans[l][i]} Fans · reserve ${S.reserve[i]} · ${S.tips[i]} Tips`))));
   }
 
-  // ---- what this phone can do now ---------------------------------------------------------------------
+  // ---- what this phone can do now
   function panel(main, add) {
     const ph = S.phase, note = (t) => main.append(h("p.kob-note", {}, t));
     const ticks = (done) => P.map((p, i) => p.name + (done(i) ? " ✓" : " …")).join(" · ");
@@ -165,7 +165,7 @@
     });
   }
 
-  // ---- Tricks, tokens and the board's ordinary moves --------------------------------------------------------
+  // ---- Tricks, tokens and the board's ordinary moves
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
   function trickSheet() {
     let q = "";
@@ -212,7 +212,7 @@
     });
   }
 
-  // ---- the end: standings and the story ----------------------------------------------------------------------
+  // ---- the end: standings and the story
   function story(main) {
     const o = S.over;
     main.append(h("section.standings", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
