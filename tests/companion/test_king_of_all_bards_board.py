@@ -124,7 +124,7 @@ def test_concentration_hidden_gem_and_another_round_feed_the_breakdown() -> None
     p.do(1, "play_trick", trick="concentration", target=0, delta=-1)
     p.do(0, "play_trick", trick="hidden_gem")
     p.put(2, 4, 2)
-    labels = {m[0]: m[1] for m in GAME.view(p.s, None)["preview"] and _mods(p, "love", "minor")}
+    labels = dict(_mods(p, "love", "minor"))
     assert labels == {"Bard specialization (Love)": 1, "Concentration": -1, "Hidden Gem (no Fans of yours here)": 2}
     p.s["tips"][0] = 1
     p.do(0, "play_trick", trick="another_round")
