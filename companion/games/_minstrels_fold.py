@@ -57,6 +57,7 @@ def new_state(n: int, first: int, heroes: bool, quests: bool, deck: list[str]) -
         "round_acted": False,
         "ending": False,
         "final": None,
+        "last_round": None,  # solo: what the last round returned to the box and which task to discard
         "players": players,
     }
 
@@ -129,6 +130,7 @@ def fold(state: State, e: dict[str, Any]) -> None:
         for c, k in e["removed"].items():
             state["supply"][c] -= k
         state["round"] += 1
+        state["last_round"] = {"removed": e["removed"], "discard": e["discard"]} if state["solo"] else None
         state["first"] = e["first"]
         state["order"] = order_from(e["first"], state["n"])
         state["turn_i"] = 0

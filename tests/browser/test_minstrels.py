@@ -145,3 +145,44 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     ann.locator(".ringwrap").click()
     expect(ann.locator("#sheet")).to_contain_text("Where the VP came from")
     screenshot(ann, "minstrels-sources")
+
+
+def test_kratos_rerolls_and_friar_tuck_buys_on_their_phones(live_server: LiveServer, phone) -> None:
+    for _ in range(12):  # deal until Kratos and Friar Tuck go to two different players
+        table = live_server.create_table("minstrels", ["Ann", "Bob", "Cy"], {"heroes": True})
+        post, get = http_io(live_server, table)
+        offers = [get(s)["state"]["players"][s]["offer"] for s in range(3)]
+        kratos = next((s for s in range(3) if "Kratos" in offers[s]), None)
+        tuck = next((s for s in range(3) if "Friar Tuck" in offers[s] and s != kratos), None)
+        if kratos is not None and tuck is not None:
+            break
+    assert kratos is not None and tuck is not None
+    for s in range(3):
+        hero = "Kratos" if s == kratos else "Friar Tuck" if s == tuck else offers[s][0]
+        post({"type": "board_ready", "coins": [list(x) for x in BASE], "hero": hero}, s)
+    post({"type": "roll_dice", "values": [2, 2]}, 0)
+    for s in (0, 1, 2):
+        post({"type": "pass"}, s)
+    post({"type": "roll_dice", "values": [1, 1]}, 1)  # the token passed left to Bob
+
+    k = phone()
+    k.goto(seat_link(live_server, table, kratos))
+    k.get_by_role("button", name="Reroll…").click()
+    k.get_by_role("button", name="Reroll die 2").click()
+    expect(k.locator(".minfo")).to_contain_text("2 coins")  # 3 after passing, 1 paid
+    assert get("host")["state"]["dice"][0] == 1
+
+    while get("host")["state"]["turn"] != tuck:
+        post({"type": "pass"}, get("host")["state"]["turn"])
+    f = phone()
+    f.goto(seat_link(live_server, table, tuck))
+    expect(f.locator(".minfo")).to_contain_text("4 coins")
+    f.get_by_role("button", name="Buy…").click()
+    f.locator("#sheet").get_by_role("button", name="Princess").click()
+    expect(f.locator(".banner")).to_contain_text("Buying a Princess")
+    cell(f, 1, 6).click()
+    expect(cell(f, 1, 6).locator(".pc")).to_have_text("P")
+    expect(f.locator(".minfo")).to_contain_text("0 coins · 6 VP")
+    screenshot(f, "minstrels-friar-tuck")
+    f.get_by_role("button", name="Pass +1 coin").click()
+    expect(f.locator(".minfo")).to_contain_text("2 coins")  # the pass and Friar Tuck's coin

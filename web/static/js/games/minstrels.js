@@ -45,6 +45,8 @@
     } else if (S.phase === "play") {
       t = `Round ${S.round} · ` + (S.dice ? `${pname(S.turn)}'s turn` : `${pname(S.first)} rolls`) + (S.ending ? " · last round!" : "");
     } else t = "Game over";
+    const lr = S.last_round;
+    if (S.phase === "play" && lr && !S.dice) t += ". Back to the box: " + (Object.entries(lr.removed).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing") + (lr.discard ? `; discard task card ${lr.discard} (from the far end)` : "");
     return h("div.mstatus", {}, h("p", { "data-k": "status" }, t),
       h("div.supply", { "aria-label": "Supply" }, CH.map((n) => h("span" + (S.supply[n] ? "" : ".out"), { "data-k": "sup" + n, title: n }, piece(n), S.supply[n]))));
   }
@@ -96,7 +98,7 @@
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
         }
         const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: "coin" }) : null,
-          hint ? h("em", {}, `+${hint[5]}` + (hint[4] && !onRow ? `·${hint[4]}¢` : "")) : null,
+          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small", { title: "coins to pay" }, hint[4]) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? marks.get(k)[0] : "?") : null];
         const label = `Column ${c}, space ${sp}` + (pc ? `: ${pc}` : "") + (coin ? ", coin" : "") + (hint ? `, +${hint[5]} VP` : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
@@ -189,7 +191,7 @@
   }
   function reroll() {
     T.openSheet("mrr", "Kratos: reroll for 1 coin", () => h("div.opts", {},
-      [[0], [1], [0, 1]].map((d) => h("button.btn", { onclick: () => { T.closeSheet(); T.act({ type: "reroll", dice: d }); } }, d.length > 1 ? "Both dice" : `Die ${d[0] + 1}`))));
+      [[0], [1], [0, 1]].map((d) => h("button.btn", { onclick: () => { T.closeSheet(); T.act({ type: "reroll", dice: d }); } }, d.length > 1 ? "Reroll both dice" : `Reroll die ${d[0] + 1}`))));
   }
   function taskSheet() {
     T.openSheet("mtask", "Task completed this turn", () => {
