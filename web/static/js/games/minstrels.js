@@ -15,6 +15,8 @@
   const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: n }, n[0]);
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
   const redraw = () => { ctx.main.replaceChildren(); ctx.bar.replaceChildren(); render(ctx); };
+  const menu = (kind, title, items) => T.openSheet(kind, title, () => h("div.opts", {},
+    items().map(([label, fn]) => h("button.btn", { onclick: () => { T.closeSheet(); fn(); } }, label))));
   const side = (vp) => ["lute", "50", "100", "150"][Math.floor(vp / 50)] || String(Math.floor(vp / 50) * 50);
 
   function render(c) {
@@ -33,6 +35,7 @@
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, "Cancel")));
     if (S.phase === "setup" && me() && !me().ready) c.main.append(setupPanel());
     if (me()) c.main.append(board(me(), true), info());
+    else if (snap.you.host) c.main.append(h("p.small", {}, "One phone for all: tap a player's name at the top to play their board."));
     c.main.append(ring(), others());
     buttons(c.bar);
   }
@@ -154,11 +157,9 @@
       S.quests ? h("p", {}, h("button.btn" + (L.mark ? ".primary" : ""), { onclick: () => { L.mark = !L.mark; redraw(); } }, L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${L.quest.size} marked`) : null,
       S.heroes ? h("div.heroes", {}, p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n])))) : null);
   }
-  function questSheet(k) {
-    T.openSheet("mq", `Quest: column ${k.replace(",", ", space ")}`, () => h("div.opts", {},
-      [null, ...CH].map((w) => h("button.btn", { onclick: () => { L.quest.set(k, w); T.closeSheet(); redraw(); } }, w || "Any character")),
-      h("button.btn", { onclick: () => { L.quest.delete(k); T.closeSheet(); redraw(); } }, "Not marked")));
-  }
+  const questSheet = (k) => menu("mq", `Quest: column ${k.replace(",", ", space ")}`, () => [
+    ...[null, ...CH].map((w) => [w || "Any character", () => { L.quest.set(k, w); redraw(); }]),
+    ["Not marked", () => { L.quest.delete(k); redraw(); }]]);
   function ready() {
     const sp = (k) => k.split(",").map(Number);
     T.act({ type: "board_ready", coins: [...L.coins].map(sp), hero: L.hero || undefined,
@@ -189,10 +190,8 @@
         h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `Die ${i + 1}: ${j + 1} ${n}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
       h("button.btn.primary", { disabled: !(pick[0] && pick[1]), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, "Enter these dice")));
   }
-  function reroll() {
-    T.openSheet("mrr", "Kratos: reroll for 1 coin", () => h("div.opts", {},
-      [[0], [1], [0, 1]].map((d) => h("button.btn", { onclick: () => { T.closeSheet(); T.act({ type: "reroll", dice: d }); } }, d.length > 1 ? "Reroll both dice" : `Reroll die ${d[0] + 1}`))));
-  }
+  const reroll = () => menu("mrr", "Kratos: reroll for 1 coin", () =>
+    [[0], [1], [0, 1]].map((d) => [d.length > 1 ? "Reroll both dice" : `Reroll die ${d[0] + 1}`, () => T.act({ type: "reroll", dice: d })]));
   function taskSheet() {
     T.openSheet("mtask", "Task completed this turn", () => {
       const vp = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": "Task VP" });
@@ -202,10 +201,8 @@
         h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record task"));
     });
   }
-  function buySheet() {
-    T.openSheet("mbuy", "Friar Tuck: buy for 4 coins", () => h("div.opts", {},
-      CH.filter((n) => st().supply[n] > 0).map((n) => h("button.btn", { onclick: () => { L.buy = n; T.closeSheet(); redraw(); } }, piece(n), " " + n))));
-  }
+  const buySheet = () => menu("mbuy", "Friar Tuck: buy for 4 coins", () =>
+    CH.filter((n) => st().supply[n] > 0).map((n) => [n, () => { L.buy = n; redraw(); }]));
 
   // ---- score track, sources, others, the end ---------------------------------------------------------------
   function ring() {
@@ -234,11 +231,8 @@
   function finalView() {
     const S = st(), F = S.final, top = F.standings;
     const signs = Object.entries(F.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => `${k} VP: most ${v.join(", most ")}`);
-    let tie = "";
-    if (top.length > 1 && top[0].key[0] === top[1].key[0]) {
-      tie = top[0].place === top[1].place ? "Tied on VP, coins and filled columns: a shared victory."
-        : top[0].key[1] !== top[1].key[1] ? "Tied on VP: the most coins wins." : "Tied on VP and coins: the most filled columns wins.";
-    }
+    const tie = top.length > 1 && top[0].key[0] === top[1].key[0] ? (top[0].place === top[1].place ? "A shared victory."
+      : top[0].key[1] !== top[1].key[1] ? "Tied on VP: most coins wins." : "Tied on VP and coins: most filled columns wins.") : "";
     return h("section.final", { "aria-label": "Final scoring" }, h("h2", {}, "Final scoring"),
       F.title ? h("p.title", {}, `Title: ${F.title}`) : null,
       S.solo ? null : h("p", {}, signs.length ? "Road signs: " + signs.join(" · ") : "No road signs: no character was left."),
