@@ -18,7 +18,7 @@ from companion.games import _minstrels_view as views
 from companion.games._minstrels_fold import fold, hero_deck, new_state
 from companion.games.base import ActionDoc, Game, Option, Player, State
 from companion.rng import RandomSource
-from scoring.minstrels.data import CHARACTERS
+from scoring.minstrels.data import CHARACTERS, SCORE_SOURCES
 from scoring.minstrels.majorities import final_standings
 from scoring.minstrels.placement import filled_columns
 
@@ -139,7 +139,8 @@ class Minstrels(Game):
 
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Per player: VP by source, coins, filled columns, total and place."""
-        sources = sorted({e[1] for p in state["players"] for e in p["log"] if e[3]})
+        used = {e[1] for p in state["players"] for e in p["log"] if e[3]}
+        sources = [s for s in SCORE_SOURCES if s in used]
         places = {s["seat"]: s["place"] for s in self.standings(state)}
         header = ["seat", "name", "hero", *sources, "vp", "coins", "filled columns", "place"]
         rows = []

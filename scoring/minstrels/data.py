@@ -173,6 +173,11 @@ CHARACTER_EFFECTS: dict[str, str] = {
 }
 """Each character's placement effect, as on the player aid."""
 
+SCORE_SOURCES: tuple[str, ...] = (
+    *CHARACTERS, "Column", "Task", "Quest", "Road sign 5", "Road sign 3", "Coins",
+)
+"""Where VP come from, in score-sheet order (the app logs every gain under one of these names)."""
+
 SETUP_STEPS: tuple[str, ...] = (
     "Put each player's minstrel token lute side up on 0/50.",
     "Fill the supply for the player count (see the supply table).",

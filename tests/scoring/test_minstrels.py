@@ -42,6 +42,13 @@ def vp(b, column, space, character, **kw) -> int:
     return placement_gains(b, column, space, character, **kw)[0].vp
 
 
+def test_every_logged_source_is_a_score_sheet_row() -> None:
+    from scoring.minstrels.data import MAJORITY_VP, SCORE_SOURCES
+
+    assert {f"Road sign {vp}" for vp in MAJORITY_VP} <= set(SCORE_SOURCES)
+    assert {"Column", "Task", "Quest", "Coins", *CHARACTERS} <= set(SCORE_SOURCES)
+
+
 def test_die_faces_follow_the_rulebook() -> None:
     assert CHARACTERS == ("Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess")
     assert FACE_OF["Dragon"] == 1 and FACE_OF["Princess"] == 6
