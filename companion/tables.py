@@ -225,7 +225,8 @@ class Tables:
             if action_id and action_id in table.action_ids:
                 seqs = set(table.action_ids[action_id])
                 done = [e for e in table.log if e.seq in seqs]
-                return self._answer(table, done, seat, duplicate=True)
+                viewer = None if who == "host" and table.game.has_secrets else seat
+                return self._answer(table, done, viewer, duplicate=True)
             if "seq" in action and action["seq"] != table.seq:
                 since = action["seq"] if isinstance(action["seq"], int) else 0
                 raise Stale(
@@ -241,7 +242,10 @@ class Tables:
                 Event(table.seq + 1 + i, d.pop("type"), _actor(who, seat), now, d, key) for i, d in enumerate(datas)
             ]
             self._commit(table, events)
-            return self._answer(table, events, seat)
+            # A host phone passed round the table (one-phone mode) must not keep the secret
+            # it just entered for a seat: it gets the public view, as the stream does.
+            viewer = None if who == "host" and table.game.has_secrets else seat
+            return self._answer(table, events, viewer)
 
     def _events_for(self, table: Table, who: Actor, seat: int | None, action: dict) -> list[dict]:
         kind = action.get("type")

@@ -72,7 +72,8 @@ def test_movement_picks_never_reach_another_phone_the_log_or_the_stream(client: 
     assert "pub" not in answer["events"][0]["data"]
     assert answer["events"][0]["text"] == "Ann picked a Pub (secret)"
     answer = act(client, t, {"type": "pick", "pub": 6, "by": 1}, "host")  # one-phone mode: the passed phone
-    assert answer["state"]["my_pick"] == 6
+    assert answer["state"].get("my_pick") is None  # the shared phone does not keep the pick it just took
+    assert "pub" not in answer["events"][0]["data"]
     # Everyone else: other seats, the host's own view, spectators, the log, the exports, answers.
     for who in (2, "host", None):
         s = snap(client, t, who)
