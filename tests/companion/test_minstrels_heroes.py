@@ -2,48 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from companion.errors import ActionError
-from companion.games import get_game
 from companion.games._minstrels_fold import new_state
 from companion.rng import seeded
-from tests.companion.test_minstrels_play import BASE_COINS, client_io
-
-GAME = get_game("minstrels")
-
-
-class Play:
-    """A game driven straight through act/apply, with the heroes chosen by the test."""
-
-    def __init__(self, heroes: list[str | None], dice: tuple[int, int] | None = (1, 5), bank: int | None = None):
-        self.state = new_state(len(heroes), 0, False, False, [])
-        self.rng = seeded(3)
-        for seat, hero in enumerate(heroes):
-            self.act({"type": "board_ready", "coins": BASE_COINS}, seat)
-            self.p(seat)["hero"] = hero  # keeping a hero from an offer is tested on its own
-        if bank is not None:
-            self.state["bank"] = bank
-        if dice:
-            self.act({"type": "roll_dice", "values": list(dice)}, 0)
-
-    def act(self, action: dict[str, Any], seat: int | None) -> list[dict]:
-        """Act and fold; return the events."""
-        events = GAME.act(self.state, action, seat, self.rng)
-        for e in events:
-            GAME.apply(self.state, e)
-        return events
-
-    def p(self, seat: int) -> dict:
-        """A player's part of the state."""
-        return self.state["players"][seat]
-
-    def put(self, seat: int, *pieces: tuple[int, int, str]) -> None:
-        """Put pieces on a board directly (the test's starting position)."""
-        for c, s, ch in pieces:
-            self.p(seat)["pieces"][c - 1][s - 1] = ch
+from tests.companion.test_minstrels_play import BASE_COINS, GAME, Play, client_io
 
 
 def refused(play: Play, action: dict, seat: int | None, text: str) -> None:
