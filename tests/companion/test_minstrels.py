@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.companion.test_minstrels_play import BASE_COINS, client_io, setup_boards
@@ -326,3 +328,23 @@ def test_standings_during_play_and_the_csv(client, new_table) -> None:
     assert csv[0].split(",") == ["seat", "name", "hero", "Princess", "vp", "coins", "filled columns", "place"]
     assert csv[1].split(",") == ["0", "Ann", "", "6", "6", "2", "0", "1"]
     assert csv[2].split(",")[-1] == "2"
+
+
+def test_hero_and_quest_never_leak_before_their_time(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True, "quests": True})
+    post, get = client_io(client, table)
+    offer = get(0)["state"]["players"][0]["offer"]
+    quest = [[4, 6, "Dragon"], [3, 6, "Dragon"]]
+    post({"type": "board_ready", "coins": BASE_COINS, "hero": offer[0], "quest": quest}, 0)
+    code = table["code"]
+    answers = [client.get(f"/api/tables/{code}{path}") for path in ("", "/log", "/export.json", "/export.csv")]
+    assert all(r.status_code == 200 for r in answers)
+    seen = [json.dumps(get(1)), *(r.get_data(as_text=True) for r in answers)]
+    assert "board_ready" in seen[2]
+    for text in seen:
+        assert offer[0] not in text and offer[1] not in text  # the hero kept and the one returned
+        assert '"Dragon"]' not in text and "[4, 6" not in text and "[4,6" not in text  # the quest marks
+    post({"type": "board_ready", "coins": BASE_COINS, "hero": get(1)["state"]["players"][1]["offer"][0],
+          "quest": [[1, 1, None]]}, 1)
+    assert offer[0] in json.dumps(get(1)["state"]["players"][0])  # heroes are shown once play starts
+    assert get(1)["state"]["players"][0]["quest"]["marks"] is None  # the quest stays hidden
