@@ -38,7 +38,9 @@ def start(db: Path, log: Path) -> tuple[subprocess.Popen, int]:
     else:
         cmd = [sys.executable, "-c", _LAUNCHER, "127.0.0.1", str(port), str(db)]
     out = open(log, "ab")  # noqa: SIM115 - the child keeps it
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"}
+    )
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         if proc.poll() is not None:

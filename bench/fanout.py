@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _server  # noqa: E402
+import _server
 
 ID = re.compile(rb"(?:^|\n)id: (\d+)\n")
 TIMEOUT = 5.0  # an action not shown on a phone after this long counts as lost there
@@ -49,6 +49,11 @@ def pct(values: list[float], p: float) -> float:
 def ms(seconds: float) -> str:
     """Seconds as milliseconds with two decimals."""
     return f"{seconds * 1000:.2f} ms"
+
+
+def spread(values: list[float]) -> str:
+    """`p50 x ms p99 y ms`."""
+    return f"p50 {ms(pct(values, 50))} p99 {ms(pct(values, 99))}"
 
 
 def connect(port: int) -> socket.socket:
@@ -246,7 +251,10 @@ def run(args: argparse.Namespace) -> None:
             t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1, 0.0)
             for p in range(args.phones):
                 s = connect(port)
-                s.sendall(f"GET /api/tables/{t.code}/events HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n\r\n".encode())
+                s.sendall(
+                    f"GET /api/tables/{t.code}/events HTTP/1.1\r\nHost: bench\r\n"
+                    "Accept: text/event-stream\r\n\r\n".encode()
+                )
                 s.setblocking(False)
                 t.streams.append(Stream(t, p, s))
                 sel.register(s, selectors.EVENT_READ, t.streams[-1])
@@ -303,20 +311,27 @@ def run(args: argparse.Namespace) -> None:
 
     lat = bench.latencies
     client_cpu = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)
-    print(f"fan-out: {args.tables} tables x {args.phones} phones = {streams} open SSE streams "
-          f"(+{streams} keep-alive POST connections), one action per table every ~{args.interval * 1000:.0f} ms")
-    print(f"deliveries: {len(lat)} measured (after {bench.skipped} warm-up), lost: {bench.lost}, "
-          f"run {wall:.1f} s, {len(bench.posts) / wall:.0f} actions/s")
-    print(f"latency POST -> other phone's stream: p50 {ms(pct(lat, 50))}  p90 {ms(pct(lat, 90))}  "
-          f"p99 {ms(pct(lat, 99))}  max {ms(max(lat))}  mean {ms(statistics.fmean(lat))}")
+    print(
+        f"fan-out: {args.tables} tables x {args.phones} phones = {streams} open SSE streams "
+        f"(+{streams} keep-alive POST connections), one action per table every ~{args.interval * 1000:.0f} ms"
+    )
+    print(
+        f"deliveries: {len(lat)} measured (after {bench.skipped} warm-up), lost: {bench.lost}, "
+        f"run {wall:.1f} s, {len(bench.posts) / wall:.0f} actions/s"
+    )
+    print(
+        f"latency POST -> other phone's stream: p50 {ms(pct(lat, 50))}  p90 {ms(pct(lat, 90))}  "
+        f"p99 {ms(pct(lat, 99))}  max {ms(max(lat))}  mean {ms(statistics.fmean(lat))}"
+    )
     print(f"POST answer under load: p50 {ms(pct(bench.posts, 50))}  p99 {ms(pct(bench.posts, 99))}")
-    print(f"API, no streams open ({args.probes} each):   POST p50 {ms(pct(quiet_post, 50))} p99 {ms(pct(quiet_post, 99))}"
-          f"   GET p50 {ms(pct(quiet_get, 50))} p99 {ms(pct(quiet_get, 99))}")
-    print(f"API, {streams} streams open ({args.probes} each): POST p50 {ms(pct(busy_post, 50))} p99 {ms(pct(busy_post, 99))}"
-          f"   GET p50 {ms(pct(busy_get, 50))} p99 {ms(pct(busy_get, 99))}")
-    print(f"server memory: peak RSS (VmHWM) {mem['VmHWM'] / 1024:.1f} MB, RSS now {mem['VmRSS'] / 1024:.1f} MB, "
-          f"RSS before the streams {rss_idle['VmRSS'] / 1024:.1f} MB")
-    print(f"CPU during the run: server {srv_cpu / wall * 100:.0f}% of a core, this client {client_cpu / wall * 100:.0f}% of a core")
+    print(f"API, no streams open ({args.probes} each):    POST {spread(quiet_post)}   GET {spread(quiet_get)}")
+    print(f"API, {streams} streams open ({args.probes} each): POST {spread(busy_post)}   GET {spread(busy_get)}")
+    print(
+        f"server memory: peak RSS (VmHWM) {mem['VmHWM'] / 1024:.1f} MB, RSS now {mem['VmRSS'] / 1024:.1f} MB, "
+        f"RSS before the streams {rss_idle['VmRSS'] / 1024:.1f} MB"
+    )
+    server_share, client_share = srv_cpu / wall * 100, client_cpu / wall * 100
+    print(f"CPU during the run: server {server_share:.0f}% of a core, this client {client_share:.0f}% of a core")
 
 
 def main() -> None:

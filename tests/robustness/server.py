@@ -49,7 +49,10 @@ class Served:
         self.url = f"http://127.0.0.1:{self.port}"
         self._log = open(log, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            serve_command(self.port, db), cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT,
+            serve_command(self.port, db),
+            cwd=ROOT,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
         self._wait_ready()

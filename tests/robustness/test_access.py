@@ -46,8 +46,14 @@ def test_no_token_ever_shows_in_a_public_answer(client: FlaskClient, new_table) 
     secrets = [table["host_token"]] + [s["token"] for s in table["seats"]]
     fresh = client.get(f"/api/tables/{table['code']}", headers=bearer(table["host_token"]))
     code = table["code"]
-    for path in (f"/api/tables/{code}", f"/api/tables/{code}/log", f"/api/tables/{code}/export.json",
-                 f"/api/tables/{code}/export.csv", f"/t/{code}", f"/t/{code}/qr.svg"):
+    for path in (
+        f"/api/tables/{code}",
+        f"/api/tables/{code}/log",
+        f"/api/tables/{code}/export.json",
+        f"/api/tables/{code}/export.csv",
+        f"/t/{code}",
+        f"/t/{code}/qr.svg",
+    ):
         text = client.get(path).get_data(as_text=True)
         for tok in secrets:
             assert tok not in text, path
@@ -214,7 +220,10 @@ def test_idle_tables_are_archived_and_come_back_intact(tmp_path: Path) -> None:
     for eng in (engine, Tables(store=store, clock=clock)):
         after = eng.snapshot(idle["code"], idle["host_token"])
         assert (after["seq"], after["state"], after["table"], after["log"]) == (
-            before["seq"], before["state"], before["table"], before["log"],
+            before["seq"],
+            before["state"],
+            before["table"],
+            before["log"],
         )
         assert store.table(idle["code"]).archived is False
     engine.act(idle["code"], idle["seats"][1]["token"], {"type": "score", "seat": 1, "delta": 2})

@@ -50,9 +50,7 @@ def _run(served: Served, api: Api, table: dict, streams: list[Stream]) -> None:
     answers: list[list] = [[] for _ in range(PHONES)]
     go = threading.Barrier(PHONES)
     senders = [
-        threading.Thread(
-            target=_send, args=(served.port, code, table["seats"][i]["token"], i, answers[i], go)
-        )
+        threading.Thread(target=_send, args=(served.port, code, table["seats"][i]["token"], i, answers[i], go))
         for i in range(PHONES)
     ]
     for t in watchers + senders:

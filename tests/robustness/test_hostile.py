@@ -67,8 +67,27 @@ def test_oversized_bodies_get_a_413_as_json(client: FlaskClient, new_table, path
 
 @pytest.mark.parametrize(
     "dice",
-    ["100000d6", "0d6", "1d0", "1d1", "101d6", "2d1001", "1d6+10001", "1d6-99999999", "d", "", "2d6d6", "-1d6",
-     "1.5d6", "2x6", "1d6+", 26, None, ["2d6"], {"n": 2}],
+    [
+        "100000d6",
+        "0d6",
+        "1d0",
+        "1d1",
+        "101d6",
+        "2d1001",
+        "1d6+10001",
+        "1d6-99999999",
+        "d",
+        "",
+        "2d6d6",
+        "-1d6",
+        "1.5d6",
+        "2x6",
+        "1d6+",
+        26,
+        None,
+        ["2d6"],
+        {"n": 2},
+    ],
 )
 def test_absurd_dice_are_refused(client: FlaskClient, new_table, dice: object) -> None:
     table = new_table()
@@ -86,9 +105,7 @@ def test_big_but_legal_dice_roll(client: FlaskClient, new_table, dice: str) -> N
     assert roll["total"] == sum(roll["values"]) + roll["modifier"]
 
 
-@pytest.mark.parametrize(
-    "values", [[0], [7], [-1], [1.5], ["3"], [True], [10**30], [3, 4], [], "3", None, [[3]]]
-)
+@pytest.mark.parametrize("values", [[0], [7], [-1], [1.5], ["3"], [True], [10**30], [3, 4], [], "3", None, [[3]]])
 def test_impossible_real_dice_are_refused(client: FlaskClient, new_table, values: object) -> None:
     table = new_table()
     status, body = _post_raw(client, table, json.dumps({"type": "roll", "dice": "1d6", "values": values}))
@@ -178,9 +195,19 @@ def test_bad_players_are_refused(client: FlaskClient, players: object) -> None:
 @pytest.mark.parametrize(
     "options",
     [
-        {"rounds": -1}, {"rounds": 10**9}, {"rounds": 2.5}, {"rounds": "3"}, {"lowest_wins": "yes"},
-        {"categories": ["x"] * 51}, {"categories": ["a", "a"]}, {"categories": [""]}, {"categories": "Gold"},
-        {"tie_breaker": "Gold"}, {"nope": 1}, [], "rounds=3",
+        {"rounds": -1},
+        {"rounds": 10**9},
+        {"rounds": 2.5},
+        {"rounds": "3"},
+        {"lowest_wins": "yes"},
+        {"categories": ["x"] * 51},
+        {"categories": ["a", "a"]},
+        {"categories": [""]},
+        {"categories": "Gold"},
+        {"tie_breaker": "Gold"},
+        {"nope": 1},
+        [],
+        "rounds=3",
     ],
 )
 def test_bad_options_are_refused(client: FlaskClient, options: object) -> None:
@@ -197,7 +224,7 @@ NAMES = [
     "a\u202egnp.exe",  # a right-to-left override is a control character: dropped
     "<svg onload=alert(1)>",
     "\"'&amp;",
-    "=HYPERLINK(\"x\")",
+    '=HYPERLINK("x")',
     "Robert'); DROP",
 ]
 

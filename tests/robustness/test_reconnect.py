@@ -93,7 +93,8 @@ def test_an_action_whose_answer_was_lost_is_applied_once_on_retry(served: Served
     raw = socket.create_connection(("127.0.0.1", served.port))
     raw.sendall(
         f"POST /api/tables/{code}/actions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-        f"Authorization: Bearer {token}\r\nContent-Length: {len(action)}\r\n\r\n".encode() + action
+        f"Authorization: Bearer {token}\r\nContent-Length: {len(action)}\r\n\r\n".encode()
+        + action
     )
     raw.close()  # gone before any answer
     api = Api(served.port, token)
