@@ -10,10 +10,17 @@ from tests.browser.conftest import LiveServer, screenshot
 
 
 def _open_new_table(page: Page, server: LiveServer) -> str:
+    """Open a score pad from the phone UI; the Invite sheet opens; this phone plays as Red."""
     page.goto(server.url + "/new/score-pad")
     page.get_by_role("button", name="Open the table").click()
     page.wait_for_url("**/t/*")
-    return page.url.rsplit("/", 1)[1]
+    code = page.url.rsplit("/", 1)[1]
+    expect(page.locator(".share .code")).to_have_text(code)
+    expect(page.locator(".share img.qr")).to_be_visible()
+    page.locator(".play-as").get_by_role("button", name="Red").click()
+    expect(page.locator(".seats li").first).to_contain_text("has a phone")
+    page.locator("#sheet-close").click()
+    return code
 
 
 def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, phone) -> None:
@@ -23,6 +30,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
 
     guest = phone()
     guest.goto(f"{live_server.url}/t/{code}")
+    expect(guest.get_by_role("button", name="Red (taken)")).to_be_disabled()
     guest.get_by_role("button", name="Blue").click()
     expect(guest.locator(".player.me")).to_contain_text("Blue")
 
@@ -36,7 +44,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
     expect(host.locator("#last-roll")).to_have_text("4", timeout=1000)
     expect(host.locator('[data-k="t1"]')).to_have_text("5", timeout=1000)
 
-    # The host rolls for itself; the guest sees the roll within a second.
+    # The host phone (playing as Red) rolls; the guest sees the roll within a second.
     host.locator("#open-dice").click()
     host.locator("#dice-spec").fill("2d6")
     host.locator("#roll-for-me").click()
@@ -52,7 +60,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
     expect(guest.locator("#last-roll")).to_have_text("4", timeout=1000)
     guest.locator("#open-log").click()
     expect(guest.locator(".log li.undone")).to_have_count(1)
-    expect(guest.locator(".log li").first).to_contain_text("The host undid: The host rolled 2d6")
+    expect(guest.locator(".log li").first).to_contain_text("Red undid: Red rolled 2d6")
     guest.locator("#sheet-close").click()
 
     # Reload keeps the state and the seat.

@@ -40,7 +40,7 @@
     error.textContent = "";
     try {
       const t = await C.api("/api/tables", { method: "POST", body: { game: form.dataset.game, players, options } });
-      C.creds.set(t.code, { seat: null, token: t.host_token, host: true, seats: t.seats.map((s) => s.token) });
+      C.creds.set(t.code, { seat: null, token: t.host_token, host: true, fresh: true });
       location.href = "/t/" + t.code;
     } catch (e) {
       error.textContent = e.message;

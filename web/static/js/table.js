@@ -263,7 +263,12 @@
         h("span.dot", { style: { "--pc": p.color } }), " ", p.name, " ", h("small", {}, p.claimed ? "· has a phone" : "· free"),
         host && creds.actingAs === p.seat ? h("small", {}, " · this phone acts as them") : null,
         host && p.claimed ? h("button.btn.small", { onclick: () => release(p.seat) }, "Release") : null))),
-      host ? h("p.small", {}, "One-phone mode: tap a name at the top to act for that player.") : null,
+      host ? h("h3", {}, "This phone plays as") : null,
+      host ? h("div.row.play-as", {}, snap.players.map((p) => h("button.btn.small" + (creds.actingAs === p.seat ? ".primary" : ""),
+        { onclick: () => playAs(p.seat), "aria-pressed": String(creds.actingAs === p.seat) }, p.name)),
+        h("button.btn.small" + (creds.actingAs === null || creds.actingAs === undefined ? ".primary" : ""),
+          { onclick: () => playAs(null) }, "Everyone (pass it round)")) : null,
+      host ? h("p.small", {}, "Passing one phone round: tap a name at the top to act for that player.") : null,
       host ? h("button.btn.small", { onclick: async () => {
         if (!confirm("Give the table a new code? The old code and QR stop working; seated phones follow.")) return;
         const r = await C.api(`/api/tables/${code}/code`, { method: "POST", body: {}, token: creds.token });
@@ -276,6 +281,15 @@
       h("p.small", {}, h("a", { href: `/api/tables/${code}/export.csv` }, "Export CSV"), " · ",
         h("a", { href: `/api/tables/${code}/export.json` }, "Export JSON"), " · ", h("a", { href: `/games/${data.game}` }, "Printables")),
       data.rulings.length ? h("details.rulings", {}, h("summary", {}, "House rulings"), h("ul", {}, data.rulings.map((r) => h("li", {}, r)))) : null);
+  }
+  // The host's phone is also a player's: take that seat, so nobody else claims it.
+  async function playAs(seat) {
+    creds.actingAs = seat;
+    C.creds.set(code, creds);
+    if (seat !== null && !snap.players[seat].claimed) {
+      try { await C.api(`/api/tables/${code}/join`, { method: "POST", body: { seat } }); } catch (e) { /* taken meanwhile: still fine for the host */ }
+    }
+    render();
   }
   async function release(seat) {
     try { await C.api(`/api/tables/${code}/release`, { method: "POST", body: { seat }, token: creds.token }); }
@@ -321,5 +335,6 @@
     wake();
     if (pending.length) flush();
     if (!creds) openSheet("join");
+    else if (creds.fresh) { delete creds.fresh; C.creds.set(code, creds); openSheet("share"); }  // just opened: invite the table
   })();
 })();
