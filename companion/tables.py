@@ -45,7 +45,9 @@ class Table:
     redo: list[list[int]] = field(default_factory=list)
     inactive: set[int] = field(default_factory=set)
     action_ids: dict[str, list[int]] = field(default_factory=dict)
-    lock: threading.Lock = field(default_factory=threading.Lock)
+    # Looked up when a table loads, not at import: `companion serve` imports this module before
+    # gevent patches `threading`, and a real OS lock would block every greenlet of the server.
+    lock: threading.Lock = field(default_factory=lambda: threading.Lock())
 
     @property
     def seq(self) -> int:
