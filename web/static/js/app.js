@@ -13,7 +13,7 @@ C.h = function (tag, attrs, ...kids) {
     else if (k === "style" && typeof v === "object") for (const [p, x] of Object.entries(v)) el.style.setProperty(p, x);
     else el.setAttribute(k, v === true ? "" : v);
   }
-  for (const kid of kids.flat()) {
+  for (const kid of kids.flat(Infinity)) {
     if (kid === null || kid === undefined || kid === false) continue;
     el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
   }
@@ -24,7 +24,7 @@ C.h = function (tag, attrs, ...kids) {
 C.s = function (tag, attrs, ...kids) {
   const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
   for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) el.setAttribute(k, v);
-  for (const kid of kids.flat()) if (kid !== null && kid !== undefined && kid !== false)
+  for (const kid of kids.flat(Infinity)) if (kid !== null && kid !== undefined && kid !== false)
     el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
   return el;
 };
