@@ -69,7 +69,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
     expect(guest.locator(".player.me")).to_contain_text("Blue")
 
 
-def test_state_survives_a_server_restart(live_server: LiveServer, phone) -> None:  # noqa: ANN001
+def test_state_survives_a_server_restart(live_server: LiveServer, phone) -> None:
     host = phone()
     code = _open_new_table(host, live_server)
     host.get_by_role("button", name="+1 for Red").click()

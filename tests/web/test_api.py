@@ -17,7 +17,9 @@ def test_games_lists_the_score_pad_with_its_player_range(client: FlaskClient) ->
 
 
 def test_create_answers_201_with_code_url_and_tokens(client: FlaskClient) -> None:
-    r = client.post("/api/tables", json={"game": "score-pad", "players": [{"name": "Red"}, {"name": "Blue"}], "options": {}})
+    r = client.post(
+        "/api/tables", json={"game": "score-pad", "players": [{"name": "Red"}, {"name": "Blue"}], "options": {}}
+    )
     assert r.status_code == 201
     body = r.json
     assert len(body["code"]) == 6 and body["url"].endswith(f"/t/{body['code']}")
@@ -25,7 +27,7 @@ def test_create_answers_201_with_code_url_and_tokens(client: FlaskClient) -> Non
     assert len({body["host_token"], *(s["token"] for s in body["seats"])}) == 3
 
 
-def test_get_shows_game_seq_players_and_state(client: FlaskClient, new_table) -> None:  # noqa: ANN001
+def test_get_shows_game_seq_players_and_state(client: FlaskClient, new_table) -> None:
     t = new_table()
     act(client, t, {"type": "score", "seat": 1, "delta": 3})
     snap = client.get(f"/api/tables/{t['code']}").json
@@ -35,7 +37,7 @@ def test_get_shows_game_seq_players_and_state(client: FlaskClient, new_table) ->
     assert snap["log"][-1]["text"] == "Blue scored +3"
 
 
-def test_roll_for_me_and_a_real_die(client: FlaskClient, new_table) -> None:  # noqa: ANN001
+def test_roll_for_me_and_a_real_die(client: FlaskClient, new_table) -> None:
     t = new_table()
     rolled = act(client, t, {"type": "roll", "dice": "2d6"})
     ev = rolled["events"][0]
@@ -63,7 +65,7 @@ def test_roll_for_me_and_a_real_die(client: FlaskClient, new_table) -> None:  # 
     ids=lambda x: x if isinstance(x, str) else None,
 )
 def test_bad_input_gets_a_4xx_that_names_the_problem(
-    client: FlaskClient, new_table, case: str, status: int, code: str, says: str  # noqa: ANN001
+    client: FlaskClient, new_table, case: str, status: int, code: str, says: str
 ) -> None:
     t = new_table()
     url = f"/api/tables/{t['code']}/actions"
@@ -96,7 +98,7 @@ def test_unknown_routes_and_methods_answer_json(client: FlaskClient) -> None:
     assert r.status_code == 405 and "DELETE is not allowed" in r.json["error"]["message"]
 
 
-def test_oversized_body_gets_413(client: FlaskClient, new_table) -> None:  # noqa: ANN001
+def test_oversized_body_gets_413(client: FlaskClient, new_table) -> None:
     t = new_table()
     r = client.post(
         f"/api/tables/{t['code']}/actions",
@@ -107,7 +109,7 @@ def test_oversized_body_gets_413(client: FlaskClient, new_table) -> None:  # noq
     assert r.status_code == 413 and r.json["error"]["message"] == "the request body is too large"
 
 
-def test_join_claims_a_free_seat_once(client: FlaskClient, new_table) -> None:  # noqa: ANN001
+def test_join_claims_a_free_seat_once(client: FlaskClient, new_table) -> None:
     t = new_table()
     r = client.post(f"/api/tables/{t['code']}/join", json={"seat": 1})
     assert r.status_code == 200 and r.json["token"] == t["seats"][1]["token"]
@@ -116,8 +118,10 @@ def test_join_claims_a_free_seat_once(client: FlaskClient, new_table) -> None:  
     assert client.get(f"/api/tables/{t['code']}").json["players"][1]["claimed"] is True
 
 
-def test_score_pad_categories_rounds_finish_and_exports(client: FlaskClient, new_table) -> None:  # noqa: ANN001
-    t = new_table(players=["Ann", "Бора", "Cy"], options={"categories": ["Gold", "Wood"], "rounds": 2, "tie_breaker": "Gold"})
+def test_score_pad_categories_rounds_finish_and_exports(client: FlaskClient, new_table) -> None:
+    t = new_table(
+        players=["Ann", "Бора", "Cy"], options={"categories": ["Gold", "Wood"], "rounds": 2, "tie_breaker": "Gold"}
+    )
     act(client, t, {"type": "score", "seat": 0, "delta": 5, "category": "Gold"})
     act(client, t, {"type": "score", "seat": 1, "delta": 3, "category": "Wood"})
     act(client, t, {"type": "next_round"})
@@ -137,7 +141,7 @@ def test_score_pad_categories_rounds_finish_and_exports(client: FlaskClient, new
     assert exported["state"]["totals"] == [5, 5, -1] and exported["log"][0]["type"] == "table_created"
 
 
-def test_a_shared_place_when_nothing_breaks_the_tie(client: FlaskClient, new_table) -> None:  # noqa: ANN001
+def test_a_shared_place_when_nothing_breaks_the_tie(client: FlaskClient, new_table) -> None:
     t = new_table(players=["Ann", "Bo", "Cy"], options={"lowest_wins": True})
     act(client, t, {"type": "score", "seat": 0, "delta": 4})
     act(client, t, {"type": "score", "seat": 1, "delta": 4})
@@ -151,14 +155,16 @@ def test_openapi_documents_every_action_type_with_an_example(client: FlaskClient
 
     doc = client.get("/api/openapi.json").json
     assert doc["openapi"].startswith("3.")
-    examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]["examples"]
+    examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"][
+        "examples"
+    ]
     types = {ex["value"]["type"] for ex in examples.values()}
     assert {"roll", "rolloff", "undo", "redo"} <= types
     for game in all_games():
         assert {a.type for a in game.actions} <= types, game.id
 
 
-def test_event_stream_answers_at_once_and_resumes_from_last_event_id(client: FlaskClient, new_table) -> None:  # noqa: ANN001
+def test_event_stream_answers_at_once_and_resumes_from_last_event_id(client: FlaskClient, new_table) -> None:
     t = new_table()
     act(client, t, {"type": "roll", "dice": "1d6", "values": [3]})
     act(client, t, {"type": "score", "seat": 0, "delta": 2})
