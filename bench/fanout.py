@@ -239,9 +239,10 @@ def run(args: argparse.Namespace) -> None:
     proc, port = _server.start(tmp / "bench.sqlite3", tmp / "server.log")
     try:
         created = create_tables(port, args.tables, args.phones)
-        probe_table = create_tables(port, 1, 2)[0]
-        api_probe(port, probe_table, 50)  # warm the server's code paths
-        quiet_post, quiet_get = api_probe(port, probe_table, args.probes)
+        # Two probe tables in the same condition: one measured before the streams open, one after.
+        quiet_table, busy_table = create_tables(port, 2, 2)
+        api_probe(port, create_tables(port, 1, 2)[0], 50)  # warm the server's code paths
+        quiet_post, quiet_get = api_probe(port, quiet_table, args.probes)
         rss_idle = _server.status(proc.pid)
 
         bench = Bench(args.interval, warmup=args.tables * (args.phones - 1) * 2)
@@ -301,7 +302,7 @@ def run(args: argparse.Namespace) -> None:
         wall = time.perf_counter() - t_begin
         cpu1 = resource.getrusage(resource.RUSAGE_SELF)
         srv_cpu = _server.cpu_seconds(proc.pid) - srv0
-        busy_post, busy_get = api_probe(port, probe_table, args.probes)
+        busy_post, busy_get = api_probe(port, busy_table, args.probes)
         mem = _server.status(proc.pid)
         streams = sum(len(t.streams) for t in tables)
         for key in list(sel.get_map().values()):
