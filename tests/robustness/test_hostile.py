@@ -276,6 +276,7 @@ def test_csv_export_does_not_hand_a_spreadsheet_a_formula(client: FlaskClient) -
     assert rows[1][-2] == "-4", "numbers stay numbers"
 
 
+@pytest.mark.browser
 def test_html_names_are_never_run_in_the_browser(live_server, phone) -> None:
     from playwright.sync_api import expect
 
