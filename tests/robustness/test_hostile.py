@@ -9,6 +9,7 @@ import json
 import pytest
 from flask.testing import FlaskClient
 
+from companion.games import all_games
 from tests.conftest import act, bearer
 
 ACTIONS = "/api/tables/{}/actions"
@@ -302,3 +303,27 @@ def test_html_names_are_never_run_in_the_browser(live_server, phone) -> None:
     page.wait_for_timeout(300)
     assert dialogs == []
     assert page.locator("svg[onload], img[onerror]").count() == 0
+
+
+PRINT_NAMES = ["<b>Bo</b> & <i>", "<svg onload=alert(1)>", "Zoë"]
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_html_names_print_as_text_in_pdfs(client: FlaskClient, game: str) -> None:
+    import pypdfium2
+
+    r = client.post("/api/tables", json={"game": game, "players": PRINT_NAMES})
+    assert r.status_code == 201, r.json
+    for sheet in ("reference", "score"):
+        resp = client.get(f"/t/{r.json['code']}/print/{sheet}.pdf")
+        if resp.status_code == 404:
+            pytest.skip(f"{game} has no printables")
+        assert resp.status_code == 200 and resp.mimetype == "application/pdf"
+        pdf = pypdfium2.PdfDocument(resp.data)
+        try:
+            pages = [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
+        finally:
+            pdf.close()
+        text = "".join(pages)
+        for name in PRINT_NAMES:
+            assert name in text, (sheet, name)  # printed as the letters typed, not read as markup
