@@ -43,10 +43,10 @@
     const rows = [];
     st.categories.forEach((c) => rows.push([c, snap.players.map((p) => st.by_category[p.seat][c])]));
     for (let r = 0; r < st.rounds; r++) rows.push([`Round ${r + 1}`, snap.players.map((p) => st.by_round[p.seat][r])]);
-    return h("table.grid", {},
+    return h("div.grid-wrap", {}, h("table.grid", {},
       h("thead", {}, h("tr", {}, h("th"), snap.players.map((p) => h("th", { scope: "col" }, p.name)))),
       h("tbody", {}, rows.map(([label, vals]) => h("tr", {}, h("th", { scope: "row" }, label), vals.map((v) => h("td", {}, v))))),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Total"), snap.players.map((p) => h("td", {}, st.totals[p.seat])))));
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Total"), snap.players.map((p) => h("td", {}, st.totals[p.seat]))))));
   }
 
   // Score over time: one line per player, one step per scoring entry.
