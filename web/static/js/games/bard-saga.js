@@ -62,7 +62,7 @@
 
   function field(snap, seat) {
     const st = snap.state;
-    return h("div.bs-field", { role: "grid", "aria-label": "The Field" }, st.field.map((d, i) => {
+    return h("div.bs-field", { role: "group", "aria-label": "The Field" }, st.field.map((d, i) => {
       const t = top(d), need = st.need[i];
       const label = t === null ? "empty" : t === "?" ? "?" : t;
       return h("button.deck" + (t === null ? ".empty" : t === "?" ? ".unknown" : "") + (dark(t === "Legend" ? "White" : t) ? ".dk" : ""), {
