@@ -1,0 +1,74 @@
+"""What phones receive: public events with their log lines, answers, SSE messages, seat lists."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from companion.events import Event
+from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
+from companion.table_actions import describe
+
+
+def answer(table: Table, events: list[Event], seat: int | None, duplicate: bool = False) -> dict:
+    """The answer to an action: `{seq, events, state, table}` as `seat` may see them."""
+    out = {
+        "seq": table.seq,
+        "events": [public(table, e, seat) for e in events],
+        "state": table.game.view(table.state, seat),
+        "table": table_view(table),
+    }
+    if duplicate:
+        out["duplicate"] = True
+    return out
+
+
+def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
+    """An event as every phone may see it, with its log line."""
+    data = e.data if e.type in TABLE_EVENTS | COMMON_EVENTS else table.game.public_event({"type": e.type, **e.data})
+    if e.type == "table_created":
+        data = {"game": e.data["game"], "players": e.data["players"]}
+    data = {k: v for k, v in data.items() if k != "type"}
+    return {
+        "seq": e.seq,
+        "type": e.type,
+        "actor": e.actor,
+        "at": e.at,
+        "data": data,
+        "text": describe(table, e),
+        "undone": e.seq in table.inactive,
+    }
+
+
+def messages(table: Table, events: list[Event]) -> list[bytes]:
+    """SSE messages, serialised once for every subscriber; the last carries the state."""
+    out = []
+    for i, e in enumerate(events):
+        body = public(table, e)
+        if i == len(events) - 1:
+            body["state"] = table.game.view(table.state, None)
+            body["table"] = table_view(table)
+            body["players"] = players(table)
+        data = json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+        out.append(f"id: {e.seq}\ndata: {data}\n\n".encode())
+    return out
+
+
+def players(table: Table) -> list[dict[str, Any]]:
+    """The seats: name, colour, and whether a phone holds them."""
+    return [
+        {"seat": i, "name": p.name, "color": p.color, "claimed": table.record.claimed[i]}
+        for i, p in enumerate(table.players)
+    ]
+
+
+def table_view(table: Table) -> dict[str, Any]:
+    """Dice, first player, and what undo and redo would do now."""
+
+    def top(groups: list[list[int]]) -> dict | None:
+        if not groups:
+            return None
+        e = next(e for e in table.log if e.seq == groups[-1][0])
+        return {"seq": e.seq, "actor": e.actor, "text": describe(table, e)}
+
+    return {**table.dice, "undo": top(table.groups), "redo": top(table.redo)}

@@ -1,0 +1,110 @@
+"""Actions every table takes (roll-off, undo, redo), who acts, and the log's words for them."""
+
+from __future__ import annotations
+
+from companion import dice
+from companion.errors import ActionError, Forbidden
+from companion.events import Actor, Event
+from companion.fold import Table
+from companion.rng import RandomSource
+
+MAX_ACTION_ID = 64
+
+
+def acting_seat(who: Actor, action: dict, n_seats: int) -> int | None:
+    """The seat an action is for: the token's own, or the host's `"by"` (one-phone mode)."""
+    by = action.get("by")
+    if by is None:
+        return who if isinstance(who, int) else None
+    if isinstance(by, bool) or not isinstance(by, int) or not 0 <= by < n_seats:
+        raise ActionError("bad_seat", f"'by' must be a seat from 0 to {n_seats - 1}")
+    if who != "host" and who != by:
+        raise Forbidden("not_your_seat", "only the host may act for another seat")
+    return by
+
+
+def actor(who: Actor, seat: int | None) -> Actor:
+    """Who the log names: the seat acted for, else the token's holder."""
+    return seat if seat is not None else who
+
+
+def action_id(action: dict) -> str | None:
+    """The client's idempotency key, checked."""
+    aid = action.get("id")
+    if aid is None:
+        return None
+    if not isinstance(aid, str) or not 0 < len(aid) <= MAX_ACTION_ID:
+        raise ActionError("bad_action_id", f"'id' must be a string of 1 to {MAX_ACTION_ID} characters")
+    return aid
+
+
+def rolloff(action: dict, table: Table, rng: RandomSource) -> dict:
+    """Roll off for the first player: one die each, ties for highest reroll by themselves."""
+    sides = action.get("sides", 6)
+    if isinstance(sides, bool) or not isinstance(sides, int) or not 2 <= sides <= 100:
+        raise ActionError("bad_dice", "a roll-off die has 2 to 100 sides")
+    winner, rounds = dice.rolloff(list(range(len(table.players))), rng, sides)
+    return {
+        "type": "rolloff",
+        "sides": sides,
+        "winner": winner,
+        "rounds": [{str(k): v for k, v in r.items()} for r in rounds],
+    }
+
+
+def may_change(table: Table, who: Actor, seat: int | None, group: list[int], verb: str) -> None:
+    """Only the seat that did an action, or the host, may undo or redo it."""
+    e = table.event(group[0])
+    if who == "host" or e.actor == seat or (e.actor == "host" and who == "host"):
+        return
+    owner = table.players[e.actor].name if isinstance(e.actor, int) else "the host"
+    raise Forbidden("not_yours", f"only {owner} or the host can {verb} that")
+
+
+def undo(table: Table, who: Actor, seat: int | None) -> dict:
+    """The event that reverts the last action."""
+    if not table.groups:
+        raise ActionError("nothing_to_undo", "there is nothing to undo")
+    may_change(table, who, seat, table.groups[-1], "undo")
+    return {"type": "undo", "undoes": list(table.groups[-1])}
+
+
+def redo(table: Table, who: Actor, seat: int | None) -> dict:
+    """The event that brings back the last undone action."""
+    if not table.redo:
+        raise ActionError("nothing_to_redo", "there is nothing to redo")
+    may_change(table, who, seat, table.redo[-1], "redo")
+    return {"type": "redo", "redoes": list(table.redo[-1])}
+
+
+def name(table: Table, actor: Actor) -> str:
+    """A seat's name, or "The host"."""
+    if isinstance(actor, int) and 0 <= actor < len(table.players):
+        return table.players[actor].name
+    return "The host" if actor == "host" else "The table"
+
+
+def describe(table: Table, e: Event) -> str:
+    """The log line of any event (a game event in its game's words, without secrets)."""
+    who = name(table, e.actor)
+    if e.type == "roll":
+        return f"{who} rolled {dice.describe_roll(e.data)}"
+    if e.type == "rolloff":
+        rounds = "; then ".join(
+            ", ".join(f"{table.players[int(s)].name} {v}" for s, v in r.items()) for r in e.data["rounds"]
+        )
+        return f"Roll-off: {rounds}. {table.players[e.data['winner']].name} goes first"
+    if e.type == "undo":
+        return f"{who} undid: {describe(table, table.event(e.data['undoes'][0]))}"
+    if e.type == "redo":
+        return f"{who} redid: {describe(table, table.event(e.data['redoes'][0]))}"
+    if e.type == "joined":
+        return f"A phone joined as {table.players[e.data['seat']].name}"
+    if e.type == "seat_released":
+        return f"The host released {table.players[e.data['seat']].name}'s seat"
+    if e.type == "table_created":
+        return f"Table opened for {table.game.title}"
+    if e.type == "code_changed":
+        return "The host gave the table a new join code"
+    text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
+    return text
