@@ -1,15 +1,18 @@
-"""Fixtures for every test: the app, its client, a seeded random source, a table factory."""
+"""Fixtures for every test: the app, its client, a table factory; a live server, Chromium and phones."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from companion.rng import seeded
+from tests.browser.support import ARGS, CHROMIUM, PHONE, LiveServer
 from web import create_app, limits
 
 
@@ -53,3 +56,38 @@ def act(client: FlaskClient, table: dict, action: dict, seat: int | str = 0, sta
     r = client.post(f"/api/tables/{table['code']}/actions", json=action, headers=bearer(token))
     assert r.status_code == status, r.json
     return r.json
+
+
+# One Chromium for the whole session: a second sync Playwright in the same process fails.
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[LiveServer]:
+    """A running server on a free loopback port, with its own SQLite file."""
+    server = LiveServer(tmp_path / "live.sqlite3")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Debian's Chromium, headless, driven by Playwright."""
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Callable[..., Page]]:
+    """Make a phone: a new browser context (own storage) at 360x740, touch, 2x pixels."""
+    contexts = []
+
+    def make(**extra: Any) -> Page:
+        ctx = browser.new_context(**{**PHONE, **extra})
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.set_default_timeout(5000)
+        return page
+
+    yield make
+    for ctx in contexts:
+        ctx.close()

@@ -1,118 +1,16 @@
-"""Browser fixtures: a live server in a thread, Debian's Chromium, phones as browser contexts."""
+"""Browser tests: the fixtures live in tests/conftest.py; helpers in tests/browser/support.py."""
 
 from __future__ import annotations
 
-import json
-import threading
-import urllib.request
-from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import Any
-
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
-from werkzeug.serving import make_server
 
-from companion.rng import seeded
-from web import create_app, limits
+from tests.browser.support import LiveServer, as_host, screenshot, seat_link
 
-CHROMIUM = "/usr/bin/chromium"
-PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-SCREENS = Path(__file__).resolve().parents[2] / "out" / "screens"
-# Flags from the machine notes: no background traffic, no sandbox as root, no GPU.
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-pytestmark = pytest.mark.browser
+__all__ = ["LiveServer", "as_host", "screenshot", "seat_link"]
 
 
-class LiveServer:
-    """A threaded Werkzeug server over a fresh app; `url` is its base URL."""
-
-    def __init__(self, db: Path, seed: int = 7):
-        limits.reset()
-        self.app = create_app({"DATABASE": str(db), "RNG": seeded(seed), "KEEPALIVE_SECONDS": 1.0})
-        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def stop(self) -> None:
-        """Shut the server down."""
-        self.server.shutdown()
-        self.server.server_close()
-
-    def create_table(self, game: str, players: list, options: dict | None = None) -> dict[str, Any]:
-        """Open a table over the API, as a phone would."""
-        body = {"game": game, "players": [p if isinstance(p, dict) else {"name": p} for p in players]}
-        if options is not None:
-            body["options"] = options
-        req = urllib.request.Request(
-            self.url + "/api/tables", json.dumps(body).encode(), {"Content-Type": "application/json"}
-        )
-        with urllib.request.urlopen(req) as resp:
-            return json.load(resp)
-
-
-@pytest.fixture
-def live_server(tmp_path: Path) -> Iterator[LiveServer]:
-    """A running server on a free loopback port, with its own SQLite file."""
-    server = LiveServer(tmp_path / "live.sqlite3")
-    yield server
-    server.stop()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    """Debian's Chromium, headless, driven by Playwright."""
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Callable[..., Page]]:
-    """Make a phone: a new browser context (own storage) at 360x740, touch, 2x pixels."""
-    contexts = []
-
-    def make(**extra: Any) -> Page:
-        ctx = browser.new_context(**{**PHONE, **extra})
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(5000)
-        return page
-
-    yield make
-    for ctx in contexts:
-        ctx.close()
-
-
-def screenshot(page: Page, name: str) -> Path:
-    """Save a screenshot under out/screens/ to look at."""
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    path = SCREENS / f"{name}.png"
-    page.screenshot(path=str(path))
-    return path
-
-
-def seat_link(server: LiveServer, table: dict, seat: int | str) -> str:
-    """The table URL that hands a phone a seat (the token rides in the fragment) or the host."""
-    if seat == "host":
-        return f"{server.url}/t/{table['code']}"
-    return f"{server.url}/t/{table['code']}#seat={seat}&token={table['seats'][seat]['token']}"
-
-
-def as_host(page: Page, server: LiveServer, table: dict) -> None:
-    """Open the table on this phone as its host (as if this phone had created it)."""
-    page.goto(server.url + "/")
-    creds = {"seat": None, "token": table["host_token"], "host": True, "seats": [s["token"] for s in table["seats"]]}
-    page.evaluate("([c, v]) => localStorage.setItem('companion.' + c, JSON.stringify(v))", [table["code"], creds])
-    page.goto(f"{server.url}/t/{table['code']}")
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder `browser`."""
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)

@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, screenshot, seat_link
 
 OUTER = [0, 1, 2, 3, 5, 6, 7]
 

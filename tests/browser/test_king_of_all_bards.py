@@ -11,7 +11,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import LiveServer, as_host, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, screenshot, seat_link
 
 LIVE = 3000  # ms for another phone to show a change
 

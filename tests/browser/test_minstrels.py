@@ -15,7 +15,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
-from tests.browser.conftest import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, screenshot, seat_link
 from tests.companion.test_minstrels_play import pick, play_turn
 
 BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]

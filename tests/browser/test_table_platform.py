@@ -6,7 +6,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import LiveServer, screenshot
+from tests.browser.support import LiveServer, screenshot
 
 
 def _open_new_table(page: Page, server: LiveServer) -> str:

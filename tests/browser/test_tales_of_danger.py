@@ -7,7 +7,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, screenshot, seat_link
 
 NAMES = ["Ann", "Bob", "Cid"]
 

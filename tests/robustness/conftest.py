@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import browser, live_server, phone  # noqa: F401 - fixtures, re-exported
 from tests.robustness.server import Served
 
 

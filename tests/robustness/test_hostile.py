@@ -281,7 +281,7 @@ def test_csv_export_does_not_hand_a_spreadsheet_a_formula(client: FlaskClient) -
 def test_html_names_are_never_run_in_the_browser(live_server, phone) -> None:
     from playwright.sync_api import expect
 
-    from tests.browser.conftest import screenshot, seat_link
+    from tests.browser.support import screenshot, seat_link
 
     table = live_server.create_table(
         "score-pad",

@@ -8,7 +8,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, screenshot, seat_link
 
 pytestmark = pytest.mark.browser
 
