@@ -39,8 +39,9 @@ def main() -> None:
                 for sheet in build.SHEETS:
                     t = time.perf_counter()
                     done = build.blank(game.id, sheet, paper, base_url=args.base_url)
-                    rows_k.append((build.filename(game.id, sheet, paper), len(done.pages), len(done.pdf),
-                                   time.perf_counter() - t))
+                    rows_k.append(
+                        (build.filename(game.id, sheet, paper), len(done.pages), len(done.pdf), time.perf_counter() - t)
+                    )
             runs.append(time.perf_counter() - start)
             if k == 0 or runs[-1] == min(runs):
                 rows = rows_k
@@ -49,9 +50,11 @@ def main() -> None:
             print(f"  {name:<40} {pages:>2} pages {size / 1024:>6.1f} KB {took * 1000:>6.0f} ms")
             worst = max(worst, size)
         total = sum(r[2] for r in rows)
-        print(f"  {len(rows)} PDFs, {sum(r[1] for r in rows)} pages, {total / 1024:.0f} KB in all: "
-              f"first run {runs[0]:.2f} s, then best {min(runs[1:] or runs):.2f} s, "
-              f"median {statistics.median(runs):.2f} s over {len(runs)} runs")
+        print(
+            f"  {len(rows)} PDFs, {sum(r[1] for r in rows)} pages, {total / 1024:.0f} KB in all: "
+            f"first run {runs[0]:.2f} s, then best {min(runs[1:] or runs):.2f} s, "
+            f"median {statistics.median(runs):.2f} s over {len(runs)} runs"
+        )
     print(f"\nlargest file: {worst / 1024:.1f} KB")
 
 

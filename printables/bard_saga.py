@@ -50,8 +50,7 @@ def example() -> Text:
     own, around, white = EXAMPLE
     need = bs.scroll_requirement(own, around, white)
     pay = ", ".join(f"{n} {c}" for c, n in need.items())
-    return Text(f"**Example:** a {own} card touching {', '.join(around)} cards, white declared {white}: "
-                f"pay {pay}.")
+    return Text(f"**Example:** a {own} card touching {', '.join(around)} cards, white declared {white}: pay {pay}.")
 
 
 def scrolls() -> list[Block]:
@@ -59,8 +58,7 @@ def scrolls() -> list[Block]:
     return [
         Text(bs.SCROLL_REQUIREMENT),
         example(),
-        Text(f"After Singing Victory: at most **{bs.SCROLL_LIMIT} Scrolls** and **{bs.HAND_LIMIT} Story "
-             "cards**."),
+        Text(f"After Singing Victory: at most **{bs.SCROLL_LIMIT} Scrolls** and **{bs.HAND_LIMIT} Story cards**."),
     ]
 
 
@@ -76,14 +74,22 @@ def ending() -> list[Block]:
 def reference() -> Reference:
     """The one-page reference and the player aid cards."""
     blocks: list[Block] = [
-        Heading("Components"), Table([(name, str(n)) for name, n in bs.COMPONENTS], widths=(5, 1)),
-        Heading("Setup"), Bullets(bs.SETUP_STEPS, numbered=True),
-        Heading("Phase 1: Seeking Story"), *seeking(),
-        Heading("Phase 2: Singing Victory"), singing(),
-        Heading("Scroll requirements"), *scrolls(),
-        Heading("The Field"), *field(),
-        Heading("The end"), *ending(),
-        Heading("House rulings"), *house_rulings(GAME_ID),
+        Heading("Components"),
+        Table([(name, str(n)) for name, n in bs.COMPONENTS], widths=(5, 1)),
+        Heading("Setup"),
+        Bullets(bs.SETUP_STEPS, numbered=True),
+        Heading("Phase 1: Seeking Story"),
+        *seeking(),
+        Heading("Phase 2: Singing Victory"),
+        singing(),
+        Heading("Scroll requirements"),
+        *scrolls(),
+        Heading("The Field"),
+        *field(),
+        Heading("The end"),
+        *ending(),
+        Heading("House rulings"),
+        *house_rulings(GAME_ID),
     ]
     rulings = house_rulings(GAME_ID)
     cards = [
@@ -108,13 +114,17 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     ]
     boxes = "  ".join(f"☐ {i}" for i in range(1, bs.LEGEND_COUNT + 1))
     notes: list[Block] = [
-        Text("Each round: circle the colour declared for white ("
-             + ", ".join(f"{c[0]} = {c}" for c in bs.SCROLL_COLOURS)
-             + ") and write who passed first: they sing first and declare the next colour."),
+        Text(
+            "Each round: circle the colour declared for white ("
+            + ", ".join(f"{c[0]} = {c}" for c in bs.SCROLL_COLOURS)
+            + ") and write who passed first: they sing first and declare the next colour."
+        ),
         Text(f"**Legends found:** {boxes} (the round of the {bs.LEGEND_COUNT}th is the last)."),
         *ending(),
-        Text(f"Collect a Story: +{bs.COLLECT_VP} VP · Search a Legend: +{bs.SEARCH_VP} VP · top Legend: "
-             f"+{bs.LEGEND_COLOUR_VP} VP per played Story of its colour, +{bs.LEGEND_ART_VP} per Story with "
-             "its art."),
+        Text(
+            f"Collect a Story: +{bs.COLLECT_VP} VP · Search a Legend: +{bs.SEARCH_VP} VP · top Legend: "
+            f"+{bs.LEGEND_COLOUR_VP} VP per played Story of its colour, +{bs.LEGEND_ART_VP} per Story with "
+            "its art."
+        ),
     ]
     return ScoreSheet("Score sheet: VP and Scrolls each round", rows, notes, subcolumns=("VP", "Scrolls"))

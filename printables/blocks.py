@@ -23,8 +23,16 @@ RULE = HexColor("#b9b0a6")
 LEADING = 1.22
 
 
-def _lines(c: Canvas | None, markup: str, x: float, top: float, width: float, size: float,
-           bold: bool = False, color: Color = INK) -> float:
+def _lines(
+    c: Canvas | None,
+    markup: str,
+    x: float,
+    top: float,
+    width: float,
+    size: float,
+    bold: bool = False,
+    color: Color = INK,
+) -> float:
     lines = wrap_markup(markup, bold, size, width)
     if c is not None:
         c.setFillColor(color)
@@ -67,8 +75,7 @@ def _cell_lines(cell: str, size: float, width: float, bold: bool) -> int:
 
 
 def _longest_word(cell: str, size: float, bold: bool) -> float:
-    return max((fonts.width(tok, font, size) for text, font in runs(cell, bold) for tok in text.split()),
-               default=0.0)
+    return max((fonts.width(tok, font, size) for text, font in runs(cell, bold) for tok in text.split()), default=0.0)
 
 
 def column_widths(b: Table, w: float, size: float) -> list[float]:
@@ -78,8 +85,13 @@ def column_widths(b: Table, w: float, size: float) -> list[float]:
     widths = [w * r / sum(rel) for r in rel]
     pad = size * 0.3
     mins = [
-        max(_longest_word(row[i], size, bool(b.header) and row is b.header) if i < len(row) else 0
-            for row in [b.header, *b.rows] if row) + 2 * pad + 0.5
+        max(
+            _longest_word(row[i], size, bool(b.header) and row is b.header) if i < len(row) else 0
+            for row in [b.header, *b.rows]
+            if row
+        )
+        + 2 * pad
+        + 0.5
         for i in range(ncols)
     ]
     if sum(mins) >= w:

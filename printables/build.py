@@ -58,8 +58,10 @@ def check(sheet: object, paper: object) -> None:
 
 def check_players(game: Game, players: object) -> int:
     """A player count the game allows."""
-    if isinstance(players, bool) or not isinstance(players, int) or not (
-        game.min_players <= players <= game.max_players
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not (game.min_players <= players <= game.max_players)
     ):
         raise ActionError(
             "bad_players",
@@ -110,8 +112,15 @@ def for_table(
         raise ActionError("wrong_game", f"table {t.record.code} plays {t.game.title}, not {game_id}")
     code = t.record.code
     names = tuple(p.name for p in t.players)
-    ctx = Context(t.game.id, t.game.title, table_url(base_url, code), PAPERS[paper], names,
-                  tuple(p.color for p in t.players), code)
+    ctx = Context(
+        t.game.id,
+        t.game.title,
+        table_url(base_url, code),
+        PAPERS[paper],
+        names,
+        tuple(p.color for p in t.players),
+        code,
+    )
     return render(ctx, sheet, t.options, names)
 
 

@@ -69,8 +69,16 @@ def _face(doc: Doc, face: Face, cell: Rect) -> None:
     inner = Rect(0, 0, cell.w, cell.h).inset(PAD)
     c.setFillColor(MUTED)
     fit_line(c, ctx.title.upper(), fonts.REGULAR, 5.2, inner.x, inner.top - 5, inner.w * 0.72)
-    fit_line(c, f"{face.number}/{face.total}{' · back' if face.back else ''}", fonts.REGULAR, 5.2,
-             inner.x + inner.w * 0.72, inner.top - 5, inner.w * 0.28, align="right")
+    fit_line(
+        c,
+        f"{face.number}/{face.total}{' · back' if face.back else ''}",
+        fonts.REGULAR,
+        5.2,
+        inner.x + inner.w * 0.72,
+        inner.top - 5,
+        inner.w * 0.28,
+        align="right",
+    )
     title = (face.card.back_title or f"{face.card.title} (continued)") if face.back else face.card.title
     c.setFillColor(ACCENT)
     fit_line(c, title, fonts.BOLD, 9.5, inner.x, inner.top - 15, inner.w)
@@ -139,10 +147,18 @@ def _side_notes(doc: Doc, page: int, pages: int) -> None:
     _along(doc, band - 0.8 * MM, ys[2] + 2 * MM, ys[3] - 2 * MM, PRINT_AT_100, fonts.BOLD, INK)
     _along(doc, band - 0.8 * MM, ys[0] + 2 * MM, ys[1] - 2 * MM, PRINT_AT_100, fonts.BOLD, INK)
     right = xs[-1] + MARK_GAP + 3.2 * MM
-    _along(doc, right, ys[2] + 2 * MM, ys[3] - 2 * MM, f"{ctx.title} · player aid cards · {page}/{pages}",
-           fonts.BOLD, INK)
-    _along(doc, right, ys[1] + 2 * MM, ys[2] - 2 * MM,
-           "Cut the solid lines · fold the dashed line · glue", fonts.REGULAR, MUTED)
+    _along(
+        doc, right, ys[2] + 2 * MM, ys[3] - 2 * MM, f"{ctx.title} · player aid cards · {page}/{pages}", fonts.BOLD, INK
+    )
+    _along(
+        doc,
+        right,
+        ys[1] + 2 * MM,
+        ys[2] - 2 * MM,
+        "Cut the solid lines · fold the dashed line · glue",
+        fonts.REGULAR,
+        MUTED,
+    )
     _along(doc, right, ys[0] + 2 * MM, ys[1] - 2 * MM, f"{ctx.scan_hint}: {ctx.url}", fonts.REGULAR, MUTED)
 
 

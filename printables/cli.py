@@ -1,8 +1,8 @@
 """`companion print`: a game's reference or score sheet as PDF, or the whole set into a folder.
 
-    companion print GAME --sheet reference|score [--paper a4|letter] [--players N]
-                    [--table CODE] [--db PATH] [--base-url URL] -o FILE.pdf
-    companion print --all [--paper a4|letter] [--base-url URL] -o DIR
+companion print GAME --sheet reference|score [--paper a4|letter] [--players N]
+                [--table CODE] [--db PATH] [--base-url URL] -o FILE.pdf
+companion print --all [--paper a4|letter] [--base-url URL] -o DIR
 """
 
 from __future__ import annotations
@@ -74,8 +74,9 @@ def run(args: argparse.Namespace) -> int:
                     raise ActionError("no_database", f"no database at {db}: pass --db PATH")
                 store = SQLiteStore(db)
                 try:
-                    done = build.for_table(Tables(store=store), args.table, args.sheet, args.paper,
-                                           base_url=base_url, game_id=args.game)
+                    done = build.for_table(
+                        Tables(store=store), args.table, args.sheet, args.paper, base_url=base_url, game_id=args.game
+                    )
                 finally:
                     store.close()
             else:

@@ -49,8 +49,10 @@ def round_steps() -> Bullets:
 def singing() -> list[Block]:
     """What a Song needs, and the modifiers."""
     return [
-        Text(f"Roll your die + modifiers: **{kob.SUCCESS_TARGET} or more** succeeds. "
-             f"A natural {kob.EPIC_FAIL_ROLL} is an Epic Fail."),
+        Text(
+            f"Roll your die + modifiers: **{kob.SUCCESS_TARGET} or more** succeeds. "
+            f"A natural {kob.EPIC_FAIL_ROLL} is an Epic Fail."
+        ),
         Bullets(kob.MODIFIERS),
     ]
 
@@ -69,15 +71,19 @@ def rewards() -> list[Block]:
 
 def pubs() -> Table:
     """The six Pubs in order around the Square, with their specializations."""
-    return Table([(str(p.number), p.name, _genre(p.specialization)) for p in kob.PUBS],
-                 header=("#", "Pub", "+1 for"), widths=(0.6, 5, 2.2))
+    return Table(
+        [(str(p.number), p.name, _genre(p.specialization)) for p in kob.PUBS],
+        header=("#", "Pub", "+1 for"),
+        widths=(0.6, 5, 2.2),
+    )
 
 
 def bards() -> Table:
     """The eight Bards with their genres (and what the rulebook notes of their abilities)."""
     return Table(
         [(f"**{b.name}** {b.title}" + (f": {b.note}" if b.note else ""), _genre(b.genre)) for b in kob.BARDS],
-        header=("Bard", "+1 for"), widths=(5, 1.6),
+        header=("Bard", "+1 for"),
+        widths=(5, 1.6),
     )
 
 
@@ -111,17 +117,28 @@ def tokens() -> list[Block]:
 def reference() -> Reference:
     """The one-page reference and the player aid cards."""
     blocks: list[Block] = [
-        Heading("Goal"), *goal(),
-        Heading("Setup"), Bullets(kob.SETUP_STEPS, numbered=True),
-        Heading("The round"), round_steps(),
-        Heading("Singing"), *singing(),
-        Heading("Rewards"), *rewards(),
-        Heading("Brawl and Capacity"), Bullets(kob.BRAWL_RULES),
-        Heading("The six Pubs"), pubs(),
-        Heading("The eight Bards"), bards(),
-        Heading("Tricks (cost in Tips)"), *trick_costs(),
-        Heading("Variant: Reduce the Bad Luck"), *tokens(),
-        Heading("House rulings"), *house_rulings(GAME_ID),
+        Heading("Goal"),
+        *goal(),
+        Heading("Setup"),
+        Bullets(kob.SETUP_STEPS, numbered=True),
+        Heading("The round"),
+        round_steps(),
+        Heading("Singing"),
+        *singing(),
+        Heading("Rewards"),
+        *rewards(),
+        Heading("Brawl and Capacity"),
+        Bullets(kob.BRAWL_RULES),
+        Heading("The six Pubs"),
+        pubs(),
+        Heading("The eight Bards"),
+        bards(),
+        Heading("Tricks (cost in Tips)"),
+        *trick_costs(),
+        Heading("Variant: Reduce the Bad Luck"),
+        *tokens(),
+        Heading("House rulings"),
+        *house_rulings(GAME_ID),
     ]
     faces = range(0, len(kob.TRICKS), TRICKS_PER_FACE)
 
@@ -129,8 +146,12 @@ def reference() -> Reference:
         return f"Tricks {i + 1}–{min(i + TRICKS_PER_FACE, len(kob.TRICKS))} of {len(kob.TRICKS)}"
 
     trick_cards = [
-        Card(title(i), tricks(kob.TRICKS[i : i + TRICKS_PER_FACE]),
-             tricks(kob.TRICKS[i + TRICKS_PER_FACE : i + 2 * TRICKS_PER_FACE]), title(i + TRICKS_PER_FACE))
+        Card(
+            title(i),
+            tricks(kob.TRICKS[i : i + TRICKS_PER_FACE]),
+            tricks(kob.TRICKS[i + TRICKS_PER_FACE : i + 2 * TRICKS_PER_FACE]),
+            title(i + TRICKS_PER_FACE),
+        )
         for i in faces[::2]
     ]
     rulings = house_rulings(GAME_ID)
@@ -156,10 +177,13 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         ScoreRow("Place", "1st, 2nd, ...", wide=True),
     ]
     notes: list[Block] = [
-        Heading("Goal", 2), *goal(),
+        Heading("Goal", 2),
+        *goal(),
         Text("**Bards:** " + ", ".join(f"{b.name} ({_genre(b.genre)})" for b in kob.BARDS) + "."),
-        Text(f"**Pubs** counts Pubs holding at least one of your own Fans (0 to {kob.GOAL_PUBS}); "
-             "**Fans** counts your Fans in Pubs (the first tie-break)."),
+        Text(
+            f"**Pubs** counts Pubs holding at least one of your own Fans (0 to {kob.GOAL_PUBS}); "
+            "**Fans** counts your Fans in Pubs (the first tie-break)."
+        ),
         *[r for r in house_rulings(GAME_ID, "House ruling") if "did not win" in r.text or "Five Pubs" in r.text],
     ]
     return ScoreSheet("Score sheet: Tips and Pubs each round", rows, notes, subcolumns=("Tips", "Pubs", "Fans"))

@@ -30,24 +30,28 @@ GAME_ID = "minstrels"
 
 def characters() -> Table:
     """Die face, character, and what placing it scores."""
-    return Table([(str(mi.FACE_OF[c]), f"**{c}**", mi.CHARACTER_EFFECTS[c]) for c in mi.CHARACTERS],
-                 header=("Die", "Character", "Placing it scores"), widths=(0.7, 1.9, 6))
+    return Table(
+        [(str(mi.FACE_OF[c]), f"**{c}**", mi.CHARACTER_EFFECTS[c]) for c in mi.CHARACTERS],
+        header=("Die", "Character", "Placing it scores"),
+        widths=(0.7, 1.9, 6),
+    )
 
 
 def bandit_table() -> Table:
     """The Bandit chain table: other Bandits connected -> VP."""
     n = len(mi.BANDIT_CHAIN_VP)
     counts = [str(i) if i < n - 1 else f"{i}+" for i in range(n)]
-    return Table([("VP", *map(str, mi.BANDIT_CHAIN_VP))], header=("Other Bandits", *counts),
-                 widths=(2.6, *[1] * n))
+    return Table([("VP", *map(str, mi.BANDIT_CHAIN_VP))], header=("Other Bandits", *counts), widths=(2.6, *[1] * n))
 
 
 def board() -> list[Block]:
     """Columns, their bonuses, and which are open."""
     bonuses = ", ".join(f"column {i + 1}: {vp} VP" for i, vp in enumerate(mi.COLUMN_BONUS))
     return [
-        Text(f"Your board: {mi.COLUMNS} columns × {mi.SPACES} spaces (space 1 at the bottom). "
-             f"A completely filled column scores its bonus: {bonuses}."),
+        Text(
+            f"Your board: {mi.COLUMNS} columns × {mi.SPACES} spaces (space 1 at the bottom). "
+            f"A completely filled column scores its bonus: {bonuses}."
+        ),
         Text(mi.AVAILABILITY_RULE),
     ]
 
@@ -60,9 +64,11 @@ def turn() -> Bullets:
 def supply() -> Table:
     """Character pieces in the supply by player count."""
     counts = sorted(mi.SUPPLY_BY_PLAYERS)
-    return Table([(c, *(str(mi.SUPPLY_BY_PLAYERS[n][c]) for n in counts)) for c in mi.CHARACTERS],
-                 header=("Players", *("solo" if n == 1 else str(n) for n in counts)),
-                 widths=(2.2, *[1] * len(counts)))
+    return Table(
+        [(c, *(str(mi.SUPPLY_BY_PLAYERS[n][c]) for n in counts)) for c in mi.CHARACTERS],
+        header=("Players", *("solo" if n == 1 else str(n) for n in counts)),
+        widths=(2.2, *[1] * len(counts)),
+    )
 
 
 def end_scoring() -> list[Block]:
@@ -91,16 +97,27 @@ def heroes(items: tuple[mi.Hero, ...] = mi.HEROES) -> list[Block]:
 def reference() -> Reference:
     """The one-page reference and the player aid cards."""
     blocks: list[Block] = [
-        Heading("Characters"), characters(),
-        Heading("Bandit chain"), bandit_table(),
-        Heading("Board and column bonuses"), *board(),
-        Heading("Setup"), Bullets(mi.SETUP_STEPS, numbered=True), supply(),
-        Heading("A round"), Bullets(mi.ROUND_STEPS, numbered=True),
-        Heading("Your turn"), turn(),
-        Heading("End of the game"), *end_scoring(),
-        Heading("Solo"), *solo(),
-        Heading(f"Heroes (deal {mi.HEROES_DEALT}, keep 1)"), *heroes(),
-        Heading("House rulings"), *house_rulings(GAME_ID),
+        Heading("Characters"),
+        characters(),
+        Heading("Bandit chain"),
+        bandit_table(),
+        Heading("Board and column bonuses"),
+        *board(),
+        Heading("Setup"),
+        Bullets(mi.SETUP_STEPS, numbered=True),
+        supply(),
+        Heading("A round"),
+        Bullets(mi.ROUND_STEPS, numbered=True),
+        Heading("Your turn"),
+        turn(),
+        Heading("End of the game"),
+        *end_scoring(),
+        Heading("Solo"),
+        *solo(),
+        Heading(f"Heroes (deal {mi.HEROES_DEALT}, keep 1)"),
+        *heroes(),
+        Heading("House rulings"),
+        *house_rulings(GAME_ID),
     ]
     rulings = house_rulings(GAME_ID)
     half = (len(mi.HEROES) + 1) // 2
@@ -133,7 +150,8 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         ScoreRow("Place", "or the solo title", wide=True),
     ]
     notes: list[Block] = [
-        Heading("Tie-breaks", 2), Bullets(mi.TIE_BREAKS, numbered=True),
+        Heading("Tie-breaks", 2),
+        Bullets(mi.TIE_BREAKS, numbered=True),
         Heading("Solo titles", 2),
         Text(" · ".join(f"**{vp}+** {title}" for vp, title in mi.SOLO_TITLES)),
         *[r for r in house_rulings(GAME_ID, "House ruling") if r.text.startswith("Road signs")],

@@ -26,9 +26,7 @@ def _png(pdf: bytes, page: int, path: Path) -> None:
 
     image = pdfium.PdfDocument(pdf)[page].render(scale=DPI / 72).to_pil().convert("RGB")
     # 32 colours hold the ink, the accent, the tints and the anti-aliasing: a fraction of RGB's size.
-    image.quantize(colors=32, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
-        path, optimize=True
-    )
+    image.quantize(colors=32, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
 def write(out_dir: Path, paper: str = "a4") -> list[Path]:

@@ -67,8 +67,9 @@ class Doc:
         self.ctx = ctx
         self.buf = io.BytesIO()
         # A TrueType initial font: otherwise every page and form names Helvetica, never embedded.
-        c = Canvas(self.buf, pagesize=ctx.paper.size, invariant=1, pageCompression=1, lang="en",
-                   initialFontName=fonts.REGULAR)
+        c = Canvas(
+            self.buf, pagesize=ctx.paper.size, invariant=1, pageCompression=1, lang="en", initialFontName=fonts.REGULAR
+        )
         c.setTitle(f"{ctx.title}: {subject}")
         c.setSubject(subject)
         c.setAuthor("companion")
@@ -141,6 +142,7 @@ def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int) -> Rect:
     left = MARGIN + CALIBRATION + 12 * MM
     fit_line(c, PRINT_AT_100, fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - MARGIN - left - 22 * MM)
     c.setFillColor(MUTED)
-    fit_line(c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - MARGIN - 20 * MM, y + 0.3 * MM,
-             20 * MM, align="right")
+    fit_line(
+        c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - MARGIN - 20 * MM, y + 0.3 * MM, 20 * MM, align="right"
+    )
     return Rect(MARGIN, MARGIN + 2 * MM, paper.width - 2 * MARGIN, top - q - 4 * MM - MARGIN - 2 * MM)

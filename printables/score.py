@@ -64,11 +64,7 @@ def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
     per_page = max(1, int((body_h - _head_h(sheet) - notes_h - 4 * MM) // ROW_MIN))
     rows = list(sheet.rows)
     chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
-    return [
-        Part(chunk, seats, notes=(k == len(chunks) - 1))
-        for seats in seat_groups
-        for k, chunk in enumerate(chunks)
-    ]
+    return [Part(chunk, seats, notes=(k == len(chunks) - 1)) for seats in seat_groups for k, chunk in enumerate(chunks)]
 
 
 def _head_h(sheet: ScoreSheet) -> float:
@@ -87,8 +83,7 @@ def _name(c: Canvas, name: str, x: float, middle: float, width: float) -> None:
     fit_line(c, second, fonts.BOLD, size, x, middle - size - 0.4, width, align="center")
 
 
-def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float,
-            seats: range) -> None:
+def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float, seats: range) -> None:
     c, ctx = doc.c, doc.ctx
     c.setFillColor(TINT)
     c.rect(x0, top - _head_h(sheet), label_w + col_w * len(seats), _head_h(sheet), stroke=0, fill=1)
@@ -100,8 +95,16 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
         sub_w = col_w / max(len(subs), 1)
         c.setFillColor(MUTED)
         for j, sub in enumerate(subs):
-            fit_line(c, sub, fonts.BOLD, 6.5, x + j * sub_w + 0.6 * MM, top - HEAD - SUBHEAD + 1.4 * MM,
-                     sub_w - 1.2 * MM, align="center")
+            fit_line(
+                c,
+                sub,
+                fonts.BOLD,
+                6.5,
+                x + j * sub_w + 0.6 * MM,
+                top - HEAD - SUBHEAD + 1.4 * MM,
+                sub_w - 1.2 * MM,
+                align="center",
+            )
         name = ctx.names[seat] if seat < len(ctx.names) else ""
         if seat < len(ctx.colors) and ctx.colors[seat]:
             c.setFillColor(HexColor(ctx.colors[seat]))
@@ -114,16 +117,25 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
             c.setLineWidth(0.4)
             c.line(x + 2 * MM, top - HEAD + 3.5 * MM, x + col_w - 2 * MM, top - HEAD + 3.5 * MM)
             c.setFillColor(MUTED)
-            fit_line(c, f"name {seat + 1}", fonts.REGULAR, 5.5, x + 2 * MM, top - HEAD + 1.2 * MM,
-                     col_w - 4 * MM, align="center")
+            fit_line(
+                c,
+                f"name {seat + 1}",
+                fonts.REGULAR,
+                5.5,
+                x + 2 * MM,
+                top - HEAD + 1.2 * MM,
+                col_w - 4 * MM,
+                align="center",
+            )
 
 
 def _height(row: ScoreRow, rh: float) -> float:
     return min(rh, SECTION) if row.kind == "section" else rh
 
 
-def _row(doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: float, n: int,
-         rh: float, subs: int) -> None:
+def _row(
+    doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: float, n: int, rh: float, subs: int
+) -> None:
     c = doc.c
     width = label_w + col_w * n
     rh = _height(row, rh)

@@ -40,8 +40,10 @@ def act2_steps() -> Bullets:
 def acts_1_2() -> list[Block]:
     """Act 1, securing a Sponsor, and Act 2."""
     return [
-        Heading(f"Act 1 (hand limit {tod.ACT1_HAND_LIMIT})", 2), _steps(tod.ACT1_STEPS),
-        Heading("Securing a Sponsor", 2), _steps(tod.ACT2_TRANSITION_STEPS),
+        Heading(f"Act 1 (hand limit {tod.ACT1_HAND_LIMIT})", 2),
+        _steps(tod.ACT1_STEPS),
+        Heading("Securing a Sponsor", 2),
+        _steps(tod.ACT2_TRANSITION_STEPS),
     ]
 
 
@@ -53,29 +55,35 @@ def act_2() -> list[Block]:
 def act_3_start() -> list[Block]:
     """Moving into Act 3 and preparing a Segment."""
     return [
-        Heading("Into Act 3", 2), _steps(tod.ACT3_TRANSITION_STEPS),
-        Heading("Preparing a Segment", 2), _steps(tod.PREPARE_SEGMENT_STEPS),
+        Heading("Into Act 3", 2),
+        _steps(tod.ACT3_TRANSITION_STEPS),
+        Heading("Preparing a Segment", 2),
+        _steps(tod.PREPARE_SEGMENT_STEPS),
     ]
 
 
 def act_3_turn() -> list[Block]:
     """An Act 3 turn and completing a Segment."""
     return [
-        Heading("An Act 3 turn", 2), Bullets(tod.ACT3_STEPS),
-        Heading("Completing a Segment", 2), _steps(tod.COMPLETE_SEGMENT_STEPS),
+        Heading("An Act 3 turn", 2),
+        Bullets(tod.ACT3_STEPS),
+        Heading("Completing a Segment", 2),
+        _steps(tod.COMPLETE_SEGMENT_STEPS),
     ]
 
 
 def cancels() -> Table:
     """The People that cancel a label."""
-    return Table([(who, f"every {label} card") for who, label in tod.CANCELS.items()],
-                 header=("Person", "cancels"), widths=(1.3, 2.5))
+    return Table(
+        [(who, f"every {label} card") for who, label in tod.CANCELS.items()],
+        header=("Person", "cancels"),
+        widths=(1.3, 2.5),
+    )
 
 
 def cost_cards() -> Table:
     """The Segment Cost cards by kind, with their counts."""
-    return Table([(c.name, str(c.count)) for c in tod.COST_CARDS], header=("Segment Cost", "cards"),
-                 widths=(4, 1))
+    return Table([(c.name, str(c.count)) for c in tod.COST_CARDS], header=("Segment Cost", "cards"), widths=(4, 1))
 
 
 def difficulties() -> Text:
@@ -102,14 +110,25 @@ def ending() -> list[Block]:
 def reference() -> Reference:
     """The one-page reference and the player aid cards."""
     blocks: list[Block] = [
-        Heading("Setup"), _steps(tod.SETUP_STEPS),
-        Heading("Acts 1 and 2"), *acts_1_2(), *act_2(),
-        Heading("Act 3: the voyage"), *act_3_start(), *act_3_turn(),
-        Heading("Cancel cards"), cancels(),
-        Heading("Segment Cost cards"), cost_cards(), difficulties(),
-        Heading("Odds in a fresh deck"), label_odds(),
-        Heading("The end and scoring"), *ending(),
-        Heading("House rulings"), *house_rulings(GAME_ID),
+        Heading("Setup"),
+        _steps(tod.SETUP_STEPS),
+        Heading("Acts 1 and 2"),
+        *acts_1_2(),
+        *act_2(),
+        Heading("Act 3: the voyage"),
+        *act_3_start(),
+        *act_3_turn(),
+        Heading("Cancel cards"),
+        cancels(),
+        Heading("Segment Cost cards"),
+        cost_cards(),
+        difficulties(),
+        Heading("Odds in a fresh deck"),
+        label_odds(),
+        Heading("The end and scoring"),
+        *ending(),
+        Heading("House rulings"),
+        *house_rulings(GAME_ID),
     ]
     rulings = house_rulings(GAME_ID)
     cards = [
@@ -129,16 +148,24 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     j_lo, j_hi = min(tod.JOURNAL_VALUES), max(tod.JOURNAL_VALUES)
     rows = [
         ScoreRow("Sponsor rank", "1 is the highest", wide=True),
-        *[ScoreRow(tod.SPONSOR_HAND_VALUE_LABELS[v].split(" (")[0], tod.SPONSOR_HAND_VALUE_LABELS[v]
-                   .partition("(")[2].rstrip(")"), wide=True) for v in tod.SPONSOR_HAND_VALUES],
+        *[
+            ScoreRow(
+                tod.SPONSOR_HAND_VALUE_LABELS[v].split(" (")[0],
+                tod.SPONSOR_HAND_VALUE_LABELS[v].partition("(")[2].rstrip(")"),
+                wide=True,
+            )
+            for v in tod.SPONSOR_HAND_VALUES
+        ],
         ScoreRow("Voyage", kind="section"),
         *[ScoreRow(f"Segment {i}") for i in range(1, tod.SEGMENTS_TO_END + 1)],
         ScoreRow("Total", "ships + Journals", kind="total", wide=True),
         ScoreRow("Place", wide=True),
     ]
     notes: list[Block] = [
-        Text(f"Each Segment: its Difficulty ({d_lo}–{d_hi} ships) and its Journal ({j_lo}–{j_hi}, "
-             "flipped at the end; none if your hand was empty)."),
+        Text(
+            f"Each Segment: its Difficulty ({d_lo}–{d_hi} ships) and its Journal ({j_lo}–{j_hi}, "
+            "flipped at the end; none if your hand was empty)."
+        ),
         *ending(),
         *[r for r in house_rulings(GAME_ID, "House ruling") if "tie" in r.text.lower() or "empty" in r.text],
     ]

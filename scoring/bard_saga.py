@@ -318,9 +318,7 @@ def story_scrolls(
     return {c: n for c, n in gained.items() if n}, drawn
 
 
-def legend_vp(
-    played: Sequence[Mapping[str, Any]], legend: Mapping[str, Any] | None, white: str
-) -> int:
+def legend_vp(played: Sequence[Mapping[str, Any]], legend: Mapping[str, Any] | None, white: str) -> int:
     """VP from the top Legend: +1 per face-up Story of its colour, +1 per Story with its art.
 
     Colours compare as counted this round (white as the declared colour). Face-down Stories
@@ -349,9 +347,7 @@ def scrolls_over_limit(scrolls: Mapping[str, int]) -> int:
 # -- VP as cards --------------------------------------------------------------------------------
 
 
-def vp_cards(
-    scores: Sequence[int], supply: Mapping[int, int] = VP_CARDS
-) -> list[dict[int, int]] | None:
+def vp_cards(scores: Sequence[int], supply: Mapping[int, int] = VP_CARDS) -> list[dict[int, int]] | None:
     """Each player's VP made of physical cards, all out of one `supply`; None if it cannot be done.
 
     Uses as few cards in all as possible (so the tens and threes go first); players earlier in
@@ -365,9 +361,7 @@ def vp_cards(
             return None
         nxt: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
         for used, (cards, plan) in best.items():
-            for combo in _combos(
-                score, values, [supply[v] - u for v, u in zip(values, used, strict=True)]
-            ):
+            for combo in _combos(score, values, [supply[v] - u for v, u in zip(values, used, strict=True)]):
                 key = tuple(u + k for u, k in zip(used, combo, strict=True))
                 total = cards + sum(combo)
                 if key not in nxt or total < nxt[key][0]:
@@ -391,9 +385,7 @@ def _combos(score: int, values: list[int], left: list[int]) -> Iterable[tuple[in
             yield (k, *rest)
 
 
-def supply_left(
-    holdings: Iterable[Mapping[int, int]], supply: Mapping[int, int] = VP_CARDS
-) -> dict[int, int]:
+def supply_left(holdings: Iterable[Mapping[int, int]], supply: Mapping[int, int] = VP_CARDS) -> dict[int, int]:
     """The VP cards still in the supply once every player holds their cards."""
     left = dict(supply)
     for h in holdings:

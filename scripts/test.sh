@@ -20,4 +20,5 @@ fi
 python -m pip install -q --disable-pip-version-check -e '.[test]'
 
 ruff check .
+ruff format --check .
 python -m pytest "$@"

@@ -72,8 +72,10 @@ def current(state: State) -> int:
 def _need_turn(state: State, action: dict, seat: int | None) -> int:
     seat = need_seat(seat, action)
     if state["phase"] != "play":
-        raise ActionError("wrong_phase", "the game is not being played now" if state["phase"] == "setup"
-                          else "the game is over: undo to change it")
+        raise ActionError(
+            "wrong_phase",
+            "the game is not being played now" if state["phase"] == "setup" else "the game is over: undo to change it",
+        )
     if state["dice"] is None:
         raise ActionError("no_dice", "the first player must roll the dice first")
     if current(state) != seat:
@@ -85,8 +87,10 @@ def _dice_values(action: dict, how_many: int) -> list[int] | None:
     if "values" not in action:
         return None
     v = action["values"]
-    if not isinstance(v, list) or len(v) != how_many or not all(
-        isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 6 for x in v
+    if (
+        not isinstance(v, list)
+        or len(v) != how_many
+        or not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 6 for x in v)
     ):
         raise ActionError("bad_dice", f"'values' must be {how_many} die face(s) from 1 to 6")
     return list(v)
@@ -143,7 +147,8 @@ def board_ready(state: State, action: dict, seat: int | None) -> list[dict]:
 
 def _space(v: Any, what: str) -> tuple[int, int]:
     if (
-        not isinstance(v, list) or len(v) < 2
+        not isinstance(v, list)
+        or len(v) < 2
         or not all(isinstance(x, int) and not isinstance(x, bool) for x in v[:2])
         or not (1 <= v[0] <= COLUMNS and 1 <= v[1] <= SPACES)
     ):
@@ -171,8 +176,9 @@ def _coin_spaces(state: State, raw: Any) -> list[list[int]]:
 def _quest_marks(raw: Any) -> list[list]:
     """The quest card's marked spaces, each with the character it shows (or None for any)."""
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_QUEST_MARKS:
-        raise ActionError("bad_field", f"'quest' must list 1 to {MAX_QUEST_MARKS} marked spaces as "
-                          "[column, space, character or null]")
+        raise ActionError(
+            "bad_field", f"'quest' must list 1 to {MAX_QUEST_MARKS} marked spaces as [column, space, character or null]"
+        )
     marks = []
     for v in raw:
         c, s = _space(v, "'quest'")
@@ -200,8 +206,7 @@ def roll_dice(state: State, action: dict, seat: int | None, rng: RandomSource) -
     real = values is not None
     values = values or [rng.randint(1, 6), rng.randint(1, 6)]
     sim = Sim(state)
-    sim.emit({"type": "dice_rolled", "values": values, "real": real,
-              "gains": sim.capped(_double_gains(state, values))})
+    sim.emit({"type": "dice_rolled", "values": values, "real": real, "gains": sim.capped(_double_gains(state, values))})
     return sim.events
 
 
@@ -217,8 +222,11 @@ def reroll(state: State, action: dict, seat: int | None, rng: RandomSource) -> l
     if state["players"][seat]["coins"] < KRATOS_REROLL_COST:
         raise ActionError("no_coins", f"a reroll costs {KRATOS_REROLL_COST} coin")
     which = action.get("dice", [0, 1])
-    if not isinstance(which, list) or not which or len(set(map(repr, which))) != len(which) or any(
-        type(d) is not int or d not in (0, 1) for d in which
+    if (
+        not isinstance(which, list)
+        or not which
+        or len(set(map(repr, which))) != len(which)
+        or any(type(d) is not int or d not in (0, 1) for d in which)
     ):
         raise ActionError("bad_field", "'dice' must list the dice to reroll: [0], [1] or [0, 1]")
     new = _dice_values(action, len(which))
@@ -229,8 +237,17 @@ def reroll(state: State, action: dict, seat: int | None, rng: RandomSource) -> l
         values[d] = v
     sim = Sim(state)
     bank = state["bank"] + KRATOS_REROLL_COST
-    sim.emit({"type": "rerolled", "seat": seat, "dice": which, "values": values, "real": real,
-              "cost": KRATOS_REROLL_COST, "gains": sim.capped(_double_gains(state, values), bank)})
+    sim.emit(
+        {
+            "type": "rerolled",
+            "seat": seat,
+            "dice": which,
+            "values": values,
+            "real": real,
+            "cost": KRATOS_REROLL_COST,
+            "gains": sim.capped(_double_gains(state, values), bank),
+        }
+    )
     return sim.events
 
 
@@ -238,8 +255,14 @@ def reroll(state: State, action: dict, seat: int | None, rng: RandomSource) -> l
 
 
 def placement_event(
-    state: State, seat: int, column: int, space: int, character: str,
-    character_die: int | None, bought: bool = False, with_quest: bool = True,
+    state: State,
+    seat: int,
+    column: int,
+    space: int,
+    character: str,
+    character_die: int | None,
+    bought: bool = False,
+    with_quest: bool = True,
 ) -> dict:
     """The `placed` event of a legal placement: its cost, the coin taken, every gain (capped)."""
     p = state["players"][seat]
@@ -252,8 +275,16 @@ def placement_event(
     others = [count(q["pieces"], "Treasure") for i, q in enumerate(state["players"]) if i != seat]
     gains = [
         [g.source, g.note, g.vp, g.coins]
-        for g in placement_gains(p["pieces"], column, space, character, coins=coins_after, picked_up=picked,
-                                 opponents_treasures=others, hero=p["hero"])
+        for g in placement_gains(
+            p["pieces"],
+            column,
+            space,
+            character,
+            coins=coins_after,
+            picked_up=picked,
+            opponents_treasures=others,
+            hero=p["hero"],
+        )
     ]
     quest = None
     if with_quest and p["quest"] and not p["quest"]["done"]:
@@ -264,9 +295,19 @@ def placement_event(
     for g in gains:
         g[3] = min(g[3], left)
         left -= g[3]
-    return {"type": "placed", "seat": seat, "column": column, "space": space, "character": character,
-            "character_die": die, "cost": cost, "picked_up": picked, "bought": bought,
-            "gains": gains, "quest": quest}
+    return {
+        "type": "placed",
+        "seat": seat,
+        "column": column,
+        "space": space,
+        "character": character,
+        "character_die": die,
+        "cost": cost,
+        "picked_up": picked,
+        "bought": bought,
+        "gains": gains,
+        "quest": quest,
+    }
 
 
 def _where(state: State, action: dict, seat: int) -> tuple[int, int]:
@@ -274,11 +315,13 @@ def _where(state: State, action: dict, seat: int) -> tuple[int, int]:
     space = int_field(action, "space", 1, SPACES)
     pieces = state["players"][seat]["pieces"]
     if column not in available_columns(pieces):
-        raise ActionError("column_closed", f"column {column} is not available yet: column {column - 1} "
-                          "needs a piece first")
+        raise ActionError(
+            "column_closed", f"column {column} is not available yet: column {column - 1} needs a piece first"
+        )
     if pieces[column - 1][space - 1] is not None:
-        raise ActionError("space_taken", f"column {column}, space {space} already holds a "
-                          f"{pieces[column - 1][space - 1]}")
+        raise ActionError(
+            "space_taken", f"column {column}, space {space} already holds a {pieces[column - 1][space - 1]}"
+        )
     return column, space
 
 
@@ -297,8 +340,9 @@ def place(state: State, action: dict, seat: int | None) -> list[dict]:
         raise ActionError("bad_field", "'character_die' must be 0 or 1 (the die that shows the character)")
     cost, _ = placement_cost(state["dice"], character, space, die)
     if cost > p["coins"]:
-        raise ActionError("no_coins", f"a {character} on space {space} costs {cost} coin(s) to change the dice; "
-                          f"you have {p['coins']}")
+        raise ActionError(
+            "no_coins", f"a {character} on space {space} costs {cost} coin(s) to change the dice; you have {p['coins']}"
+        )
     sim = Sim(state)
     sim.emit(placement_event(state, seat, column, space, character, die))
     return sim.events
@@ -336,8 +380,15 @@ def task(state: State, action: dict, seat: int | None) -> list[dict]:
     if not isinstance(name, str) or len(name) > 40:
         raise ActionError("bad_field", "'name' is a short text (at most 40 characters)")
     sim = Sim(state)
-    sim.emit({"type": "task_done", "seat": seat, "vp": vp, "coins": min(coins, state["bank"]),
-              "name": " ".join(name.split())})
+    sim.emit(
+        {
+            "type": "task_done",
+            "seat": seat,
+            "vp": vp,
+            "coins": min(coins, state["bank"]),
+            "name": " ".join(name.split()),
+        }
+    )
     return sim.events
 
 
@@ -387,17 +438,21 @@ def _game_over(sim: Sim) -> None:
     players = s["players"]
     signs = {5: [], 3: []} if s["solo"] else road_signs(s["supply"])
     pieces = [{c: count(p["pieces"], c) for c in CHARACTERS} for p in players]
-    gains = [[seat, f"Road sign {vp}", f"most {c}s ({pieces[seat][c]})", vp, 0]
-             for seat, c, vp in majority_awards(signs, pieces)]
+    gains = [
+        [seat, f"Road sign {vp}", f"most {c}s ({pieces[seat][c]})", vp, 0]
+        for seat, c, vp in majority_awards(signs, pieces)
+    ]
     gains += [[i, "Coins", f"{p['coins']} coin(s)", p["coins"], 0] for i, p in enumerate(players)]
     vp = [p["vp"] for p in players]
     for seat, _, _, v, _ in gains:
         vp[seat] += v
     standings = final_standings(vp, [p["coins"] for p in players], [filled_columns(p["pieces"]) for p in players])
-    sim.emit({
-        "type": "game_over",
-        "gains": gains,
-        "signs": {str(k): v for k, v in signs.items()},
-        "standings": [st.as_dict() for st in standings],
-        "title": solo_title(vp[0]) if s["solo"] else None,
-    })
+    sim.emit(
+        {
+            "type": "game_over",
+            "gains": gains,
+            "signs": {str(k): v for k, v in signs.items()},
+            "standings": [st.as_dict() for st in standings],
+            "title": solo_title(vp[0]) if s["solo"] else None,
+        }
+    )

@@ -26,20 +26,22 @@ def new_state(n: int, first: int, heroes: bool, quests: bool, deck: list[str]) -
         coins = PERSONAL_COINS_AT_START
         if n == 2 and seat != first:
             coins += SECOND_PLAYER_EXTRA_COIN
-        players.append({
-            "pieces": [[None] * SPACES for _ in range(COLUMNS)],
-            "board_coins": [[0] * SPACES for _ in range(COLUMNS)],
-            "coins": coins,
-            "vp": 0,
-            "log": [],  # [round, source, note, vp, coins]: where every VP (and gained coin) came from
-            "ready": False,
-            "offer": deck[seat * HEROES_DEALT:(seat + 1) * HEROES_DEALT] if heroes else [],
-            "hero": None,
-            "quest": None,
-            "placed": False,
-            "tasked": False,
-            "bought": False,
-        })
+        players.append(
+            {
+                "pieces": [[None] * SPACES for _ in range(COLUMNS)],
+                "board_coins": [[0] * SPACES for _ in range(COLUMNS)],
+                "coins": coins,
+                "vp": 0,
+                "log": [],  # [round, source, note, vp, coins]: where every VP (and gained coin) came from
+                "ready": False,
+                "offer": deck[seat * HEROES_DEALT : (seat + 1) * HEROES_DEALT] if heroes else [],
+                "hero": None,
+                "quest": None,
+                "placed": False,
+                "tasked": False,
+                "bought": False,
+            }
+        )
     dealt = n * STARTING_COINS + (SECOND_PLAYER_EXTRA_COIN if n == 2 else 0)
     return {
         "n": n,

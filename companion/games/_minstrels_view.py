@@ -97,8 +97,10 @@ def describe(e: dict[str, Any], players: list[Player]) -> str:
         return f"{who} (Kratos) paid {e['cost']} coin to reroll: {_dice(e['values'])}{extra}"
     if kind == "placed":
         how = "bought and placed" if e["bought"] else "placed"
-        paid = [f"paid {e['cost']} coin{'s' * (e['cost'] != 1)}" if e["cost"] else "",
-                f"took {e['picked_up']} coin from the space" if e["picked_up"] else ""]
+        paid = [
+            f"paid {e['cost']} coin{'s' * (e['cost'] != 1)}" if e["cost"] else "",
+            f"took {e['picked_up']} coin from the space" if e["picked_up"] else "",
+        ]
         paid_s = f" ({', '.join(x for x in paid if x)})" if any(paid) else ""
         scored = _gains(e["gains"]) or "no VP"
         return f"{who} {how} a {e['character']} on column {e['column']}, space {e['space']}{paid_s}: {scored}"

@@ -56,22 +56,44 @@ class Minstrels(Game):
         Option("first_player", "First player (1 = first listed)", "int", 1, minimum=1, maximum=4),
     )
     actions = (
-        ActionDoc("board_ready", "Your 5 board coins (and the hero kept, the quest marked): ready",
-                  {"type": "board_ready", "coins": [[1, 2], [1, 5], [2, 3], [3, 1], [4, 6]]}),
-        ActionDoc("board_ready", "Heroes and Quests: keep a hero, mark the quest's spaces and characters",
-                  {"type": "board_ready", "coins": [[1, 1], [2, 2], [2, 5], [3, 3], [4, 4]], "hero": "Toothy",
-                   "quest": [[1, 6, "Princess"], [2, 6, "Dragon"], [3, 6, None]]}),
+        ActionDoc(
+            "board_ready",
+            "Your 5 board coins (and the hero kept, the quest marked): ready",
+            {"type": "board_ready", "coins": [[1, 2], [1, 5], [2, 3], [3, 1], [4, 6]]},
+        ),
+        ActionDoc(
+            "board_ready",
+            "Heroes and Quests: keep a hero, mark the quest's spaces and characters",
+            {
+                "type": "board_ready",
+                "coins": [[1, 1], [2, 2], [2, 5], [3, 3], [4, 4]],
+                "hero": "Toothy",
+                "quest": [[1, 6, "Princess"], [2, 6, "Dragon"], [3, 6, None]],
+            },
+        ),
         ActionDoc("roll_dice", "The first player rolls the shared dice", {"type": "roll_dice"}),
         ActionDoc("roll_dice", "...or enters the real dice", {"type": "roll_dice", "values": [1, 5]}),
         ActionDoc("reroll", "Kratos pays 1 coin to reroll dice", {"type": "reroll", "dice": [0]}),
-        ActionDoc("place", "Place a character (cheapest die changes)",
-                  {"type": "place", "column": 1, "space": 6, "character": "Princess"}),
-        ActionDoc("place", "...saying which die shows the character",
-                  {"type": "place", "column": 1, "space": 1, "character": "Dragon", "character_die": 0}),
-        ActionDoc("buy", "Friar Tuck buys a character for 4 coins and places it",
-                  {"type": "buy", "column": 2, "space": 3, "character": "Knight"}),
-        ActionDoc("task", "Record the task completed this turn and its reward",
-                  {"type": "task", "vp": 2, "coins": 1, "name": "Knights"}),
+        ActionDoc(
+            "place",
+            "Place a character (cheapest die changes)",
+            {"type": "place", "column": 1, "space": 6, "character": "Princess"},
+        ),
+        ActionDoc(
+            "place",
+            "...saying which die shows the character",
+            {"type": "place", "column": 1, "space": 1, "character": "Dragon", "character_die": 0},
+        ),
+        ActionDoc(
+            "buy",
+            "Friar Tuck buys a character for 4 coins and places it",
+            {"type": "buy", "column": 2, "space": 3, "character": "Knight"},
+        ),
+        ActionDoc(
+            "task",
+            "Record the task completed this turn and its reward",
+            {"type": "task", "vp": 2, "coins": 1, "name": "Knights"},
+        ),
         ActionDoc("end_turn", "End your turn after placing", {"type": "end_turn"}),
         ActionDoc("pass", "Pass instead of placing: +1 coin", {"type": "pass"}),
     )
@@ -133,9 +155,14 @@ class Minstrels(Game):
         if state["final"]:
             return state["final"]["standings"]
         players = state["players"]
-        return [s.as_dict() for s in final_standings(
-            [p["vp"] for p in players], [p["coins"] for p in players], [filled_columns(p["pieces"]) for p in players]
-        )]
+        return [
+            s.as_dict()
+            for s in final_standings(
+                [p["vp"] for p in players],
+                [p["coins"] for p in players],
+                [filled_columns(p["pieces"]) for p in players],
+            )
+        ]
 
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Per player: VP by source, coins, filled columns, total and place."""
@@ -147,8 +174,18 @@ class Minstrels(Game):
         for i, (pl, p) in enumerate(zip(players, state["players"], strict=True)):
             by = {s: sum(e[3] for e in p["log"] if e[1] == s) for s in sources}
             hero = (p["hero"] or "") if state["phase"] != "setup" else ""  # secret until play starts
-            rows.append([i, pl.name, hero, *(by[s] for s in sources), p["vp"], p["coins"],
-                         filled_columns(p["pieces"]), places.get(i, "")])
+            rows.append(
+                [
+                    i,
+                    pl.name,
+                    hero,
+                    *(by[s] for s in sources),
+                    p["vp"],
+                    p["coins"],
+                    filled_columns(p["pieces"]),
+                    places.get(i, ""),
+                ]
+            )
         return header, rows
 
 

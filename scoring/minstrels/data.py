@@ -111,31 +111,61 @@ class Hero:
 
 
 HEROES: tuple[Hero, ...] = (
-    Hero("Kratos", None, 3,
-         "At the start of the round, after the dice are rolled, you may pay 1 coin to reroll 1 or 2 "
-         "dice, as often as you can pay. The new result applies to everyone."),
-    Hero("Don Quixote", "Knight", 1,
-         "When you place a Knight: 5 VP per set of 1 Treasure + 1 Bandit + 1 Wizard + 1 Knight on "
-         "your board (each piece in one set only)."),
-    Hero("Friar Tuck", None, 2,
-         "On your turn you may also buy any character from the supply for 4 coins and place it on an "
-         "available space. At the end of each of your turns take 1 coin from the bank."),
-    Hero("Esmeralda", None, 1,
-         "When the dice show a double, take 2 coins from the bank. After completing a task you may "
-         "also discard any face-up task card and replace it."),
-    Hero("Archchancellor", "Wizard", 1,
-         "When you place a Wizard: VP for the sets in your personal supply: 1 coin = 1 VP, "
-         "3 coins = 4 VP (a coin counts in one set only)."),
-    Hero("Rapunzel", "Princess", 1,
-         "When you place a Princess: 2 VP and 1 coin per Treasure in her row and column, then "
-         "2 VP and 1 coin per Bandit in her row and column."),
-    Hero("Mimic", "Treasure", 1,
-         "When you place a Treasure: 1 coin per set of 1 Bandit + 1 Knight on your board "
-         "(each piece in one set only)."),
-    Hero("Robin Hood", "Bandit", 1,
-         "When you place a Bandit next to Treasures (orthogonally): 3 VP per adjacent Treasure."),
-    Hero("Toothy", "Dragon", 1,
-         "When you place a Dragon: 2 VP and as many coins as the number of its space."),
+    Hero(
+        "Kratos",
+        None,
+        3,
+        "At the start of the round, after the dice are rolled, you may pay 1 coin to reroll 1 or 2 "
+        "dice, as often as you can pay. The new result applies to everyone.",
+    ),
+    Hero(
+        "Don Quixote",
+        "Knight",
+        1,
+        "When you place a Knight: 5 VP per set of 1 Treasure + 1 Bandit + 1 Wizard + 1 Knight on "
+        "your board (each piece in one set only).",
+    ),
+    Hero(
+        "Friar Tuck",
+        None,
+        2,
+        "On your turn you may also buy any character from the supply for 4 coins and place it on an "
+        "available space. At the end of each of your turns take 1 coin from the bank.",
+    ),
+    Hero(
+        "Esmeralda",
+        None,
+        1,
+        "When the dice show a double, take 2 coins from the bank. After completing a task you may "
+        "also discard any face-up task card and replace it.",
+    ),
+    Hero(
+        "Archchancellor",
+        "Wizard",
+        1,
+        "When you place a Wizard: VP for the sets in your personal supply: 1 coin = 1 VP, "
+        "3 coins = 4 VP (a coin counts in one set only).",
+    ),
+    Hero(
+        "Rapunzel",
+        "Princess",
+        1,
+        "When you place a Princess: 2 VP and 1 coin per Treasure in her row and column, then "
+        "2 VP and 1 coin per Bandit in her row and column.",
+    ),
+    Hero(
+        "Mimic",
+        "Treasure",
+        1,
+        "When you place a Treasure: 1 coin per set of 1 Bandit + 1 Knight on your board (each piece in one set only).",
+    ),
+    Hero(
+        "Robin Hood",
+        "Bandit",
+        1,
+        "When you place a Bandit next to Treasures (orthogonally): 3 VP per adjacent Treasure.",
+    ),
+    Hero("Toothy", "Dragon", 1, "When you place a Dragon: 2 VP and as many coins as the number of its space."),
 )
 """The 9 hero cards. Kratos (3+) is removed with 2 players; Friar Tuck (2+) too in solo."""
 
@@ -174,7 +204,13 @@ CHARACTER_EFFECTS: dict[str, str] = {
 """Each character's placement effect, as on the player aid."""
 
 SCORE_SOURCES: tuple[str, ...] = (
-    *CHARACTERS, "Column", "Task", "Quest", "Road sign 5", "Road sign 3", "Coins",
+    *CHARACTERS,
+    "Column",
+    "Task",
+    "Quest",
+    "Road sign 5",
+    "Road sign 3",
+    "Coins",
 )
 """Where VP come from, in score-sheet order (the app logs every gain under one of these names)."""
 

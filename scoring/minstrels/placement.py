@@ -106,9 +106,7 @@ def placement_cost(
     """(coins, which die shows the character) for a placement; the cheaper order unless one is given."""
     face = FACE_OF[character]
     options = [0, 1] if character_die is None else [character_die]
-    return min(
-        (shift_cost(dice[d], face) + shift_cost(dice[1 - d], space), d) for d in options
-    )
+    return min((shift_cost(dice[d], face) + shift_cost(dice[1 - d], space), d) for d in options)
 
 
 @dataclass(frozen=True)
@@ -244,7 +242,7 @@ QuestMark = tuple[int, int, str | None]  # (column, space, the character the car
 
 
 def quest_result(board: Board, marks: Sequence[QuestMark]) -> str | None:
-    """"full" when every marked space holds the character shown, "partial" when all hold any, else None."""
+    """ "full" when every marked space holds the character shown, "partial" when all hold any, else None."""
     if not marks or any(piece(board, c, s) is None for c, s, _ in marks):
         return None
     if all(want is None or piece(board, c, s) == want for c, s, want in marks):

@@ -201,16 +201,21 @@ def test_a_placement_never_overwrites_and_turns_are_kept(client, new_table) -> N
     post({"type": "place", "column": 1, "space": 1, "character": "Knight"}, 1)
     post({"type": "end_turn"}, 1)
     post({"type": "roll_dice", "values": [5, 1]}, 0)
-    assert "already holds a Knight" in err(client, table, {"type": "place", "column": 1, "space": 1,
-                                                            "character": "Dragon", "character_die": 1})
+    assert "already holds a Knight" in err(
+        client, table, {"type": "place", "column": 1, "space": 1, "character": "Dragon", "character_die": 1}
+    )
 
 
 def test_supply_empty_is_refused(client, new_table) -> None:
     table, post, get = started(client, new_table, dice=(6, 6))
     for rnd in range(4):  # 2 players x 2 rounds take the 4 Princesses
         for seat in (0, 1):
-            post({"type": "place", "column": 1, "space": 6 - rnd if rnd < 2 else 6,
-                  "character": "Princess"} if rnd < 2 else {"type": "pass"}, seat)
+            post(
+                {"type": "place", "column": 1, "space": 6 - rnd if rnd < 2 else 6, "character": "Princess"}
+                if rnd < 2
+                else {"type": "pass"},
+                seat,
+            )
             if rnd < 2:
                 post({"type": "end_turn"}, seat)
         if rnd == 1:
@@ -218,8 +223,9 @@ def test_supply_empty_is_refused(client, new_table) -> None:
         post({"type": "roll_dice", "values": [6, 5]}, 0)
     post({"type": "roll_dice", "values": [6, 4]}, 0)
     assert get(0)["state"]["supply"]["Princess"] == 0
-    assert "no Princess is left" in err(client, table, {"type": "place", "column": 1, "space": 4,
-                                                         "character": "Princess"})
+    assert "no Princess is left" in err(
+        client, table, {"type": "place", "column": 1, "space": 4, "character": "Princess"}
+    )
     assert all(h[2] != 6 for h in get(0)["state"]["hints"]["list"])
 
 
@@ -344,7 +350,14 @@ def test_hero_and_quest_never_leak_before_their_time(client, new_table) -> None:
     for text in seen:
         assert offer[0] not in text and offer[1] not in text  # the hero kept and the one returned
         assert '"Dragon"]' not in text and "[4, 6" not in text and "[4,6" not in text  # the quest marks
-    post({"type": "board_ready", "coins": BASE_COINS, "hero": get(1)["state"]["players"][1]["offer"][0],
-          "quest": [[1, 1, None]]}, 1)
+    post(
+        {
+            "type": "board_ready",
+            "coins": BASE_COINS,
+            "hero": get(1)["state"]["players"][1]["offer"][0],
+            "quest": [[1, 1, None]],
+        },
+        1,
+    )
     assert offer[0] in json.dumps(get(1)["state"]["players"][0])  # heroes are shown once play starts
     assert get(1)["state"]["players"][0]["quest"]["marks"] is None  # the quest stays hidden

@@ -88,8 +88,9 @@ def client_io(client, table: dict) -> tuple[Post, Get]:
         return table["host_token"] if seat == "host" else table["seats"][seat]["token"]
 
     def post(action: dict, seat: Any) -> dict:
-        r = client.post(f"/api/tables/{table['code']}/actions", json=action,
-                        headers={"Authorization": f"Bearer {token(seat)}"})
+        r = client.post(
+            f"/api/tables/{table['code']}/actions", json=action, headers={"Authorization": f"Bearer {token(seat)}"}
+        )
         assert r.status_code == 200, r.json
         return r.json
 
@@ -124,8 +125,11 @@ def test_a_two_player_game_reaches_the_final_scoring(client, new_table) -> None:
     on_boards = sum(sum(map(sum, p["board_coins"])) for p in st["players"])
     assert st["bank"] + sum(p["coins"] for p in st["players"]) + on_boards == 32
     # After the end nothing more can be played.
-    r = client.post(f"/api/tables/{table['code']}/actions", json={"type": "roll_dice"},
-                    headers={"Authorization": f"Bearer {table['host_token']}"})
+    r = client.post(
+        f"/api/tables/{table['code']}/actions",
+        json={"type": "roll_dice"},
+        headers={"Authorization": f"Bearer {table['host_token']}"},
+    )
     assert r.status_code == 400 and "rolled once every board" in r.json["error"]["message"]
 
 
@@ -148,8 +152,14 @@ def test_solo_removes_the_rolled_characters_and_ends_with_a_title(client, new_ta
     st = get(0)["state"]
     assert st["phase"] == "over"
     assert st["final"]["signs"] == {"5": [], "3": []}
-    assert st["final"]["title"] in {"Peacock", "Novice Singer", "Nightingale", "Tavern Star", "Royal Bard",
-                                    "Legend Creator"}
+    assert st["final"]["title"] in {
+        "Peacock",
+        "Novice Singer",
+        "Nightingale",
+        "Tavern Star",
+        "Royal Bard",
+        "Legend Creator",
+    }
     assert not any(e[1].startswith("Road sign") for e in st["players"][0]["log"])
 
 
@@ -173,7 +183,10 @@ def test_final_scoring_road_signs_ties_coins_and_tie_breaks() -> None:
     assert logs[2] == [["Road sign 3", "most Bandits (2)", 3], ["Coins", "2 coin(s)", 2]]
     # Ann and Bob tie on VP, coins and filled columns: a shared victory.
     assert [(s["seat"], s["place"], s["key"], s["shared"]) for s in play.state["final"]["standings"]] == [
-        (0, 1, [8, 3, 0], True), (1, 1, [8, 3, 0], True), (2, 3, [5, 2, 1], False)]
+        (0, 1, [8, 3, 0], True),
+        (1, 1, [8, 3, 0], True),
+        (2, 3, [5, 2, 1], False),
+    ]
     text = GAME.describe(events[-1], [type("P", (), {"name": n})() for n in ("Ann", "Bob", "Cy")])
     assert text == "Game over: Ann and Bob share the victory with 8 VP"
 

@@ -27,8 +27,10 @@ def run(*argv: str) -> int:
 
 def test_prints_a_blank_score_sheet(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "sheets" / "pad.pdf"
-    assert run("score-pad", "--sheet", "score", "--paper", "letter", "--players", "5",
-               "--base-url", BASE, "-o", str(out)) == 0
+    assert (
+        run("score-pad", "--sheet", "score", "--paper", "letter", "--players", "5", "--base-url", BASE, "-o", str(out))
+        == 0
+    )
     assert "KB" in capsys.readouterr().out
     pdf = out.read_bytes()
     assert pdf == build.blank("score-pad", "score", "letter", base_url=BASE, players=5).pdf
@@ -43,8 +45,22 @@ def test_prints_a_table_from_the_store(tmp_path: Path) -> None:
     code = Tables(store=store).create("score-pad", ["Мирослава", "Ana"], {"rounds": 3})["code"]
     store.close()
     out = tmp_path / "t.pdf"
-    assert run("score-pad", "--sheet", "score", "--table", code.lower(), "--db", str(db),
-               "--base-url", BASE + "/", "-o", str(out)) == 0
+    assert (
+        run(
+            "score-pad",
+            "--sheet",
+            "score",
+            "--table",
+            code.lower(),
+            "--db",
+            str(db),
+            "--base-url",
+            BASE + "/",
+            "-o",
+            str(out),
+        )
+        == 0
+    )
     page = pdfcheck.read(out.read_bytes())[0]
     assert [c.text for c in page.codes] == [f"{BASE}/t/{code}"]
     assert "Мирослава" in page.text and "Round 3" in page.text and "Round 4" not in page.text
@@ -64,14 +80,17 @@ def test_prints_every_game_into_a_folder(tmp_path: Path) -> None:
         (["--all", "score-pad", "-o", "d"], "--all prints every game"),
         (["score-pad", "--sheet", "score", "--players", "13", "-o", "x.pdf"], "players must be 1 to 12"),
         (["chess", "--sheet", "score", "-o", "x.pdf"], "no game 'chess'"),
-        (["score-pad", "--sheet", "score", "--table", "ABCDEF", "--players", "2", "-o", "x.pdf"],
-         "--players comes from the table"),
-        (["score-pad", "--sheet", "score", "--table", "ABCDEF", "--db", "/nonexistent/c.db", "-o", "x.pdf"],
-         "no database"),
+        (
+            ["score-pad", "--sheet", "score", "--table", "ABCDEF", "--players", "2", "-o", "x.pdf"],
+            "--players comes from the table",
+        ),
+        (
+            ["score-pad", "--sheet", "score", "--table", "ABCDEF", "--db", "/nonexistent/c.db", "-o", "x.pdf"],
+            "no database",
+        ),
     ],
 )
-def test_mistakes_are_named(argv: list[str], message: str, tmp_path: Path,
-                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_mistakes_are_named(argv: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     argv = [a if a != "x.pdf" else str(tmp_path / a) for a in argv]
     assert run(*argv) == 2
     assert message in capsys.readouterr().err
@@ -93,10 +112,15 @@ def test_a_table_of_another_game_is_refused(tmp_path: Path, capsys: pytest.Captu
 def test_another_process_makes_the_same_bytes(tmp_path: Path) -> None:
     # A fresh interpreter (its own hash seed) must write exactly what this one renders.
     out = tmp_path / "ref.pdf"
-    code = ("import sys; from printables.cli import register; import argparse;"
-            "p = argparse.ArgumentParser(); register(p.add_subparsers());"
-            "a = p.parse_args(sys.argv[1:]); raise SystemExit(a.func(a))")
-    subprocess.run([sys.executable, "-c", code, "print", "score-pad", "--sheet", "reference",
-                    "--base-url", BASE, "-o", str(out)], check=True, capture_output=True,
-                   env={"PYTHONHASHSEED": "12345"})
+    code = (
+        "import sys; from printables.cli import register; import argparse;"
+        "p = argparse.ArgumentParser(); register(p.add_subparsers());"
+        "a = p.parse_args(sys.argv[1:]); raise SystemExit(a.func(a))"
+    )
+    subprocess.run(
+        [sys.executable, "-c", code, "print", "score-pad", "--sheet", "reference", "--base-url", BASE, "-o", str(out)],
+        check=True,
+        capture_output=True,
+        env={"PYTHONHASHSEED": "12345"},
+    )
     assert out.read_bytes() == build.blank("score-pad", "reference", "a4", base_url=BASE).pdf

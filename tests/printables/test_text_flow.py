@@ -23,8 +23,12 @@ def _width(line: list[tuple[str, str]], size: float) -> float:
 
 
 @settings(max_examples=120, deadline=None)
-@given(words=st.lists(WORDS, min_size=1, max_size=30), bold=st.booleans(),
-       width=st.floats(min_value=20, max_value=300), size=st.floats(min_value=4, max_value=14))
+@given(
+    words=st.lists(WORDS, min_size=1, max_size=30),
+    bold=st.booleans(),
+    width=st.floats(min_value=20, max_value=300),
+    size=st.floats(min_value=4, max_value=14),
+)
 def test_wrapped_lines_stay_inside_the_column_and_keep_every_character(words, bold, width, size) -> None:
     text = " ".join(words)
     lines = wrap(runs(text, bold), size, width)
@@ -33,9 +37,7 @@ def test_wrapped_lines_stay_inside_the_column_and_keep_every_character(words, bo
 
 
 def test_markup_makes_bold_runs() -> None:
-    assert runs("a **Knight** scores") == [
-        ("a ", fonts.REGULAR), ("Knight", fonts.BOLD), (" scores", fonts.REGULAR)
-    ]
+    assert runs("a **Knight** scores") == [("a ", fonts.REGULAR), ("Knight", fonts.BOLD), (" scores", fonts.REGULAR)]
 
 
 def test_a_long_name_shrinks_to_its_box() -> None:

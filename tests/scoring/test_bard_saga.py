@@ -42,16 +42,12 @@ def field_of(tops: dict[int, str], legends: tuple[int, ...] = ()) -> list[dict]:
             {"Green": 2, "Red": 1, "Blue": 1},
             id="example-2-legend-white-is-green",
         ),
-        pytest.param(
-            "White", ["White", "Legend"], "Blue", {"Blue": 3}, id="white-and-legends-all-blue"
-        ),
+        pytest.param("White", ["White", "Legend"], "Blue", {"Blue": 3}, id="white-and-legends-all-blue"),
         pytest.param("Red", ["Red", "Red"], "Green", {"Red": 3}, id="same-colour-counts-each-card"),
         pytest.param("Yellow", [], "Green", {"Yellow": 1}, id="alone"),
     ],
 )
-def test_scroll_requirement(
-    own: str, touching: list[str], white: str, need: dict[str, int]
-) -> None:
+def test_scroll_requirement(own: str, touching: list[str], white: str, need: dict[str, int]) -> None:
     assert bs.scroll_requirement(own, touching, white) == need
 
 
@@ -188,9 +184,7 @@ def test_legend_vp(legend: dict | None, white: str, vp: int) -> None:
     assert bs.legend_vp(played, legend, white) == vp
 
 
-@pytest.mark.parametrize(
-    ("scrolls", "over"), [({"Red": 10}, 0), ({"Red": 7, "Blue": 5}, 2), ({}, 0)]
-)
+@pytest.mark.parametrize(("scrolls", "over"), [({"Red": 10}, 0), ({"Red": 7, "Blue": 5}, 2), ({}, 0)])
 def test_scrolls_over_limit(scrolls: dict[str, int], over: int) -> None:
     assert bs.scrolls_over_limit(scrolls) == over
 
@@ -243,17 +237,11 @@ def test_last_round_is_the_eighth_legends() -> None:
     ("vp", "scrolls", "places", "shared"),
     [
         pytest.param([12, 9, 15], [0, 9, 1], {2: 1, 0: 2, 1: 3}, set(), id="most-vp-wins"),
-        pytest.param(
-            [12, 12, 3], [4, 6, 10], {1: 1, 0: 2, 2: 3}, set(), id="tie-goes-to-most-scrolls"
-        ),
-        pytest.param(
-            [12, 12, 3], [5, 5, 10], {0: 1, 1: 1, 2: 3}, {0, 1}, id="still-tied-shared-victory"
-        ),
+        pytest.param([12, 12, 3], [4, 6, 10], {1: 1, 0: 2, 2: 3}, set(), id="tie-goes-to-most-scrolls"),
+        pytest.param([12, 12, 3], [5, 5, 10], {0: 1, 1: 1, 2: 3}, {0, 1}, id="still-tied-shared-victory"),
     ],
 )
-def test_final_standings(
-    vp: list[int], scrolls: list[int], places: dict[int, int], shared: set[int]
-) -> None:
+def test_final_standings(vp: list[int], scrolls: list[int], places: dict[int, int], shared: set[int]) -> None:
     result = bs.final_standings(vp, scrolls)
     assert {s.seat: s.place for s in result} == places
     assert {s.seat for s in result if s.shared} == shared

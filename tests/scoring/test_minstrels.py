@@ -106,9 +106,7 @@ def test_a_6_with_one_coin_becomes_only_5() -> None:
 # -- the character effects by the rulings ---------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("chain", "expected"), [(0, 1), (1, 3), (2, 6), (3, 10), (4, 15), (6, 15)]
-)
+@pytest.mark.parametrize(("chain", "expected"), [(0, 1), (1, 3), (2, 6), (3, 10), (4, 15), (6, 15)])
 def test_bandit_chain_table(chain: int, expected: int) -> None:
     b = board(*[(1, s, "Bandit") for s in range(1, chain + 1)])
     assert vp(b, 2, 1, "Bandit") == expected if chain else vp(b, 1, 1, "Bandit") == expected
@@ -131,9 +129,7 @@ def test_wizard_counts_coins_after_taking_the_space_coin(coins: int, picked: int
     assert vp(empty_board(), 1, 1, "Wizard", coins=coins, picked_up=picked) == expected
 
 
-@pytest.mark.parametrize(
-    ("opponents", "expected"), [((), 4), ((0, 5), 5), ((2, 1), 5), ((0, 0, 1), 7)]
-)
+@pytest.mark.parametrize(("opponents", "expected"), [((), 4), ((0, 5), 5), ((2, 1), 5), ((0, 0, 1), 7)])
 def test_treasure_counts_the_placed_one_and_poorer_opponents(opponents: tuple[int, ...], expected: int) -> None:
     # One Treasure already there: the placed one makes 2 -> 4 VP, +1 per opponent with fewer.
     assert vp(board((2, 2, "Treasure")), 1, 1, "Treasure", opponents_treasures=opponents) == expected
@@ -161,8 +157,12 @@ def test_filling_a_column_pays_its_bonus() -> None:
 
 @pytest.mark.parametrize(
     ("pieces", "expected"),
-    [((), [1]), (((1, 4, "Dragon"),), [1, 2]), (((1, 1, "Dragon"), (2, 6, "Wizard")), [1, 2, 3]),
-     (((1, 1, "Dragon"), (3, 1, "Wizard")), [1, 2])],
+    [
+        ((), [1]),
+        (((1, 4, "Dragon"),), [1, 2]),
+        (((1, 1, "Dragon"), (2, 6, "Wizard")), [1, 2, 3]),
+        (((1, 1, "Dragon"), (3, 1, "Wizard")), [1, 2]),
+    ],
 )
 def test_column_availability(pieces: tuple, expected: list[int]) -> None:
     assert available_columns(board(*pieces)) == expected
@@ -197,8 +197,15 @@ def hero_gain(hero: str, b, column: int, space: int, character: str, coins: int 
 
 
 def test_don_quixote_scores_sets() -> None:
-    b = board((1, 1, "Treasure"), (1, 2, "Bandit"), (1, 3, "Wizard"), (2, 1, "Treasure"), (2, 2, "Bandit"),
-              (2, 3, "Wizard"), (2, 4, "Knight"))
+    b = board(
+        (1, 1, "Treasure"),
+        (1, 2, "Bandit"),
+        (1, 3, "Wizard"),
+        (2, 1, "Treasure"),
+        (2, 2, "Bandit"),
+        (2, 3, "Wizard"),
+        (2, 4, "Knight"),
+    )
     assert hero_gain("Don Quixote", b, 1, 4, "Knight").vp == 10
 
 
@@ -294,8 +301,15 @@ def test_track_laps(vp: int, expected: tuple[int, str]) -> None:
 
 @pytest.mark.parametrize(
     ("vp", "title"),
-    [(0, "Peacock"), (39, "Peacock"), (40, "Novice Singer"), (99, "Nightingale"), (100, "Tavern Star"),
-     (149, "Royal Bard"), (150, "Legend Creator")],
+    [
+        (0, "Peacock"),
+        (39, "Peacock"),
+        (40, "Novice Singer"),
+        (99, "Nightingale"),
+        (100, "Tavern Star"),
+        (149, "Royal Bard"),
+        (150, "Legend Creator"),
+    ],
 )
 def test_solo_titles(vp: int, title: str) -> None:
     assert solo_title(vp) == title

@@ -30,9 +30,7 @@ def test_base_url_setting_wins_over_the_host(app: Flask) -> None:
     assert r.data == build.blank("score-pad", "reference", "a4", base_url="http://10.0.0.7:8000").pdf
 
 
-def test_table_sheet_carries_the_names_and_opens_the_table(
-    client: FlaskClient, new_table: Callable[..., dict]
-) -> None:
+def test_table_sheet_carries_the_names_and_opens_the_table(client: FlaskClient, new_table: Callable[..., dict]) -> None:
     t = new_table("score-pad", ["Мирослава", "Bob"], {"categories": ["Gold", "Wood"]})
     r = client.get(f"/t/{t['code'].lower()}/print/score.pdf?paper=a4")
     assert r.status_code == 200
@@ -55,8 +53,7 @@ def test_table_sheet_carries_the_names_and_opens_the_table(
         ("/t/ZZZZZZ/print/score.pdf", 404, "unknown_table", "ZZZZZZ"),
     ],
 )
-def test_bad_requests_say_what_is_wrong(client: FlaskClient, url: str, status: int, code: str,
-                                        names: str) -> None:
+def test_bad_requests_say_what_is_wrong(client: FlaskClient, url: str, status: int, code: str, names: str) -> None:
     r = client.get(url)
     assert r.status_code == status
     assert r.json["error"]["code"] == code and names in r.json["error"]["message"]
