@@ -46,6 +46,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
 
     # The host phone (playing as Red) rolls; the guest sees the roll within a second.
     host.locator("#open-dice").click()
+    expect(host.locator(".rolls li").first).to_have_text("Blue rolled 1d6: 4 (real dice)")
     host.locator("#dice-spec").fill("2d6")
     host.locator("#roll-for-me").click()
     expect(host.locator(".roll-big strong")).not_to_have_text("4")

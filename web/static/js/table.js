@@ -235,6 +235,8 @@
       } }, "I rolled this")),
       h("div.row", {}, h("button.btn", { onclick: () => act({ type: "rolloff" }) }, "Roll off for first player"),
         t.first_player !== null && t.first_player !== undefined ? h("span", {}, "First: " + name(t.first_player)) : null),
+      h("h3", {}, "Recent rolls"),
+      h("ol.log.rolls", {}, snap.log.filter((e) => e.type === "roll" && !e.undone).slice(-8).reverse().map((e) => h("li", {}, e.text))),
       h("h3", {}, "Luck: rolled vs expected"),
       luckTable(t.luck));
   }
