@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import socket
 import subprocess
@@ -11,14 +10,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-
-# `python -m web.cli serve` needs `printables.cli` (its `print` subcommand); until that module
-# exists, the same `_serve` is started through this one-line launcher.
-_LAUNCHER = (
-    "import argparse, sys; from web.cli import _serve; "
-    "sys.exit(_serve(argparse.Namespace(host=sys.argv[1], port=int(sys.argv[2]), db=sys.argv[3], "
-    "base_url=None, access_log=False)))"
-)
 
 
 def free_port() -> int:
@@ -33,10 +24,8 @@ def start(db: Path, log: Path) -> tuple[subprocess.Popen, int]:
     port = free_port()
     if os.environ.get("BENCH_LAUNCHER"):  # an experiment: a launcher script of your own
         cmd = [sys.executable, os.environ["BENCH_LAUNCHER"], "127.0.0.1", str(port), str(db)]
-    elif importlib.util.find_spec("printables.cli") is not None:
-        cmd = [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
     else:
-        cmd = [sys.executable, "-c", _LAUNCHER, "127.0.0.1", str(port), str(db)]
+        cmd = [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
     out = open(log, "ab")  # noqa: SIM115 - the child keeps it
     proc = subprocess.Popen(
         cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"}

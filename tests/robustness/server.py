@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import http.client
-import importlib.util
 import json
 import os
 import signal
@@ -17,14 +16,6 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Until `printables.cli` exists, `python -m web.cli serve` cannot build its parser (the `print`
-# subcommand imports it); the same `_serve` then runs through this launcher.
-_LAUNCHER = (
-    "import argparse, sys; from web.cli import _serve; "
-    "sys.exit(_serve(argparse.Namespace(host=sys.argv[1], port=int(sys.argv[2]), db=sys.argv[3], "
-    "base_url=None, access_log=False)))"
-)
-
 
 def free_port() -> int:
     """A TCP port nobody listens on right now."""
@@ -35,9 +26,7 @@ def free_port() -> int:
 
 def serve_command(port: int, db: Path | str) -> list[str]:
     """The command line that starts the production server on loopback."""
-    if importlib.util.find_spec("printables.cli") is not None:
-        return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
-    return [sys.executable, "-c", _LAUNCHER, "127.0.0.1", str(port), str(db)]
+    return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
 
 
 class Served:

@@ -16,11 +16,7 @@ from pathlib import Path
 
 import pytest
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from tests.robustness.server import free_port
 
 
 def _start(port: int, db: Path) -> subprocess.Popen:
@@ -68,7 +64,7 @@ def _read_stream(url: str, want: int, out: list[dict], ready: threading.Event) -
 
 @pytest.fixture
 def port() -> int:
-    return _free_port()
+    return free_port()
 
 
 def test_serve_streams_to_a_second_client_and_survives_sigkill(port: int, tmp_path: Path) -> None:
