@@ -24,6 +24,22 @@ def _ok_list(description: str, schema: str) -> dict[str, Any]:
     return {"description": description, "content": {"application/json": {"schema": items}}}
 
 
+_SEAT_BODY = {
+    "required": True,
+    "content": {
+        "application/json": {
+            "schema": {"type": "object", "properties": {"seat": {"type": "integer"}}},
+            "example": {"seat": 1},
+        }
+    },
+}
+
+
+def _errors(*codes: int) -> dict[str, Any]:
+    """The error responses an operation can give, all in the `Error` shape."""
+    return {str(c): _ERROR for c in codes}
+
+
 _CODE = {"name": "code", "in": "path", "required": True, "schema": {"type": "string", "example": "K7QXMP"}}
 
 _TABLE_ACTIONS = [
@@ -76,8 +92,7 @@ def openapi() -> dict[str, Any]:
                     },
                     "responses": {
                         "201": _ok("Code, URL, host token and seat tokens", "Created"),
-                        "400": _ERROR,
-                        "404": _ERROR,
+                        **_errors(400, 404),
                     },
                 }
             },
@@ -87,8 +102,7 @@ def openapi() -> dict[str, Any]:
                     "parameters": [_CODE],
                     "responses": {
                         "200": _ok("{game, seq, players, state, table, log}", "Snapshot"),
-                        "403": _ERROR,
-                        "404": _ERROR,
+                        **_errors(403, 404),
                     },
                 }
             },
@@ -108,11 +122,7 @@ def openapi() -> dict[str, Any]:
                     },
                     "responses": {
                         "200": _ok("{seq, events, state, table}", "Answer"),
-                        "400": _ERROR,
-                        "401": _ERROR,
-                        "403": _ERROR,
-                        "404": _ERROR,
-                        "409": _ERROR,
+                        **_errors(400, 401, 403, 404, 409),
                     },
                 }
             },
@@ -120,20 +130,10 @@ def openapi() -> dict[str, Any]:
                 "post": {
                     "summary": "Claim a free seat; the answer holds its token",
                     "parameters": [_CODE],
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            "application/json": {
-                                "schema": {"type": "object", "properties": {"seat": {"type": "integer"}}},
-                                "example": {"seat": 1},
-                            }
-                        },
-                    },
+                    "requestBody": _SEAT_BODY,
                     "responses": {
                         "200": _ok("{seat, token, name}", "Seat"),
-                        "400": _ERROR,
-                        "404": _ERROR,
-                        "409": _ERROR,
+                        **_errors(400, 404, 409),
                     },
                 }
             },
@@ -142,21 +142,10 @@ def openapi() -> dict[str, Any]:
                     "summary": "The host frees a seat and issues it a fresh token",
                     "parameters": [_CODE],
                     "security": [{"token": []}],
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            "application/json": {
-                                "schema": {"type": "object", "properties": {"seat": {"type": "integer"}}},
-                                "example": {"seat": 1},
-                            }
-                        },
-                    },
+                    "requestBody": _SEAT_BODY,
                     "responses": {
                         "200": _ok("{seat, token}", "Seat"),
-                        "400": _ERROR,
-                        "401": _ERROR,
-                        "403": _ERROR,
-                        "404": _ERROR,
+                        **_errors(400, 401, 403, 404),
                     },
                 }
             },
