@@ -86,7 +86,7 @@ def cost_list(action: dict[str, Any], field: str, lo: int, hi: int) -> list[str]
             else f"'{field}' must hold exactly {lo} cards, not {len(costs)}",
         )
     for i, k in enumerate(costs):
-        if k not in COST_BY_KEY:
+        if not isinstance(k, str) or k not in COST_BY_KEY:
             raise ActionError(
                 "bad_field", f"{field}[{i}]: no Segment Cost card {str(k)[:30]!r}; known: {', '.join(COST_BY_KEY)}"
             )
@@ -211,7 +211,12 @@ class Planner:
         crew = int_field(action, "crew", 0, MAX_PAID) if "crew" in action else 0
         supplies = int_field(action, "supplies", 0, MAX_PAID) if "supplies" in action else 0
         cancels = action.get("cancels", [])
-        if not isinstance(cancels, list) or any(c not in CANCELS for c in cancels) or len(set(cancels)) != len(cancels):
+        # Checked as strings first: a list or object in the list is not hashable.
+        if (
+            not isinstance(cancels, list)
+            or any(not isinstance(c, str) or c not in CANCELS for c in cancels)
+            or len(set(cancels)) != len(cancels)
+        ):
             raise ActionError("bad_field", f"'cancels' must list each of {', '.join(CANCELS)} at most once")
         if "journal" not in action:
             raise ActionError(
@@ -245,7 +250,7 @@ class Planner:
         """Flip four: one becomes an extra Segment Cost card, three go to the hand."""
         self._turn_in_act3(seat, "Forage")
         cost = action.get("cost")
-        if cost not in COST_BY_KEY:
+        if not isinstance(cost, str) or cost not in COST_BY_KEY:
             raise ActionError("bad_field", f"'cost' is the Segment Cost card you add; one of {', '.join(COST_BY_KEY)}")
         if len(self.state["players"][seat]["segment"]["costs"]) >= MAX_COSTS:
             raise ActionError("bad_field", f"a Segment holds at most {MAX_COSTS} Cost cards here")

@@ -68,24 +68,29 @@ def label_odds(remaining: Mapping[str, int], draws: int) -> dict[str, Fraction]:
     return {label: at_least_one(total, n, draws) for label, n in label_counts(remaining).items()}
 
 
+def _share(n: int, total: int) -> Fraction:
+    """n / total, and 0 when no card is unknown (more Cost cards entered than the deck holds)."""
+    return Fraction(n, total) if total else Fraction(0)
+
+
 def expected_labels(remaining: Mapping[str, int], draws: int) -> dict[str, Fraction]:
     """For each label: the expected number of cards with it among `draws` cards."""
     total = sum(remaining.values())
-    return {label: Fraction(draws * n, total) for label, n in label_counts(remaining).items()}
+    return {label: _share(draws * n, total) for label, n in label_counts(remaining).items()}
 
 
 def expected_need(remaining: Mapping[str, int], draws: int) -> tuple[Fraction, Fraction]:
     """Expected Crew and Supplies on `draws` Cost cards (before any cancel)."""
     total = sum(remaining.values())
-    crew = sum(Fraction(draws * c.crew * remaining[c.key], total) for c in COST_CARDS)
-    supplies = sum(Fraction(draws * c.supplies * remaining[c.key], total) for c in COST_CARDS)
+    crew = sum(_share(draws * c.crew * remaining[c.key], total) for c in COST_CARDS)
+    supplies = sum(_share(draws * c.supplies * remaining[c.key], total) for c in COST_CARDS)
     return crew, supplies
 
 
 def difficulty_odds(remaining: Mapping[int, int]) -> dict[int, Fraction]:
     """The chance that the deck's top card, drawn as a Segment Difficulty, shows each rating."""
     total = sum(remaining.values())
-    return {d: Fraction(n, total) for d, n in remaining.items()}
+    return {d: _share(n, total) for d, n in remaining.items()}
 
 
 def forage_cancel_odds(flip: int = FORAGE_FLIP) -> dict[str, Fraction]:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 from flask.testing import FlaskClient
 
+from scoring.tales_of_danger.data import COST_CARDS
 from tests.conftest import act, bearer
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -268,6 +269,52 @@ def test_bad_act3_actions(new_table, client, action: dict, message: str) -> None
     r = act(client, table, action, first, status=400)
     assert message in r["error"]["message"]
     assert seq(client, table) == before
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"type": "prepare_segment", "difficulty": 1, "costs": [["crew"]]}, "costs[0]: no Segment Cost card"),
+        ({"type": "complete_segment", "journal": 1, "cancels": [["Priest"]]}, "'cancels' must list"),
+        ({"type": "complete_segment", "journal": 1, "cancels": [{"a": 1}]}, "'cancels' must list"),
+        ({"type": "forage", "cost": ["crew"]}, "'cost' is the Segment Cost card"),
+        ({"type": "forage", "cost": {"a": 1}}, "'cost' is the Segment Cost card"),
+        ({"type": "forage", "cost": "crew", "others": [["crew"]]}, "others[0]: no Segment Cost card"),
+    ],
+)
+def test_lists_and_objects_where_a_card_name_belongs_are_a_400(new_table, client, action: dict, message: str) -> None:
+    table = opened(new_table, 2)
+    to_act3(client, table)
+    first = state(client, table)["turn"]
+    prepare(client, table, 1 - first)
+    if action["type"] != "prepare_segment":
+        prepare(client, table, first, ["crew"])
+    before = seq(client, table)
+    r = act(client, table, action, first, status=400)
+    assert message in r["error"]["message"]
+    assert seq(client, table) == before
+
+
+def test_odds_survive_every_cost_card_seen_without_a_reshuffle(new_table, client) -> None:
+    # Players who never press "Deck reshuffled" can enter more Cost cards than the deck holds.
+    table = opened(new_table, 2)
+    to_act3(client, table)
+    first = state(client, table)["turn"]
+    prepare(client, table, 0, ["crew"])
+    prepare(client, table, 1, ["crew"])
+    cards = [c for c in COST_CARDS for _ in range(c.count)]
+    seat = first
+    for i in range(0, len(cards), 4):
+        cost, *others = [c.key for c in cards[i : i + 4]]
+        act(client, table, {"type": "forage", "cost": cost, "others": others}, seat)
+        seat = 1 - seat
+    odds = state(client, table)["odds"]
+    assert odds["unknown"] == 0
+    assert odds["segment"]["1"]["Illness"] == [0, 1]
+    assert odds["need"]["1"] == [[0, 1], [0, 1]]
+    assert odds["forage"]["Illness"]["expected"] == [0, 1]
+    act(client, table, {"type": "deck_reshuffled"}, 0)
+    assert state(client, table)["odds"]["unknown"] > 0
 
 
 def test_a_second_segment_cannot_be_prepared_over_an_open_one(new_table, client) -> None:

@@ -97,3 +97,12 @@ def test_the_distribution_sums_to_one(total: int, data: st.DataObject) -> None:
 
 def test_all_cost_kinds_are_counted_once() -> None:
     assert len({c.key for c in COST_CARDS}) == len(COST_CARDS) == 8
+
+
+def test_no_unknown_card_left_gives_zero_odds_not_a_division_by_zero() -> None:
+    left = remaining_costs([c.key for c in COST_CARDS for _ in range(c.count)])
+    assert sum(left.values()) == 0
+    assert label_odds(left, 3)[ILLNESS] == 0
+    assert expected_need(left, 2) == (0, 0)
+    assert forage_odds(left)[GREAT_FISHING] == {"at_least_one": 0, "expected": 0}
+    assert difficulty_odds(remaining_difficulties([1] * 17 + [2] * 51 + [3] * 34)) == {1: 0, 2: 0, 3: 0}
