@@ -106,11 +106,12 @@ def finish_duel(sim: Sim, winner: int | None, reason: str) -> None:
     d = s["duel"]
     pub = d["pub"]
     losers = [x for x in d["seats"] if x != winner]
+    sung_at = list(s["at"])  # where the Songs were sung, before the losers leave
     sim.emit("duel_won", pub=pub, winner=winner, losers=losers, reason=reason)
     for x in losers:
         sim.emit("cards", seat=x, count=1, why="duel_lost")
     for x in d["seats"]:
-        song_finished(sim, x, d["songs"].get(str(x)), x == winner, pub, duel=True)
+        song_finished(sim, x, d["songs"].get(str(x)), x == winner, pub, duel=True, at=sung_at)
     if winner is None:
         sim.emit("duel_done", pub=pub)
         next_duel(sim)

@@ -10,14 +10,24 @@ from companion.games._kob_state import Sim, active_tricks, eff, protected, seat_
 from scoring.king_of_all_bards.data import SQUARE, location_name
 
 
-def song_finished(sim: Sim, seat: int, song: dict[str, str] | None, success: bool, loc: int, duel: bool) -> None:
+def song_finished(
+    sim: Sim,
+    seat: int,
+    song: dict[str, str] | None,
+    success: bool,
+    loc: int,
+    duel: bool,
+    at: list[int | None] | None = None,
+) -> None:
     """Record a Song's end and pay out the round-long Tricks that watch Songs.
 
     Share the Loot: +1 Tip to its holder for each successful Epic Song. Sing Havoc!: +1 Tip to
     its holder for each failed Song of another Bard in its Pub. #MarksTheSpot: a Fan in the
-    marked Pub after each of the holder's successful Songs.
+    marked Pub after each of the holder's successful Songs. `at`: where the Bards were when
+    the Song was sung (a Duel's losers have already gone to the Square).
     """
     s = sim.s
+    at = s["at"] if at is None else at
     if song is None:
         return
     sim.emit("song_done", seat=seat, genre=song["genre"], mood=song["mood"], loc=loc, success=success, duel=duel)
@@ -28,7 +38,7 @@ def song_finished(sim: Sim, seat: int, song: dict[str, str] | None, success: boo
                 sim.emit("tips", seat=t["seat"], delta=1, why="share_the_loot")
     if not success and loc != SQUARE:
         for t in act:
-            if eff(t) == "sing_havoc" and t["seat"] != seat and s["at"][t["seat"]] == loc:
+            if eff(t) == "sing_havoc" and t["seat"] != seat and at[t["seat"]] == loc:
                 sim.emit("tips", seat=t["seat"], delta=1, why="sing_havoc")
     if success:
         for t in act:

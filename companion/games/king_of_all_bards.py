@@ -175,6 +175,10 @@ class KingOfAllBards(Game):
             SEATED[kind](sim, need_seat(seat, action), action)
         else:
             ANYONE[kind](sim, seat, action)
+        if sim.s["phase"] == "duels" and sim.s["duel"] is None:
+            # A Bard moved out of (or into) the Duel being fought (Go Busking!, Backstage Pass):
+            # the Duels phase goes on from the lowest Pub still to settle.
+            rounds.next_duel(sim)
         board.check_win(sim)
         return sim.events
 

@@ -374,3 +374,35 @@ def test_refreshment_cash_in_and_the_crown_passes_left() -> None:
     assert p.s["tips"] == [2, 1, 1]
     assert p.s["phase"] == "movement" and p.s["round"] == 2 and p.s["first"] == 0
     assert p.s["history"] == [{"round": 1, "tips": [2, 1, 1], "pubs": [1, 1, 1]}]
+
+
+def test_a_bard_who_escapes_a_duel_does_not_leave_the_table_stuck() -> None:
+    """Go Busking! (or Backstage Pass) out of a Duel: the Duels phase goes on without that Bard."""
+    p = Play(("slav", "helga", "caspar"))
+    p.start()
+    p.move(4, 4, 5)
+    p.do(1, "play_trick", trick="go_busking")
+    p.do(1, "move_bard", seat=1, to=0)
+    assert p.s["duel"] is None and p.s["phase"] == "performance" and p.s["turn"] == 0
+    q = Play(("slav", "helga", "caspar"))
+    q.start()
+    q.move(4, 4, 4)
+    q.do(0, "duel_song", genre="love", mood="major")
+    q.do(2, "play_trick", trick="go_busking")
+    q.do(2, "move_bard", seat=2, to=0)  # two Bards still in Pub 4: their Duel starts again
+    assert q.s["phase"] == "duels" and q.s["duel"]["pub"] == 4 and q.s["duel"]["seats"] == [0, 1]
+
+
+def test_sing_havoc_pays_for_the_other_losers_even_when_its_holder_loses_the_duel() -> None:
+    p = Play(("slav", "helga", "caspar"))
+    p.start()
+    p.move(4, 4, 4)
+    p.do(2, "play_trick", trick="sing_havoc")  # Cy: 1 Tip paid
+    for seat in range(3):
+        p.do(seat, "duel_song", genre="dance", mood="major")
+    for seat, value in enumerate((6, 3, 2)):
+        p.do(seat, "duel_roll", value=value)
+    p.do(None, "duel_settle")
+    assert p.s["duel"]["winner"] == 0
+    # Ann's and Bob's Songs were sung in Cy's Pub; Bob's failed (lost the Duel): 1 Tip for Cy.
+    assert p.s["tips"][2] == 1
