@@ -1,9 +1,8 @@
-"""Three phones play Tales of Danger's Act 3 to the final screen (Acts 1-2 are reached over the API)."""
+"""Three phones play Tales of Danger from Act 1 to the final screen."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -12,31 +11,19 @@ from tests.browser.support import LiveServer, screenshot, seat_link
 NAMES = ["Ann", "Bob", "Cid"]
 
 
-def _post(server: LiveServer, table: dict, action: dict, seat: int) -> dict:
-    req = urllib.request.Request(
-        f"{server.url}/api/tables/{table['code']}/actions",
-        json.dumps(action).encode(),
-        {"Content-Type": "application/json", "Authorization": "Bearer " + table["seats"][seat]["token"]},
-    )
-    with urllib.request.urlopen(req) as resp:
-        return json.load(resp)
+def _bar(page: Page, name: str):
+    return page.locator("#game-actions").get_by_role("button", name=name, exact=True)
 
 
-def _secure(server: LiveServer, table: dict, seats: range) -> None:
-    """Act 1 over the API: seat i secures the i-th Sponsor in rank order (Ann the highest)."""
-    with urllib.request.urlopen(f"{server.url}/api/tables/{table['code']}") as resp:
-        sponsors = json.load(resp)["state"]["sponsors"]
-    for seat in seats:
-        _post(
-            server, table, {"type": "secure_sponsor", "rank": sponsors[seat], "start": 2, "market": 2, "max": 6}, seat
-        )
-
-
-def _fill_hands(server: LiveServer, table: dict) -> None:
-    """Act 2 over the API: every hand full, then the turn's end starts Act 3."""
-    for seat in range(3):
-        _post(server, table, {"type": "hand_full", "full": True}, seat)
-    assert _post(server, table, {"type": "end_turn"}, 0)["state"]["phase"] == "act3"
+def _secure_on_phone(page: Page, nth: int, less_max: int = 0) -> None:
+    """Act 1, last step: pick the nth free Sponsor and its values (Start 2, Market 2, Max 7 - less_max)."""
+    _bar(page, "Secure Sponsor").click()
+    sheet = _sheet(page)
+    sheet.locator(".pick").first.get_by_role("button").nth(nth).click()
+    for _ in range(less_max):
+        sheet.get_by_role("button", name="Less Max").click()
+    sheet.get_by_role("button", name="Secure rank").click()
+    expect(sheet).to_be_hidden()
 
 
 def _sheet(page: Page):
@@ -79,23 +66,39 @@ def test_three_phones_play_act3_to_the_final_screen(live_server: LiveServer, pho
         page.goto(seat_link(live_server, table, i))
         expect(page.locator(".act")).to_contain_text("Act 1")
     expect(ann.locator(".sp li")).to_have_count(4)  # 3 players: 4 Sponsors
-    _secure(live_server, table, range(2))
+    for page in phones:
+        page.on("dialog", lambda d: d.accept())
+    # Act 1 on the phones: Ann takes the highest Sponsor, Bob the next one.
+    _secure_on_phone(ann, 0, less_max=1)
+    _secure_on_phone(bob, 0)
     # Cid is the last without a Sponsor: every phone says so; Ann's phone shows her Act 2.
     for page in phones:
         expect(page.locator(".banner")).to_contain_text("Move the Story Along: Cid must secure")
     expect(ann.locator(".act")).to_contain_text("Act 2")
     expect(ann.locator('[data-k="lim"]')).to_have_text("6")
     screenshot(cid, "tales-of-danger-act1")
-    _secure(live_server, table, range(2, 3))
-    _fill_hands(live_server, table)
+    # Cid ends his turn without securing one: he is given the lowest-ranking remaining Sponsor.
+    cid.locator("#game-actions").get_by_role("button", name=re.compile(r"^End turn \(rank \d\)$")).click()
+    expect(cid.locator(".act")).to_contain_text("Act 2")
+    expect(cid.locator('[data-k="lim"]')).to_have_text("?")
+    _bar(cid, "Enter Sponsor values").click()
+    _sheet(cid).get_by_role("button", name="Save").click()
+    expect(cid.locator('[data-k="lim"]')).to_have_text("7")
+    # Act 2: every hand full, then Ann's turn ends and Act 3 begins on every phone.
+    for page in phones:
+        _bar(page, "Hand full?").click()
+        expect(_bar(page, "Hand full ✓")).to_be_visible()
+    _bar(ann, "End turn").click()
     for page in phones:
         expect(page.locator(".mine")).to_contain_text("Act 3")
+        expect(page.locator('[data-k="a3"]')).to_contain_text("First Segment still to prepare: Ann, Bob, Cid")
 
     # Everyone prepares a first Segment; Ann's needs 1 Crew, paid by the cost checker later.
     _prepare(ann, 2, ["1 Crew", "Great Fishing!"])
     _prepare(bob, 1, ["Great Fishing!"])
     _prepare(cid, 1, ["Illness: 3 Crew"])
     expect(bob.locator('[data-k="seg0"]')).to_contain_text("Needs 1 Crew")
+    expect(bob.locator('[data-k="a3"]')).to_have_count(0)  # every first Segment is out
 
     # The cost checker says what is missing before Ann pays.
     ann.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()

@@ -144,7 +144,8 @@
       h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status" }, msg),
       h("p.small", {}, "Journal (face down, its ship number):"),
       h("div.pick", {}, [1, 2, 3, null].map((j) => B(o.journal === j ? ".on" : "", j ?? "No card", () => { o.journal = j; again(); }, { "aria-label": j ? "Journal " + j : "No Journal" }))),
-      B(".primary.big", "Complete Segment", () => go({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal: o.journal }), { disabled: !pays || o.journal === undefined }));
+      B(".primary.big", "Complete Segment", () => go({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal: o.journal }), { disabled: !pays || o.journal === undefined }),
+      h("ol.steps.small", {}, S.text.complete.map((x) => h("li", {}, x))));
   }
   function forageSheet() {
     const o = ui.forage;
@@ -206,6 +207,10 @@
       main.append(players());
       if (ME !== null) actsBar(bar);
     } else if (S.phase === "act3") {
+      // Until every first Segment is laid out, the table needs the Act 3 set-up steps, and who is left.
+      const wait = S.players.flatMap((p, i) => (p.segment || p.voyage.length ? [] : [T.name(i)]));
+      if (wait.length) main.append(h("section.act", { "aria-label": "Act 3 begins", "data-k": "a3" }, h("strong", {}, "Act 3 begins"),
+        h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x))), h("p.small", {}, "First Segment still to prepare: " + wait.join(", "))));
       if (ME !== null) {
         const p = S.players[ME];
         main.append(h("section.mine", { "aria-label": "Your voyage" },
