@@ -15,7 +15,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, screenshot, seat_link
 from tests.companion.test_minstrels_play import pick, play_turn
 
 BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]
@@ -97,6 +97,9 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     ann.get_by_role("button", name="Die 2 up").click()  # pay a coin: space 3 -> 3 VP
     expect(ann.locator(".mdice")).to_contain_text("Princess on space 3 for 1 coin")
     screenshot(ann, "minstrels-dice")
+    for button in ann.locator(".mdice button").all():  # thumb-sized: the die steps and Hints too
+        box = button.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, button.get_attribute("aria-label")
     cell(ann, 1, 3).click()
     expect(ann.locator(".minfo")).to_contain_text("1 coin · 3 VP")
     ann.get_by_role("button", name="End turn").click()
@@ -186,3 +189,15 @@ def test_kratos_rerolls_and_friar_tuck_buys_on_their_phones(live_server: LiveSer
     screenshot(f, "minstrels-friar-tuck")
     f.get_by_role("button", name="Pass +1 coin").click()
     expect(f.locator(".minfo")).to_contain_text("2 coins")  # the pass and Friar Tuck's coin
+
+
+def test_a_host_phone_says_where_secret_hero_cards_are_chosen(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", ["Ann", "Bob"], {"heroes": True})
+    host = phone()
+    as_host(host, live_server, table)
+    host.locator("li.player", has_text="Ann").click()  # passing one phone: act for Ann
+    expect(host.locator(".msetup .banner")).to_contain_text("Ann's hero cards are secret")
+    ann = phone()
+    ann.goto(seat_link(live_server, table, 0))
+    expect(ann.locator(".msetup .heroes .hero")).to_have_count(2)
+    expect(ann.locator(".msetup")).to_contain_text("Keep one hero")

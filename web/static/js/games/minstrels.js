@@ -68,8 +68,11 @@
           h("b", {}, v), piece(CH[v - 1]), h("small", {}, CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
         can ? h("button.btn.small", { "aria-label": `Die ${i + 1} up`, disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null);
     };
-    const plan = can ? `${CH[L.sh[L.cd] - 1]} on space ${L.sh[1 - L.cd]}` + (cost ? ` for ${plural(cost, "coin")}` : "") : "";
+    const pc = CH[L.sh[L.cd] - 1];
+    const plan = can ? `${pc} on space ${L.sh[1 - L.cd]}` + (cost ? ` for ${plural(cost, "coin")}` : "") + (S.supply[pc] ? "" : ` (no ${pc} left)`) : "";
+    const stuck = !can && me() && S.turn === seat && !me().placed;
     return h("div.mdice", {}, die(0), die(1),
+      stuck ? h("p.small", {}, "No placement fits these dice and your coins: pass for 1 coin.") : null,
       can ? h("p.small", {}, h("span", {}, plan, h("br"), "Tap a die for the character; −/+ 1 coin a step"),
         h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, "Hints")) : null);
   }
@@ -155,7 +158,8 @@
     return h("section.msetup", {},
       h("p", {}, S.quests ? "Tap the 5 spaces where your quest card puts coins" : "Tap your 5 coins: 2 in column 1, 1 in each other column", ` (${L.coins.size}/5).`),
       S.quests ? h("p", {}, h("button.btn" + (L.mark ? ".primary" : ""), { onclick: () => { L.mark = !L.mark; redraw(); } }, L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${L.quest.size} marked`) : null,
-      S.heroes ? h("div.heroes", {}, p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n])))) : null);
+      S.heroes && !p.offer.length ? h("p.banner", {}, `${pname(seat)}'s hero cards are secret: choose on ${pname(seat)}'s own phone (Invite gives the link).`) : null,
+      S.heroes && p.offer.length ? h("div.heroes", { role: "group", "aria-label": "Keep one hero" }, h("b", {}, "Keep one hero:"), p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n])))) : null);
   }
   const questSheet = (k) => menu("mq", `Quest: column ${k.replace(",", ", space ")}`, () => [
     ...[null, ...CH].map((w) => [w || "Any character", () => { L.quest.set(k, w); redraw(); }]),
