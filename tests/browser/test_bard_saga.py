@@ -12,6 +12,10 @@ from playwright.sync_api import Page, expect
 from tests.browser.support import LiveServer, screenshot, seat_link
 
 OUTER = [0, 1, 2, 3, 5, 6, 7]
+# Buttons, fields and disclosure lines on the page that a thumb would miss (under 44 CSS px).
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, summary, input')].filter((e) => e.offsetParent)
+  .map((e) => [e.getAttribute('aria-label') || e.textContent.trim(), e.getBoundingClientRect()])
+  .filter(([, r]) => r.width < 44 || r.height < 44).map(([n]) => n)"""
 
 
 def post(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict[str, Any]:
@@ -66,6 +70,8 @@ def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phon
     expect(ann.locator(".bs-note")).to_contain_text("hand limit")
 
     # Bob, the first to pass, is the Starting Player: he declares white for the last round.
+    expect(bob.locator(".bs-declare")).to_contain_text("Bob: this round, white cards are")
+    expect(ann.locator(".bs-wait")).to_have_text("Bob declares white")
     bob.get_by_role("button", name="White is Blue").click()
     expect(ann.locator('[data-k="white"]')).to_have_text("White = Blue", timeout=2000)
     expect(ann.locator(".bs-wait")).to_have_text("Bob's turn")
@@ -73,6 +79,7 @@ def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phon
 
     # Ann taps the last Legend: it needs one Scroll of the declared colour; she searches it.
     expect(ann.get_by_role("button", name="Play Story")).to_be_visible(timeout=2000)
+    expect(ann.locator(".bs-hint")).to_contain_text("Your turn: tap a deck to Collect or Search it")
     deck = ann.locator('[data-deck="8"]')
     expect(deck).to_have_attribute("aria-label", "bottom-right deck: Legend, needs 1 Blue")
     screenshot(ann, "bard-saga-field")
@@ -90,7 +97,11 @@ def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phon
     ann.get_by_role("button", name="Harp").click()
     ann.get_by_role("button", name="Play Red").click()
     expect(bob.locator(".bs-p[data-seat='0'] .story")).to_have_count(1, timeout=2000)
+    expect(ann.locator(".bs-p[data-seat='0'] .story")).to_have_count(1)
+    small = ann.evaluate(SMALL_TARGETS)
+    assert small == [], f"tap targets under 44 px: {small}"
     ann.get_by_role("button", name="Pass", exact=True).click()
+    expect(bob.locator(".bs-hint")).to_contain_text("Everyone has passed (Bob first)")
 
     # Singing Victory in one tap from Bob's phone; it is the eighth Legend's round: the end.
     bob.get_by_role("button", name="Sing Victory").click()

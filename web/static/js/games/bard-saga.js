@@ -29,14 +29,16 @@
     if (st.phase === "ended") main.append(standings(snap));
     main.append(status(snap));
     if (st.phase === "setup") main.append(setupHelp(snap));
-    main.append(field(snap, seat));
-    if (seat !== null && seat !== undefined) main.append(myScrolls(st, seat));
+    const tip = hint(snap, seat);
+    if (tip) main.append(h("p.bs-hint", { "data-k": "hint" }, tip));
     if (st.phase === "declaring" || st.phase === "returning") {
       const sang = snap.log.filter((e) => e.type === "sang" && !e.undone).pop();  // which Scrolls to take from the Inn
       main.append(h("div.bs-note", {}, sang ? h("p", { "data-k": "sang" }, sang.text) : null,
         h("p", {}, "Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit)."),
         st.phase === "declaring" ? h("p", {}, h("b", {}, T.name(st.starting)), " starts the next round and declares the colour of white cards.") : null));
     }
+    main.append(field(snap, seat));
+    if (seat !== null && seat !== undefined) main.append(myScrolls(st, seat));
     main.append(players(snap));
     actions(bar, snap, seat);
   }
@@ -48,6 +50,14 @@
       st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, "White = " + st.white) : null,
       h("span", { "data-k": "legends" }, `Legends ${st.legends.length}/8` + (st.last_round && st.phase !== "ended" ? " · last round!" : "")),
       lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, "Top Legend: " + lg.color + (lg.art ? " · " + lg.art : "")) : null);
+  }
+
+  function hint(snap, seat) {
+    const st = snap.state, nm = (i) => T0.name(i);
+    if (st.phase === "seeking" && seat === st.turn) return "Your turn: tap a deck to Collect or Search it, or Play a Story, or Pass.";
+    if (st.phase === "singing") return `Everyone has passed (${nm(st.passed[0])} first). Flip any Story played face down, then Sing Victory.`;
+    if (st.phase === "returning") return "Over ten Scrolls: " + Object.entries(st.returning).map(([k, n]) => `${nm(+k)} gives back ${n}`).join(", ") + ".";
+    return "";
   }
 
   function setupHelp(snap) {
@@ -106,10 +116,12 @@
     const st = snap.state, c = T0.creds();
     if (!c || !c.token || st.phase === "ended") return;
     const btn = (label, on, cls) => h("button.btn" + (cls || ""), { onclick: on }, label);
-    if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null && may(st.starting)) {
-      SC.forEach((col) => bar.append(h("button.btn.cbtn" + (dark(col) ? ".dk" : ""), { style: { "--dc": st.hex[col] }, "aria-label": "White is " + col,
-        onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) }, col)));
-      return;
+    if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null) {
+      const who = T0.name(st.starting);
+      if (!may(st.starting)) bar.append(h("span.bs-wait", {}, `${who} declares white`));
+      else return bar.append(h("div.bs-declare", {}, h("small", {}, `${who}: this round, white cards are`), h("div.bs-colours", {},
+        SC.map((col) => h("button.btn.cbtn" + (dark(col) ? ".dk" : ""), { style: { "--dc": st.hex[col] }, "aria-label": "White is " + col,
+          onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) }, col)))));
     }
     if (st.phase === "seeking") {
       if (seat === st.turn) {
@@ -118,8 +130,9 @@
     }
     if (st.phase === "singing") bar.append(btn("Sing Victory", () => T0.act({ type: "sing" }), ".primary.big"));
     if (st.phase === "returning") {
-      Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
-        bar.append(btn(`${T0.name(+k)}: give back ${n}`, () => T0.openSheet("bs-back", "Give Scrolls back", () => backSheet(+k)), ".primary")));
+      const mine = Object.entries(st.returning).filter(([k]) => may(+k));
+      mine.forEach(([k, n]) => bar.append(btn(`${T0.name(+k)}: give back ${n}`, () => T0.openSheet("bs-back", "Give Scrolls back", () => backSheet(+k)), ".primary")));
+      if (!mine.length) bar.append(h("span.bs-wait", {}, "Waiting for Scrolls to be given back"));
     }
     if (st.phase !== "returning") bar.append(btn("Effects", () => T0.openSheet("bs-adj", "Card effects", adjustSheet)));
   }
@@ -181,7 +194,7 @@
     const st = snap0.state, over = st.returning[seat] || 0, total = sum(back);
     const step = (c, d) => { back[c] = Math.max(0, Math.min(st.scrolls[seat][c], (back[c] || 0) + d)); T0.openSheet("bs-back"); };
     return h("div.bs-sheet", {}, h("p", {}, `${T0.name(seat)} holds more than ten: choose ${over} to give back to the Inn.`),
-      SC.map((c) => h("div.row", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${c}: ${st.scrolls[seat][c]}`),
+      SC.map((c) => h("div.adj.back", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${c}: ${st.scrolls[seat][c]}`),
         h("button.btn", { "aria-label": "one less " + c, onclick: () => step(c, -1) }, "−"), h("b", {}, back[c] || 0),
         h("button.btn", { "aria-label": "give back one more " + c, onclick: () => step(c, 1) }, "+"))),
       h("button.btn.primary.big", { disabled: total !== over, onclick: async () => {
