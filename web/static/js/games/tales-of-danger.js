@@ -60,7 +60,7 @@
       h("ol.steps", {}, steps.map((t) => h("li", {}, t))));
   }
   function players() {
-    return h("table.tod", {}, h("tbody", {}, S.players.map((p, i) => h("tr", { "data-k": "pl" + i },
+    return h("table.tod.pl", {}, h("tbody", {}, S.players.map((p, i) => h("tr", { "data-k": "pl" + i },
       h("th", { scope: "row" }, h("span.dot", { style: { "--pc": T.color(i) } }), " ", T.name(i)),
       h("td", {}, "Act " + p.act), h("td", {}, p.sponsor ? "rank " + p.sponsor : "–"), h("td", {}, p.act === 2 ? (p.hand_full ? "full" : "filling") : "")))));
   }
