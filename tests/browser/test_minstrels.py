@@ -92,6 +92,11 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     expect(bob.get_by_role("button", name="Die 1: 6 Princess, character")).to_be_visible()
     expect(bob.locator(".mdice")).to_contain_text("Wizard")
 
+    # Bob plans ahead on his phone; a tap before his turn says whose turn it is and places nothing.
+    cell(bob, 1, 2).click()
+    expect(bob.locator("#toast")).to_contain_text("it is Ann's turn")
+    expect(cell(bob, 1, 2).locator(".pc")).to_have_count(0)
+
     # Ann: die 1 is the character (Princess), die 2 the space: the highlighted space 2 scores 2.
     expect(cell(ann, 1, 2).locator("em")).to_have_text("+2")
     ann.get_by_role("button", name="Die 2 up").click()  # pay a coin: space 3 -> 3 VP

@@ -124,6 +124,7 @@
       return redraw();
     }
     if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
+    if (S.dice && S.turn !== seat) return T.toast(`Plan ahead: it is ${pname(S.turn)}'s turn`, true);
     if (L.buy) return T.act({ type: "buy", column: c, space: sp, character: L.buy }).then((r) => { if (r) { L.buy = null; redraw(); } });
     if (hint) return place(c, sp, hint[2], hint[3]);
     options(c, sp);
