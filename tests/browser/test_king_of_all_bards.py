@@ -93,8 +93,11 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2", timeout=LIVE)
     _bar(cy, "Settle the Duel")
     expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann", timeout=LIVE)
+    for page in phones:  # the rolls stay on screen after the Duel is settled
+        expect(page.locator(".kob-step")).to_have_text("Last rolls: Ann 8 · Bob 4", timeout=LIVE)
+    expect(ann.locator(".kob-panel")).to_contain_text("Ann won: choose a reward")
     screenshot(ann, "kob-2-duel-won")
-    _bar(ann, "fan")
+    _bar(ann, "+1 Fan")
     for page in phones:
         expect(page.locator(".kob-phase")).to_contain_text("Performance", timeout=LIVE)
     assert _state(cy)["at"] == [2, 0, 4] and _state(cy)["fans"][2] == [1, 1, 0]

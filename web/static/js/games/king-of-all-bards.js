@@ -25,6 +25,7 @@
   const keep = {};  // choices in sheets survive the re-render after every change
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
+  const RW = { tip: "+1 Tip", fan: "+1 Fan", card: "+1 card", push: "Push a Fan", pull: "Pull a Fan" };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
 
   // ---- the board
@@ -127,9 +128,12 @@
       d.seats.forEach((i) => {
         const song = d.songs[i], x = (d.info || {})[i];
         box.append(h("div.kob-duelist" + (d.winner === i ? ".won" : d.out.includes(i) ? ".out" : ""), { style: { "--pc": col(i) } },
-          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : "no Song", d.winner === i ? " 🏆" : d.out.includes(i) ? " ✗" : "",
+          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : "no Song", d.winner === i ? " · wins" : d.out.includes(i) ? " ✗" : "",
           x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? " Epic Fail" : "") : ""), mods(x)] : null));
       });
+      const st = d.steps[d.steps.length - 1];
+      if (st) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? " 1, Epic Fail" : " " + v)).join(" · ")
+        + (d.winner != null ? "" : st.reason === "tie" ? ` · tie: ${d.in.map(nm).join(" and ")} roll again` : " · all rolled 1: roll again")));
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
@@ -137,7 +141,8 @@
         if (!left.length) add(btn("Settle the Duel", () => act({ type: "duel_settle" }), ".primary"));
       } else if (d.rewards && mine(d.winner)) {
         const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
-        c.forEach((x) => add(btn(x.join(" + "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
+        box.append(h("p", {}, `${nm(d.winner)} won: choose ` + (d.rewards > 1 ? `${d.rewards} different rewards (one per defeated Bard)` : "a reward")));
+        c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
       }
     }
     main.append(box);
@@ -155,13 +160,22 @@
     if (!p || p.status === "done") add(btn("Sing a Song", () => songs(t, "sing"), ".primary"), btn("End turn", end));
     else if (p.status === "declared") roll("perform_roll", t, add);
     else if (p.outcome !== "success" || p.status !== "rolled") add(btn("End turn", end, ".primary"));
-    else (S.at[t] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(k + (p.rewards_left > 1 ? ` (${p.rewards_left} left)` : ""),
+    else (S.at[t] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? ` (${p.rewards_left} left)` : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, t)), ".primary")));
   }
   function moveSheet(kind) {
-    sheet(kind === "push" ? "Push a Fan from the Square to…" : "Pull a Fan to the Square from…", () => {
-      const c = sel("Colour", P.map((p, i) => [i, p.name]));
-      return h("div.kob-grid", {}, c, R.pubs.map(([n, name]) => btn(`${n} ${name}`, shut(() => act({ type: "reward", kind, color: +c.value, pub: n }, me)))));
+    const push = kind === "push";
+    sheet(push ? "Push a Fan from the Square to a Pub" : "Pull a Fan from a Pub to the Square", () => {
+      const has = (n, i) => S.fans[n][i] > 0, from = push ? [0] : [1, 2, 3, 4, 5, 6];
+      const cs = seats().filter((i) => from.some((n) => has(n, i)));
+      if (!cs.length) return h("p", {}, push ? "No Fan in the Square: choose another reward." : "No Fan in any Pub: choose another reward.");
+      let c = cs.includes(keep.mc) ? keep.mc : cs.includes(me) ? me : cs[0];
+      const box = h("div.kob-grid"), fill = () => box.replaceChildren(pick, ...R.pubs.map(([n, name]) => h("button.btn", {
+        disabled: !push && !has(n, c), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) }, `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`))));
+      const pick = h("select", { "aria-label": "Whose Fan", onchange: (e) => { keep.mc = c = +e.target.value; fill(); } },
+        cs.map((i) => h("option", { value: i, selected: i === c }, `${nm(i)}'s Fan` + (push ? ` (${S.fans[0][i]} in the Square)` : ""))));
+      fill();
+      return box;
     });
   }
 
