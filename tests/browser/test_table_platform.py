@@ -19,6 +19,8 @@ def _open_new_table(page: Page, server: LiveServer) -> str:
     expect(page.locator(".share img.qr")).to_be_visible()
     page.locator(".play-as").get_by_role("button", name="Red").click()
     expect(page.locator(".seats li").first).to_contain_text("has a phone")
+    # The host phone now reads the table with Red's seat token: it sees what Red may see.
+    page.wait_for_function("C.table.snap().you.seat === 0")
     page.locator("#sheet-close").click()
     return code
 

@@ -44,23 +44,29 @@
     if (!creds || !creds.token) { toast("Take a seat to play (Invite → seats)", true); return null; }
     const a = Object.assign({ id: C.uid() }, action);
     const seat = actingSeat();
-    if (creds.host && a.by === undefined && seat !== null) a.by = seat;
-    if (pending.length) { enqueue(a); return null; }
-    return send(a);
+    // A host phone acts as its own player with that seat's token (and sees that seat's secrets);
+    // for anyone else it acts with the host token and says for whom.
+    if (creds.host && a.by === undefined && seat !== null && !(creds.mine && creds.mine.seat === seat)) a.by = seat;
+    const item = { a, t: creds.mine && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token };
+    if (pending.length) { enqueue(item); return null; }
+    return send(item);
   }
-  async function send(a) {
+  // The token this phone reads the table with: its own seat's, when it has one.
+  function readToken() { return creds && (creds.mine ? creds.mine.token : creds.token); }
+  async function send(item) {
+    const a = item.a;
     try {
-      const r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: a, token: creds.token });
+      const r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: a, token: item.t });
       answer(r);
       return r;
     } catch (e) {
       if (e.status) { toast(e.message, true); return null; }
-      enqueue(a);  // no answer at all: keep it, send it again with the same id
+      enqueue(item);  // no answer at all: keep it, send it again with the same id
       return null;
     }
   }
-  function enqueue(a) {
-    pending.push(a);
+  function enqueue(item) {
+    pending.push(item);
     localStorage.setItem(pendingKey, JSON.stringify(pending));
     setOnline(false);
     setTimeout(flush, 1500);
@@ -70,9 +76,9 @@
     flushing = true;
     try {
       while (pending.length) {
-        const a = pending[0];
+        const item = pending[0];
         try {
-          answer(await C.api(`/api/tables/${code}/actions`, { method: "POST", body: a, token: creds.token }));
+          answer(await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t }));
         } catch (e) {
           if (!e.status) { setTimeout(flush, 2000); return; }
           toast(e.message, true);  // refused now (the table moved on): drop it and say so
@@ -119,7 +125,7 @@
     location.replace("/t/" + fresh);
   }
   async function reload() {
-    const s = await C.api(`/api/tables/${code}`, { token: creds && creds.token });
+    const s = await C.api(`/api/tables/${code}`, { token: readToken() });
     if (!snap || s.seq >= snap.seq) { snap = s; render(); }
   }
   function setOnline(v) {
@@ -288,10 +294,15 @@
   async function playAs(seat) {
     creds.actingAs = seat;
     C.creds.set(code, creds);
+    delete creds.mine;
     if (seat !== null && !snap.players[seat].claimed) {
-      try { await C.api(`/api/tables/${code}/join`, { method: "POST", body: { seat } }); } catch (e) { /* taken meanwhile: still fine for the host */ }
+      try {
+        const r = await C.api(`/api/tables/${code}/join`, { method: "POST", body: { seat } });
+        creds.mine = { seat, token: r.token };
+      } catch (e) { /* taken meanwhile: the host token still acts for that seat */ }
     }
-    render();
+    C.creds.set(code, creds);
+    await reload();
   }
   async function release(seat) {
     try { await C.api(`/api/tables/${code}/release`, { method: "POST", body: { seat }, token: creds.token }); }
@@ -326,9 +337,12 @@
   }
   document.addEventListener("visibilitychange", wake);
 
-  (async function start() {
-    try { snap = await C.api(`/api/tables/${code}`, { token: creds && creds.token }); }
+  async function start() {
+    try { snap = await C.api(`/api/tables/${code}`, { token: readToken() }); }
     catch (e) {
+      if (e.status === 403 && creds && creds.mine) {  // the host released its own seat: read as host
+        delete creds.mine; C.creds.set(code, creds); return start();
+      }
       if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); }
       else { document.getElementById("main").textContent = e.message || "Could not load the table."; return; }
     }
@@ -338,5 +352,6 @@
     if (pending.length) flush();
     if (!creds) openSheet("join");
     else if (creds.fresh) { delete creds.fresh; C.creds.set(code, creds); openSheet("share"); }  // just opened: invite the table
-  })();
+  }
+  start();
 })();
