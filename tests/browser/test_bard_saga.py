@@ -58,10 +58,12 @@ def round_one(server: LiveServer, table: dict) -> dict:
 
 def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phone: Callable[..., Page]) -> None:
     table = live_server.create_table("bard-saga", ["Ann", "Bob"])
-    round_one(live_server, table)
     ann: Page = phone()
     bob: Page = phone()
     ann.goto(seat_link(live_server, table, 0))
+    # Setup tells the table to take the two Scrolls the app drew for each player from the Inn.
+    expect(ann.locator(".bs-setup")).to_contain_text("takes from the Inn the 2 Scrolls the app drew")
+    round_one(live_server, table)
     bob.goto(seat_link(live_server, table, 1))
     expect(ann.locator(".bs-status")).to_contain_text("Round 1 · Next round")
     sung = "Singing Victory: Bob takes nothing · Ann takes nothing. Bob is the Starting Player"

@@ -67,6 +67,7 @@
       h("li", {}, "Who last sang a song aloud? ",
         h("span.bs-colours", {}, snap.players.map((p) => h("button.btn.small" + (st.starting === p.seat ? ".primary" : ""), {
           onclick: () => T0.act({ type: "choose_starting", seat: p.seat }) }, p.name)))),
+      h("li", {}, "Everyone draws 2 Story cards from the Market and takes from the Inn the 2 Scrolls the app drew (shown under their name)."),
       h("li", {}, "The Starting Player declares the colour of white cards."));
   }
 
