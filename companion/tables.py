@@ -240,18 +240,21 @@ class Tables:
         return copy.deepcopy(events)
 
     def _commit(self, table: Table, events: list[Event]) -> None:
-        """Fold, store, then broadcast; a failure before the store leaves nothing applied."""
+        """Fold, render, store, then broadcast; a failure before the store leaves nothing applied."""
         try:
             for e in events:
                 table.log.append(e)
                 fold.fold(table, e)
+            # Rendered before storing: a game whose view fails on the new state refuses the action
+            # instead of storing a state no phone could then load.
+            messages = render.messages(table, events)
             self.store.append(table.record.code, events)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
             table.log = self.store.events(table.record.code)
             fold.refold(table)
             raise
-        self.hub.publish(table.record.code, render.messages(table, events))
+        self.hub.publish(table.record.code, messages)
 
     # -- seats -------------------------------------------------------------------
 

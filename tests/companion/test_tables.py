@@ -163,3 +163,22 @@ def test_every_event_reaches_subscribers_once_in_order(engine: Tables, table: di
     live = [sub.get(0.1)]
     ids = [m.split(b"\n", 1)[0] for m in missed + live]
     assert ids == [b"id: 2", b"id: 3"]
+
+
+def test_an_action_whose_state_cannot_be_shown_is_not_stored(engine: Tables, table: dict, monkeypatch) -> None:
+    """A game bug in `view` must refuse the action, not store a state no phone could load."""
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
+    game = engine.get(code).game
+
+    def broken_view(state: dict, seat: int | None) -> dict:
+        if state["totals"][0] > 1:
+            raise ZeroDivisionError("a bug in the game's view")
+        return state
+
+    monkeypatch.setattr(game, "view", broken_view)
+    with pytest.raises(ZeroDivisionError):
+        engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
+    monkeypatch.undo()
+    assert engine.snapshot(code)["state"]["totals"] == [1, 0, 0]
+    assert [e.type for e in engine.store.events(code)] == ["table_created", "scored"]
