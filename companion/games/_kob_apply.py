@@ -180,6 +180,8 @@ def _reward(s: State, e: Event) -> None:
         s["duel"]["rewards"] = 0
     elif s["perf"]:
         s["perf"]["rewards_left"] -= 1
+        if e.get("mod") is not None:  # the first reward completes the roll: its modifier is fixed
+            s["perf"]["locked"] = e["mod"]
 
 
 def _song_done(s: State, e: Event) -> None:

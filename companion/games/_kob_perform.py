@@ -21,6 +21,8 @@ def _my_turn(s: State, seat: int) -> None:
 def perf_modifier(s: State) -> int:
     """The singing Bard's total modifier for the Song in progress."""
     p = s["perf"]
+    if p.get("locked") is not None:  # a reward is taken: the roll is complete (a new Fan changes nothing)
+        return p["locked"]
     return total_modifier(modifiers(song_context(s, p["seat"], p["genre"], p["mood"], p["tokens"])))
 
 
@@ -68,7 +70,8 @@ def reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     loc = s["at"][seat]
     loc = SQUARE if loc is None else loc
     song = {"genre": p["genre"], "mood": p["mood"]}
-    give_reward(sim, seat, action.get("kind"), loc, action)
+    mod = perf_modifier(s) if p.get("locked") is None else None
+    give_reward(sim, seat, action.get("kind"), loc, action, mod=mod)
     if sim.s["perf"]["rewards_left"] <= 0:
         song_finished(sim, seat, song, True, loc, duel=False)
 

@@ -46,14 +46,19 @@ def song_finished(
                 place_fan(sim, seat, t["pub"], "marks_the_spot", strict=False)
 
 
-def give_reward(sim: Sim, seat: int, kind: str, loc: int, action: dict[str, Any], duel: bool = False) -> None:
-    """One reward of a successful Song at `loc` (a Pub: tip/fan/card; the Square: push/pull/tip/card)."""
+def give_reward(
+    sim: Sim, seat: int, kind: str, loc: int, action: dict[str, Any], duel: bool = False, mod: int | None = None
+) -> None:
+    """One reward of a successful Song at `loc` (a Pub: tip/fan/card; the Square: push/pull/tip/card).
+
+    `mod`: the Song's modifier when its first reward is taken, kept from then on.
+    """
     s = sim.s
     kinds = ("tip", "fan", "card") if loc != SQUARE or duel else ("push", "pull", "tip", "card")
     if kind not in kinds:
         where = "a Duel" if duel else location_name(loc)
         raise ActionError("bad_field", f"'kind' in {where} must be one of {', '.join(kinds)}, not {kind!r}")
-    sim.emit("reward", seat=seat, kind=kind, duel=duel)
+    sim.emit("reward", seat=seat, kind=kind, duel=duel, **({} if mod is None else {"mod": mod}))
     if kind == "tip":
         sim.emit("tips", seat=seat, delta=1, why="reward")
     elif kind == "card":

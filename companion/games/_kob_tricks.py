@@ -19,7 +19,7 @@ PLAYING = ("movement", "duels", "performance", "refreshment")
 def _rolled_die(s: State, target: int) -> str | None:
     """Where `target` has a die that may still be rerolled: "perf", "duel", or None."""
     p, d = s["perf"], s["duel"]
-    if p and p["seat"] == target and p["status"] == "rolled":
+    if p and p["seat"] == target and p["status"] == "rolled" and p.get("locked") is None:
         return "perf"
     if d and d["winner"] is None and target in d["in"] and str(target) in d["rolls"]:
         return "duel"
@@ -29,7 +29,7 @@ def _rolled_die(s: State, target: int) -> str | None:
 def _singing(s: State, target: int) -> str | None:
     """Where `target` has a Song that may still be changed: "perf", "duel", or None."""
     p, d = s["perf"], s["duel"]
-    if p and p["seat"] == target and p["status"] in ("declared", "rolled"):
+    if p and p["seat"] == target and p["status"] in ("declared", "rolled") and p.get("locked") is None:
         return "perf"
     if d and d["revealed"] and d["winner"] is None and target in d["in"]:
         return "duel"

@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games._kob_duels import duel_modifier
-from companion.games._kob_perform import perf_modifier
+from companion.games._kob_perform import perf_modifier, perf_outcome
 from companion.games._kob_state import State, active_tricks, clone, eff, song_context
 from scoring.king_of_all_bards.data import GENRES, MOODS
 from scoring.king_of_all_bards.modifiers import (
     chance_of_success,
     modifiers,
     percent,
-    song_outcome,
     song_total,
     total_modifier,
 )
@@ -74,7 +73,7 @@ def view(state: State, seat: int | None) -> State:
         p.update(_breakdown(state, p["seat"], p["genre"], p["mood"], p["tokens"]))
         if p["roll"] is not None:
             m = perf_modifier(state)
-            p["total"], p["outcome"] = song_total(p["roll"], m), song_outcome(p["roll"], m)
+            p["total"], p["outcome"] = song_total(p["roll"], m), perf_outcome(state)
     if v["phase"] == "performance" and v["turn"] is not None and (not p or p["status"] == "done"):
         v["preview"] = {str(v["turn"]): _preview(state, v["turn"])}
     if d and d["winner"] is not None and d["rewards"]:

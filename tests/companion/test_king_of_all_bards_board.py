@@ -276,3 +276,23 @@ def test_tie_breaks_when_two_reach_the_goal_together() -> None:
     p.do(1, "adjust_tips", seat=1, delta=1)
     assert p.s["over"]["winners"] == [2]
     assert [x["seat"] for x in p.s["over"]["standings"]] == [2, 0, 1]
+
+
+def test_a_song_stays_successful_while_its_encore_rewards_are_taken() -> None:
+    """Taking a reward completes the roll: a Fan that switches Hidden Gem off, or a Tomato
+    thrown afterwards, cannot turn the Song into a failure half-way through its rewards."""
+    p = _performing(tokens=True)
+    p.s["tips"][0] = 4
+    p.s["held"][1]["tomato"] = 1
+    p.do(0, "play_trick", trick="hidden_gem")  # Ann has no Fan in Pub 4: +2
+    p.do(0, "play_trick", trick="encore")
+    p.do(0, "sing", genre="love", mood="major")  # +1 Slav, +2 Hidden Gem
+    p.do(0, "perform_roll", value=2)  # 2 + 3 = 5: success
+    p.do(0, "reward", kind="fan")  # now a Fan of hers is here: Hidden Gem stops
+    assert GAME.view(p.s, None)["perf"]["outcome"] == "success"
+    p.refuse(1, "use_token", "no roll to change", kind="tomato", target=0)
+    p.refuse(1, "play_trick", "no die to reroll", trick="epic_solo", target=0)
+    p.refuse(0, "end_turn", "take your reward")
+    p.do(0, "reward", kind="tip")
+    p.do(0, "reward", kind="card")
+    assert p.s["perf"]["status"] == "done" and p.s["songs"][-1]["success"] is True
