@@ -81,9 +81,9 @@
     else if (ph === "refreshment") {
       note("Refreshment: discard, refill to 6 cards. Done: " + ticks((i) => S.refreshed.includes(i)));
       who((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)).forEach((i) =>
-        add(btn(pre(i) + "Done", () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn("Done, 3+ Tricks: +1 Tip", () => act({ type: "refresh", cash_in: true }, i))));
+        add(btn(pre(i) + "Done", () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(pre(i) + "Done, 3+ Tricks: +1 Tip", () => act({ type: "refresh", cash_in: true }, i))));
     }
-    if (me != null && S.token_due[me]) add(btn("Take a token", tokenSheet));
+    who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + "Take a token", () => tokenSheet(i))));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(`Ragnarok: ${r.left} left`, () => pubs("Ragnarok: a Brawl in…", r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
@@ -208,10 +208,10 @@
     return h("div.row", {}, "Tokens left: " + Object.entries(S.tokens).map(([k, n]) => `${k} ${n}`).join(", "), held.length ? tg : null,
       held.map(([k, n]) => btn(`Play ${k} (${n})`, () => act({ type: "use_token", kind: k, target: +tg.value }, me), ".small")));
   }
-  function tokenSheet() {
-    sheet("Epic Fail: take a token", () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
-      h("button.btn.big", { disabled: !n, onclick: shut(() => act({ type: "take_token", kind: k }, me)) }, `${k} (${n} left): ${R.tokens[k]}`)),
-      btn("No token", shut(() => act({ type: "take_token", kind: "none" }, me)))));
+  function tokenSheet(i) {
+    sheet(`${nm(i)}: Epic Fail, take a token`, () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
+      h("button.btn.big", { disabled: !n, onclick: shut(() => act({ type: "take_token", kind: k }, i)) }, `${k} (${n} left): ${R.tokens[k]}`)),
+      btn("No token", shut(() => act({ type: "take_token", kind: "none" }, i)))));
   }
   function boardSheet() {
     sheet("Board moves (for Tricks)", () => {
