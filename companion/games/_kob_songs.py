@@ -64,7 +64,8 @@ def give_reward(
     elif kind == "card":
         sim.emit("cards", seat=seat, count=1, why="reward")
     elif kind == "fan":
-        place_fan(sim, seat, loc, "reward")
+        # A Duel winner owed every reward has no other to choose: a Fan that cannot go in is skipped.
+        place_fan(sim, seat, loc, "reward", strict=not duel)
     else:
         color = seat_field(s, action, "color", None)
         pub = loc_field(action, "pub", reserve=False)

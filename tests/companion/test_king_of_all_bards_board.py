@@ -296,3 +296,20 @@ def test_a_song_stays_successful_while_its_encore_rewards_are_taken() -> None:
     p.do(0, "reward", kind="tip")
     p.do(0, "reward", kind="card")
     assert p.s["perf"]["status"] == "done" and p.s["songs"][-1]["success"] is True
+
+
+def test_a_duel_winner_owed_three_rewards_is_never_stuck_on_a_fan_that_cannot_go_in() -> None:
+    """Four Bards duel in a Pub full of the winner's own Diehards: the Fan reward is skipped."""
+    p = Play(("mariana", "helga", "hikari", "slav"))
+    p.start(pubs=(1, 2, 3, 4))
+    p.put(0, 6, 4)  # Pub 6 holds 4 of Ann's Fans: full (Capacity 4)
+    p.do(0, "play_trick", trick="diehards")
+    p.move(6, 6, 6, 6)
+    for seat in range(4):
+        p.do(seat, "duel_song", genre="love", mood="minor")
+    for seat, value in enumerate((6, 2, 2, 3)):
+        p.do(seat, "duel_roll", value=value)
+    p.do(None, "duel_settle")
+    p.do(0, "duel_reward", rewards=["tip", "fan", "card"])
+    assert p.s["phase"] == "performance" and p.s["fans"][6][0] == 4
+    assert any(e["type"] == "fan_missing" for e in p.events)
