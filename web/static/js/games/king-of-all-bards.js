@@ -95,8 +95,10 @@
     main.append(h("p.kob-note", {}, me != null ? "Choose your Bard:" : "Each player chooses a Bard (one phone: tap a name at the top first)."),
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
-      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null))));
-    if (S.first == null) add(btn("Roll for the First Player", () => act({ type: "first_player" }), ".primary"));
+      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
+      me != null && !S.bards[me] ? btn("Random Bard", () => act({ type: "choose_bard", bard: "random" }, me)) : null));
+    if (S.first == null) add(btn("Roll for the First Player", () => act({ type: "first_player" }), ".primary"), btn("Real roll-off…", () =>
+      sheet("Who won the roll-off?", () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
   function pubs(title, off, fn, stop) {
     sheet(title, () => h("div.kob-grid", {}, R.pubs.map(([n, name, , spec]) => h("button.btn.big", { disabled: off.includes(n), onclick: shut(() => fn(n)) }, ic(spec, 20), ` ${n} ${name}`)),
@@ -206,7 +208,7 @@
     const tg = sel("On whose roll", P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
     const held = Object.entries(S.held[me]).filter(([, n]) => n);
     return h("div.row", {}, "Tokens left: " + Object.entries(S.tokens).map(([k, n]) => `${k} ${n}`).join(", "), held.length ? tg : null,
-      held.map(([k, n]) => btn(`Play ${k} (${n})`, () => act({ type: "use_token", kind: k, target: +tg.value }, me), ".small")));
+      held.map(([k, n]) => btn(`Play ${k} (${n})`, () => act({ type: "use_token", kind: k, target: +tg.value }, me))));
   }
   function tokenSheet(i) {
     sheet(`${nm(i)}: Epic Fail, take a token`, () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
@@ -248,7 +250,7 @@
       + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square"));
     const pn = h("div");
     if (!S.over) panel(pn, (...x) => bar.append(...x.filter(Boolean)));
-    const live = S.duel || (S.perf && S.perf.mods);  // a Song being sung goes above the board
+    const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
     main.append(...(live ? [pn, board()] : [board(), pn]));
   }
   const badge = (snap, i) => (snap.state.first === i ? "♛ " : "") + `${snap.state.tips[i]}¢ ${snap.state.pubs[i]}⌂`;
