@@ -83,6 +83,9 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _bar(ann, "Choose a Song")
     _sheet_button(ann, "Love Major")
     expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓", timeout=LIVE)
+    expect(ann.locator(".kob-panel")).to_contain_text("Your Song (secret)")  # her own, for her eyes
+    expect(ann.locator(".kob-panel")).to_contain_text("Love Major")
+    expect(bob.locator(".kob-panel")).not_to_contain_text("Your Song")
     assert "genre" not in json.dumps(_state(bob)["duel"]["songs"])
     _bar(bob, "Choose a Song")
     _sheet_button(bob, "Epic Minor")

@@ -124,6 +124,7 @@
     const mine = (i) => (me != null ? i === me : host);
     if (!d.revealed) {
       box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(" vs ")));
+      if (S.my_song) box.append(h("p", {}, "Your Song (secret): ", ic(S.my_song.genre), ic(S.my_song.mood), ` ${R.genres[S.my_song.genre]} ${R.moods[S.my_song.mood]}`));
       d.seats.filter((i) => mine(i) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? nm(i) + ": Song" : d.songs[i] ? "Change Song" : "Choose a Song (secret)", () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
@@ -233,7 +234,7 @@
     const o = S.over;
     main.append(h("section.standings", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
       h("ol", {}, o.standings.map((x) => h("li", { style: { "--pc": col(x.seat) } }, h("span.place", {}, x.place + (x.shared ? "=" : "")),
-        ` ${nm(x.seat)} · ${S.tips[x.seat]} Tips · ${S.pubs[x.seat]} Pubs · ${S.in_pubs[x.seat]} Fans in Pubs`))),
+        ` ${nm(x.seat)} · ${S.tips[x.seat]} Tip${S.tips[x.seat] === 1 ? "" : "s"} · ${S.pubs[x.seat]} Pubs · ${S.in_pubs[x.seat]} Fans in Pubs`))),
       h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
         S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))));
   }
