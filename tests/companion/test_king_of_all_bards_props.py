@@ -6,6 +6,7 @@ import contextlib
 import copy
 import random
 from collections import Counter
+from itertools import combinations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,6 +21,7 @@ from scoring.king_of_all_bards.data import BARDS, FANS_PER_PLAYER, GENRES, MOODS
 from tests.companion.test_king_of_all_bards import Play
 
 LOCS = [0, 1, 2, 3, 4, 5, 6]
+REWARDS = ("tip", "card", "fan")
 
 
 def _next_action(s: dict, r: random.Random) -> tuple[int | None, dict]:
@@ -118,6 +120,70 @@ def test_fans_are_conserved_and_no_pub_stays_over_capacity(data: st.DataObject) 
     for e in p.events[start_events:]:
         apply_event(again, copy.deepcopy(e))
     assert again == p.state
+
+
+def _forward(s: dict) -> list[tuple[int | None, dict]]:
+    """The actions a table takes to move the round on, best first (what the phones offer)."""
+    n, phase, out = s["n"], s["phase"], []
+    if phase == "movement":
+        out = [(i, {"type": "pick", "pub": pub}) for i in range(n) if s["picks"][i] is None for pub in range(1, 7)]
+    elif phase == "duels" and s["duel"]:
+        d = s["duel"]
+        if not d["revealed"]:
+            out = [
+                (x, {"type": "duel_song", "genre": "love", "mood": "major"})
+                for x in d["seats"]
+                if str(x) not in d["songs"]
+            ]
+        elif d["winner"] is None:
+            out = [(None, {"type": "duel_roll"}), (None, {"type": "duel_settle"})]
+        else:
+            k = min(3, len(d["seats"]) - 1)
+            out = [(d["winner"], {"type": "duel_reward", "rewards": list(c)}) for c in combinations(REWARDS, k)]
+    elif phase == "performance":
+        t = s["turn"]
+        out = [(t, {"type": "reward", "kind": k}) for k in ("tip", "card")]
+        out += [(t, {"type": "perform_roll"}), (t, {"type": "end_turn"})]
+    elif phase == "refreshment":
+        out = [(i, {"type": "refresh"}) for i in range(n) if i not in s["refreshed"]]
+    return out
+
+
+def _round_can_finish(state: dict, rng: random.Random) -> bool:
+    """From this state, the table's plain forward moves end the round (or the game)."""
+    s, start = copy.deepcopy(state), state["round"]
+    for _ in range(200):
+        if s["phase"] == "over" or s["round"] > start:
+            return True
+        for who, action in _forward(s):
+            try:
+                events = GAME.act(s, action, who, rng)
+            except ActionError:
+                continue
+            for e in events:
+                apply_event(s, copy.deepcopy(e))
+            break
+        else:
+            return False
+    return False
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_no_sequence_of_actions_leaves_the_table_stuck(data: st.DataObject) -> None:
+    """Whatever was played (Tricks, Bards moved out of Duels, tokens...), the round can still end."""
+    n = data.draw(st.integers(2, 6), label="players")
+    bards = tuple(data.draw(st.permutations([b.id for b in BARDS]), label="bards")[:n])
+    p = Play(bards, seed=data.draw(st.integers(0, 10_000), label="seed"), tokens=data.draw(st.booleans()))
+    p.start(first=data.draw(st.integers(0, n - 1)), pubs=tuple(data.draw(st.integers(1, 6)) for _ in range(n)))
+    r = data.draw(st.randoms(use_true_random=False), label="choices")
+    for _ in range(data.draw(st.integers(10, 80), label="steps")):
+        who, action = _next_action(p.s, r)
+        with contextlib.suppress(ActionError):
+            p.do(who, action.pop("type"), **action)
+        if p.s["phase"] == "over":
+            break
+        assert _round_can_finish(p.s, random.Random(0)), (p.s["phase"], p.s["duel"], p.s["perf"])
 
 
 def _brawl_draws(counts: list[int], protected_seat: int | None, times: int, seed: int) -> tuple[Counter, Counter]:
