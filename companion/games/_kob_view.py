@@ -71,6 +71,8 @@ def view(state: State, seat: int | None) -> State:
     p = v["perf"]
     if p and p["status"] in ("declared", "rolled"):
         p.update(_breakdown(state, p["seat"], p["genre"], p["mood"], p["tokens"]))
+        if p.get("locked") is not None:  # rewards are being taken: the roll was settled with this
+            p["mod"] = p["locked"]
         if p["roll"] is not None:
             m = perf_modifier(state)
             p["total"], p["outcome"] = song_total(p["roll"], m), perf_outcome(state)

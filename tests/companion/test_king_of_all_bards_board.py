@@ -289,7 +289,8 @@ def test_a_song_stays_successful_while_its_encore_rewards_are_taken() -> None:
     p.do(0, "sing", genre="love", mood="major")  # +1 Slav, +2 Hidden Gem
     p.do(0, "perform_roll", value=2)  # 2 + 3 = 5: success
     p.do(0, "reward", kind="fan")  # now a Fan of hers is here: Hidden Gem stops
-    assert GAME.view(p.s, None)["perf"]["outcome"] == "success"
+    shown = GAME.view(p.s, None)["perf"]
+    assert shown["outcome"] == "success" and shown["mod"] == 3 and shown["total"] == 5
     p.refuse(1, "use_token", "no roll to change", kind="tomato", target=0)
     p.refuse(1, "play_trick", "no die to reroll", trick="epic_solo", target=0)
     p.refuse(0, "end_turn", "take your reward")
