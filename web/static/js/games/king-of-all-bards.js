@@ -43,7 +43,7 @@
       const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": "Pub " + num,
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn" }, num + " " + short), ic(spec, 15, 94, 3),
-        s("text", { x: 106, y: 58, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
+        s("text", { x: 106, y: 33, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
       let d = 0;
       f.forEach((n, i) => { while (n--) g.append(s("circle", { cx: 11 + 12 * d++, cy: 28, r: 5, fill: col(i), class: "fan" })); });
       bards(g, num, (j) => [12 + j * 17, 48]);
