@@ -46,6 +46,17 @@ def score_pad(base: str) -> dict:
     return t
 
 
+def bard_saga(base: str) -> dict:
+    """Bard Saga in round 1: the Field laid out, white declared Green, Ann's turn."""
+    t = call(base, "/api/tables", {"game": "bard-saga", "players": ["Ann", "Bob", "Cid"]})
+    host, act = t["host_token"], f"/api/tables/{t['code']}/actions"
+    colors = ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yellow"]
+    call(base, act, {"type": "set_field", "colors": colors}, host)
+    call(base, act, {"type": "choose_starting", "seat": 0}, host)
+    call(base, act, {"type": "declare", "color": "Green", "by": 0}, host)
+    return t
+
+
 def main() -> None:
     """Shoot every screen listed in SCENES."""
     OUT.mkdir(parents=True, exist_ok=True)
@@ -70,7 +81,7 @@ def main() -> None:
         server.shutdown()
 
 
-SCENES = {"score-pad": score_pad}
+SCENES = {"score-pad": score_pad, "bard-saga": bard_saga}
 
 if __name__ == "__main__":
     main()
