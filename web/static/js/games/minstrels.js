@@ -235,7 +235,7 @@
   }
   function finalView() {
     const S = st(), F = S.final, top = F.standings;
-    const signs = Object.entries(F.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => `${k} VP: most ${v.join(", most ")}`);
+    const signs = Object.entries(F.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => `${k} VP: most ${v.map((n) => n + (n.endsWith("s") ? "es" : "s")).join(", most ")}`);
     const tie = top.length > 1 && top[0].key[0] === top[1].key[0] ? (top[0].place === top[1].place ? "A shared victory."
       : top[0].key[1] !== top[1].key[1] ? "Tied on VP: most coins wins." : "Tied on VP and coins: most filled columns wins.") : "";
     return h("section.final", { "aria-label": "Final scoring" }, h("h2", {}, "Final scoring"),
