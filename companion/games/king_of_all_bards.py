@@ -88,6 +88,7 @@ class KingOfAllBards(Game):
         "Cut Strings switches off the last Trick played; a Trick already resolved (a reroll, a Brawl) "
         "is taken back with Undo.",
         "Sing Havoc! pays for the failed Songs of other Bards in its player's Pub, from when it is played.",
+        "Copycat copies the Trick played just before it, never Cut Strings.",
         "Players who did not win are ordered by progress to five-and-five, then Fans in Pubs, then Tips.",
         "2 players with the tokens variant: 1 token of each type.",
     )
