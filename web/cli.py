@@ -6,8 +6,26 @@ import argparse
 import gc
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from companion.paths import default_db
+
+if TYPE_CHECKING:
+    from companion.tables import Tables
+
+
+ARCHIVE_EVERY = 6 * 3600  # seconds between looks for tables untouched for 30 days
+
+
+def _archive_idle_tables(tables: Tables) -> None:
+    """At start and then every few hours: archive idle tables (kept in the store, out of memory)."""
+    import gevent
+
+    while True:
+        archived = tables.archive_idle()
+        if archived:
+            print(f"Archived {len(archived)} table(s) untouched for 30 days", flush=True)
+        gevent.sleep(ARCHIVE_EVERY)
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -15,6 +33,7 @@ def _serve(args: argparse.Namespace) -> int:
     from gevent import monkey
 
     monkey.patch_all()
+    import gevent
 
     from companion.net import default_base_url
     from web import create_app, qr
@@ -24,8 +43,10 @@ def _serve(args: argparse.Namespace) -> int:
     db = Path(args.db) if args.db else default_db()
     app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
     server = make_server(app, args.host, args.port, log="default" if args.access_log else None)
-    store = app.extensions["tables"].store
+    tables = app.extensions["tables"]
+    store = tables.store
     store.start_checkpointer()
+    gevent.spawn(_archive_idle_tables, tables)
     print(f"Companion is serving on http://{args.host}:{args.port}  (database: {db})")
     print(f"Phones on this network open: {base_url}\n")
     print(qr.terminal(base_url))

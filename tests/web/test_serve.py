@@ -102,3 +102,35 @@ def test_serve_streams_to_a_second_client_and_survives_sigkill(port: int, tmp_pa
         proc.terminate()
         proc.wait(5)
         proc.stdout.close()
+
+
+def test_serve_archives_tables_untouched_for_30_days_and_keeps_them(port: int, tmp_path: Path) -> None:
+    from companion.rng import seeded
+    from companion.store import SQLiteStore
+    from companion.tables import Tables
+
+    db = tmp_path / "old.sqlite3"
+    long_ago = time.time() - 31 * 86400
+    store = SQLiteStore(db)
+    old = Tables(store, rng=seeded(1), clock=lambda: long_ago).create("score-pad", ["Red", "Blue"])
+    fresh = Tables(store, rng=seeded(2)).create("score-pad", ["Red", "Blue"])
+    store.close()
+
+    proc = _start(port, db)
+    try:
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            check = SQLiteStore(db)
+            archived = {code: check.table(code).archived for code in (old["code"], fresh["code"])}
+            check.close()
+            if archived[old["code"]]:
+                break
+            time.sleep(0.1)
+        assert archived == {old["code"]: True, fresh["code"]: False}
+        # Archived, not lost: opening it brings it back.
+        again = _call(f"http://127.0.0.1:{port}/api/tables/{old['code']}")
+        assert [p["name"] for p in again["players"]] == ["Red", "Blue"]
+    finally:
+        proc.terminate()
+        proc.wait(5)
+        proc.stdout.close()
