@@ -55,7 +55,7 @@ def rolloff(action: dict, table: Table, rng: RandomSource) -> dict:
 def may_change(table: Table, who: Actor, seat: int | None, group: list[int], verb: str) -> None:
     """Only the seat that did an action, or the host, may undo or redo it."""
     e = table.event(group[0])
-    if who == "host" or e.actor == seat or (e.actor == "host" and who == "host"):
+    if who == "host" or e.actor == seat:
         return
     owner = table.players[e.actor].name if isinstance(e.actor, int) else "the host"
     raise Forbidden("not_yours", f"only {owner} or the host can {verb} that")
@@ -63,18 +63,19 @@ def may_change(table: Table, who: Actor, seat: int | None, group: list[int], ver
 
 def undo(table: Table, who: Actor, seat: int | None) -> dict:
     """The event that reverts the last action."""
-    if not table.groups:
-        raise ActionError("nothing_to_undo", "there is nothing to undo")
-    may_change(table, who, seat, table.groups[-1], "undo")
-    return {"type": "undo", "undoes": list(table.groups[-1])}
+    return _step(table, who, seat, table.groups, "undo", "undoes")
 
 
 def redo(table: Table, who: Actor, seat: int | None) -> dict:
     """The event that brings back the last undone action."""
-    if not table.redo:
-        raise ActionError("nothing_to_redo", "there is nothing to redo")
-    may_change(table, who, seat, table.redo[-1], "redo")
-    return {"type": "redo", "redoes": list(table.redo[-1])}
+    return _step(table, who, seat, table.redo, "redo", "redoes")
+
+
+def _step(table: Table, who: Actor, seat: int | None, stack: list[list[int]], verb: str, key: str) -> dict:
+    if not stack:
+        raise ActionError(f"nothing_to_{verb}", f"there is nothing to {verb}")
+    may_change(table, who, seat, stack[-1], verb)
+    return {"type": verb, key: list(stack[-1])}
 
 
 def name(table: Table, actor: Actor) -> str:

@@ -206,7 +206,7 @@ class Tables:
                     "stale",
                     f"the table moved on to seq {table.seq} since you saw {action['seq']!r}",
                     seq=table.seq,
-                    events=[render.public(table, e) for e in table.log if e.seq > since][-MAX_LOG:],
+                    events=[render.public(table, e) for e in table.log[max(since, 0) :][-MAX_LOG:]],
                 )
             datas = self._events_for(table, who, seat, action)
             now = self.clock()
@@ -310,7 +310,9 @@ class Tables:
             "state": table.game.view(table.state, seat),
             "table": render.table_view(table),
             "you": {"seat": seat, "host": who == "host"},
-            "log": [render.public(table, e) for e in table.log if e.type != "table_created"][-MAX_LOG:],
+            # Seqs run 1, 2, 3... so the last lines are a slice: render only those (every seated phone
+            # of a game with secrets reads this after each event).
+            "log": [render.public(table, e) for e in table.log[1:][-MAX_LOG:]],
         }
 
     def log(self, code: str) -> list[dict[str, Any]]:
