@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.robustness.server import Api, Served
 
 PHONES = 4
+WANTED = 300  # answers the phones must have had before the kill
 
 
 def _fold_totals(log: list[dict], seats: int) -> tuple[list[int], list[list[int]]]:
@@ -23,7 +24,7 @@ def _fold_totals(log: list[dict], seats: int) -> tuple[list[int], list[list[int]
     return totals, history
 
 
-def _phone(port: int, token: str, seat: int, acked: list, inflight: dict, stop: threading.Event) -> None:
+def _phone(port: int, code: str, token: str, seat: int, acked: list, inflight: dict, stop: threading.Event) -> None:
     """Send scores (and now and then a roll) as fast as answers come, until the server dies."""
     api = Api(port, token)
     k = 0
@@ -36,7 +37,7 @@ def _phone(port: int, token: str, seat: int, acked: list, inflight: dict, stop: 
             action = {"type": "score", "seat": seat, "delta": seat * 100_000 + k, "id": aid}
         inflight[seat] = action
         try:
-            status, body = api.call("POST", f"/api/tables/{acked[0]}/actions", action)
+            status, body = api.call("POST", f"/api/tables/{code}/actions", action)
         except (OSError, ValueError, http.client.HTTPException):
             api.close()  # the server died under us: this one was never acknowledged
             return
@@ -52,17 +53,18 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
         api = Api(server.port)
         table = api.create("score-pad", [f"P{i}" for i in range(PHONES)])
         code = table["code"]
-        acked: list = [code]  # first item: the code (threads read it), then (seat, action, seq, events)
+        acked: list = []  # (seat, action, seq, events), one per answer
         inflight: dict[int, dict] = {}
         stop = threading.Event()
+        tokens = [seat["token"] for seat in table["seats"]]
         threads = [
-            threading.Thread(target=_phone, args=(server.port, table["seats"][i]["token"], i, acked, inflight, stop))
+            threading.Thread(target=_phone, args=(server.port, code, tokens[i], i, acked, inflight, stop))
             for i in range(PHONES)
         ]
         for t in threads:
             t.start()
         deadline = time.monotonic() + 20
-        while len(acked) < 300 and time.monotonic() < deadline:
+        while len(acked) < WANTED and time.monotonic() < deadline:
             time.sleep(0.005)
         server.kill()  # mid-stream: the phones are still sending
         stop.set()
@@ -71,8 +73,8 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
         api.close()
     finally:
         server.stop()
-    done = acked[1:]
-    assert len(done) >= 300, "the phones should have had 300 answers before the kill"
+    done = acked
+    assert len(done) >= WANTED, f"the phones should have had {WANTED} answers before the kill"
 
     again = Served(db, tmp_path / "second.log")
     try:
