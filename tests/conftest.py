@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -9,11 +10,20 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from hypothesis import HealthCheck, settings
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from companion.rng import seeded
 from tests.browser.support import ARGS, CHROMIUM, PHONE, LiveServer
 from web import create_app, limits
+
+# CI runs the same examples every time, so a red run is never luck; HYPOTHESIS_PROFILE=explore
+# draws fresh ones on each run when you go looking for trouble.
+settings.register_profile(
+    "ci", derandomize=True, database=None, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("explore", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture
