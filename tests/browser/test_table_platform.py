@@ -6,7 +6,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, screenshot
+from tests.browser.support import LiveServer, screenshot, seat_link
 
 
 def _open_new_table(page: Page, server: LiveServer) -> str:
@@ -85,3 +85,23 @@ def test_state_survives_a_server_restart(live_server: LiveServer, phone) -> None
         expect(host.locator(".score-card")).to_have_count(2)
     finally:
         restarted.stop()
+
+
+def test_a_tap_held_while_another_phone_scores_still_lands(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Red", "Blue"])
+    red, blue = phone(), phone()
+    red.goto(seat_link(live_server, table, 0))
+    blue.goto(seat_link(live_server, table, 1))
+    plus = red.get_by_role("button", name="+1 for Red")
+    box = plus.bounding_box()
+    assert box is not None
+    # Red's finger is down on +1 when Blue's +5 arrives; the page must not swap the button under it.
+    red.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    red.mouse.down()
+    blue.get_by_role("button", name="+5 for Blue").click()
+    expect(blue.locator('[data-k="t1"]')).to_have_text("5")
+    red.wait_for_timeout(300)  # Blue's event reaches Red's phone in a few ms on this machine
+    red.mouse.up()
+    expect(red.locator('[data-k="t0"]')).to_have_text("1")
+    expect(red.locator('[data-k="t1"]')).to_have_text("5")
+    expect(blue.locator('[data-k="t0"]')).to_have_text("1")

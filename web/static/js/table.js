@@ -144,7 +144,23 @@
   }
 
   // ---- rendering ------------------------------------------------------------------------------
+  // A tap is a press and a release on the same element. If another phone's move re-renders the
+  // page in between, the button pressed is gone and the tap is lost; so renders wait for the release
+  // (a press held longer than a second lets them through: nobody holds a tap that long).
+  let pressed = 0, held = null;
+  document.addEventListener("pointerdown", () => { pressed = Date.now(); }, true);
+  const letGo = () => {
+    pressed = 0;
+    if (held !== null) { const f = held; held = null; setTimeout(() => render(f)); }  // after the click
+  };
+  document.addEventListener("pointerup", letGo, true);
+  document.addEventListener("pointercancel", letGo, true);
   function render(fromOthers) {
+    if (pressed && Date.now() - pressed < 1000) {
+      held = held || !!fromOthers;
+      setTimeout(() => { if (held !== null && pressed) letGo(); }, 1000);
+      return;
+    }
     const game = games[data.game];
     renderPlayers(game);
     const main = document.getElementById("main");
