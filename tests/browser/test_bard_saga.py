@@ -75,7 +75,7 @@ def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phon
     expect(bob.locator(".bs-declare")).to_contain_text("Bob: this round, white cards are")
     expect(ann.locator(".bs-wait")).to_have_text("Bob declares white")
     bob.get_by_role("button", name="White is Blue").click()
-    expect(ann.locator('[data-k="white"]')).to_have_text("White = Blue", timeout=2000)
+    expect(ann.locator('[data-k="white"]')).to_have_text("White = Blue")
     expect(ann.locator(".bs-wait")).to_have_text("Bob's turn")
     bob.get_by_role("button", name="Pass", exact=True).click()
 
@@ -91,14 +91,14 @@ def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phon
     ann.locator("#bs-art").fill("Harp")
     screenshot(ann, "bard-saga-deck-sheet")
     ann.get_by_role("button", name="Search: Legend is Red").click()
-    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8 · last round!", timeout=2000)
+    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8 · last round!")
     expect(bob.locator('[data-k="vp0"]')).to_have_text("10 VP")
 
     # Ann plays a Red Story with the Legend's art, then passes: everyone has passed.
     ann.get_by_role("button", name="Play Story").click()
     ann.get_by_role("button", name="Harp").click()
     ann.get_by_role("button", name="Play Red").click()
-    expect(bob.locator(".bs-p[data-seat='0'] .story")).to_have_count(1, timeout=2000)
+    expect(bob.locator(".bs-p[data-seat='0'] .story")).to_have_count(1)
     expect(ann.locator(".bs-p[data-seat='0'] .story")).to_have_count(1)
     small = ann.evaluate(SMALL_TARGETS)
     assert small == [], f"tap targets under 44 px: {small}"

@@ -13,8 +13,6 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, as_host, screenshot, seat_link
 
-LIVE = 3000  # ms for another phone to show a change
-
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
     token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
@@ -65,8 +63,8 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _bar(bob, "Pick a Pub")
     _sheet_button(bob, "2 Lady Zara's Ballroom")
     for page in (bob, cy):
-        expect(page.locator(".kob-note")).to_contain_text("Ann ✓", timeout=LIVE)
-    expect(cy.locator(".kob-note")).to_contain_text("Bob ✓", timeout=LIVE)
+        expect(page.locator(".kob-note")).to_contain_text("Ann ✓")
+    expect(cy.locator(".kob-note")).to_contain_text("Bob ✓")
     expect(cy.locator(".kob-board .pub.pick")).to_have_count(0)
     for page, own in ((ann, 2), (bob, 2), (cy, None)):
         held = json.dumps(_state(page))
@@ -76,13 +74,13 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _bar(cy, "Pick a Pub")
     _sheet_button(cy, "4 The Kraken's Eye")
     for page in phones:
-        expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 2 (Lady Zara)", timeout=LIVE)
+        expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 2 (Lady Zara)")
         expect(page.locator(".kob-board .bi")).to_have_count(3)
 
     # -- the Duel: secret Songs, real dice, settle, the winner's reward ----------------------------------
     _bar(ann, "Choose a Song")
     _sheet_button(ann, "Love Major")
-    expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓", timeout=LIVE)
+    expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓")
     expect(ann.locator(".kob-panel")).to_contain_text("Your Song (secret)")  # her own, for her eyes
     expect(ann.locator(".kob-panel")).to_contain_text("Love Major")
     expect(bob.locator(".kob-panel")).not_to_contain_text("Your Song")
@@ -90,19 +88,19 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _bar(bob, "Choose a Song")
     _sheet_button(bob, "Epic Minor")
     for page in phones:
-        expect(page.locator(".kob-duelist")).to_have_count(2, timeout=LIVE)
+        expect(page.locator(".kob-duelist")).to_have_count(2)
     _real_die(ann, 6)
     _real_die(bob, 2)
-    expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2", timeout=LIVE)
+    expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
     _bar(cy, "Settle the Duel")
-    expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann", timeout=LIVE)
+    expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
     for page in phones:  # the rolls stay on screen after the Duel is settled
-        expect(page.locator(".kob-step")).to_have_text("Last rolls: Ann 8 · Bob 4", timeout=LIVE)
+        expect(page.locator(".kob-step")).to_have_text("Last rolls: Ann 8 · Bob 4")
     expect(ann.locator(".kob-panel")).to_contain_text("Ann won: choose a reward")
     screenshot(ann, "kob-2-duel-won")
     _bar(ann, "+1 Fan")
     for page in phones:
-        expect(page.locator(".kob-phase")).to_contain_text("Performance", timeout=LIVE)
+        expect(page.locator(".kob-phase")).to_contain_text("Performance")
     assert _state(cy)["at"] == [2, 0, 4] and _state(cy)["fans"][2] == [1, 1, 0]
 
     # -- Performance: the breakdown and the chance before the roll, on every phone ------------------------
@@ -110,19 +108,19 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     expect(ann.locator("#sheet-content button", has_text="Love Minor")).to_contain_text("+3 · 83%")
     _sheet_button(ann, "Love Minor")
     for page in phones:
-        expect(page.locator(".kob-odds")).to_have_text("Chance of success: 83%", timeout=LIVE)
+        expect(page.locator(".kob-odds")).to_have_text("Chance of success: 83%")
         expect(page.locator(".kob-mods li")).to_have_count(3)
     expect(bob.locator(".kob-mods")).to_contain_text("Pub specialization (Love)")
     screenshot(bob, "kob-3-performance-odds")
     _real_die(ann, 2)
-    expect(cy.locator(".kob-odds")).to_have_text("Rolled 2 +3 = 5: Success!", timeout=LIVE)
+    expect(cy.locator(".kob-odds")).to_have_text("Rolled 2 +3 = 5: Success!")
 
     # -- a Brawl: Cy's Fan fills Pub 2 (by hand, a Trick), then Ann's reward Fan overflows it ---------------
     _api(live_server, t, {"type": "move_fan", "color": 2, "from": "reserve", "to": 2}, 2)
-    expect(ann.locator('[data-k="cap2"]')).to_have_text("3/3", timeout=LIVE)
+    expect(ann.locator('[data-k="cap2"]')).to_have_text("3/3")
     _bar(ann, "fan")
     for page in phones:
-        expect(page.locator(".kob-brawl")).to_contain_text("Brawl in Pub 2", timeout=LIVE)
+        expect(page.locator(".kob-brawl")).to_contain_text("Brawl in Pub 2")
         expect(page.locator('[data-k="cap2"]')).to_have_text("3/3")
     state = _state(bob)
     assert sum(state["fans"][2]) == 3 and sum(state["fans"][0]) == 4
@@ -132,13 +130,13 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     for pub in (3, 4, 5, 6):
         _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     _api(live_server, t, {"type": "adjust_tips", "seat": 0, "delta": 3}, 0)
-    expect(ann.locator(".player.me .badge")).to_contain_text("4¢", timeout=LIVE)
+    expect(ann.locator(".player.me .badge")).to_contain_text("4¢")
     _bar(ann, "Sing a Song")
     _sheet_button(ann, "Love Major")
     _real_die(ann, 6)
     _bar(ann, "tip")
     for page in phones:
-        expect(page.locator(".standings h2")).to_have_text("♛ Ann: King of All Bards!", timeout=LIVE)
+        expect(page.locator(".standings h2")).to_have_text("♛ Ann: King of All Bards!")
         expect(page.locator(".kob-story")).to_contain_text("End")
         expect(page.locator("#game-actions button")).to_have_count(0)
     screenshot(bob, "kob-5-win")
