@@ -8,6 +8,7 @@ end turns, and the last turns of the game, and both reach and show the final scr
 from __future__ import annotations
 
 import json
+import re
 import urllib.error
 import urllib.request
 from typing import Any
@@ -206,3 +207,45 @@ def test_a_host_phone_says_where_secret_hero_cards_are_chosen(live_server: LiveS
     ann.goto(seat_link(live_server, table, 0))
     expect(ann.locator(".msetup .heroes .hero")).to_have_count(2)
     expect(ann.locator(".msetup")).to_contain_text("Keep one hero")
+
+
+def test_a_quest_marked_on_the_phone_scores_when_completed(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", ["Ann", "Bob"], {"quests": True, "first_player": 1})
+    post, get = http_io(live_server, table)
+    ann, bob = phone(), phone()
+    ann.goto(seat_link(live_server, table, 0))
+    bob.goto(seat_link(live_server, table, 1))
+    # Ann's quest card: coins on five spaces, a Princess on column 1 space 6 and anything on space 5.
+    for c, s in [(2, 2), (2, 3), (3, 3), (4, 4), (1, 1)]:
+        cell(ann, c, s).click()
+    ann.get_by_role("button", name="Mark quest spaces").click()
+    for (c, s), who in [((1, 6), "Princess"), ((1, 5), "Any character")]:
+        cell(ann, c, s).click()
+        expect(ann.locator("#sheet-title")).to_have_text(f"Quest: column {c}, space {s}")
+        ann.locator("#sheet").get_by_role("button", name=who, exact=True).click()
+    expect(ann.locator(".msetup")).to_contain_text("2 marked")
+    ann.get_by_role("button", name="Marking quest spaces (tap to stop)").click()
+    ann.get_by_role("button", name="Ready").click()
+    post({"type": "board_ready", "coins": [list(x) for x in BASE], "quest": [[1, 1, None]]}, 1)
+    expect(ann.locator(".minfo")).to_contain_text("Quest: 2 spaces")
+    assert get(0)["state"]["players"][0]["quest"]["marks"] == [[1, 6, "Princess"], [1, 5, None]]
+    assert get(1)["state"]["players"][0]["quest"]["marks"] is None  # secret from Bob
+
+    # Two turns fill both marked spaces with Princesses: the quest is complete, 8 VP on the spot.
+    for dice, space in [([6, 5], 5), ([6, 6], 6)]:
+        post({"type": "roll_dice", "values": dice}, 0)
+        for i, v in enumerate(dice):  # the roll has reached Ann's phone
+            die = ann.locator(f'[data-k="die{i}"]')
+            expect(die).to_have_attribute("aria-label", re.compile(rf"^Die {i + 1}: {v} "))
+        cell(ann, 1, space).click()
+        sheet = ann.locator("#sheet")
+        if sheet.is_visible():
+            sheet.locator(".opt", has_text="Princess").first.click()
+        expect(cell(ann, 1, space).locator(".pc")).to_have_count(1)
+        ann.get_by_role("button", name="End turn").click()
+        if space == 5:
+            post({"type": "pass"}, 1)
+    expect(ann.locator(".minfo")).to_contain_text("Quest: full")
+    expect(ann.locator('[data-k="vp"]')).to_have_text("19 VP")  # 5, then 6 + the quest's 8
+    assert get(1)["state"]["players"][0]["quest"]["done"] == "full"  # revealed once done
+    screenshot(ann, "minstrels-quest")
