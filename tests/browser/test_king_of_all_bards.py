@@ -164,3 +164,29 @@ def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone)
     expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
     expect(page.locator("#game-actions button", has_text=": Song")).to_have_count(2)
     screenshot(page, "kob-6-one-phone-duel")
+
+
+def test_pub_crawl_swaps_two_fans_from_the_board_sheet(live_server: LiveServer, phone) -> None:
+    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+    for seat, bard in enumerate(("slav", "helga", "caspar")):
+        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _api(live_server, t, {"type": "first_player", "seat": 0})
+    for seat in range(3):
+        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    ann, bob = phone(), phone()
+    ann.goto(seat_link(live_server, t, 0))
+    bob.goto(seat_link(live_server, t, 1))
+    expect(ann.locator(".kob-phase")).to_contain_text("Movement")
+    _bar(ann, "Board")
+    sheet = ann.locator("#sheet-content")
+    # Ann's Fan in Pub 1 and Bob's in Pub 2 trade places.
+    sheet.get_by_label("Fan 1 at").select_option("1")
+    sheet.get_by_label("Fan 2 colour").select_option("1")
+    sheet.get_by_label("Fan 2 at").select_option("2")
+    screenshot(ann, "kob-pub-crawl")
+    _sheet_button(ann, "Swap")
+    bob.wait_for_function("C.table.snap().state.fans[1][1] === 1")
+    fans = _state(bob)["fans"]
+    assert (fans[1], fans[2], fans[3]) == ([0, 1, 0], [1, 0, 0], [0, 0, 1])
+    bob.locator("#open-log").click()
+    expect(bob.locator("#sheet-content")).to_contain_text("Fans swap: Ann's from Pub 1")

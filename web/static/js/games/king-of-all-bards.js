@@ -221,9 +221,12 @@
       const places = [["reserve", "reserve"], [0, "Square"], ...R.pubs.map(([n]) => [n, "Pub " + n])];
       const val = (el) => (el.value === "reserve" ? "reserve" : +el.value);
       const c = sel("Colour", P.map((p, i) => [i, p.name]), me), from = sel("From", places), to = sel("To", places, 0), to2 = sel("Bard to", places.slice(1));
+      const swap = [1, 2].map((j) => [sel(`Fan ${j} colour`, P.map((p, i) => [i, p.name]), j === 1 ? me : null), sel(`Fan ${j} at`, places.slice(1))]);
       const b = sel("Bard", P.map((p, i) => [i, nm(i)]), me), t = sel("Whose Tips", P.map((p, i) => [i, `${p.name} (${S.tips[i]})`]), me);
       return h("div.kob-detail", {},
         h("h3", {}, "Move a Fan"), h("div.row", {}, c, from, "→", to, btn("Move", () => act({ type: "move_fan", color: +c.value, from: val(from), to: val(to) }, me), ".primary")),
+        h("h3", {}, "Swap two Fans (Pub Crawl)"), h("div.row", {}, ...swap[0], "⇄", ...swap[1], btn("Swap", () =>
+          act({ type: "swap_fans", ...Object.fromEntries(swap.map(([k, w], j) => ["ab"[j], { color: +k.value, at: +w.value }])) }, me))),
         h("h3", {}, "Move a Bard"), h("div.row", {}, b, "→", to2, btn("Move", () => act({ type: "move_bard", seat: +b.value, to: +to2.value }, me))),
         h("h3", {}, "Tips"), h("div.row", {}, t, ...[-1, 1].map((d) => btn(sg(d), () => act({ type: "adjust_tips", seat: +t.value, delta: d }, me)))));
     });
