@@ -43,13 +43,19 @@ def _real_die(page: Page, value: int) -> None:
     page.locator(".kob-faces button", has_text=str(value)).click()
 
 
-def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveServer, phone) -> None:
-    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+def _in_round_one(server: LiveServer) -> dict:
+    """Ann, Bob and Cy (Slav, Helga, Caspar) with a Fan each in Pubs 1, 2, 3: Round 1's Movement."""
+    t = server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
     for seat, bard in enumerate(("slav", "helga", "caspar")):
-        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
-    _api(live_server, t, {"type": "first_player", "seat": 0})
+        _api(server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _api(server, t, {"type": "first_player", "seat": 0})
     for seat in range(3):
-        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
+        _api(server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    return t
+
+
+def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveServer, phone) -> None:
+    t = _in_round_one(live_server)
     ann, bob, cy = phones = [phone() for _ in range(3)]
     for seat, page in enumerate(phones):
         page.goto(seat_link(live_server, t, seat))
@@ -167,12 +173,7 @@ def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone)
 
 
 def test_pub_crawl_swaps_two_fans_from_the_board_sheet(live_server: LiveServer, phone) -> None:
-    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
-    for seat, bard in enumerate(("slav", "helga", "caspar")):
-        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
-    _api(live_server, t, {"type": "first_player", "seat": 0})
-    for seat in range(3):
-        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    t = _in_round_one(live_server)
     ann, bob = phone(), phone()
     ann.goto(seat_link(live_server, t, 0))
     bob.goto(seat_link(live_server, t, 1))
