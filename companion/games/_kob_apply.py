@@ -259,7 +259,9 @@ def _brawl(s: State, e: Event) -> None:
     for d in e["drawn"]:
         s["fans"][pub][d["seat"]] -= 1
         s["fans"][SQUARE][d["seat"]] += 1
-    s["last_brawl"] = {"pub": pub, "cause": e["cause"], "drawn": [d["seat"] for d in e["drawn"]], "round": s["round"]}
+    # Every phone lists this round's Brawls: several can come from one move (Pubs in order, Ragnarok).
+    brawl = {"pub": pub, "cause": e["cause"], "drawn": [d["seat"] for d in e["drawn"]], "round": s["round"]}
+    s["brawls"] = [*(b for b in s["brawls"] if b["round"] == s["round"]), brawl]
     r = s["ragnarok"]
     if e["cause"] == "ragnarok" and r:
         r["pubs"].append(pub)

@@ -59,7 +59,7 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "tokens": {k: TOKEN_SUPPLY[n] for k in TOKENS} if options.get("tokens") else None,
         "held": [{k: 0 for k in TOKENS} for _ in range(n)],
         "token_due": [0] * n,
-        "last_brawl": None,
+        "brawls": [],
         "history": [],
         "over": None,
     }

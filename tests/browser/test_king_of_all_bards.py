@@ -191,3 +191,18 @@ def test_pub_crawl_swaps_two_fans_from_the_board_sheet(live_server: LiveServer, 
     assert (fans[1], fans[2], fans[3]) == ([0, 1, 0], [1, 0, 0], [0, 0, 1])
     bob.locator("#open-log").click()
     expect(bob.locator("#sheet-content")).to_contain_text("Fans swap: Ann's from Pub 1")
+
+
+def test_every_brawl_of_the_round_stays_on_every_phone(live_server: LiveServer, phone) -> None:
+    t = _in_round_one(live_server)
+    for seat, pub in enumerate((4, 5, 6)):
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    _api(live_server, t, {"type": "adjust_tips", "seat": 1, "delta": 3})
+    _api(live_server, t, {"type": "play_trick", "trick": "ragnarok", "value": 2}, 1)
+    ann = phone()
+    ann.goto(seat_link(live_server, t, 0))
+    for pub in (1, 3):  # the Brawls of Ragnarok, one Pub at a time, seen live
+        _api(live_server, t, {"type": "ragnarok_brawl", "pub": pub}, 1)
+    expect(ann.locator(".kob-brawl p")).to_have_text(
+        ["Brawl in Pub 1 (Ragnarok): Ann's Fan → Square", "Brawl in Pub 3 (Ragnarok): Cy's Fan → Square"]
+    )

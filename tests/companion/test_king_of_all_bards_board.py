@@ -34,7 +34,7 @@ def test_a_fan_over_capacity_starts_a_brawl_at_once() -> None:
     assert sum(p.s["fans"][4]) == 3
     drawn = brawl["drawn"][0]["seat"]
     assert p.s["fans"][0][drawn] == 2  # its first Fan plus the beaten-up one
-    assert p.s["last_brawl"]["drawn"] == [drawn]
+    assert p.s["brawls"][-1]["drawn"] == [drawn]
     assert "Brawl in Pub 4 (over Capacity)" in GAME.describe(brawl, p.players)
 
 
@@ -78,6 +78,24 @@ def test_ragnarok_rolls_then_brawls_in_chosen_pubs_one_each() -> None:
     p.do(1, "ragnarok_brawl", pub=3)
     assert p.s["ragnarok"] is None
     assert [e["cause"] for e in p.events if e["type"] == "brawl"] == ["ragnarok", "ragnarok"]
+    assert [(b["pub"], b["cause"]) for b in p.s["brawls"]] == [(1, "ragnarok"), (3, "ragnarok")]
+
+
+def test_every_phone_lists_this_rounds_brawls_and_only_this_rounds() -> None:
+    p = _performing(("slav", "helga", "caspar"))
+    p.s["tips"][1] = 6
+    p.do(1, "play_trick", trick="ragnarok", value=2)
+    p.do(1, "ragnarok_brawl", pub=1)
+    p.do(1, "ragnarok_brawl", pub=3)
+    for seat in (0, 1, 2):
+        p.do(seat, "end_turn")
+    for seat in (0, 1, 2):
+        p.do(seat, "refresh")
+    assert p.s["round"] == 2
+    p.move(1, 2, 3)
+    p.do(1, "play_trick", trick="ragnarok", value=1)
+    p.do(1, "ragnarok_brawl", pub=2)
+    assert [(b["pub"], b["round"]) for b in p.s["brawls"]] == [(2, 2)]
 
 
 def test_vicious_heckle_cancels_the_song_and_brawls_without_the_hecklers_fans() -> None:

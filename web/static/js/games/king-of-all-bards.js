@@ -249,9 +249,9 @@
     if (S.over) story(main);
     main.append(h("p.kob-phase", { "data-k": "phase" }, S.round ? `Round ${S.round} · ` : "", R.phases[S.phase],
       S.first != null ? ` · ♛ ${nm(S.first)}` : "", me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""));
-    const b = S.last_brawl;
-    if (b && b.round === S.round && !S.over) main.append(h("p.kob-brawl", { "data-k": "brawl" }, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${b.cause})`}: `
-      + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square"));
+    const bs = S.brawls.filter((b) => b.round === S.round);
+    if (bs.length && !S.over) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${b.cause === "heckle" ? "Vicious Heckle" : "Ragnarok"})`}: `
+      + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square"))));
     const pn = h("div");
     if (!S.over) panel(pn, (...x) => bar.append(...x.filter(Boolean)));
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
