@@ -311,7 +311,8 @@ def _after_singing(state: State) -> None:
         state["standings"] = [s.as_dict() for s in bs.final_standings(state["vp"], totals)]
         state["phase"], state["turn"] = "ended", None
     else:
-        state["phase"], state["turn"] = "declaring", state["starting"]
+        # Last round's colour no longer holds: costs count white cards as white until the new one.
+        state["phase"], state["turn"], state["white"] = "declaring", state["starting"], None
 
 
 def _f_field_set(state: State, e: dict) -> None:

@@ -207,6 +207,7 @@ def test_singing_victory_in_one_tap(new_table: Callable[..., dict], client: Flas
     assert sung["legend_vp"] == [2, 0, 0]
     assert st["vp"][0] == before["vp"][0] + 2
     assert st["starting"] == 1 and st["phase"] == "declaring" and st["turn"] == 1
+    assert st["white"] is None  # Green was last round's: nothing is costed with it any more
     assert conserved(st)
     r = act(client, table, {"type": "declare", "color": "Red"}, 0, status=400)
     assert "Bob, the Starting Player" in r["error"]["message"]
