@@ -73,8 +73,7 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
         api.close()
     finally:
         server.stop()
-    done = acked
-    assert len(done) >= WANTED, f"the phones should have had {WANTED} answers before the kill"
+    assert len(acked) >= WANTED, f"the phones should have had {WANTED} answers before the kill"
 
     again = Served(db, tmp_path / "second.log")
     try:
@@ -84,8 +83,8 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
         by_seq = {e["seq"]: e for e in log}
         # seq runs 1..N with no gap, and every acknowledged action is there, at its seq.
         assert sorted(by_seq) == list(range(1, len(log) + 1))
-        assert len({seq for _, _, seq, _ in done}) == len(done)
-        for _, action, seq, events in done:
+        assert len({seq for _, _, seq, _ in acked}) == len(acked)
+        for _, action, seq, events in acked:
             stored = by_seq[seq]
             assert stored["type"] == events[-1]["type"]
             assert stored["data"] == events[-1]["data"], (action, stored)
@@ -103,7 +102,7 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
 
         # Phones retry what they sent: an acknowledged action is not applied twice, and one that
         # was in flight at the kill is applied at most once, whatever happened to it.
-        seat, action, seq, _ = done[-1]
+        seat, action, seq, _ = acked[-1]
         token = table["seats"][seat]["token"]
         status, body = api.call("POST", f"/api/tables/{code}/actions", action, token=token)
         assert status == 200 and body.get("duplicate") is True and body["seq"] == snap["seq"]
