@@ -75,6 +75,7 @@ def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phon
     expect(bob.locator(".bs-declare")).to_contain_text("Bob: this round, white cards are")
     expect(ann.locator(".bs-wait")).to_have_text("Bob declares white")
     expect(ann.locator('[data-k="white"]')).to_have_count(0)  # last round's colour is gone
+    screenshot(ann, "bard-saga-declaring")
     bob.get_by_role("button", name="White is Blue").click()
     expect(ann.locator('[data-k="white"]')).to_have_text("White = Blue")
     expect(ann.locator(".bs-wait")).to_have_text("Bob's turn")
