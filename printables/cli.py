@@ -12,8 +12,9 @@ import sys
 import time
 from pathlib import Path
 
+from companion import net
 from companion.errors import ActionError
-from companion.net import default_base_url
+from companion.games import all_games
 from companion.paths import default_db
 from printables import build
 from printables.paper import PAPERS
@@ -21,12 +22,14 @@ from printables.paper import PAPERS
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the `print` subcommand."""
+    games = ", ".join(g.id for g in all_games())
     p = subparsers.add_parser(
         "print",
         help="print a game's reference cards or score sheet as PDF",
         description="Reference cards and score sheets as PDF, with QR codes into the app.",
+        epilog=f"games: {games}. sheets: {', '.join(build.SHEETS)}.",
     )
-    p.add_argument("game", nargs="?", help="game id, e.g. minstrels (omit with --all)")
+    p.add_argument("game", nargs="?", help=f"game id: {games} (omit with --all)")
     p.add_argument("--all", action="store_true", help="every game's reference and score sheet into -o DIR")
     p.add_argument("--sheet", choices=build.SHEETS, help="reference (page + player aid cards) or score")
     p.add_argument("--paper", choices=tuple(PAPERS), default="a4", help="paper size (default a4)")
@@ -34,7 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--table", metavar="CODE", help="print for this table: its players' names, its QR code")
     p.add_argument("--db", metavar="PATH", help="SQLite file of the tables (default: the one `companion serve` uses)")
     p.add_argument("--base-url", metavar="URL", help="what QR codes point to (default http://<LAN address>:8000)")
-    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf|DIR", help="the PDF file (a folder with --all)")
+    p.add_argument("-o", "--output", metavar="FILE.pdf|DIR", help="the PDF file (a folder with --all)")
     p.set_defaults(func=run)
 
 
@@ -42,11 +45,16 @@ def _problem(args: argparse.Namespace) -> str | None:
     if args.all:
         if args.game or args.sheet or args.table or args.players is not None:
             return "--all prints every game's blank sheets: give no GAME, --sheet, --table or --players"
-        return None
+        return None if args.output else "-o DIR is needed: the folder to write the PDFs into"
     if not args.game:
         return "say which game to print (e.g. `companion print minstrels --sheet score -o s.pdf`) or --all"
+    ids = [g.id for g in all_games()]
+    if args.game not in ids:
+        return f"there is no game {args.game[:40]!r}; the games are: {', '.join(ids)}"
     if not args.sheet:
         return "--sheet reference or --sheet score is needed"
+    if not args.output:
+        return "-o FILE.pdf is needed: where to write the PDF"
     if args.table and args.players is not None:
         return "--players comes from the table when --table is given"
     return None
@@ -58,7 +66,11 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"companion print: {problem}", file=sys.stderr)
         return 2
-    base_url = args.base_url or default_base_url()
+    base_url = args.base_url or net.default_base_url()
+    if net.is_loopback_url(base_url):
+        print(f"companion print: warning: QR codes will open {base_url}, which phones cannot open.", file=sys.stderr)
+        if not args.base_url:
+            print(f"companion print: {net.NO_NETWORK}", file=sys.stderr)
     out = Path(args.output)
     started = time.perf_counter()
     try:

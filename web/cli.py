@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from companion.paths import default_db
 
 if TYPE_CHECKING:
+    from companion.net import Candidate
     from companion.tables import Tables
 
 
@@ -28,6 +29,26 @@ def _archive_idle_tables(tables: Tables) -> None:
         gevent.sleep(ARCHIVE_EVERY)
 
 
+def address_lines(base_url: str, found: list[Candidate], port: int, host: str) -> list[str]:
+    """What `serve` says about where phones connect: the QR code's URL, every other candidate, warnings.
+
+    `found` is empty when `--base-url` was given (nothing was looked up) or when there is no network.
+    """
+    from companion import net
+
+    where = f"   ({found[0].interface})" if found else ""
+    lines = [f"Phones on this network open: {base_url}{where}"]
+    if found[1:]:
+        lines.append("Other addresses of this machine (if the one above does not work):")
+        notes = {"vpn": ", a VPN: phones on the Wi-Fi cannot use it", "virtual": ", a virtual network"}
+        lines += [f"  {c.url(port)}   ({c.interface}{notes.get(c.kind, '')})" for c in found[1:]]
+    if net.is_loopback_url(base_url):
+        lines.append(net.NO_NETWORK)
+    if net.is_loopback_url(f"http://{host}"):
+        lines.append(f"Listening on {host} only: phones cannot connect. Leave out --host to listen on every network.")
+    return lines
+
+
 def _serve(args: argparse.Namespace) -> int:
     # gevent must patch sockets, threads and queues before Flask or the engine import them.
     from gevent import monkey
@@ -35,11 +56,12 @@ def _serve(args: argparse.Namespace) -> int:
     monkey.patch_all()
     import gevent
 
-    from companion.net import default_base_url
+    from companion import net
     from web import create_app, qr
     from web.server import make_server
 
-    base_url = args.base_url or default_base_url(args.port)
+    found = [] if args.base_url else net.candidates()
+    base_url = args.base_url or net.default_base_url(args.port, found)
     db = Path(args.db) if args.db else default_db()
     app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
     server = make_server(app, args.host, args.port, log="default" if args.access_log else None)
@@ -48,8 +70,9 @@ def _serve(args: argparse.Namespace) -> int:
     store.start_checkpointer()
     gevent.spawn(_archive_idle_tables, tables)
     print(f"Companion is serving on http://{args.host}:{args.port}  (database: {db})")
-    print(f"Phones on this network open: {base_url}\n")
+    print("\n".join(address_lines(base_url, found, args.port, args.host)) + "\n")
     print(qr.terminal(base_url))
+    print("Stop the server with Ctrl-C.")
     sys.stdout.flush()
     # What is loaded by now lives as long as the server: freeze it out of the collector's way, so
     # a full collection scans only what requests create (otherwise a 20-50 ms pause; bench/fanout.py).

@@ -80,6 +80,10 @@ def test_prints_every_game_into_a_folder(tmp_path: Path) -> None:
         (["--all", "score-pad", "-o", "d"], "--all prints every game"),
         (["score-pad", "--sheet", "score", "--players", "13", "-o", "x.pdf"], "players must be 1 to 12"),
         (["chess", "--sheet", "score", "-o", "x.pdf"], "no game 'chess'"),
+        # an unknown game is the problem to name first, before what else is missing
+        (["chess"], "no game 'chess'; the games are: "),
+        (["score-pad", "--sheet", "score"], "-o FILE.pdf is needed"),
+        (["--all"], "-o DIR is needed"),
         (
             ["score-pad", "--sheet", "score", "--table", "ABCDEF", "--players", "2", "-o", "x.pdf"],
             "--players comes from the table",
@@ -124,3 +128,18 @@ def test_another_process_makes_the_same_bytes(tmp_path: Path) -> None:
         env={"PYTHONHASHSEED": "12345"},
     )
     assert out.read_bytes() == build.blank("score-pad", "reference", "a4", base_url=BASE).pdf
+
+
+def test_help_lists_the_game_ids_and_sheets() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "web.cli", "print", "--help"], capture_output=True, text=True, check=True
+    ).stdout
+    for game in all_games():
+        assert game.id in out
+    assert "sheets: reference, score" in " ".join(out.split())
+
+
+def test_a_loopback_base_url_is_warned_about(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "pad.pdf"
+    assert run("score-pad", "--sheet", "score", "--base-url", "http://127.0.0.1:8000", "-o", str(out)) == 0
+    assert "phones cannot open" in capsys.readouterr().err
