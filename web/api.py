@@ -43,9 +43,15 @@ def _not_json(name: str) -> None:
 
 
 def bearer() -> str | None:
-    """The token from `Authorization: Bearer <token>`."""
+    """The token from `Authorization: Bearer <token>`; a 401 for one no token of ours can be."""
     auth = request.headers.get("Authorization", "")
-    return auth[7:].strip() if auth.startswith("Bearer ") else None
+    if not auth.startswith("Bearer "):
+        return None
+    token = auth[7:].strip()
+    # Tokens are URL-safe ASCII: anything else cannot match, and must not reach the comparison.
+    if not (token.isascii() and token.isprintable()):
+        raise ActionError("bad_token", "a token is ASCII letters, digits, '-' and '_'; this one is not", status=401)
+    return token
 
 
 def table_url(code: str) -> str:
