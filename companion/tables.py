@@ -186,7 +186,7 @@ class Tables:
         for i, t in enumerate(table.record.seat_tokens):
             if hmac.compare_digest(given, t.encode("ascii")):
                 return i
-        raise Forbidden("bad_token", f"that token is not a seat or host token of table {table.record.code}")
+        raise Forbidden("bad_token", "that token is not a seat or host token of this table")
 
     # -- acting ----------------------------------------------------------------
 

@@ -54,6 +54,19 @@ def bearer() -> str | None:
     return token
 
 
+def authed(code: str) -> str:
+    """The token of a request to a token-taking endpoint of table `code`, after the guessing limit.
+
+    No token is a 401 and an unknown code a 403 like a wrong token, whether the table exists or not.
+    """
+    token = bearer()
+    if not token:
+        raise ActionError("token_required", "send 'Authorization: Bearer <seat or host token>'", status=401)
+    with limits.guard(code, disguise=True):
+        tables().get(code)
+    return token
+
+
 def table_url(code: str) -> str:
     """The table's page, under the configured base URL (what QR codes open)."""
     base = current_app.config.get("BASE_URL")
@@ -103,9 +116,7 @@ def snapshot(code: str):
 @bp.post("/tables/<code>/actions")
 def act(code: str):
     """Apply one action for the token's seat (or the host)."""
-    with limits.guard(code):
-        tables().get(code)
-    answer = tables().act(code, bearer(), body())
+    answer = tables().act(code, authed(code), body())
     # Under gevent (`companion serve`) this yields once, so the other phones' streams write the
     # event before this answer is serialised and sent: they see it ~0.4 ms sooner (bench/fanout.py).
     time.sleep(0)
@@ -125,15 +136,16 @@ def join(code: str):
 @bp.post("/tables/<code>/release")
 def release(code: str):
     """The host frees a seat and gives it a fresh token."""
+    token = authed(code)
     data = body()
     seat = data.get("seat") if isinstance(data, dict) else None
-    return jsonify(tables().release(code, bearer(), seat))
+    return jsonify(tables().release(code, token, seat))
 
 
 @bp.post("/tables/<code>/code")
 def new_code(code: str):
     """The host gives the table a fresh join code; the old code stops working."""
-    return jsonify(tables().new_join_code(code, bearer()))
+    return jsonify(tables().new_join_code(code, authed(code)))
 
 
 @bp.get("/locate")
