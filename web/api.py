@@ -25,8 +25,14 @@ def tables() -> Tables:
 
 
 def body() -> Any:
-    """The request's JSON body, or a 400 that says it is not JSON."""
+    """The request's JSON body; a 415 unless sent as application/json, a 400 if it is not JSON."""
     raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH is a 413 here
+    # A web page on another site can post text/plain or a form without asking first (no CORS
+    # preflight); application/json needs a preflight, which this server never grants.
+    if raw and request.mimetype != "application/json":
+        raise ActionError(
+            "unsupported_media_type", "send the body as JSON with 'Content-Type: application/json'", status=415
+        )
     try:
         # No NaN/Infinity (not JSON: a browser cannot parse them back), and a deeply nested
         # body (RecursionError) is bad JSON too, not a server failure.
