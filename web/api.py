@@ -116,7 +116,9 @@ def create():
 def snapshot(code: str):
     """The table as the caller's token may see it."""
     with limits.guard(code):
-        return jsonify(tables().snapshot(code, bearer()))
+        resp = jsonify(tables().snapshot(code, bearer()))
+    resp.vary.add("Authorization")  # the service worker's offline copy answers only its own token
+    return resp
 
 
 @bp.post("/tables/<code>/actions")
