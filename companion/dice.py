@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion import clean
 from companion.errors import ActionError
 from companion.rng import RandomSource
 
@@ -116,8 +117,8 @@ def faces_for(name: object, sides: int) -> tuple[str, ...] | None:
         if name not in FACES:
             raise ActionError("bad_dice", f"no die with faces named '{name[:40]}'")
         labels = FACES[name]
-    elif isinstance(name, list) and all(isinstance(x, str) and 0 < len(x) <= 40 for x in name):
-        labels = tuple(name)
+    elif isinstance(name, list) and len(name) <= MAX_SIDES:
+        labels = tuple(clean.text(x, f"face {i + 1}'s label", 40, "bad_dice") for i, x in enumerate(name))
     else:
         raise ActionError("bad_dice", "faces must be a known name or a list of short labels")
     if len(labels) != sides:

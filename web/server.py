@@ -6,7 +6,23 @@ import contextlib
 import socket
 
 from flask import Flask
-from gevent.pywsgi import WSGIServer
+from gevent.pywsgi import WSGIHandler, WSGIServer
+
+from companion import clean
+
+
+class Handler(WSGIHandler):
+    """pywsgi's handler, with request lines escaped in the access and error logs."""
+
+    def format_request(self) -> str:
+        return clean.for_terminal(super().format_request())
+
+    def log_error(self, msg: str, *args: object) -> None:
+        try:
+            text = msg % args if args else msg
+        except (TypeError, ValueError):
+            text = f"{msg!r} {args!r}"
+        super().log_error(clean.for_terminal(text))
 
 
 class NoDelayServer(WSGIServer):
@@ -24,4 +40,4 @@ class NoDelayServer(WSGIServer):
 
 def make_server(app: Flask, host: str, port: int, log: object = None) -> NoDelayServer:
     """A server for `app` on host:port (log=None: no access log lines)."""
-    return NoDelayServer((host, port), app, log=log, error_log="default")
+    return NoDelayServer((host, port), app, log=log, error_log="default", handler_class=Handler)
