@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ def test_a_table_reloads_offline(live_server: LiveServer, phone) -> None:
     # The worker installs on the first visit and controls the page from the next load on.
     red.evaluate("navigator.serviceWorker.ready.then(() => true)")
     red.reload()
-    red.wait_for_function("navigator.serviceWorker.controller !== null")
+    wait_for(red, "navigator.serviceWorker.controller !== null")
     expect(red.locator('[data-k="t0"]')).to_have_text("5")
     red.wait_for_timeout(300)  # let the worker finish writing what it fetched to its cache
 
