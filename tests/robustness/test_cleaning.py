@@ -119,3 +119,11 @@ def test_the_access_log_escapes_request_lines(tmp_path: Path) -> None:
     assert b"\x1b" not in written and b"\x07" not in written and "\x9b".encode() not in written
     assert b"\x9b" not in written
     assert b"\\x1b[2J" in written, written[-600:]
+
+
+def test_a_minstrels_task_name_is_cleaned(client: FlaskClient, new_table) -> None:
+    from tests.companion.test_minstrels import started
+
+    _table, post, _get = started(client, new_table)
+    r = post({"type": "task", "vp": 2, "name": "Kni\u202eghts\x1b[2J\nof old"}, 0)
+    assert r["events"][0]["text"] == "Ann completed a task 'Knights[2J of old': +2 VP"
