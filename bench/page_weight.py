@@ -86,7 +86,8 @@ def weigh(browser: object, url: str, table: dict, workers: str) -> tuple[dict[st
     if workers == "block":
         page.on("response", on_response)
     page.goto(f"{url}/t/{table['code']}")
-    page.wait_for_function("document.querySelector('#main') && document.querySelector('#main').children.length > 0")
+    # Polled from outside: wait_for_function would `eval` inside the page, which the CSP refuses.
+    page.locator("#main > *").first.wait_for()
     time.sleep(1.0)  # late requests (service worker install, icons) show up too
     ctx.close()
     return dict(sizes), files, foreign

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from companion import clean
 from companion.errors import ActionError
 from companion.rng import RandomSource
 
 MAX_DICE = 100
 MAX_SIDES = 1000
 MAX_MODIFIER = 10_000
-
-_SPEC = re.compile(r"^\s*(\d{1,6})?\s*[dD]\s*(\d{1,6})\s*(?:([+-])\s*(\d{1,6}))?\s*$")
+MAX_SPEC = 40  # " 100 d 1000 + 10000 " fits many times over
+MAX_DIGITS = 6
+_DIGITS = frozenset("0123456789")
+_SPACES = frozenset(" \t")
 
 # Named dice with labelled faces; games add theirs with `register_faces`.
 FACES: dict[str, tuple[str, ...]] = {}
@@ -45,12 +47,16 @@ def parse(spec: object) -> DiceSpec:
     """Parse `NdX`, `NdX+M` or `NdX-M`; a bad or absurd spec raises `ActionError`."""
     if not isinstance(spec, str):
         raise ActionError("bad_dice", "dice must be a string like '2d6' or '1d20+3'")
-    m = _SPEC.match(spec)
-    if not m:
-        raise ActionError("bad_dice", f"'{spec[:40]}' is not a dice spec; write it like 2d6, 1d20+3 or 3d4-1")
-    count = int(m.group(1) or 1)
-    sides = int(m.group(2))
-    modifier = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)
+    # The length first: whatever follows then costs at most a few microseconds.
+    if len(spec) > MAX_SPEC:
+        raise ActionError("bad_dice", f"a dice spec has at most {MAX_SPEC} characters, like 2d6 or 1d20+3")
+    parts = _scan(spec)
+    if parts is None:
+        raise ActionError("bad_dice", f"'{spec}' is not a dice spec; write it like 2d6, 1d20+3 or 3d4-1")
+    count_s, sides_s, sign, mod_s = parts
+    count = int(count_s or 1)
+    sides = int(sides_s)
+    modifier = int(mod_s or 0) * (-1 if sign == "-" else 1)
     if not 1 <= count <= MAX_DICE:
         raise ActionError("bad_dice", f"between 1 and {MAX_DICE} dice at once, not {count}")
     if not 2 <= sides <= MAX_SIDES:
@@ -58,6 +64,49 @@ def parse(spec: object) -> DiceSpec:
     if abs(modifier) > MAX_MODIFIER:
         raise ActionError("bad_dice", f"the modifier must be within ±{MAX_MODIFIER}")
     return DiceSpec(count, sides, modifier)
+
+
+def _scan(spec: str) -> tuple[str, str, str, str] | None:
+    """One pass over `[N] d X [(+|-) M]` with spaces between: (N, X, sign, M), or None.
+
+    Hand-written rather than a regex: each character is looked at once, whatever the input.
+    Only ASCII digits and spaces count (int() would also read "２" or "٦").
+    """
+    at = 0
+
+    def skip() -> None:
+        nonlocal at
+        while at < len(spec) and spec[at] in _SPACES:
+            at += 1
+
+    def number() -> str:
+        nonlocal at
+        start = at
+        while at < len(spec) and spec[at] in _DIGITS:
+            at += 1
+        return spec[start:at]
+
+    skip()
+    count = number()
+    skip()
+    if at >= len(spec) or spec[at] not in "dD":
+        return None
+    at += 1
+    skip()
+    sides = number()
+    skip()
+    sign = mod = ""
+    if at < len(spec) and spec[at] in "+-":
+        sign = spec[at]
+        at += 1
+        skip()
+        mod = number()
+        if not mod:
+            return None
+        skip()
+    if at != len(spec) or not sides or max(len(count), len(sides), len(mod)) > MAX_DIGITS:
+        return None
+    return count, sides, sign, mod
 
 
 def faces_for(name: object, sides: int) -> tuple[str, ...] | None:
@@ -68,8 +117,8 @@ def faces_for(name: object, sides: int) -> tuple[str, ...] | None:
         if name not in FACES:
             raise ActionError("bad_dice", f"no die with faces named '{name[:40]}'")
         labels = FACES[name]
-    elif isinstance(name, list) and all(isinstance(x, str) and 0 < len(x) <= 40 for x in name):
-        labels = tuple(name)
+    elif isinstance(name, list) and len(name) <= MAX_SIDES:
+        labels = tuple(clean.text(x, f"face {i + 1}'s label", 40, "bad_dice") for i, x in enumerate(name))
     else:
         raise ActionError("bad_dice", "faces must be a known name or a list of short labels")
     if len(labels) != sides:

@@ -7,6 +7,11 @@ from typing import Any
 
 Actor = int | str | None  # a seat number, "host", or None for the system
 
+# A game event whose data holds `CORRECTS: seat` is a correction of that seat's numbers (Tips, a
+# Bard, Scrolls...), which any seat may make for any other, as at a real table. The seat it
+# changes may then undo or redo it too, and the log line names who made it.
+CORRECTS = "corrects"
+
 
 @dataclass
 class Event:

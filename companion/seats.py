@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
+from companion import clean
 from companion.errors import ActionError
 from companion.games.base import Game, Player
 
@@ -14,16 +14,8 @@ _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
 def clean_name(raw: object, index: int) -> str:
-    """A player's name: trimmed, no control characters, 1 to 24 characters."""
-    if not isinstance(raw, str):
-        raise ActionError("bad_player", f"player {index + 1}: 'name' must be a string")
-    name = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C" or ch in "\u200d\u200c")
-    name = " ".join(name.split())
-    if not name:
-        raise ActionError("bad_player", f"player {index + 1} needs a name")
-    if len(name) > MAX_NAME:
-        raise ActionError("bad_player", f"player {index + 1}: a name has at most {MAX_NAME} characters")
-    return name
+    """A player's name: cleaned like every typed text (companion.clean), 1 to 24 characters."""
+    return clean.text(raw, f"player {index + 1}'s name", MAX_NAME, "bad_player")
 
 
 def parse_players(raw: object, game: Game) -> list[Player]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion import dice
 from companion.errors import ActionError, Forbidden
-from companion.events import Actor, Event
+from companion.events import CORRECTS, Actor, Event
 from companion.fold import Table
 from companion.rng import RandomSource
 
@@ -53,12 +53,19 @@ def rolloff(action: dict, table: Table, rng: RandomSource) -> dict:
 
 
 def may_change(table: Table, who: Actor, seat: int | None, group: list[int], verb: str) -> None:
-    """Only the seat that did an action, or the host, may undo or redo it."""
+    """Only the seat that did an action, a seat it corrected, or the host, may undo or redo it."""
     e = table.event(group[0])
-    if who == "host" or e.actor == seat:
+    changed = [s for s in corrected(table, group) if s != e.actor]
+    if who == "host" or e.actor == seat or (seat is not None and seat in changed):
         return
-    owner = table.players[e.actor].name if isinstance(e.actor, int) else "the host"
-    raise Forbidden("not_yours", f"only {owner} or the host can {verb} that")
+    owners = [name(table, e.actor) if isinstance(e.actor, int) else "the host"] + [name(table, s) for s in changed]
+    raise Forbidden("not_yours", f"only {', '.join(owners)} or the host can {verb} that")
+
+
+def corrected(table: Table, group: list[int]) -> list[int]:
+    """The seats whose numbers the events of one action correct (see `events.CORRECTS`)."""
+    seats = {table.event(q).data.get(CORRECTS) for q in group}
+    return sorted(s for s in seats if isinstance(s, int) and not isinstance(s, bool))
 
 
 def undo(table: Table, who: Actor, seat: int | None) -> dict:
@@ -108,4 +115,6 @@ def describe(table: Table, e: Event) -> str:
     if e.type == "code_changed":
         return "The host gave the table a new join code"
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
+    if e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor:
+        text += f" (changed by {who if e.actor != 'host' else 'the host'})"
     return text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import hmac
 import secrets
 import threading
 import time
@@ -177,12 +178,15 @@ class Tables:
         """The seat a token belongs to, or "host"; `Forbidden` for a wrong or missing token."""
         if not token:
             raise ActionError("token_required", "send 'Authorization: Bearer <seat or host token>'", status=401)
-        if secrets.compare_digest(token, table.record.host_token):
+        if not token.isascii():
+            raise ActionError("bad_token", "a token is ASCII letters, digits, '-' and '_'; this one is not", status=401)
+        given = token.encode("ascii")  # compared as bytes, in constant time
+        if hmac.compare_digest(given, table.record.host_token.encode("ascii")):
             return "host"
         for i, t in enumerate(table.record.seat_tokens):
-            if secrets.compare_digest(token, t):
+            if hmac.compare_digest(given, t.encode("ascii")):
                 return i
-        raise Forbidden("bad_token", f"that token is not a seat or host token of table {table.record.code}")
+        raise Forbidden("bad_token", "that token is not a seat or host token of this table")
 
     # -- acting ----------------------------------------------------------------
 

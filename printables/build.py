@@ -109,8 +109,8 @@ def for_table(
     check(sheet, paper)
     t = tables.get(code)
     if game_id is not None and get_game(game_id) is not t.game:
-        raise ActionError("wrong_game", f"table {t.record.code} plays {t.game.title}, not {game_id}")
-    code = t.record.code
+        raise ActionError("wrong_game", f"table {t.record.join_code} plays {t.game.title}, not {game_id}")
+    code = t.record.join_code  # the current join code: the first one stops working after "New join code"
     names = tuple(p.name for p in t.players)
     ctx = Context(
         t.game.id,

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from printables import fonts
+from printables import fonts, scripts
 
 Run = tuple[str, str]  # (text, font)
 _TOKEN = re.compile(r"\S+\s*|\s+")
@@ -69,13 +69,17 @@ def wrap_markup(markup: str, bold: bool, size: float, width: float) -> tuple[tup
     return tuple(tuple(line) for line in wrap(runs(markup, bold), size, width))
 
 
-def draw_line(c: Canvas, line: Sequence[Run], x: float, y: float, size: float) -> None:
-    """Set one line of runs with its baseline at (x, y)."""
+def _draw_runs(c: Canvas, rs: Sequence[Run], x: float, y: float, size: float) -> None:
     t = c.beginText(x, y)
-    for text, font in line:
+    for text, font in rs:
         t.setFont(font, size)
         t.textOut(text)
     c.drawText(t)
+
+
+def draw_line(c: Canvas, line: Sequence[Run], x: float, y: float, size: float) -> None:
+    """Set one line of runs with its baseline at (x, y) (right-to-left text and fallback fonts too)."""
+    _draw_runs(c, [r for text, font in line for r in scripts.visual_runs(text, font)], x, y, size)
 
 
 def fit_size(text: str, font: str, size: float, width: float) -> float:
@@ -90,10 +94,7 @@ def fit_line(
     """Draw one line at `size` or shrunk to fit `width`; return the size used."""
     size = fit_size(text, font, size, width)
     c.setFont(font, size)
-    if align == "center":
-        c.drawCentredString(x + width / 2, y, text)
-    elif align == "right":
-        c.drawRightString(x + width, y, text)
-    else:
-        c.drawString(x, y, text)
+    room = width - fonts.width(text, font, size)
+    start = x + (room / 2 if align == "center" else room if align == "right" else 0.0)
+    _draw_runs(c, scripts.visual_runs(text, font), start, y, size)
     return size

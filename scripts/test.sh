@@ -3,12 +3,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
+# Debian's chromium for the browser tests; CJK and emoji fonts for the PDFs' fallback chain.
+NEED=""
+command -v chromium >/dev/null 2>&1 || NEED="chromium"
+[ -e /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || NEED="$NEED fonts-droid-fallback"
+[ -e /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || NEED="$NEED fonts-symbola"
+if [ -n "$NEED" ]; then
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO=sudo
-  echo "Installing Debian's chromium for the browser tests..."
+  echo "Installing Debian's$NEED for the tests..."
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $NEED >/dev/null
 fi
 
 # Use the active virtual environment, or make one in .venv.

@@ -27,9 +27,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     store = SQLiteStore(app.config["DATABASE"])
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
-    from web import api, errors, pages, prints, stream
+    from web import api, errors, headers, pages, prints, stream
 
     errors.register(app)
+    headers.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(stream.bp)
     app.register_blueprint(pages.bp)

@@ -25,8 +25,14 @@ def tables() -> Tables:
 
 
 def body() -> Any:
-    """The request's JSON body, or a 400 that says it is not JSON."""
+    """The request's JSON body; a 415 unless sent as application/json, a 400 if it is not JSON."""
     raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH is a 413 here
+    # A web page on another site can post text/plain or a form without asking first (no CORS
+    # preflight); application/json needs a preflight, which this server never grants.
+    if raw and request.mimetype != "application/json":
+        raise ActionError(
+            "unsupported_media_type", "send the body as JSON with 'Content-Type: application/json'", status=415
+        )
     try:
         # No NaN/Infinity (not JSON: a browser cannot parse them back), and a deeply nested
         # body (RecursionError) is bad JSON too, not a server failure.
@@ -43,9 +49,28 @@ def _not_json(name: str) -> None:
 
 
 def bearer() -> str | None:
-    """The token from `Authorization: Bearer <token>`."""
+    """The token from `Authorization: Bearer <token>`; a 401 for one no token of ours can be."""
     auth = request.headers.get("Authorization", "")
-    return auth[7:].strip() if auth.startswith("Bearer ") else None
+    if not auth.startswith("Bearer "):
+        return None
+    token = auth[7:].strip()
+    # Tokens are URL-safe ASCII: anything else cannot match, and must not reach the comparison.
+    if not (token.isascii() and token.isprintable()):
+        raise ActionError("bad_token", "a token is ASCII letters, digits, '-' and '_'; this one is not", status=401)
+    return token
+
+
+def authed(code: str) -> str:
+    """The token of a request to a token-taking endpoint of table `code`, after the guessing limit.
+
+    No token is a 401 and an unknown code a 403 like a wrong token, whether the table exists or not.
+    """
+    token = bearer()
+    if not token:
+        raise ActionError("token_required", "send 'Authorization: Bearer <seat or host token>'", status=401)
+    with limits.guard(code, disguise=True):
+        tables().get(code)
+    return token
 
 
 def table_url(code: str) -> str:
@@ -91,15 +116,15 @@ def create():
 def snapshot(code: str):
     """The table as the caller's token may see it."""
     with limits.guard(code):
-        return jsonify(tables().snapshot(code, bearer()))
+        resp = jsonify(tables().snapshot(code, bearer()))
+    resp.vary.add("Authorization")  # the service worker's offline copy answers only its own token
+    return resp
 
 
 @bp.post("/tables/<code>/actions")
 def act(code: str):
     """Apply one action for the token's seat (or the host)."""
-    with limits.guard(code):
-        tables().get(code)
-    answer = tables().act(code, bearer(), body())
+    answer = tables().act(code, authed(code), body())
     # Under gevent (`companion serve`) this yields once, so the other phones' streams write the
     # event before this answer is serialised and sent: they see it ~0.4 ms sooner (bench/fanout.py).
     time.sleep(0)
@@ -119,15 +144,16 @@ def join(code: str):
 @bp.post("/tables/<code>/release")
 def release(code: str):
     """The host frees a seat and gives it a fresh token."""
+    token = authed(code)
     data = body()
     seat = data.get("seat") if isinstance(data, dict) else None
-    return jsonify(tables().release(code, bearer(), seat))
+    return jsonify(tables().release(code, token, seat))
 
 
 @bp.post("/tables/<code>/code")
 def new_code(code: str):
     """The host gives the table a fresh join code; the old code stops working."""
-    return jsonify(tables().new_join_code(code, bearer()))
+    return jsonify(tables().new_join_code(code, authed(code)))
 
 
 @bp.get("/locate")

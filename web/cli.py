@@ -64,7 +64,8 @@ def _serve(args: argparse.Namespace) -> int:
     base_url = args.base_url or net.default_base_url(args.port, found)
     db = Path(args.db) if args.db else default_db()
     app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
-    server = make_server(app, args.host, args.port, log="default" if args.access_log else None)
+    access_log = "default" if args.access_log else None
+    server = make_server(app, args.host, args.port, log=access_log, idle_timeout=args.idle_timeout)
     tables = app.extensions["tables"]
     store = tables.store
     store.start_checkpointer()
@@ -98,6 +99,9 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--db", help="SQLite file (default: companion.sqlite3 in your user data directory)")
     s.add_argument("--base-url", help="what QR codes point to (default http://<LAN address>:<port>)")
     s.add_argument("--access-log", action="store_true", help="print a line per request")
+    s.add_argument(
+        "--idle-timeout", type=float, default=60.0, help="seconds before an idle keep-alive connection closes"
+    )
     s.set_defaults(func=_serve)
     from printables.cli import register
 

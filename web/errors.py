@@ -7,6 +7,7 @@ import logging
 from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
+from companion import clean
 from companion.errors import ActionError
 
 log = logging.getLogger(__name__)
@@ -41,7 +42,7 @@ def register(app: Flask) -> None:
     def unexpected(err: Exception):
         # A bug: log it in full, tell the phone plainly, and keep the table as it was
         # (the engine rebuilds state from the store when an action fails half-way).
-        log.exception("unexpected error on %s %s", request.method, request.path)
+        log.exception("unexpected error on %s %s", request.method, clean.for_terminal(request.path))
         if not _wants_json():
             return render_template("error.html", message="something went wrong on the server"), 500
         return jsonify({"error": {"code": "internal", "message": "the server failed; nothing was changed"}}), 500

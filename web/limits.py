@@ -9,15 +9,21 @@ from contextlib import contextmanager
 
 from flask import current_app, request
 
-from companion.errors import ActionError, NotFound
+from companion.errors import ActionError, Forbidden, NotFound
 
 WINDOW = 60.0
+# What a token-taking endpoint answers for an unknown code: the same as for a real code with a
+# wrong token (companion.tables.Tables.whois), so the answer tells nothing before authentication.
+WRONG_TOKEN = "that token is not a seat or host token of this table"
 _misses: dict[str, deque[float]] = defaultdict(deque)
 
 
 @contextmanager
-def guard(code: str) -> Iterator[None]:
-    """Count an unknown table code against the caller; refuse once it guessed too often."""
+def guard(code: str, disguise: bool = False) -> Iterator[None]:
+    """Count an unknown table code against the caller; refuse once it guessed too often.
+
+    `disguise`: answer an unknown code as a wrong token (for endpoints that need a token).
+    """
     who = request.remote_addr or "?"
     now = time.monotonic()
     seen = _misses[who]
@@ -28,8 +34,11 @@ def guard(code: str) -> Iterator[None]:
     try:
         yield
     except NotFound as err:
-        if err.code == "unknown_table":
-            seen.append(now)
+        if err.code != "unknown_table":
+            raise
+        seen.append(now)
+        if disguise:
+            raise Forbidden("bad_token", WRONG_TOKEN) from None
         raise
 
 

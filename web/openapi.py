@@ -318,9 +318,12 @@ def openapi() -> dict[str, Any]:
             },
         },
     }
-    # Requests naming a table code count unknown codes against the caller (join-code guessing).
+    # Every request naming a table code counts unknown codes against the caller (join-code
+    # guessing); a JSON body sent as anything but application/json is a 415.
     for path, ops in doc["paths"].items():
         for op in ops.values():
-            if "{code}" in path and path != "/api/tables/{code}/release" and path != "/api/tables/{code}/code":
+            if "{code}" in path:
                 op["responses"]["429"] = _ERROR
+            if "requestBody" in op:
+                op["responses"]["415"] = _ERROR
     return doc

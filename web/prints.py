@@ -88,5 +88,5 @@ def table(code: str, sheet: str) -> Response:
     build.check(sheet, paper)
     with limits.guard(code):
         t = tables().get(code)
-    done = build.for_table(tables(), t.record.code, sheet, paper, base_url=base_url())
-    return _pdf(done.pdf, build.filename(t.game.id, sheet, paper, t.record.code))
+    done = build.for_table(tables(), t.record.join_code, sheet, paper, base_url=base_url())
+    return _pdf(done.pdf, build.filename(t.game.id, sheet, paper, t.record.join_code))

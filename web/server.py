@@ -5,23 +5,105 @@ from __future__ import annotations
 import contextlib
 import socket
 
+import gevent
 from flask import Flask
-from gevent.pywsgi import WSGIServer
+from gevent.pywsgi import WSGIHandler, WSGIServer
+
+from companion import clean
+from web.connections import RESERVE, Connections, raise_open_file_limit
+
+IDLE_TIMEOUT = 60.0  # seconds a keep-alive connection may wait for its next request
+SWEEP_EVERY = 1.0
+
+
+class Handler(WSGIHandler):
+    """pywsgi's handler: tells the server when a connection is idle, and escapes its log lines."""
+
+    def read_requestline(self) -> str:
+        # Idle from here until a whole request (line and headers) is in: a client that sends
+        # nothing, or a byte a minute, is idle too.
+        self.server.connections.idle(self.socket)
+        return super().read_requestline()
+
+    def handle_one_response(self) -> None:
+        self.server.connections.busy(self.socket)
+        super().handle_one_response()
+
+    def format_request(self) -> str:
+        return clean.for_terminal(super().format_request())
+
+    def log_error(self, msg: str, *args: object) -> None:
+        try:
+            text = msg % args if args else msg
+        except (TypeError, ValueError):
+            text = f"{msg!r} {args!r}"
+        super().log_error(clean.for_terminal(text))
 
 
 class NoDelayServer(WSGIServer):
-    """pywsgi with TCP_NODELAY on every accepted socket.
+    """pywsgi with TCP_NODELAY on every accepted socket, and its connections kept within the fd limit.
 
-    Without it each keep-alive reply waits ~40 ms for Nagle's algorithm and the
+    Without TCP_NODELAY each keep-alive reply waits ~40 ms for Nagle's algorithm and the
     phone's delayed ACK (measured: see DESIGN.md, "Serving live tables").
     """
 
+    def __init__(self, *args: object, connections: Connections, **kwargs: object):
+        super().__init__(*args, **kwargs)
+        self.connections = connections
+        self._sweeper: gevent.Greenlet | None = None
+
+    def do_read(self) -> tuple | None:
+        args = super().do_read()
+        if args:
+            self.connections.opened(args[0], args[1])
+        return args
+
+    def full(self) -> bool:
+        # Checked before each accept: at the stop mark, no more accepts until a connection closes.
+        return len(self.connections) >= self.connections.stop
+
     def handle(self, sock: socket.socket, address: tuple) -> None:
-        with contextlib.suppress(OSError):  # not a TCP socket (a Unix socket): nothing to tune
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        super().handle(sock, address)
+        try:
+            if not self.connections.admit(sock):
+                return  # answered 503; pywsgi closes the socket
+            with contextlib.suppress(OSError):  # not a TCP socket (a Unix socket): nothing to tune
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            super().handle(sock, address)
+        finally:
+            self.connections.forget(sock)
+            if self._watcher is None and self.started and not self.full():
+                self.start_accepting()  # stopped at the mark: room again
+
+    def start(self) -> None:
+        super().start()
+        self._sweeper = gevent.spawn(self._sweep)
+
+    def stop(self, timeout: float | None = None) -> None:
+        if self._sweeper is not None:
+            self._sweeper.kill()
+        super().stop(timeout)
+
+    def _sweep(self) -> None:
+        while True:
+            gevent.sleep(SWEEP_EVERY)
+            self.connections.sweep()
 
 
-def make_server(app: Flask, host: str, port: int, log: object = None) -> NoDelayServer:
-    """A server for `app` on host:port (log=None: no access log lines)."""
-    return NoDelayServer((host, port), app, log=log, error_log="default")
+def make_server(
+    app: Flask, host: str, port: int, log: object = None, idle_timeout: float = IDLE_TIMEOUT
+) -> NoDelayServer:
+    """A server for `app` on host:port (log=None: no access log lines).
+
+    Raises the open-file limit to its hard limit first, and holds connections a reserve below it.
+    """
+    limit = raise_open_file_limit()
+    connections = Connections(cap=max(16, limit - max(RESERVE, limit // 10)), idle_timeout=idle_timeout)
+    return NoDelayServer(
+        (host, port),
+        app,
+        backlog=1024,  # a burst of phones (or of sockets) waits in the kernel, not refused
+        log=log,
+        error_log="default",
+        handler_class=Handler,
+        connections=connections,
+    )

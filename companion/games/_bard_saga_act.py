@@ -263,7 +263,7 @@ def _adjust(state: State, action: dict, seat: int | None, rng: RandomSource) -> 
         raise ActionError("scroll_limit", f"{_name(state, target)} would hold {after} Scrolls; the limit is ten")
     if state["vp"][target] + vp < 0:
         raise ActionError("bad_field", f"{_name(state, target)} has only {state['vp'][target]} VP")
-    return [{"type": "adjusted", "seat": target, "scrolls": delta, "vp": vp}]
+    return [{"type": "adjusted", "seat": target, "scrolls": delta, "vp": vp, "corrects": target}]
 
 
 HANDLERS: dict[str, Handler] = {

@@ -115,7 +115,7 @@ def move_fan(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     _may_leave(s, seat, src, actor)
     if to != "reserve":
         check_room(s, seat, to)
-    sim.emit("fan_moved", seat=seat, src=src, to=to, why="move")
+    sim.emit("fan_moved", seat=seat, src=src, to=to, why="move", corrects=seat)
     brawls(sim)
 
 
@@ -147,7 +147,7 @@ def move_bard(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
         raise ActionError("bad_field", f"that Bard is already in {location_name(to)}")
     d = s["duel"]
     resets = bool(d and d["winner"] is None and (s["at"][seat] == d["pub"] or to == d["pub"]))
-    sim.emit("bard_moved", seat=seat, to=to, resets_duel=resets)
+    sim.emit("bard_moved", seat=seat, to=to, resets_duel=resets, corrects=seat)
 
 
 def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
@@ -159,7 +159,7 @@ def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
         raise ActionError("bad_field", f"'delta' must be a whole number from -20 to 20, not 0, not {delta!r}")
     if s["tips"][seat] + delta < 0:
         raise ActionError("not_enough_tips", f"seat {seat} has only {s['tips'][seat]} Tip(s)")
-    sim.emit("tips", seat=seat, delta=delta, why="move")
+    sim.emit("tips", seat=seat, delta=delta, why="move", corrects=seat)
 
 
 def check_win(sim: Sim) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from companion import clean
 from companion.errors import ActionError
 from companion.games._minstrels_fold import State, fold
 from companion.games.base import int_field, need_seat
@@ -376,9 +377,7 @@ def task(state: State, action: dict, seat: int | None) -> list[dict]:
     coins = int_field(action, "coins", 0, MAX_TASK_COINS) if "coins" in action else 0
     if not vp and not coins:
         raise ActionError("bad_field", "a task's reward has VP or coins")
-    name = action.get("name") or ""
-    if not isinstance(name, str) or len(name) > 40:
-        raise ActionError("bad_field", "'name' is a short text (at most 40 characters)")
+    name = clean.text(action.get("name") or "", "a task's 'name'", 40, "bad_field", empty_ok=True)
     sim = Sim(state)
     sim.emit(
         {
@@ -386,7 +385,7 @@ def task(state: State, action: dict, seat: int | None) -> list[dict]:
             "seat": seat,
             "vp": vp,
             "coins": min(coins, state["bank"]),
-            "name": " ".join(name.split()),
+            "name": name,
         }
     )
     return sim.events

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from companion import clean
 from companion.errors import ActionError
 from companion.rng import RandomSource
 
@@ -52,14 +53,13 @@ class Option:
         elif self.kind == "text":
             if not isinstance(value, str) or len(value) > 200:
                 raise bad
+            value = clean.text(value, f"option '{self.name}'", 200, "bad_option", empty_ok=True)
         elif self.kind == "list":
-            if (
-                not isinstance(value, list)
-                or len(value) > 50
-                or not all(isinstance(v, str) and 0 < len(v.strip()) <= 40 for v in value)
-            ):
+            if not isinstance(value, list) or len(value) > 50:
                 raise ActionError("bad_option", f"option '{self.name}' must be a list of up to 50 short names")
-            value = [v.strip() for v in value]
+            value = [
+                clean.text(v, f"option '{self.name}': item {i + 1}", 40, "bad_option") for i, v in enumerate(value)
+            ]
         return value
 
 

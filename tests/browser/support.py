@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,19 @@ class LiveServer:
         )
         with urllib.request.urlopen(req) as resp:
             return json.load(resp)
+
+
+def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
+    """Wait until a JS expression is true on the page.
+
+    Playwright's `wait_for_function` polls with `eval` inside the page, which the app's
+    Content-Security-Policy (no 'unsafe-eval') refuses; `evaluate` runs from outside it.
+    """
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still false after {timeout} s: {expression}")
+        page.wait_for_timeout(50)
 
 
 def screenshot(page: Page, name: str) -> Path:

@@ -11,7 +11,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, as_host, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, screenshot, seat_link, wait_for
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
@@ -186,7 +186,7 @@ def test_pub_crawl_swaps_two_fans_from_the_board_sheet(live_server: LiveServer, 
     sheet.get_by_label("Fan 2 at").select_option("2")
     screenshot(ann, "kob-pub-crawl")
     _sheet_button(ann, "Swap")
-    bob.wait_for_function("C.table.snap().state.fans[1][1] === 1")
+    wait_for(bob, "C.table.snap().state.fans[1][1] === 1")
     fans = _state(bob)["fans"]
     assert (fans[1], fans[2], fans[3]) == ([0, 1, 0], [1, 0, 0], [0, 0, 1])
     bob.locator("#open-log").click()

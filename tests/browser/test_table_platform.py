@@ -6,7 +6,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 
 
 def _open_new_table(page: Page, server: LiveServer) -> str:
@@ -20,7 +20,7 @@ def _open_new_table(page: Page, server: LiveServer) -> str:
     page.locator(".play-as").get_by_role("button", name="Red").click()
     expect(page.locator(".seats li").first).to_contain_text("has a phone")
     # The host phone now reads the table with Red's seat token: it sees what Red may see.
-    page.wait_for_function("C.table.snap().you.seat === 0")
+    wait_for(page, "C.table.snap().you.seat === 0")
     page.locator("#sheet-close").click()
     return code
 

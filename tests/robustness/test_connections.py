@@ -1,0 +1,165 @@
+"""Finding 5: idle sockets cannot lock everyone out; the open-file limit is raised at start."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import resource
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.robustness.server import ROOT, Api, Stream, free_port, serve_command
+
+LOW = 256  # the child's open-file limit, so that 1,100 sockets are far over it
+
+
+def _limit_to(soft: int, hard: int):
+    def apply() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+    return apply
+
+
+@contextlib.contextmanager
+def _serve(tmp: Path, soft: int, hard: int, *extra: str) -> Iterator[tuple[int, subprocess.Popen, Path]]:
+    port = free_port()
+    log = tmp / "serve.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [*serve_command(port, tmp / "c.sqlite3"), *extra],
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            preexec_fn=_limit_to(soft, hard),
+        )
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        yield port, proc, log
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def _idle_sockets(port: int, n: int, source: str) -> list[socket.socket]:
+    """`n` connections from another loopback address that never send a byte."""
+    socks, failed = [], 0
+    for _ in range(n):
+        s = socket.socket()
+        s.bind((source, 0))
+        s.settimeout(3)
+        try:
+            s.connect(("127.0.0.1", port))
+        except OSError:
+            s.close()
+            failed += 1
+            if failed >= 5:  # the server stopped accepting: no use waiting on the rest
+                break
+            continue
+        socks.append(s)
+    return socks
+
+
+@pytest.fixture
+def many_files() -> Iterator[None]:
+    """This test process holds 1,100 sockets: let it (within its own hard limit)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1400:
+        pytest.skip(f"the hard open-file limit {hard} is below what the test needs")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, 1400), hard))
+    yield
+    resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def test_1100_idle_sockets_leave_other_clients_served(tmp_path: Path, many_files: None) -> None:
+    with _serve(tmp_path, LOW, LOW) as (port, _, log):
+        api = Api(port)
+        table = api.create("score-pad", ["A", "B"])
+        api.close()
+        stream = Stream(port, table["code"])  # a phone following the table before the flood
+        hostile = _idle_sockets(port, 1100, "127.0.0.2")
+        try:
+            assert len(hostile) == 1100, "every connection was accepted (older idle ones closed)"
+            for i in range(10):
+                other = Api(port, table["host_token"])  # a new connection each time, like a new phone
+                other.conn.timeout = 5
+                status, _ = other.call("POST", f"/api/tables/{table['code']}/actions", {"type": "roll"})
+                other.close()
+                assert status == 200
+                stream.until_seq(2 + i, timeout=5)  # the live stream was not cut
+        finally:
+            for s in hostile:
+                s.close()
+            stream.close()
+        text = log.read_text()
+        assert "Too many open files" not in text, text[-2000:]
+
+
+def test_with_every_slot_busy_a_new_connection_gets_a_clear_503(tmp_path: Path) -> None:
+    # 16 connections at most (the floor); event streams are busy, never closed to make room.
+    with _serve(tmp_path, 80, 80) as (port, _, _log):
+        api = Api(port)
+        code = api.create("score-pad", ["A", "B"])["code"]
+        api.close()
+        streams = []
+        for _ in range(40):
+            s = socket.create_connection(("127.0.0.1", port), timeout=5)
+            s.sendall(f"GET /api/tables/{code}/events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+            head = s.recv(65536)
+            if not head.startswith(b"HTTP/1.1 200"):
+                s.close()
+                break
+            streams.append(s)
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+            sock.sendall(b"GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
+            answer = sock.recv(65536)
+        for s in streams:
+            s.close()
+        assert 10 <= len(streams) < 40
+        assert answer.startswith(b"HTTP/1.1 503"), answer[:200]
+        assert b"server_full" in answer
+
+
+def test_an_idle_keep_alive_connection_is_closed_but_a_stream_is_not(tmp_path: Path) -> None:
+    with _serve(tmp_path, 1024, 1024, "--idle-timeout", "1") as (port, _, _log):
+        api = Api(port)
+        table = api.create("score-pad", ["A", "B"])
+        stream = Stream(port, table["code"])
+        idle = socket.create_connection(("127.0.0.1", port), timeout=5)
+        time.sleep(2.5)
+        assert idle.recv(1) == b"", "the server closed the idle connection"
+        idle.close()
+        with pytest.raises((ConnectionError, OSError)):  # the keep-alive client was closed too
+            api.call("GET", "/api/games")
+        api.close()
+        again = Api(port, table["host_token"])
+        assert again.call("POST", f"/api/tables/{table['code']}/actions", {"type": "roll"})[0] == 200
+        again.close()
+        assert stream.until_seq(2, timeout=5)[-1][0] == 2, "the live stream is still open"
+        stream.close()
+
+
+def test_serve_raises_the_soft_open_file_limit_to_the_hard_one(tmp_path: Path) -> None:
+    with _serve(tmp_path, 256, 2048) as (_, proc, log):
+        limits = Path(f"/proc/{proc.pid}/limits").read_text()
+        soft, hard = re.search(r"Max open files\s+(\d+)\s+(\d+)", limits).groups()
+        assert (int(soft), int(hard)) == (2048, 2048)
+        assert "Up to " in log.read_text()
+
+
+if sys.platform != "linux":  # /proc and 127.0.0.2 as a source address are Linux's
+    pytestmark = pytest.mark.skip("Linux only")
