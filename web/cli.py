@@ -74,6 +74,7 @@ def _serve(args: argparse.Namespace) -> int:
     print("\n".join(address_lines(base_url, found, args.port, args.host)) + "\n")
     print(qr.terminal(base_url))
     print("Stop the server with Ctrl-C.")
+    print(f"(Up to {server.connections.cap} connections at once: the open-file limit is raised to its hard limit.)")
     sys.stdout.flush()
     # What is loaded by now lives as long as the server: freeze it out of the collector's way, so
     # a full collection scans only what requests create (otherwise a 20-50 ms pause; bench/fanout.py).
