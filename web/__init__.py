@@ -27,11 +27,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     store = SQLiteStore(app.config["DATABASE"])
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
-    from web import api, errors, pages, prints, stream
+    from web import api, errors, pages, prints, seats, stream
 
     errors.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(stream.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(prints.bp)
+    app.register_blueprint(seats.bp)
     return app

@@ -54,7 +54,16 @@ class LiveServer:
             self.url + "/api/tables", json.dumps(body).encode(), {"Content-Type": "application/json"}
         )
         with urllib.request.urlopen(req) as resp:
-            return json.load(resp)
+            table = json.load(resp)
+        for s in table["seats"]:  # a phone joins every seat; its token rides along for the test
+            join = urllib.request.Request(
+                f"{self.url}/api/tables/{table['code']}/join",
+                json.dumps({"seat": s["seat"]}).encode(),
+                {"Content-Type": "application/json"},
+            )
+            with urllib.request.urlopen(join) as resp:
+                s["token"] = json.load(resp)["token"]
+        return table
 
 
 def screenshot(page: Page, name: str) -> Path:
