@@ -45,8 +45,10 @@ class LiveServer:
         self.server.shutdown()
         self.server.server_close()
 
-    def create_table(self, game: str, players: list, options: dict | None = None) -> dict[str, Any]:
-        """Open a table over the API, as a phone would."""
+    def create_table(
+        self, game: str, players: list, options: dict | None = None, seated: bool = True
+    ) -> dict[str, Any]:
+        """Open a table over the API, as a phone would; unless `seated=False`, a phone joins every seat."""
         body = {"game": game, "players": [p if isinstance(p, dict) else {"name": p} for p in players]}
         if options is not None:
             body["options"] = options
@@ -55,7 +57,7 @@ class LiveServer:
         )
         with urllib.request.urlopen(req) as resp:
             table = json.load(resp)
-        for s in table["seats"]:  # a phone joins every seat; its token rides along for the test
+        for s in table["seats"] if seated else []:  # a phone joins every seat; its token rides along
             join = urllib.request.Request(
                 f"{self.url}/api/tables/{table['code']}/join",
                 json.dumps({"seat": s["seat"]}).encode(),
@@ -84,6 +86,6 @@ def seat_link(server: LiveServer, table: dict, seat: int | str) -> str:
 def as_host(page: Page, server: LiveServer, table: dict) -> None:
     """Open the table on this phone as its host (as if this phone had created it)."""
     page.goto(server.url + "/")
-    creds = {"seat": None, "token": table["host_token"], "host": True, "seats": [s["token"] for s in table["seats"]]}
+    creds = {"seat": None, "token": table["host_token"], "host": True}
     page.evaluate("([c, v]) => localStorage.setItem('companion.' + c, JSON.stringify(v))", [table["code"], creds])
     page.goto(f"{server.url}/t/{table['code']}")
