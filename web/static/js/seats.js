@@ -73,7 +73,6 @@
     const c = T.creds();
     if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat && c.asking.check === m.data.check) return collect();
     if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) T.reload();
-    if (m.type === "seat_requested" && c && c.host) T.toast(m.text);
   }
 
   // ---- playing again --------------------------------------------------------------------------

@@ -218,9 +218,9 @@
     const items = [];
     if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => seats().then((S) => S.follow(next.data.code)) },
       "Play again at the new table →"));
-    for (const r of asks) items.push(h("span.ask", {}, `A phone asks for ${name(r.seat)}'s seat (it shows ${r.check}) `,
+    for (const r of asks) items.push(h("span.ask", {}, `A phone asks for ${name(r.seat)}'s seat; it shows `, h("strong", {}, r.check),
       h("button.btn.small.primary", { onclick: () => seats().then((S) => S.grant(r)) }, "Allow")));
-    if (creds && creds.asking) items.push(h("span.ask", {}, `Asking the host for ${name(creds.asking.seat)}'s seat: show them ${creds.asking.check}`));
+    if (creds && creds.asking) items.push(h("span.ask", {}, `Asking the host for ${name(creds.asking.seat)}'s seat: show them `, h("strong", {}, creds.asking.check)));
     el.replaceChildren(...items);
     el.hidden = !items.length;
   }
