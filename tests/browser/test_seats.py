@@ -77,6 +77,7 @@ def test_the_host_hands_a_seat_to_another_phone(live_server: LiveServer, phone) 
     other.get_by_role("button", name="Just watch").click()
     other.locator("#open-share").click()
     other.locator(".seats li", has_text="Blue").get_by_role("button", name="Ask for it").click()
+    expect(other.locator("#notice")).to_contain_text("show them")
     check = _creds(other, code)["asking"]["check"]
     expect(other.locator("#notice")).to_contain_text(f"show them {check}")
     # The host sees the request with the same check and allows it: the seat moves phones.
