@@ -36,7 +36,7 @@
     if (!seatsJs) seatsJs = new Promise((ok, bad) => {
       const el = document.createElement("script");
       el.src = "/static/js/seats.js"; el.onload = () => ok(C.seats); el.onerror = () => { seatsJs = null; bad(new Error("offline")); };
-      document.head.append(el);
+      document.head.append(h("link", { rel: "stylesheet", href: "/static/css/seats.css" }), el);
     });
     return seatsJs;
   }
