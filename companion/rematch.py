@@ -51,7 +51,7 @@ def rematch(tables: Tables, code: str, token: str | None, options: object = None
 
 
 def _move(tables: Tables, old: Table, who: object, new_id: str) -> dict[str, Any]:
-    new = tables.get(new_id)
+    new = tables.get(tables.store.join_code(new_id))  # by its current code: its host may have changed it
     with new.lock:
         out: dict[str, Any] = {"code": new.record.join_code, "seat": None, "host": who == "host"}
         if who == "host":

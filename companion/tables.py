@@ -150,6 +150,8 @@ class Tables:
             self.store.save_table(record)
             with self._load_lock:
                 self._tables.pop(record.code, None)
+                self.requests.pop(record.code, None)
+                self.secret_scans.pop(record.code, None)
                 self._aliases = {k: v for k, v in self._aliases.items() if v != record.code}
             self.hub.close_all(record.code)
             archived.append(record.code)

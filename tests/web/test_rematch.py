@@ -73,3 +73,11 @@ def test_play_again_takes_a_new_first_player_and_needs_a_token(client: FlaskClie
     )
     assert r.status_code == 400 and r.json["error"]["code"] == "bad_option"
     assert client.get(f"/api/tables/{bad['code']}/log").json[-1]["type"] != "rematch"  # nothing half-applied
+
+
+def test_phones_follow_even_after_the_new_table_changed_its_code(client: FlaskClient, new_table) -> None:
+    old = new_table(players=["Red", "Blue"])
+    host = _rematch(client, old["code"], old["host_token"])
+    fresh = client.post(f"/api/tables/{host['code']}/code", json={}, headers=bearer(host["token"])).json["code"]
+    blue = _rematch(client, old["code"], old["seats"][1]["token"])
+    assert blue["code"] == fresh and blue["seat"] == 1
