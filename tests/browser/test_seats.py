@@ -48,6 +48,7 @@ def test_a_watcher_takes_a_free_seat_acts_and_steps_back(live_server: LiveServer
 
     # Back to watching: the token stops working and every phone's log says so.
     guest.locator("#open-table").click()
+    screenshot(guest, "table-sheet-seated")
     guest.locator("#step-back").click()
     expect(guest.locator(".player.me")).to_have_count(0)
     expect(guest.get_by_role("button", name="+5 for Blue")).to_have_count(0)
@@ -59,6 +60,7 @@ def test_a_watcher_takes_a_free_seat_acts_and_steps_back(live_server: LiveServer
     # The Invite sheet offers the free seats to a watcher too.
     guest.locator("#open-share").click()
     expect(guest.locator(".seats li", has_text="Blue")).to_contain_text("free")
+    screenshot(guest, "invite-sheet-watcher")
     guest.locator(".seats li", has_text="Red").get_by_role("button", name="Take this seat").click()
     expect(guest.locator(".player.me")).to_contain_text("Red")
     _log(host)
@@ -126,6 +128,7 @@ def test_the_start_page_lists_a_joined_table_after_a_reload(live_server: LiveSer
     expect(item).to_contain_text("Score pad")
     expect(item).to_contain_text("Ana, Bo")
     expect(item).to_contain_text("your seat")
+    screenshot(page, "start-your-tables")
     item.get_by_role("link", name="Open").click()
     page.wait_for_url(f"**/t/{table['code']}")
     expect(page.locator(".player.me")).to_contain_text("Bo")
@@ -179,3 +182,29 @@ def test_print_links_keep_the_table_open(live_server: LiveServer, phone) -> None
     blank = page.locator(".table-admin a", has_text="Blank sheets")
     assert blank.get_attribute("target") == "_blank"
     expect(page.locator(".table-admin")).to_be_visible()
+
+
+def test_a_seat_with_one_phone_secrets_needs_the_hosts_allow(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", ["Ann", "Bob"], {"quests": True}, seated=False)
+    code = table["code"]
+    quest = [[1, 6, "Princess"], [2, 6, "Dragon"], [3, 6, None]]
+    action = {"type": "board_ready", "by": 1, "coins": [[1, 1], [2, 2], [2, 5], [3, 3], [4, 4]], "quest": quest}
+    req = urllib.request.Request(
+        f"{live_server.url}/api/tables/{code}/actions",
+        json.dumps(action).encode(),
+        {"Content-Type": "application/json", "Authorization": f"Bearer {table['host_token']}"},
+    )
+    urllib.request.urlopen(req).close()  # Bob's quest, marked on the host's phone (one-phone mode)
+    host, guest = phone(), phone()
+    as_host(host, live_server, table)
+    guest.goto(f"{live_server.url}/t/{code}")
+    guest.get_by_role("button", name="Bob").click()
+    expect(guest.locator("#notice")).to_contain_text("Asking the host for Bob's seat")
+    assert guest.evaluate("C.table.snap().state.players[1].quest.marks") is None
+    check = _creds(guest, code)["asking"]["check"]
+    expect(host.locator("#notice")).to_contain_text(f"it shows {check}")
+    host.locator("#notice").get_by_role("button", name="Allow").click()
+    expect(guest.locator(".player.me")).to_contain_text("Bob")
+    guest.wait_for_function("C.table.snap().state.players[1].quest.marks !== null")
+    assert guest.evaluate("C.table.snap().state.players[1].quest.marks") == quest
+    expect(guest.locator("#notice")).to_be_hidden()
