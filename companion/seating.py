@@ -50,11 +50,14 @@ def check_seat(table: Table, seat: object) -> int:
 
 
 def secret_seats(tables: Tables, table: Table) -> set[int]:
-    """Seats some event of the log put a secret in (an event whose public form hides something)."""
+    """Seats that may hold secrets: some event put one in (its public form hides something), or a
+    phone has held the seat (and seen what was dealt to it) before."""
     scan = tables.secret_scans.setdefault(table.record.code, SecretScan())
     if not table.game.has_secrets:
         return scan.seats
     for e in table.log[scan.seq :]:
+        if e.type == "joined":
+            scan.seats.add(e.data["seat"])
         if e.type in TABLE_EVENTS | COMMON_EVENTS:
             continue
         full = {"type": e.type, **e.data}

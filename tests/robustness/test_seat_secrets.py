@@ -189,3 +189,20 @@ def test_a_granted_request_hands_a_held_seat_to_another_phone(client: FlaskClien
     assert client.get(f"/api/tables/{code}", headers=bearer(old)).status_code == 403
     assert client.get(f"/api/tables/{code}", headers=bearer(new)).json["you"]["seat"] == 1
     assert client.get(f"/api/tables/{code}/log").json[-1]["text"] == "The host handed Blue's seat to another phone"
+
+
+def test_a_seat_a_phone_held_in_a_game_with_secrets_needs_consent_again(client: FlaskClient, new_table) -> None:
+    # Heroes dealt at setup: the phone that held Bob's seat saw his two cards without acting.
+    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True}, seated=False)
+    code = table["code"]
+    first = client.post(f"/api/tables/{code}/join", json={"seat": 1}).json
+    offer = client.get(f"/api/tables/{code}", headers=bearer(first["token"])).json["state"]["players"][1]["offer"]
+    assert len(offer) == 2
+    client.post(f"/api/tables/{code}/leave", json={}, headers=bearer(first["token"]))
+    again = client.post(f"/api/tables/{code}/join", json={"seat": 1})
+    assert again.status_code == 202 and "token" not in again.json
+    # A score pad has no secrets: a seat left free is simply taken again.
+    pad = new_table(players=["Red", "Blue"], seated=False)
+    token = client.post(f"/api/tables/{pad['code']}/join", json={"seat": 1}).json["token"]
+    client.post(f"/api/tables/{pad['code']}/leave", json={}, headers=bearer(token))
+    assert client.post(f"/api/tables/{pad['code']}/join", json={"seat": 1}).status_code == 200
