@@ -2,8 +2,8 @@
 
 A seat token is handed out only to the phone that claims the seat. A free seat with nothing
 secret in it is claimed by joining; a seat that is taken, or that already holds secrets
-(entered for it on the host's phone in one-phone mode, or by a phone that has since left),
-is only claimed with the host's consent: the phone asks, the host grants the request with the
+(entered for it on the host's phone in one-phone mode; in a game with secrets, any seat a phone
+has held before), is only claimed with the host's consent: the phone asks, the host grants the request with the
 three-digit check both phones show, and the phone then collects the token with its request key.
 """
 
