@@ -258,7 +258,7 @@ def run(args: argparse.Namespace) -> None:
         sel = selectors.DefaultSelector()
         tables = []
         for c in created:
-            t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1, 0.0)
+            t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1 + len(c["seats"]), 0.0)  # joins
             for p in range(args.phones):
                 s = connect(port)
                 s.sendall(
