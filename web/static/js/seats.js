@@ -103,7 +103,8 @@
   function againSheet() {
     const snap = T.snap(), c = T.creds();
     const opt = gameInfo && gameInfo.options.find((o) => o.name === "first_player");
-    const choices = opt ? (opt.kind === "choice" ? opt.choices : players().map((p, i) => i + 1)) : [];
+    const n = players().length;  // a choice list runs to the most players the game takes: keep this table's
+    const choices = opt ? (opt.kind === "choice" ? opt.choices.filter((v) => v === "random" || +v <= n) : players().map((p, i) => i + 1)) : [];
     const pick = opt ? h("select", { id: "again-first", "aria-label": "Who goes first" }, choices.map((v) => h("option",
       { value: v, selected: String(v) === String(snap.options.first_player) }, v === "random" ? "Drawn at random" : name(+v - 1)))) : null;
     const go = async () => {
