@@ -219,6 +219,9 @@ def api_probe(port: int, table: dict, n: int) -> tuple[list[float], list[float]]
     return posts, gets
 
 
+JSON = {"Content-Type": "application/json"}
+
+
 def create_tables(port: int, n: int, phones: int) -> list[dict]:
     """Open the tables over the API."""
     conn = http.client.HTTPConnection("127.0.0.1", port)
@@ -228,7 +231,13 @@ def create_tables(port: int, n: int, phones: int) -> list[dict]:
         conn.request("POST", "/api/tables", body, {"Content-Type": "application/json"})
         resp = conn.getresponse()
         assert resp.status == 201
-        out.append(json.loads(resp.read()))
+        table = json.loads(resp.read())
+        for seat in table["seats"]:  # each phone joins its seat: only it holds that seat's token
+            conn.request("POST", f"/api/tables/{table['code']}/join", json.dumps({"seat": seat["seat"]}), JSON)
+            joined = conn.getresponse()
+            assert joined.status == 200
+            seat["token"] = json.loads(joined.read())["token"]
+        out.append(table)
     conn.close()
     return out
 
@@ -249,7 +258,7 @@ def run(args: argparse.Namespace) -> None:
         sel = selectors.DefaultSelector()
         tables = []
         for c in created:
-            t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1, 0.0)
+            t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1 + len(c["seats"]), 0.0)  # joins
             for p in range(args.phones):
                 s = connect(port)
                 s.sendall(

@@ -58,7 +58,12 @@ def run(game: str) -> int:
         req = urllib.request.Request(url + "/api/tables", body.encode(), {"Content-Type": "application/json"})
         with urllib.request.urlopen(req) as resp:
             table = json.load(resp)
-        page = f"{url}/t/{table['code']}#seat=0&token={table['seats'][0]['token']}"
+        join = urllib.request.Request(
+            f"{url}/api/tables/{table['code']}/join", b'{"seat": 0}', {"Content-Type": "application/json"}
+        )
+        with urllib.request.urlopen(join) as resp:  # this phone joins seat 0, as a player's would
+            token = json.load(resp)["token"]
+        page = f"{url}/t/{table['code']}#seat=0&token={token}"
         report = tmp / "report.json"
         subprocess.run(
             [

@@ -59,7 +59,7 @@ def weigh(browser: object, url: str, table: dict, workers: str) -> tuple[dict[st
     ctx = browser.new_context(
         viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, service_workers=workers
     )
-    creds = {"seat": None, "token": table["host_token"], "host": True, "seats": [s["token"] for s in table["seats"]]}
+    creds = {"seat": None, "token": table["host_token"], "host": True}
     # The phone that opened the table holds the host token: set it before the page's own scripts run.
     ctx.add_init_script(
         f"localStorage.setItem({json.dumps('companion.' + table['code'])}, {json.dumps(json.dumps(creds))})"

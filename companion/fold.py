@@ -14,7 +14,20 @@ from companion.store import TableRecord
 # Every table knows these events besides its game's own.
 COMMON_EVENTS = frozenset({"roll", "rolloff", "undo", "redo"})
 # Events the table keeps for itself: never folded into the game's state, never undone.
-TABLE_EVENTS = frozenset({"table_created", "undo", "redo", "joined", "seat_released", "code_changed"})
+TABLE_EVENTS = frozenset(
+    {
+        "table_created",
+        "undo",
+        "redo",
+        "joined",
+        "seat_released",
+        "code_changed",
+        "seat_requested",
+        "seat_granted",
+        "seat_left",
+        "rematch",
+    }
+)
 
 
 @dataclass

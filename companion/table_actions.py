@@ -85,6 +85,24 @@ def _step(table: Table, who: Actor, seat: int | None, stack: list[list[int]], ve
     return {"type": verb, key: list(stack[-1])}
 
 
+def _joined(name: str, data: dict) -> str:
+    if data.get("handed"):
+        return f"The host handed {name}'s seat to another phone"
+    if data.get("granted"):
+        return f"A phone took {name}'s seat with the host's consent"
+    return f"A phone joined as {name}"
+
+
+# The log's words for seat changes, each given the seat's name and the event's data.
+SEAT_TEXTS = {
+    "joined": _joined,
+    "seat_released": lambda name, d: f"The host released {name}'s seat",
+    "seat_left": lambda name, d: f"{name}'s phone stepped back to watching",
+    "seat_requested": lambda name, d: f"A phone asks for {name}'s seat (it shows {d['check']})",
+    "seat_granted": lambda name, d: f"The host let the phone showing {d['check']} take {name}'s seat",
+}
+
+
 def name(table: Table, actor: Actor) -> str:
     """A seat's name, or "The host"."""
     if isinstance(actor, int) and 0 <= actor < len(table.players):
@@ -106,10 +124,10 @@ def describe(table: Table, e: Event) -> str:
         return f"{who} undid: {describe(table, table.event(e.data['undoes'][0]))}"
     if e.type == "redo":
         return f"{who} redid: {describe(table, table.event(e.data['redoes'][0]))}"
-    if e.type == "joined":
-        return f"A phone joined as {table.players[e.data['seat']].name}"
-    if e.type == "seat_released":
-        return f"The host released {table.players[e.data['seat']].name}'s seat"
+    if e.type in SEAT_TEXTS:
+        return SEAT_TEXTS[e.type](table.players[e.data["seat"]].name, e.data)
+    if e.type == "rematch":
+        return f"The table plays again: a new table {e.data['code']} with the same players"
     if e.type == "table_created":
         return f"Table opened for {table.game.title}"
     if e.type == "code_changed":

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from companion import dice, fold, render, seats, table_actions
+from companion import dice, fold, render, seating, seats, table_actions
 from companion.broadcast import Hub, Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
@@ -43,11 +43,15 @@ class Tables:
         self._tables: dict[str, Table] = {}  # by table id (its first code)
         self._aliases: dict[str, str] = {}  # join code -> table id
         self._load_lock = threading.Lock()
+        # Per table id: the open seat requests (kept in memory: after a restart a phone asks again)
+        # and how far the log was read for seats that hold secrets.
+        self.requests: dict[str, dict[int, seating.Request]] = {}
+        self.secret_scans: dict[str, seating.SecretScan] = {}
 
     # -- creating and loading -------------------------------------------------
 
     def create(self, game_id: object, players: object, options: object = None) -> dict[str, Any]:
-        """Open a table; return its code, host token and seat tokens."""
+        """Open a table; return its code, host token and seats (no seat tokens: phones claim those)."""
         game = get_game(game_id)
         plist = seats.parse_players(players, game)
         opts = seats.parse_options(options, game, plist)
@@ -79,10 +83,7 @@ class Tables:
         return {
             "code": code,
             "host_token": record.host_token,
-            "seats": [
-                {"seat": i, "name": p.name, "color": p.color, "token": t}
-                for i, (p, t) in enumerate(zip(plist, record.seat_tokens, strict=True))
-            ],
+            "seats": [{"seat": i, "name": p.name, "color": p.color} for i, p in enumerate(plist)],
         }
 
     def get(self, code: object) -> Table:
@@ -133,28 +134,11 @@ class Tables:
 
     def new_join_code(self, code: str, token: str | None) -> dict[str, Any]:
         """The host gives the table a fresh join code; the old code (and its QR) stop working."""
-        table = self.get(code)
-        with table.lock:
-            if self.whois(table, token) != "host":
-                raise Forbidden("host_only", "only the host can change the join code")
-            fresh = self._new_code()
-            self.store.set_code(table.record.code, fresh)
-            self._aliases = {k: v for k, v in self._aliases.items() if v != table.record.code}
-            self._aliases[fresh] = table.record.code
-            table.record.join_code = fresh
-            # Tell the phones (without the new code: spectators must not learn it), then drop
-            # every stream; seated phones find the table again with their token (`locate`).
-            event = Event(table.seq + 1, "code_changed", "host", self.clock(), {})
-            self._commit(table, [event])
-            self.hub.close_all(table.record.code)
-            return {"code": fresh}
+        return seating.new_join_code(self, code, token)
 
     def locate(self, token: str | None) -> dict[str, Any]:
         """The current join code of the table a seat or host token belongs to."""
-        table_id = self.store.find_token(token) if token else None
-        if table_id is None:
-            raise NotFound("unknown_token", "that token belongs to no table")
-        return {"code": self.store.join_code(table_id)}
+        return seating.locate(self, token)
 
     def archive_idle(self, max_age_days: float = 30.0) -> list[str]:
         """Archive tables untouched for `max_age_days`: out of memory, kept in the store."""
@@ -167,6 +151,8 @@ class Tables:
             self.store.save_table(record)
             with self._load_lock:
                 self._tables.pop(record.code, None)
+                self.requests.pop(record.code, None)
+                self.secret_scans.pop(record.code, None)
                 self._aliases = {k: v for k, v in self._aliases.items() if v != record.code}
             self.hub.close_all(record.code)
             archived.append(record.code)
@@ -260,38 +246,11 @@ class Tables:
             raise
         self.hub.publish(table.record.code, messages)
 
-    # -- seats -------------------------------------------------------------------
-
-    def claim(self, code: str, seat: object) -> dict[str, Any]:
-        """A phone takes a free seat: it gets that seat's token, which only it then holds."""
-        table = self.get(code)
-        with table.lock:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.players):
-                raise ActionError("bad_seat", f"seat must be 0 to {len(table.players) - 1}")
-            if table.record.claimed[seat]:
-                raise ActionError(
-                    "seat_taken",
-                    f"{table.players[seat].name}'s seat is already taken; the host can release it",
-                    status=409,
-                )
-            table.record.claimed[seat] = True
-            self.store.save_table(table.record)
-            self._commit(table, [Event(table.seq + 1, "joined", seat, self.clock(), {"seat": seat})])
-            return {"seat": seat, "token": table.record.seat_tokens[seat], "name": table.players[seat].name}
+    # Seats are claimed, granted, left and released in companion/seating.py.
 
     def release(self, code: str, token: str | None, seat: object) -> dict[str, Any]:
-        """The host frees a seat and gives it a fresh token (the old phone can no longer act)."""
-        table = self.get(code)
-        with table.lock:
-            if self.whois(table, token) != "host":
-                raise Forbidden("host_only", "only the host can release a seat")
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.players):
-                raise ActionError("bad_seat", f"seat must be 0 to {len(table.players) - 1}")
-            table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
-            table.record.claimed[seat] = False
-            self.store.save_table(table.record)
-            self._commit(table, [Event(table.seq + 1, "seat_released", "host", self.clock(), {"seat": seat})])
-            return {"seat": seat, "token": table.record.seat_tokens[seat]}
+        """The host frees a seat (its old token stops working); the answer holds no token."""
+        return seating.release(self, code, token, seat)
 
     # -- reading -------------------------------------------------------------------
 
@@ -313,7 +272,7 @@ class Tables:
             "options": table.options,
             "state": table.game.view(table.state, seat),
             "table": render.table_view(table),
-            "you": {"seat": seat, "host": who == "host"},
+            "you": seating.you(self, table, seat, who),
             # Seqs run 1, 2, 3... so the last lines are a slice: render only those (every seated phone
             # of a game with secrets reads this after each event).
             "log": [render.public(table, e) for e in table.log[1:][-MAX_LOG:]],

@@ -159,7 +159,7 @@ TIE_BREAKS: tuple[str, ...] = ("most Victory Points", "most Scroll cards", "shar
 """The order of the end-of-game comparison."""
 
 HOUSE_RULINGS: tuple[str, ...] = (
-    "2 to 6 players: the rulebook gives no player count.",
+    "Played with 2 to 6 players (the rulebook does not say how many).",
     "The Field is a 3x3 grid, eight Legend decks around the ninth. Touching means orthogonally "
     "adjacent; a table option also counts diagonal neighbours.",
     "White cards and Legends take the colour declared for the round: for Scroll requirements, "

@@ -33,16 +33,22 @@ def call(base: str, path: str, body: dict | None = None, token: str | None = Non
         return json.load(r)
 
 
+def join(base: str, code: str, seat: int) -> str:
+    """A phone joins a seat: that seat's token (creation hands out none)."""
+    return call(base, f"/api/tables/{code}/join", {"seat": seat})["token"]
+
+
 def score_pad(base: str) -> dict:
     """A three-player score pad with a few rounds played."""
     t = call(base, "/api/tables", {"game": "score-pad", "players": ["Mira", "Tom", "Ada"], "options": {"rounds": 4}})
-    seat = [s["token"] for s in t["seats"]]
+    seat = [join(base, t["code"], i) for i in range(len(t["seats"]))]
     for r, deltas in enumerate([(5, 3, 4), (2, 6, 1), (4, 2, 7)]):
         for i, d in enumerate(deltas):
             call(base, f"/api/tables/{t['code']}/actions", {"type": "score", "seat": i, "delta": d}, seat[i])
         if r < 2:
             call(base, f"/api/tables/{t['code']}/actions", {"type": "next_round"}, t["host_token"])
     call(base, f"/api/tables/{t['code']}/actions", {"type": "roll", "dice": "2d6"}, seat[1])
+    t["seats"][0]["token"] = seat[0]
     return t
 
 
@@ -71,7 +77,8 @@ def main() -> None:
                 t = make(base)
                 ctx = browser.new_context(**PHONE)
                 page = ctx.new_page()
-                page.goto(f"{base}/t/{t['code']}#seat=0&token={t['seats'][0]['token']}")
+                token = t["seats"][0].get("token") or join(base, t["code"], 0)
+                page.goto(f"{base}/t/{t['code']}#seat=0&token={token}")
                 page.wait_for_selector("#main > *")
                 page.wait_for_timeout(300)
                 page.screenshot(path=str(OUT / f"{name}-phone.png"))

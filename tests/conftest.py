@@ -13,7 +13,9 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, settings
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from companion import seating
 from companion.rng import seeded
+from companion.tables import Tables
 from tests.browser.support import ARGS, CHROMIUM, PHONE, LiveServer
 from web import create_app, limits
 
@@ -41,18 +43,41 @@ def client(app: Flask) -> FlaskClient:
 
 @pytest.fixture
 def new_table(client: FlaskClient) -> Callable[..., dict[str, Any]]:
-    """Open a table over the API: `new_table("score-pad", ["Red", "Blue"], {...})`."""
+    """Open a table over the API: `new_table("score-pad", ["Red", "Blue"], {...})`.
 
-    def make(game: str = "score-pad", players: list | None = None, options: dict | None = None) -> dict:
+    Creation hands out no seat tokens; unless `seated=False`, a phone then joins every seat, and
+    each seat's token is put into `seats` as a test's phones would each hold their own.
+    """
+
+    def make(
+        game: str = "score-pad", players: list | None = None, options: dict | None = None, seated: bool = True
+    ) -> dict:
         players = players or ["Red", "Blue"]
         body = {"game": game, "players": [p if isinstance(p, dict) else {"name": p} for p in players]}
         if options is not None:
             body["options"] = options
         r = client.post("/api/tables", json=body)
         assert r.status_code == 201, r.json
-        return r.json
+        table = r.json
+        if seated:
+            for s in table["seats"]:
+                joined = client.post(f"/api/tables/{table['code']}/join", json={"seat": s["seat"]})
+                assert joined.status_code == 200, joined.json
+                s["token"] = joined.json["token"]
+        table["seq"] = client.get(f"/api/tables/{table['code']}").json["seq"]  # before any test action
+        return table
 
     return make
+
+
+def seated(engine: Tables, created: dict) -> dict:
+    """An engine-made table with a phone in every seat: each seat's token joins `seats`."""
+    for s in created["seats"]:
+        answer, status = seating.claim(engine, created["code"], s["seat"])
+        assert status == 200, answer
+        s["token"] = answer["token"]
+    created["seq"] = engine.get(created["code"]).seq
+    return created
 
 
 def bearer(token: str) -> dict[str, str]:

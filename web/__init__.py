@@ -27,7 +27,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     store = SQLiteStore(app.config["DATABASE"])
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
-    from web import api, errors, headers, pages, prints, stream
+    from web import api, errors, headers, pages, prints, seats, stream
 
     errors.register(app)
     headers.register(app)
@@ -35,4 +35,5 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(stream.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(prints.bp)
+    app.register_blueprint(seats.bp)
     return app

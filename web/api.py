@@ -10,6 +10,7 @@ from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
+from companion import seating
 from companion.errors import ActionError
 from companion.games import all_games, get_game
 from companion.tables import Tables
@@ -100,7 +101,7 @@ def games():
 
 @bp.post("/tables")
 def create():
-    """Open a table: 201 with its code, URL, host token and seat tokens."""
+    """Open a table: 201 with its code, URL, host token and seats (seat tokens go to joining phones)."""
     data = body()
     if not isinstance(data, dict):
         raise ActionError("bad_json", 'send an object: {"game": ..., "players": [...]}')
@@ -133,17 +134,19 @@ def act(code: str):
 
 @bp.post("/tables/<code>/join")
 def join(code: str):
-    """Claim a free seat: the answer holds that seat's token."""
+    """Claim a seat: 200 with its token, or 202 with a request the host grants (web/seats.py)."""
     with limits.guard(code):
         tables().get(code)
     data = body()
     seat = data.get("seat") if isinstance(data, dict) else None
-    return jsonify(tables().claim(code, seat))
+    request_key = data.get("request") if isinstance(data, dict) else None
+    answer, status = seating.claim(tables(), code, seat, request_key)
+    return jsonify(answer), status
 
 
 @bp.post("/tables/<code>/release")
 def release(code: str):
-    """The host frees a seat and gives it a fresh token."""
+    """The host frees a seat; its old token stops working (the answer holds no token)."""
     token = authed(code)
     data = body()
     seat = data.get("seat") if isinstance(data, dict) else None

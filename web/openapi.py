@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games import all_games
+from web import openapi_seats
 
 _ERROR = {
     "description": "What is wrong, by code and message; nothing was changed",
@@ -22,17 +23,6 @@ def _ok_list(description: str, schema: str) -> dict[str, Any]:
     """A JSON list of one of the component schemas."""
     items = {"type": "array", "items": {"$ref": f"#/components/schemas/{schema}"}}
     return {"description": description, "content": {"application/json": {"schema": items}}}
-
-
-_SEAT_BODY = {
-    "required": True,
-    "content": {
-        "application/json": {
-            "schema": {"type": "object", "properties": {"seat": {"type": "integer"}}},
-            "example": {"seat": 1},
-        }
-    },
-}
 
 
 def _errors(*codes: int) -> dict[str, Any]:
@@ -91,7 +81,7 @@ def openapi() -> dict[str, Any]:
                         },
                     },
                     "responses": {
-                        "201": _ok("Code, URL, host token and seat tokens", "Created"),
+                        "201": _ok("Code, URL, host token and the seats (no seat tokens: phones join)", "Created"),
                         **_errors(400, 404),
                     },
                 }
@@ -123,29 +113,6 @@ def openapi() -> dict[str, Any]:
                     "responses": {
                         "200": _ok("{seq, events, state, table}", "Answer"),
                         **_errors(400, 401, 403, 404, 409),
-                    },
-                }
-            },
-            "/api/tables/{code}/join": {
-                "post": {
-                    "summary": "Claim a free seat; the answer holds its token",
-                    "parameters": [_CODE],
-                    "requestBody": _SEAT_BODY,
-                    "responses": {
-                        "200": _ok("{seat, token, name}", "Seat"),
-                        **_errors(400, 404, 409),
-                    },
-                }
-            },
-            "/api/tables/{code}/release": {
-                "post": {
-                    "summary": "The host frees a seat and issues it a fresh token",
-                    "parameters": [_CODE],
-                    "security": [{"token": []}],
-                    "requestBody": _SEAT_BODY,
-                    "responses": {
-                        "200": _ok("{seat, token}", "Seat"),
-                        **_errors(400, 401, 403, 404),
                     },
                 }
             },
@@ -236,17 +203,7 @@ def openapi() -> dict[str, Any]:
                         "code": {"type": "string"},
                         "url": {"type": "string"},
                         "host_token": {"type": "string"},
-                        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
-                    },
-                },
-                "Seat": {
-                    "type": "object",
-                    "required": ["seat", "token"],
-                    "properties": {
-                        "seat": {"type": "integer"},
-                        "token": {"type": "string"},
-                        "name": {"type": "string"},
-                        "color": {"type": "string"},
+                        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/SeatInfo"}},
                     },
                 },
                 "Located": {"type": "object", "required": ["code"], "properties": {"code": {"type": "string"}}},
@@ -318,6 +275,8 @@ def openapi() -> dict[str, Any]:
             },
         },
     }
+    doc["paths"].update(openapi_seats.paths())
+    doc["components"]["schemas"].update(openapi_seats.schemas())
     # Every request naming a table code counts unknown codes against the caller (join-code
     # guessing); a JSON body sent as anything but application/json is a 415.
     for path, ops in doc["paths"].items():

@@ -25,7 +25,7 @@ class BardSaga(Game):
     id = "bard-saga"
     title = "Bard Saga"
     summary = (
-        "2–6 players (the rulebook gives no count). The Field with its Scroll costs, the colour "
+        "The Field with its Scroll costs, the colour "
         "declared for white, Scrolls and the Inn, Singing Victory in one tap, VP as cards."
     )
     order = 40
@@ -38,7 +38,7 @@ class BardSaga(Game):
             "Diagonal neighbours touch too",
             "bool",
             False,
-            help="The rulebook does not say; by default only orthogonal neighbours touch.",
+            help="Off: only cards side by side or above and below each other touch.",
         ),
     )
     actions = (

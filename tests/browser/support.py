@@ -46,8 +46,10 @@ class LiveServer:
         self.server.shutdown()
         self.server.server_close()
 
-    def create_table(self, game: str, players: list, options: dict | None = None) -> dict[str, Any]:
-        """Open a table over the API, as a phone would."""
+    def create_table(
+        self, game: str, players: list, options: dict | None = None, seated: bool = True
+    ) -> dict[str, Any]:
+        """Open a table over the API, as a phone would; unless `seated=False`, a phone joins every seat."""
         body = {"game": game, "players": [p if isinstance(p, dict) else {"name": p} for p in players]}
         if options is not None:
             body["options"] = options
@@ -55,7 +57,16 @@ class LiveServer:
             self.url + "/api/tables", json.dumps(body).encode(), {"Content-Type": "application/json"}
         )
         with urllib.request.urlopen(req) as resp:
-            return json.load(resp)
+            table = json.load(resp)
+        for s in table["seats"] if seated else []:  # a phone joins every seat; its token rides along
+            join = urllib.request.Request(
+                f"{self.url}/api/tables/{table['code']}/join",
+                json.dumps({"seat": s["seat"]}).encode(),
+                {"Content-Type": "application/json"},
+            )
+            with urllib.request.urlopen(join) as resp:
+                s["token"] = json.load(resp)["token"]
+        return table
 
 
 def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
@@ -89,6 +100,6 @@ def seat_link(server: LiveServer, table: dict, seat: int | str) -> str:
 def as_host(page: Page, server: LiveServer, table: dict) -> None:
     """Open the table on this phone as its host (as if this phone had created it)."""
     page.goto(server.url + "/")
-    creds = {"seat": None, "token": table["host_token"], "host": True, "seats": [s["token"] for s in table["seats"]]}
+    creds = {"seat": None, "token": table["host_token"], "host": True}
     page.evaluate("([c, v]) => localStorage.setItem('companion.' + c, JSON.stringify(v))", [table["code"], creds])
     page.goto(f"{server.url}/t/{table['code']}")

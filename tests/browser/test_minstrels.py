@@ -58,7 +58,10 @@ def set_up_by_taps(page: Page) -> None:
 
 def place_by_ui(page: Page, get: Any, seat: int) -> None:
     """The player on turn places the picked legal placement through the board (or passes)."""
-    choice = pick(get(seat)["state"])
+    snap = get(seat)
+    choice = pick(snap["state"])
+    # The phone acts on what it shows: wait until it shows the table as the server has it now.
+    page.wait_for_function("seq => C.table.snap().seq >= seq", arg=snap["seq"])
     if choice is None:
         page.get_by_role("button", name="Pass +1 coin").click()
         return

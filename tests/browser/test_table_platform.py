@@ -10,15 +10,15 @@ from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 
 
 def _open_new_table(page: Page, server: LiveServer) -> str:
-    """Open a score pad from the phone UI; the Invite sheet opens; this phone plays as Red."""
+    """Open a score pad from the phone UI (this phone is for Red, the first player); the Invite sheet opens."""
     page.goto(server.url + "/new/score-pad")
+    expect(page.locator("#this-phone")).to_have_value("0")
     page.get_by_role("button", name="Open the table").click()
     page.wait_for_url("**/t/*")
     code = page.url.rsplit("/", 1)[1]
     expect(page.locator(".share .code")).to_have_text(code)
     expect(page.locator(".share img.qr")).to_be_visible()
-    page.locator(".play-as").get_by_role("button", name="Red").click()
-    expect(page.locator(".seats li").first).to_contain_text("has a phone")
+    expect(page.locator(".seats li").first).to_contain_text("this phone")
     # The host phone now reads the table with Red's seat token: it sees what Red may see.
     wait_for(page, "C.table.snap().you.seat === 0")
     page.locator("#sheet-close").click()

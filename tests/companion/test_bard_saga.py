@@ -66,8 +66,8 @@ def test_player_count_is_two_to_six(client: FlaskClient, n: int) -> None:
 
 def test_setup_screen_says_two_to_six(client: FlaskClient) -> None:
     page = client.get("/new/bard-saga").get_data(as_text=True)
-    assert "2–6 players (the rulebook gives no count)" in page
-    assert "2 to 6 players: the rulebook gives no player count." in page
+    assert "Players (2–6)" in page
+    assert "Played with 2 to 6 players (the rulebook does not say how many)." in page
 
 
 def test_setup_needs_the_field_and_the_starting_player_before_declaring(

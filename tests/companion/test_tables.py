@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from companion import seating
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.rng import seeded
 from companion.store import SQLiteStore
 from companion.tables import Tables
+from tests.conftest import seated
 
 
 @pytest.fixture
@@ -17,7 +19,8 @@ def engine(tmp_path) -> Tables:
 
 @pytest.fixture
 def table(engine: Tables) -> dict:
-    return engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}, {"name": "Green"}], {"categories": ["Gold"]})
+    players = [{"name": "Red"}, {"name": "Blue"}, {"name": "Green"}]
+    return seated(engine, engine.create("score-pad", players, {"categories": ["Gold"]}))
 
 
 def token(t: dict, seat: int) -> str:
@@ -85,13 +88,13 @@ def test_a_retried_action_id_is_applied_once(engine: Tables, table: dict) -> Non
 
 
 def test_a_stale_seq_is_refused_with_what_changed(engine: Tables, table: dict) -> None:
-    code, red = table["code"], token(table, 0)
+    code, red, seen = table["code"], token(table, 0), table["seq"]
     engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
     with pytest.raises(Stale) as err:
-        engine.act(code, red, {"type": "score", "seat": 0, "delta": 1, "seq": 1})
-    assert err.value.extra["seq"] == 2
+        engine.act(code, red, {"type": "score", "seat": 0, "delta": 1, "seq": seen})
+    assert err.value.extra["seq"] == seen + 1
     assert [e["type"] for e in err.value.extra["events"]] == ["scored"]
-    assert engine.act(code, red, {"type": "score", "seat": 0, "delta": 1, "seq": 2})["seq"] == 3
+    assert engine.act(code, red, {"type": "score", "seat": 0, "delta": 1, "seq": seen + 1})["seq"] == seen + 2
 
 
 def test_a_refused_action_changes_nothing(engine: Tables, table: dict) -> None:
@@ -115,19 +118,19 @@ def test_tokens_seats_and_one_phone_mode(engine: Tables, table: dict) -> None:
     assert answer["events"][0]["actor"] == 2
 
 
-def test_claiming_a_seat_gives_its_token_once_and_release_renews_it(engine: Tables, table: dict) -> None:
-    code = table["code"]
-    claimed = engine.claim(code, 1)
-    assert claimed["token"] == token(table, 1)
-    with pytest.raises(ActionError, match="already taken"):
-        engine.claim(code, 1)
+def test_claiming_a_seat_gives_its_token_once_and_release_renews_it(engine: Tables) -> None:
+    code = engine.create("score-pad", ["Red", "Blue"])["code"]
+    claimed, status = seating.claim(engine, code, 1)
+    assert status == 200
+    asked, status = seating.claim(engine, code, 1)
+    assert status == 202 and "token" not in asked
     with pytest.raises(Forbidden):
-        engine.release(code, token(table, 0), 1)
-    fresh = engine.release(code, table["host_token"], 1)["token"]
-    assert fresh != claimed["token"]
+        engine.release(code, claimed["token"], 1)
+    assert engine.release(code, engine.get(code).record.host_token, 1) == {"seat": 1}
     with pytest.raises(Forbidden):
         engine.act(code, claimed["token"], {"type": "roll"})
-    assert engine.claim(code, 1)["token"] == fresh
+    again, status = seating.claim(engine, code, 1)
+    assert status == 200 and again["token"] != claimed["token"]
 
 
 def test_a_fresh_join_code_retires_the_old_one(engine: Tables, table: dict) -> None:
@@ -144,7 +147,7 @@ def test_idle_tables_are_archived_and_come_back_intact(tmp_path) -> None:
     now = [1_000_000.0]
     store = SQLiteStore(tmp_path / "a.sqlite3")
     engine = Tables(store, rng=seeded(1), clock=lambda: now[0])
-    t = engine.create("score-pad", ["Red", "Blue"])
+    t = seated(engine, engine.create("score-pad", ["Red", "Blue"]))
     engine.act(t["code"], t["seats"][0]["token"], {"type": "score", "seat": 0, "delta": 2})
     now[0] += 29 * 86400
     assert engine.archive_idle() == []
@@ -158,11 +161,12 @@ def test_idle_tables_are_archived_and_come_back_intact(tmp_path) -> None:
 def test_every_event_reaches_subscribers_once_in_order(engine: Tables, table: dict) -> None:
     code, red = table["code"], token(table, 0)
     engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
-    _, sub, missed = engine.subscribe(code, last_seq=1)
+    seen = table["seq"]
+    _, sub, missed = engine.subscribe(code, last_seq=seen)
     engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
     live = [sub.get(0.1)]
     ids = [m.split(b"\n", 1)[0] for m in missed + live]
-    assert ids == [b"id: 2", b"id: 3"]
+    assert ids == [f"id: {seen + 1}".encode(), f"id: {seen + 2}".encode()]
 
 
 def test_an_action_whose_state_cannot_be_shown_is_not_stored(engine: Tables, table: dict, monkeypatch) -> None:
@@ -181,4 +185,4 @@ def test_an_action_whose_state_cannot_be_shown_is_not_stored(engine: Tables, tab
         engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
     monkeypatch.undo()
     assert engine.snapshot(code)["state"]["totals"] == [1, 0, 0]
-    assert [e.type for e in engine.store.events(code)] == ["table_created", "scored"]
+    assert [e.type for e in engine.store.events(code)] == ["table_created", "joined", "joined", "joined", "scored"]

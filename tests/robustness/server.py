@@ -105,6 +105,11 @@ class Api:
         body = {"game": game, "players": [{"name": p} for p in players], "options": options or {}}
         status, body = self.call("POST", "/api/tables", body)
         assert status == 201, body
+        for s in body["seats"]:  # a phone joins every seat; its token rides along for the test
+            joined, answer = self.call("POST", f"/api/tables/{body['code']}/join", {"seat": s["seat"]})
+            assert joined == 200, answer
+            s["token"] = answer["token"]
+        body["seq"] = 1 + len(body["seats"])
         return body
 
     def close(self) -> None:

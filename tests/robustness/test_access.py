@@ -17,7 +17,7 @@ from flask.testing import FlaskClient
 from companion.errors import Forbidden, NotFound
 from companion.store import SQLiteStore
 from companion.tables import CODE_ALPHABET, Tables
-from tests.conftest import act, bearer
+from tests.conftest import act, bearer, seated
 from web import create_app, limits
 
 URLSAFE = set(string.ascii_letters + string.digits + "-_")
@@ -86,7 +86,7 @@ def test_spectators_and_strangers_cannot_act(client: FlaskClient, new_table, tok
     assert r.status_code in (401, 403)
     r = client.post(f"/api/tables/{table['code']}/code", json={}, headers=headers)
     assert r.status_code in (401, 403)
-    assert len(client.get(f"/api/tables/{table['code']}/log").json) == 1
+    assert len(client.get(f"/api/tables/{table['code']}/log").json) == table["seq"]
     # A spectator still watches: the table reads without a token, as nobody's seat.
     snap = client.get(f"/api/tables/{table['code']}").json
     assert snap["you"] == {"seat": None, "host": False}
@@ -136,20 +136,17 @@ def test_known_codes_do_not_count_as_guesses(tmp_path: Path) -> None:
 def test_host_releases_a_seat_and_the_old_token_stops_working(client: FlaskClient, new_table) -> None:
     table = new_table()
     code = table["code"]
-    claimed = client.post(f"/api/tables/{code}/join", json={"seat": 1}).json
-    assert claimed["token"] == table["seats"][1]["token"]
-    assert client.post(f"/api/tables/{code}/join", json={"seat": 1}).status_code == 409
+    claimed = table["seats"][1]
+    assert client.post(f"/api/tables/{code}/join", json={"seat": 1}).status_code == 202  # taken: only asks
     r = client.post(f"/api/tables/{code}/release", json={"seat": 1}, headers=bearer(table["host_token"]))
-    assert r.status_code == 200
-    fresh = r.json["token"]
-    assert fresh != claimed["token"]
+    assert r.status_code == 200 and r.json == {"seat": 1}  # no token: the host never holds a seat's
     assert act(client, table, {"type": "roll", "dice": "1d6"}, seat=1, status=403)["error"]["code"] == "bad_token"
     snap = client.get(f"/api/tables/{code}").json
     assert snap["players"][1]["claimed"] is False
     assert snap["log"][-1]["type"] == "seat_released"
-    # The seat can be taken again (by the next phone), with the fresh token.
-    again = client.post(f"/api/tables/{code}/join", json={"seat": 1}).json
-    assert again["token"] == fresh
+    # The seat can be taken again by the next phone, with a token nobody had before.
+    fresh = client.post(f"/api/tables/{code}/join", json={"seat": 1}).json["token"]
+    assert fresh != claimed["token"]
     r = client.post(f"/api/tables/{code}/actions", json={"type": "roll", "dice": "1d6"}, headers=bearer(fresh))
     assert r.status_code == 200 and r.json["events"][0]["actor"] == 1
 
@@ -201,7 +198,7 @@ def test_idle_tables_are_archived_and_come_back_intact(tmp_path: Path) -> None:
     clock = Clock()
     store = SQLiteStore(tmp_path / "archive.sqlite3")
     engine = Tables(store=store, clock=clock)
-    idle = engine.create("score-pad", ["A", "B"])
+    idle = seated(engine, engine.create("score-pad", ["A", "B"]))
     busy = engine.create("score-pad", ["C", "D"])
     engine.act(idle["code"], idle["host_token"], {"type": "score", "seat": 0, "delta": 7})
     engine.act(idle["code"], idle["host_token"], {"type": "roll", "dice": "2d6"})

@@ -42,7 +42,7 @@ def test_six_phones_200_actions_each_at_once(served: Served) -> None:
 
 def _run(served: Served, api: Api, table: dict, streams: list[Stream]) -> None:
     code = table["code"]
-    first = 1  # table_created
+    first = table["seq"]  # table_created and each phone's join
     last = first + PHONES * ACTIONS
     assert all(s.status == 200 for s in streams)
     errors: list = []
@@ -81,7 +81,7 @@ def _run(served: Served, api: Api, table: dict, streams: list[Stream]) -> None:
 
     # Every phone's stream is the same, event for event and byte for byte, with no gap.
     ids = [seq for seq, _ in streams[0].events]
-    assert ids == list(range(first + 1, last + 1))
+    assert ids == list(range(2, last + 1))  # the joins replayed, then every action
     for s in streams[1:]:
         assert s.events == streams[0].events
     blocks = [b"\n\n".join(x for x in bytes(s.raw).split(b"\n\n") if x.startswith(b"id: ")) for s in streams]

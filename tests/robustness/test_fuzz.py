@@ -116,7 +116,8 @@ def test_fuzzed_actions_never_fail_or_corrupt(game: Any, tmp_path_factory: pytes
         assert r.status_code == 201, table
         code = table["code"]
         tokens: dict[Any, str | None] = {"host": table["host_token"], "nobody": None, "stranger": "x" * 24}
-        tokens.update({s["seat"]: s["token"] for s in table["seats"]})
+        for s in table["seats"]:
+            tokens[s["seat"]] = client.post(f"/api/tables/{code}/join", json={"seat": s["seat"]}).json["token"]
         for who, action in steps:
             token = tokens.get(who if not isinstance(who, int) or who < players else 0)
             headers = {"Authorization": f"Bearer {token}"} if token else {}

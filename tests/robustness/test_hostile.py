@@ -53,7 +53,7 @@ def test_bad_json_is_a_400(client: FlaskClient, new_table, raw: str | bytes) -> 
     table = new_table()
     status, body = _post_raw(client, table, raw)
     _assert_error(status, body, 400, "bad_json")
-    assert _log_len(client, table) == 1
+    assert _log_len(client, table) == table["seq"]
 
 
 @pytest.mark.parametrize("path", ["/api/tables", ACTIONS, "/api/tables/{}/join"])
@@ -63,7 +63,7 @@ def test_oversized_bodies_get_a_413_as_json(client: FlaskClient, new_table, path
     headers = {**bearer(table["host_token"]), "Content-Type": "application/json"}
     r = client.post(path.format(table["code"]), data=huge, headers=headers)
     _assert_error(r.status_code, r.json, 413)
-    assert _log_len(client, table) == 1
+    assert _log_len(client, table) == table["seq"]
 
 
 @pytest.mark.parametrize(
@@ -94,7 +94,7 @@ def test_absurd_dice_are_refused(client: FlaskClient, new_table, dice: object) -
     table = new_table()
     status, body = _post_raw(client, table, json.dumps({"type": "roll", "dice": dice}))
     _assert_error(status, body, 400, "bad_dice")
-    assert _log_len(client, table) == 1
+    assert _log_len(client, table) == table["seq"]
 
 
 @pytest.mark.parametrize("dice", ["100d1000", "1d2", "d20", " 3 d 4 - 1 ", "1d6+10000", "1D6"])
@@ -144,7 +144,7 @@ def test_bad_numbers_and_fields_are_named(client: FlaskClient, new_table, field:
     action = {"type": "score", "seat": 0, "delta": 3, field: value}
     status, body = _post_raw(client, table, json.dumps(action))
     _assert_error(status, body, 400, code)
-    assert _log_len(client, table) == 1
+    assert _log_len(client, table) == table["seq"]
 
 
 @pytest.mark.parametrize("delta", [-1_000_000, -1, 1, 1_000_000])
@@ -161,7 +161,7 @@ def test_bad_action_types_are_refused(client: FlaskClient, new_table, kind: obje
     status, body = _post_raw(client, table, json.dumps({"type": kind}))
     assert status == 400, body
     assert len(body["error"]["message"]) < 300, "a huge input is not echoed back whole"
-    assert _log_len(client, table) == 1
+    assert _log_len(client, table) == table["seq"]
 
 
 @pytest.mark.parametrize("action", [[], "roll", 3, None, True])
@@ -239,7 +239,7 @@ def test_unicode_rtl_and_html_names_round_trip_exactly(client: FlaskClient) -> N
     snap = client.get(f"/api/tables/{table['code']}")
     assert snap.mimetype == "application/json"
     assert [p["name"] for p in snap.json["players"]] == want
-    act(client, table, {"type": "score", "seat": 3, "delta": 2})
+    act(client, table, {"type": "score", "seat": 3, "delta": 2}, seat="host")
     log = client.get(f"/api/tables/{table['code']}/log").json
     assert log[-1]["text"] == "مرحبا بك scored +2"
 
@@ -270,7 +270,7 @@ def test_html_in_names_and_categories_is_escaped_in_pages(client: FlaskClient) -
 def test_csv_export_does_not_hand_a_spreadsheet_a_formula(client: FlaskClient) -> None:
     r = client.post("/api/tables", json={"game": "score-pad", "players": ["=1+2", "@SUM(A1)", "-3", "Plain"]})
     table = r.json
-    act(client, table, {"type": "score", "seat": 0, "delta": -4})
+    act(client, table, {"type": "score", "seat": 0, "delta": -4}, seat="host")
     rows = list(csv.reader(io.StringIO(client.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True))))
     names = [row[1] for row in rows[1:]]
     assert names == ["'=1+2", "'@SUM(A1)", "'-3", "Plain"]

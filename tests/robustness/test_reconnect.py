@@ -34,26 +34,27 @@ def _score(api: Api, code: str, seat: int, delta: int, aid: str | None = None) -
 def test_reconnect_gets_exactly_the_missed_events(served: Served, table: dict, how: str) -> None:
     code = table["code"]
     api = Api(served.port, table["seats"][0]["token"])
-    first = Stream(served.port, code)
+    b = table["seq"] - 1  # seqs after the table's creation and the joins
+    first = Stream(served.port, code, last=table["seq"])
     try:
         for d in (1, 2, 3):
             _score(api, code, 0, d)
-        seen = first.until_seq(4)
-        assert [s for s, _ in seen] == [2, 3, 4]
+        seen = first.until_seq(b + 4)
+        assert [s - b for s, _ in seen] == [2, 3, 4]
     finally:
         first.close()  # the phone loses its Wi-Fi
     for d in (10, 20, 30, 40):
         _score(api, code, 1, d)
     again = Stream(served.port, code, last=seen[-1][0], header=how == "header")
     try:
-        missed = again.until_seq(8)
-        assert [s for s, _ in missed] == [5, 6, 7, 8]
+        missed = again.until_seq(b + 8)
+        assert [s - b for s, _ in missed] == [5, 6, 7, 8]
         assert [e["data"]["delta"] for _, e in missed] == [10, 20, 30, 40]
         assert missed[-1][1]["state"]["totals"] == [6, 100, 0]
         # ...and then it is live again, with nothing repeated.
         _score(api, code, 2, 7)
-        assert [s for s, _ in again.until_seq(9)] == [5, 6, 7, 8, 9]
-        assert [s for s, _ in again.settle(0.2)] == [5, 6, 7, 8, 9]
+        assert [s - b for s, _ in again.until_seq(b + 9)] == [5, 6, 7, 8, 9]
+        assert [s - b for s, _ in again.settle(0.2)] == [5, 6, 7, 8, 9]
     finally:
         again.close()
         api.close()
@@ -128,7 +129,7 @@ def test_the_same_action_from_two_phones_at_once_is_applied_once(served: Served,
     for t in threads:
         t.join(10)
     assert len(results) == 8
-    assert {r["seq"] for r in results} == {2}
+    assert {r["seq"] for r in results} == {table["seq"] + 1}
     assert sum(1 for r in results if not r.get("duplicate")) == 1
     api = Api(served.port)
     try:
@@ -143,11 +144,12 @@ def test_a_stale_seq_is_refused_with_what_changed(served: Served, table: dict) -
     try:
         _score(api, code, 0, 1)
         _score(api, code, 1, 2)
-        stale = {"type": "score", "seat": 0, "delta": 5, "seq": 2}
+        seen = table["seq"] + 1
+        stale = {"type": "score", "seat": 0, "delta": 5, "seq": seen}
         status, body = api.call("POST", f"/api/tables/{code}/actions", stale)
         assert status == 409
-        assert body["error"]["code"] == "stale" and body["error"]["seq"] == 3
-        assert [e["seq"] for e in body["error"]["events"]] == [3]
+        assert body["error"]["code"] == "stale" and body["error"]["seq"] == seen + 1
+        assert [e["seq"] for e in body["error"]["events"]] == [seen + 1]
         assert api.call("GET", f"/api/tables/{code}")[1]["state"]["totals"] == [1, 2, 0]
     finally:
         api.close()

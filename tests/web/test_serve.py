@@ -75,12 +75,13 @@ def test_serve_streams_to_a_second_client_and_survives_sigkill(port: int, tmp_pa
         banner_seen = proc.stdout.readline()
         assert "Companion is serving on" in banner_seen
         t = _call(f"{base}/api/tables", {"game": "score-pad", "players": [{"name": "Red"}, {"name": "Blue"}]})
+        red = _call(f"{base}/api/tables/{t['code']}/join", {"seat": 0})["token"]
         events: list[dict] = []
         ready = threading.Event()
-        reader = threading.Thread(target=_read_stream, args=(f"{base}/api/tables/{t['code']}/events", 2, events, ready))
+        stream = f"{base}/api/tables/{t['code']}/events?last=2"
+        reader = threading.Thread(target=_read_stream, args=(stream, 2, events, ready))
         reader.start()
         assert ready.wait(5)
-        red = t["seats"][0]["token"]
         _call(f"{base}/api/tables/{t['code']}/actions", {"type": "roll", "dice": "2d6"}, red)
         _call(f"{base}/api/tables/{t['code']}/actions", {"type": "score", "seat": 1, "delta": 3}, red)
         reader.join(5)
@@ -95,7 +96,7 @@ def test_serve_streams_to_a_second_client_and_survives_sigkill(port: int, tmp_pa
     proc = _start(port, db)
     try:
         after = _call(f"http://127.0.0.1:{port}/api/tables/{t['code']}")
-        assert after["seq"] == before["seq"] == 3
+        assert after["seq"] == before["seq"] == 4
         assert after["state"] == before["state"]
         assert after["table"]["last"] == before["table"]["last"]
     finally:

@@ -53,11 +53,18 @@ C.creds = {
 // Random ids without crypto.randomUUID, which plain-http LAN pages do not get.
 C.uid = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-const joinForm = document.getElementById("join-form");
-if (joinForm) joinForm.addEventListener("submit", (ev) => {
-  ev.preventDefault();
-  const code = document.getElementById("join-code").value.trim().toUpperCase();
-  if (code) location.href = "/t/" + encodeURIComponent(code);
-});
+// The tables this phone has joined, for the start page: {code: {code, game, title, players, opened}}.
+C.tables = {
+  all: () => JSON.parse(localStorage.getItem("companion.tables") || "{}"),
+  save: (all) => localStorage.setItem("companion.tables", JSON.stringify(all)),
+  list: () => Object.values(C.tables.all()).sort((a, b) => b.opened - a.opened),
+  remember(code, info) { const all = C.tables.all(); all[code] = Object.assign({ code }, info, { opened: Date.now() }); C.tables.save(all); },
+  // The table moved to a fresh join code: keep it listed under the new one.
+  rename(old, code) { const all = C.tables.all(); if (all[old]) { all[code] = Object.assign(all[old], { code }); delete all[old]; C.tables.save(all); } },
+  forget(code) {
+    const all = C.tables.all(); delete all[code]; C.tables.save(all);
+    C.creds.clear(code); localStorage.removeItem("companion.pending." + code);
+  },
+};
 
 if ("serviceWorker" in navigator && window.isSecureContext) navigator.serviceWorker.register("/sw.js").catch(() => {});

@@ -17,7 +17,17 @@
     list.append(row);
     sync();
   }
+  // "This phone is for": each player by name, or everyone (one phone passed round).
+  const mine = document.getElementById("this-phone");
+  function relabel() {
+    const was = mine.value || "0";
+    const rows = [...list.children].map((li, i) => new Option(li.querySelector(".pname").value.trim() || `Player ${i + 1}`, String(i)));
+    mine.replaceChildren(...rows, new Option("Everyone (passed round)", "all"));
+    mine.value = [...mine.options].some((o) => o.value === was) ? was : "0";
+  }
+  list.addEventListener("input", relabel);
   function sync() {
+    relabel();
     document.getElementById("add-player").disabled = list.children.length >= max;
     list.querySelectorAll(".remove").forEach((b) => (b.disabled = list.children.length <= min));
   }
@@ -40,7 +50,15 @@
     error.textContent = "";
     try {
       const t = await C.api("/api/tables", { method: "POST", body: { game: form.dataset.game, players, options } });
-      C.creds.set(t.code, { seat: null, token: t.host_token, host: true, fresh: true });
+      const creds = { seat: null, token: t.host_token, host: true, fresh: true, actingAs: null };
+      C.creds.set(t.code, creds);
+      if (mine.value !== "all") {
+        // This phone takes its player's seat like any phone: by joining (the host token reads no seat).
+        const seat = +mine.value;
+        const s = await C.api(`/api/tables/${t.code}/join`, { method: "POST", body: { seat } });
+        Object.assign(creds, { mine: { seat, token: s.token }, actingAs: seat });
+        C.creds.set(t.code, creds);
+      }
       location.href = "/t/" + t.code;
     } catch (e) {
       error.textContent = e.message;

@@ -22,12 +22,25 @@
   }
 
   const T = (C.table = {
-    data, h, act, openSheet, closeSheet, toast, name, color,
+    data, h, act, openSheet, closeSheet, toast, name, color, code, reload, readToken,
     snap: () => snap,
     creds: () => creds,
+    setCreds(c) { creds = c; if (c) C.creds.set(code, c); else C.creds.clear(code); },
     seat: () => actingSeat(),
     register(id, def) { games[id] = def; if (snap) render(); },
   });
+  // Seats, inviting, the Table sheet and playing again live in seats.js, fetched the first time
+  // one of them is needed (most moves never need it: the table page stays light).
+  let seatsJs = null;
+  function seats() {
+    if (!seatsJs) seatsJs = new Promise((ok, bad) => {
+      const el = document.createElement("script");
+      el.src = "/static/js/seats.js"; el.onload = () => ok(C.seats); el.onerror = () => { seatsJs = null; bad(new Error("offline")); };
+      document.head.append(h("link", { rel: "stylesheet", href: "/static/css/seats.css" }), el);
+    });
+    return seatsJs;
+  }
+  T.seats = seats;
 
   function actingSeat() {
     if (!creds || !creds.token) return null;
@@ -41,7 +54,7 @@
 
   // ---- acting ---------------------------------------------------------------------------------
   async function act(action) {
-    if (!creds || !creds.token) { toast("Take a seat to play (Invite → seats)", true); return null; }
+    if (!creds || !creds.token) { toast("Take a seat to play: tap your name at the top", true); return null; }
     const a = Object.assign({ id: C.uid() }, action);
     const seat = actingSeat();
     // A host phone acts as its own player with that seat's token (and sees that seat's secrets);
@@ -108,6 +121,7 @@
       const m = JSON.parse(ev.data);
       if (m.type === "code_changed") return moved();
       addLog([m]);
+      if (SEAT_EVENTS.has(m.type)) seats().then((S) => S.event(m)).catch(() => {});
       if (m.state && m.seq >= snap.seq) {
         snap.seq = m.seq; snap.table = m.table; snap.players = m.players;
         if (!data.secrets || !creds || !creds.token) snap.state = m.state;
@@ -116,16 +130,26 @@
       }
     };
   }
+  const SEAT_EVENTS = new Set(["joined", "seat_left", "seat_released", "seat_requested", "seat_granted", "rematch"]);
   // The host changed the join code: follow the table with this phone's token, or leave.
   async function moved() {
     source.close();
     if (!creds || !creds.token) { document.getElementById("main").textContent = "The host closed this table to watchers."; return; }
     const { code: fresh } = await C.api("/api/locate", { token: creds.token });
-    C.creds.set(fresh, creds); C.creds.clear(code);
+    C.creds.set(fresh, creds); C.creds.clear(code); C.tables.rename(code, fresh);
     location.replace("/t/" + fresh);
   }
   async function reload() {
-    const s = await C.api(`/api/tables/${code}`, { token: readToken() });
+    let s;
+    try { s = await C.api(`/api/tables/${code}`, { token: readToken() }); }
+    catch (e) {
+      if (e.status !== 403 || !creds) throw e;
+      // This phone's seat token stopped working: the seat was released or handed to another phone.
+      if (creds.mine) delete creds.mine; else creds = { watch: true };
+      C.creds.set(code, creds);
+      toast("Your seat went to another phone: you are watching", true);
+      return reload();
+    }
     if (!snap || s.seq >= snap.seq) { snap = s; render(); }
   }
   function setOnline(v) {
@@ -168,7 +192,10 @@
     main.replaceChildren();
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
+    if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, "Game over. Same players, same options?"),
+      h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, "Play again")));
     renderTableBar();
+    renderNotice();
     if (document.getElementById("sheet").dataset.kind) refreshSheet();
     // Changes made on other phones flash briefly, so you notice them.
     const now = new Map();
@@ -180,6 +207,33 @@
     });
     lastTexts = now;
   }
+  // Every game says it is over in its own words: King of All Bards `over`, the score pad
+  // `finished`, Minstrels and Tales of Danger phase "over", Bard Saga phase "ended".
+  function over(st) { return !!(st && (st.over || st.finished || st.phase === "over" || st.phase === "ended")); }
+  // The line under the player bar: a seat request for the host, a new table to follow.
+  function renderNotice() {
+    const el = document.getElementById("notice");
+    const next = [...snap.log].reverse().find((e) => e.type === "rematch");
+    const asks = creds && creds.host ? openRequests() : [];
+    const items = [];
+    if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => seats().then((S) => S.follow(next.data.code)) },
+      "Play again at the new table →"));
+    for (const r of asks) items.push(h("span.ask", {}, `A phone asks for ${name(r.seat)}'s seat; it shows `, h("strong", {}, r.check),
+      h("button.btn.small.primary", { onclick: () => seats().then((S) => S.grant(r)) }, "Allow")));
+    if (creds && creds.asking) items.push(h("span.ask", {}, `Asking the host for ${name(creds.asking.seat)}'s seat: show them `, h("strong", {}, creds.asking.check)));
+    el.replaceChildren(...items);
+    el.hidden = !items.length;
+  }
+  // Open seat requests, from the public log: asked, and neither granted nor settled since (10 min at most).
+  function openRequests() {
+    const open = new Map();
+    for (const e of snap.log) {
+      if (e.type === "seat_requested" && Date.now() / 1000 - e.at < 600) open.set(e.data.seat, { seat: e.data.seat, check: e.data.check });
+      else if (["seat_granted", "joined", "seat_released"].includes(e.type)) open.delete(e.data.seat);
+    }
+    return [...open.values()];
+  }
+  T.openRequests = openRequests;
   function renderPlayers(game) {
     const bar = document.getElementById("players-bar");
     const turn = snap.state && snap.state.turn;
@@ -188,7 +242,10 @@
       const badge = game && game.badge ? game.badge(snap, p.seat) : "";
       return h("li.player" + (turn === p.seat ? ".turn" : "") + (me === p.seat ? ".me" : ""),
         { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? "has a phone" : "no phone yet",
-          onclick: () => { if (creds && creds.host) { creds.actingAs = creds.actingAs === p.seat ? null : p.seat; C.creds.set(code, creds); render(); } } },
+          onclick: () => {
+            if (creds && creds.host) { creds.actingAs = creds.actingAs === p.seat ? null : p.seat; C.creds.set(code, creds); render(); }
+            else if (!creds || !creds.token) seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
+          } },
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", {}, p.name),
         badge !== "" ? h("span.badge", {}, badge) : null);
     }));
@@ -204,11 +261,14 @@
     redo.title = t.redo ? "Redo: " + t.redo.text : "Nothing to redo";
   }
 
-  // ---- sheets: dice, log, invite, join ------------------------------------------------------------
-  const sheets = {
-    dice: ["Dice", diceSheet], log: ["Log", logSheet], share: ["Invite", shareSheet], join: ["Join this table", joinSheet],
-  };
+  // ---- sheets: dice, log; invite, table, join and play again come from seats.js ------------------
+  const sheets = { dice: ["Dice", diceSheet], log: ["Log", logSheet] };
+  const LAZY = { share: "Invite", table: "Table", join: "Join this table", again: "Play again" };
   function openSheet(kind, title, build) {
+    if (!build && !sheets[kind] && LAZY[kind]) {
+      seats().then((S) => openSheet(kind, LAZY[kind], S.sheets[kind])).catch(() => toast("Offline: try again when the connection is back", true));
+      return;
+    }
     const el = document.getElementById("sheet");
     el.dataset.kind = kind;
     if (build) sheets[kind] = [title, build];
@@ -233,6 +293,7 @@
   document.getElementById("open-dice").onclick = () => openSheet("dice");
   document.getElementById("open-log").onclick = () => openSheet("log");
   document.getElementById("open-share").onclick = () => openSheet("share");
+  document.getElementById("open-table").onclick = () => openSheet("table");
   document.getElementById("undo").onclick = () => act({ type: "undo" });
   document.getElementById("redo").onclick = () => act({ type: "redo" });
 
@@ -276,69 +337,6 @@
     return h("ol.log", { reversed: true }, snap.log.slice().reverse().map((e) =>
       h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", e.text)));
   }
-  function shareSheet() {
-    const host = creds && creds.host;
-    return h("div.share", {},
-      h("p.code", { "aria-label": "Table code" }, code),
-      h("img.qr", { src: `/t/${code}/qr.svg`, alt: "QR code to join this table", width: 220, height: 220 }),
-      h("p.url", {}, data.join_url),
-      host ? h("h3", {}, "This phone plays as") : null,
-      host ? h("div.row.play-as", {}, snap.players.map((p) => h("button.btn" + (creds.actingAs === p.seat ? ".primary" : ""),
-        { onclick: () => playAs(p.seat), "aria-pressed": String(creds.actingAs === p.seat) }, p.name)),
-        h("button.btn" + (creds.actingAs === null || creds.actingAs === undefined ? ".primary" : ""),
-          { onclick: () => playAs(null) }, "Everyone (pass it round)")) : null,
-      h("h3", {}, "Seats"),
-      h("ul.seats", {}, snap.players.map((p) => h("li", {},
-        h("span.dot", { style: { "--pc": p.color } }), " ", p.name, " ", h("small", {}, p.claimed ? "· has a phone" : "· free"),
-        host && creds.actingAs === p.seat ? h("small", {}, " · this phone acts as them") : null,
-        host && p.claimed ? h("button.btn.small", { onclick: () => release(p.seat) }, "Release") : null))),
-      host ? h("p.small", {}, "Passing one phone round: tap a name at the top to act for that player.") : null,
-      host ? h("button.btn.small", { onclick: async () => {
-        if (!confirm("Give the table a new code? The old code and QR stop working; seated phones follow.")) return;
-        const r = await C.api(`/api/tables/${code}/code`, { method: "POST", body: {}, token: creds.token });
-        C.creds.set(r.code, creds); location.replace("/t/" + r.code);
-      } }, "New join code") : null,
-      h("p.small", {}, "Print with these names: ", ["score", "reference"].map((sheet) => [
-        sheet === "score" ? "Score sheet " : " · Reference ",
-        h("a", { href: `/t/${code}/print/${sheet}.pdf?paper=a4` }, "A4"), " ",
-        h("a", { href: `/t/${code}/print/${sheet}.pdf?paper=letter` }, "Letter")])),
-      h("p.small", {}, h("a", { href: `/api/tables/${code}/export.csv` }, "Export CSV"), " · ",
-        h("a", { href: `/api/tables/${code}/export.json` }, "Export JSON"), " · ", h("a", { href: `/games/${data.game}` }, "Printables")),
-      data.rulings.length ? h("details.rulings", {}, h("summary", {}, "House rulings"), h("ul", {}, data.rulings.map((r) => h("li", {}, r)))) : null);
-  }
-  // The host's phone is also a player's: take that seat, so nobody else claims it.
-  async function playAs(seat) {
-    creds.actingAs = seat;
-    C.creds.set(code, creds);
-    delete creds.mine;
-    if (seat !== null && !snap.players[seat].claimed) {
-      try {
-        const r = await C.api(`/api/tables/${code}/join`, { method: "POST", body: { seat } });
-        creds.mine = { seat, token: r.token };
-      } catch (e) { /* taken meanwhile: the host token still acts for that seat */ }
-    }
-    C.creds.set(code, creds);
-    await reload();
-  }
-  async function release(seat) {
-    try { await C.api(`/api/tables/${code}/release`, { method: "POST", body: { seat }, token: creds.token }); }
-    catch (e) { toast(e.message, true); }
-  }
-  function joinSheet() {
-    return h("div.join", {},
-      h("p", {}, "Which seat is yours?"),
-      h("div.seat-buttons", {}, snap.players.map((p) => h("button.btn.big.seat", {
-        style: { "--pc": p.color }, disabled: p.claimed, "data-seat": p.seat,
-        onclick: async () => {
-          try {
-            const r = await C.api(`/api/tables/${code}/join`, { method: "POST", body: { seat: p.seat } });
-            creds = { seat: r.seat, token: r.token, host: false };
-            C.creds.set(code, creds); closeSheet(); await reload();
-          } catch (e) { toast(e.message, true); await reload(); }
-        } }, p.name + (p.claimed ? " (taken)" : "")))),
-      h("button.btn", { id: "watch", onclick: () => { creds = { watch: true }; C.creds.set(code, creds); closeSheet(); render(); } }, "Just watch"));
-  }
-
   let toastTimer = null;
   function toast(msg, bad) {
     let el = document.getElementById("toast");
@@ -362,12 +360,14 @@
       if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); }
       else { document.getElementById("main").textContent = e.message || "Could not load the table."; return; }
     }
+    C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
     render();
     connect();
     wake();
     if (pending.length) flush();
     if (!creds) openSheet("join");
+    else if (creds.asking) seats().then((S) => S.collect());  // asked before a reload: granted meanwhile?
     else if (creds.fresh) { delete creds.fresh; C.creds.set(code, creds); openSheet("share"); }  // just opened: invite the table
   }
-  start();
+  document.addEventListener("DOMContentLoaded", start);
 })();

@@ -1,0 +1,77 @@
+"""Play again: a new table of the same game with the same players and options; phones keep seats.
+
+The first player is not carried over: every rulebook picks the first player of a new game at the
+table (The King of All Bards rolls for it, Minstrels and Bard Saga start with whoever sang last,
+Tales of Danger has the table select a player), so the new table asks again as any new table
+does; a game whose first player is a table option (Minstrels, Tales of Danger) takes it from
+`options`, which override the old table's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from companion.errors import ActionError
+from companion.events import Event
+from companion.fold import Table
+
+if TYPE_CHECKING:
+    from companion.tables import Tables
+
+
+def next_table(table: Table) -> str | None:
+    """The id of the table this one continues at, once someone chose to play again."""
+    for e in reversed(table.log):
+        if e.type == "rematch":
+            return e.data["code"]
+    return None
+
+
+def rematch(tables: Tables, code: str, token: str | None, options: object = None) -> dict[str, Any]:
+    """Open the new table (the first call) and move the caller to it: its seat, or the host's role."""
+    table = tables.get(code)
+    with table.lock:
+        who = tables.whois(table, token)
+        new_id = next_table(table)
+        if new_id is None:
+            if options is not None and not isinstance(options, dict):
+                raise ActionError("bad_option", "'options' must be an object")
+            players = [{"name": p.name, "color": p.color} for p in table.players]
+            created = tables.create(table.game.id, players, {**table.options, **(options or {})})
+            new_id = created["code"]
+            held = list(table.record.claimed)
+            fresh = tables.get(new_id)
+            with fresh.lock:
+                # The seats phones hold here are kept for those phones there: nobody else can
+                # join them by code; each phone collects its own with its token from this table.
+                fresh.record.claimed = held
+                tables.store.save_table(fresh.record)
+            tables._commit(table, [Event(table.seq + 1, "rematch", who, tables.clock(), {"code": new_id})])
+    return _move(tables, table, who, new_id)
+
+
+def _move(tables: Tables, old: Table, who: object, new_id: str) -> dict[str, Any]:
+    new = tables.get(tables.store.join_code(new_id))  # by its current code: its host may have changed it
+    with new.lock:
+        out: dict[str, Any] = {"code": new.record.join_code, "seat": None, "host": who == "host"}
+        if who == "host":
+            out["token"] = new.record.host_token
+            return out
+        assert isinstance(who, int)
+        last = next((e for e in reversed(new.log) if e.type in _SEAT_CHANGES and e.data["seat"] == who), None)
+        if last is None:
+            new.record.claimed[who] = True
+            tables.store.save_table(new.record)
+            data = {"seat": who, "rematch": old.record.code}
+            tables._commit(new, [Event(new.seq + 1, "joined", who, tables.clock(), data)])
+        elif not (last.type == "joined" and last.data.get("rematch") == old.record.code):
+            raise ActionError(
+                "seat_taken",
+                f"{new.players[who].name}'s seat at the new table has changed hands; ask the host",
+                status=409,
+            )
+        out.update(seat=who, token=new.record.seat_tokens[who], name=new.players[who].name)
+        return out
+
+
+_SEAT_CHANGES = frozenset({"joined", "seat_left", "seat_released"})

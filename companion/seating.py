@@ -1,0 +1,227 @@
+"""Who holds which seat: claiming, asking the host, stepping back, releasing, handing over.
+
+A seat token is handed out only to the phone that claims the seat. A free seat with nothing
+secret in it is claimed by joining; a seat that is taken, or that already holds secrets
+(entered for it on the host's phone in one-phone mode; in a game with secrets, any seat a phone
+has held before), is only claimed with the host's consent: the phone asks, the host grants the request with the
+three-digit check both phones show, and the phone then collects the token with its request key.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from companion.errors import ActionError, Forbidden, NotFound
+from companion.events import Event
+from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
+
+if TYPE_CHECKING:
+    from companion.tables import Tables
+
+REQUEST_TTL = 600.0  # an unanswered request is forgotten after ten minutes
+ASK_GAP = 10.0  # a fresh request does not replace another phone's for this long
+
+
+@dataclass
+class Request:
+    """A phone's pending request for a seat: its secret key, the check it shows, and if granted."""
+
+    key: str
+    check: str
+    at: float
+    granted: bool = False
+
+
+@dataclass
+class SecretScan:
+    """The seats that have held secrets, as far as the log has been read."""
+
+    seq: int = 0
+    seats: set[int] = field(default_factory=set)
+
+
+def check_seat(table: Table, seat: object) -> int:
+    """The seat number, or a 400 naming the range."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.players):
+        raise ActionError("bad_seat", f"seat must be 0 to {len(table.players) - 1}")
+    return seat
+
+
+def secret_seats(tables: Tables, table: Table) -> set[int]:
+    """Seats that may hold secrets: some event put one in (its public form hides something), or a
+    phone has held the seat (and seen what was dealt to it) before."""
+    scan = tables.secret_scans.setdefault(table.record.code, SecretScan())
+    if not table.game.has_secrets:
+        return scan.seats
+    for e in table.log[scan.seq :]:
+        if e.type == "joined":
+            scan.seats.add(e.data["seat"])
+        if e.type in TABLE_EVENTS | COMMON_EVENTS:
+            continue
+        full = {"type": e.type, **e.data}
+        if table.game.public_event(full) != full:
+            for who in (e.actor, e.data.get("seat")):
+                if isinstance(who, int) and not isinstance(who, bool):
+                    scan.seats.add(who)
+    scan.seq = table.seq
+    return scan.seats
+
+
+def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
+    """Join a seat: 200 with its token, or 202 with a request the host has to grant first."""
+    table = tables.get(code)
+    with table.lock:
+        seat = check_seat(table, seat)
+        reqs = tables.requests.setdefault(table.record.code, {})
+        now = tables.clock()
+        if key is not None:
+            return _collect(tables, table, seat, key, now)
+        taken = table.record.claimed[seat]
+        if not taken and seat not in secret_seats(tables, table):
+            _seat(tables, table, seat, {"seat": seat})
+            return _token(table, seat), 200
+        old = reqs.get(seat)
+        if old and not old.granted and now - old.at < ASK_GAP:
+            raise ActionError(
+                "seat_asked",
+                f"another phone is asking for {table.players[seat].name}'s seat; try again in a few seconds",
+                status=429,
+            )
+        req = Request(secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}", now)
+        reqs[seat] = req
+        data = {"seat": seat, "check": req.check, "taken": taken}
+        tables._commit(table, [Event(table.seq + 1, "seat_requested", None, now, data)])
+        return _pending(table, seat, req, taken), 202
+
+
+def _collect(tables: Tables, table: Table, seat: int, key: object, now: float) -> tuple[dict[str, Any], int]:
+    """The asking phone comes back with its key: the token once granted, else still pending."""
+    req = tables.requests[table.record.code].get(seat)
+    if (
+        req is None
+        or now - req.at > REQUEST_TTL
+        or not isinstance(key, str)
+        or not secrets.compare_digest(key.encode(), req.key.encode())
+    ):
+        raise NotFound("no_request", "that request for the seat is gone: ask again")
+    if not req.granted:
+        return _pending(table, seat, req, table.record.claimed[seat]), 202
+    del tables.requests[table.record.code][seat]
+    _seat(tables, table, seat, {"seat": seat, "granted": True, "handed": table.record.claimed[seat]})
+    return _token(table, seat), 200
+
+
+def grant(tables: Tables, code: str, token: str | None, seat: object, check: object) -> dict[str, Any]:
+    """The host lets the phone showing `check` take the seat (taking it from a phone that holds it)."""
+    table = tables.get(code)
+    with table.lock:
+        if tables.whois(table, token) != "host":
+            raise Forbidden("host_only", "only the host can let a phone take a seat")
+        seat = check_seat(table, seat)
+        req = tables.requests.get(table.record.code, {}).get(seat)
+        if req is None or tables.clock() - req.at > REQUEST_TTL or req.check != check:
+            raise NotFound("no_request", f"no phone is asking for {table.players[seat].name}'s seat with that check")
+        if not req.granted:
+            req.granted = True
+            data = {"seat": seat, "check": req.check}
+            tables._commit(table, [Event(table.seq + 1, "seat_granted", "host", tables.clock(), data)])
+        return {"seat": seat, "check": req.check}
+
+
+def requests(tables: Tables, table: Table) -> list[dict[str, Any]]:
+    """The open requests, for the host's Table sheet (checks only, never keys)."""
+    now = tables.clock()
+    open_ = tables.requests.get(table.record.code, {})
+    return [
+        {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s]}
+        for s, r in sorted(open_.items())
+        if now - r.at <= REQUEST_TTL
+    ]
+
+
+def leave(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
+    """A seated phone steps back to watching: its token stops working, the seat is free."""
+    table = tables.get(code)
+    with table.lock:
+        who = tables.whois(table, token)
+        if not isinstance(who, int):
+            raise ActionError("not_seated", "only a seat's own token can step back from it")
+        _free(tables, table, who, "seat_left", who)
+        return {"seat": who}
+
+
+def release(tables: Tables, code: str, token: str | None, seat: object) -> dict[str, Any]:
+    """The host frees a seat; the phone that held it can no longer act or read its secrets."""
+    table = tables.get(code)
+    with table.lock:
+        if tables.whois(table, token) != "host":
+            raise Forbidden("host_only", "only the host can release a seat")
+        seat = check_seat(table, seat)
+        _free(tables, table, seat, "seat_released", "host")
+        return {"seat": seat}
+
+
+def _free(tables: Tables, table: Table, seat: int, kind: str, actor: object) -> None:
+    table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
+    table.record.claimed[seat] = False
+    tables.store.save_table(table.record)
+    tables._commit(table, [Event(table.seq + 1, kind, actor, tables.clock(), {"seat": seat})])
+
+
+def _seat(tables: Tables, table: Table, seat: int, data: dict[str, Any]) -> None:
+    """Give the seat a fresh token (any earlier holder's stops working) and log the join."""
+    table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
+    table.record.claimed[seat] = True
+    tables.store.save_table(table.record)
+    tables._commit(table, [Event(table.seq + 1, "joined", seat, tables.clock(), data)])
+
+
+def _token(table: Table, seat: int) -> dict[str, Any]:
+    return {"seat": seat, "token": table.record.seat_tokens[seat], "name": table.players[seat].name}
+
+
+def _pending(table: Table, seat: int, req: Request, taken: bool) -> dict[str, Any]:
+    return {
+        "seat": seat,
+        "name": table.players[seat].name,
+        "pending": True,
+        "request": req.key,
+        "check": req.check,
+        "why": "taken" if taken else "secrets",
+    }
+
+
+def you(tables: Tables, table: Table, seat: int | None, who: object) -> dict[str, Any]:
+    """Who the reader is; the host also sees the open seat requests (their checks)."""
+    out: dict[str, Any] = {"seat": seat, "host": who == "host"}
+    if who == "host":
+        out["requests"] = requests(tables, table)
+    return out
+
+
+def new_join_code(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
+    """The host gives the table a fresh join code; the old code (and its QR) stop working."""
+    table = tables.get(code)
+    with table.lock:
+        if tables.whois(table, token) != "host":
+            raise Forbidden("host_only", "only the host can change the join code")
+        fresh = tables._new_code()
+        tables.store.set_code(table.record.code, fresh)
+        tables._aliases = {k: v for k, v in tables._aliases.items() if v != table.record.code}
+        tables._aliases[fresh] = table.record.code
+        table.record.join_code = fresh
+        # Tell the phones (without the new code: spectators must not learn it), then drop
+        # every stream; seated phones find the table again with their token (`locate`).
+        tables._commit(table, [Event(table.seq + 1, "code_changed", "host", tables.clock(), {})])
+        tables.hub.close_all(table.record.code)
+        return {"code": fresh}
+
+
+def locate(tables: Tables, token: str | None) -> dict[str, Any]:
+    """The current join code of the table a seat or host token belongs to."""
+    table_id = tables.store.find_token(token) if token else None
+    if table_id is None:
+        raise NotFound("unknown_token", "that token belongs to no table")
+    return {"code": tables.store.join_code(table_id)}

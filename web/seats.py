@@ -1,0 +1,42 @@
+"""Seat endpoints beside `join` and `release` (web/api.py): grant a request, step back, play again.
+
+Each takes a token, so each goes through `authed`: the join-code guessing limit, unknown codes answered
+like wrong tokens.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, jsonify
+
+from companion import rematch, seating
+from web.api import authed, body, table_url, tables
+
+bp = Blueprint("seats", __name__, url_prefix="/api")
+
+
+def _field(name: str) -> object:
+    data = body()
+    return data.get(name) if isinstance(data, dict) else None
+
+
+@bp.post("/tables/<code>/grant")
+def grant(code: str):
+    """The host lets the phone showing `check` take the seat it asked for."""
+    token = authed(code)
+    data = body()
+    seat, check = (data.get("seat"), data.get("check")) if isinstance(data, dict) else (None, None)
+    return jsonify(seating.grant(tables(), code, token, seat, check))
+
+
+@bp.post("/tables/<code>/leave")
+def leave(code: str):
+    """A seated phone steps back to watching; its token stops working."""
+    return jsonify(seating.leave(tables(), code, authed(code)))
+
+
+@bp.post("/tables/<code>/rematch")
+def play_again(code: str):
+    """Play again: the new table (opened by the first call) and the caller's token there."""
+    moved = rematch.rematch(tables(), code, authed(code), _field("options"))
+    moved["url"] = table_url(moved["code"])
+    return jsonify(moved)

@@ -1,0 +1,184 @@
+// Seats at the live table: joining or watching, asking the host, stepping back, the Invite and
+// Table sheets, and playing again. Loaded by table.js the first time one of them is needed.
+"use strict";
+(function () {
+  const T = C.table, { h } = C, code = T.code;
+  const post = (path, body, token) => C.api(`/api/tables/${code}/${path}`, { method: "POST", body: body || {}, token });
+  const me = () => { const c = T.creds(); return c && (c.host ? (c.mine ? c.mine.seat : null) : (c.token ? c.seat : null)); };
+  const players = () => T.snap().players;
+
+  // ---- taking, asking for and leaving seats -------------------------------------------------
+  async function join(seat) {
+    const c = T.creds() || { watch: true };
+    let r;
+    try { r = await post("join", { seat }); } catch (e) { T.toast(e.message, true); return; }
+    if (!r.pending) return seated(c, r);
+    c.asking = { seat, request: r.request, check: r.check };
+    T.setCreds(c);
+    if (c.host) {  // the host's own phone asking: it consents at once (and the log says so)
+      await grant({ seat, check: r.check });
+      return collect();
+    }
+    T.closeSheet();
+    T.reload();
+  }
+  function seated(c, r) {
+    if (c.host) Object.assign(c, { mine: { seat: r.seat, token: r.token }, actingAs: r.seat });
+    else c = { seat: r.seat, token: r.token, host: false };
+    delete c.asking;
+    T.setCreds(c);
+    T.closeSheet();
+    T.reload();
+  }
+  // Asked and granted: collect the token with the request key only this phone holds.
+  async function collect() {
+    const c = T.creds();
+    if (!c || !c.asking) return;
+    try {
+      const r = await post("join", { seat: c.asking.seat, request: c.asking.request });
+      if (!r.pending) seated(c, r);
+    } catch (e) {
+      if (!e.status) return;  // offline: try again when the stream is back
+      delete c.asking; T.setCreds(c); T.toast(e.message, true); T.reload();
+    }
+  }
+  async function grant(r) {
+    try { await post("grant", { seat: r.seat, check: r.check }, T.creds().token); }
+    catch (e) { T.toast(e.message, true); }
+  }
+  async function leave() {
+    const c = T.creds();
+    try { await post("leave", {}, c.host ? c.mine.token : c.token); } catch (e) { T.toast(e.message, true); return; }
+    if (c.host) { delete c.mine; c.actingAs = null; T.setCreds(c); } else T.setCreds({ watch: true });
+    T.closeSheet();
+    T.reload();
+  }
+  async function release(seat) {
+    try { await post("release", { seat }, T.creds().token); } catch (e) { T.toast(e.message, true); }
+  }
+  // The host's phone plays as one player (its own seat, so nobody else claims it) or passes round.
+  async function playAs(seat) {
+    const c = T.creds();
+    if (c.mine && c.mine.seat !== seat) {
+      await post("leave", {}, c.mine.token).catch(() => {});
+      delete c.mine;
+    }
+    c.actingAs = seat;
+    T.setCreds(c);
+    if (seat !== null && !c.mine && !players()[seat].claimed) return join(seat);
+    T.reload();
+  }
+  // Something happened to a seat: collect a granted request, or notice this phone lost its seat.
+  function event(m) {
+    const c = T.creds();
+    if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat && c.asking.check === m.data.check) return collect();
+    if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) T.reload();
+  }
+
+  // ---- playing again --------------------------------------------------------------------------
+  // Every phone at the old table follows in one tap: it keeps its seat (or the host's role).
+  async function follow(next) {
+    const c = T.creds();
+    if (!c || !c.token) { location.href = "/t/" + next; return; }
+    try {
+      const a = await post("rematch", {}, c.token);
+      const fresh = a.host ? { host: true, token: a.token, seat: null, actingAs: c.actingAs ?? null } : { seat: a.seat, token: a.token, host: false };
+      if (c.host && c.mine) {
+        const b = await post("rematch", {}, c.mine.token);
+        Object.assign(fresh, { mine: { seat: b.seat, token: b.token }, actingAs: b.seat });
+      }
+      C.creds.set(a.code, fresh);
+      location.href = "/t/" + a.code;
+    } catch (e) { T.toast(e.message, true); }
+  }
+  // Who starts the new game, in each rulebook's words.
+  const FIRST = {
+    "king-of-all-bards": "The new table rolls for the first player, as the rulebook says.",
+    "bard-saga": "The new table asks who last sang a song aloud: they are the Starting Player.",
+    "minstrels": "The first player is whoever sang last.",
+    "tales-of-danger": "Select a player to take the first turn.",
+  };
+  let gameInfo = null;
+  C.api("/api/games").then((all) => { gameInfo = all.find((g) => g.id === T.data.game); }).catch(() => {});
+  function againSheet() {
+    const snap = T.snap(), c = T.creds();
+    const opt = gameInfo && gameInfo.options.find((o) => o.name === "first_player");
+    const n = players().length;  // a choice list runs to the most players the game takes: keep this table's
+    const choices = opt ? (opt.kind === "choice" ? opt.choices.filter((v) => v === "random" || +v <= n) : players().map((p, i) => i + 1)) : [];
+    const pick = opt ? h("select", { id: "again-first", "aria-label": "Who goes first" }, choices.map((v) => h("option",
+      { value: v, selected: String(v) === String(snap.options.first_player) }, v === "random" ? "Drawn at random" : name(+v - 1)))) : null;
+    const go = async () => {
+      const body = opt ? { options: { first_player: opt.kind === "int" ? +pick.value : pick.value } } : {};
+      try { await post("rematch", body, c.token); } catch (e) { T.toast(e.message, true); return; }
+      follow();  // the new table is open: move this phone to it like every other
+    };
+    return h("div.again", {},
+      h("p", {}, "A new table of ", T.data.title, " with ", players().map((p) => p.name).join(", "), " and the same options. ",
+        "Every phone here is offered it and keeps its seat."),
+      FIRST[T.data.game] ? h("p", {}, FIRST[T.data.game]) : null,
+      pick ? h("label.field", {}, "Who goes first", pick) : null,
+      c && c.token ? h("button.btn.primary.big", { id: "again-go", onclick: go }, "Open the new table")
+        : h("p.muted", {}, "A player or the host opens it; this phone is offered it then."));
+  }
+  const name = (seat) => T.name(seat);
+
+  // ---- the sheets -----------------------------------------------------------------------------
+  function seatState(p) {
+    if (p.seat === me()) return "this phone";
+    return p.claimed ? "has a phone" : "free";
+  }
+  function shareSheet() {
+    const watching = !T.creds() || !T.creds().token;
+    return h("div.share", {},
+      h("p.code", { "aria-label": "Table code" }, T.snap().code),
+      h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: "QR code to join this table", width: 220, height: 220 }),
+      h("p.url", {}, T.data.join_url),
+      h("h3", {}, "Who is where"),
+      h("ul.seats", {}, players().map((p) => h("li", {},
+        h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
+        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, p.claimed ? "Ask for it" : "Take this seat") : null))));
+  }
+  function tableSheet() {
+    const c = T.creds() || {}, host = !!c.host, mine = me();
+    const asks = host ? T.openRequests() : [];
+    const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}`, download: "" }, paper === "a4" ? "A4" : "Letter");
+    return h("div.table-admin", {},
+      asks.length ? h("section", {}, h("h3", {}, "Asking for a seat"), h("ul.seats", {}, asks.map((r) => h("li", {},
+        `${name(r.seat)}'s seat: the phone shows ${r.check}`, h("button.btn.small.primary", { onclick: () => grant(r) }, "Allow"))))) : null,
+      host ? h("h3", {}, "This phone plays as") : null,
+      host ? h("div.row.play-as", {}, players().map((p) => h("button.btn" + (c.actingAs === p.seat ? ".primary" : ""),
+        { onclick: () => playAs(p.seat), "aria-pressed": String(c.actingAs === p.seat) }, p.name)),
+        h("button.btn" + (c.actingAs === null || c.actingAs === undefined ? ".primary" : ""), { onclick: () => playAs(null) }, "Everyone (pass it round)")) : null,
+      host ? h("p.small", {}, "Passing one phone round: tap a name at the top to act for that player.") : null,
+      h("h3", {}, "Seats"),
+      h("ul.seats", {}, players().map((p) => h("li", {},
+        h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
+        host && p.claimed && p.seat !== mine ? h("button.btn.small", { onclick: () => release(p.seat) }, "Release") : null))),
+      host ? h("p.small", {}, "To give a seat to another phone: on that phone, open Invite and tap the seat; then allow it here.") : null,
+      mine !== null ? h("button.btn", { id: "step-back", onclick: leave }, `Step back to watching (leave ${name(mine)}'s seat)`) : null,
+      host ? h("button.btn", { id: "new-code", onclick: async () => {
+        if (!confirm("Give the table a new code? The old code and QR stop working; seated phones follow.")) return;
+        const r = await post("code", {}, c.token);
+        C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
+      } }, "New join code") : null,
+      c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, "Play again") : null,
+      h("h3", {}, "Print and export"),
+      h("p.row", {}, "Score sheet", pdf("score", "a4"), pdf("score", "letter")),
+      h("p.row", {}, "Reference cards", pdf("reference", "a4"), pdf("reference", "letter")),
+      h("p.row", {}, h("a.btn.small", { href: `/api/tables/${code}/export.csv`, download: "" }, "Scores (CSV)"),
+        h("a.btn.small", { href: `/api/tables/${code}/export.json`, download: "" }, "Whole game (JSON)"),
+        h("a.btn.small", { href: `/games/${T.data.game}`, target: "_blank", rel: "noopener" }, "Blank sheets")),
+      T.data.rulings.length ? h("details.rulings", {}, h("summary", {}, "House rulings"), h("ul", {}, T.data.rulings.map((r) => h("li", {}, r)))) : null);
+  }
+  function joinSheet() {
+    return h("div.join", {},
+      h("p", {}, "Which seat is yours?"),
+      h("div.seat-buttons", {}, players().map((p) => h("button.btn.big.seat", {
+        style: { "--pc": p.color }, disabled: p.claimed, "data-seat": p.seat, onclick: () => join(p.seat),
+      }, p.name + (p.claimed ? " (taken)" : "")))),
+      h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, "Just watch"),
+      h("p.small", {}, "Watching? Tap a name at the top later to take that seat."));
+  }
+
+  C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join") };
+})();
