@@ -65,7 +65,7 @@ def test_a_cross_site_post_cannot_create_a_table(client: FlaskClient, ctype: str
 
 @pytest.mark.parametrize("path", ["join", "actions", "release"])
 def test_a_cross_site_post_cannot_claim_a_seat_or_act(client: FlaskClient, new_table, path: str) -> None:
-    table = new_table()
+    table = new_table(seated=False)
     code = table["code"]
     body = '{"seat": 0, "type": "score", "delta": 3}'
     auth = {} if path == "join" else bearer(table["host_token"])
