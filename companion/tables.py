@@ -15,7 +15,7 @@ from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.games import get_game
-from companion.games.base import Player
+from companion.games.base import Player, upgrade_log
 from companion.rng import RandomSource, system_random
 from companion.store import SQLiteStore, Store, TableRecord
 
@@ -112,11 +112,12 @@ class Tables:
             record.archived = False
             self.store.save_table(record)
         record.join_code = self.store.join_code(code)
-        log = self.store.events(code)
+        game = get_game(record.game)
+        log = upgrade_log(game, self.store.events(code))
         first = log[0].data
         table = Table(
             record=record,
-            game=get_game(record.game),
+            game=game,
             players=[Player(**p) for p in first["players"]],
             options=first["options"],
             log=log,
@@ -251,7 +252,7 @@ class Tables:
             self.store.append(table.record.code, events)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
-            table.log = self.store.events(table.record.code)
+            table.log = upgrade_log(table.game, self.store.events(table.record.code))
             fold.refold(table)
             raise
         self.hub.publish(table.record.code, messages)

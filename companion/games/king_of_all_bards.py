@@ -199,6 +199,14 @@ class KingOfAllBards(Game):
         """A log line."""
         return describe(event, players)
 
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Tables opened before every Brawl of the round was kept: `last_brawl` became `brawls`."""
+        if kind == "table_created" and "last_brawl" in data["state"]:
+            # Always None at setup, so nothing is lost: the Brawl events refold into the list.
+            state = {k: v for k, v in data["state"].items() if k != "last_brawl"}
+            data = {**data, "state": {**state, "brawls": []}}
+        return data
+
     def standings(self, state: State) -> list[dict[str, Any]]:
         """The final order once the game is over; before that, the order as it stands."""
         if state["over"]:
