@@ -15,7 +15,7 @@ from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.games import get_game
-from companion.games.base import Player, upgrade_log
+from companion.games.base import Outcome, Player, upgrade_log
 from companion.rng import RandomSource, system_random
 from companion.store import SQLiteStore, Store, TableRecord
 
@@ -214,7 +214,8 @@ class Tables:
             key = action_id or "~" + secrets.token_hex(6)  # every action gets a key: its undo step
             actor = table_actions.actor(who, seat)
             events = [Event(table.seq + 1 + i, d.pop("type"), actor, now, d, key) for i, d in enumerate(datas)]
-            self._commit(table, events)
+            # A game's action already folded its events into a scratch state: that is the new state.
+            self._commit(table, events, getattr(datas, "state", None))
             # A host phone passed round the table (one-phone mode) must not keep the secret
             # it just entered for a seat: it gets the public view, as the stream does.
             viewer = None if who == "host" and table.game.has_secrets else seat
@@ -238,14 +239,19 @@ class Tables:
         for e in events:
             if e.get("type") in COMMON_EVENTS | TABLE_EVENTS:
                 raise RuntimeError(f"{table.game.id} made a reserved event type {e['type']!r}")
-        return copy.deepcopy(events)
+        return Outcome(copy.deepcopy(list(events)), getattr(events, "state", None))
 
-    def _commit(self, table: Table, events: list[Event]) -> None:
-        """Fold, render, store, then broadcast; a failure before the store leaves nothing applied."""
+    def _commit(self, table: Table, events: list[Event], state: dict | None = None) -> None:
+        """Fold, render, store, then broadcast; a failure before the store leaves nothing applied.
+
+        `state`: the game state these events lead to, already folded by the game's action.
+        """
         try:
             for e in events:
                 table.log.append(e)
-                fold.fold(table, e)
+                fold.fold(table, e, game=state is None)
+            if state is not None:
+                table.state = state
             # Rendered before storing: a game whose view fails on the new state refuses the action
             # instead of storing a state no phone could then load.
             messages = render.messages(table, events)

@@ -11,6 +11,7 @@ from flask.testing import FlaskClient
 from companion.games import all_games
 from companion.games.base import Game
 from companion.rng import seeded
+from tests.random_play import play
 
 GAMES = all_games()
 STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
@@ -60,3 +61,20 @@ def test_pages_and_api_answer_for_a_new_table(client: FlaskClient, game: Game) -
     assert client.get(f"/api/tables/{code}/export.csv").status_code == 200
     page = client.get(f"/t/{code}").get_data(as_text=True)
     assert f"/static/js/games/{game.id}.js" in page
+
+
+GAMES_PER_COUNT = 50
+
+
+@pytest.mark.parametrize(
+    ("game", "n"), [(g, n) for g in GAMES for n in _counts(g)], ids=lambda x: x.id if isinstance(x, Game) else f"{x}p"
+)
+def test_seeded_random_games_play_to_the_end_through_the_table_engine(game: Game, n: int) -> None:
+    """Every step keeps state == fold(log), standings answer, and someone can always act before the end."""
+    results = [play(game, n, seed) for seed in range(GAMES_PER_COUNT)]
+    finished = sum(r.finished for r in results)
+    if game.round_cap:
+        # Random play need not end these games: they stop after `round_cap` rounds.
+        print(f"{game.id} {n}p: {finished}/{len(results)} finished within {game.round_cap} rounds")
+    else:
+        assert finished == len(results)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import ActionError
-from companion.games._minstrels_fold import new_state
+from companion.games.minstrels.fold import new_state
 from companion.rng import seeded
 from tests.companion.test_minstrels_play import BASE_COINS, GAME, Play, client_io
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.games import get_game
-from companion.games._minstrels_fold import new_state
+from companion.games.minstrels.fold import new_state
 from companion.rng import seeded
 from scoring.minstrels.data import CHARACTERS
 

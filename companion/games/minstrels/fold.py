@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.minstrels.rules import folds
 from scoring.minstrels.data import (
     BANK_COINS,
     COLUMNS,
@@ -17,6 +18,7 @@ from scoring.minstrels.data import (
 )
 
 State = dict[str, Any]
+Event = dict[str, Any]
 
 
 def new_state(n: int, first: int, heroes: bool, quests: bool, deck: list[str]) -> State:
@@ -90,66 +92,34 @@ def pay(state: State, seat: int, coins: int) -> None:
     state["bank"] += coins
 
 
-def fold(state: State, e: dict[str, Any]) -> None:
-    """Fold one event into the state, in place."""
-    kind = e["type"]
-    if kind == "board_ready":
-        p = state["players"][e["seat"]]
-        for c, s in e["coins"]:
-            p["board_coins"][c - 1][s - 1] += 1
-        p["hero"] = e.get("hero")
-        if e.get("quest") is not None:
-            p["quest"] = {"marks": e["quest"], "done": None}
-        p["ready"] = True
-        if all(q["ready"] for q in state["players"]):
-            state["phase"] = "play"
-    elif kind == "dice_rolled":
-        state["dice"] = list(e["values"])
-        _gains(state, e["gains"])
-    elif kind == "rerolled":
-        pay(state, e["seat"], e["cost"])
-        state["dice"] = list(e["values"])
-        _gains(state, e["gains"])
-    elif kind == "placed":
-        _placed(state, e)
-    elif kind == "task_done":
-        state["players"][e["seat"]]["tasked"] = True
-        state["round_acted"] = True
-        note = f"'{e['name']}'" if e.get("name") else ""
-        gain(state, e["seat"], "Task", note, e["vp"], e["coins"])
-    elif kind == "passed":
-        state["round_acted"] = True
-        gain(state, e["seat"], "Pass", "", 0, e["coins"])
-    elif kind == "turn_ended":
-        _gains(state, e["gains"])
-        p = state["players"][e["seat"]]
-        p["placed"] = p["tasked"] = p["bought"] = False
-        state["turn_i"] += 1
-        state["round_acted"] = True
-        if e["ending"]:
-            state["ending"] = True
-    elif kind == "round_ended":
-        for c, k in e["removed"].items():
-            state["supply"][c] -= k
-        state["round"] += 1
-        state["last_round"] = {"removed": e["removed"], "discard": e["discard"]} if state["solo"] else None
-        state["first"] = e["first"]
-        state["order"] = order_from(e["first"], state["n"])
-        state["turn_i"] = 0
-        state["dice"] = None
-        state["round_acted"] = False
-    elif kind == "game_over":
-        _gains(state, e["gains"])
-        state["phase"] = "over"
-        state["final"] = {"signs": e["signs"], "standings": e["standings"], "title": e["title"]}
+@folds("board_ready")
+def _board_ready(state: State, e: Event) -> None:
+    p = state["players"][e["seat"]]
+    for c, s in e["coins"]:
+        p["board_coins"][c - 1][s - 1] += 1
+    p["hero"] = e.get("hero")
+    if e.get("quest") is not None:
+        p["quest"] = {"marks": e["quest"], "done": None}
+    p["ready"] = True
+    if all(q["ready"] for q in state["players"]):
+        state["phase"] = "play"
 
 
-def _gains(state: State, gains: list[list]) -> None:
-    for seat, source, note, vp, coins in gains:
-        gain(state, seat, source, note, vp, coins)
+@folds("dice_rolled")
+def _dice_rolled(state: State, e: Event) -> None:
+    state["dice"] = list(e["values"])
+    _gains(state, e["gains"])
 
 
-def _placed(state: State, e: dict[str, Any]) -> None:
+@folds("rerolled")
+def _rerolled(state: State, e: Event) -> None:
+    pay(state, e["seat"], e["cost"])
+    state["dice"] = list(e["values"])
+    _gains(state, e["gains"])
+
+
+@folds("placed")
+def _placed(state: State, e: Event) -> None:
     seat, c, s = e["seat"], e["column"], e["space"]
     p = state["players"][seat]
     pay(state, seat, e["cost"])
@@ -162,4 +132,54 @@ def _placed(state: State, e: dict[str, Any]) -> None:
     if e.get("quest"):
         p["quest"]["done"] = e["quest"]
     for source, note, vp, coins in e["gains"]:
+        gain(state, seat, source, note, vp, coins)
+
+
+@folds("task_done")
+def _task_done(state: State, e: Event) -> None:
+    state["players"][e["seat"]]["tasked"] = True
+    state["round_acted"] = True
+    note = f"'{e['name']}'" if e.get("name") else ""
+    gain(state, e["seat"], "Task", note, e["vp"], e["coins"])
+
+
+@folds("passed")
+def _passed(state: State, e: Event) -> None:
+    state["round_acted"] = True
+    gain(state, e["seat"], "Pass", "", 0, e["coins"])
+
+
+@folds("turn_ended")
+def _turn_ended(state: State, e: Event) -> None:
+    _gains(state, e["gains"])
+    p = state["players"][e["seat"]]
+    p["placed"] = p["tasked"] = p["bought"] = False
+    state["turn_i"] += 1
+    state["round_acted"] = True
+    if e["ending"]:
+        state["ending"] = True
+
+
+@folds("round_ended")
+def _round_ended(state: State, e: Event) -> None:
+    for c, k in e["removed"].items():
+        state["supply"][c] -= k
+    state["round"] += 1
+    state["last_round"] = {"removed": e["removed"], "discard": e["discard"]} if state["solo"] else None
+    state["first"] = e["first"]
+    state["order"] = order_from(e["first"], state["n"])
+    state["turn_i"] = 0
+    state["dice"] = None
+    state["round_acted"] = False
+
+
+@folds("game_over")
+def _game_over(state: State, e: Event) -> None:
+    _gains(state, e["gains"])
+    state["phase"] = "over"
+    state["final"] = {"signs": e["signs"], "standings": e["standings"], "title": e["title"]}
+
+
+def _gains(state: State, gains: list[list]) -> None:
+    for seat, source, note, vp, coins in gains:
         gain(state, seat, source, note, vp, coins)
