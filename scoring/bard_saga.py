@@ -16,6 +16,7 @@ Legend card under one Story card.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from scoring.standings import Standing, rank
@@ -177,6 +178,7 @@ HOUSE_RULINGS: tuple[str, ...] = (
 # -- the Field -------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=32)
 def touching(deck: int, diagonal: bool = False) -> tuple[int, ...]:
     """The decks touching `deck` in the 3x3 Field (orthogonal; with `diagonal`, also corners)."""
     if not 0 <= deck <= 8:
@@ -353,6 +355,14 @@ def vp_cards(scores: Sequence[int], supply: Mapping[int, int] = VP_CARDS) -> lis
     Uses as few cards in all as possible (so the tens and threes go first); players earlier in
     the list get the bigger cards when it makes no difference.
     """
+    # Every phone's view asks after each action, mostly for the same scores: remember the answers.
+    plan = _vp_cards(tuple(scores), tuple(sorted(supply.items())))
+    return None if plan is None else [dict(c) for c in plan]
+
+
+@lru_cache(maxsize=1024)
+def _vp_cards(scores: tuple[int, ...], supply_items: tuple[tuple[int, int], ...]) -> list[dict[int, int]] | None:
+    supply = dict(supply_items)
     values = sorted(supply, reverse=True)
     start = tuple(0 for _ in values)
     best: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {start: (0, [])}

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games import _bard_saga_act as acts
-from companion.games._bard_saga_text import describe_event
-from companion.games.base import ActionDoc, Game, Option, Player, State
+from companion.games.bard_saga import actions, fold, legal, text  # noqa: F401  (they register on RULES)
+from companion.games.bard_saga.rules import RULES
+from companion.games.base import Game, Option, Player, State
 from companion.rng import RandomSource
 from scoring import bard_saga as bs
 
@@ -32,6 +32,9 @@ class BardSaga(Game):
     min_players = bs.MIN_PLAYERS
     max_players = bs.MAX_PLAYERS
     house_rulings = bs.HOUSE_RULINGS
+    rules = RULES
+    # Random players collect only when they happen to afford it: most games end in 10-25 rounds.
+    round_cap = 40
     options = (
         Option(
             "diagonal",
@@ -39,50 +42,6 @@ class BardSaga(Game):
             "bool",
             False,
             help="The rulebook does not say; by default only orthogonal neighbours touch.",
-        ),
-    )
-    actions = (
-        ActionDoc(
-            "set_field",
-            "Tell the top colour of all nine decks (row by row)",
-            {
-                "type": "set_field",
-                "colors": ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yellow"],
-            },
-        ),
-        ActionDoc(
-            "set_top", "Tell the colour of a deck's top Story card", {"type": "set_top", "deck": 4, "color": "Green"}
-        ),
-        ActionDoc(
-            "place_story",
-            "A card effect put a Story card on a deck",
-            {"type": "place_story", "deck": 0, "color": "Red"},
-        ),
-        ActionDoc("choose_starting", "The player who last sang aloud starts", {"type": "choose_starting", "seat": 0}),
-        ActionDoc(
-            "declare", "The Starting Player declares the colour of white cards", {"type": "declare", "color": "Green"}
-        ),
-        ActionDoc(
-            "play",
-            "Play a Story card (colour, optional art, or face down)",
-            {"type": "play", "color": "Red", "art": "Harp"},
-        ),
-        ActionDoc("collect", "Collect the top Story of a deck (+1 VP)", {"type": "collect", "deck": 1, "next": "Blue"}),
-        ActionDoc(
-            "search",
-            "Search a deck's Legend (+2 VP); say its colour and art",
-            {"type": "search", "deck": 3, "color": "Red", "art": "Harp"},
-        ),
-        ActionDoc("pass", "Pass for the rest of the Seeking Story phase", {"type": "pass"}),
-        ActionDoc("flip", "Turn a played Story face down (or up)", {"type": "flip", "seat": 0, "index": 0}),
-        ActionDoc("sing", "Run the Singing Victory phase", {"type": "sing"}),
-        ActionDoc(
-            "give_back", "Give Scrolls back to the Inn down to ten", {"type": "give_back", "scrolls": {"Red": 1}}
-        ),
-        ActionDoc(
-            "adjust",
-            "A card effect: Scrolls from/to the Inn, VP",
-            {"type": "adjust", "seat": 1, "scrolls": {"Blue": 1}, "vp": 1},
         ),
     )
 
@@ -118,22 +77,6 @@ class BardSaga(Game):
             "standings": None,
         }
 
-    def act(self, state: State, action: dict[str, Any], seat: int | None, rng: RandomSource) -> list[dict]:
-        """Check an action against the phase, the turn and the Scrolls; return its events."""
-        kind = action.get("type")
-        handler = acts.HANDLERS.get(kind)
-        if handler is None:
-            raise ActionError(
-                "unknown_action", f"Bard Saga has no action {str(kind)[:40]!r}; try {', '.join(acts.HANDLERS)}"
-            )
-        if state["phase"] == "ended":
-            raise ActionError("finished", "the game is over: undo to change anything")
-        return handler(state, action, seat, rng)
-
-    def apply(self, state: State, event: dict[str, Any]) -> None:
-        """Fold one event into the state."""
-        acts.APPLY[event["type"]](state, event)
-
     def view(self, state: State, seat: int | None) -> State:
         """Everything is public; add the requirement of each deck and the VP cards."""
         out = dict(state)
@@ -147,9 +90,22 @@ class BardSaga(Game):
         out["hex"], out["deck_names"] = bs.COLOUR_HEX, bs.DECK_NAMES  # the UI reads the data, no copy
         return out
 
-    def describe(self, event: dict[str, Any], players: list[Player]) -> str:
-        """A log line."""
-        return describe_event(event, [p.name for p in players])
+    def check_action(self, state: State, kind: str) -> None:
+        """An ended game takes no more actions."""
+        if state["phase"] == "ended":
+            raise ActionError("finished", "the game is over: undo to change anything")
+
+    def is_over(self, state: State) -> bool:
+        """After the round in which the eighth Legend was found."""
+        return state["phase"] == "ended"
+
+    def round_of(self, state: State) -> int:
+        """The round being played."""
+        return state["round"]
+
+    def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
+        """Setting up, declaring, playing, collecting, searching, passing, singing, giving back."""
+        return legal.candidates(state, seat)
 
     def standings(self, state: State) -> list[dict[str, Any]]:
         """Most VP, then most Scrolls, then shared (final once the game is over)."""
