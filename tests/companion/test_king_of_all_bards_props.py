@@ -12,10 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.errors import ActionError
-from companion.games._kob_apply import apply_event
-from companion.games._kob_board import brawls
-from companion.games._kob_state import Sim
 from companion.games.king_of_all_bards import GAME
+from companion.games.king_of_all_bards.board import brawls
+from companion.games.king_of_all_bards.fold import apply_event
+from companion.games.king_of_all_bards.state import Sim
 from companion.rng import seeded
 from scoring.king_of_all_bards.data import BARDS, FANS_PER_PLAYER, GENRES, MOODS, TRICKS
 from tests.companion.test_king_of_all_bards import Play

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games._kob_rounds import need_phase, next_duel
-from companion.games._kob_songs import give_reward, song_finished
-from companion.games._kob_state import Sim, State, die_value, song_context, song_field
+from companion.games.king_of_all_bards.rounds import need_phase, next_duel
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.songs import give_reward, song_finished
+from companion.games.king_of_all_bards.state import Sim, State, die_value, song_context, song_field
 from scoring.king_of_all_bards.duels import check_duel_rewards, resolve_duel_step
 from scoring.king_of_all_bards.modifiers import modifiers, total_modifier
 
@@ -27,6 +28,12 @@ def duel_modifier(s: State, seat: int) -> int:
     return total_modifier(modifiers(ctx))
 
 
+@action(
+    "duel_song",
+    "Duel: enter your Song, secret until all duelists have",
+    {"type": "duel_song", "genre": "love", "mood": "minor"},
+    ("Duel: you have no Song (you lose)", {"type": "duel_song", "no_song": True}),
+)
 def duel_song(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """A duelist's secret Song (genre and mood), or `"no_song": true`; revealed when all are in."""
     s = sim.s
@@ -52,6 +59,13 @@ def walkover(sim: Sim) -> None:
         finish_duel(sim, d["in"][0] if d["in"] else None, "walkover")
 
 
+@action(
+    "duel_roll",
+    "Duel: roll your die (or the host rolls for all)",
+    {"type": "duel_roll"},
+    ("Duel: a real die", {"type": "duel_roll", "value": 5}),
+    seated=False,
+)
 def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Roll a duelist's die (app or real); the host without a seat rolls for everyone left."""
     s = sim.s
@@ -74,7 +88,8 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         sim.emit("duel_roll", pub=d["pub"], seat=x, value=value, real=real)
 
 
-def duel_settle(sim: Sim) -> None:
+@action("duel_settle", "Duel: settle the rolls (winner, or the tied reroll)", {"type": "duel_settle"}, seated=False)
+def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Settle the rolls: Epic Fails and lower totals are out; a tie or all-1 rerolls; else a winner."""
     s = sim.s
     d = _duel(s)
@@ -117,6 +132,11 @@ def finish_duel(sim: Sim, winner: int | None, reason: str) -> None:
         next_duel(sim)
 
 
+@action(
+    "duel_reward",
+    "Duel winner: one different reward per defeated opponent",
+    {"type": "duel_reward", "rewards": ["tip", "fan"]},
+)
 def duel_reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """The winner's rewards: one different reward per defeated opponent, at most three."""
     s = sim.s

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games._kob_duels import duel_modifier
-from companion.games._kob_perform import perf_modifier, perf_outcome
-from companion.games._kob_state import State, active_tricks, clone, eff, song_context
+from companion.games.king_of_all_bards.duels import duel_modifier
+from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
+from companion.games.king_of_all_bards.state import State, active_tricks, clone, eff, song_context
 from scoring.king_of_all_bards.data import GENRES, MOODS
 from scoring.king_of_all_bards.modifiers import (
     chance_of_success,

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games._kob_rounds import end_turn_events, need_phase
-from companion.games._kob_songs import give_reward, song_finished
-from companion.games._kob_state import Sim, State, die_value, song_context, song_field
+from companion.games.king_of_all_bards.rounds import end_turn_events, need_phase
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.songs import give_reward, song_finished
+from companion.games.king_of_all_bards.state import Sim, State, die_value, song_context, song_field
 from scoring.king_of_all_bards.data import SQUARE
 from scoring.king_of_all_bards.modifiers import modifiers, song_outcome, total_modifier
 
@@ -34,6 +35,7 @@ def perf_outcome(s: State) -> str | None:
     return song_outcome(p["roll"], perf_modifier(s))
 
 
+@action("sing", "Performance: declare a Song", {"type": "sing", "genre": "drinking", "mood": "major"})
 def sing(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Declare the next Song: its genre and mood (the modifiers and chance show before the roll)."""
     s = sim.s
@@ -47,6 +49,7 @@ def sing(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     sim.emit("sing", seat=seat, genre=genre, mood=mood)
 
 
+@action("perform_roll", "Performance: roll for the Song (or a real die's value)", {"type": "perform_roll", "value": 4})
 def perform_roll(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Roll the die for the declared Song (the app's die, or `value` from a real one)."""
     s = sim.s
@@ -58,6 +61,12 @@ def perform_roll(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     sim.emit("perf_roll", seat=seat, value=value, real=real)
 
 
+@action(
+    "reward",
+    "Reward in a Pub: tip, fan or card",
+    {"type": "reward", "kind": "fan"},
+    ("Reward in the Square: push a Fan to a Pub", {"type": "reward", "kind": "push", "color": 1, "pub": 3}),
+)
 def reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Take the reward of a successful Song (three with Encore); the Song is then complete."""
     s = sim.s
@@ -76,7 +85,8 @@ def reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         song_finished(sim, seat, song, True, loc, duel=False)
 
 
-def end_turn(sim: Sim, seat: int) -> None:
+@action("end_turn", "Stop singing, or accept a failed Song", {"type": "end_turn"})
+def end_turn(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Stop singing (or accept a failure): the next Bard performs."""
     s = sim.s
     _my_turn(s, seat)

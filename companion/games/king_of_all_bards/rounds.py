@@ -6,8 +6,9 @@ from typing import Any
 
 from companion import dice
 from companion.errors import ActionError
-from companion.games._kob_board import check_win
-from companion.games._kob_state import Sim, State, is_key, order_from, pub_field, seat_field
+from companion.games.king_of_all_bards.board import check_win
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.state import Sim, State, is_key, order_from, pub_field, seat_field
 from scoring.king_of_all_bards.data import BARD_BY_ID, BARDS, PUB_BY_NUMBER, STAYS_IN_PUB, location_name
 
 
@@ -22,6 +23,7 @@ def need_phase(s: State, *phases: str) -> None:
 # -- setup ---------------------------------------------------------------------------------------
 
 
+@action("choose_bard", 'Take a Bard (or "random")', {"type": "choose_bard", "bard": "slav"})
 def choose_bard(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """A seat takes one of the eight Bards (or "random": one of those still free)."""
     s = sim.s
@@ -39,7 +41,14 @@ def choose_bard(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     _maybe_place(sim)
 
 
-def first_player(sim: Sim, action: dict[str, Any]) -> None:
+@action(
+    "first_player",
+    "Roll off for the First Player (ties reroll)",
+    {"type": "first_player"},
+    ("Record the First Player of a real roll-off", {"type": "first_player", "seat": 2}),
+    seated=False,
+)
+def first_player(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Roll off for the First Player (ties reroll), or record the winner of a real roll-off."""
     s = sim.s
     need_phase(s, "setup")
@@ -59,6 +68,7 @@ def _maybe_place(sim: Sim) -> None:
         sim.emit("placement_begins")
 
 
+@action("place_start", "Setup: a Fan in this Pub and one in the Town Square", {"type": "place_start", "pub": 2})
 def place_start(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """In turn from the First Player: 1 Fan in a Pub of your choice and 1 in the Town Square."""
     s = sim.s
@@ -74,6 +84,7 @@ def place_start(sim: Sim, seat: int, action: dict[str, Any]) -> None:
 # -- movement ---------------------------------------------------------------------------------------
 
 
+@action("pick", "Movement: secretly pick a Pub (hidden until all have picked)", {"type": "pick", "pub": 4})
 def pick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """A secret pick of a Pub; when everyone has picked, all Bards move at once."""
     s = sim.s
@@ -117,6 +128,7 @@ def end_turn_events(sim: Sim, seat: int) -> None:
 # -- refreshment ------------------------------------------------------------------------------------
 
 
+@action("refresh", "Refreshment: done (cash_in: discarded 3+ Tricks)", {"type": "refresh", "cash_in": True})
 def refresh(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """A seat is done refreshing; discarding 3+ Tricks cashes in 1 Tip. The last one ends the round."""
     s = sim.s

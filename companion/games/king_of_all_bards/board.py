@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games._kob_state import Sim, State, protected, seat_field
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field
 from scoring.king_of_all_bards.brawl import bag, can_make_room, excess
 from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
 from scoring.king_of_all_bards.standings import final_standings, meets_goal, pubs_with_fans, winners
@@ -101,6 +102,12 @@ def _may_leave(s: State, seat: int, loc: Loc, actor: int | None) -> None:
         raise ActionError("diehards", f"those Fans are Diehards this round: they cannot leave {location_name(loc)}")
 
 
+@action(
+    "move_fan",
+    "Move a Fan by hand (Tricks)",
+    {"type": "move_fan", "color": 0, "from": "reserve", "to": 5},
+    seated=False,
+)
 def move_fan(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     """An ordinary move of one Fan (for Tricks): between locations and reserves."""
     s = sim.s
@@ -119,6 +126,12 @@ def move_fan(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     brawls(sim)
 
 
+@action(
+    "swap_fans",
+    "Pub Crawl: two Fans trade places",
+    {"type": "swap_fans", "a": {"color": 0, "at": 1}, "b": {"color": 2, "at": 4}},
+    seated=False,
+)
 def swap_fans(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     """Pub Crawl: two Fans of any colour trade places (two Pubs, or a Pub and the Square)."""
     s = sim.s
@@ -138,6 +151,12 @@ def swap_fans(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     sim.emit("fans_swapped", a=pair[0], b=pair[1])
 
 
+@action(
+    "move_bard",
+    "Move a Bard by hand (Go Busking!, Backstage Pass)",
+    {"type": "move_bard", "seat": 1, "to": 0},
+    seated=False,
+)
 def move_bard(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     """An ordinary move of a Bard (Go Busking!, Backstage Pass): a Duel there starts again."""
     s = sim.s
@@ -150,6 +169,12 @@ def move_bard(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     sim.emit("bard_moved", seat=seat, to=to, resets_duel=resets)
 
 
+@action(
+    "adjust_tips",
+    "Tips by hand (Stage Banter, Up the Ante...)",
+    {"type": "adjust_tips", "seat": 1, "delta": 2},
+    seated=False,
+)
 def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     """An ordinary change of Tips (Stage Banter, Standing Ovation, Up the Ante...)."""
     s = sim.s

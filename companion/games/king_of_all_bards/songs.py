@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games._kob_board import brawls, check_room, loc_field, place_fan
-from companion.games._kob_state import Sim, active_tricks, eff, protected, seat_field
+from companion.games.king_of_all_bards.board import brawls, check_room, loc_field, place_fan
+from companion.games.king_of_all_bards.state import Sim, active_tricks, eff, protected, seat_field
 from scoring.king_of_all_bards.data import SQUARE, location_name
 
 

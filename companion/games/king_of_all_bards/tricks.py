@@ -5,11 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games._kob_board import one_fan_brawl
-from companion.games._kob_duels import walkover
-from companion.games._kob_rounds import need_phase
-from companion.games._kob_songs import song_finished
-from companion.games._kob_state import Sim, State, die_value, eff, is_key, protected, pub_field, seat_field, trick_cost
+from companion.games.king_of_all_bards.board import one_fan_brawl
+from companion.games.king_of_all_bards.duels import walkover
+from companion.games.king_of_all_bards.rounds import need_phase
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.songs import song_finished
+from companion.games.king_of_all_bards.state import (
+    Sim,
+    State,
+    die_value,
+    eff,
+    is_key,
+    protected,
+    pub_field,
+    seat_field,
+    trick_cost,
+)
 from scoring.king_of_all_bards.brawl import bag
 from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID, UNCANCELLABLE_TRICKS
 
@@ -49,6 +60,14 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
         sim.emit("duel_roll", pub=s["duel"]["pub"], seat=target, value=value, real=real, reroll=why)
 
 
+@action(
+    "play_trick",
+    "Play a Trick: pay its cost in Tips",
+    {"type": "play_trick", "trick": "diehards"},
+    ("Concentration on a Bard", {"type": "play_trick", "trick": "concentration", "target": 1, "delta": -1}),
+    ("Vicious Heckle on the Bard singing", {"type": "play_trick", "trick": "vicious_heckle", "target": 0}),
+    ("Ragnarok (roll, then choose the Pubs)", {"type": "play_trick", "trick": "ragnarok"}),
+)
 def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Pay a Trick's cost in Tips and put it in play; the app resolves what it can."""
     s = sim.s
@@ -120,6 +139,7 @@ def _heckle(sim: Sim, seat: int, target: int) -> None:
         walkover(sim)
 
 
+@action("ragnarok_brawl", "One of Ragnarok's Brawls", {"type": "ragnarok_brawl", "pub": 3})
 def ragnarok_brawl(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """One of Ragnarok's Brawls, in a Pub of the player's choice (one per Pub)."""
     s = sim.s
@@ -134,7 +154,8 @@ def ragnarok_brawl(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     one_fan_brawl(sim, pub, "ragnarok", set())
 
 
-def ragnarok_done(sim: Sim, seat: int) -> None:
+@action("ragnarok_done", "End Ragnarok early", {"type": "ragnarok_done"})
+def ragnarok_done(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Stop Ragnarok before using every Brawl it rolled."""
     r = sim.s["ragnarok"]
     if not r or r["seat"] != seat:
@@ -142,6 +163,7 @@ def ragnarok_done(sim: Sim, seat: int) -> None:
     sim.emit("ragnarok_done", seat=seat)
 
 
+@action("take_token", "After an Epic Fail: take a token", {"type": "take_token", "kind": "egg"})
 def take_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """After an Epic Fail: take an Egg, Tomato or Cabbage from the supply (or waive it)."""
     s = sim.s
@@ -160,6 +182,7 @@ def take_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     sim.emit("token_taken", seat=seat, kind=kind)
 
 
+@action("use_token", "Play a token on a roll", {"type": "use_token", "kind": "tomato", "target": 2})
 def use_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Play a held token: Egg +1 / Tomato -1 on any Bard's roll; Cabbage rerolls your own die."""
     s = sim.s

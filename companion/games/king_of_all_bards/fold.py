@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from companion.games._kob_state import State, active_tricks, eff, order_from
+from companion.games.king_of_all_bards.fold_board import epic_fail_token, use_encore  # and its folds register
+from companion.games.king_of_all_bards.rules import RULES, folds
+from companion.games.king_of_all_bards.state import State, order_from
 from scoring.king_of_all_bards.data import SQUARE
 from scoring.king_of_all_bards.duels import duel_reward_count
 from scoring.king_of_all_bards.standings import pubs_with_fans
@@ -21,20 +22,24 @@ def _row(s: State) -> dict[str, Any]:
 # -- setup ----------------------------------------------------------------------------------
 
 
+@folds("bard_chosen")
 def _bard_chosen(s: State, e: Event) -> None:
     s["bards"][e["seat"]] = e["bard"]
 
 
+@folds("first_player")
 def _first_player(s: State, e: Event) -> None:
     s["first"] = e["seat"]
     s["first_rounds"] = e.get("rounds")
 
 
+@folds("placement_begins")
 def _placement_begins(s: State, e: Event) -> None:
     s["phase"] = "placement"
     s["turn"] = s["first"]
 
 
+@folds("start_placed")
 def _start_placed(s: State, e: Event) -> None:
     seat, pub = e["seat"], e["pub"]
     s["fans"][pub][seat] += 1
@@ -45,6 +50,7 @@ def _start_placed(s: State, e: Event) -> None:
     s["turn"] = left[0] if left else None
 
 
+@folds("round_begins")
 def _round_begins(s: State, e: Event) -> None:
     s["phase"] = "movement"
     s["round"] = e["round"]
@@ -55,10 +61,12 @@ def _round_begins(s: State, e: Event) -> None:
 # -- movement --------------------------------------------------------------------------------
 
 
+@folds("picked")
 def _picked(s: State, e: Event) -> None:
     s["picks"][e["seat"]] = e["pub"]
 
 
+@folds("moved")
 def _moved(s: State, e: Event) -> None:
     s["at"] = list(e["to"])
     s["picks"] = [None] * s["n"]
@@ -69,6 +77,7 @@ def _moved(s: State, e: Event) -> None:
 # -- duels -----------------------------------------------------------------------------------
 
 
+@folds("duel_begins")
 def _duel_begins(s: State, e: Event) -> None:
     s["duel"] = {
         "pub": e["pub"],
@@ -85,10 +94,12 @@ def _duel_begins(s: State, e: Event) -> None:
     }
 
 
+@folds("duel_song")
 def _duel_song(s: State, e: Event) -> None:
     s["duel"]["songs"][str(e["seat"])] = e["song"]
 
 
+@folds("duel_revealed")
 def _duel_revealed(s: State, e: Event) -> None:
     d = s["duel"]
     d["revealed"] = True
@@ -97,11 +108,13 @@ def _duel_revealed(s: State, e: Event) -> None:
     d["out"] = [x for x in d["seats"] if not d["songs"].get(str(x))]
 
 
+@folds("duel_roll")
 def _duel_roll(s: State, e: Event) -> None:
     s["duel"]["rolls"][str(e["seat"])] = e["value"]
-    _epic_fail_token(s, e["seat"], e["value"])
+    epic_fail_token(s, e["seat"], e["value"])
 
 
+@folds("duel_step")
 def _duel_step(s: State, e: Event) -> None:
     d = s["duel"]
     d["steps"].append({"rolls": dict(e["rolls"]), "totals": dict(e["totals"]), "reason": e["reason"]})
@@ -110,6 +123,7 @@ def _duel_step(s: State, e: Event) -> None:
     d["rolls"], d["tokens"] = {}, {}
 
 
+@folds("song_cancelled")
 def _song_cancelled(s: State, e: Event) -> None:
     seat = e["seat"]
     if e.get("duel"):
@@ -121,6 +135,7 @@ def _song_cancelled(s: State, e: Event) -> None:
         s["perf"]["status"] = "cancelled"
 
 
+@folds("duel_won")
 def _duel_won(s: State, e: Event) -> None:
     d = s["duel"]
     d["winner"] = e["winner"]
@@ -129,6 +144,7 @@ def _duel_won(s: State, e: Event) -> None:
     d["rewards"] = duel_reward_count(len(e["losers"])) if e["winner"] is not None else 0
 
 
+@folds("duel_done")
 def _duel_done(s: State, e: Event) -> None:
     s["duels_done"].append(e["pub"])
     s["duel"] = None
@@ -137,6 +153,7 @@ def _duel_done(s: State, e: Event) -> None:
 # -- performance -------------------------------------------------------------------------------
 
 
+@folds("performance_begins")
 def _performance_begins(s: State, e: Event) -> None:
     s["phase"] = "performance"
     s["turn"] = e["turn"]
@@ -144,6 +161,7 @@ def _performance_begins(s: State, e: Event) -> None:
     s["duel"] = None
 
 
+@folds("sing")
 def _sing(s: State, e: Event) -> None:
     seat = e["seat"]
     sung = s["perf"]["sung"] if s["perf"] else 0
@@ -157,24 +175,18 @@ def _sing(s: State, e: Event) -> None:
         "rewards_left": 1,
         "sung": sung + 1,
     }
-    _use_encore(s, seat)
+    use_encore(s, seat)
 
 
-def _use_encore(s: State, seat: int) -> None:
-    for t in active_tricks(s):
-        if eff(t) == "encore" and t["seat"] == seat and not t.get("used"):
-            t["used"] = True
-            s["perf"]["rewards_left"] = 3
-            return
-
-
+@folds("perf_roll")
 def _perf_roll(s: State, e: Event) -> None:
     p = s["perf"]
     p["roll"] = e["value"]
     p["status"] = "rolled"
-    _epic_fail_token(s, e["seat"], e["value"])
+    epic_fail_token(s, e["seat"], e["value"])
 
 
+@folds("reward")
 def _reward(s: State, e: Event) -> None:
     if s["duel"] and s["duel"]["winner"] == e["seat"] and e.get("duel"):
         s["duel"]["rewards"] = 0
@@ -184,12 +196,14 @@ def _reward(s: State, e: Event) -> None:
             s["perf"]["locked"] = e["mod"]
 
 
+@folds("song_done")
 def _song_done(s: State, e: Event) -> None:
     s["songs"].append({k: e[k] for k in ("seat", "genre", "mood", "loc", "success", "duel")})
     if s["perf"] and not e["duel"] and s["perf"]["seat"] == e["seat"]:
         s["perf"]["status"] = "done" if e["success"] else "failed"
 
 
+@folds("turn_ended")
 def _turn_ended(s: State, e: Event) -> None:
     s["performed"].append(e["seat"])
     s["perf"] = None
@@ -199,16 +213,19 @@ def _turn_ended(s: State, e: Event) -> None:
 # -- refreshment and the round's end ----------------------------------------------------------------
 
 
+@folds("refreshment_begins")
 def _refreshment_begins(s: State, e: Event) -> None:
     s["phase"] = "refreshment"
     s["turn"] = None
     s["refreshed"] = []
 
 
+@folds("refreshed")
 def _refreshed(s: State, e: Event) -> None:
     s["refreshed"].append(e["seat"])
 
 
+@folds("round_over")
 def _round_over(s: State, e: Event) -> None:
     s["history"].append(_row(s))
     s["first"] = e["first"]
@@ -222,6 +239,7 @@ def _round_over(s: State, e: Event) -> None:
     s["turn"] = None
 
 
+@folds("game_over")
 def _game_over(s: State, e: Event) -> None:
     row = _row(s)
     row["final"] = True
@@ -234,146 +252,6 @@ def _game_over(s: State, e: Event) -> None:
 # -- the board -----------------------------------------------------------------------------------
 
 
-def _fan_moved(s: State, e: Event) -> None:
-    seat = e["seat"]
-    if e["src"] == "reserve":
-        s["reserve"][seat] -= 1
-    else:
-        s["fans"][e["src"]][seat] -= 1
-    if e["to"] == "reserve":
-        s["reserve"][seat] += 1
-    else:
-        s["fans"][e["to"]][seat] += 1
-
-
-def _fans_swapped(s: State, e: Event) -> None:
-    (sa, la), (sb, lb) = e["a"], e["b"]
-    s["fans"][la][sa] -= 1
-    s["fans"][lb][sa] += 1
-    s["fans"][lb][sb] -= 1
-    s["fans"][la][sb] += 1
-
-
-def _brawl(s: State, e: Event) -> None:
-    pub = e["pub"]
-    for d in e["drawn"]:
-        s["fans"][pub][d["seat"]] -= 1
-        s["fans"][SQUARE][d["seat"]] += 1
-    # Every phone lists this round's Brawls: several can come from one move (Pubs in order, Ragnarok).
-    brawl = {"pub": pub, "cause": e["cause"], "drawn": [d["seat"] for d in e["drawn"]], "round": s["round"]}
-    s["brawls"] = [*(b for b in s["brawls"] if b["round"] == s["round"]), brawl]
-    r = s["ragnarok"]
-    if e["cause"] == "ragnarok" and r:
-        r["pubs"].append(pub)
-        r["left"] -= 1
-        if r["left"] <= 0:
-            s["ragnarok"] = None
-
-
-def _tips(s: State, e: Event) -> None:
-    s["tips"][e["seat"]] += e["delta"]
-
-
-def _bard_moved(s: State, e: Event) -> None:
-    s["at"][e["seat"]] = e["to"]
-    if s["duel"] and e.get("resets_duel"):
-        s["duel"] = None
-
-
-def _trick(s: State, e: Event) -> None:
-    s["tips"][e["seat"]] -= e["cost"]
-    entry = {k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts") if e.get(k) is not None}
-    s["tricks"].append(entry)
-    effect = e.get("copies") or e["trick"]
-    if effect == "ragnarok":
-        s["ragnarok"] = {"seat": e["seat"], "left": e["value"], "pubs": [], "roll": e["value"]}
-    elif (
-        effect == "encore"
-        and s["perf"]
-        and s["perf"]["seat"] == e["seat"]
-        and s["perf"]["status"] in ("declared", "rolled")
-    ):
-        _use_encore(s, e["seat"])
-
-
-def _ragnarok_done(s: State, e: Event) -> None:
-    s["ragnarok"] = None
-
-
-def _epic_fail_token(s: State, seat: int, value: int) -> None:
-    if value == 1 and s["tokens"] is not None and any(s["tokens"].values()):
-        s["token_due"][seat] += 1
-
-
-def _token_taken(s: State, e: Event) -> None:
-    s["tokens"][e["kind"]] -= 1
-    s["held"][e["seat"]][e["kind"]] += 1
-    s["token_due"][e["seat"]] -= 1
-
-
-def _token_used(s: State, e: Event) -> None:
-    kind, target = e["kind"], e["target"]
-    s["held"][e["seat"]][kind] -= 1
-    s["tokens"][kind] += 1
-    delta = {"egg": 1, "tomato": -1}.get(kind, 0)
-    if not delta:
-        return
-    if e.get("duel"):
-        toks = s["duel"]["tokens"]
-        toks[str(target)] = toks.get(str(target), 0) + delta
-    else:
-        s["perf"]["tokens"] += delta
-
-
-def _token_waived(s: State, e: Event) -> None:
-    s["token_due"][e["seat"]] = 0
-
-
-def _noop(s: State, e: Event) -> None:
-    """Events that only tell the log something (a card drawn, a Fan with nowhere to come from)."""
-
-
-APPLY: dict[str, Callable[[State, Event], None]] = {
-    "bard_chosen": _bard_chosen,
-    "first_player": _first_player,
-    "placement_begins": _placement_begins,
-    "start_placed": _start_placed,
-    "round_begins": _round_begins,
-    "picked": _picked,
-    "moved": _moved,
-    "duel_begins": _duel_begins,
-    "duel_song": _duel_song,
-    "duel_revealed": _duel_revealed,
-    "duel_roll": _duel_roll,
-    "duel_step": _duel_step,
-    "song_cancelled": _song_cancelled,
-    "duel_won": _duel_won,
-    "duel_done": _duel_done,
-    "performance_begins": _performance_begins,
-    "sing": _sing,
-    "perf_roll": _perf_roll,
-    "reward": _reward,
-    "song_done": _song_done,
-    "turn_ended": _turn_ended,
-    "refreshment_begins": _refreshment_begins,
-    "refreshed": _refreshed,
-    "round_over": _round_over,
-    "game_over": _game_over,
-    "fan_moved": _fan_moved,
-    "fans_swapped": _fans_swapped,
-    "brawl": _brawl,
-    "tips": _tips,
-    "bard_moved": _bard_moved,
-    "trick": _trick,
-    "ragnarok_done": _ragnarok_done,
-    "token_taken": _token_taken,
-    "token_used": _token_used,
-    "token_waived": _token_waived,
-    "cards": _noop,
-    "fan_missing": _noop,
-}
-
-
 def apply_event(state: State, event: Event) -> None:
     """Fold one event into the state in place."""
-    APPLY[event["type"]](state, event)
+    RULES.fold(state, event)

@@ -8,10 +8,10 @@ Song in progress), and the phase bookkeeping.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.base import Sim, clone  # noqa: F401  (the actions import them from here)
 from companion.rng import RandomSource
 from scoring.king_of_all_bards.data import (
     BARD_BY_ID,
@@ -63,28 +63,6 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "history": [],
         "over": None,
     }
-
-
-def clone(state: State) -> State:
-    """A deep copy of plain JSON data (several times faster than `copy.deepcopy`)."""
-    return json.loads(json.dumps(state))
-
-
-class Sim:
-    """A scratch copy of the state: each emitted event is folded in at once, so later checks
-    in the same action see its effect; the engine then folds the same events for real."""
-
-    def __init__(self, state: State, rng: RandomSource, apply: Any):
-        self.s = clone(state)
-        self.rng = rng
-        self.events: list[dict[str, Any]] = []
-        self._apply = apply
-
-    def emit(self, type_: str, **data: Any) -> None:
-        """Record one event and fold it into the scratch state."""
-        event = {"type": type_, **data}
-        self._apply(self.s, clone(event))
-        self.events.append(event)
 
 
 def order_from(state: State, start: int) -> list[int]:
