@@ -1,22 +1,13 @@
-"""One way to write a game: actions, folds and log lines registered by event type on a `Rules`.
+"""One way to write a game: actions, folds and log lines registered by type on the game's `Rules`.
 
-A game package holds a `Rules` (its `rules.py`) and decorates small functions with it:
+A game package makes a `Rules` (its rules.py) and decorates small functions with it:
+`@action("place", summary, example)` on `def place(sim, seat, a)` (checks, then `sim.emit(...)`),
+`@folds("placed")` on `def _placed(state, e)`, `@line("placed")` on `def _placed(e, players)`.
 
-    @action("place", "Place a character", {"type": "place", "column": 1, "space": 6, "character": "Princess"})
-    def place(sim: Sim, seat: int, a: dict) -> None:
-        ...checks, raising ActionError...
-        sim.emit("placed", seat=seat, column=..., ...)
-
-    @folds("placed")
-    def _placed(state: State, e: dict) -> None: ...
-
-    @line("placed")
-    def _placed_line(e: dict, players: list[Player]) -> str: ...
-
-`Game.act` looks the action up, runs it on a `Sim` (a scratch copy of the state into which every
-emitted event is folded at once, so later checks of the same action see it) and returns the
-events with that scratch state: the engine takes it as the new state, so no event of an action
-is folded twice. Reloading a table folds the stored events with the same folds.
+`Game.act` runs the action on a `Sim` (a scratch copy of the state into which every emitted event
+is folded at once, so later checks of the same action see it) and returns the events with that
+scratch state: the engine takes it as the new state, so no event of an action is folded twice.
+Reloading a table folds the stored events with the same folds.
 """
 
 from __future__ import annotations
@@ -44,6 +35,7 @@ __all__ = [
     "int_field",
     "need_seat",
     "upgrade_log",
+    "who",
 ]
 
 State = dict[str, Any]
@@ -203,6 +195,9 @@ class Game:
     house_rulings: ClassVar[tuple[str, ...]] = ()
     # Random play (the conformance test) stops a game after this many rounds; 0: it always ends.
     round_cap: ClassVar[int] = 0
+    # The phase of a finished game, and the game's rule moves (its legal.py `candidates`).
+    over_phase: ClassVar[str] = "over"
+    moves: ClassVar[Callable[[State, int | None], list[dict[str, Any]]] | None] = None
 
     @property
     def actions(self) -> tuple[ActionDoc, ...]:
@@ -256,16 +251,16 @@ class Game:
         return data
 
     def is_over(self, state: State) -> bool:
-        """Whether the game has ended."""
-        raise NotImplementedError
+        """Whether the game has ended (its state's phase is `over_phase`)."""
+        return state.get("phase") == self.over_phase
 
     def round_of(self, state: State) -> int:
         """The round being played (for `round_cap`)."""
-        return 0
+        return state.get("round", 0)
 
     def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
         """The rule moves worth trying for `seat` now (None: the host); `legal_actions` keeps those accepted."""
-        return []
+        return self.moves(state, seat) if self.moves else []
 
     def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
         """The rule moves `seat` may make now (corrections by hand, like adjusting a score, are not listed)."""
@@ -289,6 +284,12 @@ class Game:
         """A CSV of the game: seat, name, place (from `standings`)."""
         places = {s["seat"]: s["place"] for s in self.standings(state)}
         return ["seat", "name", "place"], [[i, p.name, places.get(i, "")] for i, p in enumerate(players)]
+
+
+def who(event: EventData, players: list[Player]) -> str:
+    """The name of the seat an event is about ("" when it names none)."""
+    seat = event.get("seat")
+    return players[seat].name if isinstance(seat, int) and 0 <= seat < len(players) else ""
 
 
 def upgrade_log(game: Game, log: list[Event]) -> list[Event]:

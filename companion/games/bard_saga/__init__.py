@@ -33,8 +33,10 @@ class BardSaga(Game):
     max_players = bs.MAX_PLAYERS
     house_rulings = bs.HOUSE_RULINGS
     rules = RULES
+    moves = staticmethod(legal.candidates)
+    over_phase = "ended"
     # Random players collect only when they happen to afford it: most games end in 10-25 rounds.
-    round_cap = 40
+    round_cap = 25
     options = (
         Option(
             "diagonal",
@@ -94,18 +96,6 @@ class BardSaga(Game):
         """An ended game takes no more actions."""
         if state["phase"] == "ended":
             raise ActionError("finished", "the game is over: undo to change anything")
-
-    def is_over(self, state: State) -> bool:
-        """After the round in which the eighth Legend was found."""
-        return state["phase"] == "ended"
-
-    def round_of(self, state: State) -> int:
-        """The round being played."""
-        return state["round"]
-
-    def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        """Setting up, declaring, playing, collecting, searching, passing, singing, giving back."""
-        return legal.candidates(state, seat)
 
     def standings(self, state: State) -> list[dict[str, Any]]:
         """Most VP, then most Scrolls, then shared (final once the game is over)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.bard_saga.rules import line
-from companion.games.base import Player
+from companion.games.base import Player, who
 from scoring import bard_saga as bs
 
 Event = dict[str, Any]
@@ -18,11 +18,6 @@ def _counts(counts: dict[str, int]) -> str:
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def _who(e: Event, players: list[Player]) -> str:
-    seat = e.get("seat")
-    return players[seat].name if isinstance(seat, int) and 0 <= seat < len(players) else ""
 
 
 @line("field_set")
@@ -42,41 +37,41 @@ def _story_placed(e: Event, players: list[Player]) -> str:
 
 @line("starting_chosen")
 def _starting_chosen(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)} last sang aloud: Starting Player"
+    return f"{who(e, players)} last sang aloud: Starting Player"
 
 
 @line("declared")
 def _declared(e: Event, players: list[Player]) -> str:
-    return f"Round {e['round']}: {_who(e, players)} declares white cards {e['color']}"
+    return f"Round {e['round']}: {who(e, players)} declares white cards {e['color']}"
 
 
 @line("played")
 def _played(e: Event, players: list[Player]) -> str:
     what = "a Story face down" if e["face_down"] else f"a {e['color']} Story"
-    return f"{_who(e, players)} plays {what}" + (f" ({e['art']})" if e["art"] and not e["face_down"] else "")
+    return f"{who(e, players)} plays {what}" + (f" ({e['art']})" if e["art"] and not e["face_down"] else "")
 
 
 @line("collected")
 def _collected(e: Event, players: list[Player]) -> str:
     deck = bs.DECK_NAMES[e["deck"]]
-    return f"{_who(e, players)} collects the {e['color']} Story of the {deck} deck for {_counts(e['paid'])}: +1 VP"
+    return f"{who(e, players)} collects the {e['color']} Story of the {deck} deck for {_counts(e['paid'])}: +1 VP"
 
 
 @line("searched")
 def _searched(e: Event, players: list[Player]) -> str:
     art = f", {e['art']}" if e["art"] else ""
     deck = bs.DECK_NAMES[e["deck"]]
-    return f"{_who(e, players)} searches the {deck} Legend ({e['color']}{art}) for {_counts(e['paid'])}: +2 VP"
+    return f"{who(e, players)} searches the {deck} Legend ({e['color']}{art}) for {_counts(e['paid'])}: +2 VP"
 
 
 @line("passed")
 def _passed(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)} passes ({_ordinal(e['order'])})"
+    return f"{who(e, players)} passes ({_ordinal(e['order'])})"
 
 
 @line("flipped")
 def _flipped(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)}'s Story #{e['index'] + 1} is turned face {'down' if e['face_down'] else 'up'}"
+    return f"{who(e, players)}'s Story #{e['index'] + 1} is turned face {'down' if e['face_down'] else 'up'}"
 
 
 @line("sang")
@@ -95,7 +90,7 @@ def _sang(e: Event, players: list[Player]) -> str:
 
 @line("gave_back")
 def _gave_back(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)} gives back {_counts(e['scrolls'])} to the Inn"
+    return f"{who(e, players)} gives back {_counts(e['scrolls'])} to the Inn"
 
 
 @line("adjusted")
@@ -103,4 +98,4 @@ def _adjusted(e: Event, players: list[Player]) -> str:
     bits = [f"{n:+d} {c}" for c, n in e["scrolls"].items()]
     if e["vp"]:
         bits.append(f"{e['vp']:+d} VP")
-    return f"{_who(e, players)}: {', '.join(bits)} (card effect)"
+    return f"{who(e, players)}: {', '.join(bits)} (card effect)"

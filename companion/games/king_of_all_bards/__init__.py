@@ -40,6 +40,7 @@ class KingOfAllBards(Game):
     )
     house_rulings = HOUSE_RULINGS
     rules = RULES
+    moves = staticmethod(legal.candidates)
     # Random play rarely reaches five-and-five before round 10, and each round is 20-60 moves:
     # the conformance test plays the first rounds of many games instead of a few whole ones.
     round_cap = 4
@@ -68,18 +69,6 @@ class KingOfAllBards(Game):
     def public_event(self, event: dict[str, Any]) -> dict[str, Any]:
         """Picks and Duel Songs without their secret."""
         return public_event(event)
-
-    def is_over(self, state: State) -> bool:
-        """Once a Bard (or several) has five-and-five."""
-        return state["phase"] == "over"
-
-    def round_of(self, state: State) -> int:
-        """The round being played."""
-        return state["round"]
-
-    def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        """The moves that carry a round on: Bards, picks, Duel Songs and rolls, Songs, rewards, refreshing."""
-        return legal.candidates(state, seat)
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
         """Tables opened before every Brawl of the round was kept: `last_brawl` became `brawls`."""

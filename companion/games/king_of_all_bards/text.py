@@ -6,51 +6,26 @@ from typing import Any
 
 from companion.games.base import Player
 from companion.games.king_of_all_bards.rules import line
-from companion.games.king_of_all_bards.text_board import _namers
+from companion.games.king_of_all_bards.text_board import WHY, namers, song_text
 from scoring.king_of_all_bards.data import (
     BARD_BY_ID,
     GENRE_NAMES,
-    MOOD_NAMES,
     SQUARE_NAME,
     location_name,
 )
-
-WHY = {
-    "share_the_loot": "Share the Loot",
-    "sing_havoc": "Sing Havoc!",
-    "marks_the_spot": "#MarksTheSpot",
-    "cash_in": "cashed in 3+ Tricks",
-    "reward": "reward",
-    "move": "moved by hand",
-    "push": "pushed",
-    "pull": "pulled",
-    "duel_lost": "lost the Duel",
-    "epic_solo": "Epic Solo",
-    "cabbage": "Cabbage",
-}
-CAUSE = {"capacity": "over Capacity", "ragnarok": "Ragnarok", "heckle": "Vicious Heckle"}
-
-
-def _loc(loc: Any) -> str:
-    return "the reserve" if loc == "reserve" else location_name(loc)
-
-
-def _song(song: dict[str, str] | None) -> str:
-    return f"{GENRE_NAMES[song['genre']]} {MOOD_NAMES[song['mood']]}" if song else "no Song"
-
 
 Event = dict[str, Any]
 
 
 @line("bard_chosen")
 def _bard_chosen(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return (lambda b: f"{nm(e['seat'])} plays {b.name} {b.title} ({GENRE_NAMES[b.genre]})")(BARD_BY_ID[e["bard"]])
 
 
 @line("first_player")
 def _first_player(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return (
         (
             "Roll-off: "
@@ -69,7 +44,7 @@ def _placement_begins(e: Event, players: list[Player]) -> str:
 
 @line("start_placed")
 def _start_placed(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} put a Fan in {location_name(e['pub'])} and one in the {SQUARE_NAME}"
 
 
@@ -80,37 +55,37 @@ def _round_begins(e: Event, players: list[Player]) -> str:
 
 @line("picked")
 def _picked(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} picked a Pub (secret)"
 
 
 @line("moved")
 def _moved(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return "All Bards move: " + ", ".join(f"{nm(i)} to Pub {p}" for i, p in enumerate(e["to"]))
 
 
 @line("duel_begins")
 def _duel_begins(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"Duel in {location_name(e['pub'])}: {' vs '.join(nm(x) for x in e['seats'])}"
 
 
 @line("duel_song")
-def _duel_song(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+def _duelsong_text(e: Event, players: list[Player]) -> str:
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} chose a Song for the Duel (secret)"
 
 
 @line("duel_revealed")
 def _duel_revealed(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
-    return "Duel Songs: " + ", ".join(f"{nm(int(k))} {_song(v)}" for k, v in e["songs"].items())
+    nm = namers(players)[0]
+    return "Duel Songs: " + ", ".join(f"{nm(int(k))} {song_text(v)}" for k, v in e["songs"].items())
 
 
 @line("duel_roll")
 def _duel_roll(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return (
         f"{nm(e['seat'])} {'rerolled (' + WHY[e['reroll']] + ')' if e.get('reroll') else 'rolled'} "
         f"{e['value']}{' (real die)' if e['real'] else ''}{': Epic Fail' if e['value'] == 1 else ''}"
@@ -119,7 +94,7 @@ def _duel_roll(e: Event, players: list[Player]) -> str:
 
 @line("duel_step")
 def _duel_step(e: Event, players: list[Player]) -> str:
-    nm, names = _namers(players)
+    nm, names = namers(players)
     return (
         "Duel totals: "
         + ", ".join(f"{nm(int(k))} {v}" for k, v in e["totals"].items())
@@ -132,7 +107,7 @@ def _duel_step(e: Event, players: list[Player]) -> str:
 
 @line("duel_won")
 def _duel_won(e: Event, players: list[Player]) -> str:
-    nm, names = _namers(players)
+    nm, names = namers(players)
     return (
         (
             f"{nm(e['winner'])} won the Duel in Pub {e['pub']}"
@@ -155,25 +130,25 @@ def _duel_done(e: Event, players: list[Player]) -> str:
 
 @line("song_cancelled")
 def _song_cancelled(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['by'])}'s Vicious Heckle cancels {nm(e['seat'])}'s Song"
 
 
 @line("performance_begins")
 def _performance_begins(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"Performance: {nm(e['turn'])} sings first"
 
 
 @line("sing")
 def _sing(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
-    return f"{nm(e['seat'])} sings a {_song(e)} Song"
+    nm = namers(players)[0]
+    return f"{nm(e['seat'])} sings a {song_text(e)} Song"
 
 
 @line("perf_roll")
 def _perf_roll(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return (
         f"{nm(e['seat'])} {'rerolled (' + WHY[e['reroll']] + ')' if e.get('reroll') else 'rolled'} "
         f"{e['value']}{' (real die)' if e['real'] else ''}{': Epic Fail' if e['value'] == 1 else ''}"
@@ -182,19 +157,19 @@ def _perf_roll(e: Event, players: list[Player]) -> str:
 
 @line("reward")
 def _reward(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} takes a reward: {e['kind']}"
 
 
 @line("song_done")
 def _song_done(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
-    return f"{nm(e['seat'])}'s {_song(e)} Song {'succeeded' if e['success'] else 'failed'}"
+    nm = namers(players)[0]
+    return f"{nm(e['seat'])}'s {song_text(e)} Song {'succeeded' if e['success'] else 'failed'}"
 
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} ends the turn" + (f"; {nm(e['next'])} performs" if e["next"] is not None else "")
 
 
@@ -205,17 +180,17 @@ def _refreshment_begins(e: Event, players: list[Player]) -> str:
 
 @line("refreshed")
 def _refreshed(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} is refreshed" + (" (3+ Tricks discarded)" if e["cash_in"] else "")
 
 
 @line("round_over")
 def _round_over(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"The round is over; {nm(e['first'])} is the First Player"
 
 
 @line("game_over")
 def _game_over(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{' and '.join(nm(x) for x in e['winners'])}: King of All Bards!"

@@ -31,18 +31,20 @@ WHY = {
 CAUSE = {"capacity": "over Capacity", "ragnarok": "Ragnarok", "heckle": "Vicious Heckle"}
 
 
-def _loc(loc: Any) -> str:
+def loc_text(loc: Any) -> str:
+    """A location in words (the reserve, the Town Square, a Pub)."""
     return "the reserve" if loc == "reserve" else location_name(loc)
 
 
-def _song(song: dict[str, str] | None) -> str:
+def song_text(song: dict[str, str] | None) -> str:
+    """A Song in words ("no Song" for none)."""
     return f"{GENRE_NAMES[song['genre']]} {MOOD_NAMES[song['mood']]}" if song else "no Song"
 
 
 Event = dict[str, Any]
 
 
-def _namers(players: list[Player]) -> tuple[Callable[[Any], str], Callable[[list[int]], str]]:
+def namers(players: list[Player]) -> tuple[Callable[[Any], str], Callable[[list[int]], str]]:
     """A seat's name ("?" for none) and a list of seats' names ("nobody" for none)."""
 
     def nm(seat: Any) -> str:
@@ -56,25 +58,25 @@ def _namers(players: list[Player]) -> tuple[Callable[[Any], str], Callable[[list
 
 @line("fan_moved")
 def _fan_moved(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
-    return f"{nm(e['seat'])}'s Fan: {_loc(e['src'])} to {_loc(e['to'])} ({WHY.get(e['why'], e['why'])})"
+    nm = namers(players)[0]
+    return f"{nm(e['seat'])}'s Fan: {loc_text(e['src'])} to {loc_text(e['to'])} ({WHY.get(e['why'], e['why'])})"
 
 
 @line("fans_swapped")
 def _fans_swapped(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
-    return f"Fans swap: {nm(e['a'][0])}'s from {_loc(e['a'][1])} and {nm(e['b'][0])}'s from {_loc(e['b'][1])}"
+    nm = namers(players)[0]
+    return f"Fans swap: {nm(e['a'][0])}'s from {loc_text(e['a'][1])} and {nm(e['b'][0])}'s from {loc_text(e['b'][1])}"
 
 
 @line("fan_missing")
 def _fan_missing(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"No Fan of {nm(e['seat'])} placed: {e['reason']}"
 
 
 @line("brawl")
 def _brawl(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"Brawl in Pub {e['pub']} ({CAUSE[e['cause']]}): " + (
         ", ".join(f"{nm(d['seat'])}'s Fan" for d in e["drawn"]) + f" to the {SQUARE_NAME}"
         if e["drawn"]
@@ -84,25 +86,25 @@ def _brawl(e: Event, players: list[Player]) -> str:
 
 @line("tips")
 def _tips(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} {e['delta']:+d} Tip{'s' if abs(e['delta']) != 1 else ''} ({WHY.get(e['why'], e['why'])})"
 
 
 @line("cards")
 def _cards(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} draws {e['count']} card{'s' if e['count'] != 1 else ''} ({WHY.get(e['why'], e['why'])})"
 
 
 @line("bard_moved")
 def _bard_moved(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
-    return f"{nm(e['seat'])}'s Bard moves to {_loc(e['to'])}"
+    nm = namers(players)[0]
+    return f"{nm(e['seat'])}'s Bard moves to {loc_text(e['to'])}"
 
 
 @line("trick")
 def _trick(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return (
         f"{nm(e['seat'])} plays {TRICK_BY_ID[e['trick']].name}"
         + (f" as {TRICK_BY_ID[e['copies']].name}" if e.get("copies") else "")
@@ -116,23 +118,23 @@ def _trick(e: Event, players: list[Player]) -> str:
 
 @line("ragnarok_done")
 def _ragnarok_done(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])}'s Ragnarok is over"
 
 
 @line("token_taken")
 def _token_taken(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} takes a {e['kind']} token"
 
 
 @line("token_used")
 def _token_used(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} plays a {e['kind']} on {nm(e['target'])}"
 
 
 @line("token_waived")
 def _token_waived(e: Event, players: list[Player]) -> str:
-    nm = _namers(players)[0]
+    nm = namers(players)[0]
     return f"{nm(e['seat'])} takes no token"

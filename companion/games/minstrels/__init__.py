@@ -38,6 +38,7 @@ class Minstrels(Game):
     has_secrets = True  # hero cards until play starts, quest cards until completed
     house_rulings = HOUSE_RULINGS
     rules = RULES
+    moves = staticmethod(legal.candidates)
     options = (
         Option("heroes", "Heroes mode (deal 2, keep 1)", "bool", False),
         Option("quests", "Quests mode", "bool", False),
@@ -65,18 +66,6 @@ class Minstrels(Game):
     def public_event(self, event: dict[str, Any]) -> dict[str, Any]:
         """Board setups without the hero and quest."""
         return views.public_event(event)
-
-    def is_over(self, state: State) -> bool:
-        """Once the final scoring is done."""
-        return state["phase"] == "over"
-
-    def round_of(self, state: State) -> int:
-        """The round being played."""
-        return state["round"]
-
-    def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        """Setting up the board, rolling, every affordable placement, a task, passing, ending the turn."""
-        return legal.candidates(state, seat)
 
     def standings(self, state: State) -> list[dict[str, Any]]:
         """Most VP, then coins, then filled columns (the final standings once the game is over)."""

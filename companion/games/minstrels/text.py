@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.base import Player
+from companion.games.base import Player, who
 from companion.games.minstrels.rules import line
 from scoring.minstrels.data import CHARACTERS
 
@@ -27,13 +27,9 @@ def _gains(gains: list[list], players: list[Player] | None = None) -> str:
     return ", ".join(p for p in parts if p)
 
 
-def _who(e: Event, players: list[Player]) -> str:
-    return players[e["seat"]].name
-
-
 @line("board_ready")
 def _board_ready(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)}'s board is set up"
+    return f"{who(e, players)}'s board is set up"
 
 
 @line("dice_rolled")
@@ -45,7 +41,7 @@ def _dice_rolled(e: Event, players: list[Player]) -> str:
 @line("rerolled")
 def _rerolled(e: Event, players: list[Player]) -> str:
     extra = f"; {_gains(e['gains'], players)}" if e["gains"] else ""
-    return f"{_who(e, players)} (Kratos) paid {e['cost']} coin to reroll: {_dice(e['values'])}{extra}"
+    return f"{who(e, players)} (Kratos) paid {e['cost']} coin to reroll: {_dice(e['values'])}{extra}"
 
 
 @line("placed")
@@ -57,26 +53,26 @@ def _placed(e: Event, players: list[Player]) -> str:
     ]
     paid_s = f" ({', '.join(x for x in paid if x)})" if any(paid) else ""
     scored = _gains(e["gains"]) or "no VP"
-    return f"{_who(e, players)} {how} a {e['character']} on column {e['column']}, space {e['space']}{paid_s}: {scored}"
+    return f"{who(e, players)} {how} a {e['character']} on column {e['column']}, space {e['space']}{paid_s}: {scored}"
 
 
 @line("task_done")
 def _task_done(e: Event, players: list[Player]) -> str:
     name = f" '{e['name']}'" if e.get("name") else ""
     reward = _gains([["Task", "", e["vp"], e["coins"]]]).removeprefix("Task ")
-    return f"{_who(e, players)} completed a task{name}: {reward}"
+    return f"{who(e, players)} completed a task{name}: {reward}"
 
 
 @line("passed")
 def _passed(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)} passed: +{e['coins']} coin{'s' * (e['coins'] != 1)}"
+    return f"{who(e, players)} passed: +{e['coins']} coin{'s' * (e['coins'] != 1)}"
 
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
     extra = f" ({_gains(e['gains'])})" if e["gains"] else ""
     end = ": 2 or fewer character types are left, the game ends after this round" if e["ending"] else ""
-    return f"{_who(e, players)} ended the turn{extra}{end}"
+    return f"{who(e, players)} ended the turn{extra}{end}"
 
 
 @line("round_ended")

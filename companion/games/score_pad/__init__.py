@@ -66,10 +66,6 @@ class ScorePad(Game):
         """Once finished."""
         return state["finished"]
 
-    def round_of(self, state: State) -> int:
-        """The pad's round."""
-        return state["round"]
-
     def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
         """A score for any seat, the next round, the finish."""
         n = len(state["totals"])

@@ -43,6 +43,7 @@ class TalesOfDanger(Game):
     has_secrets = True
     house_rulings = HOUSE_RULINGS
     rules = RULES
+    moves = staticmethod(legal.candidates)
     options = (
         Option(
             "first_player",
@@ -106,14 +107,6 @@ class TalesOfDanger(Game):
             out["has_journal"] = event["journal"] is not None
             return out
         return event
-
-    def is_over(self, state: State) -> bool:
-        """Once the final round is played and the tally done."""
-        return state["phase"] == "over"
-
-    def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        """Securing a Sponsor, a full hand, ending a turn; preparing, paying or Foraging a Segment."""
-        return legal.candidates(state, seat)
 
     def standings(self, state: State) -> list[dict[str, Any]]:
         """The tally: difficulties only while Journals are face down; with Journals once the game is over."""

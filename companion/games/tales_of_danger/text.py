@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.base import Player
+from companion.games.base import Player, who
 from companion.games.tales_of_danger.rules import line
 from scoring.tales_of_danger.data import COST_BY_KEY
 
@@ -12,28 +12,24 @@ Event = dict[str, Any]
 HOW = {"story": " (Move the Story Along)", "automatic": " (the last Sponsor, at once)"}
 
 
-def _who(e: Event, players: list[Player]) -> str:
-    return players[e["seat"]].name
-
-
 @line("sponsor_secured")
 def _sponsor_secured(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)} secured Sponsor rank {e['rank']}{HOW.get(e['how'], '')} and moves to Act 2"
+    return f"{who(e, players)} secured Sponsor rank {e['rank']}{HOW.get(e['how'], '')} and moves to Act 2"
 
 
 @line("sponsor_values_set")
 def _sponsor_values_set(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)}'s Sponsor: Start {e['start']}, Market {e['market']}, Max {e['max']}"
+    return f"{who(e, players)}'s Sponsor: Start {e['start']}, Market {e['market']}, Max {e['max']}"
 
 
 @line("hand_marked")
 def _hand_marked(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)}'s hand is {'full' if e['full'] else 'not full'}"
+    return f"{who(e, players)}'s hand is {'full' if e['full'] else 'not full'}"
 
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)} ended their turn; {players[e['next']].name} is next"
+    return f"{who(e, players)} ended their turn; {players[e['next']].name} is next"
 
 
 @line("act3_started")
@@ -44,19 +40,19 @@ def _act3_started(e: Event, players: list[Player]) -> str:
 @line("segment_prepared")
 def _segment_prepared(e: Event, players: list[Player]) -> str:
     costs = ", ".join(COST_BY_KEY[k].name for k in e["costs"])
-    return f"{_who(e, players)} prepared a difficulty {e['difficulty']} Segment: {costs}"
+    return f"{who(e, players)} prepared a difficulty {e['difficulty']} Segment: {costs}"
 
 
 @line("segment_completed")
 def _segment_completed(e: Event, players: list[Player]) -> str:
     journal = "with a Journal" if e.get("has_journal") else "without a Journal"
     bonus = f", {e['bonus']} bonus card(s)" if e["bonus"] else ""
-    return f"{_who(e, players)} completed a difficulty {e['difficulty']} Segment {journal}{bonus}"
+    return f"{who(e, players)} completed a difficulty {e['difficulty']} Segment {journal}{bonus}"
 
 
 @line("foraged")
 def _foraged(e: Event, players: list[Player]) -> str:
-    return f"{_who(e, players)} foraged and added {COST_BY_KEY[e['cost']].name}"
+    return f"{who(e, players)} foraged and added {COST_BY_KEY[e['cost']].name}"
 
 
 @line("final_round_started")
