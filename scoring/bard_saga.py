@@ -32,6 +32,16 @@ WHITE = "White"
 STORY_COLOURS: tuple[str, ...] = (*SCROLL_COLOURS, WHITE)
 """The border colours a Story card can have."""
 
+# Colours light enough to want dark text on them (the phone and the printables).
+LIGHT_COLOURS: tuple[str, ...] = ("Yellow", WHITE)
+PHASE_NAMES: dict[str, str] = {
+    "setup": "Setup",
+    "seeking": "Seeking Story",
+    "singing": "Singing Victory",
+    "returning": "Scroll limit",
+    "declaring": "Next round",
+    "ended": "Game over",
+}
 COLOUR_HEX: dict[str, str] = {
     "Red": "#c62828",
     "Blue": "#1565c0",

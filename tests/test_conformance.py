@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,41 @@ def test_seeded_random_games_play_to_the_end_through_the_table_engine(game: Game
         print(f"{game.id} {n}p: {finished}/{len(results)} finished within {game.round_cap} rounds")
     else:
         assert finished == len(results)
+
+
+def _fact_literals(facts: object) -> tuple[set[str], list[list[int]]]:
+    """The names (strings in lists and dict values) and the number lists among a game's facts."""
+    names: set[str] = set()
+    numbers: list[list[int]] = []
+    items = facts.values() if isinstance(facts, dict) else [facts]
+    for v in items:
+        if isinstance(v, dict):
+            names |= {x for x in v.values() if isinstance(x, str)}
+        elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
+            names |= set(v)
+        elif isinstance(v, list) and len(v) > 1 and all(isinstance(x, int) for x in v):
+            numbers.append(v)
+    return names, numbers
+
+
+def _copied_facts(js: str, facts: dict) -> list[str]:
+    """Each fact a JS source holds as a literal: a name inside a string, a number list as an array."""
+    js = re.sub(r"(?m)(^|\s)//.*$", "", js)  # comments may say anything
+    strings = re.findall(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|`(?:[^`\\]|\\.)*`', js)
+    names, numbers = _fact_literals(facts)
+    found = [n for n in sorted(names) if any(re.search(rf"\b{re.escape(n)}\b", x) for x in strings)]
+    arrays = [[int(x) for x in re.findall(r"\d+", a)] for a in re.findall(r"\[\s*\d+(?:\s*,\s*\d+)+\s*\]", js)]
+    return found + [str(seq) for seq in numbers if seq in arrays]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_games_js_holds_none_of_its_facts_as_a_literal(game: Game) -> None:
+    """Piece names, colours, phases and bonus numbers come from `Game.facts()` with the page."""
+    js = (STATIC / "js" / "games" / f"{game.id}.js").read_text()
+    assert _copied_facts(js, game.facts()) == []
+
+
+def test_the_js_meta_test_finds_a_copied_character_and_the_column_bonuses() -> None:
+    js = 'const CH = ["Dragon", "Wizard"]; // a Knight in a comment is fine\nconst BONUS = [4, 6, 8, 12];'
+    facts = {"characters": ["Dragon", "Knight"], "column_bonus": [4, 6, 8, 12], "track_lap": 50}
+    assert _copied_facts(js, facts) == ["Dragon", "[4, 6, 8, 12]"]

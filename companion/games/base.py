@@ -238,6 +238,10 @@ class Game:
         """What `seat` may see (None: a spectator, or the public stream)."""
         return state
 
+    def facts(self) -> dict[str, Any]:
+        """The game's reference data (pieces, colours, bonuses, phases, costs), sent with the page."""
+        return {}
+
     def public_event(self, event: EventData) -> EventData:
         """An event as every phone may see it (secrets removed)."""
         return event

@@ -79,6 +79,19 @@ class BardSaga(Game):
             "standings": None,
         }
 
+    def facts(self) -> dict[str, Any]:
+        """Colours, phases, the Legends, the Scroll limit and the VP cards (the phone keeps no copy)."""
+        return {
+            "scroll_colours": list(bs.SCROLL_COLOURS),
+            "story_colours": list(bs.STORY_COLOURS),
+            "white": bs.WHITE,
+            "light": list(bs.LIGHT_COLOURS),
+            "phases": dict(bs.PHASE_NAMES),
+            "legend_count": bs.LEGEND_COUNT,
+            "scroll_limit": bs.SCROLL_LIMIT,
+            "vp_cards": sorted(bs.VP_CARDS),
+        }
+
     def view(self, state: State, seat: int | None) -> State:
         """Everything is public; add the requirement of each deck and the VP cards."""
         out = dict(state)

@@ -59,6 +59,10 @@ class Minstrels(Game):
         rng.shuffle(deck)
         return new_state(n, options["first_player"] - 1, options["heroes"], options["quests"], deck)
 
+    def facts(self) -> dict[str, Any]:
+        """Characters in face order, the board, column bonuses, coins and prices, the score track."""
+        return views.facts()
+
     def view(self, state: State, seat: int | None) -> State:
         """Secrets stripped; placement hints for this seat (or the seat whose turn it is)."""
         return views.view(state, seat)

@@ -6,8 +6,31 @@ from typing import Any
 
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current, placement
+from scoring.minstrels import data
 from scoring.minstrels.data import FACE_OF, HERO_BY_NAME
-from scoring.minstrels.placement import legal_placements
+from scoring.minstrels.majorities import track_position
+from scoring.minstrels.placement import available_columns, legal_placements, shift_cost
+
+
+def facts() -> dict[str, Any]:
+    """The reference data the phone shows (its JS keeps no copy of these)."""
+    coins = " and ".join(
+        f"{n} in column {c}" if c == 1 else f"{n} in each other column"
+        for c, n in enumerate(data.BOARD_COINS_BY_COLUMN[:2], 1)
+    )
+    return {
+        "characters": list(data.CHARACTERS),
+        "columns": data.COLUMNS,
+        "spaces": data.SPACES,
+        "column_bonus": list(data.COLUMN_BONUS),
+        "board_coins": sum(data.BOARD_COINS_BY_COLUMN),
+        "quest_coins": data.QUEST_COINS,
+        "board_coins_rule": coins,
+        "friar_tuck_price": data.FRIAR_TUCK_PRICE,
+        "reroll_cost": data.KRATOS_REROLL_COST,
+        "pass_coins": data.PASS_COINS,
+        "track_lap": data.TRACK_LAP,
+    }
 
 
 def view(state: State, seat: int | None) -> State:
@@ -30,7 +53,21 @@ def view(state: State, seat: int | None) -> State:
     v["turn"] = turn
     who = seat if seat is not None else turn
     v["hints"] = {"seat": who, "list": hints(state, who, with_quest=seat is not None)}
+    _derived(state, v)
     return v
+
+
+def _derived(state: State, v: State) -> None:
+    """What the phone would otherwise compute: open columns, the track, die-change costs, hero moves."""
+    for p in v["players"]:
+        p["available"] = available_columns(p["pieces"])
+        p["track"] = list(track_position(p["vp"]))
+        # The heroes' own moves (hero names are public once play starts).
+        p["can_reroll"] = p["hero"] == "Kratos" and not state["round_acted"]
+        p["can_buy"] = p["hero"] == "Friar Tuck" and not p["bought"]
+    dice = state["dice"]
+    # The coins to turn each shared die to each face 1-6 (a planned change costs the sum of two).
+    v["dice_cost"] = [[shift_cost(d, f) for f in range(1, 7)] for d in dice] if dice else None
 
 
 def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[int]]:
