@@ -75,7 +75,7 @@ def filled_columns(board: Board) -> int:
 
 def count(board: Board, character: str) -> int:
     """Pieces of a character on the board."""
-    return sum(p == character for col in board for p in col)
+    return sum(col.count(character) for col in board)
 
 
 def with_piece(board: Board, column: int, space: int, character: str) -> list[list[str | None]]:

@@ -43,7 +43,7 @@ class KingOfAllBards(Game):
     moves = staticmethod(legal.candidates)
     # Random play rarely reaches five-and-five before round 10, and each round is 20-60 moves:
     # the conformance test plays the first rounds of many games instead of a few whole ones.
-    round_cap = 4
+    round_cap = 3
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
         """Tips and Fans for everyone; Bards, First Player and first Fans are the first actions."""

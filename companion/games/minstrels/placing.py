@@ -37,6 +37,11 @@ def double_gains(state: State, dice: list[int]) -> list[list]:
     return [[i, "Esmeralda", "double", 0, ESMERALDA_DOUBLE_COINS] for i in owners]
 
 
+def opponents_treasures(state: State, seat: int) -> list[int]:
+    """The Treasures on every other player's board (a Treasure scores against them)."""
+    return [count(q["pieces"], "Treasure") for i, q in enumerate(state["players"]) if i != seat]
+
+
 def placement(
     state: State,
     seat: int,
@@ -46,15 +51,20 @@ def placement(
     character_die: int | None,
     bought: bool = False,
     with_quest: bool = True,
+    others: list[int] | None = None,
 ) -> dict[str, Any]:
-    """The `placed` payload of a legal placement: its cost, the coin taken, every gain (capped)."""
+    """The `placed` payload of a legal placement: its cost, the coin taken, every gain (capped).
+
+    `others`: the other players' Treasures, when the caller prices many placements at once.
+    """
     p = state["players"][seat]
     if bought:
         cost, die = FRIAR_TUCK_PRICE, None
     else:
         cost, die = placement_cost(state["dice"], character, space, character_die)
     picked = p["board_coins"][column - 1][space - 1]
-    others = [count(q["pieces"], "Treasure") for i, q in enumerate(state["players"]) if i != seat]
+    if others is None:
+        others = opponents_treasures(state, seat)
     gains = [
         [g.source, g.note, g.vp, g.coins]
         for g in placement_gains(

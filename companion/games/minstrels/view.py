@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.minstrels.fold import State
-from companion.games.minstrels.placing import current, placement
+from companion.games.minstrels.placing import current, opponents_treasures, placement
 from scoring.minstrels import data
 from scoring.minstrels.data import FACE_OF, HERO_BY_NAME
 from scoring.minstrels.majorities import track_position
@@ -80,9 +80,11 @@ def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[
     p = state["players"][seat]
     if p["placed"] or state["order"].index(seat) < state["turn_i"]:
         return []
-    out = []
+    out, others = [], opponents_treasures(state, seat)
     for pl in legal_placements(p["pieces"], state["dice"], state["supply"], p["coins"], both_orders=True):
-        e = placement(state, seat, pl.column, pl.space, pl.character, pl.character_die, with_quest=with_quest)
+        e = placement(
+            state, seat, pl.column, pl.space, pl.character, pl.character_die, with_quest=with_quest, others=others
+        )
         vp, coins = sum(g[2] for g in e["gains"]), sum(g[3] for g in e["gains"])
         out.append([pl.column, pl.space, FACE_OF[pl.character], pl.character_die, pl.cost, vp, coins])
     return out
