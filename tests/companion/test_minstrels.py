@@ -119,7 +119,7 @@ def test_quest_is_secret_until_completed_and_scores_on_placement(client, new_tab
     r = post({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
     placed = r["events"][0]
     assert placed["data"]["quest"] == "full"
-    assert ["Quest", "full", 8, 0] in placed["data"]["gains"]
+    assert {"seat": 0, "source": "Quest", "note": "full", "vp": 8, "coins": 0} in placed["data"]["gains"]
     assert hint[5] == 6 + 8  # the hint counted the quest
     assert get(1)["state"]["players"][0]["quest"]["done"] == "full"  # revealed once done
 

@@ -12,41 +12,33 @@ import sys
 from pathlib import Path
 
 from companion.errors import ActionError
+from companion.games import all_games, get_game
 from companion.rng import seeded
 from companion.store import SQLiteStore
 from companion.tables import Tables
-from tests.golden import candidates
 
 HERE = Path(__file__).resolve().parent
-GAMES = {
-    "score-pad": (candidates.score_pad, {"categories": ["Gold"], "rounds": 3}),
-    "minstrels": (candidates.minstrels, {"heroes": True}),
-    "king-of-all-bards": (candidates.kob, {"tokens": True}),
-    "tales-of-danger": (candidates.tod, {}),
-    "bard-saga": (candidates.bard_saga, {}),
+# Options that exercise more of a game than its defaults do.
+OPTIONS = {
+    "score-pad": {"categories": ["Gold"], "rounds": 3},
+    "minstrels": {"heroes": True},
+    "king-of-all-bards": {"tokens": True},
 }
 # Moves tried first, so that random games move on (a Bard Saga player collects when it can).
 FIRST = ("search", "collect", "set_top")
 LAST = ("finish", "play")
 
 
-def over(game: str, s: dict) -> bool:
-    """Whether the game has ended."""
-    if game == "score-pad":
-        return s["finished"]
-    return s["phase"] in ("over", "ended")
-
-
 def play(game: str, n: int, seed: int, max_steps: int = 3000) -> dict:
     """One seeded random game through the table engine; returns the golden record."""
-    gen, options = GAMES[game]
+    rules = get_game(game)
     tables = Tables(SQLiteStore(), rng=seeded(seed), clock=lambda: 1_700_000_000.0)
-    made = tables.create(game, [{"name": f"P{i}"} for i in range(n)], options)
+    made = tables.create(game, [{"name": f"P{i}"} for i in range(n)], OPTIONS.get(game, {}))
     code, host = made["code"], made["host_token"]
     r = random.Random(seed)
     for _ in range(max_steps):
         table = tables.get(code)
-        if over(game, table.state):
+        if rules.is_over(table.state):
             break
         if r.random() < 0.03:  # a correction now and then: undo, sometimes redo, and a die roll
             for extra in ({"type": "undo"}, {"type": "redo"}, {"type": "roll", "dice": "2d6"})[: r.randint(1, 3)]:
@@ -56,7 +48,7 @@ def play(game: str, n: int, seed: int, max_steps: int = 3000) -> dict:
         r.shuffle(seats)
         done = False
         for seat in seats:
-            tries = gen(table.state, seat if seat is not None else r.randrange(n))
+            tries = rules.candidates(table.state, seat)
             r.shuffle(tries)
             tries.sort(key=lambda a: (a["type"] not in FIRST) + (a["type"] in LAST and r.random() < 0.9))
             for a in tries:
@@ -71,12 +63,14 @@ def play(game: str, n: int, seed: int, max_steps: int = 3000) -> dict:
                 break
         if not done:
             raise RuntimeError(f"{game} {n}p seed {seed}: stuck in {table.state.get('phase')}")
+    if not rules.is_over(table.state):
+        raise RuntimeError(f"{game} {n}p seed {seed}: did not end in {max_steps} steps")
     table = tables.get(code)
     return {
         "game": game,
         "players": n,
         "seed": seed,
-        "finished": over(game, table.state),
+        "finished": rules.is_over(table.state),
         "events": [e.to_dict() for e in table.log],
         "state": table.state,
         "standings": table.game.standings(table.state),
@@ -99,6 +93,12 @@ def main(version: str) -> None:
         path = HERE / f"{game}-{n}p-{version}.json"
         path.write_text(json.dumps(rec, separators=(",", ":")) + "\n")
         print(path.name, len(rec["events"]), "events", "finished" if rec["finished"] else "NOT finished")
+
+
+def plan() -> list[tuple[str, int]]:
+    """Every registered game at its smallest table of three or fewer, Minstrels solo too."""
+    out = [(g.id, min(max(g.min_players, 2 if g.id == "score-pad" else 3), g.max_players)) for g in all_games()]
+    return [*out, ("minstrels", 1)]
 
 
 if __name__ == "__main__":

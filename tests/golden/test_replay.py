@@ -67,3 +67,15 @@ def test_a_stored_table_reads_the_same_log_lines(path: Path) -> None:
     assert [e["text"] for e in tables.log(code)] == rec["lines"]
     for seat in [None, *range(rec["players"])]:
         json.dumps(tables.snapshot(code, f"s{seat}" if seat is not None else None))
+
+
+def test_minstrels_gains_stored_as_positional_lists_load_as_named_gains() -> None:
+    """Log version 1 stored `[source, note, vp, coins]`; the upgrade step names the fields."""
+    path = next(p for p in GOLDEN if p.stem == "minstrels-2p-v1")
+    stored = [e for e in json.loads(path.read_text())["events"] if e["type"] == "placed" and e["data"]["gains"]]
+    assert isinstance(stored[0]["data"]["gains"][0], list)
+    tables, code, _ = load(path)
+    loaded = tables.get(code).event(stored[0]["seq"]).data
+    source, note, vp, coins = stored[0]["data"]["gains"][0]
+    seat = stored[0]["data"]["seat"]
+    assert loaded["gains"][0] == {"seat": seat, "source": source, "note": note, "vp": vp, "coins": coins}

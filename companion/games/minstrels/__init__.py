@@ -14,7 +14,7 @@ from typing import Any
 from companion import dice
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
-from companion.games.minstrels import actions, legal, text, turn  # noqa: F401  (they register on RULES)
+from companion.games.minstrels import actions, events, legal, text, turn  # noqa: F401  (they register on RULES)
 from companion.games.minstrels import view as views
 from companion.games.minstrels.fold import hero_deck, new_state
 from companion.games.minstrels.rules import RULES
@@ -70,6 +70,10 @@ class Minstrels(Game):
     def public_event(self, event: dict[str, Any]) -> dict[str, Any]:
         """Board setups without the hero and quest."""
         return views.public_event(event)
+
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Logs stored before gains had named fields (see `events.upgrade`)."""
+        return events.upgrade(kind, data)
 
     def standings(self, state: State) -> list[dict[str, Any]]:
         """Most VP, then coins, then filled columns (the final standings once the game is over)."""

@@ -131,8 +131,7 @@ def _placed(state: State, e: Event) -> None:
     state["round_acted"] = True
     if e.get("quest"):
         p["quest"]["done"] = e["quest"]
-    for source, note, vp, coins in e["gains"]:
-        gain(state, seat, source, note, vp, coins)
+    _gains(state, e["gains"])
 
 
 @folds("task_done")
@@ -180,6 +179,6 @@ def _game_over(state: State, e: Event) -> None:
     state["final"] = {"signs": e["signs"], "standings": e["standings"], "title": e["title"]}
 
 
-def _gains(state: State, gains: list[list]) -> None:
-    for seat, source, note, vp, coins in gains:
-        gain(state, seat, source, note, vp, coins)
+def _gains(state: State, gains: list[dict[str, Any]]) -> None:
+    for g in gains:
+        gain(state, g["seat"], g["source"], g["note"], g["vp"], g["coins"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.minstrels.events import Gain, gain
 from companion.games.minstrels.fold import State
 from scoring.minstrels.data import ESMERALDA_DOUBLE_COINS, FRIAR_TUCK_PRICE
 from scoring.minstrels.heroes import placement_gains
@@ -18,23 +19,23 @@ def current(state: State) -> int:
     return state["order"][state["turn_i"]] if state["turn_i"] < len(state["order"]) else state["first"]
 
 
-def capped(state: State, gains: list[list], bank: int | None = None) -> list[list]:
-    """Gains with their coins capped by what the bank holds, in order ([.., vp, coins] last)."""
+def capped(state: State, gains: list[Gain], bank: int | None = None) -> list[Gain]:
+    """Gains with their coins capped by what the bank holds, in order."""
     left = state["bank"] if bank is None else bank
     out = []
     for g in gains:
-        coins = min(g[-1], left)
+        coins = min(g["coins"], left)
         left -= coins
-        out.append([*g[:-1], coins])
+        out.append({**g, "coins": coins})
     return out
 
 
-def double_gains(state: State, dice: list[int]) -> list[list]:
+def double_gains(state: State, dice: list[int]) -> list[Gain]:
     """Esmeralda: 2 coins to each owner when the dice show a double."""
     if dice[0] != dice[1]:
         return []
     owners = [i for i, p in enumerate(state["players"]) if p["hero"] == "Esmeralda"]
-    return [[i, "Esmeralda", "double", 0, ESMERALDA_DOUBLE_COINS] for i in owners]
+    return [gain(i, "Esmeralda", "double", 0, ESMERALDA_DOUBLE_COINS) for i in owners]
 
 
 def opponents_treasures(state: State, seat: int) -> list[int]:
@@ -66,7 +67,7 @@ def placement(
     if others is None:
         others = opponents_treasures(state, seat)
     gains = [
-        [g.source, g.note, g.vp, g.coins]
+        gain(seat, g.source, g.note, g.vp, g.coins)
         for g in placement_gains(
             p["pieces"],
             column,
@@ -82,7 +83,7 @@ def placement(
     if with_quest and p["quest"] and not p["quest"]["done"]:
         quest = quest_result(with_piece(p["pieces"], column, space, character), p["quest"]["marks"])
         if quest:
-            gains.append(["Quest", quest, quest_vp(quest), 0])
+            gains.append(gain(seat, "Quest", quest, quest_vp(quest), 0))
     return {
         "seat": seat,
         "column": column,

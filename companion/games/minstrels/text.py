@@ -15,13 +15,13 @@ def _dice(values: list[int]) -> str:
     return " · ".join(f"{v} {CHARACTERS[v - 1]}" for v in values)
 
 
-def _gains(gains: list[list], players: list[Player] | None = None) -> str:
+def _gains(gains: list[dict[str, Any]], players: list[Player] | None = None) -> str:
     parts = []
     for g in gains:
-        if not g[-2] and not g[-1]:
+        if not g["vp"] and not g["coins"]:
             continue
-        who = f"{players[g[0]].name} " if players else ""
-        src, vp, coins = g[-4], g[-2], g[-1]
+        who = f"{players[g['seat']].name} " if players else ""
+        src, vp, coins = g["source"], g["vp"], g["coins"]
         bits = [f"+{vp} VP" if vp else "", f"+{coins} coin{'s' * (coins != 1)}" if coins else ""]
         parts.append(f"{who}{src} {' '.join(b for b in bits if b)}".strip())
     return ", ".join(p for p in parts if p)
@@ -59,7 +59,8 @@ def _placed(e: Event, players: list[Player]) -> str:
 @line("task_done")
 def _task_done(e: Event, players: list[Player]) -> str:
     name = f" '{e['name']}'" if e.get("name") else ""
-    reward = _gains([["Task", "", e["vp"], e["coins"]]]).removeprefix("Task ")
+    reward = _gains([{"seat": e["seat"], "source": "Task", "note": "", "vp": e["vp"], "coins": e["coins"]}])
+    reward = reward.removeprefix("Task ")
     return f"{who(e, players)} completed a task{name}: {reward}"
 
 

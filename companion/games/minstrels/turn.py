@@ -7,6 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.base import Sim, int_field
 from companion.games.minstrels.actions import character_field
+from companion.games.minstrels.events import gain
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import capped, current, placement
 from companion.games.minstrels.rules import action
@@ -151,7 +152,7 @@ def _end_turn(sim: Sim, seat: int) -> None:
     s = sim.s
     gains = []
     if s["players"][seat]["hero"] == "Friar Tuck":
-        gains = capped(s, [[seat, "Friar Tuck", "end of turn", 0, FRIAR_TUCK_TURN_COINS]])
+        gains = capped(s, [gain(seat, "Friar Tuck", "end of turn", 0, FRIAR_TUCK_TURN_COINS)])
     ending = not s["ending"] and end_triggered(s["supply"])
     sim.emit("turn_ended", seat=seat, ending=ending, gains=gains)
     if s["turn_i"] < len(s["order"]):
@@ -173,13 +174,13 @@ def _game_over(sim: Sim) -> None:
     signs = {5: [], 3: []} if s["solo"] else road_signs(s["supply"])
     pieces = [{c: count(p["pieces"], c) for c in CHARACTERS} for p in players]
     gains = [
-        [seat, f"Road sign {vp}", f"most {c}s ({pieces[seat][c]})", vp, 0]
+        gain(seat, f"Road sign {vp}", f"most {c}s ({pieces[seat][c]})", vp, 0)
         for seat, c, vp in majority_awards(signs, pieces)
     ]
-    gains += [[i, "Coins", f"{p['coins']} coin(s)", p["coins"], 0] for i, p in enumerate(players)]
+    gains += [gain(i, "Coins", f"{p['coins']} coin(s)", p["coins"], 0) for i, p in enumerate(players)]
     vp = [p["vp"] for p in players]
-    for seat, _, _, v, _ in gains:
-        vp[seat] += v
+    for g in gains:
+        vp[g["seat"]] += g["vp"]
     standings = final_standings(vp, [p["coins"] for p in players], [filled_columns(p["pieces"]) for p in players])
     sim.emit(
         "game_over",

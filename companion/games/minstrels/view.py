@@ -85,7 +85,7 @@ def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[
         e = placement(
             state, seat, pl.column, pl.space, pl.character, pl.character_die, with_quest=with_quest, others=others
         )
-        vp, coins = sum(g[2] for g in e["gains"]), sum(g[3] for g in e["gains"])
+        vp, coins = sum(g["vp"] for g in e["gains"]), sum(g["coins"] for g in e["gains"])
         out.append([pl.column, pl.space, FACE_OF[pl.character], pl.character_die, pl.cost, vp, coins])
     return out
 
