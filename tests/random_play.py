@@ -1,7 +1,8 @@
 """Seeded random games of any registered game, played through `Tables` as phones would play them.
 
 Each step lets a random seat (or the host) make a random legal action; after every step the
-table's state must equal the fold of its stored log, and `standings()` must answer.
+table's state must equal the fold of its stored log, every new event must fit its typed shape,
+and `standings()` must answer.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from companion.errors import ActionError
 from companion.games.base import Game
+from companion.games.shapes import problems
 from companion.rng import seeded
 from companion.store import SQLiteStore
 from companion.tables import Tables
@@ -60,6 +62,8 @@ def play(game: Game, n: int, seed: int, options: dict | None = None, check_legal
             raise Stuck(f"{game.id} {n}p seed {seed}: nobody can act at step {step} ({_where(table.state)})")
         for e in table.log[before:]:
             if e.type not in ("roll", "rolloff"):
+                wrong = problems(game.shapes[e.type], e.data)
+                assert not wrong, f"{game.id} seed {seed}: a {e.type!r} event does not fit its shape: {wrong}"
                 game.apply(replay, {"type": e.type, **copy.deepcopy(e.data)})
         assert replay == table.state, f"{game.id} seed {seed} step {step}: state is not the fold of the log"
         game.standings(table.state)

@@ -50,6 +50,15 @@ def test_setup_for_every_player_count_gives_plain_data_and_a_tally(game: Game, n
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_stored_event_type_has_one_fold_one_log_line_and_a_typed_shape(game: Game) -> None:
+    folded = game.rules.event_types()
+    assert folded == set(game.shapes), "a shape for every folded event, and no shape without a fold"
+    assert folded <= game.rules.described(), f"no log line for {sorted(folded - game.rules.described())}"
+    for kind, shape in game.shapes.items():
+        assert shape.__doc__, f"{kind}: say what the event means"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_pages_and_api_answer_for_a_new_table(client: FlaskClient, game: Game) -> None:
     n = max(game.min_players, min(2, game.max_players))
     r = client.post("/api/tables", json={"game": game.id, "players": [f"P{i}" for i in range(n)]})

@@ -22,21 +22,9 @@ from companion.events import Event
 from companion.games.fields import ActionDoc, Option, Player, choice_field, int_field, need_seat
 from companion.rng import RandomSource, seeded
 
-__all__ = [
-    "ActionDoc",
-    "Game",
-    "Option",
-    "Outcome",
-    "Player",
-    "Rules",
-    "Sim",
-    "State",
-    "choice_field",
-    "int_field",
-    "need_seat",
-    "upgrade_log",
-    "who",
-]
+# What the game packages import from here.
+__all__ = ["ActionDoc", "Game", "Option", "Outcome", "Player", "Rules", "Sim", "State"]
+__all__ += ["choice_field", "int_field", "need_seat", "upgrade_log", "who"]
 
 State = dict[str, Any]
 EventData = dict[str, Any]  # {"type": ..., **data}
@@ -197,6 +185,8 @@ class Game:
     round_cap: ClassVar[int] = 0
     # The phase of a finished game, and the game's rule moves (its legal.py `candidates`).
     over_phase: ClassVar[str] = "over"
+    # Every stored event type's payload as a named, typed shape (its events.py `SHAPES`).
+    shapes: ClassVar[dict[str, type]] = {}
     moves: ClassVar[Callable[[State, int | None], list[dict[str, Any]]] | None] = None
 
     @property

@@ -79,3 +79,14 @@ def test_minstrels_gains_stored_as_positional_lists_load_as_named_gains() -> Non
     source, note, vp, coins = stored[0]["data"]["gains"][0]
     seat = stored[0]["data"]["seat"]
     assert loaded["gains"][0] == {"seat": seat, "source": source, "note": note, "vp": vp, "coins": coins}
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_every_stored_event_fits_its_typed_shape_once_upgraded(path: Path) -> None:
+    from companion.games.shapes import problems
+
+    tables, code, _ = load(path)
+    table = tables.get(code)
+    for e in table.log[1:]:
+        if e.type in table.game.shapes:
+            assert problems(table.game.shapes[e.type], e.data) == [], (e.seq, e.type)

@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.bard_saga import actions, fold, legal, text  # noqa: F401  (they register on RULES)
+from companion.games.bard_saga.events import SHAPES
 from companion.games.bard_saga.rules import RULES
 from companion.games.base import Game, Option, Player, State
 from companion.rng import RandomSource
@@ -33,6 +34,7 @@ class BardSaga(Game):
     max_players = bs.MAX_PLAYERS
     house_rulings = bs.HOUSE_RULINGS
     rules = RULES
+    shapes = SHAPES
     moves = staticmethod(legal.candidates)
     over_phase = "ended"
     # Random players collect only when they happen to afford it: most games end in 10-25 rounds.

@@ -14,6 +14,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, Sim, State
 from companion.games.king_of_all_bards import board, duels, fold, legal, perform, rounds, text, tricks  # noqa: F401
+from companion.games.king_of_all_bards.events import SHAPES
 from companion.games.king_of_all_bards.rules import RULES
 from companion.games.king_of_all_bards.state import new_state
 from companion.games.king_of_all_bards.view import public_event, view
@@ -40,6 +41,7 @@ class KingOfAllBards(Game):
     )
     house_rulings = HOUSE_RULINGS
     rules = RULES
+    shapes = SHAPES
     moves = staticmethod(legal.candidates)
     # Random play rarely reaches five-and-five before round 10, and each round is 20-60 moves:
     # the conformance test plays the first rounds of many games instead of a few whole ones.

@@ -16,6 +16,7 @@ from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
 from companion.games.minstrels import actions, events, legal, text, turn  # noqa: F401  (they register on RULES)
 from companion.games.minstrels import view as views
+from companion.games.minstrels.events import SHAPES
 from companion.games.minstrels.fold import hero_deck, new_state
 from companion.games.minstrels.rules import RULES
 from companion.rng import RandomSource
@@ -38,6 +39,7 @@ class Minstrels(Game):
     has_secrets = True  # hero cards until play starts, quest cards until completed
     house_rulings = HOUSE_RULINGS
     rules = RULES
+    shapes = SHAPES
     moves = staticmethod(legal.candidates)
     options = (
         Option("heroes", "Heroes mode (deal 2, keep 1)", "bool", False),

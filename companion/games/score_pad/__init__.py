@@ -10,6 +10,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
 from companion.games.score_pad import actions, text  # noqa: F401  (they register on RULES)
+from companion.games.score_pad.events import SHAPES
 from companion.games.score_pad.fold import tally
 from companion.games.score_pad.rules import RULES
 from companion.rng import RandomSource
@@ -25,6 +26,7 @@ class ScorePad(Game):
     min_players = 1
     max_players = 12
     rules = RULES
+    shapes = SHAPES
     options = (
         Option("categories", "Categories (rows)", "list", [], help="e.g. Wood, Stone, Gold"),
         Option("rounds", "Rounds (0: no rounds)", "int", 0, minimum=0, maximum=50),

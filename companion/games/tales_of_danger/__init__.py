@@ -18,6 +18,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
 from companion.games.tales_of_danger import acts, fold, legal, text, voyage  # noqa: F401  (they register on RULES)
+from companion.games.tales_of_danger.events import SHAPES
 from companion.games.tales_of_danger.rules import RULES
 from companion.games.tales_of_danger.view import view as tod_view
 from companion.rng import RandomSource
@@ -43,6 +44,7 @@ class TalesOfDanger(Game):
     has_secrets = True
     house_rulings = HOUSE_RULINGS
     rules = RULES
+    shapes = SHAPES
     moves = staticmethod(legal.candidates)
     options = (
         Option(
