@@ -10,7 +10,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from companion.games import all_games
-from companion.games.base import Game
+from companion.games.base import Game, Player
 from companion.rng import seeded
 from tests.random_play import play
 
@@ -126,3 +126,14 @@ def test_the_js_meta_test_finds_a_copied_character_and_the_column_bonuses() -> N
     js = 'const CH = ["Dragon", "Wizard"]; // a Knight in a comment is fine\nconst BONUS = [4, 6, 8, 12];'
     facts = {"characters": ["Dragon", "Knight"], "column_bonus": [4, 6, 8, 12], "track_lap": 50}
     assert _copied_facts(js, facts) == ["Dragon", "[4, 6, 8, 12]"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_api_document_describes_the_games_state_view_and_every_event(client: FlaskClient, game: Game) -> None:
+    schemas = client.get("/api/openapi.json").json["components"]["schemas"]
+    players = [Player(f"P{i}", "#000000") for i in range(max(game.min_players, 2))]
+    state = game.setup(players, {o.name: o.default for o in game.options}, seeded(0))
+    assert set(schemas[f"{game.id}.state"]["properties"]) == set(state)
+    assert set(schemas[f"{game.id}.view"]["properties"]) == set(game.view(state, 0))
+    for kind, shape in game.shapes.items():
+        assert set(schemas[f"{game.id}.event.{kind}"]["properties"]) == set(shape.__annotations__)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games import all_games
+from web.openapi_games import game_schemas, state_schema
 
 _ERROR = {
     "description": "What is wrong, by code and message; nothing was changed",
@@ -199,6 +200,7 @@ def openapi() -> dict[str, Any]:
         "components": {
             "securitySchemes": {"token": {"type": "http", "scheme": "bearer"}},
             "schemas": {
+                **game_schemas(),
                 "Error": {
                     "type": "object",
                     "required": ["error"],
@@ -284,7 +286,7 @@ def openapi() -> dict[str, Any]:
                             },
                         },
                         "options": {"type": "object"},
-                        "state": {"type": "object"},
+                        "state": state_schema(),
                         "table": {"type": "object"},
                         "you": {"type": "object"},
                         "log": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}},
