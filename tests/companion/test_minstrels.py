@@ -1,4 +1,8 @@
-"""Minstrels over the API: setup by player count, every action, bad input, secrets, undo."""
+"""Minstrels through the table engine: setup by player count, every action, bad input, secrets, undo.
+
+The rules are tested on `Tables` itself (`client` is a `TablesClient`); the two tests of what
+HTTP exports (CSV, JSON, log pages) use the Flask client.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,27 @@ import pytest
 
 from tests.companion.test_minstrels_play import BASE_COINS, client_io, setup_boards
 from tests.conftest import act
+from tests.tables_client import TablesClient
+
+
+@pytest.fixture
+def client() -> TablesClient:
+    """The table engine answering the API's calls (HTTP itself is tested in tests/web)."""
+    return TablesClient()
+
+
+@pytest.fixture
+def http(app):
+    """The Flask client, for what only HTTP serves (exports)."""
+    return app.test_client()
+
+
+def http_table(http, players=("Ann", "Bob"), options=None) -> dict:
+    """A Minstrels table opened over HTTP."""
+    body = {"game": "minstrels", "players": [{"name": p} for p in players], "options": options or {}}
+    r = http.post("/api/tables", json=body)
+    assert r.status_code == 201, r.json
+    return r.json
 
 
 def started(client, new_table, players=("Ann", "Bob"), options=None, dice=(1, 5)):
@@ -327,23 +352,23 @@ def test_undo_of_setup_roll_and_round_end(client, new_table) -> None:
     assert get("host")["state"] == before_end
 
 
-def test_standings_during_play_and_the_csv(client, new_table) -> None:
-    table, post, _get = started(client, new_table, dice=(6, 6))
+def test_standings_during_play_and_the_csv(http) -> None:
+    table, post, _get = started(http, lambda _g, players, options: http_table(http, players, options), dice=(6, 6))
     post({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
-    csv = client.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True).splitlines()
+    csv = http.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True).splitlines()
     assert csv[0].split(",") == ["seat", "name", "hero", "Princess", "vp", "coins", "filled columns", "place"]
     assert csv[1].split(",") == ["0", "Ann", "", "6", "6", "2", "0", "1"]
     assert csv[2].split(",")[-1] == "2"
 
 
-def test_hero_and_quest_never_leak_before_their_time(client, new_table) -> None:
-    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True, "quests": True})
-    post, get = client_io(client, table)
+def test_hero_and_quest_never_leak_before_their_time(http) -> None:
+    table = http_table(http, ["Ann", "Bob"], {"heroes": True, "quests": True})
+    post, get = client_io(http, table)
     offer = get(0)["state"]["players"][0]["offer"]
     quest = [[4, 6, "Dragon"], [3, 6, "Dragon"]]
     post({"type": "board_ready", "coins": BASE_COINS, "hero": offer[0], "quest": quest}, 0)
     code = table["code"]
-    answers = [client.get(f"/api/tables/{code}{path}") for path in ("", "/log", "/export.json", "/export.csv")]
+    answers = [http.get(f"/api/tables/{code}{path}") for path in ("", "/log", "/export.json", "/export.csv")]
     assert all(r.status_code == 200 for r in answers)
     seen = [json.dumps(get(1)), *(r.get_data(as_text=True) for r in answers)]
     assert "board_ready" in seen[2]

@@ -8,10 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from companion.games import get_game
 from companion.games.minstrels.fold import new_state
 from companion.rng import seeded
 from scoring.minstrels.data import CHARACTERS
+from tests.tables_client import TablesClient
 
 BASE_COINS = [[1, 1], [1, 2], [2, 1], [3, 1], [4, 1]]
 GAME = get_game("minstrels")
@@ -81,8 +84,14 @@ def play_turn(post: Post, get: Get) -> dict:
     return post({"type": "end_turn"}, seat)
 
 
+@pytest.fixture
+def client() -> TablesClient:
+    """The table engine answering the API's calls (HTTP itself is tested in tests/web)."""
+    return TablesClient()
+
+
 def client_io(client, table: dict) -> tuple[Post, Get]:
-    """post/get over the Flask client with each seat's own token."""
+    """post/get with each seat's own token (over `TablesClient`, or the Flask client)."""
 
     def token(seat: Any) -> str:
         return table["host_token"] if seat == "host" else table["seats"][seat]["token"]
