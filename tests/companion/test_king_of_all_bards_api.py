@@ -14,6 +14,12 @@ from tests.conftest import act, bearer
 BARDS = ("slav", "helga", "caspar")
 
 
+@pytest.fixture
+def client(app) -> FlaskClient:
+    """These tests are of HTTP (secrets over the API and the stream): the Flask client."""
+    return app.test_client()
+
+
 def opened(new_table, options: dict | None = None, bards: tuple = BARDS) -> dict:
     """A new table for Ann, Bob and Cy."""
     return new_table("king-of-all-bards", ["Ann", "Bob", "Cy", "Dee"][: len(bards)], options)

@@ -12,27 +12,6 @@ import pytest
 
 from tests.companion.test_minstrels_play import BASE_COINS, client_io, setup_boards
 from tests.conftest import act
-from tests.tables_client import TablesClient
-
-
-@pytest.fixture
-def client() -> TablesClient:
-    """The table engine answering the API's calls (HTTP itself is tested in tests/web)."""
-    return TablesClient()
-
-
-@pytest.fixture
-def http(app):
-    """The Flask client, for what only HTTP serves (exports)."""
-    return app.test_client()
-
-
-def http_table(http, players=("Ann", "Bob"), options=None) -> dict:
-    """A Minstrels table opened over HTTP."""
-    body = {"game": "minstrels", "players": [{"name": p} for p in players], "options": options or {}}
-    r = http.post("/api/tables", json=body)
-    assert r.status_code == 201, r.json
-    return r.json
 
 
 def started(client, new_table, players=("Ann", "Bob"), options=None, dice=(1, 5)):
@@ -352,8 +331,8 @@ def test_undo_of_setup_roll_and_round_end(client, new_table) -> None:
     assert get("host")["state"] == before_end
 
 
-def test_standings_during_play_and_the_csv(http) -> None:
-    table, post, _get = started(http, lambda _g, players, options: http_table(http, players, options), dice=(6, 6))
+def test_standings_during_play_and_the_csv(http, http_new_table) -> None:
+    table, post, _get = started(http, http_new_table, dice=(6, 6))
     post({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
     csv = http.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True).splitlines()
     assert csv[0].split(",") == ["seat", "name", "hero", "Princess", "vp", "coins", "filled columns", "place"]
@@ -361,8 +340,8 @@ def test_standings_during_play_and_the_csv(http) -> None:
     assert csv[2].split(",")[-1] == "2"
 
 
-def test_hero_and_quest_never_leak_before_their_time(http) -> None:
-    table = http_table(http, ["Ann", "Bob"], {"heroes": True, "quests": True})
+def test_hero_and_quest_never_leak_before_their_time(http, http_new_table) -> None:
+    table = http_new_table("minstrels", ["Ann", "Bob"], {"heroes": True, "quests": True})
     post, get = client_io(http, table)
     offer = get(0)["state"]["players"][0]["offer"]
     quest = [[4, 6, "Dragon"], [3, 6, "Dragon"]]

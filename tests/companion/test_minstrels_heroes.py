@@ -8,7 +8,6 @@ from companion.errors import ActionError
 from companion.games.minstrels.fold import new_state
 from companion.rng import seeded
 from tests.companion.test_minstrels_play import BASE_COINS, GAME, Play, client_io
-from tests.tables_client import TablesClient
 
 
 def refused(play: Play, action: dict, seat: int | None, text: str) -> None:
@@ -129,12 +128,6 @@ def _players(n: int) -> list:
     from companion.games.base import Player
 
     return [Player(f"P{i}", "#000000") for i in range(n)]
-
-
-@pytest.fixture
-def client() -> TablesClient:
-    """The table engine answering the API's calls (HTTP itself is tested in tests/web)."""
-    return TablesClient()
 
 
 def test_undo_of_reroll_and_buy_through_the_engine(client, new_table) -> None:

@@ -8,13 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
 from companion.games import get_game
 from companion.games.minstrels.fold import new_state
 from companion.rng import seeded
 from scoring.minstrels.data import CHARACTERS
-from tests.tables_client import TablesClient
 
 BASE_COINS = [[1, 1], [1, 2], [2, 1], [3, 1], [4, 1]]
 GAME = get_game("minstrels")
@@ -82,12 +79,6 @@ def play_turn(post: Post, get: Get) -> dict:
     c, s, face, die = choice[:4]
     post({"type": "place", "column": c, "space": s, "character": CHARACTERS[face - 1], "character_die": die}, seat)
     return post({"type": "end_turn"}, seat)
-
-
-@pytest.fixture
-def client() -> TablesClient:
-    """The table engine answering the API's calls (HTTP itself is tested in tests/web)."""
-    return TablesClient()
 
 
 def client_io(client, table: dict) -> tuple[Post, Get]:
