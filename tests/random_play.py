@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.errors import ActionError
+from companion.fold import Table
 from companion.games.base import Game
 from companion.games.shapes import problems
 from companion.rng import seeded
@@ -28,16 +30,25 @@ class Result:
     finished: bool
     steps: int
     rounds: int
+    table: Table  # the table as the game left it (its log, state, players)
 
 
 class Stuck(AssertionError):
     """No seat (nor the host) had a legal action before the end."""
 
 
-def play(game: Game, n: int, seed: int, options: dict | None = None, check_legal: int = 25) -> Result:
+def play(
+    game: Game,
+    n: int,
+    seed: int,
+    options: dict | None = None,
+    check_legal: int = 25,
+    check: Callable[[Table], None] | None = None,
+) -> Result:
     """One seeded random game to its end (or the game's `round_cap`); raises on any broken contract.
 
     `check_legal`: every so many steps, every action `legal_actions` lists must be accepted.
+    `check`: a game's own invariant, run on the table after every step.
     """
     r = random.Random(seed)
     tables = Tables(SQLiteStore(), rng=seeded(seed), clock=lambda: 1_700_000_000.0)
@@ -48,7 +59,7 @@ def play(game: Game, n: int, seed: int, options: dict | None = None, check_legal
     seats: list[int | None] = [None, *range(n)]
     for step in range(MAX_STEPS):
         if game.is_over(table.state) or (game.round_cap and game.round_of(table.state) > game.round_cap):
-            return Result(game.is_over(table.state), step, game.round_of(table.state))
+            return Result(game.is_over(table.state), step, game.round_of(table.state), table)
         if check_legal and step % check_legal == 0:
             _check_legal(game, table.state, seats if step == 0 else [r.choice(seats)])
         r.shuffle(seats)
@@ -67,6 +78,8 @@ def play(game: Game, n: int, seed: int, options: dict | None = None, check_legal
                 game.apply(replay, {"type": e.type, **copy.deepcopy(e.data)})
         assert replay == table.state, f"{game.id} seed {seed} step {step}: state is not the fold of the log"
         game.standings(table.state)
+        if check:
+            check(table)
     raise AssertionError(f"{game.id} {n}p seed {seed}: still going after {MAX_STEPS} steps")
 
 
