@@ -39,9 +39,8 @@ def client(app: Flask) -> FlaskClient:
     return app.test_client()
 
 
-@pytest.fixture
-def new_table(client: FlaskClient) -> Callable[..., dict[str, Any]]:
-    """Open a table over the API: `new_table("score-pad", ["Red", "Blue"], {...})`."""
+def table_opener(client: Any) -> Callable[..., dict[str, Any]]:
+    """`make("score-pad", ["Red", "Blue"], {...})` opens a table through `client` (HTTP or the engine)."""
 
     def make(game: str = "score-pad", players: list | None = None, options: dict | None = None) -> dict:
         players = players or ["Red", "Blue"]
@@ -53,6 +52,12 @@ def new_table(client: FlaskClient) -> Callable[..., dict[str, Any]]:
         return r.json
 
     return make
+
+
+@pytest.fixture
+def new_table(client: FlaskClient) -> Callable[..., dict[str, Any]]:
+    """Open a table over the API: `new_table("score-pad", ["Red", "Blue"], {...})`."""
+    return table_opener(client)
 
 
 def bearer(token: str) -> dict[str, str]:

@@ -13,6 +13,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from tests.conftest import table_opener
 from tests.tables_client import TablesClient
 
 
@@ -31,16 +32,4 @@ def http(app: Flask) -> FlaskClient:
 @pytest.fixture
 def http_new_table(http: FlaskClient) -> Callable[..., dict[str, Any]]:
     """Open a table over HTTP: `http_new_table("minstrels", ["Ann", "Bob"], {...})`."""
-
-    def make(game: str = "score-pad", players: list | None = None, options: dict | None = None) -> dict:
-        body = {
-            "game": game,
-            "players": [p if isinstance(p, dict) else {"name": p} for p in players or ["Red", "Blue"]],
-        }
-        if options is not None:
-            body["options"] = options
-        r = http.post("/api/tables", json=body)
-        assert r.status_code == 201, r.json
-        return r.json
-
-    return make
+    return table_opener(http)
