@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from companion.games import all_games  # noqa: E402
-from tests.random_play import play  # noqa: E402
+from companion.games import all_games
+from tests.random_play import play
 
 
 def main(games: int) -> None:
