@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import types
 import typing
+from functools import lru_cache
 from typing import Any, NotRequired, get_args, get_origin, get_type_hints
 
 _SIMPLE = {int: "integer", str: "string", bool: "boolean", float: "number"}
 
 
-def fields(shape: type) -> tuple[dict[str, Any], set[str]]:
+@lru_cache(maxsize=256)
+def fields(shape: type) -> tuple[dict[str, Any], frozenset[str]]:
     """The shape's field types and the names of its required fields."""
     hints = get_type_hints(shape, include_extras=True)
     # Read from the hints: with postponed annotations the class itself cannot see `NotRequired`.
-    required = {k for k, v in hints.items() if get_origin(v) is not NotRequired}
+    required = frozenset(k for k, v in hints.items() if get_origin(v) is not NotRequired)
     return {k: _bare(v) for k, v in hints.items()}, required
 
 

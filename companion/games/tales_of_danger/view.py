@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from companion.games.base import State
+from companion.games.base import State, clone_state
 from scoring.tales_of_danger import odds
 from scoring.tales_of_danger.costs import bonus_cards, cancel_savings, segment_need
 from scoring.tales_of_danger.data import (
@@ -106,7 +105,7 @@ def hand_limit(p: dict[str, Any]) -> int | None:
 
 def view(state: State, seat: int | None) -> State:
     """The state as `seat` may see it: others' Journal values hidden until the final scoring."""
-    out = copy.deepcopy(state)
+    out = clone_state(state)  # plain JSON data: marshal copies it several times faster than deepcopy
     over = state["phase"] == "over"
     sponsors = [p["sponsor"] for p in state["players"]]
     for i, p in enumerate(out["players"]):
