@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.base import clone_state
 from companion.games.king_of_all_bards.duels import duel_modifier
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
-from companion.games.king_of_all_bards.state import State, active_tricks, clone, eff, song_context
+from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
 from scoring.king_of_all_bards.data import GENRES, MOODS
 from scoring.king_of_all_bards.modifiers import (
     chance_of_success,
@@ -44,7 +45,7 @@ def _preview(state: State, seat: int) -> dict[str, list[int]]:
 
 def view(state: State, seat: int | None) -> State:
     """The state as `seat` may see it (None: everyone), with breakdowns and chances added."""
-    v = clone(state)
+    v = clone_state(state)  # plain JSON data: marshal copies it fastest
     picks = v.pop("picks")
     v["picked"] = [p is not None for p in picks]
     v["my_pick"] = picks[seat] if seat is not None else None
