@@ -50,7 +50,7 @@ def play(game: str, n: int, seed: int, max_steps: int = 3000) -> dict:
         for seat in seats:
             tries = rules.candidates(table.state, seat)
             r.shuffle(tries)
-            tries.sort(key=lambda a: (a["type"] not in FIRST) + (a["type"] in LAST and r.random() < 0.9))
+            tries.sort(key=lambda a: (a["type"] not in FIRST) + (a["type"] in LAST and r.random() < 0.98))
             for a in tries:
                 body = {**a, "by": seat} if seat is not None else dict(a)
                 try:
