@@ -19,22 +19,17 @@ Event = dict[str, Any]
 
 @line("bard_chosen")
 def _bard_chosen(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return (lambda b: f"{nm(e['seat'])} plays {b.name} {b.title} ({GENRE_NAMES[b.genre]})")(BARD_BY_ID[e["bard"]])
+    b = BARD_BY_ID[e["bard"]]
+    return f"{namers(players)[0](e['seat'])} plays {b.name} {b.title} ({GENRE_NAMES[b.genre]})"
 
 
 @line("first_player")
 def _first_player(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return (
-        (
-            "Roll-off: "
-            + "; then ".join(", ".join(f"{nm(int(k))} {v}" for k, v in r.items()) for r in e["rounds"])
-            + f". {nm(e['seat'])} is the First Player"
-        )
-        if e.get("rounds")
-        else f"{nm(e['seat'])} is the First Player (real dice)"
-    )
+    if not e.get("rounds"):
+        return f"{nm(e['seat'])} is the First Player (real dice)"
+    rolls = "; then ".join(", ".join(f"{nm(int(k))} {v}" for k, v in r.items()) for r in e["rounds"])
+    return f"Roll-off: {rolls}. {nm(e['seat'])} is the First Player"
 
 
 @line("placement_begins")
