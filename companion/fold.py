@@ -73,13 +73,14 @@ def refold(table: Table) -> None:
             apply(table, e)
 
 
-def fold(table: Table, e: Event) -> None:
-    """Fold the event just appended to the log: bookkeeping, then state."""
+def fold(table: Table, e: Event, game: bool = True) -> None:
+    """Fold the event just appended to the log: bookkeeping, then state (`game`: the game's too)."""
     if e.type in ("undo", "redo"):
         refold(table)
     else:
         track(table, e, table.log[-2] if len(table.log) > 1 else None)
-        apply(table, e)
+        if game or e.type in COMMON_EVENTS | TABLE_EVENTS:
+            apply(table, e)
 
 
 def track(table: Table, e: Event, prev: Event | None) -> None:

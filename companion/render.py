@@ -15,12 +15,30 @@ def answer(table: Table, events: list[Event], seat: int | None, duplicate: bool 
     out = {
         "seq": table.seq,
         "events": [public(table, e, seat) for e in events],
-        "state": table.game.view(table.state, seat),
+        "state": view(table, seat),
         "table": table_view(table),
     }
     if duplicate:
         out["duplicate"] = True
     return out
+
+
+def view(table: Table, seat: int | None) -> dict[str, Any]:
+    """The game's view of the current state for `seat`, rendered once per state for everyone alike.
+
+    An action renders the public view for the stream and then the actor's answer: when the actor
+    sees what everyone sees (the host of a game with secrets, any seat of a game without), the
+    view already rendered for this state is reused. Keyed by seq and the state object itself:
+    an action replaces the state, and an undo refolds a new one.
+    """
+    if seat is not None and table.game.has_secrets:
+        return table.game.view(table.state, seat)
+    cached = getattr(table, "_public_view", None)
+    if cached and cached[0] == table.seq and cached[1] is table.state:
+        return cached[2]
+    v = table.game.view(table.state, None)
+    table._public_view = (table.seq, table.state, v)  # type: ignore[attr-defined]
+    return v
 
 
 def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
@@ -46,7 +64,7 @@ def messages(table: Table, events: list[Event]) -> list[bytes]:
     for i, e in enumerate(events):
         body = public(table, e)
         if i == len(events) - 1:
-            body["state"] = table.game.view(table.state, None)
+            body["state"] = view(table, None)
             body["table"] = table_view(table)
             body["players"] = players(table)
         data = json.dumps(body, separators=(",", ":"), ensure_ascii=False)

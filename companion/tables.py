@@ -16,7 +16,7 @@ from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.games import get_game
-from companion.games.base import Player
+from companion.games.base import Outcome, Player, upgrade_log
 from companion.rng import RandomSource, system_random
 from companion.store import SQLiteStore, Store, TableRecord
 
@@ -114,11 +114,12 @@ class Tables:
             record.archived = False
             self.store.save_table(record)
         record.join_code = self.store.join_code(code)
-        log = self.store.events(code)
+        game = get_game(record.game)
+        log = upgrade_log(game, self.store.events(code))
         first = log[0].data
         table = Table(
             record=record,
-            game=get_game(record.game),
+            game=game,
             players=[Player(**p) for p in first["players"]],
             options=first["options"],
             log=log,
@@ -203,7 +204,8 @@ class Tables:
             key = action_id or "~" + secrets.token_hex(6)  # every action gets a key: its undo step
             actor = table_actions.actor(who, seat)
             events = [Event(table.seq + 1 + i, d.pop("type"), actor, now, d, key) for i, d in enumerate(datas)]
-            self._commit(table, events)
+            # A game's action already folded its events into a scratch state: that is the new state.
+            self._commit(table, events, getattr(datas, "state", None))
             # A host phone passed round the table (one-phone mode) must not keep the secret
             # it just entered for a seat: it gets the public view, as the stream does.
             viewer = None if who == "host" and table.game.has_secrets else seat
@@ -227,21 +229,26 @@ class Tables:
         for e in events:
             if e.get("type") in COMMON_EVENTS | TABLE_EVENTS:
                 raise RuntimeError(f"{table.game.id} made a reserved event type {e['type']!r}")
-        return copy.deepcopy(events)
+        return Outcome(copy.deepcopy(list(events)), getattr(events, "state", None))
 
-    def _commit(self, table: Table, events: list[Event]) -> None:
-        """Fold, render, store, then broadcast; a failure before the store leaves nothing applied."""
+    def _commit(self, table: Table, events: list[Event], state: dict | None = None) -> None:
+        """Fold, render, store, then broadcast; a failure before the store leaves nothing applied.
+
+        `state`: the game state these events lead to, already folded by the game's action.
+        """
         try:
             for e in events:
                 table.log.append(e)
-                fold.fold(table, e)
+                fold.fold(table, e, game=state is None)
+            if state is not None:
+                table.state = state
             # Rendered before storing: a game whose view fails on the new state refuses the action
             # instead of storing a state no phone could then load.
             messages = render.messages(table, events)
             self.store.append(table.record.code, events)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
-            table.log = self.store.events(table.record.code)
+            table.log = upgrade_log(table.game, self.store.events(table.record.code))
             fold.refold(table)
             raise
         self.hub.publish(table.record.code, messages)

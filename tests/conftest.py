@@ -41,9 +41,8 @@ def client(app: Flask) -> FlaskClient:
     return app.test_client()
 
 
-@pytest.fixture
-def new_table(client: FlaskClient) -> Callable[..., dict[str, Any]]:
-    """Open a table over the API: `new_table("score-pad", ["Red", "Blue"], {...})`.
+def table_opener(client: Any) -> Callable[..., dict[str, Any]]:
+    """`make("score-pad", ["Red", "Blue"], {...})` opens a table through `client` (HTTP or the engine).
 
     Creation hands out no seat tokens; unless `seated=False`, a phone then joins every seat, and
     each seat's token is put into `seats` as a test's phones would each hold their own.
@@ -78,6 +77,12 @@ def seated(engine: Tables, created: dict) -> dict:
         s["token"] = answer["token"]
     created["seq"] = engine.get(created["code"]).seq
     return created
+
+
+@pytest.fixture
+def new_table(client: FlaskClient) -> Callable[..., dict[str, Any]]:
+    """Open a table over the API: `new_table("score-pad", ["Red", "Blue"], {...})`."""
+    return table_opener(client)
 
 
 def bearer(token: str) -> dict[str, str]:

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.games import all_games
 from web import openapi_seats
+from web.openapi_games import game_schemas, state_schema
 
 _ERROR = {
     "description": "What is wrong, by code and message; nothing was changed",
@@ -166,6 +167,7 @@ def openapi() -> dict[str, Any]:
         "components": {
             "securitySchemes": {"token": {"type": "http", "scheme": "bearer"}},
             "schemas": {
+                **game_schemas(),
                 "Error": {
                     "type": "object",
                     "required": ["error"],
@@ -241,7 +243,7 @@ def openapi() -> dict[str, Any]:
                             },
                         },
                         "options": {"type": "object"},
-                        "state": {"type": "object"},
+                        "state": state_schema(),
                         "table": {"type": "object"},
                         "you": {"type": "object"},
                         "log": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}},

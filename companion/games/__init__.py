@@ -8,7 +8,7 @@ from importlib import import_module
 from companion.errors import NotFound
 from companion.games.base import Game
 
-_SKIP = {"base"}
+_SKIP = {"base", "fields", "shapes"}  # the contract itself, not games
 
 _REGISTRY: dict[str, Game] = {}
 
@@ -22,7 +22,7 @@ def register(game: Game) -> Game:
 
 
 def _load() -> None:
-    """Import every module of this package that defines a `GAME`, in each game's `order`."""
+    """Import every game package (or module) here that defines a `GAME`, in each game's `order`."""
     if _REGISTRY:
         return
     found = []

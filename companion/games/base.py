@@ -1,84 +1,153 @@
-"""What a game definition provides; every surface (web, API, printables, tests) reads it."""
+"""One way to write a game: actions, folds and log lines registered by type on the game's `Rules`.
+
+A game package makes a `Rules` (its rules.py) and decorates small functions with it:
+`@action("place", summary, example)` on `def place(sim, seat, a)` (checks, then `sim.emit(...)`),
+`@folds("placed")` on `def _placed(state, e)`, `@line("placed")` on `def _placed(e, players)`.
+
+`Game.act` runs the action on a `Sim` (a scratch copy of the state into which every emitted event
+is folded at once, so later checks of the same action see it) and returns the events with that
+scratch state: the engine takes it as the new state, so no event of an action is folded twice.
+Reloading a table folds the stored events with the same folds.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+import marshal
+from collections.abc import Callable
 from typing import Any, ClassVar
 
-from companion import clean
 from companion.errors import ActionError
-from companion.rng import RandomSource
+from companion.events import Event
+from companion.games.fields import ActionDoc, Option, Player, choice_field, int_field, need_seat
+from companion.rng import RandomSource, seeded
+
+# What the game packages import from here.
+__all__ = ["ActionDoc", "Game", "Option", "Outcome", "Player", "Rules", "Sim", "State"]
+__all__ += ["choice_field", "int_field", "need_seat", "upgrade_log", "who"]
 
 State = dict[str, Any]
 EventData = dict[str, Any]  # {"type": ..., **data}
+Handler = Callable[["Sim", Any, dict[str, Any]], None]
+Fold = Callable[[State, EventData], None]
+Line = Callable[[EventData, list[Player]], str]
 
 
-@dataclass(frozen=True)
-class Player:
-    """A seat at the table: its name and colour."""
-
-    name: str
-    color: str
+def clone(data: Any) -> Any:
+    """A deep copy of plain JSON data, made through JSON: tuples become lists, as in the stored log."""
+    return json.loads(json.dumps(data))
 
 
-@dataclass(frozen=True)
-class Option:
-    """One table option shown on the new-table form and checked by the engine."""
+def clone_state(state: State) -> State:
+    """A deep copy of a state (plain JSON data already: folds only ever see `clone`d events).
 
-    name: str
-    label: str
-    kind: str  # "bool" | "int" | "choice" | "text" | "list"
-    default: Any = None
-    choices: tuple[str, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-    help: str = ""
-
-    def check(self, value: Any) -> Any:
-        """Return the value if it fits this option, else raise an `ActionError` naming it."""
-        bad = ActionError("bad_option", f"option '{self.name}': {value!r} is not a valid {self.kind}")
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise bad
-        elif self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise bad
-            if self.minimum is not None and value < self.minimum:
-                raise ActionError("bad_option", f"option '{self.name}' must be at least {self.minimum}")
-            if self.maximum is not None and value > self.maximum:
-                raise ActionError("bad_option", f"option '{self.name}' must be at most {self.maximum}")
-        elif self.kind == "choice":
-            if value not in self.choices:
-                raise ActionError("bad_option", f"option '{self.name}' must be one of {', '.join(self.choices)}")
-        elif self.kind == "text":
-            if not isinstance(value, str) or len(value) > 200:
-                raise bad
-            value = clean.text(value, f"option '{self.name}'", 200, "bad_option", empty_ok=True)
-        elif self.kind == "list":
-            if not isinstance(value, list) or len(value) > 50:
-                raise ActionError("bad_option", f"option '{self.name}' must be a list of up to 50 short names")
-            value = [
-                clean.text(v, f"option '{self.name}': item {i + 1}", 40, "bad_option") for i, v in enumerate(value)
-            ]
-        return value
+    `marshal` copies dicts, lists, strings and numbers several times faster than JSON does, and every
+    action copies the whole state once.
+    """
+    return marshal.loads(marshal.dumps(state))
 
 
-@dataclass(frozen=True)
-class ActionDoc:
-    """An action type with a one-line description and an example body (for OpenAPI)."""
+class Sim:
+    """A scratch copy of the state: each emitted event is folded in at once by the game's folds."""
 
-    type: str
-    summary: str
-    example: dict[str, Any] = field(default_factory=dict)
+    def __init__(self, state: State, rng: RandomSource, fold: Fold):
+        self.s = clone_state(state)
+        self.rng = rng
+        self.events: list[EventData] = []
+        self._fold = fold
+
+    def emit(self, type_: str, **data: Any) -> None:
+        """Record one event and fold it into the scratch state."""
+        event = {"type": type_, **data}
+        self.events.append(event)
+        self._fold(self.s, clone(event))
+
+
+class Outcome(list):
+    """The events of one action (a list, as `act` always returned) and the state they lead to."""
+
+    def __init__(self, events: list[EventData], state: State | None):
+        super().__init__(events)
+        self.state = state
+
+
+class Rules:
+    """One game's registry: each action type's function and docs, each event type's fold and log line."""
+
+    def __init__(self, title: str):
+        self.title = title
+        self.handlers: dict[str, tuple[Handler, bool]] = {}
+        self.docs: list[ActionDoc] = []
+        self._folds: dict[str, Fold] = {}
+        self._lines: dict[str, Line] = {}
+
+    def action(
+        self, type_: str, summary: str, example: dict[str, Any] | None = None, *more: tuple[str, dict], seated=True
+    ) -> Callable[[Handler], Handler]:
+        """Register an action; `more` adds (summary, example) pairs to its OpenAPI examples.
+
+        `seated`: done by a seat (the host sends `"by"`); else anyone, the host included, may do it.
+        """
+
+        def register(fn: Handler) -> Handler:
+            if type_ in self.handlers:
+                raise ValueError(f"{self.title}: action {type_!r} registered twice")
+            self.handlers[type_] = (fn, seated)
+            for s, ex in ((summary, example or {"type": type_}), *more):
+                self.docs.append(ActionDoc(type_, s, ex))
+            return fn
+
+        return register
+
+    def folds(self, *types: str) -> Callable[[Fold], Fold]:
+        """Register the one fold of these stored event types."""
+
+        def register(fn: Fold) -> Fold:
+            for t in types:
+                if t in self._folds:
+                    raise ValueError(f"{self.title}: event {t!r} folded twice")
+                self._folds[t] = fn
+            return fn
+
+        return register
+
+    def line(self, *types: str) -> Callable[[Line], Line]:
+        """Register the one log-line function of these stored event types."""
+
+        def register(fn: Line) -> Line:
+            for t in types:
+                self._lines[t] = fn
+            return fn
+
+        return register
+
+    def handler(self, type_: object) -> tuple[Handler, bool]:
+        """The function of an action type, or `ActionError` naming the known ones."""
+        if not isinstance(type_, str) or type_ not in self.handlers:
+            known = ", ".join(self.handlers)
+            raise ActionError("unknown_action", f"{self.title} has no action {str(type_)[:40]!r}; actions: {known}")
+        return self.handlers[type_]
+
+    def fold(self, state: State, event: EventData) -> None:
+        """Fold one event with its registered fold."""
+        self._folds[event["type"]](state, event)
+
+    def describe(self, event: EventData, players: list[Player]) -> str:
+        """The log line of one event."""
+        fn = self._lines.get(event["type"])
+        return fn(event, players) if fn else event["type"].replace("_", " ")
+
+    def event_types(self) -> set[str]:
+        """Every stored event type this game folds."""
+        return set(self._folds)
+
+    def described(self) -> set[str]:
+        """Every event type with its own log line."""
+        return set(self._lines)
 
 
 class Game:
-    """Base of every game definition: metadata, setup, act -> events, apply, view, describe.
-
-    `act` validates an action against the state and returns the events it causes,
-    with every random result already in them; it must not change `state`.
-    `apply` folds one event into the state; it never fails for an event `act` made.
-    """
+    """Base of every game definition: metadata, setup, the `Rules`, view, standings, legal actions."""
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -87,7 +156,7 @@ class Game:
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 8
     options: ClassVar[tuple[Option, ...]] = ()
-    actions: ClassVar[tuple[ActionDoc, ...]] = ()
+    rules: ClassVar[Rules]
     colors: ClassVar[tuple[str, ...]] = (
         "#d62828",
         "#1d4ed8",
@@ -110,8 +179,20 @@ class Game:
     )
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False
-    # Where the rulebook is silent: the house rulings this game applies (shown in the UI).
+    # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).
     house_rulings: ClassVar[tuple[str, ...]] = ()
+    # Random play (the conformance test) stops a game after this many rounds; 0: it always ends.
+    round_cap: ClassVar[int] = 0
+    # The phase of a finished game, and the game's rule moves (its legal.py `candidates`).
+    over_phase: ClassVar[str] = "over"
+    # Every stored event type's payload as a named, typed shape (its events.py `SHAPES`).
+    shapes: ClassVar[dict[str, type]] = {}
+    moves: ClassVar[Callable[[State, int | None], list[dict[str, Any]]] | None] = None
+
+    @property
+    def actions(self) -> tuple[ActionDoc, ...]:
+        """Every action type with its summary and example (the OpenAPI document lists them)."""
+        return tuple(self.rules.docs)
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
         """Cross-check options against the player count; raise `ActionError` when they clash."""
@@ -120,25 +201,71 @@ class Game:
         """The state at the start of the game (random setup is resolved here, once)."""
         raise NotImplementedError
 
-    def act(self, state: State, action: dict[str, Any], seat: int | None, rng: RandomSource) -> list[EventData]:
-        """Validate an action by `seat` (None: the host) and return the events it causes."""
-        raise NotImplementedError
+    def check_action(self, state: State, kind: str) -> None:
+        """Refuse any action in this state before its function runs (e.g. once the game is over)."""
+
+    def after_action(self, sim: Sim) -> None:
+        """What follows every action of this game (e.g. a win check)."""
+
+    def act(self, state: State, action: dict[str, Any], seat: int | None, rng: RandomSource) -> Outcome:
+        """Validate an action by `seat` (None: the host) and return its events; `state` is untouched."""
+        fn, seated = self.rules.handler(action.get("type"))
+        self.check_action(state, action["type"])
+        sim = Sim(state, rng, self.apply)
+        fn(sim, need_seat(seat, action) if seated else seat, action)
+        self.after_action(sim)
+        return Outcome(sim.events, sim.s)
 
     def apply(self, state: State, event: EventData) -> None:
-        """Fold one event into the state, in place."""
-        raise NotImplementedError
+        """Fold one event into the state, in place (never fails for an event `act` made)."""
+        self.rules.fold(state, event)
+
+    def describe(self, event: EventData, players: list[Player]) -> str:
+        """A readable log line for one event, without secrets."""
+        return self.rules.describe(event, players)
 
     def view(self, state: State, seat: int | None) -> State:
         """What `seat` may see (None: a spectator, or the public stream)."""
         return state
 
+    def facts(self) -> dict[str, Any]:
+        """The game's reference data (pieces, colours, bonuses, phases, costs), sent with the page."""
+        return {}
+
     def public_event(self, event: EventData) -> EventData:
         """An event as every phone may see it (secrets removed)."""
         return event
 
-    def describe(self, event: EventData, players: list[Player]) -> str:
-        """A readable log line for one event, without secrets."""
-        return event["type"].replace("_", " ")
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """One stored event's data in today's shape (the log is a format: old tables must still load).
+
+        A change to what a stored event (or the initial state in `table_created`) holds comes with
+        a step here; tests/golden replays logs of earlier versions through it.
+        """
+        return data
+
+    def is_over(self, state: State) -> bool:
+        """Whether the game has ended (its state's phase is `over_phase`)."""
+        return state.get("phase") == self.over_phase
+
+    def round_of(self, state: State) -> int:
+        """The round being played (for `round_cap`)."""
+        return state.get("round", 0)
+
+    def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
+        """The rule moves worth trying for `seat` now (None: the host); `legal_actions` keeps those accepted."""
+        return self.moves(state, seat) if self.moves else []
+
+    def legal_actions(self, state: State, seat: int | None) -> list[dict[str, Any]]:
+        """The rule moves `seat` may make now (corrections by hand, like adjusting a score, are not listed)."""
+        out = []
+        for a in self.candidates(state, seat):
+            try:
+                self.act(state, a, seat, seeded(0))
+            except ActionError:
+                continue
+            out.append(a)
+        return out
 
     def standings(self, state: State) -> list[dict[str, Any]]:
         """The tally as it stands (the final one once the game is over), with the rulebook's tie-breaks.
@@ -153,30 +280,14 @@ class Game:
         return ["seat", "name", "place"], [[i, p.name, places.get(i, "")] for i, p in enumerate(players)]
 
 
-def need_seat(seat: int | None, action: dict[str, Any]) -> int:
-    """The acting seat; the host must say which seat it acts for (`"by": n`)."""
-    if seat is None:
-        raise ActionError("seat_required", f"'{action.get('type')}' is done by a seat: send \"by\": <seat>")
-    return seat
+def who(event: EventData, players: list[Player]) -> str:
+    """The name of the seat an event is about ("" when it names none)."""
+    seat = event.get("seat")
+    return players[seat].name if isinstance(seat, int) and 0 <= seat < len(players) else ""
 
 
-def int_field(action: dict[str, Any], name: str, lo: int | None = None, hi: int | None = None) -> int:
-    """Read a required integer field of an action, within bounds, or raise a clear error."""
-    if name not in action:
-        raise ActionError("missing_field", f"'{action.get('type')}' needs '{name}'")
-    v = action[name]
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ActionError("bad_field", f"'{name}' must be a whole number, not {v!r}")
-    if (lo is not None and v < lo) or (hi is not None and v > hi):
-        raise ActionError("bad_field", f"'{name}' must be between {lo} and {hi}, not {v}")
-    return v
-
-
-def choice_field(action: dict[str, Any], name: str, choices: tuple[str, ...] | list[str]) -> str:
-    """Read a required field that must be one of `choices`."""
-    if name not in action:
-        raise ActionError("missing_field", f"'{action.get('type')}' needs '{name}'")
-    v = action[name]
-    if v not in choices:
-        raise ActionError("bad_field", f"'{name}' must be one of {', '.join(map(str, choices))}, not {v!r}")
-    return v
+def upgrade_log(game: Game, log: list[Event]) -> list[Event]:
+    """A stored log with every event's data brought to today's shape by `game.upgrade`."""
+    for e in log:
+        e.data = game.upgrade(e.type, e.data)
+    return log

@@ -472,3 +472,23 @@ def reference() -> dict:
         "square_rewards": SQUARE_REWARDS,
         "win": WIN_CONDITION,
     }
+
+
+# Where the rulebook is silent: the rulings the app (and the printed reference) applies.
+HOUSE_RULINGS: tuple[str, ...] = (
+    "Epic Fail in a Duel: a natural 1 loses outright; if every dueling Bard rolls 1, all reroll; "
+    "a tie for the highest total is rerolled by the tied Bards only.",
+    "A Duel winner takes one different reward per defeated opponent, at most three.",
+    "If no dueling Bard has a Song, nobody wins: all go to the Town Square and draw a card.",
+    "Brawl: every Fan disc in the Pub is equally likely; Diehards Fans are put back. A Fan cannot "
+    "enter a Pub that a Brawl could not bring back within Capacity (all Diehards).",
+    "Ragnarok and Vicious Heckle Brawls draw one Fan; Vicious Heckle leaves the player's own Fans out.",
+    "Five Pubs counts your own Fans in Pubs only (not the Square, not Another Round).",
+    "An empty reserve takes its Fan from the Town Square, never from a Pub; with none, no Fan.",
+    "Cut Strings switches off the last Trick played; a Trick already resolved (a reroll, a Brawl) "
+    "is taken back with Undo.",
+    "Sing Havoc! pays for the failed Songs of other Bards in its player's Pub, from when it is played.",
+    "Copycat copies the Trick played just before it, never Cut Strings.",
+    "Players who did not win are ordered by progress to five-and-five, then Fans in Pubs, then Tips.",
+    "2 players with the tokens variant: 1 token of each type.",
+)

@@ -271,3 +271,18 @@ SOLO_RULES: tuple[str, ...] = (
     "No road signs at the end; your title comes from the title table.",
 )
 """Solo differences from the base rules."""
+
+# Where the rulebook is silent: the rulings the app (and the printed reference) applies.
+HOUSE_RULINGS: tuple[str, ...] = (
+    "Knight: 2 VP per distinct character type around it (a repeated type counts once).",
+    "Road signs: every player tied for most pieces scores the full 5 or 3; nobody with 0 pieces scores; "
+    "equal counts left put both types under the 3.",
+    "Tie-breaks: most coins, then most filled columns, then a shared victory.",
+    "Setup coins: one coin per space (Quests: the 5 coins anywhere the card shows).",
+    "The app charges the cheapest die changes for a placement unless you pick which die is the character.",
+    "Friar Tuck: at most one purchase per turn; the bought piece scores its effect like any placement.",
+    "Kratos rerolls only before the round's first turn begins (placing, passing or a task).",
+    "Quests: scored automatically when the last marked space is filled (8 VP if all show the card's "
+    "characters, else 4); unmarked characters on the card mean 'any'.",
+    "Solo: a 0 VP game is a Peacock too.",
+)

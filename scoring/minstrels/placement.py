@@ -75,7 +75,7 @@ def filled_columns(board: Board) -> int:
 
 def count(board: Board, character: str) -> int:
     """Pieces of a character on the board."""
-    return sum(p == character for col in board for p in col)
+    return sum(col.count(character) for col in board)
 
 
 def with_piece(board: Board, column: int, space: int, character: str) -> list[list[str | None]]:
@@ -105,8 +105,14 @@ def placement_cost(
 ) -> tuple[int, int]:
     """(coins, which die shows the character) for a placement; the cheaper order unless one is given."""
     face = FACE_OF[character]
-    options = [0, 1] if character_die is None else [character_die]
-    return min((shift_cost(dice[d], face) + shift_cost(dice[1 - d], space), d) for d in options)
+    # Written out rather than as a min() over a generator: the hints price every space this way.
+    first = (abs(dice[0] - face) + abs(dice[1] - space)) * SHIFT_COST_PER_STEP
+    if character_die == 0:
+        return first, 0
+    second = (abs(dice[1] - face) + abs(dice[0] - space)) * SHIFT_COST_PER_STEP
+    if character_die == 1 or second < first:
+        return second, 1
+    return first, 0
 
 
 @dataclass(frozen=True)
@@ -120,15 +126,22 @@ class Placement:
     character_die: int
 
 
-def legal_placements(board: Board, dice: Sequence[int], supply: dict[str, int], coins: int) -> Iterator[Placement]:
-    """Every placement the player can afford with these dice, supply and coins."""
+def legal_placements(
+    board: Board, dice: Sequence[int], supply: dict[str, int], coins: int, both_orders: bool = False
+) -> Iterator[Placement]:
+    """Every placement the player can afford with these dice, supply and coins (the cheaper die order).
+
+    `both_orders`: each affordable die order of a placement (they differ unless the dice are a double).
+    """
+    orders: tuple[int | None, ...] = ((0,) if dice[0] == dice[1] else (0, 1)) if both_orders else (None,)
     for column, space in open_spaces(board):
         for character in CHARACTERS:
             if supply.get(character, 0) <= 0:
                 continue
-            cost, die = placement_cost(dice, character, space)
-            if cost <= coins:
-                yield Placement(column, space, character, cost, die)
+            for order in orders:
+                cost, die = placement_cost(dice, character, space, order)
+                if cost <= coins:
+                    yield Placement(column, space, character, cost, die)
 
 
 # -- the six character effects -------------------------------------------------------------

@@ -64,8 +64,8 @@ def test_player_count_is_two_to_six(client: FlaskClient, n: int) -> None:
     assert "2 to 6 players" in r.json["error"]["message"]
 
 
-def test_setup_screen_says_two_to_six(client: FlaskClient) -> None:
-    page = client.get("/new/bard-saga").get_data(as_text=True)
+def test_setup_screen_says_two_to_six(http: FlaskClient) -> None:
+    page = http.get("/new/bard-saga").get_data(as_text=True)
     assert "Players (2–6)" in page
     assert "Played with 2 to 6 players (the rulebook does not say how many)." in page
 
@@ -429,21 +429,21 @@ def finish_with(client: FlaskClient, table: dict, vp: list[int], scrolls: list[i
     ],
 )
 def test_end_and_tie_rules(
-    new_table: Callable[..., dict],
-    client: FlaskClient,
+    http_new_table: Callable[..., dict],
+    http: FlaskClient,
     vp: list[int],
     scrolls: list[int],
     places: list[int],
     shared: list[bool],
 ) -> None:
-    table = play_to_last_round(new_table, client)
-    st = finish_with(client, table, vp, scrolls)
+    table = play_to_last_round(http_new_table, http)
+    st = finish_with(http, table, vp, scrolls)
     assert st["phase"] == "ended"
     by_seat = {s["seat"]: s for s in st["standings"]}
     assert [by_seat[i]["place"] for i in (0, 1)] == places
     assert [by_seat[i]["shared"] for i in (0, 1)] == shared
     assert [by_seat[i]["key"] for i in (0, 1)] == [[vp[i], scrolls[i]] for i in (0, 1)]
-    csv = client.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True)
+    csv = http.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True)
     assert csv.splitlines()[0] == "seat,name,vp,scrolls,red,blue,yellow,green,place"
 
 

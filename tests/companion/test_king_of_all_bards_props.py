@@ -6,16 +6,15 @@ import contextlib
 import copy
 import random
 from collections import Counter
-from itertools import combinations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.errors import ActionError
-from companion.games._kob_apply import apply_event
-from companion.games._kob_board import brawls
-from companion.games._kob_state import Sim
 from companion.games.king_of_all_bards import GAME
+from companion.games.king_of_all_bards.board import brawls
+from companion.games.king_of_all_bards.fold import apply_event
+from companion.games.king_of_all_bards.state import Sim
 from companion.rng import seeded
 from scoring.king_of_all_bards.data import BARDS, FANS_PER_PLAYER, GENRES, MOODS, TRICKS
 from tests.companion.test_king_of_all_bards import Play
@@ -122,31 +121,15 @@ def test_fans_are_conserved_and_no_pub_stays_over_capacity(data: st.DataObject) 
     assert again == p.state
 
 
+# The table's plain forward moves, best first: rewards and rolls before a new Song.
+FORWARD = ("duel_reward", "reward", "perform_roll", "end_turn", "refresh", "pick", "duel_song", "duel_roll")
+
+
 def _forward(s: dict) -> list[tuple[int | None, dict]]:
-    """The actions a table takes to move the round on, best first (what the phones offer)."""
-    n, phase, out = s["n"], s["phase"], []
-    if phase == "movement":
-        out = [(i, {"type": "pick", "pub": pub}) for i in range(n) if s["picks"][i] is None for pub in range(1, 7)]
-    elif phase == "duels" and s["duel"]:
-        d = s["duel"]
-        if not d["revealed"]:
-            out = [
-                (x, {"type": "duel_song", "genre": "love", "mood": "major"})
-                for x in d["seats"]
-                if str(x) not in d["songs"]
-            ]
-        elif d["winner"] is None:
-            out = [(None, {"type": "duel_roll"}), (None, {"type": "duel_settle"})]
-        else:
-            k = min(3, len(d["seats"]) - 1)
-            out = [(d["winner"], {"type": "duel_reward", "rewards": list(c)}) for c in combinations(REWARDS, k)]
-    elif phase == "performance":
-        t = s["turn"]
-        out = [(t, {"type": "reward", "kind": k}) for k in ("tip", "card")]
-        out += [(t, {"type": "perform_roll"}), (t, {"type": "end_turn"})]
-    elif phase == "refreshment":
-        out = [(i, {"type": "refresh"}) for i in range(n) if i not in s["refreshed"]]
-    return out
+    """The game's own legal moves (what the conformance test plays), the round's forward ones first."""
+    moves = [(seat, a) for seat in [None, *range(s["n"])] for a in GAME.candidates(s, seat)]
+    rank = {t: i for i, t in enumerate(FORWARD)}
+    return sorted(moves, key=lambda m: rank.get(m[1]["type"], len(FORWARD)))
 
 
 def _round_can_finish(state: dict, rng: random.Random) -> bool:

@@ -1,4 +1,8 @@
-"""Minstrels over the API: setup by player count, every action, bad input, secrets, undo."""
+"""Minstrels through the table engine: setup by player count, every action, bad input, secrets, undo.
+
+The rules are tested on `Tables` itself (`client` is a `TablesClient`); the two tests of what
+HTTP exports (CSV, JSON, log pages) use the Flask client.
+"""
 
 from __future__ import annotations
 
@@ -119,7 +123,7 @@ def test_quest_is_secret_until_completed_and_scores_on_placement(client, new_tab
     r = post({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
     placed = r["events"][0]
     assert placed["data"]["quest"] == "full"
-    assert ["Quest", "full", 8, 0] in placed["data"]["gains"]
+    assert {"seat": 0, "source": "Quest", "note": "full", "vp": 8, "coins": 0} in placed["data"]["gains"]
     assert hint[5] == 6 + 8  # the hint counted the quest
     assert get(1)["state"]["players"][0]["quest"]["done"] == "full"  # revealed once done
 
@@ -327,23 +331,23 @@ def test_undo_of_setup_roll_and_round_end(client, new_table) -> None:
     assert get("host")["state"] == before_end
 
 
-def test_standings_during_play_and_the_csv(client, new_table) -> None:
-    table, post, _get = started(client, new_table, dice=(6, 6))
+def test_standings_during_play_and_the_csv(http, http_new_table) -> None:
+    table, post, _get = started(http, http_new_table, dice=(6, 6))
     post({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
-    csv = client.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True).splitlines()
+    csv = http.get(f"/api/tables/{table['code']}/export.csv").get_data(as_text=True).splitlines()
     assert csv[0].split(",") == ["seat", "name", "hero", "Princess", "vp", "coins", "filled columns", "place"]
     assert csv[1].split(",") == ["0", "Ann", "", "6", "6", "2", "0", "1"]
     assert csv[2].split(",")[-1] == "2"
 
 
-def test_hero_and_quest_never_leak_before_their_time(client, new_table) -> None:
-    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True, "quests": True})
-    post, get = client_io(client, table)
+def test_hero_and_quest_never_leak_before_their_time(http, http_new_table) -> None:
+    table = http_new_table("minstrels", ["Ann", "Bob"], {"heroes": True, "quests": True})
+    post, get = client_io(http, table)
     offer = get(0)["state"]["players"][0]["offer"]
     quest = [[4, 6, "Dragon"], [3, 6, "Dragon"]]
     post({"type": "board_ready", "coins": BASE_COINS, "hero": offer[0], "quest": quest}, 0)
     code = table["code"]
-    answers = [client.get(f"/api/tables/{code}{path}") for path in ("", "/log", "/export.json", "/export.csv")]
+    answers = [http.get(f"/api/tables/{code}{path}") for path in ("", "/log", "/export.json", "/export.csv")]
     assert all(r.status_code == 200 for r in answers)
     seen = [json.dumps(get(1)), *(r.get_data(as_text=True) for r in answers)]
     assert "board_ready" in seen[2]

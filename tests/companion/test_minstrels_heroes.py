@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import ActionError
-from companion.games._minstrels_fold import new_state
+from companion.games.minstrels.fold import new_state
 from companion.rng import seeded
 from tests.companion.test_minstrels_play import BASE_COINS, GAME, Play, client_io
 
@@ -103,7 +103,7 @@ def test_replacement_effects_through_a_placement(hero, pieces, place, vp, coins)
     c, s, ch = place
     ev = play.act({"type": "place", "column": c, "space": s, "character": ch}, 0)[0]
     effect = ev["gains"][0]
-    assert (effect[0], effect[2], effect[3]) == (ch, vp, coins)
+    assert (effect["source"], effect["vp"], effect["coins"]) == (ch, vp, coins)
     assert play.p(0)["coins"] == before - ev["cost"] + coins
 
 
@@ -112,13 +112,13 @@ def test_archchancellor_counts_sets_of_three() -> None:
     play.p(0)["coins"] = 7
     play.state["bank"] -= 5
     ev = play.act({"type": "place", "column": 1, "space": 5, "character": "Wizard"}, 0)[0]
-    assert ev["cost"] == 0 and ev["gains"][0][2] == 4 + 4 + 1
+    assert ev["cost"] == 0 and ev["gains"][0]["vp"] == 4 + 4 + 1
 
 
 def test_toothy_coins_are_capped_by_the_bank() -> None:
     play = Play(["Toothy", None], dice=(1, 6), bank=2)
     ev = play.act({"type": "place", "column": 1, "space": 6, "character": "Dragon"}, 0)[0]
-    assert ev["gains"][0][2:] == [2, 2] and play.state["bank"] == 0
+    assert (ev["gains"][0]["vp"], ev["gains"][0]["coins"]) == (2, 2) and play.state["bank"] == 0
 
 
 # -- over the API: undo of a reroll and of a purchase --------------------------------------------------
@@ -130,7 +130,7 @@ def _players(n: int) -> list:
     return [Player(f"P{i}", "#000000") for i in range(n)]
 
 
-def test_undo_of_reroll_and_buy_over_the_api(client, new_table) -> None:
+def test_undo_of_reroll_and_buy_through_the_engine(client, new_table) -> None:
     for _ in range(12):  # deal until someone is offered Kratos and someone Friar Tuck
         table = new_table("minstrels", ["A", "B", "C", "D"], {"heroes": True})
         post, get = client_io(client, table)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.games import get_game
-from companion.games._minstrels_fold import new_state
+from companion.games.minstrels.fold import new_state
 from companion.rng import seeded
 from scoring.minstrels.data import CHARACTERS
 
@@ -82,7 +82,7 @@ def play_turn(post: Post, get: Get) -> dict:
 
 
 def client_io(client, table: dict) -> tuple[Post, Get]:
-    """post/get over the Flask client with each seat's own token."""
+    """post/get with each seat's own token (over `TablesClient`, or the Flask client)."""
 
     def token(seat: Any) -> str:
         return table["host_token"] if seat == "host" else table["seats"][seat]["token"]

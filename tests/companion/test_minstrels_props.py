@@ -13,11 +13,13 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from companion.errors import ActionError
+from companion.fold import Table
 from companion.games import get_game
 from companion.games.base import Player
 from companion.rng import seeded
 from scoring.minstrels.data import BANK_COINS, CHARACTERS, COLUMNS, SPACES, SUPPLY_BY_PLAYERS
 from scoring.minstrels.placement import available_columns, legal_placements, open_spaces, placement_cost
+from tests.random_play import play
 
 GAME = get_game("minstrels")
 KINDS = ("place", "place", "place", "taken", "sold_out", "wild", "task", "pass", "end_turn", "reroll", "buy", "roll")
@@ -139,35 +141,17 @@ def test_random_games_keep_the_rules(data: st.DataObject) -> None:
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(n=st.integers(1, 4), seed=st.integers(0, 10_000), layout=st.data())
-def test_whole_games_end_with_a_consistent_final_scoring(n: int, seed: int, layout: st.DataObject) -> None:
-    rng = seeded(seed)
-    state = GAME.setup(
-        [Player(f"P{i}", "#000000") for i in range(n)], {"heroes": False, "quests": False, "first_player": 1}, rng
-    )
-    for seat in range(n):
-        for e in GAME.act(state, {"type": "board_ready", "coins": coin_layout(layout.draw)}, seat, rng):
-            GAME.apply(state, e)
-    for _ in range(2000):
-        if state["phase"] != "play":
-            break
-        if state["dice"] is None:
-            action, seat = {"type": "roll_dice"}, state["first"]
-        else:
-            seat = state["order"][state["turn_i"]]
-            p = state["players"][seat]
-            legal = list(legal_placements(p["pieces"], state["dice"], state["supply"], p["coins"]))
-            if p["placed"]:
-                action = {"type": "end_turn"}
-            elif legal:
-                pl = legal[rng.randrange(len(legal))]
-                action = {"type": "place", "column": pl.column, "space": pl.space, "character": pl.character}
-            else:
-                action = {"type": "pass"}
-        before = copy.deepcopy(state)
-        for e in GAME.act(state, action, seat, rng):
-            GAME.apply(state, e)
-        check_invariants(before, state)
+@given(n=st.integers(1, 4), seed=st.integers(0, 10_000))
+def test_whole_games_end_with_a_consistent_final_scoring(n: int, seed: int) -> None:
+    """The conformance test's seeded random games (through `Tables`), with Minstrels' own invariants."""
+    last: list[dict] = []
+
+    def invariants(table: Table) -> None:
+        if last and last[-1]["phase"] != "setup":  # every board's coins are down once play starts
+            check_invariants(last[-1], table.state)
+        last[:] = [copy.deepcopy(table.state)]
+
+    state = play(GAME, n, seed, {"first_player": 1}, check=invariants).table.state
     assert state["phase"] == "over"
     assert sum(v > 0 for v in state["supply"].values()) <= 2
     final = state["final"]

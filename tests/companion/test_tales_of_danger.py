@@ -76,14 +76,14 @@ def test_sponsors_drawn_by_player_count_in_rank_order(new_table, client, n: int,
         assert st["phase"] == "acts" and all(p["act"] == 1 and p["hand_limit"] == 7 for p in st["players"])
 
 
-def test_no_solo_and_first_player_within_the_table(client) -> None:
-    r = client.post("/api/tables", json={"game": GAME, "players": [{"name": "Solo"}]})
+def test_no_solo_and_first_player_within_the_table(http) -> None:
+    r = http.post("/api/tables", json={"game": GAME, "players": [{"name": "Solo"}]})
     assert r.status_code == 400
-    r = client.post(
+    r = http.post(
         "/api/tables", json={"game": GAME, "players": [{"name": "A"}, {"name": "B"}], "options": {"first_player": "3"}}
     )
     assert r.status_code == 400 and "first player 3" in r.json["error"]["message"]
-    games = {g["id"]: g for g in client.get("/api/games").json}
+    games = {g["id"]: g for g in http.get("/api/games").json}
     assert "no solo mode" in games[GAME]["summary"]
 
 
@@ -395,26 +395,26 @@ def test_undo_the_last_final_turn_reopens_the_game(new_table, client) -> None:
 # -- scoring -------------------------------------------------------------------------------------
 
 
-def test_scoring_and_the_tie_goes_to_the_higher_ranked_sponsor(new_table, client) -> None:
-    table = opened(new_table, 2)
-    sp = state(client, table)["sponsors"]  # 3 Sponsors with 2 players
-    to_act3(client, table, [sp[2], sp[0]])  # Bob holds the higher-ranked Sponsor, so he starts Act 3
-    assert state(client, table)["turn"] == 1
+def test_scoring_and_the_tie_goes_to_the_higher_ranked_sponsor(http_new_table, http) -> None:
+    table = opened(http_new_table, 2)
+    sp = state(http, table)["sponsors"]  # 3 Sponsors with 2 players
+    to_act3(http, table, [sp[2], sp[0]])  # Bob holds the higher-ranked Sponsor, so he starts Act 3
+    assert state(http, table)["turn"] == 1
     for seat in (0, 1):
-        prepare(client, table, seat)
+        prepare(http, table, seat)
     # Both complete five difficulty-1 Segments with the same Journals: 5 + (3+3+2+1+0) = 14 each.
     journals = [3, 3, 2, 1, None]
     for j in journals:
         for seat in (1, 0):
-            complete(client, table, seat, journal=j)
-            if len(state(client, table)["players"][seat]["voyage"]) < 5 and state(client, table)["phase"] != "over":
-                prepare(client, table, seat)
-    st = state(client, table)
+            complete(http, table, seat, journal=j)
+            if len(state(http, table)["players"][seat]["voyage"]) < 5 and state(http, table)["phase"] != "over":
+                prepare(http, table, seat)
+    st = state(http, table)
     assert st["phase"] == "over"
     assert st["points"] == [14, 14]
     assert [s["seat"] for s in st["standings"]] == [1, 0]  # Bob's Sponsor is ranked higher
     assert st["players"][0]["voyage"][4] == {"difficulty": 1, "journal": None, "bonus": 1, "has_journal": False}
-    csv = client.get(f"/api/tables/{table['code']}/export.csv").text.splitlines()
+    csv = http.get(f"/api/tables/{table['code']}/export.csv").text.splitlines()
     assert csv[0] == "seat,name,sponsor,segments,difficulties,journals,total,place"
     assert csv[2].endswith(",5,5,9,14,1")
 
@@ -426,32 +426,32 @@ def _journals(st: dict) -> list[list]:
     return [[v["journal"] for v in p["voyage"]] for p in st["players"]]
 
 
-def test_journals_never_leak_over_the_api_or_the_stream(new_table, client, app) -> None:
-    table = opened(new_table, 3)
-    to_act3(client, table)
+def test_journals_never_leak_over_the_api_or_the_stream(http_new_table, http, app) -> None:
+    table = opened(http_new_table, 3)
+    to_act3(http, table)
     for seat in range(3):
-        prepare(client, table, seat)
-    first = state(client, table)["turn"]
-    answer = complete(client, table, first, journal=3)
+        prepare(http, table, seat)
+    first = state(http, table)["turn"]
+    answer = complete(http, table, first, journal=3)
     assert answer["state"]["players"][first]["voyage"][0]["journal"] == 3  # the owner sees it
     assert "journal" not in answer["events"][0]["data"] and answer["events"][0]["data"]["has_journal"]
     # Other seats, spectators, the log, the JSON export and the CSV export: no value.
     for seat in range(3):
-        seen = _journals(state(client, table, seat))
+        seen = _journals(state(http, table, seat))
         assert seen[first] == ([3] if seat == first else [None])
-    assert _journals(state(client, table))[first] == [None]
-    for e in client.get(f"/api/tables/{table['code']}/log").json:
+    assert _journals(state(http, table))[first] == [None]
+    for e in http.get(f"/api/tables/{table['code']}/log").json:
         assert "journal" not in e["data"]
-    export = client.get(f"/api/tables/{table['code']}/export.json").json
+    export = http.get(f"/api/tables/{table['code']}/export.json").json
     assert _journals(export["state"])[first] == [None]
     assert all("journal" not in e["data"] for e in export["log"])
-    assert client.get(f"/api/tables/{table['code']}/export.csv").text.splitlines()[first + 1].endswith(",1,1,,,")
+    assert http.get(f"/api/tables/{table['code']}/export.csv").text.splitlines()[first + 1].endswith(",1,1,,,")
     # Another seat's action answer carries its own view only.
     nxt = (first + 1) % 3
-    answer = act(client, table, {"type": "forage", "cost": "crew"}, nxt)
+    answer = act(http, table, {"type": "forage", "cost": "crew"}, nxt)
     assert _journals(answer["state"])[first] == [None]
     # The event stream, exactly as phones receive it.
-    resp = client.get(f"/api/tables/{table['code']}/events?last=0", buffered=False)
+    resp = http.get(f"/api/tables/{table['code']}/events?last=0", buffered=False)
     body = b""
     chunks = iter(resp.response)
     while b"foraged" not in body:
@@ -507,8 +507,8 @@ def test_undo_each_action_restores_the_state(new_table, client) -> None:
     undone({"type": "deck_reshuffled"}, first)
 
 
-def test_openapi_has_an_example_of_every_action(client) -> None:
-    spec = client.get("/api/openapi.json").text
+def test_openapi_has_an_example_of_every_action(http) -> None:
+    spec = http.get("/api/openapi.json").text
     for kind in (
         "secure_sponsor",
         "sponsor_values",

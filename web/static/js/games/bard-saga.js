@@ -2,14 +2,15 @@
 "use strict";
 (function () {
   const { h, s } = C;
-  const SC = ["Red", "Blue", "Yellow", "Green"], ALL = [...SC, "White"];
-  const PHASE = { setup: "Setup", seeking: "Seeking Story", singing: "Singing Victory", returning: "Scroll limit", declaring: "Next round", ended: "Game over" };
-  const dark = (c) => c === "Yellow" || c === "White";
+  // The game's facts come from Python with the page: this file keeps no copy of the rules.
+  const F = JSON.parse(document.getElementById("table-data").textContent).facts;
+  const SC = F.scroll_colours, ALL = F.story_colours, PHASE = F.phases, W = F.white;
+  const dark = (c) => F.light.includes(c);
   let T0, snap0;  // the runtime and the latest snapshot, for sheets (rebuilt on every change)
 
   function may(seat) { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === seat)); }
   function top(d) { return d.stories > 0 ? d.top || "?" : d.legend ? "Legend" : null; }
-  function hex(st, c) { return st.hex[c === "Legend" ? "White" : c] || "transparent"; }
+  function hex(st, c) { return st.hex[c === "Legend" ? W : c] || "transparent"; }
   function dots(st, counts, cls) {
     return h("span." + (cls || "need"), {}, Object.entries(counts || {}).flatMap(([c, n]) =>
       Array.from({ length: n }, () => h("i", { style: { "--dc": st.hex[c] }, title: c }))));
@@ -47,8 +48,8 @@
     const st = snap.state, lg = st.legends[st.legends.length - 1];
     return h("div.bs-status", {},
       h("span", { "data-k": "phase" }, (st.round ? `Round ${st.round} · ` : "") + PHASE[st.phase]),
-      st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, "White = " + st.white) : null,
-      h("span", { "data-k": "legends" }, `Legends ${st.legends.length}/8` + (st.last_round && st.phase !== "ended" ? " · last round!" : "")),
+      st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, `${W} = ${st.white}`) : null,
+      h("span", { "data-k": "legends" }, `Legends ${st.legends.length}/${F.legend_count}` + (st.last_round && st.phase !== "ended" ? " · last round!" : "")),
       lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, "Top Legend: " + lg.color + (lg.art ? " · " + lg.art : "")) : null);
   }
 
@@ -56,7 +57,7 @@
     const st = snap.state, nm = (i) => T0.name(i);
     if (st.phase === "seeking" && seat === st.turn) return "Your turn: tap a deck to Collect or Search it, or Play a Story, or Pass.";
     if (st.phase === "singing") return `Everyone has passed (${nm(st.passed[0])} first). Flip any Story played face down, then Sing Victory.`;
-    if (st.phase === "returning") return "Over ten Scrolls: " + Object.entries(st.returning).map(([k, n]) => `${nm(+k)} gives back ${n}`).join(", ") + ".";
+    if (st.phase === "returning") return `Over ${F.scroll_limit} Scrolls: ` + Object.entries(st.returning).map(([k, n]) => `${nm(+k)} gives back ${n}`).join(", ") + ".";
     return "";
   }
 
@@ -76,8 +77,8 @@
     return h("div.bs-field", { role: "group", "aria-label": "The Field" }, st.field.map((d, i) => {
       const t = top(d), need = st.need[i];
       const label = t === null ? "empty" : t === "?" ? "?" : t;
-      return h("button.deck" + (t === null ? ".empty" : t === "?" ? ".unknown" : "") + (dark(t === "Legend" ? "White" : t) ? ".dk" : ""), {
-        style: { "--dc": hex(st, t), "--bc": (t === "Legend" || t === "White") && st.white ? st.hex[st.white] : "#0003" }, "data-k": "d" + i, "data-deck": i,
+      return h("button.deck" + (t === null ? ".empty" : t === "?" ? ".unknown" : "") + (dark(t === "Legend" ? W : t) ? ".dk" : ""), {
+        style: { "--dc": hex(st, t), "--bc": (t === "Legend" || t === W) && st.white ? st.hex[st.white] : "#0003" }, "data-k": "d" + i, "data-deck": i,
         "aria-label": `${st.deck_names[i]} deck: ${t === "Legend" ? "Legend" : label}${need && !need.unknown.length ? ", needs " + list(need.scrolls) : ""}`,
         onclick: () => T0.openSheet("bs-deck", `The ${st.deck_names[i]} deck`, () => deckSheet(i)),
       },
@@ -110,7 +111,7 @@
             onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
           }, c.face_down ? "?" : c.art || c.color[0]))) : null);
       }),
-      h("p.small", {}, cards ? `VP cards left: ${supply["1"]}×1 ${supply["3"]}×3 ${supply["10"]}×10` : "Not enough VP cards for every score: the app keeps the count."));
+      h("p.small", {}, cards ? "VP cards left: " + F.vp_cards.map((v) => `${supply[v]}×${v}`).join(" ") : "Not enough VP cards for every score: the app keeps the count."));
   }
 
   function actions(bar, snap, seat) {
@@ -121,7 +122,7 @@
       const who = T0.name(st.starting);
       if (!may(st.starting)) bar.append(h("span.bs-wait", {}, `${who} declares white`));
       else return bar.append(h("div.bs-declare", {}, h("small", {}, `${who}: this round, white cards are`), h("div.bs-colours", {},
-        SC.map((col) => h("button.btn.cbtn" + (dark(col) ? ".dk" : ""), { style: { "--dc": st.hex[col] }, "aria-label": "White is " + col,
+        SC.map((col) => h("button.btn.cbtn" + (dark(col) ? ".dk" : ""), { style: { "--dc": st.hex[col] }, "aria-label": `${W} is ${col}`,
           onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) }, col)))));
     }
     if (st.phase === "seeking") {
@@ -194,7 +195,7 @@
   function backSheet(seat) {
     const st = snap0.state, over = st.returning[seat] || 0, total = sum(back);
     const step = (c, d) => { back[c] = Math.max(0, Math.min(st.scrolls[seat][c], (back[c] || 0) + d)); T0.openSheet("bs-back"); };
-    return h("div.bs-sheet", {}, h("p", {}, `${T0.name(seat)} holds more than ten: choose ${over} to give back to the Inn.`),
+    return h("div.bs-sheet", {}, h("p", {}, `${T0.name(seat)} holds more than ${F.scroll_limit}: choose ${over} to give back to the Inn.`),
       SC.map((c) => h("div.adj.back", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${c}: ${st.scrolls[seat][c]}`),
         h("button.btn", { "aria-label": "one less " + c, onclick: () => step(c, -1) }, "−"), h("b", {}, back[c] || 0),
         h("button.btn", { "aria-label": "give back one more " + c, onclick: () => step(c, 1) }, "+"))),

@@ -3,21 +3,21 @@
 "use strict";
 (function () {
   const { h, s } = C;
-  const CH = ["Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess"];
-  const BONUS = [4, 6, 8, 12];
+  // The game's facts come from Python with the page: this file keeps no copy of the rules.
+  const F = JSON.parse(document.getElementById("table-data").textContent).facts;
+  const CH = F.characters, BONUS = F.column_bonus;
   let L = {}, T, snap, seat, ctx;  // L: this phone's choices not sent yet
 
   const st = () => snap.state;
   const me = () => (Number.isInteger(seat) ? st().players[seat] : null);
   const pname = (i) => snap.players[i].name;
   const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  const avail = (b) => { const a = [1]; for (let c = 1; c < 4 && b[c - 1].some(Boolean); c++) a.push(c + 1); return a; };
   const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: n }, n[0]);
+  const change = (sh) => st().dice_cost[0][sh[0] - 1] + st().dice_cost[1][sh[1] - 1];  // coins, from the view
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
   const redraw = () => { ctx.main.replaceChildren(); ctx.bar.replaceChildren(); render(ctx); };
   const menu = (kind, title, items) => T.openSheet(kind, title, () => h("div.opts", {},
     items().map(([label, fn]) => h("button.btn", { onclick: () => { T.closeSheet(); fn(); } }, label))));
-  const side = (vp) => ["lute", "50", "100", "150"][Math.floor(vp / 50)] || String(Math.floor(vp / 50) * 50);
 
   function render(c) {
     ctx = c; ({ T, snap, seat } = c);
@@ -31,7 +31,7 @@
     if (S.phase === "over") c.main.append(finalView());
     c.main.append(status());
     if (S.phase === "play") c.main.append(diceView());
-    if (L.buy) c.main.append(h("p.banner", {}, `Buying a ${L.buy} for 4 coins: tap an open space `,
+    if (L.buy) c.main.append(h("p.banner", {}, `Buying a ${L.buy} for ${plural(F.friar_tuck_price, "coin")}: tap an open space `,
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, "Cancel")));
     if (S.phase === "setup" && me() && !me().ready) c.main.append(setupPanel());
     if (me()) c.main.append(board(me(), true), info());
@@ -59,7 +59,7 @@
     const S = st();
     if (!S.dice) return h("div.mdice.wait", {}, `Waiting for ${pname(S.first)} to roll`);
     const can = mine().length > 0;
-    const cost = can ? Math.abs(L.sh[0] - S.dice[0]) + Math.abs(L.sh[1] - S.dice[1]) : 0;
+    const cost = can ? change(L.sh) : 0;
     const die = (i) => {
       const v = can ? L.sh[i] : S.dice[i], role = can ? (L.cd === i ? ", character" : ", space") : "";
       return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
@@ -78,22 +78,22 @@
   }
   function shift(i, d) {
     const S = st(), v = L.sh[i] + d;
-    const cost = Math.abs((i ? L.sh[0] : v) - S.dice[0]) + Math.abs((i ? v : L.sh[1]) - S.dice[1]);
+    const cost = change(i ? [L.sh[0], v] : [v, L.sh[1]]);
     if (cost > me().coins) return T.toast(`That change costs ${plural(cost, "coin")}; you have ${me().coins}`, true);
     L.sh[i] = v; redraw();
   }
 
   // ---- boards ---------------------------------------------------------------------------------------
   function board(p, own) {
-    const S = st(), av = avail(p.pieces), hints = own ? mine() : [];
+    const S = st(), av = p.available, hints = own ? mine() : [];
     const tgt = hints.length && L.sh && !L.buy ? { face: L.sh[L.cd], space: L.sh[1 - L.cd] } : null;
     const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
     const setup = own && S.phase === "setup" && !p.ready;
     if (setup) L.quest.forEach((w, k) => marks.set(k, w));
     const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: `${b} VP for a full column` }, b))];
-    for (let sp = 6; sp >= 1; sp--) {
+    for (let sp = F.spaces; sp >= 1; sp--) {
       out.push(h("b.sn", {}, sp));
-      for (let c = 1; c <= 4; c++) {
+      for (let c = 1; c <= F.columns; c++) {
         const pc = p.pieces[c - 1][sp - 1], k = c + "," + sp;
         const coin = setup ? L.coins.has(k) : p.board_coins[c - 1][sp - 1] > 0;
         let cls = setup || av.includes(c) ? ".open" : ".shut", hint = null, onRow = false;
@@ -157,7 +157,7 @@
   function setupPanel() {
     const S = st(), p = me();
     return h("section.msetup", {},
-      h("p", {}, S.quests ? "Tap the 5 spaces where your quest card puts coins" : "Tap your 5 coins: 2 in column 1, 1 in each other column", ` (${L.coins.size}/5).`),
+      h("p", {}, S.quests ? `Tap the ${F.quest_coins} spaces where your quest card puts coins` : `Tap your ${F.board_coins} coins: ${F.board_coins_rule}`, ` (${L.coins.size}/${S.quests ? F.quest_coins : F.board_coins}).`),
       S.quests ? h("p", {}, h("button.btn" + (L.mark ? ".primary" : ""), { onclick: () => { L.mark = !L.mark; redraw(); } }, L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${L.quest.size} marked`) : null,
       S.heroes && !p.offer.length ? h("p.banner", {}, `${pname(seat)}'s hero cards are secret: choose on ${pname(seat)}'s own phone (Invite gives the link).`) : null,
       S.heroes && p.offer.length ? h("div.heroes", { role: "group", "aria-label": "Keep one hero" }, h("b", {}, "Keep one hero:"), p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n])))) : null);
@@ -181,11 +181,11 @@
       if (seat === S.first) { b("Roll dice", () => T.act({ type: "roll_dice" }), ".primary"); b("Real dice…", realDice); }
       return;
     }
-    if (p.hero === "Kratos" && !S.round_acted) b("Reroll…", reroll);
+    if (p.can_reroll) b("Reroll…", reroll);
     if (S.turn !== seat) return;
-    if (!p.placed) b("Pass +1 coin", () => T.act({ type: "pass" }));
+    if (!p.placed) b(`Pass +${plural(F.pass_coins, "coin")}`, () => T.act({ type: "pass" }));
     b(p.tasked ? "Task done" : "Task…", taskSheet, "", p.tasked);
-    if (p.hero === "Friar Tuck" && !p.bought) b("Buy…", buySheet);
+    if (p.can_buy) b("Buy…", buySheet);
     if (p.placed) b("End turn", () => T.act({ type: "end_turn" }), ".primary");
   }
   function realDice() {
@@ -195,7 +195,7 @@
         h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `Die ${i + 1}: ${j + 1} ${n}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
       h("button.btn.primary", { disabled: !(pick[0] && pick[1]), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, "Enter these dice")));
   }
-  const reroll = () => menu("mrr", "Kratos: reroll for 1 coin", () =>
+  const reroll = () => menu("mrr", `${me().hero}: reroll for ${plural(F.reroll_cost, "coin")}`, () =>
     [[0], [1], [0, 1]].map((d) => [d.length > 1 ? "Reroll both dice" : `Reroll die ${d[0] + 1}`, () => T.act({ type: "reroll", dice: d })]));
   function taskSheet() {
     T.openSheet("mtask", "Task completed this turn", () => {
@@ -206,17 +206,17 @@
         h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record task"));
     });
   }
-  const buySheet = () => menu("mbuy", "Friar Tuck: buy for 4 coins", () =>
+  const buySheet = () => menu("mbuy", `${me().hero}: buy for ${plural(F.friar_tuck_price, "coin")}`, () =>
     CH.filter((n) => st().supply[n] > 0).map((n) => [n, () => { L.buy = n; redraw(); }]));
 
   // ---- score track, sources, others, the end ---------------------------------------------------------------
   function ring() {
-    const R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / 50) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
+    const lap = F.track_lap, R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
-    for (let i = 0; i < 50; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || "0/50")); }
-    st().players.forEach((p, i) => { const [x, y] = at(p.vp % 50, R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
+    for (let i = 0; i < lap; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || `0/${lap}`)); }
+    st().players.forEach((p, i) => { const [x, y] = at(p.track[0], R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
     return h("button.ringwrap", { onclick: sources, "aria-label": "Score track: tap for where the VP came from" }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${side(p.vp)} side, space ${p.vp % 50})`))));
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${p.track[1]} side, space ${p.track[0]})`))));
   }
   function bySource(p) {
     const m = {};

@@ -1,0 +1,140 @@
+"""Bard Saga: the Field and its Scroll requirements, the rounds, Singing Victory in one tap, the end.
+
+The cards stay on the table; the app keeps what the cards do not show at a glance: each deck's
+top colour, the colour declared for white, who holds which Scrolls and what is left in the Inn,
+VP, the Stories played this round, who passed and in which order, and the Legends found.
+
+Phases: setup -> (seeking -> singing -> [returning] -> declaring)* -> ended.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.bard_saga import actions, fold, legal, text  # noqa: F401  (they register on RULES)
+from companion.games.bard_saga.events import SHAPES
+from companion.games.bard_saga.rules import RULES
+from companion.games.base import Game, Option, Player, State
+from companion.rng import RandomSource
+from scoring import bard_saga as bs
+
+
+class BardSaga(Game):
+    """Bard Saga: Field and Scroll calculator, round tracker, Singing Victory, VP cards, end."""
+
+    id = "bard-saga"
+    title = "Bard Saga"
+    summary = (
+        "The Field with its Scroll costs, the colour "
+        "declared for white, Scrolls and the Inn, Singing Victory in one tap, VP as cards."
+    )
+    order = 40
+    min_players = bs.MIN_PLAYERS
+    max_players = bs.MAX_PLAYERS
+    house_rulings = bs.HOUSE_RULINGS
+    rules = RULES
+    shapes = SHAPES
+    moves = staticmethod(legal.candidates)
+    over_phase = "ended"
+    # Random players collect only when they happen to afford it: most games end in 10-25 rounds.
+    round_cap = 25
+    options = (
+        Option(
+            "diagonal",
+            "Diagonal neighbours touch too",
+            "bool",
+            False,
+            help="Off: only cards side by side or above and below each other touch.",
+        ),
+    )
+
+    def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
+        """An unknown Field, two Scrolls each from the Inn, no Starting Player yet."""
+        inn = dict(bs.INN_CONTENTS)
+        scrolls = []
+        for _ in players:
+            mine = dict.fromkeys(bs.SCROLL_COLOURS, 0)
+            for _ in range(bs.STARTING_SCROLLS):
+                c = bs.draw_scroll(inn, rng.randrange)
+                inn[c] -= 1
+                mine[c] += 1
+            scrolls.append(mine)
+        n = len(players)
+        return {
+            "names": [p.name for p in players],
+            "diagonal": bool(options.get("diagonal", False)),
+            "phase": "setup",
+            "round": 0,
+            "starting": None,
+            "white": None,
+            "turn": None,
+            "field": bs.new_field(),
+            "inn": inn,
+            "scrolls": scrolls,
+            "vp": [0] * n,
+            "played": [[] for _ in range(n)],
+            "passed": [],
+            "legends": [],
+            "returning": {},
+            "sung": None,
+            "standings": None,
+        }
+
+    def facts(self) -> dict[str, Any]:
+        """Colours, phases, the Legends, the Scroll limit and the VP cards (the phone keeps no copy)."""
+        return {
+            "scroll_colours": list(bs.SCROLL_COLOURS),
+            "story_colours": list(bs.STORY_COLOURS),
+            "white": bs.WHITE,
+            "light": list(bs.LIGHT_COLOURS),
+            "phases": dict(bs.PHASE_NAMES),
+            "legend_count": bs.LEGEND_COUNT,
+            "scroll_limit": bs.SCROLL_LIMIT,
+            "vp_cards": sorted(bs.VP_CARDS),
+        }
+
+    def view(self, state: State, seat: int | None) -> State:
+        """Everything is public; add the requirement of each deck and the VP cards."""
+        out = dict(state)
+        white, diagonal = state["white"], state["diagonal"]
+        out["need"] = [bs.deck_requirement(state["field"], d, white, diagonal) for d in range(9)]
+        cards = bs.vp_cards(state["vp"])
+        out["vp_cards"] = [{str(v): k for v, k in c.items()} for c in cards] if cards else None
+        out["vp_supply"] = {str(v): k for v, k in bs.supply_left(cards or []).items()}
+        out["legends_left"] = bs.LEGEND_COUNT - len(state["legends"])
+        out["last_round"] = bs.is_last_round(len(state["legends"]))
+        out["hex"], out["deck_names"] = bs.COLOUR_HEX, bs.DECK_NAMES  # the UI reads the data, no copy
+        return out
+
+    def check_action(self, state: State, kind: str) -> None:
+        """An ended game takes no more actions."""
+        if state["phase"] == "ended":
+            raise ActionError("finished", "the game is over: undo to change anything")
+
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """Most VP, then most Scrolls, then shared (final once the game is over)."""
+        if state["standings"] is not None:
+            return state["standings"]
+        totals = [sum(s.values()) for s in state["scrolls"]]
+        return [s.as_dict() for s in bs.final_standings(state["vp"], totals)]
+
+    def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
+        """Seat, name, VP, Scrolls (total and by colour), place."""
+        places = {s["seat"]: s["place"] for s in self.standings(state)}
+        header = ["seat", "name", "vp", "scrolls", *(c.lower() for c in bs.SCROLL_COLOURS), "place"]
+        rows = [
+            [
+                i,
+                p.name,
+                state["vp"][i],
+                sum(state["scrolls"][i].values()),
+                *(state["scrolls"][i][c] for c in bs.SCROLL_COLOURS),
+                places.get(i, ""),
+            ]
+            for i, p in enumerate(players)
+        ]
+        return header, rows
+
+
+GAME = BardSaga()

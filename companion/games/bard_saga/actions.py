@@ -1,0 +1,265 @@
+"""Bard Saga actions -> events (checked, nothing changed) and the fold of each event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.bard_saga.checks import (
+    art_field,
+    counts_text,
+    deck_field,
+    need_phase,
+    need_scrolls,
+    on_turn,
+    requirement,
+    scroll_counts,
+    seat_name,
+)
+from companion.games.bard_saga.rules import action
+from companion.games.base import Sim, choice_field, int_field, need_seat
+from scoring import bard_saga as bs
+
+MAX_VP_DELTA = 100
+
+
+# -- the Field and the round -----------------------------------------------------------------
+
+
+@action(
+    "set_field",
+    "Tell the top colour of all nine decks (row by row)",
+    {"type": "set_field", "colors": ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yellow"]},
+    seated=False,
+)
+def set_field(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Tell the top colour of all nine decks (row by row)."""
+    state = sim.s
+    need_phase(state, "setup", doing="set the whole Field")
+    colors = action.get("colors")
+    if not isinstance(colors, list) or len(colors) != 9 or any(c not in bs.STORY_COLOURS for c in colors):
+        raise ActionError("bad_field", f"'colors' must list nine Story colours ({', '.join(bs.STORY_COLOURS)})")
+    sim.emit("field_set", colors=list(colors))
+
+
+@action(
+    "set_top",
+    "Tell the colour of a deck's top Story card",
+    {"type": "set_top", "deck": 4, "color": "Green"},
+    seated=False,
+)
+def set_top(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Tell the colour of a deck's top Story card."""
+    state = sim.s
+    deck = deck_field(action)
+    color = choice_field(action, "color", bs.STORY_COLOURS)
+    top = bs.top_card(state["field"][deck])
+    if top in ("Legend", None):
+        shows = "its Legend" if top else "no card"
+        raise ActionError(
+            "no_story", f"the {bs.DECK_NAMES[deck]} deck shows {shows}; use place_story if a card put one there"
+        )
+    sim.emit("top_set", deck=deck, color=color)
+
+
+@action(
+    "place_story",
+    "A card effect put a Story card on a deck",
+    {"type": "place_story", "deck": 0, "color": "Red"},
+    seated=False,
+)
+def place_story(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """A card effect put a Story card on a deck."""
+    deck = deck_field(action)
+    sim.emit("story_placed", deck=deck, color=choice_field(action, "color", bs.STORY_COLOURS))
+
+
+@action(
+    "choose_starting", "The player who last sang aloud starts", {"type": "choose_starting", "seat": 0}, seated=False
+)
+def choose_starting(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """The player who last sang aloud starts."""
+    state = sim.s
+    need_phase(state, "setup", doing="choose the Starting Player")
+    sim.emit("starting_chosen", seat=int_field(action, "seat", 0, len(state["names"]) - 1))
+
+
+@action(
+    "declare",
+    "The Starting Player declares the colour of white cards",
+    {"type": "declare", "color": "Green"},
+    seated=False,
+)
+def declare(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """The Starting Player declares the colour of white cards."""
+    state = sim.s
+    need_phase(state, "setup", "declaring", doing="declare the colour of white cards")
+    color = choice_field(action, "color", bs.SCROLL_COLOURS)
+    starting = state["starting"]
+    if starting is None:
+        raise ActionError("no_starting_player", "first choose the Starting Player (who last sang aloud?)")
+    if seat is not None and seat != starting:
+        raise ActionError(
+            "not_starting_player", f"{seat_name(state, starting)}, the Starting Player, declares the colour"
+        )
+    unknown = [bs.DECK_NAMES[d] for d, deck in enumerate(state["field"]) if bs.top_card(deck) == "?"]
+    if state["phase"] == "setup" and unknown:
+        raise ActionError("unknown_colour", f"first tell the top colour of every deck: {', '.join(unknown)}")
+    sim.emit("declared", seat=starting, color=color, round=state["round"] + 1)
+
+
+# -- Seeking Story ----------------------------------------------------------------------------
+
+
+@action(
+    "play",
+    "Play a Story card (colour, optional art, or face down)",
+    {"type": "play", "color": "Red", "art": "Harp"},
+    seated=False,
+)
+def play(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Play a Story card (colour, optional art, or face down)."""
+    state = sim.s
+    seat = on_turn(state, action, seat, "play a Story")
+    color = choice_field(action, "color", bs.STORY_COLOURS)
+    face_down = action.get("face_down", False)
+    if not isinstance(face_down, bool):
+        raise ActionError("bad_field", "'face_down' must be true or false")
+    sim.emit("played", seat=seat, color=color, art=art_field(action), face_down=face_down)
+
+
+@action(
+    "collect", "Collect the top Story of a deck (+1 VP)", {"type": "collect", "deck": 1, "next": "Blue"}, seated=False
+)
+def collect(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Collect the top Story of a deck (+1 VP)."""
+    state = sim.s
+    seat = on_turn(state, action, seat, "collect a Story")
+    deck = deck_field(action)
+    d = state["field"][deck]
+    top = bs.top_card(d)
+    if top == "Legend":
+        raise ActionError("is_legend", f"the {bs.DECK_NAMES[deck]} deck shows its Legend: search it instead")
+    nxt = action.get("next")
+    if nxt is not None:
+        if d["stories"] < 2:
+            raise ActionError("bad_field", f"'next': no Story card is left under the {bs.DECK_NAMES[deck]} one")
+        nxt = choice_field(action, "next", bs.STORY_COLOURS)
+    need = requirement(state, deck, f"collect from the {bs.DECK_NAMES[deck]} deck")
+    need_scrolls(state, seat, need, f"collect the {top} Story")
+    sim.emit("collected", seat=seat, deck=deck, color=top, paid=need, next=nxt)
+
+
+@action(
+    "search",
+    "Search a deck's Legend (+2 VP); say its colour and art",
+    {"type": "search", "deck": 3, "color": "Red", "art": "Harp"},
+    seated=False,
+)
+def search(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Search a deck's Legend (+2 VP); say its colour and art."""
+    state = sim.s
+    seat = on_turn(state, action, seat, "search a Legend")
+    deck = deck_field(action)
+    if bs.top_card(state["field"][deck]) != "Legend":
+        raise ActionError("no_legend", f"the {bs.DECK_NAMES[deck]} deck does not show a Legend")
+    color = choice_field(action, "color", bs.STORY_COLOURS)
+    need = requirement(state, deck, "search this Legend")
+    need_scrolls(state, seat, need, "search this Legend")
+    sim.emit("searched", seat=seat, deck=deck, paid=need, color=color, art=art_field(action))
+
+
+@action("pass", "Pass for the rest of the Seeking Story phase", {"type": "pass"}, seated=False)
+def pass_(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Pass for the rest of the Seeking Story phase."""
+    state = sim.s
+    seat = on_turn(state, action, seat, "pass")
+    sim.emit("passed", seat=seat, order=len(state["passed"]) + 1)
+
+
+@action("flip", "Turn a played Story face down (or up)", {"type": "flip", "seat": 0, "index": 0}, seated=False)
+def flip(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Turn a played Story face down (or up)."""
+    state = sim.s
+    need_phase(state, "seeking", "singing", doing="flip a played Story")
+    target = int_field(action, "seat", 0, len(state["names"]) - 1)
+    played = state["played"][target]
+    if not played:
+        raise ActionError("nothing_played", f"{seat_name(state, target)} has played no Story this round")
+    index = int_field(action, "index", 0, len(played) - 1)
+    sim.emit("flipped", seat=target, index=index, face_down=not played[index]["face_down"])
+
+
+# -- Singing Victory ----------------------------------------------------------------------------
+
+
+@action("sing", "Run the Singing Victory phase", {"type": "sing"}, seated=False)
+def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Run the Singing Victory phase."""
+    state = sim.s
+    need_phase(state, "singing", doing="sing (not everyone has passed)")
+    inn = dict(state["inn"])
+    n = len(state["names"])
+    legend = state["legends"][-1] if state["legends"] else None
+    order = bs.singing_order(state["passed"][0], n)
+    gains: list[dict[str, int]] = [{} for _ in range(n)]
+    drawn: list[list[str]] = [[] for _ in range(n)]
+    for s in order:
+        gains[s], drawn[s] = bs.story_scrolls(state["played"][s], state["white"], inn, sim.rng.randrange)
+    vp = [bs.legend_vp(state["played"][s], legend, state["white"]) for s in range(n)]
+    sim.emit("sang", order=order, gains=gains, drawn=drawn, legend_vp=vp, legend=legend, starting=state["passed"][0])
+
+
+@action(
+    "give_back", "Give Scrolls back to the Inn down to ten", {"type": "give_back", "scrolls": {"Red": 1}}, seated=False
+)
+def give_back(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Give Scrolls back to the Inn down to ten."""
+    state = sim.s
+    need_phase(state, "returning", doing="give Scrolls back")
+    seat = need_seat(seat, action)
+    over = state["returning"].get(str(seat))
+    if not over:
+        raise ActionError("not_over_limit", f"{seat_name(state, seat)} holds no more than ten Scrolls")
+    back = scroll_counts(action, "scrolls", signed=False)
+    if sum(back.values()) != over:
+        raise ActionError(
+            "wrong_count", f"{seat_name(state, seat)} gives back exactly {over} Scroll(s), not {sum(back.values())}"
+        )
+    short = bs.missing_scrolls(state["scrolls"][seat], back)
+    if short:
+        raise ActionError("not_enough_scrolls", f"{seat_name(state, seat)} does not hold {counts_text(short)} more")
+    sim.emit("gave_back", seat=seat, scrolls=back)
+
+
+@action(
+    "adjust",
+    "A card effect: Scrolls from/to the Inn, VP",
+    {"type": "adjust", "seat": 1, "scrolls": {"Blue": 1}, "vp": 1},
+    seated=False,
+)
+def adjust(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """A card effect: Scrolls from/to the Inn, VP."""
+    state = sim.s
+    need_phase(state, "setup", "seeking", "singing", "declaring", doing="adjust Scrolls or VP")
+    target = int_field(action, "seat", 0, len(state["names"]) - 1)
+    delta = scroll_counts(action, "scrolls", signed=True)
+    vp = action.get("vp", 0)
+    if isinstance(vp, bool) or not isinstance(vp, int) or abs(vp) > MAX_VP_DELTA:
+        raise ActionError("bad_field", f"'vp' must be a whole number within ±{MAX_VP_DELTA}")
+    if not delta and not vp:
+        raise ActionError("bad_field", "'adjust' needs 'scrolls' or 'vp' to change something")
+    for c, n in delta.items():
+        if state["scrolls"][target][c] + n < 0:
+            raise ActionError(
+                "not_enough_scrolls", f"{seat_name(state, target)} holds only {state['scrolls'][target][c]} {c}"
+            )
+        if state["inn"][c] - n < 0:
+            raise ActionError("inn_empty", f"the Inn holds only {state['inn'][c]} {c}")
+    after = sum(state["scrolls"][target].values()) + sum(delta.values())
+    if state["phase"] == "declaring" and after > bs.SCROLL_LIMIT and sum(delta.values()) > 0:
+        # Between rounds the Singing Victory phase has just capped everyone at ten.
+        raise ActionError("scroll_limit", f"{seat_name(state, target)} would hold {after} Scrolls; the limit is ten")
+    if state["vp"][target] + vp < 0:
+        raise ActionError("bad_field", f"{seat_name(state, target)} has only {state['vp'][target]} VP")
+    sim.emit("adjusted", seat=target, scrolls=delta, vp=vp, corrects=target)

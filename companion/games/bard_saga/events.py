@@ -1,0 +1,127 @@
+"""Bard Saga: the payload of every stored event, as named, typed shapes."""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+
+class FieldSet(TypedDict):
+    """The top colour of all nine decks, row by row."""
+
+    colors: list[str]
+
+
+class TopSet(TypedDict):
+    """A deck's top Story colour told."""
+
+    deck: int
+    color: str
+
+
+class StoryPlaced(TypedDict):
+    """A card effect put a Story card on a deck."""
+
+    deck: int
+    color: str
+
+
+class StartingChosen(TypedDict):
+    """The Starting Player (who last sang aloud)."""
+
+    seat: int
+
+
+class Declared(TypedDict):
+    """The colour of white cards for round `round`, declared by the Starting Player."""
+
+    seat: int
+    color: str
+    round: int
+
+
+class Played(TypedDict):
+    """A Story played (its colour and art, or face down)."""
+
+    seat: int
+    color: str
+    art: str
+    face_down: bool
+
+
+class Collected(TypedDict):
+    """A deck's top Story collected for the Scrolls `paid`; `next`: the colour now on top, if told."""
+
+    seat: int
+    deck: int
+    color: str
+    paid: dict[str, int]
+    next: str | None
+
+
+class Searched(TypedDict):
+    """A deck's Legend searched for the Scrolls `paid`: its colour and art."""
+
+    seat: int
+    deck: int
+    paid: dict[str, int]
+    color: str
+    art: str
+
+
+class Passed(TypedDict):
+    """A pass: the `order`-th to pass this round."""
+
+    seat: int
+    order: int
+
+
+class Flipped(TypedDict):
+    """A played Story turned face down (or up)."""
+
+    seat: int
+    index: int
+    face_down: bool
+
+
+class Sang(TypedDict):
+    """Singing Victory: each seat's Scrolls gained (and those drawn at random), Legend VP, the next Starting Player."""
+
+    order: list[int]
+    gains: list[dict[str, int]]
+    drawn: list[list[str]]
+    legend_vp: list[int]
+    legend: dict[str, Any] | None
+    starting: int
+
+
+class GaveBack(TypedDict):
+    """Scrolls given back to the Inn down to the limit."""
+
+    seat: int
+    scrolls: dict[str, int]
+
+
+class Adjusted(TypedDict):
+    """A card effect: Scrolls from (or to) the Inn and VP."""
+
+    seat: int
+    scrolls: dict[str, int]
+    vp: int
+    corrects: NotRequired[int]  # the seat it changes, which may undo it (events.CORRECTS)
+
+
+SHAPES: dict[str, type] = {
+    "field_set": FieldSet,
+    "top_set": TopSet,
+    "story_placed": StoryPlaced,
+    "starting_chosen": StartingChosen,
+    "declared": Declared,
+    "played": Played,
+    "collected": Collected,
+    "searched": Searched,
+    "passed": Passed,
+    "flipped": Flipped,
+    "sang": Sang,
+    "gave_back": GaveBack,
+    "adjusted": Adjusted,
+}

@@ -1,0 +1,6 @@
+"""Bard Saga: the registry its actions, folds and log lines are written on."""
+
+from companion.games.base import Rules
+
+RULES = Rules("Bard Saga")
+action, folds, line = RULES.action, RULES.folds, RULES.line

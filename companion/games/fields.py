@@ -1,0 +1,97 @@
+"""The plain parts of a game definition: a seat, a table option, and reading an action's fields."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion import clean
+from companion.errors import ActionError
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table: its name and colour."""
+
+    name: str
+    color: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """One table option shown on the new-table form and checked by the engine."""
+
+    name: str
+    label: str
+    kind: str  # "bool" | "int" | "choice" | "text" | "list"
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        """Return the value if it fits this option, else raise an `ActionError` naming it."""
+        bad = ActionError("bad_option", f"option '{self.name}': {value!r} is not a valid {self.kind}")
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise bad
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise bad
+            if self.minimum is not None and value < self.minimum:
+                raise ActionError("bad_option", f"option '{self.name}' must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise ActionError("bad_option", f"option '{self.name}' must be at most {self.maximum}")
+        elif self.kind == "choice":
+            if value not in self.choices:
+                raise ActionError("bad_option", f"option '{self.name}' must be one of {', '.join(self.choices)}")
+        elif self.kind == "text":
+            if not isinstance(value, str) or len(value) > 200:
+                raise bad
+            value = clean.text(value, f"option '{self.name}'", 200, "bad_option", empty_ok=True)
+        elif self.kind == "list":
+            if not isinstance(value, list) or len(value) > 50:
+                raise ActionError("bad_option", f"option '{self.name}' must be a list of up to 50 short names")
+            value = [
+                clean.text(v, f"option '{self.name}': item {i + 1}", 40, "bad_option") for i, v in enumerate(value)
+            ]
+        return value
+
+
+@dataclass(frozen=True)
+class ActionDoc:
+    """An action type with a one-line description and an example body (for OpenAPI)."""
+
+    type: str
+    summary: str
+    example: dict[str, Any] = field(default_factory=dict)
+
+
+def need_seat(seat: int | None, action: dict[str, Any]) -> int:
+    """The acting seat; the host must say which seat it acts for (`"by": n`)."""
+    if seat is None:
+        raise ActionError("seat_required", f"'{action.get('type')}' is done by a seat: send \"by\": <seat>")
+    return seat
+
+
+def int_field(action: dict[str, Any], name: str, lo: int | None = None, hi: int | None = None) -> int:
+    """Read a required integer field of an action, within bounds, or raise a clear error."""
+    if name not in action:
+        raise ActionError("missing_field", f"'{action.get('type')}' needs '{name}'")
+    v = action[name]
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ActionError("bad_field", f"'{name}' must be a whole number, not {v!r}")
+    if (lo is not None and v < lo) or (hi is not None and v > hi):
+        raise ActionError("bad_field", f"'{name}' must be between {lo} and {hi}, not {v}")
+    return v
+
+
+def choice_field(action: dict[str, Any], name: str, choices: tuple[str, ...] | list[str]) -> str:
+    """Read a required field that must be one of `choices`."""
+    if name not in action:
+        raise ActionError("missing_field", f"'{action.get('type')}' needs '{name}'")
+    v = action[name]
+    if v not in choices:
+        raise ActionError("bad_field", f"'{name}' must be one of {', '.join(map(str, choices))}, not {v!r}")
+    return v

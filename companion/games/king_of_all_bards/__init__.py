@@ -1,0 +1,108 @@
+"""The King of All Bards: the live board, secret Movement, Duels, Performances, Brawls, the win.
+
+Rounds run Movement -> Duels -> Performance -> Refreshment. Movement picks are secret until
+everyone has picked; Duel Songs are secret until every duelist has chosen. Every die roll
+and bag draw is made here (or typed in from a real die) and stored in the events.
+Its actions, folds and log lines live in this package; the rules arithmetic, data and house
+rulings in `scoring.king_of_all_bards`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.base import Game, Option, Player, Sim, State
+from companion.games.king_of_all_bards import board, duels, fold, legal, perform, rounds, text, tricks  # noqa: F401
+from companion.games.king_of_all_bards.events import SHAPES
+from companion.games.king_of_all_bards.rules import RULES
+from companion.games.king_of_all_bards.state import new_state
+from companion.games.king_of_all_bards.view import public_event, view
+from companion.rng import RandomSource
+from scoring.king_of_all_bards.data import BARD_BY_ID, HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS
+from scoring.king_of_all_bards.standings import fans_in_pubs, final_standings, pubs_with_fans
+
+
+class KingOfAllBards(Game):
+    """The King of All Bards, 2-6 players."""
+
+    id = "king-of-all-bards"
+    title = "The King of All Bards"
+    summary = (
+        "Live board of Pubs and Fans, secret Movement, Duels, Performances with every modifier, Brawls, five-and-five."
+    )
+    order = 10
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    has_secrets = True
+    options = (
+        Option("tokens", "Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)", "bool", False),
+        Option("duels_round_1", "Duels in round 1 (off for a first game)", "bool", True),
+    )
+    house_rulings = HOUSE_RULINGS
+    rules = RULES
+    shapes = SHAPES
+    moves = staticmethod(legal.candidates)
+    # Random play rarely reaches five-and-five before round 10, and each round is 20-60 moves:
+    # the conformance test plays the first two rounds (Duels, Brawls, Performances, Refreshment)
+    # of many games instead of a few whole ones; tests/companion play whole games and the win.
+    round_cap = 2
+
+    def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
+        """Tips and Fans for everyone; Bards, First Player and first Fans are the first actions."""
+        return new_state(len(players), options)
+
+    def check_action(self, state: State, kind: str) -> None:
+        """Nothing more once a King of All Bards is crowned (undo goes back)."""
+        if state["phase"] == "over":
+            raise ActionError("game_over", "the game is over (undo to go back)")
+
+    def after_action(self, sim: Sim) -> None:
+        """After every action: the Duels go on if a Bard left the one being fought, then the win check."""
+        if sim.s["phase"] == "duels" and sim.s["duel"] is None:
+            # A Bard moved out of (or into) the Duel being fought (Go Busking!, Backstage Pass):
+            # the Duels phase goes on from the lowest Pub still to settle.
+            rounds.next_duel(sim)
+        board.check_win(sim)
+
+    def view(self, state: State, seat: int | None) -> State:
+        """Secrets stripped; modifier breakdowns and chances added."""
+        return view(state, seat)
+
+    def public_event(self, event: dict[str, Any]) -> dict[str, Any]:
+        """Picks and Duel Songs without their secret."""
+        return public_event(event)
+
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Tables opened before every Brawl of the round was kept: `last_brawl` became `brawls`."""
+        if kind == "table_created" and "last_brawl" in data["state"]:
+            # Always None at setup, so nothing is lost: the Brawl events refold into the list.
+            state = {k: v for k, v in data["state"].items() if k != "last_brawl"}
+            data = {**data, "state": {**state, "brawls": []}}
+        return data
+
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """The final order once the game is over; before that, the order as it stands."""
+        if state["over"]:
+            return list(state["over"]["standings"])
+        return [x.as_dict() for x in final_standings(state["fans"], state["tips"])]
+
+    def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
+        """Seat, name, Bard, Tips, Pubs, Fans in Pubs, place."""
+        places = {x["seat"]: x["place"] for x in self.standings(state)}
+        rows = [
+            [
+                i,
+                p.name,
+                BARD_BY_ID[state["bards"][i]].name if state["bards"][i] else "",
+                state["tips"][i],
+                pubs_with_fans(state["fans"], i),
+                fans_in_pubs(state["fans"], i),
+                places.get(i, ""),
+            ]
+            for i, p in enumerate(players)
+        ]
+        return ["seat", "name", "bard", "tips", "pubs", "fans_in_pubs", "place"], rows
+
+
+GAME = KingOfAllBards()

@@ -1,0 +1,202 @@
+"""The King of All Bards: Fans on the board, Brawls, ordinary moves, and the five-and-five check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field
+from scoring.king_of_all_bards.brawl import bag, can_make_room, excess
+from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
+from scoring.king_of_all_bards.standings import final_standings, meets_goal, pubs_with_fans, winners
+
+Loc = int | str  # 0-6, or "reserve"
+
+
+def check_room(s: State, seat: int, pub: int) -> None:
+    """Refuse a Fan for a Pub that no Brawl could bring back within Capacity (all Diehards)."""
+    if pub == SQUARE:
+        return
+    counts = list(s["fans"][pub])
+    counts[seat] += 1
+    if not can_make_room(counts, protected(s), s["capacity"]):
+        raise ActionError(
+            "pub_full", f"Pub {pub} is full of Diehards Fans: a Brawl could not make room for another Fan"
+        )
+
+
+def place_fan(sim: Sim, seat: int, to: int, why: str, strict: bool = True) -> bool:
+    """Put a Fan of `seat` at `to` from the reserve; an empty reserve takes it from the Square.
+
+    With neither, no Fan is placed (and the log says so). A Pub that goes over Capacity
+    brawls at once. `strict=False` (automatic effects) skips a Pub that has no room instead
+    of refusing the action.
+    """
+    s = sim.s
+    if s["reserve"][seat] > 0:
+        src: Loc = "reserve"
+    elif to != SQUARE and s["fans"][SQUARE][seat] > 0:
+        src = SQUARE
+    else:
+        sim.emit("fan_missing", seat=seat, to=to, why=why, reason="no Fan in the reserve or the Square")
+        return False
+    try:
+        check_room(s, seat, to)
+    except ActionError:
+        if strict:
+            raise
+        sim.emit("fan_missing", seat=seat, to=to, why=why, reason="the Pub is full of Diehards Fans")
+        return False
+    sim.emit("fan_moved", seat=seat, src=src, to=to, why=why)
+    brawls(sim)
+    return True
+
+
+def brawls(sim: Sim) -> None:
+    """Resolve every Pub over Capacity, in Pub order: draw discs until it is within Capacity.
+
+    Each draw is uniform over the discs that may leave (Diehards discs would be put back).
+    """
+    s = sim.s
+    for pub in PUB_BY_NUMBER:
+        k = excess(s["fans"][pub], s["capacity"])
+        if not k:
+            continue
+        counts = list(s["fans"][pub])
+        drawn = []
+        for _ in range(k):
+            discs = bag(counts, protected(s))
+            if not discs:  # cannot happen: check_room refuses such a Fan
+                break
+            i = sim.rng.randrange(len(discs))
+            drawn.append({"seat": discs[i], "index": i, "of": len(discs)})
+            counts[discs[i]] -= 1
+        sim.emit("brawl", pub=pub, cause="capacity", drawn=drawn)
+
+
+def one_fan_brawl(sim: Sim, pub: int, cause: str, leave_out: set[int]) -> None:
+    """A Ragnarok or Vicious Heckle Brawl: one Fan drawn from the Pub goes to the Square."""
+    s = sim.s
+    discs = bag(s["fans"][pub], protected(s) | leave_out)
+    drawn = []
+    if discs:
+        i = sim.rng.randrange(len(discs))
+        drawn.append({"seat": discs[i], "index": i, "of": len(discs)})
+    sim.emit("brawl", pub=pub, cause=cause, drawn=drawn)
+
+
+def loc_field(action: dict[str, Any], name: str, reserve: bool = True) -> Loc:
+    """A location (0 = Town Square, 1-6 = Pubs) or "reserve", from an action."""
+    v = action.get(name)
+    if reserve and v == "reserve":
+        return "reserve"
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 6:
+        more = ' or "reserve"' if reserve else ""
+        raise ActionError("bad_field", f"'{name}' must be 0 (Town Square) to 6{more}, not {v!r}")
+    return v
+
+
+def _may_leave(s: State, seat: int, loc: Loc, actor: int | None) -> None:
+    if loc not in ("reserve", SQUARE) and seat in protected(s) and actor != seat:
+        raise ActionError("diehards", f"those Fans are Diehards this round: they cannot leave {location_name(loc)}")
+
+
+@action(
+    "move_fan",
+    "Move a Fan by hand (Tricks)",
+    {"type": "move_fan", "color": 0, "from": "reserve", "to": 5},
+    seated=False,
+)
+def move_fan(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
+    """An ordinary move of one Fan (for Tricks): between locations and reserves."""
+    s = sim.s
+    seat = seat_field(s, action, "color", actor)
+    src, to = loc_field(action, "from"), loc_field(action, "to")
+    if src == to:
+        raise ActionError("bad_field", "'from' and 'to' are the same place")
+    have = s["reserve"][seat] if src == "reserve" else s["fans"][src][seat]
+    if have <= 0:
+        where = "the reserve" if src == "reserve" else location_name(src)
+        raise ActionError("no_fan", f"seat {seat} has no Fan in {where}")
+    _may_leave(s, seat, src, actor)
+    if to != "reserve":
+        check_room(s, seat, to)
+    sim.emit("fan_moved", seat=seat, src=src, to=to, why="move", corrects=seat)
+    brawls(sim)
+
+
+@action(
+    "swap_fans",
+    "Pub Crawl: two Fans trade places",
+    {"type": "swap_fans", "a": {"color": 0, "at": 1}, "b": {"color": 2, "at": 4}},
+    seated=False,
+)
+def swap_fans(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
+    """Pub Crawl: two Fans of any colour trade places (two Pubs, or a Pub and the Square)."""
+    s = sim.s
+    pair = []
+    for name in ("a", "b"):
+        v = action.get(name)
+        if not isinstance(v, dict):
+            raise ActionError("bad_field", f'\'{name}\' must be {{"color": seat, "at": location}}')
+        seat = seat_field(s, v, "color", None)
+        loc = loc_field(v, "at", reserve=False)
+        if s["fans"][loc][seat] <= 0:
+            raise ActionError("no_fan", f"'{name}': seat {seat} has no Fan in {location_name(loc)}")
+        _may_leave(s, seat, loc, actor)
+        pair.append([seat, loc])
+    if pair[0][1] == pair[1][1]:
+        raise ActionError("bad_field", "the two Fans must be in two different locations")
+    sim.emit("fans_swapped", a=pair[0], b=pair[1])
+
+
+@action(
+    "move_bard",
+    "Move a Bard by hand (Go Busking!, Backstage Pass)",
+    {"type": "move_bard", "seat": 1, "to": 0},
+    seated=False,
+)
+def move_bard(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
+    """An ordinary move of a Bard (Go Busking!, Backstage Pass): a Duel there starts again."""
+    s = sim.s
+    seat = seat_field(s, action, "seat", actor)
+    to = loc_field(action, "to", reserve=False)
+    if s["at"][seat] == to:
+        raise ActionError("bad_field", f"that Bard is already in {location_name(to)}")
+    d = s["duel"]
+    resets = bool(d and d["winner"] is None and (s["at"][seat] == d["pub"] or to == d["pub"]))
+    sim.emit("bard_moved", seat=seat, to=to, resets_duel=resets, corrects=seat)
+
+
+@action(
+    "adjust_tips",
+    "Tips by hand (Stage Banter, Up the Ante...)",
+    {"type": "adjust_tips", "seat": 1, "delta": 2},
+    seated=False,
+)
+def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
+    """An ordinary change of Tips (Stage Banter, Standing Ovation, Up the Ante...)."""
+    s = sim.s
+    seat = seat_field(s, action, "seat", actor)
+    delta = action.get("delta")
+    if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0 or abs(delta) > 20:
+        raise ActionError("bad_field", f"'delta' must be a whole number from -20 to 20, not 0, not {delta!r}")
+    if s["tips"][seat] + delta < 0:
+        raise ActionError("not_enough_tips", f"seat {seat} has only {s['tips'][seat]} Tip(s)")
+    sim.emit("tips", seat=seat, delta=delta, why="move", corrects=seat)
+
+
+def check_win(sim: Sim) -> None:
+    """Five Tips and own Fans in five Pubs ends the game at once (tie-breaks decide)."""
+    s = sim.s
+    if s["phase"] in ("setup", "placement", "over"):
+        return
+    n = s["n"]
+    if not any(meets_goal(s["tips"][i], pubs_with_fans(s["fans"], i)) for i in range(n)):
+        return
+    sim.emit(
+        "game_over",
+        winners=winners(s["fans"], s["tips"]),
+        standings=[x.as_dict() for x in final_standings(s["fans"], s["tips"])],
+    )

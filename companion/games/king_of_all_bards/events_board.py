@@ -1,0 +1,101 @@
+"""The King of All Bards: the payloads of the board's events (Fans, Brawls, Tips, Bards, Tricks, tokens).
+
+Still positional (kept as the stored format): `fans_swapped` keeps each Fan as `[seat, location]`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+Loc = int | str  # a Pub 1-6, the Town Square 0, or "reserve"
+
+
+class FanMoved(TypedDict):
+    """A Fan moved (`why`: a reward, a push or pull, a Trick, by hand...)."""
+
+    seat: int
+    src: Loc
+    to: int
+    why: str
+    corrects: NotRequired[int]  # a correction by hand: the seat it changes (events.CORRECTS)
+
+
+class FansSwapped(TypedDict):
+    """Pub Crawl: two Fans, each `[seat, location]`, trade places."""
+
+    a: list[Loc]
+    b: list[Loc]
+
+
+class FanMissing(TypedDict):
+    """No Fan of the seat could be placed, and why."""
+
+    seat: int
+    to: int
+    why: str
+    reason: str
+
+
+class Brawl(TypedDict):
+    """A Brawl in a Pub (over Capacity, Ragnarok, Vicious Heckle): the Fans drawn to the Square."""
+
+    pub: int
+    cause: str
+    drawn: list[dict[str, Any]]
+
+
+class Tips(TypedDict):
+    """Tips gained or paid, and why."""
+
+    seat: int
+    delta: int
+    why: str
+    corrects: NotRequired[int]  # a correction by hand: the seat it changes (events.CORRECTS)
+
+
+class Cards(TypedDict):
+    """Cards drawn, and why."""
+
+    seat: int
+    count: int
+    why: str
+
+
+class BardMoved(TypedDict):
+    """A Bard moved by hand (Go Busking!, Backstage Pass)."""
+
+    seat: int
+    to: int
+    resets_duel: bool
+    corrects: NotRequired[int]  # a correction by hand: the seat it changes (events.CORRECTS)
+
+
+class Trick(TypedDict):
+    """A Trick played for `cost` Tips, with what it names (a copy, a target, a Pub, a die)."""
+
+    seat: int
+    trick: str
+    cost: int
+    copies: str | None
+    cuts: NotRequired[int]
+    target: NotRequired[int]
+    delta: NotRequired[int]
+    pub: NotRequired[int]
+    value: NotRequired[int]
+    real: NotRequired[bool]
+
+
+class TokenTaken(TypedDict):
+    """A token taken after an Epic Fail."""
+
+    seat: int
+    kind: str
+
+
+class TokenUsed(TypedDict):
+    """A token played on a seat's roll."""
+
+    seat: int
+    kind: str
+    target: int
+    duel: NotRequired[bool]

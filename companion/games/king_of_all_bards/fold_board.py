@@ -1,0 +1,140 @@
+"""The King of All Bards: the fold of the board's events (Fans, Brawls, Tips, Bards, Tricks, tokens)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.king_of_all_bards.rules import folds
+from companion.games.king_of_all_bards.state import State, active_tricks, eff
+from scoring.king_of_all_bards.data import SQUARE
+from scoring.king_of_all_bards.standings import pubs_with_fans
+
+Event = dict[str, Any]
+
+
+def _row(s: State) -> dict[str, Any]:
+    n = s["n"]
+    return {"round": s["round"], "tips": list(s["tips"]), "pubs": [pubs_with_fans(s["fans"], i) for i in range(n)]}
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+
+@folds("fan_moved")
+def _fan_moved(s: State, e: Event) -> None:
+    seat = e["seat"]
+    if e["src"] == "reserve":
+        s["reserve"][seat] -= 1
+    else:
+        s["fans"][e["src"]][seat] -= 1
+    if e["to"] == "reserve":
+        s["reserve"][seat] += 1
+    else:
+        s["fans"][e["to"]][seat] += 1
+
+
+@folds("fans_swapped")
+def _fans_swapped(s: State, e: Event) -> None:
+    (sa, la), (sb, lb) = e["a"], e["b"]
+    s["fans"][la][sa] -= 1
+    s["fans"][lb][sa] += 1
+    s["fans"][lb][sb] -= 1
+    s["fans"][la][sb] += 1
+
+
+@folds("brawl")
+def _brawl(s: State, e: Event) -> None:
+    pub = e["pub"]
+    for d in e["drawn"]:
+        s["fans"][pub][d["seat"]] -= 1
+        s["fans"][SQUARE][d["seat"]] += 1
+    # Every phone lists this round's Brawls: several can come from one move (Pubs in order, Ragnarok).
+    brawl = {"pub": pub, "cause": e["cause"], "drawn": [d["seat"] for d in e["drawn"]], "round": s["round"]}
+    s["brawls"] = [*(b for b in s["brawls"] if b["round"] == s["round"]), brawl]
+    r = s["ragnarok"]
+    if e["cause"] == "ragnarok" and r:
+        r["pubs"].append(pub)
+        r["left"] -= 1
+        if r["left"] <= 0:
+            s["ragnarok"] = None
+
+
+@folds("tips")
+def _tips(s: State, e: Event) -> None:
+    s["tips"][e["seat"]] += e["delta"]
+
+
+@folds("bard_moved")
+def _bard_moved(s: State, e: Event) -> None:
+    s["at"][e["seat"]] = e["to"]
+    if s["duel"] and e.get("resets_duel"):
+        s["duel"] = None
+
+
+@folds("trick")
+def _trick(s: State, e: Event) -> None:
+    s["tips"][e["seat"]] -= e["cost"]
+    entry = {k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts") if e.get(k) is not None}
+    s["tricks"].append(entry)
+    effect = e.get("copies") or e["trick"]
+    if effect == "ragnarok":
+        s["ragnarok"] = {"seat": e["seat"], "left": e["value"], "pubs": [], "roll": e["value"]}
+    elif (
+        effect == "encore"
+        and s["perf"]
+        and s["perf"]["seat"] == e["seat"]
+        and s["perf"]["status"] in ("declared", "rolled")
+    ):
+        use_encore(s, e["seat"])
+
+
+@folds("ragnarok_done")
+def _ragnarok_done(s: State, e: Event) -> None:
+    s["ragnarok"] = None
+
+
+def epic_fail_token(s: State, seat: int, value: int) -> None:
+    """An Epic Fail (a 1) earns a token while any are left (the tokens variant)."""
+    if value == 1 and s["tokens"] is not None and any(s["tokens"].values()):
+        s["token_due"][seat] += 1
+
+
+@folds("token_taken")
+def _token_taken(s: State, e: Event) -> None:
+    s["tokens"][e["kind"]] -= 1
+    s["held"][e["seat"]][e["kind"]] += 1
+    s["token_due"][e["seat"]] -= 1
+
+
+@folds("token_used")
+def _token_used(s: State, e: Event) -> None:
+    kind, target = e["kind"], e["target"]
+    s["held"][e["seat"]][kind] -= 1
+    s["tokens"][kind] += 1
+    delta = {"egg": 1, "tomato": -1}.get(kind, 0)
+    if not delta:
+        return
+    if e.get("duel"):
+        toks = s["duel"]["tokens"]
+        toks[str(target)] = toks.get(str(target), 0) + delta
+    else:
+        s["perf"]["tokens"] += delta
+
+
+@folds("token_waived")
+def _token_waived(s: State, e: Event) -> None:
+    s["token_due"][e["seat"]] = 0
+
+
+@folds("cards", "fan_missing")
+def _noop(s: State, e: Event) -> None:
+    """Events that only tell the log something (a card drawn, a Fan with nowhere to come from)."""
+
+
+def use_encore(s: State, seat: int) -> None:
+    """Mark the seat's active Encore as used."""
+    for t in active_tricks(s):
+        if eff(t) == "encore" and t["seat"] == seat and not t.get("used"):
+            t["used"] = True
+            s["perf"]["rewards_left"] = 3
+            return

@@ -1,0 +1,146 @@
+"""The King of All Bards: setup, secret Movement, the phase changes, and Refreshment."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion import dice
+from companion.errors import ActionError
+from companion.games.king_of_all_bards.board import check_win
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.state import Sim, State, is_key, order_from, pub_field, seat_field
+from scoring.king_of_all_bards.data import BARD_BY_ID, BARDS, PUB_BY_NUMBER, STAYS_IN_PUB, location_name
+
+
+def need_phase(s: State, *phases: str) -> None:
+    """Refuse an action outside its phase, naming the phase the table is in."""
+    if s["phase"] not in phases:
+        if s["phase"] == "over":
+            raise ActionError("game_over", "the game is over (undo to go back)")
+        raise ActionError("wrong_phase", f"not now: this is the {s['phase']} phase, not {' or '.join(phases)}")
+
+
+# -- setup ---------------------------------------------------------------------------------------
+
+
+@action("choose_bard", 'Take a Bard (or "random")', {"type": "choose_bard", "bard": "slav"})
+def choose_bard(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """A seat takes one of the eight Bards (or "random": one of those still free)."""
+    s = sim.s
+    need_phase(s, "setup")
+    taken = {b for i, b in enumerate(s["bards"]) if b and i != seat}
+    bard = action.get("bard")
+    if bard == "random":
+        free = [b.id for b in BARDS if b.id not in taken]
+        bard = free[sim.rng.randrange(len(free))]
+    if not is_key(bard) or bard not in BARD_BY_ID:
+        raise ActionError("bad_field", f"'bard' must be one of {', '.join(BARD_BY_ID)} or random, not {bard!r}")
+    if bard in taken:
+        raise ActionError("bard_taken", f"{BARD_BY_ID[bard].name} is already taken")
+    sim.emit("bard_chosen", seat=seat, bard=bard)
+    _maybe_place(sim)
+
+
+@action(
+    "first_player",
+    "Roll off for the First Player (ties reroll)",
+    {"type": "first_player"},
+    ("Record the First Player of a real roll-off", {"type": "first_player", "seat": 2}),
+    seated=False,
+)
+def first_player(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Roll off for the First Player (ties reroll), or record the winner of a real roll-off."""
+    s = sim.s
+    need_phase(s, "setup")
+    if s["first"] is not None:
+        raise ActionError("already_done", "the First Player is already chosen (undo to roll again)")
+    if action.get("seat") is not None:
+        sim.emit("first_player", seat=seat_field(s, action, "seat", None), rounds=None)
+    else:
+        winner, rounds = dice.rolloff(list(range(s["n"])), sim.rng, 6)
+        sim.emit("first_player", seat=winner, rounds=[{str(k): v for k, v in r.items()} for r in rounds])
+    _maybe_place(sim)
+
+
+def _maybe_place(sim: Sim) -> None:
+    s = sim.s
+    if s["first"] is not None and all(s["bards"]):
+        sim.emit("placement_begins")
+
+
+@action("place_start", "Setup: a Fan in this Pub and one in the Town Square", {"type": "place_start", "pub": 2})
+def place_start(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """In turn from the First Player: 1 Fan in a Pub of your choice and 1 in the Town Square."""
+    s = sim.s
+    need_phase(s, "placement")
+    if seat != s["turn"]:
+        raise ActionError("not_your_turn", f"seat {s['turn']} places first Fans now")
+    pub = pub_field(action)
+    sim.emit("start_placed", seat=seat, pub=pub)
+    if s["turn"] is None:
+        sim.emit("round_begins", round=1)
+
+
+# -- movement ---------------------------------------------------------------------------------------
+
+
+@action("pick", "Movement: secretly pick a Pub (hidden until all have picked)", {"type": "pick", "pub": 4})
+def pick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """A secret pick of a Pub; when everyone has picked, all Bards move at once."""
+    s = sim.s
+    need_phase(s, "movement")
+    pub = pub_field(action)
+    if s["at"][seat] == pub and s["bards"][seat] not in STAYS_IN_PUB:
+        raise ActionError("same_pub", f"your Bard is in {location_name(pub)} already: pick another Pub")
+    sim.emit("picked", seat=seat, pub=pub)
+    if all(p is not None for p in s["picks"]):
+        sim.emit("moved", to=list(s["picks"]))
+        next_duel(sim)
+
+
+def next_duel(sim: Sim) -> None:
+    """Start the Duel in the lowest Pub with two or more Bards, or move on to Performance."""
+    s = sim.s
+    if s["round"] > 1 or s["options"]["duels_round_1"]:
+        for pub in PUB_BY_NUMBER:
+            seats = [i for i, at in enumerate(s["at"]) if at == pub]
+            if pub not in s["duels_done"] and len(seats) >= 2:
+                sim.emit("duel_begins", pub=pub, seats=seats)
+                return
+    sim.emit("performance_begins", turn=s["first"])
+
+
+def after_turn(s: State, seat: int) -> int | None:
+    """The next seat to perform after `seat`, clockwise from the First Player (None: all done)."""
+    done = [*s["performed"], seat]
+    left = [x for x in order_from(s, s["first"]) if x not in done]
+    return left[0] if left else None
+
+
+def end_turn_events(sim: Sim, seat: int) -> None:
+    """Pass the Performance to the next seat, or begin Refreshment after the last."""
+    nxt = after_turn(sim.s, seat)
+    sim.emit("turn_ended", seat=seat, next=nxt)
+    if nxt is None:
+        sim.emit("refreshment_begins")
+
+
+# -- refreshment ------------------------------------------------------------------------------------
+
+
+@action("refresh", "Refreshment: done (cash_in: discarded 3+ Tricks)", {"type": "refresh", "cash_in": True})
+def refresh(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """A seat is done refreshing; discarding 3+ Tricks cashes in 1 Tip. The last one ends the round."""
+    s = sim.s
+    need_phase(s, "refreshment")
+    if seat in s["refreshed"]:
+        raise ActionError("already_done", "you are already refreshed: wait for the others")
+    cash = action.get("cash_in", False)
+    if not isinstance(cash, bool):
+        raise ActionError("bad_field", "'cash_in' must be true or false")
+    sim.emit("refreshed", seat=seat, cash_in=cash)
+    if cash:
+        sim.emit("tips", seat=seat, delta=1, why="cash_in")
+        check_win(sim)  # a fifth Tip ends the game before the round does
+    if s["phase"] != "over" and len(s["refreshed"]) == s["n"]:
+        sim.emit("round_over", first=(s["first"] + 1) % s["n"])

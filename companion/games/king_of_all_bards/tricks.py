@@ -1,0 +1,204 @@
+"""The King of All Bards: playing Tricks (paying Tips), Ragnarok's Brawls, and the Bad Luck tokens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.king_of_all_bards.board import one_fan_brawl
+from companion.games.king_of_all_bards.duels import walkover
+from companion.games.king_of_all_bards.rounds import need_phase
+from companion.games.king_of_all_bards.rules import action
+from companion.games.king_of_all_bards.songs import song_finished
+from companion.games.king_of_all_bards.state import (
+    Sim,
+    State,
+    die_value,
+    eff,
+    is_key,
+    protected,
+    pub_field,
+    seat_field,
+    trick_cost,
+)
+from scoring.king_of_all_bards.brawl import bag
+from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID, UNCANCELLABLE_TRICKS
+
+PLAYING = ("movement", "duels", "performance", "refreshment")
+
+
+def _rolled_die(s: State, target: int) -> str | None:
+    """Where `target` has a die that may still be rerolled: "perf", "duel", or None."""
+    p, d = s["perf"], s["duel"]
+    if p and p["seat"] == target and p["status"] == "rolled" and p.get("locked") is None:
+        return "perf"
+    if d and d["winner"] is None and target in d["in"] and str(target) in d["rolls"]:
+        return "duel"
+    return None
+
+
+def _singing(s: State, target: int) -> str | None:
+    """Where `target` has a Song that may still be changed: "perf", "duel", or None."""
+    p, d = s["perf"], s["duel"]
+    if p and p["seat"] == target and p["status"] in ("declared", "rolled") and p.get("locked") is None:
+        return "perf"
+    if d and d["revealed"] and d["winner"] is None and target in d["in"]:
+        return "duel"
+    return None
+
+
+def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
+    """Reroll a Bard's die (Epic Solo, Cabbage): the new value replaces the old one."""
+    s = sim.s
+    where = _rolled_die(s, target)
+    if where is None:
+        raise ActionError("nothing_to_reroll", f"seat {target} has no die to reroll now")
+    value, real = die_value(action, sim.rng)
+    if where == "perf":
+        sim.emit("perf_roll", seat=target, value=value, real=real, reroll=why)
+    else:
+        sim.emit("duel_roll", pub=s["duel"]["pub"], seat=target, value=value, real=real, reroll=why)
+
+
+@action(
+    "play_trick",
+    "Play a Trick: pay its cost in Tips",
+    {"type": "play_trick", "trick": "diehards"},
+    ("Concentration on a Bard", {"type": "play_trick", "trick": "concentration", "target": 1, "delta": -1}),
+    ("Vicious Heckle on the Bard singing", {"type": "play_trick", "trick": "vicious_heckle", "target": 0}),
+    ("Ragnarok (roll, then choose the Pubs)", {"type": "play_trick", "trick": "ragnarok"}),
+)
+def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """Pay a Trick's cost in Tips and put it in play; the app resolves what it can."""
+    s = sim.s
+    need_phase(s, *PLAYING)
+    tid = action.get("trick")
+    if not is_key(tid) or tid not in TRICK_BY_ID:
+        raise ActionError("bad_field", f"no Trick {str(tid)[:40]!r}: see the Tricks reference for the ids")
+    last = s["tricks"][-1] if s["tricks"] else None
+    copies = None
+    if tid == "copycat":
+        if not last or eff(last) in ("cut_strings",):
+            raise ActionError("nothing_to_copy", "Copycat copies the Trick played just before it (not Cut Strings)")
+        copies = eff(last)
+    effect = copies or tid
+    cost = trick_cost(tid, copies)
+    if s["tips"][seat] < cost:
+        raise ActionError("not_enough_tips", f"{TRICK_BY_ID[tid].name} costs {cost} Tip(s); you have {s['tips'][seat]}")
+    ev: dict[str, Any] = {"seat": seat, "trick": tid, "cost": cost, "copies": copies}
+    if effect == "cut_strings":
+        if not last or eff(last) in UNCANCELLABLE_TRICKS:
+            raise ActionError("nothing_to_cancel", "Cut Strings answers the Trick played just before it this round")
+        ev["cuts"] = len(s["tricks"]) - 1
+    elif effect == "concentration":
+        ev["target"] = seat_field(s, action, "target", seat)
+        ev["delta"] = action.get("delta", 1)
+        if not is_key(ev["delta"]) or ev["delta"] not in (1, -1):
+            raise ActionError("bad_field", "'delta' must be 1 or -1")
+    elif effect == "marks_the_spot":
+        ev["pub"] = pub_field(action)
+    elif effect in ("epic_solo", "vicious_heckle"):
+        default = s["perf"]["seat"] if s["perf"] else None
+        ev["target"] = seat_field(s, action, "target", default)
+        check = _rolled_die if effect == "epic_solo" else _singing
+        if check(s, ev["target"]) is None:
+            what = "die to reroll" if effect == "epic_solo" else "Song to cancel"
+            raise ActionError("no_target", f"seat {ev['target']} has no {what} right now")
+    elif effect == "ragnarok":
+        if s["ragnarok"]:
+            raise ActionError("not_now", "finish the Ragnarok in play first")
+        ev["value"], ev["real"] = die_value(action, sim.rng)
+    sim.emit("trick", **ev)
+    _resolve(sim, seat, effect, ev, action)
+
+
+def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[str, Any]) -> None:
+    s = sim.s
+    if effect == "share_the_loot":
+        done = sum(1 for x in s["songs"] if x["success"] and x["genre"] == "epic")
+        if done:
+            sim.emit("tips", seat=seat, delta=done, why="share_the_loot")
+    elif effect == "epic_solo":
+        reroll(sim, ev["target"], {}, "epic_solo")
+    elif effect == "vicious_heckle":
+        _heckle(sim, seat, ev["target"])
+
+
+def _heckle(sim: Sim, seat: int, target: int) -> None:
+    """Cancel the target's Song (a failed Song) and brawl in its Pub without the heckler's Fans."""
+    s = sim.s
+    where = _singing(s, target)
+    loc = s["at"][target]
+    sim.emit("song_cancelled", seat=target, by=seat, duel=where == "duel")
+    if where == "perf":
+        p = s["perf"]
+        song_finished(sim, target, {"genre": p["genre"], "mood": p["mood"]}, False, loc, duel=False)
+    if loc not in (None, SQUARE):
+        one_fan_brawl(sim, loc, "heckle", {seat})
+    if where == "duel":
+        walkover(sim)
+
+
+@action("ragnarok_brawl", "One of Ragnarok's Brawls", {"type": "ragnarok_brawl", "pub": 3})
+def ragnarok_brawl(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """One of Ragnarok's Brawls, in a Pub of the player's choice (one per Pub)."""
+    s = sim.s
+    r = s["ragnarok"]
+    if not r or r["seat"] != seat:
+        raise ActionError("no_ragnarok", "play Ragnarok first: its Brawls are the player's who rolled it")
+    pub = pub_field(action)
+    if pub in r["pubs"]:
+        raise ActionError("already_brawled", f"Ragnarok has had its Brawl in Pub {pub} (one per Pub)")
+    if not bag(s["fans"][pub], protected(s)):
+        raise ActionError("empty_pub", f"Pub {pub} has no Fan a Brawl could draw")
+    one_fan_brawl(sim, pub, "ragnarok", set())
+
+
+@action("ragnarok_done", "End Ragnarok early", {"type": "ragnarok_done"})
+def ragnarok_done(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """Stop Ragnarok before using every Brawl it rolled."""
+    r = sim.s["ragnarok"]
+    if not r or r["seat"] != seat:
+        raise ActionError("no_ragnarok", "no Ragnarok of yours is in play")
+    sim.emit("ragnarok_done", seat=seat)
+
+
+@action("take_token", "After an Epic Fail: take a token", {"type": "take_token", "kind": "egg"})
+def take_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """After an Epic Fail: take an Egg, Tomato or Cabbage from the supply (or waive it)."""
+    s = sim.s
+    if s["tokens"] is None:
+        raise ActionError("no_tokens", "this table plays without the Bad Luck tokens")
+    if s["token_due"][seat] <= 0:
+        raise ActionError("no_token_due", "a token is taken after an Epic Fail")
+    kind = action.get("kind")
+    if kind == "none" or not any(s["tokens"].values()):
+        sim.emit("token_waived", seat=seat)
+        return
+    if kind not in TOKENS:
+        raise ActionError("bad_field", f"'kind' must be one of {', '.join(TOKENS)}, not {kind!r}")
+    if s["tokens"][kind] <= 0:
+        raise ActionError("token_gone", f"no {kind} left in the supply: choose another token")
+    sim.emit("token_taken", seat=seat, kind=kind)
+
+
+@action("use_token", "Play a token on a roll", {"type": "use_token", "kind": "tomato", "target": 2})
+def use_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
+    """Play a held token: Egg +1 / Tomato -1 on any Bard's roll; Cabbage rerolls your own die."""
+    s = sim.s
+    kind = action.get("kind")
+    if kind not in TOKENS:
+        raise ActionError("bad_field", f"'kind' must be one of {', '.join(TOKENS)}, not {kind!r}")
+    if s["held"][seat][kind] <= 0:
+        raise ActionError("no_token", f"you hold no {kind}")
+    target = seat if kind == "cabbage" else seat_field(s, action, "target", seat)
+    if kind == "cabbage":
+        if _rolled_die(s, seat) is None:
+            raise ActionError("nothing_to_reroll", "a Cabbage rerolls your own die after you roll")
+        sim.emit("token_used", seat=seat, kind=kind, target=seat)
+        reroll(sim, seat, action, "cabbage")
+        return
+    where = _singing(s, target)
+    if where is None:
+        raise ActionError("no_target", f"seat {target} has no roll to change now")
+    sim.emit("token_used", seat=seat, kind=kind, target=target, duel=where == "duel")

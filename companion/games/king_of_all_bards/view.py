@@ -1,0 +1,84 @@
+"""The King of All Bards: what each phone may see (secret picks stripped) plus the arithmetic shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.base import clone_state
+from companion.games.king_of_all_bards.duels import duel_modifier
+from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
+from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
+from scoring.king_of_all_bards.data import GENRES, MOODS
+from scoring.king_of_all_bards.modifiers import (
+    chance_of_success,
+    modifiers,
+    percent,
+    song_total,
+    total_modifier,
+)
+from scoring.king_of_all_bards.standings import fans_in_pubs, pubs_with_fans
+
+SECRET_EVENTS = {"picked": "pub", "duel_song": "song"}
+
+
+def public_event(event: dict[str, Any]) -> dict[str, Any]:
+    """An event without its secret: a pick's Pub, a Duel Song before the reveal."""
+    field = SECRET_EVENTS.get(event["type"])
+    return {k: v for k, v in event.items() if k != field} if field else event
+
+
+def _breakdown(state: State, seat: int, genre: str, mood: str, tokens: int) -> dict[str, Any]:
+    mods = modifiers(song_context(state, seat, genre, mood, tokens))
+    m = total_modifier(mods)
+    return {"mods": [x.as_list() for x in mods], "mod": m, "chance": percent(chance_of_success(m))}
+
+
+def _preview(state: State, seat: int) -> dict[str, list[int]]:
+    """Modifier and chance of success for each of the eight kinds of Song, for one seat."""
+    out = {}
+    for g in GENRES:
+        for m in MOODS:
+            b = _breakdown(state, seat, g, m, 0)
+            out[f"{g}-{m}"] = [b["mod"], b["chance"]]
+    return out
+
+
+def view(state: State, seat: int | None) -> State:
+    """The state as `seat` may see it (None: everyone), with breakdowns and chances added."""
+    v = clone_state(state)  # plain JSON data: marshal copies it fastest
+    picks = v.pop("picks")
+    v["picked"] = [p is not None for p in picks]
+    v["my_pick"] = picks[seat] if seat is not None else None
+    n = v["n"]
+    v["pubs"] = [pubs_with_fans(v["fans"], i) for i in range(n)]
+    v["in_pubs"] = [fans_in_pubs(v["fans"], i) for i in range(n)]
+    v["active"] = [{**t, "effect": eff(t)} for t in active_tricks(state)]
+    v["preview"] = {}
+    d = v["duel"]
+    if d:
+        if not d["revealed"]:
+            v["my_song"] = d["songs"].get(str(seat)) if seat is not None else None
+            d["songs"] = {k: True for k in d["songs"]}
+            v["preview"] = {str(x): _preview(state, x) for x in d["seats"]}
+        else:
+            d["info"] = {}
+            for x in d["in"]:
+                song = d["songs"][str(x)]
+                info = _breakdown(state, x, song["genre"], song["mood"], d["tokens"].get(str(x), 0))
+                roll = d["rolls"].get(str(x))
+                if roll is not None:
+                    info["roll"], info["total"] = roll, song_total(roll, duel_modifier(state, x))
+                d["info"][str(x)] = info
+    p = v["perf"]
+    if p and p["status"] in ("declared", "rolled"):
+        p.update(_breakdown(state, p["seat"], p["genre"], p["mood"], p["tokens"]))
+        if p.get("locked") is not None:  # rewards are being taken: the roll was settled with this
+            p["mod"] = p["locked"]
+        if p["roll"] is not None:
+            m = perf_modifier(state)
+            p["total"], p["outcome"] = song_total(p["roll"], m), perf_outcome(state)
+    if v["phase"] == "performance" and v["turn"] is not None and (not p or p["status"] == "done"):
+        v["preview"] = {str(v["turn"]): _preview(state, v["turn"])}
+    if d and d["winner"] is not None and d["rewards"]:
+        v["turn"] = d["winner"]
+    return v

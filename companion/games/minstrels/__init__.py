@@ -1,0 +1,119 @@
+"""Minstrels: each player's 4x6 board on their phone, shared dice, every placement scored.
+
+Rounds: the first player rolls two shared dice (one die is the character, the other the space,
+either way round, shifted for coins); then each player in turn places, records a task, and ends
+the turn or passes (+1 coin). After a turn leaves 2 or fewer character types in the supply the
+round is played out and the road-sign majorities and coins are scored. Heroes, quests and solo
+are supported. Rules arithmetic and data: `scoring.minstrels`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion import dice
+from companion.errors import ActionError
+from companion.games.base import Game, Option, Player, State
+from companion.games.minstrels import actions, events, legal, text, turn  # noqa: F401  (they register on RULES)
+from companion.games.minstrels import view as views
+from companion.games.minstrels.events import SHAPES
+from companion.games.minstrels.fold import hero_deck, new_state
+from companion.games.minstrels.rules import RULES
+from companion.rng import RandomSource
+from scoring.minstrels.data import CHARACTERS, HOUSE_RULINGS, SCORE_SOURCES
+from scoring.minstrels.majorities import final_standings
+from scoring.minstrels.placement import filled_columns
+
+dice.register_faces("minstrels", CHARACTERS)
+
+
+class Minstrels(Game):
+    """Minstrels, 1-4 players."""
+
+    id = "minstrels"
+    title = "Minstrels"
+    summary = "Your 4x6 board on your phone: shared dice, coins to tweak them, every placement scored."
+    order = 20
+    min_players = 1
+    max_players = 4
+    has_secrets = True  # hero cards until play starts, quest cards until completed
+    house_rulings = HOUSE_RULINGS
+    rules = RULES
+    shapes = SHAPES
+    moves = staticmethod(legal.candidates)
+    options = (
+        Option("heroes", "Heroes mode (deal 2, keep 1)", "bool", False),
+        Option("quests", "Quests mode", "bool", False),
+        Option("first_player", "First player (1 = first listed)", "int", 1, minimum=1, maximum=4),
+    )
+
+    def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
+        """The first player must be one of the players."""
+        if options["first_player"] > len(players):
+            raise ActionError("bad_option", f"option 'first_player' must be 1 to {len(players)}")
+        if len(players) == 1 and options["first_player"] != 1:
+            raise ActionError("bad_option", "in solo you are always the first player")
+
+    def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
+        """Supply and coins by player count; with Heroes, 2 hero cards dealt to each player."""
+        n = len(players)
+        deck = hero_deck(n)
+        rng.shuffle(deck)
+        return new_state(n, options["first_player"] - 1, options["heroes"], options["quests"], deck)
+
+    def facts(self) -> dict[str, Any]:
+        """Characters in face order, the board, column bonuses, coins and prices, the score track."""
+        return views.facts()
+
+    def view(self, state: State, seat: int | None) -> State:
+        """Secrets stripped; placement hints for this seat (or the seat whose turn it is)."""
+        return views.view(state, seat)
+
+    def public_event(self, event: dict[str, Any]) -> dict[str, Any]:
+        """Board setups without the hero and quest."""
+        return views.public_event(event)
+
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Logs stored before gains had named fields (see `events.upgrade`)."""
+        return events.upgrade(kind, data)
+
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """Most VP, then coins, then filled columns (the final standings once the game is over)."""
+        if state["final"]:
+            return state["final"]["standings"]
+        players = state["players"]
+        return [
+            s.as_dict()
+            for s in final_standings(
+                [p["vp"] for p in players],
+                [p["coins"] for p in players],
+                [filled_columns(p["pieces"]) for p in players],
+            )
+        ]
+
+    def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
+        """Per player: VP by source, coins, filled columns, total and place."""
+        used = {e[1] for p in state["players"] for e in p["log"] if e[3]}
+        sources = [s for s in SCORE_SOURCES if s in used]
+        places = {s["seat"]: s["place"] for s in self.standings(state)}
+        header = ["seat", "name", "hero", *sources, "vp", "coins", "filled columns", "place"]
+        rows = []
+        for i, (pl, p) in enumerate(zip(players, state["players"], strict=True)):
+            by = {s: sum(e[3] for e in p["log"] if e[1] == s) for s in sources}
+            hero = (p["hero"] or "") if state["phase"] != "setup" else ""  # secret until play starts
+            rows.append(
+                [
+                    i,
+                    pl.name,
+                    hero,
+                    *(by[s] for s in sources),
+                    p["vp"],
+                    p["coins"],
+                    filled_columns(p["pieces"]),
+                    places.get(i, ""),
+                ]
+            )
+        return header, rows
+
+
+GAME = Minstrels()

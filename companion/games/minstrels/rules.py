@@ -1,0 +1,6 @@
+"""Minstrels: the registry its actions, folds and log lines are written on."""
+
+from companion.games.base import Rules
+
+RULES = Rules("Minstrels")
+action, folds, line = RULES.action, RULES.folds, RULES.line

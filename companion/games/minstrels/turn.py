@@ -1,0 +1,190 @@
+"""Minstrels: a player's turn (place, buy, task, pass, end), and the ends of round and game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion import clean
+from companion.errors import ActionError
+from companion.games.base import Sim, int_field
+from companion.games.minstrels.actions import character_field
+from companion.games.minstrels.events import gain
+from companion.games.minstrels.fold import State
+from companion.games.minstrels.placing import capped, current, placement
+from companion.games.minstrels.rules import action
+from scoring.minstrels.data import (
+    CHARACTERS,
+    COLUMNS,
+    FRIAR_TUCK_PRICE,
+    FRIAR_TUCK_TURN_COINS,
+    PASS_COINS,
+    SPACES,
+)
+from scoring.minstrels.majorities import end_triggered, final_standings, majority_awards, road_signs
+from scoring.minstrels.placement import available_columns, count, filled_columns, placement_cost
+from scoring.minstrels.solo import solo_discard, solo_removal, solo_title
+
+MAX_TASK_VP = 50
+MAX_TASK_COINS = 10
+
+
+def _need_turn(state: State, seat: int) -> None:
+    if state["phase"] != "play":
+        raise ActionError(
+            "wrong_phase",
+            "the game is not being played now" if state["phase"] == "setup" else "the game is over: undo to change it",
+        )
+    if state["dice"] is None:
+        raise ActionError("no_dice", "the first player must roll the dice first")
+    if current(state) != seat:
+        raise ActionError("not_your_turn", f"it is not your turn (seat {current(state)} is playing)")
+
+
+def _where(state: State, a: dict[str, Any], seat: int) -> tuple[int, int]:
+    column = int_field(a, "column", 1, COLUMNS)
+    space = int_field(a, "space", 1, SPACES)
+    pieces = state["players"][seat]["pieces"]
+    if column not in available_columns(pieces):
+        raise ActionError(
+            "column_closed", f"column {column} is not available yet: column {column - 1} needs a piece first"
+        )
+    if pieces[column - 1][space - 1] is not None:
+        raise ActionError(
+            "space_taken", f"column {column}, space {space} already holds a {pieces[column - 1][space - 1]}"
+        )
+    return column, space
+
+
+@action(
+    "place",
+    "Place a character (cheapest die changes)",
+    {"type": "place", "column": 1, "space": 6, "character": "Princess"},
+    (
+        "...saying which die shows the character",
+        {"type": "place", "column": 1, "space": 1, "character": "Dragon", "character_die": 0},
+    ),
+)
+def place(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Place the chosen character on the chosen space, paying coins to change the dice."""
+    state = sim.s
+    _need_turn(state, seat)
+    p = state["players"][seat]
+    if p["placed"]:
+        raise ActionError("already_placed", "you have placed your character this turn: end your turn")
+    character = character_field(a)
+    column, space = _where(state, a, seat)
+    if state["supply"][character] <= 0:
+        raise ActionError("supply_empty", f"no {character} is left in the supply")
+    die = a.get("character_die")
+    if die is not None and (type(die) is not int or die not in (0, 1)):
+        raise ActionError("bad_field", "'character_die' must be 0 or 1 (the die that shows the character)")
+    cost, _ = placement_cost(state["dice"], character, space, die)
+    if cost > p["coins"]:
+        raise ActionError(
+            "no_coins", f"a {character} on space {space} costs {cost} coin(s) to change the dice; you have {p['coins']}"
+        )
+    sim.emit("placed", **placement(state, seat, column, space, character, die))
+
+
+@action(
+    "buy",
+    "Friar Tuck buys a character for 4 coins and places it",
+    {"type": "buy", "column": 2, "space": 3, "character": "Knight"},
+)
+def buy(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Friar Tuck buys any character for 4 coins and places it on an available space."""
+    state = sim.s
+    _need_turn(state, seat)
+    p = state["players"][seat]
+    if p["hero"] != "Friar Tuck":
+        raise ActionError("not_friar_tuck", "only Friar Tuck may buy a character")
+    if p["bought"]:
+        raise ActionError("already_bought", "Friar Tuck buys one character per turn")
+    if p["coins"] < FRIAR_TUCK_PRICE:
+        raise ActionError("no_coins", f"buying a character costs {FRIAR_TUCK_PRICE} coins; you have {p['coins']}")
+    character = character_field(a)
+    column, space = _where(state, a, seat)
+    if state["supply"][character] <= 0:
+        raise ActionError("supply_empty", f"no {character} is left in the supply")
+    sim.emit("placed", **placement(state, seat, column, space, character, None, bought=True))
+
+
+@action(
+    "task",
+    "Record the task completed this turn and its reward",
+    {"type": "task", "vp": 2, "coins": 1, "name": "Knights"},
+)
+def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Record the one task completed this turn and its reward."""
+    state = sim.s
+    _need_turn(state, seat)
+    if state["players"][seat]["tasked"]:
+        raise ActionError("already_tasked", "you may complete only one task per turn")
+    vp = int_field(a, "vp", 0, MAX_TASK_VP)
+    coins = int_field(a, "coins", 0, MAX_TASK_COINS) if "coins" in a else 0
+    if not vp and not coins:
+        raise ActionError("bad_field", "a task's reward has VP or coins")
+    name = clean.text(a.get("name") or "", "a task's 'name'", 40, "bad_field", empty_ok=True)
+    sim.emit("task_done", seat=seat, vp=vp, coins=min(coins, state["bank"]), name=name)
+
+
+@action("pass", "Pass instead of placing: +1 coin", {"type": "pass"})
+def pass_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Pass instead of placing: take 1 coin from the bank; the turn ends."""
+    _need_turn(sim.s, seat)
+    if sim.s["players"][seat]["placed"]:
+        raise ActionError("already_placed", "you placed a character this turn: end your turn instead")
+    sim.emit("passed", seat=seat, coins=min(PASS_COINS, sim.s["bank"]))
+    _end_turn(sim, seat)
+
+
+@action("end_turn", "End your turn after placing", {"type": "end_turn"})
+def end_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """End the turn after placing; the round (and maybe the game) ends after the last player."""
+    _need_turn(sim.s, seat)
+    if not sim.s["players"][seat]["placed"]:
+        raise ActionError("not_placed", "place a character first, or pass (+1 coin)")
+    _end_turn(sim, seat)
+
+
+def _end_turn(sim: Sim, seat: int) -> None:
+    s = sim.s
+    gains = []
+    if s["players"][seat]["hero"] == "Friar Tuck":
+        gains = capped(s, [gain(seat, "Friar Tuck", "end of turn", 0, FRIAR_TUCK_TURN_COINS)])
+    ending = not s["ending"] and end_triggered(s["supply"])
+    sim.emit("turn_ended", seat=seat, ending=ending, gains=gains)
+    if s["turn_i"] < len(s["order"]):
+        return
+    if s["ending"]:
+        _game_over(sim)
+        return
+    removed, discard = {}, None
+    if s["solo"]:
+        removed, discard = solo_removal(s["dice"], s["supply"]), solo_discard(s["dice"])
+    first = s["first"] if s["n"] <= 2 else (s["first"] + 1) % s["n"]
+    sim.emit("round_ended", removed=removed, discard=discard, first=first)
+
+
+def _game_over(sim: Sim) -> None:
+    """Road signs (not in solo), coins as VP, standings with the tie-breaks, the solo title."""
+    s = sim.s
+    players = s["players"]
+    signs = {5: [], 3: []} if s["solo"] else road_signs(s["supply"])
+    pieces = [{c: count(p["pieces"], c) for c in CHARACTERS} for p in players]
+    gains = [
+        gain(seat, f"Road sign {vp}", f"most {c}s ({pieces[seat][c]})", vp, 0)
+        for seat, c, vp in majority_awards(signs, pieces)
+    ]
+    gains += [gain(i, "Coins", f"{p['coins']} coin(s)", p["coins"], 0) for i, p in enumerate(players)]
+    vp = [p["vp"] for p in players]
+    for g in gains:
+        vp[g["seat"]] += g["vp"]
+    standings = final_standings(vp, [p["coins"] for p in players], [filled_columns(p["pieces"]) for p in players])
+    sim.emit(
+        "game_over",
+        gains=gains,
+        signs={str(k): v for k, v in signs.items()},
+        standings=[st.as_dict() for st in standings],
+        title=solo_title(vp[0]) if s["solo"] else None,
+    )

@@ -1,0 +1,97 @@
+"""Minstrels: what each seat may see (secrets stripped, placement hints)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.minstrels.fold import State
+from companion.games.minstrels.placing import current, opponents_treasures, placement
+from scoring.minstrels import data
+from scoring.minstrels.data import FACE_OF, HERO_BY_NAME
+from scoring.minstrels.majorities import track_position
+from scoring.minstrels.placement import available_columns, legal_placements, shift_cost
+
+
+def facts() -> dict[str, Any]:
+    """The reference data the phone shows (its JS keeps no copy of these)."""
+    coins = " and ".join(
+        f"{n} in column {c}" if c == 1 else f"{n} in each other column"
+        for c, n in enumerate(data.BOARD_COINS_BY_COLUMN[:2], 1)
+    )
+    return {
+        "characters": list(data.CHARACTERS),
+        "columns": data.COLUMNS,
+        "spaces": data.SPACES,
+        "column_bonus": list(data.COLUMN_BONUS),
+        "board_coins": sum(data.BOARD_COINS_BY_COLUMN),
+        "quest_coins": data.QUEST_COINS,
+        "board_coins_rule": coins,
+        "friar_tuck_price": data.FRIAR_TUCK_PRICE,
+        "reroll_cost": data.KRATOS_REROLL_COST,
+        "pass_coins": data.PASS_COINS,
+        "track_lap": data.TRACK_LAP,
+    }
+
+
+def view(state: State, seat: int | None) -> State:
+    """The state as `seat` may see it: others' hero cards (until play) and unfinished quests hidden."""
+    phase = state["phase"]
+    v = dict(state)
+    v["players"] = []
+    for i, p in enumerate(state["players"]):
+        q = dict(p)
+        if i != seat:
+            q["offer"] = []
+            if phase == "setup":
+                q["hero"] = None
+            if p["quest"] and not p["quest"]["done"] and phase != "over":
+                q["quest"] = {"marks": None, "done": None}
+        v["players"].append(q)
+    shown = {h for q in v["players"] for h in [*q["offer"], q["hero"]] if h}
+    v["hero_text"] = {h: HERO_BY_NAME[h].text for h in sorted(shown)}
+    turn = current(state) if phase == "play" else None
+    v["turn"] = turn
+    who = seat if seat is not None else turn
+    v["hints"] = {"seat": who, "list": hints(state, who, with_quest=seat is not None)}
+    _derived(state, v)
+    return v
+
+
+def _derived(state: State, v: State) -> None:
+    """What the phone would otherwise compute: open columns, the track, die-change costs, hero moves."""
+    for p in v["players"]:
+        p["available"] = available_columns(p["pieces"])
+        p["track"] = list(track_position(p["vp"]))
+        # The heroes' own moves (hero names are public once play starts).
+        p["can_reroll"] = p["hero"] == "Kratos" and not state["round_acted"]
+        p["can_buy"] = p["hero"] == "Friar Tuck" and not p["bought"]
+    dice = state["dice"]
+    # The coins to turn each shared die to each face 1-6 (a planned change costs the sum of two).
+    v["dice_cost"] = [[shift_cost(d, f) for f in range(1, 7)] for d in dice] if dice else None
+
+
+def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[int]]:
+    """Every legal placement for `seat` this round: [column, space, face, character die, coins, VP, coins gained].
+
+    Both die orders are listed when they differ (the Wizard's VP depends on the coins left).
+    """
+    if seat is None or state["phase"] != "play" or state["dice"] is None:
+        return []
+    p = state["players"][seat]
+    if p["placed"] or state["order"].index(seat) < state["turn_i"]:
+        return []
+    out, others = [], opponents_treasures(state, seat)
+    for pl in legal_placements(p["pieces"], state["dice"], state["supply"], p["coins"], both_orders=True):
+        e = placement(
+            state, seat, pl.column, pl.space, pl.character, pl.character_die, with_quest=with_quest, others=others
+        )
+        vp, coins = sum(g["vp"] for g in e["gains"]), sum(g["coins"] for g in e["gains"])
+        out.append([pl.column, pl.space, FACE_OF[pl.character], pl.character_die, pl.cost, vp, coins])
+    return out
+
+
+def public_event(event: dict[str, Any]) -> dict[str, Any]:
+    """Board setups keep the hero kept and the quest marked secret."""
+    if event["type"] == "board_ready":
+        return {k: v for k, v in event.items() if k not in ("hero", "quest")}
+    return event

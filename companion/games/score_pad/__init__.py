@@ -1,0 +1,101 @@
+"""Score pad: any game's scores, with optional categories and rounds, +/- and typed amounts.
+
+Any seated phone (or the host) may write any seat's score, as with a paper pad passed round.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.base import Game, Option, Player, State
+from companion.games.score_pad import actions, text  # noqa: F401  (they register on RULES)
+from companion.games.score_pad.events import SHAPES
+from companion.games.score_pad.fold import tally
+from companion.games.score_pad.rules import RULES
+from companion.rng import RandomSource
+
+
+class ScorePad(Game):
+    """A generic score pad for any game."""
+
+    id = "score-pad"
+    title = "Score pad"
+    summary = "Any game: scores per player, optional categories and rounds, highest or lowest wins."
+    order = 99
+    min_players = 1
+    max_players = 12
+    rules = RULES
+    shapes = SHAPES
+    options = (
+        Option("categories", "Categories (rows)", "list", [], help="e.g. Wood, Stone, Gold"),
+        Option("rounds", "Rounds (0: no rounds)", "int", 0, minimum=0, maximum=50),
+        Option("lowest_wins", "Lowest score wins", "bool", False),
+        Option("tie_breaker", "Category that breaks ties", "text", ""),
+    )
+
+    def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
+        """The tie-breaker must be one of the categories."""
+        cats = options["categories"]
+        if len(set(cats)) != len(cats):
+            raise ActionError("bad_option", "two categories have the same name")
+        if options["tie_breaker"] and options["tie_breaker"] not in cats:
+            raise ActionError("bad_option", "the tie-breaker must be one of the categories")
+
+    def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
+        """Everyone at zero, in round 1."""
+        n = len(players)
+        return {
+            "categories": list(options["categories"]),
+            "rounds": options["rounds"],
+            "lowest_wins": options["lowest_wins"],
+            "tie_breaker": options["tie_breaker"],
+            "round": 1,
+            "totals": [0] * n,
+            "by_category": [{c: 0 for c in options["categories"]} for _ in range(n)],
+            "by_round": [[0] * options["rounds"] for _ in range(n)],
+            "history": [],
+            "finished": False,
+            "standings": None,
+        }
+
+    def check_action(self, state: State, kind: str) -> None:
+        """A finished pad takes no more scores."""
+        if state["finished"]:
+            raise ActionError("finished", "the game is over: undo the finish to change scores")
+
+    def is_over(self, state: State) -> bool:
+        """Once finished."""
+        return state["finished"]
+
+    def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
+        """A score for any seat, the next round, the finish."""
+        n = len(state["totals"])
+        out: list[dict[str, Any]] = [{"type": "score", "seat": i, "delta": d} for i in range(n) for d in (1, 5, -2)]
+        out += [{"type": "score", "seat": 0, "delta": 1, "category": c} for c in state["categories"][:2]]
+        return [*out, {"type": "next_round"}, {"type": "finish"}]
+
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """Totals, highest (or lowest) first; the tie-breaker category next."""
+        return tally(state)
+
+    def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
+        """Seat, name, each category, each round, total and place."""
+        places = {s["seat"]: s["place"] for s in self.standings(state)}
+        header = ["seat", "name", *state["categories"]]
+        header += [f"round {r + 1}" for r in range(state["rounds"])] + ["total", "place"]
+        rows = [
+            [
+                i,
+                p.name,
+                *(state["by_category"][i][c] for c in state["categories"]),
+                *state["by_round"][i],
+                state["totals"][i],
+                places.get(i, ""),
+            ]
+            for i, p in enumerate(players)
+        ]
+        return header, rows
+
+
+GAME = ScorePad()

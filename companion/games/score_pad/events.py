@@ -1,0 +1,27 @@
+"""Score pad: the payload of every stored event, as named, typed shapes."""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+
+class Scored(TypedDict):
+    """A seat's score changed by `delta` (in a category and round when the table has them)."""
+
+    seat: int
+    delta: int
+    category: NotRequired[str]
+    round: NotRequired[int]
+
+
+class NextRound(TypedDict):
+    """Round `round` begins."""
+
+    round: int
+
+
+class Finished(TypedDict):
+    """The game ended (the standings are fixed)."""
+
+
+SHAPES: dict[str, type] = {"scored": Scored, "next_round": NextRound, "finished": Finished}

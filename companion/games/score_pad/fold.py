@@ -1,0 +1,38 @@
+"""Score pad: the fold of each stored event into the state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.base import State
+from companion.games.score_pad.rules import folds
+from scoring.score_pad import standings
+
+
+def tally(state: State) -> list[dict[str, Any]]:
+    """Totals, highest (or lowest) first; the tie-breaker category next."""
+    tb = state["tie_breaker"]
+    breaker = [c[tb] for c in state["by_category"]] if tb else None
+    return [s.as_dict() for s in standings(state["totals"], state["lowest_wins"], breaker)]
+
+
+@folds("scored")
+def _scored(state: State, e: dict[str, Any]) -> None:
+    seat, delta = e["seat"], e["delta"]
+    state["totals"][seat] += delta
+    if "category" in e:
+        state["by_category"][seat][e["category"]] += delta
+    if "round" in e:
+        state["by_round"][seat][e["round"] - 1] += delta
+    state["history"].append([seat, state["totals"][seat]])
+
+
+@folds("next_round")
+def _next_round(state: State, e: dict[str, Any]) -> None:
+    state["round"] = e["round"]
+
+
+@folds("finished")
+def _finished(state: State, e: dict[str, Any]) -> None:
+    state["finished"] = True
+    state["standings"] = tally(state)

@@ -1,0 +1,137 @@
+"""Tales of Danger #1: Days of Discovery, for 2 to 6 players (no solo mode).
+
+Setup draws the Sponsors in play (2 players: 3, 3 players: 4, 4 or more: all 6) and the first
+player. Each player moves through Act 1 (secure a Sponsor; hand limit 7) into Act 2 (the
+Sponsor's Start, Market and Max values, entered once), and everyone moves into Act 3 together
+once every hand is full. In Act 3 each player keeps a voyage: the current Segment (difficulty
+and Segment Cost cards, Forage adds one) and the completed Segments with face-down Journals,
+whose values only their owner sees until the final scoring. A 5th completed Segment gives
+every other player one final turn; the tally is difficulties plus Journals, and a tie goes to
+the higher-ranked Sponsor (rank 1 highest). The physical cards stay on the table: players
+enter what they draw and discard, and the app checks payments and shows exact odds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.base import Game, Option, Player, State
+from companion.games.tales_of_danger import acts, fold, legal, text, voyage  # noqa: F401  (they register on RULES)
+from companion.games.tales_of_danger.events import SHAPES
+from companion.games.tales_of_danger.rules import RULES
+from companion.games.tales_of_danger.view import view as tod_view
+from companion.rng import RandomSource
+from scoring.tales_of_danger.data import HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS, SPONSOR_RANKS
+from scoring.tales_of_danger.scoring import final_standings
+from scoring.tales_of_danger.turns import sponsors_in_play
+
+FIRST_PLAYER_CHOICES = ("random", "1", "2", "3", "4", "5", "6")
+
+
+class TalesOfDanger(Game):
+    """Sponsor draw, Act tracker, voyage tracker with cost checker and odds, final round, scoring."""
+
+    id = "tales-of-danger"
+    title = "Tales of Danger"
+    summary = (
+        "Days of Discovery, 2-6 players (no solo mode): Sponsors, Acts and hand limits, "
+        "each voyage with a cost checker and exact odds, hidden Journals, final round and tally."
+    )
+    order = 30
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    has_secrets = True
+    house_rulings = HOUSE_RULINGS
+    rules = RULES
+    shapes = SHAPES
+    moves = staticmethod(legal.candidates)
+    options = (
+        Option(
+            "first_player",
+            "First player",
+            "choice",
+            "random",
+            choices=FIRST_PLAYER_CHOICES,
+            help="Seat number (1 = the first name), or drawn at random",
+        ),
+    )
+
+    def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
+        """The first player must be one of the seats."""
+        first = options["first_player"]
+        if first != "random" and int(first) > len(players):
+            raise ActionError("bad_option", f"first player {first} is not one of the {len(players)} seats")
+
+    def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
+        """Draw the Sponsors in play (shown in rank order) and the first player."""
+        n = len(players)
+        in_play = sorted(rng.sample(list(SPONSOR_RANKS), sponsors_in_play(n)))
+        first = rng.randrange(n) if options["first_player"] == "random" else int(options["first_player"]) - 1
+        return {
+            "names": [p.name for p in players],
+            "sponsors": in_play,
+            "first_player": first,
+            "phase": "acts",
+            "turn": first,
+            "players": [
+                {
+                    "act": 1,
+                    "sponsor": None,
+                    "how": None,
+                    "start": None,
+                    "market": None,
+                    "max": None,
+                    "hand_full": False,
+                    "segment": None,
+                    "voyage": [],
+                }
+                for _ in players
+            ],
+            "act3_first": None,
+            "final_round": None,
+            "seen": [],
+            "seen_difficulties": [],
+            "points": None,
+            "standings": None,
+        }
+
+    # -- what each phone sees --------------------------------------------------------------------
+
+    def view(self, state: State, seat: int | None) -> State:
+        """Others' Journal values stay hidden until the final scoring."""
+        return tod_view(state, seat)
+
+    def public_event(self, event: dict[str, Any]) -> dict[str, Any]:
+        """A completed Segment's Journal value is secret until the end: the stream says only if there is one."""
+        if event["type"] == "segment_completed":
+            out = {k: v for k, v in event.items() if k != "journal"}
+            out["has_journal"] = event["journal"] is not None
+            return out
+        return event
+
+    def standings(self, state: State) -> list[dict[str, Any]]:
+        """The tally: difficulties only while Journals are face down; with Journals once the game is over."""
+        over = state["phase"] == "over"
+        voyages = [[(v["difficulty"], v["journal"] if over else None) for v in p["voyage"]] for p in state["players"]]
+        # A player still without a Sponsor (Act 1) ranks below every Sponsor in a tie.
+        ranks = [p["sponsor"] or len(SPONSOR_RANKS) + 1 for p in state["players"]]
+        return [s.as_dict() for s in final_standings(voyages, ranks)]
+
+    def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
+        """Seat, name, Sponsor, Segments, difficulty points; Journals, total and place after the end."""
+        over = state["phase"] == "over"
+        places = {s["seat"]: s["place"] for s in state["standings"] or []}
+        header = ["seat", "name", "sponsor", "segments", "difficulties", "journals", "total", "place"]
+        rows = []
+        for i, (pl, p) in enumerate(zip(players, state["players"], strict=True)):
+            diff = sum(v["difficulty"] for v in p["voyage"])
+            journals = sum(v["journal"] or 0 for v in p["voyage"])
+            rows.append(
+                [i, pl.name, p["sponsor"] or "", len(p["voyage"]), diff]
+                + ([journals, diff + journals, places.get(i, "")] if over else ["", "", ""])
+            )
+        return header, rows
+
+
+GAME = TalesOfDanger()

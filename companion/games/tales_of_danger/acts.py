@@ -1,0 +1,89 @@
+"""Tales of Danger: Acts 1 and 2 (secure a Sponsor, its hand values, a full hand, the end of a turn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.base import Sim, int_field
+from companion.games.tales_of_danger.checks import hand_values, name, need_phase, need_turn, sponsors_of
+from companion.games.tales_of_danger.rules import action
+from scoring.tales_of_danger.turns import (
+    act3_can_start,
+    act3_first_player,
+    automatic_sponsor,
+    last_without_sponsor,
+    lowest_remaining,
+    remaining_sponsors,
+)
+
+
+@action(
+    "secure_sponsor",
+    "Act 1, last step of your turn: secure a Sponsor by rank (optionally with its Start/Market/Max)",
+    {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 2, "max": 8},
+)
+def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Step 4 of an Act 1 turn: take a Sponsor, move to Act 2, and end the turn."""
+    st = sim.s
+    need_phase(st, "acts", "secure a Sponsor")
+    if st["players"][seat]["sponsor"] is not None:
+        raise ActionError("has_sponsor", f"{name(st, seat)} already has Sponsor rank {st['players'][seat]['sponsor']}")
+    need_turn(st, seat, "secure a Sponsor (the last step of an Act 1 turn)")
+    left = remaining_sponsors(st["sponsors"], sponsors_of(st))
+    rank = int_field(a, "rank", 1, 6)
+    if rank not in left:
+        raise ActionError("bad_field", f"Sponsor rank {rank} is not free; free Sponsors: {', '.join(map(str, left))}")
+    values = hand_values(a, required=False)
+    sim.emit("sponsor_secured", seat=seat, rank=rank, how="chosen", **(values or {}))
+    auto = automatic_sponsor(st["sponsors"], sponsors_of(sim.s))
+    if auto:
+        sim.emit("sponsor_secured", seat=auto[0], rank=auto[1], how="automatic")
+    sim.emit("turn_ended", seat=seat, next=(seat + 1) % len(st["players"]))
+
+
+@action(
+    "sponsor_values",
+    "Enter your Sponsor card's Start, Market and Max hand sizes",
+    {"type": "sponsor_values", "start": 2, "market": 3, "max": 9},
+)
+def sponsor_values(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Enter the Start, Market and Max values from one's Sponsor card (once; again to correct)."""
+    need_phase(sim.s, "acts", "enter Sponsor values")
+    if sim.s["players"][seat]["sponsor"] is None:
+        raise ActionError("no_sponsor", f"{name(sim.s, seat)} has no Sponsor yet")
+    sim.emit("sponsor_values_set", seat=seat, **hand_values(a, required=True))
+
+
+@action("hand_full", "Act 2: mark your hand full (at Max) or not", {"type": "hand_full", "full": True})
+def hand_full(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Mark one's Act 2 hand as full (at the Sponsor's Max) or not."""
+    st = sim.s
+    need_phase(st, "acts", "mark a full hand")
+    if st["players"][seat]["sponsor"] is None:
+        raise ActionError(
+            "not_in_act2", f"{name(st, seat)} is still in Act 1: the hand limit is 7 until a Sponsor is secured"
+        )
+    full = a.get("full", True)
+    if not isinstance(full, bool):
+        raise ActionError("bad_field", "'full' must be true or false")
+    sim.emit("hand_marked", seat=seat, full=full)
+
+
+@action("end_turn", "End an Act 1/2 turn (Move the Story Along; start of Act 3 check)", {"type": "end_turn"})
+def end_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """End an Act 1 or 2 turn: Move the Story Along, then check for the start of Act 3."""
+    st = sim.s
+    if st["phase"] == "act3":
+        raise ActionError("wrong_act", "in Act 3 a turn ends by completing your Segment or foraging")
+    need_phase(st, "acts", "end a turn")
+    need_turn(st, seat, "end this turn")
+    if st["players"][seat]["sponsor"] is None and last_without_sponsor(sponsors_of(st)) == seat:
+        # Securing is not optional for the last player without a Sponsor.
+        rank = lowest_remaining(st["sponsors"], sponsors_of(st))
+        sim.emit("sponsor_secured", seat=seat, rank=rank, how="story")
+    sim.emit("turn_ended", seat=seat, next=(seat + 1) % len(st["players"]))
+    s = sim.s
+    if act3_can_start(sponsors_of(s), [p["hand_full"] for p in s["players"]]):
+        first = act3_first_player(sponsors_of(s))
+        sim.emit("act3_started", first=first, rank=s["players"][first]["sponsor"])

@@ -1,0 +1,108 @@
+"""Tales of Danger: the payload of every stored event, as named, typed shapes."""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+
+class SponsorSecured(TypedDict):
+    """A Sponsor rank secured (`how`: chosen, automatic or story), maybe with its hand values."""
+
+    seat: int
+    rank: int
+    how: str
+    start: NotRequired[int]
+    market: NotRequired[int]
+    max: NotRequired[int]
+
+
+class SponsorValuesSet(TypedDict):
+    """The Start, Market and Max hand sizes from a Sponsor card."""
+
+    seat: int
+    start: int
+    market: int
+    max: int
+
+
+class HandMarked(TypedDict):
+    """An Act 2 hand marked full (at Max) or not."""
+
+    seat: int
+    full: bool
+
+
+class TurnEnded(TypedDict):
+    """An Act 1 or 2 turn over; `next` plays."""
+
+    seat: int
+    next: int
+
+
+class Act3Started(TypedDict):
+    """Act 3 begins with the highest-ranked Sponsor's player."""
+
+    first: int
+    rank: int
+
+
+class SegmentPrepared(TypedDict):
+    """A Segment laid out: its difficulty and as many Segment Cost cards."""
+
+    seat: int
+    difficulty: int
+    costs: list[str]
+
+
+class SegmentCompleted(TypedDict):
+    """A Segment paid (checked) and added to the voyage with a face-down Journal (secret until the end)."""
+
+    seat: int
+    difficulty: int
+    costs: list[str]
+    crew: int
+    supplies: int
+    cancels: list[str]
+    bonus: int
+    journal: int | None
+
+
+class FinalRoundStarted(TypedDict):
+    """A 5th Segment: every other seat, in `remaining` order, takes one last turn."""
+
+    trigger: int
+    remaining: list[int]
+
+
+class Foraged(TypedDict):
+    """A Forage: `cost` added to the Segment, `others` flipped to the hand."""
+
+    seat: int
+    cost: str
+    others: list[str]
+
+
+class GameOver(TypedDict):
+    """The tally: points per seat (difficulties and Journals) and the standings."""
+
+    points: list[int]
+    standings: list[dict[str, Any]]
+
+
+class DeckReshuffled(TypedDict):
+    """The discards were shuffled back into the deck (for the odds)."""
+
+
+SHAPES: dict[str, type] = {
+    "sponsor_secured": SponsorSecured,
+    "sponsor_values_set": SponsorValuesSet,
+    "hand_marked": HandMarked,
+    "turn_ended": TurnEnded,
+    "act3_started": Act3Started,
+    "segment_prepared": SegmentPrepared,
+    "segment_completed": SegmentCompleted,
+    "final_round_started": FinalRoundStarted,
+    "foraged": Foraged,
+    "game_over": GameOver,
+    "deck_reshuffled": DeckReshuffled,
+}

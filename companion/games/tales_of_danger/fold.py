@@ -1,0 +1,101 @@
+"""Tales of Danger: the fold of each stored event into the state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.base import State
+from companion.games.tales_of_danger.rules import folds
+
+Event = dict[str, Any]
+
+
+def _player(state: State, e: Event) -> dict[str, Any]:
+    return state["players"][e["seat"]]
+
+
+def _pass_turn(state: State, seat: int) -> None:
+    """After an Act 3 turn: the next player, or the next final-round player."""
+    fr = state["final_round"]
+    if fr is None:
+        state["turn"] = (seat + 1) % len(state["players"])
+        return
+    if seat in fr["remaining"]:
+        fr["remaining"].remove(seat)
+    state["turn"] = fr["remaining"][0] if fr["remaining"] else None
+
+
+@folds("sponsor_secured")
+def _sponsor_secured(state: State, e: Event) -> None:
+    p = _player(state, e)
+    p.update(sponsor=e["rank"], act=2, how=e["how"])
+    for k in ("start", "market", "max"):
+        if k in e:
+            p[k] = e[k]
+
+
+@folds("sponsor_values_set")
+def _sponsor_values_set(state: State, e: Event) -> None:
+    _player(state, e).update(start=e["start"], market=e["market"], max=e["max"])
+
+
+@folds("hand_marked")
+def _hand_marked(state: State, e: Event) -> None:
+    _player(state, e)["hand_full"] = e["full"]
+
+
+@folds("turn_ended")
+def _turn_ended(state: State, e: Event) -> None:
+    state["turn"] = e["next"]
+
+
+@folds("act3_started")
+def _act3_started(state: State, e: Event) -> None:
+    state.update(phase="act3", turn=e["first"], act3_first=e["first"], seen=[], seen_difficulties=[])
+    for q in state["players"]:
+        q["act"] = 3
+
+
+@folds("segment_prepared")
+def _segment_prepared(state: State, e: Event) -> None:
+    _player(state, e)["segment"] = {"difficulty": e["difficulty"], "costs": list(e["costs"]), "forages": 0}
+    state["seen"].extend(e["costs"])
+    state["seen_difficulties"].append(e["difficulty"])
+
+
+@folds("segment_completed")
+def _segment_completed(state: State, e: Event) -> None:
+    p = _player(state, e)
+    p["voyage"].append({"difficulty": e["difficulty"], "journal": e["journal"], "bonus": e["bonus"]})
+    p["segment"] = None
+    _pass_turn(state, e["seat"])
+
+
+@folds("final_round_started")
+def _final_round_started(state: State, e: Event) -> None:
+    state["final_round"] = {"trigger": e["trigger"], "remaining": list(e["remaining"])}
+    state["turn"] = e["remaining"][0]
+
+
+@folds("foraged")
+def _foraged(state: State, e: Event) -> None:
+    p = _player(state, e)
+    p["segment"]["costs"].append(e["cost"])
+    p["segment"]["forages"] += 1
+    state["seen"].extend([e["cost"], *e["others"]])
+    _pass_turn(state, e["seat"])
+
+
+@folds("game_over")
+def _game_over(state: State, e: Event) -> None:
+    state.update(phase="over", turn=None, points=list(e["points"]), standings=list(e["standings"]))
+
+
+@folds("deck_reshuffled")
+def _deck_reshuffled(state: State, e: Event) -> None:
+    # Discarded Cost cards go back into the deck; only those still on the table stay seen.
+    segments = [q["segment"] for q in state["players"] if q["segment"]]
+    state["seen"] = [k for s in segments for k in s["costs"]]
+    state["seen_difficulties"] = [v["difficulty"] for q in state["players"] for v in q["voyage"]] + [
+        s["difficulty"] for s in segments
+    ]

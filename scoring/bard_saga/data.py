@@ -1,0 +1,164 @@
+"""Bard Saga: the components, the phases as short texts, the house rulings."""
+
+# -- components --------------------------------------------------------------------------
+
+SCROLL_COLOURS: tuple[str, ...] = ("Red", "Blue", "Yellow", "Green")
+"""The four Scroll colours, in the rulebook's order; also the colours white can be declared."""
+
+WHITE = "White"
+"""White Story cards and every Legend card's back: they take the colour declared for the round."""
+
+STORY_COLOURS: tuple[str, ...] = (*SCROLL_COLOURS, WHITE)
+"""The border colours a Story card can have."""
+
+# Colours light enough to want dark text on them (the phone and the printables).
+LIGHT_COLOURS: tuple[str, ...] = ("Yellow", WHITE)
+PHASE_NAMES: dict[str, str] = {
+    "setup": "Setup",
+    "seeking": "Seeking Story",
+    "singing": "Singing Victory",
+    "returning": "Scroll limit",
+    "declaring": "Next round",
+    "ended": "Game over",
+}
+COLOUR_HEX: dict[str, str] = {
+    "Red": "#c62828",
+    "Blue": "#1565c0",
+    "Yellow": "#f9a825",
+    "Green": "#2e7d32",
+    "White": "#f4f1ea",
+}
+"""Display colours for the app and the printed cards (our own, not the published art)."""
+
+SCROLLS_PER_COLOUR = 10
+"""The Inn holds ten Scroll cards of each colour in all (40 Scroll cards)."""
+
+INN_CONTENTS: dict[str, int] = {c: SCROLLS_PER_COLOUR for c in SCROLL_COLOURS}
+"""The Inn at the start of the game, before anyone draws: 10 Scrolls of each colour."""
+
+COMPONENTS: tuple[tuple[str, int], ...] = (
+    ("Story cards", 32),
+    ("Legend cards", 8),
+    ("Scroll cards (10 each of red, blue, yellow, green)", 40),
+    ("Victory Point cards (15 x 1, 10 x 3, 3 x 10)", 28),
+)
+"""The box contents as the rulebook lists them: (component, count)."""
+
+LEGEND_COUNT = 8
+"""Eight Legends; the round in which the eighth moves next to the Market is the last round."""
+
+CENTRE_DECK = 4
+"""The ninth deck in the middle of the Field: three Story cards and no Legend."""
+
+CENTRE_STORIES = 3
+"""Story cards in the centre deck at setup."""
+
+STARTING_SCROLLS = 2
+"""Scroll cards each player draws from the Inn at setup."""
+
+STARTING_HAND = 2
+"""Story cards each player draws from the Market at setup."""
+
+SCROLL_LIMIT = 10
+"""At most ten Scrolls after the Singing Victory phase; the player chooses what to give back."""
+
+HAND_LIMIT = 3
+"""At most three Story cards in hand after drawing three in the Singing Victory phase."""
+
+COLLECT_VP = 1
+"""Victory Points for Collecting a Story card from the Field."""
+
+SEARCH_VP = 2
+"""Victory Points for Searching a Legend (moving it next to the Market)."""
+
+LEGEND_COLOUR_VP = 1
+"""Singing Victory: VP per played Story of the top Legend's colour."""
+
+LEGEND_ART_VP = 1
+"""Singing Victory: VP per played Story with the top Legend's art."""
+
+VP_CARDS: dict[int, int] = {1: 15, 3: 10, 10: 3}
+"""The Victory Point cards: value -> how many (15 x 1, 10 x 3, 3 x 10 = 75 VP in all)."""
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+"""The rulebook gives no player count; the house plays Bard Saga with 2 to 6 players."""
+
+DECK_NAMES: tuple[str, ...] = (
+    "top-left",
+    "top",
+    "top-right",
+    "left",
+    "centre",
+    "right",
+    "bottom-left",
+    "bottom",
+    "bottom-right",
+)
+"""How the app and the printed card name the nine decks of the Field."""
+
+# -- phases as short texts (for the reference card and the app) -----------------------------
+
+SETUP_STEPS: tuple[str, ...] = (
+    "Lay the eight Legend cards face down as eight decks around an empty middle (a 3x3 Field).",
+    "One Story card face up on each Legend; three Story cards face up in the middle: the 9th deck.",
+    "The other Story cards are the Market; the Scroll cards, face down, are the Inn.",
+    "The player who last sang a song aloud is the Starting Player.",
+    "Clockwise, each player draws two Story cards from the Market, then two Scrolls from the Inn.",
+    "The Starting Player declares the colour of white cards: Red, Blue, Yellow or Green.",
+)
+"""Setup, step by step."""
+
+SEEKING_ACTIONS: tuple[tuple[str, str], ...] = (
+    ("Play a Story", "Play a Story card in front of you and do its effect."),
+    (
+        "Collect Story",
+        "Pay its Scrolls to the Inn, take the Field's Story card into your hand: +1 VP.",
+    ),
+    (
+        "Search Legend",
+        "Pay its Scrolls to the Inn, move the Legend face up next to the Market: +2 VP.",
+    ),
+    ("Pass", "Take no more actions this round; you keep your hand."),
+)
+"""Seeking Story phase: on your turn, exactly one of these (name, what it does)."""
+
+SCROLL_REQUIREMENT = (
+    "One Scroll of the card's own colour plus one Scroll of the colour of each card touching it; "
+    "white cards and Legends count as the colour declared for the round."
+)
+"""The Scroll requirement to Collect a Story or Search a Legend."""
+
+SINGING_STEPS: tuple[str, ...] = (
+    "From the first player to pass: one Scroll of each played Story's colour, one random Scroll "
+    "per face-down Story (no compensation when a colour has run out).",
+    "Top Legend: +1 VP per played Story of its colour, +1 VP per played Story with its art.",
+    "Scroll limit 10: give back the Scrolls of your choice to the Inn.",
+    "Shuffle the played Stories into the Market; everyone draws 3 Story cards; hand limit 3.",
+    "The first player to pass is the Starting Player and declares the colour of white cards.",
+)
+"""Singing Victory phase, in order."""
+
+GAME_END = (
+    "The round in which the eighth Legend moves next to the Market is the last. After its Singing "
+    "Victory phase the most VP wins; a tie goes to the most Scrolls; still tied, a shared victory."
+)
+"""When the game ends and who wins."""
+
+TIE_BREAKS: tuple[str, ...] = ("most Victory Points", "most Scroll cards", "shared victory")
+"""The order of the end-of-game comparison."""
+
+HOUSE_RULINGS: tuple[str, ...] = (
+    "Played with 2 to 6 players (the rulebook does not say how many).",
+    "The Field is a 3x3 grid, eight Legend decks around the ninth. Touching means orthogonally "
+    "adjacent; a table option also counts diagonal neighbours.",
+    "White cards and Legends take the colour declared for the round: for Scroll requirements, "
+    "for the Scroll a played white Story gives, and for the Legend's colour bonus.",
+    "Seeking Story turns go clockwise from the Starting Player, skipping players who passed.",
+    "Singing Victory goes clockwise from the first player to pass; each player takes the Scrolls "
+    "of their coloured Stories first, then one random Scroll per face-down Story.",
+    "Face-down Stories give a random Scroll but no Legend colour or art VP (their face is hidden).",
+    "Scrolls given back over the limit of ten go back to the Inn.",
+    "If the VP cards cannot make every score, the app keeps the count.",
+)
+"""Where the rulebook is silent: what the app (and the printed card) follow."""

@@ -1,0 +1,85 @@
+"""Bard Saga: Singing Victory (the order, Scrolls drawn for Stories, Legend VP, the Scroll limit)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from scoring.bard_saga.data import LEGEND_ART_VP, LEGEND_COLOUR_VP, SCROLL_COLOURS, SCROLL_LIMIT
+from scoring.bard_saga.field import card_colour
+
+# -- Singing Victory ------------------------------------------------------------------------
+
+
+def singing_order(first_to_pass: int, players: int) -> list[int]:
+    """Seats in Singing Victory order: the first to pass, then clockwise (house ruling)."""
+    return [(first_to_pass + i) % players for i in range(players)]
+
+
+def draw_scroll(inn: Mapping[str, int], pick: Callable[[int], int]) -> str | None:
+    """Draw one random Scroll from the Inn's real contents (None when the Inn is empty).
+
+    `pick(n)` returns an index in [0, n): each remaining Scroll card is equally likely.
+    """
+    total = sum(inn.values())
+    if total == 0:
+        return None
+    i = pick(total)
+    for c in SCROLL_COLOURS:
+        if i < inn.get(c, 0):
+            return c
+        i -= inn.get(c, 0)
+    raise ValueError("pick(n) must return an index below n")
+
+
+def story_scrolls(
+    played: Sequence[Mapping[str, Any]], white: str, inn: dict[str, int], pick: Callable[[int], int]
+) -> tuple[dict[str, int], list[str]]:
+    """One player's Scrolls for their played Stories, taken out of `inn` (changed in place).
+
+    Each face-up Story gives a Scroll of its colour (white: the declared colour) while the Inn
+    has one; then each face-down Story gives a random Scroll from what is left. Returns the
+    Scrolls gained by colour and the colours drawn at random, in order.
+    """
+    gained = dict.fromkeys(SCROLL_COLOURS, 0)
+    for story in played:
+        if not story.get("face_down"):
+            c = card_colour(story["color"], white)
+            if inn.get(c, 0) > 0:  # no compensation when a colour has run out
+                inn[c] -= 1
+                gained[c] += 1
+    drawn: list[str] = []
+    for story in played:
+        if story.get("face_down"):
+            c = draw_scroll(inn, pick)
+            if c is not None:
+                inn[c] -= 1
+                gained[c] += 1
+                drawn.append(c)
+    return {c: n for c, n in gained.items() if n}, drawn
+
+
+def legend_vp(played: Sequence[Mapping[str, Any]], legend: Mapping[str, Any] | None, white: str) -> int:
+    """VP from the top Legend: +1 per face-up Story of its colour, +1 per Story with its art.
+
+    Colours compare as counted this round (white as the declared colour). Face-down Stories
+    show neither colour nor art, so they score nothing here (house ruling).
+    """
+    if not legend:
+        return 0
+    colour = card_colour(legend.get("color"), white)
+    art = (legend.get("art") or "").strip().casefold()
+    vp = 0
+    for story in played:
+        if story.get("face_down"):
+            continue
+        if colour and card_colour(story["color"], white) == colour:
+            vp += LEGEND_COLOUR_VP
+        if art and (story.get("art") or "").strip().casefold() == art:
+            vp += LEGEND_ART_VP
+    return vp
+
+
+def scrolls_over_limit(scrolls: Mapping[str, int]) -> int:
+    """How many Scrolls a player must give back to get down to the limit of ten."""
+    return max(0, sum(scrolls.values()) - SCROLL_LIMIT)

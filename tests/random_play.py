@@ -1,0 +1,103 @@
+"""Seeded random games of any registered game, played through `Tables` as phones would play them.
+
+Each step lets a random seat (or the host) make a random legal action; after every step the
+table's state must equal the fold of its stored log, every new event must fit its typed shape,
+and `standings()` must answer.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from companion.errors import ActionError
+from companion.fold import Table
+from companion.games.base import Game
+from companion.games.shapes import problems
+from companion.rng import seeded
+from companion.store import SQLiteStore
+from companion.tables import Tables
+
+MAX_STEPS = 5000
+
+
+@dataclass
+class Result:
+    """How one random game went."""
+
+    finished: bool
+    steps: int
+    rounds: int
+    table: Table  # the table as the game left it (its log, state, players)
+
+
+class Stuck(AssertionError):
+    """No seat (nor the host) had a legal action before the end."""
+
+
+def play(
+    game: Game,
+    n: int,
+    seed: int,
+    options: dict | None = None,
+    check_legal: int = 25,
+    check: Callable[[Table], None] | None = None,
+) -> Result:
+    """One seeded random game to its end (or the game's `round_cap`); raises on any broken contract.
+
+    `check_legal`: every so many steps, every action `legal_actions` lists must be accepted.
+    `check`: a game's own invariant, run on the table after every step.
+    """
+    r = random.Random(seed)
+    tables = Tables(SQLiteStore(), rng=seeded(seed), clock=lambda: 1_700_000_000.0)
+    made = tables.create(game.id, [{"name": f"P{i}"} for i in range(n)], options or {})
+    code, host = made["code"], made["host_token"]
+    table = tables.get(code)
+    replay = copy.deepcopy(table.state)
+    seats: list[int | None] = [None, *range(n)]
+    for step in range(MAX_STEPS):
+        if game.is_over(table.state) or (game.round_cap and game.round_of(table.state) > game.round_cap):
+            return Result(game.is_over(table.state), step, game.round_of(table.state), table)
+        if check_legal and step % check_legal == 0:
+            _check_legal(game, table.state, seats if step == 0 else [r.choice(seats)])
+        r.shuffle(seats)
+        before = table.seq
+        for seat in seats:
+            tries = game.candidates(table.state, seat)
+            r.shuffle(tries)
+            if _first_accepted(tables, code, host, seat, tries):
+                break
+        else:
+            raise Stuck(f"{game.id} {n}p seed {seed}: nobody can act at step {step} ({_where(table.state)})")
+        for e in table.log[before:]:
+            if e.type not in ("roll", "rolloff"):
+                wrong = problems(game.shapes[e.type], e.data)
+                assert not wrong, f"{game.id} seed {seed}: a {e.type!r} event does not fit its shape: {wrong}"
+                game.apply(replay, {"type": e.type, **copy.deepcopy(e.data)})
+        assert replay == table.state, f"{game.id} seed {seed} step {step}: state is not the fold of the log"
+        game.standings(table.state)
+        if check:
+            check(table)
+    raise AssertionError(f"{game.id} {n}p seed {seed}: still going after {MAX_STEPS} steps")
+
+
+def _first_accepted(tables: Tables, code: str, host: str, seat: int | None, tries: list[dict]) -> bool:
+    for a in tries:
+        try:
+            tables.act(code, host, {**a, "by": seat} if seat is not None else a)
+        except ActionError:
+            continue
+        return True
+    return False
+
+
+def _check_legal(game: Game, state: dict, seats: list[int | None]) -> None:
+    for seat in seats:
+        for a in game.legal_actions(state, seat):
+            game.act(state, a, seat, seeded(1))  # raises if a listed action is refused
+
+
+def _where(state: dict) -> str:
+    return str({k: state[k] for k in ("phase", "round", "turn") if k in state})
