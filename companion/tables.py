@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from companion import dice, fold, render, seats, table_actions
+from companion import dice, fold, follow, render, seats, table_actions
 from companion.broadcast import Hub, Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
@@ -90,7 +90,8 @@ class Tables:
             raise NotFound("unknown_table", "no such table")
         code = code.strip().upper()
         table_id = self._aliases.get(code)
-        if table_id is not None and table_id in self._tables:
+        # A shared store's codes change under other processes: ask it every time (one indexed read).
+        if table_id is not None and table_id in self._tables and not self.store.shared:
             return self._tables[table_id]
         with self._load_lock:
             table_id = self.store.resolve(code)
@@ -122,7 +123,29 @@ class Tables:
             log=log,
         )
         fold.refold(table)
+        if self.store.shared:
+            table.lock = follow.SyncedLock(table.lock, lambda: follow.catch_up(self, table))
         return table
+
+    # -- what is in memory (companion.follow catches it up with other processes) --
+
+    def loaded(self, table_id: str) -> Table | None:
+        """The table if it is in memory here."""
+        return self._tables.get(table_id)
+
+    def watched(self) -> list[Table]:
+        """Loaded tables with an open stream on this process."""
+        return [t for code, t in list(self._tables.items()) if self.hub.count(code)]
+
+    def forget_aliases(self, table_id: str) -> None:
+        """Drop the join codes remembered for a table (it has a new one, or left memory)."""
+        self._aliases = {k: v for k, v in self._aliases.items() if v != table_id}
+
+    def evict(self, table_id: str) -> None:
+        """Drop a table from memory: the next request loads it from the store."""
+        with self._load_lock:
+            self._tables.pop(table_id, None)
+            self.forget_aliases(table_id)
 
     def _new_code(self) -> str:
         while True:
@@ -130,6 +153,7 @@ class Tables:
             if self.store.resolve(code) is None:
                 return code
 
+    @follow.retried
     def new_join_code(self, code: str, token: str | None) -> dict[str, Any]:
         """The host gives the table a fresh join code; the old code (and its QR) stop working."""
         table = self.get(code)
@@ -186,6 +210,7 @@ class Tables:
 
     # -- acting ----------------------------------------------------------------
 
+    @follow.retried
     def act(self, code: str, token: str | None, action: object) -> dict[str, Any]:
         """Apply one action atomically; return `{seq, events, state, table}` for the actor."""
         table = self.get(code)
@@ -248,16 +273,17 @@ class Tables:
             # Rendered before storing: a game whose view fails on the new state refuses the action
             # instead of storing a state no phone could then load.
             messages = render.messages(table, events)
-            self.store.append(table.record.code, events)
+            # The record goes with the events: a claim or a fresh token is stored with its event.
+            self.store.append(table.record.code, events, table.record)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
-            table.log = self.store.events(table.record.code)
-            fold.refold(table)
+            follow.reload(self, table)
             raise
         self.hub.publish(table.record.code, messages)
 
     # -- seats -------------------------------------------------------------------
 
+    @follow.retried
     def claim(self, code: str, seat: object) -> dict[str, Any]:
         """A phone takes a free seat: it gets that seat's token, which only it then holds."""
         table = self.get(code)
@@ -271,10 +297,10 @@ class Tables:
                     status=409,
                 )
             table.record.claimed[seat] = True
-            self.store.save_table(table.record)
             self._commit(table, [Event(table.seq + 1, "joined", seat, self.clock(), {"seat": seat})])
             return {"seat": seat, "token": table.record.seat_tokens[seat], "name": table.players[seat].name}
 
+    @follow.retried
     def release(self, code: str, token: str | None, seat: object) -> dict[str, Any]:
         """The host frees a seat and gives it a fresh token (the old phone can no longer act)."""
         table = self.get(code)
@@ -285,7 +311,6 @@ class Tables:
                 raise ActionError("bad_seat", f"seat must be 0 to {len(table.players) - 1}")
             table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
             table.record.claimed[seat] = False
-            self.store.save_table(table.record)
             self._commit(table, [Event(table.seq + 1, "seat_released", "host", self.clock(), {"seat": seat})])
             return {"seat": seat, "token": table.record.seat_tokens[seat]}
 

@@ -1,0 +1,173 @@
+"""Many processes, one table: catch a loaded table up from the log before it is used, and follow
+what other processes append (LISTEN/NOTIFY wakes us; the log, read by seq, is what counts).
+
+A table in memory is a cache of its log. When the store is shared (PostgreSQL), every use of a
+table first reads the stored seq and folds whatever another process appended since, so an action
+is validated against the latest state and a revoked token or taken seat is seen at once. An
+append that loses the race to another writer (`SeqConflict`) is caught up and tried again.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from companion import fold, render
+from companion.store import SeqConflict
+
+if TYPE_CHECKING:
+    from companion.fold import Table
+    from companion.tables import Tables
+
+log = logging.getLogger(__name__)
+
+RETRIES = 30  # lost races in a row before a clean 409 (three processes on one table lose a few)
+SWEEP_EVERY = 1.0  # seconds: a lost or late notification delays a stream at most this long
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class SyncedLock:
+    """The table's lock; taking it also catches the table up from the store."""
+
+    def __init__(self, lock: Any, sync: Callable[[], None]):
+        self.lock, self.sync = lock, sync
+
+    def __enter__(self) -> None:
+        self.lock.acquire()
+        try:
+            self.sync()
+        except BaseException:
+            self.lock.release()
+            raise
+
+    def __exit__(self, *exc: object) -> None:
+        self.lock.release()
+
+
+def retried(method: F) -> F:
+    """Run a table method again (after catching up) when another process appended first."""
+
+    @functools.wraps(method)
+    def run(self: Tables, *args: Any, **kwargs: Any) -> Any:
+        for attempt in range(RETRIES):
+            try:
+                return method(self, *args, **kwargs)
+            except SeqConflict:
+                if attempt == RETRIES - 1:
+                    raise
+                # A few hundred microseconds at random, so the same writers do not collide again.
+                time.sleep(random.random() * 0.001 * min(attempt + 1, 5))
+        raise AssertionError("unreachable")
+
+    return run  # type: ignore[return-value]
+
+
+def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
+    """Fold what the store has beyond the table's seq and publish it (call with the lock held)."""
+    head = known if known is not None else tables.store.head(table.record.code)
+    if head <= table.seq:
+        return
+    code = table.record.code
+    new = tables.store.events(code, table.seq)
+    record = tables.store.table(code)
+    if not new or record is None:
+        return
+    table.record.host_token = record.host_token
+    table.record.seat_tokens = record.seat_tokens
+    table.record.claimed = record.claimed
+    for e in new:
+        table.log.append(e)
+        fold.fold(table, e)
+    messages = render.messages(table, [e for e in new if e.type != "table_created"])
+    tables.hub.publish(code, messages)
+    if any(e.type == "code_changed" for e in new):
+        table.record.join_code = tables.store.join_code(code)
+        tables.forget_aliases(code)
+        tables.hub.close_all(code)
+
+
+def reload(tables: Tables, table: Table) -> None:
+    """After a failed append: rebuild the table from the store, or drop it from memory."""
+    try:
+        table.log = tables.store.events(table.record.code)
+        record = tables.store.table(table.record.code)
+        if record is not None:
+            table.record.seat_tokens, table.record.claimed = record.seat_tokens, record.claimed
+            table.record.host_token = record.host_token
+        fold.refold(table)
+    except Exception:
+        # The store is out of reach: the next request loads the table afresh.
+        tables.evict(table.record.code)
+
+
+class Follower:
+    """Keeps this process's loaded tables up with appends made by other processes."""
+
+    def __init__(self, tables: Tables):
+        self.tables = tables
+        self._pending: set[str] = set()
+        self._guard = threading.Lock()
+        self.caught_up_by_sweep = 0  # events a notification should have brought (a slow LISTEN)
+
+    def start(self) -> None:
+        """LISTEN (in the background) and sweep every second."""
+        self.tables.store.listen(self.notified, self.sweep)
+        _spawn(self._sweep_loop)
+
+    def notified(self, code: str, seq: int) -> None:
+        """A process appended `seq` to table `code`: catch it up here if it is loaded and behind."""
+        table = self.tables.loaded(code)
+        if table is None or table.seq >= seq:
+            return
+        with self._guard:
+            if code in self._pending:
+                return
+            self._pending.add(code)
+        _spawn(self._catch_up, table, code)
+
+    def _catch_up(self, table: Table, code: str) -> None:
+        with self._guard:
+            self._pending.discard(code)
+        try:
+            with table.lock:  # the lock catches the table up
+                pass
+        except Exception as err:
+            log.warning("catching up table %s failed: %s", code, err)
+
+    def sweep(self) -> None:
+        """Catch up every loaded table someone listens to whose stored seq is ahead."""
+        watched = self.tables.watched()
+        if not watched:
+            return
+        heads = self.tables.store.heads([t.record.code for t in watched])
+        for table in watched:
+            head = heads.get(table.record.code, 0)
+            if head > table.seq:
+                self.caught_up_by_sweep += head - table.seq
+                self._catch_up(table, table.record.code)
+
+    def _sweep_loop(self) -> None:
+        while True:
+            time.sleep(SWEEP_EVERY)
+            try:
+                self.sweep()
+            except Exception as err:  # the database restarting: the next sweep tries again
+                log.warning("sweep failed: %s", err)
+
+
+def _spawn(fn: Callable[..., Any], *args: Any) -> None:
+    try:
+        from gevent import monkey, spawn
+
+        if monkey.is_module_patched("threading"):
+            spawn(fn, *args)
+            return
+    except ImportError:
+        pass
+    threading.Thread(target=fn, args=args, daemon=True).start()

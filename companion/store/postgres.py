@@ -1,0 +1,200 @@
+"""PostgreSQL: one database shared by any number of `companion serve` processes.
+
+psycopg 3 notices gevent's monkey-patching when it is imported after `patch_all()` and then waits
+on sockets cooperatively, so a query blocks only its own greenlet. Every append moves the table's
+`seq` by compare-and-set in its transaction and sends `NOTIFY companion, '<table> <seq>'`; each
+process LISTENs on a connection of its own and reads what it missed from the log.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+from companion.store import migrations
+from companion.store.base import Execute, SQLStore, StoreError, Unavailable
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "companion"
+CONNECT_TIMEOUT = 3  # seconds; a database that is restarting answers "refused" at once anyway
+_MIGRATION_LOCK = 7_401_734  # any constant: concurrent starters migrate one after the other
+
+
+def _psycopg():
+    try:
+        import psycopg
+    except ImportError:
+        raise StoreError("a postgresql:// database needs psycopg: pip install 'companion[postgres]'") from None
+    return psycopg
+
+
+class PostgresStore(SQLStore):
+    """The store in PostgreSQL; reconnects by itself after the server restarts."""
+
+    shared = True
+    _contains = "strpos(seat_tokens, ?) > 0"
+
+    def __init__(self, url: str):
+        self.url = url
+        self.pg = _psycopg()
+        self._lock = threading.Lock()
+        self._closed = False
+        self._db = None
+        try:
+            self._migrate()
+        except self.pg.Error as err:
+            raise StoreError(f"cannot use the database {_safe(url)}: {_first_line(err)}") from None
+
+    def _connect(self):
+        return self.pg.connect(self.url, connect_timeout=CONNECT_TIMEOUT, application_name="companion")
+
+    def _conn(self):
+        if self._db is None or self._db.closed or self._db.broken:
+            self._drop()
+            self._db = self._connect()
+        return self._db
+
+    def _drop(self) -> None:
+        if self._db is not None:
+            with contextlib.suppress(Exception):
+                self._db.close()
+        self._db = None
+
+    def _migrate(self) -> None:
+        with self._lock:
+            db = self._conn()
+            with db.transaction():
+                db.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+                db.execute(migrations.TRACKING)
+                applied = {v for (v,) in db.execute("SELECT version FROM schema_migrations")}
+                for version, statements in migrations.pending(applied, "postgres", _safe(self.url)):
+                    for sql in statements:
+                        db.execute(sql)
+                    db.execute("INSERT INTO schema_migrations VALUES (%s, %s)", (version, time.time()))
+
+    def close(self) -> None:
+        """Close the connection (and stop listening)."""
+        self._closed = True
+        with self._lock:
+            self._drop()
+
+    def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
+        sql = sql.replace("?", "%s")
+        with self._lock:
+            for attempt in (1, 2):
+                try:
+                    db = self._conn()
+                    rows = db.execute(sql, args).fetchall()
+                    db.commit()  # end the read's transaction: the next read sees newer commits
+                    return rows
+                except self.pg.OperationalError as err:
+                    # A connection the server dropped (a restart): reading again is harmless.
+                    self._drop()
+                    if attempt == 2:
+                        raise Unavailable(_first_line(err)) from None
+        raise AssertionError("unreachable")
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[Execute]:
+        with self._lock:
+            db = self._writable()
+            try:
+                yield lambda sql, args: db.execute(sql.replace("?", "%s"), args)
+            except self.pg.OperationalError as err:
+                self._drop()
+                raise Unavailable(_first_line(err)) from None
+            except BaseException:
+                with contextlib.suppress(Exception):
+                    db.rollback()
+                raise
+            try:
+                db.commit()
+            except self.pg.Error as err:
+                # The commit may or may not have happened: the phone sends the action again and
+                # its id makes that apply once.
+                self._drop()
+                raise Unavailable(f"commit unconfirmed: {_first_line(err)}") from None
+
+    def _writable(self):
+        """A connection known to be alive (a write is never retried blindly: it might apply twice)."""
+        for attempt in (1, 2):
+            try:
+                db = self._conn()
+                db.execute("SELECT 1")
+                return db
+            except self.pg.OperationalError as err:
+                self._drop()
+                if attempt == 2:
+                    raise Unavailable(_first_line(err)) from None
+        raise AssertionError("unreachable")
+
+    def _notify(self, ex: Execute, code: str, seq: int) -> None:
+        # Delivered at commit, to every listening process; the table and seq only, never a secret.
+        ex("SELECT pg_notify(?, ?)", (CHANNEL, f"{code} {seq}"))
+
+    def listen(self, on_notify: Callable[[str, int], None], on_connect: Callable[[], None]) -> None:
+        """Call `on_notify(table, seq)` for every append by any process, in a greenlet (or thread).
+
+        `on_connect` runs each time the LISTEN connection is (re)made: what was written while it
+        was down is read from the log then. A connection that stops answering is noticed within
+        a second (a query between waits) and made again.
+        """
+        _spawn(self._listen_loop, on_notify, on_connect)
+
+    def _listen_loop(self, on_notify: Callable[[str, int], None], on_connect: Callable[[], None]) -> None:
+        backoff = 0.1
+        while not self._closed:
+            try:
+                conn = self.pg.connect(
+                    self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name="companion-listen"
+                )
+            except self.pg.Error:
+                time.sleep(backoff)
+                backoff = min(2.0, backoff * 2)
+                continue
+            backoff = 0.1
+            try:
+                conn.execute(f"LISTEN {CHANNEL}")
+                on_connect()
+                while not self._closed:
+                    for n in conn.notifies(timeout=1.0):
+                        code, _, seq = n.payload.partition(" ")
+                        on_notify(code, int(seq))
+                    conn.execute("SELECT 1")
+            except self.pg.Error as err:
+                log.warning("LISTEN connection lost (%s); catching up from the log", _first_line(err))
+            except Exception:
+                log.exception("LISTEN loop failed; starting it again")
+            finally:
+                with contextlib.suppress(Exception):
+                    conn.close()
+
+
+def _spawn(fn, *args) -> None:
+    """A greenlet when gevent has patched threads (the server), else a daemon thread (tests)."""
+    try:
+        from gevent import monkey, spawn
+
+        if monkey.is_module_patched("threading"):
+            spawn(fn, *args)
+            return
+    except ImportError:
+        pass
+    threading.Thread(target=fn, args=args, daemon=True).start()
+
+
+def _first_line(err: BaseException) -> str:
+    return (str(err).strip().splitlines() or [type(err).__name__])[0]
+
+
+def _safe(url: str) -> str:
+    """The URL without its password, for messages."""
+    if "@" in url and ":" in url.split("@", 1)[0].split("//", 1)[-1]:
+        scheme, rest = url.split("//", 1)
+        creds, host = rest.split("@", 1)
+        return f"{scheme}//{creds.split(':', 1)[0]}:***@{host}"
+    return url
