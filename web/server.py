@@ -22,6 +22,6 @@ class NoDelayServer(WSGIServer):
         super().handle(sock, address)
 
 
-def make_server(app: Flask, host: str, port: int, log: object = None) -> NoDelayServer:
-    """A server for `app` on host:port (log=None: no access log lines)."""
-    return NoDelayServer((host, port), app, log=log, error_log="default")
+def make_server(app: Flask, host: str, port: int, log: object = None, **ssl: str) -> NoDelayServer:
+    """A server for `app` on host:port (log=None: no access log lines; certfile/keyfile: HTTPS)."""
+    return NoDelayServer((host, port), app, log=log, error_log="default", **ssl)

@@ -232,4 +232,3 @@ class SQLStore:
 def _row_record(row: tuple) -> TableRecord:
     code, game, host, seats, claimed, created, touched, archived = row
     return TableRecord(code, game, host, json.loads(seats), json.loads(claimed), created, touched, bool(archived), code)
-

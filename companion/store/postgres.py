@@ -40,6 +40,7 @@ class PostgresStore(SQLStore):
 
     def __init__(self, url: str):
         self.url = url
+        self.shown = _safe(url)  # for messages: never the password
         self.pg = _psycopg()
         self._lock = threading.Lock()
         self._closed = False
