@@ -51,21 +51,30 @@ class SyncedLock:
 
 
 def retried(method: F) -> F:
-    """Run a table method again (after catching up) when another process appended first."""
+    """A table write: in the table's turn across processes, tried again if another writer still won."""
 
     @functools.wraps(method)
-    def run(self: Tables, *args: Any, **kwargs: Any) -> Any:
-        for attempt in range(RETRIES):
-            try:
-                return method(self, *args, **kwargs)
-            except SeqConflict:
-                if attempt == RETRIES - 1:
-                    raise
-                # A few hundred microseconds at random, so the same writers do not collide again.
-                time.sleep(random.random() * 0.001 * min(attempt + 1, 5))
-        raise AssertionError("unreachable")
+    def run(self: Tables, code: object, *args: Any, **kwargs: Any) -> Any:
+        shared = self.store.shared and isinstance(code, str) and 0 < len(code) <= 40
+        table_id = self.store.resolve(code.strip().upper()) if shared else None
+        if table_id is None:  # one process (or no such table: the method says so)
+            return _attempts(method, self, code, *args, **kwargs)
+        with self.store.writer(table_id):
+            return _attempts(method, self, code, *args, **kwargs)
 
     return run  # type: ignore[return-value]
+
+
+def _attempts(method: Callable[..., Any], self: Tables, *args: Any, **kwargs: Any) -> Any:
+    for attempt in range(RETRIES):
+        try:
+            return method(self, *args, **kwargs)
+        except SeqConflict:
+            if attempt == RETRIES - 1:
+                raise
+            # A few hundred microseconds at random, so the same writers do not collide again.
+            time.sleep(random.random() * 0.001 * min(attempt + 1, 5))
+    raise AssertionError("unreachable")
 
 
 def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
@@ -92,17 +101,21 @@ def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
         tables.hub.close_all(code)
 
 
-def reload(tables: Tables, table: Table) -> None:
-    """After a failed append: rebuild the table from the store, or drop it from memory."""
+def reload(tables: Tables, table: Table, stored: int) -> None:
+    """After a failed append: back to the `stored` seq, then catch up (and publish) from the store.
+
+    A table that cannot be rebuilt (the store out of reach) is dropped from memory: the next
+    request loads it afresh.
+    """
     try:
-        table.log = tables.store.events(table.record.code)
+        del table.log[stored:]
         record = tables.store.table(table.record.code)
         if record is not None:
             table.record.seat_tokens, table.record.claimed = record.seat_tokens, record.claimed
             table.record.host_token = record.host_token
         fold.refold(table)
+        catch_up(tables, table)
     except Exception:
-        # The store is out of reach: the next request loads the table afresh.
         tables.evict(table.record.code)
 
 

@@ -277,7 +277,7 @@ class Tables:
             self.store.append(table.record.code, events, table.record)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
-            follow.reload(self, table)
+            follow.reload(self, table, events[0].seq - 1)
             raise
         self.hub.publish(table.record.code, messages)
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Install everything the tests need (Debian's chromium for the browser tests included) and run them all.
+# Install everything the tests need (Debian's chromium and postgresql included) and run them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,4 +21,5 @@ python -m pip install -q --disable-pip-version-check -e '.[test]'
 
 ruff check .
 ruff format --check .
-python -m pytest "$@"
+# The store tests need a PostgreSQL: a throwaway cluster lives exactly as long as pytest.
+bash scripts/with_pg.sh python -m pytest "$@"

@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 
 CHANNEL = "companion"
 CONNECT_TIMEOUT = 3  # seconds; a database that is restarting answers "refused" at once anyway
+POOL = 8  # idle writer-turn connections kept per process
 _MIGRATION_LOCK = 7_401_734  # any constant: concurrent starters migrate one after the other
 
 
@@ -45,6 +46,8 @@ class PostgresStore(SQLStore):
         self._lock = threading.Lock()
         self._closed = False
         self._db = None
+        self._pool: list = []  # idle connections for `writer` turns
+        self._pool_guard = threading.Lock()
         try:
             self._migrate()
         except self.pg.Error as err:
@@ -82,6 +85,11 @@ class PostgresStore(SQLStore):
         self._closed = True
         with self._lock:
             self._drop()
+        with self._pool_guard:
+            idle, self._pool = self._pool, []
+        for conn in idle:
+            with contextlib.suppress(Exception):
+                conn.close()
 
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
         sql = sql.replace("?", "%s")
@@ -132,6 +140,50 @@ class PostgresStore(SQLStore):
                 if attempt == 2:
                     raise Unavailable(_first_line(err)) from None
         raise AssertionError("unreachable")
+
+    @contextlib.contextmanager
+    def writer(self, table_id: str) -> Iterator[None]:
+        """Hold the table's write turn across processes (a session advisory lock, first come first served).
+
+        Writers of one table then never race: each reads the log after the one before it committed.
+        The lock lives on a connection of its own from a small pool, so waiting for it blocks only
+        this request; a killed process's turn ends with its connection.
+        """
+        conn = self._pool_get()
+        try:
+            conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (table_id,))
+        except self.pg.Error as err:
+            self._pool_put(conn, broken=True)
+            raise Unavailable(_first_line(err)) from None
+        try:
+            yield
+        finally:
+            try:
+                conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (table_id,))
+                self._pool_put(conn)
+            except self.pg.Error:
+                self._pool_put(conn, broken=True)  # closing it ends the lock too
+
+    def _pool_get(self):
+        with self._pool_guard:
+            while self._pool:
+                conn = self._pool.pop()
+                if not (conn.closed or conn.broken):
+                    return conn
+        try:
+            return self.pg.connect(
+                self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name="companion-writer"
+            )
+        except self.pg.Error as err:
+            raise Unavailable(_first_line(err)) from None
+
+    def _pool_put(self, conn, broken: bool = False) -> None:
+        with self._pool_guard:
+            if not broken and not self._closed and len(self._pool) < POOL:
+                self._pool.append(conn)
+                return
+        with contextlib.suppress(Exception):
+            conn.close()
 
     def _notify(self, ex: Execute, code: str, seq: int) -> None:
         # Delivered at commit, to every listening process; the table and seq only, never a secret.
