@@ -122,7 +122,13 @@ class ServeLock:
 
     def __init__(self, path: str | Path):
         self.file = Path(str(path) + ".lock")
-        self._fd = os.open(self.file, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            self._fd = os.open(self.file, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as err:
+            raise StoreError(
+                f"cannot serve {path}: cannot write {self.file} ({err.strerror}); is it read-only?"
+            ) from None
         try:
             fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
