@@ -3,12 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
+# Debian's chromium for the browser tests, openssl for the HTTPS test's certificate.
+MISSING=()
+command -v chromium >/dev/null 2>&1 || MISSING+=(chromium)
+command -v openssl >/dev/null 2>&1 || MISSING+=(openssl)
+if [ "${#MISSING[@]}" -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO=sudo
-  echo "Installing Debian's chromium for the browser tests..."
+  echo "Installing Debian's ${MISSING[*]} for the tests..."
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
 fi
 
 # Use the active virtual environment, or make one in .venv.

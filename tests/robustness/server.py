@@ -24,7 +24,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve_command(port: int, db: Path | str) -> list[str]:
+def serve_command(port: int, db: Path | str) -> list[str]:  # db: a SQLite path or a postgresql:// URL
     """The command line that starts the production server on loopback."""
     return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
 
@@ -32,13 +32,13 @@ def serve_command(port: int, db: Path | str) -> list[str]:
 class Served:
     """`companion serve` running in a child process on a free loopback port."""
 
-    def __init__(self, db: Path, log: Path):
+    def __init__(self, db: Path | str, log: Path, extra: tuple[str, ...] = ()):
         self.db = db
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self._log = open(log, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            serve_command(self.port, db),
+            [*serve_command(self.port, db), *extra],
             cwd=ROOT,
             stdout=self._log,
             stderr=subprocess.STDOUT,

@@ -16,7 +16,7 @@ class Fleet:
     """`n` servers on one database; `alive()` lists those not killed."""
 
     def __init__(self, url: str, tmp: Path, n: int = 3):
-        self.servers = [Served(url, tmp / f"server{i}.log") for i in range(n)]  # type: ignore[arg-type]
+        self.servers = [Served(url, tmp / f"server{i}.log") for i in range(n)]
         self.dead: set[int] = set()
 
     def next_alive(self, after: int) -> int:
