@@ -77,19 +77,27 @@ def _attempts(method: Callable[..., Any], self: Tables, *args: Any, **kwargs: An
     raise AssertionError("unreachable")
 
 
+RECORD_EVENTS = frozenset({"joined", "seat_released", "code_changed"})  # those that change the record
+
+
 def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
-    """Fold what the store has beyond the table's seq and publish it (call with the lock held)."""
+    """Fold what the store has beyond the table's seq and publish it (call with the lock held).
+
+    `known`: the stored seq, when a notification already said it (saves a read).
+    """
     head = known if known is not None else tables.store.head(table.record.code)
     if head <= table.seq:
         return
     code = table.record.code
     new = tables.store.events(code, table.seq)
-    record = tables.store.table(code)
-    if not new or record is None:
+    if not new:
         return
-    table.record.host_token = record.host_token
-    table.record.seat_tokens = record.seat_tokens
-    table.record.claimed = record.claimed
+    if any(e.type in RECORD_EVENTS for e in new):
+        record = tables.store.table(code)
+        if record is not None:
+            table.record.host_token = record.host_token
+            table.record.seat_tokens = record.seat_tokens
+            table.record.claimed = record.claimed
     for e in new:
         table.log.append(e)
         fold.fold(table, e)
@@ -124,7 +132,7 @@ class Follower:
 
     def __init__(self, tables: Tables):
         self.tables = tables
-        self._pending: set[str] = set()
+        self._pending: dict[str, int] = {}  # table -> the highest seq notified, not yet caught up
         self._guard = threading.Lock()
         self.caught_up_by_sweep = 0  # events a notification should have brought (a slow LISTEN)
 
@@ -139,17 +147,17 @@ class Follower:
         if table is None or table.seq >= seq:
             return
         with self._guard:
-            if code in self._pending:
-                return
-            self._pending.add(code)
-        _spawn(self._catch_up, table, code)
+            waiting = code in self._pending
+            self._pending[code] = max(seq, self._pending.get(code, 0))
+        if not waiting:  # one catching-up at a time per table; it takes the highest seq notified
+            _spawn(self._catch_up, table, code)
 
-    def _catch_up(self, table: Table, code: str) -> None:
+    def _catch_up(self, table: Table, code: str, seq: int | None = None) -> None:
         with self._guard:
-            self._pending.discard(code)
+            seq = max(seq or 0, self._pending.pop(code, 0)) or None
         try:
-            with table.lock:  # the lock catches the table up
-                pass
+            with table.lock.lock:  # the plain lock: `seq` says how far the store is
+                catch_up(self.tables, table, known=seq)
         except Exception as err:
             log.warning("catching up table %s failed: %s", code, err)
 
@@ -163,7 +171,7 @@ class Follower:
             head = heads.get(table.record.code, 0)
             if head > table.seq:
                 self.caught_up_by_sweep += head - table.seq
-                self._catch_up(table, table.record.code)
+                self._catch_up(table, table.record.code, head)
 
     def _sweep_loop(self) -> None:
         while True:
