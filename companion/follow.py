@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from companion import fold, render
-from companion.store import SeqConflict
+from companion.store import NotApplied, SeqConflict
 
 if TYPE_CHECKING:
     from companion.fold import Table
@@ -69,6 +69,11 @@ def _attempts(method: Callable[..., Any], self: Tables, *args: Any, **kwargs: An
     for attempt in range(RETRIES):
         try:
             return method(self, *args, **kwargs)
+        except NotApplied:
+            # The database connection broke before the commit (a restart): nothing was stored.
+            if attempt >= 2:
+                raise
+            time.sleep(0.05)
         except SeqConflict:
             if attempt == RETRIES - 1:
                 raise
@@ -174,7 +179,7 @@ class Follower:
                 self._catch_up(table, table.record.code, head)
 
     def _sweep_loop(self) -> None:
-        while True:
+        while not getattr(self.tables.store, "_closed", False):
             time.sleep(SWEEP_EVERY)
             try:
                 self.sweep()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.store.base import SeqConflict, Store, StoreError, TableRecord, Unavailable
+from companion.store.base import NotApplied, SeqConflict, Store, StoreError, TableRecord, Unavailable
 from companion.store.sqlite import ServeLock, SQLiteStore
 
 __all__ = [
+    "NotApplied",
     "SQLiteStore",
     "SeqConflict",
     "ServeLock",

@@ -51,6 +51,10 @@ class Unavailable(ActionError):
         super().__init__("database_unavailable", f"the database is not reachable right now ({detail}); try again")
 
 
+class NotApplied(Unavailable):
+    """The database went away before the write's COMMIT was sent: it may be tried again as it is."""
+
+
 class Store(Protocol):
     """Append, read since a seq, list tables: all a second backend has to provide."""
 

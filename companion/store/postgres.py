@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 
 from companion.store import migrations
-from companion.store.base import Execute, SQLStore, StoreError, Unavailable
+from companion.store.base import Execute, NotApplied, SQLStore, StoreError, Unavailable
 
 log = logging.getLogger(__name__)
 
@@ -52,14 +52,19 @@ class PostgresStore(SQLStore):
             self._migrate()
         except self.pg.Error as err:
             raise StoreError(f"cannot use the database {_safe(url)}: {_first_line(err)}") from None
+        except Unavailable as err:
+            raise StoreError(f"cannot reach the database {_safe(url)}: {err.message}") from None
 
     def _connect(self):
-        return self.pg.connect(self.url, connect_timeout=CONNECT_TIMEOUT, application_name="companion")
+        return self.pg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name="companion")
 
     def _conn(self):
         if self._db is None or self._db.closed or self._db.broken:
             self._drop()
-            self._db = self._connect()
+            try:
+                self._db = self._connect()
+            except self.pg.OperationalError as err:
+                raise NotApplied(_first_line(err)) from None
         return self._db
 
     def _drop(self) -> None:
@@ -96,10 +101,7 @@ class PostgresStore(SQLStore):
         with self._lock:
             for attempt in (1, 2):
                 try:
-                    db = self._conn()
-                    rows = db.execute(sql, args).fetchall()
-                    db.commit()  # end the read's transaction: the next read sees newer commits
-                    return rows
+                    return self._conn().execute(sql, args).fetchall()  # autocommit: one round trip
                 except self.pg.OperationalError as err:
                     # A connection the server dropped (a restart): reading again is harmless.
                     self._drop()
@@ -110,36 +112,29 @@ class PostgresStore(SQLStore):
     @contextlib.contextmanager
     def _write(self) -> Iterator[Execute]:
         with self._lock:
-            db = self._writable()
+            try:
+                db = self._conn()
+                db.execute("BEGIN")
+            except self.pg.OperationalError as err:
+                self._drop()
+                raise NotApplied(_first_line(err)) from None
             try:
                 yield lambda sql, args: db.execute(sql.replace("?", "%s"), args)
             except self.pg.OperationalError as err:
+                # Before COMMIT: nothing of it is stored, so it may be tried again as it is.
                 self._drop()
-                raise Unavailable(_first_line(err)) from None
+                raise NotApplied(_first_line(err)) from None
             except BaseException:
                 with contextlib.suppress(Exception):
-                    db.rollback()
+                    db.execute("ROLLBACK")
                 raise
             try:
-                db.commit()
+                db.execute("COMMIT")
             except self.pg.Error as err:
                 # The commit may or may not have happened: the phone sends the action again and
                 # its id makes that apply once.
                 self._drop()
                 raise Unavailable(f"commit unconfirmed: {_first_line(err)}") from None
-
-    def _writable(self):
-        """A connection known to be alive (a write is never retried blindly: it might apply twice)."""
-        for attempt in (1, 2):
-            try:
-                db = self._conn()
-                db.execute("SELECT 1")
-                return db
-            except self.pg.OperationalError as err:
-                self._drop()
-                if attempt == 2:
-                    raise Unavailable(_first_line(err)) from None
-        raise AssertionError("unreachable")
 
     @contextlib.contextmanager
     def writer(self, table_id: str) -> Iterator[None]:
