@@ -56,7 +56,10 @@ def retried(method: F) -> F:
     @functools.wraps(method)
     def run(self: Tables, code: object, *args: Any, **kwargs: Any) -> Any:
         shared = self.store.shared and isinstance(code, str) and 0 < len(code) <= 40
-        table_id = self.store.resolve(code.strip().upper()) if shared else None
+        # A remembered code maps to the table's permanent id even after a code change (get() then
+        # refuses the dead code); only an unknown one costs a read.
+        key = code.strip().upper() if shared else ""
+        table_id = (self.loaded_alias(key) or self.store.resolve(key)) if shared else None
         if table_id is None:  # one process (or no such table: the method says so)
             return _attempts(method, self, code, *args, **kwargs)
         with self.store.writer(table_id):
@@ -179,8 +182,10 @@ class Follower:
                 self._catch_up(table, table.record.code, head)
 
     def _sweep_loop(self) -> None:
-        while not getattr(self.tables.store, "_closed", False):
+        while True:
             time.sleep(SWEEP_EVERY)
+            if getattr(self.tables.store, "_closed", False):
+                return
             try:
                 self.sweep()
             except Exception as err:  # the database restarting: the next sweep tries again

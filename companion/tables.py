@@ -133,6 +133,10 @@ class Tables:
         """The table if it is in memory here."""
         return self._tables.get(table_id)
 
+    def loaded_alias(self, code: str) -> str | None:
+        """The table id a join code was last seen to open here (it may since have changed)."""
+        return self._aliases.get(code)
+
     def watched(self) -> list[Table]:
         """Loaded tables with an open stream on this process."""
         return [t for code, t in list(self._tables.items()) if self.hub.count(code)]

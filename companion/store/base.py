@@ -220,18 +220,13 @@ class SQLStore:
 
     def _insert(self, ex: Execute, code: str, events: list[Event]) -> None:
         for e in events:
-            ex(
-                f"INSERT INTO events (code, {_EVENT}) VALUES (?,?,?,?,?,?,?)",
-                (
-                    code,
-                    e.seq,
-                    e.type,
-                    json.dumps(e.actor) if e.actor is not None else None,
-                    e.at,
-                    json.dumps(e.data, separators=(",", ":")),
-                    e.action_id,
-                ),
-            )
+            ex(f"INSERT INTO events (code, {_EVENT}) VALUES (?,?,?,?,?,?,?)", (code, *event_row(e)))
+
+
+def event_row(e: Event) -> tuple:
+    """An event's columns after `code`, as stored."""
+    actor = json.dumps(e.actor) if e.actor is not None else None
+    return (e.seq, e.type, actor, e.at, json.dumps(e.data, separators=(",", ":")), e.action_id)
 
 
 def _row_record(row: tuple) -> TableRecord:

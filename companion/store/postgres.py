@@ -9,19 +9,33 @@ process LISTENs on a connection of its own and reads what it missed from the log
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import threading
 import time
 from collections.abc import Callable, Iterator
 
+from companion.events import Event
 from companion.store import migrations
-from companion.store.base import Execute, NotApplied, SQLStore, StoreError, Unavailable
+from companion.store.base import (
+    Execute,
+    NotApplied,
+    SeqConflict,
+    SQLStore,
+    StoreError,
+    TableRecord,
+    Unavailable,
+)
+from companion.store.base import (
+    event_row as _event_row,
+)
 
 log = logging.getLogger(__name__)
 
 CHANNEL = "companion"
 CONNECT_TIMEOUT = 3  # seconds; a database that is restarting answers "refused" at once anyway
 POOL = 8  # idle writer-turn connections kept per process
+WRITERS = 16  # writer-turn connections per process at most (PostgreSQL's max_connections is shared)
 _MIGRATION_LOCK = 7_401_734  # any constant: concurrent starters migrate one after the other
 
 
@@ -48,6 +62,7 @@ class PostgresStore(SQLStore):
         self._db = None
         self._pool: list = []  # idle connections for `writer` turns
         self._pool_guard = threading.Lock()
+        self._turns = threading.BoundedSemaphore(WRITERS)
         try:
             self._migrate()
         except self.pg.Error as err:
@@ -136,6 +151,40 @@ class PostgresStore(SQLStore):
                 self._drop()
                 raise Unavailable(f"commit unconfirmed: {_first_line(err)}") from None
 
+    def append(self, code: str, events: list[Event], record: TableRecord | None = None) -> None:
+        """As `SQLStore.append`, in one statement (so one round trip): move the seq, insert, notify.
+
+        The UPDATE matches only at the seq this writer saw; the INSERT and the NOTIFY take their
+        rows from it, so a lost race writes nothing and returns no row.
+        """
+        last = events[-1]
+        sets, args = "seq = %s, touched_at = %s", [last.seq, last.at]
+        if record is not None:
+            sets += ", host_token = %s, seat_tokens = %s, claimed = %s"
+            args += [record.host_token, json.dumps(record.seat_tokens), json.dumps(record.claimed)]
+        row = "(%s::integer, %s::text, %s::text, %s::double precision, %s::text, %s::text)"
+        rows = ", ".join([row] * len(events))
+        sql = (
+            f"WITH moved AS (UPDATE tables SET {sets} WHERE code = %s AND seq = %s RETURNING code), "
+            "added AS (INSERT INTO events (code, seq, type, actor, at, data, action_id) "
+            f"SELECT moved.code, v.* FROM moved, (VALUES {rows}) AS v (seq, type, actor, at, data, action_id) "
+            "RETURNING 1) "
+            "SELECT pg_notify(%s, %s), (SELECT count(*) FROM added) FROM moved"
+        )
+        args += [code, events[0].seq - 1]
+        for e in events:
+            args += _event_row(e)
+        args += [CHANNEL, f"{code} {last.seq}"]
+        with self._lock:
+            try:
+                found = self._conn().execute(sql, args).fetchall()
+            except self.pg.OperationalError as err:
+                # In autocommit one statement is one transaction: its outcome is unknown.
+                self._drop()
+                raise Unavailable(f"append unconfirmed: {_first_line(err)}") from None
+        if not found:
+            raise SeqConflict(code)
+
     @contextlib.contextmanager
     def writer(self, table_id: str) -> Iterator[None]:
         """Hold the table's write turn across processes (a session advisory lock, first come first served).
@@ -144,20 +193,21 @@ class PostgresStore(SQLStore):
         The lock lives on a connection of its own from a small pool, so waiting for it blocks only
         this request; a killed process's turn ends with its connection.
         """
-        conn = self._pool_get()
-        try:
-            conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (table_id,))
-        except self.pg.Error as err:
-            self._pool_put(conn, broken=True)
-            raise Unavailable(_first_line(err)) from None
-        try:
-            yield
-        finally:
+        with self._turns:  # at most WRITERS connections per process wait for turns at once
+            conn = self._pool_get()
             try:
-                conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (table_id,))
-                self._pool_put(conn)
-            except self.pg.Error:
-                self._pool_put(conn, broken=True)  # closing it ends the lock too
+                conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (table_id,))
+            except self.pg.Error as err:
+                self._pool_put(conn, broken=True)
+                raise Unavailable(_first_line(err)) from None
+            try:
+                yield
+            finally:
+                try:
+                    conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (table_id,))
+                    self._pool_put(conn)
+                except self.pg.Error:
+                    self._pool_put(conn, broken=True)  # closing it ends the lock too
 
     def _pool_get(self):
         with self._pool_guard:
