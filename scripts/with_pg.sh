@@ -31,6 +31,8 @@ stop_pg() {
   rm -rf "$PG_DIR"
 }
 trap stop_pg EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 "${AS[@]}" "$PG_BIN/initdb" --no-sync -D "$PG_DIR/data" -U companion --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 # Only a socket in the temporary directory: nothing listens on the network. fsync stays on.
