@@ -34,7 +34,8 @@ log = logging.getLogger(__name__)
 
 CHANNEL = "companion"
 CONNECT_TIMEOUT = 3  # seconds; a database that is restarting answers "refused" at once anyway
-POOL = 8  # idle writer-turn connections kept per process
+POOL = 16  # idle connections kept per process
+QUERIES = 8  # connections per process running statements at once
 WRITERS = 16  # writer-turn connections per process at most (PostgreSQL's max_connections is shared)
 _MIGRATION_LOCK = 7_401_734  # any constant: concurrent starters migrate one after the other
 
@@ -57,11 +58,12 @@ class PostgresStore(SQLStore):
         self.url = url
         self.shown = _safe(url)  # for messages: never the password
         self.pg = _psycopg()
-        self._lock = threading.Lock()
         self._closed = False
-        self._db = None
-        self._pool: list = []  # idle connections for `writer` turns
+        # Connections are pooled, not one per process: a query waiting on the database (or on the
+        # CPU) holds up only its own greenlet, and other tables' reads and writes go on.
+        self._pool: list = []  # idle connections
         self._pool_guard = threading.Lock()
+        self._queries = threading.BoundedSemaphore(QUERIES)
         self._turns = threading.BoundedSemaphore(WRITERS)
         try:
             self._migrate()
@@ -70,41 +72,33 @@ class PostgresStore(SQLStore):
         except Unavailable as err:
             raise StoreError(f"cannot reach the database {_safe(url)}: {err.message}") from None
 
-    def _connect(self):
-        return self.pg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name="companion")
-
-    def _conn(self):
-        if self._db is None or self._db.closed or self._db.broken:
-            self._drop()
+    @contextlib.contextmanager
+    def _connection(self) -> Iterator:
+        """A pooled autocommit connection for one statement or one transaction."""
+        with self._queries:
+            conn = self._pool_get()
             try:
-                self._db = self._connect()
-            except self.pg.OperationalError as err:
-                raise NotApplied(_first_line(err)) from None
-        return self._db
-
-    def _drop(self) -> None:
-        if self._db is not None:
-            with contextlib.suppress(Exception):
-                self._db.close()
-        self._db = None
+                yield conn
+            except BaseException:
+                # Kept only if it is alive and out of any transaction (a refused action leaves it so).
+                idle = self.pg.pq.TransactionStatus.IDLE
+                self._pool_put(conn, broken=conn.broken or conn.closed or conn.info.transaction_status != idle)
+                raise
+            self._pool_put(conn)
 
     def _migrate(self) -> None:
-        with self._lock:
-            db = self._conn()
-            with db.transaction():
-                db.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
-                db.execute(migrations.TRACKING)
-                applied = {v for (v,) in db.execute("SELECT version FROM schema_migrations")}
-                for version, statements in migrations.pending(applied, "postgres", _safe(self.url)):
-                    for sql in statements:
-                        db.execute(sql)
-                    db.execute("INSERT INTO schema_migrations VALUES (%s, %s)", (version, time.time()))
+        with self._connection() as db, db.transaction():
+            db.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+            db.execute(migrations.TRACKING)
+            applied = {v for (v,) in db.execute("SELECT version FROM schema_migrations")}
+            for version, statements in migrations.pending(applied, "postgres", _safe(self.url)):
+                for sql in statements:
+                    db.execute(sql)
+                db.execute("INSERT INTO schema_migrations VALUES (%s, %s)", (version, time.time()))
 
     def close(self) -> None:
-        """Close the connection (and stop listening)."""
+        """Close the connections (and stop listening)."""
         self._closed = True
-        with self._lock:
-            self._drop()
         with self._pool_guard:
             idle, self._pool = self._pool, []
         for conn in idle:
@@ -113,31 +107,27 @@ class PostgresStore(SQLStore):
 
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
         sql = sql.replace("?", "%s")
-        with self._lock:
-            for attempt in (1, 2):
-                try:
-                    return self._conn().execute(sql, args).fetchall()  # autocommit: one round trip
-                except self.pg.OperationalError as err:
-                    # A connection the server dropped (a restart): reading again is harmless.
-                    self._drop()
-                    if attempt == 2:
-                        raise Unavailable(_first_line(err)) from None
+        for attempt in (1, 2):
+            try:
+                with self._connection() as db:
+                    return db.execute(sql, args).fetchall()  # autocommit: one round trip
+            except (self.pg.OperationalError, NotApplied) as err:
+                # A connection the server dropped (a restart): reading again is harmless.
+                if attempt == 2:
+                    raise Unavailable(_first_line(err)) from None
         raise AssertionError("unreachable")
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Execute]:
-        with self._lock:
+        with self._connection() as db:
             try:
-                db = self._conn()
                 db.execute("BEGIN")
             except self.pg.OperationalError as err:
-                self._drop()
                 raise NotApplied(_first_line(err)) from None
             try:
                 yield lambda sql, args: db.execute(sql.replace("?", "%s"), args)
             except self.pg.OperationalError as err:
                 # Before COMMIT: nothing of it is stored, so it may be tried again as it is.
-                self._drop()
                 raise NotApplied(_first_line(err)) from None
             except BaseException:
                 with contextlib.suppress(Exception):
@@ -148,7 +138,6 @@ class PostgresStore(SQLStore):
             except self.pg.Error as err:
                 # The commit may or may not have happened: the phone sends the action again and
                 # its id makes that apply once.
-                self._drop()
                 raise Unavailable(f"commit unconfirmed: {_first_line(err)}") from None
 
     def append(self, code: str, events: list[Event], record: TableRecord | None = None) -> None:
@@ -175,13 +164,14 @@ class PostgresStore(SQLStore):
         for e in events:
             args += _event_row(e)
         args += [CHANNEL, f"{code} {last.seq}"]
-        with self._lock:
-            try:
-                found = self._conn().execute(sql, args).fetchall()
-            except self.pg.OperationalError as err:
-                # In autocommit one statement is one transaction: its outcome is unknown.
-                self._drop()
-                raise Unavailable(f"append unconfirmed: {_first_line(err)}") from None
+        try:
+            with self._connection() as db:
+                found = db.execute(sql, args).fetchall()
+        except NotApplied:
+            raise
+        except self.pg.OperationalError as err:
+            # In autocommit one statement is one transaction: its outcome is unknown.
+            raise Unavailable(f"append unconfirmed: {_first_line(err)}") from None
         if not found:
             raise SeqConflict(code)
 
@@ -217,10 +207,10 @@ class PostgresStore(SQLStore):
                     return conn
         try:
             return self.pg.connect(
-                self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name="companion-writer"
+                self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name="companion"
             )
         except self.pg.Error as err:
-            raise Unavailable(_first_line(err)) from None
+            raise NotApplied(_first_line(err)) from None
 
     def _pool_put(self, conn, broken: bool = False) -> None:
         with self._pool_guard:

@@ -14,9 +14,12 @@ from pathlib import Path
 from companion.store import migrations
 from companion.store.base import Execute, SQLStore, StoreError
 
-# FULL: a commit is on the disk before the action is acknowledged, so it survives a power cut or an
-# OS crash, not only the process being killed. Measured on bench/fanout.py: README, "Choices".
-SYNCHRONOUS = os.environ.get("COMPANION_SQLITE_SYNC", "FULL").upper()
+# NORMAL: a commit is in the WAL (the OS's cache) before the action is acknowledged, so it survives
+# the process being killed; the checkpointer syncs the WAL to the disk every second, so a power cut
+# or an OS crash can take the last second. FULL syncs on every commit, and SQLite's sync blocks the
+# whole gevent loop: measured on bench/fanout_pg.py, it cost 3-6x the fan-out latency (README,
+# "Choices"). COMPANION_SQLITE_SYNC=FULL chooses it anyway.
+SYNCHRONOUS = os.environ.get("COMPANION_SQLITE_SYNC", "NORMAL").upper()
 
 
 class SQLiteStore(SQLStore):
