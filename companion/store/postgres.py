@@ -79,10 +79,12 @@ class PostgresStore(SQLStore):
             conn = self._pool_get()
             try:
                 yield conn
-            except BaseException:
+            except BaseException as err:
                 # Kept only if it is alive and out of any transaction (a refused action leaves it so).
                 idle = self.pg.pq.TransactionStatus.IDLE
                 self._pool_put(conn, broken=conn.broken or conn.closed or conn.info.transaction_status != idle)
+                if isinstance(err, self.pg.OperationalError):
+                    self._flush()  # the server went away: every idle connection is dead too
                 raise
             self._pool_put(conn)
 
@@ -99,11 +101,7 @@ class PostgresStore(SQLStore):
     def close(self) -> None:
         """Close the connections (and stop listening)."""
         self._closed = True
-        with self._pool_guard:
-            idle, self._pool = self._pool, []
-        for conn in idle:
-            with contextlib.suppress(Exception):
-                conn.close()
+        self._flush()
 
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
         sql = sql.replace("?", "%s")
@@ -184,12 +182,16 @@ class PostgresStore(SQLStore):
         this request; a killed process's turn ends with its connection.
         """
         with self._turns:  # at most WRITERS connections per process wait for turns at once
-            conn = self._pool_get()
-            try:
-                conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (table_id,))
-            except self.pg.Error as err:
-                self._pool_put(conn, broken=True)
-                raise Unavailable(_first_line(err)) from None
+            for attempt in (1, 2):  # asking for a lock again is harmless: a dead idle connection
+                conn = self._pool_get()
+                try:
+                    conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (table_id,))
+                    break
+                except self.pg.Error as err:
+                    self._pool_put(conn, broken=True)
+                    self._flush()
+                    if attempt == 2:
+                        raise NotApplied(_first_line(err)) from None
             try:
                 yield
             finally:
@@ -211,6 +213,14 @@ class PostgresStore(SQLStore):
             )
         except self.pg.Error as err:
             raise NotApplied(_first_line(err)) from None
+
+    def _flush(self) -> None:
+        """Close every idle connection (after the server restarted, none of them works)."""
+        with self._pool_guard:
+            idle, self._pool = self._pool, []
+        for conn in idle:
+            with contextlib.suppress(Exception):
+                conn.close()
 
     def _pool_put(self, conn, broken: bool = False) -> None:
         with self._pool_guard:
