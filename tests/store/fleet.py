@@ -48,6 +48,7 @@ class Phone:
         self.statuses: dict[int, int] = {}
         self.events: list[tuple[int, dict]] = []  # every event its streams showed, in order
         self.moves = 0
+        self.duplicates = 0  # resent actions the table had applied already
         self.errors: list[BaseException] = []
         self.stop = threading.Event()
         self.final_seq = 0
@@ -106,7 +107,10 @@ class Phone:
                 continue
             self.statuses[status] = self.statuses.get(status, 0) + 1
             if status == 200:
-                self.acked.append((action, body["seq"]))
+                # The seq its event got (a resent action that was applied already answers `duplicate`
+                # with the table's current seq, and its event where it is).
+                self.acked.append((action, body["events"][-1]["seq"]))
+                self.duplicates += bool(body.get("duplicate"))
                 return api
             assert status in (409, 503), (status, body)  # lost races, the database restarting
             time.sleep(0.05)
