@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from companion import fold, render
+from companion.errors import NotFound
 from companion.store import NotApplied, SeqConflict
 
 if TYPE_CHECKING:
@@ -51,16 +52,22 @@ class SyncedLock:
 
 
 def retried(method: F) -> F:
-    """A table write: in the table's turn across processes, tried again if another writer still won."""
+    """A table write: tried at once; if another process won the race, again in the table's turn."""
 
     @functools.wraps(method)
     def run(self: Tables, code: object, *args: Any, **kwargs: Any) -> Any:
-        shared = self.store.shared and isinstance(code, str) and 0 < len(code) <= 40
-        # A remembered code maps to the table's permanent id even after a code change (get() then
-        # refuses the dead code); only an unknown one costs a read.
-        key = code.strip().upper() if shared else ""
-        table_id = (self.loaded_alias(key) or self.store.resolve(key)) if shared else None
-        if table_id is None:  # one process (or no such table: the method says so)
+        if not self.store.shared:  # one process: the table's own lock orders its writers
+            return method(self, code, *args, **kwargs)
+        try:
+            # Most writes meet no other writer of their table: no turn to take (two round trips saved).
+            return method(self, code, *args, **kwargs)
+        except (SeqConflict, NotApplied):
+            pass
+        # Lost a race (or the connection): from now on in the table's turn across processes, so the
+        # writers of a busy table go one after the other instead of colliding again.
+        key = code.strip().upper() if isinstance(code, str) and 0 < len(code) <= 40 else ""
+        table_id = (self.loaded_alias(key) or self.store.resolve(key)) if key else None
+        if table_id is None:
             return _attempts(method, self, code, *args, **kwargs)
         with self.store.writer(table_id):
             return _attempts(method, self, code, *args, **kwargs)
@@ -88,11 +95,25 @@ def _attempts(method: Callable[..., Any], self: Tables, *args: Any, **kwargs: An
 RECORD_EVENTS = frozenset({"joined", "seat_released", "code_changed"})  # those that change the record
 
 
+def open_code(tables: Tables, code: str) -> Table | None:
+    """The loaded table a join code opens now (None: not loaded here); `NotFound` for a dead code."""
+    found = tables.store.locate(code)
+    if found is None:
+        raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
+    table_id, head = found
+    table = tables.loaded(table_id)
+    if table is not None:
+        table.known_head = head  # type: ignore[attr-defined] # read by the lock's catch-up
+    return table
+
+
 def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
     """Fold what the store has beyond the table's seq and publish it (call with the lock held).
 
     `known`: the stored seq, when a notification already said it (saves a read).
     """
+    if known is None:
+        known = table.__dict__.pop("known_head", None)  # what `open_code` just read
     head = known if known is not None else tables.store.head(table.record.code)
     if head <= table.seq:
         return

@@ -90,9 +90,14 @@ class Tables:
             raise NotFound("unknown_table", "no such table")
         code = code.strip().upper()
         table_id = self._aliases.get(code)
-        # A shared store's codes change under other processes: ask it every time (one indexed read).
         if table_id is not None and table_id in self._tables and not self.store.shared:
             return self._tables[table_id]
+        if self.store.shared:
+            # Codes change under other processes: ask every time; the same read tells how far the
+            # log is, which saves the catch-up its own.
+            found = follow.open_code(self, code)
+            if found is not None:
+                return found
         with self._load_lock:
             table_id = self.store.resolve(code)
             if table_id is None:
@@ -146,10 +151,15 @@ class Tables:
         self._aliases = {k: v for k, v in self._aliases.items() if v != table_id}
 
     def evict(self, table_id: str) -> None:
-        """Drop a table from memory: the next request loads it from the store."""
+        """Drop a table from memory: the next request loads it from the store.
+
+        Its streams end too: what they saw is no longer known here, so their phones reconnect
+        with `Last-Event-ID` and get the rest from the log.
+        """
         with self._load_lock:
             self._tables.pop(table_id, None)
             self.forget_aliases(table_id)
+        self.hub.close_all(table_id)
 
     def _new_code(self) -> str:
         while True:

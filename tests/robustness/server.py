@@ -127,6 +127,7 @@ class Stream:
                 path += f"?last={last}"
         self.sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n{extra}\r\n".encode())
         self.buf = b""
+        self.ended = False
         self.raw = bytearray()  # every byte of the body after the headers, to compare streams
         self._at = 0
         self.events: list[tuple[int, dict]] = []
@@ -157,7 +158,8 @@ class Stream:
                 return
             self.raw += rest[:size]
             self.buf = rest[size + 2 :]
-            if size == 0:
+            if size == 0:  # the last chunk: the server ended the stream (the connection may stay open)
+                self.ended = True
                 return
 
     def _parse(self) -> None:
@@ -178,6 +180,8 @@ class Stream:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise TimeoutError(f"stream has {len(self.events)} events; still waiting")
+            if self.ended:
+                raise ConnectionError("stream ended by the server")
             self.sock.settimeout(left)
             try:
                 chunk = self.sock.recv(65536)

@@ -132,6 +132,10 @@ class Phone:
                 self.stream_server = self.fleet.next_alive(self.stream_server)
                 time.sleep(0.05)
                 continue
+            if stream.status != 200:  # 503 while the database restarts: ask again, as EventSource does
+                stream.close()
+                time.sleep(0.1)
+                continue
             taken = 0  # events of this connection already moved to `self.events`
             try:
                 while True:
