@@ -19,8 +19,8 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(db: Path, log: Path) -> tuple[subprocess.Popen, int]:
-    """Start the production server on loopback; return the process and its port once it listens."""
+def start(db: Path | str, log: Path, env: dict[str, str] | None = None) -> tuple[subprocess.Popen, int]:
+    """Start the production server on loopback (db: a SQLite file or a postgresql:// URL)."""
     port = free_port()
     if os.environ.get("BENCH_LAUNCHER"):  # an experiment: a launcher script of your own
         cmd = [sys.executable, os.environ["BENCH_LAUNCHER"], "127.0.0.1", str(port), str(db)]
@@ -28,7 +28,7 @@ def start(db: Path, log: Path) -> tuple[subprocess.Popen, int]:
         cmd = [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
     out = open(log, "ab")  # noqa: SIM115 - the child keeps it
     proc = subprocess.Popen(
-        cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"}
+        cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     )
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from companion import follow
 from companion.errors import ActionError
 from companion.events import Event
 from companion.fold import Table
@@ -27,6 +28,7 @@ def next_table(table: Table) -> str | None:
     return None
 
 
+@follow.retried
 def rematch(tables: Tables, code: str, token: str | None, options: object = None) -> dict[str, Any]:
     """Open the new table (the first call) and move the caller to it: its seat, or the host's role."""
     table = tables.get(code)
@@ -60,8 +62,7 @@ def _move(tables: Tables, old: Table, who: object, new_id: str) -> dict[str, Any
         assert isinstance(who, int)
         last = next((e for e in reversed(new.log) if e.type in _SEAT_CHANGES and e.data["seat"] == who), None)
         if last is None:
-            new.record.claimed[who] = True
-            tables.store.save_table(new.record)
+            new.record.claimed[who] = True  # stored with its event
             data = {"seat": who, "rematch": old.record.code}
             tables._commit(new, [Event(new.seq + 1, "joined", who, tables.clock(), data)])
         elif not (last.type == "joined" and last.data.get("rematch") == old.record.code):

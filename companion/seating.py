@@ -13,6 +13,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from companion import follow
 from companion.errors import ActionError, Forbidden, NotFound
 from companion.events import Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
@@ -69,6 +70,7 @@ def secret_seats(tables: Tables, table: Table) -> set[int]:
     return scan.seats
 
 
+@follow.retried
 def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
     """Join a seat: 200 with its token, or 202 with a request the host has to grant first."""
     table = tables.get(code)
@@ -90,9 +92,9 @@ def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[
                 status=429,
             )
         req = Request(secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}", now)
-        reqs[seat] = req
         data = {"seat": seat, "check": req.check, "taken": taken}
         tables._commit(table, [Event(table.seq + 1, "seat_requested", None, now, data)])
+        reqs[seat] = req  # only once logged: a write tried again must not meet its own request
         return _pending(table, seat, req, taken), 202
 
 
@@ -113,6 +115,7 @@ def _collect(tables: Tables, table: Table, seat: int, key: object, now: float) -
     return _token(table, seat), 200
 
 
+@follow.retried
 def grant(tables: Tables, code: str, token: str | None, seat: object, check: object) -> dict[str, Any]:
     """The host lets the phone showing `check` take the seat (taking it from a phone that holds it)."""
     table = tables.get(code)
@@ -141,6 +144,7 @@ def requests(tables: Tables, table: Table) -> list[dict[str, Any]]:
     ]
 
 
+@follow.retried
 def leave(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
     """A seated phone steps back to watching: its token stops working, the seat is free."""
     table = tables.get(code)
@@ -152,6 +156,7 @@ def leave(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
         return {"seat": who}
 
 
+@follow.retried
 def release(tables: Tables, code: str, token: str | None, seat: object) -> dict[str, Any]:
     """The host frees a seat; the phone that held it can no longer act or read its secrets."""
     table = tables.get(code)
@@ -166,16 +171,14 @@ def release(tables: Tables, code: str, token: str | None, seat: object) -> dict[
 def _free(tables: Tables, table: Table, seat: int, kind: str, actor: object) -> None:
     table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
     table.record.claimed[seat] = False
-    tables.store.save_table(table.record)
-    tables._commit(table, [Event(table.seq + 1, kind, actor, tables.clock(), {"seat": seat})])
+    tables._commit(table, [Event(table.seq + 1, kind, actor, tables.clock(), {"seat": seat})])  # with the record
 
 
 def _seat(tables: Tables, table: Table, seat: int, data: dict[str, Any]) -> None:
     """Give the seat a fresh token (any earlier holder's stops working) and log the join."""
     table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
     table.record.claimed[seat] = True
-    tables.store.save_table(table.record)
-    tables._commit(table, [Event(table.seq + 1, "joined", seat, tables.clock(), data)])
+    tables._commit(table, [Event(table.seq + 1, "joined", seat, tables.clock(), data)])  # with the record
 
 
 def _token(table: Table, seat: int) -> dict[str, Any]:
@@ -201,6 +204,7 @@ def you(tables: Tables, table: Table, seat: int | None, who: object) -> dict[str
     return out
 
 
+@follow.retried
 def new_join_code(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
     """The host gives the table a fresh join code; the old code (and its QR) stop working."""
     table = tables.get(code)

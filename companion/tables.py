@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from companion import dice, fold, render, seating, seats, table_actions
+from companion import dice, fold, follow, render, seating, seats, table_actions
 from companion.broadcast import Hub, Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
@@ -92,8 +92,14 @@ class Tables:
             raise NotFound("unknown_table", "no such table")
         code = code.strip().upper()
         table_id = self._aliases.get(code)
-        if table_id is not None and table_id in self._tables:
+        if table_id is not None and table_id in self._tables and not self.store.shared:
             return self._tables[table_id]
+        if self.store.shared:
+            # Codes change under other processes: ask every time; the same read tells how far the
+            # log is, which saves the catch-up its own.
+            found = follow.open_code(self, code)
+            if found is not None:
+                return found
         with self._load_lock:
             table_id = self.store.resolve(code)
             if table_id is None:
@@ -125,7 +131,38 @@ class Tables:
             log=log,
         )
         fold.refold(table)
+        if self.store.shared:
+            table.lock = follow.SyncedLock(table.lock, lambda: follow.catch_up(self, table))
         return table
+
+    # -- what is in memory (companion.follow catches it up with other processes) --
+
+    def loaded(self, table_id: str) -> Table | None:
+        """The table if it is in memory here."""
+        return self._tables.get(table_id)
+
+    def loaded_alias(self, code: str) -> str | None:
+        """The table id a join code was last seen to open here (it may since have changed)."""
+        return self._aliases.get(code)
+
+    def watched(self) -> list[Table]:
+        """Loaded tables with an open stream on this process."""
+        return [t for code, t in list(self._tables.items()) if self.hub.count(code)]
+
+    def forget_aliases(self, table_id: str) -> None:
+        """Drop the join codes remembered for a table (it has a new one, or left memory)."""
+        self._aliases = {k: v for k, v in self._aliases.items() if v != table_id}
+
+    def evict(self, table_id: str) -> None:
+        """Drop a table from memory: the next request loads it from the store.
+
+        Its streams end too: what they saw is no longer known here, so their phones reconnect
+        with `Last-Event-ID` and get the rest from the log.
+        """
+        with self._load_lock:
+            self._tables.pop(table_id, None)
+            self.forget_aliases(table_id)
+        self.hub.close_all(table_id)
 
     def _new_code(self) -> str:
         while True:
@@ -177,6 +214,7 @@ class Tables:
 
     # -- acting ----------------------------------------------------------------
 
+    @follow.retried
     def act(self, code: str, token: str | None, action: object) -> dict[str, Any]:
         """Apply one action atomically; return `{seq, events, state, table}` for the actor."""
         table = self.get(code)
@@ -245,11 +283,11 @@ class Tables:
             # Rendered before storing: a game whose view fails on the new state refuses the action
             # instead of storing a state no phone could then load.
             messages = render.messages(table, events)
-            self.store.append(table.record.code, events)
+            # The record goes with the events: a claim or a fresh token is stored with its event.
+            self.store.append(table.record.code, events, table.record)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
-            table.log = upgrade_log(table.game, self.store.events(table.record.code))
-            fold.refold(table)
+            follow.reload(self, table, events[0].seq - 1)
             raise
         self.hub.publish(table.record.code, messages)
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Install everything the tests need (Debian's chromium for the browser tests included) and run them all.
+# Install everything the tests need (Debian's chromium and postgresql included) and run them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's chromium for the browser tests; CJK and emoji fonts for the PDFs' fallback chain.
+# Debian's chromium for the browser tests; CJK and emoji fonts for the PDFs' fallback chain;
+# openssl for the HTTPS test's certificate.
 NEED=""
 command -v chromium >/dev/null 2>&1 || NEED="chromium"
+command -v openssl >/dev/null 2>&1 || NEED="$NEED openssl"
 [ -e /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || NEED="$NEED fonts-droid-fallback"
 [ -e /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || NEED="$NEED fonts-symbola"
 if [ -n "$NEED" ]; then
@@ -27,4 +29,5 @@ python -m pip install -q --disable-pip-version-check -e '.[test]'
 
 ruff check .
 ruff format --check .
-python -m pytest "$@"
+# The store tests need a PostgreSQL: a throwaway cluster lives exactly as long as pytest.
+bash scripts/with_pg.sh python -m pytest "$@"

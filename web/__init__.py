@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import Flask
 
-from companion.store import SQLiteStore
+from companion.store import open_store
 from companion.tables import Tables
 
 
@@ -24,7 +24,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     )
     if config:
         app.config.from_mapping(config)
-    store = SQLiteStore(app.config["DATABASE"])
+    store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
     from web import api, errors, headers, pages, prints, seats, stream

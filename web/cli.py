@@ -50,27 +50,45 @@ def address_lines(base_url: str, found: list[Candidate], port: int, host: str) -
 
 
 def _serve(args: argparse.Namespace) -> int:
-    # gevent must patch sockets, threads and queues before Flask or the engine import them.
+    # gevent must patch sockets, threads and queues before Flask, psycopg or the engine import them.
     from gevent import monkey
 
     monkey.patch_all()
     import gevent
 
     from companion import net
+    from companion.store import ServeLock, StoreError, is_url
     from web import create_app, qr
     from web.server import make_server
 
+    if bool(args.certfile) != bool(args.keyfile):
+        print("companion serve: HTTPS needs both --certfile and --keyfile", file=sys.stderr)
+        return 2
     found = [] if args.base_url else net.candidates()
     base_url = args.base_url or net.default_base_url(args.port, found)
-    db = Path(args.db) if args.db else default_db()
-    app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
+    db = args.db if args.db and is_url(args.db) else Path(args.db) if args.db else default_db()
+    try:
+        # One server per SQLite file (a second one would lose writes); PostgreSQL takes many.
+        lock = None if is_url(db) else ServeLock(db)
+        app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
+    except StoreError as err:
+        print(f"companion serve: {err}", file=sys.stderr)
+        return 2
+    ssl = {"certfile": args.certfile, "keyfile": args.keyfile} if args.certfile else {}
     access_log = "default" if args.access_log else None
-    server = make_server(app, args.host, args.port, log=access_log, idle_timeout=args.idle_timeout)
+    server = make_server(app, args.host, args.port, log=access_log, idle_timeout=args.idle_timeout, **ssl)
     tables = app.extensions["tables"]
     store = tables.store
-    store.start_checkpointer()
+    if hasattr(store, "start_checkpointer"):
+        store.start_checkpointer()
+    if store.shared:
+        from companion.follow import Follower
+
+        Follower(tables).start()  # other processes' appends reach this one's streams
     gevent.spawn(_archive_idle_tables, tables)
-    print(f"Companion is serving on http://{args.host}:{args.port}  (database: {db})")
+    scheme = "https" if ssl else "http"
+    shown = getattr(store, "shown", None) or db
+    print(f"Companion is serving on {scheme}://{args.host}:{args.port}  (database: {shown})")
     print("\n".join(address_lines(base_url, found, args.port, args.host)) + "\n")
     print(qr.terminal(base_url))
     print("Stop the server with Ctrl-C.")
@@ -87,6 +105,8 @@ def _serve(args: argparse.Namespace) -> int:
     finally:
         server.stop(timeout=1)
         store.close()
+        if lock is not None:
+            lock.release()
     return 0
 
 
@@ -97,16 +117,24 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("serve", help="run the app for the phones at the table")
     s.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
     s.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    s.add_argument("--db", help="SQLite file (default: companion.sqlite3 in your user data directory)")
+    s.add_argument(
+        "--db",
+        help="SQLite file (default: companion.sqlite3 in your user data directory) "
+        "or postgresql://user@host/dbname (several servers can share one)",
+    )
     s.add_argument("--base-url", help="what QR codes point to (default http://<LAN address>:<port>)")
     s.add_argument("--access-log", action="store_true", help="print a line per request")
     s.add_argument(
         "--idle-timeout", type=float, default=60.0, help="seconds before an idle keep-alive connection closes"
     )
+    s.add_argument("--certfile", help="serve HTTPS with this certificate (PEM; with --keyfile)")
+    s.add_argument("--keyfile", help="the certificate's private key (PEM)")
     s.set_defaults(func=_serve)
     from printables.cli import register
+    from web.tables_cli import register as register_tables
 
     register(sub)
+    register_tables(sub)
     return p
 
 

@@ -90,9 +90,9 @@ class NoDelayServer(WSGIServer):
 
 
 def make_server(
-    app: Flask, host: str, port: int, log: object = None, idle_timeout: float = IDLE_TIMEOUT
+    app: Flask, host: str, port: int, log: object = None, idle_timeout: float = IDLE_TIMEOUT, **ssl: str
 ) -> NoDelayServer:
-    """A server for `app` on host:port (log=None: no access log lines).
+    """A server for `app` on host:port (log=None: no access log lines; certfile/keyfile: HTTPS).
 
     Raises the open-file limit to its hard limit first, and holds connections a reserve below it.
     """
@@ -106,4 +106,5 @@ def make_server(
         error_log="default",
         handler_class=Handler,
         connections=connections,
+        **ssl,
     )

@@ -24,7 +24,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve_command(port: int, db: Path | str) -> list[str]:
+def serve_command(port: int, db: Path | str) -> list[str]:  # db: a SQLite path or a postgresql:// URL
     """The command line that starts the production server on loopback."""
     return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
 
@@ -32,13 +32,13 @@ def serve_command(port: int, db: Path | str) -> list[str]:
 class Served:
     """`companion serve` running in a child process on a free loopback port."""
 
-    def __init__(self, db: Path, log: Path):
+    def __init__(self, db: Path | str, log: Path, extra: tuple[str, ...] = ()):
         self.db = db
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self._log = open(log, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            serve_command(self.port, db),
+            [*serve_command(self.port, db), *extra],
             cwd=ROOT,
             stdout=self._log,
             stderr=subprocess.STDOUT,
@@ -132,6 +132,7 @@ class Stream:
                 path += f"?last={last}"
         self.sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n{extra}\r\n".encode())
         self.buf = b""
+        self.ended = False
         self.raw = bytearray()  # every byte of the body after the headers, to compare streams
         self._at = 0
         self.events: list[tuple[int, dict]] = []
@@ -162,7 +163,8 @@ class Stream:
                 return
             self.raw += rest[:size]
             self.buf = rest[size + 2 :]
-            if size == 0:
+            if size == 0:  # the last chunk: the server ended the stream (the connection may stay open)
+                self.ended = True
                 return
 
     def _parse(self) -> None:
@@ -183,6 +185,8 @@ class Stream:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise TimeoutError(f"stream has {len(self.events)} events; still waiting")
+            if self.ended:
+                raise ConnectionError("stream ended by the server")
             self.sock.settimeout(left)
             try:
                 chunk = self.sock.recv(65536)

@@ -1,0 +1,242 @@
+"""What every store keeps and offers: the table record, the interface, the queries both engines share."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from companion.errors import ActionError
+from companion.events import Event
+
+Execute = Callable[[str, tuple], Any]  # runs one statement inside a write transaction, returns its cursor
+
+
+@dataclass
+class TableRecord:
+    """What the store keeps about a table besides its log: game, tokens, claims."""
+
+    code: str
+    game: str
+    host_token: str
+    seat_tokens: list[str]
+    claimed: list[bool] = field(default_factory=list)
+    created_at: float = 0.0
+    touched_at: float = 0.0
+    archived: bool = False
+    join_code: str = ""  # the code that opens it now (a fresh one can replace the first)
+
+
+class StoreError(Exception):
+    """A database that cannot be opened or used as it is: the message is one line for the terminal."""
+
+
+class SeqConflict(ActionError):
+    """Another writer (another process) appended to the table first: catch up and try again."""
+
+    status = 409
+
+    def __init__(self, code: str):
+        super().__init__("conflict", f"table {code} changed under this action; send it again")
+
+
+class Unavailable(ActionError):
+    """The database cannot be reached right now (restarting): nothing of this request was applied."""
+
+    status = 503
+
+    def __init__(self, detail: str):
+        super().__init__("database_unavailable", f"the database is not reachable right now ({detail}); try again")
+
+
+class NotApplied(Unavailable):
+    """The database went away before the write's COMMIT was sent: it may be tried again as it is."""
+
+
+class Store(Protocol):
+    """Append, read since a seq, list tables: all a second backend has to provide."""
+
+    shared: bool  # True: other processes may write the same tables, so catch up before acting
+
+    def create_table(self, record: TableRecord, first: Event) -> None: ...
+    def append(self, code: str, events: list[Event], record: TableRecord | None = None) -> None: ...
+    def events(self, code: str, since: int = 0) -> list[Event]: ...
+    def head(self, code: str) -> int: ...
+    def heads(self, codes: list[str]) -> dict[str, int]: ...
+    def table(self, code: str) -> TableRecord | None: ...
+    def save_table(self, record: TableRecord) -> None: ...
+    def list_tables(self) -> list[TableRecord]: ...
+    def resolve(self, code: str) -> str | None: ...
+    def locate(self, code: str) -> tuple[str, int] | None: ...
+    def set_code(self, table_id: str, code: str) -> None: ...
+    def join_code(self, table_id: str) -> str: ...
+    def find_token(self, token: str) -> str | None: ...
+    def import_table(self, record: TableRecord, log: list[Event]) -> None: ...
+    def writer(self, table_id: str) -> AbstractContextManager[None]: ...
+    def close(self) -> None: ...
+
+
+_RECORD = "code, game, host_token, seat_tokens, claimed, created_at, touched_at, archived"
+_EVENT = "seq, type, actor, at, data, action_id"
+
+
+class SQLStore:
+    """The queries, written once with `?` placeholders; a subclass runs them on its engine."""
+
+    shared = False
+    _contains = "instr(seat_tokens, ?) > 0"  # SQL: the JSON list of seat tokens holds this one
+
+    def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
+        raise NotImplementedError
+
+    def _write(self) -> AbstractContextManager[Execute]:
+        raise NotImplementedError
+
+    def _notify(self, ex: Execute, code: str, seq: int) -> None:
+        """Wake the other processes (PostgreSQL); one process alone has nobody to tell."""
+
+    def create_table(self, record: TableRecord, first: Event) -> None:
+        """Store a new table and its first event in one transaction."""
+        with self._write() as ex:
+            self._insert_record(ex, record, first.seq)
+            ex("INSERT INTO codes (code, table_id) VALUES (?,?)", (record.code, record.code))
+            self._insert(ex, record.code, [first])
+            self._notify(ex, record.code, first.seq)
+
+    def append(self, code: str, events: list[Event], record: TableRecord | None = None) -> None:
+        """Append events (all or none) at the seq after the stored one, else `SeqConflict`.
+
+        The table's row carries its last seq: moving it from the seq this writer saw to the new one
+        is the one step two writers cannot both take, so seqs stay gapless and never repeat. The
+        record's tokens and claims are written in the same transaction (a claim and its event).
+        """
+        last = events[-1]
+        with self._write() as ex:
+            sets, args = "seq=?, touched_at=?", [last.seq, last.at]
+            if record is not None:
+                sets += ", host_token=?, seat_tokens=?, claimed=?"
+                args += [record.host_token, json.dumps(record.seat_tokens), json.dumps(record.claimed)]
+            cur = ex(f"UPDATE tables SET {sets} WHERE code=? AND seq=?", (*args, code, events[0].seq - 1))
+            if cur.rowcount != 1:
+                raise SeqConflict(code)
+            self._insert(ex, code, events)
+            self._notify(ex, code, last.seq)
+
+    def events(self, code: str, since: int = 0) -> list[Event]:
+        """Every event of a table with `seq > since`, in order."""
+        rows = self._read(f"SELECT {_EVENT} FROM events WHERE code=? AND seq>? ORDER BY seq", (code, since))
+        return [
+            Event(seq, typ, json.loads(actor) if actor else None, at, json.loads(data), aid)
+            for seq, typ, actor, at, data, aid in rows
+        ]
+
+    def head(self, code: str) -> int:
+        """The table's last stored seq (0 for no such table)."""
+        rows = self._read("SELECT seq FROM tables WHERE code=?", (code,))
+        return rows[0][0] if rows else 0
+
+    def heads(self, codes: list[str]) -> dict[str, int]:
+        """The last stored seq of each of these tables."""
+        out: dict[str, int] = {}
+        for i in range(0, len(codes), 500):
+            chunk = codes[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            out.update(self._read(f"SELECT code, seq FROM tables WHERE code IN ({marks})", tuple(chunk)))
+        return out
+
+    def table(self, code: str) -> TableRecord | None:
+        """The table's record, or None."""
+        rows = self._read(f"SELECT {_RECORD} FROM tables WHERE code=?", (code,))
+        return _row_record(rows[0]) if rows else None
+
+    def save_table(self, record: TableRecord) -> None:
+        """Update a table's tokens, claims and archive flag."""
+        with self._write() as ex:
+            ex(
+                "UPDATE tables SET host_token=?, seat_tokens=?, claimed=?, archived=? WHERE code=?",
+                (
+                    record.host_token,
+                    json.dumps(record.seat_tokens),
+                    json.dumps(record.claimed),
+                    int(record.archived),
+                    record.code,
+                ),
+            )
+
+    def list_tables(self) -> list[TableRecord]:
+        """Every table, newest first."""
+        return [_row_record(r) for r in self._read(f"SELECT {_RECORD} FROM tables ORDER BY created_at DESC")]
+
+    def resolve(self, code: str) -> str | None:
+        """The table a join code opens (a table's first code is its id), or None."""
+        rows = self._read("SELECT table_id FROM codes WHERE code=?", (code,))
+        return rows[0][0] if rows else None
+
+    def locate(self, code: str) -> tuple[str, int] | None:
+        """The table a join code opens and its last stored seq, in one read; None for no such code."""
+        rows = self._read(
+            "SELECT c.table_id, t.seq FROM codes c JOIN tables t ON t.code = c.table_id WHERE c.code=?", (code,)
+        )
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    def set_code(self, table_id: str, code: str) -> None:
+        """Give a table a fresh join code; the old one stops opening it."""
+        with self._write() as ex:
+            ex("DELETE FROM codes WHERE table_id=?", (table_id,))
+            ex("INSERT INTO codes (code, table_id) VALUES (?,?)", (code, table_id))
+
+    def join_code(self, table_id: str) -> str:
+        """A table's current join code."""
+        rows = self._read("SELECT code FROM codes WHERE table_id=?", (table_id,))
+        return rows[0][0] if rows else table_id
+
+    def find_token(self, token: str) -> str | None:
+        """The id of the table a seat or host token belongs to."""
+        rows = self._read(
+            f"SELECT code, host_token, seat_tokens FROM tables WHERE host_token=? OR {self._contains}",
+            (token, json.dumps(token)),
+        )
+        for code, host, seats in rows:
+            if token == host or token in json.loads(seats):
+                return code
+        return None
+
+    def import_table(self, record: TableRecord, log: list[Event]) -> None:
+        """Store a whole table (record, current join code, full log) in one transaction."""
+        with self._write() as ex:
+            self._insert_record(ex, record, log[-1].seq)
+            ex("INSERT INTO codes (code, table_id) VALUES (?,?)", (record.join_code or record.code, record.code))
+            self._insert(ex, record.code, log)
+
+    def _insert_record(self, ex: Execute, r: TableRecord, seq: int) -> None:
+        ex(
+            f"INSERT INTO tables ({_RECORD}, seq) VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                r.code,
+                r.game,
+                r.host_token,
+                json.dumps(r.seat_tokens),
+                json.dumps(r.claimed or [False] * len(r.seat_tokens)),
+                r.created_at,
+                r.touched_at or r.created_at,
+                int(r.archived),
+                seq,
+            ),
+        )
+
+    def _insert(self, ex: Execute, code: str, events: list[Event]) -> None:
+        for e in events:
+            ex(f"INSERT INTO events (code, {_EVENT}) VALUES (?,?,?,?,?,?,?)", (code, *event_row(e)))
+
+
+def event_row(e: Event) -> tuple:
+    """An event's columns after `code`, as stored."""
+    actor = json.dumps(e.actor) if e.actor is not None else None
+    return (e.seq, e.type, actor, e.at, json.dumps(e.data, separators=(",", ":")), e.action_id)
+
+
+def _row_record(row: tuple) -> TableRecord:
+    code, game, host, seats, claimed, created, touched, archived = row
+    return TableRecord(code, game, host, json.loads(seats), json.loads(claimed), created, touched, bool(archived), code)

@@ -1,0 +1,219 @@
+"""The store contract on both engines, and what must hold when several processes share one PostgreSQL."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from companion import follow
+from companion.errors import ActionError, Forbidden, NotFound
+from companion.events import Event
+from companion.follow import Follower
+from companion.store import SeqConflict, SQLiteStore, Store, open_store
+from companion.store.migrations import LATEST
+from companion.tables import Tables
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    """The same contract on both engines."""
+    where = str(tmp_path / "s.sqlite3") if request.param == "sqlite" else request.getfixturevalue("pg_url")
+    s = open_store(where)
+    yield s
+    s.close()
+
+
+def test_an_append_at_a_taken_seq_is_a_conflict_and_writes_nothing(store: Store) -> None:
+    tables = Tables(store)
+    made = tables.create("score-pad", ["A", "B"])
+    code, token = made["code"], made["seats"][0]["token"]
+    tables.act(code, token, {"type": "score", "seat": 0, "delta": 1})
+    stale = Event(2, "scored", 0, time.time(), {"seat": 0, "delta": 99}, "k")
+    with pytest.raises(SeqConflict):
+        store.append(code, [stale])  # seq 2 is taken
+    gap = Event(4, "scored", 0, time.time(), {"seat": 0, "delta": 99}, "k")
+    with pytest.raises(SeqConflict):
+        store.append(code, [gap])  # seq 3 would be missing
+    assert [e.seq for e in store.events(code)] == [1, 2]
+    assert store.head(code) == 2
+    assert store.heads([code, "NOSUCH"]) == {code: 2}
+
+
+def test_schema_is_migrated_and_recorded(store: Store) -> None:
+    rows = store._read("SELECT version FROM schema_migrations ORDER BY version")  # type: ignore[attr-defined]
+    assert [v for (v,) in rows] == list(range(1, LATEST + 1))
+
+
+def test_a_database_from_before_migrations_is_migrated_on_open(tmp_path: Path) -> None:
+    db = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(db)
+    old.executescript(
+        """
+        CREATE TABLE tables (code TEXT PRIMARY KEY, game TEXT NOT NULL, host_token TEXT NOT NULL,
+            seat_tokens TEXT NOT NULL, claimed TEXT NOT NULL, created_at REAL NOT NULL,
+            touched_at REAL NOT NULL, archived INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE events (code TEXT NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, actor TEXT,
+            at REAL NOT NULL, data TEXT NOT NULL, action_id TEXT, PRIMARY KEY (code, seq)) WITHOUT ROWID;
+        CREATE TABLE codes (code TEXT PRIMARY KEY, table_id TEXT NOT NULL);
+        """
+    )
+    old.close()
+    store = SQLiteStore(db)
+    tables = Tables(store)
+    made = tables.create("score-pad", ["A", "B"])
+    store.close()
+    # Made by the old schema's rules: a table whose row has no seq column yet.
+    raw = sqlite3.connect(db)
+    raw.execute("DELETE FROM schema_migrations WHERE version = 2")
+    raw.execute("ALTER TABLE tables DROP COLUMN seq")
+    raw.execute("DROP INDEX codes_by_table")
+    raw.commit()
+    raw.close()
+    store = SQLiteStore(db)
+    assert store.head(made["code"]) == 1  # filled from the log
+    token = made["seats"][1]["token"]
+    assert Tables(store).act(made["code"], token, {"type": "score", "seat": 1, "delta": 5})["seq"] == 2
+    store.close()
+
+
+def test_a_database_newer_than_the_code_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "new.sqlite3"
+    SQLiteStore(db).close()
+    raw = sqlite3.connect(db)
+    raw.execute("INSERT INTO schema_migrations VALUES (?, 0)", (LATEST + 1,))
+    raw.commit()
+    raw.close()
+    with pytest.raises(Exception, match="newer than this companion"):
+        SQLiteStore(db)
+
+
+@pytest.fixture
+def two(pg_url: str) -> Iterator[tuple[Tables, Tables]]:
+    """Two engines on one PostgreSQL database, as two `companion serve` processes have."""
+    a, b = Tables(open_store(pg_url)), Tables(open_store(pg_url))
+    yield a, b
+    a.store.close()
+    b.store.close()
+
+
+def test_seat_claims_hold_across_processes(two: tuple[Tables, Tables]) -> None:
+    a, b = two
+    code = a.create("score-pad", ["A", "B"])["code"]
+    a.get(code), b.get(code)  # both have it in memory
+    a.claim(code, 1)
+    with pytest.raises(ActionError) as taken:
+        b.claim(code, 1)
+    assert taken.value.status == 409 and taken.value.code == "seat_taken"
+    assert b.get(code).record.claimed == [False, True]
+    assert [e.type for e in b.store.events(code)].count("joined") == 1
+
+
+def test_a_revoked_token_stops_working_on_every_process(two: tuple[Tables, Tables]) -> None:
+    a, b = two
+    made = a.create("score-pad", ["A", "B"])
+    code, old = made["code"], made["seats"][0]["token"]
+    b.act(code, old, {"type": "score", "seat": 0, "delta": 1})
+    fresh = a.release(code, made["host_token"], 0)["token"]
+    with pytest.raises(Forbidden):
+        b.act(code, old, {"type": "score", "seat": 0, "delta": 1})
+    assert b.act(code, fresh, {"type": "score", "seat": 0, "delta": 1})["seq"] == 4
+
+
+def test_a_new_join_code_holds_across_processes(two: tuple[Tables, Tables]) -> None:
+    a, b = two
+    made = a.create("score-pad", ["A", "B"])
+    code = made["code"]
+    b.snapshot(code)
+    fresh = a.new_join_code(code, made["host_token"])["code"]
+    with pytest.raises(NotFound):
+        b.snapshot(code)
+    assert b.snapshot(fresh)["code"] == fresh
+    assert b.locate(made["seats"][0]["token"]) == {"code": fresh}
+
+
+def test_an_action_id_is_applied_once_whichever_process_gets_it(two: tuple[Tables, Tables]) -> None:
+    a, b = two
+    made = a.create("score-pad", ["A", "B"])
+    code, token = made["code"], made["seats"][0]["token"]
+    action = {"type": "score", "seat": 0, "delta": 7, "id": "once"}
+    first = a.act(code, token, action)
+    again = b.act(code, token, action)
+    assert again["duplicate"] is True and again["seq"] == first["seq"]
+    assert [e.type for e in a.store.events(code)].count("scored") == 1
+
+
+def test_a_stream_on_one_process_gets_the_other_processes_events(
+    two: tuple[Tables, Tables], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)  # no sweep: only the notification can bring it
+    a, b = two
+    Follower(b).start()
+    made = a.create("score-pad", ["A", "B"])
+    code, token = made["code"], made["seats"][0]["token"]
+    _, sub, _ = b.subscribe(code)
+    started = time.monotonic()
+    a.act(code, token, {"type": "score", "seat": 0, "delta": 3})
+    message = sub.get(timeout=5)
+    assert message is not None and message.startswith(b"id: 2\n")
+    assert time.monotonic() - started < 5
+
+
+def test_a_lost_notification_only_delays_a_stream(two: tuple[Tables, Tables]) -> None:
+    a, b = two
+    follower = Follower(b)
+    follower.tables.store.listen = lambda *_: None  # type: ignore[method-assign] # a LISTEN that never hears
+    follower.start()
+    made = a.create("score-pad", ["A", "B"])
+    code, token = made["code"], made["seats"][0]["token"]
+    _, sub, _ = b.subscribe(code)
+    for delta in (1, 2, 3):
+        a.act(code, token, {"type": "score", "seat": 0, "delta": delta})
+    got = [sub.get(timeout=5) for _ in range(3)]
+    assert [m.split(b"\n", 1)[0] for m in got if m] == [b"id: 2", b"id: 3", b"id: 4"]
+    assert follower.caught_up_by_sweep == 3
+
+
+def test_a_dropped_listen_connection_is_noticed_and_caught_up(
+    two: tuple[Tables, Tables], pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import psycopg
+
+    # No once-a-second sweep: what arrives comes from the listener noticing and catching up.
+    monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)
+    a, b = two
+    Follower(b).start()
+    made = a.create("score-pad", ["A", "B"])
+    code, token = made["code"], made["seats"][0]["token"]
+    _, sub, _ = b.subscribe(code)
+    admin = psycopg.connect(pg_url, autocommit=True)
+    try:
+        _wait_for(lambda: _listeners(admin) == 1)
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'companion-listen'"
+        )
+        a.act(code, token, {"type": "score", "seat": 0, "delta": 1})
+        message = sub.get(timeout=5)
+        assert message is not None and message.startswith(b"id: 2\n")
+        _wait_for(lambda: _listeners(admin) == 1)  # listening again, by itself
+        a.act(code, token, {"type": "score", "seat": 0, "delta": 2})
+        message = sub.get(timeout=5)
+        assert message is not None and message.startswith(b"id: 3\n")
+    finally:
+        admin.close()
+
+
+def _listeners(admin) -> int:
+    return admin.execute(
+        "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'companion-listen'"
+    ).fetchone()[0]
+
+
+def _wait_for(condition, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "waited too long"
+        time.sleep(0.05)
