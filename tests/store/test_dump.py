@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from companion import seating
 from companion.games import all_games
 from companion.rng import seeded
 from companion.store import SQLiteStore, open_store
@@ -25,7 +26,8 @@ def _companion(*args: str) -> subprocess.CompletedProcess:
 
 
 def _test_database(db: Path) -> dict[str, dict]:
-    """A table of every game, each moved on a little: rolls, undo, redo, claims, a released seat, a new code."""
+    """A table of every game, each moved on a little: joins, rolls, undo, redo, a seat request, a released seat,
+    a new code."""
     ticks = itertools.count(1_700_000_000)
     store = SQLiteStore(db)
     tables = Tables(store, rng=seeded(5), clock=lambda: float(next(ticks)) + 0.25)
@@ -34,13 +36,18 @@ def _test_database(db: Path) -> dict[str, dict]:
         players = [f"{game.id[:3]}{i}" for i in range(max(game.min_players, 2))]
         t = tables.create(game.id, players)
         code, host = t["code"], t["host_token"]
-        seat0 = t["seats"][0]["token"]
+        joined, status = seating.claim(tables, code, 0)
+        assert status == 200, joined
+        seat0 = t["seats"][0]["token"] = joined["token"]
         tables.act(code, seat0, {"type": "roll", "dice": "3d6"})
         tables.act(code, host, {"type": "rolloff"})
         tables.act(code, seat0, {"type": "roll", "dice": "1d20", "id": "mine"})
         tables.act(code, seat0, {"type": "undo"})
         tables.act(code, seat0, {"type": "redo"})
-        tables.claim(code, 1)
+        _, status = seating.claim(tables, code, 1)
+        assert status == 200
+        _, status = seating.claim(tables, code, 0)  # a second phone asks for the taken seat
+        assert status == 202
         tables.release(code, host, 1)
         made[code] = t
     pad = next(c for c, t in made.items() if tables.get(c).game.id == "score-pad")
@@ -112,7 +119,8 @@ def test_import_leaves_a_table_already_there_alone_and_says_so(tmp_path: Path, p
     tampered = tmp_path / "tampered.jsonl"
     lines = dump.read_text().splitlines()
     item = json.loads(lines[1])
-    item["log"][1]["data"]["values"] = [99]  # a roll nobody rolled
+    roll = next(e for e in item["log"] if e["type"] == "roll")
+    roll["data"]["values"] = [99]  # a roll nobody rolled
     tampered.write_text("\n".join([lines[0], json.dumps(item)]) + "\n")
     fresh = tmp_path / "fresh.sqlite3"
     bad = subprocess.run(

@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from companion import follow
-from companion.errors import ActionError, Forbidden, NotFound
+from companion import follow, seating
+from companion.errors import Forbidden, NotFound
 from companion.events import Event
 from companion.follow import Follower
 from companion.store import SeqConflict, SQLiteStore, Store, open_store
 from companion.store.migrations import LATEST
 from companion.tables import Tables
+from tests.conftest import seated
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -29,18 +30,19 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
 
 def test_an_append_at_a_taken_seq_is_a_conflict_and_writes_nothing(store: Store) -> None:
     tables = Tables(store)
-    made = tables.create("score-pad", ["A", "B"])
+    made = seated(tables, tables.create("score-pad", ["A", "B"]))
     code, token = made["code"], made["seats"][0]["token"]
-    tables.act(code, token, {"type": "score", "seat": 0, "delta": 1})
-    stale = Event(2, "scored", 0, time.time(), {"seat": 0, "delta": 99}, "k")
+    head = tables.act(code, token, {"type": "score", "seat": 0, "delta": 1})["seq"]
+    assert head == made["seq"] + 1 == 4  # created, two joins, the score
+    stale = Event(head, "scored", 0, time.time(), {"seat": 0, "delta": 99}, "k")
     with pytest.raises(SeqConflict):
-        store.append(code, [stale])  # seq 2 is taken
-    gap = Event(4, "scored", 0, time.time(), {"seat": 0, "delta": 99}, "k")
+        store.append(code, [stale])  # the score's seq is taken
+    gap = Event(head + 2, "scored", 0, time.time(), {"seat": 0, "delta": 99}, "k")
     with pytest.raises(SeqConflict):
-        store.append(code, [gap])  # seq 3 would be missing
-    assert [e.seq for e in store.events(code)] == [1, 2]
-    assert store.head(code) == 2
-    assert store.heads([code, "NOSUCH"]) == {code: 2}
+        store.append(code, [gap])  # head + 1 would be missing
+    assert [e.seq for e in store.events(code)] == list(range(1, head + 1))
+    assert store.head(code) == head
+    assert store.heads([code, "NOSUCH"]) == {code: head}
 
 
 def test_schema_is_migrated_and_recorded(store: Store) -> None:
@@ -64,7 +66,7 @@ def test_a_database_from_before_migrations_is_migrated_on_open(tmp_path: Path) -
     old.close()
     store = SQLiteStore(db)
     tables = Tables(store)
-    made = tables.create("score-pad", ["A", "B"])
+    made = seated(tables, tables.create("score-pad", ["A", "B"]))  # joins: the log is longer than one event
     store.close()
     # Made by the old schema's rules: a table whose row has no seq column yet.
     raw = sqlite3.connect(db)
@@ -74,9 +76,9 @@ def test_a_database_from_before_migrations_is_migrated_on_open(tmp_path: Path) -
     raw.commit()
     raw.close()
     store = SQLiteStore(db)
-    assert store.head(made["code"]) == 1  # filled from the log
+    assert store.head(made["code"]) == made["seq"] == 3  # filled from the log
     token = made["seats"][1]["token"]
-    assert Tables(store).act(made["code"], token, {"type": "score", "seat": 1, "delta": 5})["seq"] == 2
+    assert Tables(store).act(made["code"], token, {"type": "score", "seat": 1, "delta": 5})["seq"] == 4
     store.close()
 
 
@@ -103,29 +105,43 @@ def two(pg_url: str) -> Iterator[tuple[Tables, Tables]]:
 def test_seat_claims_hold_across_processes(two: tuple[Tables, Tables]) -> None:
     a, b = two
     code = a.create("score-pad", ["A", "B"])["code"]
-    a.get(code), b.get(code)  # both have it in memory
-    a.claim(code, 1)
-    with pytest.raises(ActionError) as taken:
-        b.claim(code, 1)
-    assert taken.value.status == 409 and taken.value.code == "seat_taken"
+    a.get(code), b.get(code)  # both have it in memory, both with seat 1 free
+    first, status = seating.claim(a, code, 1)
+    assert status == 200 and first["token"]
+    # The second phone, on the other process, does not get the seat: it may only ask the host.
+    second, status = seating.claim(b, code, 1)
+    assert status == 202 and second["pending"] is True and second["why"] == "taken"
+    assert "token" not in second
+    again, status = seating.claim(b, code, 1, second["request"])  # not granted: still no token
+    assert status == 202 and "token" not in again
     assert b.get(code).record.claimed == [False, True]
-    assert [e.type for e in b.store.events(code)].count("joined") == 1
+    types = [e.type for e in b.store.events(code)]
+    assert types.count("joined") == 1 and types.count("seat_requested") == 1
+    # The first phone's token is the seat's, on both processes.
+    for engine in (a, b):
+        engine.act(code, first["token"], {"type": "score", "seat": 1, "delta": 1})
 
 
 def test_a_revoked_token_stops_working_on_every_process(two: tuple[Tables, Tables]) -> None:
     a, b = two
-    made = a.create("score-pad", ["A", "B"])
+    made = seated(a, a.create("score-pad", ["A", "B"]))
     code, old = made["code"], made["seats"][0]["token"]
     b.act(code, old, {"type": "score", "seat": 0, "delta": 1})
-    fresh = a.release(code, made["host_token"], 0)["token"]
+    assert a.release(code, made["host_token"], 0) == {"seat": 0}
     with pytest.raises(Forbidden):
         b.act(code, old, {"type": "score", "seat": 0, "delta": 1})
-    assert b.act(code, fresh, {"type": "score", "seat": 0, "delta": 1})["seq"] == 4
+    # The freed seat is joined again on the first process; its fresh token works on the second.
+    joined, status = seating.claim(a, code, 0)
+    assert status == 200 and joined["token"] != old
+    fresh = joined["token"]
+    assert b.act(code, fresh, {"type": "score", "seat": 0, "delta": 1})["seq"] == made["seq"] + 4
+    with pytest.raises(Forbidden):
+        a.act(code, old, {"type": "score", "seat": 0, "delta": 1})
 
 
 def test_a_new_join_code_holds_across_processes(two: tuple[Tables, Tables]) -> None:
     a, b = two
-    made = a.create("score-pad", ["A", "B"])
+    made = seated(a, a.create("score-pad", ["A", "B"]))
     code = made["code"]
     b.snapshot(code)
     fresh = a.new_join_code(code, made["host_token"])["code"]
@@ -137,7 +153,7 @@ def test_a_new_join_code_holds_across_processes(two: tuple[Tables, Tables]) -> N
 
 def test_an_action_id_is_applied_once_whichever_process_gets_it(two: tuple[Tables, Tables]) -> None:
     a, b = two
-    made = a.create("score-pad", ["A", "B"])
+    made = seated(a, a.create("score-pad", ["A", "B"]))
     code, token = made["code"], made["seats"][0]["token"]
     action = {"type": "score", "seat": 0, "delta": 7, "id": "once"}
     first = a.act(code, token, action)
@@ -152,13 +168,13 @@ def test_a_stream_on_one_process_gets_the_other_processes_events(
     monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)  # no sweep: only the notification can bring it
     a, b = two
     Follower(b).start()
-    made = a.create("score-pad", ["A", "B"])
+    made = seated(a, a.create("score-pad", ["A", "B"]))
     code, token = made["code"], made["seats"][0]["token"]
     _, sub, _ = b.subscribe(code)
     started = time.monotonic()
     a.act(code, token, {"type": "score", "seat": 0, "delta": 3})
     message = sub.get(timeout=5)
-    assert message is not None and message.startswith(b"id: 2\n")
+    assert message is not None and message.startswith(f"id: {made['seq'] + 1}\n".encode())
     assert time.monotonic() - started < 5
 
 
@@ -167,13 +183,13 @@ def test_a_lost_notification_only_delays_a_stream(two: tuple[Tables, Tables]) ->
     follower = Follower(b)
     follower.tables.store.listen = lambda *_: None  # type: ignore[method-assign] # a LISTEN that never hears
     follower.start()
-    made = a.create("score-pad", ["A", "B"])
+    made = seated(a, a.create("score-pad", ["A", "B"]))
     code, token = made["code"], made["seats"][0]["token"]
     _, sub, _ = b.subscribe(code)
     for delta in (1, 2, 3):
         a.act(code, token, {"type": "score", "seat": 0, "delta": delta})
     got = [sub.get(timeout=5) for _ in range(3)]
-    assert [m.split(b"\n", 1)[0] for m in got if m] == [b"id: 2", b"id: 3", b"id: 4"]
+    assert [m.split(b"\n", 1)[0] for m in got if m] == [f"id: {made['seq'] + k}".encode() for k in (1, 2, 3)]
     assert follower.caught_up_by_sweep == 3
 
 
@@ -186,7 +202,7 @@ def test_a_dropped_listen_connection_is_noticed_and_caught_up(
     monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)
     a, b = two
     Follower(b).start()
-    made = a.create("score-pad", ["A", "B"])
+    made = seated(a, a.create("score-pad", ["A", "B"]))
     code, token = made["code"], made["seats"][0]["token"]
     _, sub, _ = b.subscribe(code)
     admin = psycopg.connect(pg_url, autocommit=True)
@@ -197,11 +213,11 @@ def test_a_dropped_listen_connection_is_noticed_and_caught_up(
         )
         a.act(code, token, {"type": "score", "seat": 0, "delta": 1})
         message = sub.get(timeout=5)
-        assert message is not None and message.startswith(b"id: 2\n")
+        assert message is not None and message.startswith(f"id: {made['seq'] + 1}\n".encode())
         _wait_for(lambda: _listeners(admin) == 1)  # listening again, by itself
         a.act(code, token, {"type": "score", "seat": 0, "delta": 2})
         message = sub.get(timeout=5)
-        assert message is not None and message.startswith(b"id: 3\n")
+        assert message is not None and message.startswith(f"id: {made['seq'] + 2}\n".encode())
     finally:
         admin.close()
 
