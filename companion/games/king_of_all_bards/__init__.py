@@ -74,7 +74,9 @@ class KingOfAllBards(Game):
         return public_event(event)
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
-        """Tables opened before every Brawl of the round was kept: `last_brawl` became `brawls`."""
+        """Old stored shapes: `last_brawl` became `brawls`; a swapped Fan was a `[seat, location]` list."""
+        if kind == "fans_swapped" and isinstance(data["a"], list):
+            return {**data, **{k: {"seat": data[k][0], "at": data[k][1]} for k in ("a", "b")}}
         if kind == "table_created" and "last_brawl" in data["state"]:
             # Always None at setup, so nothing is lost: the Brawl events refold into the list.
             state = {k: v for k, v in data["state"].items() if k != "last_brawl"}
