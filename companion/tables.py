@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import hmac
 import secrets
 import threading
@@ -16,7 +15,7 @@ from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.games import get_game
-from companion.games.base import Outcome
+from companion.games.base import Outcome, clone_state
 from companion.rng import RandomSource, system_random
 from companion.store import SQLiteStore, Store, TableRecord
 
@@ -228,7 +227,8 @@ class Tables:
         for e in events:
             if e.get("type") in COMMON_EVENTS | TABLE_EVENTS:
                 raise RuntimeError(f"{table.game.id} made a reserved event type {e['type']!r}")
-        return Outcome(copy.deepcopy(list(events)), getattr(events, "state", None))
+        # A copy: the stored events share nothing with the state the game's folds built from them.
+        return Outcome(clone_state(list(events)), getattr(events, "state", None))
 
     def _commit(self, table: Table, events: list[Event], state: dict | None = None) -> None:
         """Fold, render, store, then broadcast; a failure before the store leaves nothing applied.
