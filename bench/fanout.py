@@ -19,12 +19,8 @@ the server's peak RSS (VmHWM) and CPU.
 from __future__ import annotations
 
 import argparse
-import http.client
-import json
-import re
 import resource
 import selectors
-import socket
 import statistics
 import sys
 import tempfile
@@ -33,9 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _server
-
-ID = re.compile(rb"(?:^|\n)id: (\d+)\n")
-TIMEOUT = 5.0  # an action not shown on a phone after this long counts as lost there
+from fanout_clients import TIMEOUT, Bench, Poster, Stream, Table, api_probe, connect, create_tables
 
 
 def pct(values: list[float], p: float) -> float:
@@ -54,194 +48,6 @@ def ms(seconds: float) -> str:
 def spread(values: list[float]) -> str:
     """`p50 x ms p99 y ms`."""
     return f"p50 {ms(pct(values, 50))} p99 {ms(pct(values, 99))}"
-
-
-def connect(port: int) -> socket.socket:
-    """A TCP connection to the server with Nagle off (as a phone's stack would for small writes)."""
-    sock = socket.create_connection(("127.0.0.1", port))
-    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    return sock
-
-
-class Stream:
-    """One phone's event stream: finds `id: <seq>` lines as they arrive."""
-
-    def __init__(self, table: Table, phone: int, sock: socket.socket):
-        self.table, self.phone, self.sock = table, phone, sock
-        self.head = b""
-        self.tail = b""
-        self.started = False
-
-    def feed(self, data: bytes, now: float) -> None:
-        """Take bytes from the socket; note every event id in them."""
-        if not self.started:
-            self.head += data
-            if b"\r\n\r\n" not in self.head:
-                return
-            head, data = self.head.split(b"\r\n\r\n", 1)
-            assert head.startswith(b"HTTP/1.1 200"), head[:80]
-            self.started = True
-        scan = self.tail + data
-        end = 0
-        for m in ID.finditer(scan):
-            self.table.seen(self.phone, int(m.group(1)), now)
-            end = m.end()
-        self.tail = scan[max(end, len(scan) - 64) :]
-
-
-class Poster:
-    """One phone's keep-alive connection for its actions."""
-
-    def __init__(self, table: Table, phone: int, sock: socket.socket):
-        self.table, self.phone, self.sock = table, phone, sock
-        self.buf = b""
-
-    def feed(self, data: bytes, now: float) -> None:
-        """Collect the answer; hand it to the table once whole."""
-        self.buf += data
-        if b"\r\n\r\n" not in self.buf:
-            return
-        head, body = self.buf.split(b"\r\n\r\n", 1)
-        length = int(re.search(rb"(?i)content-length: (\d+)", head).group(1))
-        if len(body) < length:
-            return
-        self.buf = body[length:]
-        status = int(head.split(b" ", 2)[1])
-        self.table.answered(status, json.loads(body[:length]), now)
-
-
-class Table:
-    """A table under load: who is still waiting for its current action, and when to send the next."""
-
-    def __init__(self, bench: Bench, code: str, tokens: list[str], seq: int, start: float):
-        self.bench, self.code, self.tokens, self.seq = bench, code, tokens, seq
-        self.streams: list[Stream] = []
-        self.posters: list[Poster] = []
-        self.next_at = start
-        self.turn = 0
-        self.waiting: set[int] = set()
-        self.busy = False
-        self.sent_at = 0.0
-        self.expect = 0
-        self.got_answer = False
-
-    def send(self, now: float) -> None:
-        """POST the next action from the phone whose turn it is."""
-        phone = self.turn
-        self.turn = (self.turn + 1) % len(self.tokens)
-        body = json.dumps({"type": "score", "seat": phone, "delta": 1}).encode()
-        req = (
-            f"POST /api/tables/{self.code}/actions HTTP/1.1\r\nHost: bench\r\n"
-            f"Authorization: Bearer {self.tokens[phone]}\r\nContent-Type: application/json\r\n"
-            f"Content-Length: {len(body)}\r\n\r\n"
-        ).encode() + body
-        self.expect = self.seq + 1
-        self.waiting = {p for p in range(len(self.tokens)) if p != phone}
-        self.got_answer = False
-        self.busy = True
-        self.sent_at = time.perf_counter()  # just before the POST leaves
-        self.posters[phone].sock.sendall(req)
-
-    def seen(self, phone: int, seq: int, now: float) -> None:
-        """A phone's stream showed event `seq`."""
-        if self.busy and seq == self.expect and phone in self.waiting:
-            self.waiting.discard(phone)
-            self.bench.delivered(now - self.sent_at)
-            self.maybe_done(now)
-
-    def answered(self, status: int, body: dict, now: float) -> None:
-        """The POST's answer arrived."""
-        assert status == 200, body
-        if body["seq"] != self.expect:  # the answer to an action given up on (expired): already counted lost
-            assert body["seq"] < self.expect, (body["seq"], self.expect)
-            return
-        self.got_answer = True
-        self.bench.api(now - self.sent_at)
-        self.maybe_done(now)
-
-    def maybe_done(self, now: float) -> None:
-        """Every other phone saw it and the sender has its answer: schedule the next action."""
-        if self.busy and not self.waiting and self.got_answer:
-            self.busy = False
-            self.seq = self.expect
-            self.next_at = max(self.next_at + self.bench.interval, now)  # keeps the table's phase
-
-    def expire(self, now: float) -> None:
-        """Give up on an action some phones never saw."""
-        if self.busy and now - self.sent_at > TIMEOUT:
-            self.bench.lost += len(self.waiting)
-            self.waiting.clear()
-            self.got_answer = True
-            self.seq = self.expect
-            self.maybe_done(now)
-
-
-class Bench:
-    """The load generator and its tallies."""
-
-    def __init__(self, interval: float, warmup: int):
-        self.interval = interval
-        self.latencies: list[float] = []
-        self.posts: list[float] = []
-        self.lost = 0
-        self.warmup = warmup  # deliveries not counted while the server warms up
-        self.skipped = 0
-
-    def delivered(self, seconds: float) -> None:
-        """Count one delivery."""
-        if self.skipped < self.warmup:
-            self.skipped += 1
-            return
-        self.latencies.append(seconds)
-
-    def api(self, seconds: float) -> None:
-        """Count one POST round trip under load."""
-        if self.skipped >= self.warmup:
-            self.posts.append(seconds)
-
-
-def api_probe(port: int, table: dict, n: int) -> tuple[list[float], list[float]]:
-    """Sequential POST and GET round trips on one keep-alive connection (seconds)."""
-    conn = http.client.HTTPConnection("127.0.0.1", port)
-    conn.connect()
-    conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    headers = {"Authorization": f"Bearer {table['host_token']}", "Content-Type": "application/json"}
-    posts, gets = [], []
-    for i in range(n):
-        body = json.dumps({"type": "score", "seat": i % 2, "delta": 1})
-        t = time.perf_counter()
-        conn.request("POST", f"/api/tables/{table['code']}/actions", body, headers)
-        conn.getresponse().read()
-        posts.append(time.perf_counter() - t)
-        t = time.perf_counter()
-        conn.request("GET", f"/api/tables/{table['code']}")
-        conn.getresponse().read()
-        gets.append(time.perf_counter() - t)
-    conn.close()
-    return posts, gets
-
-
-JSON = {"Content-Type": "application/json"}
-
-
-def create_tables(port: int, n: int, phones: int) -> list[dict]:
-    """Open the tables over the API."""
-    conn = http.client.HTTPConnection("127.0.0.1", port)
-    out = []
-    for i in range(n):
-        body = json.dumps({"game": "score-pad", "players": [{"name": f"T{i}P{p}"} for p in range(phones)]})
-        conn.request("POST", "/api/tables", body, {"Content-Type": "application/json"})
-        resp = conn.getresponse()
-        assert resp.status == 201
-        table = json.loads(resp.read())
-        for seat in table["seats"]:  # each phone joins its seat: only it holds that seat's token
-            conn.request("POST", f"/api/tables/{table['code']}/join", json.dumps({"seat": seat["seat"]}), JSON)
-            joined = conn.getresponse()
-            assert joined.status == 200
-            seat["token"] = json.loads(joined.read())["token"]
-        out.append(table)
-    conn.close()
-    return out
 
 
 def run(args: argparse.Namespace) -> None:

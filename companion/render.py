@@ -86,7 +86,7 @@ def table_view(table: Table) -> dict[str, Any]:
     def top(groups: list[list[int]]) -> dict | None:
         if not groups:
             return None
-        e = next(e for e in table.log if e.seq == groups[-1][0])
+        e = table.event(groups[-1][0])  # seqs are indexes: no scan of the log on every action
         return {"seq": e.seq, "actor": e.actor, "text": describe(table, e)}
 
     return {**table.dice, "undo": top(table.groups), "redo": top(table.redo)}

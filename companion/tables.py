@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import hmac
 import secrets
 import threading
@@ -10,19 +9,18 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from companion import dice, fold, follow, render, seating, seats, table_actions
+from companion import dice, fold, follow, loading, reading, render, seating, seats, table_actions
 from companion.broadcast import Hub, Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.games import get_game
-from companion.games.base import Outcome, Player, upgrade_log
+from companion.games.base import Outcome, clone_state
 from companion.rng import RandomSource, system_random
 from companion.store import SQLiteStore, Store, TableRecord
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed
 CODE_LENGTH = 6
-MAX_LOG = 60  # log lines carried in a snapshot; the full log is at /log
 
 __all__ = ["Table", "Tables"]
 
@@ -106,33 +104,9 @@ class Tables:
                 raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
             table = self._tables.get(table_id)
             if table is None:
-                table = self._load(table_id)
+                table = loading.load(self, table_id)
                 self._tables[table_id] = table
             self._aliases[code] = table_id
-        return table
-
-    def _load(self, code: str) -> Table:
-        record = self.store.table(code)
-        if record is None:
-            raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
-        if record.archived:
-            # Archived tables are not lost: opening one brings it back.
-            record.archived = False
-            self.store.save_table(record)
-        record.join_code = self.store.join_code(code)
-        game = get_game(record.game)
-        log = upgrade_log(game, self.store.events(code))
-        first = log[0].data
-        table = Table(
-            record=record,
-            game=game,
-            players=[Player(**p) for p in first["players"]],
-            options=first["options"],
-            log=log,
-        )
-        fold.refold(table)
-        if self.store.shared:
-            table.lock = follow.SyncedLock(table.lock, lambda: follow.catch_up(self, table))
         return table
 
     # -- what is in memory (companion.follow catches it up with other processes) --
@@ -180,21 +154,7 @@ class Tables:
 
     def archive_idle(self, max_age_days: float = 30.0) -> list[str]:
         """Archive tables untouched for `max_age_days`: out of memory, kept in the store."""
-        cutoff = self.clock() - max_age_days * 86400
-        archived = []
-        for record in self.store.list_tables():
-            if record.archived or record.touched_at >= cutoff:
-                continue
-            record.archived = True
-            self.store.save_table(record)
-            with self._load_lock:
-                self._tables.pop(record.code, None)
-                self.requests.pop(record.code, None)
-                self.secret_scans.pop(record.code, None)
-                self._aliases = {k: v for k, v in self._aliases.items() if v != record.code}
-            self.hub.close_all(record.code)
-            archived.append(record.code)
-        return archived
+        return loading.archive_idle(self, max_age_days)
 
     # -- who is asking -------------------------------------------------------
 
@@ -235,7 +195,7 @@ class Tables:
                     "stale",
                     f"the table moved on to seq {table.seq} since you saw {action['seq']!r}",
                     seq=table.seq,
-                    events=[render.public(table, e) for e in table.log[max(since, 0) :][-MAX_LOG:]],
+                    events=reading.log_since(table, since),
                 )
             datas = self._events_for(table, who, seat, action)
             now = self.clock()
@@ -267,7 +227,8 @@ class Tables:
         for e in events:
             if e.get("type") in COMMON_EVENTS | TABLE_EVENTS:
                 raise RuntimeError(f"{table.game.id} made a reserved event type {e['type']!r}")
-        return Outcome(copy.deepcopy(list(events)), getattr(events, "state", None))
+        # A copy: the stored events share nothing with the state the game's folds built from them.
+        return Outcome(clone_state(list(events)), getattr(events, "state", None))
 
     def _commit(self, table: Table, events: list[Event], state: dict | None = None) -> None:
         """Fold, render, store, then broadcast; a failure before the store leaves nothing applied.
@@ -297,7 +258,7 @@ class Tables:
         """The host frees a seat (its old token stops working); the answer holds no token."""
         return seating.release(self, code, token, seat)
 
-    # -- reading -------------------------------------------------------------------
+    # -- reading (built in companion/reading.py) ------------------------------------
 
     def snapshot(self, code: str, token: str | None = None) -> dict[str, Any]:
         """The table as the holder of `token` may see it (no token: a spectator)."""
@@ -305,29 +266,13 @@ class Tables:
         with table.lock:
             who = self.whois(table, token) if token else None
             seat = who if isinstance(who, int) else None
-            return self._snapshot(table, seat, who)
-
-    def _snapshot(self, table: Table, seat: int | None, who: Actor) -> dict[str, Any]:
-        return {
-            "code": table.record.join_code,
-            "game": table.game.id,
-            "title": table.game.title,
-            "seq": table.seq,
-            "players": render.players(table),
-            "options": table.options,
-            "state": table.game.view(table.state, seat),
-            "table": render.table_view(table),
-            "you": seating.you(self, table, seat, who),
-            # Seqs run 1, 2, 3... so the last lines are a slice: render only those (every seated phone
-            # of a game with secrets reads this after each event).
-            "log": [render.public(table, e) for e in table.log[1:][-MAX_LOG:]],
-        }
+            return reading.snapshot(self, table, seat, who)
 
     def log(self, code: str) -> list[dict[str, Any]]:
         """The whole public log of a table."""
         table = self.get(code)
         with table.lock:
-            return [render.public(table, e) for e in table.log]
+            return reading.public_log(table)
 
     def subscribe(self, code: str, last_seq: int = 0) -> tuple[Table, Subscription, list[bytes]]:
         """Register for a table's events; also return the messages missed since `last_seq`."""
@@ -335,8 +280,7 @@ class Tables:
         with table.lock:
             # Registered under the lock: no event can slip between the replay and the live feed.
             sub = self.hub.subscribe(table.record.code)
-            missed = [e for e in table.log if e.seq > last_seq and e.type != "table_created"]
-            return table, sub, render.messages(table, missed) if missed else []
+            return table, sub, reading.missed(table, last_seq)
 
     def unsubscribe(self, table: Table, sub: Subscription) -> None:
         """Stop a subscription."""

@@ -7,14 +7,13 @@ and `standings()` must answer.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.errors import ActionError
 from companion.fold import Table
-from companion.games.base import Game
+from companion.games.base import Game, clone_state
 from companion.games.shapes import problems
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -55,7 +54,7 @@ def play(
     made = tables.create(game.id, [{"name": f"P{i}"} for i in range(n)], options or {})
     code, host = made["code"], made["host_token"]
     table = tables.get(code)
-    replay = copy.deepcopy(table.state)
+    replay = clone_state(table.state)
     seats: list[int | None] = [None, *range(n)]
     for step in range(MAX_STEPS):
         if game.is_over(table.state) or (game.round_cap and game.round_of(table.state) > game.round_cap):
@@ -75,7 +74,7 @@ def play(
             if e.type not in ("roll", "rolloff"):
                 wrong = problems(game.shapes[e.type], e.data)
                 assert not wrong, f"{game.id} seed {seed}: a {e.type!r} event does not fit its shape: {wrong}"
-                game.apply(replay, {"type": e.type, **copy.deepcopy(e.data)})
+                game.apply(replay, {"type": e.type, **clone_state(e.data)})
         assert replay == table.state, f"{game.id} seed {seed} step {step}: state is not the fold of the log"
         game.standings(table.state)
         if check:

@@ -96,13 +96,27 @@ def _fact_literals(facts: object) -> tuple[set[str], list[list[int]]]:
     numbers: list[list[int]] = []
     items = facts.values() if isinstance(facts, dict) else [facts]
     for v in items:
-        if isinstance(v, dict):
+        if isinstance(v, str) and len(v.split()) <= 3:  # a name, not a sentence such as a win condition
+            names.add(v)
+        elif isinstance(v, dict):
             names |= {x for x in v.values() if isinstance(x, str)}
         elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
             names |= set(v)
         elif isinstance(v, list) and len(v) > 1 and all(isinstance(x, int) for x in v):
             numbers.append(v)
+        names |= _nested_names(v)
     return names, numbers
+
+
+def _nested_names(v: object, depth: int = 0) -> set[str]:
+    """Capitalised strings deeper inside a fact (a Pub's name in its row, a Trick's in its list).
+
+    Lower-case strings that deep are ids and kinds ("love", "round"), which a JS may well hold.
+    """
+    if isinstance(v, str):
+        return {v} if depth > 1 and v[:1].isupper() else set()
+    items = v.values() if isinstance(v, dict) else v if isinstance(v, list) else []
+    return set().union(*(_nested_names(x, depth + 1) for x in items))
 
 
 def _copied_facts(js: str, facts: dict) -> list[str]:
@@ -110,7 +124,7 @@ def _copied_facts(js: str, facts: dict) -> list[str]:
     js = re.sub(r"(?m)(^|\s)//.*$", "", js)  # comments may say anything
     strings = re.findall(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|`(?:[^`\\]|\\.)*`', js)
     names, numbers = _fact_literals(facts)
-    found = [n for n in sorted(names) if any(re.search(rf"\b{re.escape(n)}\b", x) for x in strings)]
+    found = [n for n in sorted(names) if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", x) for x in strings)]
     arrays = [[int(x) for x in re.findall(r"\d+", a)] for a in re.findall(r"\[\s*\d+(?:\s*,\s*\d+)+\s*\]", js)]
     return found + [str(seq) for seq in numbers if seq in arrays]
 
@@ -126,6 +140,21 @@ def test_the_js_meta_test_finds_a_copied_character_and_the_column_bonuses() -> N
     js = 'const CH = ["Dragon", "Wizard"]; // a Knight in a comment is fine\nconst BONUS = [4, 6, 8, 12];'
     facts = {"characters": ["Dragon", "Knight"], "column_bonus": [4, 6, 8, 12], "track_lap": 50}
     assert _copied_facts(js, facts) == ["Dragon", "[4, 6, 8, 12]"]
+
+
+def test_the_js_meta_test_finds_a_name_nested_in_a_facts_rows() -> None:
+    js = 'const x = `Brawl (${c === "heckle" ? "Vicious Heckle" : "?"})`;'
+    facts = {"tricks": [["vicious_heckle", "Vicious Heckle", 2, "unique"]], "causes": {"heckle": "Vicious Heckle"}}
+    assert _copied_facts(js, facts) == ["Vicious Heckle"]
+    assert _copied_facts(js, {"tricks": [["vicious_heckle", "Vicious Heckle"]]}) == ["Vicious Heckle"]
+    assert _copied_facts('LC = { "Great Fishing!": "fish" }', {"labels": ["Great Fishing!"]}) == ["Great Fishing!"]
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.id != "score-pad"], ids=lambda g: g.id)
+def test_every_game_with_pieces_sends_its_names_with_the_page(game: Game) -> None:
+    """The meta-test above only bites where the facts name something: every board game's do."""
+    names, _ = _fact_literals(game.facts())
+    assert len(names) >= 4, names
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -15,6 +15,7 @@ START_TIPS = 1  # each player gets 1 Tip at setup
 HAND_SIZE = 6  # cards drawn at setup and refilled in Refreshment
 SUCCESS_TARGET = 5  # a Song succeeds on a total of 5 or more
 EPIC_FAIL_ROLL = 1  # a natural 1 always fails, whatever the modifiers
+EPIC_FAIL = "Epic Fail"  # what the rulebook calls that roll
 DIE_SIDES = 6
 GOAL_TIPS = 5  # "five-and-five": 5 Tips ...
 GOAL_PUBS = 5  # ... and own Fans in 5 different Pubs
@@ -471,6 +472,10 @@ def reference() -> dict:
         "pub_rewards": PUB_REWARDS,
         "square_rewards": SQUARE_REWARDS,
         "win": WIN_CONDITION,
+        "square": SQUARE_NAME,
+        "epic_fail": EPIC_FAIL,
+        # A Brawl's cause (other than Capacity) is the Trick that started it.
+        "brawl_causes": {"heckle": TRICK_BY_ID["vicious_heckle"].name, "ragnarok": TRICK_BY_ID["ragnarok"].name},
     }
 
 

@@ -90,3 +90,17 @@ def test_every_stored_event_fits_its_typed_shape_once_upgraded(path: Path) -> No
     for e in table.log[1:]:
         if e.type in table.game.shapes:
             assert problems(table.game.shapes[e.type], e.data) == [], (e.seq, e.type)
+
+
+def test_fans_swapped_stored_as_positional_lists_load_as_named_fans() -> None:
+    """Logs before the named shape stored each swapped Fan as `[seat, location]`; the upgrade names them."""
+    path = next(p for p in GOLDEN if p.stem == "king-of-all-bards-3p-v2-swaps")
+    stored = [e for e in json.loads(path.read_text())["events"] if e["type"] == "fans_swapped"]
+    assert stored and all(isinstance(e["data"]["a"], list) for e in stored)
+    tables, code, _ = load(path)
+    table = tables.get(code)
+    for e in stored:
+        loaded = table.event(e["seq"]).data
+        for k in ("a", "b"):
+            seat, at = e["data"][k]
+            assert loaded[k] == {"seat": seat, "at": at}

@@ -19,7 +19,7 @@ from companion.games.king_of_all_bards.rules import RULES
 from companion.games.king_of_all_bards.state import new_state
 from companion.games.king_of_all_bards.view import public_event, view
 from companion.rng import RandomSource
-from scoring.king_of_all_bards.data import BARD_BY_ID, HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS
+from scoring.king_of_all_bards.data import BARD_BY_ID, HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS, reference
 from scoring.king_of_all_bards.standings import fans_in_pubs, final_standings, pubs_with_fans
 
 
@@ -73,8 +73,14 @@ class KingOfAllBards(Game):
         """Picks and Duel Songs without their secret."""
         return public_event(event)
 
+    def facts(self) -> dict[str, Any]:
+        """Pubs, Bards, Tricks, tokens, phases, rewards, the Square (also the phone's static reference file)."""
+        return reference()
+
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
-        """Tables opened before every Brawl of the round was kept: `last_brawl` became `brawls`."""
+        """Old stored shapes: `last_brawl` became `brawls`; a swapped Fan was a `[seat, location]` list."""
+        if kind == "fans_swapped" and isinstance(data["a"], list):
+            return {**data, **{k: {"seat": data[k][0], "at": data[k][1]} for k in ("a", "b")}}
         if kind == "table_created" and "last_brawl" in data["state"]:
             # Always None at setup, so nothing is lost: the Brawl events refold into the list.
             state = {k: v for k, v in data["state"].items() if k != "last_brawl"}

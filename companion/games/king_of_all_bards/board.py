@@ -145,8 +145,8 @@ def swap_fans(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
         if s["fans"][loc][seat] <= 0:
             raise ActionError("no_fan", f"'{name}': seat {seat} has no Fan in {location_name(loc)}")
         _may_leave(s, seat, loc, actor)
-        pair.append([seat, loc])
-    if pair[0][1] == pair[1][1]:
+        pair.append({"seat": seat, "at": loc})
+    if pair[0]["at"] == pair[1]["at"]:
         raise ActionError("bad_field", "the two Fans must be in two different locations")
     sim.emit("fans_swapped", a=pair[0], b=pair[1])
 

@@ -1,7 +1,4 @@
-"""The King of All Bards: the payloads of the board's events (Fans, Brawls, Tips, Bards, Tricks, tokens).
-
-Still positional (kept as the stored format): `fans_swapped` keeps each Fan as `[seat, location]`.
-"""
+"""The King of All Bards: the payloads of the board's events (Fans, Brawls, Tips, Bards, Tricks, tokens)."""
 
 from __future__ import annotations
 
@@ -20,11 +17,18 @@ class FanMoved(TypedDict):
     corrects: NotRequired[int]  # a correction by hand: the seat it changes (events.CORRECTS)
 
 
-class FansSwapped(TypedDict):
-    """Pub Crawl: two Fans, each `[seat, location]`, trade places."""
+class Fan(TypedDict):
+    """One Fan: its seat's colour and where it stands."""
 
-    a: list[Loc]
-    b: list[Loc]
+    seat: int
+    at: Loc
+
+
+class FansSwapped(TypedDict):
+    """Pub Crawl: two Fans trade places (stored as `[seat, location]` lists before; `Game.upgrade` names them)."""
+
+    a: Fan
+    b: Fan
 
 
 class FanMissing(TypedDict):

@@ -35,7 +35,7 @@ def _fan_moved(s: State, e: Event) -> None:
 
 @folds("fans_swapped")
 def _fans_swapped(s: State, e: Event) -> None:
-    (sa, la), (sb, lb) = e["a"], e["b"]
+    sa, la, sb, lb = e["a"]["seat"], e["a"]["at"], e["b"]["seat"], e["b"]["at"]
     s["fans"][la][sa] -= 1
     s["fans"][lb][sa] += 1
     s["fans"][lb][sb] -= 1

@@ -65,7 +65,8 @@ def _fan_moved(e: Event, players: list[Player]) -> str:
 @line("fans_swapped")
 def _fans_swapped(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"Fans swap: {nm(e['a'][0])}'s from {loc_text(e['a'][1])} and {nm(e['b'][0])}'s from {loc_text(e['b'][1])}"
+    a, b = e["a"], e["b"]
+    return f"Fans swap: {nm(a['seat'])}'s from {loc_text(a['at'])} and {nm(b['seat'])}'s from {loc_text(b['at'])}"
 
 
 @line("fan_missing")

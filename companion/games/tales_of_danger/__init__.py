@@ -22,7 +22,18 @@ from companion.games.tales_of_danger.events import SHAPES
 from companion.games.tales_of_danger.rules import RULES
 from companion.games.tales_of_danger.view import view as tod_view
 from companion.rng import RandomSource
-from scoring.tales_of_danger.data import HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS, SPONSOR_RANKS
+from scoring.tales_of_danger.data import (
+    BAD_LUCK,
+    CANCELS,
+    GREAT_FISHING,
+    HOUSE_RULINGS,
+    ILLNESS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PEOPLE_DISTRIBUTION,
+    ROUGH_SEAS,
+    SPONSOR_RANKS,
+)
 from scoring.tales_of_danger.scoring import final_standings
 from scoring.tales_of_danger.turns import sponsors_in_play
 
@@ -97,6 +108,14 @@ class TalesOfDanger(Game):
         }
 
     # -- what each phone sees --------------------------------------------------------------------
+
+    def facts(self) -> dict[str, Any]:
+        """The Cost card labels (by the style the phone draws each in), the People, who cancels what."""
+        return {
+            "label_styles": {"bad": BAD_LUCK, "rough": ROUGH_SEAS, "ill": ILLNESS, "fish": GREAT_FISHING},
+            "people": sorted(PEOPLE_DISTRIBUTION),
+            "cancels": dict(CANCELS),
+        }
 
     def view(self, state: State, seat: int | None) -> State:
         """Others' Journal values stay hidden until the final scoring."""

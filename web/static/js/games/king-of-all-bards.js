@@ -14,7 +14,7 @@
   const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": k }, s("path", { d: PATH[k] }));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
-  const loc = (l) => (l ? `Pub ${l} (${R.pubs[l - 1][2]})` : "the Town Square");
+  const loc = (l) => (l ? `Pub ${l} (${R.pubs[l - 1][2]})` : `the ${R.square}`);
   const nm = (i) => (P[i] ? P[i].name : "?");
   const col = (i) => (P[i] ? P[i].color : "#888");
   const seats = () => P.map((p, i) => i);
@@ -30,8 +30,8 @@
 
   // ---- the board
   function board() {
-    const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": "The Town Square and the six Pubs" });
-    const sq = s("g", { role: "button", "aria-label": "Town Square" }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, "Square"));
+    const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": `The ${R.square} and the six Pubs` });
+    const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, "Square"));
     let k = 0;
     S.fans[0].forEach((n, i) => { if (!n) return; const x = 144 + (k % 3) * 26, y = 142 + 18 * Math.floor(k++ / 3);
       sq.append(s("circle", { cx: x, cy: y, r: 6, fill: col(i), class: "fan" }), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
@@ -57,7 +57,7 @@
       g.append(s("circle", { cx: x, cy: y, r: 8, fill: col(i) }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
-    sheet(l ? `Pub ${l}: ${R.pubs[l - 1][1]}` : "The Town Square", () => h("div.kob-detail", {},
+    sheet(l ? `Pub ${l}: ${R.pubs[l - 1][1]}` : `The ${R.square}`, () => h("div.kob-detail", {},
       l ? h("p", {}, ic(R.pubs[l - 1][3], 22), ` ${R.pubs[l - 1][4]} · Capacity ${sum(S.fans[l])}/${S.capacity}`) : null,
       h("p", {}, "Bards: " + (seats().filter((i) => S.at[i] === l).map((i) => `${nm(i)} (${R.bards[S.bards[i]][0]})`).join(", ") || "none")),
       P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.fans[l][i]} Fans · reserve ${S.reserve[i]} · ${S.tips[i]} Tips`))));
@@ -70,7 +70,7 @@
     const pre = (i) => (me == null ? nm(i) + ": " : "");
     if (ph === "setup") return setup(main, add);
     if (ph === "placement") {
-      note(`${nm(S.turn)} places a Fan in a Pub and one in the Town Square.`);
+      note(`${nm(S.turn)} places a Fan in a Pub and one in the ${R.square}.`);
       if (me === S.turn) add(btn("Place first Fans", () => pubs("Your first Fan goes to…", [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
       note("Picked: " + ticks((i) => S.picked[i]));
@@ -79,13 +79,13 @@
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
     else if (ph === "performance") perform(main, add);
     else if (ph === "refreshment") {
-      note("Refreshment: discard, refill to 6 cards. Done: " + ticks((i) => S.refreshed.includes(i)));
+      note(R.phases.refreshment + ": discard, refill to 6 cards. Done: " + ticks((i) => S.refreshed.includes(i)));
       who((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)).forEach((i) =>
         add(btn(pre(i) + "Done", () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(pre(i) + "Done, 3+ Tricks: +1 Tip", () => act({ type: "refresh", cash_in: true }, i))));
     }
     who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + "Take a token", () => tokenSheet(i))));
     const r = S.ragnarok;
-    if (r && r.seat === me) add(btn(`Ragnarok: ${r.left} left`, () => pubs("Ragnarok: a Brawl in…", r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
+    if (r && r.seat === me) add(btn(`${R.brawl_causes.ragnarok}: ${r.left} left`, () => pubs(`${R.brawl_causes.ragnarok}: a Brawl in…`, r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
     add(btn("Tricks", trickSheet), btn("Board", boardSheet));
   }
@@ -132,10 +132,10 @@
         const song = d.songs[i], x = (d.info || {})[i];
         box.append(h("div.kob-duelist" + (d.winner === i ? ".won" : d.out.includes(i) ? ".out" : ""), { style: { "--pc": col(i) } },
           h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : "no Song", d.winner === i ? " · wins" : d.out.includes(i) ? " ✗" : "",
-          x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? " Epic Fail" : "") : ""), mods(x)] : null));
+          x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x)] : null));
       });
       const st = d.steps[d.steps.length - 1];
-      if (st) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? " 1, Epic Fail" : " " + v)).join(" · ")
+      if (st) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ")
         + (d.winner != null ? "" : st.reason === "tie" ? ` · tie: ${d.in.map(nm).join(" and ")} roll again` : " · all rolled 1: roll again")));
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
@@ -155,7 +155,7 @@
     if (p && p.mods) {
       box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), ` ${R.genres[p.genre]} ${R.moods[p.mood]} · modifier ${sg(p.mod)}`), mods(p),
         h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? `Chance of success: ${p.chance}%` :
-          `Rolled ${p.roll}` + (p.roll === 1 ? ": Epic Fail!" : ` ${sg(p.mod)} = ${p.total}: ` + (p.outcome === "success" ? "Success!" : "Failed"))));
+          `Rolled ${p.roll}` + (p.roll === 1 ? `: ${R.epic_fail}!` : ` ${sg(p.mod)} = ${p.total}: ` + (p.outcome === "success" ? "Success!" : "Failed"))));
     } else box.append(h("p", {}, "Turn order: " + seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === t ? " ♪" : "")).join(" → ")));
     main.append(box);
     if (me !== t) return;
@@ -212,7 +212,7 @@
       held.map(([k, n]) => btn(`Play ${k} (${n})`, () => act({ type: "use_token", kind: k, target: +tg.value }, me))));
   }
   function tokenSheet(i) {
-    sheet(`${nm(i)}: Epic Fail, take a token`, () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
+    sheet(`${nm(i)}: ${R.epic_fail}, take a token`, () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
       h("button.btn.big", { disabled: !n, onclick: shut(() => act({ type: "take_token", kind: k }, i)) }, `${k} (${n} left): ${R.tokens[k]}`)),
       btn("No token", shut(() => act({ type: "take_token", kind: "none" }, i)))));
   }
@@ -225,7 +225,7 @@
       const b = sel("Bard", P.map((p, i) => [i, nm(i)]), me), t = sel("Whose Tips", P.map((p, i) => [i, `${p.name} (${S.tips[i]})`]), me);
       return h("div.kob-detail", {},
         h("h3", {}, "Move a Fan"), h("div.row", {}, c, from, "→", to, btn("Move", () => act({ type: "move_fan", color: +c.value, from: val(from), to: val(to) }, me), ".primary")),
-        h("h3", {}, "Swap two Fans (Pub Crawl)"), h("div.row", {}, ...swap[0], "⇄", ...swap[1], btn("Swap", () =>
+        h("h3", {}, `Swap two Fans (${trickName("pub_crawl")})`), h("div.row", {}, ...swap[0], "⇄", ...swap[1], btn("Swap", () =>
           act({ type: "swap_fans", ...Object.fromEntries(swap.map(([k, w], j) => ["ab"[j], { color: +k.value, at: +w.value }])) }, me))),
         h("h3", {}, "Move a Bard"), h("div.row", {}, b, "→", to2, btn("Move", () => act({ type: "move_bard", seat: +b.value, to: +to2.value }, me))),
         h("h3", {}, "Tips"), h("div.row", {}, t, ...[-1, 1].map((d) => btn(sg(d), () => act({ type: "adjust_tips", seat: +t.value, delta: d }, me)))));
@@ -250,7 +250,7 @@
     main.append(h("p.kob-phase", { "data-k": "phase" }, S.round ? `Round ${S.round} · ` : "", R.phases[S.phase],
       S.first != null ? ` · ♛ ${nm(S.first)}` : "", me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""));
     const bs = S.brawls.filter((b) => b.round === S.round);
-    if (bs.length && !S.over) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${b.cause === "heckle" ? "Vicious Heckle" : "Ragnarok"})`}: `
+    if (bs.length && !S.over) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
       + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square"))));
     const pn = h("div");
     if (!S.over) panel(pn, (...x) => bar.append(...x.filter(Boolean)));

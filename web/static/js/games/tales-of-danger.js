@@ -2,7 +2,9 @@
 "use strict";
 (function () {
   const { h, s } = C;
-  const LC = { "Bad Luck": "bad", "Rough Seas": "rough", "Illness": "ill", "Great Fishing!": "fish" };
+  // The game's facts come from Python with the page: a Cost card's label -> the style it is drawn in.
+  const F = JSON.parse(document.getElementById("table-data").textContent).facts;
+  const LC = Object.fromEntries(Object.entries(F.label_styles).map(([style, label]) => [label, style]));
   const ui = {};
   let S, T, ME;
   const B = (cls, label, fn, a) => h("button.btn" + cls, Object.assign({ onclick: fn }, a), label);
@@ -149,9 +151,9 @@
   }
   function forageSheet() {
     const o = ui.forage;
-    const f = S.odds.forage["Great Fishing!"].p;
+    const f = S.odds.forage[F.label_styles.fish].p;
     return h("div.tods", {}, h("p", {}, "Flip 4 cards. The one you add as a Segment Cost card:"),
-      h("p.small", {}, `Chance of a Great Fishing! among them: ${pct(f)}`),
+      h("p.small", {}, `Chance of a ${F.label_styles.fish} among them: ${pct(f)}`),
       picker((k) => (o.cost = k), false, o.cost),
       B(".primary.big", "Forage", () => go({ type: "forage", cost: o.cost, others: o.others }), { disabled: !o.cost }),
       h("details", { open: o.others.length > 0 }, h("summary", {}, `The other three, for the odds (${o.others.length} of 3)`), picked(o.others),

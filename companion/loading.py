@@ -1,0 +1,56 @@
+"""Bringing a table into memory from the store, and archiving the idle ones out of it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion import fold, follow
+from companion.errors import NotFound
+from companion.fold import Table
+from companion.games import get_game
+from companion.games.base import Player, upgrade_log
+
+if TYPE_CHECKING:
+    from companion.tables import Tables
+
+
+def load(tables: Tables, code: str) -> Table:
+    """The table with id `code` rebuilt from its stored log (upgraded to today's event shapes)."""
+    record = tables.store.table(code)
+    if record is None:
+        raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
+    if record.archived:
+        # Archived tables are not lost: opening one brings it back.
+        record.archived = False
+        tables.store.save_table(record)
+    record.join_code = tables.store.join_code(code)
+    game = get_game(record.game)
+    log = upgrade_log(game, tables.store.events(code))
+    first = log[0].data
+    table = Table(
+        record=record,
+        game=game,
+        players=[Player(**p) for p in first["players"]],
+        options=first["options"],
+        log=log,
+    )
+    fold.refold(table)
+    if tables.store.shared:
+        table.lock = follow.SyncedLock(table.lock, lambda: follow.catch_up(tables, table))
+    return table
+
+
+def archive_idle(tables: Tables, max_age_days: float) -> list[str]:
+    """Archive tables untouched for `max_age_days`: out of memory, kept in the store."""
+    cutoff = tables.clock() - max_age_days * 86400
+    archived = []
+    for record in tables.store.list_tables():
+        if record.archived or record.touched_at >= cutoff:
+            continue
+        record.archived = True
+        tables.store.save_table(record)
+        tables.requests.pop(record.code, None)
+        tables.secret_scans.pop(record.code, None)
+        tables.evict(record.code)  # out of memory, its join codes forgotten, its streams ended
+        archived.append(record.code)
+    return archived
