@@ -179,6 +179,36 @@
   };
   document.addEventListener("pointerup", letGo, true);
   document.addEventListener("pointercancel", letGo, true);
+  // What a player types or picks is theirs until sent: a re-render (another phone's move) puts back
+  // the value of every field touched since it was drawn, and the focus, on every game's screen.
+  const touched = new WeakSet();
+  const touch = (e) => { if (e.target.matches && e.target.matches("input, select, textarea")) touched.add(e.target); };
+  document.addEventListener("input", touch, true);
+  document.addEventListener("change", touch, true);
+  const fieldKey = (el) => el.tagName + "|" + (el.id || el.name || el.getAttribute("aria-label") || "");
+  function keepTyped(roots) {
+    const vals = new Map();
+    const active = document.activeElement;
+    let focus = null;
+    for (const root of roots) root.querySelectorAll("input, select, textarea").forEach((el) => {
+      const k = fieldKey(el);
+      if (touched.has(el) && !vals.has(k)) vals.set(k, el.type === "checkbox" || el.type === "radio" ? { checked: el.checked } : { value: el.value });
+      if (el === active) focus = k;
+    });
+    return () => {
+      if (!vals.size && !focus) return;
+      for (const root of roots) root.querySelectorAll("input, select, textarea").forEach((el) => {
+        const k = fieldKey(el), v = vals.get(k);
+        if (v) {
+          if ("checked" in v) el.checked = v.checked;
+          else if ([...(el.options || [])].some((o) => o.value === v.value) || !el.options) el.value = v.value;
+          touched.add(el);
+          vals.delete(k);
+        }
+        if (k === focus) { el.focus(); focus = null; }
+      });
+    };
+  }
   function render(fromOthers) {
     if (pressed && Date.now() - pressed < 1000) {
       held = held || !!fromOthers;
@@ -189,9 +219,11 @@
     renderPlayers(game);
     const main = document.getElementById("main");
     const bar = document.getElementById("game-actions");
+    const kept = keepTyped([main, bar]);
     main.replaceChildren();
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
+    kept();
     if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, "Game over. Same players, same options?"),
       h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, "Play again")));
     renderTableBar();
