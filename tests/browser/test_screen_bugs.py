@@ -8,7 +8,7 @@ import urllib.request
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, seat_link
+from tests.browser.support import LiveServer, one_line, seat_link
 
 
 def _csv(server: LiveServer, code: str) -> list[list[str]]:
@@ -41,3 +41,22 @@ def test_a_chosen_category_and_typed_amount_survive_another_phones_move(live_ser
     expect(red.locator('[data-k="t1"]')).to_have_text("6", timeout=2000)
     expect(red.locator("#amount-0")).to_have_value("")
     expect(red.locator("#cat-0")).to_have_value("Gold")
+
+
+LONG = "Bartholomew Fitzgeraldo"  # 23 characters: a long name the server accepts
+
+
+def test_two_digit_totals_stay_on_one_line_beside_a_long_name(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", [LONG, "Blue"], {"categories": ["Wood", "Stone"]})
+    red = phone()
+    red.goto(seat_link(live_server, table, 0))
+    red.locator("#amount-0").fill("15")
+    red.locator("#amount-0").press("Enter")
+    expect(red.locator('[data-k="t0"]')).to_have_text("15")
+    one_line(red, ".score-card .total")
+    one_line(red, ".grid tfoot td")
+    red.on("dialog", lambda d: d.accept())
+    red.get_by_role("button", name="Finish").click()
+    expect(red.locator(".standings")).to_contain_text("Final standings")
+    one_line(red, ".standings strong")
+    one_line(red, ".standings .place")
