@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import urllib.request
 
 from playwright.sync_api import expect
@@ -60,3 +61,58 @@ def test_two_digit_totals_stay_on_one_line_beside_a_long_name(live_server: LiveS
     expect(red.locator(".standings")).to_contain_text("Final standings")
     one_line(red, ".standings strong")
     one_line(red, ".standings .place")
+
+
+def _act(server: LiveServer, table: dict, action: dict, seat: int) -> dict:
+    """One action over the API, with that seat's token."""
+    req = urllib.request.Request(
+        f"{server.url}/api/tables/{table['code']}/actions",
+        json.dumps(action).encode(),
+        {"Content-Type": "application/json", "Authorization": "Bearer " + table["seats"][seat]["token"]},
+    )
+    with urllib.request.urlopen(req) as resp:
+        return json.load(resp)
+
+
+def _kob_duel_and_song(server: LiveServer) -> dict:
+    """Ann and Bob duel in Pub 2 (real dice 6 and 2); Ann wins, then sings Love Minor and rolls a 2."""
+    t = server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+    for seat, bard in enumerate(("slav", "helga", "caspar")):
+        _act(server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _act(server, t, {"type": "first_player", "seat": 0}, 0)
+    for seat in range(3):
+        _act(server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    for seat, pub in enumerate((2, 2, 4)):
+        _act(server, t, {"type": "pick", "pub": pub}, seat)
+    _act(server, t, {"type": "duel_song", "genre": "love", "mood": "major"}, 0)
+    _act(server, t, {"type": "duel_song", "genre": "epic", "mood": "minor"}, 1)
+    _act(server, t, {"type": "duel_roll", "value": 6}, 0)
+    _act(server, t, {"type": "duel_roll", "value": 2}, 1)
+    _act(server, t, {"type": "duel_settle"}, 0)
+    _act(server, t, {"type": "duel_reward", "rewards": ["fan"]}, 0)
+    _act(server, t, {"type": "sing", "genre": "love", "mood": "minor"}, 0)
+    _act(server, t, {"type": "perform_roll", "value": 2}, 0)
+    return t
+
+
+def test_the_kob_dice_sheet_shows_duel_and_song_rolls_and_no_minstrels_faces(live_server: LiveServer, phone) -> None:
+    t = _kob_duel_and_song(live_server)
+    cy = phone()
+    cy.goto(seat_link(live_server, t, 2))
+    cy.locator("#open-dice").click()
+    sheet = cy.locator("#sheet-content")
+    expect(sheet).not_to_contain_text("No roll yet")
+    expect(sheet.locator(".roll-big strong")).to_have_text("2")
+    rolls = sheet.locator(".rolls li")
+    expect(rolls).to_have_count(3)
+    expect(rolls.first).to_contain_text("Ann")
+    expect(sheet.locator("#dice-faces")).to_have_count(0)  # The King of All Bards has no labelled dice
+    expect(cy.locator("#last-roll")).to_have_text("2")
+
+
+def test_the_minstrels_dice_sheet_offers_its_own_faces(live_server: LiveServer, phone) -> None:
+    t = live_server.create_table("minstrels", ["Ann", "Bob"])
+    ann = phone()
+    ann.goto(seat_link(live_server, t, 0))
+    ann.locator("#open-dice").click()
+    expect(ann.locator("#dice-faces option")).to_have_text(["numbers", "minstrels"])

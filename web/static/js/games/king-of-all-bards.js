@@ -258,6 +258,8 @@
     main.append(...(live ? [pn, board()] : [board(), pn]));
   }
   const badge = (snap, i) => (snap.state.first === i ? "♛ " : "") + `${snap.state.tips[i]}¢ ${snap.state.pubs[i]}⌂`;
-  C.table.register(ID, { render, badge });
-  fetch("/static/js/games/king-of-all-bards.ref.json").then((r) => r.json()).then((j) => { R = j; C.table.register(ID, { render, badge }); });
+  // Duel and Song rolls are this game's dice: the Dice sheet lists them.
+  const ROLLS = ["duel_roll", "perf_roll"];
+  C.table.register(ID, { render, badge, rolls: ROLLS });
+  fetch("/static/js/games/king-of-all-bards.ref.json").then((r) => r.json()).then((j) => { R = j; C.table.register(ID, { render, badge, rolls: ROLLS }); });
 })();

@@ -247,5 +247,5 @@
       tie ? h("p.small", {}, tie) : null, h("p.small", {}, "Coins count 1 VP each; ties: coins, then filled columns."));
   }
 
-  C.table.register("minstrels", { render, badge: (sn, i) => sn.state.players[i].vp });
+  C.table.register("minstrels", { render, badge: (sn, i) => sn.state.players[i].vp, rolls: ["dice_rolled", "rerolled"] });
 })();
