@@ -74,8 +74,8 @@ def _act(server: LiveServer, table: dict, action: dict, seat: int) -> dict:
         return json.load(resp)
 
 
-def _kob_duel_and_song(server: LiveServer) -> dict:
-    """Ann and Bob duel in Pub 2 (real dice 6 and 2); Ann wins, then sings Love Minor and rolls a 2."""
+def _kob_duel_and_song(server: LiveServer, sing_roll: bool = True) -> dict:
+    """Ann and Bob duel in Pub 2 (real dice 6 and 2); Ann wins (+1 Fan), sings Love Minor and rolls a 2."""
     t = server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
     for seat, bard in enumerate(("slav", "helga", "caspar")):
         _act(server, t, {"type": "choose_bard", "bard": bard}, seat)
@@ -91,7 +91,8 @@ def _kob_duel_and_song(server: LiveServer) -> dict:
     _act(server, t, {"type": "duel_settle"}, 0)
     _act(server, t, {"type": "duel_reward", "rewards": ["fan"]}, 0)
     _act(server, t, {"type": "sing", "genre": "love", "mood": "minor"}, 0)
-    _act(server, t, {"type": "perform_roll", "value": 2}, 0)
+    if sing_roll:
+        _act(server, t, {"type": "perform_roll", "value": 2}, 0)
     return t
 
 
@@ -116,3 +117,13 @@ def test_the_minstrels_dice_sheet_offers_its_own_faces(live_server: LiveServer, 
     ann.goto(seat_link(live_server, t, 0))
     ann.locator("#open-dice").click()
     expect(ann.locator("#dice-faces option")).to_have_text(["numbers", "minstrels"])
+
+
+def test_the_kob_breakdown_says_whose_fans_count(live_server: LiveServer, phone) -> None:
+    t = _kob_duel_and_song(live_server, sing_roll=False)  # Ann sings in Pub 2, where 1 Fan of hers is
+    ann, bob = phone(), phone()
+    ann.goto(seat_link(live_server, t, 0))
+    bob.goto(seat_link(live_server, t, 1))
+    expect(ann.locator(".kob-mods")).to_contain_text("Your Fans here: 1")
+    expect(bob.locator(".kob-mods")).to_contain_text("Ann's Fans here: 1")
+    expect(bob.locator(".kob-mods")).not_to_contain_text("Your")

@@ -118,7 +118,9 @@
     add(btn("Roll for me", () => act({ type }, i), ".primary"), btn("Real die…", () => sheet("I rolled…", () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
   }
-  const mods = (info) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + l)) : h("li", {}, "No modifiers"));
+  // The rules' breakdown speaks to the singer ("Your Fans here"); every other phone is told whose.
+  const whose = (l, i) => (i === me ? l : l.replace(/^Your Fans/, `${nm(i)}'s Fans`).replace("Fans of yours", `${nm(i)}'s Fans`));
+  const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, "No modifiers"));
   function duel(main, add) {
     const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, `Duel in ${loc(d.pub)}`));
     const mine = (i) => (me != null ? i === me : host);
@@ -132,7 +134,7 @@
         const song = d.songs[i], x = (d.info || {})[i];
         box.append(h("div.kob-duelist" + (d.winner === i ? ".won" : d.out.includes(i) ? ".out" : ""), { style: { "--pc": col(i) } },
           h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : "no Song", d.winner === i ? " · wins" : d.out.includes(i) ? " ✗" : "",
-          x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? " Epic Fail" : "") : ""), mods(x)] : null));
+          x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? " Epic Fail" : "") : ""), mods(x, i)] : null));
       });
       const st = d.steps[d.steps.length - 1];
       if (st) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? " 1, Epic Fail" : " " + v)).join(" · ")
@@ -153,7 +155,7 @@
   function perform(main, add) {
     const p = S.perf, t = S.turn, box = h("section.kob-panel", {}, h("h3", {}, `${nm(t)} sings in ${loc(S.at[t])}`));
     if (p && p.mods) {
-      box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), ` ${R.genres[p.genre]} ${R.moods[p.mood]} · modifier ${sg(p.mod)}`), mods(p),
+      box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), ` ${R.genres[p.genre]} ${R.moods[p.mood]} · modifier ${sg(p.mod)}`), mods(p, t),
         h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? `Chance of success: ${p.chance}%` :
           `Rolled ${p.roll}` + (p.roll === 1 ? ": Epic Fail!" : ` ${sg(p.mod)} = ${p.total}: ` + (p.outcome === "success" ? "Success!" : "Failed"))));
     } else box.append(h("p", {}, "Turn order: " + seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === t ? " ♪" : "")).join(" → ")));
