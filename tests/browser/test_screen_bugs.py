@@ -9,7 +9,7 @@ import urllib.request
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, one_line, seat_link
+from tests.browser.support import LiveServer, one_line, screenshot, seat_link
 
 
 def _csv(server: LiveServer, code: str) -> list[list[str]]:
@@ -74,6 +74,15 @@ def _act(server: LiveServer, table: dict, action: dict, seat: int) -> dict:
         return json.load(resp)
 
 
+def _view(server: LiveServer, table: dict, seat: int) -> dict:
+    """The table as this seat's phone reads it."""
+    req = urllib.request.Request(
+        f"{server.url}/api/tables/{table['code']}", headers={"Authorization": "Bearer " + table["seats"][seat]["token"]}
+    )
+    with urllib.request.urlopen(req) as resp:
+        return json.load(resp)
+
+
 def _kob_duel_and_song(server: LiveServer, sing_roll: bool = True) -> dict:
     """Ann and Bob duel in Pub 2 (real dice 6 and 2); Ann wins (+1 Fan), sings Love Minor and rolls a 2."""
     t = server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
@@ -127,3 +136,34 @@ def test_the_kob_breakdown_says_whose_fans_count(live_server: LiveServer, phone)
     expect(ann.locator(".kob-mods")).to_contain_text("Your Fans here: 1")
     expect(bob.locator(".kob-mods")).to_contain_text("Ann's Fans here: 1")
     expect(bob.locator(".kob-mods")).not_to_contain_text("Your")
+
+
+FITS = """() => { const w = document.documentElement.clientWidth;
+  const bs = [...document.querySelectorAll('#game-actions button')];
+  const out = bs.filter((b) => { const r = b.getBoundingClientRect();
+    return r.left < 0 || r.right > w || b.scrollWidth > b.clientWidth + 1; }).map((b) => b.textContent);
+  const rows = new Set(bs.map((b) => Math.round(b.getBoundingClientRect().top))).size;
+  return { doc: document.documentElement.scrollWidth, w, out, rows }; }"""
+
+
+def test_the_minstrels_action_bar_fits_a_360_px_screen(live_server: LiveServer, phone) -> None:
+    base = [[1, 1], [1, 2], [2, 1], [3, 1], [4, 1]]
+    for _ in range(40):  # deal until Ann (first, on turn) is offered Kratos (3+ players): Reroll, Pass, Task
+        t = live_server.create_table("minstrels", ["Ann", "Bob", "Cy"], {"heroes": True})
+        offer = _view(live_server, t, 0)["state"]["players"][0]["offer"]
+        if "Kratos" in offer:
+            break
+    assert "Kratos" in offer
+    _act(live_server, t, {"type": "board_ready", "coins": base, "hero": "Kratos"}, 0)
+    for seat in (1, 2):
+        hero = _view(live_server, t, seat)["state"]["players"][seat]["offer"][0]
+        _act(live_server, t, {"type": "board_ready", "coins": base, "hero": hero}, seat)
+    _act(live_server, t, {"type": "roll_dice", "values": [2, 5]}, 0)
+    ann = phone()
+    ann.goto(seat_link(live_server, t, 0))
+    expect(ann.locator("#game-actions button")).to_have_text(["Reroll…", "Pass +1 coin", "Task…"])
+    fit = ann.evaluate(FITS)
+    assert fit["doc"] <= fit["w"], fit
+    assert fit["out"] == [], fit
+    assert fit["rows"] == 1, fit  # the commonest actions in one row at the thumb
+    screenshot(ann, "minstrels-action-bar-360")
