@@ -167,3 +167,45 @@ def test_the_minstrels_action_bar_fits_a_360_px_screen(live_server: LiveServer, 
     assert fit["out"] == [], fit
     assert fit["rows"] == 1, fit  # the commonest actions in one row at the thumb
     screenshot(ann, "minstrels-action-bar-360")
+
+
+# The contrast ratio (WCAG 2) of an element's colour against the first opaque background behind it.
+CONTRAST = """([el, what]) => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const lum = ([r, g, b]) => [r, g, b].map(lin).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const behind = (n) => { for (; n; n = n.parentElement) { const c = rgb(getComputedStyle(n).backgroundColor);
+    if (c.length === 3 || c[3] === 1) return c.slice(0, 3); } return [255, 255, 255]; };
+  const cs = getComputedStyle(el);
+  const fg = what === "text" ? rgb(cs.color) : rgb(cs.backgroundColor);
+  const bg = what === "text" ? behind(el) : behind(el.parentElement);
+  const [a, b] = [lum(fg), lum(bg.slice(0, 3))].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
+def contrast(locator, what: str) -> float:
+    """The contrast of this element's text ("text") or fill ("fill") against what is behind it."""
+    return locator.evaluate(f"(el) => ({CONTRAST})([el, {what!r}])")
+
+
+def test_dark_mode_brawl_banner_and_minstrels_pieces_have_contrast(live_server: LiveServer, phone) -> None:
+    t = _kob_duel_and_song(live_server)  # Ann's Song succeeded in Pub 2: her reward waits
+    _act(live_server, t, {"type": "move_fan", "color": 2, "from": "reserve", "to": 2}, 2)
+    _act(live_server, t, {"type": "reward", "kind": "fan"}, 0)  # Pub 2 overflows: a Brawl
+    for scheme in ("dark", "light"):
+        cy = phone(color_scheme=scheme)
+        cy.goto(seat_link(live_server, t, 2))
+        banner = cy.locator(".kob-brawl").first
+        expect(banner).to_contain_text("Brawl in Pub 2")
+        assert contrast(banner, "text") >= 4.5, (scheme, contrast(banner, "text"))
+    m = live_server.create_table("minstrels", ["Ann", "Bob"])
+    for scheme in ("dark", "light"):
+        ann = phone(color_scheme=scheme)
+        ann.goto(seat_link(live_server, m, 0))
+        pieces = ann.locator(".supply .pc")
+        expect(pieces).to_have_count(6)
+        for i in range(6):
+            p = pieces.nth(i)
+            assert contrast(p, "fill") >= 3, (scheme, p.inner_text(), contrast(p, "fill"))
+            assert contrast(p, "text") >= 4.5, (scheme, p.inner_text(), contrast(p, "text"))
