@@ -209,3 +209,25 @@ def test_dark_mode_brawl_banner_and_minstrels_pieces_have_contrast(live_server: 
             p = pieces.nth(i)
             assert contrast(p, "fill") >= 3, (scheme, p.inner_text(), contrast(p, "fill"))
             assert contrast(p, "text") >= 4.5, (scheme, p.inner_text(), contrast(p, "text"))
+
+
+# Whether any word of an element's text is broken across two lines.
+SPLIT = """(el) => { const text = el.firstChild; if (!text || text.nodeType !== 3) return [];
+  const out = []; const re = /\\S+/g; let m;
+  while ((m = re.exec(text.data))) {
+    const r = document.createRange(); r.setStart(text, m.index); r.setEnd(text, m.index + m[0].length);
+    if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) out.push(m[0]); }
+  return out; }"""
+
+
+def test_names_in_table_headers_never_split_inside_a_word(live_server: LiveServer, phone) -> None:
+    names = ["Bartholomew", "Maximiliane", "Wilhelmina", "Christopher", "Anastasia", "Bo"]
+    t = live_server.create_table("score-pad", names, {"categories": ["Wood", "Stone", "Gold"]})
+    page = phone()
+    page.goto(seat_link(live_server, t, 0))
+    heads = page.locator(".grid th")
+    expect(heads.first).to_be_attached()
+    split = [w for i in range(heads.count()) for w in heads.nth(i).evaluate(SPLIT)]
+    assert split == [], split
+    doc = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert doc[0] <= doc[1], doc  # the grid scrolls inside its box, never the page

@@ -60,7 +60,7 @@
     sheet(l ? `Pub ${l}: ${R.pubs[l - 1][1]}` : "The Town Square", () => h("div.kob-detail", {},
       l ? h("p", {}, ic(R.pubs[l - 1][3], 22), ` ${R.pubs[l - 1][4]} · Capacity ${sum(S.fans[l])}/${S.capacity}`) : null,
       h("p", {}, "Bards: " + (seats().filter((i) => S.at[i] === l).map((i) => `${nm(i)} (${R.bards[S.bards[i]][0]})`).join(", ") || "none")),
-      P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.fans[l][i]} Fans · reserve ${S.reserve[i]} · ${S.tips[i]} Tips`))));
+      P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${count(S.fans[l][i], "Fan")} · reserve ${S.reserve[i]} · ${count(S.tips[i], "Tip")}`))));
   }
 
   // ---- what this phone can do now
@@ -120,6 +120,7 @@
   }
   // The rules' breakdown speaks to the singer ("Your Fans here"); every other phone is told whose.
   const whose = (l, i) => (i === me ? l : l.replace(/^Your Fans/, `${nm(i)}'s Fans`).replace("Fans of yours", `${nm(i)}'s Fans`));
+  const count = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;  // "1 Pub", "2 Pubs"
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, "No modifiers"));
   function duel(main, add) {
     const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, `Duel in ${loc(d.pub)}`));
@@ -239,7 +240,7 @@
     const o = S.over;
     main.append(h("section.standings", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
       h("ol", {}, o.standings.map((x) => h("li", { style: { "--pc": col(x.seat) } }, h("span.place", {}, x.place + (x.shared ? "=" : "")),
-        ` ${nm(x.seat)} · ${S.tips[x.seat]} Tip${S.tips[x.seat] === 1 ? "" : "s"} · ${S.pubs[x.seat]} Pubs · ${S.in_pubs[x.seat]} Fans in Pubs`))),
+        ` ${nm(x.seat)} · ${count(S.tips[x.seat], "Tip")} · ${count(S.pubs[x.seat], "Pub")} · ${count(S.in_pubs[x.seat], "Fan")} in Pubs`))),
       h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
         S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))));
   }
