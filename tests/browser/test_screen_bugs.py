@@ -231,3 +231,20 @@ def test_names_in_table_headers_never_split_inside_a_word(live_server: LiveServe
     assert split == [], split
     doc = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
     assert doc[0] <= doc[1], doc  # the grid scrolls inside its box, never the page
+
+
+def test_minstrels_tells_the_first_player_it_is_her_turn_to_roll(live_server: LiveServer, phone) -> None:
+    t = live_server.create_table("minstrels", ["Zoë", "Bob"])
+    base = [[1, 1], [1, 2], [2, 1], [3, 1], [4, 1]]
+    for seat in (0, 1):
+        _act(live_server, t, {"type": "board_ready", "coins": base}, seat)
+    zoe, bob = phone(), phone()
+    zoe.goto(seat_link(live_server, t, 0))
+    bob.goto(seat_link(live_server, t, 1))
+    expect(bob.locator(".mdice")).to_have_text("Waiting for Zoë to roll")
+    expect(zoe.locator(".mdice")).to_contain_text("Your turn: roll the dice")
+    expect(zoe.locator(".mstatus")).to_contain_text("Round 1 · your turn to roll")
+    expect(zoe.locator(".mstatus")).not_to_contain_text("Zoë")
+    _act(live_server, t, {"type": "roll_dice", "values": [2, 5]}, 0)
+    expect(zoe.locator(".mstatus")).to_contain_text("Round 1 · your turn")
+    expect(bob.locator(".mstatus")).to_contain_text("Round 1 · Zoë's turn")
