@@ -179,8 +179,7 @@
   };
   document.addEventListener("pointerup", letGo, true);
   document.addEventListener("pointercancel", letGo, true);
-  // What a player types or picks is theirs until sent: a re-render (another phone's move) puts back
-  // the value of every field touched since it was drawn, and the focus, on every game's screen.
+  // A re-render keeps what the player typed or picked (and the focus) until sent.
   const touched = new WeakSet();
   const touch = (e) => { if (e.target.matches && e.target.matches("input, select, textarea")) touched.add(e.target); };
   document.addEventListener("input", touch, true);
@@ -331,12 +330,11 @@
   document.getElementById("undo").onclick = () => act({ type: "undo" });
   document.getElementById("redo").onclick = () => act({ type: "redo" });
 
-  // Every roll at the table: the Dice sheet's own and the game's (a Duel, a Song, Minstrels' dice).
+  // Every roll: the Dice sheet's and the game's.
   function rollLog() {
     const game = games[data.game], kinds = new Set(["roll", ...((game && game.rolls) || [])]);
     return snap.log.filter((e) => kinds.has(e.type) && !e.undone);
   }
-  // What a roll shows big: the Dice sheet's labels or total, a game roll's values.
   function rollShown(e) {
     const t = snap.table;
     if (e.type === "roll") return t.last && t.last.seq === e.seq ? (t.last.labels ? t.last.labels.join(" · ") : t.last.total) : null;
