@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from companion import clean
 from companion.errors import ActionError
 from companion.rng import RandomSource
+from companion.words import plural
 
 MAX_DICE = 100
 MAX_SIDES = 1000
@@ -129,7 +130,7 @@ def faces_for(name: object, sides: int) -> tuple[str, ...] | None:
 def check_values(spec: DiceSpec, values: object) -> list[int]:
     """Validate the faces of real dice typed in by a player."""
     if not isinstance(values, list) or len(values) != spec.count:
-        raise ActionError("bad_dice", f"{spec} needs exactly {spec.count} value(s)")
+        raise ActionError("bad_dice", f"{spec} needs exactly {plural(spec.count, 'value')}")
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= spec.sides:
             raise ActionError("bad_dice", f"a d{spec.sides} shows 1 to {spec.sides}, not {v!r}")

@@ -37,7 +37,7 @@ def table(code: str) -> str:
         code=t.record.join_code,
         game=t.game,
         join_url=table_url(t.record.join_code),
-        faces=sorted(FACES),
+        faces=sorted(f for f in FACES if f == t.game.id),  # only this game's labelled dice
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
     )
 

@@ -103,3 +103,16 @@ def as_host(page: Page, server: LiveServer, table: dict) -> None:
     creds = {"seat": None, "token": table["host_token"], "host": True}
     page.evaluate("([c, v]) => localStorage.setItem('companion.' + c, JSON.stringify(v))", [table["code"], creds])
     page.goto(f"{server.url}/t/{table['code']}")
+
+
+# The lines a number's text takes: one rectangle per line fragment of its text.
+LINES = """(el) => { const r = document.createRange(); r.selectNodeContents(el);
+  return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }"""
+
+
+def one_line(page, selector: str) -> None:
+    """Every element matching `selector` shows its number on one line."""
+    els = page.locator(selector)
+    assert els.count() > 0, selector
+    for i in range(els.count()):
+        assert els.nth(i).evaluate(LINES) == 1, f"{selector} #{i} ({els.nth(i).inner_text()!r}) wraps"

@@ -7,6 +7,7 @@ every key step is done on the phones, and every phone's screen is checked.
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 
 from playwright.sync_api import Page, expect
@@ -136,6 +137,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     for pub in (3, 4, 5, 6):
         _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     _api(live_server, t, {"type": "adjust_tips", "seat": 0, "delta": 3}, 0)
+    _api(live_server, t, {"type": "move_fan", "color": 1, "from": "reserve", "to": 1}, 1)  # Bob: 1 Pub, 1 Fan
     expect(ann.locator(".player.me .badge")).to_contain_text("4¢")
     _bar(ann, "Sing a Song")
     _sheet_button(ann, "Love Major")
@@ -145,6 +147,10 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator(".standings h2")).to_have_text("♛ Ann: King of All Bards!")
         expect(page.locator(".kob-story")).to_contain_text("End")
         expect(page.locator("#game-actions button")).to_have_count(0)
+    # Counts read as words: "1 Pub", "2 Pubs", never "1 Pubs" (issue #12, bug 7).
+    lines = bob.locator(".standings li").all_inner_texts()
+    assert any("Bob · 1 Tip · 1 Pub · 1 Fan in Pubs" in x for x in lines), lines
+    assert not any(re.search(r"\b1 (Tips|Pubs|Fans)\b", x) for x in lines), lines
     screenshot(bob, "kob-5-win")
 
 

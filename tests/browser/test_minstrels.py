@@ -86,7 +86,8 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     set_up_by_taps(ann)
     screenshot(bob, "minstrels-setup")
     set_up_by_taps(bob)
-    expect(ann.locator(".mstatus")).to_contain_text("Round 1 · Ann rolls")
+    expect(ann.locator(".mstatus")).to_contain_text("Round 1 · your turn to roll")
+    expect(bob.locator(".mstatus")).to_contain_text("Round 1 · Ann rolls")
 
     # Ann enters the real dice: 6 Princess and 2 Wizard. Both phones show them.
     ann.get_by_role("button", name="Real dice…").click()

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, one_line, screenshot, seat_link
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -141,4 +141,7 @@ def test_three_phones_play_act3_to_the_final_screen(live_server: LiveServer, pho
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["J3", "J2", "J2", "J2", "J2"])
     expect(bob.locator('[data-k="pts1"]')).to_have_text("2")
     expect(ann.locator('[data-k="pts2"]')).to_have_text("0")
+    # With a long name beside it, Ann's two-digit total stays on one line (issue #12, bug 2).
+    cid.locator(".final .fhead strong").first.evaluate("(el) => (el.textContent = 'Bartholomew Fitzgeraldo')")
+    one_line(cid, ".final .total")
     screenshot(cid, "tales-of-danger-final")

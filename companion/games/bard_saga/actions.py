@@ -18,6 +18,7 @@ from companion.games.bard_saga.checks import (
 )
 from companion.games.bard_saga.rules import action
 from companion.games.base import Sim, choice_field, int_field, need_seat
+from companion.words import plural
 from scoring import bard_saga as bs
 
 MAX_VP_DELTA = 100
@@ -224,7 +225,8 @@ def give_back(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     back = scroll_counts(action, "scrolls", signed=False)
     if sum(back.values()) != over:
         raise ActionError(
-            "wrong_count", f"{seat_name(state, seat)} gives back exactly {over} Scroll(s), not {sum(back.values())}"
+            "wrong_count",
+            f"{seat_name(state, seat)} gives back exactly {plural(over, 'Scroll')}, not {sum(back.values())}",
         )
     short = bs.missing_scrolls(state["scrolls"][seat], back)
     if short:

@@ -95,6 +95,8 @@ def need_scrolls(state: State, seat: int, need: dict[str, int], what: str) -> No
     """Refuse unless `seat` holds the Scrolls `need` asks for."""
     short = bs.missing_scrolls(state["scrolls"][seat], need)
     if short:
+        scrolls = "Scroll" if sum(short.values()) == 1 else "Scrolls"
         raise ActionError(
-            "not_enough_scrolls", f"{seat_name(state, seat)} needs {counts_text(short)} more Scroll(s) to {what}"
+            "not_enough_scrolls",
+            f"{seat_name(state, seat)} needs {counts_text(short)} more {scrolls} to {what}",
         )

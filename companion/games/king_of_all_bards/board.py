@@ -7,6 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field
+from companion.words import plural
 from scoring.king_of_all_bards.brawl import bag, can_make_room, excess
 from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
 from scoring.king_of_all_bards.standings import final_standings, meets_goal, pubs_with_fans, winners
@@ -183,7 +184,7 @@ def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0 or abs(delta) > 20:
         raise ActionError("bad_field", f"'delta' must be a whole number from -20 to 20, not 0, not {delta!r}")
     if s["tips"][seat] + delta < 0:
-        raise ActionError("not_enough_tips", f"seat {seat} has only {s['tips'][seat]} Tip(s)")
+        raise ActionError("not_enough_tips", f"seat {seat} has only {plural(s['tips'][seat], 'Tip')}")
     sim.emit("tips", seat=seat, delta=delta, why="move", corrects=seat)
 
 

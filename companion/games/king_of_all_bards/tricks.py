@@ -21,6 +21,7 @@ from companion.games.king_of_all_bards.state import (
     seat_field,
     trick_cost,
 )
+from companion.words import plural
 from scoring.king_of_all_bards.brawl import bag
 from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID, UNCANCELLABLE_TRICKS
 
@@ -84,7 +85,9 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     effect = copies or tid
     cost = trick_cost(tid, copies)
     if s["tips"][seat] < cost:
-        raise ActionError("not_enough_tips", f"{TRICK_BY_ID[tid].name} costs {cost} Tip(s); you have {s['tips'][seat]}")
+        raise ActionError(
+            "not_enough_tips", f"{TRICK_BY_ID[tid].name} costs {plural(cost, 'Tip')}; you have {s['tips'][seat]}"
+        )
     ev: dict[str, Any] = {"seat": seat, "trick": tid, "cost": cost, "copies": copies}
     if effect == "cut_strings":
         if not last or eff(last) in UNCANCELLABLE_TRICKS:

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.games.base import Player, who
 from companion.games.tales_of_danger.rules import line
+from companion.words import plural
 from scoring.tales_of_danger.data import COST_BY_KEY
 
 Event = dict[str, Any]
@@ -46,7 +47,7 @@ def _segment_prepared(e: Event, players: list[Player]) -> str:
 @line("segment_completed")
 def _segment_completed(e: Event, players: list[Player]) -> str:
     journal = "with a Journal" if e.get("has_journal") else "without a Journal"
-    bonus = f", {e['bonus']} bonus card(s)" if e["bonus"] else ""
+    bonus = f", {plural(e['bonus'], 'bonus card')}" if e["bonus"] else ""
     return f"{who(e, players)} completed a difficulty {e['difficulty']} Segment {journal}{bonus}"
 
 

@@ -179,6 +179,35 @@
   };
   document.addEventListener("pointerup", letGo, true);
   document.addEventListener("pointercancel", letGo, true);
+  // A re-render keeps what the player typed or picked (and the focus) until sent.
+  const touched = new WeakSet();
+  const touch = (e) => { if (e.target.matches && e.target.matches("input, select, textarea")) touched.add(e.target); };
+  document.addEventListener("input", touch, true);
+  document.addEventListener("change", touch, true);
+  const fieldKey = (el) => el.tagName + "|" + (el.id || el.name || el.getAttribute("aria-label") || "");
+  function keepTyped(roots) {
+    const vals = new Map();
+    const active = document.activeElement;
+    let focus = null;
+    for (const root of roots) root.querySelectorAll("input, select, textarea").forEach((el) => {
+      const k = fieldKey(el);
+      if (touched.has(el) && !vals.has(k)) vals.set(k, el.type === "checkbox" || el.type === "radio" ? { checked: el.checked } : { value: el.value });
+      if (el === active) focus = k;
+    });
+    return () => {
+      if (!vals.size && !focus) return;
+      for (const root of roots) root.querySelectorAll("input, select, textarea").forEach((el) => {
+        const k = fieldKey(el), v = vals.get(k);
+        if (v) {
+          if ("checked" in v) el.checked = v.checked;
+          else if ([...(el.options || [])].some((o) => o.value === v.value) || !el.options) el.value = v.value;
+          touched.add(el);
+          vals.delete(k);
+        }
+        if (k === focus) { el.focus(); focus = null; }
+      });
+    };
+  }
   function render(fromOthers) {
     if (pressed && Date.now() - pressed < 1000) {
       held = held || !!fromOthers;
@@ -189,9 +218,11 @@
     renderPlayers(game);
     const main = document.getElementById("main");
     const bar = document.getElementById("game-actions");
+    const kept = keepTyped([main, bar]);
     main.replaceChildren();
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
+    kept();
     if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, "Game over. Same players, same options?"),
       h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, "Play again")));
     renderTableBar();
@@ -253,7 +284,9 @@
   function renderTableBar() {
     const t = snap.table;
     const last = t.last;
-    document.getElementById("last-roll").textContent = last ? (last.labels ? last.labels.join(" ") : last.total) : "Dice";
+    const rolls = rollLog(), latest = rolls[rolls.length - 1], shown = latest && rollShown(latest);
+    document.getElementById("last-roll").textContent = latest && latest.type !== "roll" && shown !== null ? shown
+      : last ? (last.labels ? last.labels.join(" ") : last.total) : "Dice";
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = document.getElementById("undo"), redo = document.getElementById("redo");
     undo.disabled = !mine(t.undo); redo.disabled = !mine(t.redo);
@@ -297,8 +330,20 @@
   document.getElementById("undo").onclick = () => act({ type: "undo" });
   document.getElementById("redo").onclick = () => act({ type: "redo" });
 
+  // Every roll: the Dice sheet's and the game's.
+  function rollLog() {
+    const game = games[data.game], kinds = new Set(["roll", ...((game && game.rolls) || [])]);
+    return snap.log.filter((e) => kinds.has(e.type) && !e.undone);
+  }
+  function rollShown(e) {
+    const t = snap.table;
+    if (e.type === "roll") return t.last && t.last.seq === e.seq ? (t.last.labels ? t.last.labels.join(" · ") : t.last.total) : null;
+    const d = e.data || {};
+    return Array.isArray(d.values) ? d.values.join(" ") : d.value !== undefined ? String(d.value) : null;
+  }
+  T.rollLog = rollLog;
   function diceSheet() {
-    const t = snap.table, last = t.last;
+    const t = snap.table, rolls = rollLog(), latest = rolls[rolls.length - 1], shown = latest && rollShown(latest);
     const spec = h("input", { id: "dice-spec", value: localStorage.getItem("companion.dice") || "2d6", "aria-label": "Dice, like 2d6 or 1d20+3", autocomplete: "off" });
     const faces = data.faces.length ? h("select", { id: "dice-faces", "aria-label": "Faces" }, h("option", { value: "" }, "numbers"), data.faces.map((f) => h("option", {}, f))) : null;
     const real = h("input", { id: "dice-real", inputmode: "numeric", placeholder: "e.g. 3 5", "aria-label": "The faces you rolled" });
@@ -309,8 +354,7 @@
       return a;
     };
     return h("div.dice", {},
-      last ? h("div.roll-big", { "data-k": "roll" }, h("strong", {}, last.labels ? last.labels.join(" · ") : last.total),
-        h("span", {}, snap.log.filter((e) => e.type === "roll" && !e.undone).slice(-1).map((e) => e.text))) : h("p.muted", {}, "No roll yet"),
+      latest ? h("div.roll-big", { "data-k": "roll" }, shown !== null ? h("strong", {}, shown) : null, h("span", {}, latest.text)) : h("p.muted", {}, "No roll yet"),
       h("div.row", {}, spec, faces, h("button.btn.primary", { id: "roll-for-me", onclick: () => act(common()) }, "Roll for me")),
       h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {
         const values = real.value.split(/[\s,]+/).filter(Boolean).map(Number);
@@ -319,7 +363,7 @@
       h("div.row", {}, h("button.btn", { onclick: () => act({ type: "rolloff" }) }, "Roll off for first player"),
         t.first_player !== null && t.first_player !== undefined ? h("span", {}, "First: " + name(t.first_player)) : null),
       h("h3", {}, "Recent rolls"),
-      h("ol.log.rolls", {}, snap.log.filter((e) => e.type === "roll" && !e.undone).slice(-8).reverse().map((e) => h("li", {}, e.text))),
+      h("ol.log.rolls", {}, rolls.slice(-8).reverse().map((e) => h("li", {}, e.text))),
       h("h3", {}, "Luck: rolled vs expected"),
       luckTable(t.luck));
   }
@@ -330,7 +374,7 @@
       return h("tr", {}, h("th", { scope: "row" }, p.name), h("td", {}, l.dice), h("td", {}, l.sum),
         h("td", {}, l.expected.toFixed(1)), h("td", { class: diff >= 0 ? "up" : "down" }, (diff >= 0 ? "+" : "") + diff.toFixed(1)));
     });
-    if (!rows.length) return h("p.muted", {}, "Nobody has rolled yet.");
+    if (!rows.length) return h("p.muted", {}, "No dice rolled from this sheet yet.");
     return h("table.luck", {}, h("thead", {}, h("tr", {}, ["", "dice", "rolled", "expected", "luck"].map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows));
   }
   function logSheet() {

@@ -222,7 +222,7 @@
     return h("section.standings", { "aria-label": "Final standings" }, h("h2", {}, "Final standings"),
       h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
         h("span.place", {}, x.place + (x.shared ? "=" : "")), " ", snap.players[x.seat].name, " ",
-        h("strong", {}, `${x.key[0]} VP`), h("small", {}, ` · ${x.key[1]} Scrolls`)))),
+        h("strong", {}, `${x.key[0]} VP`), h("small", {}, ` · ${plural(x.key[1], "Scroll")}`)))),
       h("p", {}, first.length > 1 ? "A shared victory: sing a song about it!" : `${snap.players[first[0].seat].name} wins the Bard Saga!`),
       h("p.small", {}, "Most VP wins; a tie goes to the most Scrolls; still tied, the victory is shared."));
   }

@@ -60,7 +60,7 @@
     sheet(l ? `Pub ${l}: ${R.pubs[l - 1][1]}` : `The ${R.square}`, () => h("div.kob-detail", {},
       l ? h("p", {}, ic(R.pubs[l - 1][3], 22), ` ${R.pubs[l - 1][4]} · Capacity ${sum(S.fans[l])}/${S.capacity}`) : null,
       h("p", {}, "Bards: " + (seats().filter((i) => S.at[i] === l).map((i) => `${nm(i)} (${R.bards[S.bards[i]][0]})`).join(", ") || "none")),
-      P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.fans[l][i]} Fans · reserve ${S.reserve[i]} · ${S.tips[i]} Tips`))));
+      P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${count(S.fans[l][i], "Fan")} · reserve ${S.reserve[i]} · ${count(S.tips[i], "Tip")}`))));
   }
 
   // ---- what this phone can do now
@@ -118,7 +118,10 @@
     add(btn("Roll for me", () => act({ type }, i), ".primary"), btn("Real die…", () => sheet("I rolled…", () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
   }
-  const mods = (info) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + l)) : h("li", {}, "No modifiers"));
+  // The rules' breakdown speaks to the singer ("Your Fans here"); every other phone is told whose.
+  const whose = (l, i) => (i === me ? l : l.replace(/^Your Fans/, `${nm(i)}'s Fans`).replace("Fans of yours", `${nm(i)}'s Fans`));
+  const count = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;  // "1 Pub", "2 Pubs"
+  const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, "No modifiers"));
   function duel(main, add) {
     const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, `Duel in ${loc(d.pub)}`));
     const mine = (i) => (me != null ? i === me : host);
@@ -132,7 +135,7 @@
         const song = d.songs[i], x = (d.info || {})[i];
         box.append(h("div.kob-duelist" + (d.winner === i ? ".won" : d.out.includes(i) ? ".out" : ""), { style: { "--pc": col(i) } },
           h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : "no Song", d.winner === i ? " · wins" : d.out.includes(i) ? " ✗" : "",
-          x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x)] : null));
+          x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
       });
       const st = d.steps[d.steps.length - 1];
       if (st) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ")
@@ -153,7 +156,7 @@
   function perform(main, add) {
     const p = S.perf, t = S.turn, box = h("section.kob-panel", {}, h("h3", {}, `${nm(t)} sings in ${loc(S.at[t])}`));
     if (p && p.mods) {
-      box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), ` ${R.genres[p.genre]} ${R.moods[p.mood]} · modifier ${sg(p.mod)}`), mods(p),
+      box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), ` ${R.genres[p.genre]} ${R.moods[p.mood]} · modifier ${sg(p.mod)}`), mods(p, t),
         h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? `Chance of success: ${p.chance}%` :
           `Rolled ${p.roll}` + (p.roll === 1 ? `: ${R.epic_fail}!` : ` ${sg(p.mod)} = ${p.total}: ` + (p.outcome === "success" ? "Success!" : "Failed"))));
     } else box.append(h("p", {}, "Turn order: " + seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === t ? " ♪" : "")).join(" → ")));
@@ -237,7 +240,7 @@
     const o = S.over;
     main.append(h("section.standings", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
       h("ol", {}, o.standings.map((x) => h("li", { style: { "--pc": col(x.seat) } }, h("span.place", {}, x.place + (x.shared ? "=" : "")),
-        ` ${nm(x.seat)} · ${S.tips[x.seat]} Tip${S.tips[x.seat] === 1 ? "" : "s"} · ${S.pubs[x.seat]} Pubs · ${S.in_pubs[x.seat]} Fans in Pubs`))),
+        ` ${nm(x.seat)} · ${count(S.tips[x.seat], "Tip")} · ${count(S.pubs[x.seat], "Pub")} · ${count(S.in_pubs[x.seat], "Fan")} in Pubs`))),
       h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
         S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))));
   }
@@ -258,6 +261,8 @@
     main.append(...(live ? [pn, board()] : [board(), pn]));
   }
   const badge = (snap, i) => (snap.state.first === i ? "♛ " : "") + `${snap.state.tips[i]}¢ ${snap.state.pubs[i]}⌂`;
-  C.table.register(ID, { render, badge });
-  fetch("/static/js/games/king-of-all-bards.ref.json").then((r) => r.json()).then((j) => { R = j; C.table.register(ID, { render, badge }); });
+  // Duel and Song rolls are this game's dice: the Dice sheet lists them.
+  const ROLLS = ["duel_roll", "perf_roll"];
+  C.table.register(ID, { render, badge, rolls: ROLLS });
+  fetch("/static/js/games/king-of-all-bards.ref.json").then((r) => r.json()).then((j) => { R = j; C.table.register(ID, { render, badge, rolls: ROLLS }); });
 })();

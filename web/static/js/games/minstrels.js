@@ -46,7 +46,10 @@
     if (S.phase === "setup") {
       t = "Setting up: " + S.players.map((p, i) => (p.ready ? null : pname(i))).filter(Boolean).join(", ");
     } else if (S.phase === "play") {
-      t = `Round ${S.round} · ` + (S.dice ? `${pname(S.turn)}'s turn` : `${pname(S.first)} rolls`) + (S.ending ? " · last round!" : "");
+      // This phone's own turn is "your turn", never its own name in the third person.
+      const who = S.dice ? S.turn : S.first, you = who === seat;
+      t = `Round ${S.round} · ` + (you ? (S.dice ? "your turn" : "your turn to roll") : S.dice ? `${pname(who)}'s turn` : `${pname(who)} rolls`)
+        + (S.ending ? " · last round!" : "");
     } else t = "Game over";
     const lr = S.last_round;
     if (S.phase === "play" && lr && !S.dice) t += ". Back to the box: " + (Object.entries(lr.removed).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing") + (lr.discard ? `; discard task card ${lr.discard} (from the far end)` : "");
@@ -57,7 +60,7 @@
   // ---- the shared dice, and the die changes this phone is planning --------------------------------
   function diceView() {
     const S = st();
-    if (!S.dice) return h("div.mdice.wait", {}, `Waiting for ${pname(S.first)} to roll`);
+    if (!S.dice) return h("div.mdice.wait", {}, S.first === seat ? "Your turn: roll the dice (or enter the real dice)" : `Waiting for ${pname(S.first)} to roll`);
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
@@ -247,5 +250,5 @@
       tie ? h("p.small", {}, tie) : null, h("p.small", {}, "Coins count 1 VP each; ties: coins, then filled columns."));
   }
 
-  C.table.register("minstrels", { render, badge: (sn, i) => sn.state.players[i].vp });
+  C.table.register("minstrels", { render, badge: (sn, i) => sn.state.players[i].vp, rolls: ["dice_rolled", "rerolled"] });
 })();

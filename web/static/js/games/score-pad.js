@@ -7,8 +7,8 @@
     const st = snap.state;
     const canAct = T.creds() && T.creds().token;
     if (st.finished) main.append(standings(snap));
-    main.append(h("p.muted", { "data-k": "round" }, st.rounds ? `Round ${st.round} of ${st.rounds}` : "",
-      st.lowest_wins ? " · lowest score wins" : ""));
+    const line = [st.rounds ? `Round ${st.round} of ${st.rounds}` : "", st.lowest_wins ? "lowest score wins" : ""].filter(Boolean).join(" · ");
+    if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
     const cards = h("div.score-cards");
     snap.players.forEach((p) => cards.append(card(snap, p, T, canAct && !st.finished)));
     main.append(cards);

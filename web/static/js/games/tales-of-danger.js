@@ -191,7 +191,7 @@
           h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small", {}, "Sponsor rank " + p.sponsor), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
           voyage(x.seat), h("small", {}, p.voyage.length ? p.voyage.map((v) => `${v.difficulty}+${v.journal ?? 0}`).join("  ") + ` = ${pts[x.seat]}` : "No Segment completed"));
       })),
-      tied.size ? h("p.small", {}, `Tied on ${[...tied].join(", ")} points: the higher-ranked Sponsor wins.`) : null,
+      tied.size ? h("p.small", {}, `Tied on ${[...tied].join(", ")} ${[...tied].length === 1 && [...tied][0] === 1 ? "point" : "points"}: the higher-ranked Sponsor wins.`) : null,
       h("p.small", {}, S.text.scoring));
   }
 
