@@ -74,7 +74,7 @@ class KingOfAllBards(Game):
         return public_event(event)
 
     def facts(self) -> dict[str, Any]:
-        """Pubs, Bards, Tricks, tokens, phases, rewards, the Square (also the phone's static reference file)."""
+        """Pubs, Bards, Tricks, tokens, phases, rewards, the Square: the phone reads them from the page."""
         return reference()
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:

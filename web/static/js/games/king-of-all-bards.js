@@ -10,7 +10,10 @@
     major: "M3 3h10v5a5 5 0 0 1-10 0zM5.5 6h1M9.5 6h1M6 10q2 2 4 0",
     minor: "M3 3h10v5a5 5 0 0 1-10 0zM5.5 6h1M9.5 6h1M6 11.5q2-2 4 0",
   };
-  let R, T, S, P, me, host;  // reference data; this render's runtime, state, players, acting seat, host phone
+  // The reference data comes from Python with the page (Game.facts); this render's runtime, state,
+  // players, acting seat and host phone.
+  const R = JSON.parse(document.getElementById("table-data").textContent).facts;
+  let T, S, P, me, host;
   const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": k }, s("path", { d: PATH[k] }));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
@@ -264,5 +267,4 @@
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   const ROLLS = ["duel_roll", "perf_roll"];
   C.table.register(ID, { render, badge, rolls: ROLLS });
-  fetch("/static/js/games/king-of-all-bards.ref.json").then((r) => r.json()).then((j) => { R = j; C.table.register(ID, { render, badge, rolls: ROLLS }); });
 })();
