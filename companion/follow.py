@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from companion import fold, render
+from companion.background import spawn
 from companion.errors import NotFound
 from companion.store import NotApplied, SeqConflict
 
@@ -168,7 +169,7 @@ class Follower:
     def start(self) -> None:
         """LISTEN (in the background) and sweep every second."""
         self.tables.store.listen(self.notified, self.sweep)
-        _spawn(self._sweep_loop)
+        spawn(self._sweep_loop)
 
     def notified(self, code: str, seq: int) -> None:
         """A process appended `seq` to table `code`: catch it up here if it is loaded and behind."""
@@ -179,7 +180,7 @@ class Follower:
             waiting = code in self._pending
             self._pending[code] = max(seq, self._pending.get(code, 0))
         if not waiting:  # one catching-up at a time per table; it takes the highest seq notified
-            _spawn(self._catch_up, table, code)
+            spawn(self._catch_up, table, code)
 
     def _catch_up(self, table: Table, code: str, seq: int | None = None) -> None:
         with self._guard:
@@ -211,15 +212,3 @@ class Follower:
                 self.sweep()
             except Exception as err:  # the database restarting: the next sweep tries again
                 log.warning("sweep failed: %s", err)
-
-
-def _spawn(fn: Callable[..., Any], *args: Any) -> None:
-    try:
-        from gevent import monkey, spawn
-
-        if monkey.is_module_patched("threading"):
-            spawn(fn, *args)
-            return
-    except ImportError:
-        pass
-    threading.Thread(target=fn, args=args, daemon=True).start()

@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 
+from companion.background import spawn
 from companion.events import Event
 from companion.store import migrations
 from companion.store.base import (
@@ -241,7 +242,7 @@ class PostgresStore(SQLStore):
         was down is read from the log then. A connection that stops answering is noticed within
         a second (a query between waits) and made again.
         """
-        _spawn(self._listen_loop, on_notify, on_connect)
+        spawn(self._listen_loop, on_notify, on_connect)
 
     def _listen_loop(self, on_notify: Callable[[str, int], None], on_connect: Callable[[], None]) -> None:
         backoff = 0.1
@@ -270,19 +271,6 @@ class PostgresStore(SQLStore):
             finally:
                 with contextlib.suppress(Exception):
                     conn.close()
-
-
-def _spawn(fn, *args) -> None:
-    """A greenlet when gevent has patched threads (the server), else a daemon thread (tests)."""
-    try:
-        from gevent import monkey, spawn
-
-        if monkey.is_module_patched("threading"):
-            spawn(fn, *args)
-            return
-    except ImportError:
-        pass
-    threading.Thread(target=fn, args=args, daemon=True).start()
 
 
 def _first_line(err: BaseException) -> str:
