@@ -131,8 +131,9 @@ def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
     for e in new:
         table.log.append(e)
         fold.fold(table, e)
-    messages = render.messages(table, [e for e in new if e.type != "table_created"])
-    tables.hub.publish(code, messages)
+    messages = render.stream(tables.hub, table, [e for e in new if e.type != "table_created"])
+    if messages:
+        tables.hub.publish(code, messages)
     if any(e.type == "code_changed" for e in new):
         table.record.join_code = tables.store.join_code(code)
         tables.forget_aliases(code)

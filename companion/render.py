@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from companion.broadcast import Hub
 from companion.events import Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.table_actions import describe
@@ -24,21 +25,21 @@ def answer(table: Table, events: list[Event], seat: int | None, duplicate: bool 
 
 
 def view(table: Table, seat: int | None) -> dict[str, Any]:
-    """The game's view of the current state for `seat`, rendered once per state for everyone alike.
+    """The game's view of the current state for `seat`, rendered at most once per state and viewer.
 
-    An action renders the public view for the stream and then the actor's answer: when the actor
-    sees what everyone sees (the host of a game with secrets, any seat of a game without), the
-    view already rendered for this state is reused. Keyed by seq and the state object itself:
-    an action replaces the state, and an undo refolds a new one.
+    An action renders its answer's view and, when phones listen, the public view for the stream:
+    the actor who sees what everyone sees (the host of a game with secrets, any seat of a game
+    without) reuses the one view. Keyed by seq and the state object itself: an action replaces
+    the state, and an undo refolds a new one.
     """
-    if seat is not None and table.game.has_secrets:
-        return table.game.view(table.state, seat)
-    cached = getattr(table, "_public_view", None)
-    if cached and cached[0] == table.seq and cached[1] is table.state:
-        return cached[2]
-    v = table.game.view(table.state, None)
-    table._public_view = (table.seq, table.state, v)  # type: ignore[attr-defined]
-    return v
+    viewer = seat if table.game.has_secrets else None
+    cache = getattr(table, "_views", None)
+    if not cache or cache[0] != table.seq or cache[1] is not table.state:
+        cache = (table.seq, table.state, {})
+        table._views = cache  # type: ignore[attr-defined]
+    if viewer not in cache[2]:
+        cache[2][viewer] = table.game.view(table.state, viewer)
+    return cache[2][viewer]
 
 
 def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
@@ -70,6 +71,21 @@ def messages(table: Table, events: list[Event]) -> list[bytes]:
         data = json.dumps(body, separators=(",", ":"), ensure_ascii=False)
         out.append(f"id: {e.seq}\ndata: {data}\n\n".encode())
     return out
+
+
+def stream(hub: Hub, table: Table, events: list[Event], seat: int | None = None) -> list[bytes]:
+    """The stream messages for the table's subscribers; none when it has none.
+
+    Call with the table's lock held: subscribing takes it too, so nobody can start listening
+    between this check and the publish. Either way the new state's view is rendered here, before
+    the events are stored (the public one, or else `seat`'s, which its answer then reuses): a
+    game whose view fails on the new state refuses the action instead of storing it.
+    """
+    if hub.count(table.record.code):
+        return messages(table, events)
+    if events:
+        view(table, seat)
+    return []
 
 
 def players(table: Table) -> list[dict[str, Any]]:

@@ -202,11 +202,11 @@ class Tables:
             key = action_id or "~" + secrets.token_hex(6)  # every action gets a key: its undo step
             actor = table_actions.actor(who, seat)
             events = [Event(table.seq + 1 + i, d.pop("type"), actor, now, d, key) for i, d in enumerate(datas)]
-            # A game's action already folded its events into a scratch state: that is the new state.
-            self._commit(table, events, getattr(datas, "state", None))
             # A host phone passed round the table (one-phone mode) must not keep the secret
             # it just entered for a seat: it gets the public view, as the stream does.
             viewer = None if who == "host" and table.game.has_secrets else seat
+            # A game's action already folded its events into a scratch state: that is the new state.
+            self._commit(table, events, getattr(datas, "state", None), viewer)
             return render.answer(table, events, viewer)
 
     def _events_for(self, table: Table, who: Actor, seat: int | None, action: dict) -> list[dict]:
@@ -230,10 +230,11 @@ class Tables:
         # A copy: the stored events share nothing with the state the game's folds built from them.
         return Outcome(clone_state(list(events)), getattr(events, "state", None))
 
-    def _commit(self, table: Table, events: list[Event], state: dict | None = None) -> None:
+    def _commit(self, table: Table, events: list[Event], state: dict | None = None, viewer: int | None = None) -> None:
         """Fold, render, store, then broadcast; a failure before the store leaves nothing applied.
 
-        `state`: the game state these events lead to, already folded by the game's action.
+        `state`: the game state these events lead to, already folded by the game's action;
+        `viewer`: the seat whose answer follows (its view is rendered here when nobody listens).
         """
         try:
             for e in events:
@@ -243,14 +244,17 @@ class Tables:
                 table.state = state
             # Rendered before storing: a game whose view fails on the new state refuses the action
             # instead of storing a state no phone could then load.
-            messages = render.messages(table, events)
-            # The record goes with the events: a claim or a fresh token is stored with its event.
-            self.store.append(table.record.code, events, table.record)
+            messages = render.stream(self.hub, table, events, viewer)
+            # The record goes with the events: a claim or a fresh token is stored with its event
+            # (and only then: a move does not rewrite every seat's token).
+            changes_record = any(e.type in follow.RECORD_EVENTS for e in events)
+            self.store.append(table.record.code, events, table.record if changes_record else None)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
             follow.reload(self, table, events[0].seq - 1)
             raise
-        self.hub.publish(table.record.code, messages)
+        if messages:
+            self.hub.publish(table.record.code, messages)
 
     # Seats are claimed, granted, left and released in companion/seating.py.
 

@@ -7,12 +7,17 @@ and `standings()` must answer.
 
 from __future__ import annotations
 
+import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
+from multiprocessing import get_context
 
 from companion.errors import ActionError
 from companion.fold import Table
+from companion.games import get_game
 from companion.games.base import Game, clone_state
 from companion.games.shapes import problems
 from companion.rng import seeded
@@ -80,6 +85,24 @@ def play(
         if check:
             check(table)
     raise AssertionError(f"{game.id} {n}p seed {seed}: still going after {MAX_STEPS} steps")
+
+
+def outcome(game_id: str, n: int, seed: int) -> tuple[bool, int]:
+    """`play` one seeded game by the game's id (what a worker process is sent): finished, steps."""
+    r = play(get_game(game_id), n, seed)
+    return r.finished, r.steps
+
+
+@contextmanager
+def workers() -> Iterator[ProcessPoolExecutor]:
+    """A process per core for independent seeded games (spawned: the test process has threads)."""
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=get_context("spawn")) as pool:
+        yield pool
+
+
+def play_seeds(pool: ProcessPoolExecutor, game: Game, n: int, seeds: range) -> list[tuple[bool, int]]:
+    """`outcome` of every seed, spread over the pool; a broken contract in any game raises here."""
+    return list(pool.map(outcome, [game.id] * len(seeds), [n] * len(seeds), seeds))
 
 
 def _first_accepted(tables: Tables, code: str, host: str, seat: int | None, tries: list[dict]) -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,7 @@ from flask.testing import FlaskClient
 from companion.games import all_games
 from companion.games.base import Game, Player
 from companion.rng import seeded
-from tests.random_play import play
+from tests.random_play import play_seeds, workers
 
 GAMES = all_games()
 STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
@@ -76,13 +78,22 @@ def test_pages_and_api_answer_for_a_new_table(client: FlaskClient, game: Game) -
 GAMES_PER_COUNT = 50
 
 
+@pytest.fixture(scope="module")
+def pool() -> Iterator[ProcessPoolExecutor]:
+    """The seeded games are independent: one process per core plays them."""
+    with workers() as p:
+        yield p
+
+
 @pytest.mark.parametrize(
     ("game", "n"), [(g, n) for g in GAMES for n in _counts(g)], ids=lambda x: x.id if isinstance(x, Game) else f"{x}p"
 )
-def test_seeded_random_games_play_to_the_end_through_the_table_engine(game: Game, n: int) -> None:
+def test_seeded_random_games_play_to_the_end_through_the_table_engine(
+    pool: ProcessPoolExecutor, game: Game, n: int
+) -> None:
     """Every step keeps state == fold(log), standings answer, and someone can always act before the end."""
-    results = [play(game, n, seed) for seed in range(GAMES_PER_COUNT)]
-    finished = sum(r.finished for r in results)
+    results = play_seeds(pool, game, n, range(GAMES_PER_COUNT))
+    finished = sum(done for done, _ in results)
     if game.round_cap:
         # Random play need not end these games: they stop after `round_cap` rounds.
         print(f"{game.id} {n}p: {finished}/{len(results)} finished within {game.round_cap} rounds")
