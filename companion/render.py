@@ -47,6 +47,8 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     data = e.data if e.type in TABLE_EVENTS | COMMON_EVENTS else table.game.public_event({"type": e.type, **e.data})
     if e.type == "table_created":
         data = {"game": e.data["game"], "players": e.data["players"]}
+    elif e.type == "seat_requested":  # the key's hash is for the server alone
+        data = {k: v for k, v in data.items() if k != "key_hash"}
     data = {k: v for k, v in data.items() if k != "type"}
     return {
         "seq": e.seq,

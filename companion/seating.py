@@ -5,10 +5,14 @@ secret in it is claimed by joining; a seat that is taken, or that already holds 
 (entered for it on the host's phone in one-phone mode; in a game with secrets, any seat a phone
 has held before), is only claimed with the host's consent: the phone asks, the host grants the request with the
 three-digit check both phones show, and the phone then collects the token with its request key.
+
+Requests are read from the log (the request event stores a hash of its key, never the key), so any
+process of a hosted instance can grant one and hand over its token.
 """
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -27,12 +31,41 @@ ASK_GAP = 10.0  # a fresh request does not replace another phone's for this long
 
 @dataclass
 class Request:
-    """A phone's pending request for a seat: its secret key, the check it shows, and if granted."""
+    """A phone's pending request for a seat: its key's hash, the check it shows, and if granted."""
 
-    key: str
+    key_hash: str
     check: str
     at: float
     granted: bool = False
+
+
+@dataclass
+class RequestScan:
+    """The open seat requests, as far as the log has been read."""
+
+    seq: int = 0
+    open: dict[int, Request] = field(default_factory=dict)
+
+
+def _hash(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def open_requests(tables: Tables, table: Table) -> dict[int, Request]:
+    """Each seat's latest request, granted or not, read from the log (not yet collected)."""
+    scan = tables.requests.get(table.record.code)
+    if scan is None or scan.seq > table.seq:  # new here, or the table was rebuilt shorter
+        scan = tables.requests[table.record.code] = RequestScan()
+    for e in table.log[scan.seq :]:
+        seat = e.data.get("seat")
+        if e.type == "seat_requested" and "key_hash" in e.data:  # older logs kept keys in memory only
+            scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at)
+        elif e.type == "seat_granted" and seat in scan.open and scan.open[seat].check == e.data["check"]:
+            scan.open[seat].granted = True
+        elif e.type == "joined" and e.data.get("granted"):
+            scan.open.pop(seat, None)
+    scan.seq = table.seq
+    return scan.open
 
 
 @dataclass
@@ -76,7 +109,7 @@ def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[
     table = tables.get(code)
     with table.lock:
         seat = check_seat(table, seat)
-        reqs = tables.requests.setdefault(table.record.code, {})
+        reqs = open_requests(tables, table)
         now = tables.clock()
         if key is not None:
             return _collect(tables, table, seat, key, now)
@@ -91,26 +124,25 @@ def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[
                 f"another phone is asking for {table.players[seat].name}'s seat; try again in a few seconds",
                 status=429,
             )
-        req = Request(secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}", now)
-        data = {"seat": seat, "check": req.check, "taken": taken}
+        key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
+        data = {"seat": seat, "check": check, "taken": taken, "key_hash": _hash(key)}
         tables._commit(table, [Event(table.seq + 1, "seat_requested", None, now, data)])
-        reqs[seat] = req  # only once logged: a write tried again must not meet its own request
-        return _pending(table, seat, req, taken), 202
+        return _pending(table, seat, key, check, taken), 202
 
 
 def _collect(tables: Tables, table: Table, seat: int, key: object, now: float) -> tuple[dict[str, Any], int]:
     """The asking phone comes back with its key: the token once granted, else still pending."""
-    req = tables.requests[table.record.code].get(seat)
+    req = open_requests(tables, table).get(seat)
     if (
         req is None
         or now - req.at > REQUEST_TTL
         or not isinstance(key, str)
-        or not secrets.compare_digest(key.encode(), req.key.encode())
+        or len(key) > 64
+        or not secrets.compare_digest(_hash(key).encode(), req.key_hash.encode())
     ):
         raise NotFound("no_request", "that request for the seat is gone: ask again")
     if not req.granted:
-        return _pending(table, seat, req, table.record.claimed[seat]), 202
-    del tables.requests[table.record.code][seat]
+        return _pending(table, seat, key, req.check, table.record.claimed[seat]), 202
     _seat(tables, table, seat, {"seat": seat, "granted": True, "handed": table.record.claimed[seat]})
     return _token(table, seat), 200
 
@@ -123,11 +155,10 @@ def grant(tables: Tables, code: str, token: str | None, seat: object, check: obj
         if tables.whois(table, token) != "host":
             raise Forbidden("host_only", "only the host can let a phone take a seat")
         seat = check_seat(table, seat)
-        req = tables.requests.get(table.record.code, {}).get(seat)
+        req = open_requests(tables, table).get(seat)
         if req is None or tables.clock() - req.at > REQUEST_TTL or req.check != check:
             raise NotFound("no_request", f"no phone is asking for {table.players[seat].name}'s seat with that check")
         if not req.granted:
-            req.granted = True
             data = {"seat": seat, "check": req.check}
             tables._commit(table, [Event(table.seq + 1, "seat_granted", "host", tables.clock(), data)])
         return {"seat": seat, "check": req.check}
@@ -136,7 +167,7 @@ def grant(tables: Tables, code: str, token: str | None, seat: object, check: obj
 def requests(tables: Tables, table: Table) -> list[dict[str, Any]]:
     """The open requests, for the host's Table sheet (checks only, never keys)."""
     now = tables.clock()
-    open_ = tables.requests.get(table.record.code, {})
+    open_ = open_requests(tables, table)
     return [
         {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s]}
         for s, r in sorted(open_.items())
@@ -185,13 +216,13 @@ def _token(table: Table, seat: int) -> dict[str, Any]:
     return {"seat": seat, "token": table.record.seat_tokens[seat], "name": table.players[seat].name}
 
 
-def _pending(table: Table, seat: int, req: Request, taken: bool) -> dict[str, Any]:
+def _pending(table: Table, seat: int, key: str, check: str, taken: bool) -> dict[str, Any]:
     return {
         "seat": seat,
         "name": table.players[seat].name,
         "pending": True,
-        "request": req.key,
-        "check": req.check,
+        "request": key,
+        "check": check,
         "why": "taken" if taken else "secrets",
     }
 

@@ -41,9 +41,9 @@ class Tables:
         self._tables: dict[str, Table] = {}  # by table id (its first code)
         self._aliases: dict[str, str] = {}  # join code -> table id
         self._load_lock = threading.Lock()
-        # Per table id: the open seat requests (kept in memory: after a restart a phone asks again)
-        # and how far the log was read for seats that hold secrets.
-        self.requests: dict[str, dict[int, seating.Request]] = {}
+        # Per table id: the open seat requests and the seats that hold secrets, each as far as
+        # the log has been read.
+        self.requests: dict[str, seating.RequestScan] = {}
         self.secret_scans: dict[str, seating.SecretScan] = {}
 
     # -- creating and loading -------------------------------------------------

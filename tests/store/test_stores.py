@@ -122,6 +122,34 @@ def test_seat_claims_hold_across_processes(two: tuple[Tables, Tables]) -> None:
         engine.act(code, first["token"], {"type": "score", "seat": 1, "delta": 1})
 
 
+def test_a_seat_request_asked_on_one_process_is_granted_and_collected_on_another(two: tuple[Tables, Tables]) -> None:
+    a, b = two
+    made = a.create("score-pad", ["A", "B"])
+    code, host = made["code"], made["host_token"]
+    held, _ = seating.claim(a, code, 1)
+    asked, status = seating.claim(a, code, 1)  # a second phone asks for the taken seat
+    assert status == 202
+    # The host's phone reaches the other process: it sees the request and grants it there.
+    assert [r["check"] for r in seating.requests(b, b.get(code))] == [asked["check"]]
+    assert seating.grant(b, code, host, 1, asked["check"]) == {"seat": 1, "check": asked["check"]}
+    # The asking phone collects on the first process; a wrong key gets nothing.
+    with pytest.raises(NotFound):
+        seating.claim(a, code, 1, "not-the-key")
+    got, status = seating.claim(a, code, 1, asked["request"])
+    assert status == 200 and got["token"] not in (held["token"], asked["request"])
+    b.act(code, got["token"], {"type": "score", "seat": 1, "delta": 2})
+    with pytest.raises(Forbidden):
+        b.act(code, held["token"], {"type": "score", "seat": 1, "delta": 2})
+    # Collected once: the key does not give a second token, on either process.
+    for engine in (a, b):
+        with pytest.raises(NotFound):
+            seating.claim(engine, code, 1, asked["request"])
+    # The log keeps only the key's hash, and no phone sees even that.
+    stored = next(e for e in a.store.events(code) if e.type == "seat_requested")
+    assert asked["request"] not in str(stored.data) and len(stored.data["key_hash"]) == 64
+    assert all("key_hash" not in e["data"] for e in b.log(code))
+
+
 def test_a_revoked_token_stops_working_on_every_process(two: tuple[Tables, Tables]) -> None:
     a, b = two
     made = seated(a, a.create("score-pad", ["A", "B"]))
