@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from companion.games.base import State, clone_state
+from companion.games.tales_of_danger.prompt import prompt
 from scoring.tales_of_danger import odds
 from scoring.tales_of_danger.costs import bonus_cards, cancel_savings, segment_need
 from scoring.tales_of_danger.data import (
@@ -127,4 +128,5 @@ def view(state: State, seat: int | None) -> State:
     out["cost_cards"] = COST_CARD_VIEW
     out["text"] = TEXT
     out["cancel_labels"] = CANCELS
+    out["prompt"] = prompt(state)
     return out
