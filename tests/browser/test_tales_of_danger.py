@@ -60,7 +60,7 @@ def _forage(page: Page, cost: str) -> None:
 
 
 def test_three_phones_play_act3_to_the_final_screen(live_server: LiveServer, phone) -> None:
-    table = live_server.create_table("tales-of-danger", NAMES, {"first_player": "1"})
+    table = live_server.create_table("tales-of-danger", NAMES, {"first_player": 0})
     ann, bob, cid = phones = [phone() for _ in NAMES]
     for i, page in enumerate(phones):
         page.goto(seat_link(live_server, table, i))

@@ -11,7 +11,7 @@ def _prompt(client, table, seat: int | None = None) -> dict:
 
 
 def test_act1_prompt_names_the_player_whose_turn_it_is(new_table, client) -> None:
-    table = new_table(GAME, NAMES[:3], {"first_player": "2"})
+    table = new_table(GAME, NAMES[:3], {"first_player": 1})
     st = state(client, table)
     assert st["first_player"] == 1
     assert st["prompt"] == {
@@ -25,7 +25,7 @@ def test_act1_prompt_names_the_player_whose_turn_it_is(new_table, client) -> Non
 
 
 def test_act2_prompt_uses_the_sponsor_market_and_max(new_table, client) -> None:
-    table = new_table(GAME, NAMES[:2], {"first_player": "1"})
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
     rank = state(client, table)["sponsors"][0]
     act(client, table, {"type": "secure_sponsor", "rank": rank}, 0)
     # Bob is the last without a Sponsor: the story moves along.
@@ -45,7 +45,7 @@ def test_act2_prompt_uses_the_sponsor_market_and_max(new_table, client) -> None:
 
 
 def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_table, client) -> None:
-    table = new_table(GAME, NAMES[:3], {"first_player": "1"})
+    table = new_table(GAME, NAMES[:3], {"first_player": 0})
     st = to_act3(client, table, None)
     first = st["act3_first"]
     assert st["prompt"] == {"seats": [0, 1, 2], "do": "prepare the first Segment of your Voyage"}

@@ -37,8 +37,6 @@ from scoring.tales_of_danger.data import (
 from scoring.tales_of_danger.scoring import final_standings
 from scoring.tales_of_danger.turns import sponsors_in_play
 
-FIRST_PLAYER_CHOICES = ("random", "1", "2", "3", "4", "5", "6")
-
 
 class TalesOfDanger(Game):
     """Sponsor draw, Act tracker, voyage tracker with cost checker and odds, final round, scoring."""
@@ -57,28 +55,29 @@ class TalesOfDanger(Game):
     rules = RULES
     shapes = SHAPES
     moves = staticmethod(legal.candidates)
-    options = (
-        Option(
-            "first_player",
-            "First player",
-            "choice",
-            "random",
-            choices=FIRST_PLAYER_CHOICES,
-            help="Seat number (1 = the first name), or drawn at random",
-        ),
-    )
+    options = (Option("first_player", "First player", "seat", "random", help="A player, or drawn at random"),)
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
         """The first player must be one of the seats."""
-        first = options["first_player"]
-        if first != "random" and int(first) > len(players):
-            raise ActionError("bad_option", f"first player {first} is not one of the {len(players)} seats")
+        first, n = options["first_player"], len(players)
+        if first != "random" and not 0 <= first < n:
+            raise ActionError(
+                "bad_option", f"option 'first_player': seat {first} is not one of the {n} seats (0 to {n - 1})"
+            )
+
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Tables stored before #14 held the first player as a 1-based string ("1" for the first seat)."""
+        if kind == "table_created" and data["options"].get("first_player", "random") != "random":
+            first = data["options"]["first_player"]
+            if isinstance(first, str):
+                data = {**data, "options": {**data["options"], "first_player": int(first) - 1}}
+        return data
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
         """Draw the Sponsors in play (shown in rank order) and the first player."""
         n = len(players)
         in_play = sorted(rng.sample(list(SPONSOR_RANKS), sponsors_in_play(n)))
-        first = rng.randrange(n) if options["first_player"] == "random" else int(options["first_player"]) - 1
+        first = rng.randrange(n) if options["first_player"] == "random" else options["first_player"]
         return {
             "names": [p.name for p in players],
             "sponsors": in_play,
