@@ -17,7 +17,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
-from companion.games.tales_of_danger import acts, fold, legal, text, voyage  # noqa: F401  (they register on RULES)
+from companion.games.tales_of_danger import acts, draws, fold, legal, text, voyage  # noqa: F401  (they register)
 from companion.games.tales_of_danger.events import SHAPES
 from companion.games.tales_of_danger.rules import RULES
 from companion.games.tales_of_danger.view import view as tod_view
@@ -55,7 +55,16 @@ class TalesOfDanger(Game):
     rules = RULES
     shapes = SHAPES
     moves = staticmethod(legal.candidates)
-    options = (Option("first_player", "First player", "seat", "random", help="A player, or drawn at random"),)
+    options = (
+        Option("first_player", "First player", "seat", "random", help="A player, or drawn at random"),
+        Option(
+            "own_components",
+            "We use our own Sponsor cards",
+            "bool",
+            False,
+            help="With 2 or 3 players you draw the Sponsors in play and enter them: the app does not draw",
+        ),
+    )
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
         """The first player must be one of the seats."""
@@ -65,8 +74,15 @@ class TalesOfDanger(Game):
                 "bad_option", f"option 'first_player': seat {first} is not one of the {n} seats (0 to {n - 1})"
             )
 
+    def check_action(self, state: State, kind: str) -> None:
+        """Until the Sponsors in play are known, only their draw may be played."""
+        if kind != "draw_sponsors" and kind in self.rules.handlers:
+            draws.need_sponsors(state)
+
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
         """Tables stored before #14 held the first player as a 1-based string ("1" for the first seat)."""
+        if kind == "table_created" and "own_components" not in data["options"]:
+            data = {**data, "options": {**data["options"], "own_components": False}}
         if kind == "table_created" and data["options"].get("first_player", "random") != "random":
             first = data["options"]["first_player"]
             if isinstance(first, str):
@@ -74,13 +90,18 @@ class TalesOfDanger(Game):
         return data
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
-        """Draw the Sponsors in play (shown in rank order) and the first player."""
+        """Draw the Sponsors in play (unless the table draws its own) and the first player."""
         n = len(players)
-        in_play = sorted(rng.sample(list(SPONSOR_RANKS), sponsors_in_play(n)))
+        drawn = sponsors_in_play(n) < len(SPONSOR_RANKS)
+        own = drawn and options["own_components"]
+        in_play = None if own else draws.draw(rng, n)
         first = rng.randrange(n) if options["first_player"] == "random" else options["first_player"]
         return {
             "names": [p.name for p in players],
             "sponsors": in_play,
+            # None: nothing drawn (yet); False: the app drew them; True: entered from the real cards.
+            "sponsors_at_table": False if drawn and not own else None,
+            "own_components": options["own_components"],
             "first_player": first,
             "phase": "acts",
             "turn": first,

@@ -25,6 +25,12 @@ def _pass_turn(state: State, seat: int) -> None:
     state["turn"] = fr["remaining"][0] if fr["remaining"] else None
 
 
+@folds("sponsors_drawn")
+def _sponsors_drawn(state: State, e: Event) -> None:
+    state["sponsors"] = list(e["ranks"])
+    state["sponsors_at_table"] = e["at_table"]
+
+
 @folds("sponsor_secured")
 def _sponsor_secured(state: State, e: Event) -> None:
     p = _player(state, e)
