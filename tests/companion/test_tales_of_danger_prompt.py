@@ -75,3 +75,46 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
     act(client, table, {"type": "forage", "cost": "crew"}, order[2])
     st = state(client, table)
     assert st["phase"] == "over" and st["prompt"] == {"seats": [], "do": ""}
+
+
+def _play_out(client, table, journals: tuple[int, int]) -> dict:
+    """Two players complete a free Segment every turn (seat 0 first), with these Journals, to the end."""
+    st = to_act3(client, table, None)
+    assert st["act3_first"] == 0
+    prepare(client, table, 1)
+    for rnd in range(5):
+        for seat in (0, 1):
+            if rnd or seat == 0:
+                prepare(client, table, seat)
+            complete(client, table, seat, journal=journals[seat])
+    return state(client, table, 1)
+
+
+def test_the_end_names_the_winner_and_the_tie_break_that_decided_it(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    rank0, rank1 = state(client, table)["sponsors"][:2]
+    st = _play_out(client, table, (2, 2))
+    assert st["points"] == [15, 15]
+    assert st["result"] == {
+        "winner": 0,
+        "points": 15,
+        "sponsor": rank0,
+        "tie_break": f"tie on 15 points broken on the higher-ranked Sponsor: rank {rank0} beats Bob's rank {rank1}",
+    }
+
+
+def test_a_clear_win_has_no_tie_break(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    st = _play_out(client, table, (1, 3))
+    assert st["result"]["winner"] == 1 and st["result"]["points"] == 20 and st["result"]["tie_break"] is None
+    assert state(client, table, 0)["result"] == st["result"]  # the same on every phone
+
+
+def test_reshuffles_since_act3_are_counted_for_the_odds(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    assert state(client, table)["reshuffles"] == 0
+    to_act3(client, table, None)
+    prepare(client, table, 0, ["illness"])
+    act(client, table, {"type": "deck_reshuffled"}, 1)
+    st = state(client, table)
+    assert st["reshuffles"] == 1 and st["odds"]["seen"] == 1  # the Illness on the table stays seen

@@ -123,6 +123,7 @@ class TalesOfDanger(Game):
             "final_round": None,
             "seen": [],
             "seen_difficulties": [],
+            "reshuffles": 0,
             "points": None,
             "standings": None,
         }

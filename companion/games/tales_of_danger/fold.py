@@ -58,6 +58,8 @@ def _turn_ended(state: State, e: Event) -> None:
 @folds("act3_started")
 def _act3_started(state: State, e: Event) -> None:
     state.update(phase="act3", turn=e["first"], act3_first=e["first"], seen=[], seen_difficulties=[])
+    if "reshuffles" in state:
+        state["reshuffles"] = 0
     for q in state["players"]:
         q["act"] = 3
 
@@ -99,6 +101,8 @@ def _game_over(state: State, e: Event) -> None:
 
 @folds("deck_reshuffled")
 def _deck_reshuffled(state: State, e: Event) -> None:
+    if "reshuffles" in state:  # counted on tables opened since the count was kept
+        state["reshuffles"] += 1
     # Discarded Cost cards go back into the deck; only those still on the table stay seen.
     segments = [q["segment"] for q in state["players"] if q["segment"]]
     state["seen"] = [k for s in segments for k in s["costs"]]

@@ -53,3 +53,18 @@ def prompt(state: State) -> Prompt:
     if state["phase"] == "act3":
         return _act3(state)
     return {"seats": [], "do": ""}
+
+
+def result(state: State) -> dict[str, Any] | None:
+    """Once the game is over: the winner, their points and the tie-break that decided it (None if none did)."""
+    if state["phase"] != "over":
+        return None
+    points, names = state["points"], state["names"]
+    winner = next(s["seat"] for s in state["standings"] if s["place"] == 1)
+    rank = state["players"][winner]["sponsor"]
+    tied = [i for i, p in enumerate(points) if p == points[winner] and i != winner]
+    tie_break = None
+    if tied:
+        others = ", ".join(f"{names[i]}'s rank {state['players'][i]['sponsor']}" for i in tied)
+        tie_break = f"tie on {points[winner]} points broken on the higher-ranked Sponsor: rank {rank} beats {others}"
+    return {"winner": winner, "points": points[winner], "sponsor": rank, "tie_break": tie_break}

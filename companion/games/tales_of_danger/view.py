@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from companion.games.base import State, clone_state
-from companion.games.tales_of_danger.prompt import prompt
+from companion.games.tales_of_danger.prompt import prompt, result
 from scoring.tales_of_danger import odds
 from scoring.tales_of_danger.costs import bonus_cards, cancel_savings, segment_need
 from scoring.tales_of_danger.data import (
@@ -132,4 +132,7 @@ def view(state: State, seat: int | None) -> State:
     out["text"] = TEXT
     out["cancel_labels"] = CANCELS
     out["prompt"] = prompt(state)
+    out["result"] = result(state)
+    # Reshuffles since Act 3 began (None on tables stored before the count was kept).
+    out["reshuffles"] = state.get("reshuffles")
     return out
