@@ -24,13 +24,11 @@ from companion.games.tales_of_danger.view import view as tod_view
 from companion.rng import RandomSource
 from scoring.tales_of_danger.data import (
     BAD_LUCK,
-    CANCELS,
     GREAT_FISHING,
     HOUSE_RULINGS,
     ILLNESS,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    PEOPLE_DISTRIBUTION,
     ROUGH_SEAS,
     SPONSOR_RANKS,
 )
@@ -131,11 +129,10 @@ class TalesOfDanger(Game):
     # -- what each phone sees --------------------------------------------------------------------
 
     def facts(self) -> dict[str, Any]:
-        """The Cost card labels (by the style the phone draws each in), the People, who cancels what."""
+        """The Cost card labels (by the style the phone draws each in) and the Sponsor ranks."""
         return {
             "label_styles": {"bad": BAD_LUCK, "rough": ROUGH_SEAS, "ill": ILLNESS, "fish": GREAT_FISHING},
-            "people": sorted(PEOPLE_DISTRIBUTION),
-            "cancels": dict(CANCELS),
+            "sponsor_ranks": list(SPONSOR_RANKS),
         }
 
     def view(self, state: State, seat: int | None) -> State:
