@@ -72,10 +72,10 @@ def _settled(page, ms: int = 400) -> None:
         page.wait_for_timeout(ms)
 
 
-def _to_final(server: LiveServer, table: dict, n: int, secured: int = 0) -> None:
-    """Seat i secures rank i + 1 (from seat `secured` on) and fills its hand; seat 0 completes 5 Segments.
+def _to_act3(server: LiveServer, table: dict, n: int, secured: int = 0) -> None:
+    """Seat i secures rank i + 1 (from seat `secured` on) and fills its hand; everyone lays out a Segment.
 
-    The others Forage. With 6 players the 6th is given the last Sponsor at once, and ends the turn.
+    With 6 players the 6th is given the last Sponsor at once, and ends the turn.
     """
     for seat in range(secured, min(n, 5)):
         _api(server, table, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6}, seat)
@@ -84,8 +84,12 @@ def _to_final(server: LiveServer, table: dict, n: int, secured: int = 0) -> None
     _api(server, table, {"type": "end_turn"}, 5 if n == 6 else 0)
     for seat in range(n):
         _api(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
+
+
+def _finish(server: LiveServer, table: dict, n: int) -> None:
+    """Seat 0 completes 5 Segments (difficulty 1, Journal 3); the others Forage."""
     for rnd in range(5):
-        _api(server, table, {"type": "complete_segment", "journal": 3, "crew": 0, "supplies": 0}, 0)
+        _api(server, table, {"type": "complete_segment", "journal": 3, "crew": 9, "supplies": 9}, 0)
         if rnd < 4:
             _api(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, 0)
         for seat in range(1, n):
@@ -115,7 +119,15 @@ def test_six_players_fit_every_phone_light_and_dark(live_server: LiveServer, pho
     check_contrast(page, ["#sheet .odds p", "#sheet .odds .btn"])
     screenshot(page, f"tales-of-danger-odds-{size}-{scheme}")
     page.locator("#sheet-close").click()
-    _to_final(live_server, table, 6, secured=1)
+    _to_act3(live_server, table, 6, secured=1)
+    for seat in range(6):  # a round of Forage: Ann's Segment now costs Bad Luck too
+        _api(live_server, table, {"type": "forage", "cost": "bad_luck" if seat == 0 else "crew"}, seat)
+    expect(page.locator('[data-k="seg0"]')).to_contain_text("Bad Luck")
+    assert page.evaluate(WIDE)
+    one_line(page, '[data-k="mypts"]')
+    check_contrast(page, [".mine .act-n", ".other strong", ".other small", ".chip", ".ship path"])
+    screenshot(page, f"tales-of-danger-act3-6p-{size}-{scheme}")
+    _finish(live_server, table, 6)
     expect(page.locator('[data-k="win"]')).to_have_text("🏆 Ann wins")
     expect(page.locator('[data-k="tb"]')).to_have_text("20 points with Sponsor rank 1.")
     _settled(page)
