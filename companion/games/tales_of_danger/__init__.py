@@ -1,14 +1,15 @@
 """Tales of Danger #1: Days of Discovery, for 2 to 6 players (no solo mode).
 
 Setup draws the Sponsors in play (2 players: 3, 3 players: 4, 4 or more: all 6) and the first
-player. Each player moves through Act 1 (secure a Sponsor; hand limit 7) into Act 2 (the
+player (a seat, or at random); a table with its own Sponsor cards enters them instead
+(draws.py). Each player moves through Act 1 (secure a Sponsor; hand limit 7) into Act 2 (the
 Sponsor's Start, Market and Max values, entered once), and everyone moves into Act 3 together
 once every hand is full. In Act 3 each player keeps a voyage: the current Segment (difficulty
 and Segment Cost cards, Forage adds one) and the completed Segments with face-down Journals,
-whose values only their owner sees until the final scoring. A 5th completed Segment gives
-every other player one final turn; the tally is difficulties plus Journals, and a tie goes to
-the higher-ranked Sponsor (rank 1 highest). The physical cards stay on the table: players
-enter what they draw and discard, and the app checks payments and shows exact odds.
+whose values only their owner sees until the final scoring. A 5th completed Segment gives every
+other player one final turn; the tally is difficulties plus Journals, and a tie goes to the
+higher-ranked Sponsor (rank 1 highest). The physical cards stay on the table: players enter
+what they draw and discard, and the app checks payments and shows exact odds.
 """
 
 from __future__ import annotations
