@@ -15,6 +15,27 @@ from companion.rng import seeded
 
 MAX_DEPTH = 4
 
+# Examples of fields a new table's inferred schema cannot show (a game's options; view fields set later).
+EXAMPLES: dict[str, dict[str, Any]] = {
+    "tales-of-danger.options": {
+        "description": 'Tales of Danger: table options (first_player: a 0-based seat or "random")',
+        "example": {"first_player": 1, "own_components": True},
+    },
+    "tales-of-danger.view": {
+        "example": {
+            "first_player": 1,
+            "sponsors": [1, 3, 4, 6],
+            "sponsors_at_table": True,
+            "own_components": True,
+            "sponsors_to_draw": 4,
+            "prompt": {
+                "seats": [1],
+                "do": "recruit 2 People, check hand size (7 cards), refill the Pool; you may secure a Sponsor",
+            },
+        }
+    },
+}
+
 
 def _infer(value: Any, depth: int = 0) -> dict[str, Any]:
     """A JSON Schema for a value as a new table holds it (containers described a few levels deep)."""
@@ -53,6 +74,8 @@ def game_schemas() -> dict[str, Any]:
         }
         for kind, shape in sorted(g.shapes.items()):
             out[f"{g.id}.event.{kind}"] = json_schema(shape)
+    for name, extra in EXAMPLES.items():
+        out[name] = {**out.get(name, {"type": "object"}), **extra}
     return out
 
 

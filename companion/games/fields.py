@@ -23,7 +23,7 @@ class Option:
 
     name: str
     label: str
-    kind: str  # "bool" | "int" | "choice" | "text" | "list"
+    kind: str  # "bool" | "int" | "choice" | "text" | "list" | "seat" (a 0-based seat or "random")
     default: Any = None
     choices: tuple[str, ...] = ()
     minimum: int | None = None
@@ -46,6 +46,12 @@ class Option:
         elif self.kind == "choice":
             if value not in self.choices:
                 raise ActionError("bad_option", f"option '{self.name}' must be one of {', '.join(self.choices)}")
+        elif self.kind == "seat":
+            if value != "random" and (isinstance(value, bool) or not isinstance(value, int)):
+                raise ActionError(
+                    "bad_option",
+                    f"option '{self.name}' must be a seat number (0 for the first player listed) or \"random\"",
+                )
         elif self.kind == "text":
             if not isinstance(value, str) or len(value) > 200:
                 raise bad

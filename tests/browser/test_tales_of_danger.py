@@ -1,12 +1,14 @@
-"""Three phones play Tales of Danger from Act 1 to the final screen."""
+"""Three phones play Tales of Danger from the new-table form to the final screen and Play again."""
 
 from __future__ import annotations
 
+import json
 import re
+import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, one_line, screenshot, seat_link
+from tests.browser.support import LiveServer, one_line, screenshot
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -59,13 +61,45 @@ def _forage(page: Page, cost: str) -> None:
     expect(sheet).to_be_hidden()
 
 
-def test_three_phones_play_act3_to_the_final_screen(live_server: LiveServer, phone) -> None:
-    table = live_server.create_table("tales-of-danger", NAMES, {"first_player": "1"})
+def _open_on_the_form(server: LiveServer, page: Page) -> str:
+    """Ann opens a table of three on her phone: own Sponsor cards, Ann first (picked by name)."""
+    page.goto(server.url + "/new/tales-of-danger")
+    page.locator("#add-player").click()
+    for i, name in enumerate(NAMES):
+        page.locator(".pname").nth(i).fill(name)
+    page.locator("#this-phone").select_option(label="Ann")
+    page.locator("#opt-first_player").select_option(label="Ann")
+    page.locator("#opt-own_components").check()
+    page.locator("#new-table button[type=submit]").click()
+    page.wait_for_url("**/t/*")
+    page.locator("#sheet-close").click()  # the Invite sheet a fresh table opens with
+    return page.url.rsplit("/", 1)[1]
+
+
+def _join(server: LiveServer, page: Page, code: str, seat: int) -> None:
+    body = json.dumps({"seat": seat}).encode()
+    req = urllib.request.Request(f"{server.url}/api/tables/{code}/join", body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as resp:
+        token = json.load(resp)["token"]
+    page.goto(f"{server.url}/t/{code}#seat={seat}&token={token}")
+
+
+def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: LiveServer, phone) -> None:
     ann, bob, cid = phones = [phone() for _ in NAMES]
-    for i, page in enumerate(phones):
-        page.goto(seat_link(live_server, table, i))
+    code = _open_on_the_form(live_server, ann)
+    options = json.load(urllib.request.urlopen(f"{live_server.url}/api/tables/{code}"))["options"]
+    assert options == {"first_player": 0, "own_components": True}  # a seat number, from the form
+    _join(live_server, bob, code, 1)
+    _join(live_server, cid, code, 2)
+    # The table uses its own Sponsor cards: Ann enters the four the table drew.
+    expect(cid.locator('[data-k="spd"]')).to_contain_text("4 of the 6")
+    _bar(ann, "We drew…").click()
+    for r in (1, 2, 4, 5):
+        _sheet(ann).get_by_role("button", name=f"Rank {r}", exact=True).click()
+    _sheet(ann).get_by_role("button", name="These 4 are in play").click()
+    for page in phones:
         expect(page.locator(".act")).to_contain_text("Act 1")
-    expect(ann.locator(".sp li")).to_have_count(4)  # 3 players: 4 Sponsors
+    expect(ann.locator(".spt tbody tr")).to_have_count(4)  # 3 players: 4 Sponsors
     for page in phones:
         page.on("dialog", lambda d: d.accept())
     # Act 1 on the phones: Ann takes the highest Sponsor, Bob the next one.
@@ -134,7 +168,7 @@ def test_three_phones_play_act3_to_the_final_screen(live_server: LiveServer, pho
 
     for page in phones:
         final = page.locator(".final")
-        expect(final).to_contain_text("Final scoring")
+        expect(final.locator('[data-k="win"]')).to_contain_text("Ann wins")
         expect(final.locator("li").first).to_contain_text("Ann")
     # Ann: 2+1+1+1+1 difficulties + 3+2+2+2+2 Journals = 17; Journals are revealed on every phone.
     expect(cid.locator('[data-k="pts0"]')).to_have_text("17")
@@ -145,3 +179,14 @@ def test_three_phones_play_act3_to_the_final_screen(live_server: LiveServer, pho
     cid.locator(".final .fhead strong").first.evaluate("(el) => (el.textContent = 'Bartholomew Fitzgeraldo')")
     one_line(cid, ".final .total")
     screenshot(cid, "tales-of-danger-final")
+    expect(bob.locator('[data-k="win"]')).to_have_text("🏆 Ann wins")
+    expect(bob.locator('[data-k="tb"]')).to_have_text("17 points with Sponsor rank 1.")
+    # Play again from Ann's phone; Bob's phone follows in one tap and keeps his seat.
+    ann.locator("#play-again").click()
+    ann.locator("#again-go").click()
+    ann.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
+    new = ann.url.rsplit("/", 1)[1]
+    bob.locator("#follow").click()
+    bob.wait_for_url(f"**/t/{new}")
+    # Same options: the new table waits for the Sponsor cards again, "We drew…" first.
+    expect(bob.locator("#game-actions .draw-pair .btn.primary")).to_have_text("We drew…")

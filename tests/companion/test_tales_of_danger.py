@@ -26,7 +26,7 @@ def seq(client: FlaskClient, table: dict) -> int:
     return client.get(f"/api/tables/{table['code']}").json["seq"]
 
 
-def opened(new_table: Callable[..., dict], n: int = 3, first: str = "1") -> dict:
+def opened(new_table: Callable[..., dict], n: int = 3, first: int | str = 0) -> dict:
     """A table of n players with the first seat starting."""
     return new_table(GAME, NAMES[:n], {"first_player": first})
 
@@ -66,12 +66,12 @@ def complete(
 
 @pytest.mark.parametrize(("n", "count"), [(2, 3), (3, 4), (4, 6), (5, 6), (6, 6)])
 def test_sponsors_drawn_by_player_count_in_rank_order(new_table, client, n: int, count: int) -> None:
-    for first in ("random", "2"):
+    for first in ("random", 1):
         st = state(client, new_table(GAME, NAMES[:n], {"first_player": first}))
         assert len(st["sponsors"]) == count and st["sponsors"] == sorted(set(st["sponsors"]))
         assert set(st["sponsors"]) <= {1, 2, 3, 4, 5, 6}
         assert 0 <= st["first_player"] < n and st["turn"] == st["first_player"]
-        if first == "2":
+        if first == 1:
             assert st["first_player"] == 1
         assert st["phase"] == "acts" and all(p["act"] == 1 and p["hand_limit"] == 7 for p in st["players"])
 
@@ -80,9 +80,9 @@ def test_no_solo_and_first_player_within_the_table(http) -> None:
     r = http.post("/api/tables", json={"game": GAME, "players": [{"name": "Solo"}]})
     assert r.status_code == 400
     r = http.post(
-        "/api/tables", json={"game": GAME, "players": [{"name": "A"}, {"name": "B"}], "options": {"first_player": "3"}}
+        "/api/tables", json={"game": GAME, "players": [{"name": "A"}, {"name": "B"}], "options": {"first_player": 2}}
     )
-    assert r.status_code == 400 and "first player 3" in r.json["error"]["message"]
+    assert r.status_code == 400 and "seat 2 is not one of the 2 seats" in r.json["error"]["message"]
     games = {g["id"]: g for g in http.get("/api/games").json}
     assert "no solo mode" in games[GAME]["summary"]
 
@@ -123,7 +123,7 @@ def test_securing_a_sponsor_moves_to_act2_with_its_hand_values(new_table, client
     ],
 )
 def test_bad_actions_in_act1_name_the_problem(new_table, client, action: dict, seat: int, message: str) -> None:
-    table = new_table(GAME, NAMES[:3], {"first_player": "1"})
+    table = new_table(GAME, NAMES[:3], {"first_player": 0})
     before = seq(client, table)
     if action.get("rank") == 2:
         action = {**action, "rank": state(client, table)["sponsors"][0]}

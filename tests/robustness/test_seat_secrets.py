@@ -32,7 +32,7 @@ def _host_act(client: FlaskClient, table: dict, action: dict) -> dict:
 
 def _one_phone_journal(client: FlaskClient, new_table) -> tuple[dict, int]:
     """Tales of Danger played on the host's phone alone, up to a Journal entered for one seat."""
-    table = new_table(TOD, ["Ann", "Bob", "Cid"], {"first_player": "1"}, seated=False)
+    table = new_table(TOD, ["Ann", "Bob", "Cid"], {"first_player": 0}, seated=False)
     sponsors = client.get(f"/api/tables/{table['code']}").json["state"]["sponsors"]
     for seat in range(3):
         action = {"type": "secure_sponsor", "rank": sponsors[seat], "start": 2, "market": 2, "max": 6, "by": seat}

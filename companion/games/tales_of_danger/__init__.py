@@ -1,14 +1,15 @@
 """Tales of Danger #1: Days of Discovery, for 2 to 6 players (no solo mode).
 
 Setup draws the Sponsors in play (2 players: 3, 3 players: 4, 4 or more: all 6) and the first
-player. Each player moves through Act 1 (secure a Sponsor; hand limit 7) into Act 2 (the
+player (a seat, or at random); a table with its own Sponsor cards enters them instead
+(draws.py). Each player moves through Act 1 (secure a Sponsor; hand limit 7) into Act 2 (the
 Sponsor's Start, Market and Max values, entered once), and everyone moves into Act 3 together
 once every hand is full. In Act 3 each player keeps a voyage: the current Segment (difficulty
 and Segment Cost cards, Forage adds one) and the completed Segments with face-down Journals,
-whose values only their owner sees until the final scoring. A 5th completed Segment gives
-every other player one final turn; the tally is difficulties plus Journals, and a tie goes to
-the higher-ranked Sponsor (rank 1 highest). The physical cards stay on the table: players
-enter what they draw and discard, and the app checks payments and shows exact odds.
+whose values only their owner sees until the final scoring. A 5th completed Segment gives every
+other player one final turn; the tally is difficulties plus Journals, and a tie goes to the
+higher-ranked Sponsor (rank 1 highest). The physical cards stay on the table: players enter
+what they draw and discard, and the app checks payments and shows exact odds.
 """
 
 from __future__ import annotations
@@ -17,27 +18,23 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
-from companion.games.tales_of_danger import acts, fold, legal, text, voyage  # noqa: F401  (they register on RULES)
+from companion.games.tales_of_danger import acts, draws, fold, legal, text, voyage  # noqa: F401  (they register)
 from companion.games.tales_of_danger.events import SHAPES
 from companion.games.tales_of_danger.rules import RULES
 from companion.games.tales_of_danger.view import view as tod_view
 from companion.rng import RandomSource
 from scoring.tales_of_danger.data import (
     BAD_LUCK,
-    CANCELS,
     GREAT_FISHING,
     HOUSE_RULINGS,
     ILLNESS,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    PEOPLE_DISTRIBUTION,
     ROUGH_SEAS,
     SPONSOR_RANKS,
 )
 from scoring.tales_of_danger.scoring import final_standings
 from scoring.tales_of_danger.turns import sponsors_in_play
-
-FIRST_PLAYER_CHOICES = ("random", "1", "2", "3", "4", "5", "6")
 
 
 class TalesOfDanger(Game):
@@ -58,30 +55,52 @@ class TalesOfDanger(Game):
     shapes = SHAPES
     moves = staticmethod(legal.candidates)
     options = (
+        Option("first_player", "First player", "seat", "random", help="A player, or drawn at random"),
         Option(
-            "first_player",
-            "First player",
-            "choice",
-            "random",
-            choices=FIRST_PLAYER_CHOICES,
-            help="Seat number (1 = the first name), or drawn at random",
+            "own_components",
+            "We use our own Sponsor cards",
+            "bool",
+            False,
+            help="With 2 or 3 players you draw the Sponsors in play and enter them: the app does not draw",
         ),
     )
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
         """The first player must be one of the seats."""
-        first = options["first_player"]
-        if first != "random" and int(first) > len(players):
-            raise ActionError("bad_option", f"first player {first} is not one of the {len(players)} seats")
+        first, n = options["first_player"], len(players)
+        if first != "random" and not 0 <= first < n:
+            raise ActionError(
+                "bad_option", f"option 'first_player': seat {first} is not one of the {n} seats (0 to {n - 1})"
+            )
+
+    def check_action(self, state: State, kind: str) -> None:
+        """Until the Sponsors in play are known, only their draw may be played."""
+        if kind != "draw_sponsors" and kind in self.rules.handlers:
+            draws.need_sponsors(state)
+
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Tables stored before #14 held the first player as a 1-based string ("1" for the first seat)."""
+        if kind == "table_created" and "own_components" not in data["options"]:
+            data = {**data, "options": {**data["options"], "own_components": False}}
+        if kind == "table_created" and data["options"].get("first_player", "random") != "random":
+            first = data["options"]["first_player"]
+            if isinstance(first, str):
+                data = {**data, "options": {**data["options"], "first_player": int(first) - 1}}
+        return data
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
-        """Draw the Sponsors in play (shown in rank order) and the first player."""
+        """Draw the Sponsors in play (unless the table draws its own) and the first player."""
         n = len(players)
-        in_play = sorted(rng.sample(list(SPONSOR_RANKS), sponsors_in_play(n)))
-        first = rng.randrange(n) if options["first_player"] == "random" else int(options["first_player"]) - 1
+        drawn = sponsors_in_play(n) < len(SPONSOR_RANKS)
+        own = drawn and options["own_components"]
+        in_play = None if own else draws.draw(rng, n)
+        first = rng.randrange(n) if options["first_player"] == "random" else options["first_player"]
         return {
             "names": [p.name for p in players],
             "sponsors": in_play,
+            # None: nothing drawn (yet); False: the app drew them; True: entered from the real cards.
+            "sponsors_at_table": False if drawn and not own else None,
+            "own_components": options["own_components"],
             "first_player": first,
             "phase": "acts",
             "turn": first,
@@ -103,6 +122,7 @@ class TalesOfDanger(Game):
             "final_round": None,
             "seen": [],
             "seen_difficulties": [],
+            "reshuffles": 0,
             "points": None,
             "standings": None,
         }
@@ -110,11 +130,10 @@ class TalesOfDanger(Game):
     # -- what each phone sees --------------------------------------------------------------------
 
     def facts(self) -> dict[str, Any]:
-        """The Cost card labels (by the style the phone draws each in), the People, who cancels what."""
+        """The Cost card labels (by the style the phone draws each in) and the Sponsor ranks."""
         return {
             "label_styles": {"bad": BAD_LUCK, "rough": ROUGH_SEAS, "ill": ILLNESS, "fish": GREAT_FISHING},
-            "people": sorted(PEOPLE_DISTRIBUTION),
-            "cancels": dict(CANCELS),
+            "sponsor_ranks": list(SPONSOR_RANKS),
         }
 
     def view(self, state: State, seat: int | None) -> State:

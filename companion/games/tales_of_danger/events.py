@@ -5,6 +5,13 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict
 
 
+class SponsorsDrawn(TypedDict):
+    """The Sponsors in play (2 or 3 players), in rank order: entered from the real cards or drawn by the app."""
+
+    ranks: list[int]
+    at_table: bool
+
+
 class SponsorSecured(TypedDict):
     """A Sponsor rank secured (`how`: chosen, automatic or story), maybe with its hand values."""
 
@@ -94,6 +101,7 @@ class DeckReshuffled(TypedDict):
 
 
 SHAPES: dict[str, type] = {
+    "sponsors_drawn": SponsorsDrawn,
     "sponsor_secured": SponsorSecured,
     "sponsor_values_set": SponsorValuesSet,
     "hand_marked": HandMarked,

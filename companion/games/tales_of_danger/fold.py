@@ -25,6 +25,12 @@ def _pass_turn(state: State, seat: int) -> None:
     state["turn"] = fr["remaining"][0] if fr["remaining"] else None
 
 
+@folds("sponsors_drawn")
+def _sponsors_drawn(state: State, e: Event) -> None:
+    state["sponsors"] = list(e["ranks"])
+    state["sponsors_at_table"] = e["at_table"]
+
+
 @folds("sponsor_secured")
 def _sponsor_secured(state: State, e: Event) -> None:
     p = _player(state, e)
@@ -52,6 +58,8 @@ def _turn_ended(state: State, e: Event) -> None:
 @folds("act3_started")
 def _act3_started(state: State, e: Event) -> None:
     state.update(phase="act3", turn=e["first"], act3_first=e["first"], seen=[], seen_difficulties=[])
+    if "reshuffles" in state:
+        state["reshuffles"] = 0
     for q in state["players"]:
         q["act"] = 3
 
@@ -93,6 +101,8 @@ def _game_over(state: State, e: Event) -> None:
 
 @folds("deck_reshuffled")
 def _deck_reshuffled(state: State, e: Event) -> None:
+    if "reshuffles" in state:  # counted on tables opened since the count was kept
+        state["reshuffles"] += 1
     # Discarded Cost cards go back into the deck; only those still on the table stay seen.
     segments = [q["segment"] for q in state["players"] if q["segment"]]
     state["seen"] = [k for s in segments for k in s["costs"]]

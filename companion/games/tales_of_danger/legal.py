@@ -47,6 +47,11 @@ def candidates(state: State, seat: int | None) -> list[Action]:
     """Acts 1-2: secure a Sponsor, mark a full hand, end the turn; Act 3: prepare, complete, Forage."""
     if seat is None:
         return []
+    if state["phase"] == "acts" and state["sponsors"] is None:
+        return [
+            {"type": "draw_sponsors"},
+            {"type": "draw_sponsors", "drawn": [1, 2, 3, 4][: len(state["players"]) + 1]},
+        ]
     if state["phase"] == "acts":
         return _acts(state, seat)
     if state["phase"] == "act3":

@@ -13,6 +13,12 @@ Event = dict[str, Any]
 HOW = {"story": " (Move the Story Along)", "automatic": " (the last Sponsor, at once)"}
 
 
+@line("sponsors_drawn")
+def _sponsors_drawn(e: Event, players: list[Player]) -> str:
+    how = "at the table" if e["at_table"] else "by the app"
+    return f"Sponsors in play: ranks {', '.join(map(str, e['ranks']))} (drawn {how})"
+
+
 @line("sponsor_secured")
 def _sponsor_secured(e: Event, players: list[Player]) -> str:
     return f"{who(e, players)} secured Sponsor rank {e['rank']}{HOW.get(e['how'], '')} and moves to Act 2"

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from companion.games.base import State, clone_state
+from companion.games.tales_of_danger.prompt import prompt, result
 from scoring.tales_of_danger import odds
 from scoring.tales_of_danger.costs import bonus_cards, cancel_savings, segment_need
 from scoring.tales_of_danger.data import (
@@ -28,7 +29,7 @@ from scoring.tales_of_danger.data import (
     SEGMENT_DIFFICULTIES,
 )
 from scoring.tales_of_danger.scoring import voyage_points
-from scoring.tales_of_danger.turns import last_without_sponsor, lowest_remaining, remaining_sponsors
+from scoring.tales_of_danger.turns import last_without_sponsor, lowest_remaining, remaining_sponsors, sponsors_in_play
 
 # The rulebook's words for the phone, from the one place they are written (scoring data).
 TEXT = {
@@ -118,13 +119,20 @@ def view(state: State, seat: int | None) -> State:
         p["points"] = voyage_points([(v["difficulty"], v["journal"]) for v in p["voyage"]]) if mine or over else None
         p["segment"] = _segment_view(p["segment"])
         p["hand_limit"] = hand_limit(p)
-    story = last_without_sponsor(sponsors) if state["phase"] == "acts" else None
-    out["story"] = (
-        {"seat": story, "fallback": lowest_remaining(state["sponsors"], sponsors)} if story is not None else None
-    )
-    out["free_sponsors"] = remaining_sponsors(state["sponsors"], sponsors)
+    in_play = state["sponsors"]
+    story = last_without_sponsor(sponsors) if state["phase"] == "acts" and in_play is not None else None
+    out["story"] = {"seat": story, "fallback": lowest_remaining(in_play, sponsors)} if story is not None else None
+    out["free_sponsors"] = remaining_sponsors(in_play or [], sponsors)
+    # Tables stored before #14 hold neither: the app drew their Sponsors at setup.
+    out["sponsors_at_table"] = state.get("sponsors_at_table")
+    out["own_components"] = state.get("own_components", False)
+    out["sponsors_to_draw"] = sponsors_in_play(len(sponsors))
     out["odds"] = odds_view(state)
     out["cost_cards"] = COST_CARD_VIEW
     out["text"] = TEXT
     out["cancel_labels"] = CANCELS
+    out["prompt"] = prompt(state)
+    out["result"] = result(state)
+    # Reshuffles since Act 3 began (None on tables stored before the count was kept).
+    out["reshuffles"] = state.get("reshuffles")
     return out

@@ -24,6 +24,12 @@
     const rows = [...list.children].map((li, i) => new Option(li.querySelector(".pname").value.trim() || `Player ${i + 1}`, String(i)));
     mine.replaceChildren(...rows, new Option("Everyone (passed round)", "all"));
     mine.value = [...mine.options].some((o) => o.value === was) ? was : "0";
+    // A seat option (who goes first) names the players as listed; its value is the 0-based seat.
+    form.querySelectorAll("select[data-seats]").forEach((sel) => {
+      const v = sel.value;
+      sel.replaceChildren(new Option("Drawn at random", "random"), ...rows.map((o) => new Option(o.text, o.value)));
+      sel.value = [...sel.options].some((o) => o.value === v) ? v : "random";
+    });
   }
   list.addEventListener("input", relabel);
   function sync() {
@@ -43,6 +49,7 @@
       const kind = f.dataset.kind;
       if (kind === "bool") options[f.dataset.option] = input.checked;
       else if (kind === "int") options[f.dataset.option] = parseInt(input.value, 10);
+      else if (kind === "seat") options[f.dataset.option] = input.value === "random" ? "random" : +input.value;
       else if (kind === "list") options[f.dataset.option] = input.value.split(",").map((s) => s.trim()).filter(Boolean);
       else options[f.dataset.option] = input.value;
     });

@@ -104,11 +104,14 @@
     const snap = T.snap(), c = T.creds();
     const opt = gameInfo && gameInfo.options.find((o) => o.name === "first_player");
     const n = players().length;  // a choice list runs to the most players the game takes: keep this table's
-    const choices = opt ? (opt.kind === "choice" ? opt.choices.filter((v) => v === "random" || +v <= n) : players().map((p, i) => i + 1)) : [];
+    const seat = opt && opt.kind === "seat";  // a 0-based seat or "random"; "int" and "choice" count from 1
+    const choices = opt ? (opt.kind === "choice" ? opt.choices.filter((v) => v === "random" || +v <= n)
+      : seat ? ["random", ...players().map((p, i) => i)] : players().map((p, i) => i + 1)) : [];
     const pick = opt ? h("select", { id: "again-first", "aria-label": "Who goes first" }, choices.map((v) => h("option",
-      { value: v, selected: String(v) === String(snap.options.first_player) }, v === "random" ? "Drawn at random" : name(+v - 1)))) : null;
+      { value: v, selected: String(v) === String(snap.options.first_player) }, v === "random" ? "Drawn at random" : name(seat ? +v : +v - 1)))) : null;
     const go = async () => {
-      const body = opt ? { options: { first_player: opt.kind === "int" ? +pick.value : pick.value } } : {};
+      const v = pick && pick.value;
+      const body = opt ? { options: { first_player: opt.kind === "int" || (seat && v !== "random") ? +v : v } } : {};
       try { await post("rematch", body, c.token); } catch (e) { T.toast(e.message, true); return; }
       follow();  // the new table is open: move this phone to it like every other
     };

@@ -11,7 +11,6 @@
   const go = (a) => T.act(a).then((r) => r && T.closeSheet());
 
   const pct = ([n, d]) => (d ? Math.round((1000 * n) / d) / 10 : 0) + "%";
-  const frac = ([n, d]) => n + "/" + d;
   const card = (k) => S.cost_cards.find((c) => c.key === k);
   const cs = (c, n) => [c ? c + " Crew" : "", n ? n + (n > 1 ? " Supplies" : " Supply") : ""].filter(Boolean).join(", ") || "nothing";
   function costText(c) { const p = cs(c.crew, c.supplies); return c.label ? c.label + (p === "nothing" ? "" : ": " + p) : p; }
@@ -45,26 +44,40 @@
   }
 
   // ---- Acts 1 and 2 ------------------------------------------------------------------------
+  const can = () => ME !== null || !!(T.creds() || {}).host;  // a seat or the host may enter the draw
+  const drawnBtn = (cls) => B(cls, "We drew…", () => { ui.drawn = []; open("drawn", "We drew…", drawnSheet); });
+  function drawPair() {  // #14: the app draws, or the table enters its real cards (primary with own cards)
+    const own = S.own_components;
+    return h("div.draw-pair", {}, B(own ? "" : ".primary", "Draw for me", () => T.act({ type: "draw_sponsors" })), drawnBtn(own ? ".primary" : ""));
+  }
+  function drawnSheet() {
+    const o = ui.drawn, k = S.sponsors_to_draw;
+    return h("div.tods", {}, h("p", {}, `Tap the ${k} Sponsor cards you drew, by their rank (1 highest):`),
+      h("div.pick", {}, F.sponsor_ranks.map((r) => {
+        const on = o.includes(r);
+        return B(".big" + (on ? ".on" : ""), (on ? "✓ " : "") + "Rank " + r, () => { if (on) o.splice(o.indexOf(r), 1); else if (o.length < k) o.push(r); again(); }, { "aria-pressed": String(on), "aria-label": "Rank " + r });
+      })),
+      B(".primary.big", o.length === k ? `These ${k} are in play` : `${o.length} of ${k} picked`, () => go({ type: "draw_sponsors", drawn: o }), { disabled: o.length !== k }));
+  }
   function sponsors() {
-    return h("section.sponsors", {}, h("h3", {}, "Sponsors in play (rank 1 highest)"),
-      h("ol.sp", {}, S.sponsors.map((r) => {
-        const o = S.players.findIndex((p) => p.sponsor === r);
-        return h("li" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
-          h("b", {}, r), h("small", {}, o >= 0 ? T.name(o) : "free"));
-      })));
+    if (S.sponsors === null) return h("section.act", { "data-k": "spd" }, h("strong", {}, `Sponsors in play: ${S.sponsors_to_draw} of the 6, at random`),
+      h("p.small", {}, can() ? "Draw them from your Sponsor cards, or let the app draw." : "Waiting for the table to draw them."));
+    const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null);
+    return h("section.sponsors", {}, h("table.tod.spt", {}, h("thead", {}, h("tr", {}, ["Sponsor", "Player", "Start", "Market", "Max"].map((x) => h("th", { scope: "col" }, x)))),
+      h("tbody", {}, S.sponsors.map((r) => {
+        const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
+        return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
+          h("th", { scope: "row" }, "Rank " + r), h("td", {}, o >= 0 ? T.name(o) + (p.hand_full ? " ✓" : "") : "free"),
+          ["start", "market", "max"].map((x) => h("td.n", {}, p && p[x] !== null ? p[x] : "–")));
+      }))),
+      at === null ? null : h("p.small", { "data-k": "spw" }, at ? "Drawn at the table. " : "Drawn by the app. ", fresh && can() ? drawnBtn(".link") : null));
   }
   function actCard(i) {
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? "Market").replace("{max}", p.max ?? "Max"));
     return h("section.act", { "aria-label": "Your Act" },
       h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, "Act " + p.act), h("span", {}, "Hand limit ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?"))),
-      p.act === 2 ? h("p.small", {}, `Sponsor rank ${p.sponsor} · Start ${p.start ?? "?"} · Market ${p.market ?? "?"} · Max ${p.max ?? "?"}` + (p.hand_full ? " · hand full" : "")) : null,
       h("ol.steps", {}, steps.map((t) => h("li", {}, t))));
-  }
-  function players() {
-    return h("table.tod.pl", {}, h("tbody", {}, S.players.map((p, i) => h("tr", { "data-k": "pl" + i },
-      h("th", { scope: "row" }, h("span.dot", { style: { "--pc": T.color(i) } }), " ", T.name(i)),
-      h("td", {}, "Act " + p.act), h("td", {}, p.sponsor ? "rank " + p.sponsor : "–"), h("td", {}, p.act === 2 ? (p.hand_full ? "full" : "filling") : "")))));
   }
 
   function stepper(label, o, k, lo, hi) {
@@ -159,18 +172,16 @@
       h("details", { open: o.others.length > 0 }, h("summary", {}, `The other three, for the odds (${o.others.length} of 3)`), picked(o.others),
         picker((k) => o.others.push(k), o.others.length >= 3)));
   }
-  function oddsSheet() {
-    const o = S.odds, row = (label, cells) => h("tr", {}, h("th", { scope: "row" }, label), cells);
-    return h("div.tods.odds", {},
-      h("p.small", {}, `Exact odds over ${o.unknown} unknown cards (${o.seen} Cost cards seen).`),
-      h("table.tod", {}, h("thead", {}, h("tr", {}, h("th", {}, "At least one"), [1, 2, 3].map((d) => h("th", {}, "diff " + d)))),
-        h("tbody", {}, o.labels.map((l) => row(l, [1, 2, 3].map((d) => h("td", { title: frac(o.segment[d][l]) }, pct(o.segment[d][l]))))),
-          row("Expected", [1, 2, 3].map((d) => h("td", {}, o.need[d].map(([n, q]) => (n / q).toFixed(1)).join(" C / ") + " S"))))),
-      h("p", {}, "Next Difficulty from the deck: ", [1, 2, 3].map((d) => `${d}: ${pct(o.difficulty[d])}`).join(" · ")),
-      h("h3", {}, "Forage flip of four"),
-      h("ul.small", {}, o.labels.map((l) => h("li", {}, `${l}: ${pct(o.forage[l].p)} at least one, ${(o.forage[l].expected[0] / o.forage[l].expected[1]).toFixed(2)} expected`)),
-        Object.entries(o.cancels).map(([p, v]) => h("li", {}, `${p}: ${pct(v)} (whole deck)`))),
-      S.phase === "act3" && ME !== null ? B("", "Deck reshuffled", () => { if (confirm("The discards were shuffled into the deck?")) T.act({ type: "deck_reshuffled" }); }) : null);
+  // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
+  let oddsJs = null;
+  function openOdds() {
+    oddsJs = oddsJs || new Promise((ok, bad) => {
+      const el = document.createElement("script");
+      el.src = "/static/js/games/tales-of-danger-odds.js"; el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
+      document.head.append(el);
+    });
+    oddsJs.then(() => open("odds", "Odds", () => C.todOdds({ h, B, S, ui, again, T, ME, pct })))
+      .catch(() => T.toast("Offline: try again when the connection is back", true));
   }
   function act3Bar(bar) {
     const p = S.players[ME];
@@ -183,15 +194,16 @@
 
   // ---- the end -----------------------------------------------------------------------------
   function finalScreen() {
-    const pts = S.points, tied = new Set(pts.filter((x, i) => pts.indexOf(x) !== i));
-    return h("section.final", { "aria-label": "Final scoring" }, h("h2", {}, "Final scoring"),
+    const pts = S.points, R = S.result;
+    return h("section.final", { "aria-label": "Final scoring" },
+      h("p.win", { "data-k": "win" }, "🏆 ", h("strong", {}, T.name(R.winner)), " wins"),
+      h("p.tb", { "data-k": "tb" }, h("b.nw", {}, R.points + " points"), R.tie_break ? ": " + R.tie_break + "." : ` with Sponsor rank ${R.sponsor}.`),
       h("ol", {}, S.standings.map((x) => {
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
-          h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small", {}, "Sponsor rank " + p.sponsor), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
+          h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small.nw", {}, "rank " + p.sponsor), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
           voyage(x.seat), h("small", {}, p.voyage.length ? p.voyage.map((v) => `${v.difficulty}+${v.journal ?? 0}`).join("  ") + ` = ${pts[x.seat]}` : "No Segment completed"));
       })),
-      tied.size ? h("p.small", {}, `Tied on ${[...tied].join(", ")} ${[...tied].length === 1 && [...tied][0] === 1 ? "point" : "points"}: the higher-ranked Sponsor wins.`) : null,
       h("p.small", {}, S.text.scoring));
   }
 
@@ -205,9 +217,8 @@
     if (S.story) main.append(h("p.banner", { role: "status" }, `Move the Story Along: ${T.name(S.story.seat)} must secure a Sponsor this turn, or gets rank ${S.story.fallback}.`));
     if (S.phase === "acts") {
       main.append(sponsors());
-      if (ME !== null) main.append(actCard(ME));
-      main.append(players());
-      if (ME !== null) actsBar(bar);
+      if (ME !== null && S.sponsors) main.append(actCard(ME));
+      if (S.sponsors === null) { if (can()) bar.append(drawPair()); } else if (ME !== null) actsBar(bar);
     } else if (S.phase === "act3") {
       // Until every first Segment is laid out, the table needs the Act 3 set-up steps, and who is left.
       const wait = S.players.flatMap((p, i) => (p.segment || p.voyage.length ? [] : [T.name(i)]));
@@ -217,7 +228,7 @@
         const p = S.players[ME];
         main.append(h("section.mine", { "aria-label": "Your voyage" },
           h("div.act-head", {}, h("span.act-n", {}, "Act 3 · your voyage"), h("span", {}, "Points ", h("b", { "data-k": "mypts" }, p.points ?? p.difficulties))),
-          voyage(ME, true), segment(ME), S.turn === ME ? h("ol.steps", {}, S.text.act3.map((x) => h("li", {}, x))) : null));
+          voyage(ME, true), segment(ME)));
       }
       S.players.forEach((p, i) => {
         if (i === ME) return;
@@ -227,7 +238,7 @@
       });
       if (ME !== null) act3Bar(bar);
     }
-    if (S.phase !== "over") bar.append(B("", "Odds", () => open("odds", "Odds", oddsSheet)));
+    if (S.phase !== "over") bar.append(B("", "Odds", openOdds));
   }
 
   function badge(snap, i) {

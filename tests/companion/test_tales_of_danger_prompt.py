@@ -1,0 +1,120 @@
+"""Tales of Danger's turn prompt (contract 1): who must act and what to do, in every Act and step."""
+
+from __future__ import annotations
+
+from tests.companion.test_tales_of_danger import GAME, NAMES, complete, prepare, state, to_act3
+from tests.conftest import act
+
+
+def _prompt(client, table, seat: int | None = None) -> dict:
+    return state(client, table, seat)["prompt"]
+
+
+def test_act1_prompt_names_the_player_whose_turn_it_is(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:3], {"first_player": 1})
+    st = state(client, table)
+    assert st["first_player"] == 1
+    assert st["prompt"] == {
+        "seats": [1],
+        "do": "recruit 2 People, check hand size (7 cards), refill the Pool; you may secure a Sponsor",
+    }
+    # Every seat (and a spectator) reads the same prompt: the facts are the table's, not the phone's.
+    assert all(_prompt(client, table, s) == st["prompt"] for s in range(3))
+    act(client, table, {"type": "end_turn"}, 1)
+    assert _prompt(client, table)["seats"] == [2]
+
+
+def test_act2_prompt_uses_the_sponsor_market_and_max(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    rank = state(client, table)["sponsors"][0]
+    act(client, table, {"type": "secure_sponsor", "rank": rank}, 0)
+    # Bob is the last without a Sponsor: the story moves along.
+    assert _prompt(client, table) == {
+        "seats": [1],
+        "do": "recruit 2 People, then secure a Sponsor (Move the Story Along)",
+    }
+    act(client, table, {"type": "end_turn"}, 1)  # Bob is given the lowest remaining Sponsor
+    assert _prompt(client, table) == {
+        "seats": [0],
+        "do": "get free Market cards, gather from the Market, check hand size, refill the Pool",
+    }
+    act(client, table, {"type": "sponsor_values", "start": 2, "market": 3, "max": 8}, 0)
+    assert _prompt(client, table)["do"] == (
+        "get free Market cards, gather 3 from the Market, check hand size (8 cards), refill the Pool"
+    )
+
+
+def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:3], {"first_player": 0})
+    st = to_act3(client, table, None)
+    first = st["act3_first"]
+    assert st["prompt"] == {"seats": [0, 1, 2], "do": "prepare the first Segment of your Voyage"}
+    prepare(client, table, 1)
+    assert _prompt(client, table)["seats"] == [0, 2]  # simultaneous: every seat still to choose
+    prepare(client, table, 0)
+    prepare(client, table, 2)
+    assert _prompt(client, table) == {"seats": [first], "do": "complete your current Segment, or Forage"}
+    order = [(first + i) % 3 for i in range(3)]
+    complete(client, table, first)
+    assert _prompt(client, table)["seats"] == [order[1]]
+    act(client, table, {"type": "forage", "cost": "crew"}, order[1])
+    act(client, table, {"type": "forage", "cost": "crew"}, order[2])
+    # Back to the first player, whose next Segment is not laid out yet.
+    assert _prompt(client, table) == {"seats": [first], "do": "prepare your next Segment"}
+    for rnd in range(4):
+        prepare(client, table, first)
+        complete(client, table, first)
+        if rnd < 3:
+            act(client, table, {"type": "forage", "cost": "crew"}, order[1])
+            act(client, table, {"type": "forage", "cost": "crew"}, order[2])
+    assert _prompt(client, table) == {
+        "seats": [order[1]],
+        "do": "take your final turn: complete your current Segment, or Forage",
+    }
+    act(client, table, {"type": "forage", "cost": "crew"}, order[1])
+    act(client, table, {"type": "forage", "cost": "crew"}, order[2])
+    st = state(client, table)
+    assert st["phase"] == "over" and st["prompt"] == {"seats": [], "do": ""}
+
+
+def _play_out(client, table, journals: tuple[int, int]) -> dict:
+    """Two players complete a free Segment every turn (seat 0 first), with these Journals, to the end."""
+    st = to_act3(client, table, None)
+    assert st["act3_first"] == 0
+    prepare(client, table, 1)
+    for rnd in range(5):
+        for seat in (0, 1):
+            if rnd or seat == 0:
+                prepare(client, table, seat)
+            complete(client, table, seat, journal=journals[seat])
+    return state(client, table, 1)
+
+
+def test_the_end_names_the_winner_and_the_tie_break_that_decided_it(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    rank0, rank1 = state(client, table)["sponsors"][:2]
+    st = _play_out(client, table, (2, 2))
+    assert st["points"] == [15, 15]
+    assert st["result"] == {
+        "winner": 0,
+        "points": 15,
+        "sponsor": rank0,
+        "tie_break": f"tie on 15 points broken on the higher-ranked Sponsor: rank {rank0} beats Bob's rank {rank1}",
+    }
+
+
+def test_a_clear_win_has_no_tie_break(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    st = _play_out(client, table, (1, 3))
+    assert st["result"]["winner"] == 1 and st["result"]["points"] == 20 and st["result"]["tie_break"] is None
+    assert state(client, table, 0)["result"] == st["result"]  # the same on every phone
+
+
+def test_reshuffles_since_act3_are_counted_for_the_odds(new_table, client) -> None:
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    assert state(client, table)["reshuffles"] == 0
+    to_act3(client, table, None)
+    prepare(client, table, 0, ["illness"])
+    act(client, table, {"type": "deck_reshuffled"}, 1)
+    st = state(client, table)
+    assert st["reshuffles"] == 1 and st["odds"]["seen"] == 1  # the Illness on the table stays seen
