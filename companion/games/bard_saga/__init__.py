@@ -14,6 +14,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.bard_saga import actions, fold, legal, text  # noqa: F401  (they register on RULES)
 from companion.games.bard_saga.events import SHAPES
+from companion.games.bard_saga.prompt import prompt
 from companion.games.bard_saga.rules import RULES
 from companion.games.base import Game, Option, Player, State
 from companion.rng import RandomSource
@@ -105,6 +106,7 @@ class BardSaga(Game):
         out["legends_left"] = bs.LEGEND_COUNT - len(state["legends"])
         out["last_round"] = bs.is_last_round(len(state["legends"]))
         out["hex"], out["deck_names"] = bs.COLOUR_HEX, bs.DECK_NAMES  # the UI reads the data, no copy
+        out["prompt"], out["first_player"] = prompt(state), state["starting"]
         return out
 
     def check_action(self, state: State, kind: str) -> None:
