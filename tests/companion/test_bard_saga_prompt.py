@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from flask.testing import FlaskClient
 
-from tests.companion.test_bard_saga import FIELD, give, play_to_last_round, started, state
+from tests.companion.test_bard_saga import FIELD, finish_with, give, play_to_last_round, started, state
 from tests.conftest import act
 
 
@@ -103,3 +104,36 @@ def test_the_end_names_nobody(new_table: Callable[..., dict], client: FlaskClien
     st = act(client, table, {"type": "sing"}, 0)["state"]
     assert st["phase"] == "ended"
     assert st["prompt"] == {"seats": [], "do": "the game is over: see who won"}
+
+
+@pytest.mark.parametrize(
+    ("vp", "scrolls", "winners", "by"),
+    [
+        pytest.param([15, 14], [0, 9], [0], "most Victory Points", id="most-vp"),
+        pytest.param([14, 14], [3, 4], [1], "tie broken on most Scroll cards", id="tie-scrolls"),
+        pytest.param(
+            [14, 14], [4, 4], [0, 1], "a shared victory: tied on Victory Points and Scroll cards", id="shared"
+        ),
+    ],
+)
+def test_the_end_names_the_winner_and_what_decided_it(
+    new_table: Callable[..., dict], client: FlaskClient, vp: list[int], scrolls: list[int], winners: list[int], by: str
+) -> None:
+    table = play_to_last_round(new_table, client)
+    st = finish_with(client, table, vp, scrolls)
+    assert st["won"] == {"seats": winners, "by": by}
+
+
+def test_singing_tells_the_phone_who_draws_and_what_the_inn_holds(
+    new_table: Callable[..., dict], client: FlaskClient
+) -> None:
+    table = started(new_table, client, n=3)
+    assert state(client, table)["sing_draws"] == []
+    act(client, table, {"type": "play", "color": "Red", "face_down": True}, 0)
+    act(client, table, {"type": "pass"}, 1)
+    act(client, table, {"type": "play", "color": "Blue"}, 2)
+    act(client, table, {"type": "play", "color": "Yellow", "face_down": True}, 0)
+    act(client, table, {"type": "pass"}, 2)
+    st = act(client, table, {"type": "pass"}, 0)["state"]
+    assert st["sing_draws"] == [{"seat": 0, "count": 2}]  # Bob passed first: Bob, Cid, Ann
+    assert st["sing_inn"] == {**st["inn"], "Blue": st["inn"]["Blue"] - 1}  # Cid's Blue Story takes one first

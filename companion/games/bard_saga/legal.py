@@ -16,6 +16,8 @@ PLAYS_PER_ROUND = 2
 
 
 def _setup(state: State) -> list[Action]:
+    if state.get("to_draw"):
+        return [{"type": "draw_start", "seat": s} for s in state["to_draw"]]
     if state["starting"] is None:
         return [{"type": "choose_starting", "seat": i} for i in range(len(state["names"]))]
     if any(bs.top_card(d) == "?" for d in state["field"]):
