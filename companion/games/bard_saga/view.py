@@ -39,8 +39,14 @@ def extras(state: State) -> dict[str, Any]:
     white, diagonal = state["white"], state["diagonal"]
     cards = bs.vp_cards(state["vp"])
     draws, inn = singing_draws(state)
+    need = [bs.deck_requirement(state["field"], d, white, diagonal) for d in range(9)]
+    tops = [bs.top_card(d) for d in state["field"]]
     return {
-        "need": [bs.deck_requirement(state["field"], d, white, diagonal) for d in range(9)],
+        "need": need,
+        "tops": tops,
+        "counts_as": [bs.card_colour(t, white) if t not in ("?", None) else None for t in tops],
+        # Per seat and deck: the Scrolls still missing to pay it (None: nothing to pay yet).
+        "short": [[bs.missing_scrolls(have, n["scrolls"]) if n else None for n in need] for have in state["scrolls"]],
         "vp_cards": [{str(v): k for v, k in c.items()} for c in cards] if cards else None,
         "vp_supply": {str(v): k for v, k in bs.supply_left(cards or []).items()},
         "legends_left": bs.LEGEND_COUNT - len(state["legends"]),
