@@ -10,7 +10,7 @@ from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes
 from tests.browser.support import LiveServer, screenshot, seat_link
 
 # Buttons, fields and disclosure lines on the page that a thumb would miss (under 44 CSS px).
-SMALL_TARGETS = """() => [...document.querySelectorAll('#main button, #game-actions button, #sheet-content button')]
+SMALL_TARGETS = """() => [...document.querySelectorAll('#main :is(button, summary, input), #game-actions button')]
   .filter((e) => e.offsetParent)
   .map((e) => [e.getAttribute('aria-label') || e.textContent.trim(), e.getBoundingClientRect()])
   .filter(([, r]) => r.width < 44 || r.height < 44).map(([n]) => n)"""
@@ -88,7 +88,8 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     assert read(live_server, table)["scrolls"][0] == before
     screenshot(ann, "bard-saga-search-confirm")
     search.click()
-    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8 · last round!")
+    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8")
+    expect(bob.locator('[data-k="phase"]')).to_have_text("Last round · Seeking Story")
 
     # She plays a Story face down (it draws a random Scroll when singing) and passes last.
     post(live_server, table, {"type": "pass"}, 1)

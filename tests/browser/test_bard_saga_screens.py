@@ -53,7 +53,7 @@ def test_six_players_every_screen_fits_light_and_dark(live_server: LiveServer, p
     held, inn = sum(st["scrolls"][0].values()), sum(st["inn"].values())
     for page, _ in phones:
         expect(page.locator("#game-actions").get_by_role("button", name="Play Story")).to_be_visible()
-        expect(page.locator(".bs-lbl")).to_have_text(f"Your Scrolls: {held} (limit 10) · the Inn holds {inn}")
+        expect(page.locator(".bs-lbl")).to_have_text(f"Your Scrolls: {held} of 10 · Inn {inn}")
         cards = st["vp_cards"][1]
         expect(page.locator(".bs-p[data-seat='1'] .vpc")).to_have_count(sum(cards.values()))
     check_all(phones, "seeking", ".bs-p .vp, .scroll b, .vpc")

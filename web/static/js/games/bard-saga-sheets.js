@@ -44,7 +44,7 @@
       if (mine(seat)) out.append(h("p.small", {}, short && sum(short) ? `${T0.name(seat)} lacks ${list(short)}` : `${T0.name(seat)} can pay it`));
     }
     const myTurn = st.phase === "seeking" && seat === st.turn, lacks = !short || sum(short) > 0;
-    if (myTurn && t !== "Legend" && t !== "?") out.append(btn(`Spend ${list(need.scrolls)}: Collect (+1 VP)`, async () => {
+    if (myTurn && t !== "Legend" && t !== "?") out.append(btn([`Spend ${list(need.scrolls)}: Collect `, h("span.nw", {}, "(+1 VP)")], async () => {
       // With more Stories under it, the sheet stays open to ask the new top card's colour.
       if ((await T0.act({ type: "collect", deck: i })) && !snap0.state.field[i].stories) T0.closeSheet();
     }, ".primary.big", { disabled: lacks }));
@@ -53,7 +53,7 @@
       out.append(h("p", {}, "The Legend's face: its colour and its art?"),
         h("div.bs-colours", {}, ALL.map((c) => chip(st, c, c, { "aria-label": "Legend is " + c, "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
         h("div.bs-colours", {}, F.arts.map((a) => btn(a, () => { srch.art = srch.art === a ? "" : a; redo(); }, ".small" + (srch.art === a ? ".primary" : ""), { "aria-pressed": String(srch.art === a) }))),
-        btn(`Spend ${list(need.scrolls)}: Search (+2 VP)`, async () => {
+        btn([`Spend ${list(need.scrolls)}: Search `, h("span.nw", {}, "(+2 VP)")], async () => {
           if (await T0.act({ type: "search", deck: i, color: srch.color, art: srch.art || "" })) { srch = {}; T0.closeSheet(); }
         }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search" }));
     }

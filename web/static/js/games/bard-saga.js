@@ -7,6 +7,7 @@
   const SC = F.scroll_colours, ALL = F.story_colours, W = F.white;
   const dk = (c) => F.light.includes(c);
   let T0, snap0, cur = null, chosen = false, sent = new Set();
+  const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z";
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   const list = (o) => Object.entries(o).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing";
@@ -38,25 +39,26 @@
     const st = snap.state;
     if (st.won) main.append(ending(snap));
     main.append(status(st));
-    if (st.phase === "setup") main.append(setup(snap, seat));
     if (st.phase === "declaring" || st.phase === "returning") {
       const sang = snap.log.filter((e) => e.type === "sang" && !e.undone).pop();  // which Scrolls to take from the Inn
       main.append(h("div.bs-note", {}, sang ? h("p", { "data-k": "sang" }, sang.text) : null,
         h("p", {}, "Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
     }
-    main.append(field(st));
-    if (mine(seat)) main.append(myScrolls(st, seat));
+    if (!st.won) main.append(field(st));
+    if (st.phase === "setup") main.append(setup(snap, seat));
+    if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
     actions(bar, snap, seat);
   }
 
+  // Two lines at most: the round and phase with the Legends found, then the white colour and the top Legend.
   function status(st) {
-    const lg = st.legends[st.legends.length - 1];
+    const lg = st.legends[st.legends.length - 1], last = st.last_round && st.phase !== "ended";
     return h("div.bs-status", {},
-      h("span", { "data-k": "phase" }, (st.round ? `Round ${st.round} · ` : "") + F.phases[st.phase]),
-      st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, `${W} = ${st.white}`) : null,
-      h("span", { "data-k": "legends" }, `Legends ${st.legends.length}/${F.legend_count}` + (st.last_round && st.phase !== "ended" ? " · last round!" : "")),
-      lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, "Top Legend: " + lg.color + (lg.art ? " · " + lg.art : "")) : null);
+      h("div", {}, h("span", { "data-k": "phase" }, (last ? "Last round · " : st.round ? `Round ${st.round} · ` : "") + F.phases[st.phase]),
+        h("span", { "data-k": "legends" }, `Legends ${st.legends.length}/${F.legend_count}`)),
+      st.white || lg ? h("div", {}, st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, `${W} = ${st.white}`) : null,
+        lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, "Legend: " + lg.color + (lg.art ? " · " + lg.art : "")) : null) : null);
   }
 
   // Setup: the Field by colour taps (the ringed deck is next), who sang last, the starting Scrolls.
@@ -64,7 +66,7 @@
     const st = snap.state, left = st.tops.filter((t) => t === "?").length;
     const held = mine(seat) && Object.entries(st.scrolls[seat]).flatMap(([c, n]) => Array(n).fill(c));
     return h("ol.bs-setup", {},
-      h("li", {}, left ? `Tap the colours of the Field's top cards, row by row (${left} to go); tap a deck to go back to it.` : "The Field is set."),
+      h("li", {}, left ? `Tap the top colours of the Field, row by row (${left} to go); tap a deck to go back to it.` : "The Field is set."),
       h("li", {}, "Who last sang a song aloud? ",
         h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : ""))))),
       h("li", {}, `Everyone draws ${F.starting_scrolls} Scroll cards from the Inn. `,
@@ -94,7 +96,7 @@
         "aria-label": `${st.deck_names[i]} deck: ${label}${known ? ", needs " + list(need.scrolls) : ""}`,
         onclick: () => { if (setting) { cur = i; chosen = true; ring(); } else sheet("deck", i); },
       },
-      t === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z" })) : null,
+      t === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })) : null,
       h("b", {}, label), d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null, known ? dots(st, need.scrolls) : null);
     }));
   }
@@ -103,7 +105,7 @@
 
   function myScrolls(st, seat) {
     return h("section.bs-mine", { "aria-label": "Your Scrolls and the Inn" },
-      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, `Your Scrolls: ${sum(st.scrolls[seat])}`), ` (limit ${F.scroll_limit}) · the Inn holds ${sum(st.inn)}`),
+      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, `Your Scrolls: ${sum(st.scrolls[seat])}`), ` of ${F.scroll_limit} · Inn ${sum(st.inn)}`),
       h("div.bs-row", {}, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": `${c}: you ${st.scrolls[seat][c]}, the Inn ${st.inn[c]}` },
         h("b", { "data-k": "m" + c }, st.scrolls[seat][c]), h("small", {}, c), h("small", {}, `Inn ${st.inn[c]}`)))));
   }
@@ -154,13 +156,15 @@
       Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
         bar.append(btn(`${T0.name(+k)}: give back ${n}`, () => sheet("back", +k), ".primary")));
     }
-    if (st.phase !== "returning") bar.append(btn("Effects", () => sheet("adjust")));
+    // Card effects come with a played Story (or at setup); while singing the bar keeps to its one row.
+    if (st.phase !== "returning" && st.phase !== "singing") bar.append(btn("Effects", () => sheet("adjust")));
   }
 
   // The end: the winner celebrated, what decided it, the standings; "Play again" is the table's own.
   function ending(snap) {
     const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name);
     return h("section.bs-end", { "aria-label": "Final standings" },
+      s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
       h("p.win", { "data-k": "win" }, names.length > 1 ? `A shared victory: ${names.join(" and ")}! Sing a song about it.` : `${names[0]} wins the Bard Saga!`),
       h("p.by", {}, names.length > 1 ? st.won.by : `Won on ${st.won.by}`),
       h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
