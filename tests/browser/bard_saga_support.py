@@ -58,8 +58,9 @@ def everyone_passes(server: LiveServer, table: dict, st: dict, first: int) -> di
     return st
 
 
-# What every screen must hold to: no sideways scroll, no number broken over two lines, text at
-# 4.5:1 and pieces (Scroll chips, dots, decks, Stories, VP cards) at 3:1 against what is behind them.
+# What every screen must hold to: no sideways scroll, no label cut off, no number broken over two
+# lines, text at 4.5:1 and pieces (Scroll chips, dots, decks, Stories, VP cards) at 3:1 against
+# what is behind them.
 CHECK = """() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
@@ -77,6 +78,9 @@ CHECK = """() => {
   const named = (el, n) => `${el.tagName}.${el.className} "${el.textContent.trim().slice(0, n)}"`;
   const all = roots.flatMap((r) => [r, ...r.querySelectorAll("*")]).filter(shown);
   const text = [], pieces = [], wraps = [];
+  // A label wider than its button is cut off (or spills over the next one).
+  const clipped = all.filter((el) => el.tagName === "BUTTON" && el.scrollWidth > el.clientWidth + 1)
+    .map((el) => named(el, 20));
   for (const el of all) {
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.data.trim());
     if (own.length) {
@@ -97,7 +101,7 @@ CHECK = """() => {
     if (best < 3) pieces.push(`${named(el, 12)} ${best.toFixed(2)}`);
   }
   const width = document.documentElement.scrollWidth;
-  return { wide: width > innerWidth ? width : 0, text, pieces, wraps };
+  return { wide: width > innerWidth ? width : 0, clipped, text, pieces, wraps };
 }"""
 
 
@@ -105,4 +109,4 @@ def check_screen(page: Page, where: str) -> None:
     """The screen as it is now passes every check (the message says which and where)."""
     page.wait_for_timeout(1300)  # changes flash for 1.2 s: judge the colours once they have settled
     found = page.evaluate(CHECK)
-    assert found == {"wide": 0, "text": [], "pieces": [], "wraps": []}, (where, found)
+    assert found == {"wide": 0, "clipped": [], "text": [], "pieces": [], "wraps": []}, (where, found)

@@ -45,6 +45,7 @@ def setup_through_the_ui(live_server: LiveServer, table: dict, ann: Page, bob: P
     sheet.get_by_role("button", name="Drew Blue").click()
     expect(sheet.locator(".bs-pick")).to_contain_text("Ann: 2/2")
     screenshot(ann, "bard-saga-we-drew")
+    check_screen(ann, "the We drew picker, light, 360")
     sheet.get_by_role("button", name="Enter what we drew").click()
     expect(bob.locator(".bs-p[data-seat='0'] [data-k='sc0']")).to_have_text(" 2 Scrolls")
     assert "Ann's starting Scrolls: Red, Blue (drawn at the table)" in "\n".join(log_lines(bob))
@@ -87,6 +88,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     expect(search).to_have_text("Spend 1 Blue: Search (+2 VP)")
     assert read(live_server, table)["scrolls"][0] == before
     screenshot(ann, "bard-saga-search-confirm")
+    check_screen(ann, "the deck sheet, light, 360")
     search.click()
     expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8")
     expect(bob.locator('[data-k="phase"]')).to_have_text("Last round · Seeking Story")

@@ -20,7 +20,7 @@
       return h("div.bs-sheet", {},
         rows.map((r) => h("div.bs-pick", { "data-seat": r.seat }, h("span", {}, `${T0.name(r.seat)}: ${(got[r.seat] || []).length}/${r.count}`),
           (got[r.seat] || []).map((c, j) => chip(st, c, c, { "aria-label": `take back ${c}`, onclick: () => { got[r.seat].splice(j, 1); redo(); } })))),
-        open ? h("div.bs-colours", {}, left.map((c) => chip(st, c, `${c} (${inn[c] - (used[c] || 0)})`, { "aria-label": "Drew " + c,
+        open ? h("div.bs-colours.bs-drew", {}, left.map((c) => chip(st, c, `${c} (${inn[c] - (used[c] || 0)})`, { "aria-label": "Drew " + c,
           onclick: () => { (got[open.seat] = got[open.seat] || []).push(c); redo(); } }))) : null,
         btn("Enter what we drew", async () => { if (await done(got)) T0.closeSheet(); }, ".primary.big", { disabled: !!(open && left.length) }));
     });

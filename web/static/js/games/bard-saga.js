@@ -120,7 +120,7 @@
       snap.players.map((p) => {
         const i = p.seat, passed = st.passed.indexOf(i);
         return h("div.bs-p", { style: { "--pc": p.color }, "data-seat": i },
-          h("div.row1", {}, h("span.dot"), h("strong", {}, p.name),
+          h("div.row1", {}, h("span.dot"), h("strong", {}, p.name), st.starting === i ? h("small", {}, " · Starting Player") : null,
             passed >= 0 && st.phase === "seeking" ? h("small", {}, ` · passed ${passed + 1}${["st", "nd", "rd"][passed] || "th"}`) : null,
             h("span.vp", { "data-k": "vp" + i }, st.vp[i] + " VP")),
           h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, ` ${plural(sum(st.scrolls[i]), "Scroll")}`),
