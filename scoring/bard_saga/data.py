@@ -80,6 +80,9 @@ LEGEND_ART_VP = 1
 VP_CARDS: dict[int, int] = {1: 15, 3: 10, 10: 3}
 """The Victory Point cards: value -> how many (15 x 1, 10 x 3, 3 x 10 = 75 VP in all)."""
 
+ARTS: tuple[str, ...] = ("Harp", "Lute", "Horn", "Drum", "Crown", "Sword", "Ship", "Tower")
+"""The arts the phone offers for a Story or a Legend: the rulebook names none (house ruling)."""
+
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 """The rulebook gives no player count; the house plays Bard Saga with 2 to 6 players."""
@@ -160,5 +163,7 @@ HOUSE_RULINGS: tuple[str, ...] = (
     "Face-down Stories give a random Scroll but no Legend colour or art VP (their face is hidden).",
     "Scrolls given back over the limit of ten go back to the Inn.",
     "If the VP cards cannot make every score, the app keeps the count.",
+    "The rulebook does not name the cards' arts: the app offers eight names to pick from "
+    f"({', '.join(ARTS)}); agree once at the table which picture each stands for.",
 )
 """Where the rulebook is silent: what the app (and the printed card) follow."""

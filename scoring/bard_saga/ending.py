@@ -77,3 +77,17 @@ def is_last_round(legends_found: int) -> bool:
 def final_standings(vp: Sequence[int], scrolls: Sequence[int]) -> list[Standing]:
     """Most VP wins; a tie goes to the most Scrolls; still tied, the victory is shared."""
     return rank({seat: (vp[seat], scrolls[seat]) for seat in range(len(vp))})
+
+
+def decided_by(standings: Sequence[Mapping]) -> str:
+    """What decided the winner: "most Victory Points", "tie broken on most Scroll cards", or shared.
+
+    `standings` as from `final_standings(...)` (as dicts), best first.
+    """
+    first = [s for s in standings if s["place"] == 1]
+    if len(first) > 1:
+        return "a shared victory: tied on Victory Points and Scroll cards"
+    rest = [s for s in standings if s["place"] != 1]
+    if rest and rest[0]["key"][0] == first[0]["key"][0]:
+        return "tie broken on most Scroll cards"
+    return "most Victory Points"

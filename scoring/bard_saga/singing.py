@@ -32,13 +32,72 @@ def draw_scroll(inn: Mapping[str, int], pick: Callable[[int], int]) -> str | Non
     raise ValueError("pick(n) must return an index below n")
 
 
+class BadDraw(ValueError):
+    """Scrolls entered from the real Inn that it could not have given (the message says why)."""
+
+
+def take_entered(inn: dict[str, int], entered: Sequence[object], count: int) -> list[str]:
+    """The Scrolls a real draw of `count` gave, taken out of `inn` (changed in place), or `BadDraw`.
+
+    A draw from an Inn with fewer cards than `count` gives what is left: the entry then lists
+    that many. Each colour must still be in the Inn when it is drawn.
+    """
+    count = min(count, sum(inn.values()))
+    if len(entered) != count:
+        raise BadDraw(f"the draw gives {plural_scrolls(count)}, not {len(entered)}")
+    out = []
+    for c in entered:
+        if c not in SCROLL_COLOURS:
+            raise BadDraw(f"{str(c)[:20]!r} is not a Scroll colour ({', '.join(SCROLL_COLOURS)})")
+        if inn.get(c, 0) <= 0:
+            raise BadDraw(f"the Inn has no {c} Scroll left")
+        inn[c] -= 1
+        out.append(c)
+    return out
+
+
+def take_random(inn: dict[str, int], count: int, pick: Callable[[int], int]) -> list[str]:
+    """`count` Scrolls drawn at random, taken out of `inn` (fewer when it runs out)."""
+    out = []
+    for _ in range(count):
+        c = draw_scroll(inn, pick)
+        if c is None:
+            break
+        inn[c] -= 1
+        out.append(c)
+    return out
+
+
+def plural_scrolls(n: int) -> str:
+    """ "1 Scroll", "2 Scrolls"."""
+    return f"{n} Scroll" + ("" if n == 1 else "s")
+
+
+def counts(colours: Sequence[str]) -> dict[str, int]:
+    """Scroll colours as counts: ["Red", "Red", "Blue"] -> {"Red": 2, "Blue": 1}."""
+    out: dict[str, int] = {}
+    for c in colours:
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+def face_down(played: Sequence[Mapping[str, Any]]) -> int:
+    """How many of a player's played Stories are face down (each draws a random Scroll)."""
+    return sum(bool(story.get("face_down")) for story in played)
+
+
 def story_scrolls(
-    played: Sequence[Mapping[str, Any]], white: str, inn: dict[str, int], pick: Callable[[int], int]
+    played: Sequence[Mapping[str, Any]],
+    white: str,
+    inn: dict[str, int],
+    pick: Callable[[int], int],
+    entered: Sequence[object] | None = None,
 ) -> tuple[dict[str, int], list[str]]:
     """One player's Scrolls for their played Stories, taken out of `inn` (changed in place).
 
     Each face-up Story gives a Scroll of its colour (white: the declared colour) while the Inn
-    has one; then each face-down Story gives a random Scroll from what is left. Returns the
+    has one; then each face-down Story gives a random Scroll from what is left: drawn with
+    `pick`, or the colours `entered` from the real Inn (checked by `take_entered`). Returns the
     Scrolls gained by colour and the colours drawn at random, in order.
     """
     gained = dict.fromkeys(SCROLL_COLOURS, 0)
@@ -48,14 +107,10 @@ def story_scrolls(
             if inn.get(c, 0) > 0:  # no compensation when a colour has run out
                 inn[c] -= 1
                 gained[c] += 1
-    drawn: list[str] = []
-    for story in played:
-        if story.get("face_down"):
-            c = draw_scroll(inn, pick)
-            if c is not None:
-                inn[c] -= 1
-                gained[c] += 1
-                drawn.append(c)
+    downs = face_down(played)
+    drawn = take_random(inn, downs, pick) if entered is None else take_entered(inn, entered, downs)
+    for c in drawn:
+        gained[c] += 1
     return {c: n for c, n in gained.items() if n}, drawn
 
 

@@ -1,121 +1,134 @@
-"""Bard Saga on two phones: round 1 through the API, the last round through the UI, the final screen."""
+"""Bard Saga on three phones, from the table's own Inn: setup and the last round in the UI, round 1 on the API."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from collections.abc import Callable
-from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, post, read, seven_legends, top_up
 from tests.browser.support import LiveServer, screenshot, seat_link
 
-OUTER = [0, 1, 2, 3, 5, 6, 7]
 # Buttons, fields and disclosure lines on the page that a thumb would miss (under 44 CSS px).
-SMALL_TARGETS = """() => [...document.querySelectorAll('button, summary, input')].filter((e) => e.offsetParent)
+SMALL_TARGETS = """() => [...document.querySelectorAll('#main :is(button, summary, input), #game-actions button')]
+  .filter((e) => e.offsetParent)
   .map((e) => [e.getAttribute('aria-label') || e.textContent.trim(), e.getBoundingClientRect()])
   .filter(([, r]) => r.width < 44 || r.height < 44).map(([n]) => n)"""
 
 
-def post(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict[str, Any]:
-    """One action over the API, as a seat or the host."""
-    token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
-    req = urllib.request.Request(
-        f"{server.url}/api/tables/{table['code']}/actions",
-        json.dumps(action).encode(),
-        {"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
-    )
-    with urllib.request.urlopen(req) as resp:
-        return json.load(resp)["state"]
+def log_lines(page: Page) -> list[str]:
+    """The Log sheet's lines as this phone shows them (the sheet is closed again)."""
+    page.locator("#open-log").click()
+    lines = page.locator("#sheet-content li").all_inner_texts()
+    page.locator("#sheet-close").click()
+    return lines
 
 
-def top_up(server: LiveServer, table: dict, st: dict, seat: int, need: dict[str, int]) -> None:
-    """Give a player the Scrolls a deck needs (as a card effect would), so round 1 goes fast."""
-    delta = {c: n - st["scrolls"][seat][c] for c, n in need.items() if n > st["scrolls"][seat][c]}
-    if delta:
-        post(server, table, {"type": "adjust", "seat": seat, "scrolls": delta})
+def setup_through_the_ui(live_server: LiveServer, table: dict, ann: Page, bob: Page) -> None:
+    """The Field in nine taps, Bob as Starting Player, Ann's Scrolls entered, Bob's drawn by the app."""
+    taps = 0
+    for colour in FIELD:  # row by row: each tap tells the ringed deck and moves the ring on
+        ann.locator(".bs-tell").get_by_role("button", name="Top is " + colour, exact=True).click()
+        taps += 1
+    expect(ann.locator(".bs-setup")).to_contain_text("The Field is set.")
+    assert taps <= 9 and [d["top"] for d in read(live_server, table)["field"]] == FIELD
+    ann.locator(".bs-setup").get_by_role("button", name="Bob", exact=True).click()
+
+    # The table draws from its own Inn: "We drew…" comes first, next to "Draw for me".
+    drew = ann.locator(".bs-setup .draw-pair [data-drew]")
+    expect(drew).to_have_class("btn primary")
+    expect(ann.locator(".bs-setup .draw-pair button")).to_have_text(["Draw for me", "We drew…"])
+    drew.click()
+    sheet = ann.locator("#sheet-content")
+    expect(sheet.get_by_role("button", name="Drew Red")).to_have_text("Red (10)")  # the Inn's count
+    sheet.get_by_role("button", name="Drew Red").click()
+    sheet.get_by_role("button", name="Drew Blue").click()
+    expect(sheet.locator(".bs-pick")).to_contain_text("Ann: 2/2")
+    screenshot(ann, "bard-saga-we-drew")
+    check_screen(ann, "the We drew picker, light, 360")
+    sheet.get_by_role("button", name="Enter what we drew").click()
+    expect(bob.locator(".bs-p[data-seat='0'] [data-k='sc0']")).to_have_text(" 2 Scrolls")
+    assert "Ann's starting Scrolls: Red, Blue (drawn at the table)" in "\n".join(log_lines(bob))
+    bob.locator(".bs-setup .draw-pair").get_by_role("button", name="Draw for me").click()
+    expect(bob.locator("[data-k='mt']")).to_have_text("Your Scrolls: 2")
 
 
-def round_one(server: LiveServer, table: dict) -> dict:
-    """Seven Legends found, the eighth uncovered; both pass and sing; Bob passed first."""
-    colours = ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yellow"]
-    post(server, table, {"type": "set_field", "colors": colours})
-    post(server, table, {"type": "choose_starting", "seat": 0})
-    st = post(server, table, {"type": "declare", "color": "Green"}, 0)
-    for deck, kind in [(d, k) for d in OUTER for k in ("collect", "search")] + [(8, "collect")]:
-        seat = st["turn"]
-        top_up(server, table, st, seat, st["need"][deck]["scrolls"])
-        st = post(server, table, {"type": kind, "deck": deck, "color": "Blue"}, seat)
-    assert st["legends_left"] == 1 and st["turn"] == 1
-    post(server, table, {"type": "pass"}, 1)
-    post(server, table, {"type": "pass"}, 0)
-    st = post(server, table, {"type": "sing"}, 0)
-    assert st["phase"] == "declaring" and st["starting"] == 1
-    # Ann will need one Scroll of the colour Bob declares for white to Search the last Legend.
-    return post(server, table, {"type": "adjust", "seat": 0, "scrolls": {"Blue": 1}})
+def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
+    live_server: LiveServer, phone: Callable[..., Page]
+) -> None:
+    table = live_server.create_table("bard-saga", ["Ann", "Bob", "Cid"], {"own_components": True})
+    ann = phone()
+    bob = phone(viewport={"width": 412, "height": 915}, color_scheme="dark")
+    cid = phone(color_scheme="dark")
+    for page, seat in ((ann, 0), (bob, 1), (cid, 2)):
+        page.goto(seat_link(live_server, table, seat))
+    expect(ann.locator(".deck.next")).to_have_attribute("data-deck", "0")
+    setup_through_the_ui(live_server, table, ann, bob)
+    post(live_server, table, {"type": "draw_start", "drawn": ["Green", "Yellow"]}, 2)
+    bob.get_by_role("button", name="White is Green").click()
+    expect(cid.locator('[data-k="white"]')).to_have_text("White = Green")
 
+    # Round 1 on the API; Ann passes first, so she starts the last round.
+    st = seven_legends(live_server, table, read(live_server, table))
+    st = everyone_passes(live_server, table, st, first=0)
+    st = post(live_server, table, {"type": "sing"}, 0)
+    assert st["phase"] == "declaring" and st["starting"] == 0
+    st = post(live_server, table, {"type": "declare", "color": "Blue"}, 0)
+    top_up(live_server, table, st, 0, st["need"][8]["scrolls"])
 
-def test_two_phones_play_the_last_round_to_the_end(live_server: LiveServer, phone: Callable[..., Page]) -> None:
-    table = live_server.create_table("bard-saga", ["Ann", "Bob"])
-    ann: Page = phone()
-    bob: Page = phone()
-    ann.goto(seat_link(live_server, table, 0))
-    # Setup tells the table to take the two Scrolls the app drew for each player from the Inn.
-    expect(ann.locator(".bs-setup")).to_contain_text("takes from the Inn the 2 Scrolls the app drew")
-    round_one(live_server, table)
-    bob.goto(seat_link(live_server, table, 1))
-    expect(ann.locator(".bs-status")).to_contain_text("Round 1 · Next round")
-    sung = "Singing Victory: Bob takes nothing · Ann takes nothing. Bob is the Starting Player"
-    expect(ann.locator(".bs-note")).to_contain_text(sung)
-    expect(ann.locator(".bs-note")).to_contain_text("Bob starts the next round and declares the colour of white cards")
-    expect(ann.locator(".bs-note")).to_contain_text("hand limit")
+    # Ann searches the last Legend: the sheet asks what it is, then for her confirmation.
+    ann.locator('[data-deck="8"]').click()
+    sheet = ann.locator("#sheet-content")
+    expect(sheet).to_contain_text("Ann can pay it")
+    search = sheet.locator("#bs-search")
+    expect(search).to_be_disabled()  # nothing is spent before the Legend's colour is chosen
+    sheet.get_by_role("button", name="Legend is Red").click()
+    sheet.get_by_role("button", name="Harp").click()
+    before = read(live_server, table)["scrolls"][0]
+    expect(search).to_have_text("Spend 1 Blue: Search (+2 VP)")
+    assert read(live_server, table)["scrolls"][0] == before
+    screenshot(ann, "bard-saga-search-confirm")
+    check_screen(ann, "the deck sheet, light, 360")
+    search.click()
+    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8")
+    expect(bob.locator('[data-k="phase"]')).to_have_text("Last round · Seeking Story")
 
-    # Bob, the first to pass, is the Starting Player: he declares white for the last round.
-    expect(bob.locator(".bs-declare")).to_contain_text("Bob: this round, white cards are")
-    expect(ann.locator(".bs-wait")).to_have_text("Bob declares white")
-    expect(ann.locator('[data-k="white"]')).to_have_count(0)  # last round's colour is gone
-    screenshot(ann, "bard-saga-declaring")
-    bob.get_by_role("button", name="White is Blue").click()
-    expect(ann.locator('[data-k="white"]')).to_have_text("White = Blue")
-    expect(ann.locator(".bs-wait")).to_have_text("Bob's turn")
-    bob.get_by_role("button", name="Pass", exact=True).click()
-
-    # Ann taps the last Legend: it needs one Scroll of the declared colour; she searches it.
-    expect(ann.get_by_role("button", name="Play Story")).to_be_visible(timeout=2000)
-    expect(ann.locator(".bs-hint")).to_contain_text("Your turn: tap a deck to Collect or Search it")
-    deck = ann.locator('[data-deck="8"]')
-    expect(deck).to_have_attribute("aria-label", "bottom-right deck: Legend, needs 1 Blue")
-    screenshot(ann, "bard-saga-field")
-    deck.click()
-    expect(ann.locator("#sheet-content")).to_contain_text("To Search: 1 Blue")
-    expect(ann.locator("#sheet-content")).to_contain_text("Ann can pay it")
-    ann.locator("#bs-art").fill("Harp")
-    screenshot(ann, "bard-saga-deck-sheet")
-    ann.get_by_role("button", name="Search: Legend is Red").click()
-    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8 · last round!")
-    expect(bob.locator('[data-k="vp0"]')).to_have_text("10 VP")
-
-    # Ann plays a Red Story with the Legend's art, then passes: everyone has passed.
+    # She plays a Story face down (it draws a random Scroll when singing) and passes last.
+    post(live_server, table, {"type": "pass"}, 1)
+    post(live_server, table, {"type": "pass"}, 2)
     ann.get_by_role("button", name="Play Story").click()
-    ann.get_by_role("button", name="Harp").click()
-    ann.get_by_role("button", name="Play Red").click()
-    expect(bob.locator(".bs-p[data-seat='0'] .story")).to_have_count(1)
-    expect(ann.locator(".bs-p[data-seat='0'] .story")).to_have_count(1)
+    ann.locator("#sheet-content label").click()
+    ann.get_by_role("button", name="Play Yellow").click()
     small = ann.evaluate(SMALL_TARGETS)
     assert small == [], f"tap targets under 44 px: {small}"
-    ann.get_by_role("button", name="Pass", exact=True).click()
-    expect(bob.locator(".bs-hint")).to_contain_text("Everyone has passed (Bob first)")
+    expect(ann.locator("#game-actions").get_by_role("button", name="Pass", exact=True)).to_be_visible()
+    ann.locator("#game-actions").get_by_role("button", name="Pass", exact=True).click()
 
-    # Singing Victory in one tap from Bob's phone; it is the eighth Legend's round: the end.
-    bob.get_by_role("button", name="Sing Victory").click()
-    for page in (ann, bob):
-        board = page.locator("section.standings")
-        expect(board).to_be_visible(timeout=2000)
-        expect(board).to_contain_text("Bob wins the Bard Saga!")
-        # Bob 14 VP (seven Legends); Ann 8 + 2 + 1 (Red) + 1 (Harp) = 12.
-        expect(board.locator("li").first).to_contain_text("Bob 14 VP")
-        expect(board.locator("li").nth(1)).to_contain_text("Ann 12 VP")
-        expect(page.locator(".bs-status")).to_contain_text("Game over")
-    screenshot(ann, "bard-saga-final-ann")
-    screenshot(bob, "bard-saga-final-bob")
+    # Cid enters the Scroll the real Inn gave for Ann's face-down Story; the game ends on every phone.
+    drew = cid.locator("#game-actions .draw-pair [data-drew]")
+    expect(drew).to_have_class("btn primary")
+    check_screen(cid, "singing, dark, 360")
+    drew.click()
+    expect(cid.locator("#sheet-content .bs-pick")).to_contain_text("Ann: 0/1")
+    cid.get_by_role("button", name="Drew Yellow").click()
+    cid.get_by_role("button", name="Enter what we drew").click()
+    final = read(live_server, table)
+    winner = ["Ann", "Bob", "Cid"][final["won"]["seats"][0]]
+    for page in (ann, bob, cid):
+        end = page.locator(".bs-end")
+        expect(end.locator(".win")).to_have_text(f"{winner} wins the Bard Saga!")
+        expect(end.locator(".by")).to_have_text("Won on " + final["won"]["by"])
+        expect(end.locator("li")).to_have_count(3)
+    sang = next(t for t in log_lines(ann) if "Singing Victory" in t)  # the latest first
+    assert "(random: Yellow)" in sang and sang.endswith("(drawn at the table)")
+    check_screen(bob, "end, dark, 412")
+    screenshot(ann, "bard-saga-end-ann")
+    screenshot(bob, "bard-saga-end-bob")
+
+    # Play again from Bob's phone: the new table draws from its own Inn too.
+    bob.locator("#play-again").click()
+    bob.locator("#again-go").click()
+    bob.wait_for_url(lambda url: "/t/" in url and not url.endswith(table["code"]))
+    expect(bob.locator(".bs-setup .draw-pair [data-drew]")).to_have_class("btn primary")
+    ann.locator("#follow").click()
+    expect(ann.locator(".bs-setup")).to_contain_text("Everyone draws 2 Scroll cards from the Inn.")

@@ -492,4 +492,5 @@ def test_log_lines_say_what_happened(new_table: Callable[..., dict], client: Fla
     assert "Bob passes (1st)" in texts and "Ann passes (2nd)" in texts
     sang = texts[-1]
     assert sang.startswith("Singing Victory: Bob takes nothing · Ann takes ") and "(random: " in sang
-    assert sang.endswith(", +2 VP. Bob is the Starting Player")  # Red and Harp match the Legend
+    # Red and Harp match the Legend; the random Scroll says who drew it (issue #14).
+    assert sang.endswith(", +2 VP. Bob is the Starting Player (drawn by the app)")

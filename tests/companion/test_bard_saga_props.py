@@ -20,11 +20,13 @@ GAME = get_game("bard-saga")
 KINDS = (
     *("collect", "search", "afford", "pass") * 3,
     *("play", "adjust", "sing", "give_back", "declare") * 2,
+    *("draw_start", "draw") * 2,
     "flip",
     "set_top",
     "place_story",
 )
 colours = st.sampled_from(bs.STORY_COLOURS)
+scrolls = st.sampled_from(bs.SCROLL_COLOURS)
 
 
 def draw_action(data: st.DataObject, state: dict) -> tuple[dict[str, Any], int | None]:
@@ -60,6 +62,16 @@ def draw_action(data: st.DataObject, state: dict) -> tuple[dict[str, Any], int |
         held = [c for c in bs.SCROLL_COLOURS for _ in range(state["scrolls"][seat][c])]
         picked = data.draw(st.permutations(held), label="order")[: state["returning"][str(seat)]]
         a["scrolls"] = {c: picked.count(c) for c in set(picked)}
+    if kind in ("draw_start", "draw", "sing") and data.draw(st.booleans(), label="entered"):
+        # What a real Inn gave (often impossible: the wrong count, an empty colour): checked like the app's.
+        if kind == "sing":
+            a["drawn"] = [data.draw(st.lists(scrolls, max_size=2)) for _ in range(n)]
+        else:
+            a["drawn"] = data.draw(st.lists(scrolls, max_size=3), label="drawn")
+    if kind in ("draw_start", "draw"):
+        a["seat"] = data.draw(st.integers(0, n - 1), label="drawer")
+    if kind == "draw":
+        a["count"] = data.draw(st.integers(1, 3), label="count")
     if kind == "declare":
         a["color"] = data.draw(st.sampled_from(bs.SCROLL_COLOURS), label="white")
         seat = state["starting"]
@@ -82,7 +94,8 @@ def check(state: dict) -> None:
 def test_scrolls_are_conserved_over_any_sequence_of_actions(data: st.DataObject, n: int, seed: int) -> None:
     rng = random.Random(seed)
     players = [Player(f"P{i}", "#000000") for i in range(n)]
-    initial = GAME.setup(players, {"diagonal": data.draw(st.booleans())}, rng)
+    options = {"diagonal": data.draw(st.booleans()), "own_components": data.draw(st.booleans(), label="own Inn")}
+    initial = GAME.setup(players, options, rng)
     json.dumps(initial)  # plain JSON data: the first event stores it
     state = copy.deepcopy(initial)
     check(state)

@@ -15,6 +15,7 @@ from companion.errors import ActionError
 from companion.games.bard_saga import actions, fold, legal, text  # noqa: F401  (they register on RULES)
 from companion.games.bard_saga.events import SHAPES
 from companion.games.bard_saga.rules import RULES
+from companion.games.bard_saga.view import extras
 from companion.games.base import Game, Option, Player, State
 from companion.rng import RandomSource
 from scoring import bard_saga as bs
@@ -47,19 +48,23 @@ class BardSaga(Game):
             False,
             help="Off: only cards side by side or above and below each other touch.",
         ),
+        Option(
+            "own_components",
+            "We draw from our own Inn",
+            "bool",
+            False,
+            help="On: the app draws no Scroll by itself; each player enters the Scrolls the real Inn gave.",
+        ),
     )
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
-        """An unknown Field, two Scrolls each from the Inn, no Starting Player yet."""
+        """An unknown Field, no Starting Player yet; two Scrolls each from the Inn, unless the table draws them."""
         inn = dict(bs.INN_CONTENTS)
+        own = bool(options.get("own_components", False))
         scrolls = []
         for _ in players:
-            mine = dict.fromkeys(bs.SCROLL_COLOURS, 0)
-            for _ in range(bs.STARTING_SCROLLS):
-                c = bs.draw_scroll(inn, rng.randrange)
-                inn[c] -= 1
-                mine[c] += 1
-            scrolls.append(mine)
+            drawn = [] if own else bs.take_random(inn, bs.STARTING_SCROLLS, rng.randrange)
+            scrolls.append({c: drawn.count(c) for c in bs.SCROLL_COLOURS})
         n = len(players)
         return {
             "names": [p.name for p in players],
@@ -79,6 +84,10 @@ class BardSaga(Game):
             "returning": {},
             "sung": None,
             "standings": None,
+            # New since issue #14 (older tables lack them: read with .get): whose starting Scrolls
+            # the table still has to enter from its own Inn.
+            "own_components": own,
+            "to_draw": list(range(n)) if own else [],
         }
 
     def facts(self) -> dict[str, Any]:
@@ -92,20 +101,13 @@ class BardSaga(Game):
             "legend_count": bs.LEGEND_COUNT,
             "scroll_limit": bs.SCROLL_LIMIT,
             "vp_cards": sorted(bs.VP_CARDS),
+            "arts": list(bs.ARTS),
+            "starting_scrolls": bs.STARTING_SCROLLS,
         }
 
     def view(self, state: State, seat: int | None) -> State:
-        """Everything is public; add the requirement of each deck and the VP cards."""
-        out = dict(state)
-        white, diagonal = state["white"], state["diagonal"]
-        out["need"] = [bs.deck_requirement(state["field"], d, white, diagonal) for d in range(9)]
-        cards = bs.vp_cards(state["vp"])
-        out["vp_cards"] = [{str(v): k for v, k in c.items()} for c in cards] if cards else None
-        out["vp_supply"] = {str(v): k for v, k in bs.supply_left(cards or []).items()}
-        out["legends_left"] = bs.LEGEND_COUNT - len(state["legends"])
-        out["last_round"] = bs.is_last_round(len(state["legends"]))
-        out["hex"], out["deck_names"] = bs.COLOUR_HEX, bs.DECK_NAMES  # the UI reads the data, no copy
-        return out
+        """Everything is public; add each deck's requirement, the VP cards, the prompt and the draws."""
+        return {**state, **extras(state)}
 
     def check_action(self, state: State, kind: str) -> None:
         """An ended game takes no more actions."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.bard_saga import draws
 from companion.games.bard_saga.checks import (
     art_field,
     counts_text,
@@ -106,6 +107,11 @@ def declare(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     unknown = [bs.DECK_NAMES[d] for d, deck in enumerate(state["field"]) if bs.top_card(deck) == "?"]
     if state["phase"] == "setup" and unknown:
         raise ActionError("unknown_colour", f"first tell the top colour of every deck: {', '.join(unknown)}")
+    waiting = [seat_name(state, s) for s in state.get("to_draw", [])]
+    if state["phase"] == "setup" and waiting:
+        raise ActionError(
+            "scrolls_not_drawn", f"first enter the starting Scrolls drawn from the Inn: {', '.join(waiting)}"
+        )
     sim.emit("declared", seat=starting, color=color, round=state["round"] + 1)
 
 
@@ -194,11 +200,21 @@ def flip(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 # -- Singing Victory ----------------------------------------------------------------------------
 
 
-@action("sing", "Run the Singing Victory phase", {"type": "sing"}, seated=False)
+@action(
+    "sing",
+    "Run the Singing Victory phase (the app draws the random Scroll of each face-down Story)",
+    {"type": "sing"},
+    (
+        "Run the Singing Victory phase with the random Scrolls drawn from the real Inn, one list per seat",
+        {"type": "sing", "drawn": [[], ["Yellow"], ["Red", "Blue"]]},
+    ),
+    seated=False,
+)
 def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Run the Singing Victory phase."""
     state = sim.s
     need_phase(state, "singing", doing="sing (not everyone has passed)")
+    raw = draws.sing_entries(state, action)
     inn = dict(state["inn"])
     n = len(state["names"])
     legend = state["legends"][-1] if state["legends"] else None
@@ -206,9 +222,24 @@ def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     gains: list[dict[str, int]] = [{} for _ in range(n)]
     drawn: list[list[str]] = [[] for _ in range(n)]
     for s in order:
-        gains[s], drawn[s] = bs.story_scrolls(state["played"][s], state["white"], inn, sim.rng.randrange)
+        try:
+            gains[s], drawn[s] = bs.story_scrolls(
+                state["played"][s], state["white"], inn, sim.rng.randrange, None if raw is None else raw[s]
+            )
+        except bs.BadDraw as e:
+            raise ActionError("bad_draw", f"'drawn' for {draws.sing_whose(state, s)}: {e}") from None
     vp = [bs.legend_vp(state["played"][s], legend, state["white"]) for s in range(n)]
-    sim.emit("sang", order=order, gains=gains, drawn=drawn, legend_vp=vp, legend=legend, starting=state["passed"][0])
+    at_table = raw is not None
+    sim.emit(
+        "sang",
+        order=order,
+        gains=gains,
+        drawn=drawn,
+        legend_vp=vp,
+        legend=legend,
+        starting=state["passed"][0],
+        at_table=at_table,
+    )
 
 
 @action(

@@ -92,6 +92,25 @@ class Sang(TypedDict):
     legend_vp: list[int]
     legend: dict[str, Any] | None
     starting: int
+    at_table: NotRequired[bool]  # the random Scrolls entered from the real Inn (older logs: by the app)
+
+
+class StartDrawn(TypedDict):
+    """Setup: a player's starting Scrolls (`returned`: what the seat held before, back to the Inn)."""
+
+    seat: int
+    drawn: list[str]
+    returned: dict[str, int]
+    at_table: bool
+
+
+class InnDrawn(TypedDict):
+    """A card effect: Scrolls drawn at random from the Inn."""
+
+    seat: int
+    drawn: list[str]
+    at_table: bool
+    corrects: NotRequired[int]
 
 
 class GaveBack(TypedDict):
@@ -123,5 +142,7 @@ SHAPES: dict[str, type] = {
     "flipped": Flipped,
     "sang": Sang,
     "gave_back": GaveBack,
+    "start_drawn": StartDrawn,
+    "inn_drawn": InnDrawn,
     "adjusted": Adjusted,
 }

@@ -138,3 +138,16 @@ def _f_gave_back(state: State, e: dict) -> None:
 def _f_adjusted(state: State, e: dict) -> None:
     _move(state, e["seat"], e["scrolls"], +1)
     state["vp"][e["seat"]] += e["vp"]
+
+
+@folds("start_drawn")
+def _f_start_drawn(state: State, e: dict) -> None:
+    _move(state, e["seat"], e["returned"], -1)
+    _move(state, e["seat"], bs.counts(e["drawn"]), +1)
+    if e["seat"] in state.get("to_draw", []):
+        state["to_draw"].remove(e["seat"])
+
+
+@folds("inn_drawn")
+def _f_inn_drawn(state: State, e: dict) -> None:
+    _move(state, e["seat"], bs.counts(e["drawn"]), +1)

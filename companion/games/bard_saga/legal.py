@@ -16,6 +16,8 @@ PLAYS_PER_ROUND = 2
 
 
 def _setup(state: State) -> list[Action]:
+    if state.get("to_draw"):
+        return [{"type": "draw_start", "seat": s} for s in state["to_draw"]]
     if state["starting"] is None:
         return [{"type": "choose_starting", "seat": i} for i in range(len(state["names"]))]
     if any(bs.top_card(d) == "?" for d in state["field"]):
@@ -26,7 +28,7 @@ def _setup(state: State) -> list[Action]:
     return [{"type": "declare", "color": c} for c in bs.SCROLL_COLOURS]
 
 
-def _affords(state: State, seat: int, deck: int) -> bool:
+def affords(state: State, seat: int, deck: int) -> bool:
     """Whether the seat holds what the deck asks for (known colours only: else the move is refused)."""
     need = bs.deck_requirement(state["field"], deck, state["white"], state["diagonal"])
     return bool(need) and not need["unknown"] and not bs.missing_scrolls(state["scrolls"][seat], need["scrolls"])
@@ -40,7 +42,7 @@ def _seeking(state: State, seat: int) -> list[Action]:
         top = bs.top_card(deck)
         if top == "?":
             out.append({"type": "set_top", "deck": d, "color": bs.STORY_COLOURS[d % 4]})
-        elif top is not None and _affords(state, seat, d):
+        elif top is not None and affords(state, seat, d):
             if top == "Legend":
                 out.append({"type": "search", "deck": d, "color": bs.STORY_COLOURS[d % 4]})
             else:

@@ -15,6 +15,11 @@ def _counts(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} {c}" for c, n in counts.items()) or "nothing"
 
 
+def drawn_by(e: Event) -> str:
+    """The end of the log line of every Inn draw: who drew it."""
+    return " (drawn at the table)" if e.get("at_table") else " (drawn by the app)"
+
+
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
@@ -85,7 +90,9 @@ def _sang(e: Event, players: list[Player]) -> str:
         if e["legend_vp"][s]:
             part += f", +{e['legend_vp'][s]} VP"
         parts.append(part)
-    return f"Singing Victory: {' · '.join(parts)}. {names[e['starting']]} is the Starting Player"
+    line = f"Singing Victory: {' · '.join(parts)}. {names[e['starting']]} is the Starting Player"
+    # Older logs did not say where the random Scrolls came from: their lines stay as they were.
+    return line + (drawn_by(e) if "at_table" in e and any(e["drawn"]) else "")
 
 
 @line("gave_back")
@@ -99,3 +106,13 @@ def _adjusted(e: Event, players: list[Player]) -> str:
     if e["vp"]:
         bits.append(f"{e['vp']:+d} VP")
     return f"{who(e, players)}: {', '.join(bits)} (card effect)"
+
+
+@line("start_drawn")
+def _start_drawn(e: Event, players: list[Player]) -> str:
+    return f"{who(e, players)}'s starting Scrolls: {', '.join(e['drawn']) or 'none'}" + drawn_by(e)
+
+
+@line("inn_drawn")
+def _inn_drawn(e: Event, players: list[Player]) -> str:
+    return f"{who(e, players)} draws {', '.join(e['drawn'])} from the Inn (card effect)" + drawn_by(e)

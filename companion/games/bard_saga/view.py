@@ -1,0 +1,63 @@
+"""Bard Saga: the values the phone shows beyond the state (requirements, VP cards, draws, the end)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.bard_saga.prompt import prompt
+from companion.games.base import State
+from scoring import bard_saga as bs
+
+
+def singing_draws(state: State) -> tuple[list[dict[str, int]], dict[str, int]]:
+    """Who draws random Scrolls when singing (in order, how many) and what the Inn holds for them.
+
+    The Inn is what is left once every face-up Story has taken its Scroll: an upper bound of what
+    the random draws can give (the server checks each entry as it is drawn).
+    """
+    if state["phase"] != "singing":
+        return [], {}
+    inn = dict(state["inn"])
+    order = bs.singing_order(state["passed"][0], len(state["names"]))
+    face_up = [[p for p in state["played"][s] if not p["face_down"]] for s in range(len(state["names"]))]
+    for s in order:
+        bs.story_scrolls(face_up[s], state["white"], inn, lambda n: 0)
+    draws = [{"seat": s, "count": bs.face_down(state["played"][s])} for s in order]
+    return [d for d in draws if d["count"]], inn
+
+
+def won(state: State) -> dict[str, Any] | None:
+    """The winners and what decided it, once the game is over."""
+    if state["standings"] is None:
+        return None
+    seats = [s["seat"] for s in state["standings"] if s["place"] == 1]
+    return {"seats": seats, "by": bs.decided_by(state["standings"])}
+
+
+def extras(state: State) -> dict[str, Any]:
+    """Everything the view adds to the state."""
+    white, diagonal = state["white"], state["diagonal"]
+    cards = bs.vp_cards(state["vp"])
+    draws, inn = singing_draws(state)
+    need = [bs.deck_requirement(state["field"], d, white, diagonal) for d in range(9)]
+    tops = [bs.top_card(d) for d in state["field"]]
+    return {
+        "need": need,
+        "tops": tops,
+        "counts_as": [bs.card_colour(t, white) if t not in ("?", None) else None for t in tops],
+        # Per seat and deck: the Scrolls still missing to pay it (None: nothing to pay yet).
+        "short": [[bs.missing_scrolls(have, n["scrolls"]) if n else None for n in need] for have in state["scrolls"]],
+        "vp_cards": [{str(v): k for v, k in c.items()} for c in cards] if cards else None,
+        "vp_supply": {str(v): k for v, k in bs.supply_left(cards or []).items()},
+        "legends_left": bs.LEGEND_COUNT - len(state["legends"]),
+        "last_round": bs.is_last_round(len(state["legends"])),
+        "hex": bs.COLOUR_HEX,
+        "deck_names": bs.DECK_NAMES,  # the UI reads the data, no copy
+        "prompt": prompt(state),
+        "first_player": state["starting"],
+        "own_components": state.get("own_components", False),
+        "to_draw": state.get("to_draw", []),
+        "sing_draws": draws,
+        "sing_inn": inn,
+        "won": won(state),
+    }
