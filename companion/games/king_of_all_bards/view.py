@@ -18,7 +18,7 @@ from scoring.king_of_all_bards.modifiers import (
     song_total,
     total_modifier,
 )
-from scoring.king_of_all_bards.standings import fans_in_pubs, pubs_with_fans
+from scoring.king_of_all_bards.standings import decided_by, fans_in_pubs, pubs_with_fans
 
 SECRET_EVENTS = {"picked": "pub", "duel_song": "song"}
 
@@ -84,6 +84,8 @@ def view(state: State, seat: int | None) -> State:
     if d and d["winner"] is not None and d["rewards"]:
         v["turn"] = d["winner"]
     v["prompt"], v["first_player"] = prompt(state), state["first"]
+    if v["over"]:
+        v["over"]["decided"] = decided_by(v["over"]["standings"])
     due = state.get("brawl_due")
     if due:  # the bag of the Brawl waiting for its draw: what "We drew..." may pick, and each colour's odds
         discs = drawable(state, due[0]["pub"], due[0].get("leave_out", []))
