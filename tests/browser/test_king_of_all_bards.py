@@ -101,9 +101,11 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
     _bar(cy, "Settle the Duel")
     expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
-    for page in phones:  # the rolls stay on screen after the Duel is settled
-        expect(page.locator(".kob-step")).to_have_text("Last rolls: Ann 8 · Bob 4")
-    expect(ann.locator(".kob-panel")).to_contain_text("Ann won: choose a reward")
+    for page in phones:  # the Duel's result card, on every phone: winner, every total, what the loser must do
+        card = page.locator(".kob-duel-card")
+        expect(card.locator("h3")).to_have_text("♛ Ann wins the Duel in Pub 2")
+        expect(card.locator(".chip")).to_have_text(["Ann 8", "Bob 4"])
+        expect(card).to_contain_text("Bob: go to the Town Square and draw a card")
     screenshot(ann, "kob-2-duel-won")
     _bar(ann, "+1 Fan")
     for page in phones:

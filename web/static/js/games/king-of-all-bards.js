@@ -144,8 +144,8 @@
           x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
       });
       const st = d.steps[d.steps.length - 1];
-      if (st) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ")
-        + (d.winner != null ? "" : st.reason === "tie" ? ` · tie: ${d.in.map(nm).join(" and ")} roll again` : " · all rolled 1: roll again")));
+      if (st && d.winner == null) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ")
+        + (st.reason === "tie" ? ` · tie: ${d.in.map(nm).join(" and ")} roll again` : " · all rolled 1: roll again")));
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
@@ -153,7 +153,6 @@
         if (!left.length) add(btn("Settle the Duel", () => act({ type: "duel_settle" }), ".primary"));
       } else if (d.rewards && mine(d.winner)) {
         const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
-        box.append(h("p", {}, `${nm(d.winner)} won: choose ` + (d.rewards > 1 ? `${d.rewards} different rewards (one per defeated Bard)` : "a reward")));
         c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
       }
     }
@@ -203,11 +202,11 @@
   }
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
-  const live = () => T.snap().log.filter((e) => !e.undone);
+  const logNow = () => T.snap().log.filter((e) => !e.undone);
   const since = (log, type, until) => { let i = log.length; while (i--) { if (log[i].type === type) return log[i]; if (until.includes(log[i].type)) return null; } return null; };
   const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
   function moments(main) {
-    const log = live(), mv = since(log, "moved", ["sing", "duel_song", "round_over"]), won = since(log, "duel_won", ["duel_begins", "sing", "round_over"]);
+    const log = logNow(), mv = since(log, "moved", ["sing", "duel_song", "round_over"]), won = since(log, "duel_won", ["duel_begins", "sing", "round_over"]);
     if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, "Every Bard's move"),
       h("p.kob-chips", {}, mv.data.to.map((l, i) => chip(i, `${nm(i)} → ${l ? "Pub " + l : R.square}`)))));
     if (won) {
@@ -221,7 +220,7 @@
   // Where each of this round's Brawls was drawn (the log says; a Diehards redo replaces the last).
   function drawnWhere() {
     let st = [];
-    for (const e of live()) if (e.type === "round_over") st = []; else if (e.type === "brawl") st.push(e.data.at_table); else if (e.type === "brawl_undone") st.pop();
+    for (const e of logNow()) if (e.type === "round_over") st = []; else if (e.type === "brawl") st.push(e.data.at_table); else if (e.type === "brawl_undone") st.pop();
     return st;
   }
   function brawlDue(main, add) {
@@ -254,24 +253,25 @@
       h("p.kob-decided", {}, why.charAt(0).toUpperCase() + why.slice(1)),
       h("ol", {}, o.standings.map((x) => h("li", { style: { "--pc": col(x.seat) } }, h("span.place", {}, x.place + (x.shared ? "=" : "")),
         ` ${nm(x.seat)} · ${count(S.tips[x.seat], "Tip")} · ${count(S.pubs[x.seat], "Pub")} · ${count(S.in_pubs[x.seat], "Fan")} in Pubs`))),
-      h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
-        S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))));
+      h("details.kob-more", {}, h("summary", {}, "The story and the board"),
+        h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
+          S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`))))), board())));
   }
 
   function render({ main, bar, snap, seat, T: t }) {
     T = t; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
     if (!R) return main.append(h("p.muted", {}, "Loading the board…"));
-    if (S.over) story(main);
+    if (S.over) return story(main);  // "Play again" (table.js) follows right below
     main.append(h("p.kob-phase", { "data-k": "phase" }, S.round ? `Round ${S.round} · ` : "", R.phases[S.phase],
-      S.first != null ? ` · ♛ ${nm(S.first)}` : "", me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""));
+      me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""));
     const bs = S.brawls.filter((b) => b.round === S.round), at = drawnWhere().slice(-bs.length);
-    if (bs.length && !S.over) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
+    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
       + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square" + (at[k] == null || !b.drawn.length ? "" : at[k] ? " (drawn at the table)" : " (drawn by the app)")))));
-    if (!S.over) moments(main);
+    moments(main);
     const pn = h("div"), add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
-    else if (!S.over) panel(pn, add);
+    else panel(pn, add);
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
     main.append(...(live ? [pn, board()] : [board(), pn]));
   }
