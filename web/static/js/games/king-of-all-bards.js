@@ -16,6 +16,7 @@
   let T, S, P, me, host;
   const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": k }, s("path", { d: PATH[k] }));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
+  const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
   const loc = (l) => (l ? `Pub ${l} (${R.pubs[l - 1][2]})` : `the ${R.square}`);
   const nm = (i) => (P[i] ? P[i].name : "?");
@@ -250,9 +251,10 @@
     const o = S.over;
     const why = o.decided || "";
     main.append(h("section.standings.kob-end", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
-      h("p.kob-decided", {}, why.charAt(0).toUpperCase() + why.slice(1)),
-      h("ol", {}, o.standings.map((x) => h("li", { style: { "--pc": col(x.seat) } }, h("span.place", {}, x.place + (x.shared ? "=" : "")),
-        ` ${nm(x.seat)} · ${count(S.tips[x.seat], "Tip")} · ${count(S.pubs[x.seat], "Pub")} · ${count(S.in_pubs[x.seat], "Fan")} in Pubs`))),
+      h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
+      h("table.grid.kob-places", {}, h("tr", {}, h("th", { colspan: 2 }, "Place"), ["Tips", "Pubs", "Fans in Pubs"].map((x) => h("th", {}, x))),
+        o.standings.map((x) => h("tr", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", {}, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat)),
+          [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat]))))),
       h("details.kob-more", {}, h("summary", {}, "The story and the board"),
         h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
           S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`))))), board())));
@@ -263,11 +265,11 @@
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
     if (!R) return main.append(h("p.muted", {}, "Loading the board…"));
     if (S.over) return story(main);  // "Play again" (table.js) follows right below
-    main.append(h("p.kob-phase", { "data-k": "phase" }, S.round ? `Round ${S.round} · ` : "", R.phases[S.phase],
-      me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""));
+    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? `Round ${S.round} · ` : "") + R.phases[S.phase]
+      + (me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""))));
     const bs = S.brawls.filter((b) => b.round === S.round), at = drawnWhere().slice(-bs.length);
-    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
-      + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square" + (at[k] == null || !b.drawn.length ? "" : at[k] ? " (drawn at the table)" : " (drawn by the app)")))));
+    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, nb(`Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
+      + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square" + (at[k] == null || !b.drawn.length ? "" : at[k] ? " (drawn at the table)" : " (drawn by the app)"))))));
     moments(main);
     const pn = h("div"), add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
