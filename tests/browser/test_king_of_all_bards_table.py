@@ -151,3 +151,29 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     _log_has(ann, "Diehards: the Brawl in Pub 4 is redone (Bob's Fan back in the Pub)")
     assert _state(spectator)["fans"][4] == [1, 2, 0]
     screenshot(bob, "kob-t5-diehards-redo-dark")
+
+
+def test_a_reward_in_the_square_pushes_a_fan_with_two_taps(live_server: LiveServer, phone) -> None:
+    t = _in_round_one(live_server)
+    for seat in (0, 1):
+        _api(live_server, t, {"type": "pick", "pub": 4}, seat)
+    _api(live_server, t, {"type": "pick", "pub": 6}, 2)
+    for seat in (0, 1):
+        _api(live_server, t, {"type": "duel_song", "genre": "dance", "mood": "major"}, seat)
+    for seat, value in ((0, 6), (1, 2)):
+        _api(live_server, t, {"type": "duel_roll", "value": value}, seat)
+    _api(live_server, t, {"type": "duel_settle"})
+    _api(live_server, t, {"type": "duel_reward", "rewards": ["tip"]}, 0)
+    _api(live_server, t, {"type": "end_turn"}, 0)
+    bob = phone()
+    bob.goto(seat_link(live_server, t, 1))  # Bob lost the Duel: he sings in the Town Square
+    _bar(bob, "Sing a Song")
+    _sheet_button(bob, "Epic Major")
+    _real_die(bob, 6)
+    _bar(bob, "Push a Fan")
+    sheet = bob.locator("#sheet-content")
+    sheet.locator("button.chip", has_text="Cy (1)").click()  # whose Fan: a colour chip, not a form
+    expect(sheet.locator('button.chip[aria-pressed="true"]')).to_have_text("Cy (1)")
+    sheet.locator("button", has_text="3 The Torn Banner").click()
+    expect(bob.locator('[data-k="cap3"]')).to_have_text("2/3")
+    assert _state(bob)["fans"][0] == [1, 1, 0] and _state(bob)["fans"][3] == [0, 0, 2]

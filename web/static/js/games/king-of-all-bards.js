@@ -182,10 +182,10 @@
       const cs = seats().filter((i) => from.some((n) => has(n, i)));
       if (!cs.length) return h("p", {}, push ? "No Fan in the Square: choose another reward." : "No Fan in any Pub: choose another reward.");
       let c = cs.includes(keep.mc) ? keep.mc : cs.includes(me) ? me : cs[0];
-      const box = h("div.kob-grid"), fill = () => box.replaceChildren(pick, ...R.pubs.map(([n, name]) => h("button.btn", {
-        disabled: !push && !has(n, c), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) }, `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`))));
-      const pick = h("select", { "aria-label": "Whose Fan", onchange: (e) => { keep.mc = c = +e.target.value; fill(); } },
-        cs.map((i) => h("option", { value: i, selected: i === c }, `${nm(i)}'s Fan` + (push ? ` (${S.fans[0][i]} in the Square)` : ""))));
+      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips", { "aria-label": "Whose Fan" }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
+        style: { "--pc": col(i) }, "aria-pressed": String(i === c), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${nm(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
+        h("div.kob-grid", {}, R.pubs.map(([n, name]) => h("button.btn", { disabled: !push && !has(n, c), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
+          `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`)))));
       fill();
       return box;
     });
