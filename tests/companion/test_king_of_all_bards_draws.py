@@ -194,3 +194,16 @@ def test_diehards_redo_with_our_own_bag_waits_for_the_draw(client: FlaskClient, 
     _refused(client, own, {"type": "draw_brawl", "drawn": [1]}, 1, "Diehards")
     act(client, own, {"type": "draw_brawl", "drawn": [0]}, 1)
     assert snap(client, own)["state"]["fans"][4] == [0, 2, 1]
+
+
+def test_openapi_shows_every_new_field(client: FlaskClient) -> None:
+    doc = client.get("/api/openapi.json").json
+    examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]
+    values = [e["value"] for k, e in examples["examples"].items() if k.startswith("king-of-all-bards.")]
+    for field in ("drawn", "wait_for_draw", "redo_brawl"):
+        assert any(field in v for v in values), field
+    drawn = {v["type"] for v in values if "drawn" in v}
+    assert drawn == {"reward", "duel_reward", "move_fan", "play_trick", "ragnarok_brawl", "draw_brawl"}
+    view = doc["components"]["schemas"]["king-of-all-bards.view"]["properties"]
+    assert {"prompt", "first_player", "brawl_bag"} <= set(view) and view["options"]["properties"]["own_components"]
+    assert "at_table" in doc["components"]["schemas"]["king-of-all-bards.event.brawl"]["properties"]

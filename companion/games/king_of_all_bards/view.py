@@ -86,7 +86,7 @@ def view(state: State, seat: int | None) -> State:
     v["prompt"], v["first_player"] = prompt(state), state["first"]
     if v["over"]:
         v["over"]["decided"] = decided_by(v["over"]["standings"])
-    due = state.get("brawl_due")
+    due, v["brawl_bag"] = state.get("brawl_due"), None
     if due:  # the bag of the Brawl waiting for its draw: what "We drew..." may pick, and each colour's odds
         discs = drawable(state, due[0]["pub"], due[0].get("leave_out", []))
         k = draw_count(state, due[0]["pub"], due[0]["cause"], due[0].get("leave_out", []))
