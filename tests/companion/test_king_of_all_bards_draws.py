@@ -207,3 +207,19 @@ def test_openapi_shows_every_new_field(client: FlaskClient) -> None:
     view = doc["components"]["schemas"]["king-of-all-bards.view"]["properties"]
     assert {"prompt", "first_player", "brawl_bag"} <= set(view) and view["options"]["properties"]["own_components"]
     assert "at_table" in doc["components"]["schemas"]["king-of-all-bards.event.brawl"]["properties"]
+
+
+def test_a_waiting_brawl_is_resolved_before_the_win_is_checked(client: FlaskClient, new_table) -> None:
+    """ "If an effect would put a Fan in a Pub where it would cause a Brawl, the Brawl is resolved
+    before anything else": Ann's fifth Pub counts only if her Fan is still there after the draw."""
+    own = full_pub_4(client, new_table, {"own_components": True})
+    for pub in (2, 3, 5):
+        act(client, own, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
+    act(client, own, {"type": "adjust_tips", "delta": 4}, 0)
+    act(client, own, {"type": "reward", "kind": "fan"}, 0)  # Fans in 5 Pubs and 5 Tips, if the bag spares her
+    assert snap(client, own)["state"]["phase"] == "performance"
+    act(client, own, {"type": "draw_brawl", "drawn": [0]}, 0)  # the bag gave Ann's own Fan
+    assert snap(client, own)["state"]["phase"] == "performance" and snap(client, own)["state"]["pubs"][0] == 4
+    act(client, own, {"type": "undo"}, "host")
+    answer = act(client, own, {"type": "draw_brawl", "drawn": [1]}, 0)
+    assert answer["state"]["over"]["winners"] == [0] and answer["events"][-1]["type"] == "game_over"
