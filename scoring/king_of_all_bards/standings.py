@@ -46,3 +46,14 @@ def final_standings(fans: Fans, tips: Sequence[int]) -> list[Standing]:
 def winners(fans: Fans, tips: Sequence[int]) -> list[int]:
     """The seats that met the goal and won its tie-breaks (several only if still tied)."""
     return [s.seat for s in final_standings(fans, tips) if s.place == 1 and s.key[0] == 1]
+
+
+def decided_by(standings: Sequence[dict]) -> str:
+    """What decided the crown, in words: the goal alone, or the tie-break among those who met it."""
+    met = [x for x in standings if x["key"][0] == 1]
+    if len(met) < 2:
+        return f"first to {GOAL_TIPS} Tips and Fans in {GOAL_PUBS} different Pubs"
+    a, b = met[0]["key"], met[1]["key"]
+    if a == b:
+        return "still tied on Fans in Pubs and on Tips: the crown is shared"
+    return "tie broken on most Fans in Pubs" if a[2] != b[2] else "tie broken on most Tips"

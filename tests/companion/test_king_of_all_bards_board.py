@@ -294,6 +294,27 @@ def test_tie_breaks_when_two_reach_the_goal_together() -> None:
     p.do(1, "adjust_tips", seat=1, delta=1)
     assert p.s["over"]["winners"] == [2]
     assert [x["seat"] for x in p.s["over"]["standings"]] == [2, 0, 1]
+    assert GAME.view(p.s, 1)["over"]["decided"] == "tie broken on most Fans in Pubs"
+
+
+def test_the_end_screen_names_what_decided_the_crown() -> None:
+    """ "In the rare case of a tie, the winner is the player with the most Fans in Pubs in total.
+    If there is still a tie, the winner is the player with the most Tips." """
+    p = _performing()
+    for seat in (0, 2):
+        for pub in range(1, 6):
+            if p.s["fans"][pub][seat] == 0:
+                p.put(seat, pub)
+        p.s["tips"][seat] = 5
+    p.s["tips"][2] = 6
+    p.do(1, "adjust_tips", seat=1, delta=1)
+    assert p.s["over"]["winners"] == [2]
+    assert GAME.view(p.s, None)["over"]["decided"] == "tie broken on most Tips"
+    q = _performing()
+    for pub in range(2, 6):
+        q.put(0, pub)
+    q.do(0, "adjust_tips", delta=4)
+    assert GAME.view(q.s, 0)["over"]["decided"] == "first to 5 Tips and Fans in 5 different Pubs"
 
 
 def test_a_song_stays_successful_while_its_encore_rewards_are_taken() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, Sim, State
-from companion.games.king_of_all_bards import board, duels, fold, legal, perform, rounds, text, tricks  # noqa: F401
+from companion.games.king_of_all_bards import board, draws, duels, fold, legal, perform, rounds, text, tricks  # noqa: F401
 from companion.games.king_of_all_bards.events import SHAPES
 from companion.games.king_of_all_bards.rules import RULES
 from companion.games.king_of_all_bards.state import new_state
@@ -38,6 +38,7 @@ class KingOfAllBards(Game):
     options = (
         Option("tokens", "Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)", "bool", False),
         Option("duels_round_1", "Duels in round 1 (off for a first game)", "bool", True),
+        Option("own_components", "We use our own Brawl bag", "bool", False),
     )
     house_rulings = HOUSE_RULINGS
     rules = RULES
@@ -56,9 +57,16 @@ class KingOfAllBards(Game):
         """Nothing more once a King of All Bards is crowned (undo goes back)."""
         if state["phase"] == "over":
             raise ActionError("game_over", "the game is over (undo to go back)")
+        due = state.get("brawl_due")
+        if due and kind not in ("draw_brawl", "play_trick"):
+            raise ActionError(
+                "brawl_first",
+                f"first the Brawl in Pub {due[0]['pub']}: enter the Fans drawn from the bag (or let the app draw)",
+            )
 
     def after_action(self, sim: Sim) -> None:
-        """After every action: the Duels go on if a Bard left the one being fought, then the win check."""
+        """After every action: an unused Brawl draw is refused, the Duels go on, then the win check."""
+        draws.finish(sim)
         if sim.s["phase"] == "duels" and sim.s["duel"] is None:
             # A Bard moved out of (or into) the Duel being fought (Go Busking!, Backstage Pass):
             # the Duels phase goes on from the lowest Pub still to settle.

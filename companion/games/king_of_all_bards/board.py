@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field
 from companion.words import plural
-from scoring.king_of_all_bards.brawl import bag, can_make_room, excess
+from scoring.king_of_all_bards.brawl import can_make_room, excess
 from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
 from scoring.king_of_all_bards.standings import final_standings, meets_goal, pubs_with_fans, winners
 
@@ -55,36 +56,15 @@ def place_fan(sim: Sim, seat: int, to: int, why: str, strict: bool = True) -> bo
 
 
 def brawls(sim: Sim) -> None:
-    """Resolve every Pub over Capacity, in Pub order: draw discs until it is within Capacity.
-
-    Each draw is uniform over the discs that may leave (Diehards discs would be put back).
-    """
-    s = sim.s
+    """Resolve every Pub over Capacity, in Pub order: draw discs until it is within Capacity."""
     for pub in PUB_BY_NUMBER:
-        k = excess(s["fans"][pub], s["capacity"])
-        if not k:
-            continue
-        counts = list(s["fans"][pub])
-        drawn = []
-        for _ in range(k):
-            discs = bag(counts, protected(s))
-            if not discs:  # cannot happen: check_room refuses such a Fan
-                break
-            i = sim.rng.randrange(len(discs))
-            drawn.append({"seat": discs[i], "index": i, "of": len(discs)})
-            counts[discs[i]] -= 1
-        sim.emit("brawl", pub=pub, cause="capacity", drawn=drawn)
+        if excess(sim.s["fans"][pub], sim.s["capacity"]):
+            draws.brawl(sim, pub, "capacity")
 
 
 def one_fan_brawl(sim: Sim, pub: int, cause: str, leave_out: set[int]) -> None:
     """A Ragnarok or Vicious Heckle Brawl: one Fan drawn from the Pub goes to the Square."""
-    s = sim.s
-    discs = bag(s["fans"][pub], protected(s) | leave_out)
-    drawn = []
-    if discs:
-        i = sim.rng.randrange(len(discs))
-        drawn.append({"seat": discs[i], "index": i, "of": len(discs)})
-    sim.emit("brawl", pub=pub, cause=cause, drawn=drawn)
+    draws.brawl(sim, pub, cause, sorted(leave_out))
 
 
 def loc_field(action: dict[str, Any], name: str, reserve: bool = True) -> Loc:
@@ -107,11 +87,20 @@ def _may_leave(s: State, seat: int, loc: Loc, actor: int | None) -> None:
     "move_fan",
     "Move a Fan by hand (Tricks)",
     {"type": "move_fan", "color": 0, "from": "reserve", "to": 5},
+    (
+        "Move a Fan into a full Pub: the Brawl drawn at the table",
+        {"type": "move_fan", "color": 0, "from": "reserve", "to": 5, "drawn": [2]},
+    ),
+    (
+        "Move a Fan, and the table draws any Brawl itself",
+        {"type": "move_fan", "color": 0, "from": "reserve", "to": 5, "wait_for_draw": True},
+    ),
     seated=False,
 )
 def move_fan(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     """An ordinary move of one Fan (for Tricks): between locations and reserves."""
     s = sim.s
+    draws.accept(sim, actor, action)
     seat = seat_field(s, action, "color", actor)
     src, to = loc_field(action, "from"), loc_field(action, "to")
     if src == to:
@@ -191,8 +180,8 @@ def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
 def check_win(sim: Sim) -> None:
     """Five Tips and own Fans in five Pubs ends the game at once (tie-breaks decide)."""
     s = sim.s
-    if s["phase"] in ("setup", "placement", "over"):
-        return
+    if s["phase"] in ("setup", "placement", "over") or s.get("brawl_due"):
+        return  # a Brawl waiting for its draw is resolved before anything else
     n = s["n"]
     if not any(meets_goal(s["tips"][i], pubs_with_fans(s["fans"], i)) for i in range(n)):
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rounds import need_phase, next_duel
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
@@ -136,6 +137,10 @@ def finish_duel(sim: Sim, winner: int | None, reason: str) -> None:
     "duel_reward",
     "Duel winner: one different reward per defeated opponent",
     {"type": "duel_reward", "rewards": ["tip", "fan"]},
+    (
+        "Duel winner's Fan fills the Pub: the Brawl drawn at the table",
+        {"type": "duel_reward", "rewards": ["fan"], "drawn": [1]},
+    ),
 )
 def duel_reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """The winner's rewards: one different reward per defeated opponent, at most three."""
@@ -143,6 +148,7 @@ def duel_reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     d = _duel(s)
     if d["winner"] != seat:
         raise ActionError("not_winner", "only the Duel's winner takes its rewards")
+    draws.accept(sim, seat, action)
     chosen = action.get("rewards")
     if not isinstance(chosen, list):
         raise ActionError("bad_field", '\'rewards\' must be a list like ["tip", "fan"]')

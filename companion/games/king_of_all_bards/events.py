@@ -10,6 +10,8 @@ from typing import Any, NotRequired, TypedDict
 from companion.games.king_of_all_bards.events_board import (
     BardMoved,
     Brawl,
+    BrawlDue,
+    BrawlUndone,
     Cards,
     FanMissing,
     FanMoved,
@@ -231,6 +233,8 @@ SHAPES: dict[str, type] = {
     "fans_swapped": FansSwapped,
     "fan_missing": FanMissing,
     "brawl": Brawl,
+    "brawl_due": BrawlDue,
+    "brawl_undone": BrawlUndone,
     "tips": Tips,
     "cards": Cards,
     "bard_moved": BardMoved,

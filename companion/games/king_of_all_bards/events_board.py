@@ -45,7 +45,28 @@ class Brawl(TypedDict):
 
     pub: int
     cause: str
-    drawn: list[dict[str, Any]]
+    drawn: list[dict[str, Any]]  # {"seat"} (and the app's "index" "of" the bag), in the order drawn
+    at_table: NotRequired[bool]  # entered from the real Brawl bag (absent in logs before issue #14)
+    leave_out: NotRequired[list[int]]  # Vicious Heckle: the heckler's Fans stay out of the bag
+    redo: NotRequired[bool]  # drawn again after a Diehards counter
+
+
+class BrawlDue(TypedDict):
+    """A Brawl waiting for the table's draw (the table's own bag, or the phone asked to wait)."""
+
+    pub: int
+    cause: str
+    by: int | None  # the seat whose action started it (None: the host's)
+    redo: bool
+    leave_out: NotRequired[list[int]]
+
+
+class BrawlUndone(TypedDict):
+    """Diehards as a counter: the Fans a Brawl drew go back to the Pub, to be drawn again without them."""
+
+    pub: int
+    cause: str
+    drawn: list[int]
 
 
 class Tips(TypedDict):
@@ -87,6 +108,7 @@ class Trick(TypedDict):
     pub: NotRequired[int]
     value: NotRequired[int]
     real: NotRequired[bool]
+    redoes: NotRequired[int]  # Diehards as a counter: the Pub whose last Brawl is redone
 
 
 class TokenTaken(TypedDict):

@@ -50,13 +50,39 @@ def _brawl(s: State, e: Event) -> None:
         s["fans"][SQUARE][d["seat"]] += 1
     # Every phone lists this round's Brawls: several can come from one move (Pubs in order, Ragnarok).
     brawl = {"pub": pub, "cause": e["cause"], "drawn": [d["seat"] for d in e["drawn"]], "round": s["round"]}
+    if e.get("leave_out"):  # Vicious Heckle's heckler: a Diehards redo leaves them out again
+        brawl["leave_out"] = list(e["leave_out"])
     s["brawls"] = [*(b for b in s["brawls"] if b["round"] == s["round"]), brawl]
+    due = s.get("brawl_due")
+    if due and due[0]["pub"] == pub and due[0]["cause"] == e["cause"]:
+        due.pop(0)
     r = s["ragnarok"]
     if e["cause"] == "ragnarok" and r:
         r["pubs"].append(pub)
         r["left"] -= 1
         if r["left"] <= 0:
             s["ragnarok"] = None
+
+
+@folds("brawl_due")
+def _brawl_due(s: State, e: Event) -> None:
+    due = {k: e[k] for k in ("pub", "cause", "by", "redo")}
+    if e.get("leave_out"):
+        due["leave_out"] = list(e["leave_out"])
+    s.setdefault("brawl_due", []).append(due)
+
+
+@folds("brawl_undone")
+def _brawl_undone(s: State, e: Event) -> None:
+    pub = e["pub"]
+    for x in e["drawn"]:
+        s["fans"][SQUARE][x] -= 1
+        s["fans"][pub][x] += 1
+    s["brawls"].pop()
+    r = s["ragnarok"]
+    if e["cause"] == "ragnarok" and r and pub in r["pubs"]:
+        r["pubs"].remove(pub)
+        r["left"] += 1
 
 
 @folds("tips")

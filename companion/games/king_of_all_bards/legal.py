@@ -58,6 +58,9 @@ def _performance(state: State, seat: int | None) -> list[Action]:
 def candidates(state: State, seat: int | None) -> list[Action]:
     """Setup, placement, Movement picks, the Duel, the Performance and Refreshment of a round."""
     phase = state["phase"]
+    due = state.get("brawl_due")
+    if due and phase != "over":  # a Brawl waiting for its draw comes first: let the app draw it
+        return [{"type": "draw_brawl"}] if seat is None or seat == due[0]["by"] else []
     if phase == "setup":
         return _setup(state, seat)
     if phase == "placement":

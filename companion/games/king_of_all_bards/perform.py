@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rounds import end_turn_events, need_phase
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
@@ -66,11 +67,14 @@ def perform_roll(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     "Reward in a Pub: tip, fan or card",
     {"type": "reward", "kind": "fan"},
     ("Reward in the Square: push a Fan to a Pub", {"type": "reward", "kind": "push", "color": 1, "pub": 3}),
+    ("A Fan into a full Pub: the Brawl drawn at the table (seats)", {"type": "reward", "kind": "fan", "drawn": [2]}),
+    ("A Fan, and the table draws any Brawl itself", {"type": "reward", "kind": "fan", "wait_for_draw": True}),
 )
 def reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Take the reward of a successful Song (three with Encore); the Song is then complete."""
     s = sim.s
     _my_turn(s, seat)
+    draws.accept(sim, seat, action)
     p = s["perf"]
     if not p or p["status"] != "rolled" or p["rewards_left"] <= 0:
         raise ActionError("no_reward", "there is no successful Song waiting for its reward")

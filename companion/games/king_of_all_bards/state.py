@@ -36,7 +36,11 @@ def new_state(n: int, options: dict[str, Any]) -> State:
     return {
         "n": n,
         "capacity": n,  # Capacity of a Pub = player count
-        "options": {"tokens": bool(options.get("tokens")), "duels_round_1": bool(options.get("duels_round_1", True))},
+        "options": {
+            "tokens": bool(options.get("tokens")),
+            "duels_round_1": bool(options.get("duels_round_1", True)),
+            "own_components": bool(options.get("own_components")),
+        },
         "phase": "setup",
         "round": 0,
         "bards": [None] * n,
@@ -60,6 +64,7 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "held": [{k: 0 for k in TOKENS} for _ in range(n)],
         "token_due": [0] * n,
         "brawls": [],
+        "brawl_due": [],  # Brawls waiting for the table's draw (own components, or asked to wait)
         "history": [],
         "over": None,
     }

@@ -78,11 +78,34 @@ def _fan_missing(e: Event, players: list[Player]) -> str:
 @line("brawl")
 def _brawl(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"Brawl in Pub {e['pub']} ({CAUSE[e['cause']]}): " + (
-        ", ".join(f"{nm(d['seat'])}'s Fan" for d in e["drawn"]) + f" to the {SQUARE_NAME}"
-        if e["drawn"]
-        else "no Fan to draw"
+    where = (
+        ""
+        if "at_table" not in e or not e["drawn"]
+        else " (drawn at the table)"
+        if e["at_table"]
+        else " (drawn by the app)"
     )
+    return (
+        f"Brawl in Pub {e['pub']} ({CAUSE[e['cause']]}{', redone' if e.get('redo') else ''}): "
+        + (
+            ", ".join(f"{nm(d['seat'])}'s Fan" for d in e["drawn"]) + f" to the {SQUARE_NAME}"
+            if e["drawn"]
+            else "no Fan to draw"
+        )
+        + where
+    )
+
+
+@line("brawl_due")
+def _brawl_due(e: Event, players: list[Player]) -> str:
+    return f"Brawl in Pub {e['pub']} ({CAUSE[e['cause']]}): waiting for the draw from the Brawl bag"
+
+
+@line("brawl_undone")
+def _brawl_undone(e: Event, players: list[Player]) -> str:
+    nm = namers(players)[0]
+    fans = ", ".join(f"{nm(x)}'s Fan" for x in e["drawn"])
+    return f"Diehards: the Brawl in Pub {e['pub']} is redone ({fans} back in the Pub)"
 
 
 @line("tips")
@@ -113,6 +136,7 @@ def _trick(e: Event, players: list[Player]) -> str:
         + (f" ({e['delta']:+d})" if e.get("delta") else "")
         + (f" on Pub {e['pub']}" if e.get("pub") else "")
         + (f": rolled {e['value']}" if e.get("value") else "")
+        + (f" against the Brawl in Pub {e['redoes']}" if e.get("redoes") else "")
         + f" for {e['cost']} Tip{'s' if e['cost'] != 1 else ''}"
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.board import one_fan_brawl
 from companion.games.king_of_all_bards.duels import walkover
 from companion.games.king_of_all_bards.rounds import need_phase
@@ -68,11 +69,24 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
     ("Concentration on a Bard", {"type": "play_trick", "trick": "concentration", "target": 1, "delta": -1}),
     ("Vicious Heckle on the Bard singing", {"type": "play_trick", "trick": "vicious_heckle", "target": 0}),
     ("Ragnarok (roll, then choose the Pubs)", {"type": "play_trick", "trick": "ragnarok"}),
+    (
+        "Vicious Heckle: its Brawl drawn at the table",
+        {"type": "play_trick", "trick": "vicious_heckle", "target": 0, "drawn": [2]},
+    ),
+    (
+        "Diehards as a counter: the last Brawl is redone without your Fans",
+        {"type": "play_trick", "trick": "diehards", "redo_brawl": True},
+    ),
+    (
+        "Diehards counter, the redone Brawl drawn at the table",
+        {"type": "play_trick", "trick": "diehards", "redo_brawl": True, "drawn": [0]},
+    ),
 )
 def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Pay a Trick's cost in Tips and put it in play; the app resolves what it can."""
     s = sim.s
     need_phase(s, *PLAYING)
+    draws.accept(sim, seat, action)
     tid = action.get("trick")
     if not is_key(tid) or tid not in TRICK_BY_ID:
         raise ActionError("bad_field", f"no Trick {str(tid)[:40]!r}: see the Tricks reference for the ids")
@@ -107,11 +121,18 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         if check(s, ev["target"]) is None:
             what = "die to reroll" if effect == "epic_solo" else "Song to cancel"
             raise ActionError("no_target", f"seat {ev['target']} has no {what} right now")
+    elif effect == "diehards" and action.get("redo_brawl") is not None:
+        if action["redo_brawl"] is not True:
+            raise ActionError("bad_field", "'redo_brawl' must be true (Diehards as a counter to the last Brawl)")
+        ev["redoes"] = draws.redo_target(s, seat)["pub"]
     elif effect == "ragnarok":
         if s["ragnarok"]:
             raise ActionError("not_now", "finish the Ragnarok in play first")
         ev["value"], ev["real"] = die_value(action, sim.rng)
+    redo = ev.get("redoes") is not None
     sim.emit("trick", **ev)
+    if redo:
+        draws.redo(sim, sim.s["brawls"][-1])
     _resolve(sim, seat, effect, ev, action)
 
 
@@ -142,7 +163,12 @@ def _heckle(sim: Sim, seat: int, target: int) -> None:
         walkover(sim)
 
 
-@action("ragnarok_brawl", "One of Ragnarok's Brawls", {"type": "ragnarok_brawl", "pub": 3})
+@action(
+    "ragnarok_brawl",
+    "One of Ragnarok's Brawls",
+    {"type": "ragnarok_brawl", "pub": 3},
+    ("One of Ragnarok's Brawls, drawn at the table", {"type": "ragnarok_brawl", "pub": 3, "drawn": [1]}),
+)
 def ragnarok_brawl(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """One of Ragnarok's Brawls, in a Pub of the player's choice (one per Pub)."""
     s = sim.s
@@ -154,6 +180,7 @@ def ragnarok_brawl(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         raise ActionError("already_brawled", f"Ragnarok has had its Brawl in Pub {pub} (one per Pub)")
     if not bag(s["fans"][pub], protected(s)):
         raise ActionError("empty_pub", f"Pub {pub} has no Fan a Brawl could draw")
+    draws.accept(sim, seat, action)
     one_fan_brawl(sim, pub, "ragnarok", set())
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.base import clone_state
+from companion.games.king_of_all_bards.draws import draw_count, drawable
 from companion.games.king_of_all_bards.duels import duel_modifier
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
+from companion.games.king_of_all_bards.prompt import prompt
 from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
 from scoring.king_of_all_bards.data import GENRES, MOODS
 from scoring.king_of_all_bards.modifiers import (
@@ -16,7 +18,7 @@ from scoring.king_of_all_bards.modifiers import (
     song_total,
     total_modifier,
 )
-from scoring.king_of_all_bards.standings import fans_in_pubs, pubs_with_fans
+from scoring.king_of_all_bards.standings import decided_by, fans_in_pubs, pubs_with_fans
 
 SECRET_EVENTS = {"picked": "pub", "duel_song": "song"}
 
@@ -81,4 +83,17 @@ def view(state: State, seat: int | None) -> State:
         v["preview"] = {str(v["turn"]): _preview(state, v["turn"])}
     if d and d["winner"] is not None and d["rewards"]:
         v["turn"] = d["winner"]
+    v["prompt"], v["first_player"] = prompt(state), state["first"]
+    if v["over"]:
+        v["over"]["decided"] = decided_by(v["over"]["standings"])
+    due, v["brawl_bag"] = state.get("brawl_due"), None
+    if due:  # the bag of the Brawl waiting for its draw: what "We drew..." may pick, and each colour's odds
+        discs = drawable(state, due[0]["pub"], due[0].get("leave_out", []))
+        k = draw_count(state, due[0]["pub"], due[0]["cause"], due[0].get("leave_out", []))
+        v["brawl_bag"] = {"pub": due[0]["pub"], "cause": due[0]["cause"], "count": k, "bag": _bag(discs, v["n"])}
     return v
+
+
+def _bag(discs: list[int], n: int) -> list[list[int]]:
+    """Per seat: its Fans in the Brawl bag and the chance (%) that the first disc drawn is one of them."""
+    return [[discs.count(i), round(100 * discs.count(i) / len(discs)) if discs else 0] for i in range(n)]

@@ -16,12 +16,16 @@
   let T, S, P, me, host;
   const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": k }, s("path", { d: PATH[k] }));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
+  const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
   const loc = (l) => (l ? `Pub ${l} (${R.pubs[l - 1][2]})` : `the ${R.square}`);
   const nm = (i) => (P[i] ? P[i].name : "?");
   const col = (i) => (P[i] ? P[i].color : "#888");
   const seats = () => P.map((p, i) => i);
-  const act = (a, by) => T.act(host && by != null ? { ...a, by } : a);
+  // Every Brawl pauses for "Draw for me" / "We drew…" on the acting phone: these actions may start one.
+  const DRAWS = ["reward", "duel_reward", "move_fan", "ragnarok_brawl", "play_trick"];
+  const act = (a, by) => T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) });
+  const can = () => me != null || host;  // a spectator (no seat) gets no action controls
   const btn = (label, fn, cls = "") => h("button.btn" + cls, { onclick: fn }, label);
   const shut = (fn) => () => { T.closeSheet(); fn(); };
   const sheet = (title, build) => T.openSheet("kob", title, () => { S = T.snap().state; return build(); });
@@ -57,7 +61,7 @@
   }
   function bards(g, l, at) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
-      g.append(s("circle", { cx: x, cy: y, r: 8, fill: col(i) }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+      g.append(s("circle", { cx: x, cy: y, r: 8, fill: col(i), class: "bard" }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
     sheet(l ? `Pub ${l}: ${R.pubs[l - 1][1]}` : `The ${R.square}`, () => h("div.kob-detail", {},
@@ -73,7 +77,6 @@
     const pre = (i) => (me == null ? nm(i) + ": " : "");
     if (ph === "setup") return setup(main, add);
     if (ph === "placement") {
-      note(`${nm(S.turn)} places a Fan in a Pub and one in the ${R.square}.`);
       if (me === S.turn) add(btn("Place first Fans", () => pubs("Your first Fan goes to…", [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
       note("Picked: " + ticks((i) => S.picked[i]));
@@ -82,19 +85,20 @@
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
     else if (ph === "performance") perform(main, add);
     else if (ph === "refreshment") {
-      note(R.phases.refreshment + ": discard, refill to 6 cards. Done: " + ticks((i) => S.refreshed.includes(i)));
+      note("Refreshed: " + ticks((i) => S.refreshed.includes(i)));
       who((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)).forEach((i) =>
         add(btn(pre(i) + "Done", () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(pre(i) + "Done, 3+ Tricks: +1 Tip", () => act({ type: "refresh", cash_in: true }, i))));
     }
-    who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + "Take a token", () => tokenSheet(i))));
+    who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + "Take a token", () => more("tokenSheet", i))));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(`${R.brawl_causes.ragnarok}: ${r.left} left`, () => pubs(`${R.brawl_causes.ragnarok}: a Brawl in…`, r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
-    add(btn("Tricks", trickSheet), btn("Board", boardSheet));
+    add(btn("Tricks", () => more("trickSheet")), btn("Board", () => more("boardSheet")));
   }
   function setup(main, add) {
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
+    if (!can()) return main.append(h("p.kob-note", {}, "Bards: " + (P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : "…"}`).join(" · "))));
     main.append(h("p.kob-note", {}, me != null ? "Choose your Bard:" : "Each player chooses a Bard (one phone: tap a name at the top first)."),
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
@@ -141,8 +145,8 @@
           x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
       });
       const st = d.steps[d.steps.length - 1];
-      if (st) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ")
-        + (d.winner != null ? "" : st.reason === "tie" ? ` · tie: ${d.in.map(nm).join(" and ")} roll again` : " · all rolled 1: roll again")));
+      if (st && d.winner == null) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ")
+        + (st.reason === "tie" ? ` · tie: ${d.in.map(nm).join(" and ")} roll again` : " · all rolled 1: roll again")));
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
@@ -150,7 +154,6 @@
         if (!left.length) add(btn("Settle the Duel", () => act({ type: "duel_settle" }), ".primary"));
       } else if (d.rewards && mine(d.winner)) {
         const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
-        box.append(h("p", {}, `${nm(d.winner)} won: choose ` + (d.rewards > 1 ? `${d.rewards} different rewards (one per defeated Bard)` : "a reward")));
         c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
       }
     }
@@ -179,91 +182,103 @@
       const cs = seats().filter((i) => from.some((n) => has(n, i)));
       if (!cs.length) return h("p", {}, push ? "No Fan in the Square: choose another reward." : "No Fan in any Pub: choose another reward.");
       let c = cs.includes(keep.mc) ? keep.mc : cs.includes(me) ? me : cs[0];
-      const box = h("div.kob-grid"), fill = () => box.replaceChildren(pick, ...R.pubs.map(([n, name]) => h("button.btn", {
-        disabled: !push && !has(n, c), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) }, `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`))));
-      const pick = h("select", { "aria-label": "Whose Fan", onchange: (e) => { keep.mc = c = +e.target.value; fill(); } },
-        cs.map((i) => h("option", { value: i, selected: i === c }, `${nm(i)}'s Fan` + (push ? ` (${S.fans[0][i]} in the Square)` : ""))));
+      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips", { "aria-label": "Whose Fan" }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
+        style: { "--pc": col(i) }, "aria-pressed": String(i === c), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${nm(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
+        h("div.kob-grid", {}, R.pubs.map(([n, name]) => h("button.btn", { disabled: !push && !has(n, c), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
+          `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`)))));
       fill();
       return box;
     });
   }
 
-  // ---- Tricks, tokens and the board's ordinary moves
+  // ---- Tricks, tokens and the board's ordinary moves: rarely used, loaded on first use
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
-  function trickSheet() {
-    let q = "";
-    const open = new Set();
-    sheet("Tricks", () => {
-      const list = h("div");
-      const fill = () => list.replaceChildren(...R.tricks.filter((t) => (t[1] + t[4] + t[5]).toLowerCase().includes(q)).map((t) => trick(t, open)));
+  const K = { R, sg, nm, col, btn, shut, sheet, sel, act: (a, by) => act(a, by), trickName,
+    get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
+  let lazy = null;
+  function more(fn, ...x) {
+    lazy = lazy || new Promise((ok, bad) => document.head.append(h("script", { src: "/static/js/games/king-of-all-bards-more.js",
+      onload: () => ok(C.kobMore), onerror: () => { lazy = null; bad(); } })));
+    lazy.then((M) => M[fn](K, ...x)).catch(() => T.toast("Offline: try again when the connection is back", true));
+  }
+
+  // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
+  const logNow = () => T.snap().log.filter((e) => !e.undone);
+  const since = (log, type, until) => { let i = log.length; while (i--) { if (log[i].type === type) return log[i]; if (until.includes(log[i].type)) return null; } return null; };
+  const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
+  function moments(main) {
+    const log = logNow(), mv = since(log, "moved", ["sing", "duel_song", "round_over"]), won = since(log, "duel_won", ["duel_begins", "sing", "round_over"]);
+    if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, "Every Bard's move"),
+      h("p.kob-chips", {}, mv.data.to.map((l, i) => chip(i, `${nm(i)} → ${l ? "Pub " + l : R.square}`)))));
+    if (won) {
+      const d = won.data, step = since(log, "duel_step", ["duel_begins"]), lose = d.losers.map(nm).join(" and ");
+      main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
+        h("h3", {}, d.winner != null ? `♛ ${nm(d.winner)} wins the Duel in Pub ${d.pub}` : `Nobody wins the Duel in Pub ${d.pub}`),
+        step ? h("p.kob-chips", {}, Object.entries(step.data.totals).map(([i, v]) => chip(+i, `${nm(+i)} ${v}` + (step.data.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, "Without dice: no other Bard had a Song"),
+        lose ? h("p", {}, `${lose}: go to the ${R.square} and draw a card`) : null));
+    }
+  }
+  // Where each of this round's Brawls was drawn (the log says; a Diehards redo replaces the last).
+  function drawnWhere() {
+    let st = [];
+    for (const e of logNow()) if (e.type === "round_over") st = []; else if (e.type === "brawl") st.push(e.data.at_table); else if (e.type === "brawl_undone") st.pop();
+    return st;
+  }
+  function brawlDue(main, add) {
+    const b = S.brawl_bag, own = S.options.own_components;
+    main.append(h("section.kob-panel.kob-due", { "data-k": "due" }, h("h3", {}, `Brawl in Pub ${b.pub}` + (b.cause === "capacity" ? ": over Capacity" : ` (${R.brawl_causes[b.cause]})`)),
+      h("p", {}, `${count(b.count, "Fan")} to draw from the Brawl bag. In the bag:`),
+      h("p.kob-chips", {}, b.bag.map(([n, pc], i) => (n ? chip(i, `${nm(i)} ${n} · ${pc}%`) : null)))));
+    if (S.prompt.seats.includes(me) || host) add(h("div.draw-pair", {}, btn("Draw for me", () => act({ type: "draw_brawl" }), own ? "" : ".primary"),
+      btn("We drew…", weDrew, own ? ".primary" : "")));
+  }
+  function weDrew() {
+    const got = [];
+    sheet("We drew…", () => {
+      const b = S.brawl_bag, box = h("div");
+      if (!b) return h("p", {}, "The Brawl is drawn.");
+      const fill = () => box.replaceChildren(h("p", {}, `Pub ${b.pub}: tap the colour of each Fan drawn (${got.length} of ${b.count})`),
+        h("div.kob-chips", {}, b.bag.map(([n], i) => (n ? h("button.btn.chip", { style: { "--pc": col(i) }, disabled: got.filter((x) => x === i).length >= n,
+          onclick: () => { got.push(i); if (got.length < b.count) return fill(); T.closeSheet(); act({ type: "draw_brawl", drawn: got.splice(0) }); } }, h("span.dot"), ` ${nm(i)}'s Fan`) : null))),
+        got.length ? btn("Start again", () => { got.length = 0; fill(); }) : null);
       fill();
-      const on = (S.active || []).map((t) => `${nm(t.seat)}: ${trickName(t.effect)}` + (t.target != null ? ` on ${nm(t.target)}` : "") + (t.delta ? " " + sg(t.delta) : "") + (t.pub ? ` (Pub ${t.pub})` : ""));
-      return h("div", {}, h("p.small", {}, "In play this round: " + (on.join(" · ") || "none")), tokens(),
-        h("input", { id: "kob-find", type: "search", placeholder: "Search Tricks", "aria-label": "Search Tricks", value: q, oninput: (e) => { q = e.target.value.toLowerCase(); fill(); } }), list);
-    });
-  }
-  function trick([id, name, cost, rarity, effect, notes, , needs], open) {
-    const tg = needs.includes("target") && sel("Target", P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
-    const dl = needs.includes("delta") && sel("Plus or minus", [[1, "+1"], [-1, "−1"]]);
-    const pb = needs.includes("pub") && sel("Pub", R.pubs.map(([n]) => [n, "Pub " + n]));
-    const play = () => act({ type: "play_trick", trick: id, ...(tg && { target: +tg.value }), ...(dl && { delta: +dl.value }), ...(pb && { pub: +pb.value }) }, me);
-    return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) }, h("summary", {}, h("b", {}, name), ` · ${cost ?? "X"} Tip${cost === 1 ? "" : "s"} · ${rarity}`), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, pb, btn(`Play (${nm(me)} pays)`, play, ".primary")) : null);
-  }
-  function tokens() {
-    if (!S.tokens || me == null) return null;
-    const tg = sel("On whose roll", P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
-    const held = Object.entries(S.held[me]).filter(([, n]) => n);
-    return h("div.row", {}, "Tokens left: " + Object.entries(S.tokens).map(([k, n]) => `${k} ${n}`).join(", "), held.length ? tg : null,
-      held.map(([k, n]) => btn(`Play ${k} (${n})`, () => act({ type: "use_token", kind: k, target: +tg.value }, me))));
-  }
-  function tokenSheet(i) {
-    sheet(`${nm(i)}: ${R.epic_fail}, take a token`, () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
-      h("button.btn.big", { disabled: !n, onclick: shut(() => act({ type: "take_token", kind: k }, i)) }, `${k} (${n} left): ${R.tokens[k]}`)),
-      btn("No token", shut(() => act({ type: "take_token", kind: "none" }, i)))));
-  }
-  function boardSheet() {
-    sheet("Board moves (for Tricks)", () => {
-      const places = [["reserve", "reserve"], [0, "Square"], ...R.pubs.map(([n]) => [n, "Pub " + n])];
-      const val = (el) => (el.value === "reserve" ? "reserve" : +el.value);
-      const c = sel("Colour", P.map((p, i) => [i, p.name]), me), from = sel("From", places), to = sel("To", places, 0), to2 = sel("Bard to", places.slice(1));
-      const swap = [1, 2].map((j) => [sel(`Fan ${j} colour`, P.map((p, i) => [i, p.name]), j === 1 ? me : null), sel(`Fan ${j} at`, places.slice(1))]);
-      const b = sel("Bard", P.map((p, i) => [i, nm(i)]), me), t = sel("Whose Tips", P.map((p, i) => [i, `${p.name} (${S.tips[i]})`]), me);
-      return h("div.kob-detail", {},
-        h("h3", {}, "Move a Fan"), h("div.row", {}, c, from, "→", to, btn("Move", () => act({ type: "move_fan", color: +c.value, from: val(from), to: val(to) }, me), ".primary")),
-        h("h3", {}, `Swap two Fans (${trickName("pub_crawl")})`), h("div.row", {}, ...swap[0], "⇄", ...swap[1], btn("Swap", () =>
-          act({ type: "swap_fans", ...Object.fromEntries(swap.map(([k, w], j) => ["ab"[j], { color: +k.value, at: +w.value }])) }, me))),
-        h("h3", {}, "Move a Bard"), h("div.row", {}, b, "→", to2, btn("Move", () => act({ type: "move_bard", seat: +b.value, to: +to2.value }, me))),
-        h("h3", {}, "Tips"), h("div.row", {}, t, ...[-1, 1].map((d) => btn(sg(d), () => act({ type: "adjust_tips", seat: +t.value, delta: d }, me)))));
+      return box;
     });
   }
 
   // ---- the end: standings and the story
   function story(main) {
     const o = S.over;
-    main.append(h("section.standings", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
-      h("ol", {}, o.standings.map((x) => h("li", { style: { "--pc": col(x.seat) } }, h("span.place", {}, x.place + (x.shared ? "=" : "")),
-        ` ${nm(x.seat)} · ${count(S.tips[x.seat], "Tip")} · ${count(S.pubs[x.seat], "Pub")} · ${count(S.in_pubs[x.seat], "Fan")} in Pubs`))),
-      h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
-        S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))));
+    const why = o.decided || "";
+    main.append(h("section.standings.kob-end", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
+      h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
+      h("table.grid.kob-places", {}, h("tr", {}, h("th", { colspan: 2 }, "Place"), ["Tips", "Pubs", "Fans in Pubs"].map((x) => h("th", {}, x))),
+        o.standings.map((x) => h("tr", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", {}, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat)),
+          [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat]))))),
+      h("details.kob-more", {}, h("summary", {}, "The story and the board"),
+        h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
+          S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`))))), board())));
   }
 
   function render({ main, bar, snap, seat, T: t }) {
     T = t; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
     if (!R) return main.append(h("p.muted", {}, "Loading the board…"));
-    if (S.over) story(main);
-    main.append(h("p.kob-phase", { "data-k": "phase" }, S.round ? `Round ${S.round} · ` : "", R.phases[S.phase],
-      S.first != null ? ` · ♛ ${nm(S.first)}` : "", me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""));
-    const bs = S.brawls.filter((b) => b.round === S.round);
-    if (bs.length && !S.over) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, `Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
-      + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square"))));
-    const pn = h("div");
-    if (!S.over) panel(pn, (...x) => bar.append(...x.filter(Boolean)));
+    if (S.over) return story(main);  // "Play again" (table.js) follows right below
+    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? `Round ${S.round} · ` : "") + R.phases[S.phase]
+      + (me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""))));
+    const bs = S.brawls.filter((b) => b.round === S.round), at = drawnWhere().slice(-bs.length);
+    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, nb(`Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
+      + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square" + (at[k] == null || !b.drawn.length ? "" : at[k] ? " (drawn at the table)" : " (drawn by the app)"))))));
+    moments(main);
+    const pn = h("div"), add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
+    if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
+    else panel(pn, add);
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
     main.append(...(live ? [pn, board()] : [board(), pn]));
   }
-  const badge = (snap, i) => (snap.state.first === i ? "♛ " : "") + `${snap.state.tips[i]}¢ ${snap.state.pubs[i]}⌂`;
+  // Spelled out, no legend needed: "3 Tips · 2 Pubs" (the crown is the player bar's, on first_player).
+  const badge = (snap, i) => `${count(snap.state.tips[i], "Tip")} · ${count(snap.state.pubs[i], "Pub")}`;
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   const ROLLS = ["duel_roll", "perf_roll"];
   C.table.register(ID, { render, badge, rolls: ROLLS });

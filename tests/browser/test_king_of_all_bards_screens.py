@@ -1,0 +1,128 @@
+"""The King of All Bards with 6 players at 360x740 and 412x915, light and dark (issue #12).
+
+On every main screen (the reveal, the Duel's result, a Brawl waiting for its draw, the Brawl drawn,
+the end): the page never scrolls sideways, no number wraps (nor leaves its word), text has at
+least 4.5:1 contrast against what is behind it and the pieces at least 3:1.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.test_king_of_all_bards import _api
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+BARDS = ("slav", "helga", "caspar", "kiro", "lilly", "hikari")
+SIZES = [(360, 740), (412, 915)]
+
+# WCAG contrast of an element's text (or an SVG shape's fill / stroke) against the colour behind it.
+CONTRAST = """([el, what]) => {
+  const rgb = (c) => { const v = (c.match(/[\\d.]+/g) || []).map(Number), k = c.startsWith("color(") ? 255 : 1;
+    return [v[0] * k, v[1] * k, v[2] * k, v.length > 3 ? v[3] : 1]; };
+  const lum = (c) => { const f = (x) => { x /= 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const behind = (e) => { for (; e; e = e.parentElement) {
+      const cs = getComputedStyle(e), svg = e instanceof SVGElement && e.tagName !== "svg";
+      const shape = svg && e.tagName === "g" && e.querySelector(":scope > rect, :scope > circle.sqc");
+      if (shape) return rgb(getComputedStyle(shape).fill);
+      const c = rgb(cs.backgroundColor); if (!svg && c[3] > 0) return c; }
+    return [255, 255, 255, 1]; };
+  const cs = getComputedStyle(el);
+  const fg = rgb(what === "text" ? (el instanceof SVGElement ? cs.fill : cs.color) : cs[what]);
+  const [a, b] = [lum(fg), lum(behind(el))].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+# Every number on the page, with the word it is bound to, on one line: the tokens whose line boxes differ.
+WRAPS = """() => { const bad = [], w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n; (n = w.nextNode());) {
+    const el = n.parentElement;
+    if (!el || el.closest("svg, [hidden]") || !el.getClientRects().length) continue;
+    for (const m of n.data.matchAll(/[^ \\n\\t]*\\d[^ \\n\\t]*/g)) {
+      const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+      if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) bad.push(m[0]); } }
+  return bad; }"""
+
+TEXT = [
+    ".kob-phase",
+    ".kob-brawl p",
+    ".kob-moment h3",
+    ".kob-moment .chip",
+    ".kob-due h3",
+    ".kob-due p",
+    ".draw-pair .btn",
+]
+TEXT += [
+    ".kob-end h2",
+    ".kob-decided",
+    ".kob-end li",
+    ".kob-board text.pn",
+    ".kob-board text.cap",
+    "#game-actions .btn",
+]
+
+
+def _check(page: Page, what: str) -> None:
+    """No sideways scroll, no number wraps, text 4.5:1 and pieces 3:1 on this screen."""
+    size = page.viewport_size
+    page.evaluate("document.querySelectorAll('.flash').forEach((e) => e.classList.remove('flash'))")  # settled colours
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (what, size)
+    assert page.evaluate(WRAPS) == [], (what, size, page.evaluate(WRAPS))
+    for sel in TEXT:
+        els = page.locator(sel)
+        for i in range(els.count()):
+            ratio = els.nth(i).evaluate(f"(el) => ({CONTRAST})([el, 'text'])")
+            assert ratio >= 4.5, (what, size, sel, els.nth(i).text_content(), round(ratio, 2))
+    pieces = page.locator(".kob-board .fan, .kob-board .bard")
+    for i in range(pieces.count()):
+        ratio = pieces.nth(i).evaluate(f"(el) => ({CONTRAST})([el, 'stroke'])")
+        assert ratio >= 3, (what, size, "piece", round(ratio, 2))
+
+
+def _six(server: LiveServer) -> dict:
+    t = server.create_table("king-of-all-bards", NAMES)
+    for seat, bard in enumerate(BARDS):
+        _api(server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _api(server, t, {"type": "first_player", "seat": 0})
+    for seat in range(6):
+        _api(server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    return t
+
+
+def test_six_players_on_small_and_large_phones_light_and_dark(live_server: LiveServer, phone) -> None:
+    t = _six(live_server)
+    pages = {}
+    for w, hgt in SIZES:
+        for scheme in ("light", "dark"):
+            page = phone(viewport={"width": w, "height": hgt}, color_scheme=scheme)
+            page.goto(seat_link(live_server, t, 0))
+            pages[(w, scheme)] = page
+
+    def screen(name: str, ready: str) -> None:
+        for (w, scheme), page in pages.items():
+            expect(page.locator(ready).first).to_be_visible()
+            _check(page, name)
+            if w == 360:
+                screenshot(page, f"kob-6p-{name}-{scheme}")
+
+    for seat, pub in enumerate((2, 2, 3, 4, 5, 6)):
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    screen("reveal", '[data-k="reveal"] .chip >> nth=5')
+    for seat, genre in enumerate(("love", "epic")):
+        _api(live_server, t, {"type": "duel_song", "genre": genre, "mood": "major"}, seat)
+    for seat, value in enumerate((6, 2)):
+        _api(live_server, t, {"type": "duel_roll", "value": value}, seat)
+    _api(live_server, t, {"type": "duel_settle"})
+    screen("duel", ".kob-duel-card")
+    for seat in (2, 3, 3, 4, 5):  # Pub 2 fills up: 6/6
+        _api(live_server, t, {"type": "move_fan", "color": seat, "from": "reserve", "to": 2}, seat)
+    _api(live_server, t, {"type": "duel_reward", "rewards": ["fan"], "wait_for_draw": True}, 0)
+    screen("brawl-due", ".draw-pair")
+    _api(live_server, t, {"type": "draw_brawl", "drawn": [3]}, 0)
+    screen("brawl", ".kob-brawl")
+    for pub in (1, 3, 4, 5):
+        _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
+    _api(live_server, t, {"type": "adjust_tips", "delta": 4}, 0)
+    screen("end", ".kob-end")
+    expect(pages[(360, "dark")].locator("#play-again")).to_be_in_viewport()

@@ -1,0 +1,179 @@
+"""The King of All Bards on three phones (issues #12 and #14): moments, Brawls drawn at the table, the crown.
+
+Most moves of the long game go through the API with each seat's token (as the players' own phones
+would send them); the moves that matter are made on the phones, and every phone's screen is checked.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.test_king_of_all_bards import _api, _bar, _in_round_one, _real_die, _sheet_button, _state
+
+BIG = {"viewport": {"width": 412, "height": 915}}
+
+
+def _pick(page: Page, pub: str) -> None:
+    _bar(page, "Pick a Pub")
+    _sheet_button(page, pub)
+
+
+def _we_drew(page: Page, *names: str) -> None:
+    """On the acting phone: "We drew…", then the colour chip of each Fan that came out of the bag."""
+    page.locator(".draw-pair button", has_text="We drew").click()
+    for name in names:
+        page.locator("#sheet-content button.chip", has_text=f"{name}'s Fan").click()
+
+
+def _log_has(page: Page, line: str) -> None:
+    page.locator("#open-log").click()
+    expect(page.locator("#sheet-content")).to_contain_text(line)
+    page.locator("#sheet-close").click()
+
+
+def test_three_phones_reveal_duel_brawl_at_the_table_crown_and_play_again(live_server: LiveServer, phone) -> None:
+    t = _in_round_one(live_server)  # Ann (Slav, First Player), Bob (Helga), Cy (Caspar): Fans in Pubs 1, 2, 3
+    ann, bob, cy = phones = [phone(), phone(**BIG), phone()]
+    for seat, page in enumerate(phones):
+        page.goto(seat_link(live_server, t, seat))
+        expect(page.locator(".kob-board .pub")).to_have_count(6)
+
+    # -- secret Movement on the phones, then the reveal of every Bard's move on every phone ----------
+    _pick(ann, "5 The Weepin' Troll")
+    _pick(bob, "5 The Weepin' Troll")
+    expect(cy.locator(".kob-moment")).to_have_count(0)  # nothing is revealed before the last pick
+    _pick(cy, "6 The Nuttery")
+    for page in phones:
+        reveal = page.locator('[data-k="reveal"]')
+        expect(reveal.locator("h3")).to_have_text("Every Bard's move")
+        expect(reveal.locator(".chip")).to_have_text(["Ann → Pub 5", "Bob → Pub 5", "Cy → Pub 6"])
+    screenshot(cy, "kob-t1-reveal")
+
+    # -- the Duel: only the duelists' phones ask for a Song (the screens differ by seat) -------------
+    expect(cy.locator("#game-actions button", has_text="Choose a Song")).to_have_count(0)
+    _bar(ann, "Choose a Song")
+    _sheet_button(ann, "Love Minor")  # Slav +1 Love, the Weepin' Troll +1 Minor
+    _bar(bob, "Choose a Song")
+    _sheet_button(bob, "Epic Minor")  # Helga +1 Epic, +1 Minor
+    _real_die(ann, 5)
+    _real_die(bob, 2)
+    _bar(cy, "Settle the Duel")
+    for page in phones:
+        card = page.locator(".kob-duel-card")
+        expect(card.locator("h3")).to_have_text("♛ Ann wins the Duel in Pub 5")
+        expect(card.locator(".chip")).to_have_text(["Ann 7", "Bob 4"])
+        expect(card).to_contain_text("Bob: go to the Town Square and draw a card")
+    screenshot(bob, "kob-t2-duel-card")
+    _bar(ann, "+1 Fan")
+
+    # -- a Brawl drawn from the real bag: "We drew…" on Ann's phone, the result on Bob's --------------
+    for _ in range(2):
+        _api(live_server, t, {"type": "move_fan", "color": 1, "from": "reserve", "to": 5}, 1)
+    expect(ann.locator('[data-k="cap5"]')).to_have_text("3/3")
+    _bar(ann, "Sing a Song")
+    _sheet_button(ann, "Love Minor")
+    _real_die(ann, 4)
+    _bar(ann, "+1 Fan")
+    for page in phones:
+        expect(page.locator(".kob-due h3")).to_have_text("Brawl in Pub 5: over Capacity")
+        expect(page.locator(".kob-due .chip")).to_have_text(["Ann 2 · 50%", "Bob 2 · 50%"])
+    expect(ann.locator(".draw-pair button.primary")).to_have_text("Draw for me")  # the app's bag by default
+    expect(bob.locator(".draw-pair")).to_have_count(0)
+    screenshot(ann, "kob-t3-brawl-draw")
+    _we_drew(ann, "Bob")
+    for page in phones:
+        expect(page.locator(".kob-brawl p")).to_have_text("Brawl in Pub 5: Bob's Fan → Square (drawn at the table)")
+    _log_has(bob, "Brawl in Pub 5 (over Capacity): Bob's Fan to the Town Square (drawn at the table)")
+    assert _state(cy)["fans"][5] == [2, 1, 0]
+
+    # -- the rest of the race (earlier rounds, through the API), and the crown on Ann's last Song -----
+    for pub in (2, 3, 4):
+        _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
+    _api(live_server, t, {"type": "adjust_tips", "delta": 3}, 0)  # 4 Tips, Fans in 5 Pubs: one Tip short
+    _bar(ann, "Sing a Song")
+    _sheet_button(ann, "Drinking Minor")
+    _real_die(ann, 6)
+    _bar(ann, "+1 Tip")
+    for page in phones:
+        expect(page.locator(".kob-end h2")).to_have_text("♛ Ann: King of All Bards!")
+        expect(page.locator(".kob-decided")).to_have_text("First to 5 Tips and Fans in 5 different Pubs")
+        expect(page.locator("#play-again")).to_be_visible()
+        expect(page.locator("#game-actions button")).to_have_count(0)
+    screenshot(cy, "kob-t4-crown")
+    old = t["code"]
+    ann.locator("#play-again").click()
+    expect(ann.locator(".again")).to_contain_text("Ann, Bob, Cy")
+    ann.locator("#again-go").click()
+    ann.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
+    bob.locator("#follow").click()
+    bob.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
+    expect(bob.locator(".player.me")).to_contain_text("Bob")
+    expect(bob.locator(".kob-phase")).to_contain_text("Setup")
+
+
+def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_server: LiveServer, phone) -> None:
+    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"], {"own_components": True})
+    for seat, bard in enumerate(("slav", "helga", "caspar")):
+        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _api(live_server, t, {"type": "first_player", "seat": 0})
+    for seat in range(3):
+        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    for seat, pub in enumerate((4, 5, 6)):
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    for seat in (1, 1, 2):
+        _api(live_server, t, {"type": "move_fan", "color": seat, "from": "reserve", "to": 4}, seat)
+    _api(live_server, t, {"type": "adjust_tips", "delta": 2}, 1)
+    ann, bob, spectator = phone(), phone(color_scheme="dark"), phone()
+    ann.goto(seat_link(live_server, t, 0))
+    bob.goto(seat_link(live_server, t, 1))
+    spectator.goto(f"{live_server.url}/t/{t['code']}")
+    _bar(ann, "Sing a Song")
+    _sheet_button(ann, "Dance Major")
+    _real_die(ann, 6)
+    _bar(ann, "+1 Fan")  # our own bag: the app does not draw, it waits for us
+    expect(ann.locator(".draw-pair button.primary")).to_have_text("We drew…")
+    expect(spectator.locator(".kob-due")).to_contain_text("1 Fan to draw from the Brawl bag")
+    expect(spectator.locator("#game-actions button")).to_have_count(0)  # a spectator has no controls
+    _we_drew(ann, "Bob")
+    expect(bob.locator(".kob-brawl p")).to_have_text("Brawl in Pub 4: Bob's Fan → Square (drawn at the table)")
+
+    # Diehards as the rulebook's counter ("or redo the Brawl"): Bob's Fan goes back, the bag is drawn again.
+    _bar(bob, "Tricks")
+    bob.locator("#kob-find").fill("diehards")
+    bob.locator("#sheet-content summary", has_text="Diehards").click()
+    _sheet_button(bob, "redo the Brawl in Pub 4")
+    expect(bob.locator(".kob-due .chip")).to_have_text(["Ann 1 · 50%", "Cy 1 · 50%"])  # Bob's Fans stay out
+    expect(ann.locator(".draw-pair")).to_have_count(0)  # Bob played the counter: Bob's phone draws
+    _we_drew(bob, "Cy")
+    for page in (ann, bob, spectator):
+        expect(page.locator(".kob-brawl p")).to_have_text("Brawl in Pub 4: Cy's Fan → Square (drawn at the table)")
+    _log_has(ann, "Diehards: the Brawl in Pub 4 is redone (Bob's Fan back in the Pub)")
+    assert _state(spectator)["fans"][4] == [1, 2, 0]
+    screenshot(bob, "kob-t5-diehards-redo-dark")
+
+
+def test_a_reward_in_the_square_pushes_a_fan_with_two_taps(live_server: LiveServer, phone) -> None:
+    t = _in_round_one(live_server)
+    for seat in (0, 1):
+        _api(live_server, t, {"type": "pick", "pub": 4}, seat)
+    _api(live_server, t, {"type": "pick", "pub": 6}, 2)
+    for seat in (0, 1):
+        _api(live_server, t, {"type": "duel_song", "genre": "dance", "mood": "major"}, seat)
+    for seat, value in ((0, 6), (1, 2)):
+        _api(live_server, t, {"type": "duel_roll", "value": value}, seat)
+    _api(live_server, t, {"type": "duel_settle"})
+    _api(live_server, t, {"type": "duel_reward", "rewards": ["tip"]}, 0)
+    _api(live_server, t, {"type": "end_turn"}, 0)
+    bob = phone()
+    bob.goto(seat_link(live_server, t, 1))  # Bob lost the Duel: he sings in the Town Square
+    _bar(bob, "Sing a Song")
+    _sheet_button(bob, "Epic Major")
+    _real_die(bob, 6)
+    _bar(bob, "Push a Fan")
+    sheet = bob.locator("#sheet-content")
+    sheet.locator("button.chip", has_text="Cy (1)").click()  # whose Fan: a colour chip, not a form
+    expect(sheet.locator('button.chip[aria-pressed="true"]')).to_have_text("Cy (1)")
+    sheet.locator("button", has_text="3 The Torn Banner").click()
+    expect(bob.locator('[data-k="cap3"]')).to_have_text("2/3")
+    assert _state(bob)["fans"][0] == [1, 1, 0] and _state(bob)["fans"][3] == [0, 0, 2]
