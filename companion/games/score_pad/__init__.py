@@ -31,7 +31,14 @@ class ScorePad(Game):
         Option("categories", "Categories (rows)", "list", [], help="e.g. Wood, Stone, Gold"),
         Option("rounds", "Rounds (0: no rounds)", "int", 0, minimum=0, maximum=50),
         Option("lowest_wins", "Lowest score wins", "bool", False),
-        Option("tie_breaker", "Category that breaks ties", "text", "", choices_from="categories"),
+        Option(
+            "tie_breaker",
+            "Category that breaks ties",
+            "text",
+            "",
+            help="one of the categories above",
+            choices_from="categories",
+        ),
     )
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
