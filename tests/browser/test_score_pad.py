@@ -44,7 +44,7 @@ def test_two_phones_score_to_a_tie_broken_end_and_play_again(live_server: LiveSe
     expect(host.locator('[data-k="t1"]')).to_have_text("7")
     # The chart tells its lines apart with a legend of colours and names.
     expect(host.locator(".legend li")).to_have_text(["Red", "Blue"])
-    swatch = host.locator(".legend li").nth(1).locator(".swatch").evaluate("(el) => getComputedStyle(el).backgroundColor")
+    swatch = host.locator(".legend li .swatch").nth(1).evaluate("(el) => getComputedStyle(el).backgroundColor")
     assert swatch == "rgb(29, 78, 216)"  # Blue's colour
 
     host.once("dialog", lambda d: d.accept())

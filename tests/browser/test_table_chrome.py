@@ -112,9 +112,12 @@ def test_more_players_scroll_inside_the_bar_with_your_own_seat_in_view(live_serv
     _fits(page)
     bar = page.locator("#players-bar")
     assert bar.evaluate("(el) => el.scrollWidth > el.clientWidth"), "nine pills scroll inside the bar"
-    wait_for(page, "(() => { const b = document.getElementById('players-bar').getBoundingClientRect();"
-             " const m = document.querySelector('.player.me').getBoundingClientRect();"
-             " return m.left >= b.left && m.right <= b.right; })()")
+    wait_for(
+        page,
+        "(() => { const b = document.getElementById('players-bar').getBoundingClientRect();"
+        " const m = document.querySelector('.player.me').getBoundingClientRect();"
+        " return m.left >= b.left && m.right <= b.right; })()",
+    )
     expect(page.locator(".player.me")).to_contain_text("Wilhelmina")
     screenshot(page, "chrome-nine")
 

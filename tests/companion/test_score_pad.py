@@ -16,7 +16,8 @@ def test_the_pad_prompts_nobody_and_has_no_first_player(client: FlaskClient, new
 
 
 def test_a_tie_breaker_that_is_not_a_category_is_refused_by_name(client: FlaskClient) -> None:
-    body = {"game": "score-pad", "players": ["A", "B"], "options": {"categories": ["Wood", "Gold"], "tie_breaker": "Stone"}}
+    options = {"categories": ["Wood", "Gold"], "tie_breaker": "Stone"}
+    body = {"game": "score-pad", "players": ["A", "B"], "options": options}
     r = client.post("/api/tables", json=body)
     assert r.status_code == 400
     assert r.json["error"]["code"] == "bad_option"
