@@ -63,7 +63,9 @@
       s("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), class: "axis" }),
       s("text", { x: 2, y: y(hi) + 4, class: "tick" }, hi), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, lo));
     for (let i = 0; i < n; i++) {
-      svg.append(s("polyline", { points: series[i].map((v, j) => `${x(j)},${y(v)}`).join(" "), fill: "none", stroke: snap.players[i].color, "stroke-width": 2.5 }));
+      const line = s("polyline", { points: series[i].map((v, j) => `${x(j)},${y(v)}`).join(" "), class: "line" });
+      line.style.setProperty("--pc", snap.players[i].color);  // the CSP allows styles set from script only
+      svg.append(line);
     }
     // The legend: each player's colour beside their name (the lines are told apart by it).
     const legend = h("ul.legend", { "aria-label": "Legend" }, snap.players.map((p) =>
