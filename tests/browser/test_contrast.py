@@ -25,7 +25,8 @@ PLAYER_INK = "raw var(--pc) / player fill where var(--ink, var(--pc)) keeps 3:1"
 KNOWN = {
     ("king-of-all-bards", "light"): "KoB board: Fan circles (svg.kob-board circle.fan, yellow #ca8a04 on white: "
     + PLAYER_INK
-    + "); white Pub bonus text text.bi on #ca8a04 (2.9:1)",
+    + "); white Pub bonus text text.bi on #ca8a04 (2.9:1); the KoB badge's own ♛ spills a 5-player pill at 360 px "
+    + "(the bar draws the crown from state.first_player)",
     ("king-of-all-bards", "dark"): "KoB board: Fan circles circle.fan (#1d4ed8, #7e22ce on #1f222b, 2.3:1: "
     + PLAYER_INK
     + "); white Pub bonus text text.bi on #ca8a04",
@@ -79,6 +80,15 @@ def _check(page: Page, where: str) -> list[str]:
     if sideways(page):
         problems.append(f"{where}: the page scrolls sideways")
     problems += [f"{where}: wrapped number {n}" for n in wrapped_numbers(page)]
+    # Up to 6 players fit across the phone, and no pill's number spills out of it.
+    bar = page.locator("#players-bar")
+    if bar.count() and bar.evaluate("(el) => el.children.length <= 6 && el.scrollWidth > el.clientWidth"):
+        problems.append(f"{where}: the player bar scrolls with 6 players or fewer")
+    spill = page.evaluate(
+        "[...document.querySelectorAll('.player')].filter((p) => p.scrollWidth > p.clientWidth + 1).length"
+    )
+    if spill:
+        problems.append(f"{where}: {spill} player pills spill over")
     found = low_contrast(page)
     if found:
         problems.append(f"{where}:\n" + report(found))

@@ -88,8 +88,8 @@
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", {}, p.name),
-        h("span.meta", {}, first === p.seat ? h("span.crown", { title: "First player", "aria-label": "first player" }, "♛") : null,
-          badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
+        first === p.seat ? h("span.crown", { title: "First player", role: "img", "aria-label": "first player" }, "♛") : null,
+        h("span.meta", {}, badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
         on || me === p.seat ? h("span.sr", {}, [me === p.seat ? " (you)" : "", on ? " (to play)" : ""].join("")) : null);
     }));
     // Your own pill stays in view when the players do not all fit across the phone.

@@ -79,6 +79,7 @@
     const head = first.length > 1 ? `${first.slice(0, -1).join(", ")} and ${first[first.length - 1]} share the win!` : `${first[0]} wins!`;
     return h("section.standings", { "aria-label": "Final standings" }, h("h2.winner", { "data-k": "winner" }, "🏆 " + head),
       st.decided_by ? h("p.decided", { "data-k": "decided" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
+      h("h3", {}, "Final standings"),
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
         h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",
         h("strong", {}, snap.state.totals[s.seat])))),
