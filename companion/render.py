@@ -50,7 +50,7 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     elif e.type == "seat_requested":  # the key's hash is for the server alone
         data = {k: v for k, v in data.items() if k != "key_hash"}
     data = {k: v for k, v in data.items() if k != "type"}
-    return {
+    out = {
         "seq": e.seq,
         "type": e.type,
         "actor": e.actor,
@@ -59,6 +59,14 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
         "text": describe(table, e),
         "undone": e.seq in table.inactive,
     }
+    # An undo (or redo) carries the log line of what it took back (or brought back), so every
+    # phone can say so, whether or not that event is in the part of the log it holds.
+    if e.type in UNDONE:
+        out[UNDONE[e.type][1]] = describe(table, table.event(e.data[UNDONE[e.type][0]][0]))
+    return out
+
+
+UNDONE = {"undo": ("undoes", "undid"), "redo": ("redoes", "redid")}
 
 
 def messages(table: Table, events: list[Event]) -> list[bytes]:

@@ -27,10 +27,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
-    from web import api, errors, headers, pages, prints, seats, stream
+    from web import api, compress, errors, headers, pages, prints, seats, stream
 
     errors.register(app)
     headers.register(app)
+    compress.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(stream.bp)
     app.register_blueprint(pages.bp)

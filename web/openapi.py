@@ -220,6 +220,8 @@ def openapi() -> dict[str, Any]:
                         "data": {"type": "object"},
                         "text": {"type": "string"},
                         "undone": {"type": "boolean"},
+                        "undid": {"type": "string", "description": "an undo: the log line of what it took back"},
+                        "redid": {"type": "string", "description": "a redo: the log line of what it brought back"},
                     },
                 },
                 "Snapshot": {

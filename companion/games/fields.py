@@ -29,6 +29,9 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    # A text option picked from another (list) option's items on the new-table form, e.g. the
+    # score pad's tie-breaker from its categories; the game still checks it.
+    choices_from: str = ""
 
     def check(self, value: Any) -> Any:
         """Return the value if it fits this option, else raise an `ActionError` naming it."""

@@ -186,3 +186,15 @@ def test_an_action_whose_state_cannot_be_shown_is_not_stored(engine: Tables, tab
     monkeypatch.undo()
     assert engine.snapshot(code)["state"]["totals"] == [1, 0, 0]
     assert [e.type for e in engine.store.events(code)] == ["table_created", "joined", "joined", "joined", "scored"]
+
+
+def test_an_undo_and_a_redo_carry_the_log_line_of_what_they_changed(engine: Tables, table: dict) -> None:
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "score", "seat": 1, "delta": 5})
+    engine.act(code, red, {"type": "roll", "dice": "2d6"})
+    rolled = engine.snapshot(code)["log"][-1]["text"]
+    undone = engine.act(code, red, {"type": "undo"})["events"][0]
+    assert undone["undid"] == rolled and rolled.startswith("Red rolled 2d6")
+    assert engine.act(code, red, {"type": "redo"})["events"][0]["redid"] == rolled
+    log = engine.snapshot(code)["log"]
+    assert [e["type"] for e in log if "undid" in e] == ["undo"] and [e["type"] for e in log if "redid" in e] == ["redo"]

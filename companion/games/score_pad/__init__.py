@@ -11,7 +11,7 @@ from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
 from companion.games.score_pad import actions, text  # noqa: F401  (they register on RULES)
 from companion.games.score_pad.events import SHAPES
-from companion.games.score_pad.fold import tally
+from companion.games.score_pad.fold import decided_by, tally
 from companion.games.score_pad.rules import RULES
 from companion.rng import RandomSource
 
@@ -31,7 +31,14 @@ class ScorePad(Game):
         Option("categories", "Categories (rows)", "list", [], help="e.g. Wood, Stone, Gold"),
         Option("rounds", "Rounds (0: no rounds)", "int", 0, minimum=0, maximum=50),
         Option("lowest_wins", "Lowest score wins", "bool", False),
-        Option("tie_breaker", "Category that breaks ties", "text", ""),
+        Option(
+            "tie_breaker",
+            "Category that breaks ties",
+            "text",
+            "",
+            help="one of the categories above",
+            choices_from="categories",
+        ),
     )
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
@@ -39,8 +46,10 @@ class ScorePad(Game):
         cats = options["categories"]
         if len(set(cats)) != len(cats):
             raise ActionError("bad_option", "two categories have the same name")
-        if options["tie_breaker"] and options["tie_breaker"] not in cats:
-            raise ActionError("bad_option", "the tie-breaker must be one of the categories")
+        tb = options["tie_breaker"]
+        if tb and tb not in cats:
+            known = f"one of the categories ({', '.join(cats)})" if cats else "a category, and this table has none"
+            raise ActionError("bad_option", f"the tie-breaker {tb[:40]!r} is not {known}")
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
         """Everyone at zero, in round 1."""
@@ -58,6 +67,11 @@ class ScorePad(Game):
             "finished": False,
             "standings": None,
         }
+
+    def view(self, state: State, seat: int | None) -> State:
+        """The pad as everyone sees it; nobody in particular is to act, and there is no first player."""
+        do = "see the final standings" if state["finished"] else "add scores"
+        return {**state, "prompt": {"seats": [], "do": do}, "first_player": None, "decided_by": decided_by(state)}
 
     def check_action(self, state: State, kind: str) -> None:
         """A finished pad takes no more scores."""

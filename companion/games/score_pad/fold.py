@@ -16,6 +16,19 @@ def tally(state: State) -> list[dict[str, Any]]:
     return [s.as_dict() for s in standings(state["totals"], state["lowest_wins"], breaker)]
 
 
+def decided_by(state: State) -> str | None:
+    """How the tie for the lead was broken ("tie broken on most Gold"), when it was."""
+    table, tb = state["standings"], state["tie_breaker"]
+    if not table or not tb:
+        return None
+    best = min(state["totals"]) if state["lowest_wins"] else max(state["totals"])
+    level = sum(1 for t in state["totals"] if t == best)
+    first = sum(1 for s in table if s["place"] == 1)
+    if level < 2 or first == level:
+        return None
+    return f"tie broken on {'fewest' if state['lowest_wins'] else 'most'} {tb}"
+
+
 @folds("scored")
 def _scored(state: State, e: dict[str, Any]) -> None:
     seat, delta = e["seat"], e["delta"]

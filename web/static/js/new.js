@@ -37,6 +37,19 @@
     document.getElementById("add-player").disabled = list.children.length >= max;
     list.querySelectorAll(".remove").forEach((b) => (b.disabled = list.children.length <= min));
   }
+  // A picker whose items are another option's list (the score pad's tie-breaker from its categories).
+  form.querySelectorAll("select[data-from]").forEach((pick) => {
+    const from = document.getElementById("opt-" + pick.dataset.from);
+    const fill = () => {
+      const was = pick.value;
+      const items = [...new Set(from.value.split(",").map((x) => x.trim()).filter(Boolean))];
+      pick.replaceChildren(new Option("None", ""), ...items.map((x) => new Option(x, x)));
+      pick.value = items.includes(was) ? was : "";
+      pick.disabled = !items.length;
+    };
+    from.addEventListener("input", fill);
+    fill();
+  });
   document.getElementById("add-player").addEventListener("click", addRow);
   for (let i = 0; i < Math.max(min, Math.min(2, max)); i++) addRow();
 

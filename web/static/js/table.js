@@ -1,4 +1,6 @@
-// The live table: seat, snapshot, event stream, actions (queued while offline), dice, log, undo.
+// The live table: seat, snapshot, event stream, actions (queued while offline), sheets, undo.
+// The player bar, the turn prompt and the kept inputs are in table-view.js; the Dice sheet in
+// dice.js and seats in seats.js, both fetched the first time they are needed.
 "use strict";
 (function () {
   const { h } = C;
@@ -9,9 +11,7 @@
   let creds = C.creds.get(code);
   let snap = null;
   let pending = JSON.parse(localStorage.getItem(pendingKey) || "[]");
-  let online = true;
   let flushing = false;
-  let lastTexts = new Map();
 
   // A seat handed over in a link's fragment (never sent to the server): #seat=1&token=...
   const frag = new URLSearchParams(location.hash.slice(1));
@@ -22,25 +22,31 @@
   }
 
   const T = (C.table = {
-    data, h, act, openSheet, closeSheet, toast, name, color, code, reload, readToken,
+    data, h, act, openSheet, closeSheet, toast, name, color, code, reload, readToken, lazy, render,
     snap: () => snap,
     creds: () => creds,
     setCreds(c) { creds = c; if (c) C.creds.set(code, c); else C.creds.clear(code); },
     seat: () => actingSeat(),
+    mySeat,
+    game: () => games[data.game],
     register(id, def) { games[id] = def; if (snap) render(); },
   });
-  // Seats, inviting, the Table sheet and playing again live in seats.js, fetched the first time
-  // one of them is needed (most moves never need it: the table page stays light).
-  let seatsJs = null;
-  function seats() {
-    if (!seatsJs) seatsJs = new Promise((ok, bad) => {
+  // Rarely used code (seats, inviting, the Table sheet, playing again, the Dice sheet) is fetched
+  // the first time one of them is needed: most moves never need it, and the table page stays light.
+  const loaded = {};
+  function lazy(file, css) {
+    if (!loaded[file]) loaded[file] = new Promise((ok, bad) => {
       const el = document.createElement("script");
-      el.src = "/static/js/seats.js"; el.onload = () => ok(C.seats); el.onerror = () => { seatsJs = null; bad(new Error("offline")); };
-      document.head.append(h("link", { rel: "stylesheet", href: "/static/css/seats.css" }), el);
+      el.src = `/static/js/${file}.js`; el.onload = () => ok(C[file]); el.onerror = () => { delete loaded[file]; bad(new Error("offline")); };
+      if (css) document.head.append(h("link", { rel: "stylesheet", href: `/static/css/${css}.css` }));
+      document.head.append(el);
     });
-    return seatsJs;
+    return loaded[file];
   }
+  const seats = () => lazy("seats", "seats");
   T.seats = seats;
+  T.openRequests = () => C.view.openRequests(T);
+  T.rollLog = () => C.view.rollLog(T);
 
   function actingSeat() {
     if (!creds || !creds.token) return null;
@@ -48,6 +54,11 @@
     if (creds.actingAs !== undefined && creds.actingAs !== null) return creds.actingAs;
     const turn = snap && snap.state && snap.state.turn;
     return Number.isInteger(turn) ? turn : null;
+  }
+  // The seat this phone belongs to (a host phone's own seat), not the one it acts for.
+  function mySeat() {
+    if (!creds || !creds.token) return null;
+    return creds.host ? (creds.mine ? creds.mine.seat : null) : creds.seat;
   }
   function name(seat) { return snap && snap.players[seat] ? snap.players[seat].name : "?"; }
   function color(seat) { return snap && snap.players[seat] ? snap.players[seat].color : "#888"; }
@@ -67,9 +78,8 @@
   // The token this phone reads the table with: its own seat's, when it has one.
   function readToken() { return creds && (creds.mine ? creds.mine.token : creds.token); }
   async function send(item) {
-    const a = item.a;
     try {
-      const r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: a, token: item.t });
+      const r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t });
       answer(r);
       return r;
     } catch (e) {
@@ -152,10 +162,8 @@
     }
     if (!snap || s.seq >= snap.seq) { snap = s; render(); }
   }
-  function setOnline(v) {
-    online = v;
-    document.getElementById("offline").hidden = v && !pending.length;
-  }
+  function setOnline(v) { document.getElementById("offline").hidden = v && !pending.length; }
+  // New events join the log; an undo (or redo) says on every phone what it took back.
   function addLog(events) {
     const seen = new Set(snap.log.map((e) => e.seq));
     for (const e of events) {
@@ -163,163 +171,73 @@
       snap.log.push(e);
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
+      const what = e.type === "undo" ? e.undid : e.redid;
+      if (flip && what) toast((e.type === "undo" ? "Undid: " : "Redid: ") + what, false, 5000);
     }
     snap.log = snap.log.slice(-200);
   }
 
   // ---- rendering ------------------------------------------------------------------------------
-  // A tap is a press and a release on the same element. If another phone's move re-renders the
-  // page in between, the button pressed is gone and the tap is lost; so renders wait for the release
-  // (a press held longer than a second lets them through: nobody holds a tap that long).
-  let pressed = 0, held = null;
-  document.addEventListener("pointerdown", () => { pressed = Date.now(); }, true);
-  const letGo = () => {
-    pressed = 0;
-    if (held !== null) { const f = held; held = null; setTimeout(() => render(f)); }  // after the click
-  };
-  document.addEventListener("pointerup", letGo, true);
-  document.addEventListener("pointercancel", letGo, true);
-  // A re-render keeps what the player typed or picked (and the focus) until sent.
-  const touched = new WeakSet();
-  const touch = (e) => { if (e.target.matches && e.target.matches("input, select, textarea")) touched.add(e.target); };
-  document.addEventListener("input", touch, true);
-  document.addEventListener("change", touch, true);
-  const fieldKey = (el) => el.tagName + "|" + (el.id || el.name || el.getAttribute("aria-label") || "");
-  function keepTyped(roots) {
-    const vals = new Map();
-    const active = document.activeElement;
-    let focus = null;
-    for (const root of roots) root.querySelectorAll("input, select, textarea").forEach((el) => {
-      const k = fieldKey(el);
-      if (touched.has(el) && !vals.has(k)) vals.set(k, el.type === "checkbox" || el.type === "radio" ? { checked: el.checked } : { value: el.value });
-      if (el === active) focus = k;
-    });
-    return () => {
-      if (!vals.size && !focus) return;
-      for (const root of roots) root.querySelectorAll("input, select, textarea").forEach((el) => {
-        const k = fieldKey(el), v = vals.get(k);
-        if (v) {
-          if ("checked" in v) el.checked = v.checked;
-          else if ([...(el.options || [])].some((o) => o.value === v.value) || !el.options) el.value = v.value;
-          touched.add(el);
-          vals.delete(k);
-        }
-        if (k === focus) { el.focus(); focus = null; }
-      });
-    };
-  }
   function render(fromOthers) {
-    if (pressed && Date.now() - pressed < 1000) {
-      held = held || !!fromOthers;
-      setTimeout(() => { if (held !== null && pressed) letGo(); }, 1000);
-      return;
-    }
+    const V = C.view;
+    if (V.busy(fromOthers)) return;
     const game = games[data.game];
-    renderPlayers(game);
+    V.players(T, game);
+    V.prompt(T);
     const main = document.getElementById("main");
     const bar = document.getElementById("game-actions");
-    const kept = keepTyped([main, bar]);
+    const kept = V.keep([main, bar]);
     main.replaceChildren();
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
-    kept();
     if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, "Game over. Same players, same options?"),
       h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, "Play again")));
-    renderTableBar();
-    renderNotice();
+    kept();
+    V.tableBar(T);
+    V.notice(T);
     if (document.getElementById("sheet").dataset.kind) refreshSheet();
-    // Changes made on other phones flash briefly, so you notice them.
-    const now = new Map();
-    document.querySelectorAll("[data-k]").forEach((el) => {
-      now.set(el.dataset.k, el.textContent);
-      if (fromOthers && lastTexts.has(el.dataset.k) && lastTexts.get(el.dataset.k) !== el.textContent) {
-        el.classList.add("flash");
-      }
-    });
-    lastTexts = now;
+    V.flash(fromOthers);
   }
   // Every game says it is over in its own words: King of All Bards `over`, the score pad
   // `finished`, Minstrels and Tales of Danger phase "over", Bard Saga phase "ended".
   function over(st) { return !!(st && (st.over || st.finished || st.phase === "over" || st.phase === "ended")); }
-  // The line under the player bar: a seat request for the host, a new table to follow.
-  function renderNotice() {
-    const el = document.getElementById("notice");
-    const next = [...snap.log].reverse().find((e) => e.type === "rematch");
-    const asks = creds && creds.host ? openRequests() : [];
-    const items = [];
-    if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => seats().then((S) => S.follow(next.data.code)) },
-      "Play again at the new table →"));
-    for (const r of asks) items.push(h("span.ask", {}, `A phone asks for ${name(r.seat)}'s seat; it shows `, h("strong", {}, r.check),
-      h("button.btn.small.primary", { onclick: () => seats().then((S) => S.grant(r)) }, "Allow")));
-    if (creds && creds.asking) items.push(h("span.ask", {}, `Asking the host for ${name(creds.asking.seat)}'s seat: show them `, h("strong", {}, creds.asking.check)));
-    el.replaceChildren(...items);
-    el.hidden = !items.length;
-  }
-  // Open seat requests, from the public log: asked, and neither granted nor settled since (10 min at most).
-  function openRequests() {
-    const open = new Map();
-    for (const e of snap.log) {
-      if (e.type === "seat_requested" && Date.now() / 1000 - e.at < 600) open.set(e.data.seat, { seat: e.data.seat, check: e.data.check });
-      else if (["seat_granted", "joined", "seat_released"].includes(e.type)) open.delete(e.data.seat);
-    }
-    return [...open.values()];
-  }
-  T.openRequests = openRequests;
-  function renderPlayers(game) {
-    const bar = document.getElementById("players-bar");
-    const turn = snap.state && snap.state.turn;
-    const me = actingSeat();
-    bar.replaceChildren(...snap.players.map((p) => {
-      const badge = game && game.badge ? game.badge(snap, p.seat) : "";
-      return h("li.player" + (turn === p.seat ? ".turn" : "") + (me === p.seat ? ".me" : ""),
-        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? "has a phone" : "no phone yet",
-          onclick: () => {
-            if (creds && creds.host) { creds.actingAs = creds.actingAs === p.seat ? null : p.seat; C.creds.set(code, creds); render(); }
-            else if (!creds || !creds.token) seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
-          } },
-        h("span.dot", { "aria-hidden": "true" }), h("span.pname", {}, p.name),
-        badge !== "" ? h("span.badge", {}, badge) : null);
-    }));
-  }
-  function renderTableBar() {
-    const t = snap.table;
-    const last = t.last;
-    const rolls = rollLog(), latest = rolls[rolls.length - 1], shown = latest && rollShown(latest);
-    document.getElementById("last-roll").textContent = latest && latest.type !== "roll" && shown !== null ? shown
-      : last ? (last.labels ? last.labels.join(" ") : last.total) : "Dice";
-    const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
-    const undo = document.getElementById("undo"), redo = document.getElementById("redo");
-    undo.disabled = !mine(t.undo); redo.disabled = !mine(t.redo);
-    undo.title = t.undo ? "Undo: " + t.undo.text : "Nothing to undo";
-    redo.title = t.redo ? "Redo: " + t.redo.text : "Nothing to redo";
-  }
 
-  // ---- sheets: dice, log; invite, table, join and play again come from seats.js ------------------
-  const sheets = { dice: ["Dice", diceSheet], log: ["Log", logSheet] };
+  // ---- sheets: the log here; dice from dice.js; invite, table, join, play again from seats.js ----
+  const sheets = { log: ["Log", logSheet] };
   const LAZY = { share: "Invite", table: "Table", join: "Join this table", again: "Play again" };
   function openSheet(kind, title, build) {
-    if (!build && !sheets[kind] && LAZY[kind]) {
-      seats().then((S) => openSheet(kind, LAZY[kind], S.sheets[kind])).catch(() => toast("Offline: try again when the connection is back", true));
+    if (!build && !sheets[kind] && (LAZY[kind] || kind === "dice")) {
+      const got = kind === "dice" ? lazy("dice", "dice").then((D) => openSheet(kind, "Dice", D.sheet))
+        : seats().then((S) => openSheet(kind, LAZY[kind], S.sheets[kind]));
+      got.catch(() => toast("Offline: try again when the connection is back", true));
       return;
     }
     const el = document.getElementById("sheet");
     el.dataset.kind = kind;
     if (build) sheets[kind] = [title, build];
     el.hidden = false;
-    refreshSheet();
+    refreshSheet(true);
     const f = el.querySelector("button, input"); if (f) f.focus();
   }
   function closeSheet() { const el = document.getElementById("sheet"); el.hidden = true; delete el.dataset.kind; }
-  function refreshSheet() {
+  // A sheet rebuilt under a player keeps what they typed or picked there; while they are in a
+  // field it waits, and catches up when they leave it.
+  let stale = false;
+  function refreshSheet(fresh) {
     const el = document.getElementById("sheet");
+    if (!sheets[el.dataset.kind]) return;
     const [title, build] = sheets[el.dataset.kind];
     const content = document.getElementById("sheet-content");
-    const focused = document.activeElement && content.contains(document.activeElement) ? document.activeElement.id : null;
-    if (focused && document.activeElement.tagName === "INPUT") return;  // do not wipe what is being typed
+    if (!fresh && C.view.typing(content)) { stale = true; return; }
+    stale = false;
     document.getElementById("sheet-title").textContent = title;
+    const kept = fresh ? () => {} : C.view.keep([content]);
     content.replaceChildren(build());
-    if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
+    kept();
   }
+  document.getElementById("sheet-content").addEventListener("focusout", () => setTimeout(() => {
+    if (stale && document.getElementById("sheet").dataset.kind) refreshSheet();
+  }));
   document.getElementById("sheet-close").onclick = closeSheet;
   document.getElementById("sheet").addEventListener("click", (e) => { if (e.target.id === "sheet" && creds) closeSheet(); });
   document.addEventListener("keydown", (e) => { if (e.key === "Escape" && creds) closeSheet(); });
@@ -330,63 +248,16 @@
   document.getElementById("undo").onclick = () => act({ type: "undo" });
   document.getElementById("redo").onclick = () => act({ type: "redo" });
 
-  // Every roll: the Dice sheet's and the game's.
-  function rollLog() {
-    const game = games[data.game], kinds = new Set(["roll", ...((game && game.rolls) || [])]);
-    return snap.log.filter((e) => kinds.has(e.type) && !e.undone);
-  }
-  function rollShown(e) {
-    const t = snap.table;
-    if (e.type === "roll") return t.last && t.last.seq === e.seq ? (t.last.labels ? t.last.labels.join(" · ") : t.last.total) : null;
-    const d = e.data || {};
-    return Array.isArray(d.values) ? d.values.join(" ") : d.value !== undefined ? String(d.value) : null;
-  }
-  T.rollLog = rollLog;
-  function diceSheet() {
-    const t = snap.table, rolls = rollLog(), latest = rolls[rolls.length - 1], shown = latest && rollShown(latest);
-    const spec = h("input", { id: "dice-spec", value: localStorage.getItem("companion.dice") || "2d6", "aria-label": "Dice, like 2d6 or 1d20+3", autocomplete: "off" });
-    const faces = data.faces.length ? h("select", { id: "dice-faces", "aria-label": "Faces" }, h("option", { value: "" }, "numbers"), data.faces.map((f) => h("option", {}, f))) : null;
-    const real = h("input", { id: "dice-real", inputmode: "numeric", placeholder: "e.g. 3 5", "aria-label": "The faces you rolled" });
-    const common = () => {
-      localStorage.setItem("companion.dice", spec.value);
-      const a = { type: "roll", dice: spec.value.trim() };
-      if (faces && faces.value) a.faces = faces.value;
-      return a;
-    };
-    return h("div.dice", {},
-      latest ? h("div.roll-big", { "data-k": "roll" }, shown !== null ? h("strong", {}, shown) : null, h("span", {}, latest.text)) : h("p.muted", {}, "No roll yet"),
-      h("div.row", {}, spec, faces, h("button.btn.primary", { id: "roll-for-me", onclick: () => act(common()) }, "Roll for me")),
-      h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {
-        const values = real.value.split(/[\s,]+/).filter(Boolean).map(Number);
-        act(Object.assign(common(), { values })); real.value = "";
-      } }, "I rolled this")),
-      h("div.row", {}, h("button.btn", { onclick: () => act({ type: "rolloff" }) }, "Roll off for first player"),
-        t.first_player !== null && t.first_player !== undefined ? h("span", {}, "First: " + name(t.first_player)) : null),
-      h("h3", {}, "Recent rolls"),
-      h("ol.log.rolls", {}, rolls.slice(-8).reverse().map((e) => h("li", {}, e.text))),
-      h("h3", {}, "Luck: rolled vs expected"),
-      luckTable(t.luck));
-  }
-  function luckTable(luck) {
-    const rows = snap.players.filter((p) => luck[p.seat]).map((p) => {
-      const l = luck[p.seat];
-      const diff = l.sum - l.expected;
-      return h("tr", {}, h("th", { scope: "row" }, p.name), h("td", {}, l.dice), h("td", {}, l.sum),
-        h("td", {}, l.expected.toFixed(1)), h("td", { class: diff >= 0 ? "up" : "down" }, (diff >= 0 ? "+" : "") + diff.toFixed(1)));
-    });
-    if (!rows.length) return h("p.muted", {}, "No dice rolled from this sheet yet.");
-    return h("table.luck", {}, h("thead", {}, h("tr", {}, ["", "dice", "rolled", "expected", "luck"].map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows));
-  }
   function logSheet() {
     return h("ol.log", { reversed: true }, snap.log.slice().reverse().map((e) =>
       h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", e.text)));
   }
   let toastTimer = null;
-  function toast(msg, bad) {
+  function toast(msg, bad, ms) {
     let el = document.getElementById("toast");
     if (!el) { el = h("div.toast", { id: "toast", role: "alert" }); document.body.append(el); }
     el.textContent = msg; el.className = "toast show" + (bad ? " bad" : "");
-    clearTimeout(toastTimer); toastTimer = setTimeout(() => (el.className = "toast"), 3500);
+    clearTimeout(toastTimer); toastTimer = setTimeout(() => (el.className = "toast"), ms || 3500);
   }
 
   // Keep the screen on while the table is open (where the browser allows it).

@@ -63,13 +63,23 @@
       s("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), class: "axis" }),
       s("text", { x: 2, y: y(hi) + 4, class: "tick" }, hi), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, lo));
     for (let i = 0; i < n; i++) {
-      svg.append(s("polyline", { points: series[i].map((v, j) => `${x(j)},${y(v)}`).join(" "), fill: "none", stroke: snap.players[i].color, "stroke-width": 2.5 }));
+      const line = s("polyline", { points: series[i].map((v, j) => `${x(j)},${y(v)}`).join(" "), class: "line" });
+      line.style.setProperty("--pc", snap.players[i].color);  // the CSP allows styles set from script only
+      svg.append(line);
     }
-    return h("figure.chart-wrap", {}, svg, h("figcaption.muted", {}, "Scores over time"));
+    // The legend: each player's colour beside their name (the lines are told apart by it).
+    const legend = h("ul.legend", { "aria-label": "Legend" }, snap.players.map((p) =>
+      h("li", { style: { "--pc": p.color } }, h("span.swatch", { "aria-hidden": "true" }), p.name)));
+    return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, "Scores over time"), legend));
   }
 
+  // The end: the winner celebrated (or the shared win), the tie-break that decided it named.
   function standings(snap) {
-    return h("section.standings", { "aria-label": "Final standings" }, h("h2", {}, "Final standings"),
+    const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
+    const head = first.length > 1 ? `${first.slice(0, -1).join(", ")} and ${first[first.length - 1]} share the win!` : `${first[0]} wins!`;
+    return h("section.standings", { "aria-label": "Final standings" }, h("h2.winner", { "data-k": "winner" }, "🏆 " + head),
+      st.decided_by ? h("p.decided", { "data-k": "decided" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
+      h("h3", {}, "Final standings"),
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
         h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",
         h("strong", {}, snap.state.totals[s.seat])))),

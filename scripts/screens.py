@@ -1,0 +1,95 @@
+"""Screenshots of every game's main screens, light and dark, on a 360 px phone, into docs/screens/.
+
+Each game's table is driven through its main phases by seeded random legal moves over the engine
+(tests/browser/phases.py, the same tour the contrast tests take); at each phase the first player's
+phone is photographed in light and dark mode (device scale 1) and the PNG is squeezed to a palette.
+The README's "Screens" section links them.
+
+    python scripts/screens.py            # every game
+    python scripts/screens.py minstrels  # one game
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import tempfile
+from pathlib import Path
+
+from PIL import Image
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from companion.games import all_games  # noqa: E402
+from tests.browser import phases  # noqa: E402
+from tests.browser.support import ARGS, CHROMIUM, LiveServer, seat_link, wait_for  # noqa: E402
+
+OUT = ROOT / "docs" / "screens"
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 1, "is_mobile": True, "has_touch": True}
+NAMES = ["Ana", "Bartholomew", "Cy", "Dora"]
+KEEP = 6  # main phases per game
+
+
+def squeeze(path: Path) -> None:
+    """Rewrite a screenshot as a 128-colour palette PNG (a phone screen has few colours)."""
+    with Image.open(path) as im:
+        small = im.convert("RGB").quantize(colors=128, method=Image.Quantize.FASTOCTREE)
+    small.save(path, optimize=True)
+
+
+def shoot(page: Page, name: str) -> Path:
+    """Photograph the phone's screen as it is now into docs/screens/<name>.png."""
+    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+    path = OUT / f"{name}.png"
+    page.screenshot(path=str(path))
+    squeeze(path)
+    return path
+
+
+def game_screens(server: LiveServer, browser: object, game: object) -> list[Path]:
+    """Every main phase of one game, light and dark."""
+    n = max(game.min_players, min(3, game.max_players))
+    table = server.create_table(game.id, NAMES[:n])
+    pages = {}
+    for scheme in ("light", "dark"):
+        page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
+        page.goto(seat_link(server, table, 0))
+        page.locator("#main > *").first.wait_for()
+        pages[scheme] = page
+    shots = []
+    for i, phase in enumerate(phases.tour(server, table, steps=1500, keep=KEEP)):
+        at = phases.seq(server, table)
+        for scheme, page in pages.items():
+            wait_for(page, f"C.table.snap().seq >= {at}")
+            page.wait_for_timeout(200)
+            shots.append(shoot(page, f"{game.id}-{i + 1}-{phase.replace(' ', '-')}-{scheme}"))
+    for page in pages.values():
+        page.context.close()
+    return shots
+
+
+def main(only: list[str]) -> int:
+    """Regenerate the screenshots (of the games named, or all); print what was written."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # one line per request is noise here
+    server = LiveServer(Path(tempfile.mkdtemp(prefix="screens-")) / "screens.sqlite3")
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+            for game in all_games():
+                if only and game.id not in only:
+                    continue
+                for old in OUT.glob(f"{game.id}-*.png"):
+                    old.unlink()
+                for path in game_screens(server, browser, game):
+                    print(f"{path.relative_to(ROOT)} {path.stat().st_size // 1024} KB")
+            browser.close()
+    finally:
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

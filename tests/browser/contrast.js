@@ -1,0 +1,156 @@
+// The contrast check and the wrapped-number check, run in a page by tests/browser/contrast.py.
+"use strict";
+const lowContrast = () => {
+const parse = (c) => {
+  const m = c && c.match(/rgba?\(([^)]+)\)/);
+  if (!m) return null;
+  const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+};
+const over = (top, under) => {
+  const a = top[3];
+  return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat([1]);
+};
+const lum = (c) => {
+  const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+};
+const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+const hex = (c) => "#" + c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
+const gradient = (img) => (img && img !== "none" ? (img.match(/rgba?\([^)]+\)/g) || []).map(parse) : []);
+// The colours behind an element: its ancestors' backgrounds laid over one another (a gradient
+// gives several candidates: every one of them is checked).
+function behind(el, self) {
+  let layers = [], node = self ? el : el.parentElement, opacity = 1;
+  while (node && node.nodeType === 1) {
+    const cs = getComputedStyle(node);
+    opacity *= parseFloat(cs.opacity);
+    const g = gradient(cs.backgroundImage);
+    if (g.length) { layers.push(g); if (g.every((c) => c[3] >= 1)) break; }
+    const bg = parse(cs.backgroundColor);
+    if (bg && bg[3] > 0) { layers.push([bg]); if (bg[3] >= 1) break; }
+    node = node.parentElement;
+  }
+  let base = [[255, 255, 255, 1]];
+  const root = parse(getComputedStyle(document.documentElement).backgroundColor);
+  if (!node && root && root[3] > 0) base = [over(root, [255, 255, 255, 1])];
+  for (const layer of layers.reverse()) base = layer.flatMap((c) => base.map((b) => over(c, b)));
+  return { colors: base, opacity };
+}
+const hidden = (el) => {
+  if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
+  const r = el.getBoundingClientRect();
+  return r.width <= 1 || r.height <= 1;
+};
+const disabled = (el) => !!el.closest("button:disabled, input:disabled, select:disabled, fieldset:disabled, [aria-disabled=true]");
+const label = (el) => {
+  let s = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "");
+  const cls = (el.getAttribute("class") || "").trim().split(/\s+/).filter(Boolean).slice(0, 3);
+  if (cls.length) s += "." + cls.join(".");
+  const p = el.parentElement && el.parentElement.closest("[id], [class]");
+  return (p && p !== el ? (p.id ? "#" + p.id : p.tagName.toLowerCase() + "." + (p.getAttribute("class") || "").split(" ")[0]) + " > " : "") + s;
+};
+const out = [];
+const worst = (fg, bgs, need, el, kind, opacity) => {
+  let low = null;
+  for (const bg of bgs) {
+    let f = over(fg, bg);
+    if (opacity < 1) f = over([...f.slice(0, 3), opacity], bg);
+    const r = ratio(f, bg);
+    if (!low || r < low.r) low = { r, f, bg };
+  }
+  if (low && low.r < need - 0.005) out.push({ kind, element: label(el), text: (el.innerText || el.value || el.textContent || "").trim().slice(0, 40),
+    ratio: Math.round(low.r * 100) / 100, need, fg: hex(low.f), bg: hex(low.bg) });
+};
+// SVG: the background of a shape is the last filled shape drawn under its centre, else the picture's.
+function svgBehind(el) {
+  const svg = el.ownerSVGElement, r = el.getBoundingClientRect(), cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+  let under = null;
+  for (const s of svg.querySelectorAll("rect, circle, ellipse, path, polygon")) {
+    if (s === el) break;
+    if (s.contains(el) || hidden(s)) continue;
+    const f = parse(getComputedStyle(s).fill);
+    const b = s.getBoundingClientRect();
+    if (f && f[3] > 0 && cx >= b.left && cx <= b.right && cy >= b.top && cy <= b.bottom) under = f;
+  }
+  const page = behind(svg, true);
+  return under ? { colors: page.colors.map((c) => over(under, c)), opacity: page.opacity } : page;
+}
+const SHAPES = "rect, circle, ellipse, path, polygon, polyline, line";
+const MARK = 32;  // px: a marker (dot, pip, piece, icon); anything bigger is a surface things sit on
+// An open modal dialog is all a player can see (the page behind is dimmed and inert).
+const modal = [...document.querySelectorAll("[aria-modal=true]")].find((d) => !hidden(d));
+for (const el of (modal || document.body).querySelectorAll("*")) {
+  if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || hidden(el) || disabled(el)) continue;
+  const cs = getComputedStyle(el);
+  const inSvg = el instanceof SVGElement && el.tagName !== "svg";
+  // Text: an element with its own words (or a field's value).
+  const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  const field = ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName) && el.type !== "color" && el.type !== "checkbox" && el.type !== "radio" && (el.value || "").trim();
+  if (own || field) {
+    const size = parseFloat(cs.fontSize), bold = parseInt(cs.fontWeight, 10) >= 700;
+    const need = size >= 24 || (size >= 18.66 && bold) ? 3 : 4.5;
+    const fg = parse(inSvg ? cs.fill : cs.color);
+    const bgs = inSvg ? svgBehind(el) : behind(el, true);
+    if (fg && fg[3] > 0) worst(fg, bgs.colors, need, el, "text", bgs.opacity);
+    if (inSvg) continue;
+  }
+  const r = el.getBoundingClientRect();
+  const small = r.width <= MARK && r.height <= MARK;
+  if (inSvg) {
+    if (!el.matches(SHAPES) || !small) continue;
+    const bgs = svgBehind(el);
+    const paints = [parse(cs.fill), parseFloat(cs.strokeWidth) > 0 ? parse(cs.stroke) : null].filter((c) => c && c[3] > 0);
+    if (!paints.length) continue;
+    // The shape passes when its fill or its outline stands out.
+    const best = Math.max(...paints.map((p) => Math.min(...bgs.colors.map((b) => ratio(over(p, b), b)))));
+    if (best < 3 - 0.005) worst(paints[0], bgs.colors, 3, el, "marker", bgs.opacity);
+    continue;
+  }
+  const bgs = behind(el, false);
+  const rings = [], sides = [];
+  for (const side of ["Top", "Right", "Bottom", "Left"]) {
+    const w = parseFloat(cs["border" + side + "Width"]);
+    const c = parse(cs["border" + side + "Color"]);
+    if (w > 0 && cs["border" + side + "Style"] !== "none" && c && c[3] > 0) { rings.push([c, w]); sides.push([c, w]); } else sides.push(null);
+  }
+  // A stripe (a thick side unlike the others, like a player's colour down a card's edge) is a
+  // marker; a frame of one colour all round is decoration (its text says what it is).
+  const key = (x) => (x ? x[0].join() + "/" + x[1] : "none");
+  const stripes = sides.filter((x) => x && x[1] >= 3 && sides.some((y) => key(y) !== key(x)));
+  if (cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0) rings.push([parse(cs.outlineColor), parseFloat(cs.outlineWidth)]);
+  for (const m of (cs.boxShadow || "").matchAll(/rgba?\([^)]+\)[^,]*?(-?[\d.]+px\s+){3}(-?[\d.]+)px/g)) rings.push([parse(m[0]), parseFloat(m[2])]);
+  const stand = (c) => c && Math.min(...bgs.colors.map((b) => ratio(over(c, b), b)));
+  // A text-less coloured box (a dot, a chip, a piece, a swatch) is a marker.
+  const fill = parse(cs.backgroundColor);
+  const wordless = !own && !field && !el.textContent.trim() && !el.querySelector("img, svg, input, select, textarea") && small;
+  if (wordless && fill && fill[3] > 0) {
+    const best = Math.max(stand(fill), ...rings.map(([c]) => stand(c) || 0));
+    if (best < 3 - 0.005 && stand(fill) > 1.05) worst(fill, bgs.colors, 3, el, "marker", bgs.opacity);
+  }
+  // A stripe must stand out from what is outside it or from the box it edges.
+  for (const [c] of stripes) {
+    const inside = parse(cs.backgroundColor);
+    const inner = inside && inside[3] > 0 ? bgs.colors.map((b) => over(inside, b)) : bgs.colors;
+    const best = Math.max(stand(c), Math.min(...inner.map((b) => ratio(over(c, b), b))));
+    if (best < 3 - 0.005) { worst(c, bgs.colors, 3, el, "border", bgs.opacity); break; }
+  }
+}
+return out;
+};
+
+const wrappedNumbers = () => {
+const out = [];
+for (const el of document.querySelectorAll("body *")) {
+  const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim();
+  if (!/^[+\-−±]?\d[\d.,]*\s?\S{0,3}$/.test(own) || own.length < 2) continue;
+  if (!el.checkVisibility({ visibilityProperty: true }) || !el.getClientRects().length) continue;
+  const lines = new Set();
+  for (const n of el.childNodes) if (n.nodeType === 3 && n.textContent.trim()) {
+    const r = document.createRange(); r.selectNodeContents(n);
+    for (const x of r.getClientRects()) if (x.width > 0) lines.add(Math.round(x.top));
+  }
+  if (lines.size > 1) out.push(el.tagName.toLowerCase() + "." + (el.getAttribute("class") || "").split(" ")[0] + " " + JSON.stringify(own));
+}
+return out;
+};

@@ -1,0 +1,142 @@
+"""Every game's main screens, light and dark, 360x740 and 412x915: contrast, no sideways scroll, no wrapped numbers.
+
+Each game's table is driven through its main phases by seeded random legal moves (tests/browser/phases.py);
+at each phase every phone is checked with tests/browser/contrast.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.browser import phases
+from tests.browser.contrast import low_contrast, report, sideways, wrapped_numbers
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
+
+SIZES = ({"width": 360, "height": 740}, {"width": 412, "height": 915})
+# Players per game: the most the game allows, up to 6 (the player bar's hardest case).
+PLAYERS = {"score-pad": 6, "king-of-all-bards": 5, "minstrels": 4, "tales-of-danger": 5, "bard-saga": 4}
+NAMES = ["Bartholomew", "Ana", "Maximilian", "Bo", "Guinevere", "Cy"]
+
+
+# Found by this test in the games' own colours (the game helpers fix them; shared CSS offers
+# `var(--ink, var(--pc))`: a player's colour kept 3:1 from the page in light and dark mode).
+PLAYER_INK = "raw var(--pc) / player fill where var(--ink, var(--pc)) keeps 3:1"
+KNOWN = {
+    ("king-of-all-bards", "light"): "KoB board: Fan circles (svg.kob-board circle.fan, yellow #ca8a04 on white: "
+    + PLAYER_INK
+    + "); white Pub bonus text text.bi on #ca8a04 (2.9:1); the KoB badge's own ♛ spills a 5-player pill at 360 px "
+    + "(the bar draws the crown from state.first_player)",
+    ("king-of-all-bards", "dark"): "KoB board: Fan circles circle.fan (#1d4ed8, #7e22ce on #1f222b, 2.3:1: "
+    + PLAYER_INK
+    + "); white Pub bonus text text.bi on #ca8a04",
+    (
+        "minstrels",
+        "light",
+    ): "Minstrels: .other/.final li/.legend .dot/.other .dot/svg.ring circle.tok in yellow #ca8a04 ("
+    + PLAYER_INK
+    + "); .board span.bonus stripe #d9d7cf; .supply span.out text #a8a8a6 (2.2:1)",
+    ("minstrels", "dark"): "Minstrels: .other/.final li/.legend .dot/.other .dot in blue #1d4ed8 on dark ("
+    + PLAYER_INK
+    + "); .board span.bonus stripe #343845; .supply span.out text #606062 (2.9:1)",
+    (
+        "tales-of-danger",
+        "light",
+    ): "Tales of Danger: svg.ship path in #ca8a04 and #d9d7cf, white ship number text on #ca8a04; "
+    + ".other and .final li stripes ("
+    + PLAYER_INK
+    + ")",
+    (
+        "tales-of-danger",
+        "dark",
+    ): "Tales of Danger: svg.ship path #1d4ed8/#7e22ce/#343845 on #1f222b, ship text #d62828; "
+    + ".other and .final li stripes ("
+    + PLAYER_INK
+    + ")",
+    ("bard-saga", "light"): "Bard Saga: .bs-p stripe and .bs-p .dot in #ca8a04 ("
+    + PLAYER_INK
+    + "); Scroll pips "
+    + "span.have > i #f9a825 on white, span.need > i on #f9a825; black Story letters on #c62828/#1565c0/#2e7d32 "
+    + "(div.played button.story, 3.7:1)",
+    ("bard-saga", "dark"): "Bard Saga: .bs-p stripe and .bs-p .dot in #1d4ed8 ("
+    + PLAYER_INK
+    + "); Scroll pips "
+    + "span.need > i on #f9a825; black Story letters on #c62828/#1565c0/#2e7d32 (div.played button.story)",
+}
+CASES = [
+    pytest.param(
+        game,
+        scheme,
+        id=f"{game}-{scheme}",
+        marks=[pytest.mark.xfail(strict=True, reason=KNOWN[game, scheme])] if (game, scheme) in KNOWN else [],
+    )
+    for game in PLAYERS
+    for scheme in ("light", "dark")
+]
+
+
+def _check(page: Page, where: str) -> list[str]:
+    problems = []
+    if sideways(page):
+        problems.append(f"{where}: the page scrolls sideways")
+    problems += [f"{where}: wrapped number {n}" for n in wrapped_numbers(page)]
+    # Up to 6 players fit across the phone, and no pill's number spills out of it.
+    bar = page.locator("#players-bar")
+    if bar.count() and bar.evaluate("(el) => el.children.length <= 6 && el.scrollWidth > el.clientWidth"):
+        problems.append(f"{where}: the player bar scrolls with 6 players or fewer")
+    spill = page.evaluate(
+        "[...document.querySelectorAll('.player')].filter((p) => p.scrollWidth > p.clientWidth + 1).length"
+    )
+    if spill:
+        problems.append(f"{where}: {spill} player pills spill over")
+    found = low_contrast(page)
+    if found:
+        problems.append(f"{where}:\n" + report(found))
+    return problems
+
+
+@pytest.mark.parametrize(("game", "scheme"), CASES)
+def test_every_main_screen_reads_well(live_server: LiveServer, phone, game: str, scheme: str) -> None:
+    n = PLAYERS[game]
+    table = live_server.create_table(game, NAMES[:n])
+    pages = []
+    for i, size in enumerate(SIZES):
+        page = phone(viewport=size, color_scheme=scheme)
+        page.goto(seat_link(live_server, table, i))  # two seats: the screens differ by seat
+        page.locator("#main > *").first.wait_for()
+        pages.append(page)
+    problems: list[str] = []
+    for phase in phases.tour(live_server, table):
+        at = phases.seq(live_server, table)
+        for page, size in zip(pages, SIZES, strict=True):
+            wait_for(page, f"C.table.snap().seq >= {at}")
+            page.wait_for_timeout(150)  # a game with secrets fetches its own view after the stream's event
+            where = f"{game} {scheme} {size['width']}px, {phase}"
+            problems += _check(page, where)
+            if size["width"] == 360:
+                screenshot(page, f"contrast-{game}-{scheme}-{phase.replace(' ', '-')}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_shared_pages_and_sheets_read_well(live_server: LiveServer, phone, scheme: str) -> None:
+    table = live_server.create_table("minstrels", NAMES[:4])
+    problems: list[str] = []
+    for size in SIZES:
+        page = phone(viewport=size, color_scheme=scheme)
+        where = f"{scheme} {size['width']}px"
+        for path in ("/", "/new/score-pad", "/new/king-of-all-bards"):
+            page.goto(live_server.url + path)
+            problems += _check(page, f"{where} {path}")
+        page.goto(seat_link(live_server, table, 0))
+        page.locator("#main > *").first.wait_for()
+        page.locator("#open-dice").click()
+        page.locator("#roll-for-me").click()
+        page.locator(".rolls li").first.wait_for()
+        for sheet in ("dice", "log", "share", "table"):
+            page.locator(f"#open-{sheet}").click(force=True) if sheet != "dice" else None
+            page.locator("#sheet-content > *").first.wait_for()
+            page.wait_for_timeout(100)
+            problems += _check(page, f"{where} {sheet} sheet")
+            page.locator("#sheet-close").click()
+    assert not problems, "\n".join(problems)

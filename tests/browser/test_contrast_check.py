@@ -1,0 +1,55 @@
+"""The contrast check itself, on a page made for it: what it must find, and what it must leave alone."""
+
+from __future__ import annotations
+
+from tests.browser.contrast import low_contrast, wrapped_numbers
+
+PAGE = """<body style="background:#fff;margin:0;font:16px sans-serif">
+<p id="grey-fails" style="color:#777">4.48 to 1</p>
+<p id="grey-passes" style="color:#767676">4.54 to 1</p>
+<p id="large-passes" style="color:#949494;font-size:24px">3.03 to 1, large</p>
+<p id="large-fails" style="color:#999;font-size:24px">2.85 to 1, large</p>
+<div style="background:#1f222b"><span id="on-dark" style="color:#5b5f6a">grey on dark</span></div>
+<div style="background:rgb(0 0 0 / .7)"><span id="half-black" style="color:#fff">white on half black</span></div>
+<p id="hidden" style="color:#eee;display:none">hidden</p>
+<p style="visibility:hidden;color:#eee">invisible</p>
+<button id="off" disabled style="color:#ccc">disabled</button>
+<span id="pale-dot" style="display:inline-block;width:12px;height:12px;background:#ddd"></span>
+<span id="ringed-dot" style="display:inline-block;width:12px;height:12px;background:#eee;
+  box-shadow:0 0 0 2px #555"></span>
+<span id="dark-dot" style="display:inline-block;width:12px;height:12px;background:#333"></span>
+<div id="pale-stripe" style="border-left:6px solid #f5c542;padding:4px">a stripe</div>
+<svg width="60" height="30"><rect width="60" height="30" fill="#14161c"/>
+  <circle id="lost-piece" cx="15" cy="15" r="8" fill="#2a2d36"/>
+  <circle id="seen-piece" cx="45" cy="15" r="8" fill="#f5c542"/></svg>
+<div style="width:30px"><span id="wrapped">12345 678</span></div>
+<div style="width:30px"><b id="score">15</b></div>
+</body>"""
+
+
+def test_the_check_finds_low_contrast_text_markers_and_wrapped_numbers(phone) -> None:
+    page = phone()
+    page.set_content(PAGE)
+    found = {f["element"].split(" > ")[-1].split(".")[0]: f for f in low_contrast(page)}
+    assert {"p#grey-fails", "p#large-fails", "span#on-dark", "span#pale-dot"} <= set(found), found
+    assert {"div#pale-stripe", "circle#lost-piece"} <= set(found), found
+    assert found["p#grey-fails"]["ratio"] == 4.48 and found["p#grey-fails"]["need"] == 4.5
+    assert found["p#large-fails"]["need"] == 3
+    for fine in ("p#grey-passes", "p#large-passes", "span#half-black", "p#hidden", "button#off"):
+        assert fine not in found, found[fine]
+    for fine in ("span#ringed-dot", "span#dark-dot", "circle#seen-piece"):
+        assert fine not in found, found[fine]
+    assert len(found) == 6, found
+    wrapped = wrapped_numbers(page)
+    assert any("12345" in w for w in wrapped) and not any('"15"' in w for w in wrapped)
+
+
+def test_frames_and_surfaces_are_not_markers(phone) -> None:
+    page = phone()
+    page.set_content(
+        """<body style="background:#fff">
+        <div id="frame" style="border:4px solid #eee;padding:4px">a framed note</div>
+        <div id="surface" style="width:200px;height:80px;background:#f8f8f8"></div>
+        <svg width="200" height="100"><rect id="board" width="200" height="100" fill="#fafafa"/></svg></body>"""
+    )
+    assert low_contrast(page) == []

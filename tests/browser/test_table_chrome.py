@@ -1,0 +1,175 @@
+"""The frame round every game: the turn prompt, the player bar, undo's toast, inputs kept across renders."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+from playwright.sync_api import Page, Route, expect
+
+from tests.browser.support import LiveServer, one_line, screenshot, seat_link, wait_for
+
+PROMPT = {"seats": [0, 2], "do": "pick a Song, or stop"}
+
+
+def _with_prompt(page: Page, code: str, prompt: dict, first: int | None) -> None:
+    """Serve this phone's snapshot with a game's turn prompt and first player (as the games' views give them)."""
+
+    def handle(route: Route) -> None:
+        resp = route.fetch()
+        body = resp.json()
+        body["state"] = {**body["state"], "prompt": prompt, "first_player": first}
+        route.fulfill(response=resp, body=json.dumps(body))
+
+    page.route(f"**/api/tables/{code}", handle)
+
+
+def _act(server: LiveServer, table: dict, seat: int, action: dict) -> dict:
+    """One action from a seat's phone over the API."""
+    req = urllib.request.Request(
+        f"{server.url}/api/tables/{table['code']}/actions",
+        json.dumps(action).encode(),
+        {"Content-Type": "application/json", "Authorization": f"Bearer {table['seats'][seat]['token']}"},
+    )
+    with urllib.request.urlopen(req) as resp:
+        return json.load(resp)
+
+
+def test_the_turn_prompt_names_the_right_player_on_each_phone(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ana", "Bo", "Cy"])
+    ana, bo, cy, host = phone(), phone(), phone(), phone()
+    for page, seat in ((ana, 0), (bo, 1), (cy, 2)):
+        _with_prompt(page, table["code"], PROMPT, 1)
+        page.goto(seat_link(live_server, table, seat))
+    expect(ana.locator("[data-k=prompt]")).to_have_text("Your turn (and Cy's): pick a Song, or stop")
+    expect(cy.locator("[data-k=prompt]")).to_have_text("Your turn (and Ana's): pick a Song, or stop")
+    expect(bo.locator("[data-k=prompt]")).to_have_text("Waiting for Ana and Cy to pick a Song, or stop")
+    # The host's own phone, passed round, says whose turn it is.
+    _with_prompt(host, table["code"], {"seats": [1], "do": "roll"}, 1)
+    host.goto(live_server.url + "/")
+    host.evaluate(
+        "([c, t]) => localStorage.setItem('companion.' + c, JSON.stringify({seat: null, token: t, host: true}))",
+        [table["code"], table["host_token"]],
+    )
+    host.goto(f"{live_server.url}/t/{table['code']}")
+    expect(host.locator("[data-k=prompt]")).to_have_text("Bo's turn: roll")
+    # Whose turn it is: ringed and filled pills, said in words for screen readers; the crown on Bo only.
+    for page in (ana, bo):
+        expect(page.locator(".player.turn")).to_have_count(2)
+        expect(page.locator(".player[aria-current=true]")).to_have_count(2)
+        expect(page.locator(".player.turn").first).to_contain_text("(to play)")
+        expect(page.locator(".player .crown")).to_have_count(1)
+        expect(page.locator(".player").nth(1).locator(".crown")).to_have_attribute("aria-label", "first player")
+    turn_bg = ana.locator(".player.turn").first.evaluate("(el) => getComputedStyle(el).backgroundColor")
+    other_bg = ana.locator(".player").nth(1).evaluate("(el) => getComputedStyle(el).backgroundColor")
+    assert turn_bg != other_bg
+    screenshot(ana, "chrome-prompt-ana")
+
+
+def test_the_score_pad_shows_no_prompt_and_no_crown(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ana", "Bo"])
+    page = phone()
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".score-card")).to_have_count(2)
+    expect(page.locator("[data-k=prompt]")).to_be_hidden()
+    expect(page.locator(".player .crown")).to_have_count(0)
+    expect(page.locator(".player.turn")).to_have_count(0)
+
+
+NAMES = ["Bartholomew", "Anastasia", "Maximilian", "Guinevere", "Evangeline", "Christopher"]
+
+
+def _fits(page: Page) -> None:
+    """No sideways scroll of the document, and every pill's number on one line."""
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    one_line(page, ".player .badge")
+
+
+def test_six_players_fit_a_360_px_phone_as_pills(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", NAMES)
+    for seat in range(6):
+        _act(live_server, table, seat, {"type": "score", "seat": seat, "delta": 10 + seat * 17})
+    for scheme in ("light", "dark"):
+        page = phone(color_scheme=scheme)
+        page.goto(seat_link(live_server, table, 3))
+        expect(page.locator(".player")).to_have_count(6)
+        _fits(page)
+        bar = page.locator("#players-bar")
+        assert bar.evaluate("(el) => el.scrollWidth <= el.clientWidth"), "six pills must fit without scrolling"
+        # A long name gives way with an ellipsis on one line, never split inside a word.
+        name = page.locator(".player .pname").first
+        assert name.evaluate("(el) => getComputedStyle(el).textOverflow") == "ellipsis"
+        one_line(page, ".player .pname")
+        screenshot(page, f"chrome-six-{scheme}")
+
+
+def test_more_players_scroll_inside_the_bar_with_your_own_seat_in_view(live_server: LiveServer, phone) -> None:
+    names = [*NAMES, "Dorothea", "Ferdinand", "Wilhelmina"]
+    table = live_server.create_table("score-pad", names)
+    page = phone(viewport={"width": 360, "height": 740})
+    page.goto(seat_link(live_server, table, 8))
+    expect(page.locator(".player")).to_have_count(9)
+    _fits(page)
+    bar = page.locator("#players-bar")
+    assert bar.evaluate("(el) => el.scrollWidth > el.clientWidth"), "nine pills scroll inside the bar"
+    wait_for(
+        page,
+        "(() => { const b = document.getElementById('players-bar').getBoundingClientRect();"
+        " const m = document.querySelector('.player.me').getBoundingClientRect();"
+        " return m.left >= b.left && m.right <= b.right; })()",
+    )
+    expect(page.locator(".player.me")).to_contain_text("Wilhelmina")
+    screenshot(page, "chrome-nine")
+
+
+def test_undo_says_what_it_undid_on_every_phone(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Red", "Blue"])
+    red, blue = phone(), phone()
+    red.goto(seat_link(live_server, table, 0))
+    blue.goto(seat_link(live_server, table, 1))
+    blue.get_by_role("button", name="+5 for Blue").click()
+    expect(red.locator('[data-k="t1"]')).to_have_text("5")
+    blue.locator("#undo").click()
+    for page in (red, blue):
+        expect(page.locator("#toast.show")).to_have_text("Undid: Blue scored +5")
+    expect(red.locator('[data-k="t1"]')).to_have_text("0")
+    blue.locator("#redo").click()
+    expect(red.locator("#toast.show")).to_have_text("Redid: Blue scored +5")
+
+
+def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_rolls(
+    live_server: LiveServer, phone
+) -> None:
+    table = live_server.create_table("minstrels", ["Red", "Blue"])
+    red = phone()
+    blue = phone()
+    red.goto(seat_link(live_server, table, 0))
+    blue.goto(seat_link(live_server, table, 1))
+    red.locator("#open-dice").click()
+    red.locator("#dice-spec").fill("3d6")
+    red.locator("#dice-real").fill("2 4")
+    faces = red.locator("#dice-faces")
+    faces.select_option(index=1)
+    picked = faces.input_value()
+    assert picked
+    faces.focus()  # the picker is open: nothing moves under it
+    blue.locator("#open-dice").click()
+    blue.locator("#dice-spec").fill("1d6")
+    blue.locator("#roll-for-me").click()
+    expect(blue.locator(".rolls li")).to_have_count(1)
+    red.locator("#sheet-title").click()  # the picker is closed: the sheet catches up
+    expect(red.locator(".rolls li")).to_have_count(1)
+    expect(red.locator("#dice-spec")).to_have_value("3d6")
+    expect(red.locator("#dice-real")).to_have_value("2 4")
+    expect(red.locator("#dice-faces")).to_have_value(picked)
+    # Typing on, another roll arrives: the typed faces stay, focus and all.
+    red.locator("#dice-real").click()
+    red.keyboard.type(" 6")
+    blue.locator("#roll-for-me").click()
+    expect(blue.locator(".rolls li")).to_have_count(2)
+    red.wait_for_timeout(300)
+    expect(red.locator("#dice-real")).to_have_value("2 4 6")
+    expect(red.locator("#dice-real")).to_be_focused()
+    red.locator("#sheet-title").click()
+    expect(red.locator(".rolls li")).to_have_count(2)
+    expect(red.locator("#dice-real")).to_have_value("2 4 6")

@@ -1,0 +1,183 @@
+// The table page's frame around each game: the player bar, the turn prompt, the table bar, the
+// notice line, and re-renders that never take away what a player is typing, picking or tapping.
+"use strict";
+(function () {
+  const { h } = C;
+  const V = (C.view = {});
+  const $ = (id) => document.getElementById(id);
+
+  // ---- re-renders wait for taps and picks -----------------------------------------------------
+  // A tap is a press and a release on the same element. If another phone's move re-renders the
+  // page in between, the button pressed is gone and the tap is lost; so renders wait for the release
+  // (a press held longer than a second lets them through: nobody holds a tap that long). An open
+  // picker (a focused <select> not yet changed) holds them too, until it is picked or left.
+  let pressed = 0, held = null, picking = null;
+  document.addEventListener("pointerdown", () => { pressed = Date.now(); }, true);
+  const letGo = () => {
+    pressed = 0;
+    if (held !== null && !picking) { const f = held; held = null; setTimeout(() => C.table.render(f)); }  // after the click
+  };
+  document.addEventListener("pointerup", letGo, true);
+  document.addEventListener("pointercancel", letGo, true);
+  document.addEventListener("focusin", (e) => { picking = e.target.tagName === "SELECT" ? e.target : null; }, true);
+  const picked = (e) => { if (picking && e.target === picking) { picking = null; letGo(); } };
+  document.addEventListener("change", picked, true);
+  document.addEventListener("focusout", picked, true);
+  V.busy = (fromOthers) => {
+    if (picking && !document.contains(picking)) picking = null;
+    if (!(pressed && Date.now() - pressed < 1000) && !picking) return false;
+    held = held || !!fromOthers;
+    if (pressed) setTimeout(() => { if (held !== null && pressed) letGo(); }, 1000);
+    return true;
+  };
+
+  // ---- what a player typed or picked survives a re-render, until sent -------------------------
+  const touched = new WeakSet();
+  const touch = (e) => { if (e.target.matches && e.target.matches("input, select, textarea")) touched.add(e.target); };
+  document.addEventListener("input", touch, true);
+  document.addEventListener("change", touch, true);
+  const FIELDS = "input, select, textarea, details";
+  // A field is known again by its id, name or label, and by its place among fields so named.
+  function keys(root) {
+    const seen = new Map();
+    return [...root.querySelectorAll(FIELDS)].map((el) => {
+      const base = el.tagName + "|" + (el.id || el.name || el.getAttribute("aria-label") || (el.tagName === "DETAILS" ? (el.querySelector("summary") || el).textContent : ""));
+      const n = seen.get(base) || 0; seen.set(base, n + 1);
+      return [base + "#" + n, el];
+    });
+  }
+  V.keep = function (roots) {
+    const vals = new Map(), active = document.activeElement;
+    let focus = null, caret = null;
+    for (const root of roots) for (const [k, el] of keys(root)) {
+      if (el.tagName === "DETAILS") { vals.set(k, { open: el.open }); continue; }
+      if (touched.has(el)) vals.set(k, el.type === "checkbox" || el.type === "radio" ? { checked: el.checked } : { value: el.value });
+      if (el === active) { focus = k; try { caret = [el.selectionStart, el.selectionEnd]; } catch (e) { caret = null; } }
+    }
+    return () => {
+      for (const root of roots) for (const [k, el] of keys(root)) {
+        const v = vals.get(k);
+        if (v && "open" in v) el.open = v.open;
+        else if (v) {
+          if ("checked" in v) el.checked = v.checked;
+          else if (!el.options || [...el.options].some((o) => o.value === v.value)) el.value = v.value;
+          touched.add(el);
+        }
+        if (k === focus) {
+          el.focus({ preventScroll: true });
+          try { if (caret && caret[0] !== null) el.setSelectionRange(caret[0], caret[1]); } catch (e) { /* not a text field */ }
+        }
+      }
+    };
+  };
+  // Is the player in a field inside `root` (typing, or with a picker open)?
+  V.typing = (root) => { const a = document.activeElement; return !!a && root.contains(a) && /^(INPUT|SELECT|TEXTAREA)$/.test(a.tagName); };
+
+  // ---- the player bar -------------------------------------------------------------------------
+  const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
+  V.players = function (T, game) {
+    const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
+    const turn = turnSeats(snap.state), me = T.seat(), first = snap.state && snap.state.first_player;
+    bar.replaceChildren(...snap.players.map((p) => {
+      const badge = game && game.badge ? game.badge(snap, p.seat) : "";
+      const on = turn.includes(p.seat);
+      return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
+        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.name + (p.claimed ? " (has a phone)" : " (no phone yet)"), "aria-current": on ? "true" : null,
+          onclick: () => {
+            if (creds && creds.host) { creds.actingAs = creds.actingAs === p.seat ? null : p.seat; T.setCreds(creds); T.render(); }
+            else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
+          } },
+        h("span.dot", { "aria-hidden": "true" }), h("span.pname", {}, p.name),
+        first === p.seat ? h("span.crown", { title: "First player", role: "img", "aria-label": "first player" }, "♛") : null,
+        h("span.meta", {}, badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
+        on || me === p.seat ? h("span.sr", {}, [me === p.seat ? " (you)" : "", on ? " (to play)" : ""].join("")) : null);
+    }));
+    // Your own pill stays in view when the players do not all fit across the phone.
+    const mine = bar.querySelector(".me");
+    if (mine && bar.scrollWidth > bar.clientWidth) {
+      const l = mine.offsetLeft - bar.offsetLeft, r = l + mine.offsetWidth;
+      if (l < bar.scrollLeft) bar.scrollLeft = l - 8;
+      else if (r > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = r - bar.clientWidth + 8;
+    }
+  };
+
+  // ---- the turn prompt, one line under the player bar (the game's own words, from the server) ----
+  const and = (xs) => (xs.length < 2 ? xs.join("") : xs.slice(0, -1).join(", ") + " and " + xs[xs.length - 1]);
+  V.promptText = function (T) {
+    const st = T.snap().state, p = st && st.prompt;
+    if (!p || !p.seats || !p.seats.length || !p.do) return "";
+    const me = T.mySeat(), names = (xs) => and(xs.map(T.name));
+    if (me !== null && p.seats.includes(me)) {
+      const others = p.seats.filter((s) => s !== me);
+      return `Your turn${others.length ? ` (and ${and(others.map((s) => T.name(s) + "'s"))})` : ""}: ${p.do}`;
+    }
+    // A phone with no seat of its own (the host's, passed round): whose turn it is.
+    if (me === null && T.creds() && T.creds().host) return `${names(p.seats)}'s turn: ${p.do}`;
+    return `Waiting for ${names(p.seats)} to ${p.do}`;
+  };
+  V.prompt = function (T) {
+    const el = $("prompt"), text = V.promptText(T);
+    el.textContent = text;
+    el.hidden = !text;
+    el.classList.toggle("mine", text.startsWith("Your turn"));
+  };
+
+  // ---- the table bar: last roll, undo and redo --------------------------------------------------
+  // Every roll: the Dice sheet's and the game's.
+  V.rollLog = function (T) {
+    const game = T.game(), kinds = new Set(["roll", ...((game && game.rolls) || [])]);
+    return T.snap().log.filter((e) => kinds.has(e.type) && !e.undone);
+  };
+  V.rollShown = function (T, e) {
+    const t = T.snap().table;
+    if (e.type === "roll") return t.last && t.last.seq === e.seq ? (t.last.labels ? t.last.labels.join(" · ") : t.last.total) : null;
+    const d = e.data || {};
+    return Array.isArray(d.values) ? d.values.join(" ") : d.value !== undefined ? String(d.value) : null;
+  };
+  V.tableBar = function (T) {
+    const t = T.snap().table, creds = T.creds();
+    const rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
+    $("last-roll").textContent = latest && latest.type !== "roll" && shown !== null ? shown
+      : t.last ? (t.last.labels ? t.last.labels.join(" ") : t.last.total) : "Dice";
+    const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
+    const undo = $("undo"), redo = $("redo");
+    undo.disabled = !mine(t.undo); redo.disabled = !mine(t.redo);
+    undo.title = t.undo ? "Undo: " + t.undo.text : "Nothing to undo";
+    redo.title = t.redo ? "Redo: " + t.redo.text : "Nothing to redo";
+  };
+
+  // ---- the notice line: a seat request for the host, a new table to follow ---------------------
+  V.notice = function (T) {
+    const snap = T.snap(), creds = T.creds(), el = $("notice");
+    const next = [...snap.log].reverse().find((e) => e.type === "rematch");
+    const asks = creds && creds.host ? V.openRequests(T) : [];
+    const items = [];
+    if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next.data.code)) },
+      "Play again at the new table →"));
+    for (const r of asks) items.push(h("span.ask", {}, `A phone asks for ${T.name(r.seat)}'s seat; it shows `, h("strong", {}, r.check),
+      h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, "Allow")));
+    if (creds && creds.asking) items.push(h("span.ask", {}, `Asking the host for ${T.name(creds.asking.seat)}'s seat: show them `, h("strong", {}, creds.asking.check)));
+    el.replaceChildren(...items);
+    el.hidden = !items.length;
+  };
+  // Open seat requests, from the public log: asked, and neither granted nor settled since (10 min at most).
+  V.openRequests = function (T) {
+    const open = new Map();
+    for (const e of T.snap().log) {
+      if (e.type === "seat_requested" && Date.now() / 1000 - e.at < 600) open.set(e.data.seat, { seat: e.data.seat, check: e.data.check });
+      else if (["seat_granted", "joined", "seat_released"].includes(e.type)) open.delete(e.data.seat);
+    }
+    return [...open.values()];
+  };
+
+  // Changes made on other phones flash briefly, so you notice them.
+  let lastTexts = new Map();
+  V.flash = function (fromOthers) {
+    const now = new Map();
+    document.querySelectorAll("[data-k]").forEach((el) => {
+      now.set(el.dataset.k, el.textContent);
+      if (fromOthers && lastTexts.has(el.dataset.k) && lastTexts.get(el.dataset.k) !== el.textContent) el.classList.add("flash");
+    });
+    lastTexts = now;
+  };
+})();
