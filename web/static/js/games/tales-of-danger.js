@@ -175,6 +175,7 @@
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
   let oddsJs = null;
   function openOdds() {
+    ui.od = ((ME !== null && S.players[ME].segment) || {}).difficulty || 2;  // your Segment's difficulty first
     oddsJs = oddsJs || new Promise((ok, bad) => {
       const el = document.createElement("script");
       el.src = "/static/js/games/tales-of-danger-odds.js"; el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
