@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current, opponents_treasures, placement
+from companion.games.minstrels.prompt import prompt
 from scoring.minstrels import data
 from scoring.minstrels.data import FACE_OF, HERO_BY_NAME
 from scoring.minstrels.majorities import track_position
@@ -51,6 +52,8 @@ def view(state: State, seat: int | None) -> State:
     v["hero_text"] = {h: HERO_BY_NAME[h].text for h in sorted(shown)}
     turn = current(state) if phase == "play" else None
     v["turn"] = turn
+    v["prompt"] = prompt(state)
+    v["first_player"] = state["first"]
     who = seat if seat is not None else turn
     v["hints"] = {"seat": who, "list": hints(state, who, with_quest=seat is not None)}
     _derived(state, v)

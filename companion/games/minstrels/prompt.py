@@ -1,0 +1,50 @@
+"""Minstrels: the turn prompt (who must act now, and what, in the rulebook's words)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.minstrels.fold import State
+from companion.games.minstrels.placing import current
+from scoring.minstrels.data import HEROES_DEALT, PASS_COINS, QUEST_COINS
+
+
+def _coins() -> str:
+    return f"{PASS_COINS} coin" if PASS_COINS == 1 else f"{PASS_COINS} coins"
+
+
+def _setup(state: State) -> dict[str, Any]:
+    """Setup: first the hero deal still to enter (own cards), then every board not set up."""
+    waiting = [i for i, p in enumerate(state["players"]) if not p["ready"]]
+    if state["heroes"]:
+        undealt = [i for i in waiting if not state["players"][i]["offer"]]
+        if undealt:
+            return {"seats": undealt, "do": f"draw {HEROES_DEALT} hero cards"}
+    if state["quests"]:
+        do = f"place your {QUEST_COINS} coins as your quest card shows"
+    else:
+        do = "place 2 coins in column 1 and 1 in each other column"
+    if state["heroes"]:
+        do = "choose one hero and " + do
+    return {"seats": waiting, "do": do}
+
+
+def prompt(state: State) -> dict[str, Any]:
+    """`{"seats": [...], "do": "..."}`: the seats that must act now and what they must do."""
+    phase = state["phase"]
+    if phase == "setup":
+        return _setup(state)
+    if phase != "play":
+        return {"seats": [], "do": ""}
+    if state["dice"] is None:
+        return {"seats": [state["first"]], "do": "roll both dice"}
+    seat = current(state)
+    p = state["players"][seat]
+    if not p["placed"]:
+        # Passing is instead of the whole turn: not once Friar Tuck has bought a character.
+        do = "place a character" if p["bought"] else f"place a character, or pass for {_coins()}"
+    elif not p["tasked"]:
+        do = "complete a task if you can, then end your turn"
+    else:
+        do = "end your turn"
+    return {"seats": [seat], "do": do}
