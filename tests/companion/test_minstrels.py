@@ -200,7 +200,7 @@ def test_a_placement_never_overwrites_and_turns_are_kept(client, new_table) -> N
     post({"type": "place", "column": 1, "space": 1, "character": "Knight"}, 0)
     again = {"type": "place", "column": 1, "space": 5, "character": "Dragon"}
     assert "placed your character" in err(client, table, again)
-    assert "end your turn instead" in err(client, table, {"type": "pass"}, 0)
+    assert "instead of the whole turn" in err(client, table, {"type": "pass"}, 0)
     post({"type": "end_turn"}, 0)
     post({"type": "place", "column": 1, "space": 1, "character": "Knight"}, 1)
     post({"type": "end_turn"}, 1)
@@ -253,6 +253,7 @@ def test_hints_list_every_legal_placement_with_cost_and_vp(client, new_table) ->
 
 def test_task_once_per_turn(client, new_table) -> None:
     table, post, _get = started(client, new_table)
+    post({"type": "place", "column": 1, "space": 5, "character": "Dragon"}, 0)  # no coin there, no VP
     assert "VP or coins" in err(client, table, {"type": "task", "vp": 0, "coins": 0})
     assert "between 0 and 50" in err(client, table, {"type": "task", "vp": 99})
     r = post({"type": "task", "vp": 2, "coins": 1, "name": "Knights"}, 0)
@@ -293,7 +294,7 @@ def test_unknown_action(client, new_table) -> None:
     "steps",
     [
         [{"type": "place", "column": 1, "space": 1, "character": "Knight"}],
-        [{"type": "task", "vp": 3}],
+        [{"type": "place", "column": 1, "space": 1, "character": "Knight"}, {"type": "task", "vp": 3}],
         [{"type": "pass"}],
         [{"type": "place", "column": 1, "space": 1, "character": "Knight"}, {"type": "end_turn"}],
     ],

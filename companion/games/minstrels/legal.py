@@ -36,7 +36,7 @@ def _setup(state: State, seat: int) -> list[Action]:
 
 def _turn(state: State, seat: int) -> list[Action]:
     p = state["players"][seat]
-    out: list[Action] = [] if p["tasked"] else [{"type": "task", "vp": 1}]
+    out: list[Action] = [] if p["tasked"] or not p["placed"] else [{"type": "task", "vp": 1}]
     if p["hero"] == "Kratos" and not state["round_acted"] and p["coins"]:
         out.append({"type": "reroll", "dice": [0, 1]})
     if p["hero"] == "Friar Tuck" and not p["bought"] and p["coins"] >= FRIAR_TUCK_PRICE:
@@ -44,7 +44,8 @@ def _turn(state: State, seat: int) -> list[Action]:
         out += [{"type": "buy", "column": c, "space": s, "character": "Knight"} for c, s in spaces]
     if p["placed"]:
         return [*out, {"type": "end_turn"}]
-    out.append({"type": "pass"})
+    if not p["bought"]:
+        out.append({"type": "pass"})
     for pl in legal_placements(p["pieces"], state["dice"], state["supply"], p["coins"], both_orders=True):
         out.append(
             {

@@ -64,7 +64,7 @@ def _derived(state: State, v: State) -> None:
     """What the phone would otherwise compute: open columns, the track, die-change costs, hero moves."""
     for p in v["players"]:
         p["available"] = available_columns(p["pieces"])
-        p["track"] = list(track_position(p["vp"]))
+        p["track"] = track_position(p["vp"])._asdict()  # {"space": 0-49, "side": "lute" | "50" | ...}
         # The heroes' own moves (hero names are public once play starts).
         p["can_reroll"] = p["hero"] == "Kratos" and not state["round_acted"]
         p["can_buy"] = p["hero"] == "Friar Tuck" and not p["bought"]

@@ -217,9 +217,9 @@
     const lap = F.track_lap, R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
     for (let i = 0; i < lap; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || `0/${lap}`)); }
-    st().players.forEach((p, i) => { const [x, y] = at(p.track[0], R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
+    st().players.forEach((p, i) => { const [x, y] = at(p.track.space, R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
     return h("button.ringwrap", { onclick: sources, "aria-label": "Score track: tap for where the VP came from" }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${p.track[1]} side, space ${p.track[0]})`))));
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${p.track.side} side, space ${p.track.space})`))));
   }
   function bySource(p) {
     const m = {};
