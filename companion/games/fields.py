@@ -23,7 +23,7 @@ class Option:
 
     name: str
     label: str
-    kind: str  # "bool" | "int" | "choice" | "text" | "list"
+    kind: str  # "bool" | "int" | "choice" | "text" | "list" | "seat"
     default: Any = None
     choices: tuple[str, ...] = ()
     minimum: int | None = None
@@ -50,6 +50,15 @@ class Option:
             if not isinstance(value, str) or len(value) > 200:
                 raise bad
             value = clean.text(value, f"option '{self.name}'", 200, "bad_option", empty_ok=True)
+        elif self.kind == "seat":
+            # A player's name or "random" (the game checks the name against the players); older
+            # tables stored a 1-based seat number, still accepted so that they can be played again.
+            if value is None:  # the game's own default (as stored for a table opened without it)
+                return value
+            if isinstance(value, bool) or not isinstance(value, int | str):
+                raise ActionError("bad_option", f"option '{self.name}' must be a player's name or \"random\"")
+            if isinstance(value, str):
+                value = clean.text(value, f"option '{self.name}'", 40, "bad_option")
         elif self.kind == "list":
             if not isinstance(value, list) or len(value) > 50:
                 raise ActionError("bad_option", f"option '{self.name}' must be a list of up to 50 short names")

@@ -23,6 +23,8 @@ def _setup(state: State, seat: int) -> list[Action]:
     p = state["players"][seat]
     if p["ready"]:
         return []
+    if state["heroes"] and not p["offer"]:
+        return [{"type": "deal_heroes"}]
     out = []
     for hero in p["offer"] or [None]:
         a: Action = {"type": "board_ready", "coins": _coins(state, seat)}

@@ -97,4 +97,6 @@ def public_event(event: dict[str, Any]) -> dict[str, Any]:
     """Board setups keep the hero kept and the quest marked secret."""
     if event["type"] == "board_ready":
         return {k: v for k, v in event.items() if k not in ("hero", "quest")}
+    if event["type"] == "heroes_dealt":
+        return {**{k: v for k, v in event.items() if k != "heroes"}, "cards": len(event["heroes"])}
     return event

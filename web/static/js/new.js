@@ -24,6 +24,12 @@
     const rows = [...list.children].map((li, i) => new Option(li.querySelector(".pname").value.trim() || `Player ${i + 1}`, String(i)));
     mine.replaceChildren(...rows, new Option("Everyone (passed round)", "all"));
     mine.value = [...mine.options].some((o) => o.value === was) ? was : "0";
+    // A "seat" option (the first player): the names as typed, or random; sent as the name.
+    form.querySelectorAll("select[data-seats]").forEach((sel) => {
+      const had = sel.value || "0";
+      sel.replaceChildren(...rows.map((o) => new Option(o.text, o.value)), new Option("Random", "random"));
+      sel.value = [...sel.options].some((o) => o.value === had) ? had : "0";
+    });
   }
   list.addEventListener("input", relabel);
   function sync() {
@@ -43,6 +49,7 @@
       const kind = f.dataset.kind;
       if (kind === "bool") options[f.dataset.option] = input.checked;
       else if (kind === "int") options[f.dataset.option] = parseInt(input.value, 10);
+      else if (kind === "seat") options[f.dataset.option] = input.value === "random" ? "random" : players[+input.value].name.trim();
       else if (kind === "list") options[f.dataset.option] = input.value.split(",").map((s) => s.trim()).filter(Boolean);
       else options[f.dataset.option] = input.value;
     });
