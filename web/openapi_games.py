@@ -15,6 +15,13 @@ from companion.rng import seeded
 
 MAX_DEPTH = 4
 
+# New-table options worth an example, by game (each game's helper keeps its own entry).
+OPTION_EXAMPLES: dict[str, dict[str, Any]] = {
+    # Minstrels: the first player by name ("random" lets the app draw one); own_components: the app
+    # deals no hero cards, each player enters theirs (deal_heroes with "drawn") or asks the app to.
+    "minstrels": {"heroes": True, "quests": False, "own_components": True, "first_player": "Bob"},
+}
+
 
 def _infer(value: Any, depth: int = 0) -> dict[str, Any]:
     """A JSON Schema for a value as a new table holds it (containers described a few levels deep)."""
@@ -51,6 +58,13 @@ def game_schemas() -> dict[str, Any]:
             **_infer(g.view(state, 0)),
             "description": f"{g.title}: the state as one seat may see it, with the values the phone shows",
         }
+        if g.id in OPTION_EXAMPLES:
+            out[f"{g.id}.options"] = {
+                "type": "object",
+                "description": f"{g.title}: the options of POST /api/tables",
+                "properties": {o.name: {"description": o.label} for o in g.options},
+                "example": OPTION_EXAMPLES[g.id],
+            }
         for kind, shape in sorted(g.shapes.items()):
             out[f"{g.id}.event.{kind}"] = json_schema(shape)
     return out
