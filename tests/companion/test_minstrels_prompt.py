@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from companion.games.minstrels.view import decided_by
 from tests.companion.test_minstrels_play import BASE_COINS, client_io, play_turn, setup_boards
 
 
@@ -24,11 +27,11 @@ def test_setup_prompt_with_heroes_and_quests(client, new_table) -> None:
     assert _prompt(get)["do"] == "choose one hero and place 2 coins in column 1 and 1 in each other column"
     table = new_table("minstrels", ["Ann", "Bob"], {"quests": True})
     _, get = client_io(client, table)
-    assert _prompt(get)["do"] == "place your 5 coins as your quest card shows"
+    assert _prompt(get)["do"] == "place 5 coins as the quest card shows"
 
 
 def test_play_prompts_roll_place_task_end(client, new_table) -> None:
-    table = new_table("minstrels", ["Ann", "Bob"], {"first_player": 2})
+    table = new_table("minstrels", ["Ann", "Bob"], {"first_player": "Bob"})
     post, get = client_io(client, table)
     setup_boards(post, 2)
     st = get(0)["state"]
@@ -37,9 +40,9 @@ def test_play_prompts_roll_place_task_end(client, new_table) -> None:
     post({"type": "roll_dice", "values": [6, 1]}, 1)
     assert _prompt(get) == {"seats": [1], "do": "place a character, or pass for 1 coin"}
     post({"type": "place", "column": 1, "space": 1, "character": "Princess"}, 1)
-    assert _prompt(get) == {"seats": [1], "do": "complete a task if you can, then end your turn"}
+    assert _prompt(get) == {"seats": [1], "do": "complete a task (if one fits), then end the turn"}
     post({"type": "task", "vp": 2}, 1)
-    assert _prompt(get) == {"seats": [1], "do": "end your turn"}
+    assert _prompt(get) == {"seats": [1], "do": "end the turn"}
     post({"type": "end_turn"}, 1)
     assert _prompt(get) == {"seats": [0], "do": "place a character, or pass for 1 coin"}
 
@@ -67,3 +70,20 @@ def test_game_over_prompt_is_empty(client, new_table) -> None:
     assert st["phase"] == "over"
     assert st["prompt"] == {"seats": [], "do": ""}
     assert st["first_player"] == 0
+
+
+@pytest.mark.parametrize(
+    ("keys", "said"),
+    [
+        ([[30, 2, 1], [28, 5, 0]], None),
+        ([[30, 4, 1], [30, 2, 3]], "tie broken on most coins"),
+        ([[30, 2, 3], [30, 2, 1]], "tie broken on most filled columns"),
+        ([[30, 2, 1], [30, 2, 1]], "a shared victory: tied on VP, coins and filled columns"),
+    ],
+    ids=["no-tie", "coins", "columns", "shared"],
+)
+def test_the_end_names_the_tie_break(keys, said) -> None:
+    places = [1, 1 if keys[0] == keys[1] else 2]
+    standings = [{"seat": i, "place": p, "key": k, "shared": False} for i, (p, k) in enumerate(zip(places, keys))]
+    assert decided_by({"standings": standings}) == said
+    assert decided_by(None) is None

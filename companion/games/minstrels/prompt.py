@@ -1,4 +1,8 @@
-"""Minstrels: the turn prompt (who must act now, and what, in the rulebook's words)."""
+"""Minstrels: the turn prompt (who must act now, and what, in the rulebook's words).
+
+The words follow "Your turn: " on the acting phone and "Waiting for Ann to " elsewhere, so they
+never say "your".
+"""
 
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ def _setup(state: State) -> dict[str, Any]:
         if undealt:
             return {"seats": undealt, "do": f"draw {HEROES_DEALT} hero cards"}
     if state["quests"]:
-        do = f"place your {QUEST_COINS} coins as your quest card shows"
+        do = f"place {QUEST_COINS} coins as the quest card shows"
     else:
         do = "place 2 coins in column 1 and 1 in each other column"
     if state["heroes"]:
@@ -44,7 +48,7 @@ def prompt(state: State) -> dict[str, Any]:
         # Passing is instead of the whole turn: not once Friar Tuck has bought a character.
         do = "place a character" if p["bought"] else f"place a character, or pass for {_coins()}"
     elif not p["tasked"]:
-        do = "complete a task if you can, then end your turn"
+        do = "complete a task (if one fits), then end the turn"
     else:
-        do = "end your turn"
+        do = "end the turn"
     return {"seats": [seat], "do": do}

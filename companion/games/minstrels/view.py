@@ -54,6 +54,7 @@ def view(state: State, seat: int | None) -> State:
     v["turn"] = turn
     v["prompt"] = prompt(state)
     v["first_player"] = state["first"]
+    v["decided_by"] = decided_by(state["final"])
     who = seat if seat is not None else turn
     v["hints"] = {"seat": who, "list": hints(state, who, with_quest=seat is not None)}
     _derived(state, v)
@@ -71,6 +72,19 @@ def _derived(state: State, v: State) -> None:
     dice = state["dice"]
     # The coins to turn each shared die to each face 1-6 (a planned change costs the sum of two).
     v["dice_cost"] = [[shift_cost(d, f) for f in range(1, 7)] for d in dice] if dice else None
+
+
+def decided_by(final: dict[str, Any] | None) -> str | None:
+    """How a tie for the most VP was settled: "tie broken on most coins", "... filled columns", shared."""
+    top = final["standings"] if final else []
+    level = [s for s in top if s["key"][0] == top[0]["key"][0]] if top else []
+    if len(level) < 2:
+        return None
+    if level[1]["place"] == 1:
+        return "a shared victory: tied on VP, coins and filled columns"
+    return (
+        "tie broken on most coins" if level[0]["key"][1] != level[1]["key"][1] else "tie broken on most filled columns"
+    )
 
 
 def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[int]]:
