@@ -84,6 +84,8 @@ def test_game_over_prompt_is_empty(client, new_table) -> None:
 )
 def test_the_end_names_the_tie_break(keys, said) -> None:
     places = [1, 1 if keys[0] == keys[1] else 2]
-    standings = [{"seat": i, "place": p, "key": k, "shared": False} for i, (p, k) in enumerate(zip(places, keys, strict=True))]
+    standings = [
+        {"seat": i, "place": p, "key": k, "shared": False} for i, (p, k) in enumerate(zip(places, keys, strict=True))
+    ]
     assert decided_by({"standings": standings}) == said
     assert decided_by(None) is None
