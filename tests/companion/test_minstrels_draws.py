@@ -18,7 +18,7 @@ def _lines(client, table) -> list[str]:
 # -- the first player ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("value", "seat"), [("Bob", 1), ("cy", 2), (None, 0), (3, 2)], ids=str)
+@pytest.mark.parametrize(("value", "seat"), [("Bob", 1), ("cy", 2), (None, 0), (3, 2), ("2", 1)], ids=str)
 def test_the_first_player_by_name(client, new_table, value, seat) -> None:
     options = {} if value is None else {"first_player": value}
     table = new_table("minstrels", ["Ann", "Bob", "Cy"], options)
@@ -38,8 +38,13 @@ def test_the_first_player_at_random_is_any_seat_and_said_so(client, new_table) -
 
 @pytest.mark.parametrize(
     ("value", "message"),
-    [("Zed", "'Zed' is not a player here (Ann, Bob, or random)"), (4, "1 to 2"), (True, "player's name")],
-    ids=["unknown", "seat", "bool"],
+    [
+        ("Zed", "'Zed' is not a player here (Ann, Bob, or random)"),
+        (4, "1 to 2"),
+        (True, "player's name"),
+        ("²", "not a player"),
+    ],
+    ids=["unknown", "seat", "bool", "superscript"],
 )
 def test_a_bad_first_player_is_refused(client, value, message) -> None:
     body = {"game": "minstrels", "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {"first_player": value}}

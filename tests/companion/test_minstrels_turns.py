@@ -34,12 +34,15 @@ def test_a_task_after_placing_then_no_pass(client, new_table) -> None:
     assert "instead of the whole turn" in err(client, table, {"type": "pass"}, 0)
 
 
-def test_friar_tuck_who_bought_cannot_pass() -> None:
+def test_friar_tuck_may_still_pass_after_buying() -> None:
+    """His purchase is on top of the turn: with no placement left he passes (no task) rather than stick."""
     play = Play(["Friar Tuck", None])
     play.p(0)["coins"] = 6
     play.act({"type": "buy", "column": 1, "space": 3, "character": "Knight"}, 0)
-    with pytest.raises(ActionError, match="instead of the whole turn"):
-        play.act({"type": "pass"}, 0)
+    with pytest.raises(ActionError, match="place your character first"):
+        play.act({"type": "task", "vp": 2}, 0)
+    play.act({"type": "pass"}, 0)
+    assert play.state["turn_i"] == 1
 
 
 def test_the_score_track_position_is_in_the_api_for_every_player(client, new_table) -> None:

@@ -46,8 +46,7 @@ def _turn(state: State, seat: int) -> list[Action]:
         out += [{"type": "buy", "column": c, "space": s, "character": "Knight"} for c, s in spaces]
     if p["placed"]:
         return [*out, {"type": "end_turn"}]
-    if not p["bought"]:
-        out.append({"type": "pass"})
+    out.append({"type": "pass"})
     for pl in legal_placements(p["pieces"], state["dice"], state["supply"], p["coins"], both_orders=True):
         out.append(
             {

@@ -45,8 +45,7 @@ def prompt(state: State) -> dict[str, Any]:
     seat = current(state)
     p = state["players"][seat]
     if not p["placed"]:
-        # Passing is instead of the whole turn: not once Friar Tuck has bought a character.
-        do = "place a character" if p["bought"] else f"place a character, or pass for {_coins()}"
+        do = f"place a character, or pass for {_coins()}"
     elif not p["tasked"]:
         do = "complete a task (if one fits), then end the turn"
     else:

@@ -136,10 +136,9 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 def pass_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Pass instead of placing: take 1 coin from the bank; the turn ends."""
     _need_turn(sim.s, seat)
-    p = sim.s["players"][seat]
-    if p["placed"] or p["bought"]:
-        what = "placed" if p["placed"] else "bought"
-        raise ActionError(f"already_{what}", f"you {what} a character this turn: passing is instead of the whole turn")
+    if sim.s["players"][seat]["placed"]:
+        # A Friar Tuck purchase is on top of the turn: he may still pass when no placement fits.
+        raise ActionError("already_placed", "you placed a character this turn: passing is instead of the whole turn")
     sim.emit("passed", seat=seat, coins=min(PASS_COINS, sim.s["bank"]))
     _end_turn(sim, seat)
 

@@ -8,7 +8,7 @@ from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current, opponents_treasures, placement
 from companion.games.minstrels.prompt import prompt
 from scoring.minstrels import data
-from scoring.minstrels.data import FACE_OF, HERO_BY_NAME
+from scoring.minstrels.data import FACE_OF, HERO_BY_NAME, heroes_for
 from scoring.minstrels.majorities import track_position
 from scoring.minstrels.placement import available_columns, legal_placements, shift_cost
 
@@ -41,6 +41,7 @@ def view(state: State, seat: int | None) -> State:
     v["players"] = []
     for i, p in enumerate(state["players"]):
         q = dict(p)
+        q["dealt"] = len(p["offer"])  # public: how many hero cards a player holds, never which
         if i != seat:
             q["offer"] = []
             if phase == "setup":
@@ -48,6 +49,8 @@ def view(state: State, seat: int | None) -> State:
             if p["quest"] and not p["quest"]["done"] and phase != "over":
                 q["quest"] = {"marks": None, "done": None}
         v["players"].append(q)
+    # During setup the whole deck for this player count: the "We drew..." picker lists it.
+    v["hero_cards"] = [h.name for h in heroes_for(state["n"])] if state["heroes"] and phase == "setup" else []
     shown = {h for q in v["players"] for h in [*q["offer"], q["hero"]] if h}
     v["hero_text"] = {h: HERO_BY_NAME[h].text for h in sorted(shown)}
     turn = current(state) if phase == "play" else None

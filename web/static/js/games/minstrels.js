@@ -42,15 +42,10 @@
 
   function status() {
     const S = st();
-    let t;
-    if (S.phase === "setup") {
-      t = "Setting up: " + S.players.map((p, i) => (p.ready ? null : pname(i))).filter(Boolean).join(", ");
-    } else if (S.phase === "play") {
-      // This phone's own turn is "your turn", never its own name in the third person.
-      const who = S.dice ? S.turn : S.first, you = who === seat;
-      t = `Round ${S.round} · ` + (you ? (S.dice ? "your turn" : "your turn to roll") : S.dice ? `${pname(who)}'s turn` : `${pname(who)} rolls`)
-        + (S.ending ? " · last round!" : "");
-    } else t = "Game over";
+    // Whose turn it is and what to do: the shared prompt line says it (state.prompt).
+    const first = S.first === seat ? "You go first" : `${pname(S.first)} goes first`;
+    let t = S.phase === "over" ? "Game over" : S.phase === "setup" ? "Setting up" : `Round ${S.round}` + (S.ending ? " · last round!" : "");
+    if (S.phase === "setup" || (S.round === 1 && !S.round_acted)) t += ` · ${first}` + (S.first_random ? " (drawn by the app)" : "");
     const lr = S.last_round;
     if (S.phase === "play" && lr && !S.dice) t += ". Back to the box: " + (Object.entries(lr.removed).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing") + (lr.discard ? `; discard task card ${lr.discard} (from the far end)` : "");
     return h("div.mstatus", {}, h("p", { "data-k": "status" }, t),
@@ -60,7 +55,7 @@
   // ---- the shared dice, and the die changes this phone is planning --------------------------------
   function diceView() {
     const S = st();
-    if (!S.dice) return h("div.mdice.wait", {}, S.first === seat ? "Your turn: roll the dice (or enter the real dice)" : `Waiting for ${pname(S.first)} to roll`);
+    if (!S.dice) return h("div.mdice.wait", {}, "The dice are not rolled yet this round.");
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
@@ -107,7 +102,7 @@
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
         }
         const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: "coin" }) : null,
-          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small", { title: "coins to pay" }, hint[4]) : null,
+          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small.pay", { title: "coins to pay" }, `pay ${hint[4]}`) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? marks.get(k)[0] : "?") : null];
         const label = `Column ${c}, space ${sp}` + (pc ? `: ${pc}` : "") + (coin ? ", coin" : "") + (hint ? `, +${hint[5]} VP` : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
@@ -162,8 +157,27 @@
     return h("section.msetup", {},
       h("p", {}, S.quests ? `Tap the ${F.quest_coins} spaces where your quest card puts coins` : `Tap your ${F.board_coins} coins: ${F.board_coins_rule}`, ` (${L.coins.size}/${S.quests ? F.quest_coins : F.board_coins}).`),
       S.quests ? h("p", {}, h("button.btn" + (L.mark ? ".primary" : ""), { onclick: () => { L.mark = !L.mark; redraw(); } }, L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${L.quest.size} marked`) : null,
-      S.heroes && !p.offer.length ? h("p.banner", {}, `${pname(seat)}'s hero cards are secret: choose on ${pname(seat)}'s own phone (Invite gives the link).`) : null,
-      S.heroes && p.offer.length ? h("div.heroes", { role: "group", "aria-label": "Keep one hero" }, h("b", {}, "Keep one hero:"), p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n])))) : null);
+      S.heroes ? heroDeal(S, p) : null);
+  }
+  // The hero deal: the app's, or what the real deck gave ("We drew…", primary with the table's own cards).
+  function heroDeal(S, p) {
+    const drew = h("button.btn" + (S.own_components ? ".primary" : ""), { onclick: heroPicker }, p.dealt ? "We drew other cards…" : "We drew…");
+    if (!p.dealt) return h("div.draw-pair", { role: "group", "aria-label": "Your 2 hero cards" },
+      h("button.btn" + (S.own_components ? "" : ".primary"), { onclick: () => T.act({ type: "deal_heroes" }) }, "Draw for me"), drew);
+    if (!p.offer.length) return h("p.banner", {}, `${pname(seat)}'s hero cards are secret: choose on ${pname(seat)}'s own phone (Invite gives the link).`);
+    const one = p.offer.length === 1;
+    if (one && !L.hero) L.hero = p.offer[0];
+    return h("div.heroes", { role: "group", "aria-label": "Keep one hero" }, h("b", {}, one ? "Your hero:" : "Keep one hero:"),
+      p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n]))), drew);
+  }
+  function heroPicker() {
+    const pick = new Set();
+    T.openSheet("mhero", "We drew these hero cards", () => h("div", {},
+      h("p.small", {}, "Tap the 2 cards the deck dealt you (or only the one you kept)."),
+      h("div.opts", { role: "group", "aria-label": "Hero cards" }, st().hero_cards.map((n) => h("button.btn" + (pick.has(n) ? ".primary" : ""),
+        { "aria-pressed": String(pick.has(n)), onclick: () => { if (pick.has(n)) pick.delete(n); else if (pick.size < 2) pick.add(n); T.openSheet("mhero"); } }, n))),
+      h("button.btn.primary", { disabled: !pick.size, onclick: () => { T.closeSheet(); T.act({ type: "deal_heroes", drawn: [...pick] }); } },
+        pick.size ? `Enter ${[...pick].join(" and ")}` : "Pick the cards")));
   }
   const questSheet = (k) => menu("mq", `Quest: column ${k.replace(",", ", space ")}`, () => [
     ...[null, ...CH].map((w) => [w || "Any character", () => { L.quest.set(k, w); redraw(); }]),
@@ -187,7 +201,7 @@
     if (p.can_reroll) b("Reroll…", reroll);
     if (S.turn !== seat) return;
     if (!p.placed) b(`Pass +${plural(F.pass_coins, "coin")}`, () => T.act({ type: "pass" }));
-    b(p.tasked ? "Task done" : "Task…", taskSheet, "", p.tasked);
+    if (p.placed) b(p.tasked ? "Task done" : "Task…", taskSheet, "", p.tasked);
     if (p.can_buy) b("Buy…", buySheet);
     if (p.placed) b("End turn", () => T.act({ type: "end_turn" }), ".primary");
   }
@@ -201,12 +215,13 @@
   const reroll = () => menu("mrr", `${me().hero}: reroll for ${plural(F.reroll_cost, "coin")}`, () =>
     [[0], [1], [0, 1]].map((d) => [d.length > 1 ? "Reroll both dice" : `Reroll die ${d[0] + 1}`, () => T.act({ type: "reroll", dice: d })]));
   function taskSheet() {
-    T.openSheet("mtask", "Task completed this turn", () => {
+    T.openSheet("mtask", "Record a completed task", () => {
       const vp = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": "Task VP" });
       const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": "Task coins" });
       const nm = h("input", { id: "task-name", maxlength: 40, placeholder: "Task (optional)", "aria-label": "Task name" });
       return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +vp.value || 0, coins: +co.value || 0, name: nm.value }); } },
-        h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record task"));
+        h("p.small", {}, "The reward printed on the market card whose conditions your board meets (one task a turn). The app adds it to your score; it does not check the card."),
+        h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record this reward"));
     });
   }
   const buySheet = () => menu("mbuy", `${me().hero}: buy for ${plural(F.friar_tuck_price, "coin")}`, () =>
@@ -239,15 +254,16 @@
   function finalView() {
     const S = st(), F = S.final, top = F.standings;
     const signs = Object.entries(F.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => `${k} VP: most ${v.map((n) => n + (n.endsWith("s") ? "es" : "s")).join(", most ")}`);
-    const tie = top.length > 1 && top[0].key[0] === top[1].key[0] ? (top[0].place === top[1].place ? "A shared victory."
-      : top[0].key[1] !== top[1].key[1] ? "Tied on VP: most coins wins." : "Tied on VP and coins: most filled columns wins.") : "";
-    return h("section.final", { "aria-label": "Final scoring" }, h("h2", {}, "Final scoring"),
+    const won = top.filter((x) => x.place === 1).map((x) => (x.seat === seat ? "You" : pname(x.seat)));
+    const head = won.length > 1 ? `${won.join(" and ")} share the victory` : `${won[0]} ${won[0] === "You" ? "win" : "wins"}!`;
+    return h("section.final", { "aria-label": "Final scoring" }, h("p.crown", { "aria-hidden": "true" }, "♛"),
+      h("h2.winner", { "data-k": "winner" }, head), h("p.vp", {}, `${top[0].key[0]} VP`), S.decided_by ? h("p.tie", {}, S.decided_by) : null,
       F.title ? h("p.title", {}, `Title: ${F.title}`) : null,
       S.solo ? null : h("p", {}, signs.length ? "Road signs: " + signs.join(" · ") : "No road signs: no character was left."),
       h("ol", {}, top.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
         h("span.place", {}, x.place + (x.shared ? "=" : "")), ` ${pname(x.seat)} `, h("strong", {}, `${x.key[0]} VP`),
         h("small", {}, ` · ${plural(x.key[1], "coin")} · ${plural(x.key[2], "full column")}`), bySource(S.players[x.seat])))),
-      tie ? h("p.small", {}, tie) : null, h("p.small", {}, "Coins count 1 VP each; ties: coins, then filled columns."));
+      h("p.small", {}, "Coins in your personal supply counted 1 VP each."));
   }
 
   C.table.register("minstrels", { render, badge: (sn, i) => sn.state.players[i].vp, rolls: ["dice_rolled", "rerolled"] });
