@@ -38,9 +38,8 @@ def first_seat(value: Any, players: list[Player]) -> int | None:
     if value.casefold() == RANDOM:
         return None
     names = [p.name.casefold() for p in players]
-    if (
-        value.casefold() not in names and value.isascii() and value.isdigit()
-    ):  # the play-again sheet sends a seat number
+    # The play-again sheet sends a seat number as text.
+    if value.casefold() not in names and value.isascii() and value.isdigit():
         return first_seat(int(value), players)
     if value.casefold() not in names:
         listed = ", ".join(p.name for p in players)
