@@ -12,10 +12,9 @@ C.minstrelsMore = function (M) {
   // ---- setup: coins, quest, hero ----
   function setupPanel() {
     const S = st(), p = me();
-    return h("section.msetup", {},
+    return h("section.msetup", {}, S.heroes ? heroDeal(S, p) : null,
       h("p", {}, S.quests ? `Tap the ${F.quest_coins} spaces where your quest card puts coins` : `Tap your ${F.board_coins} coins: ${F.board_coins_rule}`, ` (${M.L.coins.size}/${S.quests ? F.quest_coins : F.board_coins}).`),
-      S.quests ? h("p", {}, h("button.btn" + (M.L.mark ? ".primary" : ""), { onclick: () => { M.L.mark = !M.L.mark; redraw(); } }, M.L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${M.L.quest.size} marked`) : null,
-      S.heroes ? heroDeal(S, p) : null);
+      S.quests ? h("p", {}, h("button.btn" + (M.L.mark ? ".primary" : ""), { onclick: () => { M.L.mark = !M.L.mark; redraw(); } }, M.L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${M.L.quest.size} marked`) : null);
   }
   // The hero deal: the app's, or what the real deck gave ("We drew…", primary with the table's own cards).
   function heroDeal(S, p) {

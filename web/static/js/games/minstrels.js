@@ -164,7 +164,7 @@
     const S = st(), p = me();
     if (!p || S.phase === "over") return;
     const b = (label, fn, cls, dis) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: dis }, label));
-    if (S.phase === "setup") { if (!p.ready) b("Ready", () => more && more.ready(), ".primary"); return; }
+    if (S.phase === "setup") { if (!p.ready) b("Ready", () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
     if (!S.dice) {
       if (seat === S.first) { b("Roll dice", () => T.act({ type: "roll_dice" }), ".primary"); b("Real dice…", realDice); }
       return;
