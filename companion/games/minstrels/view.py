@@ -31,6 +31,8 @@ def facts() -> dict[str, Any]:
         "reroll_cost": data.KRATOS_REROLL_COST,
         "pass_coins": data.PASS_COINS,
         "track_lap": data.TRACK_LAP,
+        # The hero deck by player count (3+ and 2+ cards removed): what "We drew..." offers.
+        "hero_decks": {n: [h.name for h in heroes_for(n)] for n in data.SUPPLY_BY_PLAYERS},
     }
 
 
@@ -49,8 +51,6 @@ def view(state: State, seat: int | None) -> State:
             if p["quest"] and not p["quest"]["done"] and phase != "over":
                 q["quest"] = {"marks": None, "done": None}
         v["players"].append(q)
-    # During setup the whole deck for this player count: the "We drew..." picker lists it.
-    v["hero_cards"] = [h.name for h in heroes_for(state["n"])] if state["heroes"] and phase == "setup" else []
     shown = {h for q in v["players"] for h in [*q["offer"], q["hero"]] if h}
     v["hero_text"] = {h: HERO_BY_NAME[h].text for h in sorted(shown)}
     turn = current(state) if phase == "play" else None

@@ -31,7 +31,7 @@ C.minstrelsMore = function (M) {
     const pick = new Set();
     M.T.openSheet("mhero", "We drew these hero cards", () => h("div", {},
       h("p.small", {}, "Tap the 2 cards the deck dealt you (or only the one you kept)."),
-      h("div.opts.cards", { role: "group", "aria-label": "Hero cards" }, st().hero_cards.map((n) => h("button.btn" + (pick.has(n) ? ".primary" : ""),
+      h("div.opts.cards", { role: "group", "aria-label": "Hero cards" }, F.hero_decks[M.snap.players.length].map((n) => h("button.btn" + (pick.has(n) ? ".primary" : ""),
         { "aria-pressed": String(pick.has(n)), onclick: () => { if (pick.has(n)) pick.delete(n); else if (pick.size < 2) pick.add(n); M.T.openSheet("mhero"); } }, n))),
       h("button.btn.primary", { disabled: !pick.size, onclick: () => { M.T.closeSheet(); M.T.act({ type: "deal_heroes", drawn: [...pick] }); } },
         pick.size ? `Enter ${[...pick].join(" and ")}` : "Pick the cards")));
