@@ -17,6 +17,9 @@ MAX_DEPTH = 4
 
 # Examples of fields a new table's inferred schema cannot show (a game's options; view fields set later).
 EXAMPLES: dict[str, dict[str, Any]] = {
+    # Minstrels: own_components: the app deals no hero cards, each player enters theirs
+    # (deal_heroes with "drawn") or asks the app to.
+    "minstrels.options": {"example": {"heroes": True, "quests": False, "own_components": True, "first_player": 1}},
     "tales-of-danger.options": {
         "description": 'Tales of Danger: table options (first_player: a 0-based seat or "random")',
         "example": {"first_player": 1, "own_components": True},
@@ -71,6 +74,11 @@ def game_schemas() -> dict[str, Any]:
         out[f"{g.id}.view"] = {
             **_infer(g.view(state, 0)),
             "description": f"{g.title}: the state as one seat may see it, with the values the phone shows",
+        }
+        out[f"{g.id}.options"] = {
+            "type": "object",
+            "description": f"{g.title}: the options of POST /api/tables",
+            "properties": {o.name: {"description": o.label} for o in g.options},
         }
         for kind, shape in sorted(g.shapes.items()):
             out[f"{g.id}.event.{kind}"] = json_schema(shape)

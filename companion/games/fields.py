@@ -23,7 +23,7 @@ class Option:
 
     name: str
     label: str
-    kind: str  # "bool" | "int" | "choice" | "text" | "list" | "seat" (a 0-based seat or "random")
+    kind: str  # "bool" | "int" | "choice" | "text" | "list" | "seat" (a 0-based seat, a name, or "random")
     default: Any = None
     choices: tuple[str, ...] = ()
     minimum: int | None = None
@@ -49,16 +49,22 @@ class Option:
         elif self.kind == "choice":
             if value not in self.choices:
                 raise ActionError("bad_option", f"option '{self.name}' must be one of {', '.join(self.choices)}")
-        elif self.kind == "seat":
-            if value != "random" and (isinstance(value, bool) or not isinstance(value, int)):
-                raise ActionError(
-                    "bad_option",
-                    f"option '{self.name}' must be a seat number (0 for the first player listed) or \"random\"",
-                )
         elif self.kind == "text":
             if not isinstance(value, str) or len(value) > 200:
                 raise bad
             value = clean.text(value, f"option '{self.name}'", 200, "bad_option", empty_ok=True)
+        elif self.kind == "seat":
+            # A seat number as everywhere in the API (0: the first player listed), a player's name,
+            # or "random"; the game checks it against its players (`seat_of`).
+            if value is None:  # the game's own default (as stored for a table opened without it)
+                return value
+            if isinstance(value, bool) or not isinstance(value, int | str):
+                raise ActionError(
+                    "bad_option",
+                    f"option '{self.name}' must be a seat number (0 is the first player), a name or \"random\"",
+                )
+            if isinstance(value, str):
+                value = clean.text(value, f"option '{self.name}'", 40, "bad_option")
         elif self.kind == "list":
             if not isinstance(value, list) or len(value) > 50:
                 raise ActionError("bad_option", f"option '{self.name}' must be a list of up to 50 short names")
@@ -66,6 +72,27 @@ class Option:
                 clean.text(v, f"option '{self.name}': item {i + 1}", 40, "bad_option") for i, v in enumerate(value)
             ]
         return value
+
+
+RANDOM = "random"
+
+
+def seat_of(option: str, value: int | str, players: list[Player]) -> int | None:
+    """A "seat" option's seat (None: "random", the app draws), or a 400 naming what is wrong."""
+    n = len(players)
+    if isinstance(value, int):
+        if not 0 <= value < n:
+            raise ActionError(
+                "bad_option", f"option '{option}': seat {value} is not one of the {n} seats (0 to {n - 1})"
+            )
+        return value
+    if value.casefold() == RANDOM:
+        return None
+    names = [p.name.casefold() for p in players]
+    if value.casefold() not in names:
+        listed = ", ".join(p.name for p in players)
+        raise ActionError("bad_option", f"option '{option}': {value!r} is not a player here ({listed}, or random)")
+    return names.index(value.casefold())
 
 
 @dataclass(frozen=True)

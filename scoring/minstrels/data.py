@@ -280,6 +280,7 @@ HOUSE_RULINGS: tuple[str, ...] = (
     "Tie-breaks: most coins, then most filled columns, then a shared victory.",
     "Setup coins: one coin per space (Quests: the 5 coins anywhere the card shows).",
     "The app charges the cheapest die changes for a placement unless you pick which die is the character.",
+    "Passing (+1 coin) is instead of the whole turn: no task that turn; a task is recorded after placing.",
     "Friar Tuck: at most one purchase per turn; the bought piece scores its effect like any placement.",
     "Kratos rerolls only before the round's first turn begins (placing, passing or a task).",
     "Quests: scored automatically when the last marked space is filled (8 VP if all show the card's "

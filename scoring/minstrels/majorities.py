@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from scoring.minstrels.data import CHARACTERS, MAJORITY_VP, TOKEN_SIDES, TRACK_LAP
 from scoring.standings import Standing, rank
@@ -57,8 +58,15 @@ def final_standings(vp: Sequence[int], coins: Sequence[int], filled: Sequence[in
     return rank({seat: (vp[seat], coins[seat], filled[seat]) for seat in range(len(vp))})
 
 
-def track_position(vp: int) -> tuple[int, str]:
-    """(space 0-49 on the track, the minstrel token's side) for a VP total."""
+class TrackPosition(NamedTuple):
+    """Where a minstrel token lies: its space 0-49 on the track and the side turned up."""
+
+    space: int
+    side: str
+
+
+def track_position(vp: int) -> TrackPosition:
+    """The token's space and side (lute, 50, 100, 150, then 200...) for a VP total."""
     lap = vp // TRACK_LAP
     side = TOKEN_SIDES[lap] if lap < len(TOKEN_SIDES) else str(lap * TRACK_LAP)
-    return vp % TRACK_LAP, side
+    return TrackPosition(vp % TRACK_LAP, side)

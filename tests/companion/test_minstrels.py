@@ -47,7 +47,7 @@ def test_setup_by_player_count(client, new_table, n, dragons, bandits, bank) -> 
 
 
 def test_two_player_second_player_takes_an_extra_coin(client, new_table) -> None:
-    table = new_table("minstrels", ["Ann", "Bob"], {"first_player": 2})
+    table = new_table("minstrels", ["Ann", "Bob"], {"first_player": 1})
     st = client.get(f"/api/tables/{table['code']}").json["state"]
     assert [p["coins"] for p in st["players"]] == [3, 2]
     assert st["first"] == 1 and st["turn"] is None
@@ -200,7 +200,7 @@ def test_a_placement_never_overwrites_and_turns_are_kept(client, new_table) -> N
     post({"type": "place", "column": 1, "space": 1, "character": "Knight"}, 0)
     again = {"type": "place", "column": 1, "space": 5, "character": "Dragon"}
     assert "placed your character" in err(client, table, again)
-    assert "end your turn instead" in err(client, table, {"type": "pass"}, 0)
+    assert "instead of the whole turn" in err(client, table, {"type": "pass"}, 0)
     post({"type": "end_turn"}, 0)
     post({"type": "place", "column": 1, "space": 1, "character": "Knight"}, 1)
     post({"type": "end_turn"}, 1)
@@ -253,6 +253,7 @@ def test_hints_list_every_legal_placement_with_cost_and_vp(client, new_table) ->
 
 def test_task_once_per_turn(client, new_table) -> None:
     table, post, _get = started(client, new_table)
+    post({"type": "place", "column": 1, "space": 5, "character": "Dragon"}, 0)  # no coin there, no VP
     assert "VP or coins" in err(client, table, {"type": "task", "vp": 0, "coins": 0})
     assert "between 0 and 50" in err(client, table, {"type": "task", "vp": 99})
     r = post({"type": "task", "vp": 2, "coins": 1, "name": "Knights"}, 0)
@@ -272,7 +273,7 @@ def test_pass_gains_a_coin_and_the_token_stays_with_two_players(client, new_tabl
 
 
 def test_first_player_token_passes_left_with_three(client, new_table) -> None:
-    _table, post, get = started(client, new_table, players=("Ann", "Bob", "Cy"), options={"first_player": 3})
+    _table, post, get = started(client, new_table, players=("Ann", "Bob", "Cy"), options={"first_player": 2})
     assert get("host")["state"]["order"] == [2, 0, 1]
     for seat in (2, 0, 1):
         post({"type": "pass"}, seat)
@@ -293,7 +294,7 @@ def test_unknown_action(client, new_table) -> None:
     "steps",
     [
         [{"type": "place", "column": 1, "space": 1, "character": "Knight"}],
-        [{"type": "task", "vp": 3}],
+        [{"type": "place", "column": 1, "space": 1, "character": "Knight"}, {"type": "task", "vp": 3}],
         [{"type": "pass"}],
         [{"type": "place", "column": 1, "space": 1, "character": "Knight"}, {"type": "end_turn"}],
     ],

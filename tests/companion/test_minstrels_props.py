@@ -113,7 +113,7 @@ def test_random_games_keep_the_rules(data: st.DataObject) -> None:
     heroes = data.draw(st.booleans(), label="heroes")
     rng = seeded(data.draw(st.integers(0, 10_000), label="seed"))
     state = GAME.setup(
-        [Player(f"P{i}", "#000000") for i in range(n)], {"heroes": heroes, "quests": False, "first_player": 1}, rng
+        [Player(f"P{i}", "#000000") for i in range(n)], {"heroes": heroes, "quests": False, "first_player": 0}, rng
     )
     for seat in range(n):
         hero = data.draw(st.sampled_from(state["players"][seat]["offer"])) if heroes else None
@@ -151,7 +151,7 @@ def test_whole_games_end_with_a_consistent_final_scoring(n: int, seed: int) -> N
             check_invariants(last[-1], table.state)
         last[:] = [copy.deepcopy(table.state)]
 
-    state = play(GAME, n, seed, {"first_player": 1}, check=invariants).table.state
+    state = play(GAME, n, seed, {"first_player": 0}, check=invariants).table.state
     assert state["phase"] == "over"
     assert sum(v > 0 for v in state["supply"].values()) <= 2
     final = state["final"]
@@ -162,3 +162,16 @@ def test_whole_games_end_with_a_consistent_final_scoring(n: int, seed: int) -> N
         assert s["key"][:2] == [p["vp"], p["coins"]]
     signs = [c for cs in final["signs"].values() for c in cs]
     assert (not signs) if n == 1 else len(signs) == sum(v > 0 for v in state["supply"].values())
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(1, 4), seed=st.integers(0, 10_000))
+def test_games_with_the_tables_own_hero_cards_are_dealt_and_end(n: int, seed: int) -> None:
+    """Random play with own_components: every hero deal asked for, no card in two hands, the game ends."""
+    options = {"heroes": True, "own_components": True, "first_player": "random"}
+    table = play(GAME, n, seed, options).table
+    state = table.state
+    assert state["phase"] == "over"
+    heroes = [p["hero"] for p in state["players"]]
+    assert None not in heroes and len(set(heroes)) == n
+    assert sum(e.type == "heroes_dealt" for e in table.log) >= n

@@ -125,5 +125,6 @@ def test_a_minstrels_task_name_is_cleaned(client: FlaskClient, new_table) -> Non
     from tests.companion.test_minstrels import started
 
     _table, post, _get = started(client, new_table)
+    post({"type": "place", "column": 1, "space": 5, "character": "Dragon"}, 0)  # a task comes after placing
     r = post({"type": "task", "vp": 2, "name": "Kni\u202eghts\x1b[2J\nof old"}, 0)
     assert r["events"][0]["text"] == "Ann completed a task 'Knights[2J of old': +2 VP"

@@ -14,7 +14,7 @@ from typing import Any
 from companion import dice
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
-from companion.games.minstrels import actions, events, legal, text, turn  # noqa: F401  (they register on RULES)
+from companion.games.minstrels import actions, deal, events, legal, text, turn  # noqa: F401  (register on RULES)
 from companion.games.minstrels import view as views
 from companion.games.minstrels.events import SHAPES
 from companion.games.minstrels.fold import hero_deck, new_state
@@ -44,22 +44,28 @@ class Minstrels(Game):
     options = (
         Option("heroes", "Heroes mode (deal 2, keep 1)", "bool", False),
         Option("quests", "Quests mode", "bool", False),
-        Option("first_player", "First player (1 = first listed)", "int", 1, minimum=1, maximum=4),
+        Option("own_components", "We use our own hero and quest cards", "bool", False),
+        Option("first_player", "First player (whoever sang last)", "seat", None, help="A player, or random"),
     )
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
-        """The first player must be one of the players."""
-        if options["first_player"] > len(players):
-            raise ActionError("bad_option", f"option 'first_player' must be 1 to {len(players)}")
-        if len(players) == 1 and options["first_player"] != 1:
+        """The first player must be one of the players (by name), or random."""
+        first = deal.first_seat(options["first_player"], players)
+        if len(players) == 1 and first not in (0, None):
             raise ActionError("bad_option", "in solo you are always the first player")
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
-        """Supply and coins by player count; with Heroes, 2 hero cards dealt to each player."""
+        """Supply and coins by player count; with Heroes, 2 hero cards dealt (unless the table uses its own)."""
         n = len(players)
+        first = deal.first_seat(options["first_player"], players)
+        drawn = first is None
+        if drawn:
+            first = rng.randrange(n)
+        own = options.get("own_components", False)
         deck = hero_deck(n)
-        rng.shuffle(deck)
-        return new_state(n, options["first_player"] - 1, options["heroes"], options["quests"], deck)
+        if not own:
+            rng.shuffle(deck)  # even without heroes: the seeded games of the tests keep their dice
+        return new_state(n, first, options["heroes"], options["quests"], deck, own, drawn)
 
     def facts(self) -> dict[str, Any]:
         """Characters in face order, the board, column bonuses, coins and prices, the score track."""
@@ -74,7 +80,13 @@ class Minstrels(Game):
         return views.public_event(event)
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
-        """Logs stored before gains had named fields (see `events.upgrade`)."""
+        """Logs stored before gains had named fields (see `events.upgrade`); tables opened before
+        #14 (no `own_components`) held the first player as a 1-based number."""
+        if kind == "table_created" and "own_components" not in data["options"]:
+            options = {**data["options"], "own_components": False}
+            if isinstance(options.get("first_player"), int):
+                options["first_player"] -= 1
+            data = {**data, "options": options}
         return events.upgrade(kind, data)
 
     def standings(self, state: State) -> list[dict[str, Any]]:

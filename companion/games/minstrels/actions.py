@@ -70,6 +70,8 @@ def board_ready(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     hero = None
     if state["heroes"]:
         hero = a.get("hero")
+        if not p["offer"]:
+            raise ActionError("not_dealt", "draw your hero cards first (deal_heroes)")
         if hero not in p["offer"]:
             raise ActionError("bad_field", f"'hero' must be one of your cards: {', '.join(p['offer'])}")
     elif a.get("hero") is not None:
@@ -79,7 +81,9 @@ def board_ready(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         quest = _quest_marks(a.get("quest"))
     elif a.get("quest") is not None:
         raise ActionError("bad_field", "this table plays without quests")
-    sim.emit("board_ready", seat=seat, coins=coins, hero=hero, quest=quest)
+    # The quest is always marked from the real card (the rulebook prints no card for the app to deal).
+    extra = {"at_table": True} if quest is not None else {}
+    sim.emit("board_ready", seat=seat, coins=coins, hero=hero, quest=quest, **extra)
 
 
 def _space(v: Any, what: str) -> tuple[int, int]:

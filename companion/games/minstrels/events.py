@@ -7,7 +7,7 @@ shape by `upgrade` when a table loads.
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 
 class Gain(TypedDict):
@@ -32,6 +32,15 @@ class BoardReady(TypedDict):
     coins: list[list[int]]
     hero: str | None
     quest: list[list[Any]] | None
+    at_table: NotRequired[bool]  # Quests mode: the quest marked from the real card (since log v3)
+
+
+class HeroesDealt(TypedDict):
+    """A player's hero cards (2, or the 1 kept): dealt by the app or entered from the real deck."""
+
+    seat: int
+    heroes: list[str]
+    at_table: bool
 
 
 class DiceRolled(TypedDict):
@@ -111,6 +120,7 @@ class GameOver(TypedDict):
 
 SHAPES: dict[str, type] = {
     "board_ready": BoardReady,
+    "heroes_dealt": HeroesDealt,
     "dice_rolled": DiceRolled,
     "rerolled": Rerolled,
     "placed": Placed,

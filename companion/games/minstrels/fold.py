@@ -21,8 +21,13 @@ State = dict[str, Any]
 Event = dict[str, Any]
 
 
-def new_state(n: int, first: int, heroes: bool, quests: bool, deck: list[str]) -> State:
-    """Setup by player count: supply, coins (the 2nd player of 2 gets one more), heroes dealt."""
+def new_state(
+    n: int, first: int, heroes: bool, quests: bool, deck: list[str], own: bool = False, first_random: bool = False
+) -> State:
+    """Setup by player count: supply, coins (the 2nd player of 2 gets one more), heroes dealt.
+
+    `own`: the table uses its own hero cards (nobody is dealt until they enter them or ask the app).
+    """
     players = []
     for seat in range(n):
         coins = PERSONAL_COINS_AT_START
@@ -36,7 +41,7 @@ def new_state(n: int, first: int, heroes: bool, quests: bool, deck: list[str]) -
                 "vp": 0,
                 "log": [],  # [round, source, note, vp, coins]: where every VP (and gained coin) came from
                 "ready": False,
-                "offer": deck[seat * HEROES_DEALT : (seat + 1) * HEROES_DEALT] if heroes else [],
+                "offer": deck[seat * HEROES_DEALT : (seat + 1) * HEROES_DEALT] if heroes and not own else [],
                 "hero": None,
                 "quest": None,
                 "placed": False,
@@ -50,6 +55,8 @@ def new_state(n: int, first: int, heroes: bool, quests: bool, deck: list[str]) -
         "solo": n == 1,
         "heroes": heroes,
         "quests": quests,
+        "own_components": own,
+        "first_random": first_random,  # the first player drawn by the app (shown to everyone)
         "phase": "setup",
         "supply": dict(SUPPLY_BY_PLAYERS[n]),
         "bank": BANK_COINS - dealt,
@@ -103,6 +110,11 @@ def _board_ready(state: State, e: Event) -> None:
     p["ready"] = True
     if all(q["ready"] for q in state["players"]):
         state["phase"] = "play"
+
+
+@folds("heroes_dealt")
+def _heroes_dealt(state: State, e: Event) -> None:
+    state["players"][e["seat"]]["offer"] = list(e["heroes"])
 
 
 @folds("dice_rolled")

@@ -23,6 +23,8 @@ def _setup(state: State, seat: int) -> list[Action]:
     p = state["players"][seat]
     if p["ready"]:
         return []
+    if state["heroes"] and not p["offer"]:
+        return [{"type": "deal_heroes"}]
     out = []
     for hero in p["offer"] or [None]:
         a: Action = {"type": "board_ready", "coins": _coins(state, seat)}
@@ -36,7 +38,7 @@ def _setup(state: State, seat: int) -> list[Action]:
 
 def _turn(state: State, seat: int) -> list[Action]:
     p = state["players"][seat]
-    out: list[Action] = [] if p["tasked"] else [{"type": "task", "vp": 1}]
+    out: list[Action] = [] if p["tasked"] or not p["placed"] else [{"type": "task", "vp": 1}]
     if p["hero"] == "Kratos" and not state["round_acted"] and p["coins"]:
         out.append({"type": "reroll", "dice": [0, 1]})
     if p["hero"] == "Friar Tuck" and not p["bought"] and p["coins"] >= FRIAR_TUCK_PRICE:

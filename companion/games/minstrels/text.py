@@ -27,9 +27,22 @@ def _gains(gains: list[dict[str, Any]], players: list[Player] | None = None) -> 
     return ", ".join(p for p in parts if p)
 
 
+def drawn(at_table: bool) -> str:
+    """The suffix of every log line of a draw."""
+    return " (drawn at the table)" if at_table else " (drawn by the app)"
+
+
 @line("board_ready")
 def _board_ready(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)}'s board is set up"
+    quest = f", quest card{drawn(True)}" if e.get("at_table") else ""
+    return f"{who(e, players)}'s board is set up{quest}"
+
+
+@line("heroes_dealt")
+def _heroes_dealt(e: Event, players: list[Player]) -> str:
+    n = len(e["heroes"]) if "heroes" in e else e["cards"]  # the cards stay secret: only how many
+    what = "was dealt 2 hero cards" if n == 2 else f"has {n} hero card" + "s" * (n != 1)
+    return f"{who(e, players)} {what}{drawn(e['at_table'])}"
 
 
 @line("dice_rolled")

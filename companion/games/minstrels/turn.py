@@ -118,8 +118,12 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Record the one task completed this turn and its reward."""
     state = sim.s
     _need_turn(state, seat)
-    if state["players"][seat]["tasked"]:
+    p = state["players"][seat]
+    if p["tasked"]:
         raise ActionError("already_tasked", "you may complete only one task per turn")
+    if not p["placed"]:
+        # Turn step 3 follows step 2; and passing is instead of the whole turn (RULINGS.md).
+        raise ActionError("not_placed", "place your character first: a task comes after placing (a pass takes none)")
     vp = int_field(a, "vp", 0, MAX_TASK_VP)
     coins = int_field(a, "coins", 0, MAX_TASK_COINS) if "coins" in a else 0
     if not vp and not coins:
@@ -128,12 +132,13 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     sim.emit("task_done", seat=seat, vp=vp, coins=min(coins, state["bank"]), name=name)
 
 
-@action("pass", "Pass instead of placing: +1 coin", {"type": "pass"})
+@action("pass", "Pass instead of the whole turn (no placing, no task): +1 coin", {"type": "pass"})
 def pass_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Pass instead of placing: take 1 coin from the bank; the turn ends."""
     _need_turn(sim.s, seat)
     if sim.s["players"][seat]["placed"]:
-        raise ActionError("already_placed", "you placed a character this turn: end your turn instead")
+        # A Friar Tuck purchase is on top of the turn: he may still pass when no placement fits.
+        raise ActionError("already_placed", "you placed a character this turn: passing is instead of the whole turn")
     sim.emit("passed", seat=seat, coins=min(PASS_COINS, sim.s["bank"]))
     _end_turn(sim, seat)
 

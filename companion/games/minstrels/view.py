@@ -6,8 +6,9 @@ from typing import Any
 
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current, opponents_treasures, placement
+from companion.games.minstrels.prompt import prompt
 from scoring.minstrels import data
-from scoring.minstrels.data import FACE_OF, HERO_BY_NAME
+from scoring.minstrels.data import FACE_OF, HERO_BY_NAME, heroes_for
 from scoring.minstrels.majorities import track_position
 from scoring.minstrels.placement import available_columns, legal_placements, shift_cost
 
@@ -30,6 +31,8 @@ def facts() -> dict[str, Any]:
         "reroll_cost": data.KRATOS_REROLL_COST,
         "pass_coins": data.PASS_COINS,
         "track_lap": data.TRACK_LAP,
+        # The hero deck by player count (3+ and 2+ cards removed): what "We drew..." offers.
+        "hero_decks": {n: [h.name for h in heroes_for(n)] for n in data.SUPPLY_BY_PLAYERS},
     }
 
 
@@ -40,6 +43,7 @@ def view(state: State, seat: int | None) -> State:
     v["players"] = []
     for i, p in enumerate(state["players"]):
         q = dict(p)
+        q["dealt"] = len(p["offer"])  # public: how many hero cards a player holds, never which
         if i != seat:
             q["offer"] = []
             if phase == "setup":
@@ -51,6 +55,9 @@ def view(state: State, seat: int | None) -> State:
     v["hero_text"] = {h: HERO_BY_NAME[h].text for h in sorted(shown)}
     turn = current(state) if phase == "play" else None
     v["turn"] = turn
+    v["prompt"] = prompt(state)
+    v["first_player"] = state["first"]
+    v["decided_by"] = decided_by(state["final"])
     who = seat if seat is not None else turn
     v["hints"] = {"seat": who, "list": hints(state, who, with_quest=seat is not None)}
     _derived(state, v)
@@ -61,13 +68,26 @@ def _derived(state: State, v: State) -> None:
     """What the phone would otherwise compute: open columns, the track, die-change costs, hero moves."""
     for p in v["players"]:
         p["available"] = available_columns(p["pieces"])
-        p["track"] = list(track_position(p["vp"]))
+        p["track"] = track_position(p["vp"])._asdict()  # {"space": 0-49, "side": "lute" | "50" | ...}
         # The heroes' own moves (hero names are public once play starts).
         p["can_reroll"] = p["hero"] == "Kratos" and not state["round_acted"]
         p["can_buy"] = p["hero"] == "Friar Tuck" and not p["bought"]
     dice = state["dice"]
     # The coins to turn each shared die to each face 1-6 (a planned change costs the sum of two).
     v["dice_cost"] = [[shift_cost(d, f) for f in range(1, 7)] for d in dice] if dice else None
+
+
+def decided_by(final: dict[str, Any] | None) -> str | None:
+    """How a tie for the most VP was settled: "tie broken on most coins", "... filled columns", shared."""
+    top = final["standings"] if final else []
+    level = [s for s in top if s["key"][0] == top[0]["key"][0]] if top else []
+    if len(level) < 2:
+        return None
+    if level[1]["place"] == 1:
+        return "a shared victory: tied on VP, coins and filled columns"
+    return (
+        "tie broken on most coins" if level[0]["key"][1] != level[1]["key"][1] else "tie broken on most filled columns"
+    )
 
 
 def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[int]]:
@@ -94,4 +114,6 @@ def public_event(event: dict[str, Any]) -> dict[str, Any]:
     """Board setups keep the hero kept and the quest marked secret."""
     if event["type"] == "board_ready":
         return {k: v for k, v in event.items() if k not in ("hero", "quest")}
+    if event["type"] == "heroes_dealt":
+        return {**{k: v for k, v in event.items() if k != "heroes"}, "cards": len(event["heroes"])}
     return event

@@ -18,6 +18,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
+from companion.games.fields import seat_of
 from companion.games.tales_of_danger import acts, draws, fold, legal, text, voyage  # noqa: F401  (they register)
 from companion.games.tales_of_danger.events import SHAPES
 from companion.games.tales_of_danger.rules import RULES
@@ -67,11 +68,7 @@ class TalesOfDanger(Game):
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
         """The first player must be one of the seats."""
-        first, n = options["first_player"], len(players)
-        if first != "random" and not 0 <= first < n:
-            raise ActionError(
-                "bad_option", f"option 'first_player': seat {first} is not one of the {n} seats (0 to {n - 1})"
-            )
+        seat_of("first_player", options["first_player"], players)
 
     def check_action(self, state: State, kind: str) -> None:
         """Until the Sponsors in play are known, only their draw may be played."""
@@ -94,7 +91,8 @@ class TalesOfDanger(Game):
         drawn = sponsors_in_play(n) < len(SPONSOR_RANKS)
         own = drawn and options["own_components"]
         in_play = None if own else draws.draw(rng, n)
-        first = rng.randrange(n) if options["first_player"] == "random" else options["first_player"]
+        first = seat_of("first_player", options["first_player"], players)
+        first = rng.randrange(n) if first is None else first
         return {
             "names": [p.name for p in players],
             "sponsors": in_play,

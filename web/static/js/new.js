@@ -25,8 +25,9 @@
     mine.replaceChildren(...rows, new Option("Everyone (passed round)", "all"));
     mine.value = [...mine.options].some((o) => o.value === was) ? was : "0";
     // A seat option (who goes first) names the players as listed; its value is the 0-based seat.
+    // Until a player is picked it shows the game's default (a seat, or random).
     form.querySelectorAll("select[data-seats]").forEach((sel) => {
-      const v = sel.value;
+      const v = sel.options.length > 1 ? sel.value : sel.dataset.default;
       sel.replaceChildren(new Option("Drawn at random", "random"), ...rows.map((o) => new Option(o.text, o.value)));
       sel.value = [...sel.options].some((o) => o.value === v) ? v : "random";
     });

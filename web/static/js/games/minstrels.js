@@ -11,13 +11,27 @@
   const st = () => snap.state;
   const me = () => (Number.isInteger(seat) ? st().players[seat] : null);
   const pname = (i) => snap.players[i].name;
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const plural = (n, w) => `${n}\u00a0${w}${n === 1 ? "" : "s"}`;  // a number never wraps away from its word
   const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: n }, n[0]);
   const change = (sh) => st().dice_cost[0][sh[0] - 1] + st().dice_cost[1][sh[1] - 1];  // coins, from the view
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
   const redraw = () => { ctx.main.replaceChildren(); ctx.bar.replaceChildren(); render(ctx); };
   const menu = (kind, title, items) => T.openSheet(kind, title, () => h("div.opts", {},
     items().map(([label, fn]) => h("button.btn", { onclick: () => { T.closeSheet(); fn(); } }, label))));
+
+  // Setup, the end and the VP sources are needed once a game: minstrels-more.js, fetched when first needed.
+  const M = { h, F, CH, piece, plural, pname, st, me, redraw, menu, get L() { return L; }, get T() { return T; }, get seat() { return seat; }, get snap() { return snap; } };
+  let more = null, loading = null;
+  const load = () => loading || (loading = new Promise((ok, bad) => {
+    const el = document.createElement("script");
+    el.src = "/static/js/games/minstrels-more.js";
+    document.head.append(h("link", { rel: "stylesheet", href: "/static/css/games/minstrels-more.css" }));
+    // Registering again redraws the whole table page (the shared end area with "Play again" too).
+    el.onload = () => { more = C.minstrelsMore(M); ok(more); C.table.register("minstrels", DEF); };
+    el.onerror = () => { loading = null; T.toast("Offline: try again when the connection is back", true); bad(new Error("offline")); };
+    document.head.append(el);
+  }));
+  const later = (what) => (load(), h("p.muted", {}, what));
 
   function render(c) {
     ctx = c; ({ T, snap, seat } = c);
@@ -28,12 +42,12 @@
       L = Object.assign(keep ? L : { coins: new Set(), quest: new Map(), hero: null, mark: false },
         { key, seat, cd: 0, sh: S.dice ? S.dice.slice() : null, buy: null, hint: !!L.hint });
     }
-    if (S.phase === "over") c.main.append(finalView());
+    if (S.phase === "over") c.main.append(more ? more.finalView() : later("Final scoring…"));
     c.main.append(status());
     if (S.phase === "play") c.main.append(diceView());
     if (L.buy) c.main.append(h("p.banner", {}, `Buying a ${L.buy} for ${plural(F.friar_tuck_price, "coin")}: tap an open space `,
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, "Cancel")));
-    if (S.phase === "setup" && me() && !me().ready) c.main.append(setupPanel());
+    if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later("Setting up your board…"));
     if (me()) c.main.append(board(me(), true), info());
     else if (snap.you.host) c.main.append(h("p.small", {}, "One phone for all: tap a player's name at the top to play their board."));
     c.main.append(ring(), others());
@@ -42,15 +56,10 @@
 
   function status() {
     const S = st();
-    let t;
-    if (S.phase === "setup") {
-      t = "Setting up: " + S.players.map((p, i) => (p.ready ? null : pname(i))).filter(Boolean).join(", ");
-    } else if (S.phase === "play") {
-      // This phone's own turn is "your turn", never its own name in the third person.
-      const who = S.dice ? S.turn : S.first, you = who === seat;
-      t = `Round ${S.round} · ` + (you ? (S.dice ? "your turn" : "your turn to roll") : S.dice ? `${pname(who)}'s turn` : `${pname(who)} rolls`)
-        + (S.ending ? " · last round!" : "");
-    } else t = "Game over";
+    // Whose turn it is and what to do: the shared prompt line says it (state.prompt).
+    const first = S.first === seat ? "You go first" : `${pname(S.first)} goes first`;
+    let t = S.phase === "over" ? "Game over" : S.phase === "setup" ? "Setting up" : `Round ${S.round}` + (S.ending ? " · last round!" : "");
+    if (S.phase === "setup" || (S.round === 1 && !S.round_acted)) t += ` · ${first}` + (S.first_random ? " (drawn by the app)" : "");
     const lr = S.last_round;
     if (S.phase === "play" && lr && !S.dice) t += ". Back to the box: " + (Object.entries(lr.removed).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing") + (lr.discard ? `; discard task card ${lr.discard} (from the far end)` : "");
     return h("div.mstatus", {}, h("p", { "data-k": "status" }, t),
@@ -60,7 +69,7 @@
   // ---- the shared dice, and the die changes this phone is planning --------------------------------
   function diceView() {
     const S = st();
-    if (!S.dice) return h("div.mdice.wait", {}, S.first === seat ? "Your turn: roll the dice (or enter the real dice)" : `Waiting for ${pname(S.first)} to roll`);
+    if (!S.dice) return h("div.mdice.wait", {}, "The dice are not rolled yet this round.");
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
@@ -107,7 +116,7 @@
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
         }
         const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: "coin" }) : null,
-          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small", { title: "coins to pay" }, hint[4]) : null,
+          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small.pay", { title: "coins to pay" }, `pay ${hint[4]}`) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? marks.get(k)[0] : "?") : null];
         const label = `Column ${c}, space ${sp}` + (pc ? `: ${pc}` : "") + (coin ? ", coin" : "") + (hint ? `, +${hint[5]} VP` : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
@@ -119,13 +128,7 @@
 
   function tap(c, sp, hint) {
     const S = st(), p = me();
-    if (S.phase === "setup") {
-      if (p.ready) return;
-      const k = c + "," + sp;
-      if (L.mark) return questSheet(k);
-      if (L.coins.has(k)) L.coins.delete(k); else L.coins.add(k);
-      return redraw();
-    }
+    if (S.phase === "setup") return p.ready || !more ? null : more.setupTap(c, sp);
     if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
     if (S.dice && S.turn !== seat) return T.toast(`Plan ahead: it is ${pname(S.turn)}'s turn`, true);
     if (L.buy) return T.act({ type: "buy", column: c, space: sp, character: L.buy }).then((r) => { if (r) { L.buy = null; redraw(); } });
@@ -156,30 +159,12 @@
       p.hero ? h("button.btn.small", { onclick: () => T.toast(`${p.hero}: ${S.hero_text[p.hero]}`) }, p.hero) : null, q ? " · " + q : "");
   }
 
-  // ---- setup: coins, quest, hero ---------------------------------------------------------------------
-  function setupPanel() {
-    const S = st(), p = me();
-    return h("section.msetup", {},
-      h("p", {}, S.quests ? `Tap the ${F.quest_coins} spaces where your quest card puts coins` : `Tap your ${F.board_coins} coins: ${F.board_coins_rule}`, ` (${L.coins.size}/${S.quests ? F.quest_coins : F.board_coins}).`),
-      S.quests ? h("p", {}, h("button.btn" + (L.mark ? ".primary" : ""), { onclick: () => { L.mark = !L.mark; redraw(); } }, L.mark ? "Marking quest spaces (tap to stop)" : "Mark quest spaces"), ` ${L.quest.size} marked`) : null,
-      S.heroes && !p.offer.length ? h("p.banner", {}, `${pname(seat)}'s hero cards are secret: choose on ${pname(seat)}'s own phone (Invite gives the link).`) : null,
-      S.heroes && p.offer.length ? h("div.heroes", { role: "group", "aria-label": "Keep one hero" }, h("b", {}, "Keep one hero:"), p.offer.map((n) => h("button.btn.hero" + (L.hero === n ? ".primary" : ""), { onclick: () => { L.hero = n; redraw(); } }, h("b", {}, n), h("small", {}, S.hero_text[n])))) : null);
-  }
-  const questSheet = (k) => menu("mq", `Quest: column ${k.replace(",", ", space ")}`, () => [
-    ...[null, ...CH].map((w) => [w || "Any character", () => { L.quest.set(k, w); redraw(); }]),
-    ["Not marked", () => { L.quest.delete(k); redraw(); }]]);
-  function ready() {
-    const sp = (k) => k.split(",").map(Number);
-    T.act({ type: "board_ready", coins: [...L.coins].map(sp), hero: L.hero || undefined,
-      quest: st().quests ? [...L.quest].map(([k, w]) => [...sp(k), w]) : undefined });
-  }
-
   // ---- the action bar and its sheets -------------------------------------------------------------------
   function buttons(bar) {
     const S = st(), p = me();
     if (!p || S.phase === "over") return;
     const b = (label, fn, cls, dis) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: dis }, label));
-    if (S.phase === "setup") { if (!p.ready) b("Ready", ready, ".primary"); return; }
+    if (S.phase === "setup") { if (!p.ready) b("Ready", () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
     if (!S.dice) {
       if (seat === S.first) { b("Roll dice", () => T.act({ type: "roll_dice" }), ".primary"); b("Real dice…", realDice); }
       return;
@@ -187,7 +172,7 @@
     if (p.can_reroll) b("Reroll…", reroll);
     if (S.turn !== seat) return;
     if (!p.placed) b(`Pass +${plural(F.pass_coins, "coin")}`, () => T.act({ type: "pass" }));
-    b(p.tasked ? "Task done" : "Task…", taskSheet, "", p.tasked);
+    if (p.placed) b(p.tasked ? "Task done" : "Task…", taskSheet, "", p.tasked);
     if (p.can_buy) b("Buy…", buySheet);
     if (p.placed) b("End turn", () => T.act({ type: "end_turn" }), ".primary");
   }
@@ -201,12 +186,13 @@
   const reroll = () => menu("mrr", `${me().hero}: reroll for ${plural(F.reroll_cost, "coin")}`, () =>
     [[0], [1], [0, 1]].map((d) => [d.length > 1 ? "Reroll both dice" : `Reroll die ${d[0] + 1}`, () => T.act({ type: "reroll", dice: d })]));
   function taskSheet() {
-    T.openSheet("mtask", "Task completed this turn", () => {
+    T.openSheet("mtask", "Record a completed task", () => {
       const vp = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": "Task VP" });
       const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": "Task coins" });
       const nm = h("input", { id: "task-name", maxlength: 40, placeholder: "Task (optional)", "aria-label": "Task name" });
       return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +vp.value || 0, coins: +co.value || 0, name: nm.value }); } },
-        h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record task"));
+        h("p.small", {}, "The reward printed on the market card whose conditions your board meets (one task a turn). The app adds it to your score; it does not check the card."),
+        h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record this reward"));
     });
   }
   const buySheet = () => menu("mbuy", `${me().hero}: buy for ${plural(F.friar_tuck_price, "coin")}`, () =>
@@ -217,38 +203,15 @@
     const lap = F.track_lap, R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
     for (let i = 0; i < lap; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || `0/${lap}`)); }
-    st().players.forEach((p, i) => { const [x, y] = at(p.track[0], R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
-    return h("button.ringwrap", { onclick: sources, "aria-label": "Score track: tap for where the VP came from" }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${p.track[1]} side, space ${p.track[0]})`))));
-  }
-  function bySource(p) {
-    const m = {};
-    p.log.forEach((e) => { if (e[3]) m[e[1]] = (m[e[1]] || 0) + e[3]; });
-    return h("table.bysrc", {}, Object.entries(m).map(([k, v]) => h("tr", {}, h("th", {}, k), h("td", {}, v))));
-  }
-  function sources() {
-    T.openSheet("msrc", "Where the VP came from", () => h("div", {}, st().players.map((p, i) => h("details", { open: i === seat || null },
-      h("summary", {}, `${pname(i)}: ${p.vp} VP`), bySource(p),
-      h("ol.srcs", {}, p.log.map((e) => h("li", {}, `Round ${e[0]} · ${e[1]}${e[2] ? ` (${e[2]})` : ""}: ` + [e[3] ? `+${e[3]} VP` : "", e[4] ? `+${plural(e[4], "coin")}` : ""].join(" ").trim())))))));
+    st().players.forEach((p, i) => { const [x, y] = at(p.track.space, R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
+    return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": "Score track: tap for where the VP came from" }, svg,
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${p.track.side}\u00a0side, space\u00a0${p.track.space})`))));
   }
   function others() {
     return h("div.others", { "aria-label": "The other boards" }, st().players.map((p, i) => (i === seat ? null :
       h("section.other", { style: { "--pc": snap.players[i].color } },
-        h("header", {}, h("span.dot"), ` ${pname(i)} · ${p.vp} VP · ${plural(p.coins, "coin")}${p.hero ? " · " + p.hero : ""}`), board(p, false)))));
+        h("header", {}, h("span.dot"), ` ${pname(i)} · ${p.vp}\u00a0VP · ${plural(p.coins, "coin")}${p.hero ? " · " + p.hero : ""}`), board(p, false)))));
   }
-  function finalView() {
-    const S = st(), F = S.final, top = F.standings;
-    const signs = Object.entries(F.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => `${k} VP: most ${v.map((n) => n + (n.endsWith("s") ? "es" : "s")).join(", most ")}`);
-    const tie = top.length > 1 && top[0].key[0] === top[1].key[0] ? (top[0].place === top[1].place ? "A shared victory."
-      : top[0].key[1] !== top[1].key[1] ? "Tied on VP: most coins wins." : "Tied on VP and coins: most filled columns wins.") : "";
-    return h("section.final", { "aria-label": "Final scoring" }, h("h2", {}, "Final scoring"),
-      F.title ? h("p.title", {}, `Title: ${F.title}`) : null,
-      S.solo ? null : h("p", {}, signs.length ? "Road signs: " + signs.join(" · ") : "No road signs: no character was left."),
-      h("ol", {}, top.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
-        h("span.place", {}, x.place + (x.shared ? "=" : "")), ` ${pname(x.seat)} `, h("strong", {}, `${x.key[0]} VP`),
-        h("small", {}, ` · ${plural(x.key[1], "coin")} · ${plural(x.key[2], "full column")}`), bySource(S.players[x.seat])))),
-      tie ? h("p.small", {}, tie) : null, h("p.small", {}, "Coins count 1 VP each; ties: coins, then filled columns."));
-  }
-
-  C.table.register("minstrels", { render, badge: (sn, i) => sn.state.players[i].vp, rolls: ["dice_rolled", "rerolled"] });
+  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, rolls: ["dice_rolled", "rerolled"] };
+  C.table.register("minstrels", DEF);
 })();

@@ -1,0 +1,92 @@
+"""Minstrels: the first player by name, and the hero deal (by the app, or entered from the real deck).
+
+Without `own_components` the app deals every player 2 hero cards when the table opens (as before);
+a player may still enter what the real deck gave them ("drawn") until their board is set up. With
+`own_components` the app deals nobody on its own: each player enters their cards, or asks the app
+to deal them ("Draw for me": the same action without "drawn").
+
+Quest cards: the rulebook prints none of the 9 cards, so the app cannot deal one; each player
+marks their real card's spaces when setting up the board (`board_ready`'s `quest`), recorded as
+drawn at the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.base import Player, Sim
+from companion.games.fields import seat_of
+from companion.games.minstrels.fold import State
+from companion.games.minstrels.rules import action
+from scoring.minstrels.data import HERO_BY_NAME, HEROES, HEROES_DEALT, heroes_for
+
+
+def first_seat(value: Any, players: list[Player]) -> int | None:
+    """The first player's seat for the option's value (None: drawn at random), or a clear 4xx.
+
+    A seat number (0: the first listed), a player's name (any case), or "random"; without the
+    option, the first player listed.
+    """
+    return 0 if value is None else seat_of("first_player", value, players)
+
+
+def dealt_elsewhere(state: State, seat: int) -> set[str]:
+    """Hero cards in any other player's hand (offered or kept)."""
+    return {h for i, p in enumerate(state["players"]) if i != seat for h in [*p["offer"], p["hero"]] if h}
+
+
+def undealt(state: State, seat: int) -> list[str]:
+    """The hero cards still in the deck for this seat's deal, in box order."""
+    taken = dealt_elsewhere(state, seat)
+    return [h.name for h in heroes_for(state["n"]) if h.name not in taken]
+
+
+def _drawn_heroes(state: State, seat: int, raw: Any) -> list[str]:
+    """The real cards entered: 1 or 2 different hero cards in this game's deck, in no other hand."""
+    if not isinstance(raw, list) or not 1 <= len(raw) <= HEROES_DEALT or not all(isinstance(h, str) for h in raw):
+        raise ActionError(
+            "bad_drawn", f"'drawn' must list the {HEROES_DEALT} hero cards dealt to you (or the 1 you kept) by name"
+        )
+    if len(set(raw)) != len(raw):
+        raise ActionError("bad_drawn", f"'drawn': {raw[0]} is listed twice; the deck has one of each hero")
+    others = dealt_elsewhere(state, seat)
+    for h in raw:
+        if h not in HERO_BY_NAME:
+            names = ", ".join(x.name for x in HEROES)
+            raise ActionError("bad_drawn", f"'drawn': {h[:40]!r} is not a hero card ({names})")
+        hero = HERO_BY_NAME[h]
+        if hero.min_players > state["n"]:
+            raise ActionError(
+                "bad_drawn", f"'drawn': {h} ({hero.mark}) is removed from the deck with {state['n']} player(s)"
+            )
+        if h in others:
+            raise ActionError("bad_drawn", f"'drawn': {h} is already dealt to another player")
+    return list(raw)
+
+
+@action(
+    "deal_heroes",
+    "Heroes mode: the app deals you 2 hero cards (Draw for me)",
+    {"type": "deal_heroes"},
+    ("...or enter the 2 hero cards the real deck dealt you", {"type": "deal_heroes", "drawn": ["Toothy", "Mimic"]}),
+    ("...or only the hero card you kept", {"type": "deal_heroes", "drawn": ["Rapunzel"]}),
+)
+def deal_heroes(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Deal this player's hero cards: drawn by the app from the cards left, or entered from the real deck."""
+    state = sim.s
+    if state["phase"] != "setup":
+        raise ActionError("wrong_phase", "hero cards are dealt during setup")
+    if not state["heroes"]:
+        raise ActionError("bad_field", "this table plays without heroes")
+    p = state["players"][seat]
+    if p["ready"]:
+        raise ActionError("already_ready", "your board is already set up; undo to change your hero")
+    if "drawn" in a:
+        sim.emit("heroes_dealt", seat=seat, heroes=_drawn_heroes(state, seat, a["drawn"]), at_table=True)
+        return
+    if p["offer"]:
+        raise ActionError("already_dealt", "your hero cards are dealt; to enter the real cards send 'drawn'")
+    deck = undealt(state, seat)
+    sim.rng.shuffle(deck)
+    sim.emit("heroes_dealt", seat=seat, heroes=deck[:HEROES_DEALT], at_table=False)

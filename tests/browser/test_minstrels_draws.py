@@ -1,0 +1,171 @@
+"""Minstrels on phones: the hero deal entered with "We drew…", the first player picked by name,
+and every main screen at 360x740 and 412x915, light and dark, with 4 players (the most it takes):
+never wider than the phone, no number split over two lines, pieces and text with contrast.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.test_minstrels import BASE, cell, http_io
+from tests.browser.test_screen_bugs import contrast
+from tests.companion.test_minstrels_play import play_turn
+
+OWN = {"heroes": True, "own_components": True}
+SIZES = {"360": {"width": 360, "height": 740}, "412": {"width": 412, "height": 915}}
+
+# Every run of digits in the page's main area and action bar that is split over two lines.
+SPLIT_NUMBERS = """() => { const out = [];
+  for (const root of [document.getElementById('main'), document.getElementById('game-actions')]) {
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.parentElement.getClientRects().length) continue;  // not shown
+      const re = /\\d+(\\u00a0\\S+)?/g; let m;  // a number, with the word it is tied to
+      while ((m = re.exec(n.data))) {
+        const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) out.push(m[0] + ' in ' + n.data);
+      } } }
+  return out; }"""
+
+
+def fits(page: Page, what: str) -> None:
+    """The page is no wider than the phone and no number wraps."""
+    doc = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert doc[0] <= doc[1], (what, doc)
+    assert page.evaluate(SPLIT_NUMBERS) == [], what
+
+
+def test_we_drew_a_hero_deal_on_one_phone_and_the_other_sees_it(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", ["Ann", "Bob"], OWN)
+    _, get = http_io(live_server, table)
+    ann, bob = phone(), phone()
+    ann.goto(seat_link(live_server, table, 0))
+    bob.goto(seat_link(live_server, table, 1))
+    pair = ann.locator(".msetup .draw-pair")
+    expect(pair.locator("button")).to_have_text(["Draw for me", "We drew…"])
+    expect(pair.get_by_role("button", name="We drew…")).to_have_class("btn primary")  # the table's own cards
+    pair.get_by_role("button", name="We drew…").click()
+    sheet = ann.locator("#sheet")
+    expect(sheet.locator(".opts button")).to_have_count(8)  # Kratos (3+) is out with 2 players
+    expect(sheet.locator(".opts")).not_to_contain_text("Kratos")
+    screenshot(ann, "minstrels-we-drew")
+    sheet.get_by_role("button", name="Toothy").click()
+    sheet.get_by_role("button", name="Mimic").click()
+    sheet.get_by_role("button", name="Enter Toothy and Mimic").click()
+    expect(ann.locator(".msetup .heroes .hero")).to_have_count(2)
+    expect(ann.locator(".msetup .heroes")).to_contain_text("Toothy")
+    assert get(0)["state"]["players"][0]["offer"] == ["Toothy", "Mimic"]
+
+    # Bob's phone: the log line says it was drawn at the table, never which cards.
+    bob.locator("#open-log").click()
+    expect(bob.locator("#sheet")).to_contain_text("Ann was dealt 2 hero cards (drawn at the table)")
+    expect(bob.locator("#sheet")).not_to_contain_text("Toothy")
+    bob.locator("#sheet-close").click()
+    bob.locator(".msetup .draw-pair").get_by_role("button", name="Draw for me").click()
+    expect(bob.locator(".msetup .heroes .hero")).to_have_count(2)
+    ann.locator("#open-log").click()
+    expect(ann.locator("#sheet")).to_contain_text("Bob was dealt 2 hero cards (drawn by the app)")
+    ann.locator("#sheet-close").click()
+
+    # Ann keeps Toothy and sets up her board; her hero is public once play starts.
+    ann.locator(".msetup .hero", has_text="Toothy").click()
+    for c, s in BASE:
+        cell(ann, c, s).click()
+    ann.get_by_role("button", name="Ready").click()
+    bob.locator(".msetup .hero").first.click()
+    for c, s in BASE:
+        cell(bob, c, s).click()
+    bob.get_by_role("button", name="Ready").click()
+    expect(bob.locator(".others")).to_contain_text("Toothy")
+
+
+def test_the_first_player_is_picked_by_name_on_the_new_table_form(live_server: LiveServer, phone) -> None:
+    page = phone()
+    page.goto(live_server.url + "/new/minstrels")
+    page.get_by_role("button", name="+ Add player").click()
+    names = page.locator(".pname")
+    for i, n in enumerate(["Ann", "Bob", "Cy"]):
+        names.nth(i).fill(n)
+    pick = page.locator("#opt-first_player")
+    expect(pick.locator("option")).to_have_text(["Drawn at random", "Ann", "Bob", "Cy"])
+    pick.select_option(label="Cy")
+    names.nth(2).fill("Cyd")  # renamed: still the third player
+    expect(pick.locator("option:checked")).to_have_text("Cyd")
+    page.get_by_label("We use our own hero and quest cards").check()
+    page.get_by_label("Heroes mode (deal 2, keep 1)").check()
+    page.get_by_role("button", name="Open the table").click()
+    page.wait_for_url("**/t/*")
+    page.locator("#sheet-close").click()
+    assert page.evaluate("C.table.snap().options.first_player") == 2  # a seat number, as in all the API
+    assert page.evaluate("C.table.snap().state.first_player") == 2
+    expect(page.locator(".mstatus")).to_contain_text("Cyd goes first")
+    expect(page.locator(".msetup .draw-pair")).to_be_visible()
+
+
+def _four_player_table(server: LiveServer) -> tuple[dict, object, object]:
+    table = server.create_table("minstrels", ["Ann", "Bartholomew", "Cy", "Dorothea"], OWN)
+    post, get = http_io(server, table)
+    return table, post, get
+
+
+def _screens(server: LiveServer, phone, table: dict, phase: str, check, seat: int = 1) -> None:
+    for size, viewport in SIZES.items():
+        for scheme in ("light", "dark"):
+            page = phone(viewport=viewport, color_scheme=scheme)
+            page.goto(seat_link(server, table, seat))
+            expect(page.locator(".mstatus")).to_be_visible()
+            check(page)
+            fits(page, f"{phase} {size} {scheme}")
+            screenshot(page, f"minstrels-{phase}-{size}-{scheme}")
+            page.context.close()
+
+
+def test_every_main_screen_fits_four_players_at_both_sizes_light_and_dark(live_server: LiveServer, phone) -> None:
+    table, post, get = _four_player_table(live_server)
+    _screens(live_server, phone, table, "deal", lambda p: expect(p.locator(".draw-pair")).to_be_visible())
+    for seat in range(4):
+        hero = post({"type": "deal_heroes"}, seat)["state"]["players"][seat]["offer"][0]
+        post({"type": "board_ready", "coins": [list(x) for x in BASE], "hero": hero}, seat)
+    post({"type": "roll_dice", "values": [3, 2]}, 0)
+    post({"type": "place", "column": 1, "space": 2, "character": "Bandit"}, 0)
+    post({"type": "end_turn"}, 0)
+
+    def play_screen(page: Page) -> None:
+        page.get_by_role("button", name="Hints").click()
+        expect(page.locator(".board.own .cell em").first).to_be_visible()
+        bar = page.locator("#game-actions button")
+        for i in range(bar.count()):
+            box = bar.nth(i).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+        # Ann's and Bob's Bandits on their small boards: pieces 3:1 on the cells, letters 4.5:1.
+        minis = page.locator(".board.mini .pc.c3")
+        expect(minis).to_have_count(2)
+        for i in range(2):
+            assert contrast(minis.nth(i), "fill") >= 3 and contrast(minis.nth(i), "text") >= 4.5
+        for tag in (page.locator(".board.own .cell em").first, page.locator(".board.own .cell .pay").first):
+            if tag.count():
+                assert contrast(tag, "text") >= 4.5, tag.inner_text()
+
+    def turn_screen(page: Page) -> None:
+        expect(page.locator("#game-actions")).to_contain_text("End turn")
+        own = page.locator(".board.own .pc.c3")  # Bob's own Bandit, on his big board
+        assert contrast(own, "fill") >= 3 and contrast(own, "text") >= 4.5
+
+    post({"type": "place", "column": 1, "space": 3, "character": "Bandit"}, 1)  # Bob: a Bandit (pays a coin)
+    _screens(live_server, phone, table, "turn", turn_screen)
+    post({"type": "end_turn"}, 1)
+    post({"type": "pass"}, 2)
+    _screens(live_server, phone, table, "play", play_screen, seat=3)  # Dorothea on turn, hints on
+    for _ in range(600):
+        if get("host")["state"]["phase"] == "over":
+            break
+        play_turn(post, get)
+    assert get("host")["state"]["phase"] == "over"
+
+    def end_screen(page: Page) -> None:
+        expect(page.locator(".final .winner")).to_be_visible()
+        expect(page.locator("#play-again")).to_be_visible()
+        assert contrast(page.locator(".final .winner"), "text") >= 4.5
+
+    _screens(live_server, phone, table, "end", end_screen)

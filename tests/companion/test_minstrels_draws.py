@@ -1,0 +1,159 @@
+"""Minstrels, issue #14: the first player by name, and the hero deal drawn by the app or entered."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.minstrels.data import heroes_for
+from tests.companion.test_minstrels import err
+from tests.companion.test_minstrels_play import BASE_COINS, client_io
+
+OWN = {"heroes": True, "own_components": True}
+
+
+def _lines(client, table) -> list[str]:
+    return [e["text"] for e in client.get(f"/api/tables/{table['code']}/log").json]
+
+
+# -- the first player ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("value", "seat"), [("Bob", 1), ("cy", 2), (None, 0), (2, 2), (0, 0)], ids=str)
+def test_the_first_player_by_name(client, new_table, value, seat) -> None:
+    options = {} if value is None else {"first_player": value}
+    table = new_table("minstrels", ["Ann", "Bob", "Cy"], options)
+    st = client_io(client, table)[1]("host")["state"]
+    assert st["first"] == seat and st["first_player"] == seat and st["order"][0] == seat
+    assert st["first_random"] is False
+
+
+def test_the_first_player_at_random_is_any_seat_and_said_so(client, new_table) -> None:
+    seen = set()
+    for _ in range(12):
+        st = client_io(client, new_table("minstrels", ["Ann", "Bob"], {"first_player": "random"}))[1]("host")["state"]
+        assert st["first_random"] is True
+        seen.add(st["first"])
+    assert seen == {0, 1}
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("Zed", "'Zed' is not a player here (Ann, Bob, or random)"),
+        (2, "seat 2 is not one of the 2 seats (0 to 1)"),
+        (-1, "seat -1 is not one of the 2 seats"),
+        ("2", "'2' is not a player here"),
+        (True, "must be a seat number"),
+        ("²", "not a player"),
+    ],
+    ids=["unknown", "seat", "negative", "digits", "bool", "superscript"],
+)
+def test_a_bad_first_player_is_refused(client, value, message) -> None:
+    body = {"game": "minstrels", "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {"first_player": value}}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 400 and message in r.json["error"]["message"]
+
+
+# -- the hero deal ------------------------------------------------------------------------------------
+
+
+def test_own_cards_the_app_deals_nobody_and_the_prompt_asks(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], OWN)
+    post, get = client_io(client, table)
+    st = get(0)["state"]
+    assert [p["offer"] for p in st["players"]] == [[], []]
+    assert st["prompt"] == {"seats": [0, 1], "do": "draw 2 hero cards"}
+    assert "draw your hero cards first" in err(client, table, {"type": "board_ready", "coins": BASE_COINS})
+    post({"type": "deal_heroes"}, 0)
+    assert get("host")["state"]["prompt"]["seats"] == [1]
+
+
+def test_an_entered_deal_equals_the_same_deal_by_the_app(client, new_table) -> None:
+    app = new_table("minstrels", ["Ann", "Bob"], OWN)
+    post, get = client_io(client, app)
+    answer = post({"type": "deal_heroes"}, 0)
+    dealt = answer["state"]["players"][0]["offer"]
+    assert len(dealt) == 2 and set(dealt) <= {h.name for h in heroes_for(2)}
+    entered = new_table("minstrels", ["Ann", "Bob"], OWN)
+    post2, get2 = client_io(client, entered)
+    post2({"type": "deal_heroes", "drawn": dealt}, 0)
+    for seat in ("host", 0, 1):
+        assert get2(seat)["state"] == get(seat)["state"]
+    assert _lines(client, app)[-1] == "Ann was dealt 2 hero cards (drawn by the app)"
+    assert _lines(client, entered)[-1] == "Ann was dealt 2 hero cards (drawn at the table)"
+    # Both then play the same: keep the first card, set up, and the hero is public.
+    for p, g in ((post, get), (post2, get2)):
+        p({"type": "board_ready", "coins": BASE_COINS, "hero": dealt[0]}, 0)
+        assert g(1)["state"]["players"][0]["hero"] is None  # still secret during setup
+    assert get2("host")["state"] == get("host")["state"]
+
+
+def test_the_real_deal_replaces_the_apps_and_stays_secret(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True})
+    post, get = client_io(client, table)
+    bobs = get(1)["state"]["players"][1]["offer"]
+    free = [h.name for h in heroes_for(2) if h.name not in bobs]
+    answer = post({"type": "deal_heroes", "drawn": free[:2]}, 0)
+    assert answer["state"]["players"][0]["offer"] == free[:2]
+    assert get(1)["state"]["players"][0]["offer"] == []  # Bob never sees Ann's cards
+    public = client.get(f"/api/tables/{table['code']}/log").json[-1]
+    assert "heroes" not in public.get("data", {}) and free[0] not in public["text"]
+
+
+def test_only_the_hero_kept_may_be_entered(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], OWN)
+    post, _ = client_io(client, table)
+    r = post({"type": "deal_heroes", "drawn": ["Toothy"]}, 0)
+    assert r["events"][0]["text"] == "Ann has 1 hero card (drawn at the table)"
+    ready = {"type": "board_ready", "coins": BASE_COINS}
+    assert "one of your cards: Toothy" in err(client, table, {**ready, "hero": "Mimic"})
+    assert post({**ready, "hero": "Toothy"}, 0)["state"]["players"][0]["hero"] == "Toothy"
+
+
+@pytest.mark.parametrize(
+    ("drawn", "message"),
+    [
+        ("Toothy", "must list the 2 hero cards"),
+        (["Toothy", "Mimic", "Rapunzel"], "must list the 2 hero cards"),
+        ([], "must list the 2 hero cards"),
+        (["Toothy", "Toothy"], "Toothy is listed twice"),
+        (["Zorro"], "'Zorro' is not a hero card"),
+        (["Kratos"], "Kratos (3+) is removed from the deck with 2 player(s)"),
+        (["BOB'S"], "is already dealt to another player"),
+    ],
+    ids=["not-a-list", "three", "none", "twice", "unknown", "removed", "in-bobs-hand"],
+)
+def test_a_bad_entered_deal_is_refused_and_changes_nothing(client, new_table, drawn, message) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], OWN)
+    post, get = client_io(client, table)
+    post({"type": "deal_heroes", "drawn": ["Mimic", "Toothy"]}, 1)
+    if drawn == ["BOB'S"]:
+        drawn = ["Rapunzel", "Mimic"]
+    before = get("host")
+    answer = client.post(
+        f"/api/tables/{table['code']}/actions",
+        json={"type": "deal_heroes", "drawn": drawn},
+        headers={"Authorization": f"Bearer {table['seats'][0]['token']}"},
+    )
+    assert answer.status_code == 400 and answer.json["error"]["code"] == "bad_drawn"
+    assert message in answer.json["error"]["message"]
+    assert get("host") == before
+
+
+def test_deals_only_in_heroes_mode_during_setup_and_once_by_the_app(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"])
+    assert "without heroes" in err(client, table, {"type": "deal_heroes"})
+    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True})
+    assert "your hero cards are dealt" in err(client, table, {"type": "deal_heroes"})
+    post, get = client_io(client, table)
+    for seat in (0, 1):
+        offer = get(seat)["state"]["players"][seat]["offer"]
+        post({"type": "board_ready", "coins": BASE_COINS, "hero": offer[0]}, seat)
+    assert "during setup" in err(client, table, {"type": "deal_heroes", "drawn": ["Toothy"]})
+
+
+def test_the_quest_card_is_marked_from_the_real_card(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], {"quests": True})
+    post, _ = client_io(client, table)
+    r = post({"type": "board_ready", "coins": BASE_COINS, "quest": [[1, 6, "Princess"], [2, 6, None]]}, 0)
+    assert r["events"][0]["text"] == "Ann's board is set up, quest card (drawn at the table)"

@@ -1,0 +1,91 @@
+"""Minstrels: the turn prompt and the first player, in every phase, as every phone reads them."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.minstrels.view import decided_by
+from tests.companion.test_minstrels_play import BASE_COINS, client_io, play_turn, setup_boards
+
+
+def _prompt(get, seat="host") -> dict:
+    return get(seat)["state"]["prompt"]
+
+
+def test_setup_prompt_lists_every_board_not_set_up(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob", "Cy"])
+    post, get = client_io(client, table)
+    assert _prompt(get) == {"seats": [0, 1, 2], "do": "place 2 coins in column 1 and 1 in each other column"}
+    post({"type": "board_ready", "coins": BASE_COINS}, 1)
+    assert _prompt(get, 0)["seats"] == [0, 2]  # the same on every phone
+    assert _prompt(get, 1)["seats"] == [0, 2]
+
+
+def test_setup_prompt_with_heroes_and_quests(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True})
+    _, get = client_io(client, table)
+    assert _prompt(get)["do"] == "choose one hero and place 2 coins in column 1 and 1 in each other column"
+    table = new_table("minstrels", ["Ann", "Bob"], {"quests": True})
+    _, get = client_io(client, table)
+    assert _prompt(get)["do"] == "place 5 coins as the quest card shows"
+
+
+def test_play_prompts_roll_place_task_end(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], {"first_player": "Bob"})
+    post, get = client_io(client, table)
+    setup_boards(post, 2)
+    st = get(0)["state"]
+    assert st["first_player"] == 1
+    assert st["prompt"] == {"seats": [1], "do": "roll both dice"}
+    post({"type": "roll_dice", "values": [6, 1]}, 1)
+    assert _prompt(get) == {"seats": [1], "do": "place a character, or pass for 1 coin"}
+    post({"type": "place", "column": 1, "space": 1, "character": "Princess"}, 1)
+    assert _prompt(get) == {"seats": [1], "do": "complete a task (if one fits), then end the turn"}
+    post({"type": "task", "vp": 2}, 1)
+    assert _prompt(get) == {"seats": [1], "do": "end the turn"}
+    post({"type": "end_turn"}, 1)
+    assert _prompt(get) == {"seats": [0], "do": "place a character, or pass for 1 coin"}
+
+
+def test_the_prompt_follows_the_first_player_token(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob", "Cy"])
+    post, get = client_io(client, table)
+    setup_boards(post, 3)
+    for _ in range(3):
+        play_turn(post, get)
+    st = get("host")["state"]
+    assert st["first_player"] == 1  # passed to the left after round 1
+    assert st["prompt"] == {"seats": [1], "do": "roll both dice"}
+
+
+def test_game_over_prompt_is_empty(client, new_table) -> None:
+    table = new_table("minstrels", ["Solo"])
+    post, get = client_io(client, table)
+    setup_boards(post, 1)
+    for _ in range(200):
+        if get("host")["state"]["phase"] == "over":
+            break
+        play_turn(post, get)
+    st = get(0)["state"]
+    assert st["phase"] == "over"
+    assert st["prompt"] == {"seats": [], "do": ""}
+    assert st["first_player"] == 0
+
+
+@pytest.mark.parametrize(
+    ("keys", "said"),
+    [
+        ([[30, 2, 1], [28, 5, 0]], None),
+        ([[30, 4, 1], [30, 2, 3]], "tie broken on most coins"),
+        ([[30, 2, 3], [30, 2, 1]], "tie broken on most filled columns"),
+        ([[30, 2, 1], [30, 2, 1]], "a shared victory: tied on VP, coins and filled columns"),
+    ],
+    ids=["no-tie", "coins", "columns", "shared"],
+)
+def test_the_end_names_the_tie_break(keys, said) -> None:
+    places = [1, 1 if keys[0] == keys[1] else 2]
+    standings = [
+        {"seat": i, "place": p, "key": k, "shared": False} for i, (p, k) in enumerate(zip(places, keys, strict=True))
+    ]
+    assert decided_by({"standings": standings}) == said
+    assert decided_by(None) is None
