@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
 from companion.games.fields import seat_of
 from companion.games.tales_of_danger import acts, draws, fold, legal, text, voyage  # noqa: F401  (they register)
