@@ -112,6 +112,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     expect(cid.locator("#sheet-content .bs-pick")).to_contain_text("Ann: 0/1")
     cid.get_by_role("button", name="Drew Yellow").click()
     cid.get_by_role("button", name="Enter what we drew").click()
+    expect(cid.locator(".bs-end")).to_be_visible()  # the answer has come: the API tells the same
     final = read(live_server, table)
     winner = ["Ann", "Bob", "Cid"][final["won"]["seats"][0]]
     for page in (ann, bob, cid):

@@ -57,6 +57,12 @@ def test_six_players_every_screen_fits_light_and_dark(live_server: LiveServer, p
         cards = st["vp_cards"][1]
         expect(page.locator(".bs-p[data-seat='1'] .vpc")).to_have_count(sum(cards.values()))
     check_all(phones, "seeking", ".bs-p .vp, .scroll b, .vpc")
+    page = phones[0][0]  # a card effect's draw from the Inn: the same pair, in the Effects sheet
+    page.locator("#game-actions").get_by_role("button", name="Effects").click()
+    expect(page.locator("#sheet-content .draw-pair button")).to_have_text(["Draw for me", "We drew…"])
+    check_screen(page, "the Effects sheet, 360 light")
+    screenshot(page, "bard-saga-effects-360-light")
+    page.locator("#sheet-close").click()
 
     # Singing: face-down Stories draw from the Inn: "Draw for me" and "We drew…" side by side.
     post(live_server, table, {"type": "play", "color": "Red", "face_down": True}, 0)

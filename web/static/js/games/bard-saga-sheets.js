@@ -17,7 +17,7 @@
       const left = SC.filter((c) => (inn[c] || 0) - (used[c] || 0) > 0);
       const open = rows.find((r) => (got[r.seat] || []).length < r.count);
       const redo = () => T0.openSheet("bs-drew");
-      return h("div.bs-sheet", {},
+      return h("div.bs-sheet", {}, h("p.small", {}, "Tap the colour of each Scroll that came out of the Inn; tap a picked one to take it back."),
         rows.map((r) => h("div.bs-pick", { "data-seat": r.seat }, h("span", {}, `${T0.name(r.seat)}: ${(got[r.seat] || []).length}/${r.count}`),
           (got[r.seat] || []).map((c, j) => chip(st, c, c, { "aria-label": `take back ${c}`, onclick: () => { got[r.seat].splice(j, 1); redo(); } })))),
         open ? h("div.bs-colours.bs-drew", {}, left.map((c) => chip(st, c, `${c} (${inn[c] - (used[c] || 0)})`, { "aria-label": "Drew " + c,
