@@ -77,9 +77,13 @@ class Option:
 RANDOM = "random"
 
 
-def seat_of(option: str, value: int | str, players: list[Player]) -> int | None:
+def seat_of(option: str, value: object, players: list[Player]) -> int | None:
     """A "seat" option's seat (None: "random", the app draws), or a 400 naming what is wrong."""
     n = len(players)
+    if value is None or isinstance(value, bool) or not isinstance(value, int | str):
+        raise ActionError(
+            "bad_option", f"option '{option}' must be a seat number (0 is the first player), a name or \"random\""
+        )
     if isinstance(value, int):
         if not 0 <= value < n:
             raise ActionError(

@@ -30,7 +30,7 @@ def test_the_option_is_described_as_a_seat(http) -> None:
 @pytest.mark.parametrize(
     ("value", "message"),
     [
-        ("2", 'a seat number (0 for the first player listed) or "random"'),
+        ("2", "'2' is not a player here (Ann, Bob, Cid, or random)"),
         (3, "seat 3 is not one of the 3 seats (0 to 2)"),
         (-1, "seat -1 is not one of the 3 seats (0 to 2)"),
         (True, "a seat number"),

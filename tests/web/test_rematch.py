@@ -62,11 +62,11 @@ def test_play_again_keeps_game_players_options_and_seats(client: FlaskClient, ne
 
 
 def test_play_again_takes_a_new_first_player_and_needs_a_token(client: FlaskClient, new_table) -> None:
-    old = new_table("minstrels", ["Ann", "Bob", "Cid"], {"first_player": 1})
+    old = new_table("minstrels", ["Ann", "Bob", "Cid"], {"first_player": 0})
     _rematch(client, old["code"], None, status=401)
-    moved = _rematch(client, old["code"], old["host_token"], {"options": {"first_player": 3}})
+    moved = _rematch(client, old["code"], old["host_token"], {"options": {"first_player": 2}})
     new = client.get(f"/api/tables/{moved['code']}").json
-    assert new["options"]["first_player"] == 3 and new["state"]["first"] == 2
+    assert new["options"]["first_player"] == 2 and new["state"]["first"] == 2
     bad = new_table("minstrels", ["Ann", "Bob"])
     r = client.post(
         f"/api/tables/{bad['code']}/rematch", json={"options": {"first_player": 9}}, headers=bearer(bad["host_token"])
