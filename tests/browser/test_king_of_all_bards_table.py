@@ -34,12 +34,18 @@ def _log_has(page: Page, line: str) -> None:
 
 def test_three_phones_reveal_duel_brawl_at_the_table_crown_and_play_again(live_server: LiveServer, phone) -> None:
     t = _in_round_one(live_server)  # Ann (Slav, First Player), Bob (Helga), Cy (Caspar): Fans in Pubs 1, 2, 3
-    ann, bob, cy = phones = [phone(), phone(**BIG), phone()]
+    phones = [phone(), phone(**BIG), phone()]
     for seat, page in enumerate(phones):
         page.goto(seat_link(live_server, t, seat))
         expect(page.locator(".kob-board .pub")).to_have_count(6)
+    _movement_and_duel(phones)
+    _brawl_drawn_at_the_table(live_server, t, phones)
+    _crown_and_play_again(live_server, t, phones)
 
-    # -- secret Movement on the phones, then the reveal of every Bard's move on every phone ----------
+
+def _movement_and_duel(phones: list[Page]) -> None:
+    """Secret Movement on the phones, the reveal of every Bard's move, the Duel and its result card."""
+    ann, bob, cy = phones
     _pick(ann, "5 The Weepin' Troll")
     _pick(bob, "5 The Weepin' Troll")
     expect(cy.locator(".kob-moment")).to_have_count(0)  # nothing is revealed before the last pick
@@ -50,7 +56,7 @@ def test_three_phones_reveal_duel_brawl_at_the_table_crown_and_play_again(live_s
         expect(reveal.locator(".chip")).to_have_text(["Ann → Pub 5", "Bob → Pub 5", "Cy → Pub 6"])
     screenshot(cy, "kob-t1-reveal")
 
-    # -- the Duel: only the duelists' phones ask for a Song (the screens differ by seat) -------------
+    # The Duel: only the duelists' phones ask for a Song (the screens differ by seat).
     expect(cy.locator("#game-actions button", has_text="Choose a Song")).to_have_count(0)
     _bar(ann, "Choose a Song")
     _sheet_button(ann, "Love Minor")  # Slav +1 Love, the Weepin' Troll +1 Minor
@@ -67,7 +73,10 @@ def test_three_phones_reveal_duel_brawl_at_the_table_crown_and_play_again(live_s
     screenshot(bob, "kob-t2-duel-card")
     _bar(ann, "+1 Fan")
 
-    # -- a Brawl drawn from the real bag: "We drew…" on Ann's phone, the result on Bob's --------------
+
+def _brawl_drawn_at_the_table(live_server: LiveServer, t: dict, phones: list[Page]) -> None:
+    """A Brawl drawn from the real bag: "We drew…" on Ann's phone, the result on Bob's."""
+    ann, bob, cy = phones
     for _ in range(2):
         _api(live_server, t, {"type": "move_fan", "color": 1, "from": "reserve", "to": 5}, 1)
     expect(ann.locator('[data-k="cap5"]')).to_have_text("3/3")
@@ -87,7 +96,10 @@ def test_three_phones_reveal_duel_brawl_at_the_table_crown_and_play_again(live_s
     _log_has(bob, "Brawl in Pub 5 (over Capacity): Bob's Fan to the Town Square (drawn at the table)")
     assert _state(cy)["fans"][5] == [2, 1, 0]
 
-    # -- the rest of the race (earlier rounds, through the API), and the crown on Ann's last Song -----
+
+def _crown_and_play_again(live_server: LiveServer, t: dict, phones: list[Page]) -> None:
+    """The rest of the race (earlier rounds, through the API), the crown on Ann's last Song, Play again."""
+    ann, bob, cy = phones
     for pub in (2, 3, 4):
         _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     _api(live_server, t, {"type": "adjust_tips", "delta": 3}, 0)  # 4 Tips, Fans in 5 Pubs: one Tip short
@@ -139,8 +151,11 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     expect(bob.locator(".kob-brawl p")).to_have_text("Brawl in Pub 4: Bob's Fan → Square (drawn at the table)")
 
     # Diehards as the rulebook's counter ("or redo the Brawl"): Bob's Fan goes back, the bag is drawn again.
-    _bar(bob, "Tricks")
+    _bar(bob, "Tricks")  # the Tricks sheet: grouped as the rulebook's overview, and searchable
+    groups = bob.locator("#sheet-content h3.kob-group")
+    expect(groups).to_have_text(["Common Tricks (4)", "Rare Tricks (8)", "Unique Tricks (16)"])
     bob.locator("#kob-find").fill("diehards")
+    expect(groups).to_have_text(["Unique Tricks (1)"])
     bob.locator("#sheet-content summary", has_text="Diehards").click()
     _sheet_button(bob, "redo the Brawl in Pub 4")
     expect(bob.locator(".kob-due .chip")).to_have_text(["Ann 1 · 50%", "Cy 1 · 50%"])  # Bob's Fans stay out

@@ -11,6 +11,7 @@ resolved before anything else"): only its draw and Tricks may be played until it
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from companion.errors import ActionError
@@ -79,7 +80,7 @@ def check_drawn(s: State, pub: int, cause: str, leave_out: list[int], drawn: lis
             raise ActionError("bad_drawn", f"'drawn': {n} of seat {seat}'s Fans cannot come out of the bag: {why}")
 
 
-def brawl(sim: Sim, pub: int, cause: str, leave_out: list[int] = (), redo: bool = False) -> None:
+def brawl(sim: Sim, pub: int, cause: str, leave_out: Sequence[int] = (), redo: bool = False) -> None:
     """One Brawl: the action's entered draw, else wait for the table's draw, else the app draws."""
     entry: Entry | None = getattr(sim, "entry", None)
     leave_out = list(leave_out)
