@@ -25,6 +25,7 @@ from collections import defaultdict
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -86,8 +87,11 @@ def weigh(browser: object, url: str, table: dict, workers: str) -> tuple[dict[st
         if workers == "allow" and req.service_worker is None and not urlsplit(resp.url).path.endswith("/sw.js"):
             return  # with the worker on, only what it downloads for itself is weighed
         kind = "sw" if workers == "allow" else KINDS.get(req.resource_type, "other")
-        raw = len(resp.body())
-        size = req.sizes()["responseBodySize"]  # the bytes on the wire (compressed, when sent so)
+        try:
+            raw = len(resp.body())
+            size = req.sizes()["responseBodySize"]  # the bytes on the wire (compressed, when sent so)
+        except PlaywrightError:  # a late answer as the phone closed: the page had loaded without it
+            return
         sizes[kind] += size
         sizes["raw"] += raw
         files.append(f"{urlsplit(resp.url).path} {size} ({raw} unpacked)")

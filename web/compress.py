@@ -1,9 +1,10 @@
-"""Gzip for what phones download: pages, CSS, JS, JSON and SVG, when the phone accepts it.
+"""Gzip for what a phone's browser downloads: pages, CSS, JS, SVG and the manifest, when it accepts it.
 
 A table page's files are text and shrink to about a third; on a busy LAN's Wi-Fi that is most of
 the wait. Static files are compressed once per version (keyed by path and ETag) and kept in
-memory; pages and JSON answers (a few KB) are compressed as they go (well under a millisecond).
-The event stream and downloads (PDF, CSV) are never touched: a stream must not be buffered.
+memory; pages (a few KB) are compressed as they go (well under a millisecond). The API is left
+as it is (its answers are small, and scripts and tools read it without unpacking anything), and
+so are the event stream and downloads (PDF, CSV): a stream must not be buffered.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ def compress(resp: Response) -> Response:
     resp.vary.add("Accept-Encoding")
     if (
         resp.status_code != 200
+        or request.path.startswith("/api/")
         or (resp.is_streamed and not resp.direct_passthrough)
         or resp.mimetype not in TYPES
         or "Content-Encoding" in resp.headers

@@ -80,61 +80,64 @@ const SHAPES = "rect, circle, ellipse, path, polygon, polyline, line";
 const MARK = 32;  // px: a marker (dot, pip, piece, icon); anything bigger is a surface things sit on
 // An open modal dialog is all a player can see (the page behind is dimmed and inert).
 const modal = [...document.querySelectorAll("[aria-modal=true]")].find((d) => !hidden(d));
-for (const el of (modal || document.body).querySelectorAll("*")) {
-  if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || hidden(el) || disabled(el)) continue;
-  const cs = getComputedStyle(el);
-  const inSvg = el instanceof SVGElement && el.tagName !== "svg";
-  // Text: an element with its own words (or a field's value).
-  const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
-  const field = ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName) && el.type !== "color" && el.type !== "checkbox" && el.type !== "radio" && (el.value || "").trim();
-  if (own || field) {
-    const size = parseFloat(cs.fontSize), bold = parseInt(cs.fontWeight, 10) >= 700;
-    const need = size >= 24 || (size >= 18.66 && bold) ? 3 : 4.5;
-    const fg = parse(inSvg ? cs.fill : cs.color);
-    const bgs = inSvg ? svgBehind(el) : behind(el, true);
-    if (fg && fg[3] > 0) worst(fg, bgs.colors, need, el, "text", bgs.opacity);
-    if (inSvg) continue;
-  }
-  const r = el.getBoundingClientRect();
-  const small = r.width <= MARK && r.height <= MARK;
-  if (inSvg) {
-    if (!el.matches(SHAPES) || !small) continue;
-    const bgs = svgBehind(el);
-    const paints = [parse(cs.fill), parseFloat(cs.strokeWidth) > 0 ? parse(cs.stroke) : null].filter((c) => c && c[3] > 0);
-    if (!paints.length) continue;
-    // The shape passes when its fill or its outline stands out.
-    const best = Math.max(...paints.map((p) => Math.min(...bgs.colors.map((b) => ratio(over(p, b), b)))));
-    if (best < 3 - 0.005) worst(paints[0], bgs.colors, 3, el, "marker", bgs.opacity);
-    continue;
-  }
-  const bgs = behind(el, false);
+// Text: an element with its own words (or a field's value), in HTML or in an SVG picture.
+function checkText(el, cs, inSvg) {
+  const size = parseFloat(cs.fontSize), bold = parseInt(cs.fontWeight, 10) >= 700;
+  const need = size >= 24 || (size >= 18.66 && bold) ? 3 : 4.5;
+  const fg = parse(inSvg ? cs.fill : cs.color);
+  const bgs = inSvg ? svgBehind(el) : behind(el, true);
+  if (fg && fg[3] > 0) worst(fg, bgs.colors, need, el, "text", bgs.opacity);
+}
+// An SVG shape passes when its fill or its outline stands out.
+function checkShape(el, cs) {
+  const bgs = svgBehind(el);
+  const paints = [parse(cs.fill), parseFloat(cs.strokeWidth) > 0 ? parse(cs.stroke) : null].filter((c) => c && c[3] > 0);
+  if (!paints.length) return;
+  const best = Math.max(...paints.map((p) => Math.min(...bgs.colors.map((b) => ratio(over(p, b), b)))));
+  if (best < 3 - 0.005) worst(paints[0], bgs.colors, 3, el, "marker", bgs.opacity);
+}
+// An element's borders (each side), outline and box-shadow rings: [colour, width].
+function edges(cs) {
   const rings = [], sides = [];
   for (const side of ["Top", "Right", "Bottom", "Left"]) {
-    const w = parseFloat(cs["border" + side + "Width"]);
-    const c = parse(cs["border" + side + "Color"]);
-    if (w > 0 && cs["border" + side + "Style"] !== "none" && c && c[3] > 0) { rings.push([c, w]); sides.push([c, w]); } else sides.push(null);
+    const w = parseFloat(cs["border" + side + "Width"]), c = parse(cs["border" + side + "Color"]);
+    const on = w > 0 && cs["border" + side + "Style"] !== "none" && c && c[3] > 0;
+    sides.push(on ? [c, w] : null);
+    if (on) rings.push([c, w]);
   }
+  if (cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0) rings.push([parse(cs.outlineColor), parseFloat(cs.outlineWidth)]);
+  for (const m of (cs.boxShadow || "").matchAll(/rgba?\([^)]+\)[^,]*?(-?[\d.]+px\s+){3}(-?[\d.]+)px/g)) rings.push([parse(m[0]), parseFloat(m[2])]);
   // A stripe (a thick side unlike the others, like a player's colour down a card's edge) is a
   // marker; a frame of one colour all round is decoration (its text says what it is).
   const key = (x) => (x ? x[0].join() + "/" + x[1] : "none");
   const stripes = sides.filter((x) => x && x[1] >= 3 && sides.some((y) => key(y) !== key(x)));
-  if (cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0) rings.push([parse(cs.outlineColor), parseFloat(cs.outlineWidth)]);
-  for (const m of (cs.boxShadow || "").matchAll(/rgba?\([^)]+\)[^,]*?(-?[\d.]+px\s+){3}(-?[\d.]+)px/g)) rings.push([parse(m[0]), parseFloat(m[2])]);
+  return { rings, stripes };
+}
+// An HTML box: a text-less coloured one (a dot, a chip, a piece, a swatch) is a marker; a stripe
+// must stand out from what is outside it or from the box it edges.
+function checkBox(el, cs, wordless) {
+  const bgs = behind(el, false), { rings, stripes } = edges(cs);
   const stand = (c) => c && Math.min(...bgs.colors.map((b) => ratio(over(c, b), b)));
-  // A text-less coloured box (a dot, a chip, a piece, a swatch) is a marker.
   const fill = parse(cs.backgroundColor);
-  const wordless = !own && !field && !el.textContent.trim() && !el.querySelector("img, svg, input, select, textarea") && small;
   if (wordless && fill && fill[3] > 0) {
     const best = Math.max(stand(fill), ...rings.map(([c]) => stand(c) || 0));
     if (best < 3 - 0.005 && stand(fill) > 1.05) worst(fill, bgs.colors, 3, el, "marker", bgs.opacity);
   }
-  // A stripe must stand out from what is outside it or from the box it edges.
+  const inner = fill && fill[3] > 0 ? bgs.colors.map((b) => over(fill, b)) : bgs.colors;
   for (const [c] of stripes) {
-    const inside = parse(cs.backgroundColor);
-    const inner = inside && inside[3] > 0 ? bgs.colors.map((b) => over(inside, b)) : bgs.colors;
     const best = Math.max(stand(c), Math.min(...inner.map((b) => ratio(over(c, b), b))));
     if (best < 3 - 0.005) { worst(c, bgs.colors, 3, el, "border", bgs.opacity); break; }
   }
+}
+for (const el of (modal || document.body).querySelectorAll("*")) {
+  if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || hidden(el) || disabled(el)) continue;
+  const cs = getComputedStyle(el), inSvg = el instanceof SVGElement && el.tagName !== "svg";
+  const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  const field = ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName) && !["color", "checkbox", "radio"].includes(el.type) && (el.value || "").trim();
+  if (own || field) checkText(el, cs, inSvg);
+  const r = el.getBoundingClientRect(), small = r.width <= MARK && r.height <= MARK;
+  if (inSvg) { if (!own && small && el.matches(SHAPES)) checkShape(el, cs); continue; }
+  checkBox(el, cs, !own && !field && small && !el.textContent.trim() && !el.querySelector("img, svg, input, select, textarea"));
 }
 return out;
 };

@@ -173,3 +173,16 @@ def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_roll
     red.locator("#sheet-title").click()
     expect(red.locator(".rolls li")).to_have_count(2)
     expect(red.locator("#dice-real")).to_have_value("2 4 6")
+
+
+def test_an_open_picker_holds_other_phones_moves_for_a_few_seconds_only(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Red", "Blue"], {"categories": ["Wood", "Gold"]})
+    red, blue = phone(), phone()
+    red.goto(seat_link(live_server, table, 0))
+    blue.goto(seat_link(live_server, table, 1))
+    red.locator("#cat-0").focus()  # Red opens the category picker and leaves it open
+    blue.get_by_role("button", name="+5 for Blue").click()
+    expect(blue.locator('[data-k="t1"]')).to_have_text("5")
+    red.wait_for_timeout(1500)
+    expect(red.locator('[data-k="t1"]')).to_have_text("0")  # nothing moves under the open picker
+    expect(red.locator('[data-k="t1"]')).to_have_text("5", timeout=9000)  # a forgotten picker does not freeze it

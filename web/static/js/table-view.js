@@ -10,8 +10,10 @@
   // A tap is a press and a release on the same element. If another phone's move re-renders the
   // page in between, the button pressed is gone and the tap is lost; so renders wait for the release
   // (a press held longer than a second lets them through: nobody holds a tap that long). An open
-  // picker (a focused <select> not yet changed) holds them too, until it is picked or left.
-  let pressed = 0, held = null, picking = null;
+  // picker (a focused <select> not yet changed) holds them too, until it is picked or left, for 8
+  // seconds at most (a phone may leave a dismissed picker focused: the table must not freeze).
+  let pressed = 0, held = null, picking = null, pickedAt = 0;
+  const PICK_MS = 8000;
   document.addEventListener("pointerdown", () => { pressed = Date.now(); }, true);
   const letGo = () => {
     pressed = 0;
@@ -19,15 +21,16 @@
   };
   document.addEventListener("pointerup", letGo, true);
   document.addEventListener("pointercancel", letGo, true);
-  document.addEventListener("focusin", (e) => { picking = e.target.tagName === "SELECT" ? e.target : null; }, true);
+  document.addEventListener("focusin", (e) => { picking = e.target.tagName === "SELECT" ? e.target : null; pickedAt = Date.now(); }, true);
   const picked = (e) => { if (picking && e.target === picking) { picking = null; letGo(); } };
   document.addEventListener("change", picked, true);
   document.addEventListener("focusout", picked, true);
   V.busy = (fromOthers) => {
-    if (picking && !document.contains(picking)) picking = null;
+    if (picking && (!document.contains(picking) || Date.now() - pickedAt >= PICK_MS)) picking = null;
     if (!(pressed && Date.now() - pressed < 1000) && !picking) return false;
     held = held || !!fromOthers;
     if (pressed) setTimeout(() => { if (held !== null && pressed) letGo(); }, 1000);
+    if (picking) setTimeout(() => { if (held !== null && picking && Date.now() - pickedAt >= PICK_MS) { picking = null; letGo(); } }, PICK_MS - (Date.now() - pickedAt) + 10);
     return true;
   };
 
