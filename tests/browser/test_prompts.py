@@ -1,0 +1,64 @@
+"""The turn prompt of every rulebook game, on three seated phones, through each game's main phases.
+
+The words come from each game's view (`state.prompt`); this checks that every phone names the right
+player: "Your turn: ..." on the phones whose seat must act, "Waiting for Ana to ..." on the others.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.browser import phases
+from tests.browser.support import LiveServer, seat_link, wait_for
+
+NAMES = ["Ana", "Bo", "Cy"]
+GAMES = ["king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"]
+SHOWN = "((el) => (el.hidden ? '' : el.textContent.trim()))(document.querySelector('[data-k=prompt]'))"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def expected(prompt: dict, seat: int) -> str:
+    """What the banner of `seat`'s phone should say for this prompt ("" when nobody must act)."""
+    seats, do = prompt["seats"], prompt["do"]
+    if not seats or not do:
+        return ""
+    if seat in seats:
+        others = [f"{NAMES[s]}'s" for s in seats if s != seat]
+        return f"Your turn{f' (and {_and(others)})' if others else ''}: {do}"
+    return f"Waiting for {_and([NAMES[s] for s in seats])} to {do}"
+
+
+def banner(page: Page) -> str:
+    """The banner's text, or "" while it is hidden."""
+    el = page.locator("[data-k=prompt]")
+    return "" if el.is_hidden() else el.inner_text().strip()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: LiveServer, phone, game: str) -> None:
+    table = live_server.create_table(game, NAMES)
+    engine = live_server.app.extensions["tables"]
+    pages = []
+    for seat in range(len(NAMES)):
+        page = phone()
+        page.goto(seat_link(live_server, table, seat))
+        page.locator("#main > *").first.wait_for()
+        pages.append(page)
+    checked, wrong = 0, []
+    for phase in phases.tour(live_server, table, steps=400):
+        t = engine.get(table["code"])
+        at = t.seq
+        for seat, page in enumerate(pages):
+            want = expected(t.game.view(t.state, seat)["prompt"], seat)
+            wait_for(page, f"C.table.snap().seq >= {at}")
+            try:
+                wait_for(page, f"{SHOWN} === {want!r}", 3.0)
+            except TimeoutError:
+                wrong.append(f"{phase}, {NAMES[seat]}'s phone: {banner(page)!r}, not {want!r}")
+            checked += bool(want)
+    assert not wrong, "\n".join(wrong)
+    assert checked >= 3, "the tour reached too few phases with someone to act"
