@@ -6,6 +6,8 @@ player: "Your turn: ..." on the phones whose seat must act, "Waiting for Ana to 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page
 
@@ -29,7 +31,9 @@ def expected(prompt: dict, seat: int) -> str:
     if seat in seats:
         others = [f"{NAMES[s]}'s" for s in seats if s != seat]
         return f"Your turn{f' (and {_and(others)})' if others else ''}: {do}"
-    return f"Waiting for {_and([NAMES[s] for s in seats])} to {do}"
+    # The rulebook's words speak to the player; the other phones say "their".
+    theirs = re.sub(r"\byou\b", "they", re.sub(r"\byour\b", "their", do))
+    return f"Waiting for {_and([NAMES[s] for s in seats])} to {theirs}"
 
 
 def banner(page: Page) -> str:

@@ -115,8 +115,10 @@
       return `Your turn${others.length ? ` (and ${and(others.map((s) => T.name(s) + "'s"))})` : ""}: ${p.do}`;
     }
     // A phone with no seat of its own (the host's, passed round): whose turn it is.
-    if (me === null && T.creds() && T.creds().host) return `${names(p.seats)}'s turn: ${p.do}`;
-    return `Waiting for ${names(p.seats)} to ${p.do}`;
+    // The rulebook speaks to the player ("end your turn"); to everyone else it is theirs.
+    const theirs = p.do.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they");
+    if (me === null && T.creds() && T.creds().host) return `${names(p.seats)}'s turn: ${theirs}`;
+    return `Waiting for ${names(p.seats)} to ${theirs}`;
   };
   V.prompt = function (T) {
     const el = $("prompt"), text = V.promptText(T);
