@@ -53,15 +53,6 @@ KNOWN = {
     + ".other and .final li stripes ("
     + PLAYER_INK
     + ")",
-    ("bard-saga", "light"): "Bard Saga: .bs-p stripe and .bs-p .dot in #ca8a04 ("
-    + PLAYER_INK
-    + "); Scroll pips "
-    + "span.have > i #f9a825 on white, span.need > i on #f9a825; black Story letters on #c62828/#1565c0/#2e7d32 "
-    + "(div.played button.story, 3.7:1)",
-    ("bard-saga", "dark"): "Bard Saga: .bs-p stripe and .bs-p .dot in #1d4ed8 ("
-    + PLAYER_INK
-    + "); Scroll pips "
-    + "span.need > i on #f9a825; black Story letters on #c62828/#1565c0/#2e7d32 (div.played button.story)",
 }
 CASES = [
     pytest.param(
