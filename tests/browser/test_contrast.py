@@ -31,15 +31,6 @@ KNOWN = {
     + PLAYER_INK
     + "); white Pub bonus text text.bi on #ca8a04",
     (
-        "minstrels",
-        "light",
-    ): "Minstrels: .other/.final li/.legend .dot/.other .dot/svg.ring circle.tok in yellow #ca8a04 ("
-    + PLAYER_INK
-    + "); .board span.bonus stripe #d9d7cf; .supply span.out text #a8a8a6 (2.2:1)",
-    ("minstrels", "dark"): "Minstrels: .other/.final li/.legend .dot/.other .dot in blue #1d4ed8 on dark ("
-    + PLAYER_INK
-    + "); .board span.bonus stripe #343845; .supply span.out text #606062 (2.9:1)",
-    (
         "tales-of-danger",
         "light",
     ): "Tales of Danger: svg.ship path in #ca8a04 and #d9d7cf, white ship number text on #ca8a04; "

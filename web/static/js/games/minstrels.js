@@ -44,7 +44,7 @@
     }
     if (S.phase === "over") c.main.append(more ? more.finalView() : later("Final scoring…"));
     c.main.append(status());
-    if (S.phase === "play") c.main.append(diceView());
+    if (S.phase === "play" && S.dice) c.main.append(diceView());  // before the roll the shared prompt line says who rolls
     if (L.buy) c.main.append(h("p.banner", {}, `Buying a ${L.buy} for ${plural(F.friar_tuck_price, "coin")}: tap an open space `,
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, "Cancel")));
     if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later("Setting up your board…"));
@@ -69,7 +69,6 @@
   // ---- the shared dice, and the die changes this phone is planning --------------------------------
   function diceView() {
     const S = st();
-    if (!S.dice) return h("div.mdice.wait", {}, "The dice are not rolled yet this round.");
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
@@ -203,7 +202,11 @@
     const lap = F.track_lap, R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
     for (let i = 0; i < lap; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || `0/${lap}`)); }
-    st().players.forEach((p, i) => { const [x, y] = at(p.track.space, R - 10 * i); svg.append(s("circle", { cx: x, cy: y, r: 6, fill: snap.players[i].color, class: "tok" })); });
+    st().players.forEach((p, i) => {
+      const [x, y] = at(p.track.space, R - 10 * i), tok = s("circle", { cx: x, cy: y, r: 6, class: "tok" });
+      tok.style.setProperty("--pc", snap.players[i].color);  // CSSOM: the page's CSP blocks style="" attributes
+      svg.append(tok);
+    });
     return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": "Score track: tap for where the VP came from" }, svg,
       h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${p.track.side}\u00a0side, space\u00a0${p.track.space})`))));
   }
