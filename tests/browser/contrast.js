@@ -1,11 +1,28 @@
 // The contrast check and the wrapped-number check, run in a page by tests/browser/contrast.py.
 "use strict";
 const lowContrast = () => {
+// Any CSS colour the browser computes: rgb() is read directly; oklch() (what var(--ink) gives),
+// lab() and the rest are painted on a 1x1 canvas and read back, so that no colour goes unchecked.
+const COLOUR = /(?:rgba?|oklch|oklab|lch|lab|hwb|hsla?|color)\([^)]*\)/g;
+const pen = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+const painted = new Map();
 const parse = (c) => {
   const m = c && c.match(/rgba?\(([^)]+)\)/);
-  if (!m) return null;
-  const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
-  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  if (m && m.index === 0) {
+    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  }
+  const any = c && c.match(COLOUR);
+  if (!any) return null;
+  if (!painted.has(any[0])) {
+    pen.clearRect(0, 0, 1, 1);
+    pen.fillStyle = "rgba(0, 0, 0, 0)";
+    pen.fillStyle = any[0];
+    pen.fillRect(0, 0, 1, 1);
+    const d = pen.getImageData(0, 0, 1, 1).data;
+    painted.set(any[0], [d[0], d[1], d[2], d[3] / 255]);
+  }
+  return painted.get(any[0]);
 };
 const over = (top, under) => {
   const a = top[3];
@@ -17,7 +34,7 @@ const lum = (c) => {
 };
 const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
 const hex = (c) => "#" + c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
-const gradient = (img) => (img && img !== "none" ? (img.match(/rgba?\([^)]+\)/g) || []).map(parse) : []);
+const gradient = (img) => (img && img !== "none" ? (img.match(COLOUR) || []).map(parse) : []);
 // The colours behind an element: its ancestors' backgrounds laid over one another (a gradient
 // gives several candidates: every one of them is checked).
 function behind(el, self) {
@@ -106,7 +123,7 @@ function edges(cs) {
     if (on) rings.push([c, w]);
   }
   if (cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0) rings.push([parse(cs.outlineColor), parseFloat(cs.outlineWidth)]);
-  for (const m of (cs.boxShadow || "").matchAll(/rgba?\([^)]+\)[^,]*?(-?[\d.]+px\s+){3}(-?[\d.]+)px/g)) rings.push([parse(m[0]), parseFloat(m[2])]);
+  for (const m of (cs.boxShadow || "").matchAll(/(?:rgba?|oklch|oklab|lch|lab|color)\([^)]+\)[^,]*?(-?[\d.]+px\s+){3}(-?[\d.]+)px/g)) rings.push([parse(m[0]), parseFloat(m[2])]);
   // A stripe (a thick side unlike the others, like a player's colour down a card's edge) is a
   // marker; a frame of one colour all round is decoration (its text says what it is).
   const key = (x) => (x ? x[0].join() + "/" + x[1] : "none");

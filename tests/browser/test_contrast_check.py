@@ -22,6 +22,9 @@ PAGE = """<body style="background:#fff;margin:0;font:16px sans-serif">
 <svg width="60" height="30"><rect width="60" height="30" fill="#14161c"/>
   <circle id="lost-piece" cx="15" cy="15" r="8" fill="#2a2d36"/>
   <circle id="seen-piece" cx="45" cy="15" r="8" fill="#f5c542"/></svg>
+<span id="oklch-dot" style="display:inline-block;width:12px;height:12px;background:oklch(0.93 0.05 90)"></span>
+<p id="oklch-text" style="color:oklch(0.75 0 0)">grey in oklch</p>
+<p id="oklch-dark" style="color:oklch(0.3 0.1 260)">dark blue in oklch</p>
 <div style="width:30px"><span id="wrapped">12345 678</span></div>
 <div style="width:30px"><b id="score">15</b></div>
 </body>"""
@@ -33,13 +36,15 @@ def test_the_check_finds_low_contrast_text_markers_and_wrapped_numbers(phone) ->
     found = {f["element"].split(" > ")[-1].split(".")[0]: f for f in low_contrast(page)}
     assert {"p#grey-fails", "p#large-fails", "span#on-dark", "span#pale-dot"} <= set(found), found
     assert {"div#pale-stripe", "circle#lost-piece"} <= set(found), found
+    # Colours the browser computes as oklch() (what var(--ink) gives) are measured too.
+    assert {"span#oklch-dot", "p#oklch-text"} <= set(found) and "p#oklch-dark" not in found, found
     assert found["p#grey-fails"]["ratio"] == 4.48 and found["p#grey-fails"]["need"] == 4.5
     assert found["p#large-fails"]["need"] == 3
     for fine in ("p#grey-passes", "p#large-passes", "span#half-black", "p#hidden", "button#off"):
         assert fine not in found, found[fine]
     for fine in ("span#ringed-dot", "span#dark-dot", "circle#seen-piece"):
         assert fine not in found, found[fine]
-    assert len(found) == 6, found
+    assert len(found) == 8, found
     wrapped = wrapped_numbers(page)
     assert any("12345" in w for w in wrapped) and not any('"15"' in w for w in wrapped)
 
