@@ -23,13 +23,6 @@ NAMES = ["Bartholomew", "Ana", "Maximilian", "Bo", "Guinevere", "Cy"]
 # `var(--ink, var(--pc))`: a player's colour kept 3:1 from the page in light and dark mode).
 PLAYER_INK = "raw var(--pc) / player fill where var(--ink, var(--pc)) keeps 3:1"
 KNOWN = {
-    ("king-of-all-bards", "light"): "KoB board: Fan circles (svg.kob-board circle.fan, yellow #ca8a04 on white: "
-    + PLAYER_INK
-    + "); white Pub bonus text text.bi on #ca8a04 (2.9:1); the KoB badge's own ♛ spills a 5-player pill at 360 px "
-    + "(the bar draws the crown from state.first_player)",
-    ("king-of-all-bards", "dark"): "KoB board: Fan circles circle.fan (#1d4ed8, #7e22ce on #1f222b, 2.3:1: "
-    + PLAYER_INK
-    + "); white Pub bonus text text.bi on #ca8a04",
     (
         "tales-of-danger",
         "light",

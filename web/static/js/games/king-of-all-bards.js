@@ -22,6 +22,18 @@
   const nm = (i) => (P[i] ? P[i].name : "?");
   const col = (i) => (P[i] ? P[i].color : "#888");
   const seats = () => P.map((p, i) => i);
+  // A player's colour on the board: app.css's shared --ink (OKLCH lightness at most .56 in light mode, at least .7
+  // in dark; Ottosson's OKLab matrices) worked out as plain sRGB, so the Bard's letters on it have a known colour.
+  const dark = matchMedia("(prefers-color-scheme: dark)"), lin = (v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const gam = (v) => Math.round(255 * Math.min(1, Math.max(0, v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055)));
+  const mul = (m, v) => m.map((r) => r[0] * v[0] + r[1] * v[1] + r[2] * v[2]);
+  const M1 = [[0.4122214708, 0.5363325363, 0.0514459929], [0.2119034982, 0.6806995451, 0.1073969566], [0.0883024619, 0.2817188376, 0.6299787005]];
+  const M2 = [[0.2104542553, 0.793617785, -0.0040720468], [1.9779984951, -2.428592205, 0.4505937099], [0.0259040371, 0.7827717662, -0.808675766]];
+  const I2 = [[1, 0.3963377774, 0.2158037573], [1, -0.1055613458, -0.0638541728], [1, -0.0894841775, -1.291485548]];
+  const I1 = [[4.0767416621, -3.3077115913, 0.2309699292], [-1.2684380046, 2.6097574011, -0.3413193965], [-0.0041960863, -0.7034186147, 1.707614701]];
+  const ink = (hex, lab = mul(M2, mul(M1, [1, 3, 5].map((k) => lin(parseInt(hex.slice(k, k + 2), 16) / 255))).map(Math.cbrt))) =>
+    `rgb(${mul(I1, mul(I2, [dark.matches ? Math.max(lab[0], 0.7) : Math.min(lab[0], 0.56), lab[1], lab[2]]).map((v) => v ** 3)).map(gam).join(",")})`;
+  const pc = (i) => ({ fill: /^#[0-9a-f]{6}$/i.test(col(i)) ? ink(col(i)) : col(i) });
   // Every Brawl pauses for "Draw for me" / "We drew…" on the acting phone: these actions may start one.
   const DRAWS = ["reward", "duel_reward", "move_fan", "ragnarok_brawl", "play_trick"];
   const act = (a, by) => T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) });
@@ -41,7 +53,7 @@
     const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, "Square"));
     let k = 0;
     S.fans[0].forEach((n, i) => { if (!n) return; const x = 144 + (k % 3) * 26, y = 142 + 18 * Math.floor(k++ / 3);
-      sq.append(s("circle", { cx: x, cy: y, r: 6, fill: col(i), class: "fan" }), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
+      sq.append(s("circle", { cx: x, cy: y, r: 6, ...pc(i), class: "fan" }), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
     bards(sq, 0, (j) => [160 + (j % 3) * 20, 186 + 19 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
@@ -52,7 +64,7 @@
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn" }, num + " " + short), ic(spec, 15, 94, 3),
         s("text", { x: 106, y: 33, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
       let d = 0;
-      f.forEach((n, i) => { while (n--) g.append(s("circle", { cx: 11 + 12 * d++, cy: 28, r: 5, fill: col(i), class: "fan" })); });
+      f.forEach((n, i) => { while (n--) g.append(s("circle", { cx: 11 + 12 * d++, cy: 28, r: 5, ...pc(i), class: "fan" })); });
       bards(g, num, (j) => [12 + j * 17, 48]);
       g.addEventListener("click", () => details(num));
       svg.append(g);
@@ -61,7 +73,7 @@
   }
   function bards(g, l, at) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
-      g.append(s("circle", { cx: x, cy: y, r: 8, fill: col(i), class: "bard" }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+      g.append(s("circle", { cx: x, cy: y, r: 8, ...pc(i), class: "bard" }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
     sheet(l ? `Pub ${l}: ${R.pubs[l - 1][1]}` : `The ${R.square}`, () => h("div.kob-detail", {},
@@ -99,7 +111,7 @@
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
     if (!can()) return main.append(h("p.kob-note", {}, "Bards: " + (P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : "…"}`).join(" · "))));
-    main.append(h("p.kob-note", {}, me != null ? "Choose your Bard:" : "Each player chooses a Bard (one phone: tap a name at the top first)."),
+    main.append(me == null ? h("p.kob-note", {}, "Each player chooses a Bard (one phone: tap a name at the top first).") : null,
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
@@ -275,10 +287,13 @@
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
     else panel(pn, add);
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
-    main.append(...(live ? [pn, board()] : [board(), pn]));
+    main.append(...(live ? [pn, board(), score()] : [board(), score(), pn]));
   }
-  // Spelled out, no legend needed: "3 Tips · 2 Pubs" (the crown is the player bar's, on first_player).
-  const badge = (snap, i) => `${count(snap.state.tips[i], "Tip")} · ${count(snap.state.pubs[i], "Pub")}`;
+  // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
+  const spelled = (st, i) => `${count(st.tips[i], "Tip")} · ${count(st.pubs[i], "Pub")}`;
+  const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
+  // Short, so six pills fit: "3T 2P", read out as "3 Tips · 2 Pubs" (the crown is the bar's, on first_player).
+  const badge = (sn, i) => h("span", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i) }, `${sn.state.tips[i]}T\u00a0${sn.state.pubs[i]}P`);
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   const ROLLS = ["duel_roll", "perf_roll"];
   C.table.register(ID, { render, badge, rolls: ROLLS });
