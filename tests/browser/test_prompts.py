@@ -16,6 +16,7 @@ from tests.browser.support import LiveServer, seat_link, wait_for
 
 NAMES = ["Ana", "Bo", "Cy"]
 GAMES = ["king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"]
+CSS = "[data-k=prompt]"
 SHOWN = "((el) => (el.hidden ? '' : el.textContent.trim()))(document.querySelector('[data-k=prompt]'))"
 
 
@@ -63,6 +64,8 @@ def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: Liv
                 wait_for(page, f"{SHOWN} === {want!r}", 3.0)
             except TimeoutError:
                 wrong.append(f"{phase}, {NAMES[seat]}'s phone: {banner(page)!r}, not {want!r}")
+            if page.evaluate(f"(el => el.scrollHeight > el.clientHeight + 1)(document.querySelector({CSS!r}))"):
+                wrong.append(f"{phase}, {NAMES[seat]}'s phone: the prompt is cut off")
             checked += bool(want)
     assert not wrong, "\n".join(wrong)
     assert checked >= 3, "the tour reached too few phases with someone to act"
