@@ -39,20 +39,6 @@ KNOWN = {
     ("minstrels", "dark"): "Minstrels: .other/.final li/.legend .dot/.other .dot in blue #1d4ed8 on dark ("
     + PLAYER_INK
     + "); .board span.bonus stripe #343845; .supply span.out text #606062 (2.9:1)",
-    (
-        "tales-of-danger",
-        "light",
-    ): "Tales of Danger: svg.ship path in #ca8a04 and #d9d7cf, white ship number text on #ca8a04; "
-    + ".other and .final li stripes ("
-    + PLAYER_INK
-    + ")",
-    (
-        "tales-of-danger",
-        "dark",
-    ): "Tales of Danger: svg.ship path #1d4ed8/#7e22ce/#343845 on #1f222b, ship text #d62828; "
-    + ".other and .final li stripes ("
-    + PLAYER_INK
-    + ")",
     ("bard-saga", "light"): "Bard Saga: .bs-p stripe and .bs-p .dot in #ca8a04 ("
     + PLAYER_INK
     + "); Scroll pips "
