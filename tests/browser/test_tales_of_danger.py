@@ -124,7 +124,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
         expect(_bar(page, "Hand full ✓")).to_be_visible()
     _bar(ann, "End turn").click()
     for page in phones:
-        expect(page.locator(".mine")).to_contain_text("Act 3")
+        expect(page.locator(".tod-mine")).to_contain_text("Act 3")
         expect(page.locator('[data-k="a3"]')).to_contain_text("Act 3 begins")
         # Who is left is said once, by the shared prompt banner, not again by the game's screen.
         expect(page.locator('[data-k="a3"]')).not_to_contain_text("still to prepare")

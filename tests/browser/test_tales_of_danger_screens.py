@@ -126,7 +126,7 @@ def test_six_players_fit_every_phone_light_and_dark(live_server: LiveServer, pho
     expect(page.locator('[data-k="seg0"]')).to_contain_text("Bad Luck")
     assert page.evaluate(WIDE)
     one_line(page, '[data-k="mypts"]')
-    check_contrast(page, [".mine .act-n", ".other strong", ".other small", ".chip", ".ship path"])
+    check_contrast(page, [".tod-mine .act-n", ".other strong", ".other small", ".chip", ".ship path"])
     check_stripes(page, [".other"])  # each player's colour, yellow and blue among them, light and dark
     screenshot(page, f"tales-of-danger-act3-6p-{size}-{scheme}")
     _finish(live_server, table, 6)

@@ -227,7 +227,7 @@
         h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x)))));  // who is left: the prompt banner
       if (ME !== null) {
         const p = S.players[ME];
-        main.append(h("section.mine", { "aria-label": "Your voyage" },
+        main.append(h("section.tod-mine", { "aria-label": "Your voyage" },
           h("div.act-head", {}, h("span.act-n", {}, "Act 3 · your voyage"), h("span", {}, "Points ", h("b", { "data-k": "mypts" }, p.points ?? p.difficulties))),
           voyage(ME, true), segment(ME)));
       }
