@@ -33,7 +33,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
             "sponsors_to_draw": 4,
             "prompt": {
                 "seats": [1],
-                "do": "recruit 2 People, check hand size (7 cards), refill the Pool; you may secure a Sponsor",
+                "do": "recruit 2 People, check hand size (7 cards), refill the Pool, optionally secure a Sponsor",
             },
         }
     },

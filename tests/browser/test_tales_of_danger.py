@@ -124,8 +124,11 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
         expect(_bar(page, "Hand full ✓")).to_be_visible()
     _bar(ann, "End turn").click()
     for page in phones:
-        expect(page.locator(".mine")).to_contain_text("Act 3")
-        expect(page.locator('[data-k="a3"]')).to_contain_text("First Segment still to prepare: Ann, Bob, Cid")
+        expect(page.locator(".tod-mine")).to_contain_text("Act 3")
+        expect(page.locator('[data-k="a3"]')).to_contain_text("Act 3 begins")
+        # Who is left is said once, by the shared prompt banner, not again by the game's screen.
+        expect(page.locator('[data-k="a3"]')).not_to_contain_text("still to prepare")
+        expect(page.locator('[data-k="prompt"]')).to_contain_text("prepare the first Segment")
 
     # Everyone prepares a first Segment; Ann's needs 1 Crew, paid by the cost checker later.
     _prepare(ann, 2, ["1 Crew", "Great Fishing!"])

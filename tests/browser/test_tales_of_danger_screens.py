@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, one_line, screenshot, seat_link
-from tests.browser.tod_contrast import check_contrast
+from tests.browser.tod_contrast import check_contrast, check_stripes
 
 NAMES = ["Ann", "Bob", "Cid"]
 SIX = ["Ann", "Bartholomew", "Cid", "Dee", "Eve", "Fitzgeraldo"]
@@ -108,6 +108,7 @@ def test_six_players_fit_every_phone_light_and_dark(live_server: LiveServer, pho
     assert page.evaluate(WIDE)
     one_line(page, ".spt .n")
     check_contrast(page, [".spt th", ".spt td", ".act li", ".act-n", "#game-actions .btn"])
+    check_stripes(page, [".spt tr.taken th"])
     screenshot(page, f"tales-of-danger-acts-6p-{size}-{scheme}")
     # The Odds sheet: a few plain sentences with the numbers, the reshuffle state among them.
     page.locator("#game-actions").get_by_role("button", name="Odds").click()
@@ -125,7 +126,8 @@ def test_six_players_fit_every_phone_light_and_dark(live_server: LiveServer, pho
     expect(page.locator('[data-k="seg0"]')).to_contain_text("Bad Luck")
     assert page.evaluate(WIDE)
     one_line(page, '[data-k="mypts"]')
-    check_contrast(page, [".mine .act-n", ".other strong", ".other small", ".chip", ".ship path"])
+    check_contrast(page, [".tod-mine .act-n", ".other strong", ".other small", ".chip", ".ship path"])
+    check_stripes(page, [".other"])  # each player's colour, yellow and blue among them, light and dark
     screenshot(page, f"tales-of-danger-act3-6p-{size}-{scheme}")
     _finish(live_server, table, 6)
     expect(page.locator('[data-k="win"]')).to_have_text("🏆 Ann wins")
@@ -136,4 +138,5 @@ def test_six_players_fit_every_phone_light_and_dark(live_server: LiveServer, pho
     one_line(page, ".final .nw")
     check_contrast(page, [".final .win", ".final .tb", ".final strong", ".final small", ".final .total"])
     check_contrast(page, [".final .ship path"])  # the pieces: 3:1 whatever the player's colour
+    check_stripes(page, [".final > ol > li"])
     screenshot(page, f"tales-of-danger-final-6p-{size}-{scheme}")

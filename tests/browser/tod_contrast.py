@@ -2,23 +2,33 @@
 
 Text needs 4.5:1 against the background it sits on (3:1 when large: 24 px, or 18.66 px bold);
 pieces (the ship icons) need 3:1. The background is the nearest ancestor's opaque one, with
-semi-opaque layers blended over it; `color(srgb ...)` (what `color-mix` computes to) is read too.
+semi-opaque layers blended over it; any CSS colour (`oklch(from ...)`, `color(srgb ...)`) is read as drawn.
 """
 
 from __future__ import annotations
 
 from playwright.sync_api import Page
 
-# In the page: each visible element's text colour, size, weight and the background under it.
-_READ = """(els) => els.filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
+# In the page: each visible element's text colour, size, weight and the background under it. Every
+# colour goes through a 1x1 canvas, so `oklch(from ...)` (the shared player ink) and `color(srgb ...)`
+# (`color-mix`) are read as the sRGB the screen shows, out-of-gamut colours mapped as when drawn.
+_READ = """(els) => {
+  const g = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  const rgb = (c) => {
+    g.clearRect(0, 0, 1, 1); g.fillStyle = "rgba(0, 0, 0, 0)"; g.fillStyle = c; g.fillRect(0, 0, 1, 1);
+    const [r, gr, b, a] = g.getImageData(0, 0, 1, 1).data;
+    return `rgba(${r}, ${gr}, ${b}, ${a / 255})`;
+  };
+  return els.filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
   .map((el) => {
     const layers = [];
-    for (let n = el; n; n = n.parentElement) layers.push(getComputedStyle(n).backgroundColor);
-    layers.push(getComputedStyle(document.documentElement).backgroundColor || "rgb(255, 255, 255)");
+    for (let n = el; n; n = n.parentElement) layers.push(rgb(getComputedStyle(n).backgroundColor));
+    layers.push(rgb(getComputedStyle(document.documentElement).backgroundColor || "rgb(255, 255, 255)"));
     const cs = getComputedStyle(el), svg = el instanceof SVGElement;
-    return { text: (el.textContent || "").trim().slice(0, 30), fg: svg ? cs.stroke : cs.color, layers,
-      size: parseFloat(cs.fontSize), bold: +cs.fontWeight >= 700, piece: svg };
-  })"""
+    return { text: (el.textContent || "").trim().slice(0, 30), fg: rgb(svg ? cs.stroke : cs.color), layers,
+      size: parseFloat(cs.fontSize), bold: +cs.fontWeight >= 700, piece: svg, stripe: rgb(cs.borderLeftColor) };
+  });
+}"""
 
 
 def _rgba(css: str) -> tuple[float, float, float, float]:
@@ -73,4 +83,18 @@ def check_contrast(page: Page, selectors: list[str]) -> None:
             r = ratio(fg, bg)
             if r < need:
                 bad.append(f"{sel} {el['text']!r}: {r:.2f} < {need} ({el['fg']} on {bg[:3]})")
+    assert not bad, "\n".join(bad)
+
+
+def check_stripes(page: Page, selectors: list[str]) -> None:
+    """Every visible element of `selectors` has a left stripe (a player's colour) 3:1 from the page around it."""
+    bad = []
+    for sel in selectors:
+        found = page.locator(sel).evaluate_all(_READ)
+        assert found, f"nothing visible matches {sel}"
+        for el in found:
+            bg = _background(el["layers"][1:])  # what is outside the box: its parent's background
+            r = ratio(_over(_rgba(el["stripe"]), bg), bg)
+            if r < 3.0:
+                bad.append(f"{sel} {el['text']!r}: stripe {r:.2f} < 3 ({el['stripe']} on {bg[:3]})")
     assert not bad, "\n".join(bad)

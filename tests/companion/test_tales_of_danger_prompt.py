@@ -16,7 +16,7 @@ def test_act1_prompt_names_the_player_whose_turn_it_is(new_table, client) -> Non
     assert st["first_player"] == 1
     assert st["prompt"] == {
         "seats": [1],
-        "do": "recruit 2 People, check hand size (7 cards), refill the Pool; you may secure a Sponsor",
+        "do": "recruit 2 People, check hand size (7 cards), refill the Pool, optionally secure a Sponsor",
     }
     # Every seat (and a spectator) reads the same prompt: the facts are the table's, not the phone's.
     assert all(_prompt(client, table, s) == st["prompt"] for s in range(3))
@@ -48,19 +48,19 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
     table = new_table(GAME, NAMES[:3], {"first_player": 0})
     st = to_act3(client, table, None)
     first = st["act3_first"]
-    assert st["prompt"] == {"seats": [0, 1, 2], "do": "prepare the first Segment of your Voyage"}
+    assert st["prompt"] == {"seats": [0, 1, 2], "do": "prepare the first Segment of the Voyage"}
     prepare(client, table, 1)
     assert _prompt(client, table)["seats"] == [0, 2]  # simultaneous: every seat still to choose
     prepare(client, table, 0)
     prepare(client, table, 2)
-    assert _prompt(client, table) == {"seats": [first], "do": "complete your current Segment, or Forage"}
+    assert _prompt(client, table) == {"seats": [first], "do": "complete the current Segment, or Forage"}
     order = [(first + i) % 3 for i in range(3)]
     complete(client, table, first)
     assert _prompt(client, table)["seats"] == [order[1]]
     act(client, table, {"type": "forage", "cost": "crew"}, order[1])
     act(client, table, {"type": "forage", "cost": "crew"}, order[2])
     # Back to the first player, whose next Segment is not laid out yet.
-    assert _prompt(client, table) == {"seats": [first], "do": "prepare your next Segment"}
+    assert _prompt(client, table) == {"seats": [first], "do": "prepare the next Segment"}
     for rnd in range(4):
         prepare(client, table, first)
         complete(client, table, first)
@@ -69,12 +69,34 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
             act(client, table, {"type": "forage", "cost": "crew"}, order[2])
     assert _prompt(client, table) == {
         "seats": [order[1]],
-        "do": "take your final turn: complete your current Segment, or Forage",
+        "do": "take the final turn: complete the current Segment, or Forage",
     }
     act(client, table, {"type": "forage", "cost": "crew"}, order[1])
     act(client, table, {"type": "forage", "cost": "crew"}, order[2])
     st = state(client, table)
     assert st["phase"] == "over" and st["prompt"] == {"seats": [], "do": ""}
+
+
+def test_prompts_read_right_on_every_phone(new_table, client) -> None:
+    """The banner says "Waiting for Ann to <do>" elsewhere: no "you"/"your" that would mean the reader."""
+    table = new_table(GAME, NAMES[:2], {"first_player": 0})
+    seen = [_prompt(client, table)["do"]]
+    act(client, table, {"type": "secure_sponsor", "rank": state(client, table)["sponsors"][0]}, 0)
+    seen.append(_prompt(client, table)["do"])  # Bob must secure one: the story moves along
+    act(client, table, {"type": "end_turn"}, 1)
+    seen.append(_prompt(client, table)["do"])  # Act 2
+    table = new_table(GAME, NAMES[:3], {"first_player": 0})
+    st = to_act3(client, table, None)
+    seen.append(st["prompt"]["do"])
+    for seat in range(3):
+        prepare(client, table, seat)
+    seen.append(_prompt(client, table)["do"])
+    complete(client, table, st["act3_first"])
+    act(client, table, {"type": "forage", "cost": "crew"}, (st["act3_first"] + 1) % 3)
+    act(client, table, {"type": "forage", "cost": "crew"}, (st["act3_first"] + 2) % 3)
+    seen.append(_prompt(client, table)["do"])
+    assert len(set(seen)) == len(seen), seen  # five different steps
+    assert not [d for d in seen if {"you", "your"} & set(d.lower().replace(",", " ").split())], seen
 
 
 def _play_out(client, table, journals: tuple[int, int]) -> dict:

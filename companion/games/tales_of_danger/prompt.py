@@ -24,7 +24,7 @@ def _acts(state: State) -> Prompt:
             return {"seats": [seat], "do": f"{recruit}, then secure a Sponsor (Move the Story Along)"}
         return {
             "seats": [seat],
-            "do": f"{recruit}, check hand size ({ACT1_HAND_LIMIT} cards), refill the Pool; you may secure a Sponsor",
+            "do": f"{recruit}, check hand size ({ACT1_HAND_LIMIT} cards), refill the Pool, optionally secure a Sponsor",
         }
     market = f"gather {p['market']}" if p["market"] is not None else "gather"
     limit = f" ({p['max']} cards)" if p["max"] is not None else ""
@@ -37,13 +37,13 @@ def _acts(state: State) -> Prompt:
 def _act3(state: State) -> Prompt:
     unprepared = [i for i, p in enumerate(state["players"]) if p["segment"] is None and not p["voyage"]]
     if unprepared:
-        return {"seats": unprepared, "do": "prepare the first Segment of your Voyage"}
+        return {"seats": unprepared, "do": "prepare the first Segment of the Voyage"}
     seat = state["turn"]
     p = state["players"][seat]
     if p["segment"] is None and len(p["voyage"]) < SEGMENTS_TO_END:
-        return {"seats": [seat], "do": "prepare your next Segment"}
-    do = "complete your current Segment, or Forage"
-    return {"seats": [seat], "do": f"take your final turn: {do}" if state["final_round"] else do}
+        return {"seats": [seat], "do": "prepare the next Segment"}
+    do = "complete the current Segment, or Forage"
+    return {"seats": [seat], "do": f"take the final turn: {do}" if state["final_round"] else do}
 
 
 def prompt(state: State) -> Prompt:

@@ -61,7 +61,7 @@
   }
   function sponsors() {
     if (S.sponsors === null) return h("section.act", { "data-k": "spd" }, h("strong", {}, `Sponsors in play: ${S.sponsors_to_draw} of the 6, at random`),
-      h("p.small", {}, can() ? "Draw them from your Sponsor cards, or let the app draw." : "Waiting for the table to draw them."));
+      can() ? h("p.small", {}, "Draw them from your Sponsor cards, or let the app draw.") : null);  // who waits: the prompt banner
     const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null);
     return h("section.sponsors", {}, h("table.tod.spt", {}, h("thead", {}, h("tr", {}, ["Sponsor", "Player", "Start", "Market", "Max"].map((x) => h("th", { scope: "col" }, x)))),
       h("tbody", {}, S.sponsors.map((r) => {
@@ -221,13 +221,13 @@
       if (ME !== null && S.sponsors) main.append(actCard(ME));
       if (S.sponsors === null) { if (can()) bar.append(drawPair()); } else if (ME !== null) actsBar(bar);
     } else if (S.phase === "act3") {
-      // Until every first Segment is laid out, the table needs the Act 3 set-up steps, and who is left.
-      const wait = S.players.flatMap((p, i) => (p.segment || p.voyage.length ? [] : [T.name(i)]));
-      if (wait.length) main.append(h("section.act", { "aria-label": "Act 3 begins", "data-k": "a3" }, h("strong", {}, "Act 3 begins"),
-        h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x))), h("p.small", {}, "First Segment still to prepare: " + wait.join(", "))));
+      // Until every first Segment is laid out, the table needs the Act 3 set-up steps.
+      const wait = S.players.some((p) => !p.segment && !p.voyage.length);
+      if (wait) main.append(h("section.act", { "aria-label": "Act 3 begins", "data-k": "a3" }, h("strong", {}, "Act 3 begins"),
+        h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x)))));  // who is left: the prompt banner
       if (ME !== null) {
         const p = S.players[ME];
-        main.append(h("section.mine", { "aria-label": "Your voyage" },
+        main.append(h("section.tod-mine", { "aria-label": "Your voyage" },
           h("div.act-head", {}, h("span.act-n", {}, "Act 3 · your voyage"), h("span", {}, "Points ", h("b", { "data-k": "mypts" }, p.points ?? p.difficulties))),
           voyage(ME, true), segment(ME)));
       }
