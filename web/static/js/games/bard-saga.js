@@ -111,7 +111,7 @@
   }
 
   function vpCards(cards) {
-    return h("span.vpcards", { "aria-label": "VP cards" }, Object.entries(cards).sort((a, b) => b[0] - a[0]).flatMap(([v, k]) =>
+    return h("span.vpcards", { role: "group", "aria-label": "VP cards" }, Object.entries(cards).sort((a, b) => b[0] - a[0]).flatMap(([v, k]) =>
       Array.from({ length: k }, () => h("i.vpc.v" + v, {}, v))));
   }
   function players(snap) {
@@ -137,7 +137,7 @@
     const st = snap.state, c = T0.creds(), may = (k) => !!(c && c.token && (c.host || c.seat === k));
     if (!c || !c.token || st.phase === "ended") return;
     if (st.phase === "setup" && st.tops.includes("?")) {
-      return bar.append(h("div.bs-colours.bs-tell", { "aria-label": "Top colour of the ringed deck" }, ALL.map((col) => chip(st, col, col, { "aria-label": "Top is " + col, onclick: () => tellTop(col) }))));
+      return bar.append(h("div.bs-colours.bs-tell", { role: "group", "aria-label": "Top colour of the ringed deck" }, ALL.map((col) => chip(st, col, col, { "aria-label": "Top is " + col, onclick: () => tellTop(col) }))));
     }
     if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null && !st.to_draw.length) {
       if (!may(st.starting)) return;
