@@ -15,7 +15,7 @@ from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 
 SIZES = ({"width": 360, "height": 740}, {"width": 412, "height": 915})
 # Players per game: the most the game allows, up to 6 (the player bar's hardest case).
-PLAYERS = {"score-pad": 6, "king-of-all-bards": 5, "minstrels": 4, "tales-of-danger": 5, "bard-saga": 4}
+PLAYERS = {"score-pad": 6, "king-of-all-bards": 6, "minstrels": 4, "tales-of-danger": 6, "bard-saga": 6}
 NAMES = ["Bartholomew", "Ana", "Maximilian", "Bo", "Guinevere", "Cy"]
 
 
