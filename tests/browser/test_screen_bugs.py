@@ -171,7 +171,10 @@ def test_the_minstrels_action_bar_fits_a_360_px_screen(live_server: LiveServer, 
 
 # The contrast ratio (WCAG 2) of an element's colour against the first opaque background behind it.
 CONTRAST = """([el, what]) => {
-  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  // Any computed colour (rgb(), or oklch() from var(--ink)) painted on a canvas and read back.
+  const pen = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  const rgb = (c) => { pen.clearRect(0, 0, 1, 1); pen.fillStyle = "rgba(0, 0, 0, 0)"; pen.fillStyle = c;
+    pen.fillRect(0, 0, 1, 1); const d = pen.getImageData(0, 0, 1, 1).data; return [d[0], d[1], d[2], d[3] / 255]; };
   const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
   const lum = ([r, g, b]) => [r, g, b].map(lin).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
   const behind = (n) => { for (; n; n = n.parentElement) { const c = rgb(getComputedStyle(n).backgroundColor);
