@@ -27,8 +27,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
-    from web import api, compress, errors, headers, pages, prints, seats, stream
+    from web import api, compress, errors, headers, i18n, pages, prints, seats, stream
 
+    i18n.register(app)
     errors.register(app)
     headers.register(app)
     compress.register(app)

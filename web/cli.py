@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from companion.i18n import ngettext
 from companion.paths import default_db
 
 if TYPE_CHECKING:
@@ -25,7 +26,8 @@ def _archive_idle_tables(tables: Tables) -> None:
     while True:
         archived = tables.archive_idle()
         if archived:
-            print(f"Archived {len(archived)} table(s) untouched for 30 days", flush=True)
+            n = len(archived)
+            print(ngettext("Archived {n} table untouched for 30 days", "Archived {n} tables untouched for 30 days", n).format(n=n), flush=True)
         gevent.sleep(ARCHIVE_EVERY)
 
 

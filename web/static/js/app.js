@@ -29,6 +29,30 @@ C.s = function (tag, attrs, ...kids) {
   return el;
 };
 
+// The page's language and its JS messages (<script id="i18n">, from the server's catalogs).
+// t("Waiting for {name}", {name}) and tn("{n} Fan", "{n} Fans", n): the msgid is the English text.
+C.i18n = JSON.parse((document.getElementById("i18n") || {}).textContent || '{"lang":"en","messages":{}}');
+C.lang = C.i18n.lang;
+const fill = (text, vars) => (vars ? text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : text);
+C.t = (msgid, vars) => fill(C.i18n.messages[msgid] || msgid, vars);
+const plurals = new Intl.PluralRules(C.lang);
+// gettext's order of forms: en/de [one, other]; ru [one, few, many]
+const FORM = { en: ["one", "other"], de: ["one", "other"], ru: ["one", "few", "many"] };
+C.tn = (singular, plural, n, vars) => {
+  const forms = C.i18n.messages[singular];
+  const all = Object.assign({ n: C.num(n) }, vars);
+  if (!Array.isArray(forms)) return fill(n === 1 ? singular : plural, all);
+  const order = FORM[C.lang] || FORM.en, i = order.indexOf(plurals.select(n));
+  return fill(forms[i < 0 ? forms.length - 1 : i], all);
+};
+C.num = (n) => new Intl.NumberFormat(C.lang).format(n);
+// One tap: remembered on this phone (a cookie the server reads, so pages and streams speak it too).
+C.setLang = (code) => {
+  document.cookie = `lang=${code}; path=/; max-age=31536000; samesite=lax`;
+  location.reload();
+};
+window.t = C.t; window.tn = C.tn;
+
 C.api = async function (path, { method = "GET", body, token } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -1,0 +1,106 @@
+"""Keeping the catalogs: extract each area's messages from its sources, update and check its `.po` files."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.pofile import read_po, write_po
+
+from companion.i18n import AREAS, DEFAULT, LANGUAGES, ROOT, Area
+
+PY_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+JS_KEYWORDS = {"t": None, "tn": (1, 2)}
+DOMAINS = ("messages", "js")
+
+
+def _files(patterns: tuple[str, ...], ignore: tuple[str, ...]) -> list[Path]:
+    skipped = {p for g in ignore for p in ROOT.glob(g)}
+    found = {p for g in patterns for p in ROOT.glob(g.replace("**.", "**/*.")) if p.is_file()}
+    return sorted(found - skipped)
+
+
+def sources(area: Area, domain: str) -> list[tuple[Path, str]]:
+    """The files an area's domain is extracted from, each with its Babel method."""
+    if domain == "js":
+        return [(p, "javascript") for p in _files(area.js, area.ignore)]
+    out = [(p, "python") for p in _files(area.python, area.ignore)]
+    return out + [(p, "jinja2.ext:babel_extract") for p in _files(area.templates, area.ignore)]
+
+
+def extract(area: Area, domain: str) -> Catalog:
+    """A fresh template (POT) of one area's domain, as `pybabel extract` writes it."""
+    pot = Catalog(project="companion", fuzzy=False)
+    keywords = JS_KEYWORDS if domain == "js" else PY_KEYWORDS
+    for path, method in sources(area, domain):
+        options = {"extensions": "jinja2.ext.i18n"} if method.startswith("jinja2") else {}
+        found = extract_from_file(method, str(path), keywords=keywords, comment_tags=("TRANSLATORS:",), options=options)
+        rel = str(path.relative_to(ROOT))
+        for lineno, message, comments, context in found:
+            pot.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
+    return pot
+
+
+def po_path(area: Area, lang: str, domain: str) -> Path:
+    """Where an area's catalog of one language and domain lives."""
+    return ROOT / area.translations / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def _read(path: Path, lang: str) -> Catalog:
+    with path.open("rb") as f:
+        return read_po(f, locale=lang)
+
+
+def update_all() -> Iterator[str]:
+    """`pybabel update` for every area, language and domain that has messages."""
+    for area in AREAS:
+        for domain in DOMAINS:
+            pot = extract(area, domain)
+            if not len(pot):
+                continue
+            for lang in LANGUAGES:
+                if lang == DEFAULT:
+                    continue
+                path = po_path(area, lang, domain)
+                catalog = _read(path, lang) if path.exists() else Catalog(locale=lang, project="companion", fuzzy=False)
+                catalog.update(pot, no_fuzzy_matching=True)
+                catalog.obsolete.clear()  # a message no source says any more is gone, not kept
+                path.parent.mkdir(parents=True, exist_ok=True)
+                with path.open("wb") as f:
+                    write_po(f, catalog, width=0, omit_header=False, sort_output=False)
+                todo = sum(1 for m in catalog if m.id and (m.fuzzy or not _done(m.string)))
+                yield f"{path.relative_to(ROOT)}: {len(catalog)} messages, {todo} to translate"
+
+
+def _done(string: str | tuple) -> bool:
+    return all(string) if isinstance(string, tuple) else bool(string)
+
+
+def check() -> list[str]:
+    """Every message the sources say, in every language's catalog and translated; else what is not."""
+    problems = []
+    for area in AREAS:
+        for domain in DOMAINS:
+            pot = extract(area, domain)
+            if not len(pot):
+                continue
+            for lang in LANGUAGES:
+                if lang == DEFAULT:
+                    continue
+                path = po_path(area, lang, domain)
+                if not path.exists():
+                    problems.append(f"{path.relative_to(ROOT)}: missing ({len(pot)} messages)")
+                    continue
+                catalog = _read(path, lang)
+                for m in pot:
+                    if not m.id:
+                        continue
+                    have = catalog.get(m.id, context=m.context)
+                    where = f"{m.locations[0][0]}:{m.locations[0][1]}" if m.locations else "?"
+                    if have is None:
+                        problems.append(f"{path.relative_to(ROOT)}: not in the catalog: {m.id!r} ({where})")
+                    elif have.fuzzy or not _done(have.string):
+                        problems.append(f"{path.relative_to(ROOT)}: untranslated: {m.id!r} ({where})")
+    return problems

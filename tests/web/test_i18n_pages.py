@@ -1,0 +1,40 @@
+"""Each phone's language: Accept-Language, the one-tap `lang` cookie over it, never the table's."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from flask.testing import FlaskClient
+
+DESCRIPTION = re.compile(r'<meta name="description" content="([^"]+)">')
+
+
+def _page(client: FlaskClient, **headers: str) -> tuple[str, dict]:
+    html = client.get("/", headers=headers).get_data(as_text=True)
+    catalog = json.loads(re.search(r'<script id="i18n" type="application/json">(.*?)</script>', html).group(1))
+    return html, catalog
+
+
+def test_accept_language_picks_the_language(client: FlaskClient) -> None:
+    html, catalog = _page(client, **{"Accept-Language": "ru-RU,ru;q=0.9,en;q=0.5"})
+    assert '<html lang="ru">' in html
+    assert catalog["lang"] == "ru"
+    assert DESCRIPTION.search(html).group(1).startswith("Companion: живой")
+
+
+def test_unsupported_languages_fall_back_to_english(client: FlaskClient) -> None:
+    html, catalog = _page(client, **{"Accept-Language": "fr-FR,fr;q=0.9"})
+    assert '<html lang="en">' in html and catalog["lang"] == "en"
+
+
+def test_the_phones_choice_beats_its_browser(client: FlaskClient) -> None:
+    client.set_cookie("lang", "de")
+    html, catalog = _page(client, **{"Accept-Language": "ru"})
+    assert catalog["lang"] == "de" and "Brettspiel" in DESCRIPTION.search(html).group(1)
+    assert {"code": "ru", "name": "Русский"} in catalog["languages"]
+
+
+def test_responses_vary_by_language(client: FlaskClient) -> None:
+    resp = client.get("/")
+    assert "Accept-Language" in resp.headers["Vary"] and "Cookie" in resp.headers["Vary"]

@@ -1,0 +1,58 @@
+"""Each phone's language: from its `lang` cookie (the one-tap switch) or `Accept-Language`.
+
+Templates get gettext through Jinja's own i18n extension, bound to `companion.i18n` (so pages,
+the engine's log lines and errors, the terminal and the PDFs share one catalog loader); pages get
+the JS catalog of the chrome and their game inline (`<script id="i18n">`). A table never forces a
+language: every request and every open stream speaks its own phone's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, request
+
+from companion import i18n
+
+COOKIE = "lang"
+
+
+def request_language() -> str:
+    """This request's language: the phone's choice, else the browser's best match, else English."""
+    chosen = i18n.pick(request.cookies.get(COOKIE))
+    if chosen:
+        return chosen
+    return request.accept_languages.best_match(i18n.LANGUAGES) or i18n.DEFAULT
+
+
+def page_catalog(game_id: str | None = None) -> dict[str, Any]:
+    """What `app.js` needs to speak: the language, its CLDR plural rule, the JS messages of the page."""
+    lang = i18n.current()
+    areas = ("core",) + ((i18n.area_of_game(game_id).name,) if game_id else ())
+    return {
+        "lang": lang,
+        "languages": [{"code": c, "name": i18n.NAMES[c]} for c in i18n.LANGUAGES],
+        "messages": i18n.js_messages(lang, areas),
+    }
+
+
+def register(app: Flask) -> None:
+    """Pick the language for each request and install gettext in the templates."""
+    app.jinja_env.add_extension("jinja2.ext.i18n")
+    app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext=i18n._, ngettext=i18n.ngettext, pgettext=i18n.pgettext, newstyle=True
+    )
+
+    @app.before_request
+    def _pick_language() -> None:
+        i18n.activate(request_language())
+
+    @app.context_processor
+    def _language() -> dict[str, Any]:
+        return {"lang": i18n.current(), "page_catalog": page_catalog, "number": i18n.number}
+
+    @app.after_request
+    def _vary(resp):  # caches must not hand one phone's language to another
+        resp.vary.add("Accept-Language")
+        resp.vary.add("Cookie")
+        return resp
