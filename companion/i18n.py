@@ -61,15 +61,16 @@ def _game_area(g: str) -> Area:
     )
 
 
+CORE_PYTHON = ("companion/*.py", "companion/store/**.py", "companion/games/*.py", "scoring/*.py", "web/*.py")
+CORE_PYTHON += ("printables/*.py",)
 AREAS: tuple[Area, ...] = (
     Area(
         name="core",
         translations="companion/translations",
-        python=("companion/*.py", "companion/store/**.py", "companion/games/*.py", "scoring/*.py", "web/*.py")
-        + ("printables/*.py",),
+        python=CORE_PYTHON,
         templates=("web/templates/**.html",),
         js=("web/static/js/*.js",),
-        ignore=tuple(f"printables/{g}.py" for g in GAMES) + ("scoring/score_pad.py",),
+        ignore=(*(f"printables/{g}.py" for g in GAMES), "scoring/score_pad.py"),
     ),
     *(_game_area(g) for g in GAMES),
 )

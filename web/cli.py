@@ -27,7 +27,8 @@ def _archive_idle_tables(tables: Tables) -> None:
         archived = tables.archive_idle()
         if archived:
             n = len(archived)
-            print(ngettext("Archived {n} table untouched for 30 days", "Archived {n} tables untouched for 30 days", n).format(n=n), flush=True)
+            line = ngettext("Archived {n} table untouched for 30 days", "Archived {n} tables untouched for 30 days", n)
+            print(line.format(n=n), flush=True)
         gevent.sleep(ARCHIVE_EVERY)
 
 

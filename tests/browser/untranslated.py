@@ -22,11 +22,12 @@ from playwright.sync_api import Page
 from companion.i18n import AREAS, ROOT
 
 # Words a German screen never shows (German has none of them; "in", "so", "man" are both).
-ENGLISH_ONLY = set(
+_WORDS = (
     "the your you and turn turns waiting player players score scores round draw drawn game over again with for "
     "from next this that points roll rolled dice join seat seats table tables undo redo invite share close "
-    "choose pick done back new play start end ended their they who what when where which would should".split()
+    "choose pick done back new play start end ended their they who what when where which would should"
 )
+ENGLISH_ONLY = frozenset(_WORDS.split())
 
 VISIBLE_TEXT = """() => {
   const out = [];
@@ -39,7 +40,9 @@ VISIBLE_TEXT = """() => {
   }
   for (const el of document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
     if (!seen(el)) continue;
-    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) { const v = el.getAttribute(a); if (v && v.trim()) out.push(v.trim()); }
+    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const v = el.getAttribute(a); if (v && v.trim()) out.push(v.trim());
+    }
   }
   if (document.title) out.push(document.title);
   return out;

@@ -47,7 +47,9 @@ def test_using_restores_the_language_and_ignores_unknown_ones() -> None:
     assert i18n.current() == "en"
 
 
-@pytest.mark.parametrize(("tag", "lang"), [("de-AT", "de"), ("ru_RU.UTF-8", "ru"), ("EN", "en"), ("fr", None), ("", None)])
+@pytest.mark.parametrize(
+    ("tag", "lang"), [("de-AT", "de"), ("ru_RU.UTF-8", "ru"), ("EN", "en"), ("fr", None), ("", None)]
+)
 def test_pick(tag: str, lang: str | None) -> None:
     assert i18n.pick(tag) == lang
 
