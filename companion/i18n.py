@@ -6,9 +6,10 @@ so each request's greenlet (gevent gives each its own context) and each `using()
 own. Catalogs are `.po` files, compiled in memory when first used: the `.po` is the only copy, so
 a stale `.mo` cannot happen and an install from source needs no build step.
 
-Areas: `companion/translations` (engine, web, shared printables) and one per game
-(`companion/games/<game>/translations`), each with `<lang>/LC_MESSAGES/messages.po` (Python and
-templates) and `js.po` (the phone's JavaScript). `python scripts/i18n.py` extracts and updates them.
+Areas: `companion/translations` (engine and web), one per game (`companion/games/<game>/translations`),
+`printables/translations` and `companion/plays/translations` (history), each with
+`<lang>/LC_MESSAGES/messages.po` (Python and templates) and `js.po` (the phone's JavaScript).
+`python scripts/i18n.py` extracts and updates them.
 """
 
 from __future__ import annotations
@@ -56,13 +57,12 @@ def _game_area(g: str) -> Area:
     return Area(
         name=g,
         translations=f"companion/games/{g}/translations",
-        python=(f"companion/games/{g}/**.py", f"scoring/{g}/**.py", f"scoring/{g}.py", f"printables/{g}.py"),
+        python=(f"companion/games/{g}/**.py", f"scoring/{g}/**.py", f"scoring/{g}.py"),
         js=(f"web/static/js/games/{gid}*.js",),
     )
 
 
 CORE_PYTHON = ("companion/*.py", "companion/store/**.py", "companion/games/*.py", "scoring/*.py", "web/*.py")
-CORE_PYTHON += ("printables/*.py",)
 AREAS: tuple[Area, ...] = (
     Area(
         name="core",
@@ -70,7 +70,17 @@ AREAS: tuple[Area, ...] = (
         python=CORE_PYTHON,
         templates=("web/templates/**.html",),
         js=("web/static/js/*.js",),
-        ignore=(*(f"printables/{g}.py" for g in GAMES), "scoring/score_pad.py"),
+        ignore=("scoring/score_pad.py", "web/history.py", "web/templates/history*.html", "web/static/js/history*.js"),
+    ),
+    # every printable (shared layout and each game's sheets): one catalog, one owner of fitting German
+    Area(name="printables", translations="printables/translations", python=("printables/**.py",)),
+    # the history of plays and BG Stats
+    Area(
+        name="plays",
+        translations="companion/plays/translations",
+        python=("companion/plays/**.py", "web/history.py"),
+        templates=("web/templates/history*.html",),
+        js=("web/static/js/history*.js",),
     ),
     *(_game_area(g) for g in GAMES),
 )
