@@ -63,6 +63,9 @@ def _game_area(g: str) -> Area:
 
 
 CORE_PYTHON = ("companion/*.py", "companion/store/**.py", "companion/games/*.py", "scoring/*.py", "web/*.py")
+# files of other areas that the core's globs would catch
+CORE_IGNORE = ("scoring/score_pad.py", "web/prints.py", "web/history.py")
+CORE_IGNORE += ("web/templates/history*.html", "web/static/js/history*.js")
 AREAS: tuple[Area, ...] = (
     Area(
         name="core",
@@ -70,10 +73,10 @@ AREAS: tuple[Area, ...] = (
         python=CORE_PYTHON,
         templates=("web/templates/**.html",),
         js=("web/static/js/*.js",),
-        ignore=("scoring/score_pad.py", "web/history.py", "web/templates/history*.html", "web/static/js/history*.js"),
+        ignore=CORE_IGNORE,
     ),
     # every printable (shared layout and each game's sheets): one catalog, one owner of fitting German
-    Area(name="printables", translations="printables/translations", python=("printables/**.py",)),
+    Area(name="printables", translations="printables/translations", python=("printables/**.py", "web/prints.py")),
     # the history of plays and BG Stats
     Area(
         name="plays",

@@ -29,22 +29,23 @@ _WORDS = (
 )
 ENGLISH_ONLY = frozenset(_WORDS.split())
 
-VISIBLE_TEXT = """() => {
-  const out = [];
+VISIBLE_TEXT = """(within) => {
+  const out = [], root = document.querySelector(within);
+  if (!root) return out;
   const seen = (el) => { const s = getComputedStyle(el);
     return s.visibility !== 'hidden' && s.display !== 'none' && el.getClientRects().length > 0; };
-  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
     const t = n.textContent.trim();
     if (t && n.parentElement && !n.parentElement.closest('script,style,template') && seen(n.parentElement)) out.push(t);
   }
-  for (const el of document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
+  for (const el of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
     if (!seen(el)) continue;
     for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
       const v = el.getAttribute(a); if (v && v.trim()) out.push(v.trim());
     }
   }
-  if (document.title) out.push(document.title);
+  if (within === 'body' && document.title) out.push(document.title);
   return out;
 }"""
 
@@ -113,9 +114,11 @@ def english_in(texts: list[str], lang: str, allowed: set[str] | frozenset[str] =
     return found
 
 
-def english_left(page: Page, lang: str, allowed: set[str] | frozenset[str] = frozenset()) -> list[str]:
-    """What is still English on the page's current screen (visible texts and spoken labels)."""
-    return english_in(page.evaluate(VISIBLE_TEXT), lang, allowed)
+def english_left(
+    page: Page, lang: str, allowed: set[str] | frozenset[str] = frozenset(), within: str = "body"
+) -> list[str]:
+    """What is still English on the page's current screen (visible texts and spoken labels) inside `within`."""
+    return english_in(page.evaluate(VISIBLE_TEXT, within), lang, allowed)
 
 
 def glossary(area_translations: str, lang: str) -> list[dict[str, str]]:
