@@ -1,84 +1,159 @@
-"""The live broadcast: each table's subscribers get the same pre-serialised bytes."""
+"""The live broadcast: one channel per table; each stream reads the messages of its own view.
+
+A stream's key is `(viewer, language)`: the seat whose view it carries (None: the public view,
+for spectators, the host, and every seat of a game without secrets) and the language its phone
+speaks. An action serialises each key's messages once, whatever the number of streams, and
+publishing costs the same for 1 stream or 500: the batch is appended to the table's channel and
+one event is set. Under gevent (the server) `threading.Event` is gevent's, whose waiters are
+woken by the hub, not by the publishing request: the request's cost does not grow with its
+table's streams, and the streams still write before the request's own answer goes out.
+"""
 
 from __future__ import annotations
 
 import queue
 import threading
-from collections import defaultdict
+from collections import Counter, deque
 
-MAX_BACKLOG = 1000  # a phone further behind than this is dropped and reconnects with Last-Event-ID
+Key = tuple[int | None, str]
+BACKLOG = 256  # batches a table keeps for its slowest stream; one further behind is closed and reconnects
+
+
+class Channel:
+    """One table's recent batches (each: key -> messages) and the event that says a new one came."""
+
+    def __init__(self) -> None:
+        self.batches: deque[tuple[int, dict[Key, list[bytes]]]] = deque(maxlen=BACKLOG)
+        self.n = 0  # batches published so far
+        self.closed = False
+        self.keys: Counter[Key] = Counter()
+        self.subs: set[Subscription] = set()
+        self.wake = threading.Event()
+
+    def publish(self, by_key: dict[Key, list[bytes]]) -> None:
+        """Append a batch and wake every stream waiting (the count goes up before the wake-up)."""
+        # Batches every stream has read are dropped: a table holds one batch, not a backlog,
+        # unless a stream is behind (its socket full), and then at most BACKLOG.
+        low = min((s.seen for s in self.subs), default=self.n)
+        while self.batches and self.batches[0][0] <= low:
+            self.batches.popleft()
+        self.n += 1
+        self.batches.append((self.n, by_key))
+        self._ring()
+
+    def close(self) -> None:
+        """End every stream of the channel."""
+        self.closed = True
+        self._ring()
+
+    def _ring(self) -> None:
+        old, self.wake = self.wake, threading.Event()
+        old.set()
 
 
 class Subscription:
-    """One open event stream: a queue of SSE messages (bytes); None means "closed"."""
+    """One open event stream: reads its key's messages from the table's channel, in order."""
 
-    def __init__(self) -> None:
-        self.queue: queue.Queue[bytes | None] = queue.Queue(MAX_BACKLOG)
+    def __init__(self, channel: Channel, key: Key) -> None:
+        self.channel = channel
+        self.key = key
+        self.seen = channel.n
+        self.pending: deque[bytes] = deque()
+        self.dropped = False
 
     def get(self, timeout: float) -> bytes | None:
-        """The next message, or raise `queue.Empty` after `timeout` seconds."""
-        return self.queue.get(timeout=timeout)
+        """The next message; None once the stream is closed; `queue.Empty` after `timeout` seconds."""
+        if not self.pending and not self.dropped:
+            self._read(timeout)
+        return self.pending.popleft() if self.pending else None
+
+    def _read(self, timeout: float) -> None:
+        ch = self.channel
+        while not self.pending and not ch.closed and not self.dropped:
+            wake = ch.wake  # taken before looking at the count: a batch after this sets it
+            if ch.n == self.seen and not wake.wait(timeout):
+                raise queue.Empty
+            if ch.n == self.seen:
+                continue
+            first = ch.batches[0][0] if ch.batches else ch.n + 1
+            if self.seen + 1 < first:  # BACKLOG behind: ended; the phone reconnects with Last-Event-ID
+                self.dropped = True
+                return
+            for n, by_key in ch.batches:
+                if n > self.seen:
+                    self.pending.extend(by_key.get(self.key, ()))
+            self.seen = ch.n
+        if ch.closed:  # what came before the close is still given
+            for n, by_key in ch.batches:
+                if n > self.seen:
+                    self.pending.extend(by_key.get(self.key, ()))
+            self.seen = ch.n
 
 
 class Hub:
     """Who listens to which table."""
 
     def __init__(self) -> None:
-        self._subs: dict[str, set[Subscription]] = defaultdict(set)
+        self._channels: dict[str, Channel] = {}
         self._lock = threading.Lock()
 
-    def subscribe(self, code: str) -> Subscription:
-        """Start listening to a table."""
-        sub = Subscription()
+    def subscribe(self, code: str, key: Key = (None, "en")) -> Subscription:
+        """Start listening to a table, for one view in one language."""
         with self._lock:
-            self._subs[code].add(sub)
-        return sub
+            ch = self._channels.get(code)
+            if ch is None or ch.closed:
+                ch = self._channels[code] = Channel()
+            ch.keys[key] += 1
+            sub = Subscription(ch, key)
+            ch.subs.add(sub)
+            return sub
 
     def unsubscribe(self, code: str, sub: Subscription) -> None:
         """Stop listening."""
         with self._lock:
-            subs = self._subs.get(code)
-            if subs is not None:
-                subs.discard(sub)
-                if not subs:
-                    del self._subs[code]
+            ch = sub.channel
+            if sub not in ch.subs:
+                return
+            ch.subs.discard(sub)
+            ch.keys[sub.key] -= 1
+            if ch.keys[sub.key] <= 0:
+                del ch.keys[sub.key]
+            if not ch.keys and self._channels.get(code) is ch:
+                del self._channels[code]
 
-    def publish(self, code: str, messages: list[bytes]) -> None:
-        """Queue the messages for every subscriber of the table."""
+    def keys(self, code: str) -> list[Key]:
+        """The distinct (viewer, language) keys of a table's open streams."""
+        ch = self._channels.get(code)
+        return list(ch.keys) if ch is not None else []
+
+    def publish(self, code: str, by_key: dict[Key, list[bytes]]) -> None:
+        """Give every stream of the table its key's messages."""
+        ch = self._channels.get(code)
+        if ch is not None and by_key:
+            ch.publish(by_key)
+
+    def close_viewer(self, code: str, viewer: int) -> None:
+        """End the streams carrying one seat's view (the seat went to another phone, or was freed)."""
         with self._lock:
-            subs = list(self._subs.get(code, ()))
-        for sub in subs:
-            try:
-                for m in messages:
-                    sub.queue.put_nowait(m)
-            except queue.Full:
-                # Too far behind: close it; the phone reconnects and catches up from the log.
-                self.unsubscribe(code, sub)
-                _close(sub)
+            ch = self._channels.get(code)
+            if ch is None:
+                return
+            for sub in ch.subs:
+                if sub.key[0] == viewer:
+                    sub.dropped = True
+        ch._ring()
 
     def close_all(self, code: str) -> None:
         """End every stream of a table (its phones reconnect, or look for it anew)."""
         with self._lock:
-            subs = self._subs.pop(code, set())
-        for sub in subs:
-            _close(sub)
+            ch = self._channels.pop(code, None)
+        if ch is not None:
+            ch.close()
 
     def count(self, code: str | None = None) -> int:
         """Open subscriptions (of one table, or in all)."""
+        if code is not None:
+            ch = self._channels.get(code)
+            return sum(ch.keys.values()) if ch is not None else 0
         with self._lock:
-            if code is not None:
-                return len(self._subs.get(code, ()))
-            return sum(len(s) for s in self._subs.values())
-
-
-def _close(sub: Subscription) -> None:
-    """Put the end-of-stream marker, dropping the backlog only if there is no room for it."""
-    try:
-        sub.queue.put_nowait(None)
-    except queue.Full:
-        try:
-            while True:
-                sub.queue.get_nowait()
-        except queue.Empty:
-            pass
-        sub.queue.put_nowait(None)
+            return sum(sum(ch.keys.values()) for ch in self._channels.values())

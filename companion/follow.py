@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from companion import fold, render
+from companion import fold, render, streams
 from companion.background import spawn
 from companion.errors import NotFound
 from companion.store import NotApplied, SeqConflict
@@ -134,6 +134,7 @@ def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
     messages = render.stream(tables.hub, table, [e for e in new if e.type != "table_created"])
     if messages:
         tables.hub.publish(code, messages)
+        streams.close_changed_seats(tables.hub, table, new)
     if any(e.type == "code_changed" for e in new):
         table.record.join_code = tables.store.join_code(code)
         tables.forget_aliases(code)

@@ -42,7 +42,10 @@ def log_since(table: Table, since: int) -> list[dict[str, Any]]:
     return [render.public(table, e) for e in table.log[max(since, 0) :][-MAX_LOG:]]
 
 
-def missed(table: Table, last_seq: int) -> list[bytes]:
-    """The stream messages of the events after `last_seq` (the table's creation is not one)."""
-    events = [e for e in table.log if e.seq > last_seq and e.type != "table_created"]
-    return render.messages(table, events) if events else []
+def missed(table: Table, last_seq: int, viewer: int | None = None, lang: str = "en") -> list[bytes]:
+    """The stream messages of the events after `last_seq`, as `viewer` sees them, in `lang`.
+
+    Seqs are indexes (1, 2, 3...), so this is a slice; the table's creation is not a message.
+    """
+    events = [e for e in table.log[max(last_seq, 0) :] if e.type != "table_created"]
+    return render.messages(table, events, viewer, lang) if events else []

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from companion.broadcast import Hub
+from companion import i18n
+from companion.broadcast import Hub, Key
 from companion.events import Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.table_actions import describe
@@ -27,19 +28,24 @@ def answer(table: Table, events: list[Event], seat: int | None, duplicate: bool 
 def view(table: Table, seat: int | None) -> dict[str, Any]:
     """The game's view of the current state for `seat`, rendered at most once per state and viewer.
 
-    An action renders its answer's view and, when phones listen, the public view for the stream:
-    the actor who sees what everyone sees (the host of a game with secrets, any seat of a game
-    without) reuses the one view. Keyed by seq and the state object itself: an action replaces
-    the state, and an undo refolds a new one.
+    An action renders its answer's view and, when phones listen, each stream's: the actor's own
+    stream reuses its answer's view, and seats that see the same (every seat of a game without
+    secrets) share one. Keyed by seq, the state object itself (an action replaces the state, an
+    undo refolds a new one), the viewer and the language (views carry words).
     """
-    viewer = seat if table.game.has_secrets else None
+    key = (viewer_of(table, seat), i18n.current())
     cache = getattr(table, "_views", None)
     if not cache or cache[0] != table.seq or cache[1] is not table.state:
         cache = (table.seq, table.state, {})
         table._views = cache  # type: ignore[attr-defined]
-    if viewer not in cache[2]:
-        cache[2][viewer] = table.game.view(table.state, viewer)
-    return cache[2][viewer]
+    if key not in cache[2]:
+        cache[2][key] = table.game.view(table.state, key[0])
+    return cache[2][key]
+
+
+def viewer_of(table: Table, seat: int | None) -> int | None:
+    """Whose view a seat's phone gets: its own in a game with secrets, else everyone's."""
+    return seat if table.game.has_secrets else None
 
 
 def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
@@ -69,33 +75,53 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
 UNDONE = {"undo": ("undoes", "undid"), "redo": ("redoes", "redid")}
 
 
-def messages(table: Table, events: list[Event]) -> list[bytes]:
-    """SSE messages, serialised once for every subscriber; the last carries the state."""
-    out = []
-    for i, e in enumerate(events):
-        body = public(table, e)
-        if i == len(events) - 1:
-            body["state"] = view(table, None)
-            body["table"] = table_view(table)
-            body["players"] = players(table)
-        data = json.dumps(body, separators=(",", ":"), ensure_ascii=False)
-        out.append(f"id: {e.seq}\ndata: {data}\n\n".encode())
-    return out
+def _json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
-def stream(hub: Hub, table: Table, events: list[Event], seat: int | None = None) -> list[bytes]:
-    """The stream messages for the table's subscribers; none when it has none.
+def messages(
+    table: Table, events: list[Event], viewer: int | None = None, lang: str = i18n.DEFAULT, memo: dict | None = None
+) -> list[bytes]:
+    """SSE messages for one stream key (a viewer's view, in a language); the last carries the state.
+
+    In a game with secrets the state is `viewer`'s own view and the message says whose
+    (`"viewer"`), so a seated phone takes it as it is and never asks again. `memo` shares what
+    every key of one language has alike (the log lines, dice, seats) between the keys.
+    """
+    memo = {} if memo is None else memo
+    with i18n.using(lang):
+        return [_message(table, e, viewer, lang, memo, last=i == len(events) - 1) for i, e in enumerate(events)]
+
+
+def _message(table: Table, e: Event, viewer: int | None, lang: str, memo: dict, last: bool) -> bytes:
+    data = memo.get((e.seq, lang))
+    if data is None:
+        data = memo[(e.seq, lang)] = _json(public(table, e))[:-1]
+    if last:
+        common = memo.get(lang)
+        if common is None:
+            common = memo[lang] = _json({"table": table_view(table), "players": players(table)})[1:-1]
+        mine: dict[str, Any] = {"state": view(table, viewer)}
+        if table.game.has_secrets:
+            mine["viewer"] = viewer
+        data = f"{data},{common},{_json(mine)[1:-1]}"
+    return f"id: {e.seq}\ndata: {data}}}\n\n".encode()
+
+
+def stream(hub: Hub, table: Table, events: list[Event], seat: int | None = None) -> dict[Key, list[bytes]]:
+    """Each open stream key's messages (serialised once per key, not per stream); {} when none listen.
 
     Call with the table's lock held: subscribing takes it too, so nobody can start listening
-    between this check and the publish. Either way the new state's view is rendered here, before
-    the events are stored (the public one, or else `seat`'s, which its answer then reuses): a
-    game whose view fails on the new state refuses the action instead of storing it.
+    between this look at the keys and the publish. Either way the new state's view is rendered
+    here, before the events are stored (`seat`'s, which its answer then reuses): a game whose
+    view fails on the new state refuses the action instead of storing it.
     """
-    if hub.count(table.record.code):
-        return messages(table, events)
     if events:
         view(table, seat)
-    return []
+    if not events:
+        return {}
+    memo: dict = {}
+    return {key: messages(table, events, *key, memo=memo) for key in hub.keys(table.record.code)}
 
 
 def players(table: Table) -> list[dict[str, Any]]:

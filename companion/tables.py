@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from companion import dice, fold, follow, loading, reading, render, seating, seats, table_actions
+from companion import dice, fold, follow, i18n, loading, reading, render, seating, seats, streams, table_actions
 from companion.broadcast import Hub, Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
@@ -255,6 +255,7 @@ class Tables:
             raise
         if messages:
             self.hub.publish(table.record.code, messages)
+            streams.close_changed_seats(self.hub, table, events)
 
     # Seats are claimed, granted, left and released in companion/seating.py.
 
@@ -278,13 +279,19 @@ class Tables:
         with table.lock:
             return reading.public_log(table)
 
-    def subscribe(self, code: str, last_seq: int = 0) -> tuple[Table, Subscription, list[bytes]]:
-        """Register for a table's events; also return the messages missed since `last_seq`."""
+    def subscribe(
+        self, code: str, last_seq: int = 0, seat: int | None = None, lang: str = i18n.DEFAULT
+    ) -> tuple[Table, Subscription, list[bytes]]:
+        """Register for a table's events as `seat` sees them (None: the public view), in `lang`.
+
+        Also returns the messages missed since `last_seq`, as that seat, in that language.
+        """
         table = self.get(code)
         with table.lock:
             # Registered under the lock: no event can slip between the replay and the live feed.
-            sub = self.hub.subscribe(table.record.code)
-            return table, sub, reading.missed(table, last_seq)
+            viewer = render.viewer_of(table, seat)
+            sub = self.hub.subscribe(table.record.code, (viewer, lang))
+            return table, sub, reading.missed(table, last_seq, viewer, lang)
 
     def unsubscribe(self, table: Table, sub: Subscription) -> None:
         """Stop a subscription."""

@@ -10,7 +10,7 @@ from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
-from companion import seating
+from companion import seating, streams
 from companion.errors import ActionError
 from companion.games import all_games, get_game
 from companion.tables import Tables
@@ -116,10 +116,26 @@ def create():
 @bp.get("/tables/<code>")
 def snapshot(code: str):
     """The table as the caller's token may see it."""
+    token = bearer()
     with limits.guard(code):
-        resp = jsonify(tables().snapshot(code, bearer()))
+        snap = tables().snapshot(code, token)
+    resp = jsonify(snap)
     resp.vary.add("Authorization")  # the service worker's offline copy answers only its own token
+    if token and isinstance(snap["you"]["seat"], int):
+        stream_cookie(resp, code, snap["you"]["seat"], token)
     return resp
+
+
+def stream_cookie(resp: Response, code: str, seat: int, token: str) -> None:
+    """Let this phone's EventSource prove its seat: the seat's stream key, HttpOnly, for that stream only."""
+    resp.set_cookie(
+        streams.COOKIE.format(seat=seat),
+        streams.stream_key(token),
+        max_age=30 * 24 * 3600,
+        path=f"/api/tables/{code}/events",
+        httponly=True,
+        samesite="Strict",
+    )
 
 
 @bp.post("/tables/<code>/actions")
@@ -141,7 +157,10 @@ def join(code: str):
     seat = data.get("seat") if isinstance(data, dict) else None
     request_key = data.get("request") if isinstance(data, dict) else None
     answer, status = seating.claim(tables(), code, seat, request_key)
-    return jsonify(answer), status
+    resp = jsonify(answer)
+    if status == 200 and isinstance(answer.get("token"), str) and isinstance(answer.get("seat"), int):
+        stream_cookie(resp, code, answer["seat"], answer["token"])
+    return resp, status
 
 
 @bp.post("/tables/<code>/release")

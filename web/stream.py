@@ -1,4 +1,9 @@
-"""The live event stream (Server-Sent Events): `id` is the seq; `Last-Event-ID` resumes."""
+"""The live event stream (Server-Sent Events): `id` is the seq; `Last-Event-ID` resumes, as the same seat.
+
+A seated phone's stream carries its own view (the seat's stream key cookie, or its token as a
+header for clients that can send one); everyone else's carries the public view. Each stream
+speaks its own phone's language.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +12,16 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
 
+from companion import i18n, streams
+from companion.errors import ActionError
 from web import limits
-from web.api import tables
+from web.api import bearer, tables
 
 bp = Blueprint("stream", __name__)
 
 # Tells EventSource to reconnect 2 s after a drop (café Wi-Fi).
 _HELLO = b"retry: 2000\n: connected\n\n"
+MAX_SEAT = 99
 
 
 def _last_seen() -> int:
@@ -24,12 +32,24 @@ def _last_seen() -> int:
         return 0
 
 
+def _seat_asked() -> int | None:
+    raw = request.args.get("seat")
+    if raw is None or raw == "":
+        return None
+    if not raw.isdigit() or int(raw) > MAX_SEAT:
+        raise ActionError("bad_seat", f"'seat' must be a seat number from 0 to {MAX_SEAT}")
+    return int(raw)
+
+
 @bp.get("/api/tables/<code>/events")
 def events(code: str) -> Response:
     """Every later event of a table as it happens, after the ones missed since `Last-Event-ID`."""
     engine = tables()
-    with limits.guard(code):
-        table, sub, missed = engine.subscribe(code, _last_seen())
+    token, seat = bearer(), _seat_asked()
+    with limits.guard(code, disguise=bool(token or seat is not None)):
+        cookie = request.cookies.get(streams.COOKIE.format(seat=seat)) if seat is not None else None
+        seat = streams.seat_for(engine, code, token, seat, cookie)
+        table, sub, missed = engine.subscribe(code, _last_seen(), seat, i18n.current())
     keepalive = current_app.config["KEEPALIVE_SECONDS"]
 
     def stream() -> Iterator[bytes]:
@@ -42,7 +62,7 @@ def events(code: str) -> Response:
                 except queue.Empty:
                     yield b": keep-alive\n\n"
                     continue
-                if message is None:  # dropped for falling too far behind
+                if message is None:  # closed: dropped for falling behind, its seat moved, or a new code
                     return
                 yield message
         finally:

@@ -1,0 +1,66 @@
+"""Who a stream is for: a seat token sent as a header, or the seat's stream key from an HttpOnly cookie.
+
+A browser's `EventSource` cannot send an Authorization header, and a token must never ride in a
+URL (it would land in logs and history). So the answer that shows a phone its seat (the join, and
+the snapshot read with the seat's token) also sets a cookie holding the seat's stream key: derived
+from the token, good only for reading that seat's stream (never for acting), HttpOnly (the page's
+scripts cannot read it), and sent only to that table's event stream (its Path).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from typing import TYPE_CHECKING
+
+from companion.errors import ActionError, Forbidden
+from companion.fold import Table
+
+if TYPE_CHECKING:
+    from companion.broadcast import Hub
+    from companion.events import Event
+    from companion.tables import Tables
+
+SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token
+
+COOKIE = "stream-{seat}"  # one per seat: a phone may hold two seats of one table (two tabs)
+
+
+def stream_key(token: str) -> str:
+    """The read-only key of a seat token's stream (a token cannot be had back from it)."""
+    return hmac.new(token.encode("ascii"), b"companion event stream", hashlib.sha256).hexdigest()[:32]
+
+
+def seat_of_key(table: Table, seat: int, key: str) -> int:
+    """`seat`, when `key` is its current stream key; else 403 (the seat moved on to another phone)."""
+    tokens = table.record.seat_tokens
+    if not 0 <= seat < len(tokens) or not tokens[seat]:
+        raise Forbidden("bad_stream_key", f"the table has no seat {seat}")
+    if not key.isascii() or not hmac.compare_digest(key.encode("ascii"), stream_key(tokens[seat]).encode("ascii")):
+        raise Forbidden("bad_stream_key", f"this phone's stream key is not seat {seat}'s: open the table again")
+    return seat
+
+
+def seat_for(tables: Tables, code: str, token: str | None, seat: int | None, key: str | None) -> int | None:
+    """The seat whose view a stream carries: the token's, or `seat` proved by its cookie; None: public."""
+    if not token and seat is None:
+        return None
+    table = tables.get(code)
+    with table.lock:
+        if token:
+            who = tables.whois(table, token)
+            return who if isinstance(who, int) else None
+        if not key:
+            raise ActionError("stream_key_required", f"no stream key for seat {seat}: open the table again", status=401)
+        return seat_of_key(table, seat, key)  # type: ignore[arg-type]
+
+
+def close_changed_seats(hub: Hub, table: Table, events: list[Event]) -> None:
+    """End the streams of seats whose token just changed: the old phone must not read the new holder's view."""
+    if not table.game.has_secrets:
+        return
+    for e in events:
+        if e.type in SEAT_CHANGES:
+            seat = e.data.get("seat", e.actor)
+            if isinstance(seat, int):
+                hub.close_viewer(table.record.code, seat)
