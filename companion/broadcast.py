@@ -59,35 +59,35 @@ class Subscription:
         self.key = key
         self.seen = channel.n
         self.pending: deque[bytes] = deque()
-        self.dropped = False
+        self.behind = False  # fell BACKLOG batches behind: ended
+        self.ends_at: int | None = None  # ended once the batches up to this one are given
 
     def get(self, timeout: float) -> bytes | None:
-        """The next message; None once the stream is closed; `queue.Empty` after `timeout` seconds."""
-        if not self.pending and not self.dropped:
+        """The next message; None once the stream has ended; `queue.Empty` after `timeout` seconds."""
+        if not self.pending:
             self._read(timeout)
         return self.pending.popleft() if self.pending else None
 
     def _read(self, timeout: float) -> None:
         ch = self.channel
-        while not self.pending and not ch.closed and not self.dropped:
+        while not self.pending and not self.behind:
+            end = self.ends_at if self.ends_at is not None else (ch.n if ch.closed else None)
+            if end is not None and self.seen >= end:
+                return
             wake = ch.wake  # taken before looking at the count: a batch after this sets it
-            if ch.n == self.seen and not wake.wait(timeout):
-                raise queue.Empty
             if ch.n == self.seen:
+                if not wake.wait(timeout):
+                    raise queue.Empty
                 continue
             first = ch.batches[0][0] if ch.batches else ch.n + 1
             if self.seen + 1 < first:  # BACKLOG behind: ended; the phone reconnects with Last-Event-ID
-                self.dropped = True
+                self.behind = True
                 return
+            upto = ch.n if end is None else min(ch.n, end)
             for n, by_key in ch.batches:
-                if n > self.seen:
+                if self.seen < n <= upto:
                     self.pending.extend(by_key.get(self.key, ()))
-            self.seen = ch.n
-        if ch.closed:  # what came before the close is still given
-            for n, by_key in ch.batches:
-                if n > self.seen:
-                    self.pending.extend(by_key.get(self.key, ()))
-            self.seen = ch.n
+            self.seen = upto
 
 
 class Hub:
@@ -140,7 +140,7 @@ class Hub:
                 return
             for sub in ch.subs:
                 if sub.key[0] == viewer:
-                    sub.dropped = True
+                    sub.ends_at = ch.n
         ch._ring()
 
     def close_all(self, code: str) -> None:

@@ -50,9 +50,11 @@ def seat_for(tables: Tables, code: str, token: str | None, seat: int | None, key
         if token:
             who = tables.whois(table, token)
             return who if isinstance(who, int) else None
+        if seat is None or not 0 <= seat < len(table.players):
+            raise ActionError("bad_seat", f"the table has no seat {seat}: its seats are 0 to {len(table.players) - 1}")
         if not key:
             raise ActionError("stream_key_required", f"no stream key for seat {seat}: open the table again", status=401)
-        return seat_of_key(table, seat, key)  # type: ignore[arg-type]
+        return seat_of_key(table, seat, key)
 
 
 def close_changed_seats(hub: Hub, table: Table, events: list[Event]) -> None:

@@ -122,11 +122,21 @@
   }
 
   // ---- the stream -----------------------------------------------------------------------------
-  let source = null, refetch = null;
+  // A seated phone's stream carries its own seat's view (its HttpOnly stream cookie says which
+  // seat; the token never goes into the URL): it never asks again after an event.
+  let source = null, streamSeat = null;
+  const seatOf = (s) => (s && s.you && Number.isInteger(s.you.seat) ? s.you.seat : null);
   function connect() {
-    source = new EventSource(`/api/tables/${code}/events?last=${snap.seq}`);
+    streamSeat = seatOf(snap);
+    const seat = streamSeat === null ? "" : `&seat=${streamSeat}`;
+    source = new EventSource(`/api/tables/${code}/events?last=${snap.seq}${seat}`);
     source.onopen = () => { if (!pending.length) setOnline(true); flush(); };
-    source.onerror = () => setOnline(false);
+    source.onerror = () => {
+      setOnline(false);
+      // Refused for good (the seat went to another phone, or its cookie is gone): read the table
+      // afresh, which says whose seat this phone holds now and renews its cookie, then listen again.
+      if (source.readyState === EventSource.CLOSED) setTimeout(() => reload().catch(() => {}).then(reconnect), 2000);
+    };
     source.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
       if (m.type === "code_changed") return moved();
@@ -134,12 +144,12 @@
       if (SEAT_EVENTS.has(m.type)) seats().then((S) => S.event(m)).catch(() => {});
       if (m.state && m.seq >= snap.seq) {
         snap.seq = m.seq; snap.table = m.table; snap.players = m.players;
-        if (!data.secrets || !creds || !creds.token) snap.state = m.state;
-        else { clearTimeout(refetch); refetch = setTimeout(reload, 60); }  // my view holds secrets: ask for it
+        if (!data.secrets || m.viewer === streamSeat) snap.state = m.state;
         render(true);
       }
     };
   }
+  function reconnect() { if (source) source.close(); connect(); }
   const SEAT_EVENTS = new Set(["joined", "seat_left", "seat_released", "seat_requested", "seat_granted", "rematch"]);
   // The host changed the join code: follow the table with this phone's token, or leave.
   async function moved() {
@@ -161,6 +171,7 @@
       return reload();
     }
     if (!snap || s.seq >= snap.seq) { snap = s; render(); }
+    if (source && seatOf(s) !== streamSeat) reconnect();  // a seat taken or lost: listen as it
   }
   function setOnline(v) { document.getElementById("offline").hidden = v && !pending.length; }
   // New events join the log; an undo (or redo) says on every phone what it took back.

@@ -1,0 +1,138 @@
+"""Each phone's own view on its own stream (issue #16): secrets reach only their seat, live and replayed.
+
+A seated phone's EventSource proves its seat with the HttpOnly stream-key cookie its snapshot
+set (a browser cannot send the token as a header, and the token never goes into a URL).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from companion import streams
+from companion.tables import Tables
+from tests.conftest import bearer
+
+TOD = "tales-of-danger"
+
+
+def _host_act(client: FlaskClient, table: dict, action: dict) -> dict:
+    r = client.post(f"/api/tables/{table['code']}/actions", json=action, headers=bearer(table["host_token"]))
+    assert r.status_code == 200, r.json
+    return r.json
+
+
+def _to_the_first_journal(client: FlaskClient, table: dict, journal: int | None = 3) -> int:
+    """Tales of Danger up to its first Segment; with `journal`, the turn's seat completes it. Returns that seat."""
+    sponsors = client.get(f"/api/tables/{table['code']}").json["state"]["sponsors"]
+    for seat in range(3):
+        action = {"type": "secure_sponsor", "rank": sponsors[seat], "start": 2, "market": 2, "max": 6, "by": seat}
+        _host_act(client, table, action)
+    for seat in range(3):
+        _host_act(client, table, {"type": "hand_full", "full": True, "by": seat})
+    _host_act(client, table, {"type": "end_turn", "by": 0})
+    for seat in range(3):
+        _host_act(client, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"], "by": seat})
+    turn = client.get(f"/api/tables/{table['code']}").json["state"]["turn"]
+    if journal is not None:
+        _host_act(client, table, {"type": "complete_segment", "journal": journal, "by": turn})
+    return turn
+
+
+def _journals(state: dict) -> list:
+    return [v["journal"] for p in state["players"] for v in p["voyage"]]
+
+
+def _body(message: bytes) -> dict:
+    return json.loads(message.decode().split("data: ", 1)[1])
+
+
+@pytest.fixture
+def tod(client: FlaskClient, new_table) -> dict:
+    return new_table(TOD, ["Ann", "Bob", "Cid"], {"first_player": 0})
+
+
+def test_every_seats_live_stream_carries_its_own_view_and_nobody_elses(app: Flask, client, tod) -> None:
+    engine: Tables = app.extensions["tables"]
+    turn = _to_the_first_journal(client, tod, journal=None)
+    seq = client.get(f"/api/tables/{tod['code']}").json["seq"]
+    subs = {seat: engine.subscribe(tod["code"], seq, seat)[1] for seat in (0, 1, 2, None)}
+    _host_act(client, tod, {"type": "complete_segment", "journal": 3, "by": turn})
+    for seat, sub in subs.items():
+        body = _body(sub.get(1))
+        assert body["viewer"] == seat
+        assert _journals(body["state"]) == ([3] if seat == turn else [None]), seat
+        assert "journal" not in body["data"] and "3" not in body["text"]
+        engine.unsubscribe(engine.get(tod["code"]), sub)
+
+
+def _replay(client: FlaskClient, code: str, seat: int | None, last: int = 0, **headers: str) -> list[dict]:
+    """What a (re)connecting stream is given before the live feed: every message after `last`."""
+    query = f"?seat={seat}" if seat is not None else ""
+    resp = client.get(f"/api/tables/{code}/events{query}", headers={"Last-Event-ID": str(last), **headers})
+    assert resp.status_code == 200, resp.get_data(as_text=True)
+    head = client.get(f"/api/tables/{code}").json["seq"]
+    out = []
+    for chunk in resp.response:
+        out += [_body(m.encode()) for m in chunk.decode().split("\n\n") if m.startswith("id: ")]
+        if out and out[-1]["seq"] == head:
+            break
+    resp.close()
+    return out
+
+
+def test_a_replay_with_last_event_id_is_that_seats_own(client: FlaskClient, tod) -> None:
+    turn = _to_the_first_journal(client, tod)
+    for seat in range(3):  # each phone opened the table with its token: its cookie is set
+        client.get(f"/api/tables/{tod['code']}", headers=bearer(tod["seats"][seat]["token"]))
+    for seat in (0, 1, 2, None):
+        replayed = _replay(client, tod["code"], seat)
+        assert replayed[-1].get("viewer") == seat
+        assert _journals(replayed[-1]["state"]) == ([3] if seat == turn else [None])
+        assert all("journal" not in m["data"] for m in replayed)
+    # From the middle of the log too: exactly the missed events, as that seat.
+    middle = tod["seq"] + 3
+    assert [m["seq"] for m in _replay(client, tod["code"], turn, last=middle)][0] == middle + 1
+
+
+def test_the_stream_cookie_is_httponly_for_that_stream_only_and_no_token(client: FlaskClient, tod) -> None:
+    token = tod["seats"][1]["token"]
+    resp = client.get(f"/api/tables/{tod['code']}", headers=bearer(token))
+    cookie = next(c for c in resp.headers.getlist("Set-Cookie") if c.startswith("stream-1="))
+    assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    assert f"Path=/api/tables/{tod['code']}/events" in cookie
+    assert token not in cookie and streams.stream_key(token) in cookie
+
+
+def test_a_stream_for_a_seat_needs_that_seats_key(client: FlaskClient, new_table, tod) -> None:
+    code = tod["code"]
+    fresh = new_table(TOD, ["Ann", "Bob", "Cid"], {"first_player": 0}, seated=False)
+    other = FlaskClient(client.application)  # a phone that never held a seat
+    assert other.get(f"/api/tables/{fresh['code']}/events?seat=0").status_code == 401
+    # seat 0's key offered for seat 1
+    key0 = streams.stream_key(tod["seats"][0]["token"])
+    other.set_cookie("stream-1", key0, path=f"/api/tables/{code}/events")
+    r = other.get(f"/api/tables/{code}/events?seat=1")
+    assert r.status_code == 403 and r.json["error"]["code"] == "bad_stream_key"
+    assert other.get(f"/api/tables/{code}/events?seat=x").status_code == 400
+    assert other.get(f"/api/tables/{code}/events?seat=7").json["error"]["message"].startswith("the table has no seat 7")
+    # the token as a header (a client that can send one) serves too; a wrong one is refused
+    assert other.get(f"/api/tables/{code}/events", headers=bearer("nope")).status_code == 403
+
+
+def test_a_freed_seats_open_streams_end(app: Flask, client: FlaskClient, tod) -> None:
+    engine: Tables = app.extensions["tables"]
+    _to_the_first_journal(client, tod)
+    seq = client.get(f"/api/tables/{tod['code']}").json["seq"]
+    _, mine, _ = engine.subscribe(tod["code"], seq, 1)
+    _, others, _ = engine.subscribe(tod["code"], seq, 2)
+    r = client.post(f"/api/tables/{tod['code']}/release", json={"seat": 1}, headers=bearer(tod["host_token"]))
+    assert r.status_code == 200
+    assert _body(mine.get(1))["type"] == "seat_released"
+    assert mine.get(1) is None  # the next holder's secrets never reach the old phone
+    assert _body(others.get(1))["type"] == "seat_released"
+    _host_act(client, tod, {"type": "roll", "dice": "1d6"})
+    assert _body(others.get(1))["type"] == "roll"  # the other seats' streams go on
