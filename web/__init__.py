@@ -21,13 +21,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         KEEPALIVE_SECONDS=15.0,
         RNG=None,  # tests inject a seeded random source
         JOIN_LIMIT=30,  # wrong table codes per client per minute before 429
+        FAST_ACTIONS=True,  # actions answered without Flask's per-request work (web/fastpath.py)
     )
     if config:
         app.config.from_mapping(config)
     store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
-    from web import api, compress, errors, headers, i18n, pages, prints, seats, stream
+    from web import api, compress, errors, fastpath, headers, i18n, pages, prints, seats, stream
 
     i18n.register(app)
     errors.register(app)
@@ -38,4 +39,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(prints.bp)
     app.register_blueprint(seats.bp)
+    if app.config["FAST_ACTIONS"]:
+        fastpath.install(app)
     return app

@@ -8,6 +8,7 @@ language: every request and every open stream speaks its own phone's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Flask, request
@@ -15,14 +16,36 @@ from flask import Flask, request
 from companion import i18n
 
 COOKIE = "lang"
+_CHOSEN = re.compile(r"(?:^|;)\s*lang=([A-Za-z-]{2,12})\s*(?:;|$)")
+MAX_HEADER = 512  # a longer Accept-Language is read this far: no header may cost more than that
+
+
+def language_of(cookie: str | None, accept_language: str | None) -> str:
+    """A request's language from its raw headers: the `lang` cookie, else Accept-Language's best, else English."""
+    m = _CHOSEN.search(cookie or "")
+    chosen = i18n.pick(m.group(1)) if m else None
+    if chosen:
+        return chosen
+    best, best_q = i18n.DEFAULT, 0.0
+    for item in (accept_language or "")[:MAX_HEADER].split(","):
+        tag, _, params = item.partition(";")
+        lang = i18n.pick(tag)
+        if lang is None:
+            continue
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                continue
+        if q > best_q:
+            best, best_q = lang, q
+    return best
 
 
 def request_language() -> str:
     """This request's language: the phone's choice, else the browser's best match, else English."""
-    chosen = i18n.pick(request.cookies.get(COOKIE))
-    if chosen:
-        return chosen
-    return request.accept_languages.best_match(i18n.LANGUAGES) or i18n.DEFAULT
+    return language_of(request.headers.get("Cookie"), request.headers.get("Accept-Language"))
 
 
 def page_catalog(game_id: str | None = None) -> dict[str, Any]:

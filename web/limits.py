@@ -24,12 +24,18 @@ def guard(code: str, disguise: bool = False) -> Iterator[None]:
 
     `disguise`: answer an unknown code as a wrong token (for endpoints that need a token).
     """
-    who = request.remote_addr or "?"
+    with counting(request.remote_addr or "?", current_app.config["JOIN_LIMIT"], disguise):
+        yield
+
+
+@contextmanager
+def counting(who: str, limit: int, disguise: bool = False) -> Iterator[None]:
+    """`guard` for a caller known by address, outside a Flask request (web/fastpath.py)."""
     now = time.monotonic()
     seen = _misses[who]
     while seen and now - seen[0] > WINDOW:
         seen.popleft()
-    if len(seen) >= current_app.config["JOIN_LIMIT"]:
+    if len(seen) >= limit:
         raise ActionError("too_many_guesses", "too many unknown table codes from this address; wait a minute", 429)
     try:
         yield

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from flask.testing import FlaskClient
+
+from web.i18n import language_of
 
 DESCRIPTION = re.compile(r'<meta name="description" content="([^"]+)">')
 
@@ -38,3 +41,21 @@ def test_the_phones_choice_beats_its_browser(client: FlaskClient) -> None:
 def test_responses_vary_by_language(client: FlaskClient) -> None:
     resp = client.get("/")
     assert "Accept-Language" in resp.headers["Vary"] and "Cookie" in resp.headers["Vary"]
+
+
+@pytest.mark.parametrize(
+    ("cookie", "accept", "lang"),
+    [
+        (None, "ru-RU,ru;q=0.9,en;q=0.5", "ru"),
+        (None, "fr-FR,fr;q=0.9,de;q=0.8,en;q=0.7", "de"),
+        (None, "en;q=0.4,ru;q=0.6", "ru"),
+        (None, "de;q=0, en", "en"),
+        (None, "de;q=x, ru", "ru"),
+        ("theme=dark; lang=ru", "de", "ru"),
+        ("lang=xx", "de", "de"),
+        (None, None, "en"),
+        (None, "de" + ",x" * 10_000, "de"),
+    ],
+)
+def test_language_of_raw_headers(cookie: str | None, accept: str | None, lang: str) -> None:
+    assert language_of(cookie, accept) == lang

@@ -1,0 +1,110 @@
+"""The hottest request, an action, answered without Flask's per-request work.
+
+Every move of every phone is `POST /api/tables/<code>/actions`. Through Flask it cost ~500 µs
+against ~100 µs for the engine's own work (bench/README.md, "Where the time goes"): the request
+context, routing, the before/after hooks, header objects and `jsonify`. This WSGI middleware
+answers a well-formed action itself, with the same checks in the same order and the same
+answers; anything unusual (no JSON content type, no bearer token, a body of unknown or too
+large length) goes on to Flask, whose answers stay the reference. The API tests go through it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from flask import Flask
+
+from companion import clean, i18n
+from companion.errors import ActionError
+from web import limits
+from web.headers import HEADERS
+from web.i18n import language_of
+
+log = logging.getLogger(__name__)
+_ACTIONS = re.compile(r"/api/tables/([^/]+)/actions")
+_BASE = [(k, v) for k, v in HEADERS.items()] + [("Vary", "Accept-Language, Cookie")]
+StartResponse = Callable[..., Any]
+# Flask's answers' words (web/api.py, web/errors.py), translated by their catalog entries there.
+BAD_JSON = "the request body must be valid JSON"
+INTERNAL = "the server failed; nothing was changed"
+
+
+def _not_json(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+class Actions:
+    """WSGI middleware: `POST /api/tables/<code>/actions` answered here; every other request goes to Flask."""
+
+    def __init__(self, app: Flask):
+        self.flask = app.wsgi_app
+        self.tables = app.extensions["tables"]
+        self.max_body = app.config["MAX_CONTENT_LENGTH"]
+        self.join_limit = app.config["JOIN_LIMIT"]
+
+    def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        if environ.get("REQUEST_METHOD") == "POST":
+            m = _ACTIONS.fullmatch(environ.get("PATH_INFO", ""))
+            token = self._plain(environ) if m else None
+            if token is not None:
+                return self._act(m.group(1), token, environ, start_response)  # type: ignore[union-attr]
+        return self.flask(environ, start_response)
+
+    def _plain(self, environ: dict) -> str | None:
+        """The bearer token of an ordinary action request; None sends it to Flask."""
+        auth = environ.get("HTTP_AUTHORIZATION", "")
+        length = environ.get("CONTENT_LENGTH", "")
+        if not auth.startswith("Bearer ") or environ.get("HTTP_TRANSFER_ENCODING"):
+            return None
+        if environ.get("CONTENT_TYPE", "").split(";", 1)[0].strip().lower() != "application/json":
+            return None
+        if not length.isdigit() or not 0 < int(length) <= self.max_body:
+            return None
+        token = auth[7:].strip()
+        return token if token and token.isascii() and token.isprintable() else None
+
+    def _act(self, code: str, token: str, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        i18n.activate(language_of(environ.get("HTTP_COOKIE"), environ.get("HTTP_ACCEPT_LANGUAGE")))
+        try:
+            # As web/api.py's act: the token's table first (unknown codes count as guesses and
+            # answer like a wrong token), then the body, then the engine.
+            with limits.counting(environ.get("REMOTE_ADDR") or "?", self.join_limit, disguise=True):
+                self.tables.get(code)
+            raw = environ["wsgi.input"].read(int(environ["CONTENT_LENGTH"]))
+            try:
+                data = json.loads(raw, parse_constant=_not_json)
+            except (ValueError, RecursionError):
+                data = None
+            if data is None:
+                raise ActionError("bad_json", i18n._(BAD_JSON))
+            answer = self.tables.act(code, token, data)
+        except ActionError as err:
+            return _json(start_response, err.status, err.to_dict())
+        except Exception:
+            log.exception("unexpected error on POST %s", clean.for_terminal(environ.get("PATH_INFO", "")))
+            body = {"error": {"code": "internal", "message": i18n._(INTERNAL)}}
+            return _json(start_response, 500, body)
+        # Under gevent (`companion serve`) this yields once, so the other phones' streams write the
+        # event before this answer is serialised and sent (bench/fanout.py).
+        time.sleep(0)
+        return _json(start_response, 200, answer)
+
+
+_REASONS = {200: "OK", 400: "BAD REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT FOUND", 409: "CONFLICT"}
+
+
+def _json(start_response: StartResponse, status: int, body: dict) -> list[bytes]:
+    data = (json.dumps(body, separators=(",", ":"), ensure_ascii=False) + "\n").encode()
+    headers = [("Content-Type", "application/json"), ("Content-Length", str(len(data))), *_BASE]
+    start_response(f"{status} {_REASONS.get(status, 'ERROR')}", headers)
+    return [data]
+
+
+def install(app: Flask) -> None:
+    """Put the action fast path in front of the app (the test client goes through it too)."""
+    app.wsgi_app = Actions(app)  # type: ignore[method-assign]
