@@ -11,6 +11,7 @@ from gevent.pywsgi import WSGIHandler, WSGIServer
 
 from companion import clean
 from web.connections import RESERVE, Connections, raise_open_file_limit
+from web.http_headers import Headers, read_headers
 
 IDLE_TIMEOUT = 60.0  # seconds a keep-alive connection may wait for its next request
 SWEEP_EVERY = 1.0
@@ -18,6 +19,9 @@ SWEEP_EVERY = 1.0
 
 class Handler(WSGIHandler):
     """pywsgi's handler: tells the server when a connection is idle, and escapes its log lines."""
+
+    def MessageClass(self, fp: object, *args: object) -> Headers:  # pywsgi's name for its header reader
+        return read_headers(fp)  # type: ignore[arg-type]
 
     def read_requestline(self) -> str:
         # Idle from here until a whole request (line and headers) is in: a client that sends
