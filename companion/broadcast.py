@@ -2,20 +2,25 @@
 
 A stream's key is `(viewer, language)`: the seat whose view it carries (None: the public view,
 for spectators, the host, and every seat of a game without secrets) and the language its phone
-speaks. An action serialises each key's messages once, whatever the number of streams, and
-publishing costs the same for 1 stream or 500: the batch is appended to the table's channel and
-one event is set. Under gevent (the server) `threading.Event` is gevent's, whose waiters are
-woken by the hub, not by the publishing request: the request's cost does not grow with its
-table's streams, and the streams still write before the request's own answer goes out.
+speaks. An action serialises each key's messages once, whatever the number of streams: the
+batch is appended to the table's channel and its streams are woken. A table's few streams are
+woken at once (under gevent they write as soon as the request yields); hundreds of them (a big
+screen, a crowd of watchers) are woken a few at a time by a background greenlet that yields
+between the groups, so other requests are read and answered in between instead of waiting
+for hundreds of writes.
 """
 
 from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections import Counter, deque
 
+from companion import background
+
 Key = tuple[int | None, str]
+GROUP = 16  # streams woken at once; more are woken in groups, yielding between them
 BACKLOG = 256  # batches a table keeps for its slowest stream; one further behind is closed and reconnects
 
 
@@ -28,7 +33,6 @@ class Channel:
         self.closed = False
         self.keys: Counter[Key] = Counter()
         self.subs: set[Subscription] = set()
-        self.wake = threading.Event()
 
     def publish(self, by_key: dict[Key, list[bytes]]) -> None:
         """Append a batch and wake every stream waiting (the count goes up before the wake-up)."""
@@ -47,8 +51,19 @@ class Channel:
         self._ring()
 
     def _ring(self) -> None:
-        old, self.wake = self.wake, threading.Event()
-        old.set()
+        subs = list(self.subs)
+        if len(subs) <= GROUP:
+            for sub in subs:
+                sub.wake.set()
+        else:
+            background.spawn(_ring_in_groups, subs)
+
+
+def _ring_in_groups(subs: list[Subscription]) -> None:
+    for i in range(0, len(subs), GROUP):
+        for sub in subs[i : i + GROUP]:
+            sub.wake.set()
+        time.sleep(0)  # gevent's, in the server: let waiting requests in between the groups
 
 
 class Subscription:
@@ -58,6 +73,7 @@ class Subscription:
         self.channel = channel
         self.key = key
         self.seen = channel.n
+        self.wake = threading.Event()
         self.pending: deque[bytes] = deque()
         self.behind = False  # fell BACKLOG batches behind: ended
         self.ends_at: int | None = None  # ended once the batches up to this one are given
@@ -74,9 +90,9 @@ class Subscription:
             end = self.ends_at if self.ends_at is not None else (ch.n if ch.closed else None)
             if end is not None and self.seen >= end:
                 return
-            wake = ch.wake  # taken before looking at the count: a batch after this sets it
             if ch.n == self.seen:
-                if not wake.wait(timeout):
+                self.wake.clear()  # cleared before looking again: a batch after this sets it
+                if ch.n == self.seen and self.ends_at is None and not ch.closed and not self.wake.wait(timeout):
                     raise queue.Empty
                 continue
             first = ch.batches[0][0] if ch.batches else ch.n + 1
@@ -141,7 +157,7 @@ class Hub:
             for sub in ch.subs:
                 if sub.key[0] == viewer:
                     sub.ends_at = ch.n
-        ch._ring()
+                    sub.wake.set()
 
     def close_all(self, code: str) -> None:
         """End every stream of a table (its phones reconnect, or look for it anew)."""

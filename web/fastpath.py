@@ -89,13 +89,27 @@ class Actions:
             log.exception("unexpected error on POST %s", clean.for_terminal(environ.get("PATH_INFO", "")))
             body = {"error": {"code": "internal", "message": i18n._(INTERNAL)}}
             return _json(start_response, 500, body)
-        # Under gevent (`companion serve`) this yields once, so the other phones' streams write the
-        # event before this answer is serialised and sent (bench/fanout.py).
-        time.sleep(0)
+        yield_to_streams(self.tables, code)
         return _json(start_response, 200, answer)
 
 
 _REASONS = {200: "OK", 400: "BAD REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT FOUND", 409: "CONFLICT"}
+
+
+FEW_STREAMS = 16  # a table's phones, and a few more: their streams write before the answer
+
+
+def yield_to_streams(tables: object, code: str) -> None:
+    """Let a table's few streams write the event before the actor's answer goes out.
+
+    Under gevent (`companion serve`) the sleep yields once, and the woken streams write first: a
+    table waits on its other phones, not on the actor, who already shows its own move. A table
+    with hundreds of streams (a big screen, many watchers) answers first instead, so the actor's
+    answer does not wait for hundreds of writes.
+    """
+    table = tables.get(code)  # type: ignore[attr-defined]
+    if tables.hub.count(table.record.code) <= FEW_STREAMS:  # type: ignore[attr-defined]
+        time.sleep(0)
 
 
 def _json(start_response: StartResponse, status: int, body: dict) -> list[bytes]:

@@ -25,7 +25,7 @@ kinds = {
     "load lock": type(engine._load_lock).__module__,
     "hub lock": type(engine.hub._lock).__module__,
     "store lock": type(engine.store._lock).__module__,
-    "stream wake-up": type(sub.channel.wake).__module__,
+    "stream wake-up": type(sub.wake).__module__,
 }
 print(json.dumps(kinds))
 """
