@@ -39,7 +39,12 @@ def view(table: Table, seat: int | None) -> dict[str, Any]:
         cache = (table.seq, table.state, {})
         table._views = cache  # type: ignore[attr-defined]
     if key not in cache[2]:
-        cache[2][key] = table.game.view(table.state, key[0])
+        own = table.game.own_view(table.state, key[0]) if key[0] is not None else None
+        if own is None:
+            cache[2][key] = table.game.view(table.state, key[0])
+        else:  # the public view once, then each seat's few own keys over it
+            public = view(table, None)
+            cache[2][key] = {**public, **own}
     return cache[2][key]
 
 

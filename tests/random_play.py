@@ -81,6 +81,7 @@ def play(
                 assert not wrong, f"{game.id} seed {seed}: a {e.type!r} event does not fit its shape: {wrong}"
                 game.apply(replay, {"type": e.type, **clone_state(e.data)})
         assert replay == table.state, f"{game.id} seed {seed} step {step}: state is not the fold of the log"
+        _check_own_view(game, table.state, r.choice(range(n)), f"{game.id} seed {seed} step {step}")
         game.standings(table.state)
         if check:
             check(table)
@@ -113,6 +114,13 @@ def _first_accepted(tables: Tables, code: str, host: str, seat: int | None, trie
             continue
         return True
     return False
+
+
+def _check_own_view(game: Game, state: dict, seat: int, where: str) -> None:
+    """A game's split view (public once, each seat's own keys over it) is exactly its view for that seat."""
+    own = game.own_view(state, seat)
+    if own is not None:
+        assert {**game.view(state, None), **own} == game.view(state, seat), f"{where}: own_view of seat {seat}"
 
 
 def _check_legal(game: Game, state: dict, seats: list[int | None]) -> None:

@@ -228,6 +228,15 @@ class Game:
         """What `seat` may see (None: a spectator, or the public stream)."""
         return state
 
+    def own_view(self, state: State, seat: int) -> State | None:
+        """Only what `seat` sees beyond the public view, when that is a few top-level keys; else None.
+
+        A game with secrets that offers it renders the public view once per state and each seat's
+        own keys over it: `view(state, seat) == {**view(state, None), **own_view(state, seat)}`
+        (the conformance test checks this on every state of its random games).
+        """
+        return None
+
     def facts(self) -> dict[str, Any]:
         """The game's reference data (pieces, colours, bonuses, phases, costs), sent with the page."""
         return {}

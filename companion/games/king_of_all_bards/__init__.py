@@ -17,7 +17,7 @@ from companion.games.king_of_all_bards import board, draws, duels, fold, legal, 
 from companion.games.king_of_all_bards.events import SHAPES
 from companion.games.king_of_all_bards.rules import RULES
 from companion.games.king_of_all_bards.state import new_state
-from companion.games.king_of_all_bards.view import public_event, view
+from companion.games.king_of_all_bards.view import own_view, public_event, view
 from companion.rng import RandomSource
 from scoring.king_of_all_bards.data import BARD_BY_ID, HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS, reference
 from scoring.king_of_all_bards.standings import fans_in_pubs, final_standings, pubs_with_fans
@@ -76,6 +76,10 @@ class KingOfAllBards(Game):
     def view(self, state: State, seat: int | None) -> State:
         """Secrets stripped; modifier breakdowns and chances added."""
         return view(state, seat)
+
+    def own_view(self, state: State, seat: int) -> State:
+        """A seat's secret pick and Duel Song: the rest of its view is everyone's, rendered once."""
+        return own_view(state, seat)
 
     def public_event(self, event: dict[str, Any]) -> dict[str, Any]:
         """Picks and Duel Songs without their secret."""

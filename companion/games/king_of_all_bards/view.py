@@ -94,6 +94,16 @@ def view(state: State, seat: int | None) -> State:
     return v
 
 
+def own_view(state: State, seat: int) -> State:
+    """What only `seat` sees beyond everyone's view: its secret pick, and its Duel Song before the reveal."""
+    own: State = {"my_pick": state["picks"][seat]}
+    d = state["duel"]
+    if d and not d["revealed"]:
+        song = d["songs"].get(str(seat))
+        own["my_song"] = dict(song) if isinstance(song, dict) else song
+    return own
+
+
 def _bag(discs: list[int], n: int) -> list[list[int]]:
     """Per seat: its Fans in the Brawl bag and the chance (%) that the first disc drawn is one of them."""
     return [[discs.count(i), round(100 * discs.count(i) / len(discs)) if discs else 0] for i in range(n)]
