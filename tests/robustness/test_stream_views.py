@@ -7,14 +7,20 @@ set (a browser cannot send the token as a header, and the token never goes into 
 from __future__ import annotations
 
 import json
+import queue
+import random
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
 from companion import streams
+from companion.games import all_games, get_game
+from companion.rng import seeded
+from companion.store import SQLiteStore
 from companion.tables import Tables
 from tests.conftest import bearer
+from tests.random_play import _first_accepted
 
 TOD = "tales-of-danger"
 
@@ -137,3 +143,39 @@ def test_a_freed_seats_open_streams_end(app: Flask, client: FlaskClient, tod) ->
     assert _body(others.get(1))["type"] == "seat_released"
     _host_act(client, tod, {"type": "roll", "dice": "1d6"})
     assert _body(others.get(1))["type"] == "roll"  # the other seats' streams go on
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games() if g.has_secrets])
+def test_every_seats_stream_holds_exactly_its_own_view_through_a_random_game(game_id: str) -> None:
+    """Each step of a seeded random game: every seat's stream ends on `view(state, seat)`, the public one on None's."""
+    game = get_game(game_id)
+    n = min(4, game.max_players)
+    tables = Tables(SQLiteStore(), rng=seeded(5), clock=lambda: 1_700_000_000.0)
+    made = tables.create(game_id, [{"name": f"P{i}"} for i in range(n)], {})
+    code, host = made["code"], made["host_token"]
+    subs = {seat: tables.subscribe(code, tables.get(code).seq, seat)[1] for seat in [None, *range(n)]}
+    r = random.Random(5)
+    for _ in range(60):
+        table = tables.get(code)
+        if game.is_over(table.state):
+            break
+        seats = [None, *range(n)]
+        r.shuffle(seats)
+        tries = {s: game.candidates(table.state, s) for s in seats}
+        for s in seats:
+            r.shuffle(tries[s])
+        if not any(_first_accepted(tables, code, host, s, tries[s]) for s in seats):
+            break
+        for seat, sub in subs.items():
+            last = None
+            while (m := _next(sub)) is not None:
+                last = _body(m)
+            assert last is not None and last["viewer"] == seat
+            assert last["state"] == json.loads(json.dumps(game.view(table.state, seat))), (game_id, seat, table.seq)
+
+
+def _next(sub) -> bytes | None:
+    try:
+        return sub.get(0.001)
+    except queue.Empty:
+        return None
