@@ -6,7 +6,7 @@ Each registered game has a module `printables.<game_id with underscores>` with
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from importlib import import_module
 from pathlib import Path
@@ -14,10 +14,10 @@ from types import ModuleType
 from typing import Any
 
 from companion import i18n
-from companion.i18n import _
 from companion.errors import ActionError, NotFound
 from companion.games import all_games, get_game
 from companion.games.base import Game
+from companion.i18n import _
 from companion.tables import Tables
 from printables import cards, reference_page, score
 from printables.layout import Note
@@ -36,9 +36,11 @@ def layouts(game_id: str) -> ModuleType:
         raise NotFound("no_printables", _("{game} has no printables yet").format(game=_(game.title))) from err
 
 
-def house_rulings(game_id: str, label: str = "") -> list[Note]:
-    """The house rulings the app applies to a game, as notes (labelled when they stand alone)."""
-    return [Note(_(r), label) for r in get_game(game_id).house_rulings]
+def house_rulings(game_id: str, labelled: bool = False, keep: Callable[[str], bool] | None = None) -> list[Note]:
+    """The house rulings the app applies to a game, as notes in the current language (labelled
+    "House ruling" when they stand alone); `keep` picks some by their English text."""
+    label = _("House ruling") if labelled else ""
+    return [Note(_(r), label) for r in get_game(game_id).house_rulings if keep is None or keep(r)]
 
 
 def new_table_url(base_url: str, game_id: str) -> str:

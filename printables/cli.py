@@ -61,7 +61,8 @@ def _problem(args: argparse.Namespace) -> str | None:
         return _("say which game to print (e.g. `companion print minstrels --sheet score -o s.pdf`) or --all")
     ids = [g.id for g in all_games()]
     if args.game not in ids:
-        return _("there is no game {given}; the games are: {ids}").format(given=repr(args.game[:40]), ids=", ".join(ids))
+        known = ", ".join(ids)
+        return _("there is no game {given}; the games are: {ids}").format(given=repr(args.game[:40]), ids=known)
     if not args.sheet:
         return _("--sheet reference or --sheet score is needed")
     if not args.output:

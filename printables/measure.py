@@ -27,7 +27,8 @@ class TooWide:
     kind: str = "line"  # "line": a single line at its smallest size; "word": a word wider than its column
 
     def __str__(self) -> str:
-        return f"{self.kind} {self.text!r} overflows its {self.box:.1f} pt box by {self.by:.1f} pt at {self.size:.1f} pt"
+        where = f"its {self.box:.1f} pt box by {self.by:.1f} pt at {self.size:.1f} pt"
+        return f"{self.kind} {self.text!r} overflows {where}"
 
 
 _record: ContextVar[list[TooWide] | None] = ContextVar("printables_overflow", default=None)

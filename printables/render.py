@@ -77,7 +77,12 @@ class Doc:
         self.buf = io.BytesIO()
         # A TrueType initial font: otherwise every page and form names Helvetica, never embedded.
         c = Canvas(
-            self.buf, pagesize=ctx.paper.size, invariant=1, pageCompression=1, lang=ctx.lang, initialFontName=fonts.REGULAR
+            self.buf,
+            pagesize=ctx.paper.size,
+            invariant=1,
+            pageCompression=1,
+            lang=ctx.lang,
+            initialFontName=fonts.REGULAR,
         )
         c.setTitle(f"{ctx.title}: {subject}")
         c.setSubject(subject)
