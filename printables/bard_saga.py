@@ -161,5 +161,9 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
             ).format(collect=bs.COLLECT_VP, search=bs.SEARCH_VP, colour=bs.LEGEND_COLOUR_VP, art=bs.LEGEND_ART_VP)
         ),
     ]
-    subs = (_("VP"), _("Scrolls"))
+    # German "Schriftrollen" does not fit a sub-column: the catalog may abbreviate
+    subs = (
+        pgettext("score sheet sub-column, abbreviated if long", "VP"),
+        pgettext("score sheet sub-column, abbreviated if long", "Scrolls"),
+    )
     return ScoreSheet(_("Score sheet: VP and Scrolls each round"), rows, notes, subcolumns=subs)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, ngettext, pgettext
 from printables.build import house_rulings
 from printables.layout import (
     Block,
@@ -217,5 +217,10 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         ),
         *house_rulings(GAME_ID, labelled=True, keep=_on_the_sheet),
     ]
-    subs = (_("Tips"), _("Pubs"), _("Fans"))
+    # Three narrow boxes per player: the catalog may abbreviate (German "Trinkgeld" does not fit).
+    subs = (
+        pgettext("score sheet sub-column, abbreviated if long", "Tips"),
+        pgettext("score sheet sub-column, abbreviated if long", "Pubs"),
+        pgettext("score sheet sub-column, abbreviated if long", "Fans"),
+    )
     return ScoreSheet(_("Score sheet: Tips and Pubs each round"), rows, notes, subcolumns=subs)

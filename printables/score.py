@@ -84,28 +84,28 @@ def _name(c: Canvas, name: str, x: float, middle: float, width: float) -> None:
     fit_line(c, second, fonts.BOLD, size, x, middle - size - 0.4, width, align="center", minimum=0)
 
 
+def _sub_heads(c: Canvas, subs: Sequence[str], x: float, top: float, col_w: float) -> None:
+    """A player's sub-column headings (Tips, Pubs, Fans), a thin line between each two."""
+    sub_w = col_w / max(len(subs), 1)
+    c.setFillColor(MUTED)
+    for j, sub in enumerate(subs):
+        y = top - HEAD - SUBHEAD + 1.4 * MM
+        fit_line(c, sub, fonts.BOLD, 6.5, x + j * sub_w + 0.3 * MM, y, sub_w - 0.6 * MM, align="center")
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.3)
+    for j in range(1, len(subs)):  # the lines of the rows below, carried up through the headings
+        c.line(x + j * sub_w, top - HEAD, x + j * sub_w, top - HEAD - SUBHEAD)
+
+
 def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float, seats: range) -> None:
     c, ctx = doc.c, doc.ctx
     c.setFillColor(TINT)
     c.rect(x0, top - _head_h(sheet), label_w + col_w * len(seats), _head_h(sheet), stroke=0, fill=1)
     c.setFillColor(INK)
     fit_line(c, sheet.columns_label or _("Player"), fonts.BOLD, 9, x0 + 2 * MM, top - HEAD / 2 - 3, label_w - 4 * MM)
-    subs = list(sheet.subcolumns)
     for k, seat in enumerate(seats):
         x = x0 + label_w + k * col_w
-        sub_w = col_w / max(len(subs), 1)
-        c.setFillColor(MUTED)
-        for j, sub in enumerate(subs):
-            fit_line(
-                c,
-                sub,
-                fonts.BOLD,
-                6.5,
-                x + j * sub_w + 0.6 * MM,
-                top - HEAD - SUBHEAD + 1.4 * MM,
-                sub_w - 1.2 * MM,
-                align="center",
-            )
+        _sub_heads(c, sheet.subcolumns, x, top, col_w)
         name = ctx.names[seat] if seat < len(ctx.names) else ""
         if seat < len(ctx.colors) and ctx.colors[seat]:
             c.setFillColor(HexColor(ctx.colors[seat]))

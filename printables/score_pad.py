@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.games.score_pad import GAME
-from companion.i18n import N_, _
+from companion.i18n import N_, _, pgettext
 from printables.build import house_rulings
 from printables.layout import Bullets, Card, Heading, Note, Reference, ScoreRow, ScoreSheet, Text
 
@@ -27,16 +27,24 @@ RANKING = (
         "then the better figure in that category goes first."
     ),
 )
-ACTION_NAMES = {"score": N_("Score"), "next_round": N_("Next round"), "finish": N_("Finish")}
 
 
 def _options() -> list[str]:
     return [f"**{_(o.label)}**" + (f": {_(o.help)}" if o.help else "") for o in GAME.options]
 
 
+def _action_name(kind: str) -> str:
+    # A context of their own: the same English words mean other things in other games' catalogs.
+    names = {
+        "score": pgettext("score pad action", "Score"),
+        "next_round": pgettext("score pad action", "Next round"),
+        "finish": pgettext("score pad action", "Finish"),
+    }
+    return names.get(kind) or kind.replace("_", " ").capitalize()
+
+
 def _actions() -> list[str]:
-    names = {a.type: ACTION_NAMES.get(a.type, a.type.replace("_", " ").capitalize()) for a in GAME.actions}
-    return [f"**{_(names[a.type])}**: {_(a.summary)}" for a in GAME.actions]
+    return [f"**{_action_name(a.type)}**: {_(a.summary)}" for a in GAME.actions]
 
 
 def _all(texts: tuple[str, ...]) -> list[str]:
@@ -56,7 +64,10 @@ def reference() -> Reference:
         Heading(_("Who wins")),
         Bullets(_all(RANKING)),
         *house_rulings(GAME.id),
-        Note(_("When a phone dies, keep going on this sheet: scan its code to get back in."), _("Tip")),
+        Note(
+            _("When a phone dies, keep going on this sheet: scan its code to get back in."),
+            pgettext("a note's label: advice", "Tip"),
+        ),
     ]
     card = Card(
         _(GAME.title),
