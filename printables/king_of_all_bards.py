@@ -90,7 +90,7 @@ def pubs() -> Table:
 def bards() -> Table:
     """The eight Bards with their genres (and what the rulebook notes of their abilities)."""
     return Table(
-        [(f"**{b.name}** {_(b.title)}" + (f": {_(b.note)}" if b.note else ""), _genre(b.genre)) for b in kob.BARDS],
+        [(f"**{_(b.name)}** {_(b.title)}" + (f": {_(b.note)}" if b.note else ""), _genre(b.genre)) for b in kob.BARDS],
         header=(_("Bard"), _("+1 for")),
         widths=(5, 1.6),
     )
@@ -204,7 +204,7 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         ScoreRow(_("Final"), kind="total"),
         ScoreRow(_("Place"), _("1st, 2nd, ..."), wide=True),
     ]
-    bards_line = ", ".join(f"{b.name} ({_genre(b.genre)})" for b in kob.BARDS)
+    bards_line = ", ".join(f"{_(b.name)} ({_genre(b.genre)})" for b in kob.BARDS)
     notes: list[Block] = [
         Heading(_("Goal"), 2),
         *goal(),

@@ -33,18 +33,27 @@ def _options() -> list[str]:
     return [f"**{_(o.label)}**" + (f": {_(o.help)}" if o.help else "") for o in GAME.options]
 
 
-def _action_name(kind: str) -> str:
-    # A context of their own: the same English words mean other things in other games' catalogs.
-    names = {
-        "score": pgettext("score pad action", "Score"),
-        "next_round": pgettext("score pad action", "Next round"),
-        "finish": pgettext("score pad action", "Finish"),
+def _action(kind: str, summary: str) -> str:
+    """An action in bold and what it does, as the phone's players know it (the game's own summaries
+    are its API documentation; an action the sheet does not know yet prints its summary)."""
+    # pgettext: the same short English words mean other things in other games' catalogs.
+    known = {
+        "score": (
+            pgettext("score pad action", "Score"),
+            _("add to (or take from) a player's score, in a category and a round when the table has them"),
+        ),
+        "next_round": (pgettext("score pad action", "Next round"), _("move on to the next round")),
+        "finish": (pgettext("score pad action", "Finish"), _("end the game and show the standings")),
     }
-    return names.get(kind) or kind.replace("_", " ").capitalize()
+    name, what = known.get(kind) or (kind.replace("_", " ").capitalize(), _(summary))
+    return f"**{name}**: {what}"
 
 
 def _actions() -> list[str]:
-    return [f"**{_action_name(a.type)}**: {_(a.summary)}" for a in GAME.actions]
+    first: dict[str, str] = {}
+    for a in GAME.actions:
+        first.setdefault(a.type, a.summary)  # one line per action type, with its first summary
+    return [_action(kind, summary) for kind, summary in first.items()]
 
 
 def _all(texts: tuple[str, ...]) -> list[str]:

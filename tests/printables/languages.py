@@ -16,7 +16,7 @@ from tests.browser.untranslated import ENGLISH_ONLY, kept_as_printed
 
 # Not words of any language: units, ids, the QR URL's parts, the format names.
 NEUTRAL = frozenset({"PDF", "QR", "mm", "http", "new", "king", "of", "all", "bards", "minstrels", "score", "pad"})
-NEUTRAL |= {"tales", "danger", "bard", "saga", "2d6", "1d20"}
+NEUTRAL |= {"tales", "danger", "bard", "saga", "d6", "d20"}  # dice as written: 2d6, 1d20+3
 
 
 @dataclass
@@ -71,7 +71,7 @@ def english_words(text: str, lang: str, allowed: set[str] | frozenset[str] = fro
     (terms kept as printed, player names and `allowed` words aside)."""
     rest = text
     for word in sorted(set(allowed) | kept_as_printed(lang), key=len, reverse=True):
-        rest = rest.replace(word, " ")
+        rest = re.sub(re.escape(word), " ", rest, flags=re.I)  # the cards set titles in capitals
     rest = re.sub(r"https?://\S+", " ", rest)
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", rest) if w not in NEUTRAL]
     if lang == "ru":
