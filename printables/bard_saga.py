@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from companion.i18n import _, pgettext
+from companion.i18n import _, ngettext, pgettext
 from printables.build import house_rulings
 from printables.layout import Block, Bullets, Card, Heading, Reference, ScoreRow, ScoreSheet, Table, Text
 from scoring import bard_saga as bs
@@ -56,7 +56,7 @@ def field() -> list[Block]:
     """The 3x3 Field as a little table, and what touches a corner deck."""
     names = [_upper_first(_(n)) for n in bs.DECK_NAMES]
     rows = [names[i : i + 3] for i in range(0, 9, 3)]
-    centre = _("**{deck}** ({n} Stories, no Legend)")
+    centre = ngettext("**{deck}** ({n} Story, no Legend)", "**{deck}** ({n} Stories, no Legend)", bs.CENTRE_STORIES)
     rows[1][1] = centre.format(deck=names[bs.CENTRE_DECK], n=bs.CENTRE_STORIES)
     corner = 0
     plain = ", ".join(_(bs.DECK_NAMES[d]) for d in bs.touching(corner))
@@ -75,7 +75,8 @@ def example() -> Text:
     """The requirement of a card, worked out by the same function the app uses."""
     own, around, white = EXAMPLE
     need = bs.scroll_requirement(own, around, white)
-    pay = ", ".join(f"{n} {_(c)}" for c, n in need.items())
+    each = pgettext("Scrolls to pay: how many of a colour", "{n} {colour}")
+    pay = ", ".join(each.format(n=n, colour=_(c)) for c, n in need.items())
     text = _("**Example:** a {own} card touching {around} cards, white declared {white}: pay {pay}.")
     return Text(text.format(own=_(own), around=", ".join(_(c) for c in around), white=_(white), pay=pay))
 
