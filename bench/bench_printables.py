@@ -1,6 +1,6 @@
 """Time and size of the whole printable set: every game's reference and score sheet, A4 and Letter.
 
-    /work/venv/bin/python bench/bench_printables.py [--base-url URL] [--repeat N]
+    /work/venv/bin/python bench/bench_printables.py [--base-url URL] [--repeat N] [--lang en|de|ru]
 
 Prints one line per PDF (pages, KB, ms) and the totals; the aim is under 2 s for every PDF of
 every game on one paper, and under 200 KB per file. The first run of the first paper is a cold
@@ -14,6 +14,7 @@ import argparse
 import statistics
 import time
 
+from companion import i18n
 from companion.games import all_games
 from printables import build, fonts
 from printables.paper import PAPERS
@@ -24,6 +25,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--base-url", default="http://192.168.1.23:8000")
     p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--lang", choices=i18n.LANGUAGES, default="en", help="the language of the sheets")
     args = p.parse_args()
     t0 = time.perf_counter()
     fonts.register()
@@ -38,10 +40,9 @@ def main() -> None:
             for game in all_games():
                 for sheet in build.SHEETS:
                     t = time.perf_counter()
-                    done = build.blank(game.id, sheet, paper, base_url=args.base_url)
-                    rows_k.append(
-                        (build.filename(game.id, sheet, paper), len(done.pages), len(done.pdf), time.perf_counter() - t)
-                    )
+                    done = build.blank(game.id, sheet, paper, base_url=args.base_url, lang=args.lang)
+                    name = build.filename(game.id, sheet, paper, lang=args.lang)
+                    rows_k.append((name, len(done.pages), len(done.pdf), time.perf_counter() - t))
             runs.append(time.perf_counter() - start)
             if k == 0 or runs[-1] == min(runs):
                 rows = rows_k

@@ -11,7 +11,7 @@ from typing import Any
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from printables import fonts
+from printables import fonts, measure
 from printables.layout import Block, Bullets, Heading, Note, Table, Text
 from printables.text import draw_line, runs, wrap_markup
 
@@ -35,6 +35,9 @@ def _lines(
 ) -> float:
     lines = wrap_markup(markup, bold, size, width)
     if c is not None:
+        for text, font in runs(markup, bold):  # a word wider than its column is cut: note it
+            for word in text.split():
+                measure.note(word, width, fonts.width(word, font, size), size, "word")
         c.setFillColor(color)
         for i, line in enumerate(lines):
             draw_line(c, line, x, top - size - i * size * LEADING, size)
@@ -66,6 +69,7 @@ def _draw_bullets(c: Canvas | None, b: Bullets, x: float, top: float, w: float, 
             c.setFillColor(ACCENT)
             c.setFont(fonts.BOLD, size)
             c.drawString(x, y - size, mark)
+            measure.note(mark, indent, fonts.width(mark + " ", fonts.BOLD, size), size)
         y -= _lines(c, item, x + indent, y, w - indent, size) + size * 0.15
     return top - y - size * 0.15
 

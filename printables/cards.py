@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.colors import Color, white
 
+from companion.i18n import _
 from printables import flow, fonts
 from printables.blocks import ACCENT, INK, MUTED, RULE
 from printables.layout import Block, Card
@@ -69,9 +70,10 @@ def _face(doc: Doc, face: Face, cell: Rect) -> None:
     inner = Rect(0, 0, cell.w, cell.h).inset(PAD)
     c.setFillColor(MUTED)
     fit_line(c, ctx.title.upper(), fonts.REGULAR, 5.2, inner.x, inner.top - 5, inner.w * 0.72)
+    number = _("{n}/{total} · back") if face.back else "{n}/{total}"
     fit_line(
         c,
-        f"{face.number}/{face.total}{' · back' if face.back else ''}",
+        number.format(n=face.number, total=face.total),
         fonts.REGULAR,
         5.2,
         inner.x + inner.w * 0.72,
@@ -79,7 +81,9 @@ def _face(doc: Doc, face: Face, cell: Rect) -> None:
         inner.w * 0.28,
         align="right",
     )
-    title = (face.card.back_title or f"{face.card.title} (continued)") if face.back else face.card.title
+    title = face.card.title
+    if face.back:
+        title = face.card.back_title or _("{title} (continued)").format(title=face.card.title)
     c.setFillColor(ACCENT)
     fit_line(c, title, fonts.BOLD, 9.5, inner.x, inner.top - 15, inner.w)
     c.setStrokeColor(ACCENT)
@@ -100,7 +104,7 @@ def _face(doc: Doc, face: Face, cell: Rect) -> None:
         ]
         c.setFillColor(MUTED)
         hint = ctx.scan_hint + (f" · {face.owner}" if face.owner else "")
-        fit_line(c, hint, fonts.REGULAR, 5.2, inner.x, inner.y + 1, regions[1].w)
+        fit_line(c, hint, fonts.REGULAR, 5.2, inner.x, inner.y + 1, regions[1].w, minimum=0 if face.owner else None)
     size, placed = flow.fit(items, regions, BODY, SMALLEST)
     flow.draw(c, placed, regions, size)
     doc.used(size)
@@ -125,14 +129,16 @@ def _marks(doc: Doc, folds: bool) -> None:
     c.setDash()
 
 
-def _along(doc: Doc, x: float, y0: float, y1: float, text: str, font: str, color: Color) -> None:
+def _along(
+    doc: Doc, x: float, y0: float, y1: float, text: str, font: str, color: Color, minimum: float | None = None
+) -> None:
     """A line of text reading upwards from y0 to at most y1, its baseline at page x."""
     c = doc.c
     c.saveState()
     c.translate(x, y0)
     c.rotate(90)
     c.setFillColor(color)
-    fit_line(c, text, font, 6, 0, 0, y1 - y0)
+    fit_line(c, text, font, 6, 0, 0, y1 - y0, minimum=minimum)
     c.restoreState()
 
 
@@ -144,22 +150,15 @@ def _side_notes(doc: Doc, page: int, pages: int) -> None:
     band = xs[0] - MARK_GAP  # the left band's edge nearest the grid
     mid = (ys[1] + ys[2]) / 2
     calibration_bar(doc.c, band, mid - CALIBRATION / 2 - 3 * MM, vertical=True)
-    _along(doc, band - 0.8 * MM, ys[2] + 2 * MM, ys[3] - 2 * MM, PRINT_AT_100, fonts.BOLD, INK)
-    _along(doc, band - 0.8 * MM, ys[0] + 2 * MM, ys[1] - 2 * MM, PRINT_AT_100, fonts.BOLD, INK)
+    _along(doc, band - 0.8 * MM, ys[2] + 2 * MM, ys[3] - 2 * MM, _(PRINT_AT_100), fonts.BOLD, INK)
+    _along(doc, band - 0.8 * MM, ys[0] + 2 * MM, ys[1] - 2 * MM, _(PRINT_AT_100), fonts.BOLD, INK)
     right = xs[-1] + MARK_GAP + 3.2 * MM
-    _along(
-        doc, right, ys[2] + 2 * MM, ys[3] - 2 * MM, f"{ctx.title} · player aid cards · {page}/{pages}", fonts.BOLD, INK
-    )
-    _along(
-        doc,
-        right,
-        ys[1] + 2 * MM,
-        ys[2] - 2 * MM,
-        "Cut the solid lines · fold the dashed line · glue",
-        fonts.REGULAR,
-        MUTED,
-    )
-    _along(doc, right, ys[0] + 2 * MM, ys[1] - 2 * MM, f"{ctx.scan_hint}: {ctx.url}", fonts.REGULAR, MUTED)
+    what = _("{title} · player aid cards · {page}/{pages}").format(title=ctx.title, page=page, pages=pages)
+    _along(doc, right, ys[2] + 2 * MM, ys[3] - 2 * MM, what, fonts.BOLD, INK)
+    cut = _("Cut the solid lines · fold the dashed line · glue")
+    _along(doc, right, ys[1] + 2 * MM, ys[2] - 2 * MM, cut, fonts.REGULAR, MUTED)
+    scan = f"{ctx.scan_hint}: {ctx.url}"  # the URL is the server's: shrink as far as it needs
+    _along(doc, right, ys[0] + 2 * MM, ys[1] - 2 * MM, scan, fonts.REGULAR, MUTED, minimum=0)
 
 
 def draw(doc: Doc, sheet: dict[int, Face], page: int, pages: int) -> None:

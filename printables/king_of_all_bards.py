@@ -1,7 +1,8 @@
 """The King of All Bards printables: the round, modifiers, rewards, Pubs, Bards, Brawl, the goal
 and every Trick with its cost; a score sheet of Tips and Pubs per round.
 
-Every text and number is read from `scoring.king_of_all_bards.data` and the game's house rulings.
+Every text and number is read from `scoring.king_of_all_bards.data` and the game's house rulings;
+texts are translated as the blocks are made (the Pub names stay as printed on the tiles).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from companion.i18n import N_, _, ngettext, pgettext
 from printables.build import house_rulings
 from printables.layout import (
     Block,
@@ -27,53 +29,60 @@ from scoring.king_of_all_bards import data as kob
 GAME_ID = "king-of-all-bards"
 SHEET_ROUNDS = 12  # rows on the score sheet; games rarely run longer
 TRICKS_PER_FACE = 7
+RARITIES = {"common": N_("Common"), "rare": N_("Rare"), "unique": N_("Unique")}
+TOKEN_NAMES = {"egg": N_("Egg"), "tomato": N_("Tomato"), "cabbage": N_("Cabbage")}
 
 
 def _genre(spec: str) -> str:
-    return kob.GENRE_NAMES.get(spec) or kob.MOOD_NAMES[spec]
+    return _(kob.GENRE_NAMES.get(spec) or kob.MOOD_NAMES[spec])
+
+
+def _all(texts: Sequence[str]) -> list[str]:
+    return [_(t) for t in texts]
 
 
 def goal() -> list[Block]:
     """The win condition and its tie-breaks."""
     return [
-        Text(f"**Five-and-five.** {kob.WIN_CONDITION}"),
-        Text("Reached at the same moment: " + ", then ".join(kob.TIE_BREAKS) + "."),
+        Text(_("**Five-and-five.** {rule}").format(rule=_(kob.WIN_CONDITION))),
+        Text(_("Reached at the same moment: {order}.").format(order=_(", then ").join(_all(kob.TIE_BREAKS)))),
     ]
 
 
 def round_steps() -> Bullets:
     """The four phases, in order."""
-    return Bullets([lead_bold(text) for _, text in kob.PHASES], numbered=True)
+    return Bullets([lead_bold(_(text)) for _id, text in kob.PHASES], numbered=True)
 
 
 def singing() -> list[Block]:
     """What a Song needs, and the modifiers."""
     return [
         Text(
-            f"Roll your die + modifiers: **{kob.SUCCESS_TARGET} or more** succeeds. "
-            f"A natural {kob.EPIC_FAIL_ROLL} is an Epic Fail."
+            _("Roll your die + modifiers: **{target} or more** succeeds. A natural {roll} is an Epic Fail.").format(
+                target=kob.SUCCESS_TARGET, roll=kob.EPIC_FAIL_ROLL
+            )
         ),
-        Bullets(kob.MODIFIERS),
+        Bullets(_all(kob.MODIFIERS)),
     ]
 
 
 def rewards() -> list[Block]:
     """The reward of a successful Song in a Pub, in the Square, and of a won Duel."""
     return [
-        Heading("In a Pub (choose one)", 2),
-        Bullets([text for _, text in kob.PUB_REWARDS]),
-        Heading(f"In the {kob.SQUARE_NAME} (choose one)", 2),
-        Bullets([text for _, text in kob.SQUARE_REWARDS]),
-        Heading("Winning a Duel", 2),
-        Text(f"One different Pub reward per defeated opponent, at most {kob.MAX_DUEL_REWARDS}."),
+        Heading(_("In a Pub (choose one)"), 2),
+        Bullets([_(text) for _id, text in kob.PUB_REWARDS]),
+        Heading(_("In the {square} (choose one)").format(square=_(kob.SQUARE_NAME)), 2),
+        Bullets([_(text) for _id, text in kob.SQUARE_REWARDS]),
+        Heading(_("Winning a Duel"), 2),
+        Text(_("One different Pub reward per defeated opponent, at most {n}.").format(n=kob.MAX_DUEL_REWARDS)),
     ]
 
 
 def pubs() -> Table:
-    """The six Pubs in order around the Square, with their specializations."""
+    """The six Pubs in order around the Square, with their specializations (names as printed)."""
     return Table(
         [(str(p.number), p.name, _genre(p.specialization)) for p in kob.PUBS],
-        header=("#", "Pub", "+1 for"),
+        header=("#", _("Pub"), _("+1 for")),
         widths=(0.6, 5, 2.2),
     )
 
@@ -81,8 +90,8 @@ def pubs() -> Table:
 def bards() -> Table:
     """The eight Bards with their genres (and what the rulebook notes of their abilities)."""
     return Table(
-        [(f"**{b.name}** {b.title}" + (f": {b.note}" if b.note else ""), _genre(b.genre)) for b in kob.BARDS],
-        header=("Bard", "+1 for"),
+        [(f"**{_(b.name)}** {_(b.title)}" + (f": {_(b.note)}" if b.note else ""), _genre(b.genre)) for b in kob.BARDS],
+        header=(_("Bard"), _("+1 for")),
         widths=(5, 1.6),
     )
 
@@ -93,57 +102,69 @@ def _cost(t: kob.Trick) -> str:
 
 def tricks(items: Sequence[kob.Trick] = kob.TRICKS) -> list[Block]:
     """Tricks with their cost in Tips and effect, one paragraph each."""
-    return [Text(f"**{t.name}** · **{_cost(t)}** Tip{'' if t.cost == 1 else 's'}: {t.effect}") for t in items]
+    out: list[Block] = []
+    for t in items:
+        # X (Copycat) is read as "any number": the plural of many
+        cost = ngettext("**{cost}** Tip", "**{cost}** Tips", 5 if t.cost is None else t.cost).format(cost=_cost(t))
+        out.append(Text(f"**{_(t.name)}** · {cost}: {_(t.effect)}"))
+    return out
 
 
 def trick_costs() -> list[Block]:
     """Every Trick with its cost, by rarity, compact (the cards carry the effects)."""
     out: list[Block] = []
-    for rarity in ("common", "rare", "unique"):
-        names = [f"{t.name} **{_cost(t)}**" for t in kob.TRICKS if t.rarity == rarity]
-        out.append(Text(f"**{rarity.capitalize()}:** " + " · ".join(names)))
+    for rarity, label in RARITIES.items():
+        names = [f"{_(t.name)} **{_cost(t)}**" for t in kob.TRICKS if t.rarity == rarity]
+        out.append(Text(f"**{_(label)}:** " + " · ".join(names)))
     return out
 
 
 def tokens() -> list[Block]:
     """The "Reduce the Bad Luck" variant."""
     supply = ", ".join(f"{n}: {k}" for n, k in sorted(kob.TOKEN_SUPPLY.items()))
+    names = {k: _(TOKEN_NAMES.get(k, k.capitalize())) for k in kob.TOKEN_EFFECTS}
     return [
-        Bullets([f"**{name.capitalize()}**: {text}" for name, text in kob.TOKEN_EFFECTS.items()]),
-        Text(f"Tokens of each type by players: {supply}."),
+        Bullets([f"**{names[k]}**: {_(text)}" for k, text in kob.TOKEN_EFFECTS.items()]),
+        Text(_("Tokens of each type by players: {supply}.").format(supply=supply)),
     ]
 
 
 def reference() -> Reference:
     """The one-page reference and the player aid cards."""
     blocks: list[Block] = [
-        Heading("Goal"),
+        Heading(_("Goal")),
         *goal(),
-        Heading("Setup"),
-        Bullets(kob.SETUP_STEPS, numbered=True),
-        Heading("The round"),
+        Heading(_("Setup")),
+        Bullets(_all(kob.SETUP_STEPS), numbered=True),
+        Heading(_("The round")),
         round_steps(),
-        Heading("Singing"),
+        Heading(_("Singing")),
         *singing(),
-        Heading("Rewards"),
+        Heading(_("Rewards")),
         *rewards(),
-        Heading("Brawl and Capacity"),
-        Bullets(kob.BRAWL_RULES),
-        Heading("The six Pubs"),
+        Heading(_("Brawl and Capacity")),
+        Bullets(_all(kob.BRAWL_RULES)),
+        Heading(_("The six Pubs")),
         pubs(),
-        Heading("The eight Bards"),
+        Heading(_("The eight Bards")),
         bards(),
-        Heading("Tricks (cost in Tips)"),
+        Heading(_("Tricks (cost in Tips)")),
         *trick_costs(),
-        Heading("Variant: Reduce the Bad Luck"),
+        Heading(_("Variant: Reduce the Bad Luck")),
         *tokens(),
-        Heading("House rulings"),
+        Heading(_("House rulings")),
         *house_rulings(GAME_ID),
     ]
+    return Reference(_("Reference: rounds, Songs, rewards, Pubs, Bards, Tricks"), blocks, cards())
+
+
+def cards() -> list[Card]:
+    """The player aid cards: the round, rewards, Pubs and Bards, every Trick, rulings, goal, variant."""
     faces = range(0, len(kob.TRICKS), TRICKS_PER_FACE)
 
     def title(i: int) -> str:
-        return f"Tricks {i + 1}–{min(i + TRICKS_PER_FACE, len(kob.TRICKS))} of {len(kob.TRICKS)}"
+        last = min(i + TRICKS_PER_FACE, len(kob.TRICKS))
+        return _("Tricks {first}–{last} of {n}").format(first=i + 1, last=last, n=len(kob.TRICKS))
 
     trick_cards = [
         Card(
@@ -155,35 +176,51 @@ def reference() -> Reference:
         for i in faces[::2]
     ]
     rulings = house_rulings(GAME_ID)
-    cards = [
-        Card("The round", [round_steps()], singing(), "Singing a Song"),
-        Card("Rewards", rewards(), [Bullets(kob.BRAWL_RULES)], "Brawl and Capacity"),
-        Card("The six Pubs", [pubs()], [bards()], "The eight Bards"),
+    return [
+        Card(_("The round"), [round_steps()], singing(), _("Singing a Song")),
+        Card(_("Rewards"), rewards(), [Bullets(_all(kob.BRAWL_RULES))], _("Brawl and Capacity")),
+        Card(_("The six Pubs"), [pubs()], [bards()], _("The eight Bards")),
         *trick_cards,
-        Card("House rulings", rulings[: len(rulings) // 2], rulings[len(rulings) // 2 :], "House rulings"),
-        Card("Goal and setup", [*goal(), Bullets(kob.SETUP_STEPS, numbered=True)]),
-        Card("Reduce the Bad Luck", tokens()),
+        Card(_("House rulings"), rulings[: len(rulings) // 2], rulings[len(rulings) // 2 :], _("House rulings")),
+        Card(_("Goal and setup"), [*goal(), Bullets(_all(kob.SETUP_STEPS), numbered=True)]),
+        Card(_("Reduce the Bad Luck"), tokens()),
     ]
-    return Reference("Reference: rounds, Songs, rewards, Pubs, Bards, Tricks", blocks, cards)
+
+
+def _on_the_sheet(ruling: str) -> bool:
+    """The house rulings the score sheet repeats: the order of the others, and what Five Pubs counts."""
+    return "did not win" in ruling or "Five Pubs" in ruling
 
 
 def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     """A row per round: each player's Tips, Pubs holding their Fans, and Fans in Pubs."""
     rows = [
-        ScoreRow("Bard", wide=True),
-        ScoreRow("Rounds", kind="section"),
-        *[ScoreRow(f"Round {r}", "crown passes left" if r == 1 else "") for r in range(1, SHEET_ROUNDS + 1)],
-        ScoreRow("Final", kind="total"),
-        ScoreRow("Place", "1st, 2nd, ...", wide=True),
+        ScoreRow(_("Bard"), wide=True),
+        ScoreRow(_("Rounds"), kind="section"),
+        *[
+            ScoreRow(_("Round {n}").format(n=r), _("crown passes left") if r == 1 else "")
+            for r in range(1, SHEET_ROUNDS + 1)
+        ],
+        ScoreRow(_("Final"), kind="total"),
+        ScoreRow(_("Place"), _("1st, 2nd, ..."), wide=True),
     ]
+    bards_line = ", ".join(f"{_(b.name)} ({_genre(b.genre)})" for b in kob.BARDS)
     notes: list[Block] = [
-        Heading("Goal", 2),
+        Heading(_("Goal"), 2),
         *goal(),
-        Text("**Bards:** " + ", ".join(f"{b.name} ({_genre(b.genre)})" for b in kob.BARDS) + "."),
+        Text(_("**Bards:** {bards}.").format(bards=bards_line)),
         Text(
-            f"**Pubs** counts Pubs holding at least one of your own Fans (0 to {kob.GOAL_PUBS}); "
-            "**Fans** counts your Fans in Pubs (the first tie-break)."
+            _(
+                "**Pubs** counts Pubs holding at least one of your own Fans (0 to {n}); "
+                "**Fans** counts your Fans in Pubs (the first tie-break)."
+            ).format(n=kob.GOAL_PUBS)
         ),
-        *[r for r in house_rulings(GAME_ID, "House ruling") if "did not win" in r.text or "Five Pubs" in r.text],
+        *house_rulings(GAME_ID, labelled=True, keep=_on_the_sheet),
     ]
-    return ScoreSheet("Score sheet: Tips and Pubs each round", rows, notes, subcolumns=("Tips", "Pubs", "Fans"))
+    # Three narrow boxes per player: the catalog may abbreviate (German "Trinkgeld" does not fit).
+    subs = (
+        pgettext("score sheet sub-column, abbreviated if long", "Tips"),
+        pgettext("score sheet sub-column, abbreviated if long", "Pubs"),
+        pgettext("score sheet sub-column, abbreviated if long", "Fans"),
+    )
+    return ScoreSheet(_("Score sheet: Tips and Pubs each round"), rows, notes, subcolumns=subs)

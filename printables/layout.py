@@ -48,7 +48,7 @@ class Note:
     """A boxed note, e.g. a house ruling the app applies."""
 
     text: str
-    label: str = "House ruling"
+    label: str = ""  # e.g. "House ruling", in bold before the text
 
 
 Block = Heading | Text | Bullets | Table | Note
@@ -83,6 +83,7 @@ class ScoreRow:
     hint: str = ""
     kind: str = "entry"
     wide: bool = False
+    free: bool = False  # the players' own words (a category): shrinks as far as it needs, never overflows
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ class ScoreSheet:
     title: str
     rows: Sequence[ScoreRow]
     notes: Sequence[Block] = field(default_factory=tuple)
-    columns_label: str = "Player"
+    columns_label: str = ""  # above the row labels; "Player" when empty
     subcolumns: Sequence[str] = ()  # each player's column split in these (e.g. Tips, Pubs)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.i18n import _
 from printables import flow
 from printables.layout import Reference
 from printables.paper import MM, Rect
@@ -23,8 +24,8 @@ def subtitle(doc: Doc) -> str:
     ctx = doc.ctx
     if ctx.code:
         names = ", ".join(n for n in ctx.names if n)
-        return f"Table {ctx.code}" + (f"  ·  {names}" if names else "")
-    return "Blank sheet: scan the code to open a table in the app"
+        return _("Table {code}").format(code=ctx.code) + (f"  ·  {names}" if names else "")
+    return _("Blank sheet: scan the code to open a table in the app")
 
 
 def draw(doc: Doc, ref: Reference, page: int, pages: int) -> None:

@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 from reportlab.lib.colors import black, white
 from reportlab.pdfgen.canvas import Canvas
 
-from printables import fonts
+from companion.i18n import N_, _
+from printables import fonts, measure
 from printables.blocks import ACCENT, INK, MUTED
 from printables.paper import CALIBRATION, MM, Paper, Rect
 from printables.qr import QrStamp, side
 from printables.text import fit_line
 
-PRINT_AT_100 = "Print at 100 % (actual size, no “fit to page”): this bar must measure 50 mm."
+PRINT_AT_100 = N_("Print at 100 % (actual size, no “fit to page”): this bar must measure 50 mm.")
 MARGIN = 11 * MM
 PAGE_MODULE = 0.6 * MM  # page QR codes: a little larger than the cards' 0.5 mm
 
@@ -34,11 +35,12 @@ class Context:
     names: tuple[str, ...] = ()  # the table's players, or "" for write-in columns
     colors: tuple[str, ...] = ()
     code: str | None = None  # the table's code, when printed from a table
+    lang: str = "en"  # the language every text of the printable is drawn in
 
     @property
     def scan_hint(self) -> str:
         """What the QR code does, in a few words."""
-        return f"Scan: back to table {self.code}" if self.code else "Scan: open a new table"
+        return _("Scan: back to table {code}").format(code=self.code) if self.code else _("Scan: open a new table")
 
 
 @dataclass
@@ -49,6 +51,7 @@ class PageInfo:
     qr: list[str]
     min_size: float
     cells: int = 0  # card cells used (card sheets)
+    overflows: list[measure.TooWide] = field(default_factory=list)  # texts that did not fit their box
 
 
 @dataclass
@@ -58,17 +61,28 @@ class Rendered:
     pdf: bytes
     pages: list[PageInfo] = field(default_factory=list)
 
+    @property
+    def overflows(self) -> list[tuple[int, measure.TooWide]]:
+        """Every text that did not fit its box, with its page number."""
+        return [(n, o) for n, page in enumerate(self.pages, 1) for o in page.overflows]
+
 
 class Doc:
     """One PDF being drawn."""
 
     def __init__(self, ctx: Context, subject: str):
         fonts.register()
+        measure.start()
         self.ctx = ctx
         self.buf = io.BytesIO()
         # A TrueType initial font: otherwise every page and form names Helvetica, never embedded.
         c = Canvas(
-            self.buf, pagesize=ctx.paper.size, invariant=1, pageCompression=1, lang="en", initialFontName=fonts.REGULAR
+            self.buf,
+            pagesize=ctx.paper.size,
+            invariant=1,
+            pageCompression=1,
+            lang=ctx.lang,
+            initialFontName=fonts.REGULAR,
         )
         c.setTitle(f"{ctx.title}: {subject}")
         c.setSubject(subject)
@@ -88,7 +102,8 @@ class Doc:
 
     def end_page(self, kind: str) -> None:
         """Close the current page and record what it holds."""
-        self.pages.append(PageInfo(kind, list(self.qr.placed), min(self.sizes, default=0.0), self.cells))
+        info = PageInfo(kind, list(self.qr.placed), min(self.sizes, default=0.0), self.cells, measure.take())
+        self.pages.append(info)
         self.qr.placed.clear()
         self.sizes.clear()
         self.cells = 0
@@ -117,7 +132,7 @@ def calibration_bar(c: Canvas, x: float, y: float, vertical: bool = False) -> No
         c.line(i * 10 * MM, 1.6 * MM, i * 10 * MM, 2.6 * MM)
     c.setFillColor(INK)
     c.setFont(fonts.BOLD, 5.5)
-    c.drawString(CALIBRATION + 1.5 * MM, 0.2 * MM, "50 mm")
+    c.drawString(CALIBRATION + 1.5 * MM, 0.2 * MM, _("50 mm"))
     c.restoreState()
 
 
@@ -133,14 +148,14 @@ def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int) -> Rect:
     c.setFillColor(INK)
     fit_line(c, heading, fonts.BOLD, 11, MARGIN, top - 30, text_w)
     c.setFillColor(MUTED)
-    fit_line(c, subtitle, fonts.REGULAR, 8, MARGIN, top - 42, text_w)
-    fit_line(c, f"{ctx.scan_hint}  ·  {ctx.url}", fonts.REGULAR, 7, MARGIN, top - q + 2, text_w)
+    fit_line(c, subtitle, fonts.REGULAR, 8, MARGIN, top - 42, text_w, minimum=0 if ctx.code else None)  # names
+    fit_line(c, f"{ctx.scan_hint}  ·  {ctx.url}", fonts.REGULAR, 7, MARGIN, top - q + 2, text_w, minimum=0)
     # Footer: the bar, the instruction, the page number.
     y = MARGIN - 4 * MM
     calibration_bar(c, MARGIN, y)
     c.setFillColor(INK)
     left = MARGIN + CALIBRATION + 12 * MM
-    fit_line(c, PRINT_AT_100, fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - MARGIN - left - 22 * MM)
+    fit_line(c, _(PRINT_AT_100), fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - MARGIN - left - 22 * MM)
     c.setFillColor(MUTED)
     fit_line(
         c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - MARGIN - 20 * MM, y + 0.3 * MM, 20 * MM, align="right"

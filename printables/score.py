@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from companion.i18n import _
 from printables import flow, fonts
 from printables.blocks import ACCENT, INK, MUTED, RULE, TINT
 from printables.layout import ScoreRow, ScoreSheet
@@ -47,7 +48,7 @@ def _notes_height(sheet: ScoreSheet, width: float) -> float:
     lo, hi = 0.0, 300 * MM
     if flow.place(sheet.notes, columns(Rect(0, 0, width, hi), 2), NOTES) is None:
         return hi
-    for _ in range(12):
+    for _step in range(12):
         mid = (lo + hi) / 2
         if flow.place(sheet.notes, columns(Rect(0, 0, width, mid), 2), NOTES) is None:
             lo = mid
@@ -74,13 +75,26 @@ def _head_h(sheet: ScoreSheet) -> float:
 def _name(c: Canvas, name: str, x: float, middle: float, width: float) -> None:
     """A player's name centred on `middle`: one line, or two before it gets too small to read."""
     size = fit_size(name, fonts.BOLD, 9.5, width)
-    if size >= 7 or " " not in name:
-        fit_line(c, name, fonts.BOLD, 9.5, x, middle - 3.5, width, align="center")
+    if size >= 7 or " " not in name:  # a name is the players' choice: it shrinks as far as it needs
+        fit_line(c, name, fonts.BOLD, 9.5, x, middle - 3.5, width, align="center", minimum=0)
         return
-    first, _, second = name.rpartition(" ")
+    first, _sp, second = name.rpartition(" ")
     size = min(fit_size(first, fonts.BOLD, 8, width), fit_size(second, fonts.BOLD, 8, width))
-    fit_line(c, first, fonts.BOLD, size, x, middle + 0.6, width, align="center")
-    fit_line(c, second, fonts.BOLD, size, x, middle - size - 0.4, width, align="center")
+    fit_line(c, first, fonts.BOLD, size, x, middle + 0.6, width, align="center", minimum=0)
+    fit_line(c, second, fonts.BOLD, size, x, middle - size - 0.4, width, align="center", minimum=0)
+
+
+def _sub_heads(c: Canvas, subs: Sequence[str], x: float, top: float, col_w: float) -> None:
+    """A player's sub-column headings (Tips, Pubs, Fans), a thin line between each two."""
+    sub_w = col_w / max(len(subs), 1)
+    c.setFillColor(MUTED)
+    for j, sub in enumerate(subs):
+        y = top - HEAD - SUBHEAD + 1.4 * MM
+        fit_line(c, sub, fonts.BOLD, 6.5, x + j * sub_w + 0.3 * MM, y, sub_w - 0.6 * MM, align="center")
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.3)
+    for j in range(1, len(subs)):  # the lines of the rows below, carried up through the headings
+        c.line(x + j * sub_w, top - HEAD, x + j * sub_w, top - HEAD - SUBHEAD)
 
 
 def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float, seats: range) -> None:
@@ -88,23 +102,10 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
     c.setFillColor(TINT)
     c.rect(x0, top - _head_h(sheet), label_w + col_w * len(seats), _head_h(sheet), stroke=0, fill=1)
     c.setFillColor(INK)
-    fit_line(c, sheet.columns_label, fonts.BOLD, 9, x0 + 2 * MM, top - HEAD / 2 - 3, label_w - 4 * MM)
-    subs = list(sheet.subcolumns)
+    fit_line(c, sheet.columns_label or _("Player"), fonts.BOLD, 9, x0 + 2 * MM, top - HEAD / 2 - 3, label_w - 4 * MM)
     for k, seat in enumerate(seats):
         x = x0 + label_w + k * col_w
-        sub_w = col_w / max(len(subs), 1)
-        c.setFillColor(MUTED)
-        for j, sub in enumerate(subs):
-            fit_line(
-                c,
-                sub,
-                fonts.BOLD,
-                6.5,
-                x + j * sub_w + 0.6 * MM,
-                top - HEAD - SUBHEAD + 1.4 * MM,
-                sub_w - 1.2 * MM,
-                align="center",
-            )
+        _sub_heads(c, sheet.subcolumns, x, top, col_w)
         name = ctx.names[seat] if seat < len(ctx.names) else ""
         if seat < len(ctx.colors) and ctx.colors[seat]:
             c.setFillColor(HexColor(ctx.colors[seat]))
@@ -119,7 +120,7 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
             c.setFillColor(MUTED)
             fit_line(
                 c,
-                f"name {seat + 1}",
+                _("name {n}").format(n=seat + 1),
                 fonts.REGULAR,
                 5.5,
                 x + 2 * MM,
@@ -158,7 +159,8 @@ def _row(
                 c.line(x, y, x, y - rh)
     c.setFillColor(INK)
     lab_y = y - rh / 2 - 3 + (2 if row.hint else 0)
-    fit_line(c, row.label, fonts.BOLD, 8.5 if not total else 9.5, x0 + 2 * MM, lab_y, label_w - 4 * MM)
+    size = 8.5 if not total else 9.5
+    fit_line(c, row.label, fonts.BOLD, size, x0 + 2 * MM, lab_y, label_w - 4 * MM, minimum=0 if row.free else None)
     if row.hint:
         c.setFillColor(MUTED)
         fit_line(c, row.hint, fonts.REGULAR, 6, x0 + 2 * MM, lab_y - 8, label_w - 4 * MM)
@@ -174,7 +176,9 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None
     c = doc.c
     heading = sheet.title
     if len(part.seats) < len(doc.ctx.names):  # the players are split over several pages
-        heading += f" (players {part.seats.start + 1}–{part.seats.stop})"
+        heading = _("{title} (players {first}–{last})").format(
+            title=heading, first=part.seats.start + 1, last=part.seats.stop
+        )
     elif pages > 1:
         heading += f" ({page}/{pages})"
     body = frame(doc, heading, subtitle(doc), page, pages)

@@ -1,7 +1,7 @@
 """Score pad printables: how the app's score pad works, and a players x rows score sheet.
 
 Everything printed comes from the score pad's game definition (its options, actions and
-house rulings), so the sheet says what the app does.
+house rulings), so the sheet says what the app does. Texts are translated as the blocks are made.
 """
 
 from __future__ import annotations
@@ -10,52 +10,86 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.games.score_pad import GAME
+from companion.i18n import N_, _, pgettext
 from printables.build import house_rulings
 from printables.layout import Bullets, Card, Heading, Note, Reference, ScoreRow, ScoreSheet, Text
 
 BLANK_ROWS = 14  # a blank pad: rows to write your own rounds or categories in
 TABLE_ACTIONS = (
-    "**Roll** any dice (2d6, 1d20+3, labelled faces) or type in what a real die shows.",
-    "**Roll-off** to pick a first player: ties re-roll among the tied.",
-    "**Undo / redo** the last change: the log keeps who did what.",
+    N_("**Roll** any dice (2d6, 1d20+3, labelled faces) or type in what a real die shows."),
+    N_("**Roll-off** to pick a first player: ties re-roll among the tied."),
+    N_("**Undo / redo** the last change: the log keeps who did what."),
 )
 RANKING = (
-    "Highest total wins (lowest, when the table is set to lowest wins).",
-    "Equal totals share a place, unless the table names a tie-breaking category: "
-    "then the better figure in that category goes first.",
+    N_("Highest total wins (lowest, when the table is set to lowest wins)."),
+    N_(
+        "Equal totals share a place, unless the table names a tie-breaking category: "
+        "then the better figure in that category goes first."
+    ),
 )
 
 
 def _options() -> list[str]:
-    return [f"**{o.label}**" + (f": {o.help}" if o.help else "") for o in GAME.options]
+    return [f"**{_(o.label)}**" + (f": {_(o.help)}" if o.help else "") for o in GAME.options]
+
+
+def _action(kind: str, summary: str) -> str:
+    """An action in bold and what it does, as the phone's players know it (the game's own summaries
+    are its API documentation; an action the sheet does not know yet prints its summary)."""
+    # pgettext: the same short English words mean other things in other games' catalogs.
+    known = {
+        "score": (
+            pgettext("score pad action", "Score"),
+            _("add to (or take from) a player's score, in a category and a round when the table has them"),
+        ),
+        "next_round": (pgettext("score pad action", "Next round"), _("move on to the next round")),
+        "finish": (pgettext("score pad action", "Finish"), _("end the game and show the standings")),
+    }
+    name, what = known.get(kind) or (kind.replace("_", " ").capitalize(), _(summary))
+    return f"**{name}**: {what}"
 
 
 def _actions() -> list[str]:
-    return [f"**{a.type.replace('_', ' ').capitalize()}**: {a.summary}" for a in GAME.actions]
+    first: dict[str, str] = {}
+    for a in GAME.actions:
+        first.setdefault(a.type, a.summary)  # one line per action type, with its first summary
+    return [_action(kind, summary) for kind, summary in first.items()]
+
+
+def _all(texts: tuple[str, ...]) -> list[str]:
+    return [_(t) for t in texts]
 
 
 def reference() -> Reference:
     """The score pad's one-page reference and its card."""
     blocks = [
-        Text(GAME.summary),
-        Heading("Setting up a table"),
+        Text(_(GAME.summary)),
+        Heading(_("Setting up a table")),
         Bullets(_options()),
-        Heading("During the game"),
+        Heading(_("During the game")),
         Bullets(_actions()),
-        Heading("Every table"),
-        Bullets(TABLE_ACTIONS),
-        Heading("Who wins"),
-        Bullets(RANKING),
+        Heading(_("Every table")),
+        Bullets(_all(TABLE_ACTIONS)),
+        Heading(_("Who wins")),
+        Bullets(_all(RANKING)),
         *house_rulings(GAME.id),
-        Note("When a phone dies, keep going on this sheet: scan its code to get back in.", "Tip"),
+        Note(
+            _("When a phone dies, keep going on this sheet: scan its code to get back in."),
+            pgettext("a note's label: advice", "Tip"),
+        ),
     ]
     card = Card(
-        GAME.title,
-        front=[Text(GAME.summary), Bullets(_actions())],
-        back=[Heading("Who wins", 2), Bullets(RANKING), Heading("Every table", 2), Bullets(TABLE_ACTIONS)],
-        back_title="Who wins · every table",
+        _(GAME.title),
+        front=[Text(_(GAME.summary)), Bullets(_actions())],
+        back=[
+            Heading(_("Who wins"), 2),
+            Bullets(_all(RANKING)),
+            Heading(_("Every table"), 2),
+            Bullets(_all(TABLE_ACTIONS)),
+        ],
+        back_title=_("Who wins · every table"),
     )
-    return Reference("Score pad: how it works", blocks, [card])
+    return Reference(_("Score pad: how it works"), blocks, [card])
 
 
 def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
@@ -64,16 +98,16 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     rounds = int(options.get("rounds") or 0)
     rows: list[ScoreRow] = []
     if cats:
-        rows.append(ScoreRow("Categories", kind="section"))
+        rows.append(ScoreRow(_("Categories"), kind="section"))
         tie = options.get("tie_breaker")
-        rows += [ScoreRow(c, "breaks ties" if c == tie else "") for c in cats]
+        rows += [ScoreRow(c, _("breaks ties") if c == tie else "", free=True) for c in cats]
     if rounds:
-        rows.append(ScoreRow("Rounds", kind="section"))
-        rows += [ScoreRow(f"Round {r}") for r in range(1, rounds + 1)]
+        rows.append(ScoreRow(_("Rounds"), kind="section"))
+        rows += [ScoreRow(_("Round {n}").format(n=r)) for r in range(1, rounds + 1)]
     if not rows:
-        rows = [ScoreRow("") for _ in range(BLANK_ROWS)]
-    rows += [ScoreRow("Total", kind="total"), ScoreRow("Place", "1st, 2nd, ...")]
-    notes = [Heading("Who wins", 2), Bullets(RANKING)]
+        rows = [ScoreRow("") for _row in range(BLANK_ROWS)]
+    rows += [ScoreRow(_("Total"), kind="total"), ScoreRow(_("Place"), _("1st, 2nd, ..."))]
+    notes = [Heading(_("Who wins"), 2), Bullets(_all(RANKING))]
     if options.get("lowest_wins"):
-        notes.append(Note("At this table the lowest total wins.", "This table"))
-    return ScoreSheet("Score sheet", rows, notes)
+        notes.append(Note(_("At this table the lowest total wins."), _("This table")))
+    return ScoreSheet(_("Score sheet"), rows, notes)

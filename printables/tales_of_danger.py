@@ -1,7 +1,8 @@
 """Tales of Danger printables: each Act's turn steps, cancel cards, the cost-card distribution,
 the odds of each label, the end and scoring; a score sheet of five Segments and Journals.
 
-Every text and number is read from `scoring.tales_of_danger` and the game's house rulings.
+Every text and number is read from `scoring.tales_of_danger` and the game's house rulings;
+texts are translated (and percentages written as the language writes them) as the blocks are made.
 """
 
 from __future__ import annotations
@@ -9,6 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from babel.numbers import format_percent
+
+from companion import i18n
+from companion.i18n import _, ngettext
 from printables.build import house_rulings
 from printables.layout import (
     Block,
@@ -29,35 +34,40 @@ GAME_ID = "tales-of-danger"
 
 
 def _steps(items: tuple[str, ...]) -> Bullets:
-    return Bullets(items, numbered=True)
+    return Bullets([_(s) for s in items], numbered=True)
+
+
+def _ships(n: int) -> str:
+    return ngettext("{n} ship", "{n} ships", n).format(n=n)
 
 
 def act2_steps() -> Bullets:
     """The Act 2 turn, with the Sponsor's values named as on the card."""
-    return _steps(tuple(s.format(market="Market", max="Max") for s in tod.ACT2_STEPS))
+    market, most = _("Market"), _("Max")
+    return Bullets([_(s).format(market=market, max=most) for s in tod.ACT2_STEPS], numbered=True)
 
 
 def acts_1_2() -> list[Block]:
     """Act 1, securing a Sponsor, and Act 2."""
     return [
-        Heading(f"Act 1 (hand limit {tod.ACT1_HAND_LIMIT})", 2),
+        Heading(_("Act 1 (hand limit {n})").format(n=tod.ACT1_HAND_LIMIT), 2),
         _steps(tod.ACT1_STEPS),
-        Heading("Securing a Sponsor", 2),
+        Heading(_("Securing a Sponsor"), 2),
         _steps(tod.ACT2_TRANSITION_STEPS),
     ]
 
 
 def act_2() -> list[Block]:
     """The Act 2 turn and Move the Story Along."""
-    return [Heading("Act 2", 2), act2_steps(), Text(lead_bold(tod.MOVE_THE_STORY_ALONG))]
+    return [Heading(_("Act 2"), 2), act2_steps(), Text(lead_bold(_(tod.MOVE_THE_STORY_ALONG)))]
 
 
 def act_3_start() -> list[Block]:
     """Moving into Act 3 and preparing a Segment."""
     return [
-        Heading("Into Act 3", 2),
+        Heading(_("Into Act 3"), 2),
         _steps(tod.ACT3_TRANSITION_STEPS),
-        Heading("Preparing a Segment", 2),
+        Heading(_("Preparing a Segment"), 2),
         _steps(tod.PREPARE_SEGMENT_STEPS),
     ]
 
@@ -65,9 +75,9 @@ def act_3_start() -> list[Block]:
 def act_3_turn() -> list[Block]:
     """An Act 3 turn and completing a Segment."""
     return [
-        Heading("An Act 3 turn", 2),
-        Bullets(tod.ACT3_STEPS),
-        Heading("Completing a Segment", 2),
+        Heading(_("An Act 3 turn"), 2),
+        Bullets([_(s) for s in tod.ACT3_STEPS]),
+        Heading(_("Completing a Segment"), 2),
         _steps(tod.COMPLETE_SEGMENT_STEPS),
     ]
 
@@ -75,71 +85,88 @@ def act_3_turn() -> list[Block]:
 def cancels() -> Table:
     """The People that cancel a label."""
     return Table(
-        [(who, f"every {label} card") for who, label in tod.CANCELS.items()],
-        header=("Person", "cancels"),
+        [(_(who), _("every {label} card").format(label=_(label))) for who, label in tod.CANCELS.items()],
+        header=(_("Person"), _("cancels")),
         widths=(1.3, 2.5),
     )
 
 
 def cost_cards() -> Table:
     """The Segment Cost cards by kind, with their counts."""
-    return Table([(c.name, str(c.count)) for c in tod.COST_CARDS], header=("Segment Cost", "cards"), widths=(4, 1))
+    return Table(
+        [(_(c.name), str(c.count)) for c in tod.COST_CARDS], header=(_("Segment Cost"), _("cards")), widths=(4, 1)
+    )
 
 
 def difficulties() -> Text:
     """How many cards show each ship number."""
-    parts = ", ".join(f"{n} ship{'s' if n > 1 else ''}: {k}" for n, k in sorted(tod.DIFFICULTY_DISTRIBUTION.items()))
-    return Text(f"Ship numbers on the {tod.DECK_SIZE} cards: {parts}.")
+    parts = ", ".join(f"{_ships(n)}: {k}" for n, k in sorted(tod.DIFFICULTY_DISTRIBUTION.items()))
+    return Text(_("Ship numbers on the {n} cards: {parts}.").format(n=tod.DECK_SIZE, parts=parts))
 
 
 def label_odds() -> Table:
     """Chance of at least one card of each label in a fresh Segment of difficulty 1, 2, 3."""
     by_d = {d: odds.label_odds(odds.remaining_costs(), d) for d in tod.SEGMENT_DIFFICULTIES}
+    lang = i18n.current()
     return Table(
-        [(label, *(f"{float(by_d[d][label]):.0%}" for d in tod.SEGMENT_DIFFICULTIES)) for label in tod.LABELS],
-        header=("At least one", *(f"{d} ship{'s' if d > 1 else ''}" for d in tod.SEGMENT_DIFFICULTIES)),
+        [
+            (_(label), *(format_percent(float(by_d[d][label]), locale=lang) for d in tod.SEGMENT_DIFFICULTIES))
+            for label in tod.LABELS
+        ],
+        header=(_("At least one"), *(_ships(d) for d in tod.SEGMENT_DIFFICULTIES)),
         widths=(2.4, 1, 1, 1),
     )
 
 
 def ending() -> list[Block]:
     """The final round and scoring."""
-    return [Text(tod.FINAL_ROUND_RULE), Text(tod.SCORING_RULE)]
+    return [Text(_(tod.FINAL_ROUND_RULE)), Text(_(tod.SCORING_RULE))]
 
 
 def reference() -> Reference:
     """The one-page reference and the player aid cards."""
     blocks: list[Block] = [
-        Heading("Setup"),
+        Heading(_("Setup")),
         _steps(tod.SETUP_STEPS),
-        Heading("Acts 1 and 2"),
+        Heading(_("Acts 1 and 2")),
         *acts_1_2(),
         *act_2(),
-        Heading("Act 3: the voyage"),
+        Heading(_("Act 3: the voyage")),
         *act_3_start(),
         *act_3_turn(),
-        Heading("Cancel cards"),
+        Heading(_("Cancel cards")),
         cancels(),
-        Heading("Segment Cost cards"),
+        Heading(_("Segment Cost cards")),
         cost_cards(),
         difficulties(),
-        Heading("Odds in a fresh deck"),
+        Heading(_("Odds in a fresh deck")),
         label_odds(),
-        Heading("The end and scoring"),
+        Heading(_("The end and scoring")),
         *ending(),
-        Heading("House rulings"),
+        Heading(_("House rulings")),
         *house_rulings(GAME_ID),
     ]
     rulings = house_rulings(GAME_ID)
     cards = [
-        Card("Acts 1 and 2", acts_1_2(), act_2(), "Act 2"),
-        Card("Act 3", act_3_start(), act_3_turn(), "Act 3: your turn"),
-        Card("Segment Costs", [cost_cards(), cancels()], [difficulties(), label_odds()], "Ships and odds"),
-        Card("House rulings", rulings[: len(rulings) // 2], rulings[len(rulings) // 2 :], "House rulings"),
-        Card("Setup", [_steps(tod.SETUP_STEPS)]),
-        Card("The end and scoring", ending()),
+        Card(_("Acts 1 and 2"), acts_1_2(), act_2(), _("Act 2")),
+        Card(_("Act 3"), act_3_start(), act_3_turn(), _("Act 3: your turn")),
+        Card(_("Segment Costs"), [cost_cards(), cancels()], [difficulties(), label_odds()], _("Ships and odds")),
+        Card(_("House rulings"), rulings[: len(rulings) // 2], rulings[len(rulings) // 2 :], _("House rulings")),
+        Card(_("Setup"), [_steps(tod.SETUP_STEPS)]),
+        Card(_("The end and scoring"), ending()),
     ]
-    return Reference("Reference: the three Acts, costs, cancels, scoring", blocks, cards)
+    return Reference(_("Reference: the three Acts, costs, cancels, scoring"), blocks, cards)
+
+
+def _sponsor_row(value: str) -> ScoreRow:
+    """The "Start (hand size after securing)" label as the label Start and the hint in brackets."""
+    name, _sep, hint = _(tod.SPONSOR_HAND_VALUE_LABELS[value]).partition(" (")
+    return ScoreRow(name, hint.rstrip(")"), wide=True)
+
+
+def _on_the_sheet(ruling: str) -> bool:
+    """The house rulings the score sheet repeats: ties, and the Journal of an empty hand."""
+    return "tie" in ruling.lower() or "empty" in ruling
 
 
 def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
@@ -147,26 +174,22 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     d_lo, d_hi = min(tod.SEGMENT_DIFFICULTIES), max(tod.SEGMENT_DIFFICULTIES)
     j_lo, j_hi = min(tod.JOURNAL_VALUES), max(tod.JOURNAL_VALUES)
     rows = [
-        ScoreRow("Sponsor rank", "1 is the highest", wide=True),
-        *[
-            ScoreRow(
-                tod.SPONSOR_HAND_VALUE_LABELS[v].split(" (")[0],
-                tod.SPONSOR_HAND_VALUE_LABELS[v].partition("(")[2].rstrip(")"),
-                wide=True,
-            )
-            for v in tod.SPONSOR_HAND_VALUES
-        ],
-        ScoreRow("Voyage", kind="section"),
-        *[ScoreRow(f"Segment {i}") for i in range(1, tod.SEGMENTS_TO_END + 1)],
-        ScoreRow("Total", "ships + Journals", kind="total", wide=True),
-        ScoreRow("Place", wide=True),
+        ScoreRow(_("Sponsor rank"), _("1 is the highest"), wide=True),
+        *[_sponsor_row(v) for v in tod.SPONSOR_HAND_VALUES],
+        ScoreRow(_("Voyage"), kind="section"),
+        *[ScoreRow(_("Segment {n}").format(n=i)) for i in range(1, tod.SEGMENTS_TO_END + 1)],
+        ScoreRow(_("Total"), _("ships + Journals"), kind="total", wide=True),
+        ScoreRow(_("Place"), wide=True),
     ]
     notes: list[Block] = [
         Text(
-            f"Each Segment: its Difficulty ({d_lo}–{d_hi} ships) and its Journal ({j_lo}–{j_hi}, "
-            "flipped at the end; none if your hand was empty)."
+            _(
+                "Each Segment: its Difficulty ({d_lo}–{d_hi} ships) and its Journal ({j_lo}–{j_hi}, "
+                "flipped at the end; none if your hand was empty)."
+            ).format(d_lo=d_lo, d_hi=d_hi, j_lo=j_lo, j_hi=j_hi)
         ),
         *ending(),
-        *[r for r in house_rulings(GAME_ID, "House ruling") if "tie" in r.text.lower() or "empty" in r.text],
+        *house_rulings(GAME_ID, labelled=True, keep=_on_the_sheet),
     ]
-    return ScoreSheet("Score sheet: Segments and Journals", rows, notes, subcolumns=("Ships", "Journal"))
+    subs = (_("Ships"), _("Journal"))
+    return ScoreSheet(_("Score sheet: Segments and Journals"), rows, notes, subcolumns=subs)

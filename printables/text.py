@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from printables import fonts, scripts
+from printables import fonts, measure, scripts
 
 Run = tuple[str, str]  # (text, font)
 _TOKEN = re.compile(r"\S+\s*|\s+")
@@ -82,19 +82,30 @@ def draw_line(c: Canvas, line: Sequence[Run], x: float, y: float, size: float) -
     _draw_runs(c, [r for text, font in line for r in scripts.visual_runs(text, font)], x, y, size)
 
 
-def fit_size(text: str, font: str, size: float, width: float) -> float:
-    """`size`, or smaller so that one line of `text` fits in `width`."""
+def fit_size(text: str, font: str, size: float, width: float, minimum: float = 0.0) -> float:
+    """`size`, or smaller (down to `minimum`) so that one line of `text` fits in `width`."""
     w = fonts.width(text, font, size)
-    return size if w <= width else size * width / w * 0.999
+    return size if w <= width else max(minimum, size * width / w * 0.999)
 
 
 def fit_line(
-    c: Canvas, text: str, font: str, size: float, x: float, y: float, width: float, align: str = "left"
+    c: Canvas,
+    text: str,
+    font: str,
+    size: float,
+    x: float,
+    y: float,
+    width: float,
+    align: str = "left",
+    minimum: float | None = None,
 ) -> float:
-    """Draw one line at `size` or shrunk to fit `width`; return the size used."""
-    size = fit_size(text, font, size, width)
+    """Draw one line at `size` or shrunk to fit `width` (down to `minimum`, by default
+    `measure.smallest(size)`; what still does not fit is noted as overflow); return the size used."""
+    size = fit_size(text, font, size, width, measure.smallest(size) if minimum is None else minimum)
     c.setFont(font, size)
-    room = width - fonts.width(text, font, size)
+    needed = fonts.width(text, font, size)
+    measure.note(text, width, needed, size)
+    room = max(0.0, width - needed)
     start = x + (room / 2 if align == "center" else room if align == "right" else 0.0)
     _draw_runs(c, scripts.visual_runs(text, font), start, y, size)
     return size

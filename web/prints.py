@@ -1,9 +1,10 @@
 """Print downloads: a game's blank reference and score sheet, and a table's, as PDF.
 
-    GET /print/<game>/<sheet>.pdf?paper=a4|letter&players=N   blank; its QR opens /new/<game>
-    GET /t/<code>/print/<sheet>.pdf?paper=a4|letter           the table's players; QR opens /t/<code>
+    GET /print/<game>/<sheet>.pdf?paper=a4|letter&players=N&lang=en|de|ru   blank; its QR opens /new/<game>
+    GET /t/<code>/print/<sheet>.pdf?paper=a4|letter&lang=en|de|ru           the table's players; QR opens /t/<code>
 
-Bad parameters get a 4xx JSON error that names what is wrong.
+Without `lang`, a sheet is in the phone's language (its `lang` cookie, else Accept-Language).
+Bad parameters get a 4xx JSON error (in the phone's language) that names what is wrong.
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from functools import lru_cache
 
 from flask import Blueprint, Response, current_app, jsonify, request
 
+from companion import i18n
 from companion.errors import ActionError
+from companion.i18n import _
 from printables import build
 from web import limits
 from web.api import tables
 
 bp = Blueprint("prints", __name__)
-_QUERY = {"blank": {"paper", "players"}, "table": {"paper"}}
+_QUERY = {"blank": {"lang", "paper", "players"}, "table": {"lang", "paper"}}
 
 
 @bp.errorhandler(ActionError)
@@ -32,19 +35,23 @@ def base_url() -> str:
     return (current_app.config.get("BASE_URL") or request.host_url).rstrip("/")
 
 
-def _query(kind: str) -> tuple[str, int | None]:
+def _query(kind: str) -> tuple[str, str, int | None]:
+    """paper, language (`?lang=`, else the phone's) and players of a PDF request."""
     unknown = sorted(set(request.args) - _QUERY[kind])
     if unknown:
-        allowed = " and ".join(sorted(_QUERY[kind]))
-        raise ActionError("bad_query", f"unknown parameter {unknown[0][:20]!r}: this PDF takes {allowed}")
+        allowed = ", ".join(sorted(_QUERY[kind]))
+        msg = _("unknown parameter {given}: this PDF takes {allowed}")
+        raise ActionError("bad_query", msg.format(given=repr(unknown[0][:20]), allowed=allowed))
     paper = request.args.get("paper", "a4")
+    lang = request.args.get("lang", i18n.current())
     raw = request.args.get("players")
     if raw is None:
-        return paper, None
+        return paper, lang, None
     try:
-        return paper, int(raw)
+        return paper, lang, int(raw)
     except ValueError:
-        raise ActionError("bad_players", f"players must be a whole number, not {raw[:12]!r}") from None
+        msg = _("players must be a whole number, not {given}")
+        raise ActionError("bad_players", msg.format(given=repr(raw[:12]))) from None
 
 
 @bp.app_context_processor
@@ -61,9 +68,9 @@ def _printables() -> dict:
 
 
 @lru_cache(maxsize=64)
-def _blank(game_id: str, sheet: str, paper: str, players: int | None, base: str) -> bytes:
+def _blank(game_id: str, sheet: str, paper: str, players: int | None, base: str, lang: str) -> bytes:
     # Blank sheets never change for the same inputs (the PDFs are byte-identical): keep a few.
-    return build.blank(game_id, sheet, paper, base_url=base, players=players).pdf
+    return build.blank(game_id, sheet, paper, base_url=base, players=players, lang=lang).pdf
 
 
 def _pdf(data: bytes, name: str) -> Response:
@@ -75,18 +82,19 @@ def _pdf(data: bytes, name: str) -> Response:
 @bp.get("/print/<game_id>/<sheet>.pdf")
 def blank(game_id: str, sheet: str) -> Response:
     """A blank reference or score sheet of a game."""
-    paper, players = _query("blank")
-    build.check(sheet, paper)
+    paper, lang, players = _query("blank")
+    build.check(sheet, paper, lang)
     build.layouts(game_id)  # an unknown game or one without printables: 404 before rendering
-    return _pdf(_blank(game_id, sheet, paper, players, base_url()), build.filename(game_id, sheet, paper))
+    pdf = _blank(game_id, sheet, paper, players, base_url(), lang)
+    return _pdf(pdf, build.filename(game_id, sheet, paper, lang=lang))
 
 
 @bp.get("/t/<code>/print/<sheet>.pdf")
 def table(code: str, sheet: str) -> Response:
     """A table's reference (a card set per player) or score sheet, with its players' names."""
-    paper, _ = _query("table")
-    build.check(sheet, paper)
+    paper, lang, _players = _query("table")
+    build.check(sheet, paper, lang)
     with limits.guard(code):
         t = tables().get(code)
-    done = build.for_table(tables(), t.record.join_code, sheet, paper, base_url=base_url())
-    return _pdf(done.pdf, build.filename(t.game.id, sheet, paper, t.record.join_code))
+    done = build.for_table(tables(), t.record.join_code, sheet, paper, base_url=base_url(), lang=lang)
+    return _pdf(done.pdf, build.filename(t.game.id, sheet, paper, t.record.join_code, lang))

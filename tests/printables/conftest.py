@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 import pytest
 
+from companion import i18n
 from companion.games import all_games, get_game
 from companion.store import SQLiteStore
 from companion.tables import Tables
@@ -34,3 +36,11 @@ def tables_with_one_of_each() -> tuple[Tables, dict[str, str]]:
 def base() -> str:
     """The base URL the QR codes should open."""
     return BASE
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """A test client's request sets the language of this thread's context (web/i18n.py's before_request):
+    put English back, so that a later test building sheets outside `i18n.using` gets English."""
+    yield
+    i18n.activate(i18n.DEFAULT)
