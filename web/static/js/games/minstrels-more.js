@@ -56,6 +56,7 @@ C.minstrelsMore = function (M) {
       h("summary", {}, `${pname(i)}: ${vp(p.vp)}`), bySource(p),
       h("ol.srcs", {}, p.log.map((e) => h("li", {}, `${t("Round {n}", { n: e[0] })} · ${e[1]}${e[2] ? ` (${e[2]})` : ""}: ` + [e[3] ? nb(t("+{n} VP", { n: e[3] })) : "", e[4] ? "+" + coins(e[4]) : ""].join(" ").trim())))))));
   }
+  const full = (n) => nb(tn("{n} full column", "{n} full columns", n));
   function finalView() {
     const S = st(), E = S.final, top = E.standings;
     const signs = Object.entries(E.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => nb(t("{n} VP: {who}", { n: k, who: v.map((c) => F.most[c] || c).join(", ") })));
@@ -69,7 +70,7 @@ C.minstrelsMore = function (M) {
       S.solo ? null : h("p", {}, signs.length ? t("Road signs: {signs}", { signs: signs.join(" · ") }) : t("No road signs: no character was left.")),
       h("ol", {}, top.map((x) => h("li", { style: { "--pc": M.snap.players[x.seat].color } },
         h("div.row", {}, h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, pname(x.seat)), h("strong", {}, vp(x.key[0]))),
-        h("small", {}, `${coins(x.key[1])} · ${nb(tn("{n} full column", "{n} full columns", x.key[2]))}`),
+        h("small", {}, coins(x.key[1]) + " · " + full(x.key[2])),
         h("details", {}, h("summary", {}, t("Where the VP came from")), bySource(S.players[x.seat]))))),
       h("p.small", {}, nb(t("Each coin left in a personal supply scored 1 VP."))));
   }
