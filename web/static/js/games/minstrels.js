@@ -16,6 +16,7 @@
   const coins = (n) => nb(tn("{n} coin", "{n} coins", n));
   const vp = (n) => nb(t("{n} VP", { n }));
   const nm = (x) => (x && F.names[x]) || x;  // the state keeps English identifiers; the page speaks its language
+  const DIE = [t("Die 1"), t("Die 2")];  // whole words: "Die {i}" would read as the start of many a German sentence
   const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: nm(n) }, nm(n)[0]);
   const change = (sh) => st().dice_cost[0][sh[0] - 1] + st().dice_cost[1][sh[1] - 1];  // coins, from the view
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
@@ -81,13 +82,13 @@
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
-      const v = can ? L.sh[i] : S.dice[i], say = { i: i + 1, v, name: nm(CH[v - 1]) };
-      const label = !can ? t("Die {i}: {v} {name}", say) : L.cd === i ? t("Die {i}: {v} {name}, character", say) : t("Die {i}: {v} {name}, space", say);
+      const v = can ? L.sh[i] : S.dice[i], say = { die: DIE[i] };
+      const label = `${DIE[i]}: ${v} ${nm(CH[v - 1])}` + (can ? ", " + (L.cd === i ? t("character") : t("space")) : "");
       return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
-        can ? h("button.btn.small", { "aria-label": t("Die {i} down", say), disabled: v <= 1, onclick: () => shift(i, -1) }, "−") : null,
+        can ? h("button.btn.small", { "aria-label": t("{die} down", say), disabled: v <= 1, onclick: () => shift(i, -1) }, "−") : null,
         h("button.face", { "data-k": "die" + i, "aria-label": label, onclick: () => { if (can) { L.cd = i; redraw(); } } },
           h("b", {}, v), piece(CH[v - 1]), h("small", {}, nm(CH[v - 1])), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
-        can ? h("button.btn.small", { "aria-label": t("Die {i} up", say), disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null);
+        can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null);
     };
     const pc = CH[L.sh[L.cd] - 1];
     const at = { character: nm(pc), s: L.sh[1 - L.cd], coins: coins(cost) };
@@ -189,8 +190,8 @@
   function realDice() {
     const pick = [0, 0];
     T.openSheet("mreal", t("Enter the real dice"), () => h("div", {},
-      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": t("Die {i}", { i: i + 1 }) }, CH.map((n, j) =>
-        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": t("Die {i}: {v} {name}", { i: i + 1, v: j + 1, name: nm(n) }), onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
+      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": DIE[i] }, CH.map((n, j) =>
+        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
       h("button.btn.primary", { disabled: !(pick[0] && pick[1]), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
   }
   const reroll = () => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(me().hero), coins: coins(F.reroll_cost) }), () =>
