@@ -154,6 +154,7 @@ def test_a_short_game_on_two_phones_in_each_language(live_server: LiveServer, ph
     a.get_by_role("button", name=js(lang, "End turn")).click()
     expect(b.locator(".player.turn")).to_contain_text(names[1])
 
+    expect(b.locator("#toast.show")).to_have_count(0)  # the hint has gone: a clean screen
     # Bob: the options sheet of space 6, then a task's reward.
     cell(b, 1, 6).click()
     expect(b.locator("#sheet .opt").first).to_be_visible()

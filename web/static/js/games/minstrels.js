@@ -87,8 +87,9 @@
       return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
         can ? h("button.btn.small", { "aria-label": t("{die} down", say), disabled: v <= 1, onclick: () => shift(i, -1) }, "−") : null,
         h("button.face", { "data-k": "die" + i, "aria-label": label, onclick: () => { if (can) { L.cd = i; redraw(); } } },
-          h("b", {}, v), piece(CH[v - 1]), h("small", {}, nm(CH[v - 1])), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
-        can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null);
+          h("b", {}, v), piece(CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
+        can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null,
+        h("small.dn", {}, nm(CH[v - 1])));  // under the whole die: "Prinzessin" is wider than its face
     };
     const pc = CH[L.sh[L.cd] - 1];
     const at = { character: nm(pc), s: L.sh[1 - L.cd], coins: coins(cost) };
