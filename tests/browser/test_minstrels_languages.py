@@ -61,18 +61,7 @@ def name(lang: str, identifier: str) -> str:
 
 def open_table(server: LiveServer, names: list[str], lang: str) -> dict[str, Any]:
     """Open a table and join every seat from phones that ask for `lang`."""
-
-    def call(path: str, body: dict) -> dict:
-        req = urllib.request.Request(
-            server.url + path, json.dumps(body).encode(), {"Content-Type": "application/json", "Accept-Language": lang}
-        )
-        with urllib.request.urlopen(req) as resp:
-            return json.load(resp)
-
-    table = call("/api/tables", {"game": "minstrels", "players": [{"name": n} for n in names]})
-    for s in table["seats"]:
-        s["token"] = call(f"/api/tables/{table['code']}/join", {"seat": s["seat"]})["token"]
-    return table
+    return open_table_with(server, names, lang, {})
 
 
 def io(server: LiveServer, table: dict, lang: str) -> tuple[Any, Any]:
@@ -191,3 +180,56 @@ def test_a_short_game_on_two_phones_in_each_language(live_server: LiveServer, ph
     if lang != "en":
         assert english_in(lines, lang, set(names)) == []
     expect(a.locator("#sheet-content")).to_contain_text(lines[-1])
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_heroes_quests_and_a_solo_title_in_each_language(live_server: LiveServer, phone, lang: str) -> None:
+    locale, names, _ = LANGS[lang]
+    table = open_table_with(live_server, names[:1], lang, {"heroes": True, "quests": True, "own_components": True})
+    post, get = io(live_server, table, lang)
+    p = phone(locale=locale)
+    p.goto(seat_link(live_server, table, 0))
+    check(p, lang, names, "heroes-deal")
+    p.get_by_role("button", name=js(lang, "We drew…")).click()
+    check(p, lang, names, "heroes-picker")
+    for hero in ("Toothy", "Mimic"):
+        p.locator("#sheet").get_by_role("button", name=name(lang, hero), exact=True).click()
+    both = js(lang, "{first} and {last}", first=name(lang, "Toothy"), last=name(lang, "Mimic"))
+    p.get_by_role("button", name=js(lang, "Enter {names}", names=both)).click()
+    expect(p.locator(".msetup .heroes .hero")).to_have_count(2)
+    p.locator(".msetup .hero", has_text=name(lang, "Mimic")).click()
+    p.get_by_role("button", name=js(lang, "Mark quest spaces")).click()
+    cell(p, 1, 6).click()
+    check(p, lang, names, "quest-mark")
+    p.locator("#sheet").get_by_role("button", name=name(lang, "Princess"), exact=True).click()
+    check(p, lang, names, "heroes-setup")
+
+    # Solo to the end through the API: the final screen names the title earned.
+    post({"type": "board_ready", "coins": [list(x) for x in BASE], "hero": "Toothy", "quest": [[1, 6, "Princess"]]}, 0)
+    for _ in range(300):
+        if get("host")["state"]["phase"] == "over":
+            break
+        play_turn(post, get)
+    final = get("host")["state"]["final"]
+    expect(p.locator(".final .title")).to_have_text(js(lang, "Title: {title}", title=name(lang, final["title"])))
+    check(p, lang, names, "solo-final")
+
+
+def open_table_with(server: LiveServer, names: list[str], lang: str, options: dict) -> dict[str, Any]:
+    """`open_table` with options."""
+    req = urllib.request.Request(
+        server.url + "/api/tables",
+        json.dumps({"game": "minstrels", "players": [{"name": n} for n in names], "options": options}).encode(),
+        {"Content-Type": "application/json", "Accept-Language": lang},
+    )
+    with urllib.request.urlopen(req) as resp:
+        table = json.load(resp)
+    for s in table["seats"]:
+        join = urllib.request.Request(
+            f"{server.url}/api/tables/{table['code']}/join",
+            json.dumps({"seat": s["seat"]}).encode(),
+            {"Content-Type": "application/json", "Accept-Language": lang},
+        )
+        with urllib.request.urlopen(join) as resp:
+            s["token"] = json.load(resp)["token"]
+    return table

@@ -54,7 +54,7 @@ C.minstrelsMore = function (M) {
   function sources() {
     M.T.openSheet("msrc", t("Where the VP came from"), () => h("div", {}, st().players.map((p, i) => h("details", { open: i === M.seat || null },
       h("summary", {}, `${pname(i)}: ${vp(p.vp)}`), bySource(p),
-      h("ol.srcs", {}, p.log.map((e) => h("li", {}, `${t("Round {n}", { n: e[0] })} · ${e[1]}${e[2] ? ` (${e[2]})` : ""}: ` + [e[3] ? nb(t("+{n} VP", { n: e[3] })) : "", e[4] ? "+" + coins(e[4]) : ""].join(" ").trim())))))));
+      h("ol.srcs", {}, p.log.map((e) => h("li", {}, nb(`${t("Round {n}", { n: e[0] })} · ${e[1]}${e[2] ? ` (${e[2]})` : ""}: ` + [e[3] ? t("+{n} VP", { n: e[3] }) : "", e[4] ? "+" + coins(e[4]) : ""].join(" ").trim()))))))));
   }
   const full = (n) => nb(tn("{n} full column", "{n} full columns", n));
   function finalView() {
