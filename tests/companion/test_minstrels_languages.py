@@ -13,7 +13,7 @@ from companion.games.minstrels.view import facts
 from scoring.minstrels.data import CHARACTERS, HEROES, SOLO_TITLES
 from scoring.minstrels.heroes import archchancellor, don_quixote, mimic, rapunzel, robin_hood, toothy
 from scoring.minstrels.placement import base_effect, column_bonus, empty_board, with_piece
-from tests.browser.untranslated import english_in
+from tests.browser.untranslated import english_in, glossary
 from tests.companion.test_minstrels_play import pick, setup_boards
 from tests.conftest import bearer
 
@@ -193,3 +193,19 @@ def test_game_metadata_and_facts_are_in_the_catalog(lang) -> None:
     assert english_in(texts, lang) == []
     assert english_in([f["board_coins_rule"], *f["names"].values(), *f["most"].values()], lang) == []
     assert (texts[0], lang) in {("Spielleute", "de"), ("Менестрели", "ru")}
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_names_follow_the_glossary(lang) -> None:
+    rows = glossary("companion/games/minstrels/translations", lang)
+    assert rows and all(r["source"] in ("rulebook", "printed", "plain") for r in rows)
+    terms = {r["en"]: r[lang] for r in rows}
+    shown = [n for n in words.NAMES if n in terms]
+    assert len(shown) >= 20  # the characters, the heroes, the solo titles...
+    with i18n.using(lang):
+        assert {n: i18n._(n) for n in shown} == {n: terms[n] for n in shown}
+        assert i18n._(GAME.title) == terms["Minstrels"]
+    # The game is Russian: its title is the original's.
+    assert {r["en"]: (r[lang], r["source"]) for r in rows}["Minstrels"] == (
+        {"de": ("Spielleute", "plain"), "ru": ("Менестрели", "rulebook")}[lang]
+    )
