@@ -19,9 +19,10 @@ from companion.games.minstrels import view as views
 from companion.games.minstrels.events import SHAPES
 from companion.games.minstrels.fold import hero_deck, new_state
 from companion.games.minstrels.rules import RULES
+from companion.games.minstrels.rulings import HOUSE_RULINGS
 from companion.i18n import N_, _
 from companion.rng import RandomSource
-from scoring.minstrels.data import CHARACTERS, HOUSE_RULINGS, SCORE_SOURCES
+from scoring.minstrels.data import CHARACTERS, SCORE_SOURCES
 from scoring.minstrels.majorities import final_standings
 from scoring.minstrels.placement import filled_columns
 
