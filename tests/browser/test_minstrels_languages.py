@@ -108,7 +108,12 @@ def test_a_short_game_on_two_phones_in_each_language(live_server: LiveServer, ph
     a.goto(seat_link(live_server, table, 0))
     b.goto(seat_link(live_server, table, 1))
     expect(a.locator(".msetup")).to_be_visible()
+    first_round(a, b, lang, names, round_1)
+    to_the_end(a, b, lang, names, post, get)
 
+
+def first_round(a: Page, b: Page, lang: str, names: list[str], round_1: str) -> None:
+    """Both boards set up on the phones; Ann enters real dice and places; Bob places and records a task."""
     # Setup: each phone taps its 5 coins and is ready.
     check(a, lang, names, "setup")
     for page in (a, b):
@@ -156,7 +161,9 @@ def test_a_short_game_on_two_phones_in_each_language(live_server: LiveServer, ph
     b.get_by_role("button", name=js(lang, "End turn")).click()
     expect(b.get_by_role("button", name=js(lang, "End turn"))).to_have_count(0)  # answered: the API goes on from here
 
-    # The rest of the game through the API; both phones reach the final screen.
+
+def to_the_end(a: Page, b: Page, lang: str, names: list[str], post: Any, get: Any) -> None:
+    """The rest of the game through the API; both phones reach the final screen; its sheets and the log."""
     for _ in range(300):
         if get("host")["state"]["phase"] == "over":
             break
