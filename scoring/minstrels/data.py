@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.i18n import N_
+
 CHARACTERS: tuple[str, ...] = ("Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess")
 """The six characters in die-face order: face 1 = Dragon ... face 6 = Princess."""
 
@@ -115,57 +117,72 @@ HEROES: tuple[Hero, ...] = (
         "Kratos",
         None,
         3,
-        "At the start of the round, after the dice are rolled, you may pay 1 coin to reroll 1 or 2 "
-        "dice, as often as you can pay. The new result applies to everyone.",
+        N_(
+            "At the start of the round, after the dice are rolled, you may pay 1 coin to reroll 1 or 2 "
+            "dice, as often as you can pay. The new result applies to everyone."
+        ),
     ),
     Hero(
         "Don Quixote",
         "Knight",
         1,
-        "When you place a Knight: 5 VP per set of 1 Treasure + 1 Bandit + 1 Wizard + 1 Knight on "
-        "your board (each piece in one set only).",
+        N_(
+            "When you place a Knight: 5 VP per set of 1 Treasure + 1 Bandit + 1 Wizard + 1 Knight on "
+            "your board (each piece in one set only)."
+        ),
     ),
     Hero(
         "Friar Tuck",
         None,
         2,
-        "On your turn you may also buy any character from the supply for 4 coins and place it on an "
-        "available space. At the end of each of your turns take 1 coin from the bank.",
+        N_(
+            "On your turn you may also buy any character from the supply for 4 coins and place it on an "
+            "available space. At the end of each of your turns take 1 coin from the bank."
+        ),
     ),
     Hero(
         "Esmeralda",
         None,
         1,
-        "When the dice show a double, take 2 coins from the bank. After completing a task you may "
-        "also discard any face-up task card and replace it.",
+        N_(
+            "When the dice show a double, take 2 coins from the bank. After completing a task you may "
+            "also discard any face-up task card and replace it."
+        ),
     ),
     Hero(
         "Archchancellor",
         "Wizard",
         1,
-        "When you place a Wizard: VP for the sets in your personal supply: 1 coin = 1 VP, "
-        "3 coins = 4 VP (a coin counts in one set only).",
+        N_(
+            "When you place a Wizard: VP for the sets in your personal supply: 1 coin = 1 VP, "
+            "3 coins = 4 VP (a coin counts in one set only)."
+        ),
     ),
     Hero(
         "Rapunzel",
         "Princess",
         1,
-        "When you place a Princess: 2 VP and 1 coin per Treasure in her row and column, then "
-        "2 VP and 1 coin per Bandit in her row and column.",
+        N_(
+            "When you place a Princess: 2 VP and 1 coin per Treasure in her row and column, then "
+            "2 VP and 1 coin per Bandit in her row and column."
+        ),
     ),
     Hero(
         "Mimic",
         "Treasure",
         1,
-        "When you place a Treasure: 1 coin per set of 1 Bandit + 1 Knight on your board (each piece in one set only).",
+        N_(
+            "When you place a Treasure: 1 coin per set of 1 Bandit + 1 Knight on your board "
+            "(each piece in one set only)."
+        ),
     ),
     Hero(
         "Robin Hood",
         "Bandit",
         1,
-        "When you place a Bandit next to Treasures (orthogonally): 3 VP per adjacent Treasure.",
+        N_("When you place a Bandit next to Treasures (orthogonally): 3 VP per adjacent Treasure."),
     ),
-    Hero("Toothy", "Dragon", 1, "When you place a Dragon: 2 VP and as many coins as the number of its space."),
+    Hero("Toothy", "Dragon", 1, N_("When you place a Dragon: 2 VP and as many coins as the number of its space.")),
 )
 """The 9 hero cards. Kratos (3+) is removed with 2 players; Friar Tuck (2+) too in solo."""
 
@@ -271,19 +288,3 @@ SOLO_RULES: tuple[str, ...] = (
     "No road signs at the end; your title comes from the title table.",
 )
 """Solo differences from the base rules."""
-
-# Where the rulebook is silent: the rulings the app (and the printed reference) applies.
-HOUSE_RULINGS: tuple[str, ...] = (
-    "Knight: 2 VP per distinct character type around it (a repeated type counts once).",
-    "Road signs: every player tied for most pieces scores the full 5 or 3; nobody with 0 pieces scores; "
-    "equal counts left put both types under the 3.",
-    "Tie-breaks: most coins, then most filled columns, then a shared victory.",
-    "Setup coins: one coin per space (Quests: the 5 coins anywhere the card shows).",
-    "The app charges the cheapest die changes for a placement unless you pick which die is the character.",
-    "Passing (+1 coin) is instead of the whole turn: no task that turn; a task is recorded after placing.",
-    "Friar Tuck: at most one purchase per turn; the bought piece scores its effect like any placement.",
-    "Kratos rerolls only before the round's first turn begins (placing, passing or a task).",
-    "Quests: scored automatically when the last marked space is filled (8 VP if all show the card's "
-    "characters, else 4); unmarked characters on the card mean 'any'.",
-    "Solo: a 0 VP game is a Peacock too.",
-)

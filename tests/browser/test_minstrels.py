@@ -64,6 +64,8 @@ def place_by_ui(page: Page, get: Any, seat: int) -> None:
     page.wait_for_function("seq => C.table.snap().seq >= seq", arg=snap["seq"])
     if choice is None:
         page.get_by_role("button", name="Pass +1 coin").click()
+        # The pass has been answered (the button goes with the turn): the next API turn reads the state after it.
+        expect(page.get_by_role("button", name="Pass +1 coin")).to_have_count(0)
         return
     c, s, face = choice[:3]
     cell(page, c, s).click()

@@ -177,14 +177,14 @@ def test_the_cheaper_die_order_is_charged_and_coins_go_to_the_bank(client, new_t
     ("action", "message"),
     [
         ({"column": 2, "space": 1, "character": "Knight"}, "column 2 is not available"),
-        ({"column": 1, "space": 3, "character": "Princess"}, "costs 3 coin(s)"),
+        ({"column": 1, "space": 3, "character": "Princess"}, "costs 3 coins"),
         ({"column": 1, "space": 1, "character": "Cat"}, "'character' must be one of"),
         ({"column": 5, "space": 1, "character": "Knight"}, "'column' must be between 1 and 4"),
         ({"space": 1, "character": "Knight"}, "needs 'column'"),
         ({"column": 1, "space": 1, "character": "Knight", "character_die": 2}, "'character_die' must be 0 or 1"),
         ({"column": 1, "space": 1, "character": "Knight", "character_die": 0.0}, "'character_die' must be 0 or 1"),
         ({"column": 1, "space": 1, "character": "Knight", "character_die": True}, "'character_die' must be 0 or 1"),
-        ({"column": 1, "space": 5, "character": "Dragon", "character_die": 1}, "costs 8 coin(s)"),
+        ({"column": 1, "space": 5, "character": "Dragon", "character_die": 1}, "costs 8 coins"),
     ],
 )
 def test_bad_placements_are_refused(client, new_table, action, message) -> None:

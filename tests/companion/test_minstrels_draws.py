@@ -118,7 +118,7 @@ def test_only_the_hero_kept_may_be_entered(client, new_table) -> None:
         ([], "must list the 2 hero cards"),
         (["Toothy", "Toothy"], "Toothy is listed twice"),
         (["Zorro"], "'Zorro' is not a hero card"),
-        (["Kratos"], "Kratos (3+) is removed from the deck with 2 player(s)"),
+        (["Kratos"], "Kratos (3+) is removed from the deck with 2 players"),
         (["BOB'S"], "is already dealt to another player"),
     ],
     ids=["not-a-list", "three", "none", "twice", "unknown", "removed", "in-bobs-hand"],

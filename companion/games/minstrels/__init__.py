@@ -19,8 +19,10 @@ from companion.games.minstrels import view as views
 from companion.games.minstrels.events import SHAPES
 from companion.games.minstrels.fold import hero_deck, new_state
 from companion.games.minstrels.rules import RULES
+from companion.games.minstrels.rulings import HOUSE_RULINGS
+from companion.i18n import N_, _
 from companion.rng import RandomSource
-from scoring.minstrels.data import CHARACTERS, HOUSE_RULINGS, SCORE_SOURCES
+from scoring.minstrels.data import CHARACTERS, SCORE_SOURCES
 from scoring.minstrels.majorities import final_standings
 from scoring.minstrels.placement import filled_columns
 
@@ -31,8 +33,8 @@ class Minstrels(Game):
     """Minstrels, 1-4 players."""
 
     id = "minstrels"
-    title = "Minstrels"
-    summary = "Your 4x6 board on your phone: shared dice, coins to tweak them, every placement scored."
+    title = N_("Minstrels")
+    summary = N_("Your 4x6 board on your phone: shared dice, coins to tweak them, every placement scored.")
     order = 20
     min_players = 1
     max_players = 4
@@ -42,17 +44,17 @@ class Minstrels(Game):
     shapes = SHAPES
     moves = staticmethod(legal.candidates)
     options = (
-        Option("heroes", "Heroes mode (deal 2, keep 1)", "bool", False),
-        Option("quests", "Quests mode", "bool", False),
-        Option("own_components", "We use our own hero and quest cards", "bool", False),
-        Option("first_player", "First player (whoever sang last)", "seat", None, help="A player, or random"),
+        Option("heroes", N_("Heroes mode (deal 2, keep 1)"), "bool", False),
+        Option("quests", N_("Quests mode"), "bool", False),
+        Option("own_components", N_("We use our own hero and quest cards"), "bool", False),
+        Option("first_player", N_("First player (whoever sang last)"), "seat", None, help=N_("A player, or random")),
     )
 
     def check_options(self, options: dict[str, Any], players: list[Player]) -> None:
         """The first player must be one of the players (by name), or random."""
         first = deal.first_seat(options["first_player"], players)
         if len(players) == 1 and first not in (0, None):
-            raise ActionError("bad_option", "in solo you are always the first player")
+            raise ActionError("bad_option", _("in solo you are always the first player"))
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
         """Supply and coins by player count; with Heroes, 2 hero cards dealt (unless the table uses its own)."""

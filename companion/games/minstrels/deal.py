@@ -19,6 +19,7 @@ from companion.games.base import Player, Sim
 from companion.games.fields import seat_of
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.rules import action
+from companion.i18n import _, ngettext
 from scoring.minstrels.data import HERO_BY_NAME, HEROES, HEROES_DEALT, heroes_for
 
 
@@ -46,22 +47,30 @@ def _drawn_heroes(state: State, seat: int, raw: Any) -> list[str]:
     """The real cards entered: 1 or 2 different hero cards in this game's deck, in no other hand."""
     if not isinstance(raw, list) or not 1 <= len(raw) <= HEROES_DEALT or not all(isinstance(h, str) for h in raw):
         raise ActionError(
-            "bad_drawn", f"'drawn' must list the {HEROES_DEALT} hero cards dealt to you (or the 1 you kept) by name"
+            "bad_drawn",
+            _("'drawn' must list the {n} hero cards dealt to you (or the 1 you kept) by name").format(n=HEROES_DEALT),
         )
     if len(set(raw)) != len(raw):
-        raise ActionError("bad_drawn", f"'drawn': {raw[0]} is listed twice; the deck has one of each hero")
+        raise ActionError(
+            "bad_drawn", _("'drawn': {hero} is listed twice; the deck has one of each hero").format(hero=raw[0])
+        )
     others = dealt_elsewhere(state, seat)
     for h in raw:
         if h not in HERO_BY_NAME:
             names = ", ".join(x.name for x in HEROES)
-            raise ActionError("bad_drawn", f"'drawn': {h[:40]!r} is not a hero card ({names})")
+            raise ActionError(
+                "bad_drawn", _("'drawn': {value} is not a hero card ({names})").format(value=repr(h[:40]), names=names)
+            )
         hero = HERO_BY_NAME[h]
         if hero.min_players > state["n"]:
-            raise ActionError(
-                "bad_drawn", f"'drawn': {h} ({hero.mark}) is removed from the deck with {state['n']} player(s)"
+            said = ngettext(
+                "'drawn': {hero} ({mark}) is removed from the deck with {n} player",
+                "'drawn': {hero} ({mark}) is removed from the deck with {n} players",
+                state["n"],
             )
+            raise ActionError("bad_drawn", said.format(hero=h, mark=hero.mark, n=state["n"]))
         if h in others:
-            raise ActionError("bad_drawn", f"'drawn': {h} is already dealt to another player")
+            raise ActionError("bad_drawn", _("'drawn': {hero} is already dealt to another player").format(hero=h))
     return list(raw)
 
 
@@ -76,17 +85,17 @@ def deal_heroes(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Deal this player's hero cards: drawn by the app from the cards left, or entered from the real deck."""
     state = sim.s
     if state["phase"] != "setup":
-        raise ActionError("wrong_phase", "hero cards are dealt during setup")
+        raise ActionError("wrong_phase", _("hero cards are dealt during setup"))
     if not state["heroes"]:
-        raise ActionError("bad_field", "this table plays without heroes")
+        raise ActionError("bad_field", _("this table plays without heroes"))
     p = state["players"][seat]
     if p["ready"]:
-        raise ActionError("already_ready", "your board is already set up; undo to change your hero")
+        raise ActionError("already_ready", _("your board is already set up; undo to change your hero"))
     if "drawn" in a:
         sim.emit("heroes_dealt", seat=seat, heroes=_drawn_heroes(state, seat, a["drawn"]), at_table=True)
         return
     if p["offer"]:
-        raise ActionError("already_dealt", "your hero cards are dealt; to enter the real cards send 'drawn'")
+        raise ActionError("already_dealt", _("your hero cards are dealt; to enter the real cards send 'drawn'"))
     deck = undealt(state, seat)
     sim.rng.shuffle(deck)
     sim.emit("heroes_dealt", seat=seat, heroes=deck[:HEROES_DEALT], at_table=False)

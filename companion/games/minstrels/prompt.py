@@ -10,11 +10,8 @@ from typing import Any
 
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current
+from companion.i18n import _, ngettext
 from scoring.minstrels.data import HEROES_DEALT, PASS_COINS, QUEST_COINS
-
-
-def _coins() -> str:
-    return f"{PASS_COINS} coin" if PASS_COINS == 1 else f"{PASS_COINS} coins"
 
 
 def _setup(state: State) -> dict[str, Any]:
@@ -23,13 +20,16 @@ def _setup(state: State) -> dict[str, Any]:
     if state["heroes"]:
         undealt = [i for i in waiting if not state["players"][i]["offer"]]
         if undealt:
-            return {"seats": undealt, "do": f"draw {HEROES_DEALT} hero cards"}
+            return {"seats": undealt, "do": _("draw {n} hero cards").format(n=HEROES_DEALT)}
+    # Whole sentences, not pieces: word order differs by language.
     if state["quests"]:
-        do = f"place {QUEST_COINS} coins as the quest card shows"
+        do = _("place {n} coins as the quest card shows").format(n=QUEST_COINS)
+        if state["heroes"]:
+            do = _("choose one hero and place {n} coins as the quest card shows").format(n=QUEST_COINS)
+    elif state["heroes"]:
+        do = _("choose one hero and place 2 coins in column 1 and 1 in each other column")
     else:
-        do = "place 2 coins in column 1 and 1 in each other column"
-    if state["heroes"]:
-        do = "choose one hero and " + do
+        do = _("place 2 coins in column 1 and 1 in each other column")
     return {"seats": waiting, "do": do}
 
 
@@ -41,13 +41,15 @@ def prompt(state: State) -> dict[str, Any]:
     if phase != "play":
         return {"seats": [], "do": ""}
     if state["dice"] is None:
-        return {"seats": [state["first"]], "do": "roll both dice"}
+        return {"seats": [state["first"]], "do": _("roll both dice")}
     seat = current(state)
     p = state["players"][seat]
     if not p["placed"]:
-        do = f"place a character, or pass for {_coins()}"
+        do = ngettext(
+            "place a character, or pass for {n} coin", "place a character, or pass for {n} coins", PASS_COINS
+        ).format(n=PASS_COINS)
     elif not p["tasked"]:
-        do = "complete a task (if one fits), then end the turn"
+        do = _("complete a task (if one fits), then end the turn")
     else:
-        do = "end the turn"
+        do = _("end the turn")
     return {"seats": [seat], "do": do}

@@ -1,4 +1,4 @@
-"""Minstrels: the log line of each stored event, without secrets."""
+"""Minstrels: the log line of each stored event, without secrets, in the current language."""
 
 from __future__ import annotations
 
@@ -6,13 +6,19 @@ from typing import Any
 
 from companion.games.base import Player, who
 from companion.games.minstrels.rules import line
+from companion.games.minstrels.words import name
+from companion.i18n import _, ngettext
 from scoring.minstrels.data import CHARACTERS
 
 Event = dict[str, Any]
 
 
 def _dice(values: list[int]) -> str:
-    return " · ".join(f"{v} {CHARACTERS[v - 1]}" for v in values)
+    return " · ".join(f"{v} {name(CHARACTERS[v - 1])}" for v in values)
+
+
+def _coins(n: int) -> str:
+    return ngettext("+{n} coin", "+{n} coins", n).format(n=n)
 
 
 def _gains(gains: list[dict[str, Any]], players: list[Player] | None = None) -> str:
@@ -20,89 +26,120 @@ def _gains(gains: list[dict[str, Any]], players: list[Player] | None = None) -> 
     for g in gains:
         if not g["vp"] and not g["coins"]:
             continue
-        who = f"{players[g['seat']].name} " if players else ""
-        src, vp, coins = g["source"], g["vp"], g["coins"]
-        bits = [f"+{vp} VP" if vp else "", f"+{coins} coin{'s' * (coins != 1)}" if coins else ""]
-        parts.append(f"{who}{src} {' '.join(b for b in bits if b)}".strip())
-    return ", ".join(p for p in parts if p)
+        bits = [_("+{vp} VP").format(vp=g["vp"]) if g["vp"] else "", _coins(g["coins"]) if g["coins"] else ""]
+        what = " ".join(b for b in bits if b)
+        gained = f"{name(g['source'])} {what}"
+        parts.append(f"{players[g['seat']].name} {gained}" if players else gained)
+    return ", ".join(parts)
 
 
 def drawn(at_table: bool) -> str:
     """The suffix of every log line of a draw."""
-    return " (drawn at the table)" if at_table else " (drawn by the app)"
+    return " " + (_("(drawn at the table)") if at_table else _("(drawn by the app)"))
 
 
 @line("board_ready")
 def _board_ready(e: Event, players: list[Player]) -> str:
-    quest = f", quest card{drawn(True)}" if e.get("at_table") else ""
-    return f"{who(e, players)}'s board is set up{quest}"
+    if e.get("at_table"):
+        return _("{who}'s board is set up, quest card{drawn}").format(who=who(e, players), drawn=drawn(True))
+    return _("{who}'s board is set up").format(who=who(e, players))
 
 
 @line("heroes_dealt")
 def _heroes_dealt(e: Event, players: list[Player]) -> str:
     n = len(e["heroes"]) if "heroes" in e else e["cards"]  # the cards stay secret: only how many
-    what = "was dealt 2 hero cards" if n == 2 else f"has {n} hero card" + "s" * (n != 1)
-    return f"{who(e, players)} {what}{drawn(e['at_table'])}"
+    if n == 2:
+        what = _("{who} was dealt 2 hero cards{drawn}")
+    else:
+        what = ngettext("{who} has {n} hero card{drawn}", "{who} has {n} hero cards{drawn}", n)
+    return what.format(who=who(e, players), n=n, drawn=drawn(e["at_table"]))
+
+
+def _extra(e: Event, players: list[Player]) -> str:
+    return f"; {_gains(e['gains'], players)}" if e["gains"] else ""
 
 
 @line("dice_rolled")
 def _dice_rolled(e: Event, players: list[Player]) -> str:
-    extra = f"; {_gains(e['gains'], players)}" if e["gains"] else ""
-    return f"Dice: {_dice(e['values'])}{' (real dice)' if e['real'] else ''}{extra}"
+    real = " " + _("(real dice)") if e["real"] else ""
+    return _("Dice: {dice}").format(dice=_dice(e["values"])) + real + _extra(e, players)
 
 
 @line("rerolled")
 def _rerolled(e: Event, players: list[Player]) -> str:
-    extra = f"; {_gains(e['gains'], players)}" if e["gains"] else ""
-    return f"{who(e, players)} (Kratos) paid {e['cost']} coin to reroll: {_dice(e['values'])}{extra}"
+    said = ngettext(
+        "{who} (Kratos) paid {n} coin to reroll: {dice}", "{who} (Kratos) paid {n} coins to reroll: {dice}", e["cost"]
+    )
+    return said.format(who=who(e, players), n=e["cost"], dice=_dice(e["values"])) + _extra(e, players)
 
 
 @line("placed")
 def _placed(e: Event, players: list[Player]) -> str:
-    how = "bought and placed" if e["bought"] else "placed"
     paid = [
-        f"paid {e['cost']} coin{'s' * (e['cost'] != 1)}" if e["cost"] else "",
-        f"took {e['picked_up']} coin from the space" if e["picked_up"] else "",
+        ngettext("paid {n} coin", "paid {n} coins", e["cost"]).format(n=e["cost"]) if e["cost"] else "",
+        ngettext("took {n} coin from the space", "took {n} coins from the space", e["picked_up"]).format(
+            n=e["picked_up"]
+        )
+        if e["picked_up"]
+        else "",
     ]
     paid_s = f" ({', '.join(x for x in paid if x)})" if any(paid) else ""
-    scored = _gains(e["gains"]) or "no VP"
-    return f"{who(e, players)} {how} a {e['character']} on column {e['column']}, space {e['space']}{paid_s}: {scored}"
+    said = _("{who} bought and placed a {character} on column {c}, space {s}{paid}: {scored}")
+    if not e["bought"]:
+        said = _("{who} placed a {character} on column {c}, space {s}{paid}: {scored}")
+    return said.format(
+        who=who(e, players),
+        character=name(e["character"]),
+        c=e["column"],
+        s=e["space"],
+        paid=paid_s,
+        scored=_gains(e["gains"]) or _("no VP"),
+    )
 
 
 @line("task_done")
 def _task_done(e: Event, players: list[Player]) -> str:
-    name = f" '{e['name']}'" if e.get("name") else ""
-    reward = _gains([{"seat": e["seat"], "source": "Task", "note": "", "vp": e["vp"], "coins": e["coins"]}])
-    reward = reward.removeprefix("Task ")
-    return f"{who(e, players)} completed a task{name}: {reward}"
+    bits = [_("+{vp} VP").format(vp=e["vp"]) if e["vp"] else "", _coins(e["coins"]) if e["coins"] else ""]
+    reward = " ".join(b for b in bits if b)
+    if e.get("name"):
+        return _("{who} completed a task '{name}': {reward}").format(who=who(e, players), name=e["name"], reward=reward)
+    return _("{who} completed a task: {reward}").format(who=who(e, players), reward=reward)
 
 
 @line("passed")
 def _passed(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} passed: +{e['coins']} coin{'s' * (e['coins'] != 1)}"
+    return _("{who} passed: {coins}").format(who=who(e, players), coins=_coins(e["coins"]))
 
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
     extra = f" ({_gains(e['gains'])})" if e["gains"] else ""
-    end = ": 2 or fewer character types are left, the game ends after this round" if e["ending"] else ""
-    return f"{who(e, players)} ended the turn{extra}{end}"
+    if e["ending"]:
+        said = _("{who} ended the turn{gains}: 2 or fewer character types are left, the game ends after this round")
+    else:
+        said = _("{who} ended the turn{gains}")
+    return said.format(who=who(e, players), gains=extra)
 
 
 @line("round_ended")
 def _round_ended(e: Event, players: list[Player]) -> str:
-    bits = [f"{players[e['first']].name} is the first player"]
+    bits = [_("{who} is the first player").format(who=players[e["first"]].name)]
     if e["removed"]:
-        bits.append("returned to the box: " + ", ".join(f"{n} {c}" for c, n in e["removed"].items()))
+        back = ", ".join(f"{n} {name(c)}" for c, n in e["removed"].items())
+        bits.append(_("returned to the box: {pieces}").format(pieces=back))
     if e["discard"]:
-        bits.append(f"discard task card {e['discard']} (counted from the far end)")
-    return "New round: " + "; ".join(bits)
+        bits.append(_("discard task card {n} (counted from the far end)").format(n=e["discard"]))
+    return _("New round: {what}").format(what="; ".join(bits))
 
 
 @line("game_over")
 def _game_over(e: Event, players: list[Player]) -> str:
     top = [players[s["seat"]].name for s in e["standings"] if s["place"] == 1]
     score = e["standings"][0]["key"][0]
-    title = f" ({e['title']})" if e.get("title") else ""
-    verb = "share the victory" if len(top) > 1 else "wins"
-    return f"Game over: {' and '.join(top)} {verb} with {score} VP{title}"
+    title = f" ({name(e['title'])})" if e.get("title") else ""
+    if len(top) > 1:
+        said = _("Game over: {names} share the victory with {vp} VP")
+        names = _("{first} and {last}").format(first=", ".join(top[:-1]), last=top[-1])
+    else:
+        said, names = _("Game over: {names} wins with {vp} VP"), top[0]
+    return said.format(names=names, vp=score) + title

@@ -12,6 +12,8 @@ from companion.games.minstrels.events import gain
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import capped, current, placement
 from companion.games.minstrels.rules import action
+from companion.games.minstrels.words import name
+from companion.i18n import _, ngettext
 from scoring.minstrels.data import (
     CHARACTERS,
     COLUMNS,
@@ -32,12 +34,16 @@ def _need_turn(state: State, seat: int) -> None:
     if state["phase"] != "play":
         raise ActionError(
             "wrong_phase",
-            "the game is not being played now" if state["phase"] == "setup" else "the game is over: undo to change it",
+            _("the game is not being played now")
+            if state["phase"] == "setup"
+            else _("the game is over: undo to change it"),
         )
     if state["dice"] is None:
-        raise ActionError("no_dice", "the first player must roll the dice first")
+        raise ActionError("no_dice", _("the first player must roll the dice first"))
     if current(state) != seat:
-        raise ActionError("not_your_turn", f"it is not your turn (seat {current(state)} is playing)")
+        raise ActionError(
+            "not_your_turn", _("it is not your turn (seat {seat} is playing)").format(seat=current(state))
+        )
 
 
 def _where(state: State, a: dict[str, Any], seat: int) -> tuple[int, int]:
@@ -46,11 +52,15 @@ def _where(state: State, a: dict[str, Any], seat: int) -> tuple[int, int]:
     pieces = state["players"][seat]["pieces"]
     if column not in available_columns(pieces):
         raise ActionError(
-            "column_closed", f"column {column} is not available yet: column {column - 1} needs a piece first"
+            "column_closed",
+            _("column {c} is not available yet: column {left} needs a piece first").format(c=column, left=column - 1),
         )
     if pieces[column - 1][space - 1] is not None:
         raise ActionError(
-            "space_taken", f"column {column}, space {space} already holds a {pieces[column - 1][space - 1]}"
+            "space_taken",
+            _("column {c}, space {s} already holds a {character}").format(
+                c=column, s=space, character=name(pieces[column - 1][space - 1])
+            ),
         )
     return column, space
 
@@ -70,19 +80,22 @@ def place(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     _need_turn(state, seat)
     p = state["players"][seat]
     if p["placed"]:
-        raise ActionError("already_placed", "you have placed your character this turn: end your turn")
+        raise ActionError("already_placed", _("you have placed your character this turn: end your turn"))
     character = character_field(a)
     column, space = _where(state, a, seat)
     if state["supply"][character] <= 0:
-        raise ActionError("supply_empty", f"no {character} is left in the supply")
+        raise ActionError("supply_empty", _("no {character} is left in the supply").format(character=name(character)))
     die = a.get("character_die")
     if die is not None and (type(die) is not int or die not in (0, 1)):
-        raise ActionError("bad_field", "'character_die' must be 0 or 1 (the die that shows the character)")
-    cost, _ = placement_cost(state["dice"], character, space, die)
+        raise ActionError("bad_field", _("'character_die' must be 0 or 1 (the die that shows the character)"))
+    cost, _die = placement_cost(state["dice"], character, space, die)
     if cost > p["coins"]:
-        raise ActionError(
-            "no_coins", f"a {character} on space {space} costs {cost} coin(s) to change the dice; you have {p['coins']}"
+        said = ngettext(
+            "a {character} on space {s} costs {n} coin to change the dice; you have {have}",
+            "a {character} on space {s} costs {n} coins to change the dice; you have {have}",
+            cost,
         )
+        raise ActionError("no_coins", said.format(character=name(character), s=space, n=cost, have=p["coins"]))
     sim.emit("placed", **placement(state, seat, column, space, character, die))
 
 
@@ -97,15 +110,18 @@ def buy(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     _need_turn(state, seat)
     p = state["players"][seat]
     if p["hero"] != "Friar Tuck":
-        raise ActionError("not_friar_tuck", "only Friar Tuck may buy a character")
+        raise ActionError("not_friar_tuck", _("only Friar Tuck may buy a character"))
     if p["bought"]:
-        raise ActionError("already_bought", "Friar Tuck buys one character per turn")
+        raise ActionError("already_bought", _("Friar Tuck buys one character per turn"))
     if p["coins"] < FRIAR_TUCK_PRICE:
-        raise ActionError("no_coins", f"buying a character costs {FRIAR_TUCK_PRICE} coins; you have {p['coins']}")
+        raise ActionError(
+            "no_coins",
+            _("buying a character costs {n} coins; you have {have}").format(n=FRIAR_TUCK_PRICE, have=p["coins"]),
+        )
     character = character_field(a)
     column, space = _where(state, a, seat)
     if state["supply"][character] <= 0:
-        raise ActionError("supply_empty", f"no {character} is left in the supply")
+        raise ActionError("supply_empty", _("no {character} is left in the supply").format(character=name(character)))
     sim.emit("placed", **placement(state, seat, column, space, character, None, bought=True))
 
 
@@ -120,15 +136,15 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     _need_turn(state, seat)
     p = state["players"][seat]
     if p["tasked"]:
-        raise ActionError("already_tasked", "you may complete only one task per turn")
+        raise ActionError("already_tasked", _("you may complete only one task per turn"))
     if not p["placed"]:
         # Turn step 3 follows step 2; and passing is instead of the whole turn (RULINGS.md).
-        raise ActionError("not_placed", "place your character first: a task comes after placing (a pass takes none)")
+        raise ActionError("not_placed", _("place your character first: a task comes after placing (a pass takes none)"))
     vp = int_field(a, "vp", 0, MAX_TASK_VP)
     coins = int_field(a, "coins", 0, MAX_TASK_COINS) if "coins" in a else 0
     if not vp and not coins:
-        raise ActionError("bad_field", "a task's reward has VP or coins")
-    name = clean.text(a.get("name") or "", "a task's 'name'", 40, "bad_field", empty_ok=True)
+        raise ActionError("bad_field", _("a task's reward has VP or coins"))
+    name = clean.text(a.get("name") or "", _("a task's 'name'"), 40, "bad_field", empty_ok=True)
     sim.emit("task_done", seat=seat, vp=vp, coins=min(coins, state["bank"]), name=name)
 
 
@@ -138,7 +154,7 @@ def pass_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     _need_turn(sim.s, seat)
     if sim.s["players"][seat]["placed"]:
         # A Friar Tuck purchase is on top of the turn: he may still pass when no placement fits.
-        raise ActionError("already_placed", "you placed a character this turn: passing is instead of the whole turn")
+        raise ActionError("already_placed", _("you placed a character this turn: passing is instead of the whole turn"))
     sim.emit("passed", seat=seat, coins=min(PASS_COINS, sim.s["bank"]))
     _end_turn(sim, seat)
 
@@ -148,7 +164,7 @@ def end_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """End the turn after placing; the round (and maybe the game) ends after the last player."""
     _need_turn(sim.s, seat)
     if not sim.s["players"][seat]["placed"]:
-        raise ActionError("not_placed", "place a character first, or pass (+1 coin)")
+        raise ActionError("not_placed", _("place a character first, or pass (+1 coin)"))
     _end_turn(sim, seat)
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.minstrels import words
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current, opponents_treasures, placement
 from companion.games.minstrels.prompt import prompt
+from companion.i18n import _
 from scoring.minstrels import data
 from scoring.minstrels.data import FACE_OF, HERO_BY_NAME, heroes_for
 from scoring.minstrels.majorities import track_position
@@ -15,10 +17,8 @@ from scoring.minstrels.placement import available_columns, legal_placements, shi
 
 def facts() -> dict[str, Any]:
     """The reference data the phone shows (its JS keeps no copy of these)."""
-    coins = " and ".join(
-        f"{n} in column {c}" if c == 1 else f"{n} in each other column"
-        for c, n in enumerate(data.BOARD_COINS_BY_COLUMN[:2], 1)
-    )
+    first, other = data.BOARD_COINS_BY_COLUMN[:2]
+    coins = _("{first} in column 1 and {other} in each other column").format(first=first, other=other)
     return {
         "characters": list(data.CHARACTERS),
         "columns": data.COLUMNS,
@@ -33,6 +33,9 @@ def facts() -> dict[str, Any]:
         "track_lap": data.TRACK_LAP,
         # The hero deck by player count (3+ and 2+ cards removed): what "We drew..." offers.
         "hero_decks": {n: [h.name for h in heroes_for(n)] for n in data.SUPPLY_BY_PLAYERS},
+        # Names in this page's language: the state keeps English identifiers ("Dragon", "Kratos").
+        "names": {n: words.name(n) for n in words.NAMES},
+        "most": {c: words.most(c) for c in data.CHARACTERS},
     }
 
 
@@ -50,9 +53,13 @@ def view(state: State, seat: int | None) -> State:
                 q["hero"] = None
             if p["quest"] and not p["quest"]["done"] and phase != "over":
                 q["quest"] = {"marks": None, "done": None}
+        if q["quest"] and q["quest"]["done"]:
+            q["quest"] = {**q["quest"], "done": words.quest(q["quest"]["done"])}
+        # Where the VP came from, in this viewer's language (the state keeps the English notes).
+        q["log"] = [[r, words.name(src), words.note(note), vp, coins] for r, src, note, vp, coins in p["log"]]
         v["players"].append(q)
     shown = {h for q in v["players"] for h in [*q["offer"], q["hero"]] if h}
-    v["hero_text"] = {h: HERO_BY_NAME[h].text for h in sorted(shown)}
+    v["hero_text"] = {h: _(HERO_BY_NAME[h].text) for h in sorted(shown)}
     turn = current(state) if phase == "play" else None
     v["turn"] = turn
     v["prompt"] = prompt(state)
@@ -84,10 +91,10 @@ def decided_by(final: dict[str, Any] | None) -> str | None:
     if len(level) < 2:
         return None
     if level[1]["place"] == 1:
-        return "a shared victory: tied on VP, coins and filled columns"
-    return (
-        "tie broken on most coins" if level[0]["key"][1] != level[1]["key"][1] else "tie broken on most filled columns"
-    )
+        return _("a shared victory: tied on VP, coins and filled columns")
+    if level[0]["key"][1] != level[1]["key"][1]:
+        return _("tie broken on most coins")
+    return _("tie broken on most filled columns")
 
 
 def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[int]]:

@@ -11,8 +11,13 @@
   const st = () => snap.state;
   const me = () => (Number.isInteger(seat) ? st().players[seat] : null);
   const pname = (i) => snap.players[i].name;
-  const plural = (n, w) => `${n}\u00a0${w}${n === 1 ? "" : "s"}`;  // a number never wraps away from its word
-  const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: n }, n[0]);
+  // A number never wraps away from its word (in any language).
+  const nb = (text) => text.replace(/ (?=[\d+])|(?<=\d) /g, "\u00a0");
+  const coins = (n) => nb(tn("{n} coin", "{n} coins", n));
+  const vp = (n) => nb(t("{n} VP", { n }));
+  const nm = (x) => (x && F.names[x]) || x;  // the state keeps English identifiers; the page speaks its language
+  const DIE = [t("Die 1"), t("Die 2")];  // whole words: "Die {i}" would read as the start of many a German sentence
+  const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: nm(n) }, nm(n)[0]);
   const change = (sh) => st().dice_cost[0][sh[0] - 1] + st().dice_cost[1][sh[1] - 1];  // coins, from the view
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
   const redraw = () => { ctx.main.replaceChildren(); ctx.bar.replaceChildren(); render(ctx); };
@@ -20,7 +25,7 @@
     items().map(([label, fn]) => h("button.btn", { onclick: () => { T.closeSheet(); fn(); } }, label))));
 
   // Setup, the end and the VP sources are needed once a game: minstrels-more.js, fetched when first needed.
-  const M = { h, F, CH, piece, plural, pname, st, me, redraw, menu, get L() { return L; }, get T() { return T; }, get seat() { return seat; }, get snap() { return snap; } };
+  const M = { h, F, CH, piece, coins, vp, nb, nm, pname, st, me, redraw, menu, get L() { return L; }, get T() { return T; }, get seat() { return seat; }, get snap() { return snap; } };
   let more = null, loading = null;
   const load = () => loading || (loading = new Promise((ok, bad) => {
     const el = document.createElement("script");
@@ -28,7 +33,7 @@
     document.head.append(h("link", { rel: "stylesheet", href: "/static/css/games/minstrels-more.css" }));
     // Registering again redraws the whole table page (the shared end area with "Play again" too).
     el.onload = () => { more = C.minstrelsMore(M); ok(more); C.table.register("minstrels", DEF); };
-    el.onerror = () => { loading = null; T.toast("Offline: try again when the connection is back", true); bad(new Error("offline")); };
+    el.onerror = () => { loading = null; T.toast(t("Offline: try again when the connection is back"), true); bad(new Error("offline")); };
     document.head.append(el);
   }));
   const later = (what) => (load(), h("p.muted", {}, what));
@@ -42,14 +47,14 @@
       L = Object.assign(keep ? L : { coins: new Set(), quest: new Map(), hero: null, mark: false },
         { key, seat, cd: 0, sh: S.dice ? S.dice.slice() : null, buy: null, hint: !!L.hint });
     }
-    if (S.phase === "over") c.main.append(more ? more.finalView() : later("Final scoring…"));
+    if (S.phase === "over") c.main.append(more ? more.finalView() : later(t("Final scoring…")));
     c.main.append(status());
     if (S.phase === "play" && S.dice) c.main.append(diceView());  // before the roll the shared prompt line says who rolls
-    if (L.buy) c.main.append(h("p.banner", {}, `Buying a ${L.buy} for ${plural(F.friar_tuck_price, "coin")}: tap an open space `,
-      h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, "Cancel")));
-    if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later("Setting up your board…"));
+    if (L.buy) c.main.append(h("p.banner", {}, t("Buying a {character} for {coins}: tap an open space", { character: nm(L.buy), coins: coins(F.friar_tuck_price) }), " ",
+      h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, t("Cancel"))));
+    if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later(t("Setting up your board…")));
     if (me()) c.main.append(board(me(), true), info());
-    else if (snap.you.host) c.main.append(h("p.small", {}, "One phone for all: tap a player's name at the top to play their board."));
+    else if (snap.you.host) c.main.append(h("p.small", {}, t("One phone for all: tap a player's name at the top to play their board.")));
     c.main.append(ring(), others());
     buttons(c.bar);
   }
@@ -57,13 +62,18 @@
   function status() {
     const S = st();
     // Whose turn it is and what to do: the shared prompt line says it (state.prompt).
-    const first = S.first === seat ? "You go first" : `${pname(S.first)} goes first`;
-    let t = S.phase === "over" ? "Game over" : S.phase === "setup" ? "Setting up" : `Round ${S.round}` + (S.ending ? " · last round!" : "");
-    if (S.phase === "setup" || (S.round === 1 && !S.round_acted)) t += ` · ${first}` + (S.first_random ? " (drawn by the app)" : "");
+    const first = S.first === seat ? t("You go first") : t("{name} goes first", { name: pname(S.first) });
+    const bits = [S.phase === "over" ? t("Game over") : S.phase === "setup" ? t("Setting up") : t("Round {n}", { n: S.round })];
+    if (S.phase === "play" && S.ending) bits.push(t("last round!"));
+    if (S.phase === "setup" || (S.round === 1 && !S.round_acted)) bits.push(first + (S.first_random ? " " + t("(drawn by the app)") : ""));
+    let line = bits.join(" · ");
     const lr = S.last_round;
-    if (S.phase === "play" && lr && !S.dice) t += ". Back to the box: " + (Object.entries(lr.removed).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing") + (lr.discard ? `; discard task card ${lr.discard} (from the far end)` : "");
-    return h("div.mstatus", {}, h("p", { "data-k": "status" }, t),
-      h("div.supply", { "aria-label": "Supply" }, CH.map((n) => h("span" + (S.supply[n] ? "" : ".out"), { "data-k": "sup" + n, title: n }, piece(n), S.supply[n]))));
+    if (S.phase === "play" && lr && !S.dice) {
+      const back = Object.entries(lr.removed).map(([c, n]) => `${n} ${nm(c)}`).join(", ") || t("nothing");
+      line += ". " + t("Back to the box: {pieces}", { pieces: back }) + (lr.discard ? "; " + t("discard task card {n} (from the far end)", { n: lr.discard }) : "");
+    }
+    return h("div.mstatus", {}, h("p", { "data-k": "status" }, line),
+      h("div.supply", { "aria-label": t("Supply") }, CH.map((n) => h("span" + (S.supply[n] ? "" : ".out"), { "data-k": "sup" + n, title: nm(n) }, piece(n), S.supply[n]))));
   }
 
   // ---- the shared dice, and the die changes this phone is planning --------------------------------
@@ -72,25 +82,28 @@
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
-      const v = can ? L.sh[i] : S.dice[i], role = can ? (L.cd === i ? ", character" : ", space") : "";
+      const v = can ? L.sh[i] : S.dice[i], say = { die: DIE[i] };
+      const label = `${DIE[i]}: ${v} ${nm(CH[v - 1])}` + (can ? ", " + (L.cd === i ? t("character") : t("space")) : "");
       return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
-        can ? h("button.btn.small", { "aria-label": `Die ${i + 1} down`, disabled: v <= 1, onclick: () => shift(i, -1) }, "−") : null,
-        h("button.face", { "data-k": "die" + i, "aria-label": `Die ${i + 1}: ${v} ${CH[v - 1]}${role}`, onclick: () => { if (can) { L.cd = i; redraw(); } } },
-          h("b", {}, v), piece(CH[v - 1]), h("small", {}, CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
-        can ? h("button.btn.small", { "aria-label": `Die ${i + 1} up`, disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null);
+        can ? h("button.btn.small", { "aria-label": t("{die} down", say), disabled: v <= 1, onclick: () => shift(i, -1) }, "−") : null,
+        h("button.face", { "data-k": "die" + i, "aria-label": label, onclick: () => { if (can) { L.cd = i; redraw(); } } },
+          h("b", {}, v), piece(CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
+        can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null,
+        h("small.dn", {}, nm(CH[v - 1])));  // under the whole die: "Prinzessin" is wider than its face
     };
     const pc = CH[L.sh[L.cd] - 1];
-    const plan = can ? `${pc} on space ${L.sh[1 - L.cd]}` + (cost ? ` for ${plural(cost, "coin")}` : "") + (S.supply[pc] ? "" : ` (no ${pc} left)`) : "";
+    const at = { character: nm(pc), s: L.sh[1 - L.cd], coins: coins(cost) };
+    const plan = can ? (cost ? t("{character} on space {s} for {coins}", at) : t("{character} on space {s}", at)) + (S.supply[pc] ? "" : " " + t("(no {character} left)", at)) : "";
     const stuck = !can && me() && S.turn === seat && !me().placed;
     return h("div.mdice", {}, die(0), die(1),
-      stuck ? h("p.small", {}, "No placement fits these dice and your coins: pass for 1 coin.") : null,
-      can ? h("p.small", {}, h("span", {}, plan, h("br"), "Tap a die for the character; −/+ 1 coin a step"),
-        h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, "Hints")) : null);
+      stuck ? h("p.small", {}, tn("No placement fits these dice and your coins: pass for {n} coin.", "No placement fits these dice and your coins: pass for {n} coins.", F.pass_coins)) : null,
+      can ? h("p.small", {}, h("span", {}, plan, h("br"), t("Tap a die for the character; −/+ 1 coin a step")),
+        h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, t("Hints"))) : null);
   }
   function shift(i, d) {
     const S = st(), v = L.sh[i] + d;
     const cost = change(i ? [L.sh[0], v] : [v, L.sh[1]]);
-    if (cost > me().coins) return T.toast(`That change costs ${plural(cost, "coin")}; you have ${me().coins}`, true);
+    if (cost > me().coins) return T.toast(t("That change costs {coins}; you have {n}", { coins: coins(cost), n: me().coins }), true);
     L.sh[i] = v; redraw();
   }
 
@@ -101,7 +114,7 @@
     const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
     const setup = own && S.phase === "setup" && !p.ready;
     if (setup) L.quest.forEach((w, k) => marks.set(k, w));
-    const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: `${b} VP for a full column` }, b))];
+    const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: t("{n} VP for a full column", { n: b }) }, b))];
     for (let sp = F.spaces; sp >= 1; sp--) {
       out.push(h("b.sn", {}, sp));
       for (let c = 1; c <= F.columns; c++) {
@@ -114,22 +127,22 @@
           else if (tgt && tgt.space === sp) { hint = here.find((x) => x[2] === tgt.face && x[3] === L.cd); onRow = !!hint; if (hint) cls += ".tgt"; }
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
         }
-        const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: "coin" }) : null,
-          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small.pay", { title: "coins to pay" }, `pay ${hint[4]}`) : null,
-          marks.has(k) ? h("u", {}, marks.get(k) ? marks.get(k)[0] : "?") : null];
-        const label = `Column ${c}, space ${sp}` + (pc ? `: ${pc}` : "") + (coin ? ", coin" : "") + (hint ? `, +${hint[5]} VP` : "");
+        const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: t("coin") }) : null,
+          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
+          marks.has(k) ? h("u", {}, marks.get(k) ? nm(marks.get(k))[0] : "?") : null];
+        const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + t("+{n} VP", { n: hint[5] }) : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
           : h("span.cell" + cls, {}, kids));
       }
     }
-    return h("div.board" + (own ? ".own" : ".mini"), { role: own ? "group" : null, "aria-label": own ? "Your board" : null }, out);
+    return h("div.board" + (own ? ".own" : ".mini"), { role: own ? "group" : null, "aria-label": own ? t("Your board") : null }, out);
   }
 
   function tap(c, sp, hint) {
     const S = st(), p = me();
     if (S.phase === "setup") return p.ready || !more ? null : more.setupTap(c, sp);
     if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
-    if (S.dice && S.turn !== seat) return T.toast(`Plan ahead: it is ${pname(S.turn)}'s turn`, true);
+    if (S.dice && S.turn !== seat) return T.toast(t("Plan ahead: it is {name}'s turn", { name: pname(S.turn) }), true);
     if (L.buy) return T.act({ type: "buy", column: c, space: sp, character: L.buy }).then((r) => { if (r) { L.buy = null; redraw(); } });
     if (hint) return place(c, sp, hint[2], hint[3]);
     options(c, sp);
@@ -137,25 +150,25 @@
   const place = (c, sp, face, die) => T.act({ type: "place", column: c, space: sp, character: CH[face - 1], character_die: die });
 
   function options(c, sp) {
-    T.openSheet("mopts", `Column ${c}, space ${sp}`, () => {
+    T.openSheet("mopts", t("Column {c}, space {s}", { c, s: sp }), () => {
       const best = {};
       mine().filter((x) => x[0] === c && x[1] === sp).forEach((x) => {
         const b = best[x[2]];
         if (!b || x[5] > b[5] || (x[5] === b[5] && x[4] < b[4])) best[x[2]] = x;
       });
       const list = Object.values(best).sort((a, b) => b[5] - a[5] || a[4] - b[4]);
-      if (!list.length) return h("p.muted", {}, "No placement here with these dice and your coins.");
+      if (!list.length) return h("p.muted", {}, t("No placement here with these dice and your coins."));
       return h("div.opts", {}, list.map((x) => h("button.btn.opt", { onclick: () => { T.closeSheet(); place(c, sp, x[2], x[3]); } },
-        piece(CH[x[2] - 1]), ` ${CH[x[2] - 1]} `, h("b", {}, `+${x[5]} VP`), x[6] ? ` +${plural(x[6], "coin")}` : "",
-        h("small", {}, x[4] ? ` · pay ${plural(x[4], "coin")}` : " · no change"))));
+        piece(CH[x[2] - 1]), ` ${nm(CH[x[2] - 1])} `, h("b", {}, nb(t("+{n} VP", { n: x[5] }))), x[6] ? " +" + coins(x[6]) : "",
+        h("small", {}, " · " + (x[4] ? t("pay {coins}", { coins: coins(x[4]) }) : t("no change"))))));
     });
   }
 
   function info() {
     const p = me(), S = st();
-    const q = p.quest && p.quest.marks ? (p.quest.done ? `Quest: ${p.quest.done}` : `Quest: ${p.quest.marks.length} spaces`) : null;
-    return h("p.minfo", {}, h("b", { "data-k": "coins" }, plural(p.coins, "coin")), " · ", h("b", { "data-k": "vp" }, p.vp + " VP"),
-      p.hero ? h("button.btn.small", { onclick: () => T.toast(`${p.hero}: ${S.hero_text[p.hero]}`) }, p.hero) : null, q ? " · " + q : "");
+    const q = p.quest && p.quest.marks ? (p.quest.done ? t("Quest: {done}", { done: p.quest.done }) : tn("Quest: {n} space", "Quest: {n} spaces", p.quest.marks.length)) : null;
+    return h("p.minfo", {}, h("b", { "data-k": "coins" }, coins(p.coins)), " · ", h("b", { "data-k": "vp" }, vp(p.vp)),
+      p.hero ? h("button.btn.small", { onclick: () => T.toast(`${nm(p.hero)}: ${S.hero_text[p.hero]}`) }, nm(p.hero)) : null, q ? " · " + q : "");
   }
 
   // ---- the action bar and its sheets -------------------------------------------------------------------
@@ -163,39 +176,39 @@
     const S = st(), p = me();
     if (!p || S.phase === "over") return;
     const b = (label, fn, cls, dis) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: dis }, label));
-    if (S.phase === "setup") { if (!p.ready) b("Ready", () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
+    if (S.phase === "setup") { if (!p.ready) b(t("Ready"), () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
     if (!S.dice) {
-      if (seat === S.first) { b("Roll dice", () => T.act({ type: "roll_dice" }), ".primary"); b("Real dice…", realDice); }
+      if (seat === S.first) { b(t("Roll dice"), () => T.act({ type: "roll_dice" }), ".primary"); b(t("Real dice…"), realDice); }
       return;
     }
-    if (p.can_reroll) b("Reroll…", reroll);
+    if (p.can_reroll) b(t("Reroll…"), reroll);
     if (S.turn !== seat) return;
-    if (!p.placed) b(`Pass +${plural(F.pass_coins, "coin")}`, () => T.act({ type: "pass" }));
-    if (p.placed) b(p.tasked ? "Task done" : "Task…", taskSheet, "", p.tasked);
-    if (p.can_buy) b("Buy…", buySheet);
-    if (p.placed) b("End turn", () => T.act({ type: "end_turn" }), ".primary");
+    if (!p.placed) b(nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
+    if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), taskSheet, "", p.tasked);
+    if (p.can_buy) b(t("Buy…"), buySheet);
+    if (p.placed) b(t("End turn"), () => T.act({ type: "end_turn" }), ".primary");
   }
   function realDice() {
     const pick = [0, 0];
-    T.openSheet("mreal", "Enter the real dice", () => h("div", {},
-      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": `Die ${i + 1}` }, CH.map((n, j) =>
-        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `Die ${i + 1}: ${j + 1} ${n}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
-      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, "Enter these dice")));
+    T.openSheet("mreal", t("Enter the real dice"), () => h("div", {},
+      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": DIE[i] }, CH.map((n, j) =>
+        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
+      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
   }
-  const reroll = () => menu("mrr", `${me().hero}: reroll for ${plural(F.reroll_cost, "coin")}`, () =>
-    [[0], [1], [0, 1]].map((d) => [d.length > 1 ? "Reroll both dice" : `Reroll die ${d[0] + 1}`, () => T.act({ type: "reroll", dice: d })]));
+  const reroll = () => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(me().hero), coins: coins(F.reroll_cost) }), () =>
+    [[0], [1], [0, 1]].map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }), () => T.act({ type: "reroll", dice: d })]));
   function taskSheet() {
-    T.openSheet("mtask", "Record a completed task", () => {
-      const vp = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": "Task VP" });
-      const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": "Task coins" });
-      const nm = h("input", { id: "task-name", maxlength: 40, placeholder: "Task (optional)", "aria-label": "Task name" });
-      return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +vp.value || 0, coins: +co.value || 0, name: nm.value }); } },
-        h("p.small", {}, "The reward printed on the market card whose conditions your board meets (one task a turn). The app adds it to your score; it does not check the card."),
-        h("label", {}, "VP ", vp), h("label", {}, "Coins ", co), nm, h("button.btn.primary", { type: "submit" }, "Record this reward"));
+    T.openSheet("mtask", t("Record a completed task"), () => {
+      const pts = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": t("Task VP") });
+      const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": t("Task coins") });
+      const name = h("input", { id: "task-name", maxlength: 40, placeholder: t("Task (optional)"), "aria-label": t("Task name") });
+      return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +pts.value || 0, coins: +co.value || 0, name: name.value }); } },
+        h("p.small", {}, t("The reward printed on the market card whose conditions your board meets (one task a turn). The app adds it to your score; it does not check the card.")),
+        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
     });
   }
-  const buySheet = () => menu("mbuy", `${me().hero}: buy for ${plural(F.friar_tuck_price, "coin")}`, () =>
-    CH.filter((n) => st().supply[n] > 0).map((n) => [n, () => { L.buy = n; redraw(); }]));
+  const buySheet = () => menu("mbuy", t("{hero}: buy for {coins}", { hero: nm(me().hero), coins: coins(F.friar_tuck_price) }), () =>
+    CH.filter((n) => st().supply[n] > 0).map((n) => [nm(n), () => { L.buy = n; redraw(); }]));
 
   // ---- score track, sources, others, the end ---------------------------------------------------------------
   function ring() {
@@ -207,13 +220,14 @@
       tok.style.setProperty("--pc", snap.players[i].color);  // CSSOM: the page's CSP blocks style="" attributes
       svg.append(tok);
     });
-    return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": "Score track: tap for where the VP came from" }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), ` (${p.track.side}\u00a0side, space\u00a0${p.track.space})`))));
+    return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": t("Score track: tap for where the VP came from") }, svg,
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), " " + nb(t("({side} side, space {s})", { side: side(p.track.side), s: p.track.space }))))));
   }
+  const side = (x) => (x === "lute" ? t("lute") : x);  // the token's side: the lute, or 50, 100, 150...
   function others() {
-    return h("div.others", { "aria-label": "The other boards" }, st().players.map((p, i) => (i === seat ? null :
+    return h("div.others", { "aria-label": t("The other boards") }, st().players.map((p, i) => (i === seat ? null :
       h("section.other", { style: { "--pc": snap.players[i].color } },
-        h("header", {}, h("span.dot"), ` ${pname(i)} · ${p.vp}\u00a0VP · ${plural(p.coins, "coin")}${p.hero ? " · " + p.hero : ""}`), board(p, false)))));
+        h("header", {}, h("span.dot"), ` ${pname(i)} · ${vp(p.vp)} · ${coins(p.coins)}${p.hero ? " · " + nm(p.hero) : ""}`), board(p, false)))));
   }
   const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, rolls: ["dice_rolled", "rerolled"] };
   C.table.register("minstrels", DEF);
