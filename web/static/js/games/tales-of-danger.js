@@ -87,7 +87,7 @@
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
     return h("section.act", { "aria-label": t("Your Act") },
       h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, t("Act {n}", { n: p.act })), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?"))),
-      h("ol.steps", {}, steps.map((t) => h("li", {}, t))));
+      h("ol.steps", {}, steps.map((x) => h("li", {}, x))));
   }
 
   function stepper(label, o, k, lo, hi) {
@@ -140,7 +140,7 @@
   }
   function prepareSheet() {
     const o = ui.prep;
-    return h("div.tods", {}, h("ol.steps", {}, S.text.prepare.map((t) => h("li", {}, t))),
+    return h("div.tods", {}, h("ol.steps", {}, S.text.prepare.map((x) => h("li", {}, x))),
       h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); }, { "aria-label": t("Difficulty {d}", { d }) }))),
       o.d ? h("p", {}, t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d })) : null, picked(o.costs),
@@ -222,8 +222,8 @@
       h("p.small", {}, S.text.scoring));
   }
 
-  function render({ main, bar, snap, seat, T: t }) {
-    S = snap.state; T = t; ME = seat;
+  function render({ main, bar, snap, seat, T: table }) {
+    S = snap.state; T = table; ME = seat;
     if (S.phase === "over") main.append(finalScreen());
     if (S.final_round && S.phase !== "over") {
       const fr = S.final_round;
