@@ -34,7 +34,7 @@
     const p = S.players[i], slots = [], hidden = { "?": t("face down"), "–": t("none") };
     for (let k = 0; k < 5; k++) {
       const v = p.voyage[k], cur = !v && k === p.voyage.length && p.segment;
-      const j = v ? (v.journal !== null ? "J" + v.journal : v.has_journal ? "?" : "–") : "";
+      const j = v ? (v.journal !== null ? t("J{n}", { n: v.journal }) : v.has_journal ? "?" : "–") : "";
       slots.push(h("li.slot" + (v ? ".done" : cur ? ".cur" : ""), {
         "aria-label": v ? t("Segment {k}: difficulty {d}, Journal {j}", { k: k + 1, d: v.difficulty, j: hidden[j] || v.journal })
           : cur ? t("Segment {k}: current", { k: k + 1 }) : t("Segment {k}: open", { k: k + 1 }),
