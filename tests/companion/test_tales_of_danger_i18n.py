@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from flask.testing import FlaskClient
@@ -19,6 +20,14 @@ from tests.companion.test_tales_of_danger_prompt import _play_out
 from tests.conftest import bearer
 
 AREA = i18n.area_of_game("tales-of-danger")
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """The test client runs requests in the test's own context: leave English to the next test."""
+    with i18n.using(i18n.DEFAULT):
+        yield
+
 NAMES = {"en": ["Ann", "Bob"], "de": ["Anna", "Bernd"], "ru": ["Аня", "Борис"]}
 
 

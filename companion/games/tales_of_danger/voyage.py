@@ -8,7 +8,7 @@ from companion.errors import ActionError
 from companion.games.base import Sim, State, int_field
 from companion.games.tales_of_danger.checks import cost_list, name, need_phase, need_turn, sponsors_of
 from companion.games.tales_of_danger.rules import action
-from companion.i18n import _
+from companion.i18n import _, pgettext
 from scoring.tales_of_danger.costs import check_payment
 from scoring.tales_of_danger.data import CANCELS, COST_BY_KEY, FORAGE_FLIP, SEGMENTS_TO_END
 from scoring.tales_of_danger.scoring import final_standings, voyage_points
@@ -115,7 +115,7 @@ def complete_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 )
 def forage(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Flip four: one becomes an extra Segment Cost card, three go to the hand."""
-    _turn_in_act3(sim.s, seat, _("Forage"))
+    _turn_in_act3(sim.s, seat, pgettext("what only the player whose turn it is may do", "Forage"))
     cost = a.get("cost")
     if not isinstance(cost, str) or cost not in COST_BY_KEY:
         text = _("'cost' is the Segment Cost card you add; one of {known}")

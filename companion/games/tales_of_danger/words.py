@@ -6,11 +6,13 @@ the English names as keys (`"cancels": ["Doctor"]`); these are only what a playe
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.i18n import _, pgettext
 from scoring.tales_of_danger.data import CANCELS, LABELS
 
 
-def words() -> dict[str, dict[str, str]]:
+def words() -> dict[str, Any]:
     """Each label and cancel card by its English key, and the Sponsor card's three values, in the current language."""
     return {
         "labels": {label: _(label) for label in LABELS},
@@ -21,4 +23,5 @@ def words() -> dict[str, dict[str, str]]:
             "market": pgettext("Sponsor card value", "Market"),
             "max": pgettext("Sponsor card value", "Max"),
         },
+        "free": pgettext("a Sponsor nobody has secured", "free"),  # not a free seat: the chrome's word
     }

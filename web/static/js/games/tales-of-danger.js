@@ -77,7 +77,7 @@
       h("tbody", {}, S.sponsors.map((r) => {
         const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
-          h("th", { scope: "row" }, t("Rank {rank}", { rank: r })), h("td", {}, o >= 0 ? T.name(o) + (p.hand_full ? " ✓" : "") : t("free")),
+          h("th", { scope: "row" }, t("Rank {rank}", { rank: r })), h("td", {}, o >= 0 ? T.name(o) + (p.hand_full ? " ✓" : "") : W.free),
           ["start", "market", "max"].map((x) => h("td.n", {}, p && p[x] !== null ? p[x] : "–")));
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
