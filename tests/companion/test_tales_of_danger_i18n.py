@@ -28,6 +28,7 @@ def _english_after() -> Iterator[None]:
     with i18n.using(i18n.DEFAULT):
         yield
 
+
 NAMES = {"en": ["Ann", "Bob"], "de": ["Anna", "Bernd"], "ru": ["Аня", "Борис"]}
 
 
