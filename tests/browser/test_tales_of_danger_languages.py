@@ -184,3 +184,27 @@ def test_two_phones_play_to_the_end_in_their_language(live_server: LiveServer, p
     _no_english(bob, lang, names, "#main .final")  # the Play again offer below it is the chrome's
     screenshot(bob, f"tales-of-danger-{lang}-end")
     assert _log_lines(ann, lang, names) == []
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_sponsor_draw_at_the_table_in_german_and_russian(live_server: LiveServer, phone, lang: str) -> None:
+    names = [*NAMES[lang], {"de": "Clara", "ru": "Вера"}[lang]]
+    table = live_server.create_table("tales-of-danger", names, {"first_player": 0, "own_components": True})
+    page = phone(locale=LOCALES[lang])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator('[data-k="spd"]')).to_contain_text("4")  # 3 players: 4 of the 6 Sponsors
+    _no_english(page, lang, names, "#main", "#game-actions")
+    screenshot(page, f"tales-of-danger-{lang}-draw")
+    page.locator("#game-actions .draw-pair .btn.primary").click()  # We drew… (the table's own cards)
+    sheet = _sheet(page)
+    for r in (1, 3, 5):
+        sheet.locator(".pick .btn").nth(r - 1).click()
+    done = sheet.locator(".btn.primary.big")
+    expect(done).to_be_disabled()
+    _no_english(page, lang, names, "#sheet-content")
+    screenshot(page, f"tales-of-danger-{lang}-we-drew")
+    sheet.locator(".pick .btn").nth(5).click()
+    done.click()
+    expect(page.locator(".spt tbody tr")).to_have_count(4)
+    expect(page.locator('[data-k="spw"]')).to_be_visible()
+    _no_english(page, lang, names, "#main", "#game-actions")
