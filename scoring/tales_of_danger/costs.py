@@ -9,19 +9,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from companion.i18n import _, ngettext
 from scoring.tales_of_danger.data import CANCELS, COST_BY_KEY, CostCard
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def crew_supplies(n_crew: int, n_supplies: int) -> str:
-    """ "2 Crew and 1 Supply" (or "nothing")."""
-    crew = f"{n_crew} Crew" if n_crew else ""
-    supplies = _plural(n_supplies, "Supply", "Supplies") if n_supplies else ""
-    parts = [p for p in (crew, supplies) if p]
-    return " and ".join(parts) or "nothing"
+    """ "2 Crew and 1 Supply" (or "nothing"), in the current language."""
+    crew = ngettext("{n} Crew", "{n} Crew", n_crew).format(n=n_crew) if n_crew else ""
+    supplies = ngettext("{n} Supply", "{n} Supplies", n_supplies).format(n=n_supplies) if n_supplies else ""
+    if crew and supplies:
+        return _("{crew} and {supplies}").format(crew=crew, supplies=supplies)
+    return crew or supplies or _("nothing")
 
 
 def cost_card(key: str) -> CostCard:
@@ -29,7 +27,8 @@ def cost_card(key: str) -> CostCard:
     try:
         return COST_BY_KEY[key]
     except KeyError:
-        raise ValueError(f"no Segment Cost card {key!r}; known: {', '.join(COST_BY_KEY)}") from None
+        known = ", ".join(COST_BY_KEY)
+        raise ValueError(_("no Segment Cost card {key}; known: {known}").format(key=repr(key), known=known)) from None
 
 
 def segment_need(costs: Sequence[str], cancels: Iterable[str] = ()) -> tuple[int, int]:
@@ -74,15 +73,21 @@ class Payment:
         """One sentence for the player: pays (and what is wasted) or what is missing."""
         if not self.pays:
             missing = crew_supplies(self.missing_crew, self.missing_supplies)
-            return f"Does not pay: missing {missing}."
-        out = "Pays."
+            return _("Does not pay: missing {missing}.").format(missing=missing)
+        out = [_("Pays.")]
         if self.wasted_crew or self.wasted_supplies:
-            out += f" Wasted: {crew_supplies(self.wasted_crew, self.wasted_supplies)}."
+            out.append(_("Wasted: {what}.").format(what=crew_supplies(self.wasted_crew, self.wasted_supplies)))
         if self.useless_cancels:
-            out += f" {', '.join(self.useless_cancels)} cancels nothing here."
+            who = ", ".join(_(c) for c in self.useless_cancels)
+            out.append(_("{who} cancels nothing here.").format(who=who))
         if self.bonus:
-            out += f" Take {_plural(self.bonus, 'bonus card', 'bonus cards')} (Great Fishing!)."
-        return out
+            n = self.bonus
+            out.append(
+                ngettext("Take {n} bonus card (Great Fishing!).", "Take {n} bonus cards (Great Fishing!).", n).format(
+                    n=n
+                )
+            )
+        return " ".join(out)
 
     def as_dict(self) -> dict:
         """The JSON-ready form."""
@@ -104,12 +109,14 @@ class Payment:
 def check_payment(costs: Sequence[str], crew: int, supplies: int, cancels: Iterable[str] = ()) -> Payment:
     """Check discards (their Crew, Supplies and cancel People) against a Segment's Cost cards."""
     if crew < 0 or supplies < 0:
-        raise ValueError("Crew and Supplies paid cannot be negative")
+        raise ValueError(_("Crew and Supplies paid cannot be negative"))
     # One Priest cancels every Bad Luck card; a second Priest adds nothing.
     cancels = tuple(dict.fromkeys(cancels))
     for c in cancels:
         if c not in CANCELS:
-            raise ValueError(f"{c!r} cancels nothing; the cancels are {', '.join(CANCELS)}")
+            raise ValueError(
+                _("{who} cancels nothing; the cancels are {known}").format(who=repr(c), known=", ".join(CANCELS))
+            )
     labels = {CANCELS[c] for c in cancels}
     cards = [cost_card(k) for k in costs]
     cancelled = tuple(c.key for c in cards if c.label in labels and (c.crew or c.supplies))

@@ -22,6 +22,8 @@ from companion.games.tales_of_danger import acts, draws, fold, legal, text, voya
 from companion.games.tales_of_danger.events import SHAPES
 from companion.games.tales_of_danger.rules import RULES
 from companion.games.tales_of_danger.view import view as tod_view
+from companion.games.tales_of_danger.words import words
+from companion.i18n import N_
 from companion.rng import RandomSource
 from scoring.tales_of_danger.data import (
     BAD_LUCK,
@@ -41,8 +43,8 @@ class TalesOfDanger(Game):
     """Sponsor draw, Act tracker, voyage tracker with cost checker and odds, final round, scoring."""
 
     id = "tales-of-danger"
-    title = "Tales of Danger"
-    summary = (
+    title = N_("Tales of Danger")
+    summary = N_(
         "Days of Discovery, 2-6 players (no solo mode): Sponsors, Acts and hand limits, "
         "each voyage with a cost checker and exact odds, hidden Journals, final round and tally."
     )
@@ -55,13 +57,13 @@ class TalesOfDanger(Game):
     shapes = SHAPES
     moves = staticmethod(legal.candidates)
     options = (
-        Option("first_player", "First player", "seat", "random", help="A player, or drawn at random"),
+        Option("first_player", N_("First player"), "seat", "random", help=N_("A player, or drawn at random")),
         Option(
             "own_components",
-            "We use our own Sponsor cards",
+            N_("We use our own Sponsor cards"),
             "bool",
             False,
-            help="With 2 or 3 players you draw the Sponsors in play and enter them: the app does not draw",
+            help=N_("With 2 or 3 players you draw the Sponsors in play and enter them: the app does not draw"),
         ),
     )
 
@@ -127,10 +129,11 @@ class TalesOfDanger(Game):
     # -- what each phone sees --------------------------------------------------------------------
 
     def facts(self) -> dict[str, Any]:
-        """The Cost card labels (by the style the phone draws each in) and the Sponsor ranks."""
+        """The Cost card labels (by the style the phone draws each in), the Sponsor ranks, and the game's words."""
         return {
             "label_styles": {"bad": BAD_LUCK, "rough": ROUGH_SEAS, "ill": ILLNESS, "fish": GREAT_FISHING},
             "sponsor_ranks": list(SPONSOR_RANKS),
+            "words": words(),
         }
 
     def view(self, state: State, seat: int | None) -> State:

@@ -8,6 +8,8 @@ from companion.errors import ActionError
 from companion.games.base import Sim, int_field
 from companion.games.tales_of_danger.checks import hand_values, name, need_phase, need_turn, sponsors_of
 from companion.games.tales_of_danger.rules import action
+from companion.i18n import _
+from scoring.tales_of_danger.data import ACT1_HAND_LIMIT
 from scoring.tales_of_danger.turns import (
     act3_can_start,
     act3_first_player,
@@ -26,14 +28,20 @@ from scoring.tales_of_danger.turns import (
 def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Step 4 of an Act 1 turn: take a Sponsor, move to Act 2, and end the turn."""
     st = sim.s
-    need_phase(st, "acts", "secure a Sponsor")
+    need_phase(st, "acts", _("secure a Sponsor"))
     if st["players"][seat]["sponsor"] is not None:
-        raise ActionError("has_sponsor", f"{name(st, seat)} already has Sponsor rank {st['players'][seat]['sponsor']}")
-    need_turn(st, seat, "secure a Sponsor (the last step of an Act 1 turn)")
+        rank = st["players"][seat]["sponsor"]
+        raise ActionError(
+            "has_sponsor", _("{who} already has Sponsor rank {rank}").format(who=name(st, seat), rank=rank)
+        )
+    need_turn(st, seat, _("secure a Sponsor (the last step of an Act 1 turn)"))
     left = remaining_sponsors(st["sponsors"], sponsors_of(st))
     rank = int_field(a, "rank", 1, 6)
     if rank not in left:
-        raise ActionError("bad_field", f"Sponsor rank {rank} is not free; free Sponsors: {', '.join(map(str, left))}")
+        free = ", ".join(map(str, left))
+        raise ActionError(
+            "bad_field", _("Sponsor rank {rank} is not free; free Sponsors: {free}").format(rank=rank, free=free)
+        )
     values = hand_values(a, required=False)
     sim.emit("sponsor_secured", seat=seat, rank=rank, how="chosen", **(values or {}))
     auto = automatic_sponsor(st["sponsors"], sponsors_of(sim.s))
@@ -49,9 +57,9 @@ def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 )
 def sponsor_values(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Enter the Start, Market and Max values from one's Sponsor card (once; again to correct)."""
-    need_phase(sim.s, "acts", "enter Sponsor values")
+    need_phase(sim.s, "acts", _("enter Sponsor values"))
     if sim.s["players"][seat]["sponsor"] is None:
-        raise ActionError("no_sponsor", f"{name(sim.s, seat)} has no Sponsor yet")
+        raise ActionError("no_sponsor", _("{who} has no Sponsor yet").format(who=name(sim.s, seat)))
     sim.emit("sponsor_values_set", seat=seat, **hand_values(a, required=True))
 
 
@@ -59,14 +67,17 @@ def sponsor_values(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 def hand_full(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Mark one's Act 2 hand as full (at the Sponsor's Max) or not."""
     st = sim.s
-    need_phase(st, "acts", "mark a full hand")
+    need_phase(st, "acts", _("mark a full hand"))
     if st["players"][seat]["sponsor"] is None:
         raise ActionError(
-            "not_in_act2", f"{name(st, seat)} is still in Act 1: the hand limit is 7 until a Sponsor is secured"
+            "not_in_act2",
+            _("{who} is still in Act 1: the hand limit is {n} until a Sponsor is secured").format(
+                who=name(st, seat), n=ACT1_HAND_LIMIT
+            ),
         )
     full = a.get("full", True)
     if not isinstance(full, bool):
-        raise ActionError("bad_field", "'full' must be true or false")
+        raise ActionError("bad_field", _("'full' must be true or false"))
     sim.emit("hand_marked", seat=seat, full=full)
 
 
@@ -75,9 +86,9 @@ def end_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """End an Act 1 or 2 turn: Move the Story Along, then check for the start of Act 3."""
     st = sim.s
     if st["phase"] == "act3":
-        raise ActionError("wrong_act", "in Act 3 a turn ends by completing your Segment or foraging")
-    need_phase(st, "acts", "end a turn")
-    need_turn(st, seat, "end this turn")
+        raise ActionError("wrong_act", _("in Act 3 a turn ends by completing your Segment or foraging"))
+    need_phase(st, "acts", _("end a turn"))
+    need_turn(st, seat, _("end this turn"))
     if st["players"][seat]["sponsor"] is None and last_without_sponsor(sponsors_of(st)) == seat:
         # Securing is not optional for the last player without a Sponsor.
         rank = lowest_remaining(st["sponsors"], sponsors_of(st))

@@ -6,9 +6,11 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import State, int_field
+from companion.i18n import _, ngettext
 from scoring.tales_of_danger.data import COST_BY_KEY
 
 MAX_HAND_VALUE = 30
+KNOWN = ", ".join(COST_BY_KEY)  # the keys an API client sends: not words, never translated
 
 
 def sponsors_of(state: State) -> list[int | None]:
@@ -26,17 +28,20 @@ def need_turn(state: State, seat: int, what: str) -> None:
     if state["turn"] != seat:
         raise ActionError(
             "not_your_turn",
-            f"it is {name(state, state['turn'])}'s turn, not {name(state, seat)}'s: only they can {what}",
+            _("it is {turn}'s turn, not {seat}'s: only they can {what}").format(
+                turn=name(state, state["turn"]), seat=name(state, seat), what=what
+            ),
         )
 
 
 def need_phase(state: State, phase: str, what: str) -> None:
     """Refuse outside Acts 1-2 ("acts") or Act 3 ("act3"), and once the game is over."""
     if state["phase"] == "over":
-        raise ActionError("game_over", "the game is over: undo the last turn to change it")
+        raise ActionError("game_over", _("the game is over: undo the last turn to change it"))
     if state["phase"] != phase:
-        when = "in Acts 1 and 2" if phase == "acts" else "in Act 3"
-        raise ActionError("wrong_act", f"you can {what} only {when}")
+        if phase == "acts":
+            raise ActionError("wrong_act", _("you can {what} only in Acts 1 and 2").format(what=what))
+        raise ActionError("wrong_act", _("you can {what} only in Act 3").format(what=what))
 
 
 def hand_values(action: dict[str, Any], required: bool) -> dict[str, int] | None:
@@ -46,14 +51,19 @@ def hand_values(action: dict[str, Any], required: bool) -> dict[str, int] | None
         return None
     for k in ("start", "market", "max"):
         if action.get(k) is None:
-            raise ActionError("missing_field", f"enter all three Sponsor values: '{k}' is missing")
+            raise ActionError(
+                "missing_field", _("enter all three Sponsor values: '{field}' is missing").format(field=k)
+            )
     vals = {
         "start": int_field(action, "start", 0, MAX_HAND_VALUE),
         "market": int_field(action, "market", 1, MAX_HAND_VALUE),
         "max": int_field(action, "max", 1, MAX_HAND_VALUE),
     }
     if vals["start"] > vals["max"]:
-        raise ActionError("bad_field", f"'start' ({vals['start']}) cannot be above 'max' ({vals['max']})")
+        raise ActionError(
+            "bad_field",
+            _("'start' ({start}) cannot be above 'max' ({max})").format(start=vals["start"], max=vals["max"]),
+        )
     return vals
 
 
@@ -61,17 +71,24 @@ def cost_list(action: dict[str, Any], field: str, lo: int, hi: int) -> list[str]
     """A list of Segment Cost card keys, with a clear error for an unknown one."""
     costs = action.get(field, [] if lo == 0 else None)
     if not isinstance(costs, list):
-        raise ActionError("missing_field", f"'{field}' must be a list of Segment Cost cards: {', '.join(COST_BY_KEY)}")
-    if not lo <= len(costs) <= hi:
         raise ActionError(
-            "bad_field",
-            f"'{field}' must hold {lo} to {hi} cards, not {len(costs)}"
-            if lo != hi
-            else f"'{field}' must hold exactly {lo} cards, not {len(costs)}",
+            "missing_field",
+            _("'{field}' must be a list of Segment Cost cards: {known}").format(field=field, known=KNOWN),
         )
+    if not lo <= len(costs) <= hi:
+        if lo != hi:
+            text = _("'{field}' must hold {lo} to {hi} cards, not {n}")
+        else:
+            text = ngettext(
+                "'{field}' must hold exactly {lo} card, not {n}", "'{field}' must hold exactly {lo} cards, not {n}", lo
+            )
+        raise ActionError("bad_field", text.format(field=field, lo=lo, hi=hi, n=len(costs)))
     for i, k in enumerate(costs):
         if not isinstance(k, str) or k not in COST_BY_KEY:
             raise ActionError(
-                "bad_field", f"{field}[{i}]: no Segment Cost card {str(k)[:30]!r}; known: {', '.join(COST_BY_KEY)}"
+                "bad_field",
+                _("{field}[{i}]: no Segment Cost card {card}; known: {known}").format(
+                    field=field, i=i, card=repr(str(k)[:30]), known=KNOWN
+                ),
             )
     return list(costs)

@@ -13,6 +13,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.base import Sim, State
 from companion.games.tales_of_danger.rules import action
+from companion.i18n import _
 from companion.rng import RandomSource
 from scoring.tales_of_danger.data import SPONSOR_RANKS
 from scoring.tales_of_danger.turns import sponsors_in_play
@@ -27,15 +28,20 @@ def entered(state: State, drawn: object) -> list[int]:
     """The Sponsor ranks the table drew, checked: Sponsors that exist, the right number, no repeats."""
     k = sponsors_in_play(len(state["players"]))
     if not isinstance(drawn, list):
-        raise ActionError("bad_field", f"'drawn' must be a list of the {k} Sponsor ranks you drew (1 to 6)")
+        raise ActionError(
+            "bad_field", _("'drawn' must be a list of the {k} Sponsor ranks you drew (1 to 6)").format(k=k)
+        )
     for i, r in enumerate(drawn):
         if isinstance(r, bool) or not isinstance(r, int) or r not in SPONSOR_RANKS:
-            raise ActionError("bad_field", f"drawn[{i}]: no Sponsor rank {repr(r)[:20]}; the Sponsors are ranks 1 to 6")
+            text = _("drawn[{i}]: no Sponsor rank {rank}; the Sponsors are ranks 1 to 6")
+            raise ActionError("bad_field", text.format(i=i, rank=repr(r)[:20]))
     if len(set(drawn)) != len(drawn):
         twice = next(r for r in drawn if drawn.count(r) > 1)
-        raise ActionError("bad_field", f"'drawn' lists Sponsor rank {twice} twice: each Sponsor card is drawn once")
+        text = _("'drawn' lists Sponsor rank {rank} twice: each Sponsor card is drawn once")
+        raise ActionError("bad_field", text.format(rank=twice))
     if len(drawn) != k:
-        raise ActionError("bad_field", f"with {len(state['players'])} players {k} Sponsors are drawn, not {len(drawn)}")
+        text = _("with {players} players {k} Sponsors are drawn, not {n}")
+        raise ActionError("bad_field", text.format(players=len(state["players"]), k=k, n=len(drawn)))
     return sorted(drawn)
 
 
@@ -45,8 +51,10 @@ def need_sponsors(state: State) -> None:
         k = sponsors_in_play(len(state["players"]))
         raise ActionError(
             "sponsors_not_drawn",
-            f"the {k} Sponsors in play are not drawn yet: enter the ones you drew ('draw_sponsors' with 'drawn')"
-            " or let the app draw them ('draw_sponsors')",
+            _(
+                "the {k} Sponsors in play are not drawn yet: enter the ones you drew ('draw_sponsors' with 'drawn')"
+                " or let the app draw them ('draw_sponsors')"
+            ).format(k=k),
             status=409,
         )
 
@@ -63,15 +71,18 @@ def draw_sponsors(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     st = sim.s
     n = len(st["players"])
     if sponsors_in_play(n) == len(SPONSOR_RANKS):
-        raise ActionError("no_draw", f"with {n} players all 6 Sponsors are in play: nothing is drawn", status=409)
+        text = _("with {n} players all 6 Sponsors are in play: nothing is drawn").format(n=n)
+        raise ActionError("no_draw", text, status=409)
     if any(p["sponsor"] is not None for p in st["players"]) or st["phase"] != "acts":
-        raise ActionError("too_late", "the Sponsors in play can change only before anyone has secured one", status=409)
+        text = _("the Sponsors in play can change only before anyone has secured one")
+        raise ActionError("too_late", text, status=409)
     if a.get("drawn") is None:
         if st["sponsors"] is not None:
             raise ActionError(
                 "already_drawn",
-                f"the Sponsors in play are ranks {', '.join(map(str, st['sponsors']))}: "
-                "send 'drawn' to enter the cards the table drew instead",
+                _(
+                    "the Sponsors in play are ranks {ranks}: send 'drawn' to enter the cards the table drew instead"
+                ).format(ranks=", ".join(map(str, st["sponsors"]))),
                 status=409,
             )
         sim.emit("sponsors_drawn", ranks=draw(sim.rng, n), at_table=False)

@@ -1,4 +1,7 @@
-"""Tales of Danger: the log line of each stored event (never a Journal value before the end)."""
+"""Tales of Danger: the log line of each stored event (never a Journal value before the end).
+
+Each line is made in the language in force when it is shown (a request's, a stream subscriber's).
+"""
 
 from __future__ import annotations
 
@@ -6,74 +9,102 @@ from typing import Any
 
 from companion.games.base import Player, who
 from companion.games.tales_of_danger.rules import line
-from companion.words import plural
+from companion.i18n import _, ngettext
 from scoring.tales_of_danger.data import COST_BY_KEY
 
 Event = dict[str, Any]
-HOW = {"story": " (Move the Story Along)", "automatic": " (the last Sponsor, at once)"}
+
+
+def _ranks(ranks: list[int]) -> str:
+    return ", ".join(map(str, ranks))
 
 
 @line("sponsors_drawn")
 def _sponsors_drawn(e: Event, players: list[Player]) -> str:
-    how = "at the table" if e["at_table"] else "by the app"
-    return f"Sponsors in play: ranks {', '.join(map(str, e['ranks']))} (drawn {how})"
+    if e["at_table"]:
+        return _("Sponsors in play: ranks {ranks} (drawn at the table)").format(ranks=_ranks(e["ranks"]))
+    return _("Sponsors in play: ranks {ranks} (drawn by the app)").format(ranks=_ranks(e["ranks"]))
 
 
 @line("sponsor_secured")
 def _sponsor_secured(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} secured Sponsor rank {e['rank']}{HOW.get(e['how'], '')} and moves to Act 2"
+    args = {"who": who(e, players), "rank": e["rank"]}
+    if e["how"] == "story":
+        return _("{who} secured Sponsor rank {rank} (Move the Story Along) and moves to Act 2").format(**args)
+    if e["how"] == "automatic":
+        return _("{who} secured Sponsor rank {rank} (the last Sponsor, at once) and moves to Act 2").format(**args)
+    return _("{who} secured Sponsor rank {rank} and moves to Act 2").format(**args)
 
 
 @line("sponsor_values_set")
 def _sponsor_values_set(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)}'s Sponsor: Start {e['start']}, Market {e['market']}, Max {e['max']}"
+    return _("{who}'s Sponsor: Start {start}, Market {market}, Max {max}").format(
+        who=who(e, players), start=e["start"], market=e["market"], max=e["max"]
+    )
 
 
 @line("hand_marked")
 def _hand_marked(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)}'s hand is {'full' if e['full'] else 'not full'}"
+    if e["full"]:
+        return _("{who}'s hand is full").format(who=who(e, players))
+    return _("{who}'s hand is not full").format(who=who(e, players))
 
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} ended their turn; {players[e['next']].name} is next"
+    return _("{who} ended their turn; {next} is next").format(who=who(e, players), next=players[e["next"]].name)
 
 
 @line("act3_started")
 def _act3_started(e: Event, players: list[Player]) -> str:
-    return f"Act 3 begins: {players[e['first']].name} (Sponsor rank {e['rank']}) takes the first turn"
+    return _("Act 3 begins: {who} (Sponsor rank {rank}) takes the first turn").format(
+        who=players[e["first"]].name, rank=e["rank"]
+    )
 
 
 @line("segment_prepared")
 def _segment_prepared(e: Event, players: list[Player]) -> str:
-    costs = ", ".join(COST_BY_KEY[k].name for k in e["costs"])
-    return f"{who(e, players)} prepared a difficulty {e['difficulty']} Segment: {costs}"
+    costs = ", ".join(_(COST_BY_KEY[k].name) for k in e["costs"])
+    return _("{who} prepared a difficulty {difficulty} Segment: {costs}").format(
+        who=who(e, players), difficulty=e["difficulty"], costs=costs
+    )
 
 
 @line("segment_completed")
 def _segment_completed(e: Event, players: list[Player]) -> str:
-    journal = "with a Journal" if e.get("has_journal") else "without a Journal"
-    bonus = f", {plural(e['bonus'], 'bonus card')}" if e["bonus"] else ""
-    return f"{who(e, players)} completed a difficulty {e['difficulty']} Segment {journal}{bonus}"
+    args = {"who": who(e, players), "difficulty": e["difficulty"]}
+    if e.get("has_journal"):
+        text = _("{who} completed a difficulty {difficulty} Segment with a Journal").format(**args)
+    else:
+        text = _("{who} completed a difficulty {difficulty} Segment without a Journal").format(**args)
+    if not e["bonus"]:
+        return text
+    n = e["bonus"]
+    return ngettext("{text}, {n} bonus card", "{text}, {n} bonus cards", n).format(text=text, n=n)
 
 
 @line("foraged")
 def _foraged(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} foraged and added {COST_BY_KEY[e['cost']].name}"
+    return _("{who} foraged and added {cost}").format(who=who(e, players), cost=_(COST_BY_KEY[e["cost"]].name))
 
 
 @line("final_round_started")
 def _final_round_started(e: Event, players: list[Player]) -> str:
     rest = ", ".join(players[s].name for s in e["remaining"])
-    return f"Final round: {players[e['trigger']].name} completed 5 Segments; one last turn each for {rest}"
+    return _("Final round: {who} completed 5 Segments; one last turn each for {rest}").format(
+        who=players[e["trigger"]].name, rest=rest
+    )
 
 
 @line("game_over")
 def _game_over(e: Event, players: list[Player]) -> str:
     best = e["standings"][0]["seat"]
-    return f"Game over: {players[best].name} wins with {e['points'][best]} points"
+    n = e["points"][best]
+    return ngettext("Game over: {who} wins with {n} point", "Game over: {who} wins with {n} points", n).format(
+        who=players[best].name, n=n
+    )
 
 
 @line("deck_reshuffled")
 def _deck_reshuffled(e: Event, players: list[Player]) -> str:
-    return "The discards were shuffled into the deck"
+    return _("The discards were shuffled into the deck")

@@ -8,6 +8,7 @@ from typing import Any
 
 from companion.games.base import State, clone_state
 from companion.games.tales_of_danger.prompt import prompt, result
+from companion.i18n import _
 from scoring.tales_of_danger import odds
 from scoring.tales_of_danger.costs import bonus_cards, cancel_savings, segment_need
 from scoring.tales_of_danger.data import (
@@ -45,9 +46,17 @@ TEXT = {
     "scoring": SCORING_RULE,
 }
 
-COST_CARD_VIEW = [
-    {"key": c.key, "name": c.name, "label": c.label, "crew": c.crew, "supplies": c.supplies} for c in COST_CARDS
-]
+
+def _cost_cards() -> list[dict[str, Any]]:
+    """The Cost card kinds; `label` stays the English key the phone styles by, `name` is in the current language."""
+    return [
+        {"key": c.key, "name": _(c.name), "label": c.label, "crew": c.crew, "supplies": c.supplies} for c in COST_CARDS
+    ]
+
+
+def _text() -> dict[str, Any]:
+    """The rulebook's steps in the current language (made per view: never cached across languages)."""
+    return {k: _(v) if isinstance(v, str) else [_(x) for x in v] for k, v in TEXT.items()}
 
 
 def _frac(f: Fraction) -> list[int]:
@@ -128,8 +137,8 @@ def view(state: State, seat: int | None) -> State:
     out["own_components"] = state.get("own_components", False)
     out["sponsors_to_draw"] = sponsors_in_play(len(sponsors))
     out["odds"] = odds_view(state)
-    out["cost_cards"] = COST_CARD_VIEW
-    out["text"] = TEXT
+    out["cost_cards"] = _cost_cards()
+    out["text"] = _text()
     out["cancel_labels"] = CANCELS
     out["prompt"] = prompt(state)
     out["result"] = result(state)

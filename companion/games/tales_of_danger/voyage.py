@@ -8,6 +8,7 @@ from companion.errors import ActionError
 from companion.games.base import Sim, State, int_field
 from companion.games.tales_of_danger.checks import cost_list, name, need_phase, need_turn, sponsors_of
 from companion.games.tales_of_danger.rules import action
+from companion.i18n import _, pgettext
 from scoring.tales_of_danger.costs import check_payment
 from scoring.tales_of_danger.data import CANCELS, COST_BY_KEY, FORAGE_FLIP, SEGMENTS_TO_END
 from scoring.tales_of_danger.scoring import final_standings, voyage_points
@@ -25,14 +26,16 @@ MAX_PAID = 99
 def prepare_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Lay out a new Segment: its Difficulty card and that many Segment Cost cards."""
     st = sim.s
-    need_phase(st, "act3", "prepare a Segment")
+    need_phase(st, "act3", _("prepare a Segment"))
     p = st["players"][seat]
     if len(p["voyage"]) >= SEGMENTS_TO_END:
         raise ActionError(
-            "voyage_done", f"{name(st, seat)} has completed {SEGMENTS_TO_END} Segments: the voyage is over"
+            "voyage_done",
+            _("{who} has completed {n} Segments: the voyage is over").format(who=name(st, seat), n=SEGMENTS_TO_END),
         )
     if p["segment"] is not None:
-        raise ActionError("segment_open", f"{name(st, seat)} already has a current Segment: complete it or Forage")
+        text = _("{who} already has a current Segment: complete it or Forage")
+        raise ActionError("segment_open", text.format(who=name(st, seat)))
     difficulty = int_field(a, "difficulty", 1, 3)
     costs = cost_list(a, "costs", difficulty, difficulty)
     sim.emit("segment_prepared", seat=seat, difficulty=difficulty, costs=costs)
@@ -45,11 +48,13 @@ def _turn_in_act3(st: State, seat: int, what: str) -> dict[str, Any]:
     if waiting:
         raise ActionError(
             "not_prepared",
-            f"everyone prepares a first Segment before the first turn; waiting for {', '.join(waiting)}",
+            _("everyone prepares a first Segment before the first turn; waiting for {names}").format(
+                names=", ".join(waiting)
+            ),
         )
     segment = st["players"][seat]["segment"]
     if segment is None:
-        raise ActionError("not_prepared", f"{name(st, seat)} must prepare the next Segment first")
+        raise ActionError("not_prepared", _("{who} must prepare the next Segment first").format(who=name(st, seat)))
     return segment
 
 
@@ -61,7 +66,9 @@ def _cancels(a: dict[str, Any]) -> list[str]:
         or any(not isinstance(c, str) or c not in CANCELS for c in cancels)
         or len(set(cancels)) != len(cancels)
     ):
-        raise ActionError("bad_field", f"'cancels' must list each of {', '.join(CANCELS)} at most once")
+        raise ActionError(
+            "bad_field", _("'cancels' must list each of {known} at most once").format(known=", ".join(CANCELS))
+        )
     return list(cancels)
 
 
@@ -72,14 +79,14 @@ def _cancels(a: dict[str, Any]) -> list[str]:
 )
 def complete_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Pay the current Segment (checked), add it and a face-down Journal to the voyage."""
-    segment = _turn_in_act3(sim.s, seat, "complete a Segment")
+    segment = _turn_in_act3(sim.s, seat, _("complete a Segment"))
     crew = int_field(a, "crew", 0, MAX_PAID) if "crew" in a else 0
     supplies = int_field(a, "supplies", 0, MAX_PAID) if "supplies" in a else 0
     cancels = _cancels(a)
     if "journal" not in a:
         raise ActionError(
             "missing_field",
-            "say which Journal you add: 'journal': 1, 2 or 3 (its ship number), or null if your hand is empty",
+            _("say which Journal you add: 'journal': 1, 2 or 3 (its ship number), or null if your hand is empty"),
         )
     journal = None if a["journal"] is None else int_field(a, "journal", 1, 3)
     payment = check_payment(segment["costs"], crew, supplies, cancels)
@@ -108,12 +115,13 @@ def complete_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 )
 def forage(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Flip four: one becomes an extra Segment Cost card, three go to the hand."""
-    _turn_in_act3(sim.s, seat, "Forage")
+    _turn_in_act3(sim.s, seat, pgettext("what only the player whose turn it is may do", "Forage"))
     cost = a.get("cost")
     if not isinstance(cost, str) or cost not in COST_BY_KEY:
-        raise ActionError("bad_field", f"'cost' is the Segment Cost card you add; one of {', '.join(COST_BY_KEY)}")
+        text = _("'cost' is the Segment Cost card you add; one of {known}")
+        raise ActionError("bad_field", text.format(known=", ".join(COST_BY_KEY)))
     if len(sim.s["players"][seat]["segment"]["costs"]) >= MAX_COSTS:
-        raise ActionError("bad_field", f"a Segment holds at most {MAX_COSTS} Cost cards here")
+        raise ActionError("bad_field", _("a Segment holds at most {n} Cost cards here").format(n=MAX_COSTS))
     others = cost_list(a, "others", 0, FORAGE_FLIP - 1)
     sim.emit("foraged", seat=seat, cost=cost, others=others)
     _maybe_over(sim)
@@ -135,5 +143,5 @@ def _maybe_over(sim: Sim) -> None:
 @action("deck_reshuffled", "Act 3: the discards were shuffled into the deck (for the odds)", seated=False)
 def deck_reshuffled(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     """The deck ran out and the discards were shuffled back: seen Cost cards return to it."""
-    need_phase(sim.s, "act3", "mark a reshuffle")
+    need_phase(sim.s, "act3", _("mark a reshuffle"))
     sim.emit("deck_reshuffled")
