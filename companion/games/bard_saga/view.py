@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.games.bard_saga.prompt import prompt
 from companion.games.base import State
+from companion.i18n import _
 from scoring import bard_saga as bs
 
 
@@ -31,7 +32,7 @@ def won(state: State) -> dict[str, Any] | None:
     if state["standings"] is None:
         return None
     seats = [s["seat"] for s in state["standings"] if s["place"] == 1]
-    return {"seats": seats, "by": bs.decided_by(state["standings"])}
+    return {"seats": seats, "by": _(bs.decided_by(state["standings"]))}
 
 
 def extras(state: State) -> dict[str, Any]:
