@@ -95,7 +95,7 @@ class BardSaga(Game):
         """Colours, phases, the Legends, the Scroll limit and the VP cards (the phone keeps no copy).
 
         With the page, in its reader's language: `names` says each colour, art and phase as that
-        reader reads them (the data keeps the English keys), `deck_names` the nine decks.
+        reader reads them (the data keeps the English keys).
         """
         keys = (*bs.STORY_COLOURS, *bs.ARTS)
         return {
@@ -105,7 +105,6 @@ class BardSaga(Game):
             "light": list(bs.LIGHT_COLOURS),
             "phases": {k: _(v) for k, v in bs.PHASE_NAMES.items()},
             "names": {k: _(k) for k in keys},
-            "deck_names": [_(d) for d in bs.DECK_NAMES],
             "legend_count": bs.LEGEND_COUNT,
             "scroll_limit": bs.SCROLL_LIMIT,
             "vp_cards": sorted(bs.VP_CARDS),

@@ -53,7 +53,7 @@ def extras(state: State) -> dict[str, Any]:
         "legends_left": bs.LEGEND_COUNT - len(state["legends"]),
         "last_round": bs.is_last_round(len(state["legends"])),
         "hex": bs.COLOUR_HEX,
-        "deck_names": bs.DECK_NAMES,  # the UI reads the data, no copy
+        "deck_names": [_(d) for d in bs.DECK_NAMES],  # in the reader's language: the UI keeps no copy
         "prompt": prompt(state),
         "first_player": state["starting"],
         "own_components": state.get("own_components", False),
