@@ -97,7 +97,9 @@ def _flipped(e: Event, players: list[Player]) -> str:
 
 
 def _sung_part(e: Event, seat: int, name: str) -> str:
-    part = _("{name} takes {scrolls}").format(name=name, scrolls=counts_text(e["gains"][seat]))
+    gains = e["gains"][seat]
+    part = _("{name} takes {scrolls}") if gains else _("{name} takes nothing")  # Russian words "nothing" apart
+    part = part.format(name=name, scrolls=counts_text(gains))
     if e["drawn"][seat]:
         part = _("{part} (random: {colours})").format(part=part, colours=colours(e["drawn"][seat]))
     if e["legend_vp"][seat]:
