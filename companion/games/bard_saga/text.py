@@ -17,11 +17,8 @@ def drawn_by(e: Event) -> str:
     return " " + (_("(drawn at the table)") if e.get("at_table") else _("(drawn by the app)"))
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    # One message per English suffix: German writes "1.", Russian "1-й" for all of them.
-    forms = {"st": _("{n}st"), "nd": _("{n}nd"), "rd": _("{n}rd"), "th": _("{n}th")}
-    return forms[suffix].format(n=n)
+def _suffix(n: int) -> str:
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 def art(name: str) -> str:
@@ -86,7 +83,14 @@ def _searched(e: Event, players: list[Player]) -> str:
 
 @line("passed")
 def _passed(e: Event, players: list[Player]) -> str:
-    return _("{who} passes ({ordinal})").format(who=who(e, players), ordinal=_ordinal(e["order"]))
+    # One message per English suffix: German writes "(1.)", Russian "(1-й)" for all of them.
+    forms = {
+        "st": _("{who} passes ({n}st)"),
+        "nd": _("{who} passes ({n}nd)"),
+        "rd": _("{who} passes ({n}rd)"),
+        "th": _("{who} passes ({n}th)"),
+    }
+    return forms[_suffix(e["order"])].format(who=who(e, players), n=e["order"])
 
 
 @line("flipped")

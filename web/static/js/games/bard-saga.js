@@ -15,9 +15,9 @@
   const list = (o) => Object.entries(o).filter(([, n]) => n).map(([c, n]) => t("{n} {colour}", { n: C.num(n), colour: nm(c) })).join(", ") || t("nothing");
   const vp = (n) => t("{n} VP", { n });
   // English says 1st, 2nd, 3rd, 11th; German "1.", Russian "1-й" (one message per English suffix).
-  function ordinal(n) {
+  function passedAs(n) {
     const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
-    return k === 1 ? t("{n}st", { n }) : k === 2 ? t("{n}nd", { n }) : k === 3 ? t("{n}rd", { n }) : t("{n}th", { n });
+    return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
   }
   const mine = (seat) => seat !== null && seat !== undefined;
   const btn = (label, on, cls, at) => h("button.btn" + (cls || ""), Object.assign({ onclick: on }, at), label);
@@ -135,7 +135,7 @@
         const i = p.seat, passed = st.passed.indexOf(i);
         return h("div.bs-p", { style: { "--pc": p.color }, "data-seat": i },
           h("div.row1", {}, h("span.dot"), h("strong", {}, p.name), st.starting === i ? h("small", {}, " · " + t("Starting Player")) : null,
-            passed >= 0 && st.phase === "seeking" ? h("small", {}, " · " + t("passed {ordinal}", { ordinal: ordinal(passed + 1) })) : null,
+            passed >= 0 && st.phase === "seeking" ? h("small", {}, " · " + passedAs(passed + 1)) : null,
             h("span.vp", { "data-k": "vp" + i }, vp(st.vp[i]))),
           h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, " " + scrolls(sum(st.scrolls[i]))),
             cards ? vpCards(cards[i]) : null),
