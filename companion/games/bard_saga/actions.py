@@ -1,4 +1,4 @@
-"""Bard Saga actions -> events (checked, nothing changed) and the fold of each event."""
+"""Bard Saga actions -> events (checked, nothing changed) and the fold of each event (card effects: draws.py)."""
 
 from __future__ import annotations
 
@@ -20,15 +20,10 @@ from companion.games.bard_saga.checks import (
     scroll_counts,
     seat_name,
 )
-from companion.games.bard_saga.checks import vp as vp_text
-from companion.games.bard_saga.draws import over_limit
 from companion.games.bard_saga.rules import action
 from companion.games.base import Sim, choice_field, int_field, need_seat
 from companion.i18n import _, ngettext
 from scoring import bard_saga as bs
-
-MAX_VP_DELTA = 100
-
 
 # -- the Field and the round -----------------------------------------------------------------
 
@@ -276,38 +271,3 @@ def give_back(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         text = _("{name} does not hold {scrolls} more")
         raise ActionError("not_enough_scrolls", text.format(name=seat_name(state, seat), scrolls=counts_text(short)))
     sim.emit("gave_back", seat=seat, scrolls=back)
-
-
-@action(
-    "adjust",
-    "A card effect: Scrolls from/to the Inn, VP",
-    {"type": "adjust", "seat": 1, "scrolls": {"Blue": 1}, "vp": 1},
-    seated=False,
-)
-def adjust(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
-    """A card effect: Scrolls from/to the Inn, VP."""
-    state = sim.s
-    need_phase(state, "setup", "seeking", "singing", "declaring", doing=_("adjust Scrolls or VP"))
-    target = int_field(action, "seat", 0, len(state["names"]) - 1)
-    delta = scroll_counts(action, "scrolls", signed=True)
-    vp = action.get("vp", 0)
-    if isinstance(vp, bool) or not isinstance(vp, int) or abs(vp) > MAX_VP_DELTA:
-        raise ActionError("bad_field", _("'vp' must be a whole number within ±{n}").format(n=MAX_VP_DELTA))
-    if not delta and not vp:
-        raise ActionError("bad_field", _("'adjust' needs 'scrolls' or 'vp' to change something"))
-    for c, n in delta.items():
-        if state["scrolls"][target][c] + n < 0:
-            text = _("{name} holds only {scrolls}")
-            held = counts_text({c: state["scrolls"][target][c]})
-            raise ActionError("not_enough_scrolls", text.format(name=seat_name(state, target), scrolls=held))
-        if state["inn"][c] - n < 0:
-            held = _("{n} {colour}").format(n=state["inn"][c], colour=colour(c))
-            raise ActionError("inn_empty", _("the Inn holds only {scrolls}").format(scrolls=held))
-    after = sum(state["scrolls"][target].values()) + sum(delta.values())
-    if state["phase"] == "declaring" and after > bs.SCROLL_LIMIT and sum(delta.values()) > 0:
-        # Between rounds the Singing Victory phase has just capped everyone at ten.
-        raise ActionError("scroll_limit", over_limit(seat_name(state, target), after))
-    if state["vp"][target] + vp < 0:
-        text = _("{name} has only {vp}")
-        raise ActionError("bad_field", text.format(name=seat_name(state, target), vp=vp_text(state["vp"][target])))
-    sim.emit("adjusted", seat=target, scrolls=delta, vp=vp, corrects=target)

@@ -8,6 +8,7 @@ from companion.games.bard_saga.checks import colour, colours, counts_text, deck_
 from companion.games.bard_saga.rules import line
 from companion.games.base import Player, who
 from companion.i18n import _
+from scoring import bard_saga as bs
 
 Event = dict[str, Any]
 
@@ -23,7 +24,7 @@ def _suffix(n: int) -> str:
 
 def art(name: str) -> str:
     """A card's art as the reader says it (the eight the phone offers are translated)."""
-    return _(name) if name else name
+    return _(name) if name in bs.ARTS else name  # a name typed over the API stays as typed
 
 
 @line("field_set")
