@@ -1,11 +1,21 @@
-"""Bard Saga: the components, the phases as short texts, the house rulings."""
+"""Bard Saga: the components, the phases as short texts, the house rulings.
+
+Every text a player reads is marked `N_(...)` for the game's catalog (the companion and the
+printables translate it where they show it); scoring stays free of the companion's imports.
+"""
+
+
+def N_(message: str) -> str:
+    """Mark `message` for the catalog; the reader's language is applied where it is shown."""
+    return message
+
 
 # -- components --------------------------------------------------------------------------
 
-SCROLL_COLOURS: tuple[str, ...] = ("Red", "Blue", "Yellow", "Green")
+SCROLL_COLOURS: tuple[str, ...] = (N_("Red"), N_("Blue"), N_("Yellow"), N_("Green"))
 """The four Scroll colours, in the rulebook's order; also the colours white can be declared."""
 
-WHITE = "White"
+WHITE = N_("White")
 """White Story cards and every Legend card's back: they take the colour declared for the round."""
 
 STORY_COLOURS: tuple[str, ...] = (*SCROLL_COLOURS, WHITE)
@@ -14,12 +24,12 @@ STORY_COLOURS: tuple[str, ...] = (*SCROLL_COLOURS, WHITE)
 # Colours light enough to want dark text on them (the phone and the printables).
 LIGHT_COLOURS: tuple[str, ...] = ("Yellow", WHITE)
 PHASE_NAMES: dict[str, str] = {
-    "setup": "Setup",
-    "seeking": "Seeking Story",
-    "singing": "Singing Victory",
-    "returning": "Scroll limit",
-    "declaring": "Next round",
-    "ended": "Game over",
+    "setup": N_("Setup"),
+    "seeking": N_("Seeking Story"),
+    "singing": N_("Singing Victory"),
+    "returning": N_("Scroll limit"),
+    "declaring": N_("Next round"),
+    "ended": N_("Game over"),
 }
 COLOUR_HEX: dict[str, str] = {
     "Red": "#c62828",
@@ -37,10 +47,10 @@ INN_CONTENTS: dict[str, int] = {c: SCROLLS_PER_COLOUR for c in SCROLL_COLOURS}
 """The Inn at the start of the game, before anyone draws: 10 Scrolls of each colour."""
 
 COMPONENTS: tuple[tuple[str, int], ...] = (
-    ("Story cards", 32),
-    ("Legend cards", 8),
-    ("Scroll cards (10 each of red, blue, yellow, green)", 40),
-    ("Victory Point cards (15 x 1, 10 x 3, 3 x 10)", 28),
+    (N_("Story cards"), 32),
+    (N_("Legend cards"), 8),
+    (N_("Scroll cards (10 each of red, blue, yellow, green)"), 40),
+    (N_("Victory Point cards (15 x 1, 10 x 3, 3 x 10)"), 28),
 )
 """The box contents as the rulebook lists them: (component, count)."""
 
@@ -80,7 +90,16 @@ LEGEND_ART_VP = 1
 VP_CARDS: dict[int, int] = {1: 15, 3: 10, 10: 3}
 """The Victory Point cards: value -> how many (15 x 1, 10 x 3, 3 x 10 = 75 VP in all)."""
 
-ARTS: tuple[str, ...] = ("Harp", "Lute", "Horn", "Drum", "Crown", "Sword", "Ship", "Tower")
+ARTS: tuple[str, ...] = (
+    N_("Harp"),
+    N_("Lute"),
+    N_("Horn"),
+    N_("Drum"),
+    N_("Crown"),
+    N_("Sword"),
+    N_("Ship"),
+    N_("Tower"),
+)
 """The arts the phone offers for a Story or a Legend: the rulebook names none (house ruling)."""
 
 MIN_PLAYERS = 2
@@ -88,82 +107,92 @@ MAX_PLAYERS = 6
 """The rulebook gives no player count; the house plays Bard Saga with 2 to 6 players."""
 
 DECK_NAMES: tuple[str, ...] = (
-    "top-left",
-    "top",
-    "top-right",
-    "left",
-    "centre",
-    "right",
-    "bottom-left",
-    "bottom",
-    "bottom-right",
+    N_("top-left"),
+    N_("top"),
+    N_("top-right"),
+    N_("left"),
+    N_("centre"),
+    N_("right"),
+    N_("bottom-left"),
+    N_("bottom"),
+    N_("bottom-right"),
 )
 """How the app and the printed card name the nine decks of the Field."""
 
 # -- phases as short texts (for the reference card and the app) -----------------------------
 
 SETUP_STEPS: tuple[str, ...] = (
-    "Lay the eight Legend cards face down as eight decks around an empty middle (a 3x3 Field).",
-    "One Story card face up on each Legend; three Story cards face up in the middle: the 9th deck.",
-    "The other Story cards are the Market; the Scroll cards, face down, are the Inn.",
-    "The player who last sang a song aloud is the Starting Player.",
-    "Clockwise, each player draws two Story cards from the Market, then two Scrolls from the Inn.",
-    "The Starting Player declares the colour of white cards: Red, Blue, Yellow or Green.",
+    N_("Lay the eight Legend cards face down as eight decks around an empty middle (a 3x3 Field)."),
+    N_("One Story card face up on each Legend; three Story cards face up in the middle: the 9th deck."),
+    N_("The other Story cards are the Market; the Scroll cards, face down, are the Inn."),
+    N_("The player who last sang a song aloud is the Starting Player."),
+    N_("Clockwise, each player draws two Story cards from the Market, then two Scrolls from the Inn."),
+    N_("The Starting Player declares the colour of white cards: Red, Blue, Yellow or Green."),
 )
 """Setup, step by step."""
 
 SEEKING_ACTIONS: tuple[tuple[str, str], ...] = (
-    ("Play a Story", "Play a Story card in front of you and do its effect."),
+    (N_("Play a Story"), N_("Play a Story card in front of you and do its effect.")),
     (
-        "Collect Story",
-        "Pay its Scrolls to the Inn, take the Field's Story card into your hand: +1 VP.",
+        N_("Collect Story"),
+        N_("Pay its Scrolls to the Inn, take the Field's Story card into your hand: +1 VP."),
     ),
     (
-        "Search Legend",
-        "Pay its Scrolls to the Inn, move the Legend face up next to the Market: +2 VP.",
+        N_("Search Legend"),
+        N_("Pay its Scrolls to the Inn, move the Legend face up next to the Market: +2 VP."),
     ),
-    ("Pass", "Take no more actions this round; you keep your hand."),
+    (N_("Pass"), N_("Take no more actions this round; you keep your hand.")),
 )
 """Seeking Story phase: on your turn, exactly one of these (name, what it does)."""
 
-SCROLL_REQUIREMENT = (
+SCROLL_REQUIREMENT = N_(
     "One Scroll of the card's own colour plus one Scroll of the colour of each card touching it; "
     "white cards and Legends count as the colour declared for the round."
 )
 """The Scroll requirement to Collect a Story or Search a Legend."""
 
 SINGING_STEPS: tuple[str, ...] = (
-    "From the first player to pass: one Scroll of each played Story's colour, one random Scroll "
-    "per face-down Story (no compensation when a colour has run out).",
-    "Top Legend: +1 VP per played Story of its colour, +1 VP per played Story with its art.",
-    "Scroll limit 10: give back the Scrolls of your choice to the Inn.",
-    "Shuffle the played Stories into the Market; everyone draws 3 Story cards; hand limit 3.",
-    "The first player to pass is the Starting Player and declares the colour of white cards.",
+    N_(
+        "From the first player to pass: one Scroll of each played Story's colour, one random Scroll "
+        "per face-down Story (no compensation when a colour has run out)."
+    ),
+    N_("Top Legend: +1 VP per played Story of its colour, +1 VP per played Story with its art."),
+    N_("Scroll limit 10: give back the Scrolls of your choice to the Inn."),
+    N_("Shuffle the played Stories into the Market; everyone draws 3 Story cards; hand limit 3."),
+    N_("The first player to pass is the Starting Player and declares the colour of white cards."),
 )
 """Singing Victory phase, in order."""
 
-GAME_END = (
+GAME_END = N_(
     "The round in which the eighth Legend moves next to the Market is the last. After its Singing "
     "Victory phase the most VP wins; a tie goes to the most Scrolls; still tied, a shared victory."
 )
 """When the game ends and who wins."""
 
-TIE_BREAKS: tuple[str, ...] = ("most Victory Points", "most Scroll cards", "shared victory")
+TIE_BREAKS: tuple[str, ...] = (N_("most Victory Points"), N_("most Scroll cards"), N_("shared victory"))
 """The order of the end-of-game comparison."""
 
 HOUSE_RULINGS: tuple[str, ...] = (
-    "Played with 2 to 6 players (the rulebook does not say how many).",
-    "The Field is a 3x3 grid, eight Legend decks around the ninth. Touching means orthogonally "
-    "adjacent; a table option also counts diagonal neighbours.",
-    "White cards and Legends take the colour declared for the round: for Scroll requirements, "
-    "for the Scroll a played white Story gives, and for the Legend's colour bonus.",
-    "Seeking Story turns go clockwise from the Starting Player, skipping players who passed.",
-    "Singing Victory goes clockwise from the first player to pass; each player takes the Scrolls "
-    "of their coloured Stories first, then one random Scroll per face-down Story.",
-    "Face-down Stories give a random Scroll but no Legend colour or art VP (their face is hidden).",
-    "Scrolls given back over the limit of ten go back to the Inn.",
-    "If the VP cards cannot make every score, the app keeps the count.",
-    "The rulebook does not name the cards' arts: the app offers eight names to pick from "
-    f"({', '.join(ARTS)}); agree once at the table which picture each stands for.",
+    N_("Played with 2 to 6 players (the rulebook does not say how many)."),
+    N_(
+        "The Field is a 3x3 grid, eight Legend decks around the ninth. Touching means orthogonally "
+        "adjacent; a table option also counts diagonal neighbours."
+    ),
+    N_(
+        "White cards and Legends take the colour declared for the round: for Scroll requirements, "
+        "for the Scroll a played white Story gives, and for the Legend's colour bonus."
+    ),
+    N_("Seeking Story turns go clockwise from the Starting Player, skipping players who passed."),
+    N_(
+        "Singing Victory goes clockwise from the first player to pass; each player takes the Scrolls "
+        "of their coloured Stories first, then one random Scroll per face-down Story."
+    ),
+    N_("Face-down Stories give a random Scroll but no Legend colour or art VP (their face is hidden)."),
+    N_("Scrolls given back over the limit of ten go back to the Inn."),
+    N_("If the VP cards cannot make every score, the app keeps the count."),
+    N_(
+        "The rulebook does not name the cards' arts: the app offers eight names to pick from "
+        "(Harp, Lute, Horn, Drum, Crown, Sword, Ship, Tower); agree once at the table which picture each stands for."
+    ),
 )
 """Where the rulebook is silent: what the app (and the printed card) follow."""

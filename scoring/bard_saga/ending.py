@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from scoring.bard_saga.data import LEGEND_COUNT, VP_CARDS
+from scoring.bard_saga.data import LEGEND_COUNT, N_, VP_CARDS
 from scoring.standings import Standing, rank
 
 # -- VP as cards --------------------------------------------------------------------------------
@@ -86,8 +86,8 @@ def decided_by(standings: Sequence[Mapping]) -> str:
     """
     first = [s for s in standings if s["place"] == 1]
     if len(first) > 1:
-        return "a shared victory: tied on Victory Points and Scroll cards"
+        return N_("a shared victory: tied on Victory Points and Scroll cards")
     rest = [s for s in standings if s["place"] != 1]
     if rest and rest[0]["key"][0] == first[0]["key"][0]:
-        return "tie broken on most Scroll cards"
-    return "most Victory Points"
+        return N_("tie broken on most Scroll cards")
+    return N_("most Victory Points")

@@ -33,7 +33,14 @@ def draw_scroll(inn: Mapping[str, int], pick: Callable[[int], int]) -> str | Non
 
 
 class BadDraw(ValueError):
-    """Scrolls entered from the real Inn that it could not have given (the message says why)."""
+    """Scrolls entered from the real Inn that it could not have given (the message says why).
+
+    `why` ("count", "colour" or "empty") and `values` let the companion say it in the reader's language.
+    """
+
+    def __init__(self, message: str, why: str, *values: object):
+        super().__init__(message)
+        self.why, self.values = why, values
 
 
 def take_entered(inn: dict[str, int], entered: Sequence[object], count: int) -> list[str]:
@@ -44,13 +51,13 @@ def take_entered(inn: dict[str, int], entered: Sequence[object], count: int) -> 
     """
     count = min(count, sum(inn.values()))
     if len(entered) != count:
-        raise BadDraw(f"the draw gives {plural_scrolls(count)}, not {len(entered)}")
+        raise BadDraw(f"the draw gives {plural_scrolls(count)}, not {len(entered)}", "count", count, len(entered))
     out = []
     for c in entered:
         if c not in SCROLL_COLOURS:
-            raise BadDraw(f"{str(c)[:20]!r} is not a Scroll colour ({', '.join(SCROLL_COLOURS)})")
+            raise BadDraw(f"{str(c)[:20]!r} is not a Scroll colour ({', '.join(SCROLL_COLOURS)})", "colour", c)
         if inn.get(c, 0) <= 0:
-            raise BadDraw(f"the Inn has no {c} Scroll left")
+            raise BadDraw(f"the Inn has no {c} Scroll left", "empty", c)
         inn[c] -= 1
         out.append(c)
     return out

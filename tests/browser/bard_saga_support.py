@@ -14,13 +14,12 @@ FIELD = ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yel
 OUTER = [0, 1, 2, 3, 5, 6, 7]
 
 
-def post(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict[str, Any]:
-    """One action over the API, as a seat (its own token) or the host; the state it answers."""
+def post(server: LiveServer, table: dict, action: dict, seat: int | str = "host", lang: str = "en") -> dict[str, Any]:
+    """One action over the API, as a seat (its own token) or the host, from a phone speaking `lang`; its state."""
     token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
+    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {token}", "Accept-Language": lang}
     req = urllib.request.Request(
-        f"{server.url}/api/tables/{table['code']}/actions",
-        json.dumps(action).encode(),
-        {"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
+        f"{server.url}/api/tables/{table['code']}/actions", json.dumps(action).encode(), headers
     )
     with urllib.request.urlopen(req) as resp:
         return json.load(resp)["state"]
@@ -32,29 +31,29 @@ def read(server: LiveServer, table: dict) -> dict[str, Any]:
         return json.load(resp)["state"]
 
 
-def top_up(server: LiveServer, table: dict, st: dict, seat: int, need: dict[str, int]) -> None:
+def top_up(server: LiveServer, table: dict, st: dict, seat: int, need: dict[str, int], lang: str = "en") -> None:
     """Give a player the Scrolls a deck needs (as a card effect would), so a round goes fast."""
     delta = {c: n - st["scrolls"][seat][c] for c, n in need.items() if n > st["scrolls"][seat][c]}
     if delta:
-        post(server, table, {"type": "adjust", "seat": seat, "scrolls": delta})
+        post(server, table, {"type": "adjust", "seat": seat, "scrolls": delta}, lang=lang)
 
 
-def seven_legends(server: LiveServer, table: dict, st: dict) -> dict:
+def seven_legends(server: LiveServer, table: dict, st: dict, lang: str = "en") -> dict:
     """Round 1 on the API: the seven outer Legends found and the last one uncovered (deck 8 collected)."""
     for deck, kind in [(d, k) for d in OUTER for k in ("collect", "search")] + [(8, "collect")]:
         seat = st["turn"]
-        top_up(server, table, st, seat, st["need"][deck]["scrolls"])
-        st = post(server, table, {"type": kind, "deck": deck, "color": "Blue"}, seat)
+        top_up(server, table, st, seat, st["need"][deck]["scrolls"], lang)
+        st = post(server, table, {"type": kind, "deck": deck, "color": "Blue"}, seat, lang)
     assert st["legends_left"] == 1
     return st
 
 
-def everyone_passes(server: LiveServer, table: dict, st: dict, first: int) -> dict:
+def everyone_passes(server: LiveServer, table: dict, st: dict, first: int, lang: str = "en") -> dict:
     """Pass round the table until all have passed; `first` passes first (the others play a Story until then)."""
     while st["turn"] != first:
-        st = post(server, table, {"type": "play", "color": "Red"}, st["turn"])
+        st = post(server, table, {"type": "play", "color": "Red"}, st["turn"], lang)
     while st["phase"] == "seeking":
-        st = post(server, table, {"type": "pass"}, st["turn"])
+        st = post(server, table, {"type": "pass"}, st["turn"], lang)
     return st
 
 

@@ -17,6 +17,7 @@ from companion.games.bard_saga.events import SHAPES
 from companion.games.bard_saga.rules import RULES
 from companion.games.bard_saga.view import extras
 from companion.games.base import Game, Option, Player, State
+from companion.i18n import N_, _
 from companion.rng import RandomSource
 from scoring import bard_saga as bs
 
@@ -25,10 +26,10 @@ class BardSaga(Game):
     """Bard Saga: Field and Scroll calculator, round tracker, Singing Victory, VP cards, end."""
 
     id = "bard-saga"
-    title = "Bard Saga"
-    summary = (
-        "The Field with its Scroll costs, the colour "
-        "declared for white, Scrolls and the Inn, Singing Victory in one tap, VP as cards."
+    title = N_("Bard Saga")
+    summary = N_(
+        "The Field with its Scroll costs, the colour declared for white, Scrolls and the Inn, "
+        "Singing Victory in one tap, VP as cards."
     )
     order = 40
     min_players = bs.MIN_PLAYERS
@@ -43,17 +44,17 @@ class BardSaga(Game):
     options = (
         Option(
             "diagonal",
-            "Diagonal neighbours touch too",
+            N_("Diagonal neighbours touch too"),
             "bool",
             False,
-            help="Off: only cards side by side or above and below each other touch.",
+            help=N_("Off: only cards side by side or above and below each other touch."),
         ),
         Option(
             "own_components",
-            "We draw from our own Inn",
+            N_("We draw from our own Inn"),
             "bool",
             False,
-            help="On: the app draws no Scroll by itself; each player enters the Scrolls the real Inn gave.",
+            help=N_("On: the app draws no Scroll by itself; each player enters the Scrolls the real Inn gave."),
         ),
     )
 
@@ -62,7 +63,7 @@ class BardSaga(Game):
         inn = dict(bs.INN_CONTENTS)
         own = bool(options.get("own_components", False))
         scrolls = []
-        for _ in players:
+        for _player in players:
             drawn = [] if own else bs.take_random(inn, bs.STARTING_SCROLLS, rng.randrange)
             scrolls.append({c: drawn.count(c) for c in bs.SCROLL_COLOURS})
         n = len(players)
@@ -91,13 +92,19 @@ class BardSaga(Game):
         }
 
     def facts(self) -> dict[str, Any]:
-        """Colours, phases, the Legends, the Scroll limit and the VP cards (the phone keeps no copy)."""
+        """Colours, phases, the Legends, the Scroll limit and the VP cards (the phone keeps no copy).
+
+        With the page, in its reader's language: `names` says each colour, art and phase as that
+        reader reads them (the data keeps the English keys).
+        """
+        keys = (*bs.STORY_COLOURS, *bs.ARTS)
         return {
             "scroll_colours": list(bs.SCROLL_COLOURS),
             "story_colours": list(bs.STORY_COLOURS),
             "white": bs.WHITE,
             "light": list(bs.LIGHT_COLOURS),
-            "phases": dict(bs.PHASE_NAMES),
+            "phases": {k: _(v) for k, v in bs.PHASE_NAMES.items()},
+            "names": {k: _(k) for k in keys},
             "legend_count": bs.LEGEND_COUNT,
             "scroll_limit": bs.SCROLL_LIMIT,
             "vp_cards": sorted(bs.VP_CARDS),
@@ -112,7 +119,7 @@ class BardSaga(Game):
     def check_action(self, state: State, kind: str) -> None:
         """An ended game takes no more actions."""
         if state["phase"] == "ended":
-            raise ActionError("finished", "the game is over: undo to change anything")
+            raise ActionError("finished", _("the game is over: undo to change anything"))
 
     def standings(self, state: State) -> list[dict[str, Any]]:
         """Most VP, then most Scrolls, then shared (final once the game is over)."""

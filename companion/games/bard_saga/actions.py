@@ -1,4 +1,4 @@
-"""Bard Saga actions -> events (checked, nothing changed) and the fold of each event."""
+"""Bard Saga actions -> events (checked, nothing changed) and the fold of each event (card effects: draws.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,11 @@ from companion.errors import ActionError
 from companion.games.bard_saga import draws
 from companion.games.bard_saga.checks import (
     art_field,
+    colour,
+    colours,
     counts_text,
     deck_field,
+    deck_name,
     need_phase,
     need_scrolls,
     on_turn,
@@ -19,11 +22,8 @@ from companion.games.bard_saga.checks import (
 )
 from companion.games.bard_saga.rules import action
 from companion.games.base import Sim, choice_field, int_field, need_seat
-from companion.words import plural
+from companion.i18n import _, ngettext
 from scoring import bard_saga as bs
-
-MAX_VP_DELTA = 100
-
 
 # -- the Field and the round -----------------------------------------------------------------
 
@@ -37,10 +37,11 @@ MAX_VP_DELTA = 100
 def set_field(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Tell the top colour of all nine decks (row by row)."""
     state = sim.s
-    need_phase(state, "setup", doing="set the whole Field")
+    need_phase(state, "setup", doing=_("set the whole Field"))
     colors = action.get("colors")
     if not isinstance(colors, list) or len(colors) != 9 or any(c not in bs.STORY_COLOURS for c in colors):
-        raise ActionError("bad_field", f"'colors' must list nine Story colours ({', '.join(bs.STORY_COLOURS)})")
+        text = _("'colors' must list nine Story colours ({colours})")
+        raise ActionError("bad_field", text.format(colours=colours(list(bs.STORY_COLOURS))))
     sim.emit("field_set", colors=list(colors))
 
 
@@ -57,10 +58,11 @@ def set_top(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     color = choice_field(action, "color", bs.STORY_COLOURS)
     top = bs.top_card(state["field"][deck])
     if top in ("Legend", None):
-        shows = "its Legend" if top else "no card"
-        raise ActionError(
-            "no_story", f"the {bs.DECK_NAMES[deck]} deck shows {shows}; use place_story if a card put one there"
-        )
+        if top:
+            text = _("the {deck} deck shows its Legend; use place_story if a card put one there")
+        else:
+            text = _("the {deck} deck shows no card; use place_story if a card put one there")
+        raise ActionError("no_story", text.format(deck=deck_name(deck)))
     sim.emit("top_set", deck=deck, color=color)
 
 
@@ -82,7 +84,7 @@ def place_story(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def choose_starting(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """The player who last sang aloud starts."""
     state = sim.s
-    need_phase(state, "setup", doing="choose the Starting Player")
+    need_phase(state, "setup", doing=_("choose the Starting Player"))
     sim.emit("starting_chosen", seat=int_field(action, "seat", 0, len(state["names"]) - 1))
 
 
@@ -95,23 +97,22 @@ def choose_starting(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def declare(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """The Starting Player declares the colour of white cards."""
     state = sim.s
-    need_phase(state, "setup", "declaring", doing="declare the colour of white cards")
+    need_phase(state, "setup", "declaring", doing=_("declare the colour of white cards"))
     color = choice_field(action, "color", bs.SCROLL_COLOURS)
     starting = state["starting"]
     if starting is None:
-        raise ActionError("no_starting_player", "first choose the Starting Player (who last sang aloud?)")
+        raise ActionError("no_starting_player", _("first choose the Starting Player (who last sang aloud?)"))
     if seat is not None and seat != starting:
-        raise ActionError(
-            "not_starting_player", f"{seat_name(state, starting)}, the Starting Player, declares the colour"
-        )
-    unknown = [bs.DECK_NAMES[d] for d, deck in enumerate(state["field"]) if bs.top_card(deck) == "?"]
+        text = _("{name}, the Starting Player, declares the colour")
+        raise ActionError("not_starting_player", text.format(name=seat_name(state, starting)))
+    unknown = [deck_name(d) for d, deck in enumerate(state["field"]) if bs.top_card(deck) == "?"]
     if state["phase"] == "setup" and unknown:
-        raise ActionError("unknown_colour", f"first tell the top colour of every deck: {', '.join(unknown)}")
+        text = _("first tell the top colour of every deck: {decks}")
+        raise ActionError("unknown_colour", text.format(decks=", ".join(unknown)))
     waiting = [seat_name(state, s) for s in state.get("to_draw", [])]
     if state["phase"] == "setup" and waiting:
-        raise ActionError(
-            "scrolls_not_drawn", f"first enter the starting Scrolls drawn from the Inn: {', '.join(waiting)}"
-        )
+        text = _("first enter the starting Scrolls drawn from the Inn: {names}")
+        raise ActionError("scrolls_not_drawn", text.format(names=", ".join(waiting)))
     sim.emit("declared", seat=starting, color=color, round=state["round"] + 1)
 
 
@@ -127,11 +128,11 @@ def declare(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def play(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Play a Story card (colour, optional art, or face down)."""
     state = sim.s
-    seat = on_turn(state, action, seat, "play a Story")
+    seat = on_turn(state, action, seat, _("play a Story"))
     color = choice_field(action, "color", bs.STORY_COLOURS)
     face_down = action.get("face_down", False)
     if not isinstance(face_down, bool):
-        raise ActionError("bad_field", "'face_down' must be true or false")
+        raise ActionError("bad_field", _("'face_down' must be true or false"))
     sim.emit("played", seat=seat, color=color, art=art_field(action), face_down=face_down)
 
 
@@ -141,19 +142,21 @@ def play(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def collect(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Collect the top Story of a deck (+1 VP)."""
     state = sim.s
-    seat = on_turn(state, action, seat, "collect a Story")
+    seat = on_turn(state, action, seat, _("collect a Story"))
     deck = deck_field(action)
     d = state["field"][deck]
     top = bs.top_card(d)
     if top == "Legend":
-        raise ActionError("is_legend", f"the {bs.DECK_NAMES[deck]} deck shows its Legend: search it instead")
+        text = _("the {deck} deck shows its Legend: search it instead")
+        raise ActionError("is_legend", text.format(deck=deck_name(deck)))
     nxt = action.get("next")
     if nxt is not None:
         if d["stories"] < 2:
-            raise ActionError("bad_field", f"'next': no Story card is left under the {bs.DECK_NAMES[deck]} one")
+            text = _("'next': no Story card is left under the {deck} one")
+            raise ActionError("bad_field", text.format(deck=deck_name(deck)))
         nxt = choice_field(action, "next", bs.STORY_COLOURS)
-    need = requirement(state, deck, f"collect from the {bs.DECK_NAMES[deck]} deck")
-    need_scrolls(state, seat, need, f"collect the {top} Story")
+    need = requirement(state, deck, _("collect from the {deck} deck").format(deck=deck_name(deck)))
+    need_scrolls(state, seat, need, _("collect the {colour} Story").format(colour=colour(top)))
     sim.emit("collected", seat=seat, deck=deck, color=top, paid=need, next=nxt)
 
 
@@ -166,13 +169,13 @@ def collect(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def search(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Search a deck's Legend (+2 VP); say its colour and art."""
     state = sim.s
-    seat = on_turn(state, action, seat, "search a Legend")
+    seat = on_turn(state, action, seat, _("search a Legend"))
     deck = deck_field(action)
     if bs.top_card(state["field"][deck]) != "Legend":
-        raise ActionError("no_legend", f"the {bs.DECK_NAMES[deck]} deck does not show a Legend")
+        raise ActionError("no_legend", _("the {deck} deck does not show a Legend").format(deck=deck_name(deck)))
     color = choice_field(action, "color", bs.STORY_COLOURS)
-    need = requirement(state, deck, "search this Legend")
-    need_scrolls(state, seat, need, "search this Legend")
+    need = requirement(state, deck, _("search this Legend"))
+    need_scrolls(state, seat, need, _("search this Legend"))
     sim.emit("searched", seat=seat, deck=deck, paid=need, color=color, art=art_field(action))
 
 
@@ -180,7 +183,7 @@ def search(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def pass_(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Pass for the rest of the Seeking Story phase."""
     state = sim.s
-    seat = on_turn(state, action, seat, "pass")
+    seat = on_turn(state, action, seat, _("pass"))
     sim.emit("passed", seat=seat, order=len(state["passed"]) + 1)
 
 
@@ -188,11 +191,12 @@ def pass_(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def flip(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Turn a played Story face down (or up)."""
     state = sim.s
-    need_phase(state, "seeking", "singing", doing="flip a played Story")
+    need_phase(state, "seeking", "singing", doing=_("flip a played Story"))
     target = int_field(action, "seat", 0, len(state["names"]) - 1)
     played = state["played"][target]
     if not played:
-        raise ActionError("nothing_played", f"{seat_name(state, target)} has played no Story this round")
+        text = _("{name} has played no Story this round")
+        raise ActionError("nothing_played", text.format(name=seat_name(state, target)))
     index = int_field(action, "index", 0, len(played) - 1)
     sim.emit("flipped", seat=target, index=index, face_down=not played[index]["face_down"])
 
@@ -213,7 +217,7 @@ def flip(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Run the Singing Victory phase."""
     state = sim.s
-    need_phase(state, "singing", doing="sing (not everyone has passed)")
+    need_phase(state, "singing", doing=_("sing (not everyone has passed)"))
     raw = draws.sing_entries(state, action)
     inn = dict(state["inn"])
     n = len(state["names"])
@@ -227,7 +231,7 @@ def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
                 state["played"][s], state["white"], inn, sim.rng.randrange, None if raw is None else raw[s]
             )
         except bs.BadDraw as e:
-            raise ActionError("bad_draw", f"'drawn' for {draws.sing_whose(state, s)}: {e}") from None
+            raise ActionError("bad_draw", draws.bad_draw(draws.sing_whose(state, s), e)) from None
     vp = [bs.legend_vp(state["played"][s], legend, state["white"]) for s in range(n)]
     at_table = raw is not None
     sim.emit(
@@ -248,51 +252,22 @@ def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def give_back(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Give Scrolls back to the Inn down to ten."""
     state = sim.s
-    need_phase(state, "returning", doing="give Scrolls back")
+    need_phase(state, "returning", doing=_("give Scrolls back"))
     seat = need_seat(seat, action)
     over = state["returning"].get(str(seat))
     if not over:
-        raise ActionError("not_over_limit", f"{seat_name(state, seat)} holds no more than ten Scrolls")
+        text = _("{name} holds no more than ten Scrolls")
+        raise ActionError("not_over_limit", text.format(name=seat_name(state, seat)))
     back = scroll_counts(action, "scrolls", signed=False)
     if sum(back.values()) != over:
-        raise ActionError(
-            "wrong_count",
-            f"{seat_name(state, seat)} gives back exactly {plural(over, 'Scroll')}, not {sum(back.values())}",
+        text = ngettext(
+            "{name} gives back exactly {n} Scroll, not {given}",
+            "{name} gives back exactly {n} Scrolls, not {given}",
+            over,
         )
+        raise ActionError("wrong_count", text.format(name=seat_name(state, seat), n=over, given=sum(back.values())))
     short = bs.missing_scrolls(state["scrolls"][seat], back)
     if short:
-        raise ActionError("not_enough_scrolls", f"{seat_name(state, seat)} does not hold {counts_text(short)} more")
+        text = _("{name} does not hold {scrolls} more")
+        raise ActionError("not_enough_scrolls", text.format(name=seat_name(state, seat), scrolls=counts_text(short)))
     sim.emit("gave_back", seat=seat, scrolls=back)
-
-
-@action(
-    "adjust",
-    "A card effect: Scrolls from/to the Inn, VP",
-    {"type": "adjust", "seat": 1, "scrolls": {"Blue": 1}, "vp": 1},
-    seated=False,
-)
-def adjust(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
-    """A card effect: Scrolls from/to the Inn, VP."""
-    state = sim.s
-    need_phase(state, "setup", "seeking", "singing", "declaring", doing="adjust Scrolls or VP")
-    target = int_field(action, "seat", 0, len(state["names"]) - 1)
-    delta = scroll_counts(action, "scrolls", signed=True)
-    vp = action.get("vp", 0)
-    if isinstance(vp, bool) or not isinstance(vp, int) or abs(vp) > MAX_VP_DELTA:
-        raise ActionError("bad_field", f"'vp' must be a whole number within ±{MAX_VP_DELTA}")
-    if not delta and not vp:
-        raise ActionError("bad_field", "'adjust' needs 'scrolls' or 'vp' to change something")
-    for c, n in delta.items():
-        if state["scrolls"][target][c] + n < 0:
-            raise ActionError(
-                "not_enough_scrolls", f"{seat_name(state, target)} holds only {state['scrolls'][target][c]} {c}"
-            )
-        if state["inn"][c] - n < 0:
-            raise ActionError("inn_empty", f"the Inn holds only {state['inn'][c]} {c}")
-    after = sum(state["scrolls"][target].values()) + sum(delta.values())
-    if state["phase"] == "declaring" and after > bs.SCROLL_LIMIT and sum(delta.values()) > 0:
-        # Between rounds the Singing Victory phase has just capped everyone at ten.
-        raise ActionError("scroll_limit", f"{seat_name(state, target)} would hold {after} Scrolls; the limit is ten")
-    if state["vp"][target] + vp < 0:
-        raise ActionError("bad_field", f"{seat_name(state, target)} has only {state['vp'][target]} VP")
-    sim.emit("adjusted", seat=target, scrolls=delta, vp=vp, corrects=target)

@@ -6,9 +6,38 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import State, int_field
+from companion.i18n import N_, _, ngettext
 from scoring import bard_saga as bs
 
 MAX_ART = 24
+# What the table waits for in each phase, for "cannot ... now: ..."
+PHASE_NOW = {
+    "setup": N_("the game is being set up"),
+    "seeking": N_("it is the Seeking Story phase"),
+    "singing": N_("everyone has passed: it is time to sing (Singing Victory)"),
+    "returning": N_("players over ten Scrolls must give some back first"),
+    "declaring": N_("the Starting Player must declare the colour of white cards first"),
+}
+
+
+def colour(name: str) -> str:
+    """A colour's name in the reader's language ("Red" -> "Rot")."""
+    return _(name)
+
+
+def colours(names: list[str]) -> str:
+    """Colours in a row: "Red, Blue" (empty for none)."""
+    return ", ".join(colour(c) for c in names)
+
+
+def deck_name(deck: int) -> str:
+    """How the reader names a deck of the Field ("top-left")."""
+    return _(bs.DECK_NAMES[deck])
+
+
+def vp(n: int, sign: bool = False) -> str:
+    """ "3 VP" ("+3 VP" with `sign`)."""
+    return _("{n} VP").format(n=f"{n:+d}" if sign else n)
 
 
 def seat_name(state: State, seat: int) -> str:
@@ -19,14 +48,8 @@ def seat_name(state: State, seat: int) -> str:
 def need_phase(state: State, *phases: str, doing: str) -> None:
     """Refuse outside these phases, saying what the table waits for."""
     if state["phase"] not in phases:
-        now = {
-            "setup": "the game is being set up",
-            "seeking": "it is the Seeking Story phase",
-            "singing": "everyone has passed: it is time to sing (Singing Victory)",
-            "returning": "players over ten Scrolls must give some back first",
-            "declaring": "the Starting Player must declare the colour of white cards first",
-        }[state["phase"]]
-        raise ActionError("wrong_phase", f"cannot {doing} now: {now}")
+        now = _(PHASE_NOW[state["phase"]])
+        raise ActionError("wrong_phase", _("cannot {doing} now: {now}").format(doing=doing, now=now))
 
 
 def deck_field(action: dict[str, Any]) -> int:
@@ -40,7 +63,7 @@ def art_field(action: dict[str, Any]) -> str:
     if art is None:
         art = ""
     if not isinstance(art, str) or len(art.strip()) > MAX_ART:
-        raise ActionError("bad_field", f"'art' must be a short name (up to {MAX_ART} characters)")
+        raise ActionError("bad_field", _("'art' must be a short name (up to {n} characters)").format(n=MAX_ART))
     return " ".join(art.split())
 
 
@@ -48,24 +71,31 @@ def scroll_counts(action: dict[str, Any], field: str, signed: bool) -> dict[str,
     """Scroll counts by colour from an action (signed: adjustments may be negative)."""
     raw = action.get(field, {})
     if not isinstance(raw, dict):
-        raise ActionError("bad_field", f"'{field}' must be an object like {{\"Red\": 1}}")
+        raise ActionError(
+            "bad_field", _("'{field}' must be an object like {example}").format(field=field, example='{"Red": 1}')
+        )
     out = {}
     for c, n in raw.items():
         if c not in bs.SCROLL_COLOURS:
-            raise ActionError(
-                "bad_field", f"'{field}': {str(c)[:20]!r} is not a Scroll colour ({', '.join(bs.SCROLL_COLOURS)})"
-            )
+            raise ActionError("bad_field", f"'{field}': " + not_a_colour(c))
         lo = -bs.SCROLLS_PER_COLOUR if signed else 0
         if isinstance(n, bool) or not isinstance(n, int) or not lo <= n <= bs.SCROLLS_PER_COLOUR:
-            raise ActionError("bad_field", f"'{field}': {c} must be a whole number from {lo} to 10")
+            text = _("'{field}': {colour} must be a whole number from {lo} to {hi}")
+            raise ActionError("bad_field", text.format(field=field, colour=colour(c), lo=lo, hi=bs.SCROLLS_PER_COLOUR))
         if n:
             out[c] = n
     return out
 
 
+def not_a_colour(raw: object) -> str:
+    """ "'Pink' is not a Scroll colour (Red, Blue, Yellow, Green)"."""
+    text = _("{raw} is not a Scroll colour ({colours})")
+    return text.format(raw=repr(str(raw)[:20]), colours=colours(list(bs.SCROLL_COLOURS)))
+
+
 def counts_text(counts: dict[str, int]) -> str:
     """ "2 Red, 1 Blue" (or "nothing")."""
-    return ", ".join(f"{n} {c}" for c, n in counts.items()) or "nothing"
+    return ", ".join(_("{n} {colour}").format(n=n, colour=colour(c)) for c, n in counts.items()) or _("nothing")
 
 
 def on_turn(state: State, action: dict[str, Any], seat: int | None, doing: str) -> int:
@@ -74,8 +104,9 @@ def on_turn(state: State, action: dict[str, Any], seat: int | None, doing: str) 
     if seat is None:
         seat = state["turn"]
     if seat != state["turn"]:
+        text = _("it is {name}'s turn, not {other}'s")
         raise ActionError(
-            "not_your_turn", f"it is {seat_name(state, state['turn'])}'s turn, not {seat_name(state, seat)}'s"
+            "not_your_turn", text.format(name=seat_name(state, state["turn"]), other=seat_name(state, seat))
         )
     return seat
 
@@ -84,10 +115,11 @@ def requirement(state: State, deck: int, what: str) -> dict[str, int]:
     """The Scrolls a deck asks for now, or an error naming what is not known yet."""
     req = bs.deck_requirement(state["field"], deck, state["white"], state["diagonal"])
     if req is None:
-        raise ActionError("empty_deck", f"the {bs.DECK_NAMES[deck]} deck is empty")
+        raise ActionError("empty_deck", _("the {deck} deck is empty").format(deck=deck_name(deck)))
     if req["unknown"]:
-        names = ", ".join(bs.DECK_NAMES[d] for d in req["unknown"])
-        raise ActionError("unknown_colour", f"to {what}, first tell the top colour of: {names}")
+        names = ", ".join(deck_name(d) for d in req["unknown"])
+        text = _("to {what}, first tell the top colour of: {decks}")
+        raise ActionError("unknown_colour", text.format(what=what, decks=names))
     return req["scrolls"]
 
 
@@ -95,8 +127,11 @@ def need_scrolls(state: State, seat: int, need: dict[str, int], what: str) -> No
     """Refuse unless `seat` holds the Scrolls `need` asks for."""
     short = bs.missing_scrolls(state["scrolls"][seat], need)
     if short:
-        scrolls = "Scroll" if sum(short.values()) == 1 else "Scrolls"
+        text = ngettext(
+            "{name} needs {scrolls} more Scroll to {what}",
+            "{name} needs {scrolls} more Scrolls to {what}",
+            sum(short.values()),
+        )
         raise ActionError(
-            "not_enough_scrolls",
-            f"{seat_name(state, seat)} needs {counts_text(short)} more {scrolls} to {what}",
+            "not_enough_scrolls", text.format(name=seat_name(state, seat), scrolls=counts_text(short), what=what)
         )

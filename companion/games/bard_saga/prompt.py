@@ -6,20 +6,29 @@ from typing import Any
 
 from companion.games.bard_saga.legal import affords
 from companion.games.base import State
-from companion.words import plural
+from companion.i18n import N_, _, ngettext
 from scoring import bard_saga as bs
+
+# What the seat on turn may do, by the kinds of Field card it can pay for.
+SEEKING = {
+    (): N_("play a Story card, or pass"),
+    ("Story",): N_("play a Story card, collect a Story, or pass"),
+    ("Legend",): N_("play a Story card, search a Legend, or pass"),
+    ("Legend", "Story"): N_("play a Story card, collect a Story, search a Legend, or pass"),
+}
 
 
 def _setup(state: State) -> dict[str, Any]:
     unknown = sum(bs.top_card(d) == "?" for d in state["field"])
     if unknown:
-        return {"seats": [], "do": f"tell the top colour of each deck in the Field ({unknown} to go)"}
+        do = _("tell the top colour of each deck in the Field ({n} to go)").format(n=unknown)
+        return {"seats": [], "do": do}
     if state["starting"] is None:
-        return {"seats": [], "do": "choose the Starting Player: who last sang a song aloud?"}
+        return {"seats": [], "do": _("choose the Starting Player: who last sang a song aloud?")}
     to_draw = state.get("to_draw", [])
     if to_draw:
-        return {"seats": list(to_draw), "do": "draw two Scroll cards from the Inn"}
-    return {"seats": [state["starting"]], "do": "declare what colour white cards will be this round"}
+        return {"seats": list(to_draw), "do": _("draw two Scroll cards from the Inn")}
+    return {"seats": [state["starting"]], "do": _("declare what colour white cards will be this round")}
 
 
 def _seeking(state: State) -> dict[str, Any]:
@@ -29,19 +38,21 @@ def _seeking(state: State) -> dict[str, Any]:
         for i, d in enumerate(state["field"])
         if affords(state, seat, i)
     }
-    options = ["play a Story card"]
-    if "Story" in kinds:
-        options.append("collect a Story")
-    if "Legend" in kinds:
-        options.append("search a Legend")
-    return {"seats": [seat], "do": ", ".join(options) + ", or pass"}
+    return {"seats": [seat], "do": _(SEEKING[tuple(sorted(kinds))])}
 
 
 def _singing(state: State) -> dict[str, Any]:
     down = sum(story["face_down"] for played in state["played"] for story in played)
-    do = "sing: gain the Scroll cards of the Story cards in front of you"
     if down:
-        do += f", and {plural(down, 'random Scroll')} from the Inn for the face-down Stories"
+        do = ngettext(
+            "sing: gain the Scroll cards of the Story cards in front of you, "
+            "and {n} random Scroll from the Inn for the face-down Stories",
+            "sing: gain the Scroll cards of the Story cards in front of you, "
+            "and {n} random Scrolls from the Inn for the face-down Stories",
+            down,
+        ).format(n=down)
+    else:
+        do = _("sing: gain the Scroll cards of the Story cards in front of you")
     return {"seats": [state["passed"][0]], "do": do}
 
 
@@ -56,7 +67,8 @@ def prompt(state: State) -> dict[str, Any]:
         return _singing(state)
     if phase == "returning":
         seats = sorted(int(s) for s in state["returning"])
-        return {"seats": seats, "do": f"choose and discard Scroll cards until you have {bs.SCROLL_LIMIT}"}
+        do = _("choose and discard Scroll cards until you have {n}").format(n=bs.SCROLL_LIMIT)
+        return {"seats": seats, "do": do}
     if phase == "declaring":
-        return {"seats": [state["starting"]], "do": "declare what colour white cards are for this new round"}
-    return {"seats": [], "do": "the game is over: see who won"}
+        return {"seats": [state["starting"]], "do": _("declare what colour white cards are for this new round")}
+    return {"seats": [], "do": _("the game is over: see who won")}

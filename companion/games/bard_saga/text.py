@@ -1,118 +1,146 @@
-"""Bard Saga: the log line of each stored event, one readable sentence each."""
+"""Bard Saga: the log line of each stored event, one readable sentence each (in the reader's language)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from companion.games.bard_saga.checks import colour, colours, counts_text, deck_name, vp
 from companion.games.bard_saga.rules import line
 from companion.games.base import Player, who
+from companion.i18n import _
 from scoring import bard_saga as bs
 
 Event = dict[str, Any]
 
 
-def _counts(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {c}" for c, n in counts.items()) or "nothing"
-
-
 def drawn_by(e: Event) -> str:
     """The end of the log line of every Inn draw: who drew it."""
-    return " (drawn at the table)" if e.get("at_table") else " (drawn by the app)"
+    return " " + (_("(drawn at the table)") if e.get("at_table") else _("(drawn by the app)"))
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _suffix(n: int) -> str:
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def art(name: str) -> str:
+    """A card's art as the reader says it (the eight the phone offers are translated)."""
+    return _(name) if name in bs.ARTS else name  # a name typed over the API stays as typed
 
 
 @line("field_set")
 def _field_set(e: Event, players: list[Player]) -> str:
-    return "The Field: " + ", ".join(e["colors"])
+    return _("The Field: {colours}").format(colours=colours(e["colors"]))
 
 
 @line("top_set")
 def _top_set(e: Event, players: list[Player]) -> str:
-    return f"The {bs.DECK_NAMES[e['deck']]} deck shows a {e['color']} Story"
+    return _("The {deck} deck shows a {colour} Story").format(deck=deck_name(e["deck"]), colour=colour(e["color"]))
 
 
 @line("story_placed")
 def _story_placed(e: Event, players: list[Player]) -> str:
-    return f"A {e['color']} Story card was put on the {bs.DECK_NAMES[e['deck']]} deck"
+    return _("A {colour} Story card was put on the {deck} deck").format(
+        colour=colour(e["color"]), deck=deck_name(e["deck"])
+    )
 
 
 @line("starting_chosen")
 def _starting_chosen(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} last sang aloud: Starting Player"
+    return _("{who} last sang aloud: Starting Player").format(who=who(e, players))
 
 
 @line("declared")
 def _declared(e: Event, players: list[Player]) -> str:
-    return f"Round {e['round']}: {who(e, players)} declares white cards {e['color']}"
+    return _("Round {round}: {who} declares white cards {colour}").format(
+        round=e["round"], who=who(e, players), colour=colour(e["color"])
+    )
 
 
 @line("played")
 def _played(e: Event, players: list[Player]) -> str:
-    what = "a Story face down" if e["face_down"] else f"a {e['color']} Story"
-    return f"{who(e, players)} plays {what}" + (f" ({e['art']})" if e["art"] and not e["face_down"] else "")
+    if e["face_down"]:
+        return _("{who} plays a Story face down").format(who=who(e, players))
+    if e["art"]:
+        return _("{who} plays a {colour} Story ({art})").format(
+            who=who(e, players), colour=colour(e["color"]), art=art(e["art"])
+        )
+    return _("{who} plays a {colour} Story").format(who=who(e, players), colour=colour(e["color"]))
 
 
 @line("collected")
 def _collected(e: Event, players: list[Player]) -> str:
-    deck = bs.DECK_NAMES[e["deck"]]
-    return f"{who(e, players)} collects the {e['color']} Story of the {deck} deck for {_counts(e['paid'])}: +1 VP"
+    return _("{who} collects the {colour} Story of the {deck} deck for {scrolls}: +1 VP").format(
+        who=who(e, players), colour=colour(e["color"]), deck=deck_name(e["deck"]), scrolls=counts_text(e["paid"])
+    )
 
 
 @line("searched")
 def _searched(e: Event, players: list[Player]) -> str:
-    art = f", {e['art']}" if e["art"] else ""
-    deck = bs.DECK_NAMES[e["deck"]]
-    return f"{who(e, players)} searches the {deck} Legend ({e['color']}{art}) for {_counts(e['paid'])}: +2 VP"
+    legend = colour(e["color"]) + (", " + art(e["art"]) if e["art"] else "")
+    return _("{who} searches the {deck} Legend ({legend}) for {scrolls}: +2 VP").format(
+        who=who(e, players), deck=deck_name(e["deck"]), legend=legend, scrolls=counts_text(e["paid"])
+    )
 
 
 @line("passed")
 def _passed(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} passes ({_ordinal(e['order'])})"
+    # One message per English suffix: German writes "(1.)", Russian "(1-й)" for all of them.
+    forms = {
+        "st": _("{who} passes ({n}st)"),
+        "nd": _("{who} passes ({n}nd)"),
+        "rd": _("{who} passes ({n}rd)"),
+        "th": _("{who} passes ({n}th)"),
+    }
+    return forms[_suffix(e["order"])].format(who=who(e, players), n=e["order"])
 
 
 @line("flipped")
 def _flipped(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)}'s Story #{e['index'] + 1} is turned face {'down' if e['face_down'] else 'up'}"
+    down, up = _("{who}'s Story #{n} is turned face down"), _("{who}'s Story #{n} is turned face up")
+    text = down if e["face_down"] else up
+    return text.format(who=who(e, players), n=e["index"] + 1)
+
+
+def _sung_part(e: Event, seat: int, name: str) -> str:
+    gains = e["gains"][seat]
+    part = _("{name} takes {scrolls}") if gains else _("{name} takes nothing")  # Russian words "nothing" apart
+    part = part.format(name=name, scrolls=counts_text(gains))
+    if e["drawn"][seat]:
+        part = _("{part} (random: {colours})").format(part=part, colours=colours(e["drawn"][seat]))
+    if e["legend_vp"][seat]:
+        part = _("{part}, {vp}").format(part=part, vp=vp(e["legend_vp"][seat], sign=True))
+    return part
 
 
 @line("sang")
 def _sang(e: Event, players: list[Player]) -> str:
     names = [p.name for p in players]
-    parts = []
-    for s in e["order"]:
-        part = f"{names[s]} takes {_counts(e['gains'][s])}"
-        if e["drawn"][s]:
-            part += f" (random: {', '.join(e['drawn'][s])})"
-        if e["legend_vp"][s]:
-            part += f", +{e['legend_vp'][s]} VP"
-        parts.append(part)
-    line = f"Singing Victory: {' · '.join(parts)}. {names[e['starting']]} is the Starting Player"
+    parts = " · ".join(_sung_part(e, s, names[s]) for s in e["order"])
+    text = _("Singing Victory: {parts}. {name} is the Starting Player").format(parts=parts, name=names[e["starting"]])
     # Older logs did not say where the random Scrolls came from: their lines stay as they were.
-    return line + (drawn_by(e) if "at_table" in e and any(e["drawn"]) else "")
+    return text + (drawn_by(e) if "at_table" in e and any(e["drawn"]) else "")
 
 
 @line("gave_back")
 def _gave_back(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} gives back {_counts(e['scrolls'])} to the Inn"
+    return _("{who} gives back {scrolls} to the Inn").format(who=who(e, players), scrolls=counts_text(e["scrolls"]))
 
 
 @line("adjusted")
 def _adjusted(e: Event, players: list[Player]) -> str:
-    bits = [f"{n:+d} {c}" for c, n in e["scrolls"].items()]
+    bits = [_("{n} {colour}").format(n=f"{n:+d}", colour=colour(c)) for c, n in e["scrolls"].items()]
     if e["vp"]:
-        bits.append(f"{e['vp']:+d} VP")
-    return f"{who(e, players)}: {', '.join(bits)} (card effect)"
+        bits.append(vp(e["vp"], sign=True))
+    return _("{who}: {changes} (card effect)").format(who=who(e, players), changes=", ".join(bits))
 
 
 @line("start_drawn")
 def _start_drawn(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)}'s starting Scrolls: {', '.join(e['drawn']) or 'none'}" + drawn_by(e)
+    drawn = colours(e["drawn"]) or _("none")
+    return _("{who}'s starting Scrolls: {colours}").format(who=who(e, players), colours=drawn) + drawn_by(e)
 
 
 @line("inn_drawn")
 def _inn_drawn(e: Event, players: list[Player]) -> str:
-    return f"{who(e, players)} draws {', '.join(e['drawn'])} from the Inn (card effect)" + drawn_by(e)
+    text = _("{who} draws {colours} from the Inn (card effect)")
+    return text.format(who=who(e, players), colours=colours(e["drawn"])) + drawn_by(e)

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.games.bard_saga.prompt import prompt
 from companion.games.base import State
+from companion.i18n import _
 from scoring import bard_saga as bs
 
 
@@ -31,7 +32,7 @@ def won(state: State) -> dict[str, Any] | None:
     if state["standings"] is None:
         return None
     seats = [s["seat"] for s in state["standings"] if s["place"] == 1]
-    return {"seats": seats, "by": bs.decided_by(state["standings"])}
+    return {"seats": seats, "by": _(bs.decided_by(state["standings"]))}
 
 
 def extras(state: State) -> dict[str, Any]:
@@ -52,7 +53,7 @@ def extras(state: State) -> dict[str, Any]:
         "legends_left": bs.LEGEND_COUNT - len(state["legends"]),
         "last_round": bs.is_last_round(len(state["legends"])),
         "hex": bs.COLOUR_HEX,
-        "deck_names": bs.DECK_NAMES,  # the UI reads the data, no copy
+        "deck_names": [_(d) for d in bs.DECK_NAMES],  # in the reader's language: the UI keeps no copy
         "prompt": prompt(state),
         "first_player": state["starting"],
         "own_components": state.get("own_components", False),

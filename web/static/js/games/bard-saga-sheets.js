@@ -2,7 +2,7 @@
 "use strict";
 (function () {
   const { h } = C;
-  const { F, SC, ALL, sum, list, mine, btn, chip, dots, pair } = C.bs;
+  const { F, SC, ALL, nm, sum, vp, list, mine, btn, chip, dots, pair } = C.bs;
   let T0, snap0, pick = { art: "", down: false }, srch = {}, back = {}, target = null, got = {};
   // Every sheet reads the latest snapshot when it is (re)built.
   const fresh = () => { T0 = C.bs.T(); snap0 = C.bs.snap(); };
@@ -17,49 +17,52 @@
       const left = SC.filter((c) => (inn[c] || 0) - (used[c] || 0) > 0);
       const open = rows.find((r) => (got[r.seat] || []).length < r.count);
       const redo = () => T0.openSheet("bs-drew");
-      return h("div.bs-sheet", {}, h("p.small", {}, "Tap the colour of each Scroll that came out of the Inn; tap a picked one to take it back."),
+      return h("div.bs-sheet", {}, h("p.small", {}, t("Tap the colour of each Scroll that came out of the Inn; tap a picked one to take it back.")),
         rows.map((r) => h("div.bs-pick", { "data-seat": r.seat }, h("span", {}, `${T0.name(r.seat)}: ${(got[r.seat] || []).length}/${r.count}`),
-          (got[r.seat] || []).map((c, j) => chip(st, c, c, { "aria-label": `take back ${c}`, onclick: () => { got[r.seat].splice(j, 1); redo(); } })))),
-        open ? h("div.bs-colours.bs-drew", {}, left.map((c) => chip(st, c, `${c} (${inn[c] - (used[c] || 0)})`, { "aria-label": "Drew " + c,
+          (got[r.seat] || []).map((c, j) => chip(st, c, null, { "aria-label": t("take back {colour}", { colour: nm(c) }), onclick: () => { got[r.seat].splice(j, 1); redo(); } })))),
+        open ? h("div.bs-colours.bs-drew", {}, left.map((c) => chip(st, c, `${nm(c)} (${inn[c] - (used[c] || 0)})`, { "aria-label": t("Drew {colour}", { colour: nm(c) }),
           onclick: () => { (got[open.seat] = got[open.seat] || []).push(c); redo(); } }))) : null,
-        btn("Enter what we drew", async () => { if (await done(got)) T0.closeSheet(); }, ".primary.big", { disabled: !!(open && left.length) }));
+        btn(t("Enter what we drew"), async () => { if (await done(got)) T0.closeSheet(); }, ".primary.big", { disabled: !!(open && left.length) }));
     });
   }
   function startPicker(seat) {
     const st = snap0.state, inn = Object.assign({}, st.inn);
     SC.forEach((c) => (inn[c] += st.scrolls[seat][c]));  // an entry replaces what the seat holds
-    picker(`${T0.name(seat)}'s starting Scrolls`, [{ seat, count: F.starting_scrolls }], inn, (g) => T0.act({ type: "draw_start", seat, drawn: g[seat] }));
+    picker(t("{name}'s starting Scrolls", { name: T0.name(seat) }), [{ seat, count: F.starting_scrolls }], inn, (g) => T0.act({ type: "draw_start", seat, drawn: g[seat] }));
   }
 
   function deckSheet(i) {
-    const st = snap0.state, d = st.field[i], t = st.tops[i], need = st.need[i], seat = T0.seat();
+    const st = snap0.state, d = st.field[i], top = st.tops[i], need = st.need[i], seat = T0.seat();
     const out = h("div.bs-sheet");
-    if (t === null) { out.append(h("p", {}, "This deck is empty.")); return out; }
-    out.append(h("p", {}, t === "Legend" ? "A Legend (white back: the declared colour)." : t === "?" ? "Top colour not known yet." : `A ${t} Story` + (d.stories > 1 ? ` (${d.stories} cards)` : "") + "."));
+    if (top === null) { out.append(h("p", {}, t("This deck is empty."))); return out; }
+    const story = d.stories > 1 ? tn("A {colour} Story ({n} card).", "A {colour} Story ({n} cards).", d.stories, { colour: nm(top) }) : t("A {colour} Story.", { colour: nm(top) });
+    out.append(h("p", {}, top === "Legend" ? t("A Legend (white back: the declared colour).") : top === "?" ? t("Top colour not known yet.") : story));
     const others = need ? need.unknown.filter((u) => u !== i) : [];
     const short = mine(seat) && st.short[seat][i];
-    if (others.length) out.append(h("p.warn", {}, "Tell the colour of: " + others.map((u) => st.deck_names[u]).join(", ")));
+    if (others.length) out.append(h("p.warn", {}, t("Tell the colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })));
     else if (need && !need.unknown.length) {
-      out.append(h("p.needline", {}, (t === "Legend" ? "To Search: " : "To Collect: "), dots(st, need.scrolls), " " + list(need.scrolls)));
-      if (mine(seat)) out.append(h("p.small", {}, short && sum(short) ? `${T0.name(seat)} lacks ${list(short)}` : `${T0.name(seat)} can pay it`));
+      out.append(h("p.needline", {}, (top === "Legend" ? t("To Search:") : t("To Collect:")) + " ", dots(st, need.scrolls), " " + list(need.scrolls)));
+      const v = { name: T0.name(seat), scrolls: short ? list(short) : "" };
+      if (mine(seat)) out.append(h("p.small", {}, short && sum(short) ? t("{name} lacks {scrolls}", v) : t("{name} can pay it", v)));
     }
     const myTurn = st.phase === "seeking" && seat === st.turn, lacks = !short || sum(short) > 0;
-    if (myTurn && t !== "Legend" && t !== "?") out.append(btn([`Spend ${list(need.scrolls)}: Collect `, h("span.nw", {}, "(+1 VP)")], async () => {
+    const gain = (n) => h("span.nw", {}, "(" + vp("+" + n) + ")");
+    if (myTurn && top !== "Legend" && top !== "?") out.append(btn([t("Spend {scrolls}: Collect", { scrolls: list(need.scrolls) }) + " ", gain(1)], async () => {
       // With more Stories under it, the sheet stays open to ask the new top card's colour.
       if ((await T0.act({ type: "collect", deck: i })) && !snap0.state.field[i].stories) T0.closeSheet();
     }, ".primary.big", { disabled: lacks }));
-    if (myTurn && t === "Legend") {
+    if (myTurn && top === "Legend") {
       const redo = () => T0.openSheet("bs-deck");
-      out.append(h("p", {}, "The Legend's face: its colour and its art?"),
-        h("div.bs-colours", {}, ALL.map((c) => chip(st, c, c, { "aria-label": "Legend is " + c, "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
-        h("div.bs-colours", {}, F.arts.map((a) => btn(a, () => { srch.art = srch.art === a ? "" : a; redo(); }, ".small" + (srch.art === a ? ".primary" : ""), { "aria-pressed": String(srch.art === a) }))),
-        btn([`Spend ${list(need.scrolls)}: Search `, h("span.nw", {}, "(+2 VP)")], async () => {
+      out.append(h("p", {}, t("The Legend's face: its colour and its art?")),
+        h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
+        h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), () => { srch.art = srch.art === a ? "" : a; redo(); }, ".small" + (srch.art === a ? ".primary" : ""), { "aria-pressed": String(srch.art === a) }))),
+        btn([t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) }) + " ", gain(2)], async () => {
           if (await T0.act({ type: "search", deck: i, color: srch.color, art: srch.art || "" })) { srch = {}; T0.closeSheet(); }
         }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search" }));
     }
-    if (t !== "Legend") out.append(h("p.small", {}, "Wrong colour? Its top card is:"), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, c, { "aria-label": "Top is " + c,
+    if (top !== "Legend") out.append(h("p.small", {}, t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));
-    out.append(h("details", {}, h("summary", {}, "A card effect put a Story here"), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, c, { "aria-label": "Put a Story: " + c,
+    out.append(h("details", {}, h("summary", {}, t("A card effect put a Story here")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Put a Story: {colour}", { colour: nm(c) }),
       onclick: () => T0.act({ type: "place_story", deck: i, color: c }) })))));
     return out;
   }
@@ -67,10 +70,10 @@
   function playSheet() {
     const st = snap0.state, redo = () => T0.openSheet("bs-play");
     return h("div.bs-sheet", {},
-      h("p.small", {}, "Its art (optional):"),
-      h("div.bs-colours", {}, F.arts.map((a) => btn(a, () => { pick.art = pick.art === a ? "" : a; redo(); }, ".small" + (pick.art === a ? ".primary" : ""), { "aria-pressed": String(pick.art === a) }))),
-      h("label", {}, h("input", { type: "checkbox", checked: pick.down, onchange: (e) => (pick.down = e.target.checked) }), " Face down"),
-      h("div.bs-colours", {}, ALL.map((c) => chip(st, c, c, { "aria-label": "Play " + c, onclick: async () => {
+      h("p.small", {}, t("Its art (optional):")),
+      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), () => { pick.art = pick.art === a ? "" : a; redo(); }, ".small" + (pick.art === a ? ".primary" : ""), { "aria-pressed": String(pick.art === a) }))),
+      h("label", {}, h("input", { type: "checkbox", checked: pick.down, onchange: (e) => (pick.down = e.target.checked) }), " " + t("Face down")),
+      h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Play {colour}", { colour: nm(c) }), onclick: async () => {
         if (await T0.act({ type: "play", color: c, art: pick.art, face_down: pick.down })) { pick = { art: "", down: false }; T0.closeSheet(); }
       } }))));
   }
@@ -78,24 +81,27 @@
   function backSheet(seat) {
     const st = snap0.state, over = st.returning[seat] || 0, total = sum(back);
     const step = (c, d) => { back[c] = Math.max(0, Math.min(st.scrolls[seat][c], (back[c] || 0) + d)); T0.openSheet("bs-back"); };
-    return h("div.bs-sheet", {}, h("p", {}, `${T0.name(seat)} holds more than ${F.scroll_limit}: choose ${over} to give back to the Inn.`),
-      SC.map((c) => h("div.adj.back", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${c}: ${st.scrolls[seat][c]}`),
-        btn("−", () => step(c, -1), "", { "aria-label": "one less " + c }), h("b", {}, back[c] || 0), btn("+", () => step(c, 1), "", { "aria-label": "give back one more " + c }))),
-      btn(`Give back ${total}/${over}`, async () => { if (await T0.act({ type: "give_back", scrolls: back, by: seat })) { back = {}; T0.closeSheet(); } }, ".primary.big", { disabled: total !== over }));
+    const text = t("{name} holds more than {limit}: choose {n} to give back to the Inn.", { name: T0.name(seat), limit: F.scroll_limit, n: over });
+    return h("div.bs-sheet", {}, h("p", {}, text),
+      SC.map((c) => h("div.adj.back", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${nm(c)}: ${st.scrolls[seat][c]}`),
+        btn("−", () => step(c, -1), "", { "aria-label": t("one less {colour}", { colour: nm(c) }) }), h("b", {}, back[c] || 0),
+        btn("+", () => step(c, 1), "", { "aria-label": t("give back one more {colour}", { colour: nm(c) }) }))),
+      btn(t("Give back {n}/{over}", { n: total, over }), async () => { if (await T0.act({ type: "give_back", scrolls: back, by: seat })) { back = {}; T0.closeSheet(); } }, ".primary.big", { disabled: total !== over }));
   }
 
   function adjustSheet() {
     const st = snap0.state, me = T0.seat();
     if (target === null) target = mine(me) ? me : 0;
     const adj = (a) => T0.act(Object.assign({ type: "adjust", seat: target }, a));
-    return h("div.bs-sheet", {}, h("p.small", {}, "When a Story card's effect gives or takes Scrolls or VP."),
+    return h("div.bs-sheet", {}, h("p.small", {}, t("When a Story card's effect gives or takes Scrolls or VP.")),
       h("div.bs-colours", {}, snap0.players.map((p) => btn(p.name, () => { target = p.seat; T0.openSheet("bs-adj"); }, ".small" + (p.seat === target ? ".primary" : "")))),
-      h("p.small", {}, `${T0.name(target)} draws a Scroll at random from the Inn:`),
-      pair(st, () => T0.act({ type: "draw", seat: target, count: 1 }), () => picker(`${T0.name(target)} drew from the Inn`, [{ seat: target, count: 1 }], st.inn,
+      h("p.small", {}, t("{name} draws a Scroll at random from the Inn:", { name: T0.name(target) })),
+      pair(st, () => T0.act({ type: "draw", seat: target, count: 1 }), () => picker(t("{name} drew from the Inn", { name: T0.name(target) }), [{ seat: target, count: 1 }], st.inn,
         (g) => T0.act({ type: "draw", seat: target, count: 1, drawn: g[target] }))),
-      SC.map((c) => h("div.adj", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${c} ${st.scrolls[target][c]} · Inn ${st.inn[c]}`),
-        btn("−1", () => adj({ scrolls: { [c]: -1 } }), "", { "aria-label": `${c} back to the Inn` }), btn("+1", () => adj({ scrolls: { [c]: 1 } }), "", { "aria-label": `${c} from the Inn` }))),
-      h("div.adj.vp", {}, h("span", {}, `${st.vp[target]} VP`), [-1, 1, 3].map((v) => btn((v > 0 ? "+" : "") + v, () => adj({ vp: v }), "", { "aria-label": `${v > 0 ? "+" : ""}${v} VP` }))));
+      SC.map((c) => h("div.adj", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, t("{colour} {n} · Inn {inn}", { colour: nm(c), n: st.scrolls[target][c], inn: st.inn[c] })),
+        btn("−1", () => adj({ scrolls: { [c]: -1 } }), "", { "aria-label": t("{colour} back to the Inn", { colour: nm(c) }) }),
+        btn("+1", () => adj({ scrolls: { [c]: 1 } }), "", { "aria-label": t("{colour} from the Inn", { colour: nm(c) }) }))),
+      h("div.adj.vp", {}, h("span", {}, vp(st.vp[target])), [-1, 1, 3].map((v) => btn((v > 0 ? "+" : "") + v, () => adj({ vp: v }), "", { "aria-label": vp((v > 0 ? "+" : "") + v) }))));
   }
 
 
@@ -103,9 +109,9 @@
   C.bs.sheets = {
     picker: (...a) => { fresh(); picker(...a); },
     startPicker: (seat) => { fresh(); startPicker(seat); },
-    deck: (i) => { srch = {}; open("bs-deck", `The ${C.bs.snap().state.deck_names[i]} deck`, deckSheet)(i); },
-    play: open("bs-play", "Play a Story", playSheet),
-    back: open("bs-back", "Give Scrolls back", backSheet),
-    adjust: open("bs-adj", "Card effects", adjustSheet),
+    deck: (i) => { srch = {}; open("bs-deck", t("The {deck} deck", { deck: C.bs.snap().state.deck_names[i] }), deckSheet)(i); },
+    play: open("bs-play", t("Play a Story"), playSheet),
+    back: open("bs-back", t("Give Scrolls back"), backSheet),
+    adjust: open("bs-adj", t("Card effects"), adjustSheet),
   };
 })();

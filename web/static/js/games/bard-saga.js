@@ -9,19 +9,27 @@
   let T0, snap0, cur = null, chosen = false, sent = new Set();
   const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z";
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  const list = (o) => Object.entries(o).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(", ") || "nothing";
+  // Colours, arts and phases keep their English keys in the data; F.names says them in the page's language.
+  const nm = (k) => F.names[k] || k;
+  const scrolls = (n) => tn("{n} Scroll", "{n} Scrolls", n);
+  const list = (o) => Object.entries(o).filter(([, n]) => n).map(([c, n]) => t("{n} {colour}", { n: C.num(n), colour: nm(c) })).join(", ") || t("nothing");
+  const vp = (n) => t("{n} VP", { n });
+  // English says 1st, 2nd, 3rd, 11th; German "1.", Russian "1-й" (one message per English suffix).
+  function passedAs(n) {
+    const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
+    return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
+  }
   const mine = (seat) => seat !== null && seat !== undefined;
   const btn = (label, on, cls, at) => h("button.btn" + (cls || ""), Object.assign({ onclick: on }, at), label);
-  const chip = (st, c, label, at) => h("button.btn.cbtn" + (dk(c) ? ".dk" : ""), Object.assign({ style: { "--dc": st.hex[c] } }, at), label || c);
+  const chip = (st, c, label, at) => h("button.btn.cbtn" + (dk(c) ? ".dk" : ""), Object.assign({ style: { "--dc": st.hex[c] } }, at), label || nm(c));
   function dots(st, counts, cls) {
     return h("span." + (cls || "need"), {}, Object.entries(counts || {}).flatMap(([c, n]) =>
-      Array.from({ length: n }, () => h("i", { style: { "--dc": st.hex[c] }, title: c }))));
+      Array.from({ length: n }, () => h("i", { style: { "--dc": st.hex[c] }, title: nm(c) }))));
   }
   // "Draw for me" and "We drew…" side by side; with the table's own Inn "We drew…" comes first.
   function pair(st, app, table) {
     const own = st.own_components;
-    return h("div.draw-pair", {}, btn("Draw for me", app, own ? "" : ".primary"), btn("We drew…", table, own ? ".primary" : "", { "data-drew": "" }));
+    return h("div.draw-pair", {}, btn(t("Draw for me"), app, own ? "" : ".primary"), btn(t("We drew…"), table, own ? ".primary" : "", { "data-drew": "" }));
   }
   // The sheets come from bard-saga-sheets.js, fetched the first time one opens (the table page stays light).
   let more = null;
@@ -31,7 +39,7 @@
       el.onload = () => ok(C.bs.sheets); el.onerror = () => { more = null; bad(); };
       document.head.append(el);
     });
-    more.then((S) => S[name](...args)).catch(() => T0.toast("Offline: try again when the connection is back", true));
+    more.then((S) => S[name](...args)).catch(() => T0.toast(t("Offline: try again when the connection is back"), true));
   }
 
   function render({ main, bar, snap, seat, T }) {
@@ -42,7 +50,7 @@
     if (st.phase === "declaring" || st.phase === "returning") {
       const sang = snap.log.filter((e) => e.type === "sang" && !e.undone).pop();  // which Scrolls to take from the Inn
       main.append(h("div.bs-note", {}, sang ? h("p", { "data-k": "sang" }, sang.text) : null,
-        h("p", {}, "Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
+        h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit)."))));
     }
     if (!st.won) main.append(field(st));
     if (st.phase === "setup") main.append(setup(snap, seat));
@@ -53,12 +61,13 @@
 
   // Two lines at most: the round and phase with the Legends found, then the white colour and the top Legend.
   function status(st) {
-    const lg = st.legends[st.legends.length - 1], last = st.last_round && st.phase !== "ended";
+    const lg = st.legends[st.legends.length - 1], last = st.last_round && st.phase !== "ended", name = F.phases[st.phase];
+    const phase = last ? t("Last round · {phase}", { phase: name }) : st.round ? t("Round {n} · {phase}", { n: st.round, phase: name }) : name;
     return h("div.bs-status", {},
-      h("div", {}, h("span", { "data-k": "phase" }, (last ? "Last round · " : st.round ? `Round ${st.round} · ` : "") + F.phases[st.phase]),
-        h("span", { "data-k": "legends" }, `Legends ${st.legends.length}/${F.legend_count}`)),
-      st.white || lg ? h("div", {}, st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, `${W} = ${st.white}`) : null,
-        lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, "Legend: " + lg.color + (lg.art ? " · " + lg.art : "")) : null) : null);
+      h("div", {}, h("span", { "data-k": "phase" }, phase),
+        h("span", { "data-k": "legends" }, t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }))),
+      st.white || lg ? h("div", {}, st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
+        lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") })) : null) : null);
   }
 
   // Setup: the Field by colour taps (the ringed deck is next), who sang last, the starting Scrolls.
@@ -66,13 +75,17 @@
     const st = snap.state, left = st.tops.filter((t) => t === "?").length;
     const held = mine(seat) && Object.entries(st.scrolls[seat]).flatMap(([c, n]) => Array(n).fill(c));
     return h("ol.bs-setup", {},
-      h("li", {}, left ? `Tap the top colours of the Field, row by row (${left} to go); tap a deck to go back to it.` : "The Field is set."),
-      h("li", {}, "Who last sang a song aloud? ",
+      h("li", {}, left ? t("Tap the top colours of the Field, row by row ({n} to go); tap a deck to go back to it.", { n: left }) : t("The Field is set.")),
+      h("li", {}, t("Who last sang a song aloud?") + " ",
         h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : ""))))),
-      h("li", {}, `Everyone draws ${F.starting_scrolls} Scroll cards from the Inn. `,
+      h("li", {}, tn("Everyone draws {n} Scroll card from the Inn.", "Everyone draws {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
         !mine(seat) ? null : st.to_draw.includes(seat) ? pair(st, () => T0.act({ type: "draw_start", seat }), () => sheet("startPicker", seat))
-          : h("span", {}, `${T0.name(seat)}: ${held.join(", ") || "none"} (${st.own_components ? "entered" : "drawn by the app"}) `,
-            btn("We drew…", () => sheet("startPicker", seat), ".small", { "data-drew": "" }))));
+          : h("span", {}, heldText(st, seat, held) + " ",
+            btn(t("We drew…"), () => sheet("startPicker", seat), ".small", { "data-drew": "" }))));
+  }
+  function heldText(st, seat, held) {
+    const v = { name: T0.name(seat), scrolls: held.map(nm).join(", ") || t("none") };
+    return st.own_components ? t("{name}: {scrolls} (entered)", v) : t("{name}: {scrolls} (drawn by the app)", v);
   }
   function nextDeck(st, from) {
     for (let k = 1; k <= 9; k++) { const i = (from + k) % 9; if (st.tops[i] === "?" && !sent.has(i)) return i; }
@@ -88,15 +101,16 @@
   function field(st) {
     const setting = st.phase === "setup" && st.tops.includes("?");
     if (setting && !chosen && (cur === null || (st.tops[cur] !== "?" && !sent.has(cur)))) cur = nextDeck(st, cur === null ? 8 : cur);
-    return h("div.bs-field", { role: "group", "aria-label": "The Field" }, st.field.map((d, i) => {
-      const t = st.tops[i], need = st.need[i], known = need && !need.unknown.length, as = st.counts_as[i];
-      const label = t === null ? "empty" : t;
-      return h("button.deck" + (t === null ? ".empty" : t === "?" ? ".unknown" : "") + (dk(t === "Legend" ? W : t) ? ".dk" : "") + (setting && cur === i ? ".next" : ""), {
-        style: { "--dc": st.hex[t === "Legend" ? W : t] || "transparent", "--bc": as && as !== t ? st.hex[as] : "#0003" }, "data-k": "d" + i, "data-deck": i,
-        "aria-label": `${st.deck_names[i]} deck: ${label}${known ? ", needs " + list(need.scrolls) : ""}`,
+    return h("div.bs-field", { role: "group", "aria-label": t("The Field") }, st.field.map((d, i) => {
+      const top = st.tops[i], need = st.need[i], known = need && !need.unknown.length, as = st.counts_as[i];
+      const label = top === null ? t("empty") : top === "Legend" ? t("Legend") : top === "?" ? "?" : nm(top);
+      const v = { deck: st.deck_names[i], top: label };
+      return h("button.deck" + (top === null ? ".empty" : top === "?" ? ".unknown" : "") + (dk(top === "Legend" ? W : top) ? ".dk" : "") + (setting && cur === i ? ".next" : ""), {
+        style: { "--dc": st.hex[top === "Legend" ? W : top] || "transparent", "--bc": as && as !== top ? st.hex[as] : "#0003" }, "data-k": "d" + i, "data-deck": i,
+        "aria-label": known ? t("{deck} deck: {top}, needs {scrolls}", Object.assign(v, { scrolls: list(need.scrolls) })) : t("{deck} deck: {top}", v),
         onclick: () => { if (setting) { cur = i; chosen = true; ring(); } else sheet("deck", i); },
       },
-      t === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })) : null,
+      top === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })) : null,
       h("b", {}, label), d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null, known ? dots(st, need.scrolls) : null);
     }));
   }
@@ -104,14 +118,14 @@
   function ring() { document.querySelectorAll(".deck").forEach((el) => el.classList.toggle("next", +el.dataset.deck === cur)); }
 
   function myScrolls(st, seat) {
-    return h("section.bs-mine", { "aria-label": "Your Scrolls and the Inn" },
-      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, `Your Scrolls: ${sum(st.scrolls[seat])}`), ` of ${F.scroll_limit} · Inn ${sum(st.inn)}`),
-      h("div.bs-row", {}, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": `${c}: you ${st.scrolls[seat][c]}, the Inn ${st.inn[c]}` },
-        h("b", { "data-k": "m" + c }, st.scrolls[seat][c]), h("small", {}, c), h("small", {}, `Inn ${st.inn[c]}`)))));
+    return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn") },
+      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) })),
+      h("div.bs-row", {}, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
+        h("b", { "data-k": "m" + c }, st.scrolls[seat][c]), h("small", {}, nm(c)), h("small", {}, t("Inn {n}", { n: st.inn[c] }))))));
   }
 
   function vpCards(cards) {
-    return h("span.vpcards", { role: "group", "aria-label": "VP cards" }, Object.entries(cards).sort((a, b) => b[0] - a[0]).flatMap(([v, k]) =>
+    return h("span.vpcards", { role: "group", "aria-label": t("VP cards") }, Object.entries(cards).sort((a, b) => b[0] - a[0]).flatMap(([v, k]) =>
       Array.from({ length: k }, () => h("i.vpc.v" + v, {}, v))));
   }
   function players(snap) {
@@ -120,58 +134,59 @@
       snap.players.map((p) => {
         const i = p.seat, passed = st.passed.indexOf(i);
         return h("div.bs-p", { style: { "--pc": p.color }, "data-seat": i },
-          h("div.row1", {}, h("span.dot"), h("strong", {}, p.name), st.starting === i ? h("small", {}, " · Starting Player") : null,
-            passed >= 0 && st.phase === "seeking" ? h("small", {}, ` · passed ${passed + 1}${["st", "nd", "rd"][passed] || "th"}`) : null,
-            h("span.vp", { "data-k": "vp" + i }, st.vp[i] + " VP")),
-          h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, ` ${plural(sum(st.scrolls[i]), "Scroll")}`),
+          h("div.row1", {}, h("span.dot"), h("strong", {}, p.name), st.starting === i ? h("small", {}, " · " + t("Starting Player")) : null,
+            passed >= 0 && st.phase === "seeking" ? h("small", {}, " · " + passedAs(passed + 1)) : null,
+            h("span.vp", { "data-k": "vp" + i }, vp(st.vp[i]))),
+          h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, " " + scrolls(sum(st.scrolls[i]))),
             cards ? vpCards(cards[i]) : null),
           st.played[i].length ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
-            style: { "--dc": st.hex[c.color] }, "aria-label": `${p.name}'s Story ${j + 1}: ${c.face_down ? "face down" : c.color}; tap to flip`,
+            style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) }),
             onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
-          }, c.face_down ? "?" : c.art || c.color))) : null);
+          }, c.face_down ? "?" : nm(c.art || c.color)))) : null);
       }),
-      h("p.small", {}, cards ? "VP cards left: " + F.vp_cards.map((v) => `${st.vp_supply[v]}×${v}`).join(" ") : "Not enough VP cards for every score: the app keeps the count."));
+      h("p.small", {}, cards ? t("VP cards left: {cards}", { cards: F.vp_cards.map((v) => `${st.vp_supply[v]}×${v}`).join(" ") }) : t("Not enough VP cards for every score: the app keeps the count.")));
   }
 
   function actions(bar, snap, seat) {
     const st = snap.state, c = T0.creds(), may = (k) => !!(c && c.token && (c.host || c.seat === k));
     if (!c || !c.token || st.phase === "ended") return;
     if (st.phase === "setup" && st.tops.includes("?")) {
-      return bar.append(h("div.bs-colours.bs-tell", { role: "group", "aria-label": "Top colour of the ringed deck" }, ALL.map((col) => chip(st, col, col, { "aria-label": "Top is " + col, onclick: () => tellTop(col) }))));
+      return bar.append(h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Top colour of the ringed deck") }, ALL.map((col) => chip(st, col, null, { "aria-label": t("Top is {colour}", { colour: nm(col) }), onclick: () => tellTop(col) }))));
     }
     if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null && !st.to_draw.length) {
       if (!may(st.starting)) return;
-      return bar.append(h("div.bs-declare", {}, h("small", {}, `${T0.name(st.starting)}: this round, white cards are`), h("div.bs-colours", {},
-        SC.map((col) => chip(st, col, col, { "aria-label": `${W} is ${col}`, onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
+      return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours", {},
+        SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
     }
     if (st.phase === "seeking" && seat === st.turn) {
-      bar.append(btn("Play Story", () => sheet("play"), ".primary"), btn("Pass", () => T0.act({ type: "pass" })));
+      bar.append(btn(t("Play Story"), () => sheet("play"), ".primary"), btn(t("Pass"), () => T0.act({ type: "pass" })));
     }
     if (st.phase === "singing") {
-      if (st.sing_draws.length) bar.append(pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", "The random Scrolls from the Inn", st.sing_draws, st.sing_inn,
+      if (st.sing_draws.length) bar.append(pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
         (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) }))));
-      else bar.append(btn("Sing Victory", () => T0.act({ type: "sing" }), ".primary.big"));
+      else bar.append(btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big"));
     }
     if (st.phase === "returning") {
       Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
-        bar.append(btn(`${T0.name(+k)}: give back ${n}`, () => sheet("back", +k), ".primary")));
+        bar.append(btn(t("{name}: give back {n}", { name: T0.name(+k), n }), () => sheet("back", +k), ".primary")));
     }
     // Card effects come with a played Story (or at setup); while singing the bar keeps to its one row.
-    if (st.phase !== "returning" && st.phase !== "singing") bar.append(btn("Effects", () => sheet("adjust")));
+    if (st.phase !== "returning" && st.phase !== "singing") bar.append(btn(t("Effects"), () => sheet("adjust")));
   }
 
   // The end: the winner celebrated, what decided it, the standings; "Play again" is the table's own.
   function ending(snap) {
     const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name);
-    return h("section.bs-end", { "aria-label": "Final standings" },
+    const all = names.length > 1 ? t("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] }) : "";
+    return h("section.bs-end", { "aria-label": t("Final standings") },
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
-      h("p.win", { "data-k": "win" }, names.length > 1 ? `A shared victory: ${names.join(" and ")}! Sing a song about it.` : `${names[0]} wins the Bard Saga!`),
-      h("p.by", {}, names.length > 1 ? st.won.by : `Won on ${st.won.by}`),
+      h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : t("{name} wins the Bard Saga!", { name: names[0] })),
+      h("p.by", {}, names.length > 1 ? st.won.by : t("Won on {by}", { by: st.won.by })),
       h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
         h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
-        h("strong", {}, `${x.key[0]} VP`), h("small", {}, plural(x.key[1], "Scroll"))))));
+        h("strong", {}, vp(x.key[0])), h("small", {}, scrolls(x.key[1]))))));
   }
 
-  C.bs = { F, SC, ALL, W, dk, sum, plural, list, mine, btn, chip, dots, pair, T: () => T0, snap: () => snap0 };
+  C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, T: () => T0, snap: () => snap0 };
   C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat] });
 })();
