@@ -60,7 +60,7 @@
         h("span.dot", { style: { "--pc": x.color }, "aria-hidden": "true" }), " ",
         h("span.name", {}, x.name),
         x.score !== null ? h("span.score", {}, C.num(x.score)) : null,
-        x.start ? h("small.start", {}, t("started")) : null))),
+        x.start ? h("small.start", {}, t("first player")) : null))),
       C.bgstats.row(p));
   }
 
