@@ -124,7 +124,8 @@ def _game(value: object) -> str | None:
     try:
         return get_game(value).id
     except NotFound:
-        raise ActionError("bad_game", _("there is no game {game!r} to filter by").format(game=str(value)[:40])) from None
+        message = _("there is no game {game!r} to filter by").format(game=str(value)[:40])
+        raise ActionError("bad_game", message) from None
 
 
 def _name(value: object) -> str | None:

@@ -6,7 +6,9 @@ redo now and then, sent with the host token and `"by"` as a host phone passed ro
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Callable
 
 from companion.errors import ActionError
 from companion.tables import Tables
@@ -58,3 +60,9 @@ def _move(tables: Tables, code: str, host: str, r: random.Random) -> bool:
                 continue
             return True
     return False
+
+
+def ticking(start: float = 1_780_000_000.0, step: float = 20.0) -> Callable[[], float]:
+    """A clock that moves on `step` seconds each time it is read (each action takes a while)."""
+    now = itertools.count(start, step)
+    return lambda: next(now)
