@@ -34,14 +34,24 @@
     }
   }
 
-  const num = (v) => (v === null || v === undefined ? "–" : C.num(v));
+  // Per player name: a card with one line per game (flowing text: it fits a narrow phone in any language).
   function drawStats(lines) {
-    const table = document.getElementById("history-stats");
-    const head = h("tr", {}, [t("Player"), t("Game"), t("Plays"), t("Wins"), t("Best"), t("Average")].map((x) => h("th", { scope: "col" }, x)));
-    table.replaceChildren(h("thead", {}, head), h("tbody", {}, lines.map((x) => h("tr", {},
-      h("th", { scope: "row" }, x.name), h("td", {}, x.title), h("td.num", {}, num(x.plays)), h("td.num", {}, num(x.wins)),
-      h("td.num", {}, num(x.best)), h("td.num", {}, num(x.average))))));
-    table.closest("section").hidden = !lines.length;
+    const byName = new Map();
+    for (const x of lines) {
+      const key = x.name.trim().toLowerCase();
+      if (!byName.has(key)) byName.set(key, []);
+      byName.get(key).push(x);
+    }
+    document.getElementById("history-stats").replaceChildren(...[...byName.values()].map((games) =>
+      h("li.card.player-stats", { "data-player": games[0].name }, h("strong", {}, games[0].name),
+        h("ul", {}, games.map((x) => h("li", { "data-game": x.game }, h("span.game", {}, x.title), " ",
+          h("span.figures", {}, figures(x))))))));
+    document.getElementById("history-stats").closest("section").hidden = !lines.length;
+  }
+  function figures(x) {
+    const out = [tn("{n} play", "{n} plays", x.plays), tn("{n} win", "{n} wins", x.wins)];
+    if (x.best !== null) out.push(t("best {n}", { n: C.num(x.best) }), t("average {n}", { n: C.num(x.average) }));
+    return out.join(" · ");
   }
 
   const when = new Intl.DateTimeFormat(C.lang, { dateStyle: "medium", timeStyle: "short" });
@@ -59,8 +69,8 @@
         h("span.place", {}, C.num(x.rank) + "."), " ",
         h("span.dot", { style: { "--pc": x.color }, "aria-hidden": "true" }), " ",
         h("span.name", {}, x.name),
-        x.score !== null ? h("span.score", {}, C.num(x.score)) : null,
-        x.start ? h("small.start", {}, t("first player")) : null))),
+        x.start ? h("small.start", {}, t("first player")) : null,
+        x.score !== null ? h("span.score", {}, C.num(x.score)) : null))),
       C.bgstats.row(p));
   }
 
