@@ -94,8 +94,10 @@ def settle(tables: Tables) -> int:
             if play is None:
                 ex("DELETE FROM plays WHERE code=? AND data IS NULL", (code,))
             else:
+                # Only a row still waiting: a play the table's own end stored meanwhile is newer.
                 data = json.dumps(play.to_dict(), separators=(",", ":"), ensure_ascii=False)
-                ex(_UPSERT, (code, play.game, play.finished_at, data))
+                sql = "UPDATE plays SET finished_at=?, data=? WHERE code=? AND data IS NULL"
+                ex(sql, (play.finished_at, data, code))
     return len(pending)
 
 

@@ -17,9 +17,27 @@ from tests.browser.untranslated import english_left
 from tests.plays.qrread import decode_svg
 
 WORDS = {
-    "en": {"send": "Send to BG Stats", "title": "History of plays", "winner": "Winner: Anna", "qr": "QR code", "figures": "1 play · 1 win · best 7 · average 7"},
-    "de": {"send": "An BG Stats senden", "title": "Chronik der Partien", "winner": "Sieger: Anna", "qr": "QR-Code", "figures": "1 Partie · 1 Sieg · Bestwert 7 · Schnitt 7"},
-    "ru": {"send": "Отправить в BG Stats", "title": "История партий", "winner": "Победитель: Anna", "qr": "QR-код", "figures": "1 партия · 1 победа · лучший счёт 7 · в среднем 7"},
+    "en": {
+        "send": "Send to BG Stats",
+        "title": "History of plays",
+        "winner": "Winner: Anna",
+        "qr": "QR code",
+        "figures": "1 play · 1 win · best 7 · average 7",
+    },
+    "de": {
+        "send": "An BG Stats senden",
+        "title": "Chronik der Partien",
+        "winner": "Sieger: Anna",
+        "qr": "QR-Code",
+        "figures": "1 Partie · 1 Sieg · Bestwert 7 · Schnitt 7",
+    },
+    "ru": {
+        "send": "Отправить в BG Stats",
+        "title": "История партий",
+        "winner": "Победитель: Anna",
+        "qr": "QR-код",
+        "figures": "1 партия · 1 победа · лучший счёт 7 · в среднем 7",
+    },
 }
 LOCALES = {"en": "en-GB", "de": "de-DE", "ru": "ru-RU"}
 # Names the players chose, the games' published titles (translated in each game's own catalog)
@@ -94,3 +112,27 @@ def test_the_end_screen_sends_the_play_to_bg_stats_and_the_history_lists_it(
     # The start page's "Your tables" marks the table finished, with its winner.
     page.goto(live_server.url + "/")
     expect(page.locator("#your-tables-list .finished")).to_have_text("🏆 Anna")
+
+
+@pytest.mark.parametrize("game", ["king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"])
+def test_every_games_end_screen_offers_its_play_to_bg_stats(live_server: LiveServer, phone, game: str) -> None:
+    from tests.plays.support import GAMES, finish
+
+    engine = live_server.app.extensions["tables"]
+    made = finish(engine, game, ["Anna", "Boris", "Clara"][: GAMES[game]])
+    page = phone(locale="de-DE", timezone_id="Europe/Berlin")
+    page.goto(live_server.url + "/t/" + made["code"])  # a watcher's phone: the play is the table's, not a secret
+    link = page.locator("#bgstats-card a.bgstats")
+    expect(link).to_have_text("An BG Stats senden")
+    with urllib.request.urlopen(f"{live_server.url}/api/tables/{made['code']}/play?tz=-60") as resp:
+        assert link.get_attribute("href") == json.load(resp)["bgstats"]
+    winners = {
+        s["seat"] for s in engine.get(made["code"]).game.standings(engine.get(made["code"]).state) if s["place"] == 1
+    }
+    assert {i for i, p in enumerate(bgstats_data(link.get_attribute("href"))["players"]) if p["winner"]} == winners
+    page.locator("#sheet-close").click()  # just watching
+    link.scroll_into_view_if_needed()
+    expect(link).to_be_visible()
+    no_sideways_scroll(page)
+    assert english_left(page, "de", ALLOWED, within="#bgstats-card") == []
+    screenshot(page, f"history-end-{game}")
