@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from companion import dice, fold, follow, i18n, loading, reading, render, seating, seats, streams, table_actions
+from companion import dice, fold, follow, i18n, loading, plays, reading, render, seating, seats, streams, table_actions
 from companion.broadcast import Hub, Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
@@ -237,6 +237,7 @@ class Tables:
         `viewer`: the seat whose answer follows (its view is rendered here when nobody listens).
         """
         try:
+            was_over = table.game.is_over(table.state)
             for e in events:
                 table.log.append(e)
                 fold.fold(table, e, game=state is None)
@@ -248,7 +249,9 @@ class Tables:
             # The record goes with the events: a claim or a fresh token is stored with its event
             # (and only then: a move does not rewrite every seat's token).
             changes_record = any(e.type in follow.RECORD_EVENTS for e in events)
-            self.store.append(table.record.code, events, table.record if changes_record else None)
+            # The play of a game these events end (or undo the end of) is stored with them.
+            also = plays.change(table, events, was_over)
+            self.store.append(table.record.code, events, table.record if changes_record else None, also)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
             follow.reload(self, table, events[0].seq - 1)

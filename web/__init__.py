@@ -28,7 +28,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 
-    from web import api, compress, errors, fastpath, headers, i18n, pages, prints, seats, stream
+    from web import api, compress, errors, fastpath, headers, history, i18n, pages, prints, seats, stream
 
     i18n.register(app)
     errors.register(app)
@@ -39,6 +39,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(prints.bp)
     app.register_blueprint(seats.bp)
+    app.register_blueprint(history.bp)
     if app.config["FAST_ACTIONS"]:
         fastpath.install(app)
     return app

@@ -51,7 +51,8 @@ def request_language() -> str:
 def page_catalog(game_id: str | None = None) -> dict[str, Any]:
     """What `app.js` needs to speak: the language, its CLDR plural rule, the JS messages of the page."""
     lang = i18n.current()
-    areas = ("core",) + ((i18n.area_of_game(game_id).name,) if game_id else ())
+    # the history's messages too: the end screen of every game offers its play to BG Stats
+    areas = ("core", "plays") + ((i18n.area_of_game(game_id).name,) if game_id else ())
     return {
         "lang": lang,
         "languages": [{"code": c, "name": i18n.NAMES[c]} for c in i18n.LANGUAGES],

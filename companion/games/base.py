@@ -283,6 +283,20 @@ class Game:
         """
         raise NotImplementedError
 
+    # What a finished table's play records (companion/plays): each seat's score, which way the
+    # scores count, and who started. A game without points (won by reaching a goal) says None.
+    def scores(self, state: State) -> list[float] | None:
+        """Each seat's final score, or None for a game that has no points."""
+        return None
+
+    def highest_wins(self, state: State) -> bool:
+        """Whether the highest score wins (False: the lowest)."""
+        return True
+
+    def start_player(self, initial: State, events: list[EventData]) -> int | None:
+        """The seat that started the game, from the first state and the game's events (None: unknown)."""
+        return None
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """A CSV of the game: seat, name, place (from `standings`)."""
         places = {s["seat"]: s["place"] for s in self.standings(state)}

@@ -12,6 +12,7 @@ from companion.errors import ActionError
 from companion.events import Event
 
 Execute = Callable[[str, tuple], Any]  # runs one statement inside a write transaction, returns its cursor
+Also = Callable[[Execute], None]  # more writes inside an append's transaction
 
 
 @dataclass
@@ -61,7 +62,9 @@ class Store(Protocol):
     shared: bool  # True: other processes may write the same tables, so catch up before acting
 
     def create_table(self, record: TableRecord, first: Event) -> None: ...
-    def append(self, code: str, events: list[Event], record: TableRecord | None = None) -> None: ...
+    def append(
+        self, code: str, events: list[Event], record: TableRecord | None = None, also: Also | None = None
+    ) -> None: ...
     def events(self, code: str, since: int = 0) -> list[Event]: ...
     def head(self, code: str) -> int: ...
     def heads(self, codes: list[str]) -> dict[str, int]: ...
@@ -75,6 +78,8 @@ class Store(Protocol):
     def find_token(self, token: str) -> str | None: ...
     def import_table(self, record: TableRecord, log: list[Event]) -> None: ...
     def writer(self, table_id: str) -> AbstractContextManager[None]: ...
+    def query(self, sql: str, args: tuple = ()) -> list[tuple]: ...
+    def transaction(self) -> AbstractContextManager[Execute]: ...
     def close(self) -> None: ...
 
 
@@ -97,6 +102,14 @@ class SQLStore:
     def _notify(self, ex: Execute, code: str, seq: int) -> None:
         """Wake the other processes (PostgreSQL); one process alone has nobody to tell."""
 
+    def query(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """A read of a table another package keeps (companion/plays: the plays), `?` placeholders."""
+        return self._read(sql, args)
+
+    def transaction(self) -> AbstractContextManager[Execute]:
+        """A write transaction on a table another package keeps (companion/plays)."""
+        return self._write()
+
     def create_table(self, record: TableRecord, first: Event) -> None:
         """Store a new table and its first event in one transaction."""
         with self._write() as ex:
@@ -105,12 +118,15 @@ class SQLStore:
             self._insert(ex, record.code, [first])
             self._notify(ex, record.code, first.seq)
 
-    def append(self, code: str, events: list[Event], record: TableRecord | None = None) -> None:
+    def append(
+        self, code: str, events: list[Event], record: TableRecord | None = None, also: Also | None = None
+    ) -> None:
         """Append events (all or none) at the seq after the stored one, else `SeqConflict`.
 
         The table's row carries its last seq: moving it from the seq this writer saw to the new one
         is the one step two writers cannot both take, so seqs stay gapless and never repeat. The
-        record's tokens and claims are written in the same transaction (a claim and its event).
+        record's tokens and claims are written in the same transaction (a claim and its event), and
+        so is `also` (the play that an action ending the game records, companion/plays).
         """
         last = events[-1]
         with self._write() as ex:
@@ -122,6 +138,8 @@ class SQLStore:
             if cur.rowcount != 1:
                 raise SeqConflict(code)
             self._insert(ex, code, events)
+            if also is not None:
+                also(ex)
             self._notify(ex, code, last.seq)
 
     def events(self, code: str, since: int = 0) -> list[Event]:
@@ -209,6 +227,8 @@ class SQLStore:
             self._insert_record(ex, record, log[-1].seq)
             ex("INSERT INTO codes (code, table_id) VALUES (?,?)", (record.join_code or record.code, record.code))
             self._insert(ex, record.code, log)
+            # A restored table may be a finished one: the history reads its log once (companion/plays).
+            ex("INSERT INTO plays (code, game) VALUES (?,?)", (record.code, record.game))
 
     def _insert_record(self, ex: Execute, r: TableRecord, seq: int) -> None:
         ex(

@@ -72,9 +72,25 @@ UPDATE tables SET seq = COALESCE((SELECT max(e.seq) FROM events e WHERE e.code =
 CREATE INDEX IF NOT EXISTS codes_by_table ON codes (table_id);
 """
 
+# The history of plays (companion/plays): one row per finished table, written in the same
+# transaction as the action that ended it. The tables already stored get a row with no play yet
+# (`data` NULL): the history reads each of those logs once, keeps its play if it ended, and drops
+# the row if not.
+_V3 = """
+CREATE TABLE IF NOT EXISTS plays (
+    code TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    finished_at {real},
+    data TEXT
+);
+CREATE INDEX IF NOT EXISTS plays_by_time ON plays (finished_at);
+INSERT INTO plays (code, game) SELECT code, game FROM tables;
+"""
+
 MIGRATIONS: list[tuple[int, dict[str, str]]] = [
     (1, {"sqlite": _V1_SQLITE, "postgres": _V1_POSTGRES}),
     (2, {"sqlite": _V2, "postgres": _V2}),
+    (3, {"sqlite": _V3.format(real="REAL"), "postgres": _V3.format(real="DOUBLE PRECISION")}),
 ]
 
 LATEST = MIGRATIONS[-1][0]

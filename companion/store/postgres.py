@@ -19,6 +19,7 @@ from companion.background import spawn
 from companion.events import Event
 from companion.store import migrations
 from companion.store.base import (
+    Also,
     Execute,
     NotApplied,
     SeqConflict,
@@ -139,12 +140,17 @@ class PostgresStore(SQLStore):
                 # its id makes that apply once.
                 raise Unavailable(f"commit unconfirmed: {_first_line(err)}") from None
 
-    def append(self, code: str, events: list[Event], record: TableRecord | None = None) -> None:
+    def append(
+        self, code: str, events: list[Event], record: TableRecord | None = None, also: Also | None = None
+    ) -> None:
         """As `SQLStore.append`, in one statement (so one round trip): move the seq, insert, notify.
 
         The UPDATE matches only at the seq this writer saw; the INSERT and the NOTIFY take their
-        rows from it, so a lost race writes nothing and returns no row.
+        rows from it, so a lost race writes nothing and returns no row. With `also` (the action
+        that ends a game: once a table) it is `SQLStore.append`'s transaction of several statements.
         """
+        if also is not None:
+            return super().append(code, events, record, also)
         last = events[-1]
         sets, args = "seq = %s, touched_at = %s", [last.seq, last.at]
         if record is not None:

@@ -128,6 +128,14 @@ class BardSaga(Game):
         totals = [sum(s.values()) for s in state["scrolls"]]
         return [s.as_dict() for s in bs.final_standings(state["vp"], totals)]
 
+    def scores(self, state: State) -> list[float] | None:
+        """Each player's VP."""
+        return list(state["vp"])
+
+    def start_player(self, initial: State, events: list[dict[str, Any]]) -> int | None:
+        """The first Starting Player (who last sang aloud); each Singing Victory names the next one."""
+        return next((e["seat"] for e in events if e["type"] == "starting_chosen"), None)
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Seat, name, VP, Scrolls (total and by colour), place."""
         places = {s["seat"]: s["place"] for s in self.standings(state)}

@@ -105,6 +105,10 @@ class KingOfAllBards(Game):
             return list(state["over"]["standings"])
         return [x.as_dict() for x in final_standings(state["fans"], state["tips"])]
 
+    def start_player(self, initial: State, events: list[dict[str, Any]]) -> int | None:
+        """The First Player of round 1 (the roll-off's winner); later rounds pass it on. No points: the goal wins."""
+        return next((e["seat"] for e in events if e["type"] == "first_player"), None)
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Seat, name, Bard, Tips, Pubs, Fans in Pubs, place."""
         places = {x["seat"]: x["place"] for x in self.standings(state)}

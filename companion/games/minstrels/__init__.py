@@ -105,6 +105,14 @@ class Minstrels(Game):
             )
         ]
 
+    def scores(self, state: State) -> list[float] | None:
+        """Each player's VP."""
+        return [p["vp"] for p in state["players"]]
+
+    def start_player(self, initial: State, events: list[dict[str, Any]]) -> int | None:
+        """The first player of round 1 (set at setup; each round passes it on)."""
+        return initial["first"]
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Per player: VP by source, coins, filled columns, total and place."""
         used = {e[1] for p in state["players"] for e in p["log"] if e[3]}

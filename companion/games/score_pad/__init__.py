@@ -93,6 +93,14 @@ class ScorePad(Game):
         """Totals, highest (or lowest) first; the tie-breaker category next."""
         return tally(state)
 
+    def scores(self, state: State) -> list[float] | None:
+        """Each seat's total."""
+        return list(state["totals"])
+
+    def highest_wins(self, state: State) -> bool:
+        """Unless the table chose lowest wins."""
+        return not state["lowest_wins"]
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Seat, name, each category, each round, total and place."""
         places = {s["seat"]: s["place"] for s in self.standings(state)}

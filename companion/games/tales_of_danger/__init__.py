@@ -156,6 +156,16 @@ class TalesOfDanger(Game):
         ranks = [p["sponsor"] or len(SPONSOR_RANKS) + 1 for p in state["players"]]
         return [s.as_dict() for s in final_standings(voyages, ranks)]
 
+    def scores(self, state: State) -> list[float] | None:
+        """The final tally (difficulties plus Journals) once over; difficulties before."""
+        if state["points"] is not None:
+            return list(state["points"])
+        return [sum(v["difficulty"] for v in p["voyage"]) for p in state["players"]]
+
+    def start_player(self, initial: State, events: list[dict[str, Any]]) -> int | None:
+        """The first player chosen or drawn at setup."""
+        return initial["first_player"]
+
     def export_rows(self, state: State, players: list[Player]) -> tuple[list[str], list[list]]:
         """Seat, name, Sponsor, Segments, difficulty points; Journals, total and place after the end."""
         over = state["phase"] == "over"

@@ -56,7 +56,8 @@
       h("div.table-info", {},
         h("strong", {}, t.title, " · ", t.code),
         h("span", {}, t.players.join(", ")),
-        h("small", {}, "opened " + ago(t.opened), role(t.code) ? " · " + role(t.code) : "")),
+        h("small", {}, "opened " + ago(t.opened), role(t.code) ? " · " + role(t.code) : ""),
+        t.finished ? h("small.finished", {}, "🏆 " + t.finished.join(", ")) : null),
       h("div.row", {},
         h("a.btn.primary", { href: "/t/" + t.code }, "Open"),
         h("button.btn", { type: "button", "aria-label": `Forget ${t.title} ${t.code}`, onclick: () => {

@@ -203,6 +203,7 @@
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
     if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, "Game over. Same players, same options?"),
       h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, "Play again")));
+    if (over(snap.state)) lazy("history-end", "history").then((E) => E.show(T, main)).catch(() => {});  // BG Stats
     kept();
     V.tableBar(T);
     V.notice(T);

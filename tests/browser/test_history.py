@@ -1,0 +1,138 @@
+"""A score pad played to its end on a phone: "Send to BG Stats" on the end screen, then the play in /history."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from datetime import datetime
+from urllib.parse import parse_qs, urlsplit
+from zoneinfo import ZoneInfo
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from companion.games import all_games
+from tests.browser.support import SCREENS, LiveServer, screenshot, seat_link, wait_for
+from tests.browser.untranslated import english_left
+from tests.plays.qrread import decode_svg
+
+WORDS = {
+    "en": {
+        "send": "Send to BG Stats",
+        "title": "History of plays",
+        "winner": "Winner: Anna",
+        "qr": "QR code",
+        "figures": "1 play · 1 win · best 7 · average 7",
+    },
+    "de": {
+        "send": "An BG Stats senden",
+        "title": "Chronik der Partien",
+        "winner": "Sieger: Anna",
+        "qr": "QR-Code",
+        "figures": "1 Partie · 1 Sieg · Bestwert 7 · Schnitt 7",
+    },
+    "ru": {
+        "send": "Отправить в BG Stats",
+        "title": "История партий",
+        "winner": "Победитель: Anna",
+        "qr": "QR-код",
+        "figures": "1 партия · 1 победа · лучший счёт 7 · в среднем 7",
+    },
+}
+LOCALES = {"en": "en-GB", "de": "de-DE", "ru": "ru-RU"}
+# Names the players chose, the games' published titles (translated in each game's own catalog)
+# and the words that are names of formats and of the app the link opens.
+ALLOWED = {"Anna", "Boris", "BG Stats", "CSV", "JSON", "QR", *(g.title for g in all_games())}
+
+
+def bgstats_data(href: str) -> dict:
+    parts = urlsplit(href)
+    assert f"{parts.scheme}://{parts.netloc}{parts.path}" == "https://app.bgstatsapp.com/createPlay.html"
+    return json.loads(parse_qs(parts.query)["data"][0])
+
+
+def no_sideways_scroll(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_end_screen_sends_the_play_to_bg_stats_and_the_history_lists_it(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    words = WORDS[lang]
+    table = live_server.create_table("score-pad", ["Anna", "Boris"])
+    page = phone(locale=LOCALES[lang], timezone_id="Europe/Berlin")
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#amount-0").fill("7")
+    page.locator("#amount-0").press("Enter")
+    expect(page.locator('[data-k="t0"]')).to_have_text("7")
+    page.once("dialog", lambda d: d.accept())
+    page.locator("#game-actions button").last.click()  # Finish
+
+    link = page.locator("#bgstats-card a.bgstats")
+    expect(link).to_have_text(words["send"])
+    href = link.get_attribute("href")
+    data = bgstats_data(href)
+    assert [(p["name"], p["score"], p["rank"], p["winner"], p["startPlayer"]) for p in data["players"]] == [
+        ("Anna", 7, 1, True, True),
+        ("Boris", 0, 2, False, False),
+    ]
+    engine = live_server.app.extensions["tables"]
+    started = engine.get(table["code"]).log[0].at
+    berlin = datetime.fromtimestamp(int(started), ZoneInfo("Europe/Berlin")).strftime("%Y-%m-%d %H:%M:%S")
+    assert data["playDate"] == berlin  # the phone's own time zone
+    page.get_by_role("button", name=words["qr"], exact=True).click()
+    qr = page.locator("#bgstats-card img.qr")
+    expect(qr).to_be_visible()
+    wait_for(page, "document.querySelector('#bgstats-card img.qr').naturalWidth > 0")  # the SVG drew
+    with urllib.request.urlopen(live_server.url + qr.get_attribute("src")) as resp:
+        assert decode_svg(resp.read()) == href
+    no_sideways_scroll(page)
+    screenshot(page, f"history-end-{lang}")
+    if lang != "en":
+        assert english_left(page, lang, ALLOWED, within="#bgstats-card") == []
+
+    page.goto(live_server.url + "/history")
+    expect(page.locator("h1")).to_have_text(words["title"])
+    expect(page.locator("#history-plays .play")).to_have_count(1)
+    expect(page.locator("#history-plays .winners")).to_have_text(words["winner"])
+    assert page.locator("#history-plays a.bgstats").get_attribute("href") == href
+    cards = page.locator("#history-stats .player-stats")
+    expect(cards).to_have_count(2)
+    expect(cards.first.locator("strong")).to_have_text("Anna")
+    expect(cards.first.locator(".figures")).to_have_text(words["figures"])
+    for size in ({"width": 360, "height": 740}, {"width": 412, "height": 915}):
+        page.set_viewport_size(size)
+        no_sideways_scroll(page)
+        screenshot(page, f"history-{lang}-{size['width']}")
+        page.screenshot(path=str(SCREENS / f"history-{lang}-{size['width']}-whole.png"), full_page=True)
+    if lang != "en":
+        assert english_left(page, lang, ALLOWED) == []
+
+    # The start page's "Your tables" marks the table finished, with its winner.
+    page.goto(live_server.url + "/")
+    expect(page.locator("#your-tables-list .finished")).to_have_text("🏆 Anna")
+
+
+@pytest.mark.parametrize("game", ["king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"])
+def test_every_games_end_screen_offers_its_play_to_bg_stats(live_server: LiveServer, phone, game: str) -> None:
+    from tests.plays.support import GAMES, finish
+
+    engine = live_server.app.extensions["tables"]
+    made = finish(engine, game, ["Anna", "Boris", "Clara"][: GAMES[game]])
+    page = phone(locale="de-DE", timezone_id="Europe/Berlin")
+    page.goto(live_server.url + "/t/" + made["code"])  # a watcher's phone: the play is the table's, not a secret
+    link = page.locator("#bgstats-card a.bgstats")
+    expect(link).to_have_text("An BG Stats senden")
+    with urllib.request.urlopen(f"{live_server.url}/api/tables/{made['code']}/play?tz=-60") as resp:
+        assert link.get_attribute("href") == json.load(resp)["bgstats"]
+    winners = {
+        s["seat"] for s in engine.get(made["code"]).game.standings(engine.get(made["code"]).state) if s["place"] == 1
+    }
+    assert {i for i, p in enumerate(bgstats_data(link.get_attribute("href"))["players"]) if p["winner"]} == winners
+    page.locator("#sheet-close").click()  # just watching
+    link.scroll_into_view_if_needed()
+    expect(link).to_be_visible()
+    no_sideways_scroll(page)
+    assert english_left(page, "de", ALLOWED, within="#bgstats-card") == []
+    screenshot(page, f"history-end-{game}")
