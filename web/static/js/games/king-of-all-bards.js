@@ -165,7 +165,8 @@
           x ? [` ${sg(x.mod)}` + (x.roll != null ? " · " + t("rolled {roll} = {total}", { roll: x.roll, total: x.total }) + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
       });
       const st = d.steps[d.steps.length - 1];
-      if (st && d.winner == null) box.append(h("p.kob-step", { "data-k": "step" }, t("Last rolls: {list}", { list: Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ") })
+      const last = st && Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? " 1, " + R.epic_fail : " " + v)).join(" · ");
+      if (st && d.winner == null) box.append(h("p.kob-step", { "data-k": "step" }, t("Last rolls: {list}", { list: last })
         + " · " + (st.reason === "tie" ? t("tie: {names} roll again", { names: d.in.map(nm).join(t(" and ")) }) : t("all rolled 1: roll again"))));
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
