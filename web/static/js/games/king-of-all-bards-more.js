@@ -3,6 +3,7 @@
 (function () {
   const { h } = C;
   const RARITY = [["common", t("Common Tricks")], ["rare", t("Rare Tricks")], ["unique", t("Unique Tricks")]];
+  const NONE = t("none");
   const RARE = { common: t("common"), rare: t("rare"), unique: t("unique") };
   // K: the main file's helpers and live values (S state, P players, me the acting seat).
   function trickSheet(K) {
@@ -17,7 +18,7 @@
       fill();
       const on = (S.active || []).map((x) => `${nm(x.seat)}: ${trickName(x.effect)}` + (x.target != null ? " " + t("on {name}", { name: nm(x.target) }) : "")
         + (x.delta ? " " + sg(x.delta) : "") + (x.pub ? " " + t("(Pub {n})", { n: x.pub }) : ""));
-      return h("div", {}, h("p.small", {}, t("In play this round: {list}", { list: on.join(" · ") || t("none") })), tokens(K),
+      return h("div", {}, h("p.small", {}, t("In play this round: {list}", { list: on.join(" · ") || NONE })), tokens(K),
         h("input", { id: "kob-find", type: "search", placeholder: t("Search Tricks"), "aria-label": t("Search Tricks"), value: q, oninput: (e) => { q = e.target.value.toLowerCase(); fill(); } }), list);
     });
   }

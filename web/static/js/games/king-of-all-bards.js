@@ -44,6 +44,7 @@
   const keep = {};  // choices in sheets survive the re-render after every change
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
+  const NONE = t("none");
   const RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
 
@@ -78,9 +79,9 @@
   function details(l) {
     sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
       l ? h("p", {}, ic(R.pubs[l - 1][3], 22), " " + t("{bonus} · Capacity {n}/{cap}", { bonus: R.pubs[l - 1][4], n: sum(S.fans[l]), cap: S.capacity })) : null,
-      h("p", {}, t("Bards: {list}", { list: seats().filter((i) => S.at[i] === l).map((i) => `${nm(i)} (${R.bards[S.bards[i]][0]})`).join(", ") || t("none") })),
-      P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), " " + t("{name}: {fans} · reserve {reserve} · {tips}",
-        { name: p.name, fans: tn("{n} Fan", "{n} Fans", S.fans[l][i]), reserve: S.reserve[i], tips: tn("{n} Tip", "{n} Tips", S.tips[i]) })))));
+      h("p", {}, t("Bards: {list}", { list: seats().filter((i) => S.at[i] === l).map((i) => `${nm(i)} (${R.bards[S.bards[i]][0]})`).join(", ") || NONE })),
+      P.map((p, i) => { const fans = tn("{n} Fan", "{n} Fans", S.fans[l][i]), tips = tn("{n} Tip", "{n} Tips", S.tips[i]);
+        return h("p", {}, h("span.dot", { style: { "--pc": p.color } }), " " + t("{name}: {fans} · reserve {reserve} · {tips}", { name: p.name, fans, reserve: S.reserve[i], tips })); })));
   }
 
   // ---- what this phone can do now
@@ -232,7 +233,7 @@
   function moments(main) {
     const log = logNow(), mv = since(log, "moved", ["sing", "duel_song", "round_over"]), won = since(log, "duel_won", ["duel_begins", "sing", "round_over"]);
     if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, t("Every Bard's move")),
-      h("p.kob-chips", {}, mv.data.to.map((l, i) => chip(i, `${nm(i)} → ${l ? t("Pub {n}", { n: l }) : R.square}`)))));
+      h("p.kob-chips", {}, mv.data.to.map((l, i) => chip(i, nm(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square))))));
     if (won) {
       const d = won.data, step = since(log, "duel_step", ["duel_begins"]), lose = d.losers.map(nm).join(t(" and "));
       main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
@@ -302,7 +303,7 @@
     main.append(...(live ? [pn, board(), score()] : [board(), score(), pn]));
   }
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
-  const spelled = (st, i) => `${tn("{n} Tip", "{n} Tips", st.tips[i])} · ${tn("{n} Pub", "{n} Pubs", st.pubs[i])}`;
+  const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
   const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
   // Short, so six pills fit: "3T 2P", read out as "3 Tips · 2 Pubs" (the crown is the bar's, on first_player).
   const badge = (sn, i) => h("span", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i) }, t("{tips}T\u00a0{pubs}P", { tips: sn.state.tips[i], pubs: sn.state.pubs[i] }));
