@@ -52,7 +52,8 @@ def _api(server: LiveServer, table: dict, action: dict, seat: int, lang: str) ->
 
 
 def _clean(page: Page, lang: str, *regions: str) -> None:
-    """No English left in these regions of the game on this screen (English: nothing to check)."""
+    """Nothing wider than the phone; no English left in these regions of the game (English: none to check)."""
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), "wider than the phone"
     if lang == "en":
         return
     allowed = set(NAMES[lang])
@@ -158,7 +159,7 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
     expect(b.locator("#sheet-content .log li").first).to_be_visible()
     # the game's own lines (joins and the table's lines are the chrome's), as the log sheet shows them
     lines = b.evaluate("() => C.table.snap().log.map((e) => [e.type, e.text])")
-    mine = [text for kind, text in lines if kind in RULES._lines]
+    mine = [text for kind, text in lines if kind in RULES.described()]
     assert len(mine) > 20
     for text in mine:
         expect(b.locator("#sheet-content .log li", has_text=text).first).to_be_visible()
