@@ -9,8 +9,22 @@ from companion.errors import ActionError
 from companion.games.king_of_all_bards.board import check_win
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.state import Sim, State, is_key, order_from, pub_field, seat_field
-from companion.i18n import _
+from companion.i18n import N_, _
 from scoring.king_of_all_bards.data import BARD_BY_ID, BARDS, PUB_BY_NUMBER, STAYS_IN_PUB, location_name
+
+# the phases as the refusal names them (English: the ids themselves)
+PHASE_WORDS = {
+    "setup": N_("setup"),
+    "placement": N_("placement"),
+    "movement": N_("movement"),
+    "duels": N_("duels"),
+    "performance": N_("performance"),
+    "refreshment": N_("refreshment"),
+}
+
+
+def _phase(p: str) -> str:
+    return _(PHASE_WORDS[p]) if p in PHASE_WORDS else p
 
 
 def need_phase(s: State, *phases: str) -> None:
@@ -20,7 +34,9 @@ def need_phase(s: State, *phases: str) -> None:
             raise ActionError("game_over", _("the game is over (undo to go back)"))
         raise ActionError(
             "wrong_phase",
-            _("not now: this is the {phase} phase, not {x}").format(phase=s["phase"], x=" or ".join(phases)),
+            _("not now: this is the {phase} phase, not {x}").format(
+                phase=_phase(s["phase"]), x=_(" or ").join(_phase(p) for p in phases)
+            ),
         )
 
 
