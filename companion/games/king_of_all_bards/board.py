@@ -113,7 +113,7 @@ def move_fan(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
         raise ActionError("bad_field", _("'from' and 'to' are the same place"))
     have = s["reserve"][seat] if src == "reserve" else s["fans"][src][seat]
     if have <= 0:
-        where = "the reserve" if src == "reserve" else location_name(src)
+        where = _("the reserve") if src == "reserve" else location_name(src)
         raise ActionError("no_fan", _("seat {seat} has no Fan in {where}").format(seat=seat, where=where))
     _may_leave(s, seat, src, actor)
     if to != "reserve":
