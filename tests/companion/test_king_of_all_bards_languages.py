@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Iterator
 
 import pytest
 from flask.testing import FlaskClient
@@ -21,6 +22,14 @@ from tests.conftest import bearer
 NAMES = ["Аня", "Борис"]
 TAG = '<script id="table-data" type="application/json">'
 GLOSSARY = i18n.ROOT / "companion/games/king_of_all_bards/translations"
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """The Flask test client runs requests in this thread's context, and a request sets its language
+    there without undoing it (web/i18n.py): the next test starts in English again."""
+    yield
+    i18n.activate(i18n.DEFAULT)
 
 
 @pytest.fixture
