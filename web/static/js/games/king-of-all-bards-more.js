@@ -83,5 +83,21 @@
       return box;
     });
   }
-  C.kobMore = { trickSheet, tokenSheet, boardSheet };
+  // The Brawl drawn from the real bag: a tap on the colour of each Fan drawn.
+  function weDrewSheet(K) {
+    const { nm, col, btn, act } = K;
+    const got = [];
+    K.sheet(t("We drew…"), () => {
+      const b = K.S.brawl_bag, box = h("div");
+      if (!b) return h("p", {}, t("The Brawl is drawn."));
+      const fill = () => box.replaceChildren(h("p", {}, t("Pub {n}: tap the colour of each Fan drawn ({got} of {count})", { n: b.pub, got: got.length, count: b.count })),
+        h("div.kob-chips", {}, b.bag.map(([n], i) => (n ? h("button.btn.chip", { style: { "--pc": col(i) }, disabled: got.filter((x) => x === i).length >= n,
+          onclick: () => { got.push(i); if (got.length < b.count) return fill(); K.T.closeSheet(); act({ type: "draw_brawl", drawn: got.splice(0) }); } }, h("span.dot"), " " + t("{name}'s Fan", { name: nm(i) })) : null))),
+        got.length ? btn(t("Start again"), () => { got.length = 0; fill(); }) : null);
+      fill();
+      return box;
+    });
+  }
+
+  C.kobMore = { trickSheet, tokenSheet, boardSheet, weDrewSheet };
 })();

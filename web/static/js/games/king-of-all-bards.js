@@ -44,8 +44,7 @@
   const keep = {};  // choices in sheets survive the re-render after every change
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
-  const NONE = t("none");
-  const RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
+  const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
 
   // ---- the board
@@ -139,16 +138,11 @@
     add(btn(t("Roll for me"), () => act({ type }, i), ".primary"), btn(t("Real die…"), () => sheet(t("I rolled…"), () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
   }
-  // The rules' breakdown speaks to the singer ("Your Fans here"); every other phone is told whose.
-  // The labels come translated from Python: their two "you" lines are matched in this language.
+  // The breakdown (translated by Python) speaks to the singer ("Your Fans here"); every other phone is told whose.
   const pat = (m) => new RegExp("^" + m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{n}", "(\\d+)") + "$");
   const OWN = pat(t("Your Fans here: {n}")), GEM = t("Hidden Gem (no Fans of yours here)");
-  const whose = (l, i) => {
-    if (i === me) return l;
-    const m = OWN.exec(l);
-    if (m) return t("{name}'s Fans here: {n}", { name: nm(i), n: m[1] });
-    return l === GEM ? t("Hidden Gem (no Fans of {name} here)", { name: nm(i) }) : l;
-  };
+  const whose = (l, i, m = OWN.exec(l)) => (i === me ? l : m ? t("{name}'s Fans here: {n}", { name: nm(i), n: m[1] })
+    : l === GEM ? t("Hidden Gem (no Fans of {name} here)", { name: nm(i) }) : l);
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
     const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, t("Duel in {where}", { where: loc(d.pub) })));
@@ -186,9 +180,8 @@
     if (p && p.mods) {
       box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
         h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
-          p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) :
-          (p.outcome === "success" ? t("Rolled {roll} {mod} = {total}: Success!", { roll: p.roll, mod: sg(p.mod), total: p.total })
-            : t("Rolled {roll} {mod} = {total}: Failed", { roll: p.roll, mod: sg(p.mod), total: p.total }))));
+          p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
+            ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })));
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     main.append(box);
     if (me !== tu) return;
@@ -254,22 +247,8 @@
       h("p", {}, tn("{n} Fan to draw from the Brawl bag. In the bag:", "{n} Fans to draw from the Brawl bag. In the bag:", b.count)),
       h("p.kob-chips", {}, b.bag.map(([n, pc], i) => (n ? chip(i, `${nm(i)} ${n} · ${pc}%`) : null)))));
     if (S.prompt.seats.includes(me) || host) add(h("div.draw-pair", {}, btn(t("Draw for me"), () => act({ type: "draw_brawl" }), own ? "" : ".primary"),
-      btn(t("We drew…"), weDrew, own ? ".primary" : "")));
+      btn(t("We drew…"), () => more("weDrewSheet"), own ? ".primary" : "")));
   }
-  function weDrew() {
-    const got = [];
-    sheet(t("We drew…"), () => {
-      const b = S.brawl_bag, box = h("div");
-      if (!b) return h("p", {}, t("The Brawl is drawn."));
-      const fill = () => box.replaceChildren(h("p", {}, t("Pub {n}: tap the colour of each Fan drawn ({got} of {count})", { n: b.pub, got: got.length, count: b.count })),
-        h("div.kob-chips", {}, b.bag.map(([n], i) => (n ? h("button.btn.chip", { style: { "--pc": col(i) }, disabled: got.filter((x) => x === i).length >= n,
-          onclick: () => { got.push(i); if (got.length < b.count) return fill(); T.closeSheet(); act({ type: "draw_brawl", drawn: got.splice(0) }); } }, h("span.dot"), " " + t("{name}'s Fan", { name: nm(i) })) : null))),
-        got.length ? btn(t("Start again"), () => { got.length = 0; fill(); }) : null);
-      fill();
-      return box;
-    });
-  }
-
   // ---- the end: standings and the story
   function story(main) {
     const o = S.over;
