@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.i18n import N_, _, pgettext
+
 # -- numbers from the rulebook ------------------------------------------------------------
 
 FANS_PER_PLAYER = 10  # Fan discs in each Bard's colour
@@ -15,7 +17,7 @@ START_TIPS = 1  # each player gets 1 Tip at setup
 HAND_SIZE = 6  # cards drawn at setup and refilled in Refreshment
 SUCCESS_TARGET = 5  # a Song succeeds on a total of 5 or more
 EPIC_FAIL_ROLL = 1  # a natural 1 always fails, whatever the modifiers
-EPIC_FAIL = "Epic Fail"  # what the rulebook calls that roll
+EPIC_FAIL = N_("Epic Fail")  # what the rulebook calls that roll
 DIE_SIDES = 6
 GOAL_TIPS = 5  # "five-and-five": 5 Tips ...
 GOAL_PUBS = 5  # ... and own Fans in 5 different Pubs
@@ -31,8 +33,8 @@ GENRES: tuple[str, ...] = ("love", "epic", "dance", "drinking")
 """The four Song genres (icons: heart, ship, boots, mug)."""
 MOODS: tuple[str, ...] = ("major", "minor")
 """The two Song moods (icons: smiling mask, frowning mask)."""
-GENRE_NAMES = {"love": "Love", "epic": "Epic", "dance": "Dance", "drinking": "Drinking"}
-MOOD_NAMES = {"major": "Major", "minor": "Minor"}
+GENRE_NAMES = {"love": N_("Love"), "epic": N_("Epic"), "dance": N_("Dance"), "drinking": N_("Drinking")}
+MOOD_NAMES = {"major": N_("Major"), "minor": N_("Minor")}
 GENRE_ICONS = {"love": "heart", "epic": "ship", "dance": "boots", "drinking": "mug"}
 MOOD_ICONS = {"major": "smiling mask", "minor": "frowning mask"}
 
@@ -48,9 +50,19 @@ class Pub:
 
     @property
     def bonus_text(self) -> str:
-        """ "+1 for Drinking Songs"."""
-        label = GENRE_NAMES.get(self.specialization) or MOOD_NAMES[self.specialization]
-        return f"+1 for {label} Songs"
+        """ "+1 for Drinking Songs", in the current language."""
+        return _(BONUS_TEXTS[self.specialization])
+
+
+# one message per specialization: German and Russian make one word of genre and Song
+BONUS_TEXTS = {
+    "drinking": N_("+1 for Drinking Songs"),
+    "love": N_("+1 for Love Songs"),
+    "epic": N_("+1 for Epic Songs"),
+    "dance": N_("+1 for Dance Songs"),
+    "minor": N_("+1 for Minor Songs"),
+    "major": N_("+1 for Major Songs"),
+}
 
 
 PUBS: tuple[Pub, ...] = (
@@ -63,12 +75,14 @@ PUBS: tuple[Pub, ...] = (
 )
 """The six Pubs, placed clockwise around the Town Square in this order."""
 PUB_BY_NUMBER = {p.number: p for p in PUBS}
-SQUARE_NAME = "Town Square"
+SQUARE_NAME = N_("Town Square")
 
 
 def location_name(loc: int) -> str:
-    """ "Pub 3 (The Torn Banner)" or "Town Square"."""
-    return SQUARE_NAME if loc == SQUARE else f"Pub {loc} ({PUB_BY_NUMBER[loc].name})"
+    """ "Pub 3 (The Torn Banner)" or "Town Square", in the current language."""
+    if loc == SQUARE:
+        return _(SQUARE_NAME)
+    return _("Pub {n} ({name})").format(n=loc, name=PUB_BY_NUMBER[loc].name)
 
 
 @dataclass(frozen=True)
@@ -84,14 +98,14 @@ class Bard:
 
 
 BARDS: tuple[Bard, ...] = (
-    Bard("slav", "Slav", "the Magnificent", "love", "Sl"),
-    Bard("mariana", "Mariana", "the Dark", "love", "Ma"),
-    Bard("helga", "Helga", "the Brave", "epic", "He", "Her unique Trick is Ragnarok."),
-    Bard("kars", "Kars", "the Sea Dog", "epic", "Ka"),
-    Bard("lilly", "Lilly", "the Shy", "dance", "Li", "Virtuoso: once per round."),
-    Bard("hikari", "Hikari", "the Loud", "dance", "Hi", "May stay in the same Pub in Movement."),
-    Bard("caspar", "Caspar", "the Jolly", "drinking", "Ca"),
-    Bard("kiro", "Kiro", "the Fat", "drinking", "Ki"),
+    Bard("slav", N_("Slav"), N_("the Magnificent"), "love", "Sl"),
+    Bard("mariana", N_("Mariana"), N_("the Dark"), "love", "Ma"),
+    Bard("helga", N_("Helga"), N_("the Brave"), "epic", "He", N_("Her unique Trick is Ragnarok.")),
+    Bard("kars", N_("Kars"), N_("the Sea Dog"), "epic", "Ka"),
+    Bard("lilly", N_("Lilly"), N_("the Shy"), "dance", "Li", N_("Virtuoso: once per round.")),
+    Bard("hikari", N_("Hikari"), N_("the Loud"), "dance", "Hi", N_("May stay in the same Pub in Movement.")),
+    Bard("caspar", N_("Caspar"), N_("the Jolly"), "drinking", "Ca"),
+    Bard("kiro", N_("Kiro"), N_("the Fat"), "drinking", "Ki"),
 )
 """The eight Bards and their genre specializations (+1 to Songs of that genre)."""
 BARD_BY_ID = {b.id: b for b in BARDS}
@@ -124,242 +138,260 @@ class Trick:
 TRICKS: tuple[Trick, ...] = (
     Trick(
         "cut_strings",
-        "Cut Strings",
+        N_("Cut Strings"),
         0,
         "common",
-        "Play in response to somebody playing a Trick: cancel that Trick.",
-        "Only the last Trick in the chain. Cut Strings can cancel another Cut Strings. "
-        "No cash back for the cancelled Trick.",
+        N_("Play in response to somebody playing a Trick: cancel that Trick."),
+        N_(
+            "Only the last Trick in the chain. Cut Strings can cancel another Cut Strings. "
+            "No cash back for the cancelled Trick."
+        ),
         "cancel",
     ),
     Trick(
         "epic_solo",
-        "Epic Solo",
+        N_("Epic Solo"),
         0,
         "common",
-        "Play after any Bard rolls a die: that Bard rerolls the die.",
-        "Before the reward for a successful Song is taken or a Duel is won. Not for Helga's Ragnarok.",
+        N_("Play after any Bard rolls a die: that Bard rerolls the die."),
+        N_("Before the reward for a successful Song is taken or a Duel is won. Not for Helga's Ragnarok."),
         "reroll",
         "target",
     ),
     Trick(
         "concentration",
-        "Concentration",
+        N_("Concentration"),
         0,
         "common",
-        "Add +1 or -1 to all rolls a Bard makes during this round.",
-        "Target yourself or another player. Lasts the whole round (Duels and Performance). Not for Helga's Ragnarok.",
+        N_("Add +1 or -1 to all rolls a Bard makes during this round."),
+        N_(
+            "Target yourself or another player. Lasts the whole round (Duels and Performance). "
+            "Not for Helga's Ragnarok."
+        ),
         "round",
         "target delta",
     ),
     Trick(
         "go_busking",
-        "Go Busking!",
+        N_("Go Busking!"),
         1,
         "common",
-        "Move your Bard to the Town Square.",
-        "Before your turn: sing at the Square on your turn. During your turn: continue if your "
-        "previous Song succeeded. Escapes Duels.",
+        N_("Move your Bard to the Town Square."),
+        N_(
+            "Before your turn: sing at the Square on your turn. During your turn: continue if your "
+            "previous Song succeeded. Escapes Duels."
+        ),
     ),
     Trick(
         "cunning_bargain",
-        "Cunning Bar-gain",
+        N_("Cunning Bar-gain"),
         1,
         "rare",
-        "After you sing an unsuccessful Song: discard any number of Song cards, gain that many Tips.",
-        "Only after an unsuccessful Song.",
+        N_("After you sing an unsuccessful Song: discard any number of Song cards, gain that many Tips."),
+        N_("Only after an unsuccessful Song."),
     ),
     Trick(
         "up_the_ante",
-        "Up the Ante",
+        N_("Up the Ante"),
         1,
         "rare",
-        "Before a Brawl or a Duel, guess the outcome; if right, gain 1 Tip.",
-        "Before any dice are rolled; the bet cannot change. Guess the Duel's winner or whose Fan is kicked out.",
+        N_("Before a Brawl or a Duel, guess the outcome; if right, gain 1 Tip."),
+        N_("Before any dice are rolled; the bet cannot change. Guess the Duel's winner or whose Fan is kicked out."),
     ),
     Trick(
         "standing_ovation",
-        "Standing Ovation",
+        N_("Standing Ovation"),
         1,
         "rare",
-        "After you finish singing: gain 1 Tip for each successful Song you have sung.",
-        "A Duel won this round counts as a successful Song. A failed last Song does not count.",
+        N_("After you finish singing: gain 1 Tip for each successful Song you have sung."),
+        N_("A Duel won this round counts as a successful Song. A failed last Song does not count."),
     ),
     Trick(
         "stage_banter",
-        "Stage Banter",
+        N_("Stage Banter"),
         1,
         "rare",
-        "After you successfully sing a Drinking Song: gain 1 Tip for each of your Fans in the Pub.",
-        "Right after the Song, before another one. A Duel won with a Drinking Song counts.",
+        N_("After you successfully sing a Drinking Song: gain 1 Tip for each of your Fans in the Pub."),
+        N_("Right after the Song, before another one. A Duel won with a Drinking Song counts."),
     ),
     Trick(
         "groupies",
-        "Groupies",
+        N_("Groupies"),
         1,
         "rare",
-        "During Movement: any number of your Fans follow your Bard to the new location.",
-        "Fans from the location the Bard leaves.",
+        N_("During Movement: any number of your Fans follow your Bard to the new location."),
+        N_("Fans from the location the Bard leaves."),
     ),
     Trick(
         "distribute_posters",
-        "Distribute Posters",
+        N_("Distribute Posters"),
         1,
         "rare",
-        "Discard a card: put 1 Fan from your reserve in any location.",
+        N_("Discard a card: put 1 Fan from your reserve in any location."),
         "",
     ),
     Trick(
         "diva",
-        "Diva",
+        N_("Diva"),
         1,
         "rare",
-        "After you successfully sing: convert one Fan where your Bard is to your own Fan.",
-        "The opponent's Fan goes back to its reserve; yours comes from your reserve. A Duel won this round counts.",
+        N_("After you successfully sing: convert one Fan where your Bard is to your own Fan."),
+        N_("The opponent's Fan goes back to its reserve; yours comes from your reserve. A Duel won this round counts."),
     ),
-    Trick("signing_session", "Signing Session", 1, "rare", "Put 1 Fan from your reserve where your Bard stands.", ""),
+    Trick(
+        "signing_session",
+        N_("Signing Session"),
+        1,
+        "rare",
+        N_("Put 1 Fan from your reserve where your Bard stands."),
+        "",
+    ),
     Trick(
         "sing_havoc",
-        "Sing Havoc!",
+        N_("Sing Havoc!"),
         1,
         "unique",
-        "Till the end of the round all other Bards get -1 on their rolls in a Pub with your Bard; "
-        "gain 1 Tip for each of their failed Songs.",
-        "Lasts the whole round. A Song that loses a Duel is a failed Song. Not for Ragnarok.",
+        N_(
+            "Till the end of the round all other Bards get -1 on their rolls in a Pub with your Bard; "
+            "gain 1 Tip for each of their failed Songs."
+        ),
+        N_("Lasts the whole round. A Song that loses a Duel is a failed Song. Not for Ragnarok."),
         "round",
     ),
     Trick(
         "vicious_heckle",
-        "Vicious Heckle",
+        N_("Vicious Heckle"),
         2,
         "unique",
-        "Cancel a Song and conduct a Brawl in the Pub of the Bard singing it; your Fans stay out of the bag.",
-        "The cancelled Song is a failed Song: the singer stops singing, or loses the Duel.",
+        N_("Cancel a Song and conduct a Brawl in the Pub of the Bard singing it; your Fans stay out of the bag."),
+        N_("The cancelled Song is a failed Song: the singer stops singing, or loses the Duel."),
         "heckle",
         "target",
     ),
     Trick(
         "crazy_fangirls",
-        "Crazy Fangirls",
+        N_("Crazy Fangirls"),
         1,
         "unique",
-        "Move one of your Fans from the Square to the Pub where your Bard is.",
-        "In Movement: before or after your Bard moves.",
+        N_("Move one of your Fans from the Square to the Pub where your Bard is."),
+        N_("In Movement: before or after your Bard moves."),
     ),
     Trick(
         "backstage_pass",
-        "Backstage Pass",
+        N_("Backstage Pass"),
         2,
         "unique",
-        "Go to a location with no other Bards in it.",
-        "Before your turn: sing there on your turn. During your turn: continue if your previous "
-        "Song succeeded. Escapes Duels.",
+        N_("Go to a location with no other Bards in it."),
+        N_(
+            "Before your turn: sing there on your turn. During your turn: continue if your previous "
+            "Song succeeded. Escapes Duels."
+        ),
     ),
     Trick(
         "share_the_loot",
-        "Share the Loot",
+        N_("Share the Loot"),
         1,
         "unique",
-        "Gain 1 Tip whenever a Bard successfully sings an Epic Song this round, also for Songs already sung.",
-        "Lasts the whole round, for every Bard. A Duel won with an Epic Song counts.",
+        N_("Gain 1 Tip whenever a Bard successfully sings an Epic Song this round, also for Songs already sung."),
+        N_("Lasts the whole round, for every Bard. A Duel won with an Epic Song counts."),
         "round",
     ),
     Trick(
         "marks_the_spot",
-        "#MarksTheSpot",
+        N_("#MarksTheSpot"),
         2,
         "unique",
-        "Choose a Pub: put 1 Fan there after each successful Song you sing this round.",
-        "Mark the Pub with an X. In addition to the normal reward; a won Duel counts.",
+        N_("Choose a Pub: put 1 Fan there after each successful Song you sing this round."),
+        N_("Mark the Pub with an X. In addition to the normal reward; a won Duel counts."),
         "round",
         "pub",
     ),
     Trick(
         "diehards",
-        "Diehards",
+        N_("Diehards"),
         1,
         "unique",
-        "Your Fans cannot be removed from any Pub this round.",
-        "Lasts the whole round; may be played as a counter to a Trick, ability or Brawl (the Brawl is redone).",
+        N_("Your Fans cannot be removed from any Pub this round."),
+        N_("Lasts the whole round; may be played as a counter to a Trick, ability or Brawl (the Brawl is redone)."),
         "round",
     ),
     Trick(
         "ragnarok",
-        "Ragnarok",
+        N_("Ragnarok"),
         2,
         "unique",
-        "Roll the die: conduct Brawls in up to that many Pubs of your choice, one per Pub.",
-        "Cannot be cancelled by Cut Strings. Mark each Pub with an X.",
+        N_("Roll the die: conduct Brawls in up to that many Pubs of your choice, one per Pub."),
+        N_("Cannot be cancelled by Cut Strings. Mark each Pub with an X."),
         "ragnarok",
     ),
     Trick(
         "blown_away",
-        "Blown Away",
+        N_("Blown Away"),
         1,
         "unique",
-        "Move one of your Fans from the location of your Bard to any other location.",
-        "In Movement: before or after your Bard moves.",
+        N_("Move one of your Fans from the location of your Bard to any other location."),
+        N_("In Movement: before or after your Bard moves."),
     ),
     Trick(
         "endless_party",
-        "Endless Party",
+        N_("Endless Party"),
         2,
         "unique",
-        "Draw cards equal to the number of all Fans in the Pub where your Bard is.",
-        "Only in a Pub; Fans of all colours count. You may start the next round with more than 6 cards.",
+        N_("Draw cards equal to the number of all Fans in the Pub where your Bard is."),
+        N_("Only in a Pub; Fans of all colours count. You may start the next round with more than 6 cards."),
     ),
     Trick(
         "hidden_gem",
-        "Hidden Gem",
+        N_("Hidden Gem"),
         1,
         "unique",
-        "Add 2 to all your rolls this round while your Bard is where you have no Fans.",
-        "Lasts the whole round; stops counting once you have a Fan there.",
+        N_("Add 2 to all your rolls this round while your Bard is where you have no Fans."),
+        N_("Lasts the whole round; stops counting once you have a Fan there."),
         "round",
     ),
     Trick(
         "encore",
-        "Encore",
+        N_("Encore"),
         2,
         "unique",
-        "Sing again a Song you already sang this round; triple its reward if successful.",
-        "Spread the three rewards as you wish (e.g. 2 Tips and 1 Fan).",
+        N_("Sing again a Song you already sang this round; triple its reward if successful."),
+        N_("Spread the three rewards as you wish (e.g. 2 Tips and 1 Fan)."),
         "encore",
     ),
     Trick(
         "another_round",
-        "Another Round",
+        N_("Another Round"),
         1,
         "unique",
-        "All Fans where your Bard is count as your Fans this round.",
-        "They add to your rolls and to Stage Banter, never to the five Pubs of the goal.",
+        N_("All Fans where your Bard is count as your Fans this round."),
+        N_("They add to your rolls and to Stage Banter, never to the five Pubs of the goal."),
         "round",
     ),
     Trick(
         "pub_crawl",
-        "Pub Crawl",
+        N_("Pub Crawl"),
         2,
         "unique",
-        "Switch the locations of two Fans of any colour.",
-        "Between two Pubs, or a Pub and the Square; never a reserve.",
+        N_("Switch the locations of two Fans of any colour."),
+        N_("Between two Pubs, or a Pub and the Square; never a reserve."),
     ),
     Trick(
         "copycat",
-        "Copycat",
+        N_("Copycat"),
         None,
         "unique",
-        "Play in response to any Trick: copy that Trick.",
-        "Costs what the copied Trick costs. Only right after that Trick.",
+        N_("Play in response to any Trick: copy that Trick."),
+        N_("Costs what the copied Trick costs. Only right after that Trick."),
         "copy",
         "copies",
     ),
     Trick(
         "jolly_show",
-        "Jolly Show",
+        N_("Jolly Show"),
         1,
         "unique",
-        "All other Bards discard 2 Trick cards from their hands.",
-        "Fewer than 2: they discard what they have. Cannot be cancelled by Cut Strings.",
+        N_("All other Bards discard 2 Trick cards from their hands."),
+        N_("Fewer than 2: they discard what they have. Cannot be cancelled by Cut Strings."),
     ),
 )
 """Every Trick: 4 common, 8 rare, 16 unique (each Bard's deck has 4 + 2 + 2)."""
@@ -370,17 +402,17 @@ UNCANCELLABLE_TRICKS = frozenset({"ragnarok", "jolly_show"})
 # -- rewards ---------------------------------------------------------------------------------
 
 PUB_REWARDS: tuple[tuple[str, str], ...] = (
-    ("tip", "Get 1 Tip from the supply"),
-    ("fan", "Place 1 Fan from your reserve in this Pub"),
-    ("card", "Draw a card from your deck"),
+    ("tip", N_("Get 1 Tip from the supply")),
+    ("fan", N_("Place 1 Fan from your reserve in this Pub")),
+    ("card", N_("Draw a card from your deck")),
 )
 """The one reward for a successful Song in a Pub (and for each defeated Duel opponent)."""
 DUEL_REWARDS = PUB_REWARDS
 SQUARE_REWARDS: tuple[tuple[str, str], ...] = (
-    ("push", "Move 1 Fan of any colour from the Town Square to any Pub"),
-    ("pull", "Move 1 Fan of any colour from any Pub to the Town Square"),
-    ("tip", "Get 1 Tip from the supply"),
-    ("card", "Draw a card from your deck"),
+    ("push", N_("Move 1 Fan of any colour from the Town Square to any Pub")),
+    ("pull", N_("Move 1 Fan of any colour from any Pub to the Town Square")),
+    ("tip", N_("Get 1 Tip from the supply")),
+    ("card", N_("Draw a card from your deck")),
 )
 """The one reward for a successful Song in the Town Square (never a new Fan there)."""
 
@@ -388,10 +420,11 @@ SQUARE_REWARDS: tuple[tuple[str, str], ...] = (
 
 TOKENS: tuple[str, ...] = ("egg", "tomato", "cabbage")
 TOKEN_EFFECTS = {
-    "egg": "+1 to any die roll",
-    "tomato": "-1 to any die roll",
-    "cabbage": "reroll your own die",
+    "egg": N_("+1 to any die roll"),
+    "tomato": N_("-1 to any die roll"),
+    "cabbage": N_("reroll your own die"),
 }
+TOKEN_NAMES = {"egg": N_("Egg"), "tomato": N_("Tomato"), "cabbage": N_("Cabbage")}
 TOKEN_SUPPLY = {2: 1, 3: 1, 4: 2, 5: 3, 6: 3}
 """Tokens of EACH type in the supply by player count (2 players: 1 each, a house ruling)."""
 
@@ -400,100 +433,135 @@ TOKEN_SUPPLY = {2: 1, 3: 1, 4: 2, 5: 3, 6: 3}
 PHASES: tuple[tuple[str, str], ...] = (
     (
         "movement",
-        "Movement: everyone secretly picks a Pub (never the current one; from the "
-        "Square any Pub), then all Bards move at once.",
+        N_(
+            "Movement: everyone secretly picks a Pub (never the current one; from the "
+            "Square any Pub), then all Bards move at once."
+        ),
     ),
     (
         "duels",
-        "Duels: two or more Bards in one Pub duel, lowest Pub first: secret Songs, roll, "
-        "highest total wins; losers go to the Square and draw a card.",
+        N_(
+            "Duels: two or more Bards in one Pub duel, lowest Pub first: secret Songs, roll, "
+            "highest total wins; losers go to the Square and draw a card."
+        ),
     ),
     (
         "performance",
-        "Performance: from the First Player clockwise, sing Songs where your Bard "
-        "is; 5+ succeeds and earns one reward; a failure ends your turn.",
+        N_(
+            "Performance: from the First Player clockwise, sing Songs where your Bard "
+            "is; 5+ succeeds and earns one reward; a failure ends your turn."
+        ),
     ),
     (
         "refreshment",
-        "Refreshment: discard the Play Zone and any cards, refill to 6; discarding "
-        "3+ Tricks gives 1 Tip; the First Player passes left.",
+        N_(
+            "Refreshment: discard the Play Zone and any cards, refill to 6; discarding "
+            "3+ Tricks gives 1 Tip; the First Player passes left."
+        ),
     ),
 )
 """The four phases of a round, in order."""
 PHASE_NAMES = {
-    "setup": "Setup",
-    "placement": "Setup: first Fans",
-    "movement": "Movement",
-    "duels": "Duels",
-    "performance": "Performance",
-    "refreshment": "Refreshment",
-    "over": "Game over",
+    "setup": N_("Setup"),
+    "placement": N_("Setup: first Fans"),
+    "movement": N_("Movement"),
+    "duels": N_("Duels"),
+    "performance": N_("Performance"),
+    "refreshment": N_("Refreshment"),
+    "over": N_("Game over"),
 }
 
 SETUP_STEPS: tuple[str, ...] = (
-    "Each player chooses a Bard and takes its 10 Fans, 18 cards and die; draw 6 cards.",
-    "Roll for the First Player (reroll ties); they take the crown.",
-    "From the First Player clockwise: 1 Fan in a Pub of your choice and 1 in the Town Square.",
-    "Each player takes 1 Tip.",
+    N_("Each player chooses a Bard and takes its 10 Fans, 18 cards and die; draw 6 cards."),
+    N_("Roll for the First Player (reroll ties); they take the crown."),
+    N_("From the First Player clockwise: 1 Fan in a Pub of your choice and 1 in the Town Square."),
+    N_("Each player takes 1 Tip."),
 )
 
 MODIFIERS: tuple[str, ...] = (
-    "+1 Bard specialization: a Song of your Bard's genre",
-    "+1 Pub specialization: a Song of the Pub's genre or mood (none in the Town Square)",
-    "+1 per Fan of your colour at your Bard's location (Town Square too)",
-    "Tricks: Concentration +1/-1, Hidden Gem +2, Sing Havoc! -1; tokens: Egg +1, Tomato -1",
-    "A natural 1 is an Epic Fail: no modifier saves it",
+    N_("+1 Bard specialization: a Song of your Bard's genre"),
+    N_("+1 Pub specialization: a Song of the Pub's genre or mood (none in the Town Square)"),
+    N_("+1 per Fan of your colour at your Bard's location (Town Square too)"),
+    N_("Tricks: Concentration +1/-1, Hidden Gem +2, Sing Havoc! -1; tokens: Egg +1, Tomato -1"),
+    N_("A natural 1 is an Epic Fail: no modifier saves it"),
 )
 """The modifier rules as one-liners for the reference card."""
 
 BRAWL_RULES: tuple[str, ...] = (
-    "Capacity of every Pub = number of players; the Town Square has none.",
-    "A Fan entering a full Pub starts a Brawl at once: draw Fans from the bag, each one goes "
-    "to the Town Square, until the Pub is within Capacity.",
-    "Several Brawls: in Pub order 1 to 6. Diehards Fans are put back and another is drawn.",
-    "Ragnarok and Vicious Heckle Brawls draw one Fan (Heckle: the player's own Fans stay out).",
+    N_("Capacity of every Pub = number of players; the Town Square has none."),
+    N_(
+        "A Fan entering a full Pub starts a Brawl at once: draw Fans from the bag, each one goes "
+        "to the Town Square, until the Pub is within Capacity."
+    ),
+    N_("Several Brawls: in Pub order 1 to 6. Diehards Fans are put back and another is drawn."),
+    N_("Ragnarok and Vicious Heckle Brawls draw one Fan (Heckle: the player's own Fans stay out)."),
 )
 
-WIN_CONDITION = "5 Tips and at least 1 of your own Fans in 5 different Pubs: the game ends at once."
-TIE_BREAKS: tuple[str, ...] = ("most Fans in Pubs", "most Tips")
+WIN_CONDITION = N_("5 Tips and at least 1 of your own Fans in 5 different Pubs: the game ends at once.")
+TIE_BREAKS: tuple[str, ...] = (N_("most Fans in Pubs"), N_("most Tips"))
 """Tie-breaks among players who reach the goal at the same moment, in order."""
 
 
+def initials(bard_id: str) -> str:
+    """A Bard's two letters on the board, in the current language's script."""
+    return {
+        "slav": pgettext("Bard initials", "Sl"),
+        "mariana": pgettext("Bard initials", "Ma"),
+        "helga": pgettext("Bard initials", "He"),
+        "kars": pgettext("Bard initials", "Ka"),
+        "lilly": pgettext("Bard initials", "Li"),
+        "hikari": pgettext("Bard initials", "Hi"),
+        "caspar": pgettext("Bard initials", "Ca"),
+        "kiro": pgettext("Bard initials", "Ki"),
+    }[bard_id]
+
+
+def _t(text: str) -> str:
+    return _(text) if text else ""
+
+
 def reference() -> dict:
-    """Every static fact the phone draws from, as JSON-ready data (shipped as a static file)."""
+    """Every static fact the phone draws from, as JSON-ready data, in the current language."""
     return {
         "pubs": [[p.number, p.name, p.short, p.specialization, p.bonus_text] for p in PUBS],
-        "bards": {b.id: [b.name, b.title, b.genre, b.initials, b.note] for b in BARDS},
-        "tricks": [[t.id, t.name, t.cost, t.rarity, t.effect, t.notes, t.kind, t.needs] for t in TRICKS],
-        "tokens": TOKEN_EFFECTS,
-        "phases": PHASE_NAMES,
-        "genres": GENRE_NAMES,
-        "moods": MOOD_NAMES,
-        "pub_rewards": PUB_REWARDS,
-        "square_rewards": SQUARE_REWARDS,
-        "win": WIN_CONDITION,
-        "square": SQUARE_NAME,
-        "epic_fail": EPIC_FAIL,
+        "bards": {b.id: [_(b.name), _(b.title), b.genre, initials(b.id), _t(b.note)] for b in BARDS},
+        "tricks": [[t.id, _(t.name), t.cost, t.rarity, _(t.effect), _t(t.notes), t.kind, t.needs] for t in TRICKS],
+        "tokens": {k: _(v) for k, v in TOKEN_EFFECTS.items()},
+        "token_names": {k: _(v) for k, v in TOKEN_NAMES.items()},
+        "phases": {k: _(v) for k, v in PHASE_NAMES.items()},
+        "genres": {k: _(v) for k, v in GENRE_NAMES.items()},
+        "moods": {k: _(v) for k, v in MOOD_NAMES.items()},
+        "pub_rewards": [(k, _(v)) for k, v in PUB_REWARDS],
+        "square_rewards": [(k, _(v)) for k, v in SQUARE_REWARDS],
+        "win": _(WIN_CONDITION),
+        "square": _(SQUARE_NAME),
+        "epic_fail": _(EPIC_FAIL),
         # A Brawl's cause (other than Capacity) is the Trick that started it.
-        "brawl_causes": {"heckle": TRICK_BY_ID["vicious_heckle"].name, "ragnarok": TRICK_BY_ID["ragnarok"].name},
+        "brawl_causes": {"heckle": _(TRICK_BY_ID["vicious_heckle"].name), "ragnarok": _(TRICK_BY_ID["ragnarok"].name)},
     }
 
 
 # Where the rulebook is silent: the rulings the app (and the printed reference) applies.
 HOUSE_RULINGS: tuple[str, ...] = (
-    "Epic Fail in a Duel: a natural 1 loses outright; if every dueling Bard rolls 1, all reroll; "
-    "a tie for the highest total is rerolled by the tied Bards only.",
-    "A Duel winner takes one different reward per defeated opponent, at most three.",
-    "If no dueling Bard has a Song, nobody wins: all go to the Town Square and draw a card.",
-    "Brawl: every Fan disc in the Pub is equally likely; Diehards Fans are put back. A Fan cannot "
-    "enter a Pub that a Brawl could not bring back within Capacity (all Diehards).",
-    "Ragnarok and Vicious Heckle Brawls draw one Fan; Vicious Heckle leaves the player's own Fans out.",
-    "Five Pubs counts your own Fans in Pubs only (not the Square, not Another Round).",
-    "An empty reserve takes its Fan from the Town Square, never from a Pub; with none, no Fan.",
-    "Cut Strings switches off the last Trick played; a Trick already resolved (a reroll, a Brawl) "
-    "is taken back with Undo.",
-    "Sing Havoc! pays for the failed Songs of other Bards in its player's Pub, from when it is played.",
-    "Copycat copies the Trick played just before it, never Cut Strings.",
-    "Players who did not win are ordered by progress to five-and-five, then Fans in Pubs, then Tips.",
-    "2 players with the tokens variant: 1 token of each type.",
+    N_(
+        "Epic Fail in a Duel: a natural 1 loses outright; if every dueling Bard rolls 1, all reroll; "
+        "a tie for the highest total is rerolled by the tied Bards only."
+    ),
+    N_("A Duel winner takes one different reward per defeated opponent, at most three."),
+    N_("If no dueling Bard has a Song, nobody wins: all go to the Town Square and draw a card."),
+    N_(
+        "Brawl: every Fan disc in the Pub is equally likely; Diehards Fans are put back. A Fan cannot "
+        "enter a Pub that a Brawl could not bring back within Capacity (all Diehards)."
+    ),
+    N_("Ragnarok and Vicious Heckle Brawls draw one Fan; Vicious Heckle leaves the player's own Fans out."),
+    N_("Five Pubs counts your own Fans in Pubs only (not the Square, not Another Round)."),
+    N_("An empty reserve takes its Fan from the Town Square, never from a Pub; with none, no Fan."),
+    N_(
+        "Cut Strings switches off the last Trick played; a Trick already resolved (a reroll, a Brawl) "
+        "is taken back with Undo."
+    ),
+    N_("Sing Havoc! pays for the failed Songs of other Bards in its player's Pub, from when it is played."),
+    N_("Copycat copies the Trick played just before it, never Cut Strings."),
+    N_("Players who did not win are ordered by progress to five-and-five, then Fans in Pubs, then Tips."),
+    N_("2 players with the tokens variant: 1 token of each type."),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from companion.i18n import _, ngettext
 from scoring.king_of_all_bards.data import DUEL_REWARDS, EPIC_FAIL_ROLL, MAX_DUEL_REWARDS
 
 
@@ -55,9 +56,13 @@ def check_duel_rewards(chosen: Sequence[str], defeated: int) -> str | None:
     need = duel_reward_count(defeated)
     bad = [c for c in chosen if c not in kinds]
     if bad:
-        return f"{bad[0]!r} is not a Duel reward (choose from {', '.join(kinds)})"
+        return _("{bad} is not a Duel reward (choose from {kinds})").format(bad=repr(bad[0]), kinds=", ".join(kinds))
     if len(set(chosen)) != len(chosen):
-        return "the rewards must all be different"
+        return _("the rewards must all be different")
     if len(chosen) != need:
-        return f"choose exactly {need} different reward(s), one per defeated opponent"
+        return ngettext(
+            "choose exactly {n} different reward(s), one per defeated opponent",
+            "choose exactly {n} different reward(s), one per defeated opponent",
+            need,
+        ).format(n=need)
     return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from companion.i18n import _
 from scoring.king_of_all_bards.data import (
     BARD_BY_ID,
     DIE_SIDES,
@@ -52,24 +53,24 @@ def modifiers(ctx: SongContext) -> list[Modifier]:
     out: list[Modifier] = []
     bard = BARD_BY_ID[ctx.bard]
     if bard.genre == ctx.genre:
-        out.append(Modifier(f"Bard specialization ({GENRE_NAMES[ctx.genre]})", 1))
+        out.append(Modifier(_("Bard specialization ({genre})").format(genre=_(GENRE_NAMES[ctx.genre])), 1))
     if ctx.location != SQUARE:
         spec = PUB_BY_NUMBER[ctx.location].specialization
         if spec in (ctx.genre, ctx.mood):
-            name = GENRE_NAMES.get(spec) or MOOD_NAMES[spec]
-            out.append(Modifier(f"Pub specialization ({name})", 1))
+            name = _(GENRE_NAMES.get(spec) or MOOD_NAMES[spec])
+            out.append(Modifier(_("Pub specialization ({name})").format(name=name), 1))
     if ctx.another_round and ctx.all_fans:
-        out.append(Modifier(f"Fans here, all count (Another Round): {ctx.all_fans}", ctx.all_fans))
+        out.append(Modifier(_("Fans here, all count (Another Round): {n}").format(n=ctx.all_fans), ctx.all_fans))
     elif ctx.own_fans:
-        out.append(Modifier(f"Your Fans here: {ctx.own_fans}", ctx.own_fans))
+        out.append(Modifier(_("Your Fans here: {n}").format(n=ctx.own_fans), ctx.own_fans))
     for delta in ctx.concentration:
-        out.append(Modifier("Concentration", delta))
+        out.append(Modifier(_("Concentration"), delta))
     if ctx.hidden_gem and ctx.own_fans == 0:
-        out.append(Modifier("Hidden Gem (no Fans of yours here)", 2))
+        out.append(Modifier(_("Hidden Gem (no Fans of yours here)"), 2))
     if ctx.havoc:
-        out.append(Modifier("Sing Havoc!", -ctx.havoc))
+        out.append(Modifier(_("Sing Havoc!"), -ctx.havoc))
     if ctx.tokens:
-        out.append(Modifier("Egg / Tomato tokens", ctx.tokens))
+        out.append(Modifier(_("Egg / Tomato tokens"), ctx.tokens))
     out.extend(Modifier(label, v) for label, v in ctx.extra)
     return out
 

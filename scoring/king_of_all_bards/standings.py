@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from companion.i18n import _
 from scoring.king_of_all_bards.data import GOAL_PUBS, GOAL_TIPS
 from scoring.standings import Standing, rank
 
@@ -52,8 +53,8 @@ def decided_by(standings: Sequence[dict]) -> str:
     """What decided the crown, in words: the goal alone, or the tie-break among those who met it."""
     met = [x for x in standings if x["key"][0] == 1]
     if len(met) < 2:
-        return f"first to {GOAL_TIPS} Tips and Fans in {GOAL_PUBS} different Pubs"
+        return _("first to {tips} Tips and Fans in {pubs} different Pubs").format(tips=GOAL_TIPS, pubs=GOAL_PUBS)
     a, b = met[0]["key"], met[1]["key"]
     if a == b:
-        return "still tied on Fans in Pubs and on Tips: the crown is shared"
-    return "tie broken on most Fans in Pubs" if a[2] != b[2] else "tie broken on most Tips"
+        return _("still tied on Fans in Pubs and on Tips: the crown is shared")
+    return _("tie broken on most Fans in Pubs") if a[2] != b[2] else _("tie broken on most Tips")

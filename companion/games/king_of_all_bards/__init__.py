@@ -18,6 +18,7 @@ from companion.games.king_of_all_bards.events import SHAPES
 from companion.games.king_of_all_bards.rules import RULES
 from companion.games.king_of_all_bards.state import new_state
 from companion.games.king_of_all_bards.view import own_view, public_event, view
+from companion.i18n import N_, _
 from companion.rng import RandomSource
 from scoring.king_of_all_bards.data import BARD_BY_ID, HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS, reference
 from scoring.king_of_all_bards.standings import fans_in_pubs, final_standings, pubs_with_fans
@@ -27,8 +28,8 @@ class KingOfAllBards(Game):
     """The King of All Bards, 2-6 players."""
 
     id = "king-of-all-bards"
-    title = "The King of All Bards"
-    summary = (
+    title = N_("The King of All Bards")
+    summary = N_(
         "Live board of Pubs and Fans, secret Movement, Duels, Performances with every modifier, Brawls, five-and-five."
     )
     order = 10
@@ -36,9 +37,9 @@ class KingOfAllBards(Game):
     max_players = MAX_PLAYERS
     has_secrets = True
     options = (
-        Option("tokens", "Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)", "bool", False),
-        Option("duels_round_1", "Duels in round 1 (off for a first game)", "bool", True),
-        Option("own_components", "We use our own Brawl bag", "bool", False),
+        Option("tokens", N_("Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)"), "bool", False),
+        Option("duels_round_1", N_("Duels in round 1 (off for a first game)"), "bool", True),
+        Option("own_components", N_("We use our own Brawl bag"), "bool", False),
     )
     house_rulings = HOUSE_RULINGS
     rules = RULES
@@ -56,12 +57,14 @@ class KingOfAllBards(Game):
     def check_action(self, state: State, kind: str) -> None:
         """Nothing more once a King of All Bards is crowned (undo goes back)."""
         if state["phase"] == "over":
-            raise ActionError("game_over", "the game is over (undo to go back)")
+            raise ActionError("game_over", _("the game is over (undo to go back)"))
         due = state.get("brawl_due")
         if due and kind not in ("draw_brawl", "play_trick"):
             raise ActionError(
                 "brawl_first",
-                f"first the Brawl in Pub {due[0]['pub']}: enter the Fans drawn from the bag (or let the app draw)",
+                _("first the Brawl in Pub {pub}: enter the Fans drawn from the bag (or let the app draw)").format(
+                    pub=due[0]["pub"]
+                ),
             )
 
     def after_action(self, sim: Sim) -> None:

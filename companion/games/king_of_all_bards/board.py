@@ -8,7 +8,7 @@ from companion.errors import ActionError
 from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field
-from companion.words import plural
+from companion.i18n import N_, _, ngettext
 from scoring.king_of_all_bards.brawl import can_make_room, excess
 from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
 from scoring.king_of_all_bards.standings import final_standings, meets_goal, pubs_with_fans, winners
@@ -24,7 +24,8 @@ def check_room(s: State, seat: int, pub: int) -> None:
     counts[seat] += 1
     if not can_make_room(counts, protected(s), s["capacity"]):
         raise ActionError(
-            "pub_full", f"Pub {pub} is full of Diehards Fans: a Brawl could not make room for another Fan"
+            "pub_full",
+            _("Pub {pub} is full of Diehards Fans: a Brawl could not make room for another Fan").format(pub=pub),
         )
 
 
@@ -41,14 +42,14 @@ def place_fan(sim: Sim, seat: int, to: int, why: str, strict: bool = True) -> bo
     elif to != SQUARE and s["fans"][SQUARE][seat] > 0:
         src = SQUARE
     else:
-        sim.emit("fan_missing", seat=seat, to=to, why=why, reason="no Fan in the reserve or the Square")
+        sim.emit("fan_missing", seat=seat, to=to, why=why, reason=N_("no Fan in the reserve or the Square"))
         return False
     try:
         check_room(s, seat, to)
     except ActionError:
         if strict:
             raise
-        sim.emit("fan_missing", seat=seat, to=to, why=why, reason="the Pub is full of Diehards Fans")
+        sim.emit("fan_missing", seat=seat, to=to, why=why, reason=N_("the Pub is full of Diehards Fans"))
         return False
     sim.emit("fan_moved", seat=seat, src=src, to=to, why=why)
     brawls(sim)
@@ -74,13 +75,18 @@ def loc_field(action: dict[str, Any], name: str, reserve: bool = True) -> Loc:
         return "reserve"
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 6:
         more = ' or "reserve"' if reserve else ""
-        raise ActionError("bad_field", f"'{name}' must be 0 (Town Square) to 6{more}, not {v!r}")
+        raise ActionError(
+            "bad_field",
+            _("'{name}' must be 0 (Town Square) to 6{more}, not {v}").format(name=name, more=more, v=repr(v)),
+        )
     return v
 
 
 def _may_leave(s: State, seat: int, loc: Loc, actor: int | None) -> None:
     if loc not in ("reserve", SQUARE) and seat in protected(s) and actor != seat:
-        raise ActionError("diehards", f"those Fans are Diehards this round: they cannot leave {location_name(loc)}")
+        raise ActionError(
+            "diehards", _("those Fans are Diehards this round: they cannot leave {x}").format(x=location_name(loc))
+        )
 
 
 @action(
@@ -104,11 +110,11 @@ def move_fan(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     seat = seat_field(s, action, "color", actor)
     src, to = loc_field(action, "from"), loc_field(action, "to")
     if src == to:
-        raise ActionError("bad_field", "'from' and 'to' are the same place")
+        raise ActionError("bad_field", _("'from' and 'to' are the same place"))
     have = s["reserve"][seat] if src == "reserve" else s["fans"][src][seat]
     if have <= 0:
-        where = "the reserve" if src == "reserve" else location_name(src)
-        raise ActionError("no_fan", f"seat {seat} has no Fan in {where}")
+        where = _("the reserve") if src == "reserve" else location_name(src)
+        raise ActionError("no_fan", _("seat {seat} has no Fan in {where}").format(seat=seat, where=where))
     _may_leave(s, seat, src, actor)
     if to != "reserve":
         check_room(s, seat, to)
@@ -129,15 +135,18 @@ def swap_fans(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     for name in ("a", "b"):
         v = action.get(name)
         if not isinstance(v, dict):
-            raise ActionError("bad_field", f'\'{name}\' must be {{"color": seat, "at": location}}')
+            raise ActionError("bad_field", _('\'{name}\' must be {{"color": seat, "at": location}}').format(name=name))
         seat = seat_field(s, v, "color", None)
         loc = loc_field(v, "at", reserve=False)
         if s["fans"][loc][seat] <= 0:
-            raise ActionError("no_fan", f"'{name}': seat {seat} has no Fan in {location_name(loc)}")
+            raise ActionError(
+                "no_fan",
+                _("'{name}': seat {seat} has no Fan in {x}").format(name=name, seat=seat, x=location_name(loc)),
+            )
         _may_leave(s, seat, loc, actor)
         pair.append({"seat": seat, "at": loc})
     if pair[0]["at"] == pair[1]["at"]:
-        raise ActionError("bad_field", "the two Fans must be in two different locations")
+        raise ActionError("bad_field", _("the two Fans must be in two different locations"))
     sim.emit("fans_swapped", a=pair[0], b=pair[1])
 
 
@@ -153,7 +162,7 @@ def move_bard(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     seat = seat_field(s, action, "seat", actor)
     to = loc_field(action, "to", reserve=False)
     if s["at"][seat] == to:
-        raise ActionError("bad_field", f"that Bard is already in {location_name(to)}")
+        raise ActionError("bad_field", _("that Bard is already in {x}").format(x=location_name(to)))
     d = s["duel"]
     resets = bool(d and d["winner"] is None and (s["at"][seat] == d["pub"] or to == d["pub"]))
     sim.emit("bard_moved", seat=seat, to=to, resets_duel=resets, corrects=seat)
@@ -171,9 +180,17 @@ def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     seat = seat_field(s, action, "seat", actor)
     delta = action.get("delta")
     if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0 or abs(delta) > 20:
-        raise ActionError("bad_field", f"'delta' must be a whole number from -20 to 20, not 0, not {delta!r}")
+        raise ActionError(
+            "bad_field",
+            _("'delta' must be a whole number from -20 to 20, not 0, not {delta}").format(delta=repr(delta)),
+        )
     if s["tips"][seat] + delta < 0:
-        raise ActionError("not_enough_tips", f"seat {seat} has only {plural(s['tips'][seat], 'Tip')}")
+        raise ActionError(
+            "not_enough_tips",
+            ngettext("seat {seat} has only {n} Tip", "seat {seat} has only {n} Tips", s["tips"][seat]).format(
+                seat=seat, n=s["tips"][seat]
+            ),
+        )
     sim.emit("tips", seat=seat, delta=delta, why="move", corrects=seat)
 
 

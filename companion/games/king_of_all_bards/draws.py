@@ -17,6 +17,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.state import Sim, State, protected
+from companion.i18n import _, ngettext
 from scoring.king_of_all_bards.brawl import bag, excess
 
 
@@ -33,10 +34,10 @@ def accept(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     if drawn is not None:
         ok = isinstance(drawn, list) and len(drawn) <= 60
         if not ok or any(isinstance(x, bool) or not isinstance(x, int) for x in drawn):
-            raise ActionError("bad_drawn", "'drawn' must be a list of seats, one per Fan drawn from the Brawl bag")
+            raise ActionError("bad_drawn", _("'drawn' must be a list of seats, one per Fan drawn from the Brawl bag"))
     wait = action.get("wait_for_draw", False)
     if not isinstance(wait, bool):
-        raise ActionError("bad_field", "'wait_for_draw' must be true or false")
+        raise ActionError("bad_field", _("'wait_for_draw' must be true or false"))
     by = action.get("by") if seat is None else seat
     sim.entry = Entry(drawn, wait or bool(sim.s["options"].get("own_components")), by)
 
@@ -45,7 +46,7 @@ def finish(sim: Sim) -> None:
     """After the action: a `drawn` that no Brawl used is refused (the whole action with it)."""
     entry = getattr(sim, "entry", None)
     if entry is not None and entry.drawn is not None:
-        raise ActionError("no_brawl", "'drawn' is the draw of a Brawl, and this action started none")
+        raise ActionError("no_brawl", _("'drawn' is the draw of a Brawl, and this action started none"))
 
 
 def drawable(s: State, pub: int, leave_out: list[int]) -> list[int]:
@@ -64,20 +65,31 @@ def check_drawn(s: State, pub: int, cause: str, leave_out: list[int], drawn: lis
     """Refuse an entered draw that the bag could not have given, naming what is wrong."""
     k = draw_count(s, pub, cause, leave_out)
     if len(drawn) != k:
-        fans = "1 Fan" if k == 1 else f"{k} Fans"
-        raise ActionError("bad_drawn", f"the Brawl in Pub {pub} draws {fans}, so 'drawn' lists {k}, not {len(drawn)}")
+        text = ngettext(
+            "the Brawl in Pub {pub} draws {k} Fan, so 'drawn' lists {k}, not {x}",
+            "the Brawl in Pub {pub} draws {k} Fans, so 'drawn' lists {k}, not {x}",
+            k,
+        )
+        raise ActionError("bad_drawn", text.format(pub=pub, k=k, x=len(drawn)))
     in_bag = Counter(drawable(s, pub, leave_out))
     for seat, n in Counter(drawn).items():
         if not 0 <= seat < s["n"]:
-            raise ActionError("bad_drawn", f"'drawn': {seat} is not a seat (0 to {s['n'] - 1})")
+            raise ActionError(
+                "bad_drawn", _("'drawn': {seat} is not a seat (0 to {x})").format(seat=seat, x=s["n"] - 1)
+            )
         if n > in_bag[seat]:
             if s["fans"][pub][seat] and seat in protected(s):
-                why = "they are Diehards this round"
+                why = _("they are Diehards this round")
             elif s["fans"][pub][seat] and seat in leave_out:
-                why = "Vicious Heckle leaves the heckler's Fans out of the bag"
+                why = _("Vicious Heckle leaves the heckler's Fans out of the bag")
             else:
-                why = f"Pub {pub} holds {in_bag[seat]} of them"
-            raise ActionError("bad_drawn", f"'drawn': {n} of seat {seat}'s Fans cannot come out of the bag: {why}")
+                why = _("Pub {pub} holds {n} of them").format(pub=pub, n=in_bag[seat])
+            raise ActionError(
+                "bad_drawn",
+                _("'drawn': {n} of seat {seat}'s Fans cannot come out of the bag: {why}").format(
+                    n=n, seat=seat, why=why
+                ),
+            )
 
 
 def brawl(sim: Sim, pub: int, cause: str, leave_out: Sequence[int] = (), redo: bool = False) -> None:
@@ -102,7 +114,7 @@ def app_draw(sim: Sim, pub: int, cause: str, leave_out: list[int]) -> list[dict[
     counts = list(sim.s["fans"][pub])
     keep = protected(sim.s) | set(leave_out)
     out = []
-    for _ in range(draw_count(sim.s, pub, cause, leave_out)):
+    for _k in range(draw_count(sim.s, pub, cause, leave_out)):
         discs = bag(counts, keep)
         i = sim.rng.randrange(len(discs))
         out.append({"seat": discs[i], "index": i, "of": len(discs)})
@@ -124,11 +136,16 @@ def redo_target(s: State, seat: int) -> dict[str, Any]:
     """The Brawl a Diehards counter redoes: this round's last, if it drew this seat's Fan (still in the Square)."""
     last = s["brawls"][-1] if s["brawls"] else None
     if not last or last["round"] != s["round"]:
-        raise ActionError("no_brawl", "Diehards redoes a Brawl of this round that drew your Fan: there is none")
+        raise ActionError("no_brawl", _("Diehards redoes a Brawl of this round that drew your Fan: there is none"))
     if seat not in last["drawn"]:
-        raise ActionError("no_brawl", f"the last Brawl (Pub {last['pub']}) drew none of your Fans: nothing to counter")
+        raise ActionError(
+            "no_brawl",
+            _("the last Brawl (Pub {pub}) drew none of your Fans: nothing to counter").format(pub=last["pub"]),
+        )
     if any(s["fans"][0][x] < n for x, n in Counter(last["drawn"]).items()):
-        raise ActionError("too_late", "the Fans that Brawl drew have left the Town Square: it can no longer be redone")
+        raise ActionError(
+            "too_late", _("the Fans that Brawl drew have left the Town Square: it can no longer be redone")
+        )
     return last
 
 
@@ -149,7 +166,7 @@ def draw_brawl(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Draw the first waiting Brawl: the Fans the table drew (`drawn`), or the app draws them now."""
     due = sim.s["brawl_due"]
     if not due:
-        raise ActionError("no_brawl", "no Brawl is waiting for its draw")
+        raise ActionError("no_brawl", _("no Brawl is waiting for its draw"))
     accept(sim, seat, action)
     sim.entry.wait = False  # this is the draw
     d = due[0]

@@ -10,6 +10,7 @@ from companion.games.king_of_all_bards.rounds import need_phase, next_duel
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
 from companion.games.king_of_all_bards.state import Sim, State, die_value, song_context, song_field
+from companion.i18n import _
 from scoring.king_of_all_bards.duels import check_duel_rewards, resolve_duel_step
 from scoring.king_of_all_bards.modifiers import modifiers, total_modifier
 
@@ -17,7 +18,7 @@ from scoring.king_of_all_bards.modifiers import modifiers, total_modifier
 def _duel(s: State) -> dict[str, Any]:
     need_phase(s, "duels")
     if s["duel"] is None:
-        raise ActionError("no_duel", "no Duel is being fought")
+        raise ActionError("no_duel", _("no Duel is being fought"))
     return s["duel"]
 
 
@@ -40,9 +41,9 @@ def duel_song(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     s = sim.s
     d = _duel(s)
     if seat not in d["seats"]:
-        raise ActionError("not_in_duel", f"your Bard is not in the Duel at Pub {d['pub']}")
+        raise ActionError("not_in_duel", _("your Bard is not in the Duel at Pub {pub}").format(pub=d["pub"]))
     if d["revealed"]:
-        raise ActionError("already_revealed", "the Songs of this Duel are already face up")
+        raise ActionError("already_revealed", _("the Songs of this Duel are already face up"))
     song = None
     if not action.get("no_song"):
         genre, mood = song_field(action)
@@ -72,18 +73,20 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     s = sim.s
     d = _duel(s)
     if not d["revealed"] or d["winner"] is not None:
-        raise ActionError("not_now", "roll once every Song is face up, before the Duel is won")
+        raise ActionError("not_now", _("roll once every Song is face up, before the Duel is won"))
     pending = [x for x in d["in"] if str(x) not in d["rolls"]]
     if seat is not None:
         if seat not in d["in"]:
-            raise ActionError("not_in_duel", "you are not rolling in this Duel")
+            raise ActionError("not_in_duel", _("you are not rolling in this Duel"))
         if seat not in pending:
-            raise ActionError("already_rolled", "you have rolled: settle the Duel, or reroll with a Trick or Cabbage")
+            raise ActionError(
+                "already_rolled", _("you have rolled: settle the Duel, or reroll with a Trick or Cabbage")
+            )
         pending = [seat]
     elif action.get("value") is not None:
-        raise ActionError("seat_required", 'a real die\'s value is for one seat: send "by": <seat>')
+        raise ActionError("seat_required", _('a real die\'s value is for one seat: send "by": <seat>'))
     if not pending:
-        raise ActionError("already_rolled", "everyone has rolled: settle the Duel")
+        raise ActionError("already_rolled", _("everyone has rolled: settle the Duel"))
     for x in pending:
         value, real = die_value(action, sim.rng)
         sim.emit("duel_roll", pub=d["pub"], seat=x, value=value, real=real)
@@ -95,10 +98,10 @@ def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     s = sim.s
     d = _duel(s)
     if not d["revealed"] or d["winner"] is not None:
-        raise ActionError("not_now", "nothing to settle in this Duel")
+        raise ActionError("not_now", _("nothing to settle in this Duel"))
     missing = [x for x in d["in"] if str(x) not in d["rolls"]]
     if missing:
-        raise ActionError("not_rolled", f"seat {missing[0]} has not rolled yet")
+        raise ActionError("not_rolled", _("seat {x} has not rolled yet").format(x=missing[0]))
     rolls = {x: d["rolls"][str(x)] for x in d["in"]}
     mods = {x: duel_modifier(s, x) for x in d["in"]}
     step = resolve_duel_step(rolls, mods)
@@ -147,11 +150,11 @@ def duel_reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     s = sim.s
     d = _duel(s)
     if d["winner"] != seat:
-        raise ActionError("not_winner", "only the Duel's winner takes its rewards")
+        raise ActionError("not_winner", _("only the Duel's winner takes its rewards"))
     draws.accept(sim, seat, action)
     chosen = action.get("rewards")
     if not isinstance(chosen, list):
-        raise ActionError("bad_field", '\'rewards\' must be a list like ["tip", "fan"]')
+        raise ActionError("bad_field", _('\'rewards\' must be a list like ["tip", "fan"]'))
     problem = check_duel_rewards(chosen, len(d["seats"]) - 1)
     if problem:
         raise ActionError("bad_field", problem)

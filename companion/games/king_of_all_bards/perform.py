@@ -10,6 +10,7 @@ from companion.games.king_of_all_bards.rounds import end_turn_events, need_phase
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
 from companion.games.king_of_all_bards.state import Sim, State, die_value, song_context, song_field
+from companion.i18n import _
 from scoring.king_of_all_bards.data import SQUARE
 from scoring.king_of_all_bards.modifiers import modifiers, song_outcome, total_modifier
 
@@ -17,7 +18,7 @@ from scoring.king_of_all_bards.modifiers import modifiers, song_outcome, total_m
 def _my_turn(s: State, seat: int) -> None:
     need_phase(s, "performance")
     if s["turn"] != seat:
-        raise ActionError("not_your_turn", f"it is seat {s['turn']}'s turn to perform")
+        raise ActionError("not_your_turn", _("it is seat {turn}'s turn to perform").format(turn=s["turn"]))
 
 
 def perf_modifier(s: State) -> int:
@@ -43,9 +44,9 @@ def sing(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     _my_turn(s, seat)
     p = s["perf"]
     if p and p["status"] in ("declared", "rolled"):
-        raise ActionError("song_in_progress", "finish the Song you are singing first")
+        raise ActionError("song_in_progress", _("finish the Song you are singing first"))
     if p and p["status"] in ("failed", "cancelled"):
-        raise ActionError("turn_over", "a failed Song ends your turn: end it")
+        raise ActionError("turn_over", _("a failed Song ends your turn: end it"))
     genre, mood = song_field(action)
     sim.emit("sing", seat=seat, genre=genre, mood=mood)
 
@@ -57,7 +58,9 @@ def perform_roll(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     _my_turn(s, seat)
     p = s["perf"]
     if not p or p["status"] != "declared":
-        raise ActionError("no_song", "declare a Song first" if not p or p["status"] != "rolled" else "already rolled")
+        raise ActionError(
+            "no_song", _("declare a Song first") if not p or p["status"] != "rolled" else _("already rolled")
+        )
     value, real = die_value(action, sim.rng)
     sim.emit("perf_roll", seat=seat, value=value, real=real)
 
@@ -77,9 +80,9 @@ def reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     draws.accept(sim, seat, action)
     p = s["perf"]
     if not p or p["status"] != "rolled" or p["rewards_left"] <= 0:
-        raise ActionError("no_reward", "there is no successful Song waiting for its reward")
+        raise ActionError("no_reward", _("there is no successful Song waiting for its reward"))
     if perf_outcome(s) != "success":
-        raise ActionError("not_successful", "that Song did not succeed: end your turn")
+        raise ActionError("not_successful", _("that Song did not succeed: end your turn"))
     loc = s["at"][seat]
     loc = SQUARE if loc is None else loc
     song = {"genre": p["genre"], "mood": p["mood"]}
@@ -96,10 +99,10 @@ def end_turn(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     _my_turn(s, seat)
     p = s["perf"]
     if p and p["status"] == "declared":
-        raise ActionError("song_in_progress", "roll for the Song first (or undo it)")
+        raise ActionError("song_in_progress", _("roll for the Song first (or undo it)"))
     if p and p["status"] == "rolled":
         if perf_outcome(s) == "success":
-            raise ActionError("take_reward", "the Song succeeded: take your reward first")
+            raise ActionError("take_reward", _("the Song succeeded: take your reward first"))
         loc = s["at"][seat]
         song_finished(sim, seat, {"genre": p["genre"], "mood": p["mood"]}, False, SQUARE if loc is None else loc, False)
     end_turn_events(sim, seat)

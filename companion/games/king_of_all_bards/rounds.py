@@ -9,15 +9,35 @@ from companion.errors import ActionError
 from companion.games.king_of_all_bards.board import check_win
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.state import Sim, State, is_key, order_from, pub_field, seat_field
+from companion.i18n import N_, _
 from scoring.king_of_all_bards.data import BARD_BY_ID, BARDS, PUB_BY_NUMBER, STAYS_IN_PUB, location_name
+
+# the phases as the refusal names them (English: the ids themselves)
+PHASE_WORDS = {
+    "setup": N_("setup"),
+    "placement": N_("placement"),
+    "movement": N_("movement"),
+    "duels": N_("duels"),
+    "performance": N_("performance"),
+    "refreshment": N_("refreshment"),
+}
+
+
+def _phase(p: str) -> str:
+    return _(PHASE_WORDS[p]) if p in PHASE_WORDS else p
 
 
 def need_phase(s: State, *phases: str) -> None:
     """Refuse an action outside its phase, naming the phase the table is in."""
     if s["phase"] not in phases:
         if s["phase"] == "over":
-            raise ActionError("game_over", "the game is over (undo to go back)")
-        raise ActionError("wrong_phase", f"not now: this is the {s['phase']} phase, not {' or '.join(phases)}")
+            raise ActionError("game_over", _("the game is over (undo to go back)"))
+        raise ActionError(
+            "wrong_phase",
+            _("not now: this is the {phase} phase, not {x}").format(
+                phase=_phase(s["phase"]), x=_(" or ").join(_phase(p) for p in phases)
+            ),
+        )
 
 
 # -- setup ---------------------------------------------------------------------------------------
@@ -34,9 +54,12 @@ def choose_bard(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         free = [b.id for b in BARDS if b.id not in taken]
         bard = free[sim.rng.randrange(len(free))]
     if not is_key(bard) or bard not in BARD_BY_ID:
-        raise ActionError("bad_field", f"'bard' must be one of {', '.join(BARD_BY_ID)} or random, not {bard!r}")
+        raise ActionError(
+            "bad_field",
+            _("'bard' must be one of {x} or random, not {bard}").format(x=", ".join(BARD_BY_ID), bard=repr(bard)),
+        )
     if bard in taken:
-        raise ActionError("bard_taken", f"{BARD_BY_ID[bard].name} is already taken")
+        raise ActionError("bard_taken", _("{name} is already taken").format(name=_(BARD_BY_ID[bard].name)))
     sim.emit("bard_chosen", seat=seat, bard=bard)
     _maybe_place(sim)
 
@@ -53,7 +76,7 @@ def first_player(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     s = sim.s
     need_phase(s, "setup")
     if s["first"] is not None:
-        raise ActionError("already_done", "the First Player is already chosen (undo to roll again)")
+        raise ActionError("already_done", _("the First Player is already chosen (undo to roll again)"))
     if action.get("seat") is not None:
         sim.emit("first_player", seat=seat_field(s, action, "seat", None), rounds=None)
     else:
@@ -74,7 +97,7 @@ def place_start(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     s = sim.s
     need_phase(s, "placement")
     if seat != s["turn"]:
-        raise ActionError("not_your_turn", f"seat {s['turn']} places first Fans now")
+        raise ActionError("not_your_turn", _("seat {turn} places first Fans now").format(turn=s["turn"]))
     pub = pub_field(action)
     sim.emit("start_placed", seat=seat, pub=pub)
     if s["turn"] is None:
@@ -91,7 +114,7 @@ def pick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     need_phase(s, "movement")
     pub = pub_field(action)
     if s["at"][seat] == pub and s["bards"][seat] not in STAYS_IN_PUB:
-        raise ActionError("same_pub", f"your Bard is in {location_name(pub)} already: pick another Pub")
+        raise ActionError("same_pub", _("your Bard is in {x} already: pick another Pub").format(x=location_name(pub)))
     sim.emit("picked", seat=seat, pub=pub)
     if all(p is not None for p in s["picks"]):
         sim.emit("moved", to=list(s["picks"]))
@@ -134,10 +157,10 @@ def refresh(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     s = sim.s
     need_phase(s, "refreshment")
     if seat in s["refreshed"]:
-        raise ActionError("already_done", "you are already refreshed: wait for the others")
+        raise ActionError("already_done", _("you are already refreshed: wait for the others"))
     cash = action.get("cash_in", False)
     if not isinstance(cash, bool):
-        raise ActionError("bad_field", "'cash_in' must be true or false")
+        raise ActionError("bad_field", _("'cash_in' must be true or false"))
     sim.emit("refreshed", seat=seat, cash_in=cash)
     if cash:
         sim.emit("tips", seat=seat, delta=1, why="cash_in")

@@ -7,6 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.king_of_all_bards.board import brawls, check_room, loc_field, place_fan
 from companion.games.king_of_all_bards.state import Sim, active_tricks, eff, protected, seat_field
+from companion.i18n import _
 from scoring.king_of_all_bards.data import SQUARE, location_name
 
 
@@ -57,7 +58,12 @@ def give_reward(
     kinds = ("tip", "fan", "card") if loc != SQUARE or duel else ("push", "pull", "tip", "card")
     if kind not in kinds:
         where = "a Duel" if duel else location_name(loc)
-        raise ActionError("bad_field", f"'kind' in {where} must be one of {', '.join(kinds)}, not {kind!r}")
+        raise ActionError(
+            "bad_field",
+            _("'kind' in {where} must be one of {x}, not {kind}").format(
+                where=where, x=", ".join(kinds), kind=repr(kind)
+            ),
+        )
     sim.emit("reward", seat=seat, kind=kind, duel=duel, **({} if mod is None else {"mod": mod}))
     if kind == "tip":
         sim.emit("tips", seat=seat, delta=1, why="reward")
@@ -70,12 +76,12 @@ def give_reward(
         color = seat_field(s, action, "color", None)
         pub = loc_field(action, "pub", reserve=False)
         if pub == SQUARE:
-            raise ActionError("bad_field", "'pub' must be a Pub, 1 to 6: the Square is the other end of the move")
+            raise ActionError("bad_field", _("'pub' must be a Pub, 1 to 6: the Square is the other end of the move"))
         src, to = (SQUARE, pub) if kind == "push" else (pub, SQUARE)
         if s["fans"][src][color] <= 0:
-            raise ActionError("no_fan", f"seat {color} has no Fan in {location_name(src)}")
+            raise ActionError("no_fan", _("seat {color} has no Fan in {x}").format(color=color, x=location_name(src)))
         if kind == "pull" and color in protected(s) and color != seat:
-            raise ActionError("diehards", "those Fans are Diehards this round: they cannot leave their Pub")
+            raise ActionError("diehards", _("those Fans are Diehards this round: they cannot leave their Pub"))
         if kind == "push":
             check_room(s, color, pub)
         sim.emit("fan_moved", seat=color, src=src, to=to, why=kind)

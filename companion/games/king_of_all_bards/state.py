@@ -12,6 +12,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import Sim, clone  # noqa: F401  (the actions import them from here)
+from companion.i18n import _
 from companion.rng import RandomSource
 from scoring.king_of_all_bards.data import (
     BARD_BY_ID,
@@ -134,9 +135,13 @@ def song_field(action: dict[str, Any]) -> tuple[str, str]:
     """The genre and mood of a Song from an action, checked."""
     genre, mood = action.get("genre"), action.get("mood")
     if genre not in GENRES:
-        raise ActionError("bad_field", f"'genre' must be one of {', '.join(GENRES)}, not {genre!r}")
+        raise ActionError(
+            "bad_field", _("'genre' must be one of {x}, not {genre}").format(x=", ".join(GENRES), genre=repr(genre))
+        )
     if mood not in MOODS:
-        raise ActionError("bad_field", f"'mood' must be one of {', '.join(MOODS)}, not {mood!r}")
+        raise ActionError(
+            "bad_field", _("'mood' must be one of {x}, not {mood}").format(x=", ".join(MOODS), mood=repr(mood))
+        )
     return genre, mood
 
 
@@ -144,9 +149,14 @@ def seat_field(state: State, action: dict[str, Any], name: str, default: int | N
     """A seat named in an action (a colour), or the default; checked."""
     v = action.get(name, default)
     if v is None:
-        raise ActionError("missing_field", f"'{action.get('type')}' needs '{name}' (a seat number)")
+        raise ActionError(
+            "missing_field", _("'{x}' needs '{name}' (a seat number)").format(x=action.get("type"), name=name)
+        )
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < state["n"]:
-        raise ActionError("bad_field", f"'{name}' must be a seat from 0 to {state['n'] - 1}, not {v!r}")
+        raise ActionError(
+            "bad_field",
+            _("'{name}' must be a seat from 0 to {x}, not {v}").format(name=name, x=state["n"] - 1, v=repr(v)),
+        )
     return v
 
 
@@ -159,7 +169,7 @@ def pub_field(action: dict[str, Any], name: str = "pub") -> int:
     """A Pub number, 1 to 6, from an action."""
     v = action.get(name)
     if not is_key(v) or v not in PUB_BY_NUMBER:
-        raise ActionError("bad_field", f"'{name}' must be a Pub, 1 to 6, not {v!r}")
+        raise ActionError("bad_field", _("'{name}' must be a Pub, 1 to 6, not {v}").format(name=name, v=repr(v)))
     return v
 
 
@@ -169,7 +179,7 @@ def die_value(action: dict[str, Any], rng: RandomSource, name: str = "value") ->
         return rng.randint(1, 6), False
     v = action[name]
     if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-        raise ActionError("bad_dice", f"a die shows 1 to 6, not {v!r}")
+        raise ActionError("bad_dice", _("a die shows 1 to 6, not {v}").format(v=repr(v)))
     return v, True
 
 

@@ -1,4 +1,4 @@
-"""The King of All Bards: the log line of each stored event (never a secret)."""
+"""The King of All Bards: the log line of each stored event (never a secret), in the current language."""
 
 from __future__ import annotations
 
@@ -6,186 +6,182 @@ from typing import Any
 
 from companion.games.base import Player
 from companion.games.king_of_all_bards.rules import line
-from companion.games.king_of_all_bards.text_board import WHY, namers, song_text
-from scoring.king_of_all_bards.data import (
-    BARD_BY_ID,
-    GENRE_NAMES,
-    SQUARE_NAME,
-    location_name,
-)
+from companion.games.king_of_all_bards.text_board import namers, rolled, song_text
+from companion.i18n import _, ngettext
+from scoring.king_of_all_bards.data import BARD_BY_ID, GENRE_NAMES, SQUARE_NAME, location_name
 
 Event = dict[str, Any]
+
+
+def _and(names: list[str]) -> str:
+    return _(" and ").join(names)
 
 
 @line("bard_chosen")
 def _bard_chosen(e: Event, players: list[Player]) -> str:
     b = BARD_BY_ID[e["bard"]]
-    return f"{namers(players)[0](e['seat'])} plays {b.name} {b.title} ({GENRE_NAMES[b.genre]})"
+    return _("{who} plays {bard} {title} ({genre})").format(
+        who=namers(players)[0](e["seat"]), bard=_(b.name), title=_(b.title), genre=_(GENRE_NAMES[b.genre])
+    )
 
 
 @line("first_player")
 def _first_player(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
     if not e.get("rounds"):
-        return f"{nm(e['seat'])} is the First Player (real dice)"
-    rolls = "; then ".join(", ".join(f"{nm(int(k))} {v}" for k, v in r.items()) for r in e["rounds"])
-    return f"Roll-off: {rolls}. {nm(e['seat'])} is the First Player"
+        return _("{who} is the First Player (real dice)").format(who=nm(e["seat"]))
+    rolls = _("; then ").join(", ".join(f"{nm(int(k))} {v}" for k, v in r.items()) for r in e["rounds"])
+    return _("Roll-off: {rolls}. {who} is the First Player").format(rolls=rolls, who=nm(e["seat"]))
 
 
 @line("placement_begins")
 def _placement_begins(e: Event, players: list[Player]) -> str:
-    return "Setup: each player places a Fan in a Pub and one in the Town Square"
+    return _("Setup: each player places a Fan in a Pub and one in the Town Square")
 
 
 @line("start_placed")
 def _start_placed(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"{nm(e['seat'])} put a Fan in {location_name(e['pub'])} and one in the {SQUARE_NAME}"
+    return _("{who} put a Fan in {pub} and one in the {square}").format(
+        who=nm(e["seat"]), pub=location_name(e["pub"]), square=_(SQUARE_NAME)
+    )
 
 
 @line("round_begins")
 def _round_begins(e: Event, players: list[Player]) -> str:
-    return f"Round {e['round']}: Movement"
+    return _("Round {n}: Movement").format(n=e["round"])
 
 
 @line("picked")
 def _picked(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} picked a Pub (secret)"
+    return _("{who} picked a Pub (secret)").format(who=namers(players)[0](e["seat"]))
 
 
 @line("moved")
 def _moved(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return "All Bards move: " + ", ".join(f"{nm(i)} to Pub {p}" for i, p in enumerate(e["to"]))
+    moves = ", ".join(_("{who} to Pub {n}").format(who=nm(i), n=p) for i, p in enumerate(e["to"]))
+    return _("All Bards move: {moves}").format(moves=moves)
 
 
 @line("duel_begins")
 def _duel_begins(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"Duel in {location_name(e['pub'])}: {' vs '.join(nm(x) for x in e['seats'])}"
+    who = _(" vs ").join(nm(x) for x in e["seats"])
+    return _("Duel in {pub}: {who}").format(pub=location_name(e["pub"]), who=who)
 
 
 @line("duel_song")
 def _duelsong_text(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} chose a Song for the Duel (secret)"
+    return _("{who} chose a Song for the Duel (secret)").format(who=namers(players)[0](e["seat"]))
 
 
 @line("duel_revealed")
 def _duel_revealed(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return "Duel Songs: " + ", ".join(f"{nm(int(k))} {song_text(v)}" for k, v in e["songs"].items())
+    songs = ", ".join(f"{nm(int(k))} {song_text(v)}" for k, v in e["songs"].items())
+    return _("Duel Songs: {songs}").format(songs=songs)
 
 
-@line("duel_roll")
-def _duel_roll(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return (
-        f"{nm(e['seat'])} {'rerolled (' + WHY[e['reroll']] + ')' if e.get('reroll') else 'rolled'} "
-        f"{e['value']}{' (real die)' if e['real'] else ''}{': Epic Fail' if e['value'] == 1 else ''}"
-    )
+@line("duel_roll", "perf_roll")
+def _roll(e: Event, players: list[Player]) -> str:
+    return rolled(e, namers(players)[0](e["seat"]))
 
 
 @line("duel_step")
 def _duel_step(e: Event, players: list[Player]) -> str:
     nm, names = namers(players)
-    return (
-        "Duel totals: "
-        + ", ".join(f"{nm(int(k))} {v}" for k, v in e["totals"].items())
-        + {
-            "tie": f": tie, {names(e['reroll'])} reroll",
-            "all_epic_fail": ": all rolled 1, everyone rerolls",
-        }.get(e["reason"], "")
-    )
+    totals = ", ".join(f"{nm(int(k))} {v}" for k, v in e["totals"].items())
+    if e["reason"] == "tie":
+        return _("Duel totals: {totals}: tie, {who} reroll").format(totals=totals, who=names(e["reroll"]))
+    if e["reason"] == "all_epic_fail":
+        return _("Duel totals: {totals}: all rolled 1, everyone rerolls").format(totals=totals)
+    return _("Duel totals: {totals}").format(totals=totals)
 
 
 @line("duel_won")
 def _duel_won(e: Event, players: list[Player]) -> str:
     nm, names = namers(players)
-    return (
-        (
-            f"{nm(e['winner'])} won the Duel in Pub {e['pub']}"
-            if e["winner"] is not None
-            else f"Nobody won the Duel in Pub {e['pub']}"
-        )
-        + f"; {names(e['losers'])} "
-        + (
-            "go to the Town Square and draw a card"
-            if len(e["losers"]) > 1
-            else "goes to the Town Square and draws a card"
-        )
+    won = (
+        _("{who} won the Duel in Pub {n}").format(who=nm(e["winner"]), n=e["pub"])
+        if e["winner"] is not None
+        else _("Nobody won the Duel in Pub {n}").format(n=e["pub"])
     )
+    losers = (
+        ngettext(
+            "{who} goes to the Town Square and draws a card",
+            "{who} go to the Town Square and draw a card",
+            len(e["losers"]),
+        )
+        if e["losers"]
+        else _("{who} goes to the Town Square and draws a card")
+    )
+    return _("{won}; {losers}").format(won=won, losers=losers.format(who=names(e["losers"])))
 
 
 @line("duel_done")
 def _duel_done(e: Event, players: list[Player]) -> str:
-    return f"The Duel in Pub {e['pub']} is over"
+    return _("The Duel in Pub {n} is over").format(n=e["pub"])
 
 
 @line("song_cancelled")
 def _song_cancelled(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"{nm(e['by'])}'s Vicious Heckle cancels {nm(e['seat'])}'s Song"
+    return _("{by}'s Vicious Heckle cancels {who}'s Song").format(by=nm(e["by"]), who=nm(e["seat"]))
 
 
 @line("performance_begins")
 def _performance_begins(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"Performance: {nm(e['turn'])} sings first"
+    return _("Performance: {who} sings first").format(who=namers(players)[0](e["turn"]))
 
 
 @line("sing")
 def _sing(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} sings a {song_text(e)} Song"
-
-
-@line("perf_roll")
-def _perf_roll(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return (
-        f"{nm(e['seat'])} {'rerolled (' + WHY[e['reroll']] + ')' if e.get('reroll') else 'rolled'} "
-        f"{e['value']}{' (real die)' if e['real'] else ''}{': Epic Fail' if e['value'] == 1 else ''}"
-    )
+    return _("{who} sings a {song} Song").format(who=namers(players)[0](e["seat"]), song=song_text(e))
 
 
 @line("reward")
 def _reward(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} takes a reward: {e['kind']}"
+    kinds = {"tip": _("tip"), "fan": _("fan"), "card": _("card"), "push": _("push"), "pull": _("pull")}
+    who = namers(players)[0](e["seat"])
+    return _("{who} takes a reward: {kind}").format(who=who, kind=kinds.get(e["kind"], e["kind"]))
 
 
 @line("song_done")
 def _song_done(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])}'s {song_text(e)} Song {'succeeded' if e['success'] else 'failed'}"
+    who, song = namers(players)[0](e["seat"]), song_text(e)
+    if e["success"]:
+        return _("{who}'s {song} Song succeeded").format(who=who, song=song)
+    return _("{who}'s {song} Song failed").format(who=who, song=song)
 
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"{nm(e['seat'])} ends the turn" + (f"; {nm(e['next'])} performs" if e["next"] is not None else "")
+    if e["next"] is not None:
+        return _("{who} ends the turn; {next} performs").format(who=nm(e["seat"]), next=nm(e["next"]))
+    return _("{who} ends the turn").format(who=nm(e["seat"]))
 
 
 @line("refreshment_begins")
 def _refreshment_begins(e: Event, players: list[Player]) -> str:
-    return "Refreshment: discard, refill to 6 cards"
+    return _("Refreshment: discard, refill to 6 cards")
 
 
 @line("refreshed")
 def _refreshed(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} is refreshed" + (" (3+ Tricks discarded)" if e["cash_in"] else "")
+    who = namers(players)[0](e["seat"])
+    if e["cash_in"]:
+        return _("{who} is refreshed (3+ Tricks discarded)").format(who=who)
+    return _("{who} is refreshed").format(who=who)
 
 
 @line("round_over")
 def _round_over(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"The round is over; {nm(e['first'])} is the First Player"
+    return _("The round is over; {who} is the First Player").format(who=namers(players)[0](e["first"]))
 
 
 @line("game_over")
 def _game_over(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"{' and '.join(nm(x) for x in e['winners'])}: King of All Bards!"
+    return _("{who}: King of All Bards!").format(who=_and([nm(x) for x in e["winners"]]))

@@ -7,7 +7,9 @@ from typing import Any
 
 from companion.games.base import Player
 from companion.games.king_of_all_bards.rules import line
+from companion.i18n import N_, _, ngettext
 from scoring.king_of_all_bards.data import (
+    EPIC_FAIL,
     GENRE_NAMES,
     MOOD_NAMES,
     SQUARE_NAME,
@@ -16,29 +18,47 @@ from scoring.king_of_all_bards.data import (
 )
 
 WHY = {
-    "share_the_loot": "Share the Loot",
-    "sing_havoc": "Sing Havoc!",
-    "marks_the_spot": "#MarksTheSpot",
-    "cash_in": "cashed in 3+ Tricks",
-    "reward": "reward",
-    "move": "moved by hand",
-    "push": "pushed",
-    "pull": "pulled",
-    "duel_lost": "lost the Duel",
-    "epic_solo": "Epic Solo",
-    "cabbage": "Cabbage",
+    "share_the_loot": N_("Share the Loot"),
+    "sing_havoc": N_("Sing Havoc!"),
+    "marks_the_spot": N_("#MarksTheSpot"),
+    "cash_in": N_("cashed in 3+ Tricks"),
+    "reward": N_("reward"),
+    "move": N_("moved by hand"),
+    "push": N_("pushed"),
+    "pull": N_("pulled"),
+    "duel_lost": N_("lost the Duel"),
+    "epic_solo": N_("Epic Solo"),
+    "cabbage": N_("Cabbage"),
 }
-CAUSE = {"capacity": "over Capacity", "ragnarok": "Ragnarok", "heckle": "Vicious Heckle"}
+CAUSE = {"capacity": N_("over Capacity"), "ragnarok": N_("Ragnarok"), "heckle": N_("Vicious Heckle")}
+
+
+def why(key: str) -> str:
+    """Why something happened, in words (an unknown key as it is)."""
+    return _(WHY[key]) if key in WHY else key
 
 
 def loc_text(loc: Any) -> str:
     """A location in words (the reserve, the Town Square, a Pub)."""
-    return "the reserve" if loc == "reserve" else location_name(loc)
+    return _("the reserve") if loc == "reserve" else location_name(loc)
 
 
 def song_text(song: dict[str, str] | None) -> str:
     """A Song in words ("no Song" for none)."""
-    return f"{GENRE_NAMES[song['genre']]} {MOOD_NAMES[song['mood']]}" if song else "no Song"
+    if not song:
+        return _("no Song")
+    return _("{genre} {mood}").format(genre=_(GENRE_NAMES[song["genre"]]), mood=_(MOOD_NAMES[song["mood"]]))
+
+
+def rolled(e: dict[str, Any], who: str) -> str:
+    """A Duel or Song roll: who rolled (or rerolled, and why) what, a real die, an Epic Fail."""
+    real = _(" (real die)") if e["real"] else ""
+    fail = _(": {epic_fail}").format(epic_fail=_(EPIC_FAIL)) if e["value"] == 1 else ""
+    if e.get("reroll"):
+        text = _("{who} rerolled ({why}) {value}").format(who=who, why=why(e["reroll"]), value=e["value"])
+    else:
+        text = _("{who} rolled {value}").format(who=who, value=e["value"])
+    return text + real + fail
 
 
 Event = dict[str, Any]
@@ -51,7 +71,7 @@ def namers(players: list[Player]) -> tuple[Callable[[Any], str], Callable[[list[
         return players[seat].name if isinstance(seat, int) and 0 <= seat < len(players) else "?"
 
     def names(seats: list[int]) -> str:
-        return ", ".join(nm(x) for x in seats) or "nobody"
+        return ", ".join(nm(x) for x in seats) or _("nobody")
 
     return nm, names
 
@@ -59,107 +79,133 @@ def namers(players: list[Player]) -> tuple[Callable[[Any], str], Callable[[list[
 @line("fan_moved")
 def _fan_moved(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"{nm(e['seat'])}'s Fan: {loc_text(e['src'])} to {loc_text(e['to'])} ({WHY.get(e['why'], e['why'])})"
+    return _("{who}'s Fan: {src} to {to} ({why})").format(
+        who=nm(e["seat"]), src=loc_text(e["src"]), to=loc_text(e["to"]), why=why(e["why"])
+    )
 
 
 @line("fans_swapped")
 def _fans_swapped(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
     a, b = e["a"], e["b"]
-    return f"Fans swap: {nm(a['seat'])}'s from {loc_text(a['at'])} and {nm(b['seat'])}'s from {loc_text(b['at'])}"
+    return _("Fans swap: {a}'s from {a_at} and {b}'s from {b_at}").format(
+        a=nm(a["seat"]), a_at=loc_text(a["at"]), b=nm(b["seat"]), b_at=loc_text(b["at"])
+    )
 
 
 @line("fan_missing")
 def _fan_missing(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"No Fan of {nm(e['seat'])} placed: {e['reason']}"
+    return _("No Fan of {who} placed: {reason}").format(who=namers(players)[0](e["seat"]), reason=_(e["reason"]))
+
+
+def _brawl_where(e: Event) -> str:
+    if "at_table" not in e or not e["drawn"]:
+        return ""
+    return _(" (drawn at the table)") if e["at_table"] else _(" (drawn by the app)")
 
 
 @line("brawl")
 def _brawl(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    where = (
-        ""
-        if "at_table" not in e or not e["drawn"]
-        else " (drawn at the table)"
-        if e["at_table"]
-        else " (drawn by the app)"
+    cause = _(CAUSE[e["cause"]])
+    head = (_("Brawl in Pub {n} ({cause}, redone)") if e.get("redo") else _("Brawl in Pub {n} ({cause})")).format(
+        n=e["pub"], cause=cause
     )
-    return (
-        f"Brawl in Pub {e['pub']} ({CAUSE[e['cause']]}{', redone' if e.get('redo') else ''}): "
-        + (
-            ", ".join(f"{nm(d['seat'])}'s Fan" for d in e["drawn"]) + f" to the {SQUARE_NAME}"
-            if e["drawn"]
-            else "no Fan to draw"
-        )
-        + where
-    )
+    if e["drawn"]:
+        fans = ", ".join(_("{who}'s Fan").format(who=nm(d["seat"])) for d in e["drawn"])
+        what = _("{fans} to the {square}").format(fans=fans, square=_(SQUARE_NAME))
+    else:
+        what = _("no Fan to draw")
+    return _("{head}: {what}").format(head=head, what=what) + _brawl_where(e)
 
 
 @line("brawl_due")
 def _brawl_due(e: Event, players: list[Player]) -> str:
-    return f"Brawl in Pub {e['pub']} ({CAUSE[e['cause']]}): waiting for the draw from the Brawl bag"
+    return _("Brawl in Pub {n} ({cause}): waiting for the draw from the Brawl bag").format(
+        n=e["pub"], cause=_(CAUSE[e["cause"]])
+    )
 
 
 @line("brawl_undone")
 def _brawl_undone(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    fans = ", ".join(f"{nm(x)}'s Fan" for x in e["drawn"])
-    return f"Diehards: the Brawl in Pub {e['pub']} is redone ({fans} back in the Pub)"
+    fans = ", ".join(_("{who}'s Fan").format(who=nm(x)) for x in e["drawn"])
+    return _("Diehards: the Brawl in Pub {n} is redone ({fans} back in the Pub)").format(n=e["pub"], fans=fans)
 
 
 @line("tips")
 def _tips(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} {e['delta']:+d} Tip{'s' if abs(e['delta']) != 1 else ''} ({WHY.get(e['why'], e['why'])})"
+    d = e["delta"]
+    return ngettext("{who} {delta} Tip ({why})", "{who} {delta} Tips ({why})", abs(d)).format(
+        who=namers(players)[0](e["seat"]), delta=f"{d:+d}", why=why(e["why"])
+    )
 
 
 @line("cards")
 def _cards(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} draws {e['count']} card{'s' if e['count'] != 1 else ''} ({WHY.get(e['why'], e['why'])})"
+    return ngettext("{who} draws {n} card ({why})", "{who} draws {n} cards ({why})", e["count"]).format(
+        who=namers(players)[0](e["seat"]), n=e["count"], why=why(e["why"])
+    )
 
 
 @line("bard_moved")
 def _bard_moved(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])}'s Bard moves to {loc_text(e['to'])}"
+    return _("{who}'s Bard moves to {to}").format(who=namers(players)[0](e["seat"]), to=loc_text(e["to"]))
+
+
+def _trick_parts(e: Event, nm: Callable[[Any], str]) -> str:
+    """What a Trick was played as, on whom, with what: each part only when the event has it."""
+    out = ""
+    if e.get("copies"):
+        out += _(" as {trick}").format(trick=_(TRICK_BY_ID[e["copies"]].name))
+    if e.get("target") is not None:
+        out += _(" on {who}").format(who=nm(e["target"]))
+    if e.get("delta"):
+        out += f" ({e['delta']:+d})"
+    if e.get("pub"):
+        out += _(" on Pub {n}").format(n=e["pub"])
+    if e.get("value"):
+        out += _(": rolled {value}").format(value=e["value"])
+    if e.get("redoes"):
+        out += _(" against the Brawl in Pub {n}").format(n=e["redoes"])
+    return out
 
 
 @line("trick")
 def _trick(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return (
-        f"{nm(e['seat'])} plays {TRICK_BY_ID[e['trick']].name}"
-        + (f" as {TRICK_BY_ID[e['copies']].name}" if e.get("copies") else "")
-        + (f" on {nm(e['target'])}" if e.get("target") is not None else "")
-        + (f" ({e['delta']:+d})" if e.get("delta") else "")
-        + (f" on Pub {e['pub']}" if e.get("pub") else "")
-        + (f": rolled {e['value']}" if e.get("value") else "")
-        + (f" against the Brawl in Pub {e['redoes']}" if e.get("redoes") else "")
-        + f" for {e['cost']} Tip{'s' if e['cost'] != 1 else ''}"
+    cost = ngettext("for {n} Tip", "for {n} Tips", e["cost"]).format(n=e["cost"])
+    return _("{who} plays {trick}{parts} {cost}").format(
+        who=nm(e["seat"]), trick=_(TRICK_BY_ID[e["trick"]].name), parts=_trick_parts(e, nm), cost=cost
     )
 
 
 @line("ragnarok_done")
 def _ragnarok_done(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])}'s Ragnarok is over"
+    return _("{who}'s Ragnarok is over").format(who=namers(players)[0](e["seat"]))
+
+
+# the log's words for the tokens (lower case, as the log has always written them)
+TOKEN_WORDS = {"egg": N_("egg"), "tomato": N_("tomato"), "cabbage": N_("cabbage")}
+
+
+def _token(kind: str) -> str:
+    return _(TOKEN_WORDS[kind]) if kind in TOKEN_WORDS else kind
 
 
 @line("token_taken")
 def _token_taken(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} takes a {e['kind']} token"
+    return _("{who} takes a {token} token").format(who=namers(players)[0](e["seat"]), token=_token(e["kind"]))
 
 
 @line("token_used")
 def _token_used(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
-    return f"{nm(e['seat'])} plays a {e['kind']} on {nm(e['target'])}"
+    return _("{who} plays a {token} on {target}").format(
+        who=nm(e["seat"]), token=_token(e["kind"]), target=nm(e["target"])
+    )
 
 
 @line("token_waived")
 def _token_waived(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return f"{nm(e['seat'])} takes no token"
+    return _("{who} takes no token").format(who=namers(players)[0](e["seat"]))

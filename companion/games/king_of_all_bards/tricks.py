@@ -22,7 +22,7 @@ from companion.games.king_of_all_bards.state import (
     seat_field,
     trick_cost,
 )
-from companion.words import plural
+from companion.i18n import _, ngettext
 from scoring.king_of_all_bards.brawl import bag
 from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID, UNCANCELLABLE_TRICKS
 
@@ -54,7 +54,7 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
     s = sim.s
     where = _rolled_die(s, target)
     if where is None:
-        raise ActionError("nothing_to_reroll", f"seat {target} has no die to reroll now")
+        raise ActionError("nothing_to_reroll", _("seat {target} has no die to reroll now").format(target=target))
     value, real = die_value(action, sim.rng)
     if where == "perf":
         sim.emit("perf_roll", seat=target, value=value, real=real, reroll=why)
@@ -89,29 +89,34 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     draws.accept(sim, seat, action)
     tid = action.get("trick")
     if not is_key(tid) or tid not in TRICK_BY_ID:
-        raise ActionError("bad_field", f"no Trick {str(tid)[:40]!r}: see the Tricks reference for the ids")
+        raise ActionError(
+            "bad_field", _("no Trick {x}: see the Tricks reference for the ids").format(x=repr(str(tid)[:40]))
+        )
     last = s["tricks"][-1] if s["tricks"] else None
     copies = None
     if tid == "copycat":
         if not last or eff(last) in ("cut_strings",):
-            raise ActionError("nothing_to_copy", "Copycat copies the Trick played just before it (not Cut Strings)")
+            raise ActionError("nothing_to_copy", _("Copycat copies the Trick played just before it (not Cut Strings)"))
         copies = eff(last)
     effect = copies or tid
     cost = trick_cost(tid, copies)
     if s["tips"][seat] < cost:
         raise ActionError(
-            "not_enough_tips", f"{TRICK_BY_ID[tid].name} costs {plural(cost, 'Tip')}; you have {s['tips'][seat]}"
+            "not_enough_tips",
+            ngettext("{name} costs {n} Tip; you have {have}", "{name} costs {n} Tips; you have {have}", cost).format(
+                name=_(TRICK_BY_ID[tid].name), n=cost, have=s["tips"][seat]
+            ),
         )
     ev: dict[str, Any] = {"seat": seat, "trick": tid, "cost": cost, "copies": copies}
     if effect == "cut_strings":
         if not last or eff(last) in UNCANCELLABLE_TRICKS:
-            raise ActionError("nothing_to_cancel", "Cut Strings answers the Trick played just before it this round")
+            raise ActionError("nothing_to_cancel", _("Cut Strings answers the Trick played just before it this round"))
         ev["cuts"] = len(s["tricks"]) - 1
     elif effect == "concentration":
         ev["target"] = seat_field(s, action, "target", seat)
         ev["delta"] = action.get("delta", 1)
         if not is_key(ev["delta"]) or ev["delta"] not in (1, -1):
-            raise ActionError("bad_field", "'delta' must be 1 or -1")
+            raise ActionError("bad_field", _("'delta' must be 1 or -1"))
     elif effect == "marks_the_spot":
         ev["pub"] = pub_field(action)
     elif effect in ("epic_solo", "vicious_heckle"):
@@ -119,15 +124,16 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         ev["target"] = seat_field(s, action, "target", default)
         check = _rolled_die if effect == "epic_solo" else _singing
         if check(s, ev["target"]) is None:
-            what = "die to reroll" if effect == "epic_solo" else "Song to cancel"
-            raise ActionError("no_target", f"seat {ev['target']} has no {what} right now")
+            what = _("seat {target} has no die to reroll right now") if effect == "epic_solo" else None
+            what = what or _("seat {target} has no Song to cancel right now")
+            raise ActionError("no_target", what.format(target=ev["target"]))
     elif effect == "diehards" and action.get("redo_brawl") is not None:
         if action["redo_brawl"] is not True:
-            raise ActionError("bad_field", "'redo_brawl' must be true (Diehards as a counter to the last Brawl)")
+            raise ActionError("bad_field", _("'redo_brawl' must be true (Diehards as a counter to the last Brawl)"))
         ev["redoes"] = draws.redo_target(s, seat)["pub"]
     elif effect == "ragnarok":
         if s["ragnarok"]:
-            raise ActionError("not_now", "finish the Ragnarok in play first")
+            raise ActionError("not_now", _("finish the Ragnarok in play first"))
         ev["value"], ev["real"] = die_value(action, sim.rng)
     redo = ev.get("redoes") is not None
     sim.emit("trick", **ev)
@@ -174,12 +180,12 @@ def ragnarok_brawl(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     s = sim.s
     r = s["ragnarok"]
     if not r or r["seat"] != seat:
-        raise ActionError("no_ragnarok", "play Ragnarok first: its Brawls are the player's who rolled it")
+        raise ActionError("no_ragnarok", _("play Ragnarok first: its Brawls are the player's who rolled it"))
     pub = pub_field(action)
     if pub in r["pubs"]:
-        raise ActionError("already_brawled", f"Ragnarok has had its Brawl in Pub {pub} (one per Pub)")
+        raise ActionError("already_brawled", _("Ragnarok has had its Brawl in Pub {pub} (one per Pub)").format(pub=pub))
     if not bag(s["fans"][pub], protected(s)):
-        raise ActionError("empty_pub", f"Pub {pub} has no Fan a Brawl could draw")
+        raise ActionError("empty_pub", _("Pub {pub} has no Fan a Brawl could draw").format(pub=pub))
     draws.accept(sim, seat, action)
     one_fan_brawl(sim, pub, "ragnarok", set())
 
@@ -189,7 +195,7 @@ def ragnarok_done(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """Stop Ragnarok before using every Brawl it rolled."""
     r = sim.s["ragnarok"]
     if not r or r["seat"] != seat:
-        raise ActionError("no_ragnarok", "no Ragnarok of yours is in play")
+        raise ActionError("no_ragnarok", _("no Ragnarok of yours is in play"))
     sim.emit("ragnarok_done", seat=seat)
 
 
@@ -198,17 +204,19 @@ def take_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     """After an Epic Fail: take an Egg, Tomato or Cabbage from the supply (or waive it)."""
     s = sim.s
     if s["tokens"] is None:
-        raise ActionError("no_tokens", "this table plays without the Bad Luck tokens")
+        raise ActionError("no_tokens", _("this table plays without the Bad Luck tokens"))
     if s["token_due"][seat] <= 0:
-        raise ActionError("no_token_due", "a token is taken after an Epic Fail")
+        raise ActionError("no_token_due", _("a token is taken after an Epic Fail"))
     kind = action.get("kind")
     if kind == "none" or not any(s["tokens"].values()):
         sim.emit("token_waived", seat=seat)
         return
     if kind not in TOKENS:
-        raise ActionError("bad_field", f"'kind' must be one of {', '.join(TOKENS)}, not {kind!r}")
+        raise ActionError(
+            "bad_field", _("'kind' must be one of {x}, not {kind}").format(x=", ".join(TOKENS), kind=repr(kind))
+        )
     if s["tokens"][kind] <= 0:
-        raise ActionError("token_gone", f"no {kind} left in the supply: choose another token")
+        raise ActionError("token_gone", _("no {kind} left in the supply: choose another token").format(kind=kind))
     sim.emit("token_taken", seat=seat, kind=kind)
 
 
@@ -218,17 +226,19 @@ def use_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     s = sim.s
     kind = action.get("kind")
     if kind not in TOKENS:
-        raise ActionError("bad_field", f"'kind' must be one of {', '.join(TOKENS)}, not {kind!r}")
+        raise ActionError(
+            "bad_field", _("'kind' must be one of {x}, not {kind}").format(x=", ".join(TOKENS), kind=repr(kind))
+        )
     if s["held"][seat][kind] <= 0:
-        raise ActionError("no_token", f"you hold no {kind}")
+        raise ActionError("no_token", _("you hold no {kind}").format(kind=kind))
     target = seat if kind == "cabbage" else seat_field(s, action, "target", seat)
     if kind == "cabbage":
         if _rolled_die(s, seat) is None:
-            raise ActionError("nothing_to_reroll", "a Cabbage rerolls your own die after you roll")
+            raise ActionError("nothing_to_reroll", _("a Cabbage rerolls your own die after you roll"))
         sim.emit("token_used", seat=seat, kind=kind, target=seat)
         reroll(sim, seat, action, "cabbage")
         return
     where = _singing(s, target)
     if where is None:
-        raise ActionError("no_target", f"seat {target} has no roll to change now")
+        raise ActionError("no_target", _("seat {target} has no roll to change now").format(target=target))
     sim.emit("token_used", seat=seat, kind=kind, target=target, duel=where == "duel")

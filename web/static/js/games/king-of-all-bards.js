@@ -14,11 +14,11 @@
   // players, acting seat and host phone.
   const R = JSON.parse(document.getElementById("table-data").textContent).facts;
   let T, S, P, me, host;
-  const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": k }, s("path", { d: PATH[k] }));
+  const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": R.genres[k] || R.moods[k] || k }, s("path", { d: PATH[k] }));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
   const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
-  const loc = (l) => (l ? `Pub ${l} (${R.pubs[l - 1][2]})` : `the ${R.square}`);
+  const loc = (l) => (l ? t("Pub {n} ({name})", { n: l, name: R.pubs[l - 1][2] }) : t("the {square}", { square: R.square }));
   const nm = (i) => (P[i] ? P[i].name : "?");
   const col = (i) => (P[i] ? P[i].color : "#888");
   const seats = () => P.map((p, i) => i);
@@ -44,13 +44,13 @@
   const keep = {};  // choices in sheets survive the re-render after every change
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
-  const RW = { tip: "+1 Tip", fan: "+1 Fan", card: "+1 card", push: "Push a Fan", pull: "Pull a Fan" };
+  const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
 
   // ---- the board
   function board() {
-    const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": `The ${R.square} and the six Pubs` });
-    const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, "Square"));
+    const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": t("The {square} and the six Pubs", { square: R.square }) });
+    const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, t("Square")));
     let k = 0;
     S.fans[0].forEach((n, i) => { if (!n) return; const x = 144 + (k % 3) * 26, y = 142 + 18 * Math.floor(k++ / 3);
       sq.append(s("circle", { cx: x, cy: y, r: 6, ...pc(i), class: "fan" }), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
@@ -59,7 +59,7 @@
     sq.addEventListener("click", () => details(0));
     R.pubs.forEach(([num, , short, spec]) => {
       const a = ((num - 1) / 3 - 0.5) * Math.PI, f = S.fans[num];
-      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": "Pub " + num,
+      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn" }, num + " " + short), ic(spec, 15, 94, 3),
         s("text", { x: 106, y: 33, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
@@ -76,10 +76,11 @@
       g.append(s("circle", { cx: x, cy: y, r: 8, ...pc(i), class: "bard" }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
-    sheet(l ? `Pub ${l}: ${R.pubs[l - 1][1]}` : `The ${R.square}`, () => h("div.kob-detail", {},
-      l ? h("p", {}, ic(R.pubs[l - 1][3], 22), ` ${R.pubs[l - 1][4]} · Capacity ${sum(S.fans[l])}/${S.capacity}`) : null,
-      h("p", {}, "Bards: " + (seats().filter((i) => S.at[i] === l).map((i) => `${nm(i)} (${R.bards[S.bards[i]][0]})`).join(", ") || "none")),
-      P.map((p, i) => h("p", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${count(S.fans[l][i], "Fan")} · reserve ${S.reserve[i]} · ${count(S.tips[i], "Tip")}`))));
+    sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
+      l ? h("p", {}, ic(R.pubs[l - 1][3], 22), " " + t("{bonus} · Capacity {n}/{cap}", { bonus: R.pubs[l - 1][4], n: sum(S.fans[l]), cap: S.capacity })) : null,
+      h("p", {}, t("Bards: {list}", { list: seats().filter((i) => S.at[i] === l).map((i) => `${nm(i)} (${R.bards[S.bards[i]][0]})`).join(", ") || NONE })),
+      P.map((p, i) => { const fans = tn("{n} Fan", "{n} Fans", S.fans[l][i]), tips = tn("{n} Tip", "{n} Tips", S.tips[i]);
+        return h("p", {}, h("span.dot", { style: { "--pc": p.color } }), " " + t("{name}: {fans} · reserve {reserve} · {tips}", { name: p.name, fans, reserve: S.reserve[i], tips })); })));
   }
 
   // ---- what this phone can do now
@@ -89,81 +90,84 @@
     const pre = (i) => (me == null ? nm(i) + ": " : "");
     if (ph === "setup") return setup(main, add);
     if (ph === "placement") {
-      if (me === S.turn) add(btn("Place first Fans", () => pubs("Your first Fan goes to…", [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
+      if (me === S.turn) add(btn(t("Place first Fans"), () => pubs(t("Your first Fan goes to…"), [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
-      note("Picked: " + ticks((i) => S.picked[i]));
-      who((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? nm(i) + " picks" : S.my_pick ? `Picked Pub ${S.my_pick}: change` : "Pick a Pub (secret)", () =>
-        pubs(`${nm(i)}: pick a Pub (secret)`, S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i)), S.picked[i] ? "" : ".primary")));
+      note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
+      who((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
+        pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i)), S.picked[i] ? "" : ".primary")));
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
     else if (ph === "performance") perform(main, add);
     else if (ph === "refreshment") {
-      note("Refreshed: " + ticks((i) => S.refreshed.includes(i)));
+      note(t("Refreshed: {list}", { list: ticks((i) => S.refreshed.includes(i)) }));
       who((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)).forEach((i) =>
-        add(btn(pre(i) + "Done", () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(pre(i) + "Done, 3+ Tricks: +1 Tip", () => act({ type: "refresh", cash_in: true }, i))));
+        add(btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(pre(i) + t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i))));
     }
-    who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + "Take a token", () => more("tokenSheet", i))));
+    who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + t("Take a token"), () => more("tokenSheet", i))));
     const r = S.ragnarok;
-    if (r && r.seat === me) add(btn(`${R.brawl_causes.ragnarok}: ${r.left} left`, () => pubs(`${R.brawl_causes.ragnarok}: a Brawl in…`, r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
+    if (r && r.seat === me) add(btn(t("{trick}: {n} left", { trick: R.brawl_causes.ragnarok, n: r.left }), () => pubs(t("{trick}: a Brawl in…", { trick: R.brawl_causes.ragnarok }), r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
-    add(btn("Tricks", () => more("trickSheet")), btn("Board", () => more("boardSheet")));
+    add(btn(t("Tricks"), () => more("trickSheet")), btn(t("Board"), () => more("boardSheet")));
   }
   function setup(main, add) {
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
-    if (!can()) return main.append(h("p.kob-note", {}, "Bards: " + (P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : "…"}`).join(" · "))));
-    main.append(me == null ? h("p.kob-note", {}, "Each player chooses a Bard (one phone: tap a name at the top first).") : null,
+    if (!can()) return main.append(h("p.kob-note", {}, t("Bards: {list}", { list: P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : "…"}`).join(" · ") })));
+    main.append(me == null ? h("p.kob-note", {}, t("Each player chooses a Bard (one phone: tap a name at the top first).")) : null,
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
-      me != null && !S.bards[me] ? btn("Random Bard", () => act({ type: "choose_bard", bard: "random" }, me)) : null));
-    if (S.first == null) add(btn("Roll for the First Player", () => act({ type: "first_player" }), ".primary"), btn("Real roll-off…", () =>
-      sheet("Who won the roll-off?", () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
+      me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : null));
+    if (S.first == null) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
+      sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
   function pubs(title, off, fn, stop) {
     sheet(title, () => h("div.kob-grid", {}, R.pubs.map(([n, name, , spec]) => h("button.btn.big", { disabled: off.includes(n), onclick: shut(() => fn(n)) }, ic(spec, 20), ` ${n} ${name}`)),
-      stop ? btn("Done", shut(stop)) : null));
+      stop ? btn(t("Done"), shut(stop)) : null));
   }
   function songs(i, type) {
-    sheet(`${nm(i)}: which Song?`, () => {
+    sheet(t("{name}: which Song?", { name: nm(i) }), () => {
       const pv = (S.preview || {})[i] || {};
       return h("div.kob-songs", {}, ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => {
         const p = pv[g + "-" + m];
-        return h("button.btn", { onclick: shut(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, `${R.genres[g]} ${R.moods[m]}`),
+        return h("button.btn", { onclick: shut(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
           p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
-      })), type === "duel_song" ? btn("No Song (you lose)", shut(() => act({ type, no_song: true }, i))) : null);
+      })), type === "duel_song" ? btn(t("No Song (you lose)"), shut(() => act({ type, no_song: true }, i))) : null);
     });
   }
   function roll(type, i, add) {
-    add(btn("Roll for me", () => act({ type }, i), ".primary"), btn("Real die…", () => sheet("I rolled…", () =>
+    add(btn(t("Roll for me"), () => act({ type }, i), ".primary"), btn(t("Real die…"), () => sheet(t("I rolled…"), () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
   }
-  // The rules' breakdown speaks to the singer ("Your Fans here"); every other phone is told whose.
-  const whose = (l, i) => (i === me ? l : l.replace(/^Your Fans/, `${nm(i)}'s Fans`).replace("Fans of yours", `${nm(i)}'s Fans`));
-  const count = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;  // "1 Pub", "2 Pubs"
-  const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, "No modifiers"));
+  // The breakdown (translated by Python) speaks to the singer ("Your Fans here"); every other phone is told whose.
+  const pat = (m) => new RegExp("^" + m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{n}", "(\\d+)") + "$");
+  const OWN = pat(t("Your Fans here: {n}")), GEM = t("Hidden Gem (no Fans of yours here)");
+  const whose = (l, i, m = OWN.exec(l)) => (i === me ? l : m ? t("{name}'s Fans here: {n}", { name: nm(i), n: m[1] })
+    : l === GEM ? t("Hidden Gem (no Fans of {name} here)", { name: nm(i) }) : l);
+  const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
-    const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, `Duel in ${loc(d.pub)}`));
+    const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, t("Duel in {where}", { where: loc(d.pub) })));
     const mine = (i) => (me != null ? i === me : host);
     if (!d.revealed) {
-      box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(" vs ")));
-      if (S.my_song) box.append(h("p", {}, "Your Song (secret): ", ic(S.my_song.genre), ic(S.my_song.mood), ` ${R.genres[S.my_song.genre]} ${R.moods[S.my_song.mood]}`));
+      box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
+      if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
       d.seats.filter((i) => mine(i) && (!d.songs[i] || me != null)).forEach((i) =>
-        add(btn(me == null ? nm(i) + ": Song" : d.songs[i] ? "Change Song" : "Choose a Song (secret)", () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
+        add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
       d.seats.forEach((i) => {
         const song = d.songs[i], x = (d.info || {})[i];
         box.append(h("div.kob-duelist" + (d.winner === i ? ".won" : d.out.includes(i) ? ".out" : ""), { style: { "--pc": col(i) } },
-          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : "no Song", d.winner === i ? " · wins" : d.out.includes(i) ? " ✗" : "",
-          x ? [` ${sg(x.mod)}` + (x.roll != null ? ` · rolled ${x.roll} = ${x.total}` + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
+          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : t("no Song"), d.winner === i ? " · " + t("wins") : d.out.includes(i) ? " ✗" : "",
+          x ? [` ${sg(x.mod)}` + (x.roll != null ? " · " + t("rolled {roll} = {total}", { roll: x.roll, total: x.total }) + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
       });
       const st = d.steps[d.steps.length - 1];
-      if (st && d.winner == null) box.append(h("p.kob-step", { "data-k": "step" }, "Last rolls: " + Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? ` 1, ${R.epic_fail}` : " " + v)).join(" · ")
-        + (st.reason === "tie" ? ` · tie: ${d.in.map(nm).join(" and ")} roll again` : " · all rolled 1: roll again")));
+      const last = st && Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? " 1, " + R.epic_fail : " " + v)).join(" · ");
+      if (st && d.winner == null) box.append(h("p.kob-step", { "data-k": "step" }, t("Last rolls: {list}", { list: last })
+        + " · " + (st.reason === "tie" ? t("tie: {names} roll again", { names: d.in.map(nm).join(t(" and ")) }) : t("all rolled 1: roll again"))));
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
-        else if (me == null && host && left.length) add(btn("Roll for everyone", () => act({ type: "duel_roll" }), ".primary"));
-        if (!left.length) add(btn("Settle the Duel", () => act({ type: "duel_settle" }), ".primary"));
+        else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
+        if (!left.length) add(btn(t("Settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
       } else if (d.rewards && mine(d.winner)) {
         const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
         c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
@@ -172,29 +176,30 @@
     main.append(box);
   }
   function perform(main, add) {
-    const p = S.perf, t = S.turn, box = h("section.kob-panel", {}, h("h3", {}, `${nm(t)} sings in ${loc(S.at[t])}`));
+    const p = S.perf, tu = S.turn, box = h("section.kob-panel", {}, h("h3", {}, S.at[tu] ? t("{name} sings in {where}", { name: nm(tu), where: loc(S.at[tu]) }) : t("{name} sings in the {square}", { name: nm(tu), square: R.square })));
     if (p && p.mods) {
-      box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), ` ${R.genres[p.genre]} ${R.moods[p.mood]} · modifier ${sg(p.mod)}`), mods(p, t),
-        h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? `Chance of success: ${p.chance}%` :
-          `Rolled ${p.roll}` + (p.roll === 1 ? `: ${R.epic_fail}!` : ` ${sg(p.mod)} = ${p.total}: ` + (p.outcome === "success" ? "Success!" : "Failed"))));
-    } else box.append(h("p", {}, "Turn order: " + seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === t ? " ♪" : "")).join(" → ")));
+      box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
+        h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
+          p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
+            ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })));
+    } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     main.append(box);
-    if (me !== t) return;
-    const end = () => act({ type: "end_turn" }, t);
-    if (!p || p.status === "done") add(btn("Sing a Song", () => songs(t, "sing"), ".primary"), btn("End turn", end));
-    else if (p.status === "declared") roll("perform_roll", t, add);
-    else if (p.outcome !== "success" || p.status !== "rolled") add(btn("End turn", end, ".primary"));
-    else (S.at[t] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? ` (${p.rewards_left} left)` : ""),
-      () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, t)), ".primary")));
+    if (me !== tu) return;
+    const end = () => act({ type: "end_turn" }, tu);
+    if (!p || p.status === "done") add(btn(t("Sing a Song"), () => songs(tu, "sing"), ".primary"), btn(t("End turn"), end));
+    else if (p.status === "declared") roll("perform_roll", tu, add);
+    else if (p.outcome !== "success" || p.status !== "rolled") add(btn(t("End turn"), end, ".primary"));
+    else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
+      () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
   function moveSheet(kind) {
     const push = kind === "push";
-    sheet(push ? "Push a Fan from the Square to a Pub" : "Pull a Fan from a Pub to the Square", () => {
+    sheet(push ? t("Push a Fan from the Square to a Pub") : t("Pull a Fan from a Pub to the Square"), () => {
       const has = (n, i) => S.fans[n][i] > 0, from = push ? [0] : [1, 2, 3, 4, 5, 6];
       const cs = seats().filter((i) => from.some((n) => has(n, i)));
-      if (!cs.length) return h("p", {}, push ? "No Fan in the Square: choose another reward." : "No Fan in any Pub: choose another reward.");
+      if (!cs.length) return h("p", {}, push ? t("No Fan in the Square: choose another reward.") : t("No Fan in any Pub: choose another reward."));
       let c = cs.includes(keep.mc) ? keep.mc : cs.includes(me) ? me : cs[0];
-      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips", { "aria-label": "Whose Fan" }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
+      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips", { "aria-label": t("Whose Fan") }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
         style: { "--pc": col(i) }, "aria-pressed": String(i === c), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${nm(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
         h("div.kob-grid", {}, R.pubs.map(([n, name]) => h("button.btn", { disabled: !push && !has(n, c), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
           `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`)))));
@@ -211,7 +216,7 @@
   function more(fn, ...x) {
     lazy = lazy || new Promise((ok, bad) => document.head.append(h("script", { src: "/static/js/games/king-of-all-bards-more.js",
       onload: () => ok(C.kobMore), onerror: () => { lazy = null; bad(); } })));
-    lazy.then((M) => M[fn](K, ...x)).catch(() => T.toast("Offline: try again when the connection is back", true));
+    lazy.then((M) => M[fn](K, ...x)).catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
@@ -220,14 +225,14 @@
   const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
   function moments(main) {
     const log = logNow(), mv = since(log, "moved", ["sing", "duel_song", "round_over"]), won = since(log, "duel_won", ["duel_begins", "sing", "round_over"]);
-    if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, "Every Bard's move"),
-      h("p.kob-chips", {}, mv.data.to.map((l, i) => chip(i, `${nm(i)} → ${l ? "Pub " + l : R.square}`)))));
+    if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, t("Every Bard's move")),
+      h("p.kob-chips", {}, mv.data.to.map((l, i) => chip(i, nm(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square))))));
     if (won) {
-      const d = won.data, step = since(log, "duel_step", ["duel_begins"]), lose = d.losers.map(nm).join(" and ");
+      const d = won.data, step = since(log, "duel_step", ["duel_begins"]), lose = d.losers.map(nm).join(t(" and "));
       main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
-        h("h3", {}, d.winner != null ? `♛ ${nm(d.winner)} wins the Duel in Pub ${d.pub}` : `Nobody wins the Duel in Pub ${d.pub}`),
-        step ? h("p.kob-chips", {}, Object.entries(step.data.totals).map(([i, v]) => chip(+i, `${nm(+i)} ${v}` + (step.data.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, "Without dice: no other Bard had a Song"),
-        lose ? h("p", {}, `${lose}: go to the ${R.square} and draw a card`) : null));
+        h("h3", {}, d.winner != null ? "♛ " + t("{name} wins the Duel in Pub {n}", { name: nm(d.winner), n: d.pub }) : t("Nobody wins the Duel in Pub {n}", { n: d.pub })),
+        step ? h("p.kob-chips", {}, Object.entries(step.data.totals).map(([i, v]) => chip(+i, `${nm(+i)} ${v}` + (step.data.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
+        lose ? h("p", {}, t("{names}: go to the {square} and draw a card", { names: lose, square: R.square })) : null));
     }
   }
   // Where each of this round's Brawls was drawn (the log says; a Diehards redo replaces the last).
@@ -238,50 +243,37 @@
   }
   function brawlDue(main, add) {
     const b = S.brawl_bag, own = S.options.own_components;
-    main.append(h("section.kob-panel.kob-due", { "data-k": "due" }, h("h3", {}, `Brawl in Pub ${b.pub}` + (b.cause === "capacity" ? ": over Capacity" : ` (${R.brawl_causes[b.cause]})`)),
-      h("p", {}, `${count(b.count, "Fan")} to draw from the Brawl bag. In the bag:`),
+    main.append(h("section.kob-panel.kob-due", { "data-k": "due" }, h("h3", {}, b.cause === "capacity" ? t("Brawl in Pub {n}: over Capacity", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })),
+      h("p", {}, tn("{n} Fan to draw from the Brawl bag. In the bag:", "{n} Fans to draw from the Brawl bag. In the bag:", b.count)),
       h("p.kob-chips", {}, b.bag.map(([n, pc], i) => (n ? chip(i, `${nm(i)} ${n} · ${pc}%`) : null)))));
-    if (S.prompt.seats.includes(me) || host) add(h("div.draw-pair", {}, btn("Draw for me", () => act({ type: "draw_brawl" }), own ? "" : ".primary"),
-      btn("We drew…", weDrew, own ? ".primary" : "")));
+    if (S.prompt.seats.includes(me) || host) add(h("div.draw-pair", {}, btn(t("Draw for me"), () => act({ type: "draw_brawl" }), own ? "" : ".primary"),
+      btn(t("We drew…"), () => more("weDrewSheet"), own ? ".primary" : "")));
   }
-  function weDrew() {
-    const got = [];
-    sheet("We drew…", () => {
-      const b = S.brawl_bag, box = h("div");
-      if (!b) return h("p", {}, "The Brawl is drawn.");
-      const fill = () => box.replaceChildren(h("p", {}, `Pub ${b.pub}: tap the colour of each Fan drawn (${got.length} of ${b.count})`),
-        h("div.kob-chips", {}, b.bag.map(([n], i) => (n ? h("button.btn.chip", { style: { "--pc": col(i) }, disabled: got.filter((x) => x === i).length >= n,
-          onclick: () => { got.push(i); if (got.length < b.count) return fill(); T.closeSheet(); act({ type: "draw_brawl", drawn: got.splice(0) }); } }, h("span.dot"), ` ${nm(i)}'s Fan`) : null))),
-        got.length ? btn("Start again", () => { got.length = 0; fill(); }) : null);
-      fill();
-      return box;
-    });
-  }
-
   // ---- the end: standings and the story
   function story(main) {
     const o = S.over;
     const why = o.decided || "";
-    main.append(h("section.standings.kob-end", {}, h("h2", {}, `♛ ${o.winners.map(nm).join(" and ")}: King of All Bards!`),
+    main.append(h("section.standings.kob-end", {}, h("h2", {}, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
       h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
-      h("table.grid.kob-places", {}, h("tr", {}, h("th", { colspan: 2 }, "Place"), ["Tips", "Pubs", "Fans in Pubs"].map((x) => h("th", {}, x))),
+      h("table.grid.kob-places", {}, h("tr", {}, h("th", { colspan: 2 }, t("Place")), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x))),
         o.standings.map((x) => h("tr", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", {}, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat)),
           [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat]))))),
-      h("details.kob-more", {}, h("summary", {}, "The story and the board"),
-        h("table.grid.kob-story", {}, h("caption", {}, "The story: Tips · Pubs after each round"), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
-          S.history.map((r) => h("tr", {}, h("th", {}, r.final ? "End" : "Round " + r.round), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`))))), board())));
+      h("details.kob-more", {}, h("summary", {}, t("The story and the board")),
+        h("table.grid.kob-story", {}, h("caption", {}, t("The story: Tips · Pubs after each round")), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
+          S.history.map((r) => h("tr", {}, h("th", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`))))), board())));
   }
 
-  function render({ main, bar, snap, seat, T: t }) {
-    T = t; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
+  function render({ main, bar, snap, seat, T: table }) {
+    T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
-    if (!R) return main.append(h("p.muted", {}, "Loading the board…"));
+    if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) follows right below
-    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? `Round ${S.round} · ` : "") + R.phases[S.phase]
-      + (me != null && S.at[me] != null ? ` · you: ${S.at[me] ? "Pub " + S.at[me] : "Square"}` : ""))));
+    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]
+      + (me != null && S.at[me] != null ? " · " + t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }) : ""))));
     const bs = S.brawls.filter((b) => b.round === S.round), at = drawnWhere().slice(-bs.length);
-    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, nb(`Brawl in Pub ${b.pub}${b.cause === "capacity" ? "" : ` (${R.brawl_causes[b.cause]})`}: `
-      + (b.drawn.map((i) => nm(i) + "'s Fan").join(", ") || "nobody") + " → Square" + (at[k] == null || !b.drawn.length ? "" : at[k] ? " (drawn at the table)" : " (drawn by the app)"))))));
+    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
+      + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
+      + (at[k] == null || !b.drawn.length ? "" : at[k] ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
     moments(main);
     const pn = h("div"), add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
@@ -290,10 +282,10 @@
     main.append(...(live ? [pn, board(), score()] : [board(), score(), pn]));
   }
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
-  const spelled = (st, i) => `${count(st.tips[i], "Tip")} · ${count(st.pubs[i], "Pub")}`;
+  const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
   const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
   // Short, so six pills fit: "3T 2P", read out as "3 Tips · 2 Pubs" (the crown is the bar's, on first_player).
-  const badge = (sn, i) => h("span", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i) }, `${sn.state.tips[i]}T\u00a0${sn.state.pubs[i]}P`);
+  const badge = (sn, i) => h("span", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i) }, t("{tips}T\u00a0{pubs}P", { tips: sn.state.tips[i], pubs: sn.state.pubs[i] }));
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   const ROLLS = ["duel_roll", "perf_roll"];
   C.table.register(ID, { render, badge, rolls: ROLLS });
