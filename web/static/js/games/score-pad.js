@@ -84,7 +84,7 @@
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
         h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",
         h("strong", {}, C.num(snap.state.totals[s.seat]))))),
-      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, "CSV"), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, "JSON")));
+      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
   }
 
   C.table.register("score-pad", { render, badge: (snap, seat) => C.num(snap.state.totals[seat]) });
