@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -99,10 +100,12 @@ def test_a_page_says_its_language_and_offers_the_switch(client: FlaskClient) -> 
     assert resp.headers["Content-Language"] == "ru"
     assert "Добавить игрока" in html and "Add player" not in html
     # the three languages, each by its own name and marked as that language; the current one pressed
-    buttons = re.findall(r'<button type="button" class="btn small lang" lang="(\w+)" data-lang="\w+" aria-pressed="(\w+)">([^<]+)<', html)
+    switch = r'<button type="button" class="btn small lang" lang="(\w+)" data-lang="\w+" aria-pressed="(\w+)">([^<]+)<'
+    buttons = re.findall(switch, html)
     assert buttons == [("en", "false", "English"), ("de", "false", "Deutsch"), ("ru", "true", "Русский")]
     # default player names, option labels and the game's title go through the catalogs too
-    assert '"names": ["Красный", "Синий"' in html and "Категории (строки)" in html
+    colors = json.loads(re.search(r'<script id="game-colors" type="application/json">(.*?)</script>', html).group(1))
+    assert colors["names"][:2] == ["Красный", "Синий"] and "Категории (строки)" in html
     assert "<title>Новый стол · Блокнот очков</title>" in html
 
 
