@@ -146,6 +146,7 @@
     const asks = host ? T.openRequests() : [];
     const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}&lang=${C.lang}`, download: "" }, paper === "a4" ? "A4" : t("Letter"));
     return h("div.table-admin", {},
+      h("div.row.lang-row", { "aria-label": t("Language") }, C.langSwitch()),  // one tap from the table
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
       host ? h("h3", {}, t("This phone plays as")) : null,
@@ -165,8 +166,6 @@
         C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
       } }, t("New join code")) : null,
       c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, t("Play again")) : null,
-      h("h3", {}, t("Language")),
-      h("p.row", {}, C.langSwitch()),
       h("h3", {}, t("Print and export")),
       h("p.row", {}, t("Score sheet"), pdf("score", "a4"), pdf("score", "letter")),
       h("p.row", {}, t("Reference cards"), pdf("reference", "a4"), pdf("reference", "letter")),

@@ -148,8 +148,10 @@
   V.tableBar = function (T) {
     const tb = T.snap().table, creds = T.creds();
     const rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
-    $("last-roll").textContent = latest && latest.type !== "roll" && shown !== null ? shown
-      : tb.last ? (tb.last.labels ? tb.last.labels.join(" ") : C.num(tb.last.total)) : t("Dice");
+    const label = latest && latest.type !== "roll" && shown !== null ? shown
+      : tb.last ? (tb.last.labels ? tb.last.labels.join(" ") : C.num(tb.last.total)) : null;
+    $("last-roll").textContent = label === null ? t("Dice") : label;
+    $("open-dice").classList.toggle("word", label === null);  // the word, not a roll: longer in German
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");
     undo.disabled = !mine(tb.undo); redo.disabled = !mine(tb.redo);
