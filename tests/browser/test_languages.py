@@ -29,14 +29,15 @@ KEPT = {"English", "Deutsch", "Companion", "K7QXMP"}
 
 # Text cut off inside its box, or anything running off the side of the phone.
 OVERFLOW = """() => {
-  const out = [], W = document.documentElement.clientWidth;
-  if (document.documentElement.scrollWidth > W + 1) out.push('page is ' + document.documentElement.scrollWidth + 'px wide');
-  for (const el of document.querySelectorAll('button, .btn, label, legend, h1, h2, h3, p, li, small, select, strong, output')) {
-    const r = el.getBoundingClientRect(), s = getComputedStyle(el);
+  const out = [], root = document.documentElement, W = root.clientWidth;
+  if (root.scrollWidth > W + 1) out.push('page is ' + root.scrollWidth + 'px wide');
+  const BOXES = 'button, .btn, label, legend, h1, h2, h3, p, li, small, select, strong, output';
+  for (const el of document.querySelectorAll(BOXES)) {
+    const r = el.getBoundingClientRect(), s = getComputedStyle(el), what = (el.textContent || '').trim().slice(0, 60);
     if (!r.width || s.visibility === 'hidden' || el.closest('.players-bar, .grid-wrap, [hidden]')) continue;
     const clips = s.overflowX !== 'visible' || el.tagName === 'BUTTON' || el.tagName === 'SELECT';
-    if (clips && el.scrollWidth > el.clientWidth + 1) out.push('cut off: ' + el.tagName + ' ' + (el.textContent || '').trim().slice(0, 60));
-    if (r.right > W + 1 || r.left < -1) out.push('off the phone: ' + el.tagName + ' ' + (el.textContent || '').trim().slice(0, 60));
+    if (clips && el.scrollWidth > el.clientWidth + 1) out.push('cut off: ' + el.tagName + ' ' + what);
+    if (r.right > W + 1 || r.left < -1) out.push('off the phone: ' + el.tagName + ' ' + what);
   }
   return out;
 }"""
