@@ -31,7 +31,7 @@ KEPT = {"English", "Deutsch", "Companion", "K7QXMP"}
 OVERFLOW = """() => {
   const out = [], root = document.documentElement, W = root.clientWidth;
   if (root.scrollWidth > W + 1) out.push('page is ' + root.scrollWidth + 'px wide');
-  const BOXES = 'button, .btn, label, legend, h1, h2, h3, p, li, small, select, strong, output';
+  const BOXES = 'button, .btn, label, legend, h1, h2, h3, p, li, small, select, strong, output, th, td';
   for (const el of document.querySelectorAll(BOXES)) {
     const r = el.getBoundingClientRect(), s = getComputedStyle(el), what = (el.textContent || '').trim().slice(0, 60);
     if (!r.width || s.visibility === 'hidden' || el.closest('.players-bar, .grid-wrap, [hidden]')) continue;

@@ -144,7 +144,7 @@
   function tableSheet() {
     const c = T.creds() || {}, host = !!c.host, mine = me();
     const asks = host ? T.openRequests() : [];
-    const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}&lang=${C.lang}`, download: "" }, paper === "a4" ? "A4" : t("Letter"));
+    const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}`, download: "" }, paper === "a4" ? "A4" : t("Letter"));
     return h("div.table-admin", {},
       h("div.row.lang-row", {}, C.langSwitch()),  // the language, one tap from the table
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
@@ -181,7 +181,8 @@
         style: { "--pc": p.color }, disabled: p.claimed, "data-seat": p.seat, onclick: () => join(p.seat),
       }, p.claimed ? t("{name} (taken)", { name: p.name }) : p.name))),
       h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, t("Just watch")),
-      h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")));
+      h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")),
+      h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
   }
 
   C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join") };

@@ -217,7 +217,7 @@
     if (build) sheets[kind] = [title, build];
     el.hidden = false;
     refreshSheet(true);
-    const f = el.querySelector("button, input"); if (f) f.focus();
+    const f = el.querySelector("button:not([data-lang]), input"); if (f) f.focus();  // not a language by accident
   }
   function closeSheet() { const el = document.getElementById("sheet"); el.hidden = true; delete el.dataset.kind; }
   // A sheet rebuilt under a player keeps what they typed or picked there; while they are in a
