@@ -11,6 +11,7 @@ from __future__ import annotations
 import unicodedata
 
 from companion.errors import ActionError
+from companion.i18n import _, ngettext
 
 # Joiners are spelling, not tricks: ZWNJ in Persian and Indic scripts, ZWJ in emoji sequences.
 _KEEP = frozenset("\u200c\u200d")
@@ -19,10 +20,10 @@ _KEEP = frozenset("\u200c\u200d")
 def text(raw: object, what: str, limit: int, code: str, empty_ok: bool = False) -> str:
     """`raw` cleaned, or an `ActionError(code)` saying what is wrong with `what` ("player 2's name")."""
     if not isinstance(raw, str):
-        raise ActionError(code, f"{what} must be text")
+        raise ActionError(code, _("{what} must be text").format(what=what))
     # Held to a length before any work: a megabyte of invisible characters costs nothing.
     if len(raw) > limit * 8 + 64:
-        raise ActionError(code, f"{what} has at most {limit} characters")
+        raise ActionError(code, _too_long(what, limit))
     kept = []
     for ch in unicodedata.normalize("NFC", raw):
         if ch.isspace():
@@ -32,10 +33,16 @@ def text(raw: object, what: str, limit: int, code: str, empty_ok: bool = False) 
         # else: a control, format (bidi, zero-width), private-use, unassigned or surrogate code point
     cleaned = " ".join("".join(kept).split())
     if not cleaned and not empty_ok:
-        raise ActionError(code, f"{what} is empty")
+        raise ActionError(code, _("{what} is empty").format(what=what))
     if len(cleaned) > limit:
-        raise ActionError(code, f"{what} has at most {limit} characters")
+        raise ActionError(code, _too_long(what, limit))
     return cleaned
+
+
+def _too_long(what: str, limit: int) -> str:
+    return ngettext("{what} has at most {n} character", "{what} has at most {n} characters", limit).format(
+        what=what, n=limit
+    )
 
 
 def for_terminal(line: str) -> str:

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from companion import clean
 from companion.errors import ActionError
+from companion.i18n import _, ngettext
 from companion.rng import RandomSource
-from companion.words import plural
 
 MAX_DICE = 100
 MAX_SIDES = 1000
@@ -47,23 +47,27 @@ class DiceSpec:
 def parse(spec: object) -> DiceSpec:
     """Parse `NdX`, `NdX+M` or `NdX-M`; a bad or absurd spec raises `ActionError`."""
     if not isinstance(spec, str):
-        raise ActionError("bad_dice", "dice must be a string like '2d6' or '1d20+3'")
+        raise ActionError("bad_dice", _("dice must be a string like '2d6' or '1d20+3'"))
     # The length first: whatever follows then costs at most a few microseconds.
     if len(spec) > MAX_SPEC:
-        raise ActionError("bad_dice", f"a dice spec has at most {MAX_SPEC} characters, like 2d6 or 1d20+3")
+        raise ActionError(
+            "bad_dice", _("a dice spec has at most {n} characters, like 2d6 or 1d20+3").format(n=MAX_SPEC)
+        )
     parts = _scan(spec)
     if parts is None:
-        raise ActionError("bad_dice", f"'{spec}' is not a dice spec; write it like 2d6, 1d20+3 or 3d4-1")
+        raise ActionError(
+            "bad_dice", _("'{spec}' is not a dice spec; write it like 2d6, 1d20+3 or 3d4-1").format(spec=spec)
+        )
     count_s, sides_s, sign, mod_s = parts
     count = int(count_s or 1)
     sides = int(sides_s)
     modifier = int(mod_s or 0) * (-1 if sign == "-" else 1)
     if not 1 <= count <= MAX_DICE:
-        raise ActionError("bad_dice", f"between 1 and {MAX_DICE} dice at once, not {count}")
+        raise ActionError("bad_dice", _("between 1 and {max} dice at once, not {n}").format(max=MAX_DICE, n=count))
     if not 2 <= sides <= MAX_SIDES:
-        raise ActionError("bad_dice", f"a die has between 2 and {MAX_SIDES} sides, not {sides}")
+        raise ActionError("bad_dice", _("a die has between 2 and {max} sides, not {n}").format(max=MAX_SIDES, n=sides))
     if abs(modifier) > MAX_MODIFIER:
-        raise ActionError("bad_dice", f"the modifier must be within ±{MAX_MODIFIER}")
+        raise ActionError("bad_dice", _("the modifier must be within ±{max}").format(max=MAX_MODIFIER))
     return DiceSpec(count, sides, modifier)
 
 
@@ -116,24 +120,36 @@ def faces_for(name: object, sides: int) -> tuple[str, ...] | None:
         return None
     if isinstance(name, str):
         if name not in FACES:
-            raise ActionError("bad_dice", f"no die with faces named '{name[:40]}'")
+            raise ActionError("bad_dice", _("no die with faces named '{name}'").format(name=name[:40]))
         labels = FACES[name]
     elif isinstance(name, list) and len(name) <= MAX_SIDES:
-        labels = tuple(clean.text(x, f"face {i + 1}'s label", 40, "bad_dice") for i, x in enumerate(name))
+        labels = tuple(clean.text(x, _("face {n}'s label").format(n=i + 1), 40, "bad_dice") for i, x in enumerate(name))
     else:
-        raise ActionError("bad_dice", "faces must be a known name or a list of short labels")
+        raise ActionError("bad_dice", _("faces must be a known name or a list of short labels"))
     if len(labels) != sides:
-        raise ActionError("bad_dice", f"{len(labels)} face labels for a {sides}-sided die")
+        raise ActionError(
+            "bad_dice",
+            ngettext(
+                "{n} face label for a {sides}-sided die", "{n} face labels for a {sides}-sided die", len(labels)
+            ).format(n=len(labels), sides=sides),
+        )
     return labels
 
 
 def check_values(spec: DiceSpec, values: object) -> list[int]:
     """Validate the faces of real dice typed in by a player."""
     if not isinstance(values, list) or len(values) != spec.count:
-        raise ActionError("bad_dice", f"{spec} needs exactly {plural(spec.count, 'value')}")
+        raise ActionError(
+            "bad_dice",
+            ngettext("{spec} needs exactly {n} value", "{spec} needs exactly {n} values", spec.count).format(
+                spec=spec, n=spec.count
+            ),
+        )
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= spec.sides:
-            raise ActionError("bad_dice", f"a d{spec.sides} shows 1 to {spec.sides}, not {v!r}")
+            raise ActionError(
+                "bad_dice", _("a d{sides} shows 1 to {sides}, not {v}").format(sides=spec.sides, v=repr(v))
+            )
     return list(values)
 
 
@@ -180,7 +196,7 @@ def describe_roll(data: dict) -> str:
     body = " + ".join(vals)
     if data["modifier"]:
         body += f" {'+' if data['modifier'] > 0 else '-'} {abs(data['modifier'])}"
-    how = " (real dice)" if data.get("real") else ""
+    how = " " + _("(real dice)") if data.get("real") else ""
     if data.get("labels"):
         return f"{data['dice']}: {body}{how}"
     if data["count"] == 1 and not data["modifier"]:

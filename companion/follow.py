@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from companion import fold, render, streams
 from companion.background import spawn
 from companion.errors import NotFound
+from companion.i18n import _
 from companion.store import NotApplied, SeqConflict
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ def open_code(tables: Tables, code: str) -> Table | None:
     """The loaded table a join code opens now (None: not loaded here); `NotFound` for a dead code."""
     found = tables.store.locate(code)
     if found is None:
-        raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
+        raise NotFound("unknown_table", _("no table with code {code}").format(code=repr(code[:12])))
     table_id, head = found
     table = tables.loaded(table_id)
     if table is not None:

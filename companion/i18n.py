@@ -159,8 +159,8 @@ def translations(lang: str, domain: str = "messages") -> NullTranslations:
 
 
 def _(message: str) -> str:
-    """`message` in the current language."""
-    return translations(_lang.get()).gettext(message)
+    """`message` in the current language (an empty one stays empty: gettext would give the catalog header)."""
+    return translations(_lang.get()).gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -9,6 +9,7 @@ from companion.errors import NotFound
 from companion.fold import Table
 from companion.games import get_game
 from companion.games.base import Player, upgrade_log
+from companion.i18n import _
 
 if TYPE_CHECKING:
     from companion.tables import Tables
@@ -18,7 +19,7 @@ def load(tables: Tables, code: str) -> Table:
     """The table with id `code` rebuilt from its stored log (upgraded to today's event shapes)."""
     record = tables.store.table(code)
     if record is None:
-        raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
+        raise NotFound("unknown_table", _("no table with code {code}").format(code=repr(code[:12])))
     if record.archived:
         # Archived tables are not lost: opening one brings it back.
         record.archived = False

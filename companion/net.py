@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from companion.i18n import N_
+
 DEFAULT_PORT = 8000
 LOOPBACK = "127.0.0.1"
 
@@ -133,7 +135,8 @@ def is_loopback_url(url: str) -> bool:
         return False
 
 
-NO_NETWORK = (
+# Marked for the catalog; said with `_(NO_NETWORK)` in the terminal's language.
+NO_NETWORK = N_(
     "No network found: this machine has only its loopback address, which phones cannot open. "
     "Join the same Wi-Fi as the phones, or pass --base-url http://<address phones can reach>:<port>."
 )

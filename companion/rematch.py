@@ -15,6 +15,7 @@ from companion import follow
 from companion.errors import ActionError
 from companion.events import Event
 from companion.fold import Table
+from companion.i18n import _
 
 if TYPE_CHECKING:
     from companion.tables import Tables
@@ -37,7 +38,7 @@ def rematch(tables: Tables, code: str, token: str | None, options: object = None
         new_id = next_table(table)
         if new_id is None:
             if options is not None and not isinstance(options, dict):
-                raise ActionError("bad_option", "'options' must be an object")
+                raise ActionError("bad_option", _("'options' must be an object"))
             players = [{"name": p.name, "color": p.color} for p in table.players]
             created = tables.create(table.game.id, players, {**table.options, **(options or {})})
             new_id = created["code"]
@@ -68,7 +69,7 @@ def _move(tables: Tables, old: Table, who: object, new_id: str) -> dict[str, Any
         elif not (last.type == "joined" and last.data.get("rematch") == old.record.code):
             raise ActionError(
                 "seat_taken",
-                f"{new.players[who].name}'s seat at the new table has changed hands; ask the host",
+                _("{name}'s seat at the new table has changed hands; ask the host").format(name=new.players[who].name),
                 status=409,
             )
         out.update(seat=who, token=new.record.seat_tokens[who], name=new.players[who].name)

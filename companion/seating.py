@@ -21,6 +21,7 @@ from companion import follow
 from companion.errors import ActionError, Forbidden, NotFound
 from companion.events import Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
+from companion.i18n import _
 
 if TYPE_CHECKING:
     from companion.tables import Tables
@@ -79,7 +80,7 @@ class SecretScan:
 def check_seat(table: Table, seat: object) -> int:
     """The seat number, or a 400 naming the range."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.players):
-        raise ActionError("bad_seat", f"seat must be 0 to {len(table.players) - 1}")
+        raise ActionError("bad_seat", _("seat must be 0 to {max}").format(max=len(table.players) - 1))
     return seat
 
 
@@ -121,7 +122,9 @@ def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[
         if old and not old.granted and now - old.at < ASK_GAP:
             raise ActionError(
                 "seat_asked",
-                f"another phone is asking for {table.players[seat].name}'s seat; try again in a few seconds",
+                _("another phone is asking for {name}'s seat; try again in a few seconds").format(
+                    name=table.players[seat].name
+                ),
                 status=429,
             )
         key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
@@ -140,7 +143,7 @@ def _collect(tables: Tables, table: Table, seat: int, key: object, now: float) -
         or len(key) > 64
         or not secrets.compare_digest(_hash(key).encode(), req.key_hash.encode())
     ):
-        raise NotFound("no_request", "that request for the seat is gone: ask again")
+        raise NotFound("no_request", _("that request for the seat is gone: ask again"))
     if not req.granted:
         return _pending(table, seat, key, req.check, table.record.claimed[seat]), 202
     _seat(tables, table, seat, {"seat": seat, "granted": True, "handed": table.record.claimed[seat]})
@@ -153,11 +156,14 @@ def grant(tables: Tables, code: str, token: str | None, seat: object, check: obj
     table = tables.get(code)
     with table.lock:
         if tables.whois(table, token) != "host":
-            raise Forbidden("host_only", "only the host can let a phone take a seat")
+            raise Forbidden("host_only", _("only the host can let a phone take a seat"))
         seat = check_seat(table, seat)
         req = open_requests(tables, table).get(seat)
         if req is None or tables.clock() - req.at > REQUEST_TTL or req.check != check:
-            raise NotFound("no_request", f"no phone is asking for {table.players[seat].name}'s seat with that check")
+            raise NotFound(
+                "no_request",
+                _("no phone is asking for {name}'s seat with that check").format(name=table.players[seat].name),
+            )
         if not req.granted:
             data = {"seat": seat, "check": req.check}
             tables._commit(table, [Event(table.seq + 1, "seat_granted", "host", tables.clock(), data)])
@@ -182,7 +188,7 @@ def leave(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
     with table.lock:
         who = tables.whois(table, token)
         if not isinstance(who, int):
-            raise ActionError("not_seated", "only a seat's own token can step back from it")
+            raise ActionError("not_seated", _("only a seat's own token can step back from it"))
         _free(tables, table, who, "seat_left", who)
         return {"seat": who}
 
@@ -193,7 +199,7 @@ def release(tables: Tables, code: str, token: str | None, seat: object) -> dict[
     table = tables.get(code)
     with table.lock:
         if tables.whois(table, token) != "host":
-            raise Forbidden("host_only", "only the host can release a seat")
+            raise Forbidden("host_only", _("only the host can release a seat"))
         seat = check_seat(table, seat)
         _free(tables, table, seat, "seat_released", "host")
         return {"seat": seat}
@@ -241,7 +247,7 @@ def new_join_code(tables: Tables, code: str, token: str | None) -> dict[str, Any
     table = tables.get(code)
     with table.lock:
         if tables.whois(table, token) != "host":
-            raise Forbidden("host_only", "only the host can change the join code")
+            raise Forbidden("host_only", _("only the host can change the join code"))
         fresh = tables._new_code()
         tables.store.set_code(table.record.code, fresh)
         tables._aliases = {k: v for k, v in tables._aliases.items() if v != table.record.code}
@@ -258,5 +264,5 @@ def locate(tables: Tables, token: str | None) -> dict[str, Any]:
     """The current join code of the table a seat or host token belongs to."""
     table_id = tables.store.find_token(token) if token else None
     if table_id is None:
-        raise NotFound("unknown_token", "that token belongs to no table")
+        raise NotFound("unknown_token", _("that token belongs to no table"))
     return {"code": tables.store.join_code(table_id)}

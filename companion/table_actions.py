@@ -6,6 +6,7 @@ from companion import dice
 from companion.errors import ActionError, Forbidden
 from companion.events import CORRECTS, Actor, Event
 from companion.fold import Table
+from companion.i18n import _
 from companion.rng import RandomSource
 
 MAX_ACTION_ID = 64
@@ -17,9 +18,9 @@ def acting_seat(who: Actor, action: dict, n_seats: int) -> int | None:
     if by is None:
         return who if isinstance(who, int) else None
     if isinstance(by, bool) or not isinstance(by, int) or not 0 <= by < n_seats:
-        raise ActionError("bad_seat", f"'by' must be a seat from 0 to {n_seats - 1}")
+        raise ActionError("bad_seat", _("'by' must be a seat from 0 to {max}").format(max=n_seats - 1))
     if who != "host" and who != by:
-        raise Forbidden("not_your_seat", "only the host may act for another seat")
+        raise Forbidden("not_your_seat", _("only the host may act for another seat"))
     return by
 
 
@@ -34,7 +35,10 @@ def action_id(action: dict) -> str | None:
     if aid is None:
         return None
     if not isinstance(aid, str) or not 0 < len(aid) <= MAX_ACTION_ID:
-        raise ActionError("bad_action_id", f"'id' must be a string of 1 to {MAX_ACTION_ID} characters")
+        raise ActionError(
+            "bad_action_id",
+            _("'id' must be a string of 1 to {max} characters").format(max=MAX_ACTION_ID),
+        )
     return aid
 
 
@@ -42,7 +46,7 @@ def rolloff(action: dict, table: Table, rng: RandomSource) -> dict:
     """Roll off for the first player: one die each, ties for highest reroll by themselves."""
     sides = action.get("sides", 6)
     if isinstance(sides, bool) or not isinstance(sides, int) or not 2 <= sides <= 100:
-        raise ActionError("bad_dice", "a roll-off die has 2 to 100 sides")
+        raise ActionError("bad_dice", _("a roll-off die has 2 to 100 sides"))
     winner, rounds = dice.rolloff(list(range(len(table.players))), rng, sides)
     return {
         "type": "rolloff",
@@ -58,8 +62,11 @@ def may_change(table: Table, who: Actor, seat: int | None, group: list[int], ver
     changed = [s for s in corrected(table, group) if s != e.actor]
     if who == "host" or e.actor == seat or (seat is not None and seat in changed):
         return
-    owners = [name(table, e.actor) if isinstance(e.actor, int) else "the host"] + [name(table, s) for s in changed]
-    raise Forbidden("not_yours", f"only {', '.join(owners)} or the host can {verb} that")
+    owners = [name(table, e.actor) if isinstance(e.actor, int) else _("the host")] + [name(table, s) for s in changed]
+    said = (
+        _("only {names} or the host can undo that") if verb == "undo" else _("only {names} or the host can redo that")
+    )
+    raise Forbidden("not_yours", said.format(names=", ".join(owners)))
 
 
 def corrected(table: Table, group: list[int]) -> list[int]:
@@ -80,26 +87,28 @@ def redo(table: Table, who: Actor, seat: int | None) -> dict:
 
 def _step(table: Table, who: Actor, seat: int | None, stack: list[list[int]], verb: str, key: str) -> dict:
     if not stack:
-        raise ActionError(f"nothing_to_{verb}", f"there is nothing to {verb}")
+        raise ActionError(
+            f"nothing_to_{verb}", _("there is nothing to undo") if verb == "undo" else _("there is nothing to redo")
+        )
     may_change(table, who, seat, stack[-1], verb)
     return {"type": verb, key: list(stack[-1])}
 
 
-def _joined(name: str, data: dict) -> str:
+def _joined(data: dict) -> str:
     if data.get("handed"):
-        return f"The host handed {name}'s seat to another phone"
+        return _("The host handed {name}'s seat to another phone")
     if data.get("granted"):
-        return f"A phone took {name}'s seat with the host's consent"
-    return f"A phone joined as {name}"
+        return _("A phone took {name}'s seat with the host's consent")
+    return _("A phone joined as {name}")
 
 
-# The log's words for seat changes, each given the seat's name and the event's data.
+# The log's words for seat changes (given the event's data), filled with the seat's {name} and {check}.
 SEAT_TEXTS = {
     "joined": _joined,
-    "seat_released": lambda name, d: f"The host released {name}'s seat",
-    "seat_left": lambda name, d: f"{name}'s phone stepped back to watching",
-    "seat_requested": lambda name, d: f"A phone asks for {name}'s seat (it shows {d['check']})",
-    "seat_granted": lambda name, d: f"The host let the phone showing {d['check']} take {name}'s seat",
+    "seat_released": lambda d: _("The host released {name}'s seat"),
+    "seat_left": lambda d: _("{name}'s phone stepped back to watching"),
+    "seat_requested": lambda d: _("A phone asks for {name}'s seat (it shows {check})"),
+    "seat_granted": lambda d: _("The host let the phone showing {check} take {name}'s seat"),
 }
 
 
@@ -107,32 +116,34 @@ def name(table: Table, actor: Actor) -> str:
     """A seat's name, or "The host"."""
     if isinstance(actor, int) and 0 <= actor < len(table.players):
         return table.players[actor].name
-    return "The host" if actor == "host" else "The table"
+    return _("The host") if actor == "host" else _("The table")
 
 
 def describe(table: Table, e: Event) -> str:
     """The log line of any event (a game event in its game's words, without secrets)."""
     who = name(table, e.actor)
     if e.type == "roll":
-        return f"{who} rolled {dice.describe_roll(e.data)}"
+        return _("{who} rolled {roll}").format(who=who, roll=dice.describe_roll(e.data))
     if e.type == "rolloff":
-        rounds = "; then ".join(
+        rounds = _("; then ").join(
             ", ".join(f"{table.players[int(s)].name} {v}" for s, v in r.items()) for r in e.data["rounds"]
         )
-        return f"Roll-off: {rounds}. {table.players[e.data['winner']].name} goes first"
+        return _("Roll-off: {rounds}. {name} goes first").format(
+            rounds=rounds, name=table.players[e.data["winner"]].name
+        )
     if e.type == "undo":
-        return f"{who} undid: {describe(table, table.event(e.data['undoes'][0]))}"
+        return _("{who} undid: {what}").format(who=who, what=describe(table, table.event(e.data["undoes"][0])))
     if e.type == "redo":
-        return f"{who} redid: {describe(table, table.event(e.data['redoes'][0]))}"
+        return _("{who} redid: {what}").format(who=who, what=describe(table, table.event(e.data["redoes"][0])))
     if e.type in SEAT_TEXTS:
-        return SEAT_TEXTS[e.type](table.players[e.data["seat"]].name, e.data)
+        return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name, check=e.data.get("check"))
     if e.type == "rematch":
-        return f"The table plays again: a new table {e.data['code']} with the same players"
+        return _("The table plays again: a new table {code} with the same players").format(code=e.data["code"])
     if e.type == "table_created":
-        return f"Table opened for {table.game.title}"
+        return _("Table opened for {game}").format(game=_(table.game.title))
     if e.type == "code_changed":
-        return "The host gave the table a new join code"
+        return _("The host gave the table a new join code")
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
     if e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor:
-        text += f" (changed by {who if e.actor != 'host' else 'the host'})"
+        text += " " + _("(changed by {who})").format(who=who if e.actor != "host" else _("the host"))
     return text

@@ -16,6 +16,7 @@ from companion.events import Actor, Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.games import get_game
 from companion.games.base import Outcome, clone_state
+from companion.i18n import _
 from companion.rng import RandomSource, system_random
 from companion.store import SQLiteStore, Store, TableRecord
 
@@ -87,7 +88,7 @@ class Tables:
     def get(self, code: object) -> Table:
         """The loaded table this join code opens, or `NotFound`."""
         if not isinstance(code, str) or not 0 < len(code) <= 40:
-            raise NotFound("unknown_table", "no such table")
+            raise NotFound("unknown_table", _("no such table"))
         code = code.strip().upper()
         table_id = self._aliases.get(code)
         if table_id is not None and table_id in self._tables and not self.store.shared:
@@ -101,7 +102,7 @@ class Tables:
         with self._load_lock:
             table_id = self.store.resolve(code)
             if table_id is None:
-                raise NotFound("unknown_table", f"no table with code {code[:12]!r}")
+                raise NotFound("unknown_table", _("no table with code {code}").format(code=repr(code[:12])))
             table = self._tables.get(table_id)
             if table is None:
                 table = loading.load(self, table_id)
@@ -161,16 +162,18 @@ class Tables:
     def whois(self, table: Table, token: str | None) -> Actor:
         """The seat a token belongs to, or "host"; `Forbidden` for a wrong or missing token."""
         if not token:
-            raise ActionError("token_required", "send 'Authorization: Bearer <seat or host token>'", status=401)
+            raise ActionError("token_required", _("send 'Authorization: Bearer <seat or host token>'"), status=401)
         if not token.isascii():
-            raise ActionError("bad_token", "a token is ASCII letters, digits, '-' and '_'; this one is not", status=401)
+            raise ActionError(
+                "bad_token", _("a token is ASCII letters, digits, '-' and '_'; this one is not"), status=401
+            )
         given = token.encode("ascii")  # compared as bytes, in constant time
         if hmac.compare_digest(given, table.record.host_token.encode("ascii")):
             return "host"
         for i, t in enumerate(table.record.seat_tokens):
             if hmac.compare_digest(given, t.encode("ascii")):
                 return i
-        raise Forbidden("bad_token", "that token is not a seat or host token of this table")
+        raise Forbidden("bad_token", _("that token is not a seat or host token of this table"))
 
     # -- acting ----------------------------------------------------------------
 
@@ -179,7 +182,7 @@ class Tables:
         """Apply one action atomically; return `{seq, events, state, table}` for the actor."""
         table = self.get(code)
         if not isinstance(action, dict):
-            raise ActionError("bad_action", "the action must be a JSON object with a 'type'")
+            raise ActionError("bad_action", _("the action must be a JSON object with a 'type'"))
         with table.lock:
             who = self.whois(table, token)
             seat = table_actions.acting_seat(who, action, len(table.players))
@@ -193,7 +196,9 @@ class Tables:
                 since = action["seq"] if isinstance(action["seq"], int) else 0
                 raise Stale(
                     "stale",
-                    f"the table moved on to seq {table.seq} since you saw {action['seq']!r}",
+                    _("the table moved on to seq {seq} since you saw {seen}").format(
+                        seq=table.seq, seen=repr(action["seq"])
+                    ),
                     seq=table.seq,
                     events=reading.log_since(table, since),
                 )
@@ -212,7 +217,7 @@ class Tables:
     def _events_for(self, table: Table, who: Actor, seat: int | None, action: dict) -> list[dict]:
         kind = action.get("type")
         if not isinstance(kind, str):
-            raise ActionError("bad_action", "the action needs a 'type' (a string)")
+            raise ActionError("bad_action", _("the action needs a 'type' (a string)"))
         if kind == "roll":
             return [{"type": "roll", **dice.roll_event(action, self.rng)}]
         if kind == "rolloff":
@@ -222,7 +227,9 @@ class Tables:
         if kind == "redo":
             return [table_actions.redo(table, who, seat)]
         if kind in TABLE_EVENTS:
-            raise ActionError("bad_action", f"'{kind}' is recorded by the table, not sent as an action")
+            raise ActionError(
+                "bad_action", _("'{kind}' is recorded by the table, not sent as an action").format(kind=kind)
+            )
         events = table.game.act(table.state, action, seat, self.rng)
         for e in events:
             if e.get("type") in COMMON_EVENTS | TABLE_EVENTS:

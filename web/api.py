@@ -12,6 +12,7 @@ from flask import Blueprint, Response, current_app, jsonify, request, url_for
 from companion import seating, streams
 from companion.errors import ActionError
 from companion.games import all_games, get_game
+from companion.i18n import _
 from companion.tables import Tables
 from web import fastpath, limits
 from web.openapi import openapi
@@ -31,7 +32,7 @@ def body() -> Any:
     # preflight); application/json needs a preflight, which this server never grants.
     if raw and request.mimetype != "application/json":
         raise ActionError(
-            "unsupported_media_type", "send the body as JSON with 'Content-Type: application/json'", status=415
+            "unsupported_media_type", _("send the body as JSON with 'Content-Type: application/json'"), status=415
         )
     try:
         # No NaN/Infinity (not JSON: a browser cannot parse them back), and a deeply nested
@@ -40,7 +41,7 @@ def body() -> Any:
     except (ValueError, RecursionError):
         data = None
     if data is None:
-        raise ActionError("bad_json", "the request body must be valid JSON")
+        raise ActionError("bad_json", _("the request body must be valid JSON"))
     return data
 
 
@@ -56,7 +57,7 @@ def bearer() -> str | None:
     token = auth[7:].strip()
     # Tokens are URL-safe ASCII: anything else cannot match, and must not reach the comparison.
     if not (token.isascii() and token.isprintable()):
-        raise ActionError("bad_token", "a token is ASCII letters, digits, '-' and '_'; this one is not", status=401)
+        raise ActionError("bad_token", _("a token is ASCII letters, digits, '-' and '_'; this one is not"), status=401)
     return token
 
 
@@ -67,7 +68,7 @@ def authed(code: str) -> str:
     """
     token = bearer()
     if not token:
-        raise ActionError("token_required", "send 'Authorization: Bearer <seat or host token>'", status=401)
+        raise ActionError("token_required", _("send 'Authorization: Bearer <seat or host token>'"), status=401)
     with limits.guard(code, disguise=True):
         tables().get(code)
     return token
@@ -87,11 +88,11 @@ def games():
         [
             {
                 "id": g.id,
-                "title": g.title,
-                "summary": g.summary,
+                "title": _(g.title),
+                "summary": _(g.summary),
                 "min_players": g.min_players,
                 "max_players": g.max_players,
-                "options": [o.__dict__ for o in g.options],
+                "options": [{**o.__dict__, "label": _(o.label), "help": _(o.help)} for o in g.options],
             }
             for g in all_games()
         ]
@@ -103,9 +104,9 @@ def create():
     """Open a table: 201 with its code, URL, host token and seats (seat tokens go to joining phones)."""
     data = body()
     if not isinstance(data, dict):
-        raise ActionError("bad_json", 'send an object: {"game": ..., "players": [...]}')
+        raise ActionError("bad_json", _('send an object: {"game": ..., "players": [...]}'))
     if "game" not in data:
-        raise ActionError("missing_field", "say which game: 'game'")
+        raise ActionError("missing_field", _("say which game: 'game'"))
     get_game(data["game"])
     created = tables().create(data["game"], data.get("players"), data.get("options"))
     created["url"] = table_url(created["code"])

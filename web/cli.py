@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from companion.i18n import ngettext
+from companion import i18n
+from companion.i18n import _, ngettext
 from companion.paths import default_db
 
 if TYPE_CHECKING:
@@ -19,10 +20,11 @@ if TYPE_CHECKING:
 ARCHIVE_EVERY = 6 * 3600  # seconds between looks for tables untouched for 30 days
 
 
-def _archive_idle_tables(tables: Tables) -> None:
+def _archive_idle_tables(tables: Tables, lang: str) -> None:
     """At start and then every few hours: archive idle tables (kept in the store, out of memory)."""
     import gevent
 
+    i18n.activate(lang)  # a new greenlet starts in a fresh context: say it in the terminal's language
     while True:
         archived = tables.archive_idle()
         if archived:
@@ -40,16 +42,31 @@ def address_lines(base_url: str, found: list[Candidate], port: int, host: str) -
     from companion import net
 
     where = f"   ({found[0].interface})" if found else ""
-    lines = [f"Phones on this network open: {base_url}{where}"]
+    lines = [_("Phones on this network open: {url}").format(url=base_url) + where]
     if found[1:]:
-        lines.append("Other addresses of this machine (if the one above does not work):")
-        notes = {"vpn": ", a VPN: phones on the Wi-Fi cannot use it", "virtual": ", a virtual network"}
+        lines.append(_("Other addresses of this machine (if the one above does not work):"))
+        notes = {"vpn": ", " + _("a VPN: phones on the Wi-Fi cannot use it"), "virtual": ", " + _("a virtual network")}
         lines += [f"  {c.url(port)}   ({c.interface}{notes.get(c.kind, '')})" for c in found[1:]]
     if net.is_loopback_url(base_url):
-        lines.append(net.NO_NETWORK)
+        lines.append(_(net.NO_NETWORK))
     if net.is_loopback_url(f"http://{host}"):
-        lines.append(f"Listening on {host} only: phones cannot connect. Leave out --host to listen on every network.")
+        said = _("Listening on {host} only: phones cannot connect. Leave out --host to listen on every network.")
+        lines.append(said.format(host=host))
     return lines
+
+
+def serving_lines(address: str, database: object, cap: int) -> list[str]:
+    """What `serve` says when it starts, around the addresses and the QR code, in the current language."""
+    limit = ngettext(
+        "(Up to {n} connection at once: the open-file limit is raised to its hard limit.)",
+        "(Up to {n} connections at once: the open-file limit is raised to its hard limit.)",
+        cap,
+    )
+    return [
+        _("Companion is serving on {address}  (database: {database})").format(address=address, database=database),
+        _("Stop the server with Ctrl-C."),
+        limit.format(n=i18n.number(cap)),
+    ]
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -59,13 +76,15 @@ def _serve(args: argparse.Namespace) -> int:
     monkey.patch_all()
     import gevent
 
+    i18n.activate(args.lang or i18n.from_environment())
+
     from companion import net
     from companion.store import ServeLock, StoreError, is_url
     from web import create_app, qr
     from web.server import make_server
 
     if bool(args.certfile) != bool(args.keyfile):
-        print("companion serve: HTTPS needs both --certfile and --keyfile", file=sys.stderr)
+        print("companion serve: " + _("HTTPS needs both --certfile and --keyfile"), file=sys.stderr)
         return 2
     found = [] if args.base_url else net.candidates()
     base_url = args.base_url or net.default_base_url(args.port, found)
@@ -88,14 +107,13 @@ def _serve(args: argparse.Namespace) -> int:
         from companion.follow import Follower
 
         Follower(tables).start()  # other processes' appends reach this one's streams
-    gevent.spawn(_archive_idle_tables, tables)
+    gevent.spawn(_archive_idle_tables, tables, i18n.current())
     scheme = "https" if ssl else "http"
     shown = getattr(store, "shown", None) or db
-    print(f"Companion is serving on {scheme}://{args.host}:{args.port}  (database: {shown})")
+    print(serving_lines(f"{scheme}://{args.host}:{args.port}", shown, server.connections.cap)[0])
     print("\n".join(address_lines(base_url, found, args.port, args.host)) + "\n")
     print(qr.terminal(base_url))
-    print("Stop the server with Ctrl-C.")
-    print(f"(Up to {server.connections.cap} connections at once: the open-file limit is raised to its hard limit.)")
+    print("\n".join(serving_lines(f"{scheme}://{args.host}:{args.port}", shown, server.connections.cap)[1:]))
     sys.stdout.flush()
     # What is loaded by now lives as long as the server: freeze it out of the collector's way, so
     # a full collection scans only what requests create (otherwise a 20-50 ms pause; bench/fanout.py).
@@ -132,6 +150,9 @@ def parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--certfile", help="serve HTTPS with this certificate (PEM; with --keyfile)")
     s.add_argument("--keyfile", help="the certificate's private key (PEM)")
+    s.add_argument(
+        "--lang", choices=i18n.LANGUAGES, help="the language of these lines (default: the terminal's, from LANG)"
+    )
     s.set_defaults(func=_serve)
     from printables.cli import register
     from web.tables_cli import register as register_tables

@@ -9,6 +9,7 @@ from werkzeug.exceptions import HTTPException
 
 from companion import clean
 from companion.errors import ActionError
+from companion.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -30,9 +31,9 @@ def register(app: Flask) -> None:
     def http_error(err: HTTPException):
         code = (err.name or "error").lower().replace(" ", "_")
         message = {
-            404: f"nothing at {request.path[:80]}",
-            405: f"{request.method} is not allowed on {request.path[:80]}",
-            413: "the request body is too large",
+            404: _("nothing at {path}").format(path=request.path[:80]),
+            405: _("{method} is not allowed on {path}").format(method=request.method, path=request.path[:80]),
+            413: _("the request body is too large"),
         }.get(err.code or 0, err.description or err.name)
         if not _wants_json():
             return render_template("error.html", message=message), err.code
@@ -44,5 +45,5 @@ def register(app: Flask) -> None:
         # (the engine rebuilds state from the store when an action fails half-way).
         log.exception("unexpected error on %s %s", request.method, clean.for_terminal(request.path))
         if not _wants_json():
-            return render_template("error.html", message="something went wrong on the server"), 500
-        return jsonify({"error": {"code": "internal", "message": "the server failed; nothing was changed"}}), 500
+            return render_template("error.html", message=_("something went wrong on the server")), 500
+        return jsonify({"error": {"code": "internal", "message": _("the server failed; nothing was changed")}}), 500

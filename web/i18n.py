@@ -67,16 +67,24 @@ def register(app: Flask) -> None:
         gettext=i18n._, ngettext=i18n.ngettext, pgettext=i18n.pgettext, newstyle=True
     )
 
+    # Game metadata and other values held in variables (marked N_ where they are defined): `tr(x)`,
+    # plain gettext, not the newstyle `_` that also %-formats (a "%" in a label would break it).
+    app.jinja_env.globals["tr"] = i18n._
+    app.jinja_env.filters["tr"] = i18n._
+
     @app.before_request
     def _pick_language() -> None:
         i18n.activate(request_language())
 
     @app.context_processor
     def _language() -> dict[str, Any]:
-        return {"lang": i18n.current(), "page_catalog": page_catalog, "number": i18n.number}
+        languages = [(c, i18n.NAMES[c]) for c in i18n.LANGUAGES]
+        return {"lang": i18n.current(), "languages": languages, "page_catalog": page_catalog, "number": i18n.number}
 
     @app.after_request
     def _vary(resp):  # caches must not hand one phone's language to another
         resp.vary.add("Accept-Language")
         resp.vary.add("Cookie")
+        if not request.path.startswith("/static/"):  # the service worker files offline copies by it (sw.js)
+            resp.headers.setdefault("Content-Language", i18n.current())
         return resp

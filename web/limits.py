@@ -10,11 +10,12 @@ from contextlib import contextmanager
 from flask import current_app, request
 
 from companion.errors import ActionError, Forbidden, NotFound
+from companion.i18n import N_, _
 
 WINDOW = 60.0
 # What a token-taking endpoint answers for an unknown code: the same as for a real code with a
 # wrong token (companion.tables.Tables.whois), so the answer tells nothing before authentication.
-WRONG_TOKEN = "that token is not a seat or host token of this table"
+WRONG_TOKEN = N_("that token is not a seat or host token of this table")
 _misses: dict[str, deque[float]] = defaultdict(deque)
 
 
@@ -36,7 +37,7 @@ def counting(who: str, limit: int, disguise: bool = False) -> Iterator[None]:
     while seen and now - seen[0] > WINDOW:
         seen.popleft()
     if len(seen) >= limit:
-        raise ActionError("too_many_guesses", "too many unknown table codes from this address; wait a minute", 429)
+        raise ActionError("too_many_guesses", _("too many unknown table codes from this address; wait a minute"), 429)
     try:
         yield
     except NotFound as err:
@@ -44,7 +45,7 @@ def counting(who: str, limit: int, disguise: bool = False) -> Iterator[None]:
             raise
         seen.append(now)
         if disguise:
-            raise Forbidden("bad_token", WRONG_TOKEN) from None
+            raise Forbidden("bad_token", _(WRONG_TOKEN)) from None
         raise
 
 

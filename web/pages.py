@@ -8,6 +8,7 @@ from flask import Blueprint, Response, current_app, render_template, send_from_d
 
 from companion.dice import FACES
 from companion.games import all_games, get_game
+from companion.i18n import _
 from web import limits, qr
 from web.api import table_url, tables
 
@@ -24,7 +25,7 @@ def index() -> str:
 def new(game_id: str) -> str:
     """The new-table form for one game: players, colours, options."""
     game = get_game(game_id)
-    return render_template("new.html", game=game)
+    return render_template("new.html", game=game, names=[_(n) for n in game.color_names])
 
 
 @bp.get("/t/<code>")

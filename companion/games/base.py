@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from companion.errors import ActionError
 from companion.events import Event
 from companion.games.fields import ActionDoc, Option, Player, choice_field, int_field, need_seat
+from companion.i18n import N_, _
 from companion.rng import RandomSource, seeded
 
 # What the game packages import from here.
@@ -125,7 +126,12 @@ class Rules:
         """The function of an action type, or `ActionError` naming the known ones."""
         if not isinstance(type_, str) or type_ not in self.handlers:
             known = ", ".join(self.handlers)
-            raise ActionError("unknown_action", f"{self.title} has no action {str(type_)[:40]!r}; actions: {known}")
+            raise ActionError(
+                "unknown_action",
+                _("{game} has no action {type}; actions: {known}").format(
+                    game=_(self.title), type=repr(str(type_)[:40]), known=known
+                ),
+            )
         return self.handlers[type_]
 
     def fold(self, state: State, event: EventData) -> None:
@@ -167,15 +173,16 @@ class Game:
         "#0f766e",
         "#be185d",
     )
+    # default player names on the new-table form (shown through `_()`)
     color_names: ClassVar[tuple[str, ...]] = (
-        "Red",
-        "Blue",
-        "Green",
-        "Yellow",
-        "Purple",
-        "Orange",
-        "Teal",
-        "Pink",
+        N_("Red"),
+        N_("Blue"),
+        N_("Green"),
+        N_("Yellow"),
+        N_("Purple"),
+        N_("Orange"),
+        N_("Teal"),
+        N_("Pink"),
     )
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False

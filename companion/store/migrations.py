@@ -7,6 +7,7 @@ is taken as applied and the later ones run.
 
 from __future__ import annotations
 
+from companion.i18n import _
 from companion.store.base import StoreError
 
 _V1_SQLITE = """
@@ -103,7 +104,9 @@ def pending(applied: set[int], engine: str, where: str) -> list[tuple[int, list[
     newer = [v for v in applied if v > LATEST]
     if newer:
         raise StoreError(
-            f"{where} has schema version {max(newer)}, newer than this companion knows ({LATEST}): upgrade companion"
+            _(
+                "{where} has schema version {version}, newer than this companion knows ({latest}): upgrade companion"
+            ).format(where=where, version=max(newer), latest=LATEST)
         )
     return [(v, statements(sql[engine])) for v, sql in MIGRATIONS if v not in applied]
 

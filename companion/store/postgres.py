@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 
 from companion.background import spawn
 from companion.events import Event
+from companion.i18n import _
 from companion.store import migrations
 from companion.store.base import (
     Also,
@@ -46,7 +47,7 @@ def _psycopg():
     try:
         import psycopg
     except ImportError:
-        raise StoreError("a postgresql:// database needs psycopg: pip install 'companion[postgres]'") from None
+        raise StoreError(_("a postgresql:// database needs psycopg: pip install 'companion[postgres]'")) from None
     return psycopg
 
 
@@ -70,9 +71,13 @@ class PostgresStore(SQLStore):
         try:
             self._migrate()
         except self.pg.Error as err:
-            raise StoreError(f"cannot use the database {_safe(url)}: {_first_line(err)}") from None
+            raise StoreError(
+                _("cannot use the database {path}: {why}").format(path=_safe(url), why=_first_line(err))
+            ) from None
         except Unavailable as err:
-            raise StoreError(f"cannot reach the database {_safe(url)}: {err.message}") from None
+            raise StoreError(
+                _("cannot reach the database {path}: {why}").format(path=_safe(url), why=err.message)
+            ) from None
 
     @contextlib.contextmanager
     def _connection(self) -> Iterator:

@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from companion.i18n import _
 from companion.store import migrations
 from companion.store.base import Execute, SQLStore, StoreError
 
@@ -91,17 +92,21 @@ def _open(path: str) -> sqlite3.Connection:
         try:
             where.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise StoreError(f"cannot create the folder for the database {path}: {err.strerror}") from None
+            raise StoreError(
+                _("cannot create the folder for the database {path}: {why}").format(path=path, why=err.strerror)
+            ) from None
         if where.exists() and not os.access(where, os.R_OK):
-            raise StoreError(f"cannot read the database {path}: permission denied")
+            raise StoreError(_("cannot read the database {path}: permission denied").format(path=path))
         if where.exists() and not (os.access(where, os.W_OK) and os.access(where.parent, os.W_OK)):
-            raise StoreError(f"the database {path} is read-only (the server must write to it and its folder)")
+            raise StoreError(
+                _("the database {path} is read-only (the server must write to it and its folder)").format(path=path)
+            )
     try:
         db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         db.execute("PRAGMA journal_mode=WAL")
         _migrate(db, path)
     except sqlite3.DatabaseError as err:
-        raise StoreError(f"cannot use the database {path}: {err}") from None
+        raise StoreError(_("cannot use the database {path}: {why}").format(path=path, why=err)) from None
     return db
 
 
@@ -130,7 +135,9 @@ class ServeLock:
             self._fd = os.open(self.file, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as err:
             raise StoreError(
-                f"cannot serve {path}: cannot write {self.file} ({err.strerror}); is it read-only?"
+                _("cannot serve {path}: cannot write {file} ({why}); is it read-only?").format(
+                    path=path, file=self.file, why=err.strerror
+                )
             ) from None
         try:
             fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -138,8 +145,10 @@ class ServeLock:
             other = os.pread(self._fd, 32, 0).decode(errors="replace").strip() or "unknown"
             os.close(self._fd)
             raise StoreError(
-                f"another companion serve (pid {other}) is already serving {path}; "
-                "stop it, or give this one another --db"
+                _(
+                    "another companion serve (pid {pid}) is already serving {path}; "
+                    "stop it, or give this one another --db"
+                ).format(pid=other, path=path)
             ) from None
         os.ftruncate(self._fd, 0)
         os.pwrite(self._fd, f"{os.getpid()}\n".encode(), 0)

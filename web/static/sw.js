@@ -1,24 +1,40 @@
 // Service worker: keeps the app shell so a table page opens with a flaky or absent connection.
-const SHELL = "companion-shell-v3";
+const SHELL = "companion-shell-v4";
 const ASSETS = ["/", "/static/css/app.css", "/static/js/app.js", "/static/js/table.js", "/static/js/table-view.js", "/static/icon.svg"];
 // A table's snapshot (GET /api/tables/<code>): kept so the table shows offline. The server sends
 // `Vary: Authorization`, so a copy answers only the token it was read with.
 const SNAPSHOT = /^\/api\/tables\/[A-Za-z0-9]{1,40}$/;
+// Pages and snapshots speak the phone's language. The Cache API cannot match on the cookie or
+// Accept-Language (a worker's requests carry neither), so each copy is filed under the language
+// it was served in (Content-Language) and an offline phone gets only a copy in its own.
+const LANGS = ["en", "de", "ru"];
 
-self.addEventListener("install", (e) => e.waitUntil(caches.open(SHELL).then((c) => c.addAll(ASSETS))));
+self.addEventListener("install", (e) => e.waitUntil(caches.open(SHELL).then((c) => c.addAll(ASSETS.filter((a) => a.startsWith("/static/"))))));
 self.addEventListener("activate", (e) => e.waitUntil(
   caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== SHELL).map((k) => caches.delete(k))))));
 
-// Network first, the cached copy when offline. The copy is cloned at once, before the page reads
-// the body (a clone made later fails: "body is already used").
+// The phone's language: its `lang` cookie (the switch), else the browser's languages, else English.
+async function wanted() {
+  try {
+    const c = self.cookieStore && (await self.cookieStore.get("lang"));
+    if (c && LANGS.includes(c.value)) return c.value;
+  } catch (e) { /* no cookieStore here: the browser's languages decide */ }
+  for (const l of self.navigator.languages || []) { const x = l.split("-")[0].toLowerCase(); if (LANGS.includes(x)) return x; }
+  return "en";
+}
+const filed = (req, lang) => { const u = new URL(req.url); u.searchParams.set("sw-lang", lang); return u.href; };
+
+// Network first, the cached copy (in this phone's language) when offline. The copy is cloned at
+// once, before the page reads the body (a clone made later fails: "body is already used").
 function networkFirst(e) {
+  const headers = e.request.headers;
   e.respondWith(fetch(e.request).then((r) => {
     if (r.ok) {
-      const copy = r.clone();
-      e.waitUntil(caches.open(SHELL).then((c) => c.put(e.request, copy)));
+      const copy = r.clone(), lang = r.headers.get("Content-Language") || "en";
+      e.waitUntil(caches.open(SHELL).then((c) => c.put(new Request(filed(e.request, lang), { headers }), copy)));
     }
     return r;
-  }).catch(() => caches.match(e.request).then((hit) => hit || Response.error())));
+  }).catch(async () => (await caches.match(new Request(filed(e.request, await wanted()), { headers }))) || Response.error()));
 }
 
 self.addEventListener("fetch", (e) => {
@@ -29,7 +45,8 @@ self.addEventListener("fetch", (e) => {
     return;  // everything else of the API (the stream, actions) is live only
   }
   if (url.pathname.startsWith("/static/")) {
-    // Static files: cache first, refreshed in the background.
+    // Static files (the same in every language: the words come inline with each page): cache
+    // first, refreshed in the background.
     e.respondWith(caches.open(SHELL).then(async (c) => {
       const hit = await c.match(e.request);
       const net = fetch(e.request).then((r) => { if (r.ok) c.put(e.request, r.clone()); return r; }).catch(() => hit);

@@ -13,6 +13,7 @@ from companion.games.score_pad import actions, text  # noqa: F401  (they registe
 from companion.games.score_pad.events import SHAPES
 from companion.games.score_pad.fold import decided_by, tally
 from companion.games.score_pad.rules import RULES
+from companion.i18n import N_, _
 from companion.rng import RandomSource
 
 
@@ -20,23 +21,23 @@ class ScorePad(Game):
     """A generic score pad for any game."""
 
     id = "score-pad"
-    title = "Score pad"
-    summary = "Any game: scores per player, optional categories and rounds, highest or lowest wins."
+    title = N_("Score pad")
+    summary = N_("Any game: scores per player, optional categories and rounds, highest or lowest wins.")
     order = 99
     min_players = 1
     max_players = 12
     rules = RULES
     shapes = SHAPES
     options = (
-        Option("categories", "Categories (rows)", "list", [], help="e.g. Wood, Stone, Gold"),
-        Option("rounds", "Rounds (0: no rounds)", "int", 0, minimum=0, maximum=50),
-        Option("lowest_wins", "Lowest score wins", "bool", False),
+        Option("categories", N_("Categories (rows)"), "list", [], help=N_("e.g. Wood, Stone, Gold")),
+        Option("rounds", N_("Rounds (0: no rounds)"), "int", 0, minimum=0, maximum=50),
+        Option("lowest_wins", N_("Lowest score wins"), "bool", False),
         Option(
             "tie_breaker",
-            "Category that breaks ties",
+            N_("Category that breaks ties"),
             "text",
             "",
-            help="one of the categories above",
+            help=N_("one of the categories above"),
             choices_from="categories",
         ),
     )
@@ -45,11 +46,14 @@ class ScorePad(Game):
         """The tie-breaker must be one of the categories."""
         cats = options["categories"]
         if len(set(cats)) != len(cats):
-            raise ActionError("bad_option", "two categories have the same name")
+            raise ActionError("bad_option", _("two categories have the same name"))
         tb = options["tie_breaker"]
         if tb and tb not in cats:
-            known = f"one of the categories ({', '.join(cats)})" if cats else "a category, and this table has none"
-            raise ActionError("bad_option", f"the tie-breaker {tb[:40]!r} is not {known}")
+            if cats:
+                said = _("the tie-breaker {name} is not one of the categories ({categories})")
+            else:
+                said = _("the tie-breaker {name} is not a category, and this table has none")
+            raise ActionError("bad_option", said.format(name=repr(tb[:40]), categories=", ".join(cats)))
 
     def setup(self, players: list[Player], options: dict[str, Any], rng: RandomSource) -> State:
         """Everyone at zero, in round 1."""
@@ -70,13 +74,13 @@ class ScorePad(Game):
 
     def view(self, state: State, seat: int | None) -> State:
         """The pad as everyone sees it; nobody in particular is to act, and there is no first player."""
-        do = "see the final standings" if state["finished"] else "add scores"
+        do = _("see the final standings") if state["finished"] else _("add scores")
         return {**state, "prompt": {"seats": [], "do": do}, "first_player": None, "decided_by": decided_by(state)}
 
     def check_action(self, state: State, kind: str) -> None:
         """A finished pad takes no more scores."""
         if state["finished"]:
-            raise ActionError("finished", "the game is over: undo the finish to change scores")
+            raise ActionError("finished", _("the game is over: undo the finish to change scores"))
 
     def is_over(self, state: State) -> bool:
         """Once finished."""

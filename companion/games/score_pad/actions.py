@@ -7,6 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.base import Sim, int_field
 from companion.games.score_pad.rules import action
+from companion.i18n import _
 
 MAX_DELTA = 1_000_000
 MAX_TOTAL = 1_000_000_000
@@ -26,21 +27,21 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     target = int_field(a, "seat", 0, n - 1)
     delta = int_field(a, "delta", -MAX_DELTA, MAX_DELTA)
     if delta == 0:
-        raise ActionError("bad_field", "'delta' must not be 0")
+        raise ActionError("bad_field", _("'delta' must not be 0"))
     if abs(s["totals"][target] + delta) > MAX_TOTAL:
-        raise ActionError("bad_field", f"a total must stay within ±{MAX_TOTAL}")
+        raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))
     where: dict[str, Any] = {}
     cat = a.get("category")
     if cat is not None:
         if cat not in s["categories"]:
-            raise ActionError("bad_field", f"no category {str(cat)[:40]!r}")
+            raise ActionError("bad_field", _("no category {name}").format(name=repr(str(cat)[:40])))
         where["category"] = cat
     rnd = a.get("round")
     if rnd is None and s["rounds"]:
         rnd = s["round"]
     if rnd is not None:
         if not s["rounds"]:
-            raise ActionError("bad_field", "this table has no rounds")
+            raise ActionError("bad_field", _("this table has no rounds"))
         where["round"] = int_field({"round": rnd, "type": "score"}, "round", 1, s["rounds"])
     sim.emit("scored", seat=target, delta=delta, **where)
 
@@ -50,7 +51,7 @@ def next_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     """The next round begins (not past the last one)."""
     s = sim.s
     if s["rounds"] and s["round"] >= s["rounds"]:
-        raise ActionError("last_round", f"round {s['round']} is the last round")
+        raise ActionError("last_round", _("round {n} is the last round").format(n=s["round"]))
     sim.emit("next_round", round=s["round"] + 1)
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.games.base import State
 from companion.games.score_pad.rules import folds
+from companion.i18n import _
 from scoring.score_pad import standings
 
 
@@ -26,7 +27,8 @@ def decided_by(state: State) -> str | None:
     first = sum(1 for s in table if s["place"] == 1)
     if level < 2 or first == level:
         return None
-    return f"tie broken on {'fewest' if state['lowest_wins'] else 'most'} {tb}"
+    said = _("tie broken on fewest {category}") if state["lowest_wins"] else _("tie broken on most {category}")
+    return said.format(category=tb)
 
 
 @folds("scored")

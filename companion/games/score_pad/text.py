@@ -6,21 +6,23 @@ from typing import Any
 
 from companion.games.base import Player
 from companion.games.score_pad.rules import line
+from companion.i18n import _
 
 
 @line("scored")
 def _scored(e: dict[str, Any], players: list[Player]) -> str:
     """ "Red scored +3 (Gold, round 2)"."""
-    where = [x for x in (e.get("category"), e.get("round") and f"round {e['round']}") if x]
+    rnd = e.get("round") and _("round {n}").format(n=e["round"])
+    where = [x for x in (e.get("category"), rnd) if x]
     extra = f" ({', '.join(where)})" if where else ""
-    return f"{players[e['seat']].name} scored {e['delta']:+d}{extra}"
+    return _("{name} scored {points}").format(name=players[e["seat"]].name, points=f"{e['delta']:+d}") + extra
 
 
 @line("next_round")
 def _next_round(e: dict[str, Any], players: list[Player]) -> str:
-    return f"Round {e['round']} begins"
+    return _("Round {n} begins").format(n=e["round"])
 
 
 @line("finished")
 def _finished(e: dict[str, Any], players: list[Player]) -> str:
-    return "Game over: final standings"
+    return _("Game over: final standings")

@@ -47,10 +47,26 @@ C.tn = (singular, plural, n, vars) => {
 };
 C.num = (n) => new Intl.NumberFormat(C.lang).format(n);
 // One tap: remembered on this phone (a cookie the server reads, so pages and streams speak it too).
-C.setLang = (code) => {
+// Pages and table snapshots kept for offline use speak the old language: they go first, so the
+// service worker never shows one (sw.js also files them by language).
+C.setLang = async (code) => {
   document.cookie = `lang=${code}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) if (!new URL(req.url).pathname.startsWith("/static/")) await cache.delete(req);
+    }
+  } catch (e) { /* no Cache API on plain-http pages: nothing kept */ }
   location.reload();
 };
+// The switch: every language by its own name, one tap each (pages put it in their top line,
+// the table in its Table sheet).
+C.langSwitch = () => C.h("span.lang-switch", { role: "group", "aria-label": C.t("Language") },
+  (C.i18n.languages || []).map((l) => C.h("button.btn.small.lang", { type: "button", lang: l.code, "data-lang": l.code, "aria-pressed": String(l.code === C.lang) }, l.name)));
+document.addEventListener("click", (e) => {
+  const b = e.target.closest && e.target.closest(".lang-switch [data-lang]");
+  if (b && b.dataset.lang !== C.lang) C.setLang(b.dataset.lang);
+});
 window.t = C.t; window.tn = C.tn;
 
 C.api = async function (path, { method = "GET", body, token } = {}) {

@@ -21,14 +21,14 @@
   const mine = document.getElementById("this-phone");
   function relabel() {
     const was = mine.value || "0";
-    const rows = [...list.children].map((li, i) => new Option(li.querySelector(".pname").value.trim() || `Player ${i + 1}`, String(i)));
-    mine.replaceChildren(...rows, new Option("Everyone (passed round)", "all"));
+    const rows = [...list.children].map((li, i) => new Option(li.querySelector(".pname").value.trim() || t("Player {n}", { n: i + 1 }), String(i)));
+    mine.replaceChildren(...rows, new Option(t("Everyone (passed round)"), "all"));
     mine.value = [...mine.options].some((o) => o.value === was) ? was : "0";
     // A seat option (who goes first) names the players as listed; its value is the 0-based seat.
     // Until a player is picked it shows the game's default (a seat, or random).
     form.querySelectorAll("select[data-seats]").forEach((sel) => {
       const v = sel.options.length > 1 ? sel.value : sel.dataset.default;
-      sel.replaceChildren(new Option("Drawn at random", "random"), ...rows.map((o) => new Option(o.text, o.value)));
+      sel.replaceChildren(new Option(t("Drawn at random"), "random"), ...rows.map((o) => new Option(o.text, o.value)));
       sel.value = [...sel.options].some((o) => o.value === v) ? v : "random";
     });
   }
@@ -44,7 +44,7 @@
     const fill = () => {
       const was = pick.value;
       const items = [...new Set(from.value.split(",").map((x) => x.trim()).filter(Boolean))];
-      pick.replaceChildren(new Option("None", ""), ...items.map((x) => new Option(x, x)));
+      pick.replaceChildren(new Option(t("None"), ""), ...items.map((x) => new Option(x, x)));
       pick.value = items.includes(was) ? was : "";
       pick.disabled = !items.length;
     };

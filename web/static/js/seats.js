@@ -93,10 +93,10 @@
   }
   // Who starts the new game, in each rulebook's words.
   const FIRST = {
-    "king-of-all-bards": "The new table rolls for the first player, as the rulebook says.",
-    "bard-saga": "The new table asks who last sang a song aloud: they are the Starting Player.",
-    "minstrels": "The first player is whoever sang last.",
-    "tales-of-danger": "Select a player to take the first turn.",
+    "king-of-all-bards": t("The new table rolls for the first player, as the rulebook says."),
+    "bard-saga": t("The new table asks who last sang a song aloud: they are the Starting Player."),
+    "minstrels": t("The first player is whoever sang last."),
+    "tales-of-danger": t("Select a player to take the first turn."),
   };
   let gameInfo = null;
   C.api("/api/games").then((all) => { gameInfo = all.find((g) => g.id === T.data.game); }).catch(() => {});
@@ -107,8 +107,8 @@
     const seat = opt && opt.kind === "seat";  // a 0-based seat or "random"; "int" and "choice" count from 1
     const choices = opt ? (opt.kind === "choice" ? opt.choices.filter((v) => v === "random" || +v <= n)
       : seat ? ["random", ...players().map((p, i) => i)] : players().map((p, i) => i + 1)) : [];
-    const pick = opt ? h("select", { id: "again-first", "aria-label": "Who goes first" }, choices.map((v) => h("option",
-      { value: v, selected: String(v) === String(snap.options.first_player) }, v === "random" ? "Drawn at random" : name(seat ? +v : +v - 1)))) : null;
+    const pick = opt ? h("select", { id: "again-first", "aria-label": t("Who goes first") }, choices.map((v) => h("option",
+      { value: v, selected: String(v) === String(snap.options.first_player) }, v === "random" ? t("Drawn at random") : name(seat ? +v : +v - 1)))) : null;
     const go = async () => {
       const v = pick && pick.value;
       const body = opt ? { options: { first_player: opt.kind === "int" || (seat && v !== "random") ? +v : v } } : {};
@@ -116,71 +116,73 @@
       follow();  // the new table is open: move this phone to it like every other
     };
     return h("div.again", {},
-      h("p", {}, "A new table of ", T.data.title, " with ", players().map((p) => p.name).join(", "), " and the same options. ",
-        "Every phone here is offered it and keeps its seat."),
+      h("p", {}, t("A new table of {game} with {names} and the same options.", { game: T.data.title, names: players().map((p) => p.name).join(", ") }), " ",
+        t("Every phone here is offered it and keeps its seat.")),
       FIRST[T.data.game] ? h("p", {}, FIRST[T.data.game]) : null,
-      pick ? h("label.field", {}, "Who goes first", pick) : null,
-      c && c.token ? h("button.btn.primary.big", { id: "again-go", onclick: go }, "Open the new table")
-        : h("p.muted", {}, "A player or the host opens it; this phone is offered it then."));
+      pick ? h("label.field", {}, t("Who goes first"), pick) : null,
+      c && c.token ? h("button.btn.primary.big", { id: "again-go", onclick: go }, t("Open the new table"))
+        : h("p.muted", {}, t("A player or the host opens it; this phone is offered it then.")));
   }
   const name = (seat) => T.name(seat);
 
   // ---- the sheets -----------------------------------------------------------------------------
   function seatState(p) {
-    if (p.seat === me()) return "this phone";
-    return p.claimed ? "has a phone" : "free";
+    if (p.seat === me()) return t("this phone");
+    return p.claimed ? t("has a phone") : t("free");
   }
   function shareSheet() {
     const watching = !T.creds() || !T.creds().token;
     return h("div.share", {},
-      h("p.code", { "aria-label": "Table code" }, T.snap().code),
-      h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: "QR code to join this table", width: 220, height: 220 }),
+      h("p.code", { "aria-label": t("Table code") }, T.snap().code),
+      h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),
       h("p.url", {}, T.data.join_url),
-      h("h3", {}, "Who is where"),
+      h("h3", {}, t("Who is where")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
-        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, p.claimed ? "Ask for it" : "Take this seat") : null))));
+        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, p.claimed ? t("Ask for it") : t("Take this seat")) : null))));
   }
   function tableSheet() {
     const c = T.creds() || {}, host = !!c.host, mine = me();
     const asks = host ? T.openRequests() : [];
-    const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}`, download: "" }, paper === "a4" ? "A4" : "Letter");
+    const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}`, download: "" }, paper === "a4" ? "A4" : t("Letter"));
     return h("div.table-admin", {},
-      asks.length ? h("section", {}, h("h3", {}, "Asking for a seat"), h("ul.seats", {}, asks.map((r) => h("li", {},
-        `${name(r.seat)}'s seat: the phone shows ${r.check}`, h("button.btn.small.primary", { onclick: () => grant(r) }, "Allow"))))) : null,
-      host ? h("h3", {}, "This phone plays as") : null,
+      h("div.row.lang-row", {}, C.langSwitch()),  // the language, one tap from the table
+      asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
+        t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
+      host ? h("h3", {}, t("This phone plays as")) : null,
       host ? h("div.row.play-as", {}, players().map((p) => h("button.btn" + (c.actingAs === p.seat ? ".primary" : ""),
         { onclick: () => playAs(p.seat), "aria-pressed": String(c.actingAs === p.seat) }, p.name)),
-        h("button.btn" + (c.actingAs === null || c.actingAs === undefined ? ".primary" : ""), { onclick: () => playAs(null) }, "Everyone (pass it round)")) : null,
-      host ? h("p.small", {}, "Passing one phone round: tap a name at the top to act for that player.") : null,
-      h("h3", {}, "Seats"),
+        h("button.btn" + (c.actingAs === null || c.actingAs === undefined ? ".primary" : ""), { onclick: () => playAs(null) }, t("Everyone (pass it round)"))) : null,
+      host ? h("p.small", {}, t("Passing one phone round: tap a name at the top to act for that player.")) : null,
+      h("h3", {}, t("Seats")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
-        host && p.claimed && p.seat !== mine ? h("button.btn.small", { onclick: () => release(p.seat) }, "Release") : null))),
-      host ? h("p.small", {}, "To give a seat to another phone: on that phone, open Invite and tap the seat; then allow it here.") : null,
-      mine !== null ? h("button.btn", { id: "step-back", onclick: leave }, `Step back to watching (leave ${name(mine)}'s seat)`) : null,
+        host && p.claimed && p.seat !== mine ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Release")) : null))),
+      host ? h("p.small", {}, t("To give a seat to another phone: on that phone, open Invite and tap the seat; then allow it here.")) : null,
+      mine !== null ? h("button.btn", { id: "step-back", onclick: leave }, t("Step back to watching (leave {name}'s seat)", { name: name(mine) })) : null,
       host ? h("button.btn", { id: "new-code", onclick: async () => {
-        if (!confirm("Give the table a new code? The old code and QR stop working; seated phones follow.")) return;
+        if (!confirm(t("Give the table a new code? The old code and QR stop working; seated phones follow."))) return;
         const r = await post("code", {}, c.token);
         C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
-      } }, "New join code") : null,
-      c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, "Play again") : null,
-      h("h3", {}, "Print and export"),
-      h("p.row", {}, "Score sheet", pdf("score", "a4"), pdf("score", "letter")),
-      h("p.row", {}, "Reference cards", pdf("reference", "a4"), pdf("reference", "letter")),
-      h("p.row", {}, h("a.btn.small", { href: `/api/tables/${code}/export.csv`, download: "" }, "Scores (CSV)"),
-        h("a.btn.small", { href: `/api/tables/${code}/export.json`, download: "" }, "Whole game (JSON)"),
-        h("a.btn.small", { href: `/games/${T.data.game}`, target: "_blank", rel: "noopener" }, "Blank sheets")),
-      T.data.rulings.length ? h("details.rulings", {}, h("summary", {}, "House rulings"), h("ul", {}, T.data.rulings.map((r) => h("li", {}, r)))) : null);
+      } }, t("New join code")) : null,
+      c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, t("Play again")) : null,
+      h("h3", {}, t("Print and export")),
+      h("p.row", {}, t("Score sheet"), pdf("score", "a4"), pdf("score", "letter")),
+      h("p.row", {}, t("Reference cards"), pdf("reference", "a4"), pdf("reference", "letter")),
+      h("p.row", {}, h("a.btn.small", { href: `/api/tables/${code}/export.csv`, download: "" }, t("Scores (CSV)")),
+        h("a.btn.small", { href: `/api/tables/${code}/export.json`, download: "" }, t("Whole game (JSON)")),
+        h("a.btn.small", { href: `/games/${T.data.game}`, target: "_blank", rel: "noopener" }, t("Blank sheets"))),
+      T.data.rulings.length ? h("details.rulings", {}, h("summary", {}, t("House rulings")), h("ul", {}, T.data.rulings.map((r) => h("li", {}, r)))) : null);
   }
   function joinSheet() {
     return h("div.join", {},
-      h("p", {}, "Which seat is yours?"),
+      h("p", {}, t("Which seat is yours?")),
       h("div.seat-buttons", {}, players().map((p) => h("button.btn.big.seat", {
         style: { "--pc": p.color }, disabled: p.claimed, "data-seat": p.seat, onclick: () => join(p.seat),
-      }, p.name + (p.claimed ? " (taken)" : "")))),
-      h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, "Just watch"),
-      h("p.small", {}, "Watching? Tap a name at the top later to take that seat."));
+      }, p.claimed ? t("{name} (taken)", { name: p.name }) : p.name))),
+      h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, t("Just watch")),
+      h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")),
+      h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
   }
 
   C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join") };

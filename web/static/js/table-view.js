@@ -85,15 +85,15 @@
       const badge = game && game.badge ? game.badge(snap, p.seat) : "";
       const on = turn.includes(p.seat);
       return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
-        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.name + (p.claimed ? " (has a phone)" : " (no phone yet)"), "aria-current": on ? "true" : null,
+        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (no phone yet)", { name: p.name }), "aria-current": on ? "true" : null,
           onclick: () => {
             if (creds && creds.host) { creds.actingAs = creds.actingAs === p.seat ? null : p.seat; T.setCreds(creds); T.render(); }
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", {}, p.name),
-        first === p.seat ? h("span.crown", { title: "First player", role: "img", "aria-label": "first player" }, "♛") : null,
+        first === p.seat ? h("span.crown", { title: t("First player"), role: "img", "aria-label": t("first player") }, "♛") : null,
         h("span.meta", {}, badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
-        on || me === p.seat ? h("span.sr", {}, [me === p.seat ? " (you)" : "", on ? " (to play)" : ""].join("")) : null);
+        on || me === p.seat ? h("span.sr", {}, [me === p.seat ? " " + t("(you)") : "", on ? " " + t("(to play)") : ""].join("")) : null);
     }));
     // Your own pill stays in view when the players do not all fit across the phone.
     const mine = bar.querySelector(".me");
@@ -105,26 +105,32 @@
   };
 
   // ---- the turn prompt, one line under the player bar (the game's own words, from the server) ----
-  const and = (xs) => (xs.length < 2 ? xs.join("") : xs.slice(0, -1).join(", ") + " and " + xs[xs.length - 1]);
+  // "A, B and C" in English as before; other languages join a list their own way.
+  const and = (xs) => (C.lang !== "en" && xs.length > 1 ? new Intl.ListFormat(C.lang, { type: "conjunction" }).format(xs)
+    : xs.length < 2 ? xs.join("") : xs.slice(0, -1).join(", ") + " and " + xs[xs.length - 1]);
   V.promptText = function (T) {
     const st = T.snap().state, p = st && st.prompt;
     if (!p || !p.seats || !p.seats.length || !p.do) return "";
     const me = T.mySeat(), names = (xs) => and(xs.map(T.name));
     if (me !== null && p.seats.includes(me)) {
       const others = p.seats.filter((s) => s !== me);
-      return `Your turn${others.length ? ` (and ${and(others.map((s) => T.name(s) + "'s"))})` : ""}: ${p.do}`;
+      if (!others.length) return t("Your turn: {do}", { do: p.do });
+      return t("Your turn (and {names}): {do}", { names: and(others.map((s) => t("{name}'s", { name: T.name(s) }))), do: p.do });
     }
     // A phone with no seat of its own (the host's, passed round): whose turn it is.
-    // The rulebook speaks to the player ("end your turn"); to everyone else it is theirs.
-    const theirs = p.do.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they");
-    if (me === null && T.creds() && T.creds().host) return `${names(p.seats)}'s turn: ${theirs}`;
-    return `Waiting for ${names(p.seats)} to ${theirs}`;
+    // The rulebook speaks to the player ("end your turn"); to everyone else it is theirs. In
+    // English the pronouns turn; the other languages put the instruction after a colon, as said
+    // to that player, where "your" stays right.
+    const theirs = C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they") : p.do;
+    const n = p.seats.length, who = names(p.seats);
+    if (me === null && T.creds() && T.creds().host) return tn("{names}'s turn: {do}", "{names}'s turn: {do}", n, { names: who, do: theirs });
+    return tn("Waiting for {names} to {do}", "Waiting for {names} to {do}", n, { names: who, do: theirs });
   };
   V.prompt = function (T) {
-    const el = $("prompt"), text = V.promptText(T);
+    const el = $("prompt"), text = V.promptText(T), me = T.mySeat(), p = T.snap().state && T.snap().state.prompt;
     el.textContent = text;
     el.hidden = !text;
-    el.classList.toggle("mine", text.startsWith("Your turn"));
+    el.classList.toggle("mine", !!text && me !== null && !!p && p.seats.includes(me));
   };
 
   // ---- the table bar: last roll, undo and redo --------------------------------------------------
@@ -134,21 +140,23 @@
     return T.snap().log.filter((e) => kinds.has(e.type) && !e.undone);
   };
   V.rollShown = function (T, e) {
-    const t = T.snap().table;
-    if (e.type === "roll") return t.last && t.last.seq === e.seq ? (t.last.labels ? t.last.labels.join(" · ") : t.last.total) : null;
+    const tb = T.snap().table;
+    if (e.type === "roll") return tb.last && tb.last.seq === e.seq ? (tb.last.labels ? tb.last.labels.join(" · ") : tb.last.total) : null;
     const d = e.data || {};
     return Array.isArray(d.values) ? d.values.join(" ") : d.value !== undefined ? String(d.value) : null;
   };
   V.tableBar = function (T) {
-    const t = T.snap().table, creds = T.creds();
+    const tb = T.snap().table, creds = T.creds();
     const rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
-    $("last-roll").textContent = latest && latest.type !== "roll" && shown !== null ? shown
-      : t.last ? (t.last.labels ? t.last.labels.join(" ") : t.last.total) : "Dice";
+    const label = latest && latest.type !== "roll" && shown !== null ? shown
+      : tb.last ? (tb.last.labels ? tb.last.labels.join(" ") : C.num(tb.last.total)) : null;
+    $("last-roll").textContent = label === null ? t("Dice") : label;
+    $("open-dice").classList.toggle("word", label === null);  // the word, not a roll: longer in German
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");
-    undo.disabled = !mine(t.undo); redo.disabled = !mine(t.redo);
-    undo.title = t.undo ? "Undo: " + t.undo.text : "Nothing to undo";
-    redo.title = t.redo ? "Redo: " + t.redo.text : "Nothing to redo";
+    undo.disabled = !mine(tb.undo); redo.disabled = !mine(tb.redo);
+    undo.title = tb.undo ? t("Undo: {what}", { what: tb.undo.text }) : t("Nothing to undo");
+    redo.title = tb.redo ? t("Redo: {what}", { what: tb.redo.text }) : t("Nothing to redo");
   };
 
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------
@@ -158,10 +166,10 @@
     const asks = creds && creds.host ? V.openRequests(T) : [];
     const items = [];
     if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next.data.code)) },
-      "Play again at the new table →"));
-    for (const r of asks) items.push(h("span.ask", {}, `A phone asks for ${T.name(r.seat)}'s seat; it shows `, h("strong", {}, r.check),
-      h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, "Allow")));
-    if (creds && creds.asking) items.push(h("span.ask", {}, `Asking the host for ${T.name(creds.asking.seat)}'s seat: show them `, h("strong", {}, creds.asking.check)));
+      t("Play again at the new table →")));
+    for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: T.name(r.seat) }), " ", h("strong", {}, r.check),
+      h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow"))));
+    if (creds && creds.asking) items.push(h("span.ask", {}, t("Asking the host for {name}'s seat: show them", { name: T.name(creds.asking.seat) }), " ", h("strong", {}, creds.asking.check)));
     el.replaceChildren(...items);
     el.hidden = !items.length;
   };

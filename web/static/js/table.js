@@ -65,7 +65,7 @@
 
   // ---- acting ---------------------------------------------------------------------------------
   async function act(action) {
-    if (!creds || !creds.token) { toast("Take a seat to play: tap your name at the top", true); return null; }
+    if (!creds || !creds.token) { toast(t("Take a seat to play: tap your name at the top"), true); return null; }
     const a = Object.assign({ id: C.uid() }, action);
     const seat = actingSeat();
     // A host phone acts as its own player with that seat's token (and sees that seat's secrets);
@@ -154,7 +154,7 @@
   // The host changed the join code: follow the table with this phone's token, or leave.
   async function moved() {
     source.close();
-    if (!creds || !creds.token) { document.getElementById("main").textContent = "The host closed this table to watchers."; return; }
+    if (!creds || !creds.token) { document.getElementById("main").textContent = t("The host closed this table to watchers."); return; }
     const { code: fresh } = await C.api("/api/locate", { token: creds.token });
     C.creds.set(fresh, creds); C.creds.clear(code); C.tables.rename(code, fresh);
     location.replace("/t/" + fresh);
@@ -167,7 +167,7 @@
       // This phone's seat token stopped working: the seat was released or handed to another phone.
       if (creds.mine) delete creds.mine; else creds = { watch: true };
       C.creds.set(code, creds);
-      toast("Your seat went to another phone: you are watching", true);
+      toast(t("Your seat went to another phone: you are watching"), true);
       return reload();
     }
     if (!snap || s.seq >= snap.seq) { snap = s; render(); }
@@ -183,7 +183,7 @@
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
       const what = e.type === "undo" ? e.undid : e.redid;
-      if (flip && what) toast((e.type === "undo" ? "Undid: " : "Redid: ") + what, false, 5000);
+      if (flip && what) toast(e.type === "undo" ? t("Undid: {what}", { what }) : t("Redid: {what}", { what }), false, 5000);
     }
     snap.log = snap.log.slice(-200);
   }
@@ -201,8 +201,8 @@
     main.replaceChildren();
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
-    if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, "Game over. Same players, same options?"),
-      h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, "Play again")));
+    if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, t("Game over. Same players, same options?")),
+      h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, t("Play again"))));
     if (over(snap.state)) lazy("history-end", "history").then((E) => E.show(T, main)).catch(() => {});  // BG Stats
     kept();
     V.tableBar(T);
@@ -215,13 +215,13 @@
   function over(st) { return !!(st && (st.over || st.finished || st.phase === "over" || st.phase === "ended")); }
 
   // ---- sheets: the log here; dice from dice.js; invite, table, join, play again from seats.js ----
-  const sheets = { log: ["Log", logSheet] };
-  const LAZY = { share: "Invite", table: "Table", join: "Join this table", again: "Play again" };
+  const sheets = { log: [t("Log"), logSheet] };
+  const LAZY = { share: t("Invite"), table: t("Table"), join: t("Join this table"), again: t("Play again") };
   function openSheet(kind, title, build) {
     if (!build && !sheets[kind] && (LAZY[kind] || kind === "dice")) {
-      const got = kind === "dice" ? lazy("dice", "dice").then((D) => openSheet(kind, "Dice", D.sheet))
+      const got = kind === "dice" ? lazy("dice", "dice").then((D) => openSheet(kind, t("Dice"), D.sheet))
         : seats().then((S) => openSheet(kind, LAZY[kind], S.sheets[kind]));
-      got.catch(() => toast("Offline: try again when the connection is back", true));
+      got.catch(() => toast(t("Offline: try again when the connection is back"), true));
       return;
     }
     const el = document.getElementById("sheet");
@@ -229,7 +229,7 @@
     if (build) sheets[kind] = [title, build];
     el.hidden = false;
     refreshSheet(true);
-    const f = el.querySelector("button, input"); if (f) f.focus();
+    const f = el.querySelector("button:not([data-lang]), input"); if (f) f.focus();  // not a language by accident
   }
   function closeSheet() { const el = document.getElementById("sheet"); el.hidden = true; delete el.dataset.kind; }
   // A sheet rebuilt under a player keeps what they typed or picked there; while they are in a
@@ -262,7 +262,7 @@
 
   function logSheet() {
     return h("ol.log", { reversed: true }, snap.log.slice().reverse().map((e) =>
-      h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })), " ", e.text)));
+      h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString(C.lang, { hour: "2-digit", minute: "2-digit" })), " ", e.text)));
   }
   let toastTimer = null;
   function toast(msg, bad, ms) {
@@ -285,7 +285,7 @@
         delete creds.mine; C.creds.set(code, creds); return start();
       }
       if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); }
-      else { document.getElementById("main").textContent = e.message || "Could not load the table."; return; }
+      else { document.getElementById("main").textContent = e.message || t("Could not load the table."); return; }
     }
     C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
     render();

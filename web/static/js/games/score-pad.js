@@ -7,7 +7,7 @@
     const st = snap.state;
     const canAct = T.creds() && T.creds().token;
     if (st.finished) main.append(standings(snap));
-    const line = [st.rounds ? `Round ${st.round} of ${st.rounds}` : "", st.lowest_wins ? "lowest score wins" : ""].filter(Boolean).join(" · ");
+    const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "", st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
     if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
     const cards = h("div.score-cards");
     snap.players.forEach((p) => cards.append(card(snap, p, T, canAct && !st.finished)));
@@ -16,15 +16,15 @@
     if (st.history.length) main.append(chart(snap));
     if (!canAct) return;
     if (!st.finished) {
-      if (st.rounds && st.round < st.rounds) bar.append(h("button.btn", { onclick: () => T.act({ type: "next_round" }) }, "Next round"));
-      bar.append(h("button.btn", { onclick: () => { if (confirm("End the game and show the standings?")) T.act({ type: "finish" }); } }, "Finish"));
+      if (st.rounds && st.round < st.rounds) bar.append(h("button.btn", { onclick: () => T.act({ type: "next_round" }) }, t("Next round")));
+      bar.append(h("button.btn", { onclick: () => { if (confirm(t("End the game and show the standings?"))) T.act({ type: "finish" }); } }, t("Finish")));
     }
   }
 
   function card(snap, p, T, live) {
     const st = snap.state;
-    const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": `Points for ${p.name}`, placeholder: "±" });
-    const cat = st.categories.length ? h("select", { "aria-label": `Category for ${p.name}`, id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
+    const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: "±" });
+    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
     const score = (delta) => {
       const a = { type: "score", seat: p.seat, delta };
       if (cat) a.category = cat.value;
@@ -32,21 +32,21 @@
     };
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
-        h("output.total", { "data-k": "t" + p.seat, "aria-label": `${p.name}'s score` }, st.totals[p.seat])),
-      live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": `${d > 0 ? "+" : ""}${d} for ${p.name}`, onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
+        h("output.total", { "data-k": "t" + p.seat, "aria-label": t("{name}'s score", { name: p.name }) }, C.num(st.totals[p.seat]))),
+      live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
       live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
-        amount, cat, h("button.btn", { type: "submit" }, "Add")) : null);
+        amount, cat, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
 
   function grid(snap) {
     const st = snap.state;
     const rows = [];
     st.categories.forEach((c) => rows.push([c, snap.players.map((p) => st.by_category[p.seat][c])]));
-    for (let r = 0; r < st.rounds; r++) rows.push([`Round ${r + 1}`, snap.players.map((p) => st.by_round[p.seat][r])]);
+    for (let r = 0; r < st.rounds; r++) rows.push([t("Round {n}", { n: r + 1 }), snap.players.map((p) => st.by_round[p.seat][r])]);
     return h("div.grid-wrap", {}, h("table.grid", {},
       h("thead", {}, h("tr", {}, h("th"), snap.players.map((p) => h("th", { scope: "col" }, p.name)))),
-      h("tbody", {}, rows.map(([label, vals]) => h("tr", {}, h("th", { scope: "row" }, label), vals.map((v) => h("td", {}, v))))),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Total"), snap.players.map((p) => h("td", {}, st.totals[p.seat]))))));
+      h("tbody", {}, rows.map(([label, vals]) => h("tr", {}, h("th", { scope: "row" }, label), vals.map((v) => h("td", {}, C.num(v)))))),
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), snap.players.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
   }
 
   // Score over time: one line per player, one step per scoring entry.
@@ -59,32 +59,33 @@
     const lo = Math.min(0, ...all), hi = Math.max(1, ...all);
     const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, hist.length);
     const y = (v) => H - pad - ((v - lo) * (H - 2 * pad)) / (hi - lo || 1);
-    const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": "Scores over time" },
+    const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": t("Scores over time") },
       s("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), class: "axis" }),
-      s("text", { x: 2, y: y(hi) + 4, class: "tick" }, hi), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, lo));
+      s("text", { x: 2, y: y(hi) + 4, class: "tick" }, C.num(hi)), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, C.num(lo)));
     for (let i = 0; i < n; i++) {
       const line = s("polyline", { points: series[i].map((v, j) => `${x(j)},${y(v)}`).join(" "), class: "line" });
       line.style.setProperty("--pc", snap.players[i].color);  // the CSP allows styles set from script only
       svg.append(line);
     }
     // The legend: each player's colour beside their name (the lines are told apart by it).
-    const legend = h("ul.legend", { "aria-label": "Legend" }, snap.players.map((p) =>
+    const legend = h("ul.legend", { "aria-label": t("Legend") }, snap.players.map((p) =>
       h("li", { style: { "--pc": p.color } }, h("span.swatch", { "aria-hidden": "true" }), p.name)));
-    return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, "Scores over time"), legend));
+    return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, t("Scores over time")), legend));
   }
 
   // The end: the winner celebrated (or the shared win), the tie-break that decided it named.
   function standings(snap) {
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
-    const head = first.length > 1 ? `${first.slice(0, -1).join(", ")} and ${first[first.length - 1]} share the win!` : `${first[0]} wins!`;
-    return h("section.standings", { "aria-label": "Final standings" }, h("h2.winner", { "data-k": "winner" }, "🏆 " + head),
+    const names = C.lang === "en" ? first.slice(0, -1).join(", ") + " and " + first[first.length - 1] : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(first);
+    const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
+    return h("section.standings", { "aria-label": t("Final standings") }, h("h2.winner", { "data-k": "winner" }, "🏆 " + head),
       st.decided_by ? h("p.decided", { "data-k": "decided" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
-      h("h3", {}, "Final standings"),
+      h("h3", {}, t("Final standings")),
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
         h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",
-        h("strong", {}, snap.state.totals[s.seat])))),
-      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, "CSV"), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, "JSON")));
+        h("strong", {}, C.num(snap.state.totals[s.seat]))))),
+      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
   }
 
-  C.table.register("score-pad", { render, badge: (snap, seat) => snap.state.totals[seat] });
+  C.table.register("score-pad", { render, badge: (snap, seat) => C.num(snap.state.totals[seat]) });
 })();
