@@ -20,6 +20,13 @@ from tests.conftest import bearer
 NAMES = {"de": ["Anna", "Bernd"], "ru": ["Аня", "Борис"]}
 
 
+@pytest.fixture(autouse=True)
+def english_after() -> Any:
+    """Back to English after each test: a request's language stays in force in the test's own context."""
+    yield
+    i18n.activate(i18n.DEFAULT)
+
+
 def speaking(client: Any, table: dict, lang: str) -> tuple[Any, Any]:
     """post/get as each seat's phone whose browser asks for `lang`."""
 
