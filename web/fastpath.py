@@ -71,6 +71,12 @@ class Actions:
     def _act(self, code: str, token: str, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         i18n.activate(language_of(environ.get("HTTP_COOKIE"), environ.get("HTTP_ACCEPT_LANGUAGE")))
         try:
+            return self._answer(code, token, environ, start_response)
+        finally:
+            i18n.activate(i18n.DEFAULT)  # as Flask's teardown does (web/i18n.py)
+
+    def _answer(self, code: str, token: str, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        try:
             # As web/api.py's act: the token's table first (unknown codes count as guesses and
             # answer like a wrong token), then the body, then the engine.
             with limits.counting(environ.get("REMOTE_ADDR") or "?", self.join_limit, disguise=True):

@@ -76,6 +76,12 @@ def register(app: Flask) -> None:
     def _pick_language() -> None:
         i18n.activate(request_language())
 
+    @app.teardown_request
+    def _back_to_english(_err: BaseException | None) -> None:
+        # The next request on this greenlet (or a test after Flask's test client) starts afresh;
+        # a stream's messages are rendered in its own language by whoever publishes them.
+        i18n.activate(i18n.DEFAULT)
+
     @app.context_processor
     def _language() -> dict[str, Any]:
         languages = [(c, i18n.NAMES[c]) for c in i18n.LANGUAGES]

@@ -59,3 +59,18 @@ def test_responses_vary_by_language(client: FlaskClient) -> None:
 )
 def test_language_of_raw_headers(cookie: str | None, accept: str | None, lang: str) -> None:
     assert language_of(cookie, accept) == lang
+
+
+def test_a_requests_language_ends_with_it(client: FlaskClient) -> None:
+    from companion import i18n
+
+    client.get("/", headers={"Accept-Language": "ru"})
+    assert i18n.current() == "en"
+    t = client.post("/api/tables", json={"game": "score-pad", "players": ["A", "B"]}).json
+    tok = client.post(f"/api/tables/{t['code']}/join", json={"seat": 0}).json["token"]
+    r = client.post(
+        f"/api/tables/{t['code']}/actions",
+        json={"type": "score", "seat": 0, "delta": 1},
+        headers={"Authorization": f"Bearer {tok}", "Accept-Language": "de"},
+    )
+    assert r.status_code == 200 and i18n.current() == "en"  # the fast path too
