@@ -66,7 +66,7 @@ def modifiers(ctx: SongContext) -> list[Modifier]:
     for delta in ctx.concentration:
         out.append(Modifier(_("Concentration"), delta))
     if ctx.hidden_gem and ctx.own_fans == 0:
-        out.append(Modifier(_("Hidden Gem (no Fans of yours here)"), 2))
+        out.append(Modifier(_("{trick} (no Fans of yours here)").format(trick=_("Hidden Gem")), 2))
     if ctx.havoc:
         out.append(Modifier(_("Sing Havoc!"), -ctx.havoc))
     if ctx.tokens:

@@ -140,9 +140,9 @@
   }
   // The breakdown (translated by Python) speaks to the singer ("Your Fans here"); every other phone is told whose.
   const pat = (m) => new RegExp("^" + m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{n}", "(\\d+)") + "$");
-  const OWN = pat(t("Your Fans here: {n}")), GEM = t("Hidden Gem (no Fans of yours here)");
+  const OWN = pat(t("Your Fans here: {n}")), gem = () => trickName("hidden_gem");
   const whose = (l, i, m = OWN.exec(l)) => (i === me ? l : m ? t("{name}'s Fans here: {n}", { name: nm(i), n: m[1] })
-    : l === GEM ? t("Hidden Gem (no Fans of {name} here)", { name: nm(i) }) : l);
+    : l === t("{trick} (no Fans of yours here)", { trick: gem() }) ? t("{trick} (no Fans of {name} here)", { trick: gem(), name: nm(i) }) : l);
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
     const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, t("Duel in {where}", { where: loc(d.pub) })));
