@@ -14,7 +14,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from companion import streams
+from companion import i18n, streams
 from companion.games import all_games, get_game
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -179,3 +179,23 @@ def _next(sub) -> bytes | None:
         return sub.get(0.001)
     except queue.Empty:
         return None
+
+
+def test_each_stream_speaks_its_own_phones_language(app: Flask, client: FlaskClient, new_table) -> None:
+    """Three phones in three languages at one table: each stream's log line and view in its own."""
+    engine: Tables = app.extensions["tables"]
+    table = new_table(players=["Red", "Blue"])
+    subs = {lang: engine.subscribe(table["code"], table["seq"], None, lang)[1] for lang in ("en", "de", "ru")}
+    r = client.post(
+        f"/api/tables/{table['code']}/actions",
+        json={"type": "score", "seat": 0, "delta": 3},
+        headers={**bearer(table["seats"][0]["token"]), "Accept-Language": "de"},
+    )
+    assert r.status_code == 200
+    texts = {lang: _body(sub.get(1))["text"] for lang, sub in subs.items()}
+    assert texts["en"] == "Red scored +3"
+    with i18n.using("ru"):
+        assert texts["ru"] == i18n._("{name} scored {points}").format(name="Red", points="+3") != texts["en"]
+    with i18n.using("de"):
+        assert texts["de"] == i18n._("{name} scored {points}").format(name="Red", points="+3") != texts["en"]
+    assert r.json["events"][0]["text"] == texts["de"]  # the actor's answer in the actor's language
