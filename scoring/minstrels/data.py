@@ -211,12 +211,12 @@ SOLO_DISCARD_BY_DOUBLE: dict[int, int] = {1: 1, 2: 1, 3: 2, 4: 2, 5: 3, 6: 3}
 """Solo: a double of this face discards this market card (1 = furthest from the deck)."""
 
 CHARACTER_EFFECTS: dict[str, str] = {
-    "Dragon": "3 VP per Princess, then 3 VP per Treasure, in its row and its column.",
-    "Wizard": "VP = coins in your personal supply, +1 VP per coin picked up by this Wizard.",
-    "Bandit": "VP by the chain of other Bandits connected orthogonally: 0:1 1:3 2:6 3:10 4+:15.",
-    "Treasure": "2 VP per Treasure on your board, +1 VP per opponent who has fewer Treasures.",
-    "Knight": "2 VP per distinct character type on the 8 surrounding spaces.",
-    "Princess": "VP = the number of her space.",
+    "Dragon": N_("3 VP per Princess, then 3 VP per Treasure, in its row and its column."),
+    "Wizard": N_("VP = coins in your personal supply, +1 VP per coin picked up by this Wizard."),
+    "Bandit": N_("VP by the chain of other Bandits connected orthogonally: 0:1 1:3 2:6 3:10 4+:15."),
+    "Treasure": N_("2 VP per Treasure on your board, +1 VP per opponent who has fewer Treasures."),
+    "Knight": N_("2 VP per distinct character type on the 8 surrounding spaces."),
+    "Princess": N_("VP = the number of her space."),
 }
 """Each character's placement effect, as on the player aid."""
 
@@ -232,59 +232,69 @@ SCORE_SOURCES: tuple[str, ...] = (
 """Where VP come from, in score-sheet order (the app logs every gain under one of these names)."""
 
 SETUP_STEPS: tuple[str, ...] = (
-    "Put each player's minstrel token lute side up on 0/50.",
-    "Fill the supply for the player count (see the supply table).",
-    "Shuffle simple and complex tasks separately; simple on top; deal 3 face up: the market.",
-    "Each player takes 7 coins: 2 on spaces of column 1, 1 on a space of each other column, "
-    "2 in the personal supply (Quests: coins where the quest card shows).",
-    "The first player takes the token; in a 2-player game the second player takes 1 more coin.",
-    "Heroes: deal 2 hero cards each, keep 1 (remove 3+ with 2 players, also 2+ in solo).",
+    N_("Put each player's minstrel token lute side up on 0/50."),
+    N_("Fill the supply for the player count (see the supply table)."),
+    N_("Shuffle simple and complex tasks separately; simple on top; deal 3 face up: the market."),
+    N_(
+        "Each player takes 7 coins: 2 on spaces of column 1, 1 on a space of each other column, "
+        "2 in the personal supply (Quests: coins where the quest card shows)."
+    ),
+    N_("The first player takes the token; in a 2-player game the second player takes 1 more coin."),
+    N_("Heroes: deal 2 hero cards each, keep 1 (remove 3+ with 2 players, also 2+ in solo)."),
 )
 """Setup, step by step."""
 
 ROUND_STEPS: tuple[str, ...] = (
-    "Common turn: the first player rolls both dice; the result applies to everyone.",
-    "Player turns, clockwise from the first player.",
-    "End of round: the first player passes the token left (not in a 2-player game).",
+    N_("Common turn: the first player rolls both dice; the result applies to everyone."),
+    N_("Player turns, clockwise from the first player."),
+    N_("End of round: the first player passes the token left (not in a 2-player game)."),
 )
 """A round: the common turn, then every player's turn."""
 
 TURN_STEPS: tuple[str, ...] = (
-    "1. Change die values: 1 coin per step up or down, no wrap between 6 and 1.",
-    "2. Place a character: one die is the character, the other the space, in an available "
-    "column; take a coin from the space; score the effect and a filled column.",
-    "3. Complete one task from the market and take its reward.",
-    "4. Quests mode: score your quest when its spaces are filled (4 VP any, 8 VP as shown).",
-    "5. Check the end: 2 or fewer character types left in the supply ends the game after this round.",
-    "6. Pass the turn left. Instead of playing you may always pass: take 1 coin.",
+    N_("1. Change die values: 1 coin per step up or down, no wrap between 6 and 1."),
+    N_(
+        "2. Place a character: one die is the character, the other the space, in an available "
+        "column; take a coin from the space; score the effect and a filled column."
+    ),
+    N_("3. Complete one task from the market and take its reward."),
+    N_("4. Quests mode: score your quest when its spaces are filled (4 VP any, 8 VP as shown)."),
+    N_("5. Check the end: 2 or fewer character types left in the supply ends the game after this round."),
+    N_("6. Pass the turn left. Instead of playing you may always pass: take 1 coin."),
 )
 """A player's turn, in order."""
 
-AVAILABILITY_RULE = "Column 1 is always available; a column opens once the column left of it holds a piece."
+AVAILABILITY_RULE = N_("Column 1 is always available; a column opens once the column left of it holds a piece.")
 """Which columns may take a piece."""
 
 END_OF_GAME: tuple[str, ...] = (
-    "Road signs: of the character types left in the supply, the one with fewer pieces goes under "
-    "5 VP, the other under 3 VP (equal counts: both under 3; only one type: under 5).",
-    "The player(s) with the most pieces of a road-sign type score its VP (ties: every tied player; "
-    "nobody with 0 pieces).",
-    "Each coin in your personal supply is worth 1 VP (keep the coins).",
-    "Solo: no road signs; look up your title.",
+    N_(
+        "Road signs: of the character types left in the supply, the one with fewer pieces goes under "
+        "5 VP, the other under 3 VP (equal counts: both under 3; only one type: under 5)."
+    ),
+    N_(
+        "The player(s) with the most pieces of a road-sign type score its VP (ties: every tied player; "
+        "nobody with 0 pieces)."
+    ),
+    N_("Each coin in your personal supply is worth 1 VP (keep the coins)."),
+    N_("Solo: no road signs; look up your title."),
 )
 """Final scoring, in order."""
 
 TIE_BREAKS: tuple[str, ...] = (
-    "Most coins in the personal supply.",
-    "Most completely filled columns.",
-    "Otherwise the players share the victory.",
+    N_("Most coins in the personal supply."),
+    N_("Most completely filled columns."),
+    N_("Otherwise the players share the victory."),
 )
 """Tie-breaks for the most VP, in order."""
 
 SOLO_RULES: tuple[str, ...] = (
-    "3-player supply; you are always the first player; no Kratos or Friar Tuck.",
-    "After each round the two rolled characters (the last roll) leave the supply.",
-    "A double removes 2 of that character and discards a task: 1-2 the first card (furthest "
-    "from the deck), 3-4 the second, 5-6 the third.",
-    "No road signs at the end; your title comes from the title table.",
+    N_("3-player supply; you are always the first player; no Kratos or Friar Tuck."),
+    N_("After each round the two rolled characters (the last roll) leave the supply."),
+    N_(
+        "A double removes 2 of that character and discards a task: 1-2 the first card (furthest "
+        "from the deck), 3-4 the second, 5-6 the third."
+    ),
+    N_("No road signs at the end; your title comes from the title table."),
 )
 """Solo differences from the base rules."""
