@@ -53,25 +53,28 @@ def _read(path: Path, lang: str) -> Catalog:
         return read_po(f, locale=lang)
 
 
-def update_all() -> Iterator[str]:
-    """`pybabel update` for every area, language and domain that has messages."""
+def _targets() -> Iterator[tuple[Catalog, str, Path]]:
+    """Each area's fresh template with each translated language's catalog path, for domains with messages."""
     for area in AREAS:
         for domain in DOMAINS:
             pot = extract(area, domain)
-            if not len(pot):
-                continue
-            for lang in LANGUAGES:
-                if lang == DEFAULT:
-                    continue
-                path = po_path(area, lang, domain)
-                catalog = _read(path, lang) if path.exists() else Catalog(locale=lang, project="companion", fuzzy=False)
-                catalog.update(pot, no_fuzzy_matching=True)
-                catalog.obsolete.clear()  # a message no source says any more is gone, not kept
-                path.parent.mkdir(parents=True, exist_ok=True)
-                with path.open("wb") as f:
-                    write_po(f, catalog, width=0, omit_header=False, sort_output=False)
-                todo = sum(1 for m in catalog if m.id and (m.fuzzy or not _done(m.string)))
-                yield f"{path.relative_to(ROOT)}: {len(catalog)} messages, {todo} to translate"
+            if len(pot):
+                for lang in LANGUAGES:
+                    if lang != DEFAULT:
+                        yield pot, lang, po_path(area, lang, domain)
+
+
+def update_all() -> Iterator[str]:
+    """`pybabel update` for every area, language and domain that has messages."""
+    for pot, lang, path in _targets():
+        catalog = _read(path, lang) if path.exists() else Catalog(locale=lang, project="companion", fuzzy=False)
+        catalog.update(pot, no_fuzzy_matching=True)
+        catalog.obsolete.clear()  # a message no source says any more is gone, not kept
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("wb") as f:
+            write_po(f, catalog, width=0, omit_header=False, sort_output=False)
+        todo = sum(1 for m in catalog if m.id and (m.fuzzy or not _done(m.string)))
+        yield f"{path.relative_to(ROOT)}: {len(catalog)} messages, {todo} to translate"
 
 
 def _done(string: str | tuple) -> bool:
@@ -81,26 +84,18 @@ def _done(string: str | tuple) -> bool:
 def check() -> list[str]:
     """Every message the sources say, in every language's catalog and translated; else what is not."""
     problems = []
-    for area in AREAS:
-        for domain in DOMAINS:
-            pot = extract(area, domain)
-            if not len(pot):
+    for pot, lang, path in _targets():
+        if not path.exists():
+            problems.append(f"{path.relative_to(ROOT)}: missing ({len(pot)} messages)")
+            continue
+        catalog = _read(path, lang)
+        for m in pot:
+            if not m.id:
                 continue
-            for lang in LANGUAGES:
-                if lang == DEFAULT:
-                    continue
-                path = po_path(area, lang, domain)
-                if not path.exists():
-                    problems.append(f"{path.relative_to(ROOT)}: missing ({len(pot)} messages)")
-                    continue
-                catalog = _read(path, lang)
-                for m in pot:
-                    if not m.id:
-                        continue
-                    have = catalog.get(m.id, context=m.context)
-                    where = f"{m.locations[0][0]}:{m.locations[0][1]}" if m.locations else "?"
-                    if have is None:
-                        problems.append(f"{path.relative_to(ROOT)}: not in the catalog: {m.id!r} ({where})")
-                    elif have.fuzzy or not _done(have.string):
-                        problems.append(f"{path.relative_to(ROOT)}: untranslated: {m.id!r} ({where})")
+            have = catalog.get(m.id, context=m.context)
+            where = f"{m.locations[0][0]}:{m.locations[0][1]}" if m.locations else "?"
+            if have is None:
+                problems.append(f"{path.relative_to(ROOT)}: not in the catalog: {m.id!r} ({where})")
+            elif have.fuzzy or not _done(have.string):
+                problems.append(f"{path.relative_to(ROOT)}: untranslated: {m.id!r} ({where})")
     return problems

@@ -24,33 +24,38 @@ def _engine(app: Flask) -> Tables:
     return app.extensions["tables"]
 
 
-def _host_act(client: FlaskClient, table: dict, action: dict) -> dict:
+def host_act(client: FlaskClient, table: dict, action: dict) -> dict:
     r = client.post(f"/api/tables/{table['code']}/actions", json=action, headers=bearer(table["host_token"]))
     assert r.status_code == 200, r.json
     return r.json
 
 
-def _one_phone_journal(client: FlaskClient, new_table) -> tuple[dict, int]:
-    """Tales of Danger played on the host's phone alone, up to a Journal entered for one seat."""
-    table = new_table(TOD, ["Ann", "Bob", "Cid"], {"first_player": 0}, seated=False)
+def to_the_first_segment(client: FlaskClient, table: dict) -> int:
+    """Tales of Danger, three seats, played by the host up to every seat's first Segment; the seat whose turn it is."""
     sponsors = client.get(f"/api/tables/{table['code']}").json["state"]["sponsors"]
     for seat in range(3):
         action = {"type": "secure_sponsor", "rank": sponsors[seat], "start": 2, "market": 2, "max": 6, "by": seat}
-        _host_act(client, table, action)
+        host_act(client, table, action)
     for seat in range(3):
-        _host_act(client, table, {"type": "hand_full", "full": True, "by": seat})
-    _host_act(client, table, {"type": "end_turn", "by": 0})
+        host_act(client, table, {"type": "hand_full", "full": True, "by": seat})
+    host_act(client, table, {"type": "end_turn", "by": 0})
     for seat in range(3):
-        _host_act(client, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"], "by": seat})
-    turn = client.get(f"/api/tables/{table['code']}").json["state"]["turn"]
-    answer = _host_act(client, table, {"type": "complete_segment", "journal": 3, "by": turn})
+        host_act(client, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"], "by": seat})
+    return client.get(f"/api/tables/{table['code']}").json["state"]["turn"]
+
+
+def _one_phone_journal(client: FlaskClient, new_table) -> tuple[dict, int]:
+    """Tales of Danger played on the host's phone alone, up to a Journal entered for one seat."""
+    table = new_table(TOD, ["Ann", "Bob", "Cid"], {"first_player": 0}, seated=False)
+    turn = to_the_first_segment(client, table)
+    answer = host_act(client, table, {"type": "complete_segment", "journal": 3, "by": turn})
     # Even the answer to the host's own entry shows the Journal face down.
     assert [v["journal"] for v in answer["state"]["players"][turn]["voyage"]] == [None]
     assert all("journal" not in e["data"] for e in answer["events"])
     return table, turn
 
 
-def _journals(state: dict) -> list:
+def journals(state: dict) -> list:
     return [v["journal"] for p in state["players"] for v in p["voyage"]]
 
 
@@ -84,7 +89,7 @@ def test_joining_a_seat_with_one_phone_secrets_reads_nothing_without_consent(cli
     assert wrong.status_code == 404
     early = client.post(f"/api/tables/{code}/join", json={"seat": seat, "request": asked["request"]})
     assert early.status_code == 202 and "token" not in early.json
-    assert _journals(client.get(f"/api/tables/{code}").json["state"]) == [None]
+    assert journals(client.get(f"/api/tables/{code}").json["state"]) == [None]
     # Only the host grants, and only with the check the phone shows.
     bad = client.post(
         f"/api/tables/{code}/grant", json={"seat": seat, "check": "xyz"}, headers=bearer(table["host_token"])
@@ -99,7 +104,7 @@ def test_joining_a_seat_with_one_phone_secrets_reads_nothing_without_consent(cli
     got = client.post(f"/api/tables/{code}/join", json={"seat": seat, "request": asked["request"]})
     assert got.status_code == 200 and got.json["seat"] == seat
     mine = client.get(f"/api/tables/{code}", headers=bearer(got.json["token"])).json["state"]
-    assert _journals(mine) == [3]
+    assert journals(mine) == [3]
     assert [e["type"] for e in client.get(f"/api/tables/{code}/log").json[-2:]] == ["seat_granted", "joined"]
 
 
@@ -124,30 +129,30 @@ def test_the_host_token_never_reads_a_seats_secret(app: Flask, client: FlaskClie
     code, host = table["code"], bearer(table["host_token"])
     # Nothing the host's phone was given when it opened the table reads the Journal.
     for token in _tokens(table):
-        assert _journals(client.get(f"/api/tables/{code}", headers=bearer(token)).json["state"]) == [None]
+        assert journals(client.get(f"/api/tables/{code}", headers=bearer(token)).json["state"]) == [None]
     engine = _engine(app)
     _, sub, missed = engine.subscribe(code, 0)
     engine.unsubscribe(engine.get(code), sub)
-    assert _journals(engine.get(code).state) == [3]  # the secret is there to be leaked
+    assert journals(engine.get(code).state) == [3]  # the secret is there to be leaked
     snap = client.get(f"/api/tables/{code}", headers=host).json
-    assert snap["you"]["host"] is True and _journals(snap["state"]) == [None]
+    assert snap["you"]["host"] is True and journals(snap["state"]) == [None]
     exported = client.get(f"/api/tables/{code}/export.json", headers=host).json
-    assert _journals(exported["state"]) == [None]
+    assert journals(exported["state"]) == [None]
     events = [*snap["log"], *exported["log"], *client.get(f"/api/tables/{code}/log", headers=host).json]
     events += [json.loads(m.decode().split("data: ", 1)[1]) for m in missed]
     assert events and all("journal" not in e["data"] for e in events)
     streamed = json.loads(missed[-1].decode().split("data: ", 1)[1])
-    assert _journals(streamed["state"]) == [None]
+    assert journals(streamed["state"]) == [None]
     csv = client.get(f"/api/tables/{code}/export.csv", headers=host).get_data(as_text=True).splitlines()
     assert all(row.split(",")[5] == "" for row in csv[1:])  # the journals column stays empty until the end
     # Acting for the seat again answers the public view too.
-    again = _host_act(client, table, {"type": "roll", "dice": "1d6", "by": seat})
-    assert _journals(again["state"]) == [None]
+    again = host_act(client, table, {"type": "roll", "dice": "1d6", "by": seat})
+    assert journals(again["state"]) == [None]
 
 
 def test_minstrels_quest_marked_for_a_seat_needs_consent(client: FlaskClient, new_table) -> None:
     table = new_table("minstrels", ["Ann", "Bob"], {"quests": True}, seated=False)
-    _host_act(client, table, {"type": "board_ready", "by": 1, "coins": COINS, "quest": QUEST})
+    host_act(client, table, {"type": "board_ready", "by": 1, "coins": COINS, "quest": QUEST})
     code = table["code"]
     assert client.post(f"/api/tables/{code}/join", json={"seat": 0}).status_code == 200
     r = client.post(f"/api/tables/{code}/join", json={"seat": 1})

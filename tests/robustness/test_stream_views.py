@@ -21,35 +21,17 @@ from companion.store import SQLiteStore
 from companion.tables import Tables
 from tests.conftest import bearer
 from tests.random_play import _first_accepted
+from tests.robustness.test_seat_secrets import host_act, journals, to_the_first_segment
 
 TOD = "tales-of-danger"
 
 
-def _host_act(client: FlaskClient, table: dict, action: dict) -> dict:
-    r = client.post(f"/api/tables/{table['code']}/actions", json=action, headers=bearer(table["host_token"]))
-    assert r.status_code == 200, r.json
-    return r.json
-
-
 def _to_the_first_journal(client: FlaskClient, table: dict, journal: int | None = 3) -> int:
-    """Tales of Danger up to its first Segment; with `journal`, the turn's seat completes it. Returns that seat."""
-    sponsors = client.get(f"/api/tables/{table['code']}").json["state"]["sponsors"]
-    for seat in range(3):
-        action = {"type": "secure_sponsor", "rank": sponsors[seat], "start": 2, "market": 2, "max": 6, "by": seat}
-        _host_act(client, table, action)
-    for seat in range(3):
-        _host_act(client, table, {"type": "hand_full", "full": True, "by": seat})
-    _host_act(client, table, {"type": "end_turn", "by": 0})
-    for seat in range(3):
-        _host_act(client, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"], "by": seat})
-    turn = client.get(f"/api/tables/{table['code']}").json["state"]["turn"]
+    """Up to the first Segment; with `journal`, the turn's seat completes it. Returns that seat."""
+    turn = to_the_first_segment(client, table)
     if journal is not None:
-        _host_act(client, table, {"type": "complete_segment", "journal": journal, "by": turn})
+        host_act(client, table, {"type": "complete_segment", "journal": journal, "by": turn})
     return turn
-
-
-def _journals(state: dict) -> list:
-    return [v["journal"] for p in state["players"] for v in p["voyage"]]
 
 
 def _body(message: bytes) -> dict:
@@ -66,11 +48,11 @@ def test_every_seats_live_stream_carries_its_own_view_and_nobody_elses(app: Flas
     turn = _to_the_first_journal(client, tod, journal=None)
     seq = client.get(f"/api/tables/{tod['code']}").json["seq"]
     subs = {seat: engine.subscribe(tod["code"], seq, seat)[1] for seat in (0, 1, 2, None)}
-    _host_act(client, tod, {"type": "complete_segment", "journal": 3, "by": turn})
+    host_act(client, tod, {"type": "complete_segment", "journal": 3, "by": turn})
     for seat, sub in subs.items():
         body = _body(sub.get(1))
         assert body["viewer"] == seat
-        assert _journals(body["state"]) == ([3] if seat == turn else [None]), seat
+        assert journals(body["state"]) == ([3] if seat == turn else [None]), seat
         assert "journal" not in body["data"] and "3" not in body["text"]
         engine.unsubscribe(engine.get(tod["code"]), sub)
 
@@ -97,7 +79,7 @@ def test_a_replay_with_last_event_id_is_that_seats_own(client: FlaskClient, tod)
     for seat in (0, 1, 2, None):
         replayed = _replay(client, tod["code"], seat)
         assert replayed[-1].get("viewer") == seat
-        assert _journals(replayed[-1]["state"]) == ([3] if seat == turn else [None])
+        assert journals(replayed[-1]["state"]) == ([3] if seat == turn else [None])
         assert all("journal" not in m["data"] for m in replayed)
     # From the middle of the log too: exactly the missed events, as that seat.
     middle = tod["seq"] + 3
@@ -141,7 +123,7 @@ def test_a_freed_seats_open_streams_end(app: Flask, client: FlaskClient, tod) ->
     assert _body(mine.get(1))["type"] == "seat_released"
     assert mine.get(1) is None  # the next holder's secrets never reach the old phone
     assert _body(others.get(1))["type"] == "seat_released"
-    _host_act(client, tod, {"type": "roll", "dice": "1d6"})
+    host_act(client, tod, {"type": "roll", "dice": "1d6"})
     assert _body(others.get(1))["type"] == "roll"  # the other seats' streams go on
 
 
