@@ -69,6 +69,18 @@ class LiveServer:
         return table
 
 
+def act(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
+    """Post an action over the API with a seat's token (or the host's), as another phone would."""
+    token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
+    req = urllib.request.Request(
+        f"{server.url}/api/tables/{table['code']}/actions",
+        json.dumps(action).encode(),
+        {"Content-Type": "application/json", "Authorization": "Bearer " + token},
+    )
+    with urllib.request.urlopen(req) as resp:
+        return json.load(resp)
+
+
 def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
     """Wait until a JS expression is true on the page.
 

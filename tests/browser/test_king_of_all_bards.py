@@ -7,22 +7,14 @@ every key step is done on the phones, and every phone's screen is checked.
 from __future__ import annotations
 
 import json
-import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, as_host, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, screenshot, seat_link, wait_for
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
-    token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
-    req = urllib.request.Request(
-        f"{server.url}/api/tables/{table['code']}/actions",
-        json.dumps(action).encode(),
-        {"Content-Type": "application/json", "Authorization": "Bearer " + token},
-    )
-    with urllib.request.urlopen(req) as resp:
-        return json.load(resp)
+    return act(server, table, action, seat)
 
 
 def _state(page: Page) -> dict:

@@ -7,19 +7,9 @@ import urllib.request
 
 from playwright.sync_api import Page
 
-from tests.browser.support import LiveServer, seat_link, wait_for
+from tests.browser.support import LiveServer, act, seat_link, wait_for
 
 NAMES = ["Ann", "Bob", "Cid"]
-
-
-def _post(server: LiveServer, table: dict, token: str, action: dict) -> dict:
-    req = urllib.request.Request(
-        f"{server.url}/api/tables/{table['code']}/actions",
-        json.dumps(action).encode(),
-        {"Content-Type": "application/json", "Authorization": "Bearer " + token},
-    )
-    with urllib.request.urlopen(req) as resp:
-        return json.load(resp)
 
 
 def _requests_after_load(page: Page) -> list[str]:
@@ -37,9 +27,8 @@ def test_a_seated_phone_asks_nothing_after_another_phone_acts(live_server: LiveS
     bob.wait_for_timeout(300)  # the stream is open and its first messages are in
     made = _requests_after_load(bob)
     state = json.loads(urllib.request.urlopen(f"{live_server.url}/api/tables/{table['code']}").read())["state"]
-    ann = table["seats"][0]["token"]
     secure = {"type": "secure_sponsor", "rank": state["sponsors"][0], "start": 2, "market": 2, "max": 6}
-    answer = _post(live_server, table, ann, secure)
+    answer = act(live_server, table, secure, seat=0)
     seq = answer["seq"]
     # Bob's page holds the new seq (from its stream) ...
     wait_for(bob, f"window.C && C.table && C.table.snap().seq === {seq}")
