@@ -133,6 +133,9 @@ def _nested_names(v: object, depth: int = 0) -> set[str]:
 def _copied_facts(js: str, facts: dict) -> list[str]:
     """Each fact a JS source holds as a literal: a name inside a string, a number list as an array."""
     js = re.sub(r"(?m)(^|\s)//.*$", "", js)  # comments may say anything
+    # A message to translate (`t("Task done")`, `tn("{n} coin", "{n} coins", n)`) is English text for
+    # the catalogs, not a copy of a rule: a word of it may be a piece's name.
+    js = re.sub(r'\btn?\(\s*"(?:[^"\\]|\\.)*"(?:\s*,\s*"(?:[^"\\]|\\.)*")?', "t(", js)
     strings = re.findall(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|`(?:[^`\\]|\\.)*`', js)
     names, numbers = _fact_literals(facts)
     found = [n for n in sorted(names) if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", x) for x in strings)]
@@ -159,6 +162,12 @@ def test_the_js_meta_test_finds_a_name_nested_in_a_facts_rows() -> None:
     assert _copied_facts(js, facts) == ["Vicious Heckle"]
     assert _copied_facts(js, {"tricks": [["vicious_heckle", "Vicious Heckle"]]}) == ["Vicious Heckle"]
     assert _copied_facts('LC = { "Great Fishing!": "fish" }', {"labels": ["Great Fishing!"]}) == ["Great Fishing!"]
+
+
+def test_the_js_meta_test_lets_a_message_to_translate_name_a_piece() -> None:
+    facts = {"names": {"Task": "Task", "Dragon": "Dragon"}}
+    js = 'b(t("Task done")); tn("{n} Dragon", "{n} Dragons", n); const D = "Dragon";'
+    assert _copied_facts(js, facts) == ["Dragon"]
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.id != "score-pad"], ids=lambda g: g.id)

@@ -40,7 +40,12 @@ def test_every_page_runs_under_the_policy(live_server: LiveServer, phone) -> Non
     page.get_by_role("button", name="Open the table").click()
     page.wait_for_url("**/t/*")
     expect(page.locator(".share img.qr")).to_be_visible()
-    assert page.locator(".share img.qr").evaluate("img => img.naturalWidth") > 0, "the QR code loaded"
+    # Visible as soon as it is in the sheet; loaded (or refused by the policy) a moment later.
+    loaded = (
+        "img => img.complete ? img.naturalWidth"
+        " : new Promise((ok) => { img.onload = img.onerror = () => ok(img.naturalWidth); })"
+    )
+    assert page.locator(".share img.qr").evaluate(loaded) > 0, "the QR code loaded"
     assert _violations(page, console) == []
     for game in all_games():
         players = [f"P{i}" for i in range(max(game.min_players, min(3, game.max_players)))]
