@@ -113,8 +113,9 @@ def yield_to_streams(tables: object, code: str) -> None:
     with hundreds of streams (a big screen, many watchers) answers first instead, so the actor's
     answer does not wait for hundreds of writes.
     """
-    table = tables.get(code)  # type: ignore[attr-defined]
-    if tables.hub.count(table.record.code) <= FEW_STREAMS:  # type: ignore[attr-defined]
+    # From memory only: the action is stored; nothing here may fail now (a database restarting).
+    table_id = tables.loaded_alias(code.strip().upper())  # type: ignore[attr-defined]
+    if table_id is None or tables.hub.count(table_id) <= FEW_STREAMS:  # type: ignore[attr-defined]
         time.sleep(0)
 
 

@@ -69,8 +69,14 @@ def ratio(a: tuple, b: tuple) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def settle(page: Page) -> None:
+    """The screen as it rests: a change another phone made flashes briefly (`.flash`), then settles."""
+    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+
+
 def check_contrast(page: Page, selectors: list[str]) -> None:
     """Every visible element of `selectors` is readable: text 4.5:1 (large 3:1), pieces 3:1."""
+    settle(page)
     bad = []
     for sel in selectors:
         found = page.locator(sel).evaluate_all(_READ)
@@ -88,6 +94,7 @@ def check_contrast(page: Page, selectors: list[str]) -> None:
 
 def check_stripes(page: Page, selectors: list[str]) -> None:
     """Every visible element of `selectors` has a left stripe (a player's colour) 3:1 from the page around it."""
+    settle(page)
     bad = []
     for sel in selectors:
         found = page.locator(sel).evaluate_all(_READ)

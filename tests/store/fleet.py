@@ -117,11 +117,14 @@ class Phone:
         raise TimeoutError(f"phone {self.seat}: {action} never acknowledged")
 
     def _refused(self, i: int) -> bool:
+        api = Api(self.fleet.servers[i].port)
         try:
-            Api(self.fleet.servers[i].port).call("GET", "/api/games")
+            api.call("GET", "/api/games")
             return False
         except OSError:
             return True
+        finally:
+            api.close()
 
     def _watch(self) -> None:
         last = None
