@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +16,11 @@ from companion.i18n import AREAS, DEFAULT, LANGUAGES, ROOT, Area
 PY_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 JS_KEYWORDS = {"t": None, "tn": (1, 2)}
 DOMAINS = ("messages", "js")
+# Babel's JavaScript extractor skips a call nested in another call's arguments
+# (`t("Your turn (and {names})", {names: others.map((s) => t("{name}'s", ...))})`): such messages
+# would stay English in every language with nothing to say so. These literals are read as well.
+_JS_CALL = re.compile(r'(?<![\w.$])(tn?)\(\s*("(?:[^"\\\n]|\\.)*")(?:\s*,\s*("(?:[^"\\\n]|\\.)*"))?')
+_JS_COMMENT = re.compile(r"(?m)(^|\s)//.*$")
 
 
 def _files(patterns: tuple[str, ...], ignore: tuple[str, ...]) -> list[Path]:
@@ -40,7 +47,19 @@ def extract(area: Area, domain: str) -> Catalog:
         rel = str(path.relative_to(ROOT))
         for lineno, message, comments, context in found:
             pot.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
+        if method == "javascript":
+            _nested_js_calls(pot, path, rel)
     return pot
+
+
+def _nested_js_calls(pot: Catalog, path: Path, rel: str) -> None:
+    """Add the `t(...)`/`tn(...)` literals Babel's extractor left out (calls inside another call)."""
+    text = _JS_COMMENT.sub(lambda m: m.group(1), path.read_text(encoding="utf-8"))
+    for m in _JS_CALL.finditer(text):
+        single = json.loads(m.group(2))
+        message = (single, json.loads(m.group(3))) if m.group(1) == "tn" and m.group(3) else single
+        if pot.get(message) is None:
+            pot.add(message, None, [(rel, text.count("\n", 0, m.start()) + 1)])
 
 
 def po_path(area: Area, lang: str, domain: str) -> Path:

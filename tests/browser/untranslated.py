@@ -108,6 +108,12 @@ def english_in(texts: list[str], lang: str, allowed: set[str] | frozenset[str] =
         if msg is not None:
             found.append(f"{text!r} (the English of {msg!r})")
             continue
+        named = text  # names stay letters here, so "Борис's" still shows its English possessive
+        for word in sorted(allowed, key=len, reverse=True):
+            named = named.replace(word, " " if word in kept_as_printed(lang) else "Ж")
+        if re.search(r"\w['’]s\b", NOT_WORDS.sub(" ", named)):  # too short to be a word of its own
+            found.append(f"{text!r} (English possessive 's)")
+            continue
         words = re.findall(r"[A-Za-z]+", rest)
         if lang == "ru":
             latin = [w for w in words if len(w) >= 3]

@@ -61,3 +61,23 @@ def test_terminal_language_from_environment(monkeypatch: pytest.MonkeyPatch) -> 
     assert i18n.from_environment() == "ru"
     monkeypatch.setenv("LANGUAGE", "de:en")
     assert i18n.from_environment() == "de"
+
+
+def test_a_message_nested_in_another_calls_arguments_is_extracted_too(tmp_path) -> None:
+    """Babel's JS extractor skips it; left out, it would stay English with nothing to say so."""
+    from babel.messages.catalog import Catalog
+
+    from companion.i18n_catalogs import _nested_js_calls
+
+    js = tmp_path / "x.js"
+    js.write_text(
+        'x(t("Your turn (and {names})", { names: s.map((p) => t("{name}\'s", { name: p })) }));\n'
+        '// t("in a comment") is not a message\n'
+        'y(tn("{n} Fan", "{n} Fans", n), a.b(t("nested")));\n',
+        encoding="utf-8",
+    )
+    pot = Catalog()
+    _nested_js_calls(pot, js, "x.js")
+    assert sorted(str(m.id) for m in pot if m.id) == sorted(
+        ["Your turn (and {names})", "{name}'s", "('{n} Fan', '{n} Fans')", "nested"]
+    )
