@@ -74,34 +74,37 @@ def settle(page: Page) -> None:
     page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
 
 
-def check_contrast(page: Page, selectors: list[str]) -> None:
-    """Every visible element of `selectors` is readable: text 4.5:1 (large 3:1), pieces 3:1."""
+def _visible(page: Page, selectors: list[str]) -> list[tuple[str, dict]]:
+    """Each visible element of `selectors` as read on the settled screen, with its selector."""
     settle(page)
-    bad = []
+    out = []
     for sel in selectors:
         found = page.locator(sel).evaluate_all(_READ)
         assert found, f"nothing visible matches {sel}"
-        for el in found:
-            bg = _background(el["layers"])
-            fg = _over(_rgba(el["fg"]), bg)
-            large = el["size"] >= 24 or (el["bold"] and el["size"] >= 18.66)
-            need = 3.0 if el["piece"] or large else 4.5
-            r = ratio(fg, bg)
-            if r < need:
-                bad.append(f"{sel} {el['text']!r}: {r:.2f} < {need} ({el['fg']} on {bg[:3]})")
+        out += [(sel, el) for el in found]
+    return out
+
+
+def check_contrast(page: Page, selectors: list[str]) -> None:
+    """Every visible element of `selectors` is readable: text 4.5:1 (large 3:1), pieces 3:1."""
+    bad = []
+    for sel, el in _visible(page, selectors):
+        bg = _background(el["layers"])
+        fg = _over(_rgba(el["fg"]), bg)
+        large = el["size"] >= 24 or (el["bold"] and el["size"] >= 18.66)
+        need = 3.0 if el["piece"] or large else 4.5
+        r = ratio(fg, bg)
+        if r < need:
+            bad.append(f"{sel} {el['text']!r}: {r:.2f} < {need} ({el['fg']} on {bg[:3]})")
     assert not bad, "\n".join(bad)
 
 
 def check_stripes(page: Page, selectors: list[str]) -> None:
     """Every visible element of `selectors` has a left stripe (a player's colour) 3:1 from the page around it."""
-    settle(page)
     bad = []
-    for sel in selectors:
-        found = page.locator(sel).evaluate_all(_READ)
-        assert found, f"nothing visible matches {sel}"
-        for el in found:
-            bg = _background(el["layers"][1:])  # what is outside the box: its parent's background
-            r = ratio(_over(_rgba(el["stripe"]), bg), bg)
-            if r < 3.0:
-                bad.append(f"{sel} {el['text']!r}: stripe {r:.2f} < 3 ({el['stripe']} on {bg[:3]})")
+    for sel, el in _visible(page, selectors):
+        bg = _background(el["layers"][1:])  # what is outside the box: its parent's background
+        r = ratio(_over(_rgba(el["stripe"]), bg), bg)
+        if r < 3.0:
+            bad.append(f"{sel} {el['text']!r}: stripe {r:.2f} < 3 ({el['stripe']} on {bg[:3]})")
     assert not bad, "\n".join(bad)
