@@ -54,7 +54,7 @@ class Channel:
         subs = list(self.subs)
         if len(subs) <= GROUP:
             for sub in subs:
-                sub.wake.set()
+                sub.ring()
         else:
             background.spawn(_ring_in_groups, subs)
 
@@ -62,7 +62,7 @@ class Channel:
 def _ring_in_groups(subs: list[Subscription]) -> None:
     for i in range(0, len(subs), GROUP):
         for sub in subs[i : i + GROUP]:
-            sub.wake.set()
+            sub.ring()
         time.sleep(0)  # gevent's, in the server: let waiting requests in between the groups
 
 
@@ -78,32 +78,39 @@ class Subscription:
         self.behind = False  # fell BACKLOG batches behind: ended
         self.ends_at: int | None = None  # ended once the batches up to this one are given
 
+    def ring(self) -> None:
+        """A batch came (or the end): wake the reader."""
+        self.wake.set()
+
     def get(self, timeout: float) -> bytes | None:
         """The next message; None once the stream has ended; `queue.Empty` after `timeout` seconds."""
-        if not self.pending:
-            self._read(timeout)
+        while not self.pending:
+            if self.collect() or self.pending:
+                break
+            self.wake.clear()  # cleared before looking again: a batch after this sets it
+            if self.collect() or self.pending:
+                break
+            if not self.wake.wait(timeout):
+                raise queue.Empty
         return self.pending.popleft() if self.pending else None
 
-    def _read(self, timeout: float) -> None:
+    def collect(self) -> bool:
+        """Move the messages of the batches not yet read into `pending`; True once the stream has ended."""
         ch = self.channel
-        while not self.pending and not self.behind:
-            end = self.ends_at if self.ends_at is not None else (ch.n if ch.closed else None)
-            if end is not None and self.seen >= end:
-                return
-            if ch.n == self.seen:
-                self.wake.clear()  # cleared before looking again: a batch after this sets it
-                if ch.n == self.seen and self.ends_at is None and not ch.closed and not self.wake.wait(timeout):
-                    raise queue.Empty
-                continue
+        if self.behind:
+            return True
+        end = self.ends_at if self.ends_at is not None else (ch.n if ch.closed else None)
+        upto = ch.n if end is None else min(ch.n, end)
+        if upto > self.seen:
             first = ch.batches[0][0] if ch.batches else ch.n + 1
             if self.seen + 1 < first:  # BACKLOG behind: ended; the phone reconnects with Last-Event-ID
                 self.behind = True
-                return
-            upto = ch.n if end is None else min(ch.n, end)
+                return True
             for n, by_key in ch.batches:
                 if self.seen < n <= upto:
                     self.pending.extend(by_key.get(self.key, ()))
             self.seen = upto
+        return end is not None and self.seen >= end
 
 
 class Hub:
@@ -113,14 +120,14 @@ class Hub:
         self._channels: dict[str, Channel] = {}
         self._lock = threading.Lock()
 
-    def subscribe(self, code: str, key: Key = (None, "en")) -> Subscription:
-        """Start listening to a table, for one view in one language."""
+    def subscribe(self, code: str, key: Key = (None, "en"), kind: type[Subscription] | None = None) -> Subscription:
+        """Start listening to a table, for one view in one language (`kind`: a Subscription subclass)."""
         with self._lock:
             ch = self._channels.get(code)
             if ch is None or ch.closed:
                 ch = self._channels[code] = Channel()
             ch.keys[key] += 1
-            sub = Subscription(ch, key)
+            sub = (kind or Subscription)(ch, key)
             ch.subs.add(sub)
             return sub
 
@@ -152,12 +159,11 @@ class Hub:
         """End the streams carrying one seat's view (the seat went to another phone, or was freed)."""
         with self._lock:
             ch = self._channels.get(code)
-            if ch is None:
-                return
-            for sub in ch.subs:
-                if sub.key[0] == viewer:
-                    sub.ends_at = ch.n
-                    sub.wake.set()
+            ending = [sub for sub in ch.subs if sub.key[0] == viewer] if ch is not None else []
+            for sub in ending:
+                sub.ends_at = ch.n  # type: ignore[union-attr]
+        for sub in ending:  # outside the lock: a pushed stream ends (and unsubscribes) at once
+            sub.ring()
 
     def close_all(self, code: str) -> None:
         """End every stream of a table (its phones reconnect, or look for it anew)."""

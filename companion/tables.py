@@ -290,7 +290,12 @@ class Tables:
             return reading.public_log(table)
 
     def subscribe(
-        self, code: str, last_seq: int = 0, seat: int | None = None, lang: str = i18n.DEFAULT
+        self,
+        code: str,
+        last_seq: int = 0,
+        seat: int | None = None,
+        lang: str = i18n.DEFAULT,
+        kind: type[Subscription] | None = None,
     ) -> tuple[Table, Subscription, list[bytes]]:
         """Register for a table's events as `seat` sees them (None: the public view), in `lang`.
 
@@ -300,7 +305,7 @@ class Tables:
         with table.lock:
             # Registered under the lock: no event can slip between the replay and the live feed.
             viewer = render.viewer_of(table, seat)
-            sub = self.hub.subscribe(table.record.code, (viewer, lang))
+            sub = self.hub.subscribe(table.record.code, (viewer, lang), kind)
             return table, sub, reading.missed(table, last_seq, viewer, lang)
 
     def unsubscribe(self, table: Table, sub: Subscription) -> None:

@@ -57,9 +57,18 @@ class Connections:
         self._open: dict[socket.socket, _Conn] = {}
         self.evicted = 0
         self.refused = 0
+        self.held = 0  # event streams writing on sockets of their own (web/push.py)
 
     def __len__(self) -> int:
-        return len(self._open)
+        return len(self._open) + self.held
+
+    def hold(self) -> None:
+        """An event stream took its socket over from the server: still a descriptor, never idle."""
+        self.held += 1
+
+    def release(self) -> None:
+        """A stream that took its socket over has closed it."""
+        self.held -= 1
 
     def opened(self, sock: socket.socket, address: object) -> None:
         """A connection was accepted (idle until its first request is in)."""
@@ -68,7 +77,7 @@ class Connections:
 
     def admit(self, sock: socket.socket) -> bool:
         """Whether a new connection may stay: over `cap`, an idle one closes for it, or it gets a 503."""
-        if len(self._open) <= self.cap or self._evict_one(sock):
+        if len(self) <= self.cap or self._evict_one(sock):
             return True
         self.refused += 1
         with contextlib.suppress(OSError):

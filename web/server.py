@@ -10,6 +10,7 @@ from flask import Flask
 from gevent.pywsgi import WSGIHandler, WSGIServer
 
 from companion import clean
+from web import push
 from web.connections import RESERVE, Connections, raise_open_file_limit
 from web.http_headers import Headers, read_headers
 
@@ -39,6 +40,55 @@ class Handler(WSGIHandler):
     def handle_one_response(self) -> None:
         self.server.connections.busy(self.socket)
         super().handle_one_response()
+
+    def get_environ(self) -> dict:
+        environ = super().get_environ()
+        if not hasattr(self.socket, "cipher"):  # plain TCP: an event stream may take the socket over
+            environ[push.OFFER] = True
+        return environ
+
+    def run_application(self) -> None:
+        # pywsgi's, and: an event stream whose view left a Pushed subscription takes the socket over.
+        try:
+            self.result = self.application(self.environ, self.start_response)
+            pushed = self.environ.pop(push.ENVIRON, None)
+            if pushed is not None:
+                self._hand_over(*pushed)
+            else:
+                self.process_result()
+        finally:
+            close = getattr(self.result, "close", None)
+            self.result = None
+            if close is not None:
+                close()
+
+    def _hand_over(self, sub: push.Pushed, first: bytes, keep_alive: float) -> None:
+        if self.code != 200:
+            sub.close()
+            self.process_result()
+            return
+        try:
+            first = push.head(self._orig_status, self.response_headers) + first
+            sock = push.detach(self.socket)
+        except BaseException:
+            sub.close()
+            raise
+        server = self.server  # not the handler: it and its request are let go now
+        server.connections.hold()
+        done = sub.on_close
+
+        def closed() -> None:
+            server.connections.release()
+            server.room_again()
+            if done is not None:
+                done()
+
+        sub.on_close = closed
+        # pywsgi writes nothing more; the socket it closes is an empty shell now.
+        self.headers_sent = True
+        self.response_use_chunked = False
+        self.close_connection = True
+        sub.attach(sock, first, keep_alive)
 
     def format_request(self) -> str:
         return clean.for_terminal(super().format_request())
@@ -82,8 +132,12 @@ class NoDelayServer(WSGIServer):
             super().handle(sock, address)
         finally:
             self.connections.forget(sock)
-            if self._watcher is None and self.started and not self.full():
-                self.start_accepting()  # stopped at the mark: room again
+            self.room_again()
+
+    def room_again(self) -> None:
+        """A connection closed: accept again if accepting had stopped at the mark."""
+        if self._watcher is None and self.started and not self.full():
+            self.start_accepting()
 
     def start(self) -> None:
         super().start()

@@ -14,7 +14,7 @@ from flask import Blueprint, Response, current_app, request
 
 from companion import i18n, streams
 from companion.errors import ActionError
-from web import limits
+from web import limits, push
 from web.api import bearer, tables
 
 bp = Blueprint("stream", __name__)
@@ -46,11 +46,17 @@ def events(code: str) -> Response:
     """Every later event of a table as it happens, after the ones missed since `Last-Event-ID`."""
     engine = tables()
     token, seat = bearer(), _seat_asked()
+    pushed = push.OFFER in request.environ  # companion serve: the socket is handed over once the head is out
     with limits.guard(code, disguise=bool(token or seat is not None)):
         cookie = request.cookies.get(streams.COOKIE.format(seat=seat)) if seat is not None else None
         seat = streams.seat_for(engine, code, token, seat, cookie)
-        table, sub, missed = engine.subscribe(code, _last_seen(), seat, i18n.current())
+        table, sub, missed = engine.subscribe(code, _last_seen(), seat, i18n.current(), push.Pushed if pushed else None)
     keepalive = current_app.config["KEEPALIVE_SECONDS"]
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    if isinstance(sub, push.Pushed):
+        sub.on_close = lambda: engine.unsubscribe(table, sub)
+        request.environ[push.ENVIRON] = (sub, b"".join([_HELLO, *missed]), keepalive)
+        return Response(b"", mimetype="text/event-stream", headers=headers)
 
     def stream() -> Iterator[bytes]:
         try:
@@ -60,7 +66,7 @@ def events(code: str) -> Response:
                 try:
                     message = sub.get(keepalive)
                 except queue.Empty:
-                    yield b": keep-alive\n\n"
+                    yield push.KEEP_ALIVE
                     continue
                 if message is None:  # closed: dropped for falling behind, its seat moved, or a new code
                     return
@@ -68,8 +74,4 @@ def events(code: str) -> Response:
         finally:
             engine.unsubscribe(table, sub)
 
-    return Response(
-        stream(),
-        mimetype="text/event-stream",
-        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
-    )
+    return Response(stream(), mimetype="text/event-stream", headers=headers)
