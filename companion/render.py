@@ -39,13 +39,25 @@ def view(table: Table, seat: int | None) -> dict[str, Any]:
         cache = (table.seq, table.state, {})
         table._views = cache  # type: ignore[attr-defined]
     if key not in cache[2]:
-        own = table.game.own_view(table.state, key[0]) if key[0] is not None else None
+        own = own_of(table, key[0])
         if own is None:
             cache[2][key] = table.game.view(table.state, key[0])
         else:  # the public view once, then each seat's few own keys over it
             public = view(table, None)
             cache[2][key] = {**public, **own}
     return cache[2][key]
+
+
+def own_of(table: Table, viewer: int | None) -> dict[str, Any] | None:
+    """`viewer`'s own keys over the public view (`Game.own_view`), once per state; None: no such split."""
+    if viewer is None:
+        return None
+    cache = getattr(table, "_own", None)
+    if not cache or cache[0] != table.seq or cache[1] is not table.state:
+        cache = table._own = (table.seq, table.state, {})  # type: ignore[attr-defined]
+    if viewer not in cache[2]:
+        cache[2][viewer] = table.game.own_view(table.state, viewer)
+    return cache[2][viewer]
 
 
 def viewer_of(table: Table, seat: int | None) -> int | None:
@@ -80,8 +92,8 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
 UNDONE = {"undo": ("undoes", "undid"), "redo": ("redoes", "redid")}
 
 
-def _json(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+# One encoder for every message: `json.dumps` with options builds a new one per call (~4 µs).
+_json = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 
 def messages(
@@ -106,11 +118,22 @@ def _message(table: Table, e: Event, viewer: int | None, lang: str, memo: dict, 
         common = memo.get(lang)
         if common is None:
             common = memo[lang] = _json({"table": table_view(table), "players": players(table)})[1:-1]
-        mine: dict[str, Any] = {"state": view(table, viewer)}
-        if table.game.has_secrets:
-            mine["viewer"] = viewer
-        data = f"{data},{common},{_json(mine)[1:-1]}"
+        mine = f',"viewer":{"null" if viewer is None else int(viewer)}' if table.game.has_secrets else ""
+        data = f'{data},{common},"state":{_state(table, viewer, lang, memo)}{mine}'
     return f"id: {e.seq}\ndata: {data}}}\n\n".encode()
+
+
+def _state(table: Table, viewer: int | None, lang: str, memo: dict) -> str:
+    """The JSON of `viewer`'s view: a seat's own keys spliced over the public view's, serialised once."""
+    own = own_of(table, viewer)
+    if not own:
+        return _json(view(table, viewer))
+    names = frozenset(own)
+    rest = memo.get((lang, names))
+    if rest is None:
+        public = view(table, None)
+        rest = memo[(lang, names)] = _json({k: v for k, v in public.items() if k not in names})[1:-1]
+    return "{" + ",".join(part for part in (rest, _json(own)[1:-1]) if part) + "}"
 
 
 def stream(hub: Hub, table: Table, events: list[Event], seat: int | None = None) -> dict[Key, list[bytes]]:
