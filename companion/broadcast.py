@@ -33,6 +33,7 @@ class Channel:
         self.closed = False
         self.keys: Counter[Key] = Counter()
         self.subs: set[Subscription] = set()
+        self.waiting = 0  # subscriptions read by a waiting greenlet or thread (not pushed)
 
     def publish(self, by_key: dict[Key, list[bytes]]) -> None:
         """Append a batch and wake every stream waiting (the count goes up before the wake-up)."""
@@ -68,6 +69,8 @@ def _ring_in_groups(subs: list[Subscription]) -> None:
 
 class Subscription:
     """One open event stream: reads its key's messages from the table's channel, in order."""
+
+    pushed = False  # True: written to its socket when a batch comes (web/push.py), nobody waits on it
 
     def __init__(self, channel: Channel, key: Key) -> None:
         self.channel = channel
@@ -129,6 +132,7 @@ class Hub:
             ch.keys[key] += 1
             sub = (kind or Subscription)(ch, key)
             ch.subs.add(sub)
+            ch.waiting += not sub.pushed
             return sub
 
     def unsubscribe(self, code: str, sub: Subscription) -> None:
@@ -138,6 +142,7 @@ class Hub:
             if sub not in ch.subs:
                 return
             ch.subs.discard(sub)
+            ch.waiting -= not sub.pushed
             ch.keys[sub.key] -= 1
             if ch.keys[sub.key] <= 0:
                 del ch.keys[sub.key]
@@ -171,6 +176,11 @@ class Hub:
             ch = self._channels.pop(code, None)
         if ch is not None:
             ch.close()
+
+    def waiting(self, code: str) -> int:
+        """A table's open subscriptions that a greenlet or thread waits on (written when it runs)."""
+        ch = self._channels.get(code)
+        return ch.waiting if ch is not None else 0
 
     def count(self, code: str | None = None) -> int:
         """Open subscriptions (of one table, or in all)."""

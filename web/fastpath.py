@@ -107,16 +107,20 @@ FEW_STREAMS = 16  # a table's phones, and a few more: their streams write before
 
 
 def yield_to_streams(tables: object, code: str) -> None:
-    """Let a table's few streams write the event before the actor's answer goes out.
+    """Let a table's few waiting streams write the event before the actor's answer goes out.
 
-    Under gevent (`companion serve`) the sleep yields once, and the woken streams write first: a
-    table waits on its other phones, not on the actor, who already shows its own move. A table
-    with hundreds of streams (a big screen, many watchers) answers first instead, so the actor's
-    answer does not wait for hundreds of writes.
+    Pushed streams (`companion serve`, web/push.py) are written by the publish itself: nothing to
+    wait for. A stream read by a greenlet (HTTPS, the test server) writes when it runs: under
+    gevent the sleep yields once, so a table waits on its other phones, not on the actor, who
+    already shows its own move. A table with hundreds of streams (a big screen, many watchers)
+    answers first instead, so the actor's answer does not wait for hundreds of writes.
     """
     # From memory only: the action is stored; nothing here may fail now (a database restarting).
     table_id = tables.loaded_alias(code.strip().upper())  # type: ignore[attr-defined]
-    if table_id is None or tables.hub.count(table_id) <= FEW_STREAMS:  # type: ignore[attr-defined]
+    if table_id is None:
+        return
+    waiting = tables.hub.waiting(table_id)  # type: ignore[attr-defined]
+    if waiting > 0 and tables.hub.count(table_id) <= FEW_STREAMS:  # type: ignore[attr-defined]
         time.sleep(0)
 
 

@@ -34,6 +34,8 @@ READ, WRITE = 1, 2  # libev's event masks
 class Pushed(Subscription):
     """An open event stream whose messages are sent to its socket as they are published."""
 
+    pushed = True
+
     def __init__(self, channel: Channel, key: Key) -> None:
         super().__init__(channel, key)
         self.sock: _socket.socket | None = None
