@@ -19,7 +19,7 @@ from typing import Any
 
 from flask import Flask
 
-from companion import clean, i18n
+from companion import clean, i18n, wire
 from companion.errors import ActionError
 from web import limits
 from web.headers import HEADERS
@@ -29,7 +29,6 @@ log = logging.getLogger(__name__)
 _ACTIONS = re.compile(r"/api/tables/([^/]+)/actions")
 _BASE = [(k, v) for k, v in HEADERS.items()] + [("Vary", "Accept-Language, Cookie")]
 StartResponse = Callable[..., Any]
-_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 # Flask's answers' words (web/api.py, web/errors.py), translated by their catalog entries there.
 BAD_JSON = "the request body must be valid JSON"
 INTERNAL = "the server failed; nothing was changed"
@@ -125,7 +124,7 @@ def yield_to_streams(tables: object, code: str) -> None:
 
 
 def _json(start_response: StartResponse, status: int, body: dict) -> list[bytes]:
-    data = (_ENCODE(body) + "\n").encode()
+    data = (wire.dumps(body) + "\n").encode()
     headers = [("Content-Type", "application/json"), ("Content-Length", str(len(data))), *_BASE]
     start_response(f"{status} {_REASONS.get(status, 'ERROR')}", headers)
     return [data]
