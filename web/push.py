@@ -127,6 +127,7 @@ class Pushed(Subscription):
         if self.on_close is not None:
             # Not in the event loop's own greenlet (a watcher's callback): unsubscribing takes a lock.
             gevent.spawn(self.on_close)
+            self.on_close = None  # it refers to this stream: no cycle left for the collector (web/server.py)
 
 
 class _Keeper:

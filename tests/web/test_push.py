@@ -110,3 +110,24 @@ def test_a_seat_that_moves_ends_its_pushed_stream_after_the_batches_it_had() -> 
     gevent.sleep(0)
     assert hub.count("T") == 0
     phone.close()
+
+
+def test_a_closed_stream_is_freed_without_the_cycle_collector() -> None:
+    # The server freezes what lives long out of the collector's way (web/server.py): a closed
+    # stream must leave no reference cycle, or it would never be freed.
+    import gc
+    import weakref
+
+    hub = Hub()
+    sub, phone, _ = _open(hub)
+    hub.publish("T", {(None, "en"): [_message(1, 10)]})
+    ref = weakref.ref(sub)
+    gc.disable()
+    try:
+        sub.close()
+        gevent.sleep(0)  # the unsubscribe runs
+        del sub
+        assert ref() is None, gc.get_referrers(ref())
+    finally:
+        gc.enable()
+        phone.close()
