@@ -35,8 +35,11 @@ class Channel:
         self.subs: set[Subscription] = set()
         self.waiting = 0  # subscriptions read by a waiting greenlet or thread (not pushed)
 
-    def publish(self, by_key: dict[Key, list[bytes]]) -> None:
-        """Append a batch and wake every stream waiting (the count goes up before the wake-up)."""
+    def publish(self, by_key: dict[Key, list[bytes]], actor: int | None = None) -> None:
+        """Append a batch and wake every stream waiting (the count goes up before the wake-up).
+
+        `actor`: the seat that acted; its own phones' streams go last (it shows its move already).
+        """
         # Batches every stream has read are dropped: a table holds one batch, not a backlog,
         # unless a stream is behind (its socket full), and then at most BACKLOG.
         low = min((s.seen for s in self.subs), default=self.n)
@@ -44,15 +47,17 @@ class Channel:
             self.batches.popleft()
         self.n += 1
         self.batches.append((self.n, by_key))
-        self._ring()
+        self._ring(actor)
 
     def close(self) -> None:
         """End every stream of the channel."""
         self.closed = True
         self._ring()
 
-    def _ring(self) -> None:
+    def _ring(self, actor: int | None = None) -> None:
         subs = list(self.subs)
+        if actor is not None:
+            subs.sort(key=lambda sub: sub.seat == actor)
         if len(subs) <= GROUP:
             for sub in subs:
                 sub.ring()
@@ -72,9 +77,10 @@ class Subscription:
 
     pushed = False  # True: written to its socket when a batch comes (web/push.py), nobody waits on it
 
-    def __init__(self, channel: Channel, key: Key) -> None:
+    def __init__(self, channel: Channel, key: Key, seat: int | None = None) -> None:
         self.channel = channel
         self.key = key
+        self.seat = seat  # the seat its phone holds (the key's viewer is None in a game without secrets)
         self.seen = channel.n
         self.wake = threading.Event()
         self.pending: deque[bytes] = deque()
@@ -123,14 +129,16 @@ class Hub:
         self._channels: dict[str, Channel] = {}
         self._lock = threading.Lock()
 
-    def subscribe(self, code: str, key: Key = (None, "en"), kind: type[Subscription] | None = None) -> Subscription:
+    def subscribe(
+        self, code: str, key: Key = (None, "en"), kind: type[Subscription] | None = None, seat: int | None = None
+    ) -> Subscription:
         """Start listening to a table, for one view in one language (`kind`: a Subscription subclass)."""
         with self._lock:
             ch = self._channels.get(code)
             if ch is None or ch.closed:
                 ch = self._channels[code] = Channel()
             ch.keys[key] += 1
-            sub = (kind or Subscription)(ch, key)
+            sub = (kind or Subscription)(ch, key, seat)
             ch.subs.add(sub)
             ch.waiting += not sub.pushed
             return sub
@@ -154,11 +162,11 @@ class Hub:
         ch = self._channels.get(code)
         return list(ch.keys) if ch is not None else []
 
-    def publish(self, code: str, by_key: dict[Key, list[bytes]]) -> None:
-        """Give every stream of the table its key's messages."""
+    def publish(self, code: str, by_key: dict[Key, list[bytes]], actor: int | None = None) -> None:
+        """Give every stream of the table its key's messages (`actor`'s own streams last)."""
         ch = self._channels.get(code)
         if ch is not None and by_key:
-            ch.publish(by_key)
+            ch.publish(by_key, actor)
 
     def close_viewer(self, code: str, viewer: int) -> None:
         """End the streams carrying one seat's view (the seat went to another phone, or was freed)."""

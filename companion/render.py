@@ -94,43 +94,42 @@ UNDONE = {"undo": ("undoes", "undid"), "redo": ("redoes", "redid")}
 _json = wire.dumps
 
 
-def messages(
-    table: Table, events: list[Event], viewer: int | None = None, lang: str = i18n.DEFAULT, memo: dict | None = None
-) -> list[bytes]:
+def messages(table: Table, events: list[Event], viewer: int | None = None, lang: str = i18n.DEFAULT) -> list[bytes]:
     """SSE messages for one stream key (a viewer's view, in a language); the last carries the state.
 
     In a game with secrets the state is `viewer`'s own view and the message says whose
-    (`"viewer"`), so a seated phone takes it as it is and never asks again. `memo` shares what
-    every key of one language has alike (the log lines, dice, seats) between the keys.
+    (`"viewer"`), so a seated phone takes it as it is and never asks again.
     """
-    memo = {} if memo is None else memo
     with i18n.using(lang):
-        return [_message(table, e, viewer, lang, memo, last=i == len(events) - 1) for i, e in enumerate(events)]
+        return _in_language(table, events, lang, [viewer])[(viewer, lang)]
 
 
-def _message(table: Table, e: Event, viewer: int | None, lang: str, memo: dict, last: bool) -> bytes:
-    data = memo.get((e.seq, lang))
-    if data is None:
-        data = memo[(e.seq, lang)] = _json(public(table, e))[:-1]
-    if last:
-        common = memo.get(lang)
-        if common is None:
-            common = memo[lang] = _json({"table": table_view(table), "players": players(table)})[1:-1]
-        mine = f',"viewer":{"null" if viewer is None else int(viewer)}' if table.game.has_secrets else ""
-        data = f'{data},{common},"state":{_state(table, viewer, lang, memo)}{mine}'
-    return f"id: {e.seq}\ndata: {data}}}\n\n".encode()
+def _in_language(table: Table, events: list[Event], lang: str, viewers: list[int | None]) -> dict[Key, list[bytes]]:
+    # Everything but the state is alike for every viewer of one language: the log lines, dice and
+    # seats are serialised once, and each viewer's message is that head, its state and its tail.
+    earlier = [f"id: {e.seq}\ndata: {_json(public(table, e))}\n\n".encode() for e in events[:-1]]
+    last = events[-1]
+    common = _json({"table": table_view(table), "players": players(table)})[1:-1]
+    head = f'id: {last.seq}\ndata: {_json(public(table, last))[:-1]},{common},"state":'
+    secrets = table.game.has_secrets
+    memo: dict = {}
+    out = {}
+    for viewer in viewers:
+        tail = f',"viewer":{"null" if viewer is None else int(viewer)}}}\n\n' if secrets else "}\n\n"
+        out[(viewer, lang)] = [*earlier, (head + _state(table, viewer, memo) + tail).encode()]
+    return out
 
 
-def _state(table: Table, viewer: int | None, lang: str, memo: dict) -> str:
+def _state(table: Table, viewer: int | None, memo: dict) -> str:
     """The JSON of `viewer`'s view: a seat's own keys spliced over the public view's, serialised once."""
     own = own_of(table, viewer)
     if not own:
         return _json(view(table, viewer))
     names = frozenset(own)
-    rest = memo.get((lang, names))
+    rest = memo.get(names)
     if rest is None:
         public = view(table, None)
-        rest = memo[(lang, names)] = _json({k: v for k, v in public.items() if k not in names})[1:-1]
+        rest = memo[names] = _json({k: v for k, v in public.items() if k not in names})[1:-1]
     return "{" + ",".join(part for part in (rest, _json(own)[1:-1]) if part) + "}"
 
 
@@ -146,8 +145,14 @@ def stream(hub: Hub, table: Table, events: list[Event], seat: int | None = None)
         view(table, seat)
     if not events:
         return {}
-    memo: dict = {}
-    return {key: messages(table, events, *key, memo=memo) for key in hub.keys(table.record.code)}
+    by_lang: dict[str, list[int | None]] = {}
+    for viewer, lang in hub.keys(table.record.code):
+        by_lang.setdefault(lang, []).append(viewer)
+    out: dict[Key, list[bytes]] = {}
+    for lang, viewers in by_lang.items():
+        with i18n.using(lang):
+            out.update(_in_language(table, events, lang, viewers))
+    return out
 
 
 def players(table: Table) -> list[dict[str, Any]]:

@@ -264,7 +264,7 @@ class Tables:
             follow.reload(self, table, events[0].seq - 1)
             raise
         if messages:
-            self.hub.publish(table.record.code, messages)
+            self.hub.publish(table.record.code, messages, viewer)
             streams.close_changed_seats(self.hub, table, events)
 
     # Seats are claimed, granted, left and released in companion/seating.py.
@@ -305,7 +305,7 @@ class Tables:
         with table.lock:
             # Registered under the lock: no event can slip between the replay and the live feed.
             viewer = render.viewer_of(table, seat)
-            sub = self.hub.subscribe(table.record.code, (viewer, lang), kind)
+            sub = self.hub.subscribe(table.record.code, (viewer, lang), kind, seat)
             return table, sub, reading.missed(table, last_seq, viewer, lang)
 
     def unsubscribe(self, table: Table, sub: Subscription) -> None:

@@ -36,8 +36,8 @@ class Pushed(Subscription):
 
     pushed = True
 
-    def __init__(self, channel: Channel, key: Key) -> None:
-        super().__init__(channel, key)
+    def __init__(self, channel: Channel, key: Key, seat: int | None = None) -> None:
+        super().__init__(channel, key, seat)
         self.sock: _socket.socket | None = None
         self.out = bytearray()
         self.closed = False

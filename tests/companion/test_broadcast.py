@@ -67,3 +67,20 @@ def test_unsubscribing_the_last_stream_forgets_the_table() -> None:
     hub.unsubscribe("T", a)  # twice: no harm
     hub.unsubscribe("T", b)
     assert hub.count("T") == 0 and hub.keys("T") == []
+
+
+def test_the_actors_own_streams_are_written_last() -> None:
+    # The actor shows its move already: every other phone's stream gets the event first.
+    from companion.broadcast import Subscription
+
+    order: list[int | None] = []
+
+    class Noted(Subscription):
+        def ring(self) -> None:
+            order.append(self.seat)
+
+    hub = Hub()
+    for seat in (2, 0, 1, None, 2):
+        hub.subscribe("T", (None, "en"), Noted, seat)
+    hub.publish("T", {(None, "en"): [b"x"]}, actor=2)
+    assert sorted(order[:3], key=str) == sorted([0, 1, None], key=str) and order[3:] == [2, 2]
