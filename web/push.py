@@ -42,17 +42,17 @@ class Pushed(Subscription):
         self.out = bytearray()
         self.closed = False
         self.on_close: Callable[[], None] | None = None
+        self.sent_at = 0.0  # monotonic time of its last send: a busy stream needs no keep-alive
         self._reader = self._writer = None
 
     def attach(self, sock: _socket.socket, first: bytes, keep_alive: float) -> None:
         """Take over a non-blocking socket: send `first` (the head and the missed messages), then the batches."""
         self.sock = sock
-        KEEPER.every = min(KEEPER.every, keep_alive)
         loop = get_hub().loop
         self._reader = loop.io(sock.fileno(), READ)
         self._reader.start(self._readable)
         self.out += first
-        KEEPER.add(self)
+        KEEPER.add(self, keep_alive)
         self._flush()
 
     def ring(self) -> None:
@@ -60,9 +60,9 @@ class Pushed(Subscription):
         if self.sock is not None and not self.out and not self.closed:
             self._flush()
 
-    def keep_alive(self) -> None:
-        """Send a comment, so the phone and any proxy see the stream is alive."""
-        if not self.out and not self.closed:
+    def keep_alive(self, quiet_since: float) -> None:
+        """A comment, if nothing was sent since `quiet_since`: the phone and any proxy see the stream is alive."""
+        if not self.out and not self.closed and self.sent_at <= quiet_since:
             self.out += KEEP_ALIVE
             self._flush()
 
@@ -87,6 +87,7 @@ class Pushed(Subscription):
                 self.close()
                 return
             del self.out[:sent]
+            self.sent_at = time.monotonic()
             if self.out:  # the socket is full: go on when it can take more
                 self._watch_writes(True)
                 return
@@ -138,9 +139,13 @@ class _Keeper:
         self.every = 15.0
         self._loop: gevent.Greenlet | None = None
 
-    def add(self, stream: Pushed) -> None:
-        """Count a stream in."""
+    def add(self, stream: Pushed, every: float) -> None:
+        """Count a stream in; it hears something every `every` seconds at least."""
         self.streams.add(stream)
+        if every < self.every and self._loop is not None:
+            self._loop.kill(block=False)  # sleeping its longer round
+            self._loop = None
+        self.every = min(self.every, every)
         if self._loop is None or self._loop.dead:
             self._loop = gevent.spawn(self._run)
 
@@ -150,10 +155,11 @@ class _Keeper:
 
     def _run(self) -> None:
         while self.streams:
-            gevent.sleep(self.every)
+            gevent.sleep(self.every / 2)  # a quiet stream hears something every `every` seconds at most
+            quiet_since = time.monotonic() - self.every / 2
             for i, stream in enumerate(list(self.streams)):
-                stream.keep_alive()
-                if i % 64 == 63:
+                stream.keep_alive(quiet_since)
+                if i % 16 == 15:
                     gevent.sleep(0)  # thousands of streams: let requests in between
 
 

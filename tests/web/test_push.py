@@ -10,10 +10,11 @@ from companion.broadcast import BACKLOG, Hub
 from web.push import Pushed, detach
 
 
-def _pair() -> tuple[socket.socket, socket.socket]:
+def _pair(small: bool = True) -> tuple[socket.socket, socket.socket]:
     ours, phone = socket.socketpair()
-    ours.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
-    phone.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    if small:
+        ours.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+        phone.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     phone.setblocking(False)
     return ours, phone
 
@@ -131,3 +132,24 @@ def test_a_closed_stream_is_freed_without_the_cycle_collector() -> None:
     finally:
         gc.enable()
         phone.close()
+
+
+def test_a_quiet_stream_gets_keep_alives_and_a_busy_one_none() -> None:
+    hub = Hub()
+    quiet, quiet_phone = _pair(small=False)
+    busy, busy_phone = _pair(small=False)
+    subs = []
+    for sock, key in ((quiet, (None, "en")), (busy, (1, "en"))):
+        sub = hub.subscribe("T", key, Pushed)
+        sub.attach(detach(sock), b"", 0.2)
+        subs.append(sub)
+    for n in range(1, 13):  # 0.6 s: the busy stream hears an event every 50 ms
+        hub.publish("T", {(1, "en"): [_message(n, 10)]})
+        gevent.sleep(0.05)
+    assert b": keep-alive" in quiet_phone.recv(65536)
+    busy_got = busy_phone.recv(65536)
+    assert b"id: 12" in busy_got and b": keep-alive" not in busy_got
+    for sub in subs:
+        sub.close()
+    quiet_phone.close()
+    busy_phone.close()
