@@ -90,8 +90,13 @@ def test_streams_a_phone_closes_give_their_room_back(tmp_path: Path) -> None:
         assert 10 <= len(first) < 40, "the cap held"
         for s in first:
             s.close()
-        time.sleep(0.5)
-        second = open_streams()
+        for _ in range(20):  # the server notices each hang-up on its own (a busy machine: a moment later)
+            time.sleep(0.25)
+            second = open_streams()
+            if len(second) == len(first):
+                break
+            for s in second:
+                s.close()
         assert len(second) == len(first), "every closed stream gave its place back"
         for s in second:
             s.close()

@@ -141,14 +141,14 @@ def test_a_quiet_stream_gets_keep_alives_and_a_busy_one_none() -> None:
     subs = []
     for sock, key in ((quiet, (None, "en")), (busy, (1, "en"))):
         sub = hub.subscribe("T", key, Pushed)
-        sub.attach(detach(sock), b"", 0.2)
+        sub.attach(detach(sock), b"", 1.0)  # a keep-alive round every 0.5 s, to streams quiet that long
         subs.append(sub)
-    for n in range(1, 13):  # 0.6 s: the busy stream hears an event every 50 ms
+    for n in range(1, 61):  # 1.2 s: the busy stream hears an event every 20 ms
         hub.publish("T", {(1, "en"): [_message(n, 10)]})
-        gevent.sleep(0.05)
+        gevent.sleep(0.02)
     assert b": keep-alive" in quiet_phone.recv(65536)
     busy_got = busy_phone.recv(65536)
-    assert b"id: 12" in busy_got and b": keep-alive" not in busy_got
+    assert b"id: 60" in busy_got and b": keep-alive" not in busy_got
     for sub in subs:
         sub.close()
     quiet_phone.close()
