@@ -30,13 +30,40 @@ ARGS = [
 ]
 
 
+def _bodies_read_whole(app: Any) -> Any:
+    """Every answer but an event stream read whole (and its file closed) before Werkzeug writes it.
+
+    When a browser drops a connection mid-answer (a page closed while its icon loads), Werkzeug's
+    development server fails in its cleanup before it closes the answer's body, and a static
+    file is left open: a ResourceWarning, an error under this suite's warning filter.
+    """
+
+    def run(environ: dict, start_response: Any) -> Any:
+        kind: list[str] = []
+
+        def started(status: str, headers: list, *exc: Any) -> Any:
+            kind.extend(v for k, v in headers if k.lower() == "content-type")
+            return start_response(status, headers, *exc)
+
+        body = app(environ, started)
+        if any(k.startswith("text/event-stream") for k in kind):
+            return body
+        try:
+            return [b"".join(body)]
+        finally:
+            if hasattr(body, "close"):
+                body.close()
+
+    return run
+
+
 class LiveServer:
     """A threaded Werkzeug server over a fresh app; `url` is its base URL."""
 
     def __init__(self, db: Path, seed: int = 7):
         limits.reset()
         self.app = create_app({"DATABASE": str(db), "RNG": seeded(seed), "KEEPALIVE_SECONDS": 1.0})
-        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
+        self.server = make_server("127.0.0.1", 0, _bodies_read_whole(self.app), threaded=True)
         self.url = f"http://127.0.0.1:{self.server.server_port}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
