@@ -56,9 +56,9 @@ class Channel:
 
     def _ring(self, actor: int | None = None) -> None:
         subs = list(self.subs)
-        if actor is not None:
-            subs.sort(key=lambda sub: sub.seat == actor)
         if len(subs) <= GROUP:
+            if actor is not None:  # a table's few phones: the actor's own last (a crowd is not sorted)
+                subs.sort(key=lambda sub: sub.seat == actor)
             for sub in subs:
                 sub.ring()
         else:
