@@ -112,11 +112,12 @@
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
     if (!can()) return main.append(h("p.kob-note", {}, t("Bards: {list}", { list: P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : "…"}`).join(" · ") })));
-    main.append(me == null ? h("p.kob-note", {}, t("Each player chooses a Bard (one phone: tap a name at the top first).")) : null,
+    if (me == null) main.append(h("p.kob-note", {}, t("Each player chooses a Bard (one phone: tap a name at the top first).")));
+    main.append(
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
-      me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : null));
+      me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
     if (S.first == null) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
       sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
