@@ -29,34 +29,53 @@ def view(table: Table, seat: int | None) -> dict[str, Any]:
 
     An action renders its answer's view and, when phones listen, each stream's: the actor's own
     stream reuses its answer's view, and seats that see the same (every seat of a game without
-    secrets) share one. Keyed by seq, the state object itself (an action replaces the state, an
-    undo refolds a new one), the viewer and the language (views carry words).
+    secrets) share one. Kept per viewer and language (views carry words), until the state changes.
     """
-    key = (viewer_of(table, seat), i18n.current())
-    cache = getattr(table, "_views", None)
-    if not cache or cache[0] != table.seq or cache[1] is not table.state:
-        cache = (table.seq, table.state, {})
-        table._views = cache  # type: ignore[attr-defined]
-    if key not in cache[2]:
-        own = own_of(table, key[0])
+    key = ("view", viewer_of(table, seat), i18n.current())
+    memo = _memo(table)
+    if key not in memo:
+        own = own_of(table, key[1])
         if own is None:
-            cache[2][key] = table.game.view(table.state, key[0])
+            memo[key] = table.game.view(table.state, key[1])
         else:  # the public view once, then each seat's few own keys over it
-            public = view(table, None)
-            cache[2][key] = {**public, **own}
-    return cache[2][key]
+            memo[key] = {**view(table, None), **own}
+    return memo[key]
 
 
 def own_of(table: Table, viewer: int | None) -> dict[str, Any] | None:
     """`viewer`'s own keys over the public view (`Game.own_view`), once per state; None: no such split."""
     if viewer is None:
         return None
-    cache = getattr(table, "_own", None)
-    if not cache or cache[0] != table.seq or cache[1] is not table.state:
-        cache = table._own = (table.seq, table.state, {})  # type: ignore[attr-defined]
-    if viewer not in cache[2]:
-        cache[2][viewer] = table.game.own_view(table.state, viewer)
-    return cache[2][viewer]
+    memo = _memo(table)
+    key = ("own", viewer)
+    if key not in memo:
+        memo[key] = table.game.own_view(table.state, viewer)
+    return memo[key]
+
+
+def _memo(table: Table) -> dict:
+    """What was rendered of the table's current state: kept until an action or an undo replaces it.
+
+    Keyed by seq and by the state object itself (an action replaces the state, an undo refolds a
+    new one). One action renders the same log line, table strip and view for its answer and for
+    every stream of a language: each is made once (for The King of All Bards a log line alone
+    costs tens of microseconds).
+    """
+    cache = getattr(table, "_rendered", None)
+    if cache is None or cache[0] != table.seq or cache[1] is not table.state:
+        cache = (table.seq, table.state, {})
+        table._rendered = cache  # type: ignore[attr-defined]
+    return cache[2]
+
+
+def line(table: Table, e: Event) -> str:
+    """An event's log line in the current language, made once per state."""
+    key = ("line", e.seq, i18n.current())
+    memo = _memo(table)
+    text = memo.get(key)
+    if text is None:
+        text = memo[key] = describe(table, e)
+    return text
 
 
 def viewer_of(table: Table, seat: int | None) -> int | None:
@@ -78,13 +97,13 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
         "actor": e.actor,
         "at": e.at,
         "data": data,
-        "text": describe(table, e),
+        "text": line(table, e),
         "undone": e.seq in table.inactive,
     }
     # An undo (or redo) carries the log line of what it took back (or brought back), so every
     # phone can say so, whether or not that event is in the part of the log it holds.
     if e.type in UNDONE:
-        out[UNDONE[e.type][1]] = describe(table, table.event(e.data[UNDONE[e.type][0]][0]))
+        out[UNDONE[e.type][1]] = line(table, table.event(e.data[UNDONE[e.type][0]][0]))
     return out
 
 
@@ -164,12 +183,16 @@ def players(table: Table) -> list[dict[str, Any]]:
 
 
 def table_view(table: Table) -> dict[str, Any]:
-    """Dice, first player, and what undo and redo would do now."""
+    """Dice, first player, and what undo and redo would do now (made once per state and language)."""
+    key = ("table", i18n.current())
+    memo = _memo(table)
+    if key not in memo:
 
-    def top(groups: list[list[int]]) -> dict | None:
-        if not groups:
-            return None
-        e = table.event(groups[-1][0])  # seqs are indexes: no scan of the log on every action
-        return {"seq": e.seq, "actor": e.actor, "text": describe(table, e)}
+        def top(groups: list[list[int]]) -> dict | None:
+            if not groups:
+                return None
+            e = table.event(groups[-1][0])  # seqs are indexes: no scan of the log on every action
+            return {"seq": e.seq, "actor": e.actor, "text": line(table, e)}
 
-    return {**table.dice, "undo": top(table.groups), "redo": top(table.redo)}
+        memo[key] = {**table.dice, "undo": top(table.groups), "redo": top(table.redo)}
+    return memo[key]

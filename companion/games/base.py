@@ -17,6 +17,8 @@ import marshal
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+import orjson
+
 from companion.errors import ActionError
 from companion.events import Event
 from companion.games.fields import ActionDoc, Option, Player, choice_field, int_field, need_seat
@@ -36,7 +38,10 @@ Line = Callable[[EventData, list[Player]], str]
 
 def clone(data: Any) -> Any:
     """A deep copy of plain JSON data, made through JSON: tuples become lists, as in the stored log."""
-    return json.loads(json.dumps(data))
+    try:  # orjson: several times faster; every emitted event is cloned
+        return orjson.loads(orjson.dumps(data))
+    except TypeError:  # what orjson refuses (integer keys), json takes, as the stored log does
+        return json.loads(json.dumps(data))
 
 
 def clone_state(state: State) -> State:

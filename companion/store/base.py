@@ -8,6 +8,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from companion import wire
 from companion.errors import ActionError
 from companion.events import Event
 
@@ -254,7 +255,7 @@ class SQLStore:
 def event_row(e: Event) -> tuple:
     """An event's columns after `code`, as stored."""
     actor = json.dumps(e.actor) if e.actor is not None else None
-    return (e.seq, e.type, actor, e.at, json.dumps(e.data, separators=(",", ":")), e.action_id)
+    return (e.seq, e.type, actor, e.at, wire.dumps(e.data), e.action_id)  # orjson: on every action's path
 
 
 def _row_record(row: tuple) -> TableRecord:

@@ -198,3 +198,28 @@ def test_an_undo_and_a_redo_carry_the_log_line_of_what_they_changed(engine: Tabl
     assert engine.act(code, red, {"type": "redo"})["events"][0]["redid"] == rolled
     log = engine.snapshot(code)["log"]
     assert [e["type"] for e in log if "undid" in e] == ["undo"] and [e["type"] for e in log if "redid" in e] == ["redo"]
+
+
+def test_an_action_makes_its_log_line_once_per_language(engine: Tables, table: dict, monkeypatch) -> None:
+    # The answer, each stream's message and the undo strip all carry the same line: it is made once
+    # per language and state (render.line), not once per use, and a new state makes it anew.
+    from companion import render
+
+    made: list[tuple[int, str]] = []
+    real = render.describe
+
+    def counting(t, e):
+        made.append((e.seq, render.i18n.current()))
+        return real(t, e)
+
+    monkeypatch.setattr(render, "describe", counting)
+    code = table["code"]
+    engine.hub.subscribe(code, (None, "en"))
+    engine.hub.subscribe(code, (None, "de"))
+    answer = engine.act(code, token(table, 0), {"type": "score", "seat": 1, "delta": 3})
+    seq = answer["seq"]
+    assert sorted(made) == [(seq, "de"), (seq, "en")]
+    assert answer["events"][0]["text"] == answer["table"]["undo"]["text"] == "Blue scored +3"
+    made.clear()
+    engine.act(code, token(table, 0), {"type": "undo"})
+    assert (seq, "en") in made  # the undo's line names what it took back: made again for the new state
