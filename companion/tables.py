@@ -11,6 +11,7 @@ from typing import Any
 
 from companion import dice, fold, follow, i18n, loading, plays, reading, render, seating, seats, streams, table_actions
 from companion.broadcast import Hub, Subscription
+from companion.collector import held_off
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.events import Actor, Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
@@ -183,7 +184,7 @@ class Tables:
         table = self.get(code)
         if not isinstance(action, dict):
             raise ActionError("bad_action", _("the action must be a JSON object with a 'type'"))
-        with table.lock:
+        with held_off(), table.lock:  # no collection between the action and its publish
             who = self.whois(table, token)
             seat = table_actions.acting_seat(who, action, len(table.players))
             action_id = table_actions.action_id(action)

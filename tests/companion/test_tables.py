@@ -223,3 +223,24 @@ def test_an_action_makes_its_log_line_once_per_language(engine: Tables, table: d
     made.clear()
     engine.act(code, token(table, 0), {"type": "undo"})
     assert (seq, "en") in made  # the undo's line names what it took back: made again for the new state
+
+
+def test_the_collector_waits_while_an_action_is_published(engine: Tables, table: dict, monkeypatch) -> None:
+    # A collection inside an action delays its delivery to every other phone (companion/collector.py).
+    import gc
+
+    seen: list[bool] = []
+    publish = engine.hub.publish
+
+    def watching(*args, **kwargs):
+        seen.append(gc.isenabled())
+        publish(*args, **kwargs)
+
+    monkeypatch.setattr(engine.hub, "publish", watching)
+    engine.hub.subscribe(table["code"])
+    engine.act(table["code"], token(table, 0), {"type": "score", "seat": 0, "delta": 1})
+    assert seen == [False]
+    assert gc.isenabled()  # and it is back once the action is done...
+    with pytest.raises(ActionError):
+        engine.act(table["code"], token(table, 0), {"type": "score", "seat": 9, "delta": 1})
+    assert gc.isenabled()  # ...refused or not
