@@ -21,3 +21,11 @@ def dumps(value: Any) -> str:
         return orjson.dumps(value).decode()
     except TypeError:  # orjson.JSONEncodeError: what it does not take, json does (ints as keys)
         return _SLOW(value)
+
+
+def encode(value: Any) -> bytes:
+    """`value` as compact JSON in UTF-8: what `dumps` gives, encoded (stream messages are bytes)."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return _SLOW(value).encode()
