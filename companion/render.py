@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from companion import i18n, wire
 from companion.broadcast import Hub, Key
 from companion.events import Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
 from companion.table_actions import describe
+
+T = TypeVar("T")
 
 
 def answer(table: Table, events: list[Event], seat: int | None, duplicate: bool = False) -> dict:
@@ -31,30 +34,26 @@ def view(table: Table, seat: int | None) -> dict[str, Any]:
     stream reuses its answer's view, and seats that see the same (every seat of a game without
     secrets) share one. Kept per viewer and language (views carry words), until the state changes.
     """
-    key = ("view", viewer_of(table, seat), i18n.current())
-    memo = _memo(table)
-    if key not in memo:
-        own = own_of(table, key[1])
-        if own is None:
-            memo[key] = table.game.view(table.state, key[1])
-        else:  # the public view once, then each seat's few own keys over it
-            memo[key] = {**view(table, None), **own}
-    return memo[key]
+    viewer = viewer_of(table, seat)
+    return _kept(table, ("view", viewer, i18n.current()), _view, table, viewer)
+
+
+def _view(table: Table, viewer: int | None) -> dict[str, Any]:
+    own = own_of(table, viewer)
+    if own is None:
+        return table.game.view(table.state, viewer)
+    return {**view(table, None), **own}  # the public view once, then each seat's few own keys over it
 
 
 def own_of(table: Table, viewer: int | None) -> dict[str, Any] | None:
     """`viewer`'s own keys over the public view (`Game.own_view`), once per state; None: no such split."""
     if viewer is None:
         return None
-    memo = _memo(table)
-    key = ("own", viewer)
-    if key not in memo:
-        memo[key] = table.game.own_view(table.state, viewer)
-    return memo[key]
+    return _kept(table, ("own", viewer), table.game.own_view, table.state, viewer)
 
 
-def _memo(table: Table) -> dict:
-    """What was rendered of the table's current state: kept until an action or an undo replaces it.
+def _kept(table: Table, key: tuple, make: Callable[..., T], *args: Any) -> T:
+    """`make(*args)` for the table's current state, made once: kept until an action or an undo replaces it.
 
     Keyed by seq and by the state object itself (an action replaces the state, an undo refolds a
     new one). One action renders the same log line, table strip and view for its answer and for
@@ -65,17 +64,15 @@ def _memo(table: Table) -> dict:
     if cache is None or cache[0] != table.seq or cache[1] is not table.state:
         cache = (table.seq, table.state, {})
         table._rendered = cache  # type: ignore[attr-defined]
-    return cache[2]
+    memo = cache[2]
+    if key not in memo:  # no closure per call: this runs a dozen times per action
+        memo[key] = make(*args)
+    return memo[key]
 
 
 def line(table: Table, e: Event) -> str:
     """An event's log line in the current language, made once per state."""
-    key = ("line", e.seq, i18n.current())
-    memo = _memo(table)
-    text = memo.get(key)
-    if text is None:
-        text = memo[key] = describe(table, e)
-    return text
+    return _kept(table, ("line", e.seq, i18n.current()), describe, table, e)
 
 
 def viewer_of(table: Table, seat: int | None) -> int | None:
@@ -185,15 +182,15 @@ def players(table: Table) -> list[dict[str, Any]]:
 
 def table_view(table: Table) -> dict[str, Any]:
     """Dice, first player, and what undo and redo would do now (made once per state and language)."""
-    key = ("table", i18n.current())
-    memo = _memo(table)
-    if key not in memo:
+    return _kept(table, ("table", i18n.current()), _strip, table)
 
-        def top(groups: list[list[int]]) -> dict | None:
-            if not groups:
-                return None
-            e = table.event(groups[-1][0])  # seqs are indexes: no scan of the log on every action
-            return {"seq": e.seq, "actor": e.actor, "text": line(table, e)}
 
-        memo[key] = {**table.dice, "undo": top(table.groups), "redo": top(table.redo)}
-    return memo[key]
+def _strip(table: Table) -> dict[str, Any]:
+    return {**table.dice, "undo": _top(table, table.groups), "redo": _top(table, table.redo)}
+
+
+def _top(table: Table, groups: list[list[int]]) -> dict | None:
+    if not groups:
+        return None
+    e = table.event(groups[-1][0])  # seqs are indexes: no scan of the log on every action
+    return {"seq": e.seq, "actor": e.actor, "text": line(table, e)}

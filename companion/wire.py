@@ -15,17 +15,14 @@ import orjson
 _SLOW = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 
-def dumps(value: Any) -> str:
-    """`value` as compact JSON text (non-ASCII as it is)."""
-    try:
-        return orjson.dumps(value).decode()
-    except TypeError:  # orjson.JSONEncodeError: what it does not take, json does (ints as keys)
-        return _SLOW(value)
-
-
 def encode(value: Any) -> bytes:
-    """`value` as compact JSON in UTF-8: what `dumps` gives, encoded (stream messages are bytes)."""
+    """`value` as compact JSON in UTF-8, non-ASCII as it is (stream messages are bytes)."""
     try:
         return orjson.dumps(value)
-    except TypeError:
+    except TypeError:  # orjson.JSONEncodeError: what it does not take, json does (ints as keys)
         return _SLOW(value).encode()
+
+
+def dumps(value: Any) -> str:
+    """`value` as compact JSON text: what `encode` writes, as text."""
+    return encode(value).decode()

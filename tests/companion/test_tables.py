@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
-from companion import seating
+from companion import render, seating
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -203,8 +205,6 @@ def test_an_undo_and_a_redo_carry_the_log_line_of_what_they_changed(engine: Tabl
 def test_an_action_makes_its_log_line_once_per_language(engine: Tables, table: dict, monkeypatch) -> None:
     # The answer, each stream's message and the undo strip all carry the same line: it is made once
     # per language and state (render.line), not once per use, and a new state makes it anew.
-    from companion import render
-
     made: list[tuple[int, str]] = []
     real = render.describe
 
@@ -227,8 +227,6 @@ def test_an_action_makes_its_log_line_once_per_language(engine: Tables, table: d
 
 def test_the_collector_waits_while_an_action_is_published(engine: Tables, table: dict, monkeypatch) -> None:
     # A collection inside an action delays its delivery to every other phone (companion/collector.py).
-    import gc
-
     seen: list[bool] = []
     publish = engine.hub.publish
 
