@@ -46,6 +46,10 @@ def missed(table: Table, last_seq: int, viewer: int | None = None, lang: str = "
     """The stream messages of the events after `last_seq`, as `viewer` sees them, in `lang`.
 
     Seqs are indexes (1, 2, 3...), so this is a slice; the table's creation is not a message.
+    A phone that saw further than the log (a move its store then refused: companion/tables.py) is
+    told to read the table afresh.
     """
+    if last_seq > table.seq:
+        return [b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (table.seq, table.seq)]
     events = [e for e in table.log[max(last_seq, 0) :] if e.type != "table_created"]
     return render.messages(table, events, viewer, lang) if events else []

@@ -244,6 +244,7 @@ class Tables:
         `state`: the game state these events lead to, already folded by the game's action;
         `viewer`: the seat whose answer follows (its view is rendered here when nobody listens).
         """
+        early = False
         try:
             was_over = table.game.is_over(table.state)
             for e in events:
@@ -259,13 +260,24 @@ class Tables:
             changes_record = any(e.type in follow.RECORD_EVENTS for e in events)
             # The play of a game these events end (or undo the end of) is stored with them.
             also = plays.change(table, events, was_over)
+            # One process owns this store, and the table's lock orders its writes: the phones get
+            # a move while it is stored, as boardgame.io's server sends before it stores. The actor
+            # is answered only once it is stored; seat and code changes are stored first.
+            early = bool(messages) and not self.store.shared and not changes_record
+            if early:
+                self.hub.publish(table.record.code, messages, viewer)
             self.store.append(table.record.code, events, table.record if changes_record else None, also)
         except BaseException:
             # Rebuild from what is stored: nothing half-applied survives.
             follow.reload(self, table, events[0].seq - 1)
+            if early:
+                # Its phones saw a move that is not stored: they reconnect, and are told to read
+                # the table afresh (reading.missed).
+                self.hub.close_all(table.record.code)
             raise
-        if messages:
+        if messages and not early:
             self.hub.publish(table.record.code, messages, viewer)
+        if messages:
             streams.close_changed_seats(self.hub, table, events)
 
     # Seats are claimed, granted, left and released in companion/seating.py.

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import urllib.error
 import urllib.request
 
+import pytest
 from playwright.sync_api import Page
 
 from tests.browser.support import LiveServer, act, seat_link, wait_for
@@ -34,3 +36,30 @@ def test_a_seated_phone_asks_nothing_after_another_phone_acts(live_server: LiveS
     wait_for(bob, f"window.C && C.table && C.table.snap().seq === {seq}")
     bob.wait_for_timeout(300)  # ... and asked for nothing, then or a little later
     assert made == [], made
+
+
+def test_a_phone_that_saw_a_move_the_server_failed_to_store_goes_back(live_server: LiveServer, phone) -> None:
+    # The other phones get a move while it is stored (companion/tables.py): if the write fails,
+    # their streams end, and on reconnecting they are told to read the table as it is.
+    table = live_server.create_table("score-pad", NAMES)
+    bob: Page = phone()
+    bob.goto(seat_link(live_server, table, 1))
+    wait_for(bob, "!document.getElementById('offline') || document.getElementById('offline').hidden")
+    before = act(live_server, table, {"type": "score", "seat": 0, "delta": 1}, seat=0)
+    wait_for(bob, f"C.table.snap().seq === {before['seq']}")
+    store = live_server.app.extensions["tables"].store
+    append = store.append
+
+    def full_disk(*args, **kwargs):
+        store.append = append  # once
+        raise OSError("database or disk is full")
+
+    store.append = full_disk
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        act(live_server, table, {"type": "score", "seat": 0, "delta": 5}, seat=0)
+    assert refused.value.code == 500
+    # Bob's phone shows the move, then (its stream reconnects in 2 s) the table as stored.
+    wait_for(bob, f"C.table.snap().seq === {before['seq']} && C.table.snap().state.totals[0] === 1", timeout=8)
+    after = act(live_server, table, {"type": "score", "seat": 0, "delta": 2}, seat=0)
+    assert after["seq"] == before["seq"] + 1
+    wait_for(bob, f"C.table.snap().seq === {after['seq']} && C.table.snap().state.totals[0] === 3")

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import gc
+import queue
 
 import pytest
 
 from companion import render, seating
+from companion.broadcast import Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -242,3 +244,68 @@ def test_the_collector_waits_while_an_action_is_published(engine: Tables, table:
     with pytest.raises(ActionError):
         engine.act(table["code"], token(table, 0), {"type": "score", "seat": 9, "delta": 1})
     assert gc.isenabled()  # ...refused or not
+
+
+def test_the_phones_get_a_move_before_it_is_stored_the_actor_after(engine: Tables, table: dict, monkeypatch) -> None:
+    # One process owns a SQLite store: the other phones need not wait for the write (as
+    # boardgame.io's server sends, then stores); the actor's answer still waits for it.
+    code = table["code"]
+    _, sub, _ = engine.subscribe(code, last_seq=table["seq"])
+    append = engine.store.append
+    delivered_first: list[bool] = []
+
+    def storing(*args, **kwargs):
+        delivered_first.append(_waiting(sub))
+        append(*args, **kwargs)
+
+    monkeypatch.setattr(engine.store, "append", storing)
+    answer = engine.act(code, token(table, 0), {"type": "score", "seat": 0, "delta": 2})
+    assert delivered_first == [True]
+    assert [e.seq for e in engine.store.events(code)][-1] == answer["seq"]  # answered once stored
+
+
+def test_a_seat_change_is_stored_before_any_phone_hears_of_it(engine: Tables, monkeypatch) -> None:
+    t = engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
+    _, sub, _ = engine.subscribe(t["code"])
+    append = engine.store.append
+    delivered_first: list[bool] = []
+
+    def storing(*args, **kwargs):
+        delivered_first.append(_waiting(sub))
+        append(*args, **kwargs)
+
+    monkeypatch.setattr(engine.store, "append", storing)
+    seating.claim(engine, t["code"], 1)
+    assert delivered_first == [False]
+    assert _waiting(sub)  # and then it is
+
+
+def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables, table: dict, monkeypatch) -> None:
+    code, red = table["code"], token(table, 0)
+    engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
+    before = engine.snapshot(code)
+    _, sub, _ = engine.subscribe(code, last_seq=before["seq"])
+
+    def full_disk(*args, **kwargs):
+        raise OSError("database or disk is full")
+
+    monkeypatch.setattr(engine.store, "append", full_disk)
+    with pytest.raises(OSError):
+        engine.act(code, red, {"type": "score", "seat": 0, "delta": 5})
+    monkeypatch.undo()
+    seen = sub.get(0.1)
+    assert seen is not None and seen.startswith(b"id: %d\n" % (before["seq"] + 1))  # it was sent...
+    assert sub.get(0.1) is None  # ...and the stream ended (None): its phone reconnects
+    assert engine.snapshot(code)["state"] == before["state"]  # nothing of it is applied
+    # Reconnecting with what it saw, the phone is told to read the table afresh, as it is.
+    _, _, missed = engine.subscribe(code, last_seq=before["seq"] + 1)
+    assert missed == [b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (before["seq"], before["seq"])]
+    again = engine.act(code, red, {"type": "score", "seat": 0, "delta": 2})
+    assert again["seq"] == before["seq"] + 1 and again["state"]["totals"] == [3, 0, 0]
+
+
+def _waiting(sub: Subscription) -> bool:
+    try:
+        return sub.get(0) is not None
+    except queue.Empty:
+        return False

@@ -140,6 +140,8 @@
     source.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
       if (m.type === "code_changed") return moved();
+      // It saw a move the server then failed to store: read the table afresh, as it is now.
+      if (m.type === "rewound") { snap.seq = -1; snap.log = []; return reload().catch(() => {}); }
       addLog([m]);
       if (SEAT_EVENTS.has(m.type)) seats().then((S) => S.event(m)).catch(() => {});
       if (m.state && m.seq >= snap.seq) {
