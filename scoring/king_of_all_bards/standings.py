@@ -22,6 +22,20 @@ def fans_in_pubs(fans: Fans, seat: int) -> int:
     return sum(fans[loc][seat] for loc in range(1, len(fans)))
 
 
+def every_seats_pubs(fans: Fans) -> tuple[list[int], list[int]]:
+    """For every seat at once: `pubs_with_fans` and `fans_in_pubs`, in one pass over the Pubs.
+
+    A view shows both for every seat after every action: one pass instead of two per seat.
+    """
+    pubs, in_pubs = [0] * len(fans[0]), [0] * len(fans[0])
+    for pub in fans[1:]:
+        for seat, k in enumerate(pub):
+            if k > 0:
+                pubs[seat] += 1
+                in_pubs[seat] += k
+    return pubs, in_pubs
+
+
 def meets_goal(tips: int, pubs: int) -> bool:
     """5 Tips and own Fans in 5 different Pubs."""
     return tips >= GOAL_TIPS and pubs >= GOAL_PUBS

@@ -5,6 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.king_of_all_bards import data
 from scoring.king_of_all_bards.brawl import bag, can_make_room, draw_from, excess
@@ -19,6 +21,8 @@ from scoring.king_of_all_bards.modifiers import (
     total_modifier,
 )
 from scoring.king_of_all_bards.standings import (
+    every_seats_pubs,
+    fans_in_pubs,
     final_standings,
     meets_goal,
     pubs_with_fans,
@@ -179,3 +183,13 @@ def test_data_is_complete() -> None:
         "diehards",
     }
     assert data.TOKEN_SUPPLY[3] == 1 and data.TOKEN_SUPPLY[4] == 2 and data.TOKEN_SUPPLY[6] == 3
+
+
+@given(
+    st.integers(2, 6).flatmap(
+        lambda n: st.lists(st.lists(st.integers(0, 9), min_size=n, max_size=n), min_size=7, max_size=7)
+    )
+)
+def test_every_seats_pubs_counts_as_each_seat_does(fans: list[list[int]]) -> None:
+    seats = range(len(fans[0]))
+    assert every_seats_pubs(fans) == ([pubs_with_fans(fans, s) for s in seats], [fans_in_pubs(fans, s) for s in seats])

@@ -11,7 +11,7 @@ from companion.games.king_of_all_bards.state import Sim, State, protected, seat_
 from companion.i18n import N_, _, ngettext
 from scoring.king_of_all_bards.brawl import can_make_room, excess
 from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
-from scoring.king_of_all_bards.standings import final_standings, meets_goal, pubs_with_fans, winners
+from scoring.king_of_all_bards.standings import every_seats_pubs, final_standings, meets_goal, winners
 
 Loc = int | str  # 0-6, or "reserve"
 
@@ -199,8 +199,8 @@ def check_win(sim: Sim) -> None:
     s = sim.s
     if s["phase"] in ("setup", "placement", "over") or s.get("brawl_due"):
         return  # a Brawl waiting for its draw is resolved before anything else
-    n = s["n"]
-    if not any(meets_goal(s["tips"][i], pubs_with_fans(s["fans"], i)) for i in range(n)):
+    pubs, _ = every_seats_pubs(s["fans"])
+    if not any(meets_goal(tips, p) for tips, p in zip(s["tips"], pubs, strict=True)):
         return
     sim.emit(
         "game_over",
