@@ -9,6 +9,7 @@ from companion import i18n, wire
 from companion.broadcast import Hub, Key
 from companion.events import Event
 from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
+from companion.streams import SEAT_CHANGES
 from companion.table_actions import describe
 
 T = TypeVar("T")
@@ -126,7 +127,11 @@ def _in_language(table: Table, events: list[Event], lang: str, viewers: list[int
     # joined as bytes (orjson's own output: nothing is decoded and encoded again per viewer).
     earlier = [b"id: %d\ndata: %s\n\n" % (e.seq, _bytes(public(table, e))) for e in events[:-1]]
     last = events[-1]
-    common = _bytes({"table": table_view(table), "players": players(table)})[1:-1]
+    # The seats ride along only when a seat changed hands: a move leaves them as they were.
+    shown = {"table": table_view(table)}
+    if any(e.type in SEAT_CHANGES for e in events):
+        shown["players"] = players(table)
+    common = _bytes(shown)[1:-1]
     head = b'id: %d\ndata: %s,%s,"state":' % (last.seq, _bytes(public(table, last))[:-1], common)
     secrets = table.game.has_secrets
     spliced: dict[tuple[str, ...], bytes] = {}

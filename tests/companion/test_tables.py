@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import json
 import queue
 
 import pytest
@@ -309,3 +310,17 @@ def _waiting(sub: Subscription) -> bool:
         return sub.get(0) is not None
     except queue.Empty:
         return False
+
+
+def test_the_seats_ride_along_only_when_a_seat_changed_hands(engine: Tables) -> None:
+    t = engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
+    _, sub, _ = engine.subscribe(t["code"])
+    answer, _ = seating.claim(engine, t["code"], 1)
+    joined = json.loads(sub.get(0.1).split(b"data: ", 1)[1])
+    assert [p["claimed"] for p in joined["players"]] == [False, True]
+    engine.act(t["code"], answer["token"], {"type": "score", "seat": 1, "delta": 2})
+    moved = json.loads(sub.get(0.1).split(b"data: ", 1)[1])
+    assert "players" not in moved and moved["state"]["totals"] == [0, 2]
+    # A phone that missed the join hears of it on reconnecting, with the move after it.
+    _, _, missed = engine.subscribe(t["code"], last_seq=1)
+    assert [p["claimed"] for p in json.loads(missed[-1].split(b"data: ", 1)[1])["players"]] == [False, True]

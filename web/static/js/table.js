@@ -145,7 +145,8 @@
       addLog([m]);
       if (SEAT_EVENTS.has(m.type)) seats().then((S) => S.event(m)).catch(() => {});
       if (m.state && m.seq >= snap.seq) {
-        snap.seq = m.seq; snap.table = m.table; snap.players = m.players;
+        snap.seq = m.seq; snap.table = m.table;
+        if (m.players) snap.players = m.players;  // sent when a seat changed hands
         if (!data.secrets || m.viewer === streamSeat) snap.state = m.state;
         render(true);
       }
