@@ -239,7 +239,7 @@ class Tables:
         return Outcome(clone_state(list(events)), getattr(events, "state", None))
 
     def _commit(self, table: Table, events: list[Event], state: dict | None = None, viewer: int | None = None) -> None:
-        """Fold, render, store, then broadcast; a failure before the store leaves nothing applied.
+        """Fold, render, broadcast while storing (one process's store) or then; a failed store leaves nothing applied.
 
         `state`: the game state these events lead to, already folded by the game's action;
         `viewer`: the seat whose answer follows (its view is rendered here when nobody listens).
