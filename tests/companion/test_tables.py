@@ -252,14 +252,7 @@ def test_the_phones_get_a_move_before_it_is_stored_the_actor_after(engine: Table
     # boardgame.io's server sends, then stores); the actor's answer still waits for it.
     code = table["code"]
     _, sub, _ = engine.subscribe(code, last_seq=table["seq"])
-    append = engine.store.append
-    delivered_first: list[bool] = []
-
-    def storing(*args, **kwargs):
-        delivered_first.append(_waiting(sub))
-        append(*args, **kwargs)
-
-    monkeypatch.setattr(engine.store, "append", storing)
+    delivered_first = _heard_before_each_append(engine, sub, monkeypatch)
     answer = engine.act(code, token(table, 0), {"type": "score", "seat": 0, "delta": 2})
     assert delivered_first == [True]
     assert [e.seq for e in engine.store.events(code)][-1] == answer["seq"]  # answered once stored
@@ -268,14 +261,7 @@ def test_the_phones_get_a_move_before_it_is_stored_the_actor_after(engine: Table
 def test_a_seat_change_is_stored_before_any_phone_hears_of_it(engine: Tables, monkeypatch) -> None:
     t = engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
     _, sub, _ = engine.subscribe(t["code"])
-    append = engine.store.append
-    delivered_first: list[bool] = []
-
-    def storing(*args, **kwargs):
-        delivered_first.append(_waiting(sub))
-        append(*args, **kwargs)
-
-    monkeypatch.setattr(engine.store, "append", storing)
+    delivered_first = _heard_before_each_append(engine, sub, monkeypatch)
     seating.claim(engine, t["code"], 1)
     assert delivered_first == [False]
     assert _waiting(sub)  # and then it is
@@ -324,3 +310,15 @@ def test_the_seats_ride_along_only_when_a_seat_changed_hands(engine: Tables) -> 
     # A phone that missed the join hears of it on reconnecting, with the move after it.
     _, _, missed = engine.subscribe(t["code"], last_seq=1)
     assert [p["claimed"] for p in json.loads(missed[-1].split(b"data: ", 1)[1])["players"]] == [False, True]
+
+
+def _heard_before_each_append(engine: Tables, sub: Subscription, monkeypatch) -> list[bool]:
+    """Whether `sub` had a message waiting as each append began (the list fills as the store is written)."""
+    append, heard = engine.store.append, []
+
+    def storing(*args, **kwargs):
+        heard.append(_waiting(sub))
+        append(*args, **kwargs)
+
+    monkeypatch.setattr(engine.store, "append", storing)
+    return heard
