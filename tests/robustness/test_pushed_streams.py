@@ -55,7 +55,8 @@ def _read_all(sock: socket.socket, until: int) -> list[int]:
     sock.settimeout(5)
     data = b""
     while True:
-        ids = [int(line[4:]) for line in data.split(b"\n") if line.startswith(b"id: ")]
+        # Whole lines only: a read can end in the middle of one ("id: " with its digits to come).
+        ids = [int(line[4:]) for line in data.split(b"\n")[:-1] if line.startswith(b"id: ")]
         if ids and ids[-1] >= until:
             return ids
         try:
