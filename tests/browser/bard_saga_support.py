@@ -104,8 +104,15 @@ CHECK = """() => {
 }"""
 
 
-def check_screen(page: Page, where: str) -> None:
-    """The screen as it is now passes every check (the message says which and where)."""
-    page.wait_for_timeout(1300)  # changes flash for 1.2 s: judge the colours once they have settled
+SETTLE_MS = 1300  # changes flash for 1.2 s: judge the colours once they have settled
+
+
+def check_screen(page: Page, where: str, settle: bool = True) -> None:
+    """The screen as it is now passes every check (the message says which and where).
+
+    `settle=False`: the caller already waited `SETTLE_MS` since the screen last changed.
+    """
+    if settle:
+        page.wait_for_timeout(SETTLE_MS)
     found = page.evaluate(CHECK)
     assert found == {"wide": 0, "clipped": [], "text": [], "pieces": [], "wraps": []}, (where, found)

@@ -6,7 +6,16 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, post, read, seven_legends, top_up
+from tests.browser.bard_saga_support import (
+    FIELD,
+    SETTLE_MS,
+    check_screen,
+    everyone_passes,
+    post,
+    read,
+    seven_legends,
+    top_up,
+)
 from tests.browser.support import LiveServer, one_line, screenshot, seat_link
 
 NAMES = ["Annabelle", "Bartholomew", "Cid", "Dee", "Evangeline", "Fay"]
@@ -15,8 +24,9 @@ PHONES = [(360, 740, "light"), (360, 740, "dark"), (412, 915, "light"), (412, 91
 
 def check_all(phones: list[tuple[Page, str]], where: str, numbers: str = ".bs-p .vp, .scroll b") -> None:
     """Every phone passes the screen checks here; its numbers stay on one line; a screenshot of each."""
+    phones[0][0].wait_for_timeout(SETTLE_MS)  # once for all: every phone changed at the same moment
     for page, name in phones:
-        check_screen(page, f"{where}, {name}")
+        check_screen(page, f"{where}, {name}", settle=False)
         one_line(page, numbers)
         screenshot(page, f"bard-saga-{where}-{name}")
 
