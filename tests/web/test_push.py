@@ -35,11 +35,16 @@ def _read(phone: socket.socket, until: int, rounds: int = 2000) -> tuple[list[in
             data += chunk
         except BlockingIOError:
             pass
-        ids = [int(x[4:]) for x in data.split(b"\n") if x.startswith(b"id: ")]
+        ids = _ids(data)
         if ids and ids[-1] >= until:
             break
         gevent.sleep(0.001)
-    return [int(x[4:]) for x in data.split(b"\n") if x.startswith(b"id: ")], ended
+    return _ids(data), ended
+
+
+def _ids(data: bytes) -> list[int]:
+    # Whole lines only: a read can end in the middle of one ("id: " with its digits to come).
+    return [int(x[4:]) for x in data.split(b"\n")[:-1] if x.startswith(b"id: ")]
 
 
 def _open(hub: Hub) -> tuple[Pushed, socket.socket, list[str]]:
