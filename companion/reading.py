@@ -50,6 +50,6 @@ def missed(table: Table, last_seq: int, viewer: int | None = None, lang: str = "
     told to read the table afresh.
     """
     if last_seq > table.seq:
-        return [b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (table.seq, table.seq)]
+        return [render.rewound(table)]
     events = [e for e in table.log[max(last_seq, 0) :] if e.type != "table_created"]
     return render.messages(table, events, viewer, lang) if events else []

@@ -121,6 +121,11 @@ def messages(table: Table, events: list[Event], viewer: int | None = None, lang:
         return _in_language(table, events, lang, [viewer])[(viewer, lang)]
 
 
+def rewound(table: Table) -> bytes:
+    """The message that tells a phone which saw further than the log to read the table afresh."""
+    return b"id: %d\ndata: %s\n\n" % (table.seq, _bytes({"type": "rewound", "seq": table.seq}))
+
+
 def _in_language(table: Table, events: list[Event], lang: str, viewers: list[int | None]) -> dict[Key, list[bytes]]:
     # Everything but the state is alike for every viewer of one language: the log lines, dice and
     # seats are serialised once, and each viewer's message is that head, its state and its tail,

@@ -275,9 +275,9 @@ class Tables:
                 # the table afresh (reading.missed).
                 self.hub.close_all(table.record.code)
             raise
-        if messages and not early:
-            self.hub.publish(table.record.code, messages, viewer)
         if messages:
+            if not early:
+                self.hub.publish(table.record.code, messages, viewer)
             streams.close_changed_seats(self.hub, table, events)
 
     # Seats are claimed, granted, left and released in companion/seating.py.
