@@ -271,9 +271,10 @@ class Tables:
             # Rebuild from what is stored: nothing half-applied survives.
             follow.reload(self, table, events[0].seq - 1)
             if early:
-                # Its phones saw a move that is not stored: they reconnect, and are told to read
-                # the table afresh (reading.missed).
-                self.hub.close_all(table.record.code)
+                # Its phones saw a move that is not stored: right behind it, on the same streams,
+                # they are told to read the table afresh (before any later move can take its seq).
+                back = render.rewound(table)
+                self.hub.publish(table.record.code, {key: [back] for key in self.hub.keys(table.record.code)})
             raise
         if messages:
             if not early:

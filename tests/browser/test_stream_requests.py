@@ -58,8 +58,13 @@ def test_a_phone_that_saw_a_move_the_server_failed_to_store_goes_back(live_serve
     with pytest.raises(urllib.error.HTTPError) as refused:
         act(live_server, table, {"type": "score", "seat": 0, "delta": 5}, seat=0)
     assert refused.value.code == 500
-    # Bob's phone shows the move, then (its stream reconnects in 2 s) the table as stored.
-    wait_for(bob, f"C.table.snap().seq === {before['seq']} && C.table.snap().state.totals[0] === 1", timeout=8)
+    # Bob's phone got the move and, right behind it, the rewind: it reads the table as stored.
+    wait_for(
+        bob,
+        "performance.getEntriesByType('resource').filter(r => r.name.endsWith('/api/tables/"
+        f"{table['code']}')).length >= 2",
+    )  # the page load's read, and the rewind's
+    wait_for(bob, f"C.table.snap().seq === {before['seq']} && C.table.snap().state.totals[0] === 1")
     after = act(live_server, table, {"type": "score", "seat": 0, "delta": 2}, seat=0)
     assert after["seq"] == before["seq"] + 1
     wait_for(bob, f"C.table.snap().seq === {after['seq']} && C.table.snap().state.totals[0] === 3")

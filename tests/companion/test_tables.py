@@ -280,15 +280,21 @@ def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables
     with pytest.raises(OSError):
         engine.act(code, red, {"type": "score", "seat": 0, "delta": 5})
     monkeypatch.undo()
+    rewound = b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (before["seq"], before["seq"])
     seen = sub.get(0.1)
     assert seen is not None and seen.startswith(b"id: %d\n" % (before["seq"] + 1))  # it was sent...
-    assert sub.get(0.1) is None  # ...and the stream ended (None): its phone reconnects
+    assert sub.get(0.1) == rewound  # ...and right behind it, the phone is told to read the table afresh
     assert engine.snapshot(code)["state"] == before["state"]  # nothing of it is applied
-    # Reconnecting with what it saw, the phone is told to read the table afresh, as it is.
-    _, _, missed = engine.subscribe(code, last_seq=before["seq"] + 1)
-    assert missed == [b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (before["seq"], before["seq"])]
+    # The next move takes the lost one's seq: the stream carries it after the rewind.
     again = engine.act(code, red, {"type": "score", "seat": 0, "delta": 2})
     assert again["seq"] == before["seq"] + 1 and again["state"]["totals"] == [3, 0, 0]
+    assert json.loads(sub.get(0.1).split(b"data: ", 1)[1])["state"]["totals"] == [3, 0, 0]
+    # A phone whose stream broke before the rewind reached it is told on reconnecting.
+    monkeypatch.setattr(engine.store, "append", full_disk)
+    with pytest.raises(OSError):
+        engine.act(code, red, {"type": "score", "seat": 0, "delta": 5})
+    _, _, missed = engine.subscribe(code, last_seq=again["seq"] + 1)
+    assert missed == [b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (again["seq"], again["seq"])]
 
 
 def _waiting(sub: Subscription) -> bool:
