@@ -18,7 +18,8 @@ def _status(server: LiveServer, code: str, token: str) -> int:
         with urllib.request.urlopen(req) as resp:
             return resp.status
     except urllib.error.HTTPError as err:
-        return err.code
+        with err:  # its answer's socket: closed now, not whenever the collector gets to it
+            return err.code
 
 
 def _creds(page: Page, code: str) -> dict:
