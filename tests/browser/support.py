@@ -112,11 +112,16 @@ def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
     """Wait until a JS expression is true on the page.
 
     Playwright's `wait_for_function` polls with `eval` inside the page, which the app's
-    Content-Security-Policy (no 'unsafe-eval') refuses; `evaluate` runs from outside it.
+    Content-Security-Policy (no 'unsafe-eval') refuses; `evaluate` runs from outside it. Until
+    the page has read its table, `C.table.snap()` is null: an expression that throws is not yet
+    true, and the last attempt's error, if any, is raised as it is.
     """
     deadline = time.monotonic() + timeout
-    while not page.evaluate(expression):
+    guarded = f"(() => {{ try {{ return !!({expression}); }} catch (e) {{ return false; }} }})()"
+    while not page.evaluate(guarded):
         if time.monotonic() > deadline:
+            if page.evaluate(expression):  # true at the last moment (or raises what it throws)
+                return
             raise TimeoutError(f"still false after {timeout} s: {expression}")
         page.wait_for_timeout(50)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 import urllib.error
 import urllib.request
 
@@ -18,6 +19,15 @@ def _requests_after_load(page: Page) -> list[str]:
     made: list[str] = []
     page.on("request", lambda r: made.append(f"{r.method} {r.url}"))
     return made
+
+
+def _stream_open(server: LiveServer, table: dict, timeout: float = 5.0) -> None:
+    """Wait until a phone's event stream on the table is open on the server."""
+    tables = server.app.extensions["tables"]
+    deadline = time.monotonic() + timeout
+    while not tables.hub.count(tables.loaded_alias(table["code"])):
+        assert time.monotonic() < deadline, "no stream opened on the table"
+        time.sleep(0.02)
 
 
 def test_a_seated_phone_asks_nothing_after_another_phone_acts(live_server: LiveServer, phone) -> None:
@@ -44,7 +54,7 @@ def test_a_phone_that_saw_a_move_the_server_failed_to_store_goes_back(live_serve
     table = live_server.create_table("score-pad", NAMES)
     bob: Page = phone()
     bob.goto(seat_link(live_server, table, 1))
-    wait_for(bob, "!document.getElementById('offline') || document.getElementById('offline').hidden")
+    _stream_open(live_server, table)  # Bob must hear the move that will be lost
     before = act(live_server, table, {"type": "score", "seat": 0, "delta": 1}, seat=0)
     wait_for(bob, f"C.table.snap().seq === {before['seq']}")
     store = live_server.app.extensions["tables"].store
