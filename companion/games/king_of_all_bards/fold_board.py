@@ -7,14 +7,8 @@ from typing import Any
 from companion.games.king_of_all_bards.rules import folds
 from companion.games.king_of_all_bards.state import State, active_tricks, eff
 from scoring.king_of_all_bards.data import SQUARE
-from scoring.king_of_all_bards.standings import pubs_with_fans
 
 Event = dict[str, Any]
-
-
-def _row(s: State) -> dict[str, Any]:
-    n = s["n"]
-    return {"round": s["round"], "tips": list(s["tips"]), "pubs": [pubs_with_fans(s["fans"], i) for i in range(n)]}
 
 
 # -- setup ----------------------------------------------------------------------------------
