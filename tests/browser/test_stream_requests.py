@@ -35,8 +35,8 @@ def test_a_seated_phone_asks_nothing_after_another_phone_acts(live_server: LiveS
     bob: Page = phone()
     bob.goto(seat_link(live_server, table, 1))
     wait_for(bob, "document.querySelector('#players-bar li') !== null")
-    wait_for(bob, "!document.getElementById('offline') || document.getElementById('offline').hidden")
-    bob.wait_for_timeout(300)  # the stream is open and its first messages are in
+    _stream_open(live_server, table)
+    bob.wait_for_timeout(300)  # the stream's first messages are in
     made = _requests_after_load(bob)
     state = json.loads(urllib.request.urlopen(f"{live_server.url}/api/tables/{table['code']}").read())["state"]
     secure = {"type": "secure_sponsor", "rank": state["sponsors"][0], "start": 2, "market": 2, "max": 6}
