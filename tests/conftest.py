@@ -90,6 +90,11 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
+def sse_ids(data: bytes) -> list[int]:
+    """The `id:` of every whole line of an event stream read so far (a read can end mid-line)."""
+    return [int(line[4:]) for line in data.split(b"\n")[:-1] if line.startswith(b"id: ")]
+
+
 def act(client: FlaskClient, table: dict, action: dict, seat: int | str = 0, status: int = 200) -> dict:
     """POST one action as a seat (or "host"), check the status, return the JSON answer."""
     token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]

@@ -267,6 +267,11 @@ def test_a_seat_change_is_stored_before_any_phone_hears_of_it(engine: Tables, mo
     assert _waiting(sub)  # and then it is
 
 
+def _rewound(seq: int) -> bytes:
+    """The stream message that tells a phone to read the table afresh, at `seq`."""
+    return b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (seq, seq)
+
+
 def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables, table: dict, monkeypatch) -> None:
     code, red = table["code"], token(table, 0)
     engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
@@ -280,10 +285,9 @@ def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables
     with pytest.raises(OSError):
         engine.act(code, red, {"type": "score", "seat": 0, "delta": 5})
     monkeypatch.undo()
-    rewound = b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (before["seq"], before["seq"])
     seen = sub.get(0.1)
     assert seen is not None and seen.startswith(b"id: %d\n" % (before["seq"] + 1))  # it was sent...
-    assert sub.get(0.1) == rewound  # ...and right behind it, the phone is told to read the table afresh
+    assert sub.get(0.1) == _rewound(before["seq"])  # ...and right behind it, the phone is told to read the table afresh
     assert engine.snapshot(code)["state"] == before["state"]  # nothing of it is applied
     # The next move takes the lost one's seq: the stream carries it after the rewind.
     again = engine.act(code, red, {"type": "score", "seat": 0, "delta": 2})
@@ -294,7 +298,7 @@ def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables
     with pytest.raises(OSError):
         engine.act(code, red, {"type": "score", "seat": 0, "delta": 5})
     _, _, missed = engine.subscribe(code, last_seq=again["seq"] + 1)
-    assert missed == [b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (again["seq"], again["seq"])]
+    assert missed == [_rewound(again["seq"])]
 
 
 def _waiting(sub: Subscription) -> bool:

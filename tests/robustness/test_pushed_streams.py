@@ -6,6 +6,7 @@ import socket
 import time
 from pathlib import Path
 
+from tests.conftest import sse_ids
 from tests.robustness.server import Api, Served, Stream
 from tests.robustness.test_connections import _serve
 
@@ -55,8 +56,7 @@ def _read_all(sock: socket.socket, until: int) -> list[int]:
     sock.settimeout(5)
     data = b""
     while True:
-        # Whole lines only: a read can end in the middle of one ("id: " with its digits to come).
-        ids = [int(line[4:]) for line in data.split(b"\n")[:-1] if line.startswith(b"id: ")]
+        ids = sse_ids(data)
         if ids and ids[-1] >= until:
             return ids
         try:

@@ -7,6 +7,7 @@ import socket
 import gevent
 
 from companion.broadcast import BACKLOG, Hub
+from tests.conftest import sse_ids
 from web.push import Pushed, detach
 
 
@@ -35,16 +36,11 @@ def _read(phone: socket.socket, until: int, rounds: int = 2000) -> tuple[list[in
             data += chunk
         except BlockingIOError:
             pass
-        ids = _ids(data)
+        ids = sse_ids(data)
         if ids and ids[-1] >= until:
             break
         gevent.sleep(0.001)
-    return _ids(data), ended
-
-
-def _ids(data: bytes) -> list[int]:
-    # Whole lines only: a read can end in the middle of one ("id: " with its digits to come).
-    return [int(x[4:]) for x in data.split(b"\n")[:-1] if x.startswith(b"id: ")]
+    return sse_ids(data), ended
 
 
 def _open(hub: Hub) -> tuple[Pushed, socket.socket, list[str]]:
