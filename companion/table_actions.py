@@ -62,7 +62,11 @@ def may_change(table: Table, who: Actor, seat: int | None, group: list[int], ver
     changed = [s for s in corrected(table, group) if s != e.actor]
     if who == "host" or e.actor == seat or (seat is not None and seat in changed):
         return
-    owners = [name(table, e.actor) if isinstance(e.actor, int) else _("the host")] + [name(table, s) for s in changed]
+    # The seats besides the host: the host is named once, by the message itself.
+    owners = [name(table, s) for s in (e.actor, *changed) if isinstance(s, int)]
+    if not owners:
+        said = _("only the host can undo that") if verb == "undo" else _("only the host can redo that")
+        raise Forbidden("not_yours", said)
     said = (
         _("only {names} or the host can undo that") if verb == "undo" else _("only {names} or the host can redo that")
     )
