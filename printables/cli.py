@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from companion import i18n, net
+from companion import i18n, net, writable
 from companion.errors import ActionError
 from companion.games import all_games
 from companion.i18n import _, ngettext
@@ -91,6 +91,11 @@ def _run(args: argparse.Namespace, lang: str) -> int:
         if not args.base_url:
             print(f"companion print: {_(net.NO_NETWORK)}", file=sys.stderr)
     out = Path(args.output)
+    wrong = writable.problem(out, folder=args.all)
+    if wrong:
+        print(f"companion print: -o: {wrong}", file=sys.stderr)
+        return 2
+    made = writable.missing_folders(out / "x" if args.all else out)  # what writing will create
     started = time.perf_counter()
     try:
         if args.all:
@@ -126,7 +131,12 @@ def _run(args: argparse.Namespace, lang: str) -> int:
     except ActionError as err:
         print(f"companion print: {err.message}", file=sys.stderr)
         return 2
+    except OSError as err:  # found out only on writing: a full disk, a folder made read-only meanwhile
+        print(f"companion print: {err.filename or out}: {err.strerror or err}", file=sys.stderr)
+        return 1
     took = time.perf_counter() - started
+    if made:
+        print(_("made the folder {folder} (it did not exist)").format(folder=made[-1]))
     for path in paths:
         print(f"{path}  ({i18n.number(round(path.stat().st_size / 1024))} KB)")
     done_line = ngettext(

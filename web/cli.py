@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import gc
+import signal
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,6 +13,7 @@ from typing import TYPE_CHECKING
 from companion import i18n
 from companion.i18n import _, ngettext
 from companion.paths import default_db
+from web.cli_parser import Parser, language_in
 
 if TYPE_CHECKING:
     from companion.net import Candidate
@@ -75,39 +78,47 @@ def _serve(args: argparse.Namespace) -> int:
 
     monkey.patch_all()
     import gevent
+    from gevent.event import Event
 
     i18n.activate(args.lang or i18n.from_environment())
 
-    from companion import net
+    from companion import net, writable
     from companion.store import ServeLock, StoreError, is_url
     from web import create_app, qr
     from web.server import make_server
 
     if bool(args.certfile) != bool(args.keyfile):
-        print("companion serve: " + _("HTTPS needs both --certfile and --keyfile"), file=sys.stderr)
-        return 2
+        return _say("serve", _("HTTPS needs both --certfile and --keyfile"), 2)
     found = [] if args.base_url else net.candidates()
     base_url = args.base_url or net.default_base_url(args.port, found)
     db = args.db if args.db and is_url(args.db) else Path(args.db) if args.db else default_db()
+    if not is_url(db) and (wrong := writable.problem(db)):
+        return _say("serve", "--db: " + wrong, 2)
     try:
         # One server per SQLite file (a second one would lose writes); PostgreSQL takes many.
         lock = None if is_url(db) else ServeLock(db)
         app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
     except StoreError as err:
-        print(f"companion serve: {err}", file=sys.stderr)
-        return 2
+        return _say("serve", str(err), 2)
     ssl = {"certfile": args.certfile, "keyfile": args.keyfile} if args.certfile else {}
     access_log = "default" if args.access_log else None
     server = make_server(app, args.host, args.port, log=access_log, idle_timeout=args.idle_timeout, **ssl)
     tables = app.extensions["tables"]
     store = tables.store
+    try:
+        server.init_socket()  # bind before a word is printed: a taken port must not follow a banner
+    except OSError as err:
+        store.close()
+        if lock is not None:
+            lock.release()
+        return _say("serve", _listen_problem(args.host, args.port, err), 1)
     if hasattr(store, "start_checkpointer"):
         store.start_checkpointer()
     if store.shared:
         from companion.follow import Follower
 
         Follower(tables).start()  # other processes' appends reach this one's streams
-    gevent.spawn(_archive_idle_tables, tables, i18n.current())
+    archiver = gevent.spawn(_archive_idle_tables, tables, i18n.current())
     scheme = "https" if ssl else "http"
     shown = getattr(store, "shown", None) or db
     print(serving_lines(f"{scheme}://{args.host}:{args.port}", shown, server.connections.cap)[0])
@@ -115,43 +126,90 @@ def _serve(args: argparse.Namespace) -> int:
     print(qr.terminal(base_url))
     print("\n".join(serving_lines(f"{scheme}://{args.host}:{args.port}", shown, server.connections.cap)[1:]))
     sys.stdout.flush()
+    # Ctrl-C sets an event instead of raising KeyboardInterrupt: raised inside gevent's hub, it is
+    # printed as the hub's error with a traceback before it reaches us.
+    stopping = Event()
+    gevent.signal_handler(signal.SIGINT, stopping.set)
     # What is loaded by now lives as long as the server: freeze it out of the collector's way, so
     # a full collection scans only what requests create (otherwise a 20-50 ms pause; bench/fanout.py).
     gc.collect()
     gc.freeze()
     try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+        server.start()
+        stopping.wait()
     finally:
+        archiver.kill()
         server.stop(timeout=1)
         store.close()
         if lock is not None:
             lock.release()
+        # Frozen objects are out of the final collection at exit: their cycles would be torn down
+        # with the modules, after gevent's, and a lock's finaliser then calls a gevent function that
+        # is None by then ("Exception ignored ... gevent/thread.py get_ident ... TypeError").
+        gc.unfreeze()
+        gc.collect()
+    print(_("Stopped."))
     return 0
 
 
+def _listen_problem(host: str, port: int, err: OSError) -> str:
+    """One line on why the server cannot listen on host:port."""
+    if err.errno == errno.EADDRINUSE:
+        said = _("port {port} is already in use (another companion serve?): stop that, or choose another --port")
+    elif err.errno == errno.EACCES:
+        said = _("port {port} may not be used by this user (below 1024 needs root): choose another --port")
+    else:
+        said = _("cannot listen on {host} port {port}: {why}")
+    return said.format(host=host, port=port, why=err.strerror or err)
+
+
+def _say(command: str, problem: str, code: int) -> int:
+    """Print one line naming the problem to standard error; return the exit code."""
+    print(f"companion {command}: {problem}", file=sys.stderr)
+    return code
+
+
+def port(text: str) -> int:
+    """A `--port` value: a whole number from 1 to 65535 (argparse names the option and exits 2)."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = -1
+    if not 1 <= number <= 65535:
+        raise argparse.ArgumentTypeError(_("{given} is not a port: give a number from 1 to 65535").format(given=text))
+    return number
+
+
 def parser() -> argparse.ArgumentParser:
-    """The command line."""
-    p = argparse.ArgumentParser(prog="companion", description="Live tables and printables for board games.")
-    sub = p.add_subparsers(dest="command", required=True)
-    s = sub.add_parser("serve", help="run the app for the phones at the table")
-    s.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
-    s.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    """The command line, its help in the current language."""
+    p = Parser(prog="companion", description=_("Live tables and printables for board games."))
+    sub = p.add_subparsers(dest="command", required=True, title=_("commands"))
+    s = sub.add_parser(
+        "serve",
+        help=_("run the app for the phones at the table"),
+        description=_(
+            "Serve the app to the phones on this network: it prints the address and a QR code to open, "
+            "and runs until Ctrl-C."
+        ),
+    )
+    s.add_argument("--host", default="0.0.0.0", help=_("address to listen on (default 0.0.0.0)"))
+    s.add_argument("--port", type=port, default=8000, help=_("port (default 8000)"))
     s.add_argument(
         "--db",
-        help="SQLite file (default: companion.sqlite3 in your user data directory) "
-        "or postgresql://user@host/dbname (several servers can share one)",
+        help=_(
+            "SQLite file (default: companion.sqlite3 in your user data directory) "
+            "or postgresql://user@host/dbname (several servers can share one)"
+        ),
     )
-    s.add_argument("--base-url", help="what QR codes point to (default http://<LAN address>:<port>)")
-    s.add_argument("--access-log", action="store_true", help="print a line per request")
+    s.add_argument("--base-url", help=_("what QR codes point to (default http://<LAN address>:<port>)"))
+    s.add_argument("--access-log", action="store_true", help=_("print a line per request"))
     s.add_argument(
-        "--idle-timeout", type=float, default=60.0, help="seconds before an idle keep-alive connection closes"
+        "--idle-timeout", type=float, default=60.0, help=_("seconds before an idle keep-alive connection closes")
     )
-    s.add_argument("--certfile", help="serve HTTPS with this certificate (PEM; with --keyfile)")
-    s.add_argument("--keyfile", help="the certificate's private key (PEM)")
+    s.add_argument("--certfile", help=_("serve HTTPS with this certificate (PEM; with --keyfile)"))
+    s.add_argument("--keyfile", help=_("the certificate's private key (PEM)"))
     s.add_argument(
-        "--lang", choices=i18n.LANGUAGES, help="the language of these lines (default: the terminal's, from LANG)"
+        "--lang", choices=i18n.LANGUAGES, help=_("the language of these lines (default: the terminal's, from LANG)")
     )
     s.set_defaults(func=_serve)
     from printables.cli import register
@@ -164,8 +222,10 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `companion` console script."""
-    args = parser().parse_args(argv)
-    return args.func(args)
+    argv = sys.argv[1:] if argv is None else argv
+    with i18n.using(language_in(argv) or i18n.from_environment()):  # --help speaks it too
+        args = parser().parse_args(argv)
+        return args.func(args)
 
 
 if __name__ == "__main__":

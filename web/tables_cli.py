@@ -7,28 +7,41 @@ import contextlib
 import sys
 from typing import IO
 
+from companion.i18n import _, ngettext
 from companion.paths import default_db
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add `companion tables ...` to the command line."""
-    t = sub.add_parser("tables", help="export or import tables (logs and tokens intact)")
-    tsub = t.add_subparsers(dest="tables_command", required=True)
-    db_help = "SQLite file or postgresql:// URL (default: the SQLite file companion serve uses)"
-    e = tsub.add_parser("export", help="write every table of a database as JSON lines")
+    t = sub.add_parser(
+        "tables",
+        help=_("export or import tables (logs and tokens intact)"),
+        description=_("Move tables between databases (SQLite and PostgreSQL, either way), logs and tokens intact."),
+    )
+    tsub = t.add_subparsers(dest="tables_command", required=True, title=_("commands"))
+    db_help = _("SQLite file or postgresql:// URL (default: the SQLite file companion serve uses)")
+    said = _("write every table of a database as JSON lines")
+    e = tsub.add_parser("export", help=said, description=said[:1].upper() + said[1:] + ".")
     e.add_argument("--db", help=db_help)
-    e.add_argument("-o", "--output", default="-", help="file to write (default: standard output)")
+    e.add_argument("-o", "--output", default="-", help=_("file to write (default: standard output)"))
     e.set_defaults(func=_export)
-    i = tsub.add_parser("import", help="add the tables of an export to a database, checked by refolding")
+    said = _("add the tables of an export to a database, checked by refolding")
+    i = tsub.add_parser("import", help=said, description=said[:1].upper() + said[1:] + ".")
     i.add_argument("--db", help=db_help)
-    i.add_argument("input", help="the export file ('-' for standard input)")
+    i.add_argument("input", help=_("the export file ('-' for standard input)"))
     i.set_defaults(func=_import)
 
 
 def _open(args: argparse.Namespace):
-    from companion.store import open_store
+    from pathlib import Path
 
-    return open_store(args.db or default_db())
+    from companion import writable
+    from companion.store import StoreError, is_url, open_store
+
+    db = args.db or default_db()
+    if not is_url(db) and (wrong := writable.problem(Path(db))):
+        raise StoreError("--db: " + wrong)
+    return open_store(db)
 
 
 def _stream(name: str, mode: str) -> IO[str]:
@@ -52,10 +65,13 @@ def _export(args: argparse.Namespace) -> int:
         with _stream(args.output, "w") as out:
             for i, line in enumerate(export_lines(store)):
                 out.write(line + "\n")
-                count = i
+                count = i  # the first line is the format's, not a table's
+    except OSError as err:
+        print(f"companion tables: {args.output}: {err.strerror or err}", file=sys.stderr)
+        return 2
     finally:
         store.close()
-    print(f"exported {count} table(s)", file=sys.stderr)
+    print(ngettext("exported {n} table", "exported {n} tables", count).format(n=count), file=sys.stderr)
     return 0
 
 
@@ -78,5 +94,11 @@ def _import(args: argparse.Namespace) -> int:
         store.close()
     for p in problems:
         print(f"companion tables: {p}", file=sys.stderr)
-    print(f"imported {len(done)} table(s), each folded again to the state it was exported with", file=sys.stderr)
+    n = len(done)
+    said = ngettext(
+        "imported {n} table, folded again to the state it was exported with",
+        "imported {n} tables, each folded again to the state it was exported with",
+        n,
+    )
+    print(said.format(n=n), file=sys.stderr)
     return 1 if problems else 0
