@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from companion.tables import Tables
 
 
+STOPPED = 130  # the exit code of a command stopped by Ctrl-C (128 + SIGINT), as shells give it
 ARCHIVE_EVERY = 6 * 3600  # seconds between looks for tables untouched for 30 days
 
 
@@ -80,6 +81,11 @@ def _serve(args: argparse.Namespace) -> int:
     import gevent
     from gevent.event import Event
 
+    # From here Ctrl-C sets an event instead of raising KeyboardInterrupt: raised inside gevent's hub,
+    # it is printed as the hub's error with a traceback before it reaches us. A Ctrl-C while starting
+    # up is seen once started, and stops the server then.
+    stopping = Event()
+    gevent.signal_handler(signal.SIGINT, stopping.set)
     i18n.activate(args.lang or i18n.from_environment())
 
     from companion import net, writable
@@ -126,10 +132,6 @@ def _serve(args: argparse.Namespace) -> int:
     print(qr.terminal(base_url))
     print("\n".join(serving_lines(f"{scheme}://{args.host}:{args.port}", shown, server.connections.cap)[1:]))
     sys.stdout.flush()
-    # Ctrl-C sets an event instead of raising KeyboardInterrupt: raised inside gevent's hub, it is
-    # printed as the hub's error with a traceback before it reaches us.
-    stopping = Event()
-    gevent.signal_handler(signal.SIGINT, stopping.set)
     # What is loaded by now lives as long as the server: freeze it out of the collector's way, so
     # a full collection scans only what requests create (otherwise a 20-50 ms pause; bench/fanout.py).
     gc.collect()
@@ -149,7 +151,7 @@ def _serve(args: argparse.Namespace) -> int:
         gc.unfreeze()
         gc.collect()
     print(_("Stopped."))
-    return 0
+    return STOPPED
 
 
 def _listen_problem(host: str, port: int, err: OSError) -> str:
@@ -224,8 +226,12 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the `companion` console script."""
     argv = sys.argv[1:] if argv is None else argv
     with i18n.using(language_in(argv) or i18n.from_environment()):  # --help speaks it too
-        args = parser().parse_args(argv)
-        return args.func(args)
+        try:
+            args = parser().parse_args(argv)
+            return args.func(args)
+        except KeyboardInterrupt:  # Ctrl-C while printing, or before `serve` has gevent's signal handler
+            print(_("Stopped."), file=sys.stderr)
+            return STOPPED
 
 
 if __name__ == "__main__":
