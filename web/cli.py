@@ -95,6 +95,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     if bool(args.certfile) != bool(args.keyfile):
         return _say("serve", _("HTTPS needs both --certfile and --keyfile"), 2)
+    if args.certfile and (wrong := _certificate_problem(args.certfile, args.keyfile)):
+        return _say("serve", wrong, 2)
     found = [] if args.base_url else net.candidates()
     base_url = args.base_url or net.default_base_url(args.port, found)
     db = args.db if args.db and is_url(args.db) else Path(args.db) if args.db else default_db()
@@ -152,6 +154,22 @@ def _serve(args: argparse.Namespace) -> int:
         gc.collect()
     print(_("Stopped."))
     return STOPPED
+
+
+def _certificate_problem(certfile: str, keyfile: str) -> str | None:
+    """Why the certificate and key cannot serve HTTPS, else None (read now: else each phone finds out)."""
+    import ssl
+
+    try:
+        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(certfile, keyfile)
+    except ssl.SSLError:  # before OSError: it is one, with no words of its own ("[SSL] PEM lib")
+        why = _("they are not a PEM certificate and its private key")
+    except OSError as err:
+        why = err.strerror or str(err)
+    else:
+        return None
+    said = _("cannot use the certificate {certfile} with the key {keyfile}: {why}")
+    return said.format(certfile=certfile, keyfile=keyfile, why=why)
 
 
 def _listen_problem(host: str, port: int, err: OSError) -> str:

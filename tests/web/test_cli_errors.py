@@ -68,6 +68,19 @@ def test_a_db_under_a_file_says_so_in_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2 and done.stdout == ""
 
 
+def test_a_certificate_that_is_not_one_is_said_before_serving(tmp_path: Path) -> None:
+    (tmp_path / "cert.pem").write_text("not a certificate")
+    cert = str(tmp_path / "cert.pem")
+    done = _companion(
+        "serve", "--port", str(free_port()), "--db", str(tmp_path / "c.sqlite3"), "--certfile", cert, "--keyfile", cert
+    )
+    assert _said_briefly(done.stderr) == [
+        f"companion serve: cannot use the certificate {cert} with the key {cert}: "
+        "they are not a PEM certificate and its private key"
+    ]
+    assert done.returncode == 2 and done.stdout == ""
+
+
 def test_ctrl_c_stops_the_server_with_one_line_and_exit_130(tmp_path: Path) -> None:
     port = free_port()
     proc = subprocess.Popen(
