@@ -76,7 +76,7 @@ def test_export_import_sqlite_to_postgres_and_back_is_byte_identical(tmp_path: P
     first = tmp_path / "first.jsonl"
     _companion("tables", "export", "--db", str(source), "-o", str(first))
     imported = _companion("tables", "import", "--db", pg_url, str(first))
-    assert f"imported {len(made)} table(s)" in imported.stderr
+    assert f"imported {len(made)} tables, each folded again" in imported.stderr
     second = tmp_path / "second.jsonl"
     _companion("tables", "export", "--db", pg_url, "-o", str(second))
     back = tmp_path / "back.sqlite3"
