@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.cards_doc import missing_tests
 from tests.companion.test_tales_of_danger import complete, opened, prepare, state, to_act3
 from tests.conftest import act
 
@@ -68,3 +69,7 @@ def test_no_card_is_used_out_of_turn(new_table, client) -> None:
     ):
         r = act(client, table, action, other, status=400)
         assert r["error"]["code"] == "not_your_turn", action
+
+
+def test_every_row_of_the_card_table_cites_a_test_that_exists() -> None:
+    assert missing_tests("docs/cards/tales-of-danger.md") == []
