@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.cards_doc import missing_tests
-from tests.companion.test_minstrels_heroes import refused
-from tests.companion.test_minstrels_play import Play
+from tests.companion.test_minstrels_heroes import _players, refused
+from tests.companion.test_minstrels_play import GAME, Play
 
 
 def _rich(play: Play, seat: int, coins: int = 9) -> None:
@@ -71,3 +71,26 @@ def test_a_task_is_recorded_only_on_its_completers_turn() -> None:
 
 def test_every_row_of_the_card_table_cites_a_test_that_exists() -> None:
     assert missing_tests("docs/cards/minstrels.md") == []
+
+
+def test_esmeralda_discards_a_market_task_only_after_her_task_once() -> None:
+    play = Play(["Esmeralda", None], dice=(6, 6))
+    refused(play, {"type": "swap_task", "slot": 1}, 0, "only after completing a task")
+    play.act({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
+    refused(play, {"type": "swap_task", "slot": 1}, 0, "only after completing a task")
+    play.act({"type": "task", "vp": 2}, 0)
+    refused(play, {"type": "swap_task", "slot": 4}, 0, "'slot' must be between 1 and 3")
+    events = play.act({"type": "swap_task", "slot": 3}, 0)
+    assert GAME.describe(events[0], _players(2)) == (
+        "P0 (Esmeralda) discarded market task card 3 (counted from the far end) and replaced it"
+    )
+    refused(play, {"type": "swap_task", "slot": 1}, 0, "one market task card per task")
+    play.act({"type": "end_turn"}, 0)
+    # Bob has no Esmeralda; on her next turn the swap waits for a task again.
+    play.act({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 1)
+    play.act({"type": "task", "vp": 1}, 1)
+    refused(play, {"type": "swap_task", "slot": 1}, 1, "only Esmeralda")
+    play.act({"type": "end_turn"}, 1)
+    play.act({"type": "roll_dice", "values": [6, 5]}, 0)
+    play.act({"type": "place", "column": 1, "space": 5, "character": "Princess"}, 0)
+    refused(play, {"type": "swap_task", "slot": 1}, 0, "only after completing a task")

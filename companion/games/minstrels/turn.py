@@ -19,6 +19,7 @@ from scoring.minstrels.data import (
     COLUMNS,
     FRIAR_TUCK_PRICE,
     FRIAR_TUCK_TURN_COINS,
+    MARKET_SIZE,
     PASS_COINS,
     SPACES,
 )
@@ -146,6 +147,26 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         raise ActionError("bad_field", _("a task's reward has VP or coins"))
     name = clean.text(a.get("name") or "", _("a task's 'name'"), 40, "bad_field", empty_ok=True)
     sim.emit("task_done", seat=seat, vp=vp, coins=min(coins, state["bank"]), name=name)
+
+
+@action(
+    "swap_task",
+    "Esmeralda, after her task: discard a face-up market task (slot 1-3, 1 furthest from the deck) and replace it",
+    {"type": "swap_task", "slot": 2},
+)
+def swap_task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Esmeralda may also discard a market task card after completing a task (the card moves by hand)."""
+    state = sim.s
+    _need_turn(state, seat)
+    p = state["players"][seat]
+    if p["hero"] != "Esmeralda":
+        raise ActionError("not_esmeralda", _("only Esmeralda may discard a task card from the market"))
+    if not p["tasked"]:
+        raise ActionError("not_tasked", _("Esmeralda discards a market task card only after completing a task"))
+    if p.get("swapped"):
+        raise ActionError("already_swapped", _("Esmeralda discards one market task card per task"))
+    slot = int_field(a, "slot", 1, MARKET_SIZE)
+    sim.emit("task_swapped", seat=seat, slot=slot)
 
 
 @action("pass", "Pass instead of the whole turn (no placing, no task): +1 coin", {"type": "pass"})
