@@ -242,14 +242,20 @@ def test_segments_forage_and_the_cost_checker(new_table, client) -> None:
     assert answer["state"]["turn"] == first
 
 
+def voyages_begun(client: FlaskClient, table: dict) -> tuple[int, int]:
+    """Act 3 with every first Segment laid out: the first player's seat and the next one's."""
+    to_act3(client, table)
+    n = len(state(client, table)["players"])
+    for seat in range(n):
+        prepare(client, table, seat)
+    first = state(client, table)["turn"]
+    return first, (first + 1) % n
+
+
 def test_completing_a_segment_leads_straight_into_preparing_the_next(new_table, client) -> None:
     """The rulebook's order: pay, discard, bonus, Voyage, Journal, prepare the next Segment, then the next player."""
     table = opened(new_table, 3)
-    to_act3(client, table)
-    for seat in range(3):
-        prepare(client, table, seat)
-    first = state(client, table)["turn"]
-    nxt = (first + 1) % 3
+    first, nxt = voyages_begun(client, table)
     st = complete(client, table, first)["state"]
     assert st["turn"] == first and st["prompt"] == {"seats": [first], "do": "prepare the next Segment"}
     # The next player waits: their turn has not come yet.

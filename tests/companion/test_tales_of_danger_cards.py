@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.cards_doc import missing_tests
-from tests.companion.test_tales_of_danger import complete, opened, prepare, state, to_act3
+from tests.companion.test_tales_of_danger import complete, opened, prepare, state, to_act3, voyages_begun
 from tests.conftest import act
 
 
@@ -58,11 +58,7 @@ def test_no_card_is_used_out_of_turn(new_table, client) -> None:
     r = act(client, table, {"type": "secure_sponsor", "rank": state(client, table)["sponsors"][0]}, 1, status=400)
     assert r["error"]["code"] == "not_your_turn"
     table = opened(new_table, 3)
-    to_act3(client, table)
-    for seat in range(3):
-        prepare(client, table, seat)
-    first = state(client, table)["turn"]
-    other = (first + 1) % 3
+    _, other = voyages_begun(client, table)
     for action in (
         {"type": "complete_segment", "journal": 1, "cancels": ["Doctor"]},
         {"type": "forage", "cost": "great_fishing"},

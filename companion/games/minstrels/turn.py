@@ -47,6 +47,15 @@ def _need_turn(state: State, seat: int) -> None:
         )
 
 
+def _hero_turn(state: State, seat: int, hero: str, refusal: str) -> dict[str, Any]:
+    """The player, on their turn, holding this hero card; else the refusal."""
+    _need_turn(state, seat)
+    p = state["players"][seat]
+    if p["hero"] != hero:
+        raise ActionError("not_" + hero.lower().replace(" ", "_"), refusal)
+    return p
+
+
 def _where(state: State, a: dict[str, Any], seat: int) -> tuple[int, int]:
     column = int_field(a, "column", 1, COLUMNS)
     space = int_field(a, "space", 1, SPACES)
@@ -108,10 +117,7 @@ def place(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 def buy(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Friar Tuck buys any character for 4 coins and places it on an available space."""
     state = sim.s
-    _need_turn(state, seat)
-    p = state["players"][seat]
-    if p["hero"] != "Friar Tuck":
-        raise ActionError("not_friar_tuck", _("only Friar Tuck may buy a character"))
+    p = _hero_turn(state, seat, "Friar Tuck", _("only Friar Tuck may buy a character"))
     if p["bought"]:
         raise ActionError("already_bought", _("Friar Tuck buys one character per turn"))
     if p["coins"] < FRIAR_TUCK_PRICE:
@@ -157,10 +163,7 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 def swap_task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Esmeralda may also discard a market task card after completing a task (the card moves by hand)."""
     state = sim.s
-    _need_turn(state, seat)
-    p = state["players"][seat]
-    if p["hero"] != "Esmeralda":
-        raise ActionError("not_esmeralda", _("only Esmeralda may discard a task card from the market"))
+    p = _hero_turn(state, seat, "Esmeralda", _("only Esmeralda may discard a task card from the market"))
     if not p["tasked"]:
         raise ActionError("not_tasked", _("Esmeralda discards a market task card only after completing a task"))
     if p.get("swapped"):
