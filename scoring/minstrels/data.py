@@ -207,6 +207,8 @@ SOLO_TITLES: tuple[tuple[int, str], ...] = (
 )
 """Solo titles: (lowest VP, title), best first. The book's Peacock row says 1-39; 0 is a Peacock too."""
 
+MARKET_SIZE = 3
+"""Face-up task cards in the market (slot 1 is the one furthest from the deck)."""
 SOLO_DISCARD_BY_DOUBLE: dict[int, int] = {1: 1, 2: 1, 3: 2, 4: 2, 5: 3, 6: 3}
 """Solo: a double of this face discards this market card (1 = furthest from the deck)."""
 

@@ -221,6 +221,7 @@ HOUSE_RULINGS: tuple[str, ...] = (
     N_("A Segment is completed only when the cost checker says the discards pay for it."),
     N_("Each Great Fishing! card on a completed Segment gives one bonus card."),
     N_("A Segment completed with an empty hand has no Journal and scores its difficulty only."),
+    N_("A Segment completed on a final turn is not followed by a new one: the game ends before it could be played."),
     N_(
         'Odds count the 102 cards minus the Segment Cost cards entered in the app ("Deck '
         'reshuffled" puts the discarded ones back); Priest, Doctor and Merchant odds use the '

@@ -226,8 +226,8 @@ def test_colour_run_out_gives_no_compensation(new_table: Callable[..., dict], cl
     assert st["sung"]["gains"][0] == {} and st["inn"]["Red"] == 0 and conserved(st)
 
 
-def test_scroll_limit_the_player_chooses_what_to_give_back(new_table: Callable[..., dict], client: FlaskClient) -> None:
-    table = started(new_table, client)
+def sung_over_the_limit(client: FlaskClient, table: dict) -> dict:
+    """Ann sings her way over ten Scrolls (8 Yellow and three Stories); the state after singing."""
     have = state(client, table)["scrolls"][0]
     act(client, table, {"type": "adjust", "seat": 0, "scrolls": {"Yellow": 8 - have["Yellow"]}}, "host")
     act(client, table, {"type": "play", "color": "Red"}, 0)
@@ -235,7 +235,12 @@ def test_scroll_limit_the_player_chooses_what_to_give_back(new_table: Callable[.
     act(client, table, {"type": "play", "color": "Blue"}, 0)
     act(client, table, {"type": "play", "color": "Yellow"}, 0)
     act(client, table, {"type": "pass"}, 0)
-    st = act(client, table, {"type": "sing"}, 0)["state"]
+    return act(client, table, {"type": "sing"}, 0)["state"]
+
+
+def test_scroll_limit_the_player_chooses_what_to_give_back(new_table: Callable[..., dict], client: FlaskClient) -> None:
+    table = started(new_table, client)
+    st = sung_over_the_limit(client, table)
     over = sum(st["scrolls"][0].values()) - 10
     assert over > 0 and st["phase"] == "returning" and st["returning"] == {"0": over}
     r = act(client, table, {"type": "declare", "color": "Red"}, 1, status=400)

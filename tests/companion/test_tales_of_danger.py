@@ -230,14 +230,74 @@ def test_segments_forage_and_the_cost_checker(new_table, client) -> None:
     answer = complete(client, table, first, journal=3, supplies=1, cancels=["Doctor"])
     me = answer["state"]["players"][first]
     assert me["voyage"] == [{"difficulty": 3, "journal": 3, "bonus": 0, "has_journal": True}]
-    assert me["segment"] is None and answer["state"]["turn"] == other
+    # The turn goes on into preparing the next Segment: nothing else may be played before it.
+    assert me["segment"] is None and answer["state"]["turn"] == first
+    r = complete(client, table, first, status=400)
+    assert "must prepare the next Segment" in r["error"]["message"]
+    prepare(client, table, first)
     # Forage: the added card joins the Segment's costs; the turn passes.
     answer = act(client, table, {"type": "forage", "cost": "great_fishing", "others": ["crew", "illness"]}, other)
     seg = answer["state"]["players"][other]["segment"]
     assert seg["costs"] == ["bad_luck", "crew", "great_fishing"] and seg["forages"] == 1 and seg["bonus"] == 1
     assert answer["state"]["turn"] == first
-    r = complete(client, table, first, status=400)
-    assert "must prepare the next Segment" in r["error"]["message"]
+
+
+def voyages_begun(client: FlaskClient, table: dict) -> tuple[int, int]:
+    """Act 3 with every first Segment laid out: the first player's seat and the next one's."""
+    to_act3(client, table)
+    n = len(state(client, table)["players"])
+    for seat in range(n):
+        prepare(client, table, seat)
+    first = state(client, table)["turn"]
+    return first, (first + 1) % n
+
+
+def test_completing_a_segment_leads_straight_into_preparing_the_next(new_table, client) -> None:
+    """The rulebook's order: pay, discard, bonus, Voyage, Journal, prepare the next Segment, then the next player."""
+    table = opened(new_table, 3)
+    first, nxt = voyages_begun(client, table)
+    st = complete(client, table, first)["state"]
+    assert st["turn"] == first and st["prompt"] == {"seats": [first], "do": "prepare the next Segment"}
+    # The next player waits: their turn has not come yet.
+    r = act(client, table, {"type": "forage", "cost": "crew"}, nxt, status=400)
+    assert r["error"]["code"] == "not_your_turn"
+    # Nobody else prepares a Segment for themselves meanwhile, and the completer cannot play on.
+    r = act(client, table, {"type": "forage", "cost": "crew"}, first, status=400)
+    assert "must prepare the next Segment first" in r["error"]["message"]
+    prepare(client, table, first, ["crew"])
+    st = state(client, table)
+    assert st["turn"] == nxt and st["players"][first]["segment"]["costs"] == ["crew"]
+    assert st["prompt"] == {"seats": [nxt], "do": "complete the current Segment, or Forage"}
+    # Undo of the preparation gives the turn back to the completer, at the same step.
+    act(client, table, {"type": "undo"}, first)
+    st = state(client, table)
+    assert st["turn"] == first and st["players"][first]["segment"] is None
+
+
+def test_a_next_segment_is_prepared_only_in_its_own_turn(new_table, client) -> None:
+    table = opened(new_table, 2)
+    to_act3(client, table)
+    prepare(client, table, 0)
+    prepare(client, table, 1)
+    complete(client, table, 0)
+    prepare(client, table, 0)
+    complete(client, table, 1)
+    # Bob's next Segment belongs to his turn; Ann, whose turn follows, cannot prepare for him nor skip it.
+    r = act(client, table, {"type": "forage", "cost": "crew"}, 0, status=400)
+    assert r["error"]["code"] == "not_your_turn"
+    prepare(client, table, 1)
+    assert state(client, table)["turn"] == 0
+
+
+def test_a_final_turn_prepares_no_next_segment(new_table, client) -> None:
+    """House ruling: the game ends after the final turns, so a Segment completed on one is not followed by another."""
+    table = opened(new_table, 2)
+    to_act3(client, table)
+    play_to_trigger(client, table, 0)
+    st = state(client, table)
+    assert st["turn"] == 1
+    st = complete(client, table, 1, crew=9)["state"]
+    assert st["phase"] == "over" and len(st["players"][1]["voyage"]) == 1
 
 
 @pytest.mark.parametrize(
@@ -435,6 +495,7 @@ def test_journals_never_leak_over_the_api_or_the_stream(http_new_table, http, ap
     answer = complete(http, table, first, journal=3)
     assert answer["state"]["players"][first]["voyage"][0]["journal"] == 3  # the owner sees it
     assert "journal" not in answer["events"][0]["data"] and answer["events"][0]["data"]["has_journal"]
+    prepare(http, table, first)
     # Other seats, spectators, the log, the JSON export and the CSV export: no value.
     for seat in range(3):
         seen = _journals(state(http, table, seat))

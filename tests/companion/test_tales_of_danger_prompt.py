@@ -56,15 +56,16 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
     assert _prompt(client, table) == {"seats": [first], "do": "complete the current Segment, or Forage"}
     order = [(first + i) % 3 for i in range(3)]
     complete(client, table, first)
+    # Completing a Segment leads straight into preparing the next one, before the turn passes.
+    assert _prompt(client, table) == {"seats": [first], "do": "prepare the next Segment"}
+    prepare(client, table, first)
     assert _prompt(client, table)["seats"] == [order[1]]
     act(client, table, {"type": "forage", "cost": "crew"}, order[1])
     act(client, table, {"type": "forage", "cost": "crew"}, order[2])
-    # Back to the first player, whose next Segment is not laid out yet.
-    assert _prompt(client, table) == {"seats": [first], "do": "prepare the next Segment"}
     for rnd in range(4):
-        prepare(client, table, first)
         complete(client, table, first)
         if rnd < 3:
+            prepare(client, table, first)
             act(client, table, {"type": "forage", "cost": "crew"}, order[1])
             act(client, table, {"type": "forage", "cost": "crew"}, order[2])
     assert _prompt(client, table) == {
@@ -92,8 +93,6 @@ def test_prompts_read_right_on_every_phone(new_table, client) -> None:
         prepare(client, table, seat)
     seen.append(_prompt(client, table)["do"])
     complete(client, table, st["act3_first"])
-    act(client, table, {"type": "forage", "cost": "crew"}, (st["act3_first"] + 1) % 3)
-    act(client, table, {"type": "forage", "cost": "crew"}, (st["act3_first"] + 2) % 3)
     seen.append(_prompt(client, table)["do"])
     assert len(set(seen)) == len(seen), seen  # five different steps
     assert not [d for d in seen if {"you", "your"} & set(d.lower().replace(",", " ").split())], seen
@@ -103,12 +102,13 @@ def _play_out(client, table, journals: tuple[int, int]) -> dict:
     """Two players complete a free Segment every turn (seat 0 first), with these Journals, to the end."""
     st = to_act3(client, table, None)
     assert st["act3_first"] == 0
+    prepare(client, table, 0)
     prepare(client, table, 1)
     for rnd in range(5):
         for seat in (0, 1):
-            if rnd or seat == 0:
-                prepare(client, table, seat)
             complete(client, table, seat, journal=journals[seat])
+            if rnd < 4:  # no next Segment after the 5th, nor on the final turn
+                prepare(client, table, seat)
     return state(client, table, 1)
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.bard_saga import draws
 from companion.games.bard_saga.checks import (
+    EFFECT_PHASES,
     art_field,
     colour,
     colours,
@@ -74,6 +75,7 @@ def set_top(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 )
 def place_story(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """A card effect put a Story card on a deck."""
+    need_phase(sim.s, *EFFECT_PHASES, doing=_("put a Story card on a deck"))
     deck = deck_field(action)
     sim.emit("story_placed", deck=deck, color=choice_field(action, "color", bs.STORY_COLOURS))
 

@@ -19,6 +19,10 @@ PHASE_NOW = {
     "declaring": N_("the Starting Player must declare the colour of white cards first"),
 }
 
+EFFECT_PHASES = ("setup", "seeking", "singing", "declaring")
+"""When a Story card's effect (or a correction of one) may change the table: not while players over
+ten Scrolls give some back (the Singing Victory phase is resolving), nor once the game is over."""
+
 
 def colour(name: str) -> str:
     """A colour's name in the reader's language ("Red" -> "Rot")."""

@@ -11,7 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.bard_saga.checks import colour, counts_text, need_phase, not_a_colour, scroll_counts, seat_name
+from companion.games.bard_saga.checks import (
+    EFFECT_PHASES,
+    colour,
+    counts_text,
+    need_phase,
+    not_a_colour,
+    scroll_counts,
+    seat_name,
+)
 from companion.games.bard_saga.checks import vp as vp_text
 from companion.games.bard_saga.rules import action
 from companion.games.base import Sim, State, int_field
@@ -105,7 +113,7 @@ def draw_start(sim: Sim, seat: int | None, act: dict[str, Any]) -> None:
 def draw(sim: Sim, seat: int | None, act: dict[str, Any]) -> None:
     """A card effect: a player draws Scrolls at random from the Inn."""
     state = sim.s
-    need_phase(state, "setup", "seeking", "singing", "declaring", doing=_("draw Scrolls from the Inn"))
+    need_phase(state, *EFFECT_PHASES, doing=_("draw Scrolls from the Inn"))
     target = target_seat(state, act, seat)
     count = int_field(act, "count", 1, MAX_EFFECT_DRAW)
     if not sum(state["inn"].values()):
@@ -145,7 +153,7 @@ def sing_whose(state: State, seat: int) -> str:
 def adjust(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """A card effect: Scrolls from/to the Inn, VP."""
     state = sim.s
-    need_phase(state, "setup", "seeking", "singing", "declaring", doing=_("adjust Scrolls or VP"))
+    need_phase(state, *EFFECT_PHASES, doing=_("adjust Scrolls or VP"))
     target = int_field(action, "seat", 0, len(state["names"]) - 1)
     delta = scroll_counts(action, "scrolls", signed=True)
     vp = action.get("vp", 0)

@@ -77,6 +77,13 @@ class Placed(TypedDict):
     quest: str | None
 
 
+class TaskSwapped(TypedDict):
+    """Esmeralda, after her task: a face-up market card (1 = furthest from the deck) discarded and replaced."""
+
+    seat: int
+    slot: int
+
+
 class TaskDone(TypedDict):
     """The one task of a turn and its reward."""
 
@@ -125,6 +132,7 @@ SHAPES: dict[str, type] = {
     "rerolled": Rerolled,
     "placed": Placed,
     "task_done": TaskDone,
+    "task_swapped": TaskSwapped,
     "passed": Passed,
     "turn_ended": TurnEnded,
     "round_ended": RoundEnded,

@@ -154,6 +154,12 @@ def _task_done(state: State, e: Event) -> None:
     gain(state, e["seat"], "Task", note, e["vp"], e["coins"])
 
 
+@folds("task_swapped")
+def _task_swapped(state: State, e: Event) -> None:
+    # Kept only while the turn lasts (tables without a swap never hold the key).
+    state["players"][e["seat"]]["swapped"] = True
+
+
 @folds("passed")
 def _passed(state: State, e: Event) -> None:
     state["round_acted"] = True
@@ -165,6 +171,7 @@ def _turn_ended(state: State, e: Event) -> None:
     _gains(state, e["gains"])
     p = state["players"][e["seat"]]
     p["placed"] = p["tasked"] = p["bought"] = False
+    p.pop("swapped", None)
     state["turn_i"] += 1
     state["round_acted"] = True
     if e["ending"]:

@@ -39,6 +39,8 @@ def _setup(state: State, seat: int) -> list[Action]:
 def _turn(state: State, seat: int) -> list[Action]:
     p = state["players"][seat]
     out: list[Action] = [] if p["tasked"] or not p["placed"] else [{"type": "task", "vp": 1}]
+    if p["hero"] == "Esmeralda" and p["tasked"] and not p.get("swapped"):
+        out.append({"type": "swap_task", "slot": 1})
     if p["hero"] == "Kratos" and not state["round_acted"] and p["coins"]:
         out.append({"type": "reroll", "dice": [0, 1]})
     if p["hero"] == "Friar Tuck" and not p["bought"] and p["coins"] >= FRIAR_TUCK_PRICE:

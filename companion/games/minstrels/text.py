@@ -106,6 +106,12 @@ def _task_done(e: Event, players: list[Player]) -> str:
     return _("{who} completed a task: {reward}").format(who=who(e, players), reward=reward)
 
 
+@line("task_swapped")
+def _task_swapped(e: Event, players: list[Player]) -> str:
+    text = _("{who} (Esmeralda) discarded market task card {n} (counted from the far end) and replaced it")
+    return text.format(who=who(e, players), n=e["slot"])
+
+
 @line("passed")
 def _passed(e: Event, players: list[Player]) -> str:
     return _("{who} passed: {coins}").format(who=who(e, players), coins=_coins(e["coins"]))

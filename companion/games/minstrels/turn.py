@@ -19,6 +19,7 @@ from scoring.minstrels.data import (
     COLUMNS,
     FRIAR_TUCK_PRICE,
     FRIAR_TUCK_TURN_COINS,
+    MARKET_SIZE,
     PASS_COINS,
     SPACES,
 )
@@ -44,6 +45,15 @@ def _need_turn(state: State, seat: int) -> None:
         raise ActionError(
             "not_your_turn", _("it is not your turn (seat {seat} is playing)").format(seat=current(state))
         )
+
+
+def _hero_turn(state: State, seat: int, hero: str, refusal: str) -> dict[str, Any]:
+    """The player, on their turn, holding this hero card; else the refusal."""
+    _need_turn(state, seat)
+    p = state["players"][seat]
+    if p["hero"] != hero:
+        raise ActionError("not_" + hero.lower().replace(" ", "_"), refusal)
+    return p
 
 
 def _where(state: State, a: dict[str, Any], seat: int) -> tuple[int, int]:
@@ -107,10 +117,7 @@ def place(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 def buy(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Friar Tuck buys any character for 4 coins and places it on an available space."""
     state = sim.s
-    _need_turn(state, seat)
-    p = state["players"][seat]
-    if p["hero"] != "Friar Tuck":
-        raise ActionError("not_friar_tuck", _("only Friar Tuck may buy a character"))
+    p = _hero_turn(state, seat, "Friar Tuck", _("only Friar Tuck may buy a character"))
     if p["bought"]:
         raise ActionError("already_bought", _("Friar Tuck buys one character per turn"))
     if p["coins"] < FRIAR_TUCK_PRICE:
@@ -146,6 +153,23 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         raise ActionError("bad_field", _("a task's reward has VP or coins"))
     name = clean.text(a.get("name") or "", _("a task's 'name'"), 40, "bad_field", empty_ok=True)
     sim.emit("task_done", seat=seat, vp=vp, coins=min(coins, state["bank"]), name=name)
+
+
+@action(
+    "swap_task",
+    "Esmeralda, after her task: discard a face-up market task (slot 1-3, 1 furthest from the deck) and replace it",
+    {"type": "swap_task", "slot": 2},
+)
+def swap_task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """Esmeralda may also discard a market task card after completing a task (the card moves by hand)."""
+    state = sim.s
+    p = _hero_turn(state, seat, "Esmeralda", _("only Esmeralda may discard a task card from the market"))
+    if not p["tasked"]:
+        raise ActionError("not_tasked", _("Esmeralda discards a market task card only after completing a task"))
+    if p.get("swapped"):
+        raise ActionError("already_swapped", _("Esmeralda discards one market task card per task"))
+    slot = int_field(a, "slot", 1, MARKET_SIZE)
+    sim.emit("task_swapped", seat=seat, slot=slot)
 
 
 @action("pass", "Pass instead of the whole turn (no placing, no task): +1 coin", {"type": "pass"})

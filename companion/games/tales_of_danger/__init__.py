@@ -19,6 +19,7 @@ from typing import Any
 from companion.games.base import Game, Option, Player, State
 from companion.games.fields import seat_of
 from companion.games.tales_of_danger import acts, draws, fold, legal, text, voyage  # noqa: F401  (they register)
+from companion.games.tales_of_danger.checks import RULE_VERSION
 from companion.games.tales_of_danger.events import SHAPES
 from companion.games.tales_of_danger.rules import RULES
 from companion.games.tales_of_danger.view import view as tod_view
@@ -95,6 +96,7 @@ class TalesOfDanger(Game):
         first = seat_of("first_player", options["first_player"], players)
         first = rng.randrange(n) if first is None else first
         return {
+            "rule_version": RULE_VERSION,
             "names": [p.name for p in players],
             "sponsors": in_play,
             # None: nothing drawn (yet); False: the app drew them; True: entered from the real cards.

@@ -10,12 +10,23 @@ from companion.i18n import _, ngettext
 from scoring.tales_of_danger.data import COST_BY_KEY
 
 MAX_HAND_VALUE = 30
+# The rules a table was opened under (its initial state's `rule_version`; tables opened before
+# there was one read as 1). 2: completing a Segment leads straight into preparing the next one,
+# and the turn passes only then, as the rulebook orders it (issue #30); under 1 the turn passed
+# at once and the next Segment was prepared on the player's next turn. Old logs keep replaying
+# as they were recorded.
+RULE_VERSION = 2
 KNOWN = ", ".join(COST_BY_KEY)  # the keys an API client sends: not words, never translated
 
 
 def sponsors_of(state: State) -> list[int | None]:
     """Each seat's Sponsor rank (None before securing one)."""
     return [p["sponsor"] for p in state["players"]]
+
+
+def prepares_at_once(state: State) -> bool:
+    """Whether this table prepares the next Segment within the turn that completed one (rule version 2)."""
+    return state.get("rule_version", 1) >= 2
 
 
 def name(state: State, seat: int) -> str:

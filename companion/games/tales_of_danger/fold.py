@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.base import State
+from companion.games.tales_of_danger.checks import prepares_at_once
 from companion.games.tales_of_danger.rules import folds
+from scoring.tales_of_danger.data import SEGMENTS_TO_END
 
 Event = dict[str, Any]
 
@@ -69,6 +71,16 @@ def _segment_prepared(state: State, e: Event) -> None:
     _player(state, e)["segment"] = {"difficulty": e["difficulty"], "costs": list(e["costs"]), "forages": 0}
     state["seen"].extend(e["costs"])
     state["seen_difficulties"].append(e["difficulty"])
+    if prepares_at_once(state) and _player(state, e)["voyage"]:
+        _pass_turn(state, e["seat"])  # the next Segment ends the turn that completed the last one
+
+
+def prepares_next(state: State, p: dict[str, Any]) -> bool:
+    """Whether a player who just completed a Segment prepares the next one before the turn passes.
+
+    Not after the 5th, and not on a final turn: the game ends before that Segment could be played.
+    """
+    return prepares_at_once(state) and len(p["voyage"]) < SEGMENTS_TO_END and state["final_round"] is None
 
 
 @folds("segment_completed")
@@ -76,7 +88,8 @@ def _segment_completed(state: State, e: Event) -> None:
     p = _player(state, e)
     p["voyage"].append({"difficulty": e["difficulty"], "journal": e["journal"], "bonus": e["bonus"]})
     p["segment"] = None
-    _pass_turn(state, e["seat"])
+    if not prepares_next(state, p):
+        _pass_turn(state, e["seat"])
 
 
 @folds("final_round_started")

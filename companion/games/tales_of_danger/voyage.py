@@ -6,7 +6,14 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import Sim, State, int_field
-from companion.games.tales_of_danger.checks import cost_list, name, need_phase, need_turn, sponsors_of
+from companion.games.tales_of_danger.checks import (
+    cost_list,
+    name,
+    need_phase,
+    need_turn,
+    prepares_at_once,
+    sponsors_of,
+)
 from companion.games.tales_of_danger.rules import action
 from companion.i18n import _, pgettext
 from scoring.tales_of_danger.costs import check_payment
@@ -36,6 +43,10 @@ def prepare_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     if p["segment"] is not None:
         text = _("{who} already has a current Segment: complete it or Forage")
         raise ActionError("segment_open", text.format(who=name(st, seat)))
+    if p["voyage"] and prepares_at_once(st):
+        # The next Segment is the last step of the turn that completed one (the first ones are laid
+        # out together before the first turn).
+        need_turn(st, seat, _("prepare a Segment"))
     difficulty = int_field(a, "difficulty", 1, 3)
     costs = cost_list(a, "costs", difficulty, difficulty)
     sim.emit("segment_prepared", seat=seat, difficulty=difficulty, costs=costs)
