@@ -197,7 +197,10 @@
   }
   function act3Bar(bar) {
     const p = S.players[ME];
-    if (!p.segment && p.voyage.length < 5) bar.append(B(".primary", t("Prepare Segment"), () => { ui.prep = { d: null, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }));
+    // Rule version 2: after the first Segment, the next is prepared on the player's own turn (right
+    // after completing one); elsewhere the engine would refuse the button.
+    const mayPrepare = !p.voyage.length || S.turn === ME || !S.rule_version;
+    if (!p.segment && p.voyage.length < 5 && mayPrepare) bar.append(B(".primary", t("Prepare Segment"), () => { ui.prep = { d: null, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }));
     if (S.turn === ME && p.segment) {
       bar.append(B(".primary", t("Complete"), () => { ui.pay = { crew: 0, supplies: 0, cancels: [], journal: undefined }; open("complete", t("Complete your Segment"), completeSheet); }));
       bar.append(B("", t("Forage"), () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); }));
