@@ -108,15 +108,20 @@ def _first_segments(server: LiveServer, table: dict, ann: Page, bob: Page, lang:
     expect(ann.locator('[data-k="a3"]')).to_be_visible()
     _no_english(ann, lang, names, "#main", "#game-actions")
     screenshot(ann, f"tales-of-danger-{lang}-act3-begins")
-    ann.locator("#game-actions .btn.primary").first.click()  # Prepare a Segment
-    sheet = _sheet(ann)
+    _prepare_on_phone(ann, lang, "prepare")
+    _api(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["illness"]}, 1, lang)
+
+
+def _prepare_on_phone(page: Page, lang: str, shot: str) -> None:
+    """The player prepares a difficulty-1 Segment costing Great Fishing! on her own phone."""
+    page.locator("#game-actions .btn.primary").first.click()  # Prepare a Segment
+    sheet = _sheet(page)
     sheet.locator(".pick .btn").first.click()  # difficulty 1
     sheet.locator(".chips.grid .chip.fish").click()  # Great Fishing!
-    _no_english(ann, lang, names, "#sheet-content")
-    screenshot(ann, f"tales-of-danger-{lang}-prepare")
+    _no_english(page, lang, NAMES[lang], "#sheet-content")
+    screenshot(page, f"tales-of-danger-{lang}-{shot}")
     sheet.locator(".btn.primary.big").click()
     expect(sheet).to_be_hidden()
-    _api(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["illness"]}, 1, lang)
 
 
 def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str) -> None:
@@ -130,6 +135,9 @@ def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str
     screenshot(ann, f"tales-of-danger-{lang}-complete")
     sheet.locator(".btn.primary.big").click()
     expect(sheet).to_be_hidden()
+    # The rulebook's order: a completed Segment is followed at once by preparing the next one,
+    # on the same turn; only then is it Bob's.
+    _prepare_on_phone(ann, lang, "prepare-next")
     bob.locator("#game-actions .btn", has_text=_label(bob, "Forage")).click()
     sheet = _sheet(bob)
     sheet.locator(".chips.grid .chip").first.click()
@@ -147,9 +155,9 @@ def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str
     bob.locator("#sheet-close").click()
     assert _log_lines(bob, lang, names) == []
     for rnd in range(4):
-        _api(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, 0, lang)
         _api(server, table, {"type": "complete_segment", "journal": 2}, 0, lang)
         if rnd < 3:
+            _api(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, 0, lang)
             _api(server, table, {"type": "forage", "cost": "crew"}, 1, lang)
     # Ann's 5th Segment: Bob's final turn.
     expect(bob.locator('[data-k="fr"]')).to_contain_text(names[1])
