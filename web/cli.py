@@ -92,7 +92,7 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         # One server per SQLite file (a second one would lose writes); PostgreSQL takes many.
         lock = None if is_url(db) else ServeLock(db)
-        app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
+        app = create_app({"DATABASE": str(db), "BASE_URL": base_url, "TRUSTED_PROXIES": args.trusted_proxy})
     except StoreError as err:
         print(f"companion serve: {err}", file=sys.stderr)
         return 2
@@ -131,6 +131,17 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _proxies(value: str) -> str:
+    """A `--trusted-proxy` value, checked: addresses or networks, comma-separated."""
+    from web.proxies import trusted_proxies
+
+    try:
+        trusted_proxies(value)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line."""
     p = argparse.ArgumentParser(prog="companion", description="Live tables and printables for board games.")
@@ -150,6 +161,14 @@ def parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--certfile", help="serve HTTPS with this certificate (PEM; with --keyfile)")
     s.add_argument("--keyfile", help="the certificate's private key (PEM)")
+    s.add_argument(
+        "--trusted-proxy",
+        action="append",
+        type=_proxies,
+        metavar="ADDR",
+        help="a reverse proxy (address or network) whose X-Forwarded-For names the phone; "
+        "repeat it or separate with commas (default: none, the header is ignored)",
+    )
     s.add_argument(
         "--lang", choices=i18n.LANGUAGES, help="the language of these lines (default: the terminal's, from LANG)"
     )
