@@ -241,10 +241,17 @@ def _pending(table: Table, seat: int, key: str, check: str, taken: bool) -> dict
 
 
 def you(tables: Tables, table: Table, seat: int | None, who: object) -> dict[str, Any]:
-    """Who the reader is; the host also sees the open seat requests (their checks)."""
+    """Who the reader is; the host also sees the open seat requests, a seat's holder the one for its seat.
+
+    Only here, and in the asking phone's own answers, is a request's check: never in the log.
+    """
     out: dict[str, Any] = {"seat": seat, "host": who == "host"}
     if who == "host":
         out["requests"] = requests(tables, table)
+    elif isinstance(seat, int):
+        out["asked"] = next(
+            ({"check": r["check"], "granted": r["granted"]} for r in requests(tables, table) if r["seat"] == seat), None
+        )
     return out
 
 
