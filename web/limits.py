@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections import deque
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -30,15 +30,17 @@ class Counter:
 
     def __init__(self, max_clients: int = MAX_CLIENTS):
         self.max_clients = max_clients
-        self._seen: dict[str, deque[float]] = {}  # least recently counted first
+        # Least recently counted first. A list per client, not a deque: a deque's first block
+        # alone takes ~600 bytes, and most clients here have one or two counts.
+        self._seen: OrderedDict[str, list[float]] = OrderedDict()
 
-    def recent(self, who: str, now: float) -> deque[float]:
-        """`who`'s events within the window (an empty deque, not kept, for a client with none)."""
+    def recent(self, who: str, now: float) -> list[float]:
+        """`who`'s events within the window (an empty list, not kept, for a client with none)."""
         seen = self._seen.get(who)
         if seen is None:
-            return deque()
-        while seen and now - seen[0] > WINDOW:
-            seen.popleft()
+            return []
+        old = next((i for i, at in enumerate(seen) if now - at <= WINDOW), len(seen))
+        del seen[:old]
         if not seen:
             del self._seen[who]
         return seen
@@ -53,16 +55,15 @@ class Counter:
     def add(self, who: str, now: float) -> None:
         """Count one event of `who`; forget the clients whose last event left the window."""
         seen = self.recent(who, now)
-        self._seen.pop(who, None)
-        # Keys run from the one counted least recently: the expired ones are all at the front,
-        # and past the cap the front one is the one to lose.
-        while self._seen:
-            first = next(iter(self._seen))
-            if now - self._seen[first][-1] <= WINDOW and len(self._seen) < self.max_clients:
-                break
-            del self._seen[first]
-        self._seen[who] = seen
         seen.append(now)
+        self._seen[who] = seen
+        self._seen.move_to_end(who)
+        # The expired clients are all at the front, and past the cap the front one is the one to lose.
+        while self._seen:
+            times = next(iter(self._seen.values()))
+            if now - times[-1] <= WINDOW and len(self._seen) <= self.max_clients:
+                break
+            self._seen.popitem(last=False)
 
     def __len__(self) -> int:
         return len(self._seen)
