@@ -50,7 +50,31 @@ def rematch(tables: Tables, code: str, token: str | None, options: object = None
                 fresh.record.claimed = held
                 tables.store.save_table(fresh.record)
             tables._commit(table, [Event(table.seq + 1, "rematch", who, tables.clock(), {"code": new_id})])
+        elif isinstance(who, int) and _changed_hands(table, who):
+            # This token came with a seat taken after play again was chosen: the seat at the new
+            # table is kept for the phone that held it then, not for whoever holds it here now.
+            raise ActionError(
+                "seat_taken",
+                _("{name}'s seat changed hands after play again was chosen; ask the new table's host").format(
+                    name=table.players[who].name
+                ),
+                status=409,
+            )
     return _move(tables, table, who, new_id)
+
+
+def _changed_hands(table: Table, seat: int) -> bool:
+    """Whether the seat was taken, left or released here since the table chose to play again.
+
+    A seat's token changes with each of those events, and only with them: none since the
+    `rematch` event means the caller is the phone that held the seat when play again was chosen.
+    """
+    for e in reversed(table.log):
+        if e.type == "rematch":
+            return False
+        if e.type in _SEAT_CHANGES and e.data["seat"] == seat:
+            return True
+    return False
 
 
 def _move(tables: Tables, old: Table, who: object, new_id: str) -> dict[str, Any]:

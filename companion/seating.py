@@ -63,8 +63,8 @@ def open_requests(tables: Tables, table: Table) -> dict[int, Request]:
             scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at)
         elif e.type == "seat_granted" and seat in scan.open and scan.open[seat].check == e.data["check"]:
             scan.open[seat].granted = True
-        elif e.type == "joined" and e.data.get("granted"):
-            scan.open.pop(seat, None)
+        elif (e.type == "joined" and e.data.get("granted")) or e.type == "seat_released":
+            scan.open.pop(seat, None)  # collected, or the host freed the seat: the request is over
     scan.seq = table.seq
     return scan.open
 
@@ -118,19 +118,26 @@ def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[
         if not taken and seat not in secret_seats(tables, table):
             _seat(tables, table, seat, {"seat": seat})
             return _token(table, seat), 200
-        old = reqs.get(seat)
-        if old and not old.granted and now - old.at < ASK_GAP:
-            raise ActionError(
-                "seat_asked",
-                _("another phone is asking for {name}'s seat; try again in a few seconds").format(
-                    name=table.players[seat].name
-                ),
-                status=429,
-            )
+        _refuse_displacing(table, seat, reqs.get(seat), now)
         key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
         data = {"seat": seat, "check": check, "taken": taken, "key_hash": _hash(key)}
         tables._commit(table, [Event(table.seq + 1, "seat_requested", None, now, data)])
         return _pending(table, seat, key, check, taken), 202
+
+
+def _refuse_displacing(table: Table, seat: int, old: Request | None, now: float) -> None:
+    """A new request replaces the seat's open one: not a granted one (its phone collects it), nor a fresh one."""
+    name = table.players[seat].name
+    if old is None or now - old.at > REQUEST_TTL:
+        return
+    if old.granted:
+        # The host chose that phone: it keeps the seat's grant until it collects the token or the
+        # request expires (or the host releases the seat), whoever else has the code.
+        message = _("the host already let another phone take {name}'s seat").format(name=name)
+        raise ActionError("seat_granted", message, status=409)
+    if now - old.at < ASK_GAP:
+        message = _("another phone is asking for {name}'s seat; try again in a few seconds").format(name=name)
+        raise ActionError("seat_asked", message, status=429)
 
 
 def _collect(tables: Tables, table: Table, seat: int, key: object, now: float) -> tuple[dict[str, Any], int]:
@@ -234,10 +241,17 @@ def _pending(table: Table, seat: int, key: str, check: str, taken: bool) -> dict
 
 
 def you(tables: Tables, table: Table, seat: int | None, who: object) -> dict[str, Any]:
-    """Who the reader is; the host also sees the open seat requests (their checks)."""
+    """Who the reader is; the host also sees the open seat requests, a seat's holder the one for its seat.
+
+    Only here, and in the asking phone's own answers, is a request's check: never in the log.
+    """
     out: dict[str, Any] = {"seat": seat, "host": who == "host"}
     if who == "host":
         out["requests"] = requests(tables, table)
+    elif isinstance(seat, int):
+        out["asked"] = next(
+            ({"check": r["check"], "granted": r["granted"]} for r in requests(tables, table) if r["seat"] == seat), None
+        )
     return out
 
 

@@ -106,13 +106,14 @@ def _joined(data: dict) -> str:
     return _("A phone joined as {name}")
 
 
-# The log's words for seat changes (given the event's data), filled with the seat's {name} and {check}.
+# The log's words for seat changes (given the event's data), filled with the seat's {name}; never
+# a request's check, which only the phones involved and the host see.
 SEAT_TEXTS = {
     "joined": _joined,
     "seat_released": lambda d: _("The host released {name}'s seat"),
     "seat_left": lambda d: _("{name}'s phone stepped back to watching"),
-    "seat_requested": lambda d: _("A phone asks for {name}'s seat (it shows {check})"),
-    "seat_granted": lambda d: _("The host let the phone showing {check} take {name}'s seat"),
+    "seat_requested": lambda d: _("A phone asks for {name}'s seat"),
+    "seat_granted": lambda d: _("The host let a phone take {name}'s seat"),
 }
 
 
@@ -140,7 +141,7 @@ def describe(table: Table, e: Event) -> str:
     if e.type == "redo":
         return _("{who} redid: {what}").format(who=who, what=describe(table, table.event(e.data["redoes"][0])))
     if e.type in SEAT_TEXTS:
-        return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name, check=e.data.get("check"))
+        return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
     if e.type == "rematch":
         return _("The table plays again: a new table {code} with the same players").format(code=e.data["code"])
     if e.type == "table_created":

@@ -21,10 +21,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         KEEPALIVE_SECONDS=15.0,
         RNG=None,  # tests inject a seeded random source
         JOIN_LIMIT=30,  # wrong table codes per client per minute before 429
+        CREATE_LIMIT=30,  # new tables per client per minute before 429 (a group opens a few)
+        # Reverse proxies whose X-Forwarded-For names the client (web/limits.py): addresses or
+        # networks, a list or comma-separated (`companion serve --trusted-proxy`). None: no proxy
+        # is trusted, and the header is never read.
+        TRUSTED_PROXIES=None,
         FAST_ACTIONS=True,  # actions answered without Flask's per-request work (web/fastpath.py)
     )
     if config:
         app.config.from_mapping(config)
+    from web.proxies import trusted_proxies
+
+    app.extensions["trusted_proxies"] = trusted_proxies(app.config["TRUSTED_PROXIES"])
     store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
 

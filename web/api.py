@@ -108,7 +108,8 @@ def create():
     if "game" not in data:
         raise ActionError("missing_field", _("say which game: 'game'"))
     get_game(data["game"])
-    created = tables().create(data["game"], data.get("players"), data.get("options"))
+    with limits.creating():
+        created = tables().create(data["game"], data.get("players"), data.get("options"))
     created["url"] = table_url(created["code"])
     return jsonify(created), 201
 

@@ -105,7 +105,7 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         # One server per SQLite file (a second one would lose writes); PostgreSQL takes many.
         lock = None if is_url(db) else ServeLock(db)
-        app = create_app({"DATABASE": str(db), "BASE_URL": base_url})
+        app = create_app({"DATABASE": str(db), "BASE_URL": base_url, "TRUSTED_PROXIES": args.trusted_proxy})
     except StoreError as err:
         return _say("serve", str(err), 2)
     ssl = {"certfile": args.certfile, "keyfile": args.keyfile} if args.certfile else {}
@@ -200,6 +200,17 @@ def port(text: str) -> int:
     return number
 
 
+def _proxies(value: str) -> str:
+    """A `--trusted-proxy` value, checked: addresses or networks, comma-separated."""
+    from web.proxies import trusted_proxies
+
+    try:
+        trusted_proxies(value)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line, its help in the current language."""
     p = Parser(prog="companion", description=_("Live tables and printables for board games."))
@@ -228,6 +239,16 @@ def parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--certfile", help=_("serve HTTPS with this certificate (PEM; with --keyfile)"))
     s.add_argument("--keyfile", help=_("the certificate's private key (PEM)"))
+    s.add_argument(
+        "--trusted-proxy",
+        action="append",
+        type=_proxies,
+        metavar="ADDR",
+        help=_(
+            "a reverse proxy (address or network) whose X-Forwarded-For names the phone; "
+            "repeat it or separate with commas (default: none, the header is ignored)"
+        ),
+    )
     s.add_argument(
         "--lang", choices=i18n.LANGUAGES, help=_("the language of these lines (default: the terminal's, from LANG)")
     )

@@ -8,10 +8,23 @@ from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from companion import clean
-from companion.errors import ActionError
-from companion.i18n import _
+from companion.errors import ActionError, store_failure
+from companion.i18n import N_, _
 
 log = logging.getLogger(__name__)
+# Said by web/fastpath.py too, translated there.
+UNAVAILABLE = N_("the server cannot save anything right now; nothing was changed: try again later")
+
+
+def unavailable(err: BaseException, method: str, path: str) -> ActionError | None:
+    """A store that failed to write as a 503 `unavailable`, logged in one line; None for any other error."""
+    if not store_failure(err):
+        return None
+    # One line, no traceback: a full disk fails every write alike, and a traceback per action
+    # would fill what little room is left.
+    first = (str(err).splitlines() or [type(err).__name__])[0]
+    log.error("store write failed on %s %s: %s: %s", method, clean.for_terminal(path), type(err).__name__, first[:200])
+    return ActionError("unavailable", _(UNAVAILABLE), 503)
 
 
 def _wants_json() -> bool:
@@ -23,9 +36,11 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ActionError)
     def action_error(err: ActionError):
+        # A 429 says when to come back (web/limits.py puts the seconds in the body too).
+        headers = {"Retry-After": str(err.extra["retry_after"])} if "retry_after" in err.extra else {}
         if not _wants_json():
-            return render_template("error.html", message=err.message), err.status
-        return jsonify(err.to_dict()), err.status
+            return render_template("error.html", message=err.message), err.status, headers
+        return jsonify(err.to_dict()), err.status, headers
 
     @app.errorhandler(HTTPException)
     def http_error(err: HTTPException):
@@ -41,6 +56,9 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(Exception)
     def unexpected(err: Exception):
+        failed = unavailable(err, request.method, request.path)
+        if failed is not None:
+            return action_error(failed)
         # A bug: log it in full, tell the phone plainly, and keep the table as it was
         # (the engine rebuilds state from the store when an action fails half-way).
         log.exception("unexpected error on %s %s", request.method, clean.for_terminal(request.path))

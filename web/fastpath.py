@@ -21,7 +21,7 @@ from flask import Flask
 
 from companion import clean, i18n, wire
 from companion.errors import ActionError
-from web import limits
+from web import errors, limits
 from web.headers import HEADERS
 from web.i18n import language_of
 
@@ -46,6 +46,7 @@ class Actions:
         self.tables = app.extensions["tables"]
         self.max_body = app.config["MAX_CONTENT_LENGTH"]
         self.join_limit = app.config["JOIN_LIMIT"]
+        self.proxies = app.extensions["trusted_proxies"]
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         if environ.get("REQUEST_METHOD") == "POST":
@@ -79,7 +80,7 @@ class Actions:
         try:
             # As web/api.py's act: the token's table first (unknown codes count as guesses and
             # answer like a wrong token), then the body, then the engine.
-            with limits.counting(environ.get("REMOTE_ADDR") or "?", self.join_limit, disguise=True):
+            with limits.counting(limits.client_address(environ, self.proxies), self.join_limit, disguise=True):
                 self.tables.get(code)
             raw = environ["wsgi.input"].read(int(environ["CONTENT_LENGTH"]))
             try:
@@ -91,7 +92,10 @@ class Actions:
             answer = self.tables.act(code, token, data)
         except ActionError as err:
             return _json(start_response, err.status, err.to_dict())
-        except Exception:
+        except Exception as err:
+            failed = errors.unavailable(err, "POST", environ.get("PATH_INFO", ""))
+            if failed is not None:
+                return _json(start_response, failed.status, failed.to_dict())
             log.exception("unexpected error on POST %s", clean.for_terminal(environ.get("PATH_INFO", "")))
             body = {"error": {"code": "internal", "message": i18n._(INTERNAL)}}
             return _json(start_response, 500, body)

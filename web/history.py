@@ -4,7 +4,7 @@ Who sees which plays. On a laptop at the table (SQLite) the server is the group'
 shows every play it kept, as the printed score sheets in the box would. A hosted instance
 (PostgreSQL, many groups) must not show one group's plays to another, and it has no accounts:
 there, a phone sees the plays of the tables it holds a seat (or the host's role) at, proved by
-the tokens it keeps for them, which the page sends in a POST body (tokens never go into URLs).
+the tokens it keeps for them, which the page sends in a POST body (a token in a URL is a 400).
 `HISTORY` in the app's config ("all" or "seats") overrides the choice the store implies.
 """
 
@@ -18,7 +18,7 @@ from flask import Blueprint, Response, current_app, jsonify, render_template, re
 from companion import plays as history
 from companion.errors import ActionError, NotFound
 from companion.games import all_games, get_game
-from companion.i18n import _
+from companion.i18n import N_, _
 from companion.plays import bgstats, export, stats
 from companion.plays.record import Play
 from web import limits, qr
@@ -28,6 +28,9 @@ bp = Blueprint("history", __name__)
 
 MAX_TABLES = 500  # tables one phone may ask about at once (a phone keeps far fewer)
 MAX_NAME = 60
+TOKEN_IN_URL = N_(
+    "send table codes and tokens in a POST body, never in the URL: a URL ends up in logs and browser history"
+)
 
 
 def mode() -> str:
@@ -100,7 +103,11 @@ def bgstats_qr(play_id: str) -> Response:
 
 
 def _query() -> dict[str, Any]:
-    """The filters and the phone's tables, from the query string, a JSON body or a form."""
+    """The filters from the query string, a JSON body or a form; the phone's tables only from a body."""
+    if {"code", "token"} & set(request.args):
+        # A URL lands in access logs, proxies' logs and the browser's history: a token there is
+        # as good as published, so it is refused, not quietly used.
+        raise ActionError("token_in_url", _(TOKEN_IN_URL))
     if request.method == "POST" and request.mimetype == "application/json":
         body = request.get_json(silent=True)
         if not isinstance(body, dict):
@@ -109,7 +116,7 @@ def _query() -> dict[str, Any]:
     else:
         src = request.form if request.method == "POST" else request.args
         got = {k: src.get(k) for k in ("game", "player", "tz")}
-        got["tables"] = _pairs(src.getlist("code"), src.getlist("token"))
+        got["tables"] = _pairs(request.form.getlist("code"), request.form.getlist("token"))
     return {
         "game": _game(got["game"]),
         "player": _name(got["player"]),

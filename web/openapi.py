@@ -282,10 +282,11 @@ def openapi() -> dict[str, Any]:
     doc["paths"].update(openapi_seats.paths())
     doc["components"]["schemas"].update(openapi_seats.schemas())
     # Every request naming a table code counts unknown codes against the caller (join-code
-    # guessing); a JSON body sent as anything but application/json is a 415.
+    # guessing), opening a table counts against its creation rate (web/limits.py); a JSON body
+    # sent as anything but application/json is a 415.
     for path, ops in doc["paths"].items():
         for op in ops.values():
-            if "{code}" in path:
+            if "{code}" in path or path == "/api/tables":
                 op["responses"]["429"] = _ERROR
             if "requestBody" in op:
                 op["responses"]["415"] = _ERROR

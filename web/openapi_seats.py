@@ -59,7 +59,7 @@ def paths() -> dict[str, Any]:
                             "why": "secrets",
                         },
                     ),
-                    **_errors(400, 404, 429),
+                    **_errors(400, 404, 409, 429),
                 },
             }
         },

@@ -85,6 +85,7 @@ def test_the_host_hands_a_seat_to_another_phone(live_server: LiveServer, phone) 
     expect(other.locator("#notice")).to_contain_text(f"show them {check}")
     # The host sees the request with the same check and allows it: the seat moves phones.
     expect(host.locator("#notice")).to_contain_text(f"it shows {check}")
+    expect(blue.locator("#notice")).to_contain_text(f"it shows {check}")  # so does the seat's holder
     screenshot(host, "seats-host-asked")
     host.locator("#notice").get_by_role("button", name="Allow").click()
     expect(other.locator(".player.me")).to_contain_text("Blue")

@@ -72,7 +72,9 @@ def _actions(game: Any) -> st.SearchStrategy[Any]:
 def _app(tmp_path_factory: pytest.TempPathFactory) -> Flask:
     limits.reset()
     db = tmp_path_factory.mktemp("fuzz") / "fuzz.sqlite3"
-    return create_app({"TESTING": True, "DATABASE": str(db), "RNG": seeded(5), "JOIN_LIMIT": 10**9})
+    return create_app(
+        {"TESTING": True, "DATABASE": str(db), "RNG": seeded(5), "JOIN_LIMIT": 10**9, "CREATE_LIMIT": 10**9}
+    )
 
 
 def _check_answer(r: Any) -> Any:

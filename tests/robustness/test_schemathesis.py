@@ -16,7 +16,9 @@ from companion.tables import Tables
 from web import create_app, limits
 
 limits.reset()
-app = create_app({"TESTING": True, "DATABASE": ":memory:", "RNG": seeded(9), "JOIN_LIMIT": 10**9})
+app = create_app(
+    {"TESTING": True, "DATABASE": ":memory:", "RNG": seeded(9), "JOIN_LIMIT": 10**9, "CREATE_LIMIT": 10**9}
+)
 _client = app.test_client()
 TABLE = _client.post("/api/tables", json={"game": "score-pad", "players": ["Red", "Blue", "Green"]}).json
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", app)

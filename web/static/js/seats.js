@@ -69,9 +69,12 @@
     T.reload();
   }
   // Something happened to a seat: collect a granted request, or notice this phone lost its seat.
+  // A request's check is not in the log: the host and the seat's holder read it from their own
+  // snapshot, and the asking phone has its own (its key proves which request is its).
   function event(m) {
     const c = T.creds();
-    if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat && c.asking.check === m.data.check) return collect();
+    if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat) return collect();
+    if (["seat_requested", "seat_granted"].includes(m.type) && c && (c.host || m.data.seat === me())) return T.reload();
     if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) T.reload();
   }
 

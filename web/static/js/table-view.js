@@ -169,18 +169,15 @@
       t("Play again at the new table →")));
     for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: T.name(r.seat) }), " ", h("strong", {}, r.check),
       h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow"))));
+    const mine = snap.you && snap.you.asked;  // another phone asks the host for this phone's seat
+    if (mine && !mine.granted) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: T.name(snap.you.seat) }), " ", h("strong", {}, mine.check)));
     if (creds && creds.asking) items.push(h("span.ask", {}, t("Asking the host for {name}'s seat: show them", { name: T.name(creds.asking.seat) }), " ", h("strong", {}, creds.asking.check)));
     el.replaceChildren(...items);
     el.hidden = !items.length;
   };
-  // Open seat requests, from the public log: asked, and neither granted nor settled since (10 min at most).
+  // Open seat requests not yet granted, from the host's snapshot (the log never carries their checks).
   V.openRequests = function (T) {
-    const open = new Map();
-    for (const e of T.snap().log) {
-      if (e.type === "seat_requested" && Date.now() / 1000 - e.at < 600) open.set(e.data.seat, { seat: e.data.seat, check: e.data.check });
-      else if (["seat_granted", "joined", "seat_released"].includes(e.type)) open.delete(e.data.seat);
-    }
-    return [...open.values()];
+    return ((T.snap().you || {}).requests || []).filter((r) => !r.granted);
   };
 
   // Changes made on other phones flash briefly, so you notice them.
