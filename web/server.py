@@ -163,7 +163,7 @@ class Handler(WSGIHandler):
             self.close_connection = True
 
     def _read_body(self) -> bytes | None:
-        """Read a Content-Length body whole, within the request's deadline; the refusal if it cannot be."""
+        """Read a Content-Length body whole, within the request's deadline; the 408 if it does not come."""
         length = self.content_length or 0
         if not length or self.wsgi_input.chunked_input:
             return None  # a chunked body is read by the app, under the same deadline
@@ -177,8 +177,10 @@ class Handler(WSGIHandler):
         except TimeoutError:
             return self._timed_out()
         except OSError:
-            self.log_error("(from %s) body shorter than its Content-Length %d", self.client_address, length)
-            return refusal(400, "bad_request", f"the request body ended before its Content-Length ({length} bytes)")
+            # Ended before its length: the app reads that from an input that ends at once, and
+            # answers it (400) as it does on any server; the connection closes after.
+            self.close_connection = True
+            data = b""
         self.wsgi_input = self.environ["wsgi.input"] = Input(io.BytesIO(data), length)
         return None
 
