@@ -29,7 +29,7 @@ import _server
 from hostile import _call
 
 sys.path.insert(0, str(_server.ROOT))
-from tests.robustness.smuggling import vectors
+from tests.robustness.smuggling import action, vectors
 
 FOLDED = b" " + b"b" * 65_000 + b"\r\n"
 
@@ -94,22 +94,13 @@ def framing(port: int) -> None:
 
 
 def _slow_bodies(port: int, code: str, token: str, n: int) -> list[socket.socket]:
-    head = (
-        f"POST /api/tables/{code}/actions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-        f"Authorization: Bearer {token}\r\nContent-Length: 100\r\n\r\n{{"
-    ).encode()
+    head = action(code, token, b"Content-Length: 100", b"{")  # one byte of a 100-byte body
     socks = []
     for _ in range(n):
-        s = socket.socket()
-        s.bind(("127.0.0.2", 0))
-        s.settimeout(3)
-        try:
-            s.connect(("127.0.0.1", port))
+        with contextlib.suppress(OSError):
+            s = socket.create_connection(("127.0.0.1", port), timeout=3, source_address=("127.0.0.2", 0))
+            socks.append(s)
             s.sendall(head)
-        except OSError:
-            s.close()
-            continue
-        socks.append(s)
     return socks
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.robustness.server import ROOT, Api, Stream, free_port, serve_command
+from tests.robustness.smuggling import action
 
 LOW = 256  # the child's open-file limit, so that 1,100 sockets are far over it
 
@@ -132,6 +133,19 @@ def _closed_by_server(sock: socket.socket, within: float = 5) -> bool:
     return False
 
 
+def _table(port: int) -> dict:
+    """A fresh score-pad table, its seats joined."""
+    api = Api(port)
+    table = api.create("score-pad", ["A", "B"])
+    api.close()
+    return table
+
+
+def _slow_body(table: dict) -> bytes:
+    """A roll's headers and one byte of its 100-byte body (and then nothing)."""
+    return action(table["code"], table["host_token"], b"Content-Length: 100", b"{")
+
+
 def _served(port: int, table: dict, n: int) -> int:
     """How many of `n` rolls, each on a new connection from 127.0.0.1 (a new phone), get a 200."""
     ok = 0
@@ -147,9 +161,7 @@ def _served(port: int, table: dict, n: int) -> int:
 def test_streams_of_one_address_give_way_oldest_first_and_others_are_served(tmp_path: Path) -> None:
     # An open-file limit of 80: 16 connections at most, 8 of them from one address.
     with _serve(tmp_path, 80, 80) as (port, _, _log):
-        api = Api(port)
-        table = api.create("score-pad", ["A", "B"])
-        api.close()
+        table = _table(port)
         streams = []
         for _ in range(20):
             s = _from("127.0.0.2", port)
@@ -167,13 +179,8 @@ def test_streams_of_one_address_give_way_oldest_first_and_others_are_served(tmp_
 
 def test_slow_bodies_from_three_addresses_leave_other_phones_served(tmp_path: Path) -> None:
     with _serve(tmp_path, 80, 80) as (port, _, _log):
-        api = Api(port)
-        table = api.create("score-pad", ["A", "B"])
-        api.close()
-        head = (
-            f"POST /api/tables/{table['code']}/actions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-            f"Authorization: Bearer {table['host_token']}\r\nContent-Length: 100\r\n\r\n{{"
-        ).encode()
+        table = _table(port)
+        head = _slow_body(table)
         slow = []
         for source in ("127.0.0.2", "127.0.0.3", "127.0.0.4"):
             for _ in range(10):  # one byte of a 100-byte body, and then nothing
@@ -192,14 +199,9 @@ def test_slow_bodies_from_three_addresses_leave_other_phones_served(tmp_path: Pa
 
 def test_a_slow_body_and_slow_headers_get_a_408_and_are_closed(tmp_path: Path) -> None:
     with _serve(tmp_path, 1024, 1024) as (port, _, _log):
-        api = Api(port)
-        table = api.create("score-pad", ["A", "B"])
-        api.close()
+        table = _table(port)
         body = socket.create_connection(("127.0.0.1", port), timeout=20)
-        body.sendall(
-            f"POST /api/tables/{table['code']}/actions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-            f"Authorization: Bearer {table['host_token']}\r\nContent-Length: 100\r\n\r\n{{".encode()
-        )
+        body.sendall(_slow_body(table))
         headers = socket.create_connection(("127.0.0.1", port), timeout=20)
         headers.sendall(b"GET /api/games HTTP/1.1\r\nHost: x\r\nX-Slow: ")
         stop = threading.Event()
