@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import Flask
+from werkzeug.exceptions import ClientDisconnected
+from werkzeug.http import HTTP_STATUS_CODES
 
 from companion import clean, i18n, wire
 from companion.errors import ActionError
@@ -27,7 +29,8 @@ from web.i18n import language_of
 
 log = logging.getLogger(__name__)
 _ACTIONS = re.compile(r"/api/tables/([^/]+)/actions")
-_BASE = [(k, v) for k, v in HEADERS.items()] + [("Vary", "Accept-Language, Cookie")]
+# As Flask's after_request hooks leave every API answer (web/headers.py, web/i18n.py, web/compress.py).
+_BASE = [(k, v) for k, v in HEADERS.items()] + [("Vary", "Accept-Encoding, Accept-Language, Cookie")]
 StartResponse = Callable[..., Any]
 # Flask's answers' words (web/api.py, web/errors.py), translated by their catalog entries there.
 BAD_JSON = "the request body must be valid JSON"
@@ -50,7 +53,7 @@ class Actions:
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         if environ.get("REQUEST_METHOD") == "POST":
-            m = _ACTIONS.fullmatch(environ.get("PATH_INFO", ""))
+            m = _ACTIONS.fullmatch(_path(environ))
             token = self._plain(environ) if m else None
             if token is not None:
                 return self._act(m.group(1), token, environ, start_response)  # type: ignore[union-attr]
@@ -64,7 +67,7 @@ class Actions:
             return None
         if environ.get("CONTENT_TYPE", "").split(";", 1)[0].strip().lower() != "application/json":
             return None
-        if not length.isdigit() or not 0 < int(length) <= self.max_body:
+        if not (length.isascii() and length.isdigit()) or not 0 < int(length) <= self.max_body:
             return None
         token = auth[7:].strip()
         return token if token and token.isascii() and token.isprintable() else None
@@ -82,7 +85,9 @@ class Actions:
             # answer like a wrong token), then the body, then the engine.
             with limits.counting(limits.client_address(environ, self.proxies), self.join_limit, disguise=True):
                 self.tables.get(code)
-            raw = environ["wsgi.input"].read(int(environ["CONTENT_LENGTH"]))
+            raw = _body(environ)
+            if raw is None:  # as Werkzeug's stream tells Flask (ClientDisconnected), and Flask answers
+                return _json(start_response, 400, {"error": {"code": "bad_request", "message": _CUT_SHORT}})
             try:
                 data = json.loads(raw, parse_constant=_not_json)
             except (ValueError, RecursionError):
@@ -103,7 +108,22 @@ class Actions:
         return _json(start_response, 200, answer)
 
 
-_REASONS = {200: "OK", 400: "BAD REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT FOUND", 409: "CONFLICT"}
+_CUT_SHORT = ClientDisconnected.description
+
+
+def _path(environ: dict) -> str:
+    """The request's path as Flask routes it: WSGI's latin-1 string read back as UTF-8 (Werkzeug's way)."""
+    return environ.get("PATH_INFO", "").encode("latin-1").decode("utf-8", "replace")
+
+
+def _body(environ: dict) -> bytes | None:
+    """The whole body, or None when it ends before its Content-Length."""
+    length = int(environ["CONTENT_LENGTH"])
+    try:
+        raw = environ["wsgi.input"].read(length)
+    except OSError:  # pywsgi's Input: the connection ended first
+        return None
+    return raw if len(raw) == length else None
 
 
 FEW_STREAMS = 16  # a table's phones, and a few more: their streams write before the answer
@@ -130,7 +150,8 @@ def yield_to_streams(tables: object, code: str) -> None:
 def _json(start_response: StartResponse, status: int, body: dict) -> list[bytes]:
     data = (wire.dumps(body) + "\n").encode()
     headers = [("Content-Type", "application/json"), ("Content-Length", str(len(data))), *_BASE]
-    start_response(f"{status} {_REASONS.get(status, 'ERROR')}", headers)
+    headers.append(("Content-Language", i18n.current()))
+    start_response(f"{status} {HTTP_STATUS_CODES.get(status, 'unknown').upper()}", headers)
     return [data]
 
 

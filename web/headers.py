@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from http import HTTPStatus
+
 from flask import Flask, Response
 
 # Everything the app loads is its own: scripts and styles come from /static (no inline ones; the
@@ -44,3 +47,28 @@ def register(app: Flask) -> None:
         if resp.mimetype == "application/pdf":
             resp.headers["Content-Security-Policy"] = PDF_CSP
         return resp
+
+
+def error_answer(status: int, code: str, message: str, *extra: tuple[str, str]) -> tuple[str, list, bytes]:
+    """The status, headers and body of an answer the server gives without the app.
+
+    JSON like the app's errors, with the same security headers, in English (no app has read the
+    request's language), and the connection closed after it.
+    """
+    body = json.dumps({"error": {"code": code, "message": message}}).encode()
+    headers = [
+        ("Content-Type", "application/json"),
+        ("Content-Language", "en"),
+        *HEADERS.items(),
+        *extra,
+        ("Connection", "close"),
+        ("Content-Length", str(len(body))),
+    ]
+    return f"{status} {HTTPStatus(status).phrase}", headers, body
+
+
+def refusal(status: int, code: str, message: str, *extra: tuple[str, str]) -> bytes:
+    """A whole HTTP answer, as bytes, for a request the server refuses itself (see `error_answer`)."""
+    line, headers, body = error_answer(status, code, message, *extra)
+    head = "\r\n".join([f"HTTP/1.1 {line}", *(f"{k}: {v}" for k, v in headers)])
+    return head.encode("latin-1") + b"\r\n\r\n" + body

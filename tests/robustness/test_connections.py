@@ -1,4 +1,7 @@
-"""Finding 5: idle sockets cannot lock everyone out; the open-file limit is raised at start."""
+"""Idle, slow and streaming sockets cannot lock everyone out; the open-file limit is raised at start.
+
+Finding 5 of an earlier round, and finding 7 of issue 27 (slow bodies and streams).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ import resource
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.robustness.server import ROOT, Api, Stream, free_port, serve_command
+from tests.robustness.smuggling import action
 
 LOW = 256  # the child's open-file limit, so that 1,100 sockets are far over it
 
@@ -109,29 +114,121 @@ def test_1100_idle_sockets_leave_other_clients_served(tmp_path: Path, many_files
         assert "Too many open files" not in text, text[-2000:]
 
 
-def test_with_every_slot_busy_a_new_connection_gets_a_clear_503(tmp_path: Path) -> None:
-    # 16 connections at most (the floor); event streams are busy, never closed to make room.
+def _from(source: str, port: int, timeout: float = 5) -> socket.socket:
+    s = socket.socket()
+    s.bind((source, 0))
+    s.settimeout(timeout)
+    s.connect(("127.0.0.1", port))
+    return s
+
+
+def _closed_by_server(sock: socket.socket, within: float = 5) -> bool:
+    """Whether the server ends the connection within `within` seconds (whatever it sends first)."""
+    deadline = time.monotonic() + within
+    with contextlib.suppress(OSError):
+        while time.monotonic() < deadline:
+            sock.settimeout(max(0.01, deadline - time.monotonic()))
+            if not sock.recv(65536):
+                return True
+    return False
+
+
+def _table(port: int) -> dict:
+    """A fresh score-pad table, its seats joined."""
+    api = Api(port)
+    table = api.create("score-pad", ["A", "B"])
+    api.close()
+    return table
+
+
+def _slow_body(table: dict) -> bytes:
+    """A roll's headers and one byte of its 100-byte body (and then nothing)."""
+    return action(table["code"], table["host_token"], b"Content-Length: 100", b"{")
+
+
+def _served(port: int, table: dict, n: int) -> int:
+    """How many of `n` rolls, each on a new connection from 127.0.0.1 (a new phone), get a 200."""
+    ok = 0
+    for _ in range(n):
+        other = Api(port, table["host_token"])
+        other.conn.timeout = 5
+        with contextlib.suppress(OSError):  # refused, and closed before the request went out
+            ok += other.call("POST", f"/api/tables/{table['code']}/actions", {"type": "roll"})[0] == 200
+        other.close()
+    return ok
+
+
+def test_streams_of_one_address_give_way_oldest_first_and_others_are_served(tmp_path: Path) -> None:
+    # An open-file limit of 80: 16 connections at most, 8 of them from one address.
     with _serve(tmp_path, 80, 80) as (port, _, _log):
-        api = Api(port)
-        code = api.create("score-pad", ["A", "B"])["code"]
-        api.close()
+        table = _table(port)
         streams = []
-        for _ in range(40):
-            s = socket.create_connection(("127.0.0.1", port), timeout=5)
-            s.sendall(f"GET /api/tables/{code}/events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
-            head = s.recv(65536)
-            if not head.startswith(b"HTTP/1.1 200"):
+        for _ in range(20):
+            s = _from("127.0.0.2", port)
+            s.sendall(f"GET /api/tables/{table['code']}/events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+            streams.append((s, s.recv(65536)))
+        try:
+            assert all(head.startswith(b"HTTP/1.1 200") for _, head in streams), "each new stream got in"
+            assert all(_closed_by_server(s) for s, _ in streams[:12]), "the oldest gave way (phones reconnect)"
+            assert not any(_closed_by_server(s, 0.2) for s, _ in streams[12:]), "the newest 8 are open"
+            assert _served(port, table, 20) == 20
+        finally:
+            for s, _ in streams:
                 s.close()
-                break
-            streams.append(s)
-        with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
-            sock.sendall(b"GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
-            answer = sock.recv(65536)
-        for s in streams:
-            s.close()
-        assert 10 <= len(streams) < 40
-        assert answer.startswith(b"HTTP/1.1 503"), answer[:200]
-        assert b"server_full" in answer
+
+
+def test_slow_bodies_from_three_addresses_leave_other_phones_served(tmp_path: Path) -> None:
+    with _serve(tmp_path, 80, 80) as (port, _, _log):
+        table = _table(port)
+        head = _slow_body(table)
+        slow = []
+        for source in ("127.0.0.2", "127.0.0.3", "127.0.0.4"):
+            for _ in range(10):  # one byte of a 100-byte body, and then nothing
+                s = _from(source, port)
+                with contextlib.suppress(OSError):  # refused (503) and closed already: fine
+                    s.sendall(head)
+                slow.append(s)
+                time.sleep(0.02)  # its headers read: in a request, no longer waiting for one
+        try:
+            time.sleep(1.5)  # slow by now (a phone's body comes within milliseconds)
+            assert _served(port, table, 20) == 20
+        finally:
+            for s in slow:
+                s.close()
+
+
+def test_a_slow_body_and_slow_headers_get_a_408_and_are_closed(tmp_path: Path) -> None:
+    with _serve(tmp_path, 1024, 1024) as (port, _, _log):
+        table = _table(port)
+        body = socket.create_connection(("127.0.0.1", port), timeout=20)
+        body.sendall(_slow_body(table))
+        headers = socket.create_connection(("127.0.0.1", port), timeout=20)
+        headers.sendall(b"GET /api/games HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+        stop = threading.Event()
+
+        def dribble() -> None:  # a byte a second, for at most 15 s
+            for _ in range(15):
+                if stop.wait(1):
+                    return
+                with contextlib.suppress(OSError):
+                    headers.sendall(b"a")
+
+        thread = threading.Thread(target=dribble, daemon=True)
+        thread.start()
+        try:
+            for sock in (body, headers):
+                answer = sock.recv(65536)
+                assert answer.startswith(b"HTTP/1.1 408 "), answer[:200]
+                assert b"request_timeout" in answer and b"X-Frame-Options: DENY" in answer
+                assert _closed_by_server(sock)
+        finally:
+            stop.set()
+            thread.join(5)
+            body.close()
+            headers.close()
+        api = Api(port)
+        assert api.call("GET", f"/api/tables/{table['code']}")[1]["seq"] == table["seq"], "no roll ran"
+        api.close()
 
 
 def test_an_idle_keep_alive_connection_is_closed_but_a_stream_is_not(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,8 +11,16 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from companion.rng import seeded
-from web import create_app
+from web import create_app, limits
 from web.fastpath import Actions
+
+
+@pytest.fixture(autouse=True)
+def _no_guesses_counted() -> Iterator[None]:
+    """The guessing limit counts per process: each test, and each app, starts afresh."""
+    limits.reset()
+    yield
+    limits.reset()
 
 
 def _app(tmp_path: Path, name: str, fast: bool) -> Flask:
@@ -20,8 +29,8 @@ def _app(tmp_path: Path, name: str, fast: bool) -> Flask:
     )
 
 
-def _scenario(client: FlaskClient) -> list[tuple[int, object, str | None, str | None]]:
-    """The same requests against a fresh table: (status, body without tokens and times, Content-Type, Vary)."""
+def _scenario(client: FlaskClient) -> list[tuple[object, ...]]:
+    """The same requests against a fresh table: (status line, body without tokens and times, the SEEN headers)."""
     t = client.post("/api/tables", json={"game": "score-pad", "players": ["Red", "Blue"]}).json
     code = t["code"]
     tok = client.post(f"/api/tables/{code}/join", json={"seat": 0}).json["token"]
@@ -44,15 +53,29 @@ def _scenario(client: FlaskClient) -> list[tuple[int, object, str | None, str | 
         dict(json={"type": "score", "seat": 0, "delta": 1}),
         dict(json={"type": "score", "seat": 0, "delta": 1}, headers={**auth, "Accept-Language": "de"}),
     ]
-    out = [_seen(client.post(url, **r), code) for r in requests]
+    # The code as Werkzeug reads the URL (UTF-8), not as WSGI hands it over (latin-1).
+    for odd in ("%A0", "%DF", "%C2%A0", "%C3%9F", "%FF"):
+        requests.append(dict(json={"type": "roll"}, headers=auth, path=f"/api/tables/{code}{odd}/actions"))
+    # A body shorter than its Content-Length.
+    short = {"CONTENT_LENGTH": "100"}
+    requests.append(
+        dict(data='{"type": "roll"}', headers={**auth, "Content-Type": "application/json"}, environ_overrides=short)
+    )
+    out = [_seen(client.post(r.pop("path", url), **r), code) for r in requests]
     out.append(_seen(client.post("/api/tables/ZZZZZZ/actions", json={"type": "score"}, headers=auth), code))
     out.append(_seen(client.post(url, data=json.dumps({"type": "x", "pad": "y" * 70_000}), headers=auth), code))
+    for _ in range(30):  # unknown codes until the guessing limit answers 429
+        guessed = client.post("/api/tables/ZZZZZZ/actions", json={"type": "score"}, headers=auth)
+    out.append(_seen(guessed, code))
     return out
 
 
-def _seen(r, code: str) -> tuple[int, object, str | None, str | None]:
+SEEN = ("Content-Type", "Content-Security-Policy", "Content-Language", "Vary")
+
+
+def _seen(r, code: str) -> tuple[object, ...]:
     body = json.loads(r.get_data(as_text=True).replace(code, "CODE") or "null")
-    return r.status_code, _strip(body), r.headers.get("Content-Type"), r.headers.get("Content-Security-Policy")
+    return r.status, _strip(body), *(r.headers.get(name) for name in SEEN)
 
 
 def _strip(value: object) -> object:
@@ -66,7 +89,9 @@ def _strip(value: object) -> object:
 def test_the_fast_path_is_installed_and_answers_like_flask(tmp_path: Path) -> None:
     fast, slow = _app(tmp_path, "fast", True), _app(tmp_path, "slow", False)
     assert isinstance(fast.wsgi_app, Actions) and not isinstance(slow.wsgi_app, Actions)
-    got, want = _scenario(fast.test_client()), _scenario(slow.test_client())
+    got = _scenario(fast.test_client())
+    limits.reset()
+    want = _scenario(slow.test_client())
     assert len(got) == len(want)
     for i, (g, w) in enumerate(zip(got, want, strict=True)):
         assert g == w, f"request {i}: {g} != {w}"
