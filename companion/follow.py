@@ -132,10 +132,12 @@ def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
     for e in new:
         table.log.append(e)
         fold.fold(table, e)
+    # A seat that changed hands in these events has its old phone's streams ended before anything
+    # is published: the batch may hold the new holder's first moves too.
+    streams.close_changed_seats(tables.hub, table, new)
     messages = render.stream(tables.hub, table, [e for e in new if e.type != "table_created"])
     if messages:
         tables.hub.publish(code, messages)
-        streams.close_changed_seats(tables.hub, table, new)
     if any(e.type == "code_changed" for e in new):
         table.record.join_code = tables.store.join_code(code)
         tables.forget_aliases(code)
