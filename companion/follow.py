@@ -21,7 +21,7 @@ from companion import fold, render, streams
 from companion.background import spawn
 from companion.errors import NotFound
 from companion.i18n import _
-from companion.store import NotApplied, SeqConflict
+from companion.store import NotApplied, SeqConflict, TableRecord
 
 if TYPE_CHECKING:
     from companion.fold import Table
@@ -126,9 +126,7 @@ def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
     if any(e.type in RECORD_EVENTS for e in new):
         record = tables.store.table(code)
         if record is not None:
-            table.record.host_token = record.host_token
-            table.record.seat_tokens = record.seat_tokens
-            table.record.claimed = record.claimed
+            take_seats(table, record)
     for e in new:
         table.log.append(e)
         fold.fold(table, e)
@@ -144,6 +142,13 @@ def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
         tables.hub.close_all(code)
 
 
+def take_seats(table: Table, record: TableRecord) -> None:
+    """The table's tokens and claims as just read from the store (and which store copy they are)."""
+    table.record.host_token = record.host_token
+    table.record.seat_tokens, table.record.claimed = record.seat_tokens, record.claimed
+    table.record.stored = record.stored
+
+
 def reload(tables: Tables, table: Table, stored: int) -> None:
     """After a failed append: back to the `stored` seq, then catch up (and publish) from the store.
 
@@ -154,8 +159,7 @@ def reload(tables: Tables, table: Table, stored: int) -> None:
         del table.log[stored:]
         record = tables.store.table(table.record.code)
         if record is not None:
-            table.record.seat_tokens, table.record.claimed = record.seat_tokens, record.claimed
-            table.record.host_token = record.host_token
+            take_seats(table, record)
         fold.refold(table)
         catch_up(tables, table)
     except Exception:

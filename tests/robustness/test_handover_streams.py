@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 from flask import Flask
@@ -22,6 +21,7 @@ from companion.rng import seeded
 from companion.store import TableRecord
 from companion.tables import Tables
 from tests.conftest import bearer, table_opener
+from tests.plays.test_stores import where  # noqa: F401  (the fixture: a database on each engine)
 from tests.robustness.test_seat_secrets import journals, to_the_first_segment
 from tests.store.conftest import pg_url  # noqa: F401  (the fixture)
 from web import create_app, limits
@@ -35,15 +35,10 @@ def _app(db: str) -> Flask:
     return create_app({"TESTING": True, "DATABASE": db, "RNG": seeded(1234), "KEEPALIVE_SECONDS": KEEPALIVE})
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def db(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A database on each engine (PostgreSQL: the test command's cluster)."""
-    return str(tmp_path / "h.sqlite3") if request.param == "sqlite" else request.getfixturevalue("pg_url")
-
-
 @pytest.fixture
-def app(db: str) -> Iterator[Flask]:
-    made = _app(db)
+def app(where: str) -> Iterator[Flask]:  # noqa: F811
+    """The app on each engine (PostgreSQL: the test command's cluster)."""
+    made = _app(where)
     yield made
     made.extensions["tables"].store.close()
 
