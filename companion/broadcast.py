@@ -16,10 +16,16 @@ import queue
 import threading
 import time
 from collections import Counter, deque
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from companion import background
 
+if TYPE_CHECKING:
+    from companion.store import TableRecord
+
 Key = tuple[int | None, str]
+Batch = tuple[int, dict[Key, list[bytes]], Sequence[str] | None]  # number, messages, the seats' tokens then
 GROUP = 16  # streams woken at once; more are woken in groups, yielding between them
 BACKLOG = 256  # batches a table keeps for its slowest stream; one further behind is closed and reconnects
 
@@ -28,12 +34,13 @@ class Channel:
     """One table's recent batches (each: key -> messages) and the event that says a new one came."""
 
     def __init__(self) -> None:
-        self.batches: deque[tuple[int, dict[Key, list[bytes]]]] = deque(maxlen=BACKLOG)
+        self.batches: deque[Batch] = deque(maxlen=BACKLOG)
         self.n = 0  # batches published so far
         self.closed = False
         self.keys: Counter[Key] = Counter()
         self.subs: set[Subscription] = set()
         self.waiting = 0  # subscriptions read by a waiting greenlet or thread (not pushed)
+        self.record: TableRecord | None = None  # the loaded table's record: its seat tokens stamp each batch
 
     def publish(self, by_key: dict[Key, list[bytes]], actor: int | None = None) -> None:
         """Append a batch and wake every stream waiting (the count goes up before the wake-up).
@@ -46,7 +53,8 @@ class Channel:
         while self.batches and self.batches[0][0] <= low:
             self.batches.popleft()
         self.n += 1
-        self.batches.append((self.n, by_key))
+        tokens = tuple(self.record.seat_tokens) if self.record is not None else None
+        self.batches.append((self.n, by_key, tokens))
         self._ring(actor)
 
     def close(self) -> None:
@@ -81,6 +89,7 @@ class Subscription:
         self.channel = channel
         self.key = key
         self.seat = seat  # the seat its phone holds (the key's viewer is None in a game without secrets)
+        self.version: str | None = None  # the viewer seat's token it was proved with (None: not checked)
         self.seen = channel.n
         self.wake = threading.Event()
         self.pending: deque[bytes] = deque()
@@ -115,11 +124,21 @@ class Subscription:
             if self.seen + 1 < first:  # BACKLOG behind: ended; the phone reconnects with Last-Event-ID
                 self.behind = True
                 return True
-            for n, by_key in ch.batches:
+            for n, by_key, tokens in ch.batches:
                 if self.seen < n <= upto:
+                    if not self.holds(tokens):  # the seat moved on before this batch: end without it
+                        self.ends_at = end = upto = n - 1
+                        break
                     self.pending.extend(by_key.get(self.key, ()))
             self.seen = upto
         return end is not None and self.seen >= end
+
+    def holds(self, tokens: Sequence[str] | None) -> bool:
+        """Whether the seat's token in a batch's stamp is still the one this stream was proved with."""
+        viewer = self.key[0]
+        if self.version is None or tokens is None or viewer is None:
+            return True
+        return viewer < len(tokens) and tokens[viewer] == self.version
 
 
 class Hub:
@@ -130,15 +149,28 @@ class Hub:
         self._lock = threading.Lock()
 
     def subscribe(
-        self, code: str, key: Key = (None, "en"), kind: type[Subscription] | None = None, seat: int | None = None
+        self,
+        code: str,
+        key: Key = (None, "en"),
+        kind: type[Subscription] | None = None,
+        seat: int | None = None,
+        version: str | None = None,
+        record: TableRecord | None = None,
     ) -> Subscription:
-        """Start listening to a table, for one view in one language (`kind`: a Subscription subclass)."""
+        """Start listening to a table, for one view in one language (`kind`: a Subscription subclass).
+
+        `version`: the token of the key's viewer seat the stream was proved with; `record`: the
+        table's record, whose seat tokens then stamp every batch (a changed one ends the stream).
+        """
         with self._lock:
             ch = self._channels.get(code)
             if ch is None or ch.closed:
                 ch = self._channels[code] = Channel()
+            if record is not None:
+                ch.record = record
             ch.keys[key] += 1
             sub = (kind or Subscription)(ch, key, seat)
+            sub.version = version
             ch.subs.add(sub)
             ch.waiting += not sub.pushed
             return sub

@@ -21,7 +21,7 @@ from companion import fold, render, streams
 from companion.background import spawn
 from companion.errors import NotFound
 from companion.i18n import _
-from companion.store import NotApplied, SeqConflict
+from companion.store import NotApplied, SeqConflict, TableRecord
 
 if TYPE_CHECKING:
     from companion.fold import Table
@@ -126,20 +126,27 @@ def catch_up(tables: Tables, table: Table, known: int | None = None) -> None:
     if any(e.type in RECORD_EVENTS for e in new):
         record = tables.store.table(code)
         if record is not None:
-            table.record.host_token = record.host_token
-            table.record.seat_tokens = record.seat_tokens
-            table.record.claimed = record.claimed
+            take_seats(table, record)
     for e in new:
         table.log.append(e)
         fold.fold(table, e)
+    # A seat that changed hands in these events has its old phone's streams ended before anything
+    # is published: the batch may hold the new holder's first moves too.
+    streams.close_changed_seats(tables.hub, table, new)
     messages = render.stream(tables.hub, table, [e for e in new if e.type != "table_created"])
     if messages:
         tables.hub.publish(code, messages)
-        streams.close_changed_seats(tables.hub, table, new)
     if any(e.type == "code_changed" for e in new):
         table.record.join_code = tables.store.join_code(code)
         tables.forget_aliases(code)
         tables.hub.close_all(code)
+
+
+def take_seats(table: Table, record: TableRecord) -> None:
+    """The table's tokens and claims as just read from the store (and which store copy they are)."""
+    table.record.host_token = record.host_token
+    table.record.seat_tokens, table.record.claimed = record.seat_tokens, record.claimed
+    table.record.stored = record.stored
 
 
 def reload(tables: Tables, table: Table, stored: int) -> None:
@@ -152,8 +159,7 @@ def reload(tables: Tables, table: Table, stored: int) -> None:
         del table.log[stored:]
         record = tables.store.table(table.record.code)
         if record is not None:
-            table.record.seat_tokens, table.record.claimed = record.seat_tokens, record.claimed
-            table.record.host_token = record.host_token
+            take_seats(table, record)
         fold.refold(table)
         catch_up(tables, table)
     except Exception:

@@ -17,16 +17,18 @@ if TYPE_CHECKING:
 
 def load(tables: Tables, code: str) -> Table:
     """The table with id `code` rebuilt from its stored log (upgraded to today's event shapes)."""
-    record = tables.store.table(code)
-    if record is None:
+    # The record and the log as of one moment (a claim may land meanwhile: the catch-up brings it).
+    found = tables.store.load(code)
+    if found is None:
         raise NotFound("unknown_table", _("no table with code {code}").format(code=repr(code[:12])))
+    record, stored = found
     if record.archived:
         # Archived tables are not lost: opening one brings it back.
         record.archived = False
-        tables.store.save_table(record)
+        tables.store.set_archived(code, False)
     record.join_code = tables.store.join_code(code)
     game = get_game(record.game)
-    log = upgrade_log(game, tables.store.events(code))
+    log = upgrade_log(game, stored)
     first = log[0].data
     table = Table(
         record=record,
@@ -49,7 +51,7 @@ def archive_idle(tables: Tables, max_age_days: float) -> list[str]:
         if record.archived or record.touched_at >= cutoff:
             continue
         record.archived = True
-        tables.store.save_table(record)
+        tables.store.set_archived(record.code, True)
         tables.requests.pop(record.code, None)
         tables.secret_scans.pop(record.code, None)
         tables.evict(record.code)  # out of memory, its join codes forgotten, its streams ended

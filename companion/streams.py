@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.errors import ActionError, Forbidden
@@ -41,24 +42,39 @@ def seat_of_key(table: Table, seat: int, key: str) -> int:
     return seat
 
 
-def seat_for(tables: Tables, code: str, token: str | None, seat: int | None, key: str | None) -> int | None:
-    """The seat whose view a stream carries: the token's, or `seat` proved by its cookie; None: public."""
+@dataclass(frozen=True)
+class Proof:
+    """What a stream request shows for its seat: a token as a header, or a seat and its cookie's key."""
+
+    token: str | None = None
+    seat: int | None = None
+    key: str | None = None
+
+
+def proved_seat(tables: Tables, table: Table, proof: Proof) -> int | None:
+    """The seat whose view a stream carries: the token's, or the seat its key proves; None: public.
+
+    Call with the table's lock held, and subscribe under the same hold: a handover between the
+    check and the registration would let the old phone read the new holder's view.
+    """
+    token, seat, key = proof.token, proof.seat, proof.key
     if not token and seat is None:
         return None
-    table = tables.get(code)
-    with table.lock:
-        if token:
-            who = tables.whois(table, token)
-            return who if isinstance(who, int) else None
-        if seat is None or not 0 <= seat < len(table.players):
-            raise ActionError("bad_seat", f"the table has no seat {seat}: its seats are 0 to {len(table.players) - 1}")
-        if not key:
-            raise ActionError("stream_key_required", f"no stream key for seat {seat}: open the table again", status=401)
-        return seat_of_key(table, seat, key)
+    if token:
+        who = tables.whois(table, token)
+        return who if isinstance(who, int) else None
+    if seat is None or not 0 <= seat < len(table.players):
+        raise ActionError("bad_seat", f"the table has no seat {seat}: its seats are 0 to {len(table.players) - 1}")
+    if not key:
+        raise ActionError("stream_key_required", f"no stream key for seat {seat}: open the table again", status=401)
+    return seat_of_key(table, seat, key)
 
 
 def close_changed_seats(hub: Hub, table: Table, events: list[Event]) -> None:
-    """End the streams of seats whose token just changed: the old phone must not read the new holder's view."""
+    """End the streams of seats whose token just changed: the old phone must not read the new holder's view.
+
+    Call before publishing anything that came after the change (a catch-up's batch holds both).
+    """
     if not table.game.has_secrets:
         return
     for e in events:

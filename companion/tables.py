@@ -313,14 +313,41 @@ class Tables:
     ) -> tuple[Table, Subscription, list[bytes]]:
         """Register for a table's events as `seat` sees them (None: the public view), in `lang`.
 
-        Also returns the messages missed since `last_seq`, as that seat, in that language.
+        Also returns the messages missed since `last_seq`, as that seat, in that language. The
+        seat is taken on trust: a phone's stream proves it with `open_stream`.
         """
         table = self.get(code)
         with table.lock:
-            # Registered under the lock: no event can slip between the replay and the live feed.
-            viewer = render.viewer_of(table, seat)
-            sub = self.hub.subscribe(table.record.code, (viewer, lang), kind, seat)
-            return table, sub, reading.missed(table, last_seq, viewer, lang)
+            return table, *self._subscribe(table, last_seq, seat, lang, kind)
+
+    def open_stream(
+        self,
+        code: str,
+        proof: streams.Proof,
+        last_seq: int = 0,
+        lang: str = i18n.DEFAULT,
+        kind: type[Subscription] | None = None,
+    ) -> tuple[Table, Subscription, list[bytes]]:
+        """A phone's stream: its seat proved (`streams.proved_seat`) and registered in one hold of the lock.
+
+        A handover takes the same lock to change the seat's token and end its streams, so a
+        stream is either registered before it (and ended by it) or checked after it (and refused).
+        """
+        table = self.get(code)
+        with table.lock:
+            seat = streams.proved_seat(self, table, proof)
+            return table, *self._subscribe(table, last_seq, seat, lang, kind)
+
+    def _subscribe(
+        self, table: Table, last_seq: int, seat: int | None, lang: str, kind: type[Subscription] | None
+    ) -> tuple[Subscription, list[bytes]]:
+        # Registered under the lock: no event can slip between the replay and the live feed. A
+        # seat's own view remembers the seat's token now: a batch published after it changed
+        # ends the stream (companion/broadcast.py).
+        viewer = render.viewer_of(table, seat)
+        version = table.record.seat_tokens[viewer] if viewer is not None else None
+        sub = self.hub.subscribe(table.record.code, (viewer, lang), kind, seat, version, table.record)
+        return sub, reading.missed(table, last_seq, viewer, lang)
 
     def unsubscribe(self, table: Table, sub: Subscription) -> None:
         """Stop a subscription."""

@@ -49,8 +49,9 @@ def events(code: str) -> Response:
     pushed = push.OFFER in request.environ  # companion serve: the socket is handed over once the head is out
     with limits.guard(code, disguise=bool(token or seat is not None)):
         cookie = request.cookies.get(streams.COOKIE.format(seat=seat)) if seat is not None else None
-        seat = streams.seat_for(engine, code, token, seat, cookie)
-        table, sub, missed = engine.subscribe(code, _last_seen(), seat, i18n.current(), push.Pushed if pushed else None)
+        proof = streams.Proof(token, seat, cookie)
+        kind = push.Pushed if pushed else None
+        table, sub, missed = engine.open_stream(code, proof, _last_seen(), i18n.current(), kind)
     keepalive = current_app.config["KEEPALIVE_SECONDS"]
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     if isinstance(sub, push.Pushed):

@@ -29,6 +29,13 @@ class TableRecord:
     touched_at: float = 0.0
     archived: bool = False
     join_code: str = ""  # the code that opens it now (a fresh one can replace the first)
+    # The seats (tokens, claims) as the store held them when this copy was read or last written:
+    # an append that rewrites the seats must find the store still so (companion/seating.py).
+    stored: tuple[str, str] | None = field(default=None, compare=False, repr=False)
+
+    def seats_json(self) -> tuple[str, str]:
+        """The seat tokens and claims as the store keeps them."""
+        return json.dumps(self.seat_tokens), json.dumps(self.claimed)
 
 
 class StoreError(Exception):
@@ -66,7 +73,9 @@ class Store(Protocol):
     def append(
         self, code: str, events: list[Event], record: TableRecord | None = None, also: Also | None = None
     ) -> None: ...
-    def events(self, code: str, since: int = 0) -> list[Event]: ...
+    def events(self, code: str, since: int = 0, until: int | None = None) -> list[Event]: ...
+    def load(self, code: str) -> tuple[TableRecord, list[Event]] | None: ...
+    def set_archived(self, code: str, archived: bool) -> None: ...
     def head(self, code: str) -> int: ...
     def heads(self, codes: list[str]) -> dict[str, int]: ...
     def table(self, code: str) -> TableRecord | None: ...
@@ -118,6 +127,7 @@ class SQLStore:
             ex("INSERT INTO codes (code, table_id) VALUES (?,?)", (record.code, record.code))
             self._insert(ex, record.code, [first])
             self._notify(ex, record.code, first.seq)
+        record.stored = record.seats_json()
 
     def append(
         self, code: str, events: list[Event], record: TableRecord | None = None, also: Also | None = None
@@ -127,25 +137,41 @@ class SQLStore:
         The table's row carries its last seq: moving it from the seq this writer saw to the new one
         is the one step two writers cannot both take, so seqs stay gapless and never repeat. The
         record's tokens and claims are written in the same transaction (a claim and its event), and
-        so is `also` (the play that an action ending the game records, companion/plays).
+        so is `also` (the play that an action ending the game records, companion/plays). A write of
+        the seats also needs the store's seats to be the ones this copy was read with: one winner
+        per seat, however stale the writer's copy (its seq alone can agree with the log's).
         """
         last = events[-1]
+        sets, args, where, expect = moved_sets(record, last)
         with self._write() as ex:
-            sets, args = "seq=?, touched_at=?", [last.seq, last.at]
-            if record is not None:
-                sets += ", host_token=?, seat_tokens=?, claimed=?"
-                args += [record.host_token, json.dumps(record.seat_tokens), json.dumps(record.claimed)]
-            cur = ex(f"UPDATE tables SET {sets} WHERE code=? AND seq=?", (*args, code, events[0].seq - 1))
+            cur = ex(
+                f"UPDATE tables SET {sets} WHERE code=? AND seq=?{where}", (*args, code, events[0].seq - 1, *expect)
+            )
             if cur.rowcount != 1:
                 raise SeqConflict(code)
             self._insert(ex, code, events)
             if also is not None:
                 also(ex)
             self._notify(ex, code, last.seq)
+        if record is not None:
+            record.stored = record.seats_json()
 
-    def events(self, code: str, since: int = 0) -> list[Event]:
-        """Every event of a table with `seq > since`, in order."""
-        rows = self._read(f"SELECT {_EVENT} FROM events WHERE code=? AND seq>? ORDER BY seq", (code, since))
+    def load(self, code: str) -> tuple[TableRecord, list[Event]] | None:
+        """The table's record and its log as of one moment: the log up to the seq stored with the record.
+
+        Read apart, a claim landing between the two reads gives a log with the join and a record
+        without it, and a second phone could then be given the same seat.
+        """
+        rows = self._read(f"SELECT {_RECORD}, seq FROM tables WHERE code=?", (code,))
+        if not rows:
+            return None
+        *row, seq = rows[0]
+        return _row_record(tuple(row)), self.events(code, 0, seq)  # stored events never change
+
+    def events(self, code: str, since: int = 0, until: int | None = None) -> list[Event]:
+        """Every event of a table with `seq > since` (and `<= until`), in order."""
+        upto, args = (" AND seq<=?", (code, since, until)) if until is not None else ("", (code, since))
+        rows = self._read(f"SELECT {_EVENT} FROM events WHERE code=? AND seq>?{upto} ORDER BY seq", args)
         return [
             Event(seq, typ, json.loads(actor) if actor else None, at, json.loads(data), aid)
             for seq, typ, actor, at, data, aid in rows
@@ -183,6 +209,12 @@ class SQLStore:
                     record.code,
                 ),
             )
+        record.stored = record.seats_json()
+
+    def set_archived(self, code: str, archived: bool) -> None:
+        """Archive a table or bring it back, touching nothing else of its record (a claim may be landing)."""
+        with self._write() as ex:
+            ex("UPDATE tables SET archived=? WHERE code=?", (int(archived), code))
 
     def list_tables(self) -> list[TableRecord]:
         """Every table, newest first."""
@@ -230,6 +262,7 @@ class SQLStore:
             self._insert(ex, record.code, log)
             # A restored table may be a finished one: the history reads its log once (companion/plays).
             ex("INSERT INTO plays (code, game) VALUES (?,?)", (record.code, record.game))
+        record.stored = record.seats_json()
 
     def _insert_record(self, ex: Execute, r: TableRecord, seq: int) -> None:
         ex(
@@ -258,6 +291,22 @@ def event_row(e: Event) -> tuple:
     return (e.seq, e.type, actor, e.at, wire.dumps(e.data), e.action_id)  # orjson: on every action's path
 
 
+def moved_sets(record: TableRecord | None, last: Event) -> tuple[str, list, str, list]:
+    """An append's `SET` and its arguments, and the extra `WHERE` (with its own) when it rewrites the seats.
+
+    `?` placeholders; the seats are compared with the JSON text this copy was read with.
+    """
+    sets, args = "seq=?, touched_at=?", [last.seq, last.at]
+    if record is None:
+        return sets, args, "", []
+    sets += ", host_token=?, seat_tokens=?, claimed=?"
+    args += [record.host_token, *record.seats_json()]
+    if record.stored is None:  # a copy made here, never read from the store
+        return sets, args, "", []
+    return sets, args, " AND seat_tokens=? AND claimed=?", list(record.stored)
+
+
 def _row_record(row: tuple) -> TableRecord:
     code, game, host, seats, claimed, created, touched, archived = row
-    return TableRecord(code, game, host, json.loads(seats), json.loads(claimed), created, touched, bool(archived), code)
+    seat_tokens, claims = json.loads(seats), json.loads(claimed)
+    return TableRecord(code, game, host, seat_tokens, claims, created, touched, bool(archived), code, (seats, claimed))

@@ -47,9 +47,10 @@ def export_lines(store: Store) -> Iterator[str]:
     for record in reversed(store.list_tables()):
         record.join_code = store.join_code(record.code)
         log = store.events(record.code)
+        # `stored` says which copy of this store the record was read as: nothing for another store.
         yield json.dumps(
             {
-                "record": dataclasses.asdict(record),
+                "record": {k: v for k, v in dataclasses.asdict(record).items() if k != "stored"},
                 "log": [dataclasses.asdict(e) for e in log],
                 "folded_sha256": digest(record, log),
             },

@@ -9,7 +9,6 @@ process LISTENs on a connection of its own and reads what it missed from the log
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import threading
 import time
@@ -31,6 +30,9 @@ from companion.store.base import (
 )
 from companion.store.base import (
     event_row as _event_row,
+)
+from companion.store.base import (
+    moved_sets as _moved,
 )
 
 log = logging.getLogger(__name__)
@@ -157,20 +159,19 @@ class PostgresStore(SQLStore):
         if also is not None:
             return super().append(code, events, record, also)
         last = events[-1]
-        sets, args = "seq = %s, touched_at = %s", [last.seq, last.at]
-        if record is not None:
-            sets += ", host_token = %s, seat_tokens = %s, claimed = %s"
-            args += [record.host_token, json.dumps(record.seat_tokens), json.dumps(record.claimed)]
+        # The same compare-and-set as `SQLStore.append`: the seq, and the seats when it rewrites them.
+        sets, args, where, expect = _moved(record, last)
+        sets, where = sets.replace("?", "%s"), where.replace("?", "%s")
         row = "(%s::integer, %s::text, %s::text, %s::double precision, %s::text, %s::text)"
         rows = ", ".join([row] * len(events))
         sql = (
-            f"WITH moved AS (UPDATE tables SET {sets} WHERE code = %s AND seq = %s RETURNING code), "
+            f"WITH moved AS (UPDATE tables SET {sets} WHERE code = %s AND seq = %s{where} RETURNING code), "
             "added AS (INSERT INTO events (code, seq, type, actor, at, data, action_id) "
             f"SELECT moved.code, v.* FROM moved, (VALUES {rows}) AS v (seq, type, actor, at, data, action_id) "
             "RETURNING 1) "
             "SELECT pg_notify(%s, %s), (SELECT count(*) FROM added) FROM moved"
         )
-        args += [code, events[0].seq - 1]
+        args += [code, events[0].seq - 1, *expect]
         for e in events:
             args += _event_row(e)
         args += [CHANNEL, f"{code} {last.seq}"]
@@ -184,6 +185,8 @@ class PostgresStore(SQLStore):
             raise Unavailable(f"append unconfirmed: {_first_line(err)}") from None
         if not found:
             raise SeqConflict(code)
+        if record is not None:
+            record.stored = record.seats_json()
 
     @contextlib.contextmanager
     def writer(self, table_id: str) -> Iterator[None]:
