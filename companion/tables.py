@@ -306,14 +306,15 @@ class Tables:
     def subscribe(
         self,
         code: str,
-        last_seq: int = 0,
+        last_seq: int | reading.Resume = 0,
         seat: int | None = None,
         lang: str = i18n.DEFAULT,
         kind: type[Subscription] | None = None,
     ) -> tuple[Table, Subscription, list[bytes]]:
         """Register for a table's events as `seat` sees them (None: the public view), in `lang`.
 
-        Also returns the messages missed since `last_seq`, as that seat, in that language.
+        Also returns the messages missed since `last_seq` (a seq, or a stream id's `Resume`), as
+        that seat, in that language.
         """
         table = self.get(code)
         with table.lock:

@@ -136,6 +136,7 @@ class Stream:
         self.raw = bytearray()  # every byte of the body after the headers, to compare streams
         self._at = 0
         self.events: list[tuple[int, dict]] = []
+        self.last_id: str | None = None
         self.status = self._read_headers()
         self._dechunk()  # the first read may have brought body bytes along with the headers
         self._parse()
@@ -176,7 +177,8 @@ class Stream:
             self._at = end + 2
             if block.startswith(b"id: "):
                 lines = dict(line.split(b": ", 1) for line in block.split(b"\n") if b": " in line)
-                self.events.append((int(lines[b"id"]), json.loads(lines[b"data"])))
+                self.last_id = lines[b"id"].decode()  # `<seq>.<tag>`: what EventSource resumes from
+                self.events.append((int(self.last_id.split(".", 1)[0]), json.loads(lines[b"data"])))
 
     def read_until(self, predicate, timeout: float = 10.0) -> list[tuple[int, dict]]:
         """Read until `predicate(events)` holds; raise TimeoutError otherwise."""
