@@ -318,10 +318,14 @@ class Tables:
         """
         table = self.get(code)
         with table.lock:
-            # Registered under the lock: no event can slip between the replay and the live feed.
-            viewer = render.viewer_of(table, seat)
-            sub = self.hub.subscribe(table.record.code, (viewer, lang), kind, seat)
-            return table, sub, reading.missed(table, last_seq, viewer, lang)
+            if self.loaded(table.record.code) is table:
+                # Registered under the lock: no event can slip between the replay and the live feed.
+                viewer = render.viewer_of(table, seat)
+                sub = self.hub.subscribe(table.record.code, (viewer, lang), kind, seat)
+                return table, sub, reading.missed(table, last_seq, viewer, lang)
+        # Dropped from memory while this waited for its lock (a catch-up failed: the database
+        # restarting): nothing catches that copy up any more, so listen to the table loaded afresh.
+        return self.subscribe(code, last_seq, seat, lang, kind)
 
     def unsubscribe(self, table: Table, sub: Subscription) -> None:
         """Stop a subscription."""
