@@ -58,15 +58,6 @@ def _sender(port: int, code: str, token: str, seat: int, rnd: int, acked: list, 
     api.close()
 
 
-def _watch(stream: Stream, stop: threading.Event) -> None:
-    """Read the stream until the server dies (or the round ends)."""
-    while not stop.is_set():
-        try:
-            stream.settle(0.05)
-        except (OSError, ConnectionError):
-            return
-
-
 class Watcher:
     """One phone's stream across the kills: resumes from the `<seq>.<tag>` id it saw last, as EventSource does."""
 
@@ -163,7 +154,7 @@ def sigkills(kills: int) -> None:
             threads = [
                 threading.Thread(target=_sender, args=(server.port, code, tokens[s], s, rnd, acked, stop))
                 for s in range(PHONES)
-            ] + [threading.Thread(target=_watch, args=(w.stream, stop)) for w in watchers]
+            ] + [threading.Thread(target=w.stream.follow, args=(stop,)) for w in watchers]
             for t in threads:
                 t.start()
             time.sleep(rng.uniform(0.1, 0.4))

@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -210,6 +211,14 @@ class Stream:
         with contextlib.suppress(TimeoutError):
             self.read_until(lambda ev: False, wait)
         return self.events
+
+    def follow(self, stop: threading.Event) -> None:
+        """Read everything until `stop` is set or the server goes away (run it in a thread)."""
+        while not stop.is_set():
+            try:
+                self.settle(0.05)
+            except (OSError, ConnectionError):
+                return
 
     def close(self) -> None:
         """Hang up (a phone losing its Wi-Fi)."""
