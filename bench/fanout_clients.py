@@ -11,7 +11,7 @@ import re
 import socket
 import time
 
-ID = re.compile(rb"(?:^|\n)id: (\d+)\n")
+ID = re.compile(rb"(?:^|\n)id: (\d+)[.\n]")  # `id: <seq>.<tag>`
 TIMEOUT = 5.0  # an action not shown on a phone after this long counts as lost there
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from companion import render, seating
 from companion.events import Actor
@@ -42,14 +42,34 @@ def log_since(table: Table, since: int) -> list[dict[str, Any]]:
     return [render.public(table, e) for e in table.log[max(since, 0) :][-MAX_LOG:]]
 
 
-def missed(table: Table, last_seq: int, viewer: int | None = None, lang: str = "en") -> list[bytes]:
-    """The stream messages of the events after `last_seq`, as `viewer` sees them, in `lang`.
+class Resume(NamedTuple):
+    """Where a stream resumes: the seq its phone saw last and, from a tagged id, that event's tag."""
+
+    seq: int
+    tag: str | None = None  # None: a plain seq (`?last=`, an older page): the log's word is taken
+
+
+def resume_from(raw: str) -> Resume:
+    """A `Last-Event-ID` (or `?last=`): `<seq>.<tag>` as streams send it, or a plain seq; junk is 0."""
+    seq, dot, tag = raw.strip().partition(".")
+    try:
+        return Resume(max(0, int(seq)), tag if dot else None)
+    except ValueError:
+        return Resume(0)
+
+
+def missed(table: Table, last: int | Resume, viewer: int | None = None, lang: str = "en") -> list[bytes]:
+    """The stream messages of the events after `last`, as `viewer` sees them, in `lang`.
 
     Seqs are indexes (1, 2, 3...), so this is a slice; the table's creation is not a message.
-    A phone that saw further than the log (a move its store then refused: companion/tables.py) is
-    told to read the table afresh.
+    A phone that saw another history than the log's is told to read the table afresh: it saw
+    further than the log, or the event it saw last is not the one stored at that seq (a move its
+    store refused or a crash lost, whose seq a later move then took: companion/tables.py).
     """
-    if last_seq > table.seq:
+    seen = last if isinstance(last, Resume) else Resume(last)
+    if seen.seq > table.seq or (
+        seen.tag is not None and seen.seq > 0 and seen.tag != render.tag(table.event(seen.seq))
+    ):
         return [render.rewound(table)]
-    events = [e for e in table.log[max(last_seq, 0) :] if e.type != "table_created"]
+    events = [e for e in table.log[seen.seq :] if e.type != "table_created"]
     return render.messages(table, events, viewer, lang) if events else []

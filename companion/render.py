@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -123,23 +124,40 @@ def messages(table: Table, events: list[Event], viewer: int | None = None, lang:
         return _in_language(table, events, lang, [viewer])[(viewer, lang)]
 
 
+def tag(e: Event) -> str:
+    """A short tag of an event's stored identity: another event stored at its seq has another tag.
+
+    A stream's `id:` is `<seq>.<tag>`, so a phone that saw a move the store then lost (a crash
+    right after the move was sent) and resumes once a later move took that seq is found out: the
+    seq matches, the tag does not (companion/reading.py). Made of what is stored exactly as it was
+    made (the action's key, the time as a float's bits), so every process and every reload agrees.
+    """
+    made = f"{e.seq} {e.type} {e.action_id} {float(e.at).hex()}".encode()
+    return hashlib.blake2s(made, digest_size=4).hexdigest()
+
+
+def event_id(e: Event) -> bytes:
+    """An event's stream `id:`: its seq, a dot, its tag."""
+    return b"%d.%s" % (e.seq, tag(e).encode("ascii"))
+
+
 def rewound(table: Table) -> bytes:
-    """The message that tells a phone which saw further than the log to read the table afresh."""
-    return b"id: %d\ndata: %s\n\n" % (table.seq, _bytes({"type": "rewound", "seq": table.seq}))
+    """The message that tells a phone which saw another history than the log's to read the table afresh."""
+    return b"id: %s\ndata: %s\n\n" % (event_id(table.log[-1]), _bytes({"type": "rewound", "seq": table.seq}))
 
 
 def _in_language(table: Table, events: list[Event], lang: str, viewers: list[int | None]) -> dict[Key, list[bytes]]:
     # Everything but the state is alike for every viewer of one language: the log lines, dice and
     # seats are serialised once, and each viewer's message is that head, its state and its tail,
     # joined as bytes (orjson's own output: nothing is decoded and encoded again per viewer).
-    earlier = [b"id: %d\ndata: %s\n\n" % (e.seq, _bytes(public(table, e))) for e in events[:-1]]
+    earlier = [b"id: %s\ndata: %s\n\n" % (event_id(e), _bytes(public(table, e))) for e in events[:-1]]
     last = events[-1]
     # The seats ride along only when a seat changed hands: a move leaves them as they were.
     shown = {"table": table_view(table)}
     if any(e.type in SEAT_CHANGES for e in events):
         shown["players"] = players(table)
     common = _bytes(shown)[1:-1]
-    head = b'id: %d\ndata: %s,%s,"state":' % (last.seq, _bytes(public(table, last))[:-1], common)
+    head = b'id: %s\ndata: %s,%s,"state":' % (event_id(last), _bytes(public(table, last))[:-1], common)
     secrets = table.game.has_secrets
     spliced: dict[tuple[str, ...], bytes] = {}
     out = {}

@@ -306,25 +306,30 @@ class Tables:
     def subscribe(
         self,
         code: str,
-        last_seq: int = 0,
+        last_seq: int | reading.Resume = 0,
         seat: int | None = None,
         lang: str = i18n.DEFAULT,
         kind: type[Subscription] | None = None,
     ) -> tuple[Table, Subscription, list[bytes]]:
         """Register for a table's events as `seat` sees them (None: the public view), in `lang`.
 
-        Also returns the messages missed since `last_seq`, as that seat, in that language. The
-        seat is taken on trust: a phone's stream proves it with `open_stream`.
+        Also returns the messages missed since `last_seq` (a seq, or a stream id's `Resume`), as
+        that seat, in that language. The seat is taken on trust: a phone's stream proves it with
+        `open_stream`.
         """
-        table = self.get(code)
-        with table.lock:
-            return table, *self._subscribe(table, last_seq, seat, lang, kind)
+        while True:
+            table = self.get(code)
+            with table.lock:
+                if self.loaded(table.record.code) is table:
+                    return table, *self._subscribe(table, last_seq, seat, lang, kind)
+            # Dropped from memory while this waited for its lock (a catch-up failed: the database
+            # restarting): nothing catches that copy up any more, so listen to the table loaded afresh.
 
     def open_stream(
         self,
         code: str,
         proof: streams.Proof,
-        last_seq: int = 0,
+        last_seq: int | reading.Resume = 0,
         lang: str = i18n.DEFAULT,
         kind: type[Subscription] | None = None,
     ) -> tuple[Table, Subscription, list[bytes]]:
@@ -333,13 +338,20 @@ class Tables:
         A handover takes the same lock to change the seat's token and end its streams, so a
         stream is either registered before it (and ended by it) or checked after it (and refused).
         """
-        table = self.get(code)
-        with table.lock:
-            seat = streams.proved_seat(self, table, proof)
-            return table, *self._subscribe(table, last_seq, seat, lang, kind)
+        while True:
+            table = self.get(code)
+            with table.lock:
+                if self.loaded(table.record.code) is table:  # not dropped while this waited (see subscribe)
+                    seat = streams.proved_seat(self, table, proof)
+                    return table, *self._subscribe(table, last_seq, seat, lang, kind)
 
     def _subscribe(
-        self, table: Table, last_seq: int, seat: int | None, lang: str, kind: type[Subscription] | None
+        self,
+        table: Table,
+        last_seq: int | reading.Resume,
+        seat: int | None,
+        lang: str,
+        kind: type[Subscription] | None,
     ) -> tuple[Subscription, list[bytes]]:
         # Registered under the lock: no event can slip between the replay and the live feed. A
         # seat's own view remembers the seat's token now: a batch published after it changed

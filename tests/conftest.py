@@ -91,8 +91,8 @@ def bearer(token: str) -> dict[str, str]:
 
 
 def sse_ids(data: bytes) -> list[int]:
-    """The `id:` of every whole line of an event stream read so far (a read can end mid-line)."""
-    return [int(line[4:]) for line in data.split(b"\n")[:-1] if line.startswith(b"id: ")]
+    """The seq of each `id: <seq>.<tag>` line of an event stream read so far (whole lines: a read can end mid-line)."""
+    return [int(line[4:].split(b".", 1)[0]) for line in data.split(b"\n")[:-1] if line.startswith(b"id: ")]
 
 
 def act(client: FlaskClient, table: dict, action: dict, seat: int | str = 0, status: int = 200) -> dict:

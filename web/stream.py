@@ -1,4 +1,4 @@
-"""The live event stream (Server-Sent Events): `id` is the seq; `Last-Event-ID` resumes, as the same seat.
+"""The live event stream (Server-Sent Events): `id` is `<seq>.<tag>`; `Last-Event-ID` resumes, as the same seat.
 
 A seated phone's stream carries its own view (the seat's stream key cookie, or its token as a
 header for clients that can send one); everyone else's carries the public view. Each stream
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from flask import Blueprint, Response, current_app, request
 
-from companion import i18n, streams
+from companion import i18n, reading, streams
 from companion.errors import ActionError
 from web import limits, push
 from web.api import bearer, tables
@@ -24,12 +24,8 @@ _HELLO = b"retry: 2000\n: connected\n\n"
 MAX_SEAT = 99
 
 
-def _last_seen() -> int:
-    raw = request.headers.get("Last-Event-ID") or request.args.get("last") or "0"
-    try:
-        return max(0, int(raw))
-    except ValueError:
-        return 0
+def _last_seen() -> reading.Resume:
+    return reading.resume_from(request.headers.get("Last-Event-ID") or request.args.get("last") or "0")
 
 
 def _seat_asked() -> int | None:

@@ -14,7 +14,7 @@ from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.rng import seeded
 from companion.store import SQLiteStore
 from companion.tables import Tables
-from tests.conftest import seated
+from tests.conftest import seated, sse_ids
 
 
 @pytest.fixture
@@ -170,8 +170,7 @@ def test_every_event_reaches_subscribers_once_in_order(engine: Tables, table: di
     _, sub, missed = engine.subscribe(code, last_seq=seen)
     engine.act(code, red, {"type": "score", "seat": 0, "delta": 1})
     live = [sub.get(0.1)]
-    ids = [m.split(b"\n", 1)[0] for m in missed + live]
-    assert ids == [f"id: {seen + 1}".encode(), f"id: {seen + 2}".encode()]
+    assert [sse_ids(m) for m in missed + live] == [[seen + 1], [seen + 2]]
 
 
 def test_an_action_whose_state_cannot_be_shown_is_not_stored(engine: Tables, table: dict, monkeypatch) -> None:
@@ -267,9 +266,10 @@ def test_a_seat_change_is_stored_before_any_phone_hears_of_it(engine: Tables, mo
     assert _waiting(sub)  # and then it is
 
 
-def _rewound(seq: int) -> bytes:
-    """The stream message that tells a phone to read the table afresh, at `seq`."""
-    return b'id: %d\ndata: {"type":"rewound","seq":%d}\n\n' % (seq, seq)
+def _rewound(engine: Tables, code: str, seq: int) -> bytes:
+    """The stream message that tells a phone to read the table afresh, at `seq` (its id: the stored event's)."""
+    stored = engine.store.events(code)[seq - 1]
+    return b'id: %d.%s\ndata: {"type":"rewound","seq":%d}\n\n' % (seq, render.tag(stored).encode(), seq)
 
 
 def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables, table: dict, monkeypatch) -> None:
@@ -286,8 +286,10 @@ def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables
         engine.act(code, red, {"type": "score", "seat": 0, "delta": 5})
     monkeypatch.undo()
     seen = sub.get(0.1)
-    assert seen is not None and seen.startswith(b"id: %d\n" % (before["seq"] + 1))  # it was sent...
-    assert sub.get(0.1) == _rewound(before["seq"])  # ...and right behind it, the phone is told to read the table afresh
+    assert seen is not None and sse_ids(seen) == [before["seq"] + 1]  # it was sent...
+    assert sub.get(0.1) == _rewound(
+        engine, code, before["seq"]
+    )  # ...and right behind it, the phone is told to read the table afresh
     assert engine.snapshot(code)["state"] == before["state"]  # nothing of it is applied
     # The next move takes the lost one's seq: the stream carries it after the rewind.
     again = engine.act(code, red, {"type": "score", "seat": 0, "delta": 2})
@@ -298,7 +300,7 @@ def test_a_move_the_store_refuses_once_phones_saw_it_rewinds_them(engine: Tables
     with pytest.raises(OSError):
         engine.act(code, red, {"type": "score", "seat": 0, "delta": 5})
     _, _, missed = engine.subscribe(code, last_seq=again["seq"] + 1)
-    assert missed == [_rewound(again["seq"])]
+    assert missed == [_rewound(engine, code, again["seq"])]
 
 
 def _waiting(sub: Subscription) -> bool:

@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -136,6 +137,7 @@ class Stream:
         self.raw = bytearray()  # every byte of the body after the headers, to compare streams
         self._at = 0
         self.events: list[tuple[int, dict]] = []
+        self.last_id: str | None = None
         self.status = self._read_headers()
         self._dechunk()  # the first read may have brought body bytes along with the headers
         self._parse()
@@ -176,7 +178,8 @@ class Stream:
             self._at = end + 2
             if block.startswith(b"id: "):
                 lines = dict(line.split(b": ", 1) for line in block.split(b"\n") if b": " in line)
-                self.events.append((int(lines[b"id"]), json.loads(lines[b"data"])))
+                self.last_id = lines[b"id"].decode()  # `<seq>.<tag>`: what EventSource resumes from
+                self.events.append((int(self.last_id.split(".", 1)[0]), json.loads(lines[b"data"])))
 
     def read_until(self, predicate, timeout: float = 10.0) -> list[tuple[int, dict]]:
         """Read until `predicate(events)` holds; raise TimeoutError otherwise."""
@@ -208,6 +211,14 @@ class Stream:
         with contextlib.suppress(TimeoutError):
             self.read_until(lambda ev: False, wait)
         return self.events
+
+    def follow(self, stop: threading.Event) -> None:
+        """Read everything until `stop` is set or the server goes away (run it in a thread)."""
+        while not stop.is_set():
+            try:
+                self.settle(0.05)
+            except (OSError, ConnectionError):
+                return
 
     def close(self) -> None:
         """Hang up (a phone losing its Wi-Fi)."""

@@ -7,7 +7,7 @@ import threading
 import time
 from pathlib import Path
 
-from tests.robustness.server import Api, Served
+from tests.robustness.server import Api, Served, Stream
 
 PHONES = 4
 WANTED = 300  # answers the phones must have had before the kill
@@ -61,6 +61,9 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
             threading.Thread(target=_phone, args=(server.port, code, tokens[i], i, acked, inflight, stop))
             for i in range(PHONES)
         ]
+        # Two phones only watch: each may have seen a move the kill lost (sent while it was stored).
+        watchers = [Stream(server.port, code, last=table["seq"]) for _ in range(2)]
+        threads += [threading.Thread(target=w.follow, args=(stop,)) for w in watchers]
         for t in threads:
             t.start()
         deadline = time.monotonic() + 20
@@ -70,6 +73,8 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
         stop.set()
         for t in threads:
             t.join(10)
+        for w in watchers:
+            w.close()
         api.close()
     finally:
         server.stop()
@@ -115,6 +120,20 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
                 status, log2 = api.call("GET", f"/api/tables/{code}/log")
                 hits = [e for e in log2 if e["type"] == "scored" and e["data"]["delta"] == pending["delta"]]
                 assert len(hits) == 1
+
+        # Later moves took the seqs of any the kill lost: a watcher whose last event is not the
+        # stored one at its seq is told `rewound` on resuming; one that saw what is stored is not.
+        api.call("POST", f"/api/tables/{code}/actions", {"type": "roll"}, token=table["host_token"])
+        status, log = api.call("GET", f"/api/tables/{code}/log")
+        by_seq = {e["seq"]: e for e in log}
+        for w in watchers:
+            seq, shown = w.events[-1]
+            stored = by_seq[seq]
+            lost = any(stored[k] != shown[k] for k in ("type", "at", "data"))
+            resumed = Stream(again.port, code, last=w.last_id)
+            first = resumed.read_until(bool)[0]
+            assert first[1]["type"] == "rewound" if lost else first[0] == seq + 1
+            resumed.close()
         api.close()
     finally:
         again.stop()

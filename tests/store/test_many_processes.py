@@ -14,6 +14,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from tests.robustness.server import Api
 from tests.store.fleet import Fleet, Phone
 
@@ -112,11 +114,12 @@ def test_sigkill_of_one_process_mid_burst_loses_nothing(pg_url: str, tmp_path: P
     assert {p.seat for p in moved} >= {1, 4}, "the killed server's phones went on elsewhere"
 
 
-def test_postgres_restart_mid_burst_loses_nothing(pg_url: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("mode", ["fast", "immediate"])  # immediate: as a crash, no clean goodbye to any client
+def test_postgres_restart_mid_burst_loses_nothing(pg_url: str, tmp_path: Path, mode: str) -> None:
     pg_ctl = shlex.split(os.environ["COMPANION_TEST_PG_CTL"])
 
     def restart(fleet: Fleet, phones: list[Phone]) -> None:
-        subprocess.run([*pg_ctl, "restart", "-m", "fast"], check=True, capture_output=True, timeout=60)
+        subprocess.run([*pg_ctl, "restart", "-m", mode], check=True, capture_output=True, timeout=60)
 
     log, phones = _burst(pg_url, tmp_path, restart)
     # The same servers, never restarted, answered every action in the end: they reconnected by themselves.

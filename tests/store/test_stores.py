@@ -13,10 +13,11 @@ from companion import follow, seating
 from companion.errors import Forbidden, NotFound
 from companion.events import Event
 from companion.follow import Follower
+from companion.reading import resume_from
 from companion.store import SeqConflict, SQLiteStore, Store, open_store
 from companion.store.migrations import LATEST
 from companion.tables import Tables
-from tests.conftest import seated
+from tests.conftest import seated, sse_ids
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -202,8 +203,23 @@ def test_a_stream_on_one_process_gets_the_other_processes_events(
     started = time.monotonic()
     a.act(code, token, {"type": "score", "seat": 0, "delta": 3})
     message = sub.get(timeout=5)
-    assert message is not None and message.startswith(f"id: {made['seq'] + 1}\n".encode())
+    assert message is not None and sse_ids(message) == [made["seq"] + 1]
     assert time.monotonic() - started < 5
+
+
+def test_a_stream_id_is_the_same_on_every_process(two: tuple[Tables, Tables]) -> None:
+    # A phone whose process dies resumes on another with the id it saw (`<seq>.<tag>`): the tag is
+    # made of what the store keeps exactly, so the other process finds the same event there.
+    a, b = two
+    made = seated(a, a.create("score-pad", ["A", "B"]))
+    code, token = made["code"], made["seats"][0]["token"]
+    _, sub, _ = a.subscribe(code, last_seq=made["seq"])
+    a.act(code, token, {"type": "score", "seat": 0, "delta": 1})
+    seen = resume_from(sub.get(timeout=5).split(b"\n", 1)[0][4:].decode())
+    assert seen.tag is not None
+    assert b.subscribe(code, seen)[2] == []  # nothing missed, and no rewind
+    a.act(code, token, {"type": "score", "seat": 0, "delta": 2})
+    assert [sse_ids(m) for m in b.subscribe(code, seen)[2]] == [[seen.seq + 1]]
 
 
 def test_a_lost_notification_only_delays_a_stream(two: tuple[Tables, Tables]) -> None:
@@ -217,7 +233,7 @@ def test_a_lost_notification_only_delays_a_stream(two: tuple[Tables, Tables]) ->
     for delta in (1, 2, 3):
         a.act(code, token, {"type": "score", "seat": 0, "delta": delta})
     got = [sub.get(timeout=5) for _ in range(3)]
-    assert [m.split(b"\n", 1)[0] for m in got if m] == [f"id: {made['seq'] + k}".encode() for k in (1, 2, 3)]
+    assert [sse_ids(m) for m in got if m] == [[made["seq"] + k] for k in (1, 2, 3)]
     assert follower.caught_up_by_sweep == 3
 
 
@@ -241,11 +257,11 @@ def test_a_dropped_listen_connection_is_noticed_and_caught_up(
         )
         a.act(code, token, {"type": "score", "seat": 0, "delta": 1})
         message = sub.get(timeout=5)
-        assert message is not None and message.startswith(f"id: {made['seq'] + 1}\n".encode())
+        assert message is not None and sse_ids(message) == [made["seq"] + 1]
         _wait_for(lambda: _listeners(admin) == 1)  # listening again, by itself
         a.act(code, token, {"type": "score", "seat": 0, "delta": 2})
         message = sub.get(timeout=5)
-        assert message is not None and message.startswith(f"id: {made['seq'] + 2}\n".encode())
+        assert message is not None and sse_ids(message) == [made["seq"] + 2]
     finally:
         admin.close()
 
