@@ -211,10 +211,13 @@ def test_copycat_costs_what_it_copies_and_epic_solo_rerolls() -> None:
 
 
 def test_encore_triples_the_reward() -> None:
+    """ "You can sing again a song that you have already sung this round ... triple the reward." """
     p = _performing()
     p.s["tips"][0] = 2
-    p.do(0, "play_trick", trick="encore")
     _success(p)
+    p.do(0, "reward", kind="card")
+    p.do(0, "play_trick", trick="encore")
+    _success(p)  # the same Song again
     p.do(0, "reward", kind="tip")
     p.do(0, "reward", kind="tip")
     assert p.s["perf"]["status"] == "rolled"
@@ -324,8 +327,10 @@ def test_a_song_stays_successful_while_its_encore_rewards_are_taken() -> None:
     p.s["tips"][0] = 4
     p.s["held"][1]["tomato"] = 1
     p.do(0, "play_trick", trick="hidden_gem")  # Ann has no Fan in Pub 4: +2
+    _success(p)
+    p.do(0, "reward", kind="tip")
     p.do(0, "play_trick", trick="encore")
-    p.do(0, "sing", genre="love", mood="major")  # +1 Slav, +2 Hidden Gem
+    p.do(0, "sing", genre="love", mood="major")  # the same Song again: +1 Slav, +2 Hidden Gem
     p.do(0, "perform_roll", value=2)  # 2 + 3 = 5: success
     p.do(0, "reward", kind="fan")  # now a Fan of hers is here: Hidden Gem stops
     shown = GAME.view(p.s, None)["perf"]

@@ -109,6 +109,7 @@ class Trick(TypedDict):
     value: NotRequired[int]
     real: NotRequired[bool]
     redoes: NotRequired[int]  # Diehards as a counter: the Pub whose last Brawl is redone
+    step: NotRequired[list[Any]]  # where the game stood (limits.step): answerable until it moves on
 
 
 class TokenTaken(TypedDict):

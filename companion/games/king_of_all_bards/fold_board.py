@@ -94,7 +94,9 @@ def _bard_moved(s: State, e: Event) -> None:
 @folds("trick")
 def _trick(s: State, e: Event) -> None:
     s["tips"][e["seat"]] -= e["cost"]
-    entry = {k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts") if e.get(k) is not None}
+    entry = {
+        k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts", "step") if e.get(k) is not None
+    }
     s["tricks"].append(entry)
     effect = e.get("copies") or e["trick"]
     if effect == "ragnarok":

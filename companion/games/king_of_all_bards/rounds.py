@@ -23,7 +23,8 @@ PHASE_WORDS = {
 }
 
 
-def _phase(p: str) -> str:
+def phase_word(p: str) -> str:
+    """A phase as a refusal names it ("movement"), in the current language."""
     return _(PHASE_WORDS[p]) if p in PHASE_WORDS else p
 
 
@@ -35,7 +36,7 @@ def need_phase(s: State, *phases: str) -> None:
         raise ActionError(
             "wrong_phase",
             _("not now: this is the {phase} phase, not {x}").format(
-                phase=_phase(s["phase"]), x=_(" or ").join(_phase(p) for p in phases)
+                phase=phase_word(s["phase"]), x=_(" or ").join(phase_word(p) for p in phases)
             ),
         )
 
