@@ -263,7 +263,8 @@ def test_an_empty_reserve_takes_from_the_square_never_a_pub() -> None:
 # -- the win -----------------------------------------------------------------------------------------------
 
 
-def test_five_tips_and_five_pubs_ends_the_game_at_once() -> None:
+def test_five_tips_and_five_pubs_ends_the_game_once_nobody_plays_a_trick() -> None:
+    """The game "ends immediately as long as nobody plays a Trick Card to prevent this"."""
     p = _performing()
     for pub in (2, 3, 5, 6):
         p.put(0, pub)
@@ -271,7 +272,14 @@ def test_five_tips_and_five_pubs_ends_the_game_at_once() -> None:
     _success(p)
     assert p.s["phase"] == "performance"
     p.do(0, "reward", kind="tip")
-    assert p.s["phase"] == "over" and p.s["over"]["winners"] == [0]
+    assert p.s["ending"] == {"seats": [0], "passed": []} and p.s["phase"] == "performance"
+    p.refuse(0, "sing", "the game ends unless someone plays a Trick", genre="love", mood="major")
+    for seat in (0, 1):
+        p.do(seat, "end_game")
+    p.refuse(1, "end_game", "you have let the game end")
+    assert p.s["phase"] == "performance"
+    p.do(2, "end_game")  # the last player lets it end too
+    assert p.s["phase"] == "over" and p.s["over"]["winners"] == [0] and p.s["ending"] is None
     assert p.s["over"]["standings"][0]["seat"] == 0
     assert p.s["history"][-1]["final"] and p.s["history"][-1]["tips"][0] == 5
     p.refuse(1, "end_turn", "game is over")
@@ -295,6 +303,8 @@ def test_tie_breaks_when_two_reach_the_goal_together() -> None:
         p.s["tips"][seat] = 5
     p.put(2, 6)  # Cy has one more Fan in Pubs
     p.do(1, "adjust_tips", seat=1, delta=1)
+    assert p.s["ending"]["seats"] == [0, 2]
+    p.do(None, "end_game")  # the host ends it at once
     assert p.s["over"]["winners"] == [2]
     assert [x["seat"] for x in p.s["over"]["standings"]] == [2, 0, 1]
     assert GAME.view(p.s, 1)["over"]["decided"] == "tie broken on most Fans in Pubs"
@@ -311,12 +321,14 @@ def test_the_end_screen_names_what_decided_the_crown() -> None:
         p.s["tips"][seat] = 5
     p.s["tips"][2] = 6
     p.do(1, "adjust_tips", seat=1, delta=1)
+    p.do(None, "end_game")
     assert p.s["over"]["winners"] == [2]
     assert GAME.view(p.s, None)["over"]["decided"] == "tie broken on most Tips"
     q = _performing()
     for pub in range(2, 6):
         q.put(0, pub)
     q.do(0, "adjust_tips", delta=4)
+    q.do(None, "end_game")
     assert GAME.view(q.s, 0)["over"]["decided"] == "first to 5 Tips and Fans in 5 different Pubs"
 
 

@@ -94,6 +94,8 @@ def _bard_moved(s: State, e: Event) -> None:
 @folds("trick")
 def _trick(s: State, e: Event) -> None:
     s["tips"][e["seat"]] -= e["cost"]
+    if s.get("ending"):  # a Trick played at the pending end: everyone may answer it before the end
+        s["ending"]["passed"] = []
     entry = {
         k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts", "step") if e.get(k) is not None
     }

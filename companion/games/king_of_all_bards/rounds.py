@@ -166,5 +166,11 @@ def refresh(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     if cash:
         sim.emit("tips", seat=seat, delta=1, why="cash_in")
         check_win(sim)  # a fifth Tip ends the game before the round does
-    if s["phase"] != "over" and len(s["refreshed"]) == s["n"]:
+    round_over_when_all_refreshed(sim)
+
+
+def round_over_when_all_refreshed(sim: Sim) -> None:
+    """The last seat refreshed ends the round, unless the game is ending (or over)."""
+    s = sim.s
+    if s["phase"] == "refreshment" and not s.get("ending") and len(s["refreshed"]) == s["n"]:
         sim.emit("round_over", first=(s["first"] + 1) % s["n"])

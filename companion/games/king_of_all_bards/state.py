@@ -67,6 +67,7 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "brawls": [],
         "brawl_due": [],  # Brawls waiting for the table's draw (own components, or asked to wait)
         "history": [],
+        "ending": None,  # five-and-five met: the game ends unless a Trick prevents it (board.check_win)
         "over": None,
     }
 
