@@ -551,7 +551,10 @@ BRAWL_RULES: tuple[str, ...] = (
     N_("Ragnarok and Vicious Heckle Brawls draw one Fan (Heckle: the player's own Fans stay out)."),
 )
 
-WIN_CONDITION = N_("5 Tips and at least 1 of your own Fans in 5 different Pubs: the game ends at once.")
+WIN_CONDITION = N_(
+    "5 Tips and at least 1 of your own Fans in 5 different Pubs: the game ends at once, unless someone plays a "
+    "Trick to prevent it."
+)
 TIE_BREAKS: tuple[str, ...] = (N_("most Fans in Pubs"), N_("most Tips"))
 """Tie-breaks among players who reach the goal at the same moment, in order."""
 
@@ -616,6 +619,11 @@ HOUSE_RULINGS: tuple[str, ...] = (
     ),
     N_("Sing Havoc! pays for the failed Songs of other Bards in its player's Pub, from when it is played."),
     N_("Copycat copies the Trick played just before it, never Cut Strings."),
+    N_(
+        "Cut Strings and Copycat answer the last Trick until the game moves on (a roll, a reward, the next Song, "
+        "turn or phase); a copy keeps the copied Trick's limits of place and time."
+    ),
+    N_("Five-and-five: the game ends once every player lets it end without a Trick, or the host ends it."),
     N_("Players who did not win are ordered by progress to five-and-five, then Fans in Pubs, then Tips."),
     N_("2 players with the tokens variant: 1 token of each type."),
 )
