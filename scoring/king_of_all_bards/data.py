@@ -444,7 +444,7 @@ TRICK_LIMITS: dict[str, str] = {
     "fan_here": N_("{trick} moves one of your Fans from the location where your Bard is: you have none there"),
     "fan_in_square": N_("{trick} moves one of your Fans from the Town Square: you have none there"),
     "own_turn": N_("{trick} is played on your turn in the Performance phase"),
-    "sung_this_round": N_("{trick} sings again a Song you have already sung this round: you have sung none"),
+    "sung_this_round": N_("{trick} sings again a Song you have already sung this round (none yet, or not this one)"),
     "deck_helga": N_("{trick} is Helga's unique Trick: only her deck holds it"),
     "one_ragnarok": N_("finish the Ragnarok in play first"),
 }

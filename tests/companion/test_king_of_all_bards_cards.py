@@ -11,7 +11,17 @@ from collections.abc import Callable
 
 import pytest
 
-from scoring.king_of_all_bards.data import TRICK_LIMITS, TRICKS
+from scoring.king_of_all_bards.data import (
+    BARD_BY_ID,
+    BARDS,
+    GENRE_NAMES,
+    GENRES,
+    MOODS,
+    PUB_BY_NUMBER,
+    PUBS,
+    TRICK_LIMITS,
+    TRICKS,
+)
 from tests.companion.test_king_of_all_bards import Play
 
 Scene = Callable[[], Play]
@@ -196,7 +206,16 @@ CASES: list[tuple[str, Scene, int, str, dict, str | None]] = [
     ("up_the_ante-not-without-a-duel-or-brawl", performing, 0, "up_the_ante", {}, "before a Brawl or a Duel"),
     # Encore: "sing again a song that you have already sung this round, even a failed one."
     ("encore-after-a-song", sung("love", 6), 0, "encore", {}, None),
-    ("encore-not-before-any-song", performing, 0, "encore", {}, "already sung this round: you have sung none"),
+    ("encore-not-before-any-song", performing, 0, "encore", {}, "already sung this round (none yet"),
+    ("encore-on-the-song-sung-again", then(sung("love", 6), SING_AGAIN), 0, "encore", {}, None),
+    (
+        "encore-not-on-a-new-song",
+        then(sung("love", 6), (0, "sing", {"genre": "epic", "mood": "major"})),
+        0,
+        "encore",
+        {},
+        "(none yet, or not this one)",
+    ),
     ("encore-not-on-another-turn", then(sung("love", 2), ENDED), 0, "encore", {}, "on your turn in the Performance"),
     # Ragnarok: Helga's unique Trick ("This Trick doesn't apply to Helga's Ragnarok").
     ("ragnarok-helga", performing, 1, "ragnarok", {"value": 2}, None),
@@ -228,6 +247,22 @@ CASES: list[tuple[str, Scene, int, str, dict, str | None]] = [
         {},
         "answers the Trick played just before it",
     ),
+    (
+        "cut_strings-not-on-ragnarok",
+        then(performing, (1, "play_trick", {"trick": "ragnarok", "value": 1})),
+        0,
+        "cut_strings",
+        {},
+        "answers the Trick played just before it",
+    ),
+    (
+        "cut_strings-on-cut_strings",
+        then(performing, CONCENTRATION, (2, "play_trick", {"trick": "cut_strings"})),
+        0,
+        "cut_strings",
+        {},
+        None,
+    ),
     # Copycat: "Play in response to any trick, copy that trick ... immediately after."
     ("copycat-right-after", then(performing, CONCENTRATION), 2, "copycat", {"target": 1}, None),
     (
@@ -245,6 +280,14 @@ CASES: list[tuple[str, Scene, int, str, dict, str | None]] = [
         "copycat",
         {"target": 1},
         "the game has moved on since",
+    ),
+    (
+        "copycat-never-of-cut_strings",
+        then(performing, CONCENTRATION, (2, "play_trick", {"trick": "cut_strings"})),
+        0,
+        "copycat",
+        {},
+        "Copycat copies the Trick played just before it (not Cut Strings)",
     ),
     (
         "copycat-takes-the-copied-limits",
@@ -318,7 +361,81 @@ def test_a_trick_card_is_played_once_a_round_by_its_player() -> None:
     p.do(0, "play_trick", trick="concentration")  # back from the Discard pile in a later round
 
 
+def test_encore_sings_again_a_song_already_sung() -> None:
+    """ "You can sing again a song that you have already sung this round, even a failed one." """
+    p = sung("dance", 6)()
+    p.do(0, "play_trick", trick="encore")
+    error = p.refuse(0, "sing", ".", genre="epic", mood="major")
+    assert error.message == "Encore sings again a Song you have already sung this round, not a new Epic Major Song"
+    p.do(0, "sing", genre="dance", mood="major")
+    assert p.s["perf"]["rewards_left"] == 3
+
+
 def test_a_refused_trick_costs_nothing_and_says_which_limit() -> None:
     p = in_square()
     error = p.refuse(0, "play_trick", ".", trick="endless_party")
     assert error.code == "trick_limit" and error.extra["limit"] == "in_pub" and p.s["tips"][0] == 4
+
+
+def test_tokens_egg_and_tomato_on_any_bard_cabbage_on_your_own_die_and_no_trick_cancels_them() -> None:
+    """ "An Egg adds 1 to any die roll. A Tomato subtracts 1 ... A Cabbage lets the Bard reroll his own die
+    (unlike the Trick Card "Epic Solo", the Cabbage token cannot affect opponents)." "You cannot cancel a token
+    effect with a Trick Card." """
+    p = Play(("slav", "helga", "caspar"), tokens=True)
+    p.start()
+    p.move(4, 5, 6)
+    p.s["held"][1] = {"egg": 1, "tomato": 1, "cabbage": 1}
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=3)
+    p.do(1, "use_token", kind="tomato", target=0)  # on another Bard's roll
+    assert p.s["perf"]["tokens"] == -1
+    error = p.refuse(2, "play_trick", ".", trick="cut_strings")
+    assert "answers the Trick played just before it" in error.message
+    error = p.refuse(1, "use_token", ".", kind="cabbage", target=0)
+    assert "rerolls your own die" in error.message
+
+
+# -- Bard cards and Song cards: the +1 specializations the rulebook prints ----------------------------------------
+
+
+def _mods(p: Play, seat: int, genre: str, mood: str) -> dict[str, int]:
+    from companion.games.king_of_all_bards.state import song_context
+    from scoring.king_of_all_bards.modifiers import modifiers
+
+    return {m.label: m.value for m in modifiers(song_context(p.s, seat, genre, mood))}
+
+
+@pytest.mark.parametrize("bard", [b.id for b in BARDS])
+def test_a_bard_card_gives_plus_one_to_songs_of_its_genre_only(bard: str) -> None:
+    """ "Each Bard has a Specialization ... a +1 bonus to the die roll if the Bard is Singing a Song of the
+    respective genre" (Slav, Mariana: Love; Helga, Kars: Epic; Lilly, Hikari: Dance; Caspar, Kiro: Drinking)."""
+    p = Play((bard, "slav" if bard != "slav" else "kiro"))
+    p.start()
+    p.s["at"][0] = 0  # the Town Square: no Pub specialization
+    own = BARD_BY_ID[bard].genre
+    for genre in GENRES:
+        bonus = {k: v for k, v in _mods(p, 0, genre, "major").items() if k.startswith("Bard specialization")}
+        assert bonus == ({f"Bard specialization ({GENRE_NAMES[own]})": 1} if genre == own else {}), genre
+
+
+@pytest.mark.parametrize("pub", [x.number for x in PUBS])
+def test_a_pub_gives_plus_one_to_songs_of_its_genre_or_mood_never_the_square(pub: int) -> None:
+    """ "Each Pub has a Specialization ... a +1 bonus ... if the Bard is Singing a Song of the respective genre or
+    mood"; the Town Square "doesn't have one". Every Song is one genre and one mood: eight kinds."""
+    p = Play(("kiro", "slav"))
+    p.start()
+    spec = PUB_BY_NUMBER[pub].specialization
+    for genre in GENRES:
+        for mood in MOODS:
+            p.s["at"][0] = pub
+            got = {k: v for k, v in _mods(p, 0, genre, mood).items() if k.startswith("Pub specialization")}
+            assert (got != {}) == (spec in (genre, mood)), (genre, mood)
+            p.s["at"][0] = 0
+            assert not any(k.startswith("Pub specialization") for k in _mods(p, 0, genre, mood))
+
+
+def test_a_song_card_is_one_of_four_genres_and_one_of_two_moods() -> None:
+    p = performing()
+    p.refuse(0, "sing", "'genre' must be one of love, epic, dance, drinking", genre="rock", mood="major")
+    p.refuse(0, "sing", "'mood' must be one of major, minor", genre="love", mood="happy")
+    p.do(0, "sing", genre="drinking", mood="minor")

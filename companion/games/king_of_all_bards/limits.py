@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.king_of_all_bards.perform import perf_outcome
+from companion.games.king_of_all_bards.perform import perf_outcome, sung_before
 from companion.games.king_of_all_bards.rounds import phase_word
 from companion.games.king_of_all_bards.state import State, eff, protected
 from companion.i18n import _
@@ -105,6 +105,14 @@ def _response(s: State, seat: int, ev: dict[str, Any]) -> bool:
     return last is not None and last.get("step", step(s)) == step(s)  # logs before the window: no step kept
 
 
+def _sung_this_round(s: State, seat: int, ev: dict[str, Any]) -> bool:
+    """A Song sung this round; played on the Song being sung, that Song is the one sung again."""
+    p = s["perf"]
+    if p and p["seat"] == seat and p["status"] in ("declared", "rolled"):
+        return sung_before(s, seat, p["genre"], p["mood"])
+    return any(x["seat"] == seat for x in s["songs"])
+
+
 def _song_is(success: bool, genre: str | None = None) -> Check:
     def check(s: State, seat: int, ev: dict[str, Any]) -> bool:
         x = _last_song(s, seat)
@@ -132,7 +140,7 @@ CHECKS: dict[str, Check] = {
     "fan_here": lambda s, seat, ev: s["at"][seat] is not None and s["fans"][s["at"][seat]][seat] > 0,
     "fan_in_square": lambda s, seat, ev: s["fans"][SQUARE][seat] > 0,
     "own_turn": lambda s, seat, ev: s["phase"] == "performance" and s["turn"] == seat,
-    "sung_this_round": lambda s, seat, ev: any(x["seat"] == seat for x in s["songs"]),
+    "sung_this_round": _sung_this_round,
     "deck_helga": lambda s, seat, ev: s["bards"][seat] == "helga",
     "one_ragnarok": lambda s, seat, ev: not s["ragnarok"],
 }
