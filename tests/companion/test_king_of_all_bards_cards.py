@@ -176,6 +176,14 @@ CASES: list[tuple[str, Scene, int, str, dict, str | None]] = [
         "before you play other Songs",
     ),
     ("diva-needs-a-rival-fan", sung("love", 6), 0, "diva", {}, "converts one Fan of another Bard"),
+    (
+        "diva-not-on-diehards-fans",
+        arranged(then(sung("love", 6), (1, "play_trick", {"trick": "diehards"})), rival_in_pub_4),
+        0,
+        "diva",
+        {},
+        "there is none that may leave",
+    ),
     # Stage Banter: "Play after you successfully sing a drinking song."
     ("stage_banter-after-a-drinking-song", sung("drinking", 6), 0, "stage_banter", {}, None),
     ("stage_banter-while-rewards-wait", sung("drinking", 6, None), 0, "stage_banter", {}, None),
@@ -375,6 +383,22 @@ def test_a_refused_trick_costs_nothing_and_says_which_limit() -> None:
     p = in_square()
     error = p.refuse(0, "play_trick", ".", trick="endless_party")
     assert error.code == "trick_limit" and error.extra["limit"] == "in_pub" and p.s["tips"][0] == 4
+
+
+def test_pub_crawl_swaps_two_fans_between_two_locations_never_a_reserve() -> None:
+    """ "The swap of fans is possible only between two locations ... No fans from any reserve may be involved." """
+    p = performing()
+    p.do(1, "play_trick", trick="pub_crawl")
+    p.refuse(
+        1,
+        "swap_fans",
+        "must be 0 .Town Square. to 6, not .reserve.",
+        a={"color": 0, "at": "reserve"},
+        b={"color": 1, "at": 2},
+    )
+    p.refuse(1, "swap_fans", "two different locations", a={"color": 0, "at": 0}, b={"color": 1, "at": 0})
+    p.do(1, "swap_fans", a={"color": 0, "at": 1}, b={"color": 1, "at": 0})
+    assert p.s["fans"][1] == [0, 1, 0] and p.s["fans"][0] == [1, 0, 1]
 
 
 def test_tokens_egg_and_tomato_on_any_bard_cabbage_on_your_own_die_and_no_trick_cancels_them() -> None:
