@@ -398,7 +398,7 @@ def test_pub_crawl_swaps_two_fans_between_two_locations_never_a_reserve() -> Non
     )
     p.refuse(1, "swap_fans", "two different locations", a={"color": 0, "at": 0}, b={"color": 1, "at": 0})
     p.do(1, "swap_fans", a={"color": 0, "at": 1}, b={"color": 1, "at": 0})
-    assert p.s["fans"][1] == [0, 1, 0] and p.s["fans"][0] == [1, 0, 1]
+    assert p.s["fans"][1] == [0, 1, 0] and p.s["fans"][0] == [2, 0, 1]
 
 
 def test_tokens_egg_and_tomato_on_any_bard_cabbage_on_your_own_die_and_no_trick_cancels_them() -> None:
