@@ -235,8 +235,11 @@ def test_bad_luck_tokens_after_an_epic_fail() -> None:
     assert p.s["token_due"][0] == 1
     p.do(0, "take_token", kind="cabbage")
     p.refuse(0, "take_token", "after an Epic Fail", kind="egg")
+    # "On subsequent turns Bards can play these tokens": not on the roll that earned it.
+    p.refuse(0, "use_token", "played on a later turn", kind="cabbage")
+    p.s["held"][0]["cabbage"] += 1  # arrange: a Cabbage kept from an earlier round
     p.do(0, "use_token", kind="cabbage")  # reroll
-    assert p.s["tokens"]["cabbage"] == 1 and p.events[-1]["reroll"] == "cabbage"
+    assert p.s["held"][0]["cabbage"] == 1 and p.events[-1]["reroll"] == "cabbage"
     p.s["held"][1]["tomato"] = 1
     p.s["tokens"]["tomato"] = 0
     p.do(1, "use_token", kind="tomato", target=0)

@@ -113,10 +113,11 @@ class Trick(TypedDict):
 
 
 class TokenTaken(TypedDict):
-    """A token taken after an Epic Fail."""
+    """A token taken after an Epic Fail (`step`: the roll it was taken on, where it may not be played)."""
 
     seat: int
     kind: str
+    step: NotRequired[list[Any]]
 
 
 class TokenUsed(TypedDict):

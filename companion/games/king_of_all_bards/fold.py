@@ -237,6 +237,8 @@ def _round_over(s: State, e: Event) -> None:
     s["perf"] = None
     s["duel"] = None
     s["turn"] = None
+    if "fresh_tokens" in s:  # tokens taken this round are no longer fresh
+        s["fresh_tokens"] = []
 
 
 @folds("end_pending")

@@ -128,6 +128,8 @@ def _token_taken(s: State, e: Event) -> None:
     s["tokens"][e["kind"]] -= 1
     s["held"][e["seat"]][e["kind"]] += 1
     s["token_due"][e["seat"]] -= 1
+    if e.get("step") is not None:  # logs before issue #30 keep no step: their tokens are never fresh
+        s.setdefault("fresh_tokens", []).append([e["seat"], e["kind"], e["step"]])
 
 
 @folds("token_used")

@@ -185,7 +185,7 @@ def take_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         )
     if s["tokens"][kind] <= 0:
         raise ActionError("token_gone", _("no {kind} left in the supply: choose another token").format(kind=kind))
-    sim.emit("token_taken", seat=seat, kind=kind)
+    sim.emit("token_taken", seat=seat, kind=kind, step=step(s))
 
 
 @action("use_token", "Play a token on a roll", {"type": "use_token", "kind": "tomato", "target": 2})
@@ -199,6 +199,11 @@ def use_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         )
     if s["held"][seat][kind] <= 0:
         raise ActionError("no_token", _("you hold no {kind}").format(kind=kind))
+    fresh = sum(1 for x in s.get("fresh_tokens", []) if x[:2] == [seat, kind] and x[2] == step(s))
+    if s["held"][seat][kind] <= fresh:  # "On subsequent turns Bards can play these tokens"
+        raise ActionError(
+            "token_fresh", _("a token taken after an Epic Fail is played on a later turn, not on this roll")
+        )
     target = seat if kind == "cabbage" else seat_field(s, action, "target", seat)
     if kind == "cabbage":
         if rolled_die(s, seat) is None:
