@@ -7,7 +7,9 @@ docs/cards/king-of-all-bards.md points at these cases by id.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -463,3 +465,42 @@ def test_a_song_card_is_one_of_four_genres_and_one_of_two_moods() -> None:
     p.refuse(0, "sing", "'genre' must be one of love, epic, dance, drinking", genre="rock", mood="major")
     p.refuse(0, "sing", "'mood' must be one of major, minor", genre="love", mood="happy")
     p.do(0, "sing", genre="drinking", mood="minor")
+
+
+# -- the card table in docs/ points at tests that exist ---------------------------------------------------------
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "cards" / "king-of-all-bards.md"
+FILES = {
+    "cards": "test_king_of_all_bards_cards",
+    "board": "test_king_of_all_bards_board",
+    "game": "test_king_of_all_bards",
+    "end": "test_king_of_all_bards_end",
+    "draws": "test_king_of_all_bards_draws",
+}
+
+
+def test_the_card_table_has_every_card_and_each_row_names_tests_that_exist() -> None:
+    import importlib
+
+    text = DOC.read_text(encoding="utf-8")
+    rows = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| Card |")]
+    for card in [*(t.name for t in TRICKS), *(b.name for b in BARDS)]:
+        assert any(line.startswith(f"| {card} ") or f" {card} the" in line.split("|")[1] for line in rows), card
+    ids = {c[0] for c in CASES}
+    for row in rows:
+        cells = row.split("|")
+        if len(cells) < 5 or set(cells[1].strip()) <= {"-"} or cells[4].strip() == "Test":
+            continue
+        refs = re.findall(r"`(\w+)::(\w+)((?:\[[^\]]+\])?)`", cells[4])
+        cases = re.findall(r"`\[([^\]]+)\]`", cells[4])
+        assert refs, row
+        for short, name, case in refs:
+            module = importlib.import_module(f"tests.companion.{FILES[short]}")
+            assert callable(getattr(module, name, None)), (short, name)
+            if case and name == "test_a_tricks_own_limits":
+                cases.append(case[1:-1])
+        for case in cases:
+            if case.endswith("-*"):
+                assert any(i.startswith(case[:-1]) for i in ids), case
+            elif not case.isdigit() and ".." not in case and case not in {b.id for b in BARDS}:
+                assert case in ids, case
