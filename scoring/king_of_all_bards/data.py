@@ -133,6 +133,7 @@ class Trick:
     notes: str
     kind: str = "board"
     needs: str = ""  # what else the play needs: "target" (a Bard), "delta", "pub", "copies"
+    limits: tuple[str, ...] = ()  # the card's own limits of place and timing: names in TRICK_LIMITS
 
 
 TRICKS: tuple[Trick, ...] = (
@@ -147,6 +148,7 @@ TRICKS: tuple[Trick, ...] = (
             "No cash back for the cancelled Trick."
         ),
         "cancel",
+        limits=("response",),
     ),
     Trick(
         "epic_solo",
@@ -157,6 +159,7 @@ TRICKS: tuple[Trick, ...] = (
         N_("Before the reward for a successful Song is taken or a Duel is won. Not for Helga's Ragnarok."),
         "reroll",
         "target",
+        limits=("rolled_die",),
     ),
     Trick(
         "concentration",
@@ -181,6 +184,7 @@ TRICKS: tuple[Trick, ...] = (
             "Before your turn: sing at the Square on your turn. During your turn: continue if your "
             "previous Song succeeded. Escapes Duels."
         ),
+        limits=("on_board", "not_in_square"),
     ),
     Trick(
         "cunning_bargain",
@@ -189,6 +193,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("After you sing an unsuccessful Song: discard any number of Song cards, gain that many Tips."),
         N_("Only after an unsuccessful Song."),
+        limits=("after_own_fail",),
     ),
     Trick(
         "up_the_ante",
@@ -197,6 +202,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("Before a Brawl or a Duel, guess the outcome; if right, gain 1 Tip."),
         N_("Before any dice are rolled; the bet cannot change. Guess the Duel's winner or whose Fan is kicked out."),
+        limits=("before_dice",),
     ),
     Trick(
         "standing_ovation",
@@ -205,6 +211,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("After you finish singing: gain 1 Tip for each successful Song you have sung."),
         N_("A Duel won this round counts as a successful Song. A failed last Song does not count."),
+        limits=("after_singing",),
     ),
     Trick(
         "stage_banter",
@@ -213,6 +220,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("After you successfully sing a Drinking Song: gain 1 Tip for each of your Fans in the Pub."),
         N_("Right after the Song, before another one. A Duel won with a Drinking Song counts."),
+        limits=("after_own_drinking_success",),
     ),
     Trick(
         "groupies",
@@ -221,6 +229,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("During Movement: any number of your Fans follow your Bard to the new location."),
         N_("Fans from the location the Bard leaves."),
+        limits=("movement",),
     ),
     Trick(
         "distribute_posters",
@@ -229,6 +238,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("Discard a card: put 1 Fan from your reserve in any location."),
         "",
+        limits=("fan_to_place",),
     ),
     Trick(
         "diva",
@@ -237,6 +247,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("After you successfully sing: convert one Fan where your Bard is to your own Fan."),
         N_("The opponent's Fan goes back to its reserve; yours comes from your reserve. A Duel won this round counts."),
+        limits=("after_own_success", "rival_fan_here", "fan_to_place"),
     ),
     Trick(
         "signing_session",
@@ -245,6 +256,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("Put 1 Fan from your reserve where your Bard stands."),
         "",
+        limits=("on_board", "fan_to_place"),
     ),
     Trick(
         "sing_havoc",
@@ -267,6 +279,7 @@ TRICKS: tuple[Trick, ...] = (
         N_("The cancelled Song is a failed Song: the singer stops singing, or loses the Duel."),
         "heckle",
         "target",
+        limits=("singing_target",),
     ),
     Trick(
         "crazy_fangirls",
@@ -275,6 +288,7 @@ TRICKS: tuple[Trick, ...] = (
         "unique",
         N_("Move one of your Fans from the Square to the Pub where your Bard is."),
         N_("In Movement: before or after your Bard moves."),
+        limits=("in_pub_or_movement", "fan_in_square"),
     ),
     Trick(
         "backstage_pass",
@@ -323,6 +337,7 @@ TRICKS: tuple[Trick, ...] = (
         N_("Roll the die: conduct Brawls in up to that many Pubs of your choice, one per Pub."),
         N_("Cannot be cancelled by Cut Strings. Mark each Pub with an X."),
         "ragnarok",
+        limits=("deck_helga", "one_ragnarok"),
     ),
     Trick(
         "blown_away",
@@ -331,6 +346,7 @@ TRICKS: tuple[Trick, ...] = (
         "unique",
         N_("Move one of your Fans from the location of your Bard to any other location."),
         N_("In Movement: before or after your Bard moves."),
+        limits=("on_board", "fan_here"),
     ),
     Trick(
         "endless_party",
@@ -339,6 +355,7 @@ TRICKS: tuple[Trick, ...] = (
         "unique",
         N_("Draw cards equal to the number of all Fans in the Pub where your Bard is."),
         N_("Only in a Pub; Fans of all colours count. You may start the next round with more than 6 cards."),
+        limits=("in_pub",),
     ),
     Trick(
         "hidden_gem",
@@ -357,6 +374,7 @@ TRICKS: tuple[Trick, ...] = (
         N_("Sing again a Song you already sang this round; triple its reward if successful."),
         N_("Spread the three rewards as you wish (e.g. 2 Tips and 1 Fan)."),
         "encore",
+        limits=("own_turn", "sung_this_round"),
     ),
     Trick(
         "another_round",
@@ -366,6 +384,7 @@ TRICKS: tuple[Trick, ...] = (
         N_("All Fans where your Bard is count as your Fans this round."),
         N_("They add to your rolls and to Stage Banter, never to the five Pubs of the goal."),
         "round",
+        limits=("on_board",),
     ),
     Trick(
         "pub_crawl",
@@ -384,6 +403,7 @@ TRICKS: tuple[Trick, ...] = (
         N_("Costs what the copied Trick costs. Only right after that Trick."),
         "copy",
         "copies",
+        limits=("response",),
     ),
     Trick(
         "jolly_show",
@@ -396,6 +416,40 @@ TRICKS: tuple[Trick, ...] = (
 )
 """Every Trick: 4 common, 8 rare, 16 unique (each Bard's deck has 4 + 2 + 2)."""
 TRICK_BY_ID = {t.id: t for t in TRICKS}
+
+# Each limit a Trick card prints, in the rulebook's words: the refusal when it is not met. The
+# check of each is in companion/games/king_of_all_bards/limits.py (one function per name).
+TRICK_LIMITS: dict[str, str] = {
+    "response": N_("{trick} is played in response to a Trick, right after it: the game has moved on since"),
+    "rolled_die": N_("seat {target} has no die to reroll right now"),
+    "singing_target": N_("seat {target} has no Song to cancel right now"),
+    "movement": N_("{trick} is played during the Movement phase; this is the {phase} phase"),
+    "in_pub": N_("{trick} can be played only in a Pub, not in the Town Square"),
+    "in_pub_or_movement": N_(
+        "{trick} moves a Fan to the Pub where your Bard is: your Bard is not in a Pub (outside the Movement phase)"
+    ),
+    "on_board": N_("{trick}: your Bard is in no location yet (it moves to a Pub in the first Movement phase)"),
+    "not_in_square": N_("{trick} moves your Bard to the Town Square: it is there already"),
+    "after_own_fail": N_("{trick} is played after you unsuccessfully sing a Song"),
+    "after_own_success": N_("{trick} is played right after you successfully sing a Song, before you play other Songs"),
+    "after_own_drinking_success": N_(
+        "{trick} is played right after you successfully sing a Drinking Song, before you play other Songs"
+    ),
+    "after_singing": N_("{trick} is played after you finish singing (your Performance turn)"),
+    "before_dice": N_("{trick} is played before a Brawl or a Duel, before any dice are rolled"),
+    "fan_to_place": N_("{trick} places a Fan from your reserve: you have none (and none in the Town Square)"),
+    "rival_fan_here": N_(
+        "{trick} converts one Fan of another Bard in the location where your Bard is: there is none that may leave"
+    ),
+    "fan_here": N_("{trick} moves one of your Fans from the location where your Bard is: you have none there"),
+    "fan_in_square": N_("{trick} moves one of your Fans from the Town Square: you have none there"),
+    "own_turn": N_("{trick} is played on your turn in the Performance phase"),
+    "sung_this_round": N_("{trick} sings again a Song you have already sung this round (none yet, or not this one)"),
+    "deck_helga": N_("{trick} is Helga's unique Trick: only her deck holds it"),
+    "one_ragnarok": N_("finish the Ragnarok in play first"),
+}
+ONCE_A_ROUND = N_("{trick} is in your Play Zone already: each card is played once a round (until Refreshment)")
+"""Every deck holds one of each of its Tricks, and a played card stays in the Play Zone until Refreshment."""
 ROUND_LONG_TRICKS = tuple(t.id for t in TRICKS if t.kind == "round")
 UNCANCELLABLE_TRICKS = frozenset({"ragnarok", "jolly_show"})
 
@@ -497,7 +551,10 @@ BRAWL_RULES: tuple[str, ...] = (
     N_("Ragnarok and Vicious Heckle Brawls draw one Fan (Heckle: the player's own Fans stay out)."),
 )
 
-WIN_CONDITION = N_("5 Tips and at least 1 of your own Fans in 5 different Pubs: the game ends at once.")
+WIN_CONDITION = N_(
+    "5 Tips and at least 1 of your own Fans in 5 different Pubs: the game ends at once, unless someone plays a "
+    "Trick to prevent it."
+)
 TIE_BREAKS: tuple[str, ...] = (N_("most Fans in Pubs"), N_("most Tips"))
 """Tie-breaks among players who reach the goal at the same moment, in order."""
 
@@ -562,6 +619,11 @@ HOUSE_RULINGS: tuple[str, ...] = (
     ),
     N_("Sing Havoc! pays for the failed Songs of other Bards in its player's Pub, from when it is played."),
     N_("Copycat copies the Trick played just before it, never Cut Strings."),
+    N_(
+        "Cut Strings and Copycat answer the last Trick until the game moves on (a roll, a reward, the next Song, "
+        "turn or phase); a copy keeps the copied Trick's limits of place and time."
+    ),
+    N_("Five-and-five: the game ends once every player lets it end without a Trick, or the host ends it."),
     N_("Players who did not win are ordered by progress to five-and-five, then Fans in Pubs, then Tips."),
     N_("2 players with the tokens variant: 1 token of each type."),
 )

@@ -1,4 +1,4 @@
-"""The King of All Bards on three phones: secret Movement, a Duel, Performances, a Brawl and a win.
+"""The King of All Bards on three phones: secret Movement, a Duel, Performances, a Brawl, the pending end and a win.
 
 The setup and a few board arrangements go through the API (as a table would after some rounds);
 every key step is done on the phones, and every phone's screen is checked.
@@ -151,6 +151,19 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _sheet_button(ann, "Love Major")
     _real_die(ann, 6)
     _bar(ann, "tip")
+    # -- the end is pending: "the game ends ... as long as nobody plays a Trick Card to prevent this" ----------
+    for page in phones:
+        expect(page.locator(".kob-ending h3")).to_have_text("The game ends unless someone plays a Trick")
+        expect(page.locator(".kob-ending")).to_contain_text("Ann: 5 Tips and Fans in 5 different Pubs")
+        expect(page.locator("#prompt")).to_contain_text("play a Trick to prevent the end of the game, or let it end")
+        expect(page.locator("#game-actions button", has_text="Tricks")).to_be_visible()
+    screenshot(bob, "kob-5-ending")
+    for page in (ann, bob):
+        _bar(page, "No Trick: let the game end")
+        expect(page.locator("#game-actions button", has_text="No Trick")).to_have_count(0)
+    expect(cy.locator(".kob-ending")).to_contain_text("Let it end: Ann ✓ · Bob ✓ · Cy …")
+    expect(cy.locator(".standings")).to_have_count(0)
+    _bar(cy, "No Trick: let the game end")
     for page in phones:
         expect(page.locator(".standings h2")).to_have_text("♛ Ann: King of All Bards!")
         expect(page.locator(".kob-story")).to_contain_text("End")

@@ -154,6 +154,13 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
     screenshot(b, f"kob-{lang}-6-board")
     _sing(a, lang, 6)
 
+    # -- the pending end in this language: both phones let it end (no Trick) -------------------------------------
+    for page in pages:
+        expect(page.locator(".kob-ending h3")).to_have_text(_t(lang, "The game ends unless someone plays a Trick"))
+        _clean(page, lang, ".kob-ending", "#game-actions")
+    for page in pages:
+        _bar(page, _t(lang, "No Trick: let the game end"))
+
     # -- the end screen on both phones, the story opened, the log -------------------------------------------------
     for page in pages:
         expect(page.locator(".standings h2")).to_have_text(SAID[lang][1])

@@ -46,7 +46,7 @@ WRAPS = """() => { const bad = [], w = document.createTreeWalker(document.body, 
 
 TEXT = [".kob-phase", ".kob-brawl p", ".kob-moment h3", ".kob-moment .chip", ".kob-due h3", ".kob-due p"]
 TEXT += [".draw-pair .btn", ".kob-end h2", ".kob-decided", ".kob-places th", ".kob-places td"]
-TEXT += [".kob-board text.pn", ".kob-board text.cap", "#game-actions .btn"]
+TEXT += [".kob-board text.pn", ".kob-board text.cap", "#game-actions .btn", ".kob-ending h3", ".kob-ending p"]
 PIECES = ".kob-board .fan, .kob-board .bard"
 # One synchronous pass over the page as it is (a re-render cannot slip in between), colours settled.
 MEASURE = (
@@ -116,5 +116,7 @@ def test_six_players_on_small_and_large_phones_light_and_dark(live_server: LiveS
     for pub in (1, 3, 4, 5):
         _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     _api(live_server, t, {"type": "adjust_tips", "delta": 4}, 0)
+    screen("ending", ".kob-ending")
+    _api(live_server, t, {"type": "end_game"})
     screen("end", ".kob-end")
     expect(pages[(360, "dark")].locator("#play-again")).to_be_in_viewport()

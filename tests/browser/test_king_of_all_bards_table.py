@@ -107,6 +107,8 @@ def _crown_and_play_again(live_server: LiveServer, t: dict, phones: list[Page]) 
     _sheet_button(ann, "Drinking Minor")
     _real_die(ann, 6)
     _bar(ann, "+1 Tip")
+    expect(bob.locator(".kob-ending")).to_be_visible()
+    _api(live_server, t, {"type": "end_game"})  # the host ends it: nobody plays a Trick
     for page in phones:
         expect(page.locator(".kob-end h2")).to_have_text("♛ Ann: King of All Bards!")
         expect(page.locator(".kob-decided")).to_have_text("First to 5 Tips and Fans in 5 different Pubs")

@@ -190,6 +190,13 @@ def test_every_kind_of_action_undoes_and_redoes(client: FlaskClient, new_table) 
     while snap(client, t)["state"]["phase"] == "performance":
         act(client, t, {"type": "end_turn", "by": snap(client, t)["state"]["turn"]}, "host")
     _undo_redo(client, t, 0, {"type": "refresh", "cash_in": True})
+    for pub in range(1, 7):  # Ann: Fans in every Pub, and her Tips to five: the end is pending
+        if not snap(client, t)["state"]["fans"][pub][0]:
+            act(client, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
+    act(client, t, {"type": "adjust_tips", "delta": 5 - snap(client, t)["state"]["tips"][0]}, 0)
+    _undo_redo(client, t, 1, {"type": "end_game"})
+    _undo_redo(client, t, None, {"type": "end_game"})
+    assert snap(client, t)["state"]["phase"] == "over"
     assert {a.type for a in GAME.actions} == COVERED
 
 

@@ -211,10 +211,13 @@ def test_copycat_costs_what_it_copies_and_epic_solo_rerolls() -> None:
 
 
 def test_encore_triples_the_reward() -> None:
+    """ "You can sing again a song that you have already sung this round ... triple the reward." """
     p = _performing()
     p.s["tips"][0] = 2
-    p.do(0, "play_trick", trick="encore")
     _success(p)
+    p.do(0, "reward", kind="card")
+    p.do(0, "play_trick", trick="encore")
+    _success(p)  # the same Song again
     p.do(0, "reward", kind="tip")
     p.do(0, "reward", kind="tip")
     assert p.s["perf"]["status"] == "rolled"
@@ -232,8 +235,11 @@ def test_bad_luck_tokens_after_an_epic_fail() -> None:
     assert p.s["token_due"][0] == 1
     p.do(0, "take_token", kind="cabbage")
     p.refuse(0, "take_token", "after an Epic Fail", kind="egg")
+    # "On subsequent turns Bards can play these tokens": not on the roll that earned it.
+    p.refuse(0, "use_token", "played on a later turn", kind="cabbage")
+    p.s["held"][0]["cabbage"] += 1  # arrange: a Cabbage kept from an earlier round
     p.do(0, "use_token", kind="cabbage")  # reroll
-    assert p.s["tokens"]["cabbage"] == 1 and p.events[-1]["reroll"] == "cabbage"
+    assert p.s["held"][0]["cabbage"] == 1 and p.events[-1]["reroll"] == "cabbage"
     p.s["held"][1]["tomato"] = 1
     p.s["tokens"]["tomato"] = 0
     p.do(1, "use_token", kind="tomato", target=0)
@@ -260,7 +266,8 @@ def test_an_empty_reserve_takes_from_the_square_never_a_pub() -> None:
 # -- the win -----------------------------------------------------------------------------------------------
 
 
-def test_five_tips_and_five_pubs_ends_the_game_at_once() -> None:
+def test_five_tips_and_five_pubs_ends_the_game_once_nobody_plays_a_trick() -> None:
+    """The game "ends immediately as long as nobody plays a Trick Card to prevent this"."""
     p = _performing()
     for pub in (2, 3, 5, 6):
         p.put(0, pub)
@@ -268,7 +275,14 @@ def test_five_tips_and_five_pubs_ends_the_game_at_once() -> None:
     _success(p)
     assert p.s["phase"] == "performance"
     p.do(0, "reward", kind="tip")
-    assert p.s["phase"] == "over" and p.s["over"]["winners"] == [0]
+    assert p.s["ending"] == {"seats": [0], "passed": []} and p.s["phase"] == "performance"
+    p.refuse(0, "sing", "the game ends unless someone plays a Trick", genre="love", mood="major")
+    for seat in (0, 1):
+        p.do(seat, "end_game")
+    p.refuse(1, "end_game", "you have let the game end")
+    assert p.s["phase"] == "performance"
+    p.do(2, "end_game")  # the last player lets it end too
+    assert p.s["phase"] == "over" and p.s["over"]["winners"] == [0] and p.s["ending"] is None
     assert p.s["over"]["standings"][0]["seat"] == 0
     assert p.s["history"][-1]["final"] and p.s["history"][-1]["tips"][0] == 5
     p.refuse(1, "end_turn", "game is over")
@@ -292,6 +306,8 @@ def test_tie_breaks_when_two_reach_the_goal_together() -> None:
         p.s["tips"][seat] = 5
     p.put(2, 6)  # Cy has one more Fan in Pubs
     p.do(1, "adjust_tips", seat=1, delta=1)
+    assert p.s["ending"]["seats"] == [0, 2]
+    p.do(None, "end_game")  # the host ends it at once
     assert p.s["over"]["winners"] == [2]
     assert [x["seat"] for x in p.s["over"]["standings"]] == [2, 0, 1]
     assert GAME.view(p.s, 1)["over"]["decided"] == "tie broken on most Fans in Pubs"
@@ -308,12 +324,14 @@ def test_the_end_screen_names_what_decided_the_crown() -> None:
         p.s["tips"][seat] = 5
     p.s["tips"][2] = 6
     p.do(1, "adjust_tips", seat=1, delta=1)
+    p.do(None, "end_game")
     assert p.s["over"]["winners"] == [2]
     assert GAME.view(p.s, None)["over"]["decided"] == "tie broken on most Tips"
     q = _performing()
     for pub in range(2, 6):
         q.put(0, pub)
     q.do(0, "adjust_tips", delta=4)
+    q.do(None, "end_game")
     assert GAME.view(q.s, 0)["over"]["decided"] == "first to 5 Tips and Fans in 5 different Pubs"
 
 
@@ -324,8 +342,10 @@ def test_a_song_stays_successful_while_its_encore_rewards_are_taken() -> None:
     p.s["tips"][0] = 4
     p.s["held"][1]["tomato"] = 1
     p.do(0, "play_trick", trick="hidden_gem")  # Ann has no Fan in Pub 4: +2
+    _success(p)
+    p.do(0, "reward", kind="tip")
     p.do(0, "play_trick", trick="encore")
-    p.do(0, "sing", genre="love", mood="major")  # +1 Slav, +2 Hidden Gem
+    p.do(0, "sing", genre="love", mood="major")  # the same Song again: +1 Slav, +2 Hidden Gem
     p.do(0, "perform_roll", value=2)  # 2 + 3 = 5: success
     p.do(0, "reward", kind="fan")  # now a Fan of hers is here: Hidden Gem stops
     shown = GAME.view(p.s, None)["perf"]

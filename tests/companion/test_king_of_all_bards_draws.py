@@ -222,4 +222,4 @@ def test_a_waiting_brawl_is_resolved_before_the_win_is_checked(client: FlaskClie
     assert snap(client, own)["state"]["phase"] == "performance" and snap(client, own)["state"]["pubs"][0] == 4
     act(client, own, {"type": "undo"}, "host")
     answer = act(client, own, {"type": "draw_brawl", "drawn": [1]}, 0)
-    assert answer["state"]["over"]["winners"] == [0] and answer["events"][-1]["type"] == "game_over"
+    assert answer["state"]["ending"]["seats"] == [0] and answer["events"][-1]["type"] == "end_pending"

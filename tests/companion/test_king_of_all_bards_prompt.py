@@ -104,10 +104,10 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     assert prompt(client, t) == {"seats": [2], "do": "end your turn: a failed Song ends it"}
     act(client, t, {"type": "end_turn"}, 2)
     assert prompt(client, t) == {"seats": [0], "do": "pick a Song, or stop"}  # clockwise from the First Player
-    act(client, t, {"type": "adjust_tips", "delta": 2}, 0)
-    act(client, t, {"type": "play_trick", "trick": "ragnarok", "value": 2}, 0)
-    assert prompt(client, t) == {"seats": [0], "do": "choose the Pubs where to conduct a Brawl (2 left), or stop"}
-    act(client, t, {"type": "ragnarok_done"}, 0)
+    act(client, t, {"type": "adjust_tips", "delta": 2}, 1)
+    act(client, t, {"type": "play_trick", "trick": "ragnarok", "value": 2}, 1)  # Helga's, out of turn
+    assert prompt(client, t) == {"seats": [1], "do": "choose the Pubs where to conduct a Brawl (2 left), or stop"}
+    act(client, t, {"type": "ragnarok_done"}, 1)
     for seat in (0, 1):
         act(client, t, {"type": "end_turn"}, seat)
     refresh = "discard any number of cards and refill your hand up to 6 cards"
@@ -117,6 +117,11 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     for pub in (2, 3, 5, 6):  # Ann: 5 Pubs, and a Tip short of five
         act(client, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     act(client, t, {"type": "adjust_tips", "delta": 4}, 0)
+    ending = "play a Trick to prevent the end of the game, or let it end"
+    assert prompt(client, t, 1) == {"seats": [2, 0, 1], "do": ending}
+    act(client, t, {"type": "end_game"}, 0)
+    assert prompt(client, t, 1) == {"seats": [2, 1], "do": ending}
+    act(client, t, {"type": "end_game"}, "host")
     s = snap(client, t, 1)["state"]
     assert s["phase"] == "over" and s["prompt"] == {"seats": [], "do": "the game is over"}
     assert s["first_player"] == 2

@@ -23,6 +23,12 @@ from companion.rng import RandomSource
 from scoring.king_of_all_bards.data import BARD_BY_ID, HOUSE_RULINGS, MAX_PLAYERS, MIN_PLAYERS, reference
 from scoring.king_of_all_bards.standings import fans_in_pubs, final_standings, pubs_with_fans
 
+# What a pending end allows: Tricks, the moves by hand that carry out their effects, and the end.
+WHILE_ENDING = frozenset(
+    {"play_trick", "end_game", "draw_brawl", "ragnarok_brawl", "ragnarok_done", "move_fan", "swap_fans"}
+    | {"move_bard", "adjust_tips"}
+)
+
 
 class KingOfAllBards(Game):
     """The King of All Bards, 2-6 players."""
@@ -55,9 +61,14 @@ class KingOfAllBards(Game):
         return new_state(len(players), options)
 
     def check_action(self, state: State, kind: str) -> None:
-        """Nothing more once a King of All Bards is crowned (undo goes back)."""
+        """Nothing more once a King of All Bards is crowned (undo goes back); only Tricks at a pending end."""
         if state["phase"] == "over":
             raise ActionError("game_over", _("the game is over (undo to go back)"))
+        if state.get("ending") and kind not in WHILE_ENDING:
+            raise ActionError(
+                "game_ending",
+                _("the game ends unless someone plays a Trick: play one (and its moves), or let the game end"),
+            )
         due = state.get("brawl_due")
         if due and kind not in ("draw_brawl", "play_trick"):
             raise ActionError(
@@ -75,6 +86,7 @@ class KingOfAllBards(Game):
             # the Duels phase goes on from the lowest Pub still to settle.
             rounds.next_duel(sim)
         board.check_win(sim)
+        rounds.round_over_when_all_refreshed(sim)  # a pending end cancelled in Refreshment: the round ends
 
     def view(self, state: State, seat: int | None) -> State:
         """Secrets stripped; modifier breakdowns and chances added."""

@@ -194,16 +194,61 @@ def adjust_tips(sim: Sim, actor: int | None, action: dict[str, Any]) -> None:
     sim.emit("tips", seat=seat, delta=delta, why="move", corrects=seat)
 
 
+def goal_met(s: State) -> list[int]:
+    """The seats with five Tips and their own Fans in five different Pubs."""
+    pubs, _ = every_seats_pubs(s["fans"])
+    return [i for i, (tips, p) in enumerate(zip(s["tips"], pubs, strict=True)) if meets_goal(tips, p)]
+
+
 def check_win(sim: Sim) -> None:
-    """Five Tips and own Fans in five Pubs ends the game at once (tie-breaks decide)."""
+    """Five-and-five: the game ends unless somebody plays a Trick to prevent it (the end is pending).
+
+    The rulebook: the game "ends immediately as long as nobody plays a Trick Card to prevent this
+    (Tricks may be played ... afterwards to cancel the fulfillment of the game end condition)". So the
+    goal met makes the end pending; a Trick (and its moves by hand) that leaves nobody at
+    five-and-five cancels it, and the game goes on where it was. The log keeps its meaning: logs
+    stored before this rule end with `game_over` at once and still fold to the end they showed
+    (tests/golden); tables since log `end_pending` first (golden log v4).
+    """
     s = sim.s
     if s["phase"] in ("setup", "placement", "over") or s.get("brawl_due"):
         return  # a Brawl waiting for its draw is resolved before anything else
-    pubs, _ = every_seats_pubs(s["fans"])
-    if not any(meets_goal(tips, p) for tips, p in zip(s["tips"], pubs, strict=True)):
-        return
+    met, ending = goal_met(s), s.get("ending")
+    if met and not ending:
+        sim.emit("end_pending", seats=met)
+    elif ending and not met:
+        sim.emit("end_cancelled")
+    elif ending and met != ending["seats"]:  # another Bard reached it too, or one of two lost it
+        sim.emit("end_pending", seats=met)
+
+
+def end_now(sim: Sim) -> None:
+    """The game is over: the winners by the tie-breaks, and the final standings."""
+    s = sim.s
     sim.emit(
         "game_over",
         winners=winners(s["fans"], s["tips"]),
         standings=[x.as_dict() for x in final_standings(s["fans"], s["tips"])],
     )
+
+
+# Who ends a pending end: every player lets it end (a table waits for everyone to say "no Trick":
+# the one who reached five-and-five cannot cut the others off with a quick tap), or the host ends
+# it at once (a phone passed round, or a player who has gone quiet).
+@action(
+    "end_game",
+    "The game ends unless someone plays a Trick: let it end (the host: end it now)",
+    {"type": "end_game"},
+    seated=False,
+)
+def end_game(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """A player plays no Trick and lets the game end; when all have (or the host says so), it ends."""
+    ending = sim.s.get("ending")
+    if not ending:
+        raise ActionError("no_end", _("nobody has five Tips and Fans in five different Pubs: the game goes on"))
+    if seat is not None:
+        if seat in ending["passed"]:
+            raise ActionError("already_done", _("you have let the game end: wait for the others"))
+        sim.emit("end_passed", seat=seat)
+    if seat is None or len(sim.s["ending"]["passed"]) == sim.s["n"]:
+        end_now(sim)

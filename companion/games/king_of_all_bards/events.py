@@ -196,6 +196,12 @@ class RoundOver(TypedDict):
     first: int
 
 
+class EndPending(TypedDict):
+    """Five-and-five met by these seats: the game ends unless someone plays a Trick."""
+
+    seats: list[int]
+
+
 class GameOver(TypedDict):
     """Five-and-five: the winners and the final standings."""
 
@@ -228,6 +234,9 @@ SHAPES: dict[str, type] = {
     "refreshment_begins": Empty,
     "refreshed": Refreshed,
     "round_over": RoundOver,
+    "end_pending": EndPending,
+    "end_passed": Seat,
+    "end_cancelled": Empty,
     "game_over": GameOver,
     "fan_moved": FanMoved,
     "fans_swapped": FansSwapped,

@@ -109,13 +109,15 @@ class Trick(TypedDict):
     value: NotRequired[int]
     real: NotRequired[bool]
     redoes: NotRequired[int]  # Diehards as a counter: the Pub whose last Brawl is redone
+    step: NotRequired[list[Any]]  # where the game stood (limits.step): answerable until it moves on
 
 
 class TokenTaken(TypedDict):
-    """A token taken after an Epic Fail."""
+    """A token taken after an Epic Fail (`step`: the roll it was taken on, where it may not be played)."""
 
     seat: int
     kind: str
+    step: NotRequired[list[Any]]
 
 
 class TokenUsed(TypedDict):

@@ -237,10 +237,29 @@ def _round_over(s: State, e: Event) -> None:
     s["perf"] = None
     s["duel"] = None
     s["turn"] = None
+    if "fresh_tokens" in s:  # tokens taken this round are no longer fresh
+        s["fresh_tokens"] = []
+
+
+@folds("end_pending")
+def _end_pending(s: State, e: Event) -> None:
+    s["ending"] = {"seats": list(e["seats"]), "passed": []}
+
+
+@folds("end_passed")
+def _end_passed(s: State, e: Event) -> None:
+    s["ending"]["passed"].append(e["seat"])
+
+
+@folds("end_cancelled")
+def _end_cancelled(s: State, e: Event) -> None:
+    s["ending"] = None
 
 
 @folds("game_over")
 def _game_over(s: State, e: Event) -> None:
+    if s.get("ending"):  # tables before the pending end have no such key: their state stays as stored
+        s["ending"] = None
     row = _row(s)
     row["final"] = True
     s["history"].append(row)

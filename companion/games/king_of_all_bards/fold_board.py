@@ -94,7 +94,11 @@ def _bard_moved(s: State, e: Event) -> None:
 @folds("trick")
 def _trick(s: State, e: Event) -> None:
     s["tips"][e["seat"]] -= e["cost"]
-    entry = {k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts") if e.get(k) is not None}
+    if s.get("ending"):  # a Trick played at the pending end: everyone may answer it before the end
+        s["ending"]["passed"] = []
+    entry = {
+        k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts", "step") if e.get(k) is not None
+    }
     s["tricks"].append(entry)
     effect = e.get("copies") or e["trick"]
     if effect == "ragnarok":
@@ -124,6 +128,8 @@ def _token_taken(s: State, e: Event) -> None:
     s["tokens"][e["kind"]] -= 1
     s["held"][e["seat"]][e["kind"]] += 1
     s["token_due"][e["seat"]] -= 1
+    if e.get("step") is not None:  # logs before issue #30 keep no step: their tokens are never fresh
+        s.setdefault("fresh_tokens", []).append([e["seat"], e["kind"], e["step"]])
 
 
 @folds("token_used")

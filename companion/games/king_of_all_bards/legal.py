@@ -58,6 +58,9 @@ def _performance(state: State, seat: int | None) -> list[Action]:
 def candidates(state: State, seat: int | None) -> list[Action]:
     """Setup, placement, Movement picks, the Duel, the Performance and Refreshment of a round."""
     phase = state["phase"]
+    ending = state.get("ending")
+    if ending and phase != "over":  # nobody plays a Trick at random: let the game end
+        return [{"type": "end_game"}] if seat is None or seat not in ending["passed"] else []
     due = state.get("brawl_due")
     if due and phase != "over":  # a Brawl waiting for its draw comes first: let the app draw it
         return [{"type": "draw_brawl"}] if seat is None or seat == due[0]["by"] else []

@@ -9,9 +9,9 @@ from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rounds import end_turn_events, need_phase
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
-from companion.games.king_of_all_bards.state import Sim, State, die_value, song_context, song_field
+from companion.games.king_of_all_bards.state import Sim, State, active_tricks, die_value, eff, song_context, song_field
 from companion.i18n import _
-from scoring.king_of_all_bards.data import SQUARE
+from scoring.king_of_all_bards.data import GENRE_NAMES, MOOD_NAMES, SQUARE, TRICK_BY_ID
 from scoring.king_of_all_bards.modifiers import modifiers, song_outcome, total_modifier
 
 
@@ -48,7 +48,24 @@ def sing(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     if p and p["status"] in ("failed", "cancelled"):
         raise ActionError("turn_over", _("a failed Song ends your turn: end it"))
     genre, mood = song_field(action)
+    if encore_waiting(s, seat) and not sung_before(s, seat, genre, mood):
+        raise ActionError(
+            "encore_song",
+            _("{trick} sings again a Song you have already sung this round, not a new {genre} {mood} Song").format(
+                trick=_(TRICK_BY_ID["encore"].name), genre=_(GENRE_NAMES[genre]), mood=_(MOOD_NAMES[mood])
+            ),
+        )
     sim.emit("sing", seat=seat, genre=genre, mood=mood)
+
+
+def encore_waiting(s: State, seat: int) -> bool:
+    """The seat's Encore is in play and its Song not sung yet (the next Song is the Encore)."""
+    return any(eff(t) == "encore" and t["seat"] == seat and not t.get("used") for t in active_tricks(s))
+
+
+def sung_before(s: State, seat: int, genre: str, mood: str) -> bool:
+    """The seat has sung a Song of this genre and mood this round (Encore sings one again)."""
+    return any(x["seat"] == seat and x["genre"] == genre and x["mood"] == mood for x in s["songs"])
 
 
 @action("perform_roll", "Performance: roll for the Song (or a real die's value)", {"type": "perform_roll", "value": 4})

@@ -90,6 +90,10 @@ def prompt(s: State) -> Prompt:
         return _p([], _("the game is over"))
     if s.get("brawl_due"):
         return _brawl(s)
+    ending = s.get("ending")
+    if ending:
+        left = [i for i in order_from(s, s["first"]) if i not in ending["passed"]]
+        return _p(left, _("play a Trick to prevent the end of the game, or let it end"))
     r = s["ragnarok"]
     if r:
         return _p([r["seat"]], _("choose the Pubs where to conduct a Brawl ({n} left), or stop").format(n=r["left"]))

@@ -23,7 +23,8 @@ PHASE_WORDS = {
 }
 
 
-def _phase(p: str) -> str:
+def phase_word(p: str) -> str:
+    """A phase as a refusal names it ("movement"), in the current language."""
     return _(PHASE_WORDS[p]) if p in PHASE_WORDS else p
 
 
@@ -35,7 +36,7 @@ def need_phase(s: State, *phases: str) -> None:
         raise ActionError(
             "wrong_phase",
             _("not now: this is the {phase} phase, not {x}").format(
-                phase=_phase(s["phase"]), x=_(" or ").join(_phase(p) for p in phases)
+                phase=phase_word(s["phase"]), x=_(" or ").join(phase_word(p) for p in phases)
             ),
         )
 
@@ -165,5 +166,11 @@ def refresh(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     if cash:
         sim.emit("tips", seat=seat, delta=1, why="cash_in")
         check_win(sim)  # a fifth Tip ends the game before the round does
-    if s["phase"] != "over" and len(s["refreshed"]) == s["n"]:
+    round_over_when_all_refreshed(sim)
+
+
+def round_over_when_all_refreshed(sim: Sim) -> None:
+    """The last seat refreshed ends the round, unless the game is ending (or over)."""
+    s = sim.s
+    if s["phase"] == "refreshment" and not s.get("ending") and len(s["refreshed"]) == s["n"]:
         sim.emit("round_over", first=(s["first"] + 1) % s["n"])

@@ -64,9 +64,11 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "tokens": {k: TOKEN_SUPPLY[n] for k in TOKENS} if options.get("tokens") else None,
         "held": [{k: 0 for k in TOKENS} for _ in range(n)],
         "token_due": [0] * n,
+        "fresh_tokens": [],  # [seat, kind, step]: taken on that roll, played on a later turn
         "brawls": [],
         "brawl_due": [],  # Brawls waiting for the table's draw (own components, or asked to wait)
         "history": [],
+        "ending": None,  # five-and-five met: the game ends unless a Trick prevents it (board.check_win)
         "over": None,
     }
 

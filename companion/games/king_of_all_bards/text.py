@@ -181,6 +181,24 @@ def _round_over(e: Event, players: list[Player]) -> str:
     return _("The round is over; {who} is the First Player").format(who=namers(players)[0](e["first"]))
 
 
+@line("end_pending")
+def _end_pending(e: Event, players: list[Player]) -> str:
+    nm = namers(players)[0]
+    return _("{who}: 5 Tips and Fans in 5 different Pubs. The game ends unless someone plays a Trick").format(
+        who=_and([nm(x) for x in e["seats"]])
+    )
+
+
+@line("end_passed")
+def _end_passed(e: Event, players: list[Player]) -> str:
+    return _("{who} plays no Trick: let the game end").format(who=namers(players)[0](e["seat"]))
+
+
+@line("end_cancelled")
+def _end_cancelled(e: Event, players: list[Player]) -> str:
+    return _("A Trick prevents the end: nobody has 5 Tips and Fans in 5 Pubs now. The game goes on")
+
+
 @line("game_over")
 def _game_over(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]

@@ -8,12 +8,12 @@ from companion.errors import ActionError
 from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.board import one_fan_brawl
 from companion.games.king_of_all_bards.duels import walkover
+from companion.games.king_of_all_bards.limits import answered, check_limits, rolled_die, singing, step
 from companion.games.king_of_all_bards.rounds import need_phase
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import song_finished
 from companion.games.king_of_all_bards.state import (
     Sim,
-    State,
     die_value,
     eff,
     is_key,
@@ -24,35 +24,15 @@ from companion.games.king_of_all_bards.state import (
 )
 from companion.i18n import _, ngettext
 from scoring.king_of_all_bards.brawl import bag
-from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID, UNCANCELLABLE_TRICKS
+from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID
 
 PLAYING = ("movement", "duels", "performance", "refreshment")
-
-
-def _rolled_die(s: State, target: int) -> str | None:
-    """Where `target` has a die that may still be rerolled: "perf", "duel", or None."""
-    p, d = s["perf"], s["duel"]
-    if p and p["seat"] == target and p["status"] == "rolled" and p.get("locked") is None:
-        return "perf"
-    if d and d["winner"] is None and target in d["in"] and str(target) in d["rolls"]:
-        return "duel"
-    return None
-
-
-def _singing(s: State, target: int) -> str | None:
-    """Where `target` has a Song that may still be changed: "perf", "duel", or None."""
-    p, d = s["perf"], s["duel"]
-    if p and p["seat"] == target and p["status"] in ("declared", "rolled") and p.get("locked") is None:
-        return "perf"
-    if d and d["revealed"] and d["winner"] is None and target in d["in"]:
-        return "duel"
-    return None
 
 
 def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
     """Reroll a Bard's die (Epic Solo, Cabbage): the new value replaces the old one."""
     s = sim.s
-    where = _rolled_die(s, target)
+    where = rolled_die(s, target)
     if where is None:
         raise ActionError("nothing_to_reroll", _("seat {target} has no die to reroll now").format(target=target))
     value, real = die_value(action, sim.rng)
@@ -92,12 +72,7 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         raise ActionError(
             "bad_field", _("no Trick {x}: see the Tricks reference for the ids").format(x=repr(str(tid)[:40]))
         )
-    last = s["tricks"][-1] if s["tricks"] else None
-    copies = None
-    if tid == "copycat":
-        if not last or eff(last) in ("cut_strings",):
-            raise ActionError("nothing_to_copy", _("Copycat copies the Trick played just before it (not Cut Strings)"))
-        copies = eff(last)
+    copies = eff(answered(s, tid)) if tid == "copycat" else None
     effect = copies or tid
     cost = trick_cost(tid, copies)
     if s["tips"][seat] < cost:
@@ -107,10 +82,9 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
                 name=_(TRICK_BY_ID[tid].name), n=cost, have=s["tips"][seat]
             ),
         )
-    ev: dict[str, Any] = {"seat": seat, "trick": tid, "cost": cost, "copies": copies}
+    ev: dict[str, Any] = {"seat": seat, "trick": tid, "cost": cost, "copies": copies, "step": step(s)}
     if effect == "cut_strings":
-        if not last or eff(last) in UNCANCELLABLE_TRICKS:
-            raise ActionError("nothing_to_cancel", _("Cut Strings answers the Trick played just before it this round"))
+        answered(s, "cut_strings")
         ev["cuts"] = len(s["tricks"]) - 1
     elif effect == "concentration":
         ev["target"] = seat_field(s, action, "target", seat)
@@ -122,18 +96,12 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     elif effect in ("epic_solo", "vicious_heckle"):
         default = s["perf"]["seat"] if s["perf"] else None
         ev["target"] = seat_field(s, action, "target", default)
-        check = _rolled_die if effect == "epic_solo" else _singing
-        if check(s, ev["target"]) is None:
-            what = _("seat {target} has no die to reroll right now") if effect == "epic_solo" else None
-            what = what or _("seat {target} has no Song to cancel right now")
-            raise ActionError("no_target", what.format(target=ev["target"]))
     elif effect == "diehards" and action.get("redo_brawl") is not None:
         if action["redo_brawl"] is not True:
             raise ActionError("bad_field", _("'redo_brawl' must be true (Diehards as a counter to the last Brawl)"))
         ev["redoes"] = draws.redo_target(s, seat)["pub"]
-    elif effect == "ragnarok":
-        if s["ragnarok"]:
-            raise ActionError("not_now", _("finish the Ragnarok in play first"))
+    check_limits(s, seat, tid, copies, ev)
+    if effect == "ragnarok":
         ev["value"], ev["real"] = die_value(action, sim.rng)
     redo = ev.get("redoes") is not None
     sim.emit("trick", **ev)
@@ -157,7 +125,7 @@ def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[
 def _heckle(sim: Sim, seat: int, target: int) -> None:
     """Cancel the target's Song (a failed Song) and brawl in its Pub without the heckler's Fans."""
     s = sim.s
-    where = _singing(s, target)
+    where = singing(s, target)
     loc = s["at"][target]
     sim.emit("song_cancelled", seat=target, by=seat, duel=where == "duel")
     if where == "perf":
@@ -217,7 +185,7 @@ def take_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         )
     if s["tokens"][kind] <= 0:
         raise ActionError("token_gone", _("no {kind} left in the supply: choose another token").format(kind=kind))
-    sim.emit("token_taken", seat=seat, kind=kind)
+    sim.emit("token_taken", seat=seat, kind=kind, step=step(s))
 
 
 @action("use_token", "Play a token on a roll", {"type": "use_token", "kind": "tomato", "target": 2})
@@ -231,14 +199,19 @@ def use_token(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         )
     if s["held"][seat][kind] <= 0:
         raise ActionError("no_token", _("you hold no {kind}").format(kind=kind))
+    fresh = sum(1 for x in s.get("fresh_tokens", []) if x[:2] == [seat, kind] and x[2] == step(s))
+    if s["held"][seat][kind] <= fresh:  # "On subsequent turns Bards can play these tokens"
+        raise ActionError(
+            "token_fresh", _("a token taken after an Epic Fail is played on a later turn, not on this roll")
+        )
     target = seat if kind == "cabbage" else seat_field(s, action, "target", seat)
     if kind == "cabbage":
-        if _rolled_die(s, seat) is None:
+        if rolled_die(s, seat) is None:
             raise ActionError("nothing_to_reroll", _("a Cabbage rerolls your own die after you roll"))
         sim.emit("token_used", seat=seat, kind=kind, target=seat)
         reroll(sim, seat, action, "cabbage")
         return
-    where = _singing(s, target)
+    where = singing(s, target)
     if where is None:
         raise ActionError("no_target", _("seat {target} has no roll to change now").format(target=target))
     sim.emit("token_used", seat=seat, kind=kind, target=target, duel=where == "duel")

@@ -250,6 +250,16 @@
     if (S.prompt.seats.includes(me) || host) add(h("div.draw-pair", {}, btn(t("Draw for me"), () => act({ type: "draw_brawl" }), own ? "" : ".primary"),
       btn(t("We drew…"), () => more("weDrewSheet"), own ? ".primary" : "")));
   }
+  // ---- the pending end: five-and-five is met, and the game ends unless somebody plays a Trick
+  function ending(main, add) {
+    const e = S.ending;
+    main.append(h("section.kob-panel.kob-ending", { "data-k": "ending" }, h("h3", {}, t("The game ends unless someone plays a Trick")),
+      h("p", {}, t("{names}: 5 Tips and Fans in 5 different Pubs", { names: e.seats.map(nm).join(t(" and ")) })),
+      h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
+    if (me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
+    if (me == null && host) add(btn(t("End the game now"), () => act({ type: "end_game" }), ".primary"));
+    add(btn(t("Tricks"), () => more("trickSheet")), btn(t("Board"), () => more("boardSheet")));
+  }
   // ---- the end: standings and the story
   function story(main) {
     const o = S.over;
@@ -278,6 +288,7 @@
     moments(main);
     const pn = h("div"), add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
+    else if (S.ending) ending(main, add);
     else panel(pn, add);
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
     main.append(...(live ? [pn, board(), score()] : [board(), score(), pn]));

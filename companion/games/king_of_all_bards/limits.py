@@ -1,0 +1,175 @@
+"""The King of All Bards: every Trick card's own limits of place and timing, checked in one place.
+
+Each card lists its limits by name (`Trick.limits` in scoring/king_of_all_bards/data.py, with the
+rulebook's words in `TRICK_LIMITS`); this module has one check per name. A Trick whose effect the
+players carry out by hand (a Fan moved, Tips paid) is checked here just the same: its moves are
+made with the board's ordinary moves afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.errors import ActionError
+from companion.games.king_of_all_bards.perform import perf_outcome, sung_before
+from companion.games.king_of_all_bards.rounds import phase_word
+from companion.games.king_of_all_bards.state import State, eff, protected
+from companion.i18n import _
+from scoring.king_of_all_bards.data import ONCE_A_ROUND, SQUARE, TRICK_BY_ID, TRICK_LIMITS, UNCANCELLABLE_TRICKS
+
+Check = Callable[[State, int, dict[str, Any]], bool]
+
+
+def step(s: State) -> list[Any]:
+    """Where the game stands, coarsely: a Trick may be answered (Cut Strings, Copycat) until it moves on.
+
+    "Getting a potential reward and playing a next Song Card always completes the previous
+    action": a new Song, a roll, a reward, the next Duel step, turn or phase closes the window.
+    What Tricks themselves change (a reroll, a cancelled Song, a Brawl) is left out.
+    """
+    p, d = s["perf"] or {}, s["duel"] or {}
+    song = [p.get("sung"), p.get("roll") is not None, p.get("locked") is not None, p.get("status") == "done"]
+    return [s["round"], s["phase"], s["turn"], *song, d.get("pub"), d.get("revealed"), len(d.get("steps", []))]
+
+
+def _last_song(s: State, seat: int) -> dict[str, Any] | None:
+    """The seat's Song that is still the action at hand (rolled, or just finished), or None.
+
+    Another Song sung since (a Duel's other Songs excepted: they finish together) completes it.
+    """
+    p = s["perf"]
+    if p and p["status"] in ("declared", "rolled"):
+        if p["seat"] != seat or p["status"] == "declared":
+            return None
+        return {"genre": p["genre"], "success": perf_outcome(s) == "success"}
+    songs = s["songs"]
+    mine = [i for i, x in enumerate(songs) if x["seat"] == seat]
+    if not mine:
+        return None
+    last = songs[mine[-1]]
+    if any(not (last["duel"] and y["duel"] and y["loc"] == last["loc"]) for y in songs[mine[-1] + 1 :]):
+        return None
+    return last
+
+
+def _after_singing(s: State, seat: int, ev: dict[str, Any]) -> bool:
+    if s["phase"] == "refreshment":
+        return seat not in s["refreshed"]
+    if s["phase"] != "performance":
+        return False
+    p = s["perf"]
+    if seat in s["performed"]:
+        return True
+    if s["turn"] != seat or not p:
+        return False
+    return p["status"] in ("done", "failed", "cancelled") or (p["status"] == "rolled" and perf_outcome(s) != "success")
+
+
+def _before_dice(s: State, seat: int, ev: dict[str, Any]) -> bool:
+    d = s["duel"]
+    duel = bool(d and d["winner"] is None and not d["rolls"] and not d["steps"])
+    return duel or bool(s.get("brawl_due")) or bool(s["ragnarok"])
+
+
+def _rival_fan_here(s: State, seat: int, ev: dict[str, Any]) -> bool:
+    loc = s["at"][seat]
+    if loc is None:
+        return False
+    keep = set() if loc == SQUARE else protected(s)
+    return any(n > 0 and x != seat and x not in keep for x, n in enumerate(s["fans"][loc]))
+
+
+def rolled_die(s: State, target: int) -> str | None:
+    """Where `target` has a die that may still be rerolled: "perf", "duel", or None."""
+    p, d = s["perf"], s["duel"]
+    if p and p["seat"] == target and p["status"] == "rolled" and p.get("locked") is None:
+        return "perf"
+    if d and d["winner"] is None and target in d["in"] and str(target) in d["rolls"]:
+        return "duel"
+    return None
+
+
+def singing(s: State, target: int) -> str | None:
+    """Where `target` has a Song that may still be changed: "perf", "duel", or None."""
+    p, d = s["perf"], s["duel"]
+    if p and p["seat"] == target and p["status"] in ("declared", "rolled") and p.get("locked") is None:
+        return "perf"
+    if d and d["revealed"] and d["winner"] is None and target in d["in"]:
+        return "duel"
+    return None
+
+
+def _response(s: State, seat: int, ev: dict[str, Any]) -> bool:
+    last = s["tricks"][-1] if s["tricks"] else None
+    return last is not None and last.get("step", step(s)) == step(s)  # logs before the window: no step kept
+
+
+def _sung_this_round(s: State, seat: int, ev: dict[str, Any]) -> bool:
+    """A Song sung this round; played on the Song being sung, that Song is the one sung again."""
+    p = s["perf"]
+    if p and p["seat"] == seat and p["status"] in ("declared", "rolled"):
+        return sung_before(s, seat, p["genre"], p["mood"])
+    return any(x["seat"] == seat for x in s["songs"])
+
+
+def _song_is(success: bool, genre: str | None = None) -> Check:
+    def check(s: State, seat: int, ev: dict[str, Any]) -> bool:
+        x = _last_song(s, seat)
+        return x is not None and x["success"] == success and (genre is None or x["genre"] == genre)
+
+    return check
+
+
+CHECKS: dict[str, Check] = {
+    "response": _response,
+    "rolled_die": lambda s, seat, ev: rolled_die(s, ev["target"]) is not None,
+    "singing_target": lambda s, seat, ev: singing(s, ev["target"]) is not None,
+    "movement": lambda s, seat, ev: s["phase"] == "movement",
+    "in_pub": lambda s, seat, ev: s["at"][seat] not in (None, SQUARE),
+    "in_pub_or_movement": lambda s, seat, ev: s["phase"] == "movement" or s["at"][seat] not in (None, SQUARE),
+    "on_board": lambda s, seat, ev: s["at"][seat] is not None,
+    "not_in_square": lambda s, seat, ev: s["at"][seat] != SQUARE,
+    "after_own_fail": _song_is(False),
+    "after_own_success": _song_is(True),
+    "after_own_drinking_success": _song_is(True, "drinking"),
+    "after_singing": _after_singing,
+    "before_dice": _before_dice,
+    "fan_to_place": lambda s, seat, ev: s["reserve"][seat] > 0 or s["fans"][SQUARE][seat] > 0,
+    "rival_fan_here": _rival_fan_here,
+    "fan_here": lambda s, seat, ev: s["at"][seat] is not None and s["fans"][s["at"][seat]][seat] > 0,
+    "fan_in_square": lambda s, seat, ev: s["fans"][SQUARE][seat] > 0,
+    "own_turn": lambda s, seat, ev: s["phase"] == "performance" and s["turn"] == seat,
+    "sung_this_round": _sung_this_round,
+    "deck_helga": lambda s, seat, ev: s["bards"][seat] == "helga",
+    "one_ragnarok": lambda s, seat, ev: not s["ragnarok"],
+}
+
+
+def limits_of(trick: str, copies: str | None) -> list[tuple[str, str]]:
+    """The (limit, card) pairs a play must meet: a copy is the copied Trick played by you, not from your deck."""
+    own = [(x, trick) for x in TRICK_BY_ID[trick].limits]
+    if not copies:
+        return own
+    return own + [(x, copies) for x in TRICK_BY_ID[copies].limits if x != "response" and not x.startswith("deck_")]
+
+
+def answered(s: State, trick: str) -> dict[str, Any]:
+    """The Trick a Cut Strings or a Copycat answers: the last one played (refused when there is none)."""
+    last = s["tricks"][-1] if s["tricks"] else None
+    if trick == "copycat" and (not last or eff(last) == "cut_strings"):
+        raise ActionError("nothing_to_copy", _("Copycat copies the Trick played just before it (not Cut Strings)"))
+    if trick == "cut_strings" and (not last or eff(last) in UNCANCELLABLE_TRICKS):
+        raise ActionError("nothing_to_cancel", _("Cut Strings answers the Trick played just before it this round"))
+    return last  # type: ignore[return-value]
+
+
+def check_limits(s: State, seat: int, trick: str, copies: str | None, ev: dict[str, Any]) -> None:
+    """Refuse a Trick its card does not allow now, here, on that target, or again this round."""
+    if any(t["seat"] == seat and t["trick"] == trick for t in s["tricks"]):
+        raise ActionError("once_a_round", _(ONCE_A_ROUND).format(trick=_(TRICK_BY_ID[trick].name)))
+    for limit, card in limits_of(trick, copies):
+        if not CHECKS[limit](s, seat, ev):
+            name = _(TRICK_BY_ID[card].name)
+            words = _(TRICK_LIMITS[limit]).format(trick=name, phase=phase_word(s["phase"]), target=ev.get("target"))
+            raise ActionError("trick_limit", words, limit=limit)
