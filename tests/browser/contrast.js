@@ -1,6 +1,17 @@
-// The contrast check and the wrapped-number check, run in a page by tests/browser/contrast.py.
+// The contrast, wrapped-number and overflow checks, run in a page by tests/browser/contrast.py.
 "use strict";
-const lowContrast = () => {
+// The elements a check looks at: all of the page (an open modal dialog alone when there is one), or
+// the elements matching `within` (a list of selectors) and everything inside them.
+const scope = (within, modal) => {
+  if (!within) return [...(modal || document.body).querySelectorAll("*")];
+  const seen = new Set();
+  for (const q of within) for (const el of document.querySelectorAll(q)) {
+    seen.add(el);
+    for (const x of el.querySelectorAll("*")) seen.add(x);
+  }
+  return [...seen];
+};
+const lowContrast = (within) => {
 // Any CSS colour the browser computes: rgb() is read directly; oklch() (what var(--ink) gives),
 // lab() and the rest are painted on a 1x1 canvas and read back, so that no colour goes unchecked.
 const COLOUR = /(?:rgba?|oklch|oklab|lch|lab|hwb|hsla?|color)\([^)]*\)/g;
@@ -146,7 +157,7 @@ function checkBox(el, cs, wordless) {
     if (best < 3 - 0.005) { worst(c, bgs.colors, 3, el, "border", bgs.opacity); break; }
   }
 }
-for (const el of (modal || document.body).querySelectorAll("*")) {
+for (const el of scope(within, modal)) {
   if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || hidden(el) || disabled(el)) continue;
   const cs = getComputedStyle(el), inSvg = el instanceof SVGElement && el.tagName !== "svg";
   const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
@@ -159,9 +170,9 @@ for (const el of (modal || document.body).querySelectorAll("*")) {
 return out;
 };
 
-const wrappedNumbers = () => {
+const wrappedNumbers = (within) => {
 const out = [];
-for (const el of document.querySelectorAll("body *")) {
+for (const el of scope(within, null)) {
   const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim();
   if (!/^[+\-−±]?\d[\d.,]*\s?\S{0,3}$/.test(own) || own.length < 2) continue;
   if (!el.checkVisibility({ visibilityProperty: true }) || !el.getClientRects().length) continue;
@@ -171,6 +182,28 @@ for (const el of document.querySelectorAll("body *")) {
     for (const x of r.getClientRects()) if (x.width > 0) lines.add(Math.round(x.top));
   }
   if (lines.size > 1) out.push(el.tagName.toLowerCase() + "." + (el.getAttribute("class") || "").split(" ")[0] + " " + JSON.stringify(own));
+}
+return out;
+};
+
+// What runs off the phone or is cut off, measured against the visual viewport: on a phone Chromium
+// widens the layout viewport to the content, so `innerWidth` grows with a page too wide for it.
+// The page wider than the screen; any element whose box passes the screen's edges (unless it sits
+// in a box that scrolls sideways, like a wide grid); a label cut off inside its button, field or
+// clipping box.
+const overflow = (within) => {
+const out = [], W = visualViewport.width, root = document.documentElement;
+if (!within && root.scrollWidth > W + 1) out.push(`page is ${root.scrollWidth}px wide on a ${W}px screen`);
+const scrolls = (el) => { for (let p = el.parentElement; p; p = p.parentElement) {
+  if (["auto", "scroll"].includes(getComputedStyle(p).overflowX)) return true; } return false; };
+const what = (el) => `${el.tagName.toLowerCase()}.${(el.getAttribute("class") || "").split(" ")[0]} ${JSON.stringify((el.textContent || "").trim().slice(0, 40))}`;
+for (const el of scope(within, null)) {
+  if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || el.closest("[hidden]")) continue;
+  const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
+  if (!r.width || !el.checkVisibility({ visibilityProperty: true }) || scrolls(el)) continue;
+  if (r.right > W + 1 || r.left < -1) out.push(`${what(el)} runs off the screen: ${Math.round(r.left)}..${Math.round(r.right)} of ${W}px`);
+  const clips = el.tagName === "BUTTON" || el.tagName === "SELECT" || ["hidden", "clip"].includes(cs.overflowX);
+  if (clips && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) out.push(`${what(el)} is cut off: ${el.scrollWidth}px in ${el.clientWidth}px`);
 }
 return out;
 };
