@@ -11,7 +11,6 @@ const scope = (within, modal) => {
   }
   return [...seen];
 };
-const lowContrast = (within) => {
 // Any CSS colour the browser computes: rgb() is read directly; oklch() (what var(--ink) gives),
 // lab() and the rest are painted on a 1x1 canvas and read back, so that no colour goes unchecked.
 const COLOUR = /(?:rgba?|oklch|oklab|lch|lab|hwb|hsla?|color)\([^)]*\)/g;
@@ -78,18 +77,6 @@ const label = (el) => {
   const p = el.parentElement && el.parentElement.closest("[id], [class]");
   return (p && p !== el ? (p.id ? "#" + p.id : p.tagName.toLowerCase() + "." + (p.getAttribute("class") || "").split(" ")[0]) + " > " : "") + s;
 };
-const out = [];
-const worst = (fg, bgs, need, el, kind, opacity) => {
-  let low = null;
-  for (const bg of bgs) {
-    let f = over(fg, bg);
-    if (opacity < 1) f = over([...f.slice(0, 3), opacity], bg);
-    const r = ratio(f, bg);
-    if (!low || r < low.r) low = { r, f, bg };
-  }
-  if (low && low.r < need - 0.005) out.push({ kind, element: label(el), text: (el.innerText || el.value || el.textContent || "").trim().slice(0, 40),
-    ratio: Math.round(low.r * 100) / 100, need, fg: hex(low.f), bg: hex(low.bg) });
-};
 // SVG: the background of a shape is the last filled shape drawn under its centre, else the picture's.
 function svgBehind(el) {
   const svg = el.ownerSVGElement, r = el.getBoundingClientRect(), cx = r.left + r.width / 2, cy = r.top + r.height / 2;
@@ -104,6 +91,19 @@ function svgBehind(el) {
   const page = behind(svg, true);
   return under ? { colors: page.colors.map((c) => over(under, c)), opacity: page.opacity } : page;
 }
+const lowContrast = (within, pieces) => {
+const out = [];
+const worst = (fg, bgs, need, el, kind, opacity) => {
+  let low = null;
+  for (const bg of bgs) {
+    let f = over(fg, bg);
+    if (opacity < 1) f = over([...f.slice(0, 3), opacity], bg);
+    const r = ratio(f, bg);
+    if (!low || r < low.r) low = { r, f, bg };
+  }
+  if (low && low.r < need - 0.005) out.push({ kind, element: label(el), text: (el.innerText || el.value || el.textContent || "").trim().slice(0, 40),
+    ratio: Math.round(low.r * 100) / 100, need, fg: hex(low.f), bg: hex(low.bg) });
+};
 const SHAPES = "rect, circle, ellipse, path, polygon, polyline, line";
 const MARK = 32;  // px: a marker (dot, pip, piece, icon); anything bigger is a surface things sit on
 // An open modal dialog is all a player can see (the page behind is dimmed and inert).
@@ -164,10 +164,37 @@ for (const el of scope(within, modal)) {
   const field = ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName) && !["color", "checkbox", "radio"].includes(el.type) && (el.value || "").trim();
   if (own || field) checkText(el, cs, inSvg);
   const r = el.getBoundingClientRect(), small = r.width <= MARK && r.height <= MARK;
-  if (inSvg) { if (!own && small && el.matches(SHAPES)) checkShape(el, cs); continue; }
-  checkBox(el, cs, !own && !field && small && !el.textContent.trim() && !el.querySelector("img, svg, input, select, textarea"));
+  const piece = !!pieces && el.matches(pieces);  // a game's pieces are markers, words on them or not
+  if (inSvg) { if ((piece || (!own && small)) && el.matches(SHAPES)) checkShape(el, cs); continue; }
+  // A check box or radio button the browser draws itself (its own dark ring, not CSS) is no marker of ours.
+  const native = el.tagName === "INPUT" && ["checkbox", "radio"].includes(el.type) && cs.appearance !== "none";
+  checkBox(el, cs, piece || (!own && !field && !native && small && !el.textContent.trim() && !el.querySelector("img, svg, input, select, textarea")));
 }
 return out;
+};
+
+// One element's contrast against what is behind it: its text ("text": its colour, or an SVG
+// text's fill), its fill ("fill": an HTML box's background or an SVG shape's fill), its stroke
+// ("stroke"), or a side's border ("border-left", "border-top": a stripe); the worst ratio over
+// every colour behind it.
+const contrastOf = (el, what) => {
+  const cs = getComputedStyle(el), inSvg = el instanceof SVGElement && el.tagName !== "svg";
+  const paint = { text: inSvg ? cs.fill : cs.color, fill: inSvg ? cs.fill : cs.backgroundColor,
+    stroke: cs.stroke, "border-left": cs.borderLeftColor, "border-top": cs.borderTopColor }[what];
+  const fg = parse(paint), bgs = inSvg ? svgBehind(el) : behind(el, what === "text");
+  if (!fg) return 0;
+  return Math.min(...bgs.colors.map((b) => ratio(over(fg, b), b)));
+};
+
+// Every word with a digit in it ("12", "4T", "Pub 3" as "3") broken over two lines, in any text.
+const brokenNumbers = (within) => {
+const bad = [];
+for (const el of scope(within, null)) for (const n of el.childNodes) {
+  if (n.nodeType !== 3 || el.closest("svg, [hidden]") || !el.getClientRects().length) continue;
+  for (const m of n.data.matchAll(/[^ \n\t]*\d[^ \n\t]*/g)) {
+    const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+    if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) bad.push(m[0]); } }
+return bad;
 };
 
 const wrappedNumbers = (within) => {

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 JS = (Path(__file__).with_suffix(".js")).read_text()
 
@@ -28,13 +28,24 @@ def _run(page: Page, check: str, within: list[str] | None) -> Any:
     return page.evaluate(f"(within) => {{ {JS}; return {check}(within); }}", within)
 
 
-def low_contrast(page: Page, within: list[str] | None = None) -> list[dict[str, Any]]:
+def settle(page: Page) -> None:
+    """The screen as it rests: a change another phone made flashes briefly (`.flash`), then settles."""
+    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+
+
+def low_contrast(page: Page, within: list[str] | None = None, pieces: str | None = None) -> list[dict[str, Any]]:
     """Every visible text under 4.5:1 (3:1 large) and every marker under 3:1 on the page as it is now.
 
-    `within`: only the elements these selectors match, and what is inside them.
+    `within`: only the elements these selectors match, and what is inside them. `pieces`: a selector
+    of a game's pieces, checked as markers (3:1) even when they carry a number or a letter.
     """
-    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
-    return _run(page, "lowContrast", within)
+    settle(page)
+    return page.evaluate(f"(args) => {{ {JS}; return lowContrast(args[0], args[1]); }}", [within, pieces])
+
+
+def ratio(locator: Locator, what: str = "text") -> float:
+    """One element's contrast against what is behind it: its "text", "fill", "stroke", "border-left" or "border-top"."""
+    return locator.evaluate(f"(el, what) => {{ {JS}; return contrastOf(el, what); }}", what)
 
 
 def report(found: list[dict[str, Any]]) -> str:
@@ -50,6 +61,11 @@ def wrapped_numbers(page: Page, within: list[str] | None = None) -> list[str]:
     return _run(page, "wrappedNumbers", within)
 
 
+def broken_numbers(page: Page, within: list[str] | None = None) -> list[str]:
+    """Every word with a digit in it ("12", "4T") that breaks over two lines, in any visible text."""
+    return _run(page, "brokenNumbers", within)
+
+
 def overflow(page: Page, within: list[str] | None = None) -> list[str]:
     """What runs off the phone's screen (its visual viewport) or is cut off in its box, one line each.
 
@@ -58,12 +74,17 @@ def overflow(page: Page, within: list[str] | None = None) -> list[str]:
     return _run(page, "overflow", within)
 
 
-def check_screen(page: Page, where: str, within: list[str] | None = None, numbers: bool = True) -> None:
-    """The screen as it is now passes every check: contrast, nothing off the screen or cut off, no wrapped number."""
+def check_screen(
+    page: Page, where: str, within: list[str] | None = None, pieces: str | None = None, numbers: bool = True
+) -> None:
+    """The screen as it is now passes every check: contrast, nothing off the screen or cut off, no wrapped number.
+
+    `within` and `pieces` as for `low_contrast`; `numbers=False` leaves the wrapped numbers out.
+    """
     problems = [f"off the screen or cut off: {x}" for x in overflow(page, within)]
     if numbers:
         problems += [f"wrapped number {x}" for x in wrapped_numbers(page, within)]
-    found = low_contrast(page, within)
+    found = low_contrast(page, within, pieces)
     if found:
         problems.append(report(found))
     assert not problems, f"{where} ({page.viewport_size}):\n" + "\n".join(problems)
