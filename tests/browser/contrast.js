@@ -1,6 +1,16 @@
-// The contrast check and the wrapped-number check, run in a page by tests/browser/contrast.py.
+// The contrast, wrapped-number and overflow checks, run in a page by tests/browser/contrast.py.
 "use strict";
-const lowContrast = () => {
+// The elements a check looks at: all of the page (an open modal dialog alone when there is one), or
+// the elements matching `within` (a list of selectors) and everything inside them.
+const scope = (within, modal) => {
+  if (!within) return [...(modal || document.body).querySelectorAll("*")];
+  const seen = new Set();
+  for (const q of within) for (const el of document.querySelectorAll(q)) {
+    seen.add(el);
+    for (const x of el.querySelectorAll("*")) seen.add(x);
+  }
+  return [...seen];
+};
 // Any CSS colour the browser computes: rgb() is read directly; oklch() (what var(--ink) gives),
 // lab() and the rest are painted on a 1x1 canvas and read back, so that no colour goes unchecked.
 const COLOUR = /(?:rgba?|oklch|oklab|lch|lab|hwb|hsla?|color)\([^)]*\)/g;
@@ -67,18 +77,6 @@ const label = (el) => {
   const p = el.parentElement && el.parentElement.closest("[id], [class]");
   return (p && p !== el ? (p.id ? "#" + p.id : p.tagName.toLowerCase() + "." + (p.getAttribute("class") || "").split(" ")[0]) + " > " : "") + s;
 };
-const out = [];
-const worst = (fg, bgs, need, el, kind, opacity) => {
-  let low = null;
-  for (const bg of bgs) {
-    let f = over(fg, bg);
-    if (opacity < 1) f = over([...f.slice(0, 3), opacity], bg);
-    const r = ratio(f, bg);
-    if (!low || r < low.r) low = { r, f, bg };
-  }
-  if (low && low.r < need - 0.005) out.push({ kind, element: label(el), text: (el.innerText || el.value || el.textContent || "").trim().slice(0, 40),
-    ratio: Math.round(low.r * 100) / 100, need, fg: hex(low.f), bg: hex(low.bg) });
-};
 // SVG: the background of a shape is the last filled shape drawn under its centre, else the picture's.
 function svgBehind(el) {
   const svg = el.ownerSVGElement, r = el.getBoundingClientRect(), cx = r.left + r.width / 2, cy = r.top + r.height / 2;
@@ -93,6 +91,19 @@ function svgBehind(el) {
   const page = behind(svg, true);
   return under ? { colors: page.colors.map((c) => over(under, c)), opacity: page.opacity } : page;
 }
+const lowContrast = (within, pieces) => {
+const out = [];
+const worst = (fg, bgs, need, el, kind, opacity) => {
+  let low = null;
+  for (const bg of bgs) {
+    let f = over(fg, bg);
+    if (opacity < 1) f = over([...f.slice(0, 3), opacity], bg);
+    const r = ratio(f, bg);
+    if (!low || r < low.r) low = { r, f, bg };
+  }
+  if (low && low.r < need - 0.005) out.push({ kind, element: label(el), text: (el.innerText || el.value || el.textContent || "").trim().slice(0, 40),
+    ratio: Math.round(low.r * 100) / 100, need, fg: hex(low.f), bg: hex(low.bg) });
+};
 const SHAPES = "rect, circle, ellipse, path, polygon, polyline, line";
 const MARK = 32;  // px: a marker (dot, pip, piece, icon); anything bigger is a surface things sit on
 // An open modal dialog is all a player can see (the page behind is dimmed and inert).
@@ -146,22 +157,49 @@ function checkBox(el, cs, wordless) {
     if (best < 3 - 0.005) { worst(c, bgs.colors, 3, el, "border", bgs.opacity); break; }
   }
 }
-for (const el of (modal || document.body).querySelectorAll("*")) {
+for (const el of scope(within, modal)) {
   if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || hidden(el) || disabled(el)) continue;
   const cs = getComputedStyle(el), inSvg = el instanceof SVGElement && el.tagName !== "svg";
   const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
   const field = ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName) && !["color", "checkbox", "radio"].includes(el.type) && (el.value || "").trim();
   if (own || field) checkText(el, cs, inSvg);
   const r = el.getBoundingClientRect(), small = r.width <= MARK && r.height <= MARK;
-  if (inSvg) { if (!own && small && el.matches(SHAPES)) checkShape(el, cs); continue; }
-  checkBox(el, cs, !own && !field && small && !el.textContent.trim() && !el.querySelector("img, svg, input, select, textarea"));
+  const piece = !!pieces && el.matches(pieces);  // a game's pieces are markers, words on them or not
+  if (inSvg) { if ((piece || (!own && small)) && el.matches(SHAPES)) checkShape(el, cs); continue; }
+  // A check box or radio button the browser draws itself (its own dark ring, not CSS) is no marker of ours.
+  const native = el.tagName === "INPUT" && ["checkbox", "radio"].includes(el.type) && cs.appearance !== "none";
+  checkBox(el, cs, piece || (!own && !field && !native && small && !el.textContent.trim() && !el.querySelector("img, svg, input, select, textarea")));
 }
 return out;
 };
 
-const wrappedNumbers = () => {
+// One element's contrast against what is behind it: its text ("text": its colour, or an SVG
+// text's fill), its fill ("fill": an HTML box's background or an SVG shape's fill), its stroke
+// ("stroke"), or a side's border ("border-left", "border-top": a stripe); the worst ratio over
+// every colour behind it.
+const contrastOf = (el, what) => {
+  const cs = getComputedStyle(el), inSvg = el instanceof SVGElement && el.tagName !== "svg";
+  const paint = { text: inSvg ? cs.fill : cs.color, fill: inSvg ? cs.fill : cs.backgroundColor,
+    stroke: cs.stroke, "border-left": cs.borderLeftColor, "border-top": cs.borderTopColor }[what];
+  const fg = parse(paint), bgs = inSvg ? svgBehind(el) : behind(el, what === "text");
+  if (!fg) return 0;
+  return Math.min(...bgs.colors.map((b) => ratio(over(fg, b), b)));
+};
+
+// Every word with a digit in it ("12", "4T", "Pub 3" as "3") broken over two lines, in any text.
+const brokenNumbers = (within) => {
+const bad = [];
+for (const el of scope(within, null)) for (const n of el.childNodes) {
+  if (n.nodeType !== 3 || el.closest("svg, [hidden]") || !el.getClientRects().length) continue;
+  for (const m of n.data.matchAll(/[^ \n\t]*\d[^ \n\t]*/g)) {
+    const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+    if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) bad.push(m[0]); } }
+return bad;
+};
+
+const wrappedNumbers = (within) => {
 const out = [];
-for (const el of document.querySelectorAll("body *")) {
+for (const el of scope(within, null)) {
   const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim();
   if (!/^[+\-−±]?\d[\d.,]*\s?\S{0,3}$/.test(own) || own.length < 2) continue;
   if (!el.checkVisibility({ visibilityProperty: true }) || !el.getClientRects().length) continue;
@@ -171,6 +209,28 @@ for (const el of document.querySelectorAll("body *")) {
     for (const x of r.getClientRects()) if (x.width > 0) lines.add(Math.round(x.top));
   }
   if (lines.size > 1) out.push(el.tagName.toLowerCase() + "." + (el.getAttribute("class") || "").split(" ")[0] + " " + JSON.stringify(own));
+}
+return out;
+};
+
+// What runs off the phone or is cut off, measured against the visual viewport: on a phone Chromium
+// widens the layout viewport to the content, so `innerWidth` grows with a page too wide for it.
+// The page wider than the screen; any element whose box passes the screen's edges (unless it sits
+// in a box that scrolls sideways, like a wide grid); a label cut off inside its button, field or
+// clipping box.
+const overflow = (within) => {
+const out = [], W = visualViewport.width, root = document.documentElement;
+if (!within && root.scrollWidth > W + 1) out.push(`page is ${root.scrollWidth}px wide on a ${W}px screen`);
+const scrolls = (el) => { for (let p = el.parentElement; p; p = p.parentElement) {
+  if (["auto", "scroll"].includes(getComputedStyle(p).overflowX)) return true; } return false; };
+const what = (el) => `${el.tagName.toLowerCase()}.${(el.getAttribute("class") || "").split(" ")[0]} ${JSON.stringify((el.textContent || "").trim().slice(0, 40))}`;
+for (const el of scope(within, null)) {
+  if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || el.closest("[hidden]")) continue;
+  const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
+  if (!r.width || !el.checkVisibility({ visibilityProperty: true }) || scrolls(el)) continue;
+  if (r.right > W + 1 || r.left < -1) out.push(`${what(el)} runs off the screen: ${Math.round(r.left)}..${Math.round(r.right)} of ${W}px`);
+  const clips = el.tagName === "BUTTON" || el.tagName === "SELECT" || ["hidden", "clip"].includes(cs.overflowX);
+  if (clips && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) out.push(`${what(el)} is cut off: ${el.scrollWidth}px in ${el.clientWidth}px`);
 }
 return out;
 };

@@ -1,4 +1,6 @@
-"""Contrast of what a phone shows: every visible text under 4.5:1 (large text 3:1), every marker under 3:1.
+"""The screen checks every phone passes: contrast, numbers on one line, nothing off the screen or cut off.
+
+Contrast: every visible text under 4.5:1 (large text 3:1), every marker under 3:1 is a finding.
 
 `low_contrast(page)` walks the visible DOM with computed styles. A text's background is found by
 walking up its ancestors and laying their background colours one over another (the first opaque
@@ -17,15 +19,33 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 JS = (Path(__file__).with_suffix(".js")).read_text()
 
 
-def low_contrast(page: Page) -> list[dict[str, Any]]:
-    """Every visible text under 4.5:1 (3:1 large) and every marker under 3:1 on the page as it is now."""
+def _run(page: Page, check: str, within: list[str] | None) -> Any:
+    return page.evaluate(f"(within) => {{ {JS}; return {check}(within); }}", within)
+
+
+def settle(page: Page) -> None:
+    """The screen as it rests: a change another phone made flashes briefly (`.flash`), then settles."""
     page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
-    return page.evaluate(f"() => {{ {JS}; return lowContrast(); }}")
+
+
+def low_contrast(page: Page, within: list[str] | None = None, pieces: str | None = None) -> list[dict[str, Any]]:
+    """Every visible text under 4.5:1 (3:1 large) and every marker under 3:1 on the page as it is now.
+
+    `within`: only the elements these selectors match, and what is inside them. `pieces`: a selector
+    of a game's pieces, checked as markers (3:1) even when they carry a number or a letter.
+    """
+    settle(page)
+    return page.evaluate(f"(args) => {{ {JS}; return lowContrast(args[0], args[1]); }}", [within, pieces])
+
+
+def ratio(locator: Locator, what: str = "text") -> float:
+    """One element's contrast against what is behind it: its "text", "fill", "stroke", "border-left" or "border-top"."""
+    return locator.evaluate(f"(el, what) => {{ {JS}; return contrastOf(el, what); }}", what)
 
 
 def report(found: list[dict[str, Any]]) -> str:
@@ -36,11 +56,35 @@ def report(found: list[dict[str, Any]]) -> str:
     )
 
 
-def wrapped_numbers(page: Page) -> list[str]:
+def wrapped_numbers(page: Page, within: list[str] | None = None) -> list[str]:
     """Every visible number (a score, a count, "12¢") whose digits break over two lines."""
-    return page.evaluate(f"() => {{ {JS}; return wrappedNumbers(); }}")
+    return _run(page, "wrappedNumbers", within)
 
 
-def sideways(page: Page) -> bool:
-    """Whether the document is wider than the phone (it would scroll sideways)."""
-    return page.evaluate("document.documentElement.scrollWidth > innerWidth")
+def broken_numbers(page: Page, within: list[str] | None = None) -> list[str]:
+    """Every word with a digit in it ("12", "4T") that breaks over two lines, in any visible text."""
+    return _run(page, "brokenNumbers", within)
+
+
+def overflow(page: Page, within: list[str] | None = None) -> list[str]:
+    """What runs off the phone's screen (its visual viewport) or is cut off in its box, one line each.
+
+    Without `within`, the page's own width counts too (a page wider than the screen scrolls sideways).
+    """
+    return _run(page, "overflow", within)
+
+
+def check_screen(
+    page: Page, where: str, within: list[str] | None = None, pieces: str | None = None, numbers: bool = True
+) -> None:
+    """The screen as it is now passes every check: contrast, nothing off the screen or cut off, no wrapped number.
+
+    `within` and `pieces` as for `low_contrast`; `numbers=False` leaves the wrapped numbers out.
+    """
+    problems = [f"off the screen or cut off: {x}" for x in overflow(page, within)]
+    if numbers:
+        problems += [f"wrapped number {x}" for x in wrapped_numbers(page, within)]
+    found = low_contrast(page, within, pieces)
+    if found:
+        problems.append(report(found))
+    assert not problems, f"{where} ({page.viewport_size}):\n" + "\n".join(problems)

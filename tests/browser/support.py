@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -74,38 +75,79 @@ class LiveServer:
         self.server.server_close()
 
     def create_table(
-        self, game: str, players: list, options: dict | None = None, seated: bool = True
+        self, game: str, players: list, options: dict | None = None, seated: bool = True, lang: str | None = None
     ) -> dict[str, Any]:
-        """Open a table over the API, as a phone would; unless `seated=False`, a phone joins every seat."""
-        body = {"game": game, "players": [p if isinstance(p, dict) else {"name": p} for p in players]}
+        """Open a table over the API, as a phone would; unless `seated=False`, a phone joins every seat.
+
+        `lang`: the phones ask for that language (`Accept-Language`), as they would in it.
+        """
+        body: dict[str, Any] = {"game": game, "players": [p if isinstance(p, dict) else {"name": p} for p in players]}
         if options is not None:
             body["options"] = options
-        req = urllib.request.Request(
-            self.url + "/api/tables", json.dumps(body).encode(), {"Content-Type": "application/json"}
-        )
-        with urllib.request.urlopen(req) as resp:
-            table = json.load(resp)
+        table = call(self, "/api/tables", body, lang=lang)
         for s in table["seats"] if seated else []:  # a phone joins every seat; its token rides along
-            join = urllib.request.Request(
-                f"{self.url}/api/tables/{table['code']}/join",
-                json.dumps({"seat": s["seat"]}).encode(),
-                {"Content-Type": "application/json"},
-            )
-            with urllib.request.urlopen(join) as resp:
-                s["token"] = json.load(resp)["token"]
+            s["token"] = call(self, f"/api/tables/{table['code']}/join", {"seat": s["seat"]}, lang=lang)["token"]
         return table
 
 
-def act(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
-    """Post an action over the API with a seat's token (or the host's), as another phone would."""
-    token = table["host_token"] if seat == "host" else table["seats"][seat]["token"]
-    req = urllib.request.Request(
-        f"{server.url}/api/tables/{table['code']}/actions",
-        json.dumps(action).encode(),
-        {"Content-Type": "application/json", "Authorization": "Bearer " + token},
+class Refused(AssertionError):
+    """The server refused a request: `status` and what it answered (`body`)."""
+
+    def __init__(self, status: int, body: str):
+        super().__init__(f"{status}: {body}")
+        self.status, self.body = status, body
+
+
+def call(server: LiveServer, path: str, body: Any = None, token: str | None = None, lang: str | None = None) -> Any:
+    """One request to the server as a phone makes it: JSON in (a POST when there is a body) and out.
+
+    A refusal raises `Refused` with the status and the server's answer (its socket closed at once).
+    """
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    if lang:
+        headers["Accept-Language"] = lang
+    data = json.dumps(body).encode() if body is not None else None
+    try:
+        with urllib.request.urlopen(urllib.request.Request(server.url + path, data, headers)) as resp:
+            return json.load(resp)
+    except urllib.error.HTTPError as err:
+        with err:  # its answer's socket: closed now, not whenever the collector gets to it
+            raise Refused(err.code, err.read().decode()) from None
+
+
+def token_of(table: dict, seat: int | str) -> str:
+    """The token a seat's phone holds (or the host's, for "host")."""
+    return table["host_token"] if seat == "host" else table["seats"][seat]["token"]
+
+
+def act(server: LiveServer, table: dict, action: dict, seat: int | str = "host", lang: str | None = None) -> dict:
+    """Post an action over the API with a seat's token (or the host's), as that phone would; the answer.
+
+    `lang`: the phone speaks that language (the stream it starts is rendered in it).
+    """
+    return call(server, f"/api/tables/{table['code']}/actions", action, token_of(table, seat), lang)
+
+
+def read(server: LiveServer, table: dict, seat: int | str | None = None, lang: str | None = None) -> dict:
+    """The table as a phone reads it: a seat's own view (or the host's), else the public one."""
+    return call(
+        server, f"/api/tables/{table['code']}", token=None if seat is None else token_of(table, seat), lang=lang
     )
-    with urllib.request.urlopen(req) as resp:
-        return json.load(resp)
+
+
+def phones_at(phone: Any, server: LiveServer, table: dict, seats: list, **context: Any) -> list[Page]:
+    """One phone per seat (or "host"), each on its own seat link, all made with the same `context` settings."""
+    pages = []
+    for seat in seats:
+        page = phone(**context)
+        if seat == "host":
+            as_host(page, server, table)
+        else:
+            page.goto(seat_link(server, table, seat))
+        pages.append(page)
+    return pages
 
 
 def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:

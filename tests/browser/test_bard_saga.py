@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, post, read, seven_legends, top_up
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, post, seven_legends, top_up
+from tests.browser.support import LiveServer, read, screenshot, seat_link
 
 # Buttons, fields and disclosure lines on the page that a thumb would miss (under 44 CSS px).
 SMALL_TARGETS = """() => [...document.querySelectorAll('#main :is(button, summary, input), #game-actions button')]
@@ -31,7 +31,7 @@ def setup_through_the_ui(live_server: LiveServer, table: dict, ann: Page, bob: P
         ann.locator(".bs-tell").get_by_role("button", name="Top is " + colour, exact=True).click()
         taps += 1
     expect(ann.locator(".bs-setup")).to_contain_text("The Field is set.")
-    assert taps <= 9 and [d["top"] for d in read(live_server, table)["field"]] == FIELD
+    assert taps <= 9 and [d["top"] for d in read(live_server, table)["state"]["field"]] == FIELD
     ann.locator(".bs-setup").get_by_role("button", name="Bob", exact=True).click()
 
     # The table draws from its own Inn: "We drew…" comes first, next to "Draw for me".
@@ -69,7 +69,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     expect(cid.locator('[data-k="white"]')).to_have_text("White = Green")
 
     # Round 1 on the API; Ann passes first, so she starts the last round.
-    st = seven_legends(live_server, table, read(live_server, table))
+    st = seven_legends(live_server, table, read(live_server, table)["state"])
     st = everyone_passes(live_server, table, st, first=0)
     st = post(live_server, table, {"type": "sing"}, 0)
     assert st["phase"] == "declaring" and st["starting"] == 0
@@ -84,9 +84,9 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     expect(search).to_be_disabled()  # nothing is spent before the Legend's colour is chosen
     sheet.get_by_role("button", name="Legend is Red").click()
     sheet.get_by_role("button", name="Harp").click()
-    before = read(live_server, table)["scrolls"][0]
+    before = read(live_server, table)["state"]["scrolls"][0]
     expect(search).to_have_text("Spend 1 Blue: Search (+2 VP)")
-    assert read(live_server, table)["scrolls"][0] == before
+    assert read(live_server, table)["state"]["scrolls"][0] == before
     screenshot(ann, "bard-saga-search-confirm")
     check_screen(ann, "the deck sheet, light, 360")
     search.click()
@@ -113,7 +113,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     cid.get_by_role("button", name="Drew Yellow").click()
     cid.get_by_role("button", name="Enter what we drew").click()
     expect(cid.locator(".bs-end")).to_be_visible()  # the answer has come: the API tells the same
-    final = read(live_server, table)
+    final = read(live_server, table)["state"]
     winner = ["Ann", "Bob", "Cid"][final["won"]["seats"][0]]
     for page in (ann, bob, cid):
         end = page.locator(".bs-end")

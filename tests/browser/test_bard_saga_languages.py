@@ -6,16 +6,13 @@ visited in the UI; the round's Collect/Search moves go over the API from phones 
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, post, seven_legends, top_up
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, read, screenshot, seat_link
 from tests.browser.untranslated import english_in, english_left
 
 PHONES = {"en": ("en-US", ["Ann", "Bob"]), "de": ("de-DE", ["Anna", "Bernd"]), "ru": ("ru-RU", ["Аня", "Борис"])}
@@ -25,13 +22,6 @@ SAYS = {
     "de": {"set": "Die Auslage steht.", "red": "Rot", "white": "Weiß = Rot", "win": "{name} gewinnt die Bard Saga!"},
     "ru": {"set": "Поле готово.", "red": "Красный", "white": "Белый = Красный", "win": "{name} побеждает в Bard Saga!"},
 }
-
-
-def read(server: LiveServer, table: dict, lang: str) -> dict[str, Any]:
-    """The table's public state as a phone speaking `lang` reads it."""
-    req = urllib.request.Request(f"{server.url}/api/tables/{table['code']}", headers={"Accept-Language": lang})
-    with urllib.request.urlopen(req) as resp:
-        return json.load(resp)["state"]
 
 
 def looked_at(page: Page, lang: str, names: list[str], where: str, *regions: str) -> None:
@@ -75,7 +65,7 @@ def test_a_short_game_in_the_phones_language(live_server: LiveServer, phone: Cal
 
     # Seeking Story: the Field, a deck's sheet, Play a Story, the card effects.
     looked_at(page, lang, names, "seeking")
-    do = read(live_server, table, lang)["prompt"]["do"]
+    do = read(live_server, table, lang=lang)["state"]["prompt"]["do"]
     expect(page.locator("#prompt")).to_contain_text(do)  # the banner's frame is the chrome's; `do` is ours
     assert lang == "en" or english_in([do], lang) == []
     open_sheet(page, lang, names, "deck sheet", '[data-deck="1"]')
@@ -87,7 +77,7 @@ def test_a_short_game_in_the_phones_language(live_server: LiveServer, phone: Cal
     expect(page.locator('.bs-p[data-seat="0"] .story')).to_have_count(1)
 
     # The round on the API: all eight Legends found, then everyone passes, the phone's player first.
-    st = seven_legends(live_server, table, read(live_server, table, lang), lang)
+    st = seven_legends(live_server, table, read(live_server, table, lang=lang)["state"], lang)
     top_up(live_server, table, st, st["turn"], st["need"][8]["scrolls"], lang)
     st = post(live_server, table, {"type": "search", "deck": 8, "color": "Red", "art": "Harp"}, st["turn"], lang)
     everyone_passes(live_server, table, st, first=0, lang=lang)
@@ -99,7 +89,7 @@ def test_a_short_game_in_the_phones_language(live_server: LiveServer, phone: Cal
     sing.click()
     end = page.locator(".bs-end")
     expect(end).to_be_visible()
-    final = read(live_server, table, lang)
+    final = read(live_server, table, lang=lang)["state"]
     winner = names[final["won"]["seats"][0]]
     expect(end.locator(".win")).to_have_text(SAYS[lang]["win"].format(name=winner))
     expect(end.locator("li")).to_have_count(2)

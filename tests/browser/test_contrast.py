@@ -1,45 +1,54 @@
-"""Every game's main screens, light and dark, 360x740 and 412x915: contrast, no sideways scroll, no wrapped numbers.
+"""Every game's main screens, light and dark, 360x740 and 412x915: contrast, nothing off the screen, no wrapped numbers.
 
-Each game's table is driven through its main phases by seeded random legal moves (tests/browser/phases.py);
-at each phase every phone is checked with tests/browser/contrast.py.
+Each game's table is played once through its main phases by seeded random legal moves
+(tests/browser/phases.py) and recorded (tests/browser/recorded.py); each phase is then opened from
+the recording on four phones (both schemes, both sizes; the 360 px phones hold seat 0, the 412 px
+ones seat 1, as the screens differ by seat), and each phone is checked with tests/browser/contrast.py.
+Looked at: every game of PHASES x its phases x light, dark x 360x740 (seat 0), 412x915 (seat 1).
 """
 
 from __future__ import annotations
+
+import functools
 
 import pytest
 from playwright.sync_api import Page
 
 from tests.browser import phases
-from tests.browser.contrast import low_contrast, report, sideways, wrapped_numbers
+from tests.browser.contrast import check_screen
+from tests.browser.recorded import Recording, open_at, record
 from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 
 SIZES = ({"width": 360, "height": 740}, {"width": 412, "height": 915})
+SCHEMES = ("light", "dark")
 # Players per game: the most the game allows, up to 6 (the player bar's hardest case).
 PLAYERS = {"score-pad": 6, "king-of-all-bards": 6, "minstrels": 4, "tales-of-danger": 6, "bard-saga": 6}
 NAMES = ["Bartholomew", "Ana", "Maximilian", "Bo", "Guinevere", "Cy"]
+# The main phases the seeded tour reaches, in order (the first six at most): the recording must
+# reach each of them, so no screen goes unchecked when the rules or the moves change.
+PHASES = {
+    "score-pad": ["play", "over"],
+    "king-of-all-bards": ["setup", "placement", "movement", "duels", "performance", "refreshment"],
+    "minstrels": ["setup", "play", "over"],
+    "tales-of-danger": ["acts", "act3", "over"],
+    "bard-saga": ["setup", "seeking", "singing", "declaring", "ended"],
+}
 
 
-# Findings in a game's own colours would be listed here as strict xfails, naming the elements;
-# every game's are fixed (its CSS draws a player's colour as `var(--ink, var(--pc))`).
-KNOWN: dict[tuple[str, str], str] = {}
-CASES = [
-    pytest.param(
-        game,
-        scheme,
-        id=f"{game}-{scheme}",
-        marks=[pytest.mark.xfail(strict=True, reason=KNOWN[game, scheme])] if (game, scheme) in KNOWN else [],
-    )
-    for game in PLAYERS
-    for scheme in ("light", "dark")
-]
+@functools.cache
+def tour(game: str) -> Recording:
+    """The game played once through its main phases (tests/browser/phases.py), each one marked."""
+
+    def play(server: LiveServer, table: dict, mark) -> None:
+        for phase in phases.tour(server, table):
+            mark(phase)
+
+    return record(game, NAMES[: PLAYERS[game]], play)
 
 
-def _check(page: Page, where: str) -> list[str]:
+def _check(page: Page, where: str) -> None:
+    """The screen checks, and the player bar's own: 6 players fit across, no pill's number spills out."""
     problems = []
-    if sideways(page):
-        problems.append(f"{where}: the page scrolls sideways")
-    problems += [f"{where}: wrapped number {n}" for n in wrapped_numbers(page)]
-    # Up to 6 players fit across the phone, and no pill's number spills out of it.
     bar = page.locator("#players-bar")
     if bar.count() and bar.evaluate("(el) => el.children.length <= 6 && el.scrollWidth > el.clientWidth"):
         problems.append(f"{where}: the player bar scrolls with 6 players or fewer")
@@ -48,31 +57,31 @@ def _check(page: Page, where: str) -> list[str]:
     )
     if spill:
         problems.append(f"{where}: {spill} player pills spill over")
-    found = low_contrast(page)
-    if found:
-        problems.append(f"{where}:\n" + report(found))
-    return problems
+    assert not problems, "\n".join(problems)
+    check_screen(page, where)
 
 
-@pytest.mark.parametrize(("game", "scheme"), CASES)
-def test_every_main_screen_reads_well(live_server: LiveServer, phone, game: str, scheme: str) -> None:
-    n = PLAYERS[game]
-    table = live_server.create_table(game, NAMES[:n])
-    pages = []
-    for i, size in enumerate(SIZES):
-        page = phone(viewport=size, color_scheme=scheme)
-        page.goto(seat_link(live_server, table, i))  # two seats: the screens differ by seat
-        page.locator("#main > *").first.wait_for()
-        pages.append(page)
+@pytest.mark.parametrize("game", list(PHASES))
+def test_every_main_screen_reads_well(live_server: LiveServer, phone, game: str) -> None:
+    rec = tour(game)
+    assert rec.phases() == PHASES[game], "the tour no longer reaches the phases this test looks at"
+    # One phone per scheme and size, kept for every phase: a page opened again in the same browser
+    # context loads from its cache in a tenth of the first load's time.
+    pages = {
+        (scheme, seat): phone(viewport=size, color_scheme=scheme)
+        for scheme in SCHEMES
+        for seat, size in enumerate(SIZES)
+    }
     problems: list[str] = []
-    for phase in phases.tour(live_server, table):
-        at = phases.seq(live_server, table)
-        for page, size in zip(pages, SIZES, strict=True):
-            wait_for(page, f"C.table.snap().seq >= {at}")
-            page.wait_for_timeout(150)  # a game with secrets fetches its own view after the stream's event
-            where = f"{game} {scheme} {size['width']}px, {phase}"
-            problems += _check(page, where)
-            if size["width"] == 360:
+    for phase in PHASES[game]:
+        table = open_at(live_server, rec, phase)
+        for (scheme, seat), page in pages.items():
+            page.goto(seat_link(live_server, table, seat))
+            page.locator("#main > *").first.wait_for()
+            wait_for(page, f"C.table.snap().seq === {table['seq']}")
+            width = SIZES[seat]["width"]
+            problems += _problems(page, f"{game} {scheme} {width}px, {phase}")
+            if width == 360:
                 screenshot(page, f"contrast-{game}-{scheme}-{phase.replace(' ', '-')}")
     assert not problems, "\n".join(problems)
 
@@ -86,7 +95,7 @@ def test_the_shared_pages_and_sheets_read_well(live_server: LiveServer, phone, s
         where = f"{scheme} {size['width']}px"
         for path in ("/", "/new/score-pad", "/new/king-of-all-bards"):
             page.goto(live_server.url + path)
-            problems += _check(page, f"{where} {path}")
+            problems += _problems(page, f"{where} {path}")
         page.goto(seat_link(live_server, table, 0))
         page.locator("#main > *").first.wait_for()
         page.locator("#open-dice").click()
@@ -96,6 +105,15 @@ def test_the_shared_pages_and_sheets_read_well(live_server: LiveServer, phone, s
             page.locator(f"#open-{sheet}").click(force=True) if sheet != "dice" else None
             page.locator("#sheet-content > *").first.wait_for()
             page.wait_for_timeout(100)
-            problems += _check(page, f"{where} {sheet} sheet")
+            problems += _problems(page, f"{where} {sheet} sheet")
             page.locator("#sheet-close").click()
     assert not problems, "\n".join(problems)
+
+
+def _problems(page: Page, where: str) -> list[str]:
+    """`_check`'s findings as a list (empty when the screen passes)."""
+    try:
+        _check(page, where)
+    except AssertionError as e:
+        return [str(e)]
+    return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.browser.contrast import low_contrast, wrapped_numbers
+from tests.browser.contrast import low_contrast, overflow, ratio, wrapped_numbers
 
 PAGE = """<body style="background:#fff;margin:0;font:16px sans-serif">
 <p id="grey-fails" style="color:#777">4.48 to 1</p>
@@ -58,3 +58,35 @@ def test_frames_and_surfaces_are_not_markers(phone) -> None:
         <svg width="200" height="100"><rect id="board" width="200" height="100" fill="#fafafa"/></svg></body>"""
     )
     assert low_contrast(page) == []
+
+
+def test_native_check_boxes_are_not_markers_but_pieces_with_numbers_are(phone) -> None:
+    page = phone()
+    page.set_content(
+        """<body style="background:#f6f5f1">
+        <input type="checkbox" id="native"><input type="checkbox" id="drawn" style="appearance:none;
+          width:14px;height:14px;background:#fff">
+        <span class="chip" id="pale-chip" style="background:#eee;padding:2px">3</span></body>"""
+    )
+    assert [f["element"] for f in low_contrast(page)] == ["input#drawn"]
+    found = [f["element"] for f in low_contrast(page, pieces=".chip")]
+    assert found == ["input#drawn", "span#pale-chip.chip"], found
+    assert round(ratio(page.locator("#pale-chip"), "fill"), 2) == 1.06  # #eee on #f6f5f1
+
+
+def test_overflow_is_measured_against_the_screen_not_the_widened_layout(phone) -> None:
+    page = phone()  # 360 px wide: Chromium widens its layout viewport to a wider page
+    page.set_content(
+        """<meta name="viewport" content="width=device-width, initial-scale=1">
+        <body style="margin:0"><div id="wide" style="width:466px">a wide row</div>
+        <button id="cut" style="width:40px;white-space:nowrap;overflow:hidden">a label too long</button>
+        <div style="overflow-x:auto;width:300px"><table style="width:600px"><tr><td>scrolls</td></tr></table></div>
+        <p style="width:60px">Pub 12 and 4T</p></body>"""
+    )
+    assert page.evaluate("innerWidth") >= 466  # what `scrollWidth > innerWidth` never saw
+    found = overflow(page)
+    assert found[0] == "page is 466px wide on a 360px screen", found
+    assert any(f.startswith('div. "a wide row" runs off the screen') for f in found), found
+    assert any(f.startswith('button. "a label too long" is cut off') for f in found), found
+    assert not any("scrolls" in f for f in found), found  # inside a box that scrolls sideways
+    assert overflow(page, within=["p"]) == []

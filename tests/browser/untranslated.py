@@ -77,6 +77,25 @@ def _messages(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
 
 
 @functools.cache
+def _any_message(lang: str) -> re.Pattern[str] | None:
+    """One pattern for all of `_messages(lang)`: most texts match none, and one C-level pass says so."""
+    found = _messages(lang)
+    return re.compile("|".join(f"(?:{p.pattern})" for _, p in found), re.S) if found else None
+
+
+@functools.lru_cache(maxsize=20_000)
+def english_message(lang: str, text: str) -> str | None:
+    """The English catalog message `text` is (filled in), when its `lang` translation differs; else None.
+
+    Screens show the same texts again and again: each is looked up once.
+    """
+    anything = _any_message(lang)
+    if anything is None or not anything.fullmatch(text):
+        return None
+    return next((m for m, p in _messages(lang) if p.fullmatch(text)), None)
+
+
+@functools.cache
 def kept_as_printed(lang: str) -> frozenset[str]:
     """Every game's terms kept in English on `lang`'s screens (Pub names, Song titles)."""
     kept: set[str] = set()
@@ -104,7 +123,7 @@ def english_in(texts: list[str], lang: str, allowed: set[str] | frozenset[str] =
             rest = rest.replace(word, " ")
         if not re.search(r"[A-Za-z]", rest):
             continue
-        msg = next((m for m, p in _messages(lang) if p.fullmatch(text)), None)
+        msg = english_message(lang, text)
         if msg is not None:
             found.append(f"{text!r} (the English of {msg!r})")
             continue

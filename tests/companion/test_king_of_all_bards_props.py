@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import random
 from collections import Counter
@@ -80,6 +79,17 @@ def _next_action(s: dict, r: random.Random) -> tuple[int | None, dict]:
     return r.choice(out)
 
 
+def _attempt(p: Play, who: int | None, action: dict) -> bool:
+    """Play one action; whether it was taken. A refused one must leave the table exactly as it was."""
+    before = copy.deepcopy(p.state)
+    try:
+        p.do(who, action.pop("type"), **action)
+    except ActionError:
+        assert p.state == before, "a refused action changed the table"
+        return False
+    return True
+
+
 def _check(s: dict) -> None:
     n, cap = s["n"], s["capacity"]
     for seat in range(n):
@@ -103,17 +113,21 @@ def test_fans_are_conserved_and_no_pub_stays_over_capacity(data: st.DataObject) 
     start_events = len(p.events)
     _check(p.s)
     phases: Counter = Counter()
+    tried = accepted = 0
     for _ in range(data.draw(st.integers(20, 120), label="steps")):
         if p.s["phase"] == "over":
             break
-        who, action = _next_action(p.s, r)
-        with contextlib.suppress(ActionError):  # refused actions change nothing
-            p.do(who, action.pop("type"), **action)
+        tried += 1
+        accepted += _attempt(p, *_next_action(p.s, r))
         _check(p.s)
         phases[p.s["phase"]] += 1
         # Secrets: nobody else's view holds a pick.
         v = GAME.view(p.s, None)
         assert "picks" not in v and all(isinstance(x, bool) for x in v["picked"])
+    # Progress, so that a table refusing everything cannot pass: play got past the Movement
+    # phase, and at least a tenth of the plausible actions were taken (the fewest drawn: a fifth).
+    assert len(phases) >= 2, f"play never left {list(phases)}"
+    assert accepted * 10 >= tried, f"only {accepted} of {tried} actions were accepted"
     # The state is the fold of its events (what undo and reload rely on).
     again = copy.deepcopy(initial)
     for e in p.events[start_events:]:
@@ -160,13 +174,14 @@ def test_no_sequence_of_actions_leaves_the_table_stuck(data: st.DataObject) -> N
     p = Play(bards, seed=data.draw(st.integers(0, 10_000), label="seed"), tokens=data.draw(st.booleans()))
     p.start(first=data.draw(st.integers(0, n - 1)), pubs=tuple(data.draw(st.integers(1, 6)) for _ in range(n)))
     r = data.draw(st.randoms(use_true_random=False), label="choices")
+    tried = accepted = 0
     for _ in range(data.draw(st.integers(10, 80), label="steps")):
-        who, action = _next_action(p.s, r)
-        with contextlib.suppress(ActionError):
-            p.do(who, action.pop("type"), **action)
+        tried += 1
+        accepted += _attempt(p, *_next_action(p.s, r))
         if p.s["phase"] == "over":
             break
         assert _round_can_finish(p.s, random.Random(0)), (p.s["phase"], p.s["duel"], p.s["perf"])
+    assert accepted * 10 >= tried, f"only {accepted} of {tried} actions were accepted"
 
 
 def _brawl_draws(counts: list[int], protected_seat: int | None, times: int, seed: int) -> tuple[Counter, Counter]:

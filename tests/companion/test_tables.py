@@ -105,9 +105,16 @@ def test_a_stale_seq_is_refused_with_what_changed(engine: Tables, table: dict) -
 def test_a_refused_action_changes_nothing(engine: Tables, table: dict) -> None:
     code, red = table["code"], token(table, 0)
     before = engine.snapshot(code)
-    for bad in ({"type": "score", "seat": 9, "delta": 1}, {"type": "score", "seat": 0}, {"type": "fly"}, {}):
-        with pytest.raises(ActionError):
+    refusals = [
+        ({"type": "score", "seat": 9, "delta": 1}, "bad_field"),
+        ({"type": "score", "seat": 0}, "missing_field"),
+        ({"type": "fly"}, "unknown_action"),
+        ({}, "bad_action"),
+    ]
+    for bad, code_named in refusals:
+        with pytest.raises(ActionError) as err:
             engine.act(code, red, bad)
+        assert err.value.code == code_named, (bad, err.value.code)
     assert engine.snapshot(code) == before
 
 
@@ -241,8 +248,9 @@ def test_the_collector_waits_while_an_action_is_published(engine: Tables, table:
     engine.act(table["code"], token(table, 0), {"type": "score", "seat": 0, "delta": 1})
     assert seen == [False]
     assert gc.isenabled()  # and it is back once the action is done...
-    with pytest.raises(ActionError):
+    with pytest.raises(ActionError, match="seat") as err:
         engine.act(table["code"], token(table, 0), {"type": "score", "seat": 9, "delta": 1})
+    assert err.value.code == "bad_field"
     assert gc.isenabled()  # ...refused or not
 
 

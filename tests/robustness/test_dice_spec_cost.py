@@ -21,20 +21,24 @@ HOSTILE = " " * 64_000 + "x"
     [HOSTILE, " " * 64_000, "1" * 64_000, "1d" + " " * 64_000 + "6x", "d" * 64_000, "1d6" + "+" * 64_000],
     ids=["spaces-then-x", "spaces", "digits", "spaces-inside", "many-d", "many-plus"],
 )
-def test_long_specs_are_refused_by_their_length(spec: str) -> None:
-    start = time.perf_counter()
+def test_long_specs_are_refused_by_their_length(spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Refused before any scanning: the length check comes first, so no input reaches the scanner
+    # long (bench/dice_spec.py prints what parsing costs; no test asserts on time).
+    def scanned(text: str) -> None:
+        raise AssertionError(f"a {len(text)}-character spec was scanned")
+
+    monkeypatch.setattr(dice, "_scan", scanned)
     with pytest.raises(ActionError) as err:
         dice.parse(spec)
-    took = time.perf_counter() - start
     assert err.value.code == "bad_dice"
     assert f"at most {dice.MAX_SPEC} characters" in err.value.message
-    assert took < 1.0, f"parsing took {took:.3f} s"  # a sanity bound; bench/dice_spec.py has the figure
 
 
 @pytest.mark.parametrize("spec", ["\u00a02d6", "2\u2003d6", "2d6\u3000", "２d6", "2d٦"])
 def test_only_ascii_digits_and_spaces_count(spec: str) -> None:
-    with pytest.raises(ActionError):
+    with pytest.raises(ActionError) as err:
         dice.parse(spec)
+    assert err.value.code == "bad_dice" and "is not a dice spec" in err.value.message
 
 
 @pytest.mark.parametrize(
@@ -50,7 +54,7 @@ def test_the_grammar_is_unchanged(spec: str, want: tuple[int, int, int]) -> None
 def test_bad_specs_still_say_so(spec: str) -> None:
     with pytest.raises(ActionError) as err:
         dice.parse(spec)
-    assert "is not a dice spec" in err.value.message or "between" in err.value.message
+    assert err.value.code == "bad_dice" and "is not a dice spec" in err.value.message
 
 
 def test_a_huge_spec_gets_a_4xx_while_other_tables_are_served(served: Served) -> None:

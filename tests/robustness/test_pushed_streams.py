@@ -31,9 +31,10 @@ def test_a_phone_that_stops_reading_gets_every_event_in_order_later(tmp_path: Pa
         slow.connect(("127.0.0.1", served.port))
         slow.sendall(f"GET /api/tables/{table['code']}/events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
         brisk = Stream(served.port, table["code"])
-        started = time.monotonic()
-        _score(api, table["code"], 400)  # ~300 KB of messages for a phone that reads nothing
-        took = time.monotonic() - started
+        # ~300 KB of messages for a phone that reads nothing: every action is answered (a send that
+        # waited on the stalled socket would hold the server, and the call would time out).
+        # bench/hostile.py and bench/fanout.py print how long such work takes; no test asserts on time.
+        _score(api, table["code"], 400)
         brisk.until_seq(end, timeout=10)  # the other phone had every event meanwhile
         seen = _read_all(slow, until=end)
         last = seen[-1] if seen else 0
@@ -43,7 +44,6 @@ def test_a_phone_that_stops_reading_gets_every_event_in_order_later(tmp_path: Pa
             rest.until_seq(end)
             assert [s for s, _ in rest.events] == list(range(last + 1, end + 1))
             rest.close()
-        assert took < 30, f"400 actions took {took:.1f} s with a stalled stream"
         brisk.close()
         slow.close()
         api.close()

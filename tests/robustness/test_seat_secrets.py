@@ -86,7 +86,7 @@ def test_joining_a_seat_with_one_phone_secrets_reads_nothing_without_consent(cli
     assert asked["pending"] is True and asked["why"] == "secrets" and "token" not in asked
     # Nothing the asking phone can send reads the Journal: not a guessed key, not the snapshot.
     wrong = client.post(f"/api/tables/{code}/join", json={"seat": seat, "request": "x" * 24})
-    assert wrong.status_code == 404
+    assert wrong.status_code == 404 and wrong.json["error"]["code"] == "no_request"
     early = client.post(f"/api/tables/{code}/join", json={"seat": seat, "request": asked["request"]})
     assert early.status_code == 202 and "token" not in early.json
     assert journals(client.get(f"/api/tables/{code}").json["state"]) == [None]
@@ -94,7 +94,7 @@ def test_joining_a_seat_with_one_phone_secrets_reads_nothing_without_consent(cli
     bad = client.post(
         f"/api/tables/{code}/grant", json={"seat": seat, "check": "xyz"}, headers=bearer(table["host_token"])
     )
-    assert bad.status_code == 404
+    assert bad.status_code == 404 and bad.json["error"]["code"] == "no_request"
     log = client.get(f"/api/tables/{code}/log").json
     assert log[-1]["type"] == "seat_requested" and "check" not in log[-1]["data"]  # the host's snapshot has it
     ok = client.post(
@@ -168,7 +168,8 @@ def test_stepping_back_ends_the_token_and_the_seat_then_needs_consent(client: Fl
     assert client.post(f"/api/tables/{code}/actions", json=action, headers=bearer(token)).status_code == 200
     r = client.post(f"/api/tables/{code}/leave", json={}, headers=bearer(token))
     assert r.status_code == 200 and r.json == {"seat": 1}
-    assert client.get(f"/api/tables/{code}", headers=bearer(token)).status_code == 403
+    gone = client.get(f"/api/tables/{code}", headers=bearer(token))
+    assert gone.status_code == 403 and gone.json["error"]["code"] == "bad_token"
     assert client.get(f"/api/tables/{code}").json["log"][-1]["text"] == "Bob's phone stepped back to watching"
     # Bob's quest is in the seat: the next phone asks the host.
     assert client.post(f"/api/tables/{code}/join", json={"seat": 1}).status_code == 202
@@ -183,7 +184,8 @@ def test_a_granted_request_hands_a_held_seat_to_another_phone(client: FlaskClien
     asked = client.post(f"/api/tables/{code}/join", json={"seat": 1}).json
     assert asked["why"] == "taken"
     # A second phone cannot push the first one's request aside at once.
-    assert client.post(f"/api/tables/{code}/join", json={"seat": 1}).status_code == 429
+    again = client.post(f"/api/tables/{code}/join", json={"seat": 1})
+    assert again.status_code == 429 and again.json["error"]["code"] == "seat_asked"
     seat_token = bearer(table["seats"][0]["token"])
     r = client.post(f"/api/tables/{code}/grant", json={"seat": 1, "check": asked["check"]}, headers=seat_token)
     assert r.status_code == 403 and r.json["error"]["code"] == "host_only"
@@ -191,7 +193,8 @@ def test_a_granted_request_hands_a_held_seat_to_another_phone(client: FlaskClien
         f"/api/tables/{code}/grant", json={"seat": 1, "check": asked["check"]}, headers=bearer(table["host_token"])
     )
     new = client.post(f"/api/tables/{code}/join", json={"seat": 1, "request": asked["request"]}).json["token"]
-    assert client.get(f"/api/tables/{code}", headers=bearer(old)).status_code == 403
+    handed = client.get(f"/api/tables/{code}", headers=bearer(old))
+    assert handed.status_code == 403 and handed.json["error"]["code"] == "bad_token"
     assert client.get(f"/api/tables/{code}", headers=bearer(new)).json["you"]["seat"] == 1
     assert client.get(f"/api/tables/{code}/log").json[-1]["text"] == "The host handed Blue's seat to another phone"
 

@@ -200,11 +200,9 @@ def test_a_stream_on_one_process_gets_the_other_processes_events(
     made = seated(a, a.create("score-pad", ["A", "B"]))
     code, token = made["code"], made["seats"][0]["token"]
     _, sub, _ = b.subscribe(code)
-    started = time.monotonic()
     a.act(code, token, {"type": "score", "seat": 0, "delta": 3})
-    message = sub.get(timeout=5)
+    message = sub.get(timeout=5)  # the sweep is off: only the notification can bring it (bench/fanout_pg.py times it)
     assert message is not None and sse_ids(message) == [made["seq"] + 1]
-    assert time.monotonic() - started < 5
 
 
 def test_a_stream_id_is_the_same_on_every_process(two: tuple[Tables, Tables]) -> None:

@@ -1,0 +1,88 @@
+"""Record once, look many: a game is played once to each of its phases, then opened at any of them.
+
+A script plays a table on a studio server of its own (a fresh app with the live server's seed, so the
+game is the one the screen checks always played), over the API as the phones would, and marks each
+phase it reaches. `open_at` then writes the log up to a mark into a test's live server as a new
+table (its own code and tokens, through the store's import, as a restored dump is), so a phone opens
+that phase at once instead of watching the whole game replayed, for every language, scheme and size.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from companion.events import Event
+from companion.store.base import TableRecord
+from companion.tables import CODE_ALPHABET, CODE_LENGTH
+from tests.browser.support import LiveServer
+
+Mark = Callable[[str], None]
+
+
+@dataclasses.dataclass(frozen=True)
+class Recording:
+    """One table's stored record and log, and the log's length at each phase the script marked."""
+
+    record: TableRecord
+    log: tuple[Event, ...]
+    marks: dict[str, int]
+
+    def phases(self) -> list[str]:
+        """The marked phases, in the order play reached them."""
+        return list(self.marks)
+
+
+def record(
+    game: str,
+    players: list,
+    play: Callable[[LiveServer, dict, Mark], None],
+    options: dict | None = None,
+    lang: str | None = None,
+) -> Recording:
+    """Open a table on a fresh studio server and let `play(server, table, mark)` play it, marking phases."""
+    with tempfile.TemporaryDirectory() as tmp:
+        studio = LiveServer(Path(tmp) / "studio.sqlite3")
+        try:
+            table = studio.create_table(game, players, options, lang=lang)
+            engine = studio.app.extensions["tables"]
+            marks: dict[str, int] = {}
+
+            def mark(phase: str) -> None:
+                assert phase not in marks, f"{phase!r} marked twice"
+                marks[phase] = engine.get(table["code"]).seq
+
+            play(studio, table, mark)
+            store = engine.store
+            record = store.table(table["code"])
+            assert record is not None
+            return Recording(record, tuple(store.events(table["code"])), marks)
+        finally:
+            studio.stop()
+
+
+def open_at(server: LiveServer, rec: Recording, phase: str) -> dict[str, Any]:
+    """A new table on `server` holding the recorded game as it stood at `phase`, every seat's phone joined.
+
+    It is shaped as `LiveServer.create_table` answers (code, host token, seats with their tokens).
+    """
+    engine = server.app.extensions["tables"]
+    code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    while engine.store.resolve(code) is not None:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    tokens = [secrets.token_urlsafe(18) for _ in rec.record.seat_tokens]
+    fresh = dataclasses.replace(
+        rec.record, code=code, join_code=code, host_token=secrets.token_urlsafe(18), seat_tokens=tokens
+    )
+    upto = rec.marks[phase]
+    engine.store.import_table(fresh, [e for e in rec.log if e.seq <= upto])
+    players = rec.log[0].data["players"]
+    seats = [
+        {"seat": i, "name": p["name"], "color": p.get("color"), "token": t}
+        for i, (p, t) in enumerate(zip(players, tokens, strict=True))
+    ]
+    return {"code": code, "host_token": fresh.host_token, "seats": seats, "seq": upto}
