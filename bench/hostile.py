@@ -1,6 +1,11 @@
 #!/usr/bin/env python
 """Hostile clients against the real server: figures for a huge dice spec and for idle sockets.
 
+Then the other hostile benches, each in its own process: bench/hostile_http.py (folded headers,
+ambiguous framing, slow bodies), bench/hostile_crash.py (SIGKILLs, PostgreSQL restarts) and
+bench/hostile_seats.py (seat handover and seat races, PostgreSQL only). Run it beside a PostgreSQL
+for all of them: `bash scripts/with_pg.sh python bench/hostile.py`.
+
 1. A roll whose dice spec is 64,000 spaces and an `x` (39.7 s with the old backtracking pattern):
    the time to its 4xx answer, and the time of a GET to another table sent while it is parsed.
 2. 1,100 idle sockets from 127.0.0.2 against a server whose open-file limit is 256, then 20
@@ -13,9 +18,12 @@ from __future__ import annotations
 
 import http.client
 import json
+import os
 import resource
 import socket
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -115,7 +123,14 @@ def main() -> int:
             proc.terminate()
             proc.wait(10)
     idle_sockets()
-    return 0
+    failed = 0
+    for bench in ("hostile_http.py", "hostile_crash.py", "hostile_seats.py"):
+        print(f"\n== {bench}", flush=True)
+        if bench == "hostile_seats.py" and not os.environ.get("COMPANION_TEST_PG"):
+            print("skipped: no PostgreSQL (run under scripts/with_pg.sh)")
+            continue
+        failed |= subprocess.run([sys.executable, str(Path(__file__).with_name(bench))], check=False).returncode
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
