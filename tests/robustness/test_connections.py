@@ -256,6 +256,10 @@ def test_serve_raises_the_soft_open_file_limit_to_the_hard_one(tmp_path: Path) -
         limits = Path(f"/proc/{proc.pid}/limits").read_text()
         soft, hard = re.search(r"Max open files\s+(\d+)\s+(\d+)", limits).groups()
         assert (int(soft), int(hard)) == (2048, 2048)
+        # The server listens before it prints its banner (a taken port must not follow one).
+        deadline = time.monotonic() + 10
+        while "Up to " not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert "Up to " in log.read_text()
 
 
