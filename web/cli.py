@@ -110,7 +110,15 @@ def _serve(args: argparse.Namespace) -> int:
         return _say("serve", str(err), 2)
     ssl = {"certfile": args.certfile, "keyfile": args.keyfile} if args.certfile else {}
     access_log = "default" if args.access_log else None
-    server = make_server(app, args.host, args.port, log=access_log, idle_timeout=args.idle_timeout, **ssl)
+    server = make_server(
+        app,
+        args.host,
+        args.port,
+        log=access_log,
+        idle_timeout=args.idle_timeout,
+        trusted_proxies=args.trusted_proxy or (),
+        **ssl,
+    )
     tables = app.extensions["tables"]
     store = tables.store
     try:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from web.headers import refusal
+from web.proxies import trusted, trusted_proxies
 
 RESERVE = 64  # descriptors kept for the database, its WAL, logs, and a connection being refused
 REQUEST_TIMEOUT = 10.0  # seconds from a request's first byte until its headers and body are in
@@ -69,7 +70,7 @@ class Connections:
         idle_timeout: float,
         request_timeout: float = REQUEST_TIMEOUT,
         per_address: int | None = None,
-        exempt: Iterable[str] = (),
+        exempt: str | Iterable[str] = (),
         clock: Callable[[], float] = time.monotonic,
     ):
         self.cap = cap
@@ -77,7 +78,7 @@ class Connections:
         self.idle_timeout = idle_timeout
         self.request_timeout = request_timeout
         self.per_address = per_address or max(8, cap // 2)
-        self.exempt = frozenset(exempt)
+        self.exempt = trusted_proxies(exempt)  # trusted reverse proxies: every phone behind one has its address
         self.clock = clock
         self._open: dict[object, _Conn] = {}
         # Per address, its connections in the order they entered their state: oldest first.
@@ -128,7 +129,7 @@ class Connections:
         """Whether a new connection may stay: over a cap another closes for it, or it gets a 503."""
         conn = self._open.get(sock)
         address = conn.address if conn is not None else ""
-        if address not in self.exempt and self.count(address) > self.per_address:
+        if self.count(address) > self.per_address and not trusted(address, self.exempt):
             made_room = self._close_oldest(address, sock)
         elif len(self) > self.cap:
             heaviest = sorted(self._by_address, key=self.count, reverse=True)

@@ -36,7 +36,8 @@ def trusted_proxies(given: str | Iterable[str] | None) -> tuple[Network, ...]:
     return tuple(out)
 
 
-def _trusted(address: str, proxies: tuple[Network, ...]) -> bool:
+def trusted(address: str, proxies: tuple[Network, ...]) -> bool:
+    """Whether `address` is one of the trusted proxies (an IPv4 address seen through IPv6 too)."""
     try:
         ip = ipaddress.ip_address(address)
     except ValueError:
@@ -49,12 +50,12 @@ def _trusted(address: str, proxies: tuple[Network, ...]) -> bool:
 def client_address(environ: dict, proxies: tuple[Network, ...]) -> str:
     """The address a request's limits count against (Flask's routes and web/fastpath.py alike)."""
     peer = environ.get("REMOTE_ADDR") or "?"
-    if not proxies or not _trusted(peer, proxies):
+    if not proxies or not trusted(peer, proxies):
         return peer
     # Each proxy appends the address it was connected from: read from the right, past our own
     # proxies; whatever lies further left the client wrote itself and proves nothing.
     for entry in reversed(environ.get("HTTP_X_FORWARDED_FOR", "").split(",")):
         entry = entry.strip()
-        if entry and not _trusted(entry, proxies):
+        if entry and not trusted(entry, proxies):
             return entry[:MAX_ADDRESS]
     return peer

@@ -121,10 +121,15 @@ def test_over_its_cap_an_address_with_only_busy_connections_gets_a_503(clock: Cl
     assert not admitted and b"server_full" in new.sent and conns.refused == 1
 
 
-def test_a_trusted_proxy_is_not_capped(clock: Clock) -> None:
-    conns = _conns(clock, cap=16, exempt=["127.0.0.1"])
-    socks = [_open(conns, "127.0.0.1", f"s{i}", "streaming") for i in range(12)]
-    assert _newcomer(conns, "127.0.0.1")[1] and not any(s.shut for s in socks)
+@pytest.mark.parametrize(
+    ("trusted", "proxy"),
+    [(["127.0.0.1"], "127.0.0.1"), (["10.0.0.0/8"], "10.1.2.3"), ("127.0.0.1,10.0.0.1", "::ffff:10.0.0.1")],
+)
+def test_a_trusted_proxy_is_not_capped(clock: Clock, trusted: object, proxy: str) -> None:
+    # As `companion serve --trusted-proxy` gives them: addresses or networks, a list or commas.
+    conns = _conns(clock, cap=16, exempt=trusted)
+    socks = [_open(conns, proxy, f"s{i}", "streaming") for i in range(12)]
+    assert _newcomer(conns, proxy)[1] and not any(s.shut for s in socks)
 
 
 def test_the_sweep_closes_only_long_idle_connections(clock: Clock) -> None:
