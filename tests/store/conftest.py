@@ -9,6 +9,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
+from companion.store import open_store
+from companion.tables import Tables
+
 
 def pg_base() -> str:
     """The cluster's URL (scripts/with_pg.sh exports it); skip without one, but never in CI."""
@@ -38,3 +41,12 @@ def pg_url() -> Iterator[str]:
     yield with_dbname(base, name)
     with psycopg.connect(base, autocommit=True) as conn:
         conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+@pytest.fixture
+def two(pg_url: str) -> Iterator[tuple[Tables, Tables]]:
+    """Two engines on one PostgreSQL database, as two `companion serve` processes have."""
+    a, b = Tables(open_store(pg_url)), Tables(open_store(pg_url))
+    yield a, b
+    a.store.close()
+    b.store.close()

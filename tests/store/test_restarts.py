@@ -3,23 +3,12 @@
 from __future__ import annotations
 
 import queue
-from collections.abc import Iterator
 
 import pytest
 
 from companion.follow import Follower
-from companion.store import open_store
 from companion.tables import Tables
 from tests.conftest import seated, sse_ids
-
-
-@pytest.fixture
-def two(pg_url: str) -> Iterator[tuple[Tables, Tables]]:
-    """Two engines on one PostgreSQL database, as two `companion serve` processes have."""
-    a, b = Tables(open_store(pg_url)), Tables(open_store(pg_url))
-    yield a, b
-    a.store.close()
-    b.store.close()
 
 
 def _next(sub, timeout: float = 5.0) -> bytes | None:

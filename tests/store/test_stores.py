@@ -94,15 +94,6 @@ def test_a_database_newer_than_the_code_is_refused(tmp_path: Path) -> None:
         SQLiteStore(db)
 
 
-@pytest.fixture
-def two(pg_url: str) -> Iterator[tuple[Tables, Tables]]:
-    """Two engines on one PostgreSQL database, as two `companion serve` processes have."""
-    a, b = Tables(open_store(pg_url)), Tables(open_store(pg_url))
-    yield a, b
-    a.store.close()
-    b.store.close()
-
-
 def test_seat_claims_hold_across_processes(two: tuple[Tables, Tables]) -> None:
     a, b = two
     code = a.create("score-pad", ["A", "B"])["code"]
