@@ -28,7 +28,9 @@ import tempfile
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -36,6 +38,7 @@ import _server
 from fanout_pg import _new_pg_database
 from hostile import _call
 
+from companion.reading import resume_from
 from companion.streams import COOKIE, stream_key
 
 SEAT = 1  # Bob's: the seat handed over
@@ -74,7 +77,8 @@ class OldStream(threading.Thread):
                     break
                 data += chunk
         self.status = int(data.split(b" ", 2)[1]) if data.startswith(b"HTTP/") else 0
-        self.ids = [int(line[4:]) for line in data.split(b"\n") if line.startswith(b"id: ")]
+        # Ids are `<seq>.<tag>`: read as the server reads a Last-Event-ID.
+        self.ids = [resume_from(line[4:].decode()).seq for line in data.split(b"\n") if line.startswith(b"id: ")]
 
 
 def _post(port: int, code: str, what: str, body: dict, token: str | None = None) -> tuple[int, dict]:
@@ -114,6 +118,8 @@ def handover(ports: list[int], streams: int) -> tuple[int, int]:
             s.join(0.05)
         s.stop.set()
         s.join(5)
+    # A stream read by nobody would count as no leak: every one must have been read to its end.
+    assert all(s.status for s in olds), "an old-phone stream was not read (its reader failed)"
     status, log = _call(ports[0], "GET", f"/api/tables/{code}/log")
     joined_at = max(e["seq"] for e in log if e["type"] == "joined" and e["data"]["seat"] == SEAT)
     leaking = sum(1 for s in olds if any(i > joined_at for i in s.ids) or (s.status == 200 and not s.ended))
@@ -140,8 +146,22 @@ def seat_race(ports: list[int], phones: int) -> tuple[int, int]:
     return winners, sum(1 for e in log if e["type"] == "joined" and e["data"]["seat"] == 0)
 
 
+T = TypeVar("T")
+
+
 def _servers(db: str, n: int, tmp: Path) -> list:
     return [_server.start(db, tmp / f"server-{n}-{i}.log") for i in range(n)]
+
+
+def _on_servers(db: str, n: int, tmp: Path, run: Callable[[list[int]], T], times: int) -> list[T]:
+    """`run` on the ports of `n` fresh servers sharing a new database, `times` times; the servers stopped after."""
+    servers = _servers(_new_pg_database(db), n, tmp)
+    try:
+        ports = [port for _, port in servers]
+        return [run(ports) for _ in range(times)]
+    finally:
+        for proc, _ in servers:
+            _server.stop(proc)
 
 
 def main() -> int:
@@ -157,13 +177,7 @@ def main() -> int:
     leaks = 0
     with tempfile.TemporaryDirectory() as tmp:
         for procs in (1, 3):
-            servers = _servers(_new_pg_database(args.db), procs, Path(tmp))
-            try:
-                ports = [port for _, port in servers]
-                runs = [handover(ports, args.streams) for _ in range(args.handovers)]
-            finally:
-                for proc, _ in servers:
-                    _server.stop(proc)
+            runs = _on_servers(args.db, procs, Path(tmp), lambda ports: handover(ports, args.streams), args.handovers)
             leaked = sum(leaking for leaking, _ in runs)
             leaks += leaked
             print(
@@ -173,13 +187,7 @@ def main() -> int:
                 f"{sum(refused for _, refused in runs)} streams refused at once)",
                 flush=True,
             )
-        servers = _servers(_new_pg_database(args.db), 3, Path(tmp))
-        try:
-            ports = [port for _, port in servers]
-            races = [seat_race(ports, args.phones) for _ in range(args.races)]
-        finally:
-            for proc, _ in servers:
-                _server.stop(proc)
+        races = _on_servers(args.db, 3, Path(tmp), lambda ports: seat_race(ports, args.phones), args.races)
     winners = Counter(w for w, _ in races)
     joins = Counter(j for _, j in races)
     print(
