@@ -105,7 +105,10 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         # One server per SQLite file (a second one would lose writes); PostgreSQL takes many.
         lock = None if is_url(db) else ServeLock(db)
-        app = create_app({"DATABASE": str(db), "BASE_URL": base_url, "TRUSTED_PROXIES": args.trusted_proxy})
+        config = {"DATABASE": str(db), "BASE_URL": base_url, "TRUSTED_PROXIES": args.trusted_proxy}
+        if args.create_limit is not None:  # else the app's own default (web/__init__.py)
+            config["CREATE_LIMIT"] = args.create_limit
+        app = create_app(config)
     except StoreError as err:
         return _say("serve", str(err), 2)
     ssl = {"certfile": args.certfile, "keyfile": args.keyfile} if args.certfile else {}
@@ -208,6 +211,13 @@ def port(text: str) -> int:
     return number
 
 
+def _positive(text: str) -> int:
+    """A whole number of at least 1 (argparse names the option and exits 2 otherwise)."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(_("{given} is not a whole number of at least 1").format(given=text))
+    return int(text)
+
+
 def _proxies(value: str) -> str:
     """A `--trusted-proxy` value, checked: addresses or networks, comma-separated."""
     from web.proxies import trusted_proxies
@@ -255,6 +265,14 @@ def parser() -> argparse.ArgumentParser:
         help=_(
             "a reverse proxy (address or network) whose X-Forwarded-For names the phone; "
             "repeat it or separate with commas (default: none, the header is ignored)"
+        ),
+    )
+    s.add_argument(
+        "--create-limit",
+        type=_positive,
+        metavar="N",
+        help=_(
+            "new tables one address may open a minute (default 30; a café's many groups behind one address want more)"
         ),
     )
     s.add_argument(

@@ -167,3 +167,20 @@ def test_the_limiter_forgets_counts_older_than_the_window_and_stays_bounded() ->
         counter.add("10.0.1.1", now=limits.WINDOW + 2 + i / 1000)
     assert len(counter) == 100 and counter.full("10.0.1.1", 150, now=limits.WINDOW + 3) is not None
     assert counter.full("10.0.2.0", 1, now=limits.WINDOW + 3) is None
+
+
+def test_serve_takes_its_creation_limit_from_the_command_line(tmp_path: Path) -> None:
+    # A café's groups behind one address (or a load test) need more than the default 30 a minute.
+    served = Served(tmp_path / "c.sqlite3", tmp_path / "c.log", ("--create-limit", "2"))
+    try:
+        made = []
+        for _ in range(3):
+            conn = http.client.HTTPConnection("127.0.0.1", served.port, timeout=10)
+            conn.request("POST", "/api/tables", json.dumps({"game": "score-pad", "players": ["A", "B"]}),
+                         {"Content-Type": "application/json"})  # fmt: skip
+            answer = conn.getresponse()
+            made.append((answer.status, json.loads(answer.read()).get("error", {}).get("code")))
+            conn.close()
+        assert made == [(201, None), (201, None), (429, "too_many_tables")]
+    finally:
+        served.stop()
