@@ -253,7 +253,8 @@
   // ---- the pending end: five-and-five is met, and the game ends unless somebody plays a Trick
   function ending(main, add) {
     const e = S.ending;
-    main.append(h("section.kob-panel.kob-ending", { "data-k": "ending" }, h("h3", {}, t("The game ends unless someone plays a Trick")),
+    // First on the page: it is what every phone must answer now (the round's panels can wait).
+    main.prepend(h("section.kob-panel.kob-ending", { "data-k": "ending" }, h("h3", {}, t("The game ends unless someone plays a Trick")),
       h("p", {}, t("{names}: 5 Tips and Fans in 5 different Pubs", { names: e.seats.map(nm).join(t(" and ")) })),
       h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
     if (me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
