@@ -5,11 +5,12 @@ from __future__ import annotations
 import os
 import secrets
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
-from companion.store import open_store
+from companion.store import Store, open_store
 from companion.tables import Tables
 
 
@@ -50,3 +51,12 @@ def two(pg_url: str) -> Iterator[tuple[Tables, Tables]]:
     yield a, b
     a.store.close()
     b.store.close()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    """The same contract on both engines."""
+    where = str(tmp_path / "s.sqlite3") if request.param == "sqlite" else request.getfixturevalue("pg_url")
+    s = open_store(where)
+    yield s
+    s.close()

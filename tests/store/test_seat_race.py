@@ -16,14 +16,13 @@ from companion import seating
 from companion.events import Event
 from companion.store import SeqConflict, Store
 from companion.tables import Tables
-from tests.store.test_stores import store, two  # noqa: F401  (the fixtures: each engine; two processes)
 
 
 def _joined(seq: int, seat: int) -> list[Event]:
     return [Event(seq, "joined", seat, time.time(), {"seat": seat})]
 
 
-def test_a_claim_from_a_stale_record_loses_even_at_the_right_seq(store: Store) -> None:  # noqa: F811
+def test_a_claim_from_a_stale_record_loses_even_at_the_right_seq(store: Store) -> None:
     code = Tables(store).create("score-pad", ["A", "B"])["code"]
     stale, fresh = store.table(code), store.table(code)
     assert stale is not None and fresh is not None
@@ -42,7 +41,7 @@ def test_a_claim_from_a_stale_record_loses_even_at_the_right_seq(store: Store) -
     assert store.head(code) == 3
 
 
-def test_a_seat_claimed_while_another_process_loads_the_table_has_one_winner(two: tuple[Tables, Tables]) -> None:  # noqa: F811
+def test_a_seat_claimed_while_another_process_loads_the_table_has_one_winner(two: tuple[Tables, Tables]) -> None:
     a, b = two
     code = a.create("score-pad", ["A", "B"])["code"]
     a.get(code)  # loaded on the first process only
@@ -69,7 +68,7 @@ def test_a_seat_claimed_while_another_process_loads_the_table_has_one_winner(two
     assert b.get(code).record.claimed == [False, True]
 
 
-def test_a_table_is_loaded_as_one_moment_of_the_store(two: tuple[Tables, Tables]) -> None:  # noqa: F811
+def test_a_table_is_loaded_as_one_moment_of_the_store(two: tuple[Tables, Tables]) -> None:
     a, b = two
     code = a.create("score-pad", ["A", "B"])["code"]
     real = b.store.events

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,19 +13,10 @@ from companion.errors import Forbidden, NotFound
 from companion.events import Event
 from companion.follow import Follower
 from companion.reading import resume_from
-from companion.store import SeqConflict, SQLiteStore, Store, open_store
+from companion.store import SeqConflict, SQLiteStore, Store
 from companion.store.migrations import LATEST
 from companion.tables import Tables
 from tests.conftest import seated, sse_ids
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
-    """The same contract on both engines."""
-    where = str(tmp_path / "s.sqlite3") if request.param == "sqlite" else request.getfixturevalue("pg_url")
-    s = open_store(where)
-    yield s
-    s.close()
 
 
 def test_an_append_at_a_taken_seq_is_a_conflict_and_writes_nothing(store: Store) -> None:
