@@ -56,17 +56,13 @@
   async function release(seat) {
     try { await post("release", { seat }, T.creds().token); } catch (e) { T.toast(e.message, true); }
   }
-  // The host's phone plays as one player (its own seat, so nobody else claims it) or passes round.
+  // The host's phone plays as one player or passes round. It keeps its own seat and the host's
+  // token whatever it picks (only "Step back" gives the seat up); a host phone with no seat yet
+  // takes a free one it picks as its own, so nobody else claims it.
   async function playAs(seat) {
     const c = T.creds();
-    if (c.mine && c.mine.seat !== seat) {
-      await post("leave", {}, c.mine.token).catch(() => {});
-      delete c.mine;
-    }
-    c.actingAs = seat;
-    T.setCreds(c);
-    if (seat !== null && !c.mine && !players()[seat].claimed) return join(seat);
-    T.reload();
+    if (seat !== null && !c.mine && !players()[seat].claimed) { c.actingAs = seat; T.setCreds(c); return join(seat); }
+    return T.actAs(seat);
   }
   // Something happened to a seat: collect a granted request, or notice this phone lost its seat.
   // A request's check is not in the log: the host and the seat's holder read it from their own
@@ -86,9 +82,9 @@
     try {
       const a = await post("rematch", {}, c.token);
       const fresh = a.host ? { host: true, token: a.token, seat: null, actingAs: c.actingAs ?? null } : { seat: a.seat, token: a.token, host: false };
-      if (c.host && c.mine) {
-        const b = await post("rematch", {}, c.mine.token);
-        Object.assign(fresh, { mine: { seat: b.seat, token: b.token }, actingAs: b.seat });
+      if (c.host && c.mine) {  // the host's own seat too; it goes on acting for whom it chose
+        const b = await post("rematch", {}, c.mine.token).catch(() => null);  // lost meanwhile: still the host
+        if (b) fresh.mine = { seat: b.seat, token: b.token };
       }
       C.creds.set(a.code, fresh);
       location.href = "/t/" + a.code;

@@ -87,7 +87,7 @@
       return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
         { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (no phone yet)", { name: p.name }), "aria-current": on ? "true" : null,
           onclick: () => {
-            if (creds && creds.host) { creds.actingAs = creds.actingAs === p.seat ? null : p.seat; T.setCreds(creds); T.render(); }
+            if (creds && creds.host) T.actAs(creds.actingAs === p.seat ? null : p.seat);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", {}, p.name),
@@ -108,10 +108,12 @@
   // "A, B and C" in English as before; other languages join a list their own way.
   const and = (xs) => (C.lang !== "en" && xs.length > 1 ? new Intl.ListFormat(C.lang, { type: "conjunction" }).format(xs)
     : xs.length < 2 ? xs.join("") : xs.slice(0, -1).join(", ") + " and " + xs[xs.length - 1]);
+  // Whom "your turn" speaks to: the phone's own seat; on the host's phone only while it plays as it.
+  const you = (T) => { const c = T.creds(), own = T.mySeat(); return c && c.host && T.seat() !== own ? null : own; };
   V.promptText = function (T) {
     const st = T.snap().state, p = st && st.prompt;
     if (!p || !p.seats || !p.seats.length || !p.do) return "";
-    const me = T.mySeat(), names = (xs) => and(xs.map(T.name));
+    const me = you(T), names = (xs) => and(xs.map(T.name));
     if (me !== null && p.seats.includes(me)) {
       const others = p.seats.filter((s) => s !== me);
       if (!others.length) return t("Your turn: {do}", { do: p.do });
@@ -123,11 +125,13 @@
     // to that player, where "your" stays right.
     const theirs = C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they") : p.do;
     const n = p.seats.length, who = names(p.seats);
-    if (me === null && T.creds() && T.creds().host) return tn("{names}'s turn: {do}", "{names}'s turn: {do}", n, { names: who, do: theirs });
+    // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
+    const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
+    if (passed) return tn("{names}'s turn: {do}", "{names}'s turn: {do}", n, { names: who, do: theirs });
     return tn("Waiting for {names} to {do}", "Waiting for {names} to {do}", n, { names: who, do: theirs });
   };
   V.prompt = function (T) {
-    const el = $("prompt"), text = V.promptText(T), me = T.mySeat(), p = T.snap().state && T.snap().state.prompt;
+    const el = $("prompt"), text = V.promptText(T), me = you(T), p = T.snap().state && T.snap().state.prompt;
     el.textContent = text;
     el.hidden = !text;
     el.classList.toggle("mine", !!text && me !== null && !!p && p.seats.includes(me));

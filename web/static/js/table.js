@@ -26,6 +26,7 @@
     snap: () => snap,
     creds: () => creds,
     setCreds(c) { creds = c; if (c) C.creds.set(code, c); else C.creds.clear(code); },
+    actAs,
     seat: () => actingSeat(),
     mySeat,
     game: () => games[data.game],
@@ -68,15 +69,42 @@
     if (!creds || !creds.token) { toast(t("Take a seat to play: tap your name at the top"), true); return null; }
     const a = Object.assign({ id: C.uid() }, action);
     const seat = actingSeat();
-    // A host phone acts as its own player with that seat's token (and sees that seat's secrets);
-    // for anyone else it acts with the host token and says for whom.
-    if (creds.host && a.by === undefined && seat !== null && !(creds.mine && creds.mine.seat === seat)) a.by = seat;
-    const item = { a, t: creds.mine && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token };
+    // A host phone playing as its own player acts with that seat's token (and sees that seat's
+    // secrets); for anyone else, and passed round, it acts with the host token and says for whom.
+    const own = asOwnSeat();
+    if (creds.host && a.by === undefined && seat !== null && !(own && creds.mine.seat === seat)) a.by = seat;
+    const item = { a, t: own && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token };
     if (pending.length) { enqueue(item); return null; }
     return send(item);
   }
-  // The token this phone reads the table with: its own seat's, when it has one.
-  function readToken() { return creds && (creds.mine ? creds.mine.token : creds.token); }
+  // A host phone with a seat of its own reads (and acts) as that seat only while it plays as it;
+  // acting for anyone else or passed round it reads as the host, with the host's controls and
+  // requests and nobody's secrets. Either way it keeps both tokens.
+  function asOwnSeat() { return !!(creds && creds.host && creds.mine && creds.actingAs === creds.mine.seat); }
+  // The token this phone reads the table with.
+  function readToken() { return creds && (asOwnSeat() ? creds.mine.token : creds.token); }
+  // The host phone chooses whom it acts for (null: whoever's turn it is, the phone passed round).
+  // It never gives up its seat or the host token for that; it reads afresh when its view changes.
+  function actAs(seat) {
+    const was = readToken();
+    creds.actingAs = seat;
+    C.creds.set(code, creds);
+    if (readToken() !== was) return reload();
+    render();
+  }
+  // A token this phone read with was refused. Only that token goes: a host phone's own seat (released,
+  // or handed to another phone) leaves it the host; a read sent with a token this phone has dropped
+  // since is no news at all. Only a refused host or seat token leaves the phone watching.
+  function refused(token) {
+    if (creds.mine && creds.mine.token === token) {
+      delete creds.mine;
+      toast(t("Your seat went to another phone: this phone stays the host"), true);
+    } else if (token === creds.token) {
+      creds = { watch: true };
+      toast(t("Your seat went to another phone: you are watching"), true);
+    }
+    C.creds.set(code, creds);
+  }
   async function send(item) {
     try {
       const r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t });
@@ -164,13 +192,11 @@
   }
   async function reload() {
     let s;
-    try { s = await C.api(`/api/tables/${code}`, { token: readToken() }); }
+    const token = readToken();
+    try { s = await C.api(`/api/tables/${code}`, { token }); }
     catch (e) {
-      if (e.status !== 403 || !creds) throw e;
-      // This phone's seat token stopped working: the seat was released or handed to another phone.
-      if (creds.mine) delete creds.mine; else creds = { watch: true };
-      C.creds.set(code, creds);
-      toast(t("Your seat went to another phone: you are watching"), true);
+      if (e.status !== 403 || !creds || !token) throw e;
+      refused(token);  // the seat was released or handed to another phone
       return reload();
     }
     if (!snap || s.seq >= snap.seq) { snap = s; render(); }
@@ -282,9 +308,10 @@
   document.addEventListener("visibilitychange", wake);
 
   async function start() {
-    try { snap = await C.api(`/api/tables/${code}`, { token: readToken() }); }
+    const token = readToken();
+    try { snap = await C.api(`/api/tables/${code}`, { token }); }
     catch (e) {
-      if (e.status === 403 && creds && creds.mine) {  // the host released its own seat: read as host
+      if (e.status === 403 && creds && creds.mine && creds.mine.token === token) {  // its own seat went: read as host
         delete creds.mine; C.creds.set(code, creds); return start();
       }
       if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); }
