@@ -11,7 +11,7 @@ import os
 import random
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from multiprocessing import get_context
 
@@ -104,6 +104,62 @@ def workers() -> Iterator[ProcessPoolExecutor]:
 def play_seeds(pool: ProcessPoolExecutor, game: Game, n: int, seeds: range) -> list[tuple[bool, int]]:
     """`outcome` of every seed, spread over the pool; a broken contract in any game raises here."""
     return list(pool.map(outcome, [game.id] * len(seeds), [n] * len(seeds), seeds))
+
+
+def any_move(tables: Tables, code: str, host: str, r: random.Random, own: dict[int, str] | None = None) -> bool:
+    """One random legal move by some seat (or the host), in an order drawn from `r`; False when nobody can move.
+
+    A seat in `own` acts with its own phone's token; every other seat as the host's phone acts for
+    it: with the host's token and `"by"`.
+    """
+    table = tables.get(code)
+    seats: list[int | None] = [None, *range(len(table.players))]
+    r.shuffle(seats)
+    for seat in seats:
+        tries = table.game.candidates(table.state, seat)
+        r.shuffle(tries)
+        for a in tries:
+            mine = own is not None and seat in own
+            token, action = (own[seat], a) if mine else (host, {**a, "by": seat} if seat is not None else a)
+            try:
+                tables.act(code, token, action)
+            except ActionError:
+                continue
+            return True
+    return False
+
+
+def play_out(
+    tables: Tables,
+    code: str,
+    host: str,
+    r: random.Random,
+    own: dict[int, str] | None = None,
+    after: Callable[[], None] | None = None,
+) -> int:
+    """Random legal moves (`any_move`) to the game's end; the number of moves. `after` runs after each.
+
+    A game that random play does not end by its `round_cap` (The King of All Bards) is ended as a
+    table would end it: the host gives the first Bard five Tips and Fans in five Pubs by hand (the
+    Tricks' corrections), the app draws any Brawl, and the host ends the game at once.
+    """
+    table = tables.get(code)
+    game, moves = table.game, 0
+    while not game.is_over(table.state) and not (game.round_cap and game.round_of(table.state) > game.round_cap):
+        if moves >= MAX_STEPS or not any_move(tables, code, host, r, own):
+            raise Stuck(f"{game.id}: nobody can act after {moves} moves ({_where(table.state)})")
+        moves += 1
+        if after:
+            after()
+    if not game.is_over(table.state):
+        fans = [{"type": "move_fan", "color": 0, "from": "reserve", "to": pub} for pub in range(1, 7)]
+        for action in [*fans, {"type": "adjust_tips", "seat": 0, "delta": 5}, {"type": "end_game"}]:
+            with suppress(ActionError):  # a Pub the Bard is in already
+                tables.act(code, host, action)
+            if table.state.get("brawl_due"):
+                tables.act(code, host, {"type": "draw_brawl"})
+    assert game.is_over(table.state), f"{game.id} did not end ({_where(table.state)})"
+    return moves
 
 
 def _first_accepted(tables: Tables, code: str, host: str, seat: int | None, tries: list[dict]) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from companion.errors import ActionError
 from tests.browser.support import LiveServer
+from tests.random_play import any_move
 
 
 def phase_of(state: dict) -> str:
@@ -20,22 +20,12 @@ def phase_of(state: dict) -> str:
     return "over" if state.get("finished") else "play"
 
 
-def step(server: LiveServer, table: dict, r: random.Random) -> bool:
-    """One random legal move by some seat (or the host); False when nobody can move."""
-    engine = server.app.extensions["tables"]
-    t = engine.get(table["code"])
-    seats: list[int | None] = [None, *range(len(t.players))]
-    r.shuffle(seats)
-    for seat in seats:
-        tries = t.game.candidates(t.state, seat)
-        r.shuffle(tries)
-        for a in tries:
-            try:
-                engine.act(table["code"], table["host_token"], {**a, "by": seat} if seat is not None else a)
-            except ActionError:
-                continue
-            return True
-    return False
+def step(server: LiveServer, table: dict, r: random.Random, own: dict[int, str] | None = None) -> bool:
+    """One random legal move by some seat (or the host); False when nobody can move.
+
+    `own`: the seats whose own phones make their moves, with their tokens (the rest the host's phone makes).
+    """
+    return any_move(server.app.extensions["tables"], table["code"], table["host_token"], r, own)
 
 
 def tour(server: LiveServer, table: dict, seed: int = 3, steps: int = 600, keep: int = 6) -> Iterator[str]:
