@@ -183,10 +183,15 @@ def seat_link(server: LiveServer, table: dict, seat: int | str) -> str:
     return f"{server.url}/t/{table['code']}#seat={seat}&token={table['seats'][seat]['token']}"
 
 
-def as_host(page: Page, server: LiveServer, table: dict) -> None:
-    """Open the table on this phone as its host (as if this phone had created it)."""
+def as_host(page: Page, server: LiveServer, table: dict, mine: int | None = None) -> None:
+    """Open the table on this phone as its host (as if this phone had created it).
+
+    `mine`: the seat this phone took for its own player at creation (its token from `table`), and plays as.
+    """
     page.goto(server.url + "/")
-    creds = {"seat": None, "token": table["host_token"], "host": True}
+    creds: dict[str, Any] = {"seat": None, "token": table["host_token"], "host": True}
+    if mine is not None:  # as the new-table page stores it
+        creds.update(mine={"seat": mine, "token": table["seats"][mine]["token"]}, actingAs=mine)
     page.evaluate("([c, v]) => localStorage.setItem('companion.' + c, JSON.stringify(v))", [table["code"], creds])
     page.goto(f"{server.url}/t/{table['code']}")
 

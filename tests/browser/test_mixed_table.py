@@ -1,0 +1,120 @@
+"""A mixed table in every game, to the end screen and "Play again": the host role never leaves the host's phone.
+
+Ann and Bob play on their own phones; Cy (the host's own player) and Dee (no phone) are passed
+round on the host's phone. The host's phone switches whom it plays as in its Table sheet
+("Everyone (pass it round)", then Dee), keeps the choice over a reload, rolls for Dee, and reads
+"Dee's turn" (never "Waiting for Dee") while it acts for her. The moves of the game go in through
+the engine as the kit's phases do (Ann's and Bob's with their own tokens, the rest as the host's
+phone sends them); the browser does the passing round and the checks.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from companion.tables import Tables
+from tests.browser.phases import step
+from tests.browser.support import LiveServer, as_host, call, seat_link, wait_for
+from tests.random_play import play_out
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+HELD = [True, True, True, False]  # Dee has no phone: the host's phone acts for her
+GAMES = ["score-pad", "king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"]
+EVERYONE = "Everyone (pass it round)"
+
+
+def _creds(page: Page, code: str) -> dict:
+    return json.loads(page.evaluate("(c) => localStorage.getItem('companion.' + c)", code) or "null")
+
+
+def _hosting(engine: Tables, page: Page, code: str, mine: int | None = 2) -> None:
+    """The host's phone holds the table's host token and its own seat's, and the table still knows both."""
+    c = _creds(page, code)
+    t = engine.get(code)
+    assert c["host"] is True and engine.whois(t, c["token"]) == "host"
+    assert c["mine"]["seat"] == mine and engine.whois(t, c["mine"]["token"]) == mine
+    assert t.record.claimed == HELD
+
+
+def _plays_as(page: Page, label: str, acting: int | None) -> None:
+    """Pick whom this phone plays as in the Table sheet, and wait until it reads the table so."""
+    page.locator("#open-table").click()
+    page.locator(".play-as button", has_text=label).click()
+    page.locator("#sheet-close").click()
+    wait_for(page, f"C.table.creds().actingAs === {json.dumps(acting)} && C.table.snap().you.host")
+
+
+def _caught_up(engine: Tables, pages: list[Page], code: str) -> None:
+    for page in pages:
+        wait_for(page, f"C.table.snap().seq >= {engine.get(code).seq}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_mixed_table_plays_to_the_end_and_again(live_server: LiveServer, phone, game: str) -> None:
+    engine = live_server.app.extensions["tables"]
+    table = live_server.create_table(game, NAMES, seated=False)
+    code = table["code"]
+    for s in table["seats"][:3]:  # Ann's and Bob's phones join; the host's phone takes Cy's seat
+        s["token"] = call(live_server, f"/api/tables/{code}/join", {"seat": s["seat"]})["token"]
+    host, ann, bob = phone(), phone(), phone()
+    as_host(host, live_server, table, mine=2)
+    for seat, page in ((0, ann), (1, bob)):
+        page.goto(seat_link(live_server, table, seat))
+        expect(page.locator(".player.me")).to_contain_text(NAMES[seat])
+    expect(host.locator(".player.me")).to_contain_text("Cy")
+
+    # Passed round: the host's phone keeps the host token and Cy's seat (it used to step back from it).
+    _plays_as(host, EVERYONE, None)
+    _hosting(engine, host, code)
+    # Now Dee's turn on the host's phone, after a reload too; it rolls for her.
+    _plays_as(host, "Dee", 3)
+    host.reload()
+    expect(host.locator(".player.me")).to_contain_text("Dee")
+    assert _creds(host, code)["actingAs"] == 3
+    host.locator("#open-dice").click()
+    host.locator("#roll-for-me").click()
+    host.locator("#sheet-close").click()
+    wait_for(ann, "C.table.snap().log.some((e) => e.type === 'roll' && e.text.startsWith('Dee rolled'))")
+    own = {0: table["seats"][0]["token"], 1: table["seats"][1]["token"]}
+    r = random.Random(3)
+    if game != "score-pad":  # the score pad has no turns: its prompt names nobody
+        for _ in range(200):  # on to a prompt for Dee: the host's phone says it is hers, on this phone
+            t = engine.get(code)
+            if 3 in t.game.view(t.state, None)["prompt"]["seats"]:
+                break
+            assert step(live_server, table, r, own)
+        else:
+            raise AssertionError("no prompt for Dee")
+        _caught_up(engine, [host], code)
+        expect(host.locator("#prompt")).to_contain_text("Dee")
+        expect(host.locator("#prompt")).not_to_contain_text("Waiting for")
+    _hosting(engine, host, code)
+
+    # Back to passing the phone round, and the game played out to its end screen on every phone.
+    _plays_as(host, EVERYONE, None)
+    host.reload()
+    wait_for(host, "C.table.creds().actingAs === null && C.table.snap().you.host")
+    play_out(engine, code, table["host_token"], r, own)
+    _caught_up(engine, [host, ann, bob], code)
+    for page in (host, ann, bob):
+        expect(page.locator("#play-again")).to_be_visible()
+    _hosting(engine, host, code)
+    assert not _creds(ann, code)["host"] and not _creds(bob, code)["host"]
+
+    # Play again: the host opens the new table, the others follow; every phone keeps its place.
+    host.locator("#play-again").click()
+    host.locator("#again-go").click()
+    host.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
+    fresh = host.url.rsplit("/", 1)[1]
+    for page, name in ((ann, "Ann"), (bob, "Bob")):
+        page.locator("#follow").click()
+        page.wait_for_url(f"**/t/{fresh}")
+        expect(page.locator(".player.me")).to_contain_text(name)
+        assert not _creds(page, fresh)["host"]
+    wait_for(host, "C.table.snap().you.host")
+    assert _creds(host, fresh)["actingAs"] is None  # still passed round
+    _hosting(engine, host, fresh)
