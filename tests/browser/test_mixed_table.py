@@ -118,3 +118,31 @@ def test_a_mixed_table_plays_to_the_end_and_again(live_server: LiveServer, phone
     wait_for(host, "C.table.snap().you.host")
     assert _creds(host, fresh)["actingAs"] is None  # still passed round
     _hosting(engine, host, fresh)
+
+
+def test_the_host_passing_round_lets_another_phone_take_its_seat_and_stays_the_host(
+    live_server: LiveServer, phone
+) -> None:
+    engine = live_server.app.extensions["tables"]
+    table = live_server.create_table("score-pad", NAMES, seated=False)
+    code = table["code"]
+    table["seats"][2]["token"] = call(live_server, f"/api/tables/{code}/join", {"seat": 2})["token"]
+    host, other = phone(), phone()
+    as_host(host, live_server, table, mine=2)
+    _plays_as(host, EVERYONE, None)
+    # Cy's own phone turns up: it asks for Cy's seat, and the host's phone (passed round) allows it.
+    other.goto(f"{live_server.url}/t/{code}")
+    other.get_by_role("button", name="Just watch").click()
+    other.locator("#open-share").click()
+    other.locator(".seats li", has_text="Cy").get_by_role("button", name="Ask for it").click()
+    check = _creds(other, code)["asking"]["check"]
+    expect(host.locator("#notice")).to_contain_text(f"it shows {check}")
+    host.locator("#notice").get_by_role("button", name="Allow").click()
+    expect(other.locator(".player.me")).to_contain_text("Cy")
+    # The host's phone knows it no longer holds Cy's seat, and is still the host.
+    expect(host.locator("#toast")).to_contain_text("this phone stays the host")
+    c = _creds(host, code)
+    assert "mine" not in c and engine.whois(engine.get(code), c["token"]) == "host"
+    host.locator("#open-table").click()
+    expect(host.locator(".table-admin .seats li", has_text="Cy")).to_contain_text("has a phone")
+    expect(host.locator("#step-back")).to_have_count(0)

@@ -71,7 +71,7 @@
     const c = T.creds();
     if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat) return collect();
     if (["seat_requested", "seat_granted"].includes(m.type) && c && (c.host || m.data.seat === me())) return T.reload();
-    if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) T.reload();
+    if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) T.recheck();
   }
 
   // ---- playing again --------------------------------------------------------------------------

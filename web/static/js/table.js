@@ -22,7 +22,7 @@
   }
 
   const T = (C.table = {
-    data, h, act, openSheet, closeSheet, toast, name, color, code, reload, readToken, lazy, render,
+    data, h, act, openSheet, closeSheet, toast, name, color, code, reload, recheck, readToken, lazy, render,
     snap: () => snap,
     creds: () => creds,
     setCreds(c) { creds = c; if (c) C.creds.set(code, c); else C.creds.clear(code); },
@@ -189,6 +189,13 @@
     const { code: fresh } = await C.api("/api/locate", { token: creds.token });
     C.creds.set(fresh, creds); C.creds.clear(code); C.tables.rename(code, fresh);
     location.replace("/t/" + fresh);
+  }
+  // Another phone took the seat this host phone holds for its own player while it reads as the
+  // host: the read says nothing, so its seat's token is tried (the Table sheet must not offer a seat it lost).
+  async function recheck() {
+    const token = creds && creds.mine && !asOwnSeat() && creds.mine.token;
+    if (token) await C.api(`/api/tables/${code}`, { token }).catch((e) => { if (e.status === 403) refused(token); });
+    return reload();
   }
   async function reload() {
     let s;
