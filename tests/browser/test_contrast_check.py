@@ -82,7 +82,8 @@ def test_overflow_is_measured_against_the_screen_not_the_widened_layout(phone) -
         <button id="cut" style="width:40px;white-space:nowrap;overflow:hidden">a label too long</button>
         <div style="overflow-x:auto;width:300px"><table style="width:600px"><tr><td>scrolls</td></tr></table></div>
         <p style="width:60px">Pub 12 and 4T</p>
-        <b id="name" style="display:block;width:60px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Bartholomew</b>
+        <b style="display:block;width:60px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
+          >Bartholomew</b>
         <nav style="position:fixed;bottom:0;left:0;right:0"><button>Table</button></nav></body>"""
     )
     assert page.evaluate("innerWidth") >= 466  # what `scrollWidth > innerWidth` never saw

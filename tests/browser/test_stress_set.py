@@ -39,7 +39,23 @@ SCHEMES = ("light", "dark")
 LARGER_TEXT = """(() => { const s = new CSSStyleSheet(); s.replaceSync("html { font-size: 130% !important }");
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
 # The bottom bar's sheets every table has (Dice after a roll, so it shows one).
-SHEETS = ("dice", "log", "share", "table")
+SHEETS = ("#open-dice", "#open-log", "#open-share", "#open-table")
+# Where each game's sheets are looked at, and what opens its own (Tricks and Board, a Pub; Odds;
+# Effects, a deck): seat 0's phone at that phase shows them.
+GAME_SHEETS = {
+    "score-pad": ("play", ()),
+    "king-of-all-bards": (
+        "movement",
+        ("#game-actions > .btn >> nth=-2", "#game-actions > .btn >> nth=-1", ".kob-board g[role=button] >> nth=1"),
+    ),
+    "minstrels": ("play", ()),
+    "tales-of-danger": ("acts", ("#game-actions > .btn >> nth=-1",)),
+    "bard-saga": ("seeking", ("#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
+}
+# A sheet's body scrolls up and down; sideways, its content must fit (panning a sheet is a cut too).
+SIDEWAYS = (
+    "(el) => el.scrollWidth > el.clientWidth + 1 ? `the sheet is ${el.scrollWidth}px wide in ${el.clientWidth}px` : ''"
+)
 
 
 def stressed(phone, lang: str, size: dict) -> Page:
@@ -87,18 +103,22 @@ def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, 
 def test_every_sheet_of_the_bottom_bar_holds_the_stress_set(live_server: LiveServer, phone, lang: str) -> None:
     page = stressed(phone, lang, SIZES[0])
     problems: list[str] = []
-    for game in PHASES:
-        table = open_at(live_server, tour(game, names_of(game)), PHASES[game][-1])
-        opened(page, live_server, table, 0)
+    for game, (phase, own) in GAME_SHEETS.items():
+        opened(page, live_server, open_at(live_server, tour(game, names_of(game)), phase), 0)
         page.locator("#open-dice").click()
         page.locator("#roll-for-me").click()
         page.locator(".rolls li").first.wait_for()
         page.locator("#sheet-close").click()
-        for sheet in SHEETS:
-            page.locator(f"#open-{sheet}").click()
+        for n, opener in enumerate((*SHEETS, *own)):
+            page.locator(opener).click()
             page.locator("#sheet-content > *").first.wait_for()
             for scheme in SCHEMES:
                 page.emulate_media(color_scheme=scheme)
-                problems += findings(page, f"{game} {lang} {scheme} 360px, the {sheet} sheet")
+                where = f"{game} {lang} {scheme} 360px, {phase}, the sheet of {opener}"
+                problems += findings(page, where)
+                wide = page.locator(".sheet-body").evaluate(SIDEWAYS)
+                problems += [f"{where}: {wide}"] if wide else []
+            if lang == "de":
+                screenshot(page, f"stress-sheet-{game}-{n}")
             page.locator("#sheet-close").click()
     assert not problems, "\n".join(problems)
