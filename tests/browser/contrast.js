@@ -216,21 +216,29 @@ return out;
 // What runs off the phone or is cut off, measured against the visual viewport: on a phone Chromium
 // widens the layout viewport to the content, so `innerWidth` grows with a page too wide for it.
 // The page wider than the screen; any element whose box passes the screen's edges (unless it sits
-// in a box that scrolls sideways, like a wide grid); a label cut off inside its button, field or
-// clipping box.
+// in a box that scrolls sideways, like a wide grid); a box pinned to the screen (the bottom bar, an
+// open sheet) that passes its top or bottom (laid out against a widened layout viewport, it sits
+// below the screen); a label cut off inside its button, field or clipping box (but for one shortened
+// with an ellipsis).
 const overflow = (within) => {
-const out = [], W = visualViewport.width, root = document.documentElement;
+const out = [], W = visualViewport.width, H = visualViewport.height, root = document.documentElement;
 if (!within && root.scrollWidth > W + 1) out.push(`page is ${root.scrollWidth}px wide on a ${W}px screen`);
 const scrolls = (el) => { for (let p = el.parentElement; p; p = p.parentElement) {
   if (["auto", "scroll"].includes(getComputedStyle(p).overflowX)) return true; } return false; };
+const pinned = (el) => { for (let p = el; p; p = p.parentElement) {
+  const cs = getComputedStyle(p);
+  if (cs.position === "fixed") return true;
+  if (p !== el && ["auto", "scroll"].includes(cs.overflowY)) return false; } return false; };
 const what = (el) => `${el.tagName.toLowerCase()}.${(el.getAttribute("class") || "").split(" ")[0]} ${JSON.stringify((el.textContent || "").trim().slice(0, 40))}`;
 for (const el of scope(within, null)) {
   if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || el.closest("[hidden]")) continue;
   const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
   if (!r.width || !el.checkVisibility({ visibilityProperty: true }) || scrolls(el)) continue;
   if (r.right > W + 1 || r.left < -1) out.push(`${what(el)} runs off the screen: ${Math.round(r.left)}..${Math.round(r.right)} of ${W}px`);
+  if ((r.bottom > H + 1 || r.top < -1) && pinned(el)) out.push(`${what(el)} is pinned off the screen: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${H}px high`);
   const clips = el.tagName === "BUTTON" || el.tagName === "SELECT" || ["hidden", "clip"].includes(cs.overflowX);
-  if (clips && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) out.push(`${what(el)} is cut off: ${el.scrollWidth}px in ${el.clientWidth}px`);
+  // A name shortened with an ellipsis shows it is shortened (a tap shows it whole): not cut off.
+  if (clips && cs.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) out.push(`${what(el)} is cut off: ${el.scrollWidth}px in ${el.clientWidth}px`);
 }
 return out;
 };

@@ -88,3 +88,21 @@ def check_screen(
     if found:
         problems.append(report(found))
     assert not problems, f"{where} ({page.viewport_size}):\n" + "\n".join(problems)
+
+
+def findings(page: Page, where: str) -> list[str]:
+    """`check_screen`'s findings and the player bar's own (6 players fit across, no pill spills over), as a list."""
+    problems = []
+    bar = page.locator("#players-bar")
+    if bar.count() and bar.evaluate("(el) => el.children.length <= 6 && el.scrollWidth > el.clientWidth"):
+        problems.append(f"{where}: the player bar scrolls with 6 players or fewer")
+    spill = page.evaluate(
+        "[...document.querySelectorAll('.player')].filter((p) => p.scrollWidth > p.clientWidth + 1).length"
+    )
+    if spill:
+        problems.append(f"{where}: {spill} player pills spill over")
+    try:
+        check_screen(page, where)
+    except AssertionError as e:
+        problems.append(str(e))
+    return problems

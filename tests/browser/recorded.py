@@ -10,6 +10,7 @@ that phase at once instead of watching the whole game replayed, for every langua
 from __future__ import annotations
 
 import dataclasses
+import functools
 import secrets
 import tempfile
 from collections.abc import Callable
@@ -19,9 +20,21 @@ from typing import Any
 from companion.events import Event
 from companion.store.base import TableRecord
 from companion.tables import CODE_ALPHABET, CODE_LENGTH
+from tests.browser import phases
 from tests.browser.support import LiveServer
 
 Mark = Callable[[str], None]
+# Players per game: the most the game allows, up to 6 (the player bar's hardest case).
+PLAYERS = {"score-pad": 6, "king-of-all-bards": 6, "minstrels": 4, "tales-of-danger": 6, "bard-saga": 6}
+# The main phases the seeded tour reaches, in order (the first six at most): a recording must
+# reach each of them, so no screen goes unchecked when the rules or the moves change.
+PHASES = {
+    "score-pad": ["play", "over"],
+    "king-of-all-bards": ["setup", "placement", "movement", "duels", "performance", "refreshment"],
+    "minstrels": ["setup", "play", "over"],
+    "tales-of-danger": ["acts", "act3", "over"],
+    "bard-saga": ["setup", "seeking", "singing", "declaring", "ended"],
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -86,3 +99,14 @@ def open_at(server: LiveServer, rec: Recording, phase: str) -> dict[str, Any]:
         for i, (p, t) in enumerate(zip(players, tokens, strict=True))
     ]
     return {"code": code, "host_token": fresh.host_token, "seats": seats, "seq": upto}
+
+
+@functools.cache
+def tour(game: str, names: tuple[str, ...]) -> Recording:
+    """The game played once by `names` through its main phases (tests/browser/phases.py), each one marked."""
+
+    def play(server: LiveServer, table: dict, mark: Mark) -> None:
+        for phase in phases.tour(server, table):
+            mark(phase)
+
+    return record(game, list(names), play)

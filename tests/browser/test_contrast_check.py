@@ -81,7 +81,10 @@ def test_overflow_is_measured_against_the_screen_not_the_widened_layout(phone) -
         <body style="margin:0"><div id="wide" style="width:466px">a wide row</div>
         <button id="cut" style="width:40px;white-space:nowrap;overflow:hidden">a label too long</button>
         <div style="overflow-x:auto;width:300px"><table style="width:600px"><tr><td>scrolls</td></tr></table></div>
-        <p style="width:60px">Pub 12 and 4T</p></body>"""
+        <p style="width:60px">Pub 12 and 4T</p>
+        <b style="display:block;width:60px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
+          >Bartholomew</b>
+        <nav style="position:fixed;bottom:0;left:0;right:0"><button>Table</button></nav></body>"""
     )
     assert page.evaluate("innerWidth") >= 466  # what `scrollWidth > innerWidth` never saw
     found = overflow(page)
@@ -89,4 +92,7 @@ def test_overflow_is_measured_against_the_screen_not_the_widened_layout(phone) -
     assert any(f.startswith('div. "a wide row" runs off the screen') for f in found), found
     assert any(f.startswith('button. "a label too long" is cut off') for f in found), found
     assert not any("scrolls" in f for f in found), found  # inside a box that scrolls sideways
+    # The bottom bar, laid out against the widened layout viewport, sits below the screen too.
+    assert any(f.startswith('button. "Table" is pinned off the screen') for f in found), found
+    assert not any("Bartholomew" in f for f in found), found  # shortened visibly (…), not cut
     assert overflow(page, within=["p"]) == []

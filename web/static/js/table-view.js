@@ -77,6 +77,16 @@
   V.typing = (root) => { const a = document.activeElement; return !!a && root.contains(a) && /^(INPUT|SELECT|TEXTAREA)$/.test(a.tagName); };
 
   // ---- the player bar -------------------------------------------------------------------------
+  // A name shortened with an ellipsis (in the player bar, a card's head) is shown whole on a tap;
+  // read before the tap's own handler runs, as that may draw the page again.
+  document.addEventListener("click", (e) => {
+    for (let el = e.target; el && el.nodeType === 1; el = el.parentElement) {
+      if (getComputedStyle(el).textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
+        C.table.toast(el.textContent.trim());
+        return;
+      }
+    }
+  }, true);
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
   V.players = function (T, game) {
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");

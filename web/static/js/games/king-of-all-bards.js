@@ -301,5 +301,7 @@
   const badge = (sn, i) => h("span", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i) }, t("{tips}T\u00a0{pubs}P", { tips: sn.state.tips[i], pubs: sn.state.pubs[i] }));
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   const ROLLS = ["duel_roll", "perf_roll"];
+  // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
+  dark.addEventListener("change", () => C.table.render());
   C.table.register(ID, { render, badge, rolls: ROLLS });
 })();

@@ -1,0 +1,140 @@
+"""Every game's main screens and the table's sheets hold UX.md's stress set (issue #26).
+
+The stress set: the game's most players (up to 6) with names of 24 characters; English, German and
+Russian; light and dark; 360x740 and 412x915 (touch, scale 2); text at 130 % (the phone's larger
+text: `html { font-size: 130% !important }`, put in before the page's own scripts run).
+
+Each game is played once through its main phases (tests/browser/recorded.py) and each phase opened
+from the recording on one phone per language and size (the 360 px phone holds seat 0, the 412 px
+one seat 1), once in each scheme (switched on the open page, as a phone's own dark mode switches).
+Each screen passes tests/browser/contrast.py's checks, measured against the visual viewport: no
+element's right edge and no `documentElement.scrollWidth` past it, every box pinned to the screen
+(the bottom bar, an open sheet) wholly inside it, text 4.5:1 and pieces 3:1.
+Looked at: 5 games x their main phases (19) x en, de, ru x light, dark x 360x740, 412x915 (228
+screens); then at 360x740, each language, light and dark, every sheet of the bottom bar (Dice, Log,
+Invite, Table) in every game and each game's own (SHEETS), with the sheet's body never wider than
+the phone; and a name shortened with an ellipsis shown whole on a tap.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.contrast import findings
+from tests.browser.recorded import PHASES, PLAYERS, open_at, tour
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
+
+# Six names of 24 characters (the longest a seat takes), in three scripts.
+NAMES = (
+    "Bartholomew Longname-Smy",
+    "Wilhelmina Featherstones",
+    "Zoë Ellington-Hartleyson",
+    "Maximilian Oberhausen-Ko",
+    "Александра Воронцова-Даш",
+    "Guinevere Thistlewood-Ba",
+)
+LOCALES = {"en": "en-US", "de": "de-DE", "ru": "ru-RU"}
+SIZES = ({"width": 360, "height": 740}, {"width": 412, "height": 915})
+SCHEMES = ("light", "dark")
+# The phone's larger text, as UX.md sets it; a constructed sheet, which the app's CSP allows.
+LARGER_TEXT = """(() => { const s = new CSSStyleSheet(); s.replaceSync("html { font-size: 130% !important }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; })()"""
+# The bottom bar's sheets every table has (Dice after a roll, so it shows one).
+TABLE_SHEETS = ("#open-dice", "#open-log", "#open-share", "#open-table")
+# Where sheets are looked at, and what opens them there: the table's sheets, and each game's own
+# (Tricks and Board, a Pub, the Song picker; Odds; Effects, a deck), as seat 0's phone shows them.
+SHEETS = (
+    ("score-pad", "play", TABLE_SHEETS),
+    (
+        "king-of-all-bards",
+        "movement",
+        (*TABLE_SHEETS, "#game-actions > .btn >> nth=-2", "#game-actions > .btn >> nth=-1"),
+    ),
+    ("king-of-all-bards", "duels", ("#game-actions > .btn.primary", ".kob-board g[role=button] >> nth=1")),
+    ("minstrels", "play", TABLE_SHEETS),
+    ("tales-of-danger", "acts", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1")),
+    ("bard-saga", "seeking", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
+)
+# A sheet's body scrolls up and down; sideways, its content must fit (panning a sheet is a cut too).
+SIDEWAYS = (
+    "(el) => el.scrollWidth > el.clientWidth + 1 ? `the sheet is ${el.scrollWidth}px wide in ${el.clientWidth}px` : ''"
+)
+
+
+def stressed(phone, lang: str, size: dict) -> Page:
+    """A phone in `lang` at `size` with its text at 130 %."""
+    page = phone(viewport=size, locale=LOCALES[lang])
+    page.context.add_init_script(LARGER_TEXT)
+    return page
+
+
+def opened(page: Page, server: LiveServer, table: dict, seat: int) -> None:
+    """Open the table on `seat`'s link and wait until the phone shows the table as it stands."""
+    page.goto(seat_link(server, table, seat))
+    page.locator("#main > *").first.wait_for()
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+
+
+def names_of(game: str) -> tuple[str, ...]:
+    """The stress set's players for a game: its most, up to 6."""
+    return NAMES[: PLAYERS[game]]
+
+
+@pytest.mark.parametrize("game", list(PHASES))
+def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, game: str) -> None:
+    rec = tour(game, names_of(game))
+    assert rec.phases() == PHASES[game], "the tour no longer reaches the phases this test looks at"
+    # One phone per language and size, kept for every phase (a page opened again in its context
+    # loads from the cache); the scheme switches on the open page.
+    pages = {(lang, seat): stressed(phone, lang, size) for lang in LOCALES for seat, size in enumerate(SIZES)}
+    problems: list[str] = []
+    for phase in PHASES[game]:
+        table = open_at(live_server, rec, phase)
+        for (lang, seat), page in pages.items():
+            page.emulate_media(color_scheme=SCHEMES[0])
+            opened(page, live_server, table, seat)
+            for scheme in SCHEMES:
+                page.emulate_media(color_scheme=scheme)
+                where = f"{game} {lang} {scheme} {SIZES[seat]['width']}px, {phase}"
+                problems += findings(page, where)
+                if seat == 0 and scheme == "dark":
+                    screenshot(page, f"stress-{game}-{lang}-{phase.replace(' ', '-')}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_every_sheet_of_the_bottom_bar_holds_the_stress_set(live_server: LiveServer, phone, lang: str) -> None:
+    page = stressed(phone, lang, SIZES[0])
+    problems: list[str] = []
+    for game, phase, openers in SHEETS:
+        opened(page, live_server, open_at(live_server, tour(game, names_of(game)), phase), 0)
+        if "#open-dice" in openers:
+            page.locator("#open-dice").click()
+            page.locator("#roll-for-me").click()
+            page.locator(".rolls li").first.wait_for()
+            page.locator("#sheet-close").click()
+        for n, opener in enumerate(openers):
+            page.locator(opener).click()
+            page.locator("#sheet-content > *").first.wait_for()
+            for scheme in SCHEMES:
+                page.emulate_media(color_scheme=scheme)
+                where = f"{game} {lang} {scheme} 360px, {phase}, the sheet of {opener}"
+                problems += findings(page, where)
+                wide = page.locator(".sheet-body").evaluate(SIDEWAYS)
+                problems += [f"{where}: {wide}"] if wide else []
+            if lang == "de":
+                screenshot(page, f"stress-sheet-{game}-{phase}-{n}")
+            page.locator("#sheet-close").click()
+    assert not problems, "\n".join(problems)
+
+
+def test_a_shortened_name_is_shown_whole_on_a_tap(live_server: LiveServer, phone) -> None:
+    page = stressed(phone, "de", SIZES[0])
+    game = "king-of-all-bards"
+    opened(page, live_server, open_at(live_server, tour(game, names_of(game)), "movement"), 0)
+    pill = page.locator("#players-bar .player .pname").nth(4)
+    assert pill.evaluate("(el) => el.scrollWidth > el.clientWidth"), "the name fits: nothing to show"
+    pill.click()
+    expect(page.locator("#toast")).to_have_text(NAMES[4])
+    expect(page.locator("#toast")).to_be_in_viewport()
