@@ -57,12 +57,12 @@ def listening(pid: int, port: int) -> bool:
 
 
 def start_listening(
-    command: Callable[[int], list[str]], log: IO[bytes], env: dict[str, str] | None = None, timeout: float = 120.0
+    command: Callable[[int], list[str]], log: IO[bytes], env: dict[str, str] | None = None, timeout: float = 300.0
 ) -> tuple[subprocess.Popen, int]:
     """Start `command(port)` on a free loopback port and wait until that child itself listens.
 
     A port taken first by another process is tried again on a fresh one; `timeout` is long because
-    a two-core machine shared with other test runs has taken over 60 s to start one.
+    a two-core machine shared with other test runs has taken 115 s to start the third of three.
     """
     for _attempt in range(5):
         port = free_port()
