@@ -141,7 +141,7 @@ def sigkills(kills: int) -> None:
                 if rnd:
                     server = Served(db, out)
                 log = _log(server.port, code)
-                if rnd and rnd % 25 == 0:  # a slow machine may not finish: what holds so far
+                if rnd and rnd % 10 == 0:  # a slow machine may not finish: what holds so far
                     print(
                         f"  after {rnd} kills ({time.monotonic() - started:.0f} s): acknowledged lost "
                         f"{_gone(acked, log)} of {len(acked)}; saw a lost move {saw}, told `rewound` {told}; "
