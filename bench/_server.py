@@ -13,13 +13,27 @@ sys.path.insert(0, str(ROOT))
 from tests.robustness.server import start_listening  # noqa: E402
 
 
-def start(db: Path | str, log: Path, env: dict[str, str] | None = None) -> tuple[subprocess.Popen, int]:
-    """Start the production server on loopback (db: a SQLite file or a postgresql:// URL)."""
+def start(
+    db: Path | str, log: Path, env: dict[str, str] | None = None, extra: tuple[str, ...] = ()
+) -> tuple[subprocess.Popen, int]:
+    """Start the production server on loopback (db: a SQLite file or a postgresql:// URL; `extra`: serve's options)."""
 
     def command(port: int) -> list[str]:
         if os.environ.get("BENCH_LAUNCHER"):  # an experiment: a launcher script of your own
             return [sys.executable, os.environ["BENCH_LAUNCHER"], "127.0.0.1", str(port), str(db)]
-        return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
+        return [
+            sys.executable,
+            "-m",
+            "web.cli",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--db",
+            str(db),
+            *extra,
+        ]
 
     # Ready once the child itself listens: another server may have taken the port first (web/cli.py
     # then exits), and the benchmark would measure that one.
