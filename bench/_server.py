@@ -3,44 +3,44 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.robustness.server import start_listening  # noqa: E402
 
 
-def free_port() -> int:
-    """A loopback port nobody listens on."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def start(
+    db: Path | str, log: Path, env: dict[str, str] | None = None, extra: tuple[str, ...] = ()
+) -> tuple[subprocess.Popen, int]:
+    """Start the production server on loopback (db: a SQLite file or a postgresql:// URL; `extra`: serve's options)."""
 
+    def command(port: int) -> list[str]:
+        if os.environ.get("BENCH_LAUNCHER"):  # an experiment: a launcher script of your own
+            return [sys.executable, os.environ["BENCH_LAUNCHER"], "127.0.0.1", str(port), str(db)]
+        return [
+            sys.executable,
+            "-m",
+            "web.cli",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--db",
+            str(db),
+            *extra,
+        ]
 
-def start(db: Path | str, log: Path, env: dict[str, str] | None = None) -> tuple[subprocess.Popen, int]:
-    """Start the production server on loopback (db: a SQLite file or a postgresql:// URL)."""
-    port = free_port()
-    if os.environ.get("BENCH_LAUNCHER"):  # an experiment: a launcher script of your own
-        cmd = [sys.executable, os.environ["BENCH_LAUNCHER"], "127.0.0.1", str(port), str(db)]
-    else:
-        cmd = [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
-    out = open(log, "ab")  # noqa: SIM115 - the child keeps it
-    proc = subprocess.Popen(
-        cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
-    )
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"companion serve exited with {proc.returncode}; see {log}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return proc, port
-        except OSError:
-            time.sleep(0.05)
-    proc.kill()
-    raise RuntimeError("companion serve did not start")
+    # Ready once the child itself listens: another server may have taken the port first (web/cli.py
+    # then exits), and the benchmark would measure that one.
+    try:
+        return start_listening(command, open(log, "ab"), env)
+    except RuntimeError as err:
+        raise RuntimeError(f"{err}; see {log}") from None
 
 
 def status(pid: int) -> dict[str, int]:

@@ -16,6 +16,7 @@ for all of them: `bash scripts/with_pg.sh python bench/hostile.py`.
 
 from __future__ import annotations
 
+import argparse
 import http.client
 import json
 import os
@@ -115,6 +116,7 @@ def idle_sockets(n: int = 1100, limit: int = 256) -> None:
 
 
 def main() -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()  # --help, not a run
     with tempfile.TemporaryDirectory() as tmp:
         proc, port = _server.start(Path(tmp) / "a.sqlite3", Path(tmp) / "a.log")
         try:

@@ -117,6 +117,11 @@ def _log(port: int, code: str) -> dict[int, dict]:
     return {e["seq"]: e for e in log}
 
 
+def _gone(acked: list[tuple[int, dict]], log: dict[int, dict]) -> int:
+    """How many acknowledged events are not in the stored log as they were answered."""
+    return sum(1 for seq, shown in acked if seq not in log or any(log[seq][f] != shown[f] for f in SAME))
+
+
 def sigkills(kills: int) -> None:
     """`kills` SIGKILLs of one SQLite server under actions and streams."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -131,46 +136,59 @@ def sigkills(kills: int) -> None:
         saw = told = false_alarms = 0
         rng = random.Random(27)
         started = time.monotonic()
-        for rnd in range(kills):
-            if rnd:
-                server = Served(db, out)
-            log = _log(server.port, code)
-            lost = [w.saw_lost(log) for w in watchers]
-            # Half resume at once; the other half once another phone's move took the next seq.
-            early = [i for i in range(PHONES) if (i + rnd) % 2 == 0]
-            late = [i for i in range(PHONES) if i not in early]
-            rewound = _resumed([watchers[i] for i in early], server.port, code)
-            mover = Api(server.port, tokens[0])
-            status, body = mover.call("POST", f"/api/tables/{code}/actions", {"type": "score", "seat": 0, "delta": 1})
-            mover.close()
-            assert status == 200, body
-            acked.append((body["events"][-1]["seq"], {f: body["events"][-1][f] for f in SAME}))
-            rewound += _resumed([watchers[i] for i in late], server.port, code)
-            for was_lost, told_so in zip([lost[i] for i in early + late], rewound, strict=True):
-                saw += was_lost
-                told += was_lost and told_so
-                false_alarms += told_so and not was_lost
-            stop = threading.Event()
-            threads = [
-                threading.Thread(target=_sender, args=(server.port, code, tokens[s], s, rnd, acked, stop))
-                for s in range(PHONES)
-            ] + [threading.Thread(target=w.stream.follow, args=(stop,)) for w in watchers]
-            for t in threads:
-                t.start()
-            time.sleep(rng.uniform(0.1, 0.4))
-            server.kill()
-            stop.set()
-            for t in threads:
-                t.join(10)
-            for w in watchers:
-                w.keep()
+        try:
+            for rnd in range(kills):
+                if rnd:
+                    server = Served(db, out)
+                log = _log(server.port, code)
+                if rnd and rnd % 10 == 0:  # a slow machine may not finish: what holds so far
+                    print(
+                        f"  after {rnd} kills ({time.monotonic() - started:.0f} s): acknowledged lost "
+                        f"{_gone(acked, log)} of {len(acked)}; saw a lost move {saw}, told `rewound` {told}; "
+                        f"false alarms {false_alarms}",
+                        flush=True,
+                    )
+                lost = [w.saw_lost(log) for w in watchers]
+                # Half resume at once; the other half once another phone's move took the next seq.
+                early = [i for i in range(PHONES) if (i + rnd) % 2 == 0]
+                late = [i for i in range(PHONES) if i not in early]
+                rewound = _resumed([watchers[i] for i in early], server.port, code)
+                mover = Api(server.port, tokens[0])
+                status, body = mover.call(
+                    "POST", f"/api/tables/{code}/actions", {"type": "score", "seat": 0, "delta": 1}
+                )
+                mover.close()
+                assert status == 200, body
+                acked.append((body["events"][-1]["seq"], {f: body["events"][-1][f] for f in SAME}))
+                rewound += _resumed([watchers[i] for i in late], server.port, code)
+                for was_lost, told_so in zip([lost[i] for i in early + late], rewound, strict=True):
+                    saw += was_lost
+                    told += was_lost and told_so
+                    false_alarms += told_so and not was_lost
+                stop = threading.Event()
+                threads = [
+                    threading.Thread(target=_sender, args=(server.port, code, tokens[s], s, rnd, acked, stop))
+                    for s in range(PHONES)
+                ] + [threading.Thread(target=w.stream.follow, args=(stop,)) for w in watchers]
+                for t in threads:
+                    t.start()
+                time.sleep(rng.uniform(0.1, 0.4))
+                server.kill()
+                stop.set()
+                for t in threads:
+                    t.join(10)
+                for w in watchers:
+                    w.keep()
+        except BaseException:
+            server.stop()  # a failed round leaves no server behind
+            raise
         took = time.monotonic() - started
         server = Served(db, out)
         try:
             log = _log(server.port, code)
         finally:
             server.stop()
-    gone = sum(1 for seq, shown in acked if seq not in log or any(log[seq][f] != shown[f] for f in SAME))
+    gone = _gone(acked, log)
     print(f"SQLite, {kills} SIGKILLs under {PHONES} acting phones and {PHONES} streams ({took:.0f} s):")
     print(f"  acknowledged actions lost: {gone} of {len(acked)}")
     print(f"  streams that saw a move the crash lost: {saw}; told `rewound` on resuming: {told} of {saw}")

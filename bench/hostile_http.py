@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import resource
@@ -175,6 +176,7 @@ def launch(host: str, port: str, db: str) -> int:
 
 
 def main() -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()  # --help, not a run
     with tempfile.TemporaryDirectory() as tmp:
         proc, port = _server.start(Path(tmp) / "a.sqlite3", Path(tmp) / "a.log")
         try:

@@ -12,8 +12,9 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,34 +31,74 @@ def serve_command(port: int, db: Path | str) -> list[str]:  # db: a SQLite path 
     return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
 
 
+TAKEN = 1  # `companion serve`'s exit code when it cannot listen (web/cli.py): the port was taken
+
+
+def listening(pid: int, port: int) -> bool:
+    """Whether process `pid` itself holds the listening socket on 127.0.0.1:`port` (Linux's /proc).
+
+    A connection that succeeds proves only that someone listens there: on a machine where other
+    test runs start servers on free ports too, it can be another server, which took the port
+    between `free_port()` and the child's bind (the child then exits, and every request goes to
+    a server that knows none of our tables).
+    """
+    held = set()
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        f = line.split()
+        if f[1] == f"0100007F:{port:04X}" and f[3] == "0A":  # 127.0.0.1 (little-endian hex), LISTEN
+            held.add(f"socket:[{f[9]}]")
+    if not held:
+        return False
+    for fd in Path(f"/proc/{pid}/fd").iterdir():
+        with contextlib.suppress(OSError):  # a descriptor closed while we look
+            if os.readlink(fd) in held:
+                return True
+    return False
+
+
+def start_listening(
+    command: Callable[[int], list[str]], log: IO[bytes], env: dict[str, str] | None = None, timeout: float = 300.0
+) -> tuple[subprocess.Popen, int]:
+    """Start `command(port)` on a free loopback port and wait until that child itself listens.
+
+    A port taken first by another process is tried again on a fresh one; `timeout` is long because
+    a two-core machine shared with other test runs has taken 115 s to start the third of three.
+    """
+    for _attempt in range(5):
+        port = free_port()
+        proc = subprocess.Popen(
+            command(port),
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})},
+        )
+        deadline = time.monotonic() + timeout
+        while proc.poll() is None and time.monotonic() < deadline:
+            if listening(proc.pid, port):
+                return proc, port
+            time.sleep(0.05)
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(5)
+            raise RuntimeError(f"companion serve did not start listening in {timeout:.0f} s")
+        if proc.returncode != TAKEN:
+            raise RuntimeError(f"companion serve exited with {proc.returncode}")
+    raise RuntimeError("companion serve found every port it was given taken")
+
+
 class Served:
     """`companion serve` running in a child process on a free loopback port."""
 
     def __init__(self, db: Path | str, log: Path, extra: tuple[str, ...] = ()):
         self.db = db
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         self._log = open(log, "ab")  # noqa: SIM115 - closed in stop()
-        self.proc = subprocess.Popen(
-            [*serve_command(self.port, db), *extra],
-            cwd=ROOT,
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        )
-        self._wait_ready()
-
-    def _wait_ready(self, timeout: float = 20.0) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"companion serve exited with {self.proc.returncode}")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("companion serve did not start listening")
+        try:
+            self.proc, self.port = start_listening(lambda port: [*serve_command(port, db), *extra], self._log)
+        except BaseException:
+            self._log.close()
+            raise
+        self.url = f"http://127.0.0.1:{self.port}"
 
     def kill(self) -> None:
         """SIGKILL: no clean shutdown, no last checkpoint."""

@@ -137,3 +137,31 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
         api.close()
     finally:
         again.stop()
+
+
+def test_a_table_acknowledged_just_before_a_sigkill_is_there_after_it(tmp_path: Path) -> None:
+    # bench/hostile_crash.py once asked a restarted server for its table and heard unknown_table
+    # (another server on its port: tests/robustness/test_served.py); this is the store's half.
+    db = tmp_path / "tables.sqlite3"
+    server = Served(db, tmp_path / "first.log")
+    try:
+        api = Api(server.port)
+        codes = []
+        for _ in range(3):  # each 201 only; the last one a moment before the kill
+            status, body = api.call("POST", "/api/tables", {"game": "score-pad", "players": [{"name": "A"}]})
+            assert status == 201, body
+            codes.append(body["code"])
+        server.kill()
+        api.close()
+    finally:
+        server.stop()
+    again = Served(db, tmp_path / "second.log")
+    try:
+        api = Api(again.port)
+        for code in codes:
+            status, log = api.call("GET", f"/api/tables/{code}/log")
+            assert status == 200, log
+            assert [e["type"] for e in log] == ["table_created"]
+        api.close()
+    finally:
+        again.stop()
