@@ -39,7 +39,8 @@ fi
 # mostly compute, so on 2 cores the run takes ~13 minutes instead of ~18 one after the other.
 # The others' report is kept in a file and printed after the browser tests' own.
 REPORT="$(mktemp)"
-bash scripts/with_pg.sh python -m pytest -m "not browser" -p no:cacheprovider >"$REPORT" 2>&1 &
+# -n 3 (pytest-xdist): more workers than cores, as many of these tests wait on servers and sockets.
+bash scripts/with_pg.sh python -m pytest -m "not browser" -p no:cacheprovider -n 3 >"$REPORT" 2>&1 &
 OTHERS=$!
 trap 'kill "$OTHERS" 2>/dev/null || true; rm -f "$REPORT"' EXIT
 set +e

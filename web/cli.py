@@ -14,6 +14,7 @@ from companion import i18n
 from companion.i18n import _, ngettext
 from companion.paths import default_db
 from web.cli_parser import Parser, language_in
+from web.connections import REQUEST_TIMEOUT
 
 if TYPE_CHECKING:
     from companion.net import Candidate
@@ -119,6 +120,7 @@ def _serve(args: argparse.Namespace) -> int:
         args.port,
         log=access_log,
         idle_timeout=args.idle_timeout,
+        request_timeout=args.request_timeout,
         trusted_proxies=args.trusted_proxy or (),
         **ssl,
     )
@@ -254,6 +256,12 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--access-log", action="store_true", help=_("print a line per request"))
     s.add_argument(
         "--idle-timeout", type=float, default=60.0, help=_("seconds before an idle keep-alive connection closes")
+    )
+    s.add_argument(
+        "--request-timeout",
+        type=float,
+        default=REQUEST_TIMEOUT,
+        help=_("seconds a request's headers and body may take to come in, else a 408 (default 10)"),
     )
     s.add_argument("--certfile", help=_("serve HTTPS with this certificate (PEM; with --keyfile)"))
     s.add_argument("--keyfile", help=_("the certificate's private key (PEM)"))

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import hashlib
 import os
 import secrets
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -30,18 +34,46 @@ def with_dbname(url: str, name: str) -> str:
     return urlunsplit(parts._replace(path="/" + name))
 
 
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    """The URL of a new, empty database, dropped after the test."""
+@contextlib.contextmanager
+def _cluster(exclusive: bool) -> Iterator[None]:
+    """Hold the cluster shared (a test on a database of its own) or alone (a test that restarts it).
+
+    pytest-xdist's workers share the one cluster: a restart would cut the others' connections, so it
+    waits until no other test is on the cluster, and none starts before it ends. A waiting restart
+    holds the gate, so a stream of shared holders cannot starve it.
+    """
+    base = Path(tempfile.gettempdir()) / ("companion-pg-" + hashlib.sha256(pg_base().encode()).hexdigest()[:16])
+    with open(f"{base}.gate", "a") as gate, open(f"{base}.lock", "a") as lock:
+        fcntl.flock(gate, fcntl.LOCK_EX)
+        fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        if not exclusive:
+            fcntl.flock(gate, fcntl.LOCK_UN)
+        yield
+
+
+def _database(exclusive: bool) -> Iterator[str]:
     import psycopg
 
     base = pg_base()
     name = "t_" + secrets.token_hex(6)
-    with psycopg.connect(base, autocommit=True) as conn:
-        conn.execute(f"CREATE DATABASE {name}")
-    yield with_dbname(base, name)
-    with psycopg.connect(base, autocommit=True) as conn:
-        conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    with _cluster(exclusive):
+        with psycopg.connect(base, autocommit=True) as conn:
+            conn.execute(f"CREATE DATABASE {name}")
+        yield with_dbname(base, name)
+        with psycopg.connect(base, autocommit=True) as conn:
+            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """The URL of a new, empty database, dropped after the test."""
+    yield from _database(exclusive=False)
+
+
+@pytest.fixture
+def pg_url_alone() -> Iterator[str]:
+    """As `pg_url`, with no other test on the cluster meanwhile (the test restarts PostgreSQL)."""
+    yield from _database(exclusive=True)
 
 
 @pytest.fixture

@@ -115,12 +115,12 @@ def test_sigkill_of_one_process_mid_burst_loses_nothing(pg_url: str, tmp_path: P
 
 
 @pytest.mark.parametrize("mode", ["fast", "immediate"])  # immediate: as a crash, no clean goodbye to any client
-def test_postgres_restart_mid_burst_loses_nothing(pg_url: str, tmp_path: Path, mode: str) -> None:
+def test_postgres_restart_mid_burst_loses_nothing(pg_url_alone: str, tmp_path: Path, mode: str) -> None:
     pg_ctl = shlex.split(os.environ["COMPANION_TEST_PG_CTL"])
 
     def restart(fleet: Fleet, phones: list[Phone]) -> None:
         subprocess.run([*pg_ctl, "restart", "-m", mode], check=True, capture_output=True, timeout=60)
 
-    log, phones = _burst(pg_url, tmp_path, restart)
+    log, phones = _burst(pg_url_alone, tmp_path, restart)
     # The same servers, never restarted, answered every action in the end: they reconnected by themselves.
     _check(log, phones)
