@@ -168,6 +168,18 @@ def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
         page.wait_for_timeout(50)
 
 
+def caught_up(page: Page) -> None:
+    """On a table's page, wait until the phone shows the table's last event (its stream has settled).
+
+    Off a table there is nothing to wait for; the last event number is asked of the page's server.
+    """
+    if not page.locator("#table-data").count():
+        return
+    code = page.evaluate("JSON.parse(document.getElementById('table-data').textContent).code")
+    last = page.evaluate("(c) => fetch('/api/tables/' + c).then((r) => r.json()).then((t) => t.seq)", code)
+    wait_for(page, f"C.table.snap().seq >= {int(last)}")
+
+
 def screenshot(page: Page, name: str) -> Path:
     """Save a screenshot under out/screens/ to look at."""
     SCREENS.mkdir(parents=True, exist_ok=True)
