@@ -151,7 +151,7 @@ def phones_at(phone: Any, server: LiveServer, table: dict, seats: list, **contex
 
 
 def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
-    """Wait until a JS expression is true on the page.
+    """Wait until a JS expression is true on the page (a promise's value, when it gives one).
 
     Playwright's `wait_for_function` polls with `eval` inside the page, which the app's
     Content-Security-Policy (no 'unsafe-eval') refuses; `evaluate` runs from outside it. Until
@@ -159,7 +159,7 @@ def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
     true, and the last attempt's error, if any, is raised as it is.
     """
     deadline = time.monotonic() + timeout
-    guarded = f"(() => {{ try {{ return !!({expression}); }} catch (e) {{ return false; }} }})()"
+    guarded = f"(async () => {{ try {{ return !!(await ({expression})); }} catch (e) {{ return false; }} }})()"
     while not page.evaluate(guarded):
         if time.monotonic() > deadline:
             if page.evaluate(expression):  # true at the last moment (or raises what it throws)

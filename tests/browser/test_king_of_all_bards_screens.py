@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, screenshot, seat_link
 from tests.browser.test_king_of_all_bards import _api
 
@@ -65,6 +66,7 @@ MEASURE = (
 
 def _check(page: Page, what: str) -> None:
     """No sideways scroll, no number wraps, text 4.5:1 and pieces 3:1 on this screen."""
+    log_screen(page)
     size = page.viewport_size
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (what, size)
     assert page.evaluate(WRAPS) == [], (what, size, page.evaluate(WRAPS))
