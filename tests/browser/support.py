@@ -10,7 +10,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from werkzeug.serving import make_server
 
 from companion.rng import seeded
@@ -178,6 +178,23 @@ def caught_up(page: Page) -> None:
     code = page.evaluate("JSON.parse(document.getElementById('table-data').textContent).code")
     last = page.evaluate("(c) => fetch('/api/tables/' + c).then((r) => r.json()).then((t) => t.seq)", code)
     wait_for(page, f"C.table.snap().seq >= {int(last)}")
+
+
+def play_again(leader: Page, follower: Page, players: str | None = None) -> str:
+    """The leader's phone plays its table again (the sheet naming `players`, if given); the follower's follows.
+
+    Returns the new table's code, both phones on it.
+    """
+    old = leader.evaluate("C.table.code")
+    leader.locator("#play-again").click()
+    if players is not None:
+        expect(leader.locator(".again")).to_contain_text(players)
+    leader.locator("#again-go").click()
+    leader.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
+    new = leader.url.rsplit("/", 1)[1]
+    follower.locator("#follow").click()
+    follower.wait_for_url(f"**/t/{new}")
+    return new
 
 
 def screenshot(page: Page, name: str) -> Path:
