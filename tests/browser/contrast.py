@@ -16,6 +16,7 @@ inactive controls), and running animations are finished first (a flash is not a 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +24,38 @@ from playwright.sync_api import Locator, Page
 
 JS = (Path(__file__).with_suffix(".js")).read_text()
 
+# Where a screen check looks, read from the page itself: the game (or "-" off a table), its phase
+# (a path off a table; "+kind" while a sheet is open), the page's language and colour scheme.
+_WHERE = """() => {
+  const data = document.getElementById("table-data"), T = window.C && C.table, snap = T && T.snap();
+  const game = data ? JSON.parse(data.textContent).game : "-";
+  let phase = location.pathname.replace(/^\\/t\\/[^/]+/, "/t") || "/";
+  const s = snap && snap.state;
+  if (s) phase = "phase" in s ? String(s.phase) + (Number.isInteger(s.act) ? "-" + s.act : "")
+    : (s.finished ? "over" : "play");
+  const sheet = document.getElementById("sheet");
+  if (sheet && !sheet.hidden) phase += "+" + (sheet.dataset.kind || "sheet");
+  const dark = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  return [game, phase, document.documentElement.lang || "-", dark];
+}"""
+
+
+def log_screen(page: Page) -> None:
+    """With COMPANION_SCREEN_LOG=path set, append "game phase lang scheme WIDTHxHEIGHT" for the screen looked at.
+
+    The list of screens the suite looks at (issue #28: none may be lost when tests are merged).
+    """
+    path = os.environ.get("COMPANION_SCREEN_LOG")
+    if not path:
+        return
+    size = page.viewport_size or {"width": 0, "height": 0}
+    line = " ".join([*page.evaluate(_WHERE), f"{size['width']}x{size['height']}"])
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(line + "\n")
+
 
 def _run(page: Page, check: str, within: list[str] | None) -> Any:
+    log_screen(page)
     return page.evaluate(f"(within) => {{ {JS}; return {check}(within); }}", within)
 
 
@@ -39,12 +70,14 @@ def low_contrast(page: Page, within: list[str] | None = None, pieces: str | None
     `within`: only the elements these selectors match, and what is inside them. `pieces`: a selector
     of a game's pieces, checked as markers (3:1) even when they carry a number or a letter.
     """
+    log_screen(page)
     settle(page)
     return page.evaluate(f"(args) => {{ {JS}; return lowContrast(args[0], args[1]); }}", [within, pieces])
 
 
 def ratio(locator: Locator, what: str = "text") -> float:
     """One element's contrast against what is behind it: its "text", "fill", "stroke", "border-left" or "border-top"."""
+    log_screen(locator.page)
     return locator.evaluate(f"(el, what) => {{ {JS}; return contrastOf(el, what); }}", what)
 
 

@@ -10,7 +10,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from werkzeug.serving import make_server
 
 from companion.rng import seeded
@@ -151,7 +151,7 @@ def phones_at(phone: Any, server: LiveServer, table: dict, seats: list, **contex
 
 
 def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
-    """Wait until a JS expression is true on the page.
+    """Wait until a JS expression is true on the page (a promise's value, when it gives one).
 
     Playwright's `wait_for_function` polls with `eval` inside the page, which the app's
     Content-Security-Policy (no 'unsafe-eval') refuses; `evaluate` runs from outside it. Until
@@ -159,13 +159,42 @@ def wait_for(page: Page, expression: str, timeout: float = 5.0) -> None:
     true, and the last attempt's error, if any, is raised as it is.
     """
     deadline = time.monotonic() + timeout
-    guarded = f"(() => {{ try {{ return !!({expression}); }} catch (e) {{ return false; }} }})()"
+    guarded = f"(async () => {{ try {{ return !!(await ({expression})); }} catch (e) {{ return false; }} }})()"
     while not page.evaluate(guarded):
         if time.monotonic() > deadline:
             if page.evaluate(expression):  # true at the last moment (or raises what it throws)
                 return
             raise TimeoutError(f"still false after {timeout} s: {expression}")
         page.wait_for_timeout(50)
+
+
+def caught_up(page: Page) -> None:
+    """On a table's page, wait until the phone shows the table's last event (its stream has settled).
+
+    Off a table there is nothing to wait for; the last event number is asked of the page's server.
+    """
+    if not page.locator("#table-data").count():
+        return
+    code = page.evaluate("JSON.parse(document.getElementById('table-data').textContent).code")
+    last = page.evaluate("(c) => fetch('/api/tables/' + c).then((r) => r.json()).then((t) => t.seq)", code)
+    wait_for(page, f"C.table.snap().seq >= {int(last)}")
+
+
+def play_again(leader: Page, follower: Page, players: str | None = None) -> str:
+    """The leader's phone plays its table again (the sheet naming `players`, if given); the follower's follows.
+
+    Returns the new table's code, both phones on it.
+    """
+    old = leader.evaluate("C.table.code")
+    leader.locator("#play-again").click()
+    if players is not None:
+        expect(leader.locator(".again")).to_contain_text(players)
+    leader.locator("#again-go").click()
+    leader.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
+    new = leader.url.rsplit("/", 1)[1]
+    follower.locator("#follow").click()
+    follower.wait_for_url(f"**/t/{new}")
+    return new
 
 
 def screenshot(page: Page, name: str) -> Path:

@@ -35,15 +35,37 @@ def _real_die(page: Page, value: int) -> None:
     page.locator(".kob-faces button", has_text=str(value)).click()
 
 
-def _in_round_one(server: LiveServer) -> dict:
-    """Ann, Bob and Cy (Slav, Helga, Caspar) with a Fan each in Pubs 1, 2, 3: Round 1's Movement."""
-    t = server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
-    for seat, bard in enumerate(("slav", "helga", "caspar")):
+def _seated(server: LiveServer, names: list[str], bards: tuple[str, ...]) -> dict:
+    """A table whose players chose these Bards, seat 0 first, each with a Fan in Pub seat + 1: Round 1's Movement."""
+    t = server.create_table("king-of-all-bards", names)
+    for seat, bard in enumerate(bards):
         _api(server, t, {"type": "choose_bard", "bard": bard}, seat)
     _api(server, t, {"type": "first_player", "seat": 0})
-    for seat in range(3):
+    for seat in range(len(names)):
         _api(server, t, {"type": "place_start", "pub": seat + 1}, seat)
     return t
+
+
+def _in_round_one(server: LiveServer) -> dict:
+    """Ann, Bob and Cy (Slav, Helga, Caspar) with a Fan each in Pubs 1, 2, 3: Round 1's Movement."""
+    return _seated(server, ["Ann", "Bob", "Cy"], ("slav", "helga", "caspar"))
+
+
+def _ann_won_the_duel(phones: list[Page], pub: int, totals: list[str]) -> None:
+    """The Duel's result card, on every phone: Ann won in this Pub, every total, what Bob (who lost) must do."""
+    for page in phones:
+        card = page.locator(".kob-duel-card")
+        expect(card.locator("h3")).to_have_text(f"♛ Ann wins the Duel in Pub {pub}")
+        expect(card.locator(".chip")).to_have_text(totals)
+        expect(card).to_contain_text("Bob: go to the Town Square and draw a card")
+
+
+def _sing(page: Page, song: str, die: int, reward: str) -> None:
+    """Sing a Song from the sheet, roll a real die for it, take the reward from the bar."""
+    _bar(page, "Sing a Song")
+    _sheet_button(page, song)
+    _real_die(page, die)
+    _bar(page, reward)
 
 
 def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveServer, phone) -> None:
@@ -92,11 +114,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
     _bar(cy, "Settle the Duel")
     expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
-    for page in phones:  # the Duel's result card, on every phone: winner, every total, what the loser must do
-        card = page.locator(".kob-duel-card")
-        expect(card.locator("h3")).to_have_text("♛ Ann wins the Duel in Pub 2")
-        expect(card.locator(".chip")).to_have_text(["Ann 8", "Bob 4"])
-        expect(card).to_contain_text("Bob: go to the Town Square and draw a card")
+    _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
     screenshot(ann, "kob-2-duel-won")
     _bar(ann, "+1 Fan")
     for page in phones:
@@ -147,10 +165,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     expect(badge).to_have_attribute("aria-label", spelled)
     assert "♛" not in "".join(ann.locator(".player .badge").all_inner_texts())
     expect(bob.locator(".kob-score .chip").first).to_have_text("Ann " + spelled)
-    _bar(ann, "Sing a Song")
-    _sheet_button(ann, "Love Major")
-    _real_die(ann, 6)
-    _bar(ann, "tip")
+    _sing(ann, "Love Major", 6, "tip")
     # -- the end is pending: "the game ends ... as long as nobody plays a Trick Card to prevent this" ----------
     for page in phones:
         expect(page.locator(".kob-ending h3")).to_have_text("The game ends unless someone plays a Trick")

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from companion import i18n
 from companion.games.king_of_all_bards.rules import RULES
+from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, screenshot, seat_link
 from tests.browser.untranslated import english_in, english_left
 
@@ -53,6 +54,7 @@ def _api(server: LiveServer, table: dict, action: dict, seat: int, lang: str) ->
 
 def _clean(page: Page, lang: str, *regions: str) -> None:
     """Nothing wider than the phone; no English left in these regions of the game (English: none to check)."""
+    log_screen(page)
     # A page wider than the phone makes Chromium widen its layout viewport: both would pass the phone's width.
     wide = page.evaluate("() => Math.max(document.documentElement.scrollWidth, innerWidth)")
     assert wide <= page.viewport_size["width"], f"{wide}px wide on a {page.viewport_size['width']}px phone"

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, screenshot, seat_link
-from tests.browser.test_king_of_all_bards import _api
+from tests.browser.test_king_of_all_bards import _api, _seated
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 BARDS = ("slav", "helga", "caspar", "kiro", "lilly", "hikari")
@@ -65,6 +66,7 @@ MEASURE = (
 
 def _check(page: Page, what: str) -> None:
     """No sideways scroll, no number wraps, text 4.5:1 and pieces 3:1 on this screen."""
+    log_screen(page)
     size = page.viewport_size
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (what, size)
     assert page.evaluate(WRAPS) == [], (what, size, page.evaluate(WRAPS))
@@ -72,18 +74,8 @@ def _check(page: Page, what: str) -> None:
     assert page.locator(PIECES).count() > 0 or what == "end"
 
 
-def _six(server: LiveServer) -> dict:
-    t = server.create_table("king-of-all-bards", NAMES)
-    for seat, bard in enumerate(BARDS):
-        _api(server, t, {"type": "choose_bard", "bard": bard}, seat)
-    _api(server, t, {"type": "first_player", "seat": 0})
-    for seat in range(6):
-        _api(server, t, {"type": "place_start", "pub": seat + 1}, seat)
-    return t
-
-
 def test_six_players_on_small_and_large_phones_light_and_dark(live_server: LiveServer, phone) -> None:
-    t = _six(live_server)
+    t = _seated(live_server, NAMES, BARDS)
     pages = {}
     for w, hgt in SIZES:
         for scheme in ("light", "dark"):

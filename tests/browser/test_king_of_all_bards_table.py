@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, screenshot, seat_link
-from tests.browser.test_king_of_all_bards import _api, _bar, _in_round_one, _real_die, _sheet_button, _state
+from tests.browser.support import LiveServer, play_again, screenshot, seat_link
+from tests.browser.test_king_of_all_bards import (
+    _ann_won_the_duel,
+    _api,
+    _bar,
+    _in_round_one,
+    _real_die,
+    _sheet_button,
+    _sing,
+    _state,
+)
 
 BIG = {"viewport": {"width": 412, "height": 915}}
 
@@ -65,11 +74,7 @@ def _movement_and_duel(phones: list[Page]) -> None:
     _real_die(ann, 5)
     _real_die(bob, 2)
     _bar(cy, "Settle the Duel")
-    for page in phones:
-        card = page.locator(".kob-duel-card")
-        expect(card.locator("h3")).to_have_text("♛ Ann wins the Duel in Pub 5")
-        expect(card.locator(".chip")).to_have_text(["Ann 7", "Bob 4"])
-        expect(card).to_contain_text("Bob: go to the Town Square and draw a card")
+    _ann_won_the_duel(phones, 5, ["Ann 7", "Bob 4"])
     screenshot(bob, "kob-t2-duel-card")
     _bar(ann, "+1 Fan")
 
@@ -80,10 +85,7 @@ def _brawl_drawn_at_the_table(live_server: LiveServer, t: dict, phones: list[Pag
     for _ in range(2):
         _api(live_server, t, {"type": "move_fan", "color": 1, "from": "reserve", "to": 5}, 1)
     expect(ann.locator('[data-k="cap5"]')).to_have_text("3/3")
-    _bar(ann, "Sing a Song")
-    _sheet_button(ann, "Love Minor")
-    _real_die(ann, 4)
-    _bar(ann, "+1 Fan")
+    _sing(ann, "Love Minor", 4, "+1 Fan")
     for page in phones:
         expect(page.locator(".kob-due h3")).to_have_text("Brawl in Pub 5: over Capacity")
         expect(page.locator(".kob-due .chip")).to_have_text(["Ann 2 · 50%", "Bob 2 · 50%"])
@@ -103,10 +105,7 @@ def _crown_and_play_again(live_server: LiveServer, t: dict, phones: list[Page]) 
     for pub in (2, 3, 4):
         _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     _api(live_server, t, {"type": "adjust_tips", "delta": 3}, 0)  # 4 Tips, Fans in 5 Pubs: one Tip short
-    _bar(ann, "Sing a Song")
-    _sheet_button(ann, "Drinking Minor")
-    _real_die(ann, 6)
-    _bar(ann, "+1 Tip")
+    _sing(ann, "Drinking Minor", 6, "+1 Tip")
     expect(bob.locator(".kob-ending")).to_be_visible()
     _api(live_server, t, {"type": "end_game"})  # the host ends it: nobody plays a Trick
     for page in phones:
@@ -116,12 +115,7 @@ def _crown_and_play_again(live_server: LiveServer, t: dict, phones: list[Page]) 
         expect(page.locator("#game-actions button")).to_have_count(0)
     screenshot(cy, "kob-t4-crown")
     old = t["code"]
-    ann.locator("#play-again").click()
-    expect(ann.locator(".again")).to_contain_text("Ann, Bob, Cy")
-    ann.locator("#again-go").click()
-    ann.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
-    bob.locator("#follow").click()
-    bob.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
+    assert play_again(ann, bob, "Ann, Bob, Cy") != old
     expect(bob.locator(".player.me")).to_contain_text("Bob")
     expect(bob.locator(".kob-phase")).to_contain_text("Setup")
 
@@ -142,10 +136,7 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     ann.goto(seat_link(live_server, t, 0))
     bob.goto(seat_link(live_server, t, 1))
     spectator.goto(f"{live_server.url}/t/{t['code']}")
-    _bar(ann, "Sing a Song")
-    _sheet_button(ann, "Dance Major")
-    _real_die(ann, 6)
-    _bar(ann, "+1 Fan")  # our own bag: the app does not draw, it waits for us
+    _sing(ann, "Dance Major", 6, "+1 Fan")  # our own bag: the app does not draw, it waits for us
     expect(ann.locator(".draw-pair button.primary")).to_have_text("We drew…")
     expect(spectator.locator(".kob-due")).to_contain_text("1 Fan to draw from the Brawl bag")
     expect(spectator.locator("#game-actions button")).to_have_count(0)  # a spectator has no controls
@@ -184,10 +175,7 @@ def test_a_reward_in_the_square_pushes_a_fan_with_two_taps(live_server: LiveServ
     _api(live_server, t, {"type": "end_turn"}, 0)
     bob = phone()
     bob.goto(seat_link(live_server, t, 1))  # Bob lost the Duel: he sings in the Town Square
-    _bar(bob, "Sing a Song")
-    _sheet_button(bob, "Epic Major")
-    _real_die(bob, 6)
-    _bar(bob, "Push a Fan")
+    _sing(bob, "Epic Major", 6, "Push a Fan")
     sheet = bob.locator("#sheet-content")
     sheet.locator("button.chip", has_text="Cy (1)").click()  # whose Fan: a colour chip, not a form
     expect(sheet.locator('button.chip[aria-pressed="true"]')).to_have_text("Cy (1)")

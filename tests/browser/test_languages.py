@@ -1,7 +1,8 @@
 """The phone in English, German and Russian: start page, new table, a short score pad game to its end.
 
 Every screen is read whole (`english_left(page, lang, ...)` over the body) and checked for text cut
-off or running off the phone, at 360x740 (light and dark) and 412x915. Two phones at one table each
+off or running off the phone, at 360x740 (light and dark) and 412x915: the game is played once per
+language and each screen looked at in every size and scheme. Two phones at one table each
 keep their own language when one of them switches.
 """
 
@@ -12,7 +13,8 @@ from playwright.sync_api import Page, expect
 
 from companion import i18n
 from companion.games import all_games
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.contrast import log_screen
+from tests.browser.support import LiveServer, caught_up, screenshot, seat_link
 from tests.browser.untranslated import english_left
 
 NAMES = {"en": ("Ann", "Bob"), "de": ("Anke", "Bernd"), "ru": ("Аня", "Борис")}
@@ -54,25 +56,32 @@ def untranslated_games(lang: str) -> set[str]:
 
 
 def check(page: Page, lang: str, allowed: set[str], name: str) -> None:
-    """Nothing English left on this screen, nothing cut off or off the phone; a screenshot to look at."""
-    page.wait_for_timeout(150)  # let a re-render after the stream settle
-    screenshot(page, f"languages-{name}")
-    if lang != "en":
-        assert english_left(page, lang, allowed | KEPT) == [], name
-    assert page.evaluate(OVERFLOW) == [], name
+    """This screen at every size and scheme: nothing English left, nothing cut off or off the phone; screenshots.
+
+    The phone turns to each size and scheme in place (the same screen, laid out again), so the game
+    is played once per language, not once per size.
+    """
+    caught_up(page)
+    for size, (viewport, scheme) in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.emulate_media(color_scheme=scheme)
+        log_screen(page)
+        screenshot(page, f"languages-{lang}-{size}-{name}")
+        if lang != "en":
+            assert english_left(page, lang, allowed | KEPT) == [], (size, name)
+        assert page.evaluate(OVERFLOW) == [], (size, name)
+    page.set_viewport_size(SIZES["360-light"][0])  # back to the phone the taps are made on
+    page.emulate_media(color_scheme="light")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
-def test_start_new_table_and_a_score_pad_game_to_its_end(live_server: LiveServer, phone, lang: str, size: str) -> None:
-    viewport, scheme = SIZES[size]
-    page = phone(locale=LOCALES[lang], viewport=viewport, color_scheme=scheme)
+def test_start_new_table_and_a_score_pad_game_to_its_end(live_server: LiveServer, phone, lang: str) -> None:
+    page = phone(locale=LOCALES[lang])
     first, second = NAMES[lang]
-    tag = f"{lang}-{size}"
     page.goto(live_server.url + "/")
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page.locator(".lang-switch [aria-pressed=true]")).to_have_attribute("data-lang", lang)
-    check(page, lang, untranslated_games(lang), f"{tag}-1-start")
+    check(page, lang, untranslated_games(lang), "1-start")
 
     page.locator('a.card.game[href="/new/score-pad"]').click()
     page.wait_for_url("**/new/score-pad")
@@ -81,13 +90,13 @@ def test_start_new_table_and_a_score_pad_game_to_its_end(live_server: LiveServer
     rows.nth(1).fill(second)
     page.locator("#opt-categories").fill(CATEGORIES[lang])
     page.locator("#opt-rounds").fill("2")
-    check(page, lang, {first, second, *CATEGORIES[lang].split(", ")}, f"{tag}-2-new")
+    check(page, lang, {first, second, *CATEGORIES[lang].split(", ")}, "2-new")
     page.locator("#new-table button[type=submit]").click()
     page.wait_for_url("**/t/*")
     code = page.url.rsplit("/", 1)[1]
     names = {first, second, code, f"{live_server.url}/t/{code}", *CATEGORIES[lang].split(", ")}
     expect(page.locator("#sheet .share")).to_be_visible()  # just opened: invite the table
-    check(page, lang, names, f"{tag}-3-invite")
+    check(page, lang, names, "3-invite")
     page.locator("#sheet-close").click()
 
     page.locator(".score-card").nth(0).locator(".quick button").nth(3).click()  # +5
@@ -96,29 +105,29 @@ def test_start_new_table_and_a_score_pad_game_to_its_end(live_server: LiveServer
     expect(page.locator('[data-k="t1"]')).to_have_text("3")
     page.locator("#game-actions button").first.click()  # the next round
     expect(page.locator('[data-k="round"]')).to_contain_text("2")
-    check(page, lang, names, f"{tag}-4-play")
+    check(page, lang, names, "4-play")
     page.locator("#open-dice").click()
     page.locator("#roll-for-me").click()
     expect(page.locator(".roll-big")).to_be_visible()
-    check(page, lang, names, f"{tag}-5-dice")
+    check(page, lang, names, "5-dice")
     page.locator("#sheet-close").click()
     page.locator("#open-log").click()
     expect(page.locator("#sheet .log li")).to_have_count(5)  # joined, two scores, next round, the roll
-    check(page, lang, names, f"{tag}-6-log")
+    check(page, lang, names, "6-log")
     page.locator("#sheet-close").click()
     page.locator("#open-table").click()
     expect(page.locator("#sheet .lang-switch button")).to_have_count(3)
-    check(page, lang, names, f"{tag}-7-table")
+    check(page, lang, names, "7-table")
     page.locator("#sheet-close").click()
 
     page.once("dialog", lambda d: d.accept())
     page.locator("#game-actions button").last.click()  # Finish
     expect(page.locator(".standings .winner")).to_contain_text(first)
     expect(page.locator("#play-again")).to_be_visible()
-    check(page, lang, names, f"{tag}-8-over")
+    check(page, lang, names, "8-over")
     page.locator("#play-again").click()
     expect(page.locator("#again-go")).to_be_visible()
-    check(page, lang, names, f"{tag}-9-again")
+    check(page, lang, names, "9-again")
 
 
 def test_switching_one_phone_leaves_the_other_in_its_language(live_server: LiveServer, phone) -> None:

@@ -7,6 +7,18 @@ from playwright.sync_api import Error, expect
 
 from tests.browser.support import LiveServer, seat_link, wait_for
 
+# Every URL the service worker keeps, in all its caches.
+KEPT = """caches.keys().then(async (ks) => (await Promise.all(ks.map(async (k) =>
+  (await (await caches.open(k)).keys()).map((r) => r.url)))).flat())"""
+
+
+def filed(code: str, lang: str) -> str:
+    """True once the worker keeps the table's page and its snapshot in `lang` (the copies an offline phone opens)."""
+    return (
+        f"{KEPT}.then((us) => ['/t/{code}?sw-lang={lang}', '/api/tables/{code}?sw-lang={lang}']"
+        ".every((x) => us.some((u) => u.endsWith(x))))"
+    )
+
 
 def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Аня", "Борис"])
@@ -17,7 +29,7 @@ def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveS
     page.reload()
     wait_for(page, "navigator.serviceWorker.controller !== null")
     expect(page.locator("#open-log")).to_have_text("Verlauf")
-    page.wait_for_timeout(300)  # the worker files the German copy
+    wait_for(page, filed(table["code"], "de"))  # the worker files the German copy
 
     # Offline, in German: the German copy.
     page.context.set_offline(True)
@@ -32,7 +44,7 @@ def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveS
     page.context.set_offline(False)
     page.goto(f"{live_server.url}/t/{table['code']}")
     expect(page.locator("#open-log")).to_have_text("Журнал")
-    page.wait_for_timeout(300)  # the worker files the Russian copy
+    wait_for(page, filed(table["code"], "ru"))  # the worker files the Russian copy
     page.context.set_offline(True)
     page.reload()
     expect(page.locator("html")).to_have_attribute("lang", "ru")
@@ -47,15 +59,13 @@ def test_switching_drops_the_pages_kept_in_the_old_language(live_server: LiveSer
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.reload()
     wait_for(page, "navigator.serviceWorker.controller !== null")
-    page.wait_for_timeout(300)
-    kept = """caches.keys().then(async (ks) => (await Promise.all(ks.map(async (k) =>
-      (await (await caches.open(k)).keys()).map((r) => r.url)))).flat())"""
-    assert any("sw-lang=de" in u for u in page.evaluate(kept))
+    wait_for(page, filed(table["code"], "de"))
+    assert any("sw-lang=de" in u for u in page.evaluate(KEPT))
     page.locator("#open-table").click()
     with page.expect_navigation():
         page.locator('#sheet .lang-switch [data-lang="en"]').click()
     expect(page.locator("#open-log")).to_have_text("Log")
-    page.wait_for_timeout(300)
-    urls = page.evaluate(kept)
+    wait_for(page, f"{KEPT}.then((us) => !us.some((u) => u.includes('sw-lang=de')))")
+    urls = page.evaluate(KEPT)
     assert not any("sw-lang=de" in u for u in urls), urls
     assert any("sw-lang=en" in u for u in urls), urls

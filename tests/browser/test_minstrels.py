@@ -16,7 +16,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
-from tests.browser.support import LiveServer, as_host, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, play_again, screenshot, seat_link
 from tests.companion.test_minstrels_play import pick, play_turn
 
 BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]
@@ -164,13 +164,7 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     ann.locator("#sheet-close").click()
 
     # Play again: Ann opens the new table, Bob's phone follows with his seat.
-    code = table["code"]
-    ann.locator("#play-again").click()
-    ann.locator("#again-go").click()
-    ann.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
-    fresh = ann.url.rsplit("/", 1)[1]
-    bob.locator("#follow").click()
-    bob.wait_for_url(f"**/t/{fresh}")
+    play_again(ann, bob)
     expect(bob.locator(".mstatus")).to_contain_text("Setting up")
     expect(bob.locator(".board.own .cell .pc")).to_have_count(0)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, seat_link
 
 # [selector, property, ratio to --card] for every player-coloured mark on the main screen.
@@ -34,6 +35,7 @@ def test_player_colours_stand_out_from_the_card(live_server: LiveServer, phone, 
     page = phone(viewport={"width": 360, "height": 740}, color_scheme=scheme)
     page.goto(seat_link(live_server, table, 0))
     page.locator("svg.ring circle.tok").nth(3).wait_for(state="attached")
+    log_screen(page)
     found = page.evaluate(RATIOS)
     assert [sel for sel, _, _ in found].count("svg.ring circle.tok") == 4
     assert len(found) == 4 + 4 + 3  # tokens, legend dots, the three other boards

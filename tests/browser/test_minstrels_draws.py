@@ -5,11 +5,15 @@ never wider than the phone, no number split over two lines, pieces and text with
 
 from __future__ import annotations
 
+import functools
+
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.contrast import log_screen
+from tests.browser.contrast import ratio as contrast
+from tests.browser.recorded import Mark, Recording, open_at, record
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 from tests.browser.test_minstrels import BASE, cell, http_io
-from tests.browser.test_screen_bugs import contrast
 from tests.companion.test_minstrels_play import play_turn
 
 OWN = {"heroes": True, "own_components": True}
@@ -31,6 +35,7 @@ SPLIT_NUMBERS = """() => { const out = [];
 
 def fits(page: Page, what: str) -> None:
     """The page is no wider than the phone and no number wraps."""
+    log_screen(page)
     doc = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert doc[0] <= doc[1], (what, doc)
     assert page.evaluate(SPLIT_NUMBERS) == [], what
@@ -103,69 +108,84 @@ def test_the_first_player_is_picked_by_name_on_the_new_table_form(live_server: L
     expect(page.locator(".msetup .draw-pair")).to_be_visible()
 
 
-def _four_player_table(server: LiveServer) -> tuple[dict, object, object]:
-    table = server.create_table("minstrels", ["Ann", "Bartholomew", "Cy", "Dorothea"], OWN)
+def _play_four(server: LiveServer, table: dict, mark: Mark) -> None:
+    """Four players: the hero deal, Bob's Bandit on his turn, Dorothea on turn, then seeded turns to the end."""
     post, get = http_io(server, table)
-    return table, post, get
-
-
-def _screens(server: LiveServer, phone, table: dict, phase: str, check, seat: int = 1) -> None:
-    for size, viewport in SIZES.items():
-        for scheme in ("light", "dark"):
-            page = phone(viewport=viewport, color_scheme=scheme)
-            page.goto(seat_link(server, table, seat))
-            expect(page.locator(".mstatus")).to_be_visible()
-            check(page)
-            fits(page, f"{phase} {size} {scheme}")
-            screenshot(page, f"minstrels-{phase}-{size}-{scheme}")
-            page.context.close()
-
-
-def test_every_main_screen_fits_four_players_at_both_sizes_light_and_dark(live_server: LiveServer, phone) -> None:
-    table, post, get = _four_player_table(live_server)
-    _screens(live_server, phone, table, "deal", lambda p: expect(p.locator(".draw-pair")).to_be_visible())
+    mark("deal")
     for seat in range(4):
         hero = post({"type": "deal_heroes"}, seat)["state"]["players"][seat]["offer"][0]
         post({"type": "board_ready", "coins": [list(x) for x in BASE], "hero": hero}, seat)
     post({"type": "roll_dice", "values": [3, 2]}, 0)
     post({"type": "place", "column": 1, "space": 2, "character": "Bandit"}, 0)
     post({"type": "end_turn"}, 0)
-
-    def play_screen(page: Page) -> None:
-        page.get_by_role("button", name="Hints").click()
-        expect(page.locator(".board.own .cell em").first).to_be_visible()
-        bar = page.locator("#game-actions button")
-        for i in range(bar.count()):
-            box = bar.nth(i).bounding_box()
-            assert box and box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
-        # Ann's and Bob's Bandits on their small boards: pieces 3:1 on the cells, letters 4.5:1.
-        minis = page.locator(".board.mini .pc.c3")
-        expect(minis).to_have_count(2)
-        for i in range(2):
-            assert contrast(minis.nth(i), "fill") >= 3 and contrast(minis.nth(i), "text") >= 4.5
-        for tag in (page.locator(".board.own .cell em").first, page.locator(".board.own .cell .pay").first):
-            if tag.count():
-                assert contrast(tag, "text") >= 4.5, tag.inner_text()
-
-    def turn_screen(page: Page) -> None:
-        expect(page.locator("#game-actions")).to_contain_text("End turn")
-        own = page.locator(".board.own .pc.c3")  # Bob's own Bandit, on his big board
-        assert contrast(own, "fill") >= 3 and contrast(own, "text") >= 4.5
-
     post({"type": "place", "column": 1, "space": 3, "character": "Bandit"}, 1)  # Bob: a Bandit (pays a coin)
-    _screens(live_server, phone, table, "turn", turn_screen)
+    mark("turn")
     post({"type": "end_turn"}, 1)
     post({"type": "pass"}, 2)
-    _screens(live_server, phone, table, "play", play_screen, seat=3)  # Dorothea on turn, hints on
+    mark("play")  # Dorothea on turn
     for _ in range(600):
         if get("host")["state"]["phase"] == "over":
             break
         play_turn(post, get)
     assert get("host")["state"]["phase"] == "over"
+    mark("end")
 
-    def end_screen(page: Page) -> None:
-        expect(page.locator(".final .winner")).to_be_visible()
-        expect(page.locator("#play-again")).to_be_visible()
-        assert contrast(page.locator(".final .winner"), "text") >= 4.5
 
-    _screens(live_server, phone, table, "end", end_screen)
+@functools.cache
+def _four() -> Recording:
+    return record("minstrels", ["Ann", "Bartholomew", "Cy", "Dorothea"], _play_four, OWN)
+
+
+def _deal_screen(page: Page) -> None:
+    expect(page.locator(".draw-pair")).to_be_visible()
+
+
+def _turn_screen(page: Page) -> None:
+    expect(page.locator("#game-actions")).to_contain_text("End turn")
+    own = page.locator(".board.own .pc.c3")  # Bob's own Bandit, on his big board
+    assert contrast(own, "fill") >= 3 and contrast(own, "text") >= 4.5
+
+
+def _play_screen(page: Page) -> None:
+    page.get_by_role("button", name="Hints").click()
+    expect(page.locator(".board.own .cell em").first).to_be_visible()
+    bar = page.locator("#game-actions button")
+    for i in range(bar.count()):
+        box = bar.nth(i).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+    # Ann's and Bob's Bandits on their small boards: pieces 3:1 on the cells, letters 4.5:1.
+    minis = page.locator(".board.mini .pc.c3")
+    expect(minis).to_have_count(2)
+    for i in range(2):
+        assert contrast(minis.nth(i), "fill") >= 3 and contrast(minis.nth(i), "text") >= 4.5
+    for tag in (page.locator(".board.own .cell em").first, page.locator(".board.own .cell .pay").first):
+        if tag.count():
+            assert contrast(tag, "text") >= 4.5, tag.inner_text()
+
+
+def _end_screen(page: Page) -> None:
+    expect(page.locator(".final .winner")).to_be_visible()
+    expect(page.locator("#play-again")).to_be_visible()
+    assert contrast(page.locator(".final .winner"), "text") >= 4.5
+
+
+# Each phase, the seat whose phone looks at it, and what that screen must show.
+SCREENS = [("deal", 1, _deal_screen), ("turn", 1, _turn_screen), ("play", 3, _play_screen), ("end", 1, _end_screen)]
+
+
+def test_every_main_screen_fits_four_players_at_both_sizes_light_and_dark(live_server: LiveServer, phone) -> None:
+    rec = _four()
+    phones = {
+        (size, scheme): phone(viewport=viewport, color_scheme=scheme)
+        for size, viewport in SIZES.items()
+        for scheme in ("light", "dark")
+    }
+    for phase, seat, check in SCREENS:
+        table = open_at(live_server, rec, phase)
+        for (size, scheme), page in phones.items():
+            page.goto(seat_link(live_server, table, seat))
+            wait_for(page, f"C.table.snap().seq === {table['seq']}")
+            expect(page.locator(".mstatus")).to_be_visible()
+            check(page)
+            fits(page, f"{phase} {size} {scheme}")
+            screenshot(page, f"minstrels-{phase}-{size}-{scheme}")

@@ -19,6 +19,7 @@ from playwright.sync_api import Page, expect
 from companion import i18n
 from companion.games.minstrels import words
 from companion.games.minstrels.events import SHAPES
+from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, screenshot, seat_link
 from tests.browser.test_minstrels import BASE, cell
 from tests.browser.untranslated import english_in, english_left
@@ -84,6 +85,7 @@ def io(server: LiveServer, table: dict, lang: str) -> tuple[Any, Any]:
 
 def check(page: Page, lang: str, names: list[str], shot: str) -> None:
     """This screen: nothing English in the game's regions, nothing cut off; a screenshot to look at."""
+    log_screen(page)
     screenshot(page, f"minstrels-{lang}-{shot}")
     regions = ["#game-actions"]
     # The game's own parts of the main area (the table's "Play again" card is the frame's).

@@ -2,16 +2,19 @@
 
 The words come from each game's view (`state.prompt`); this checks that every phone names the right
 player: "Your turn: ..." on the phones whose seat must act, "Waiting for Ana to ..." on the others.
+Each game is played once by seeded random moves and recorded; every phase is opened from the recording.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
 from playwright.sync_api import Page
 
 from tests.browser import phases
+from tests.browser.recorded import Mark, Recording, open_at, record
 from tests.browser.support import LiveServer, seat_link, wait_for
 
 NAMES = ["Ana", "Bo", "Cy"]
@@ -43,23 +46,30 @@ def banner(page: Page) -> str:
     return "" if el.is_hidden() else el.inner_text().strip()
 
 
+@functools.cache
+def _tour(game: str) -> Recording:
+    """The game played once through its main phases by seeded random moves (tests/browser/phases.py), each marked."""
+
+    def play(server: LiveServer, table: dict, mark: Mark) -> None:
+        for phase in phases.tour(server, table, steps=400):
+            mark(phase)
+
+    return record(game, NAMES, play)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: LiveServer, phone, game: str) -> None:
-    table = live_server.create_table(game, NAMES)
+    rec = _tour(game)
     engine = live_server.app.extensions["tables"]
-    pages = []
-    for seat in range(len(NAMES)):
-        page = phone()
-        page.goto(seat_link(live_server, table, seat))
-        page.locator("#main > *").first.wait_for()
-        pages.append(page)
+    pages = [phone() for _ in NAMES]
     checked, wrong = 0, []
-    for phase in phases.tour(live_server, table, steps=400):
+    for phase in rec.phases():  # each phase opened from the recording on the three phones
+        table = open_at(live_server, rec, phase)
         t = engine.get(table["code"])
-        at = t.seq
         for seat, page in enumerate(pages):
             want = expected(t.game.view(t.state, seat)["prompt"], seat)
-            wait_for(page, f"C.table.snap().seq >= {at}")
+            page.goto(seat_link(live_server, table, seat))
+            wait_for(page, f"C.table.snap().seq >= {table['seq']}")
             try:
                 wait_for(page, f"{SHOWN} === {want!r}", 3.0)
             except TimeoutError:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, one_line, screenshot
+from tests.browser.support import LiveServer, one_line, play_again, screenshot
 
 
 def test_two_phones_score_to_a_tie_broken_end_and_play_again(live_server: LiveServer, phone) -> None:
@@ -60,13 +60,7 @@ def test_two_phones_score_to_a_tie_broken_end_and_play_again(live_server: LiveSe
     screenshot(host, "score-pad-end-light")
     screenshot(guest, "score-pad-end-dark")
 
-    guest.locator("#play-again").click()
-    expect(guest.locator(".again")).to_contain_text("Red, Blue")
-    guest.locator("#again-go").click()
-    guest.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
-    fresh = guest.url.rsplit("/", 1)[1]
-    host.locator("#follow").click()
-    host.wait_for_url(f"**/t/{fresh}")
+    play_again(guest, host, "Red, Blue")
     expect(host.locator(".player.me")).to_contain_text("Red")
     expect(host.locator('[data-k="t0"]')).to_have_text("0")
     assert host.evaluate("C.table.snap().options.tie_breaker") == "Gold"

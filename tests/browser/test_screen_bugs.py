@@ -9,6 +9,7 @@ import urllib.request
 
 from playwright.sync_api import expect
 
+from tests.browser.contrast import ratio as contrast
 from tests.browser.support import LiveServer, one_line, screenshot, seat_link
 
 
@@ -167,29 +168,6 @@ def test_the_minstrels_action_bar_fits_a_360_px_screen(live_server: LiveServer, 
     assert fit["out"] == [], fit
     assert fit["rows"] == 1, fit  # the commonest actions in one row at the thumb
     screenshot(ann, "minstrels-action-bar-360")
-
-
-# The contrast ratio (WCAG 2) of an element's colour against the first opaque background behind it.
-CONTRAST = """([el, what]) => {
-  // Any computed colour (rgb(), or oklch() from var(--ink)) painted on a canvas and read back.
-  const pen = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-  const rgb = (c) => { pen.clearRect(0, 0, 1, 1); pen.fillStyle = "rgba(0, 0, 0, 0)"; pen.fillStyle = c;
-    pen.fillRect(0, 0, 1, 1); const d = pen.getImageData(0, 0, 1, 1).data; return [d[0], d[1], d[2], d[3] / 255]; };
-  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
-  const lum = ([r, g, b]) => [r, g, b].map(lin).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
-  const behind = (n) => { for (; n; n = n.parentElement) { const c = rgb(getComputedStyle(n).backgroundColor);
-    if (c.length === 3 || c[3] === 1) return c.slice(0, 3); } return [255, 255, 255]; };
-  const cs = getComputedStyle(el);
-  const fg = what === "text" ? rgb(cs.color) : rgb(cs.backgroundColor);
-  const bg = what === "text" ? behind(el) : behind(el.parentElement);
-  const [a, b] = [lum(fg), lum(bg.slice(0, 3))].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
-}"""
-
-
-def contrast(locator, what: str) -> float:
-    """The contrast of this element's text ("text") or fill ("fill") against what is behind it."""
-    return locator.evaluate(f"(el) => ({CONTRAST})([el, {what!r}])")
 
 
 def test_dark_mode_brawl_banner_and_minstrels_pieces_have_contrast(live_server: LiveServer, phone) -> None:

@@ -9,7 +9,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, as_host, screenshot
+from tests.browser.support import LiveServer, as_host, play_again, screenshot
 
 
 def _status(server: LiveServer, code: str, token: str) -> int:
@@ -155,16 +155,10 @@ def test_play_again_moves_two_phones_to_a_new_table_with_their_seats(live_server
     host.once("dialog", lambda d: d.accept())
     host.get_by_role("button", name="Finish").click()
     expect(guest.locator("#play-again")).to_be_visible()
-    host.locator("#play-again").click()
-    expect(host.locator(".again")).to_contain_text("Red, Blue")
-    host.locator("#again-go").click()
-    host.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
-    new = host.url.rsplit("/", 1)[1]
+    # The guest's phone is offered the new table in one tap, and keeps Blue.
+    new = play_again(host, guest, "Red, Blue")
     assert new != old
     expect(host.locator(".player.me")).to_contain_text("Red")
-    # The guest's phone is offered the new table in one tap, and keeps Blue.
-    guest.locator("#follow").click()
-    guest.wait_for_url(f"**/t/{new}")
     expect(guest.locator(".player.me")).to_contain_text("Blue")
     expect(guest.locator('[data-k="t1"]')).to_have_text("0")
     guest.get_by_role("button", name="+1 for Blue").click()

@@ -7,7 +7,7 @@ import urllib.request
 
 from playwright.sync_api import Page, Route, expect
 
-from tests.browser.support import LiveServer, one_line, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, caught_up, one_line, screenshot, seat_link, wait_for
 
 PROMPT = {"seats": [0, 2], "do": "pick a Song, or stop"}
 
@@ -167,7 +167,7 @@ def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_roll
     red.keyboard.type(" 6")
     blue.locator("#roll-for-me").click()
     expect(blue.locator(".rolls li")).to_have_count(2)
-    red.wait_for_timeout(300)
+    caught_up(red)  # the roll has reached Red's phone
     expect(red.locator("#dice-real")).to_have_value("2 4 6")
     expect(red.locator("#dice-real")).to_be_focused()
     red.locator("#sheet-title").click()

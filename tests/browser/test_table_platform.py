@@ -6,7 +6,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, caught_up, screenshot, seat_link, wait_for
 
 
 def _open_new_table(page: Page, server: LiveServer) -> str:
@@ -100,7 +100,7 @@ def test_a_tap_held_while_another_phone_scores_still_lands(live_server: LiveServ
     red.mouse.down()
     blue.get_by_role("button", name="+5 for Blue").click()
     expect(blue.locator('[data-k="t1"]')).to_have_text("5")
-    red.wait_for_timeout(300)  # Blue's event reaches Red's phone in a few ms on this machine
+    caught_up(red)  # Blue's event has reached Red's phone, her finger still down
     red.mouse.up()
     expect(red.locator('[data-k="t0"]')).to_have_text("1")
     expect(red.locator('[data-k="t1"]')).to_have_text("5")

@@ -8,7 +8,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, one_line, screenshot
+from tests.browser.support import LiveServer, one_line, play_again, screenshot
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -185,11 +185,6 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(bob.locator('[data-k="win"]')).to_have_text("🏆 Ann wins")
     expect(bob.locator('[data-k="tb"]')).to_have_text("17 points with Sponsor rank 1.")
     # Play again from Ann's phone; Bob's phone follows in one tap and keeps his seat.
-    ann.locator("#play-again").click()
-    ann.locator("#again-go").click()
-    ann.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
-    new = ann.url.rsplit("/", 1)[1]
-    bob.locator("#follow").click()
-    bob.wait_for_url(f"**/t/{new}")
+    play_again(ann, bob)
     # Same options: the new table waits for the Sponsor cards again, "We drew…" first.
     expect(bob.locator("#game-actions .draw-pair .btn.primary")).to_have_text("We drew…")

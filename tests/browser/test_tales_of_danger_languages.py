@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from companion.games.tales_of_danger import GAME
+from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, one_line, screenshot, seat_link
 from tests.browser.untranslated import english_in, english_left
 
@@ -45,6 +46,7 @@ def _api(server: LiveServer, table: dict, action: dict, seat: int, lang: str) ->
 
 def _no_english(page: Page, lang: str, names: list[str], *regions: str) -> None:
     """No English left in the game's regions of the current screen, and nothing cut off or too wide."""
+    log_screen(page)
     assert page.evaluate(WIDE), "the page scrolls sideways"
     for region in regions:
         assert page.evaluate(CUT, f"{region} .btn, {region} .chip, {region} th, {region} td") == [], region

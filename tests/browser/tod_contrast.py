@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from tests.browser.contrast import log_screen
+
 # In the page: each visible element's text colour, size, weight and the background under it. Every
 # colour goes through a 1x1 canvas, so `oklch(from ...)` (the shared player ink) and `color(srgb ...)`
 # (`color-mix`) are read as the sRGB the screen shows, out-of-gamut colours mapped as when drawn.
@@ -76,6 +78,7 @@ def settle(page: Page) -> None:
 
 def _visible(page: Page, selectors: list[str]) -> list[tuple[str, dict]]:
     """Each visible element of `selectors` as read on the settled screen, with its selector."""
+    log_screen(page)
     settle(page)
     out = []
     for sel in selectors:

@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po
 from playwright.sync_api import Page
 
 from companion.i18n import AREAS, ROOT
+from tests.browser.contrast import log_screen
 
 # Words a German screen never shows (German has none of them; "in", "so", "man" are both).
 _WORDS = (
@@ -153,6 +154,7 @@ def english_left(
     `within` names the part a test is looking at; the whole screen is checked whatever it says
     (the table's frame and each game's screen are translated together now).
     """
+    log_screen(page)
     found = english_in(page.evaluate(VISIBLE_TEXT, "body"), lang, allowed)
     return [f"{f} [screen of {within}]" for f in found] if within != "body" else found
 
