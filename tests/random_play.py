@@ -106,11 +106,18 @@ def play_seeds(pool: ProcessPoolExecutor, game: Game, n: int, seeds: range) -> l
     return list(pool.map(outcome, [game.id] * len(seeds), [n] * len(seeds), seeds))
 
 
-def any_move(tables: Tables, code: str, host: str, r: random.Random, own: dict[int, str] | None = None) -> bool:
+def any_move(
+    tables: Tables,
+    code: str,
+    host: str,
+    r: random.Random,
+    own: dict[int, str] | None = None,
+    order: Callable[[dict], object] | None = None,
+) -> bool:
     """One random legal move by some seat (or the host), in an order drawn from `r`; False when nobody can move.
 
     A seat in `own` acts with its own phone's token; every other seat as the host's phone acts for
-    it: with the host's token and `"by"`.
+    it: with the host's token and `"by"`. `order` sorts each seat's shuffled moves.
     """
     table = tables.get(code)
     seats: list[int | None] = [None, *range(len(table.players))]
@@ -118,6 +125,8 @@ def any_move(tables: Tables, code: str, host: str, r: random.Random, own: dict[i
     for seat in seats:
         tries = table.game.candidates(table.state, seat)
         r.shuffle(tries)
+        if order is not None:  # a preference among the shuffled moves (the plays' "first" kinds)
+            tries.sort(key=order)
         for a in tries:
             mine = own is not None and seat in own
             token, action = (own[seat], a) if mine else (host, {**a, "by": seat} if seat is not None else a)

@@ -236,3 +236,18 @@ def one_line(page, selector: str) -> None:
     assert els.count() > 0, selector
     for i in range(els.count()):
         assert els.nth(i).evaluate(LINES) == 1, f"{selector} #{i} ({els.nth(i).inner_text()!r}) wraps"
+
+
+def creds(page: Page, code: str) -> dict:
+    """What a phone keeps for a table in its localStorage (tokens, the seat it asks for), or None."""
+    return json.loads(page.evaluate("(c) => localStorage.getItem('companion.' + c)", code) or "null")
+
+
+def ask_for_seat(page: Page, server: LiveServer, code: str, name: str) -> str:
+    """A new phone opens the table, watches, and asks for `name`'s seat; the check it shows."""
+    page.goto(f"{server.url}/t/{code}")
+    page.get_by_role("button", name="Just watch").click()
+    page.locator("#open-share").click()
+    page.locator(".seats li", has_text=name).get_by_role("button", name="Ask for it").click()
+    expect(page.locator("#notice")).to_contain_text("show them")
+    return creds(page, code)["asking"]["check"]

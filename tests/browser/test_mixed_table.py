@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 
 from companion.tables import Tables
 from tests.browser.phases import step
-from tests.browser.support import LiveServer, as_host, call, seat_link, wait_for
+from tests.browser.support import LiveServer, as_host, ask_for_seat, call, creds, seat_link, wait_for
 from tests.random_play import play_out
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -28,13 +28,9 @@ GAMES = ["score-pad", "king-of-all-bards", "minstrels", "tales-of-danger", "bard
 EVERYONE = "Everyone (pass it round)"
 
 
-def _creds(page: Page, code: str) -> dict:
-    return json.loads(page.evaluate("(c) => localStorage.getItem('companion.' + c)", code) or "null")
-
-
 def _hosting(engine: Tables, page: Page, code: str, mine: int | None = 2) -> None:
     """The host's phone holds the table's host token and its own seat's, and the table still knows both."""
-    c = _creds(page, code)
+    c = creds(page, code)
     t = engine.get(code)
     assert c["host"] is True and engine.whois(t, c["token"]) == "host"
     assert c["mine"]["seat"] == mine and engine.whois(t, c["mine"]["token"]) == mine
@@ -75,7 +71,7 @@ def test_a_mixed_table_plays_to_the_end_and_again(live_server: LiveServer, phone
     _plays_as(host, "Dee", 3)
     host.reload()
     expect(host.locator(".player.me")).to_contain_text("Dee")
-    assert _creds(host, code)["actingAs"] == 3
+    assert creds(host, code)["actingAs"] == 3
     host.locator("#open-dice").click()
     host.locator("#roll-for-me").click()
     host.locator("#sheet-close").click()
@@ -108,7 +104,7 @@ def test_a_mixed_table_plays_to_the_end_and_again(live_server: LiveServer, phone
     for page in (host, ann, bob):
         expect(page.locator("#play-again")).to_be_visible()
     _hosting(engine, host, code)
-    assert not _creds(ann, code)["host"] and not _creds(bob, code)["host"]
+    assert not creds(ann, code)["host"] and not creds(bob, code)["host"]
 
     # Play again: the host opens the new table, the others follow; every phone keeps its place.
     host.locator("#play-again").click()
@@ -119,9 +115,9 @@ def test_a_mixed_table_plays_to_the_end_and_again(live_server: LiveServer, phone
         page.locator("#follow").click()
         page.wait_for_url(f"**/t/{fresh}")
         expect(page.locator(".player.me")).to_contain_text(name)
-        assert not _creds(page, fresh)["host"]
+        assert not creds(page, fresh)["host"]
     wait_for(host, "C.table.snap().you.host")
-    assert _creds(host, fresh)["actingAs"] is None  # still passed round
+    assert creds(host, fresh)["actingAs"] is None  # still passed round
     _hosting(engine, host, fresh)
 
 
@@ -136,18 +132,13 @@ def test_the_host_passing_round_lets_another_phone_take_its_seat_and_stays_the_h
     as_host(host, live_server, table, mine=2)
     _plays_as(host, EVERYONE, None)
     # Cy's own phone turns up: it asks for Cy's seat, and the host's phone (passed round) allows it.
-    other.goto(f"{live_server.url}/t/{code}")
-    other.get_by_role("button", name="Just watch").click()
-    other.locator("#open-share").click()
-    other.locator(".seats li", has_text="Cy").get_by_role("button", name="Ask for it").click()
-    expect(other.locator("#notice")).to_contain_text("show them")
-    check = _creds(other, code)["asking"]["check"]
+    check = ask_for_seat(other, live_server, code, "Cy")
     expect(host.locator("#notice")).to_contain_text(f"it shows {check}")
     host.locator("#notice").get_by_role("button", name="Allow").click()
     expect(other.locator(".player.me")).to_contain_text("Cy")
     # The host's phone knows it no longer holds Cy's seat, and is still the host.
     expect(host.locator("#toast")).to_contain_text("this phone stays the host")
-    c = _creds(host, code)
+    c = creds(host, code)
     assert "mine" not in c and engine.whois(engine.get(code), c["token"]) == "host"
     host.locator("#open-table").click()
     expect(host.locator(".table-admin .seats li", has_text="Cy")).to_contain_text("has a phone")

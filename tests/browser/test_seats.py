@@ -9,7 +9,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, as_host, play_again, screenshot
+from tests.browser.support import LiveServer, as_host, ask_for_seat, creds, play_again, screenshot
 
 
 def _status(server: LiveServer, code: str, token: str) -> int:
@@ -20,10 +20,6 @@ def _status(server: LiveServer, code: str, token: str) -> int:
     except urllib.error.HTTPError as err:
         with err:  # its answer's socket: closed now, not whenever the collector gets to it
             return err.code
-
-
-def _creds(page: Page, code: str) -> dict:
-    return json.loads(page.evaluate("(c) => localStorage.getItem('companion.' + c)", code) or "null")
 
 
 def _log(page: Page) -> None:
@@ -45,7 +41,7 @@ def test_a_watcher_takes_a_free_seat_acts_and_steps_back(live_server: LiveServer
     expect(guest.locator(".player.me")).to_contain_text("Blue")
     guest.get_by_role("button", name="+5 for Blue").click()
     expect(host.locator('[data-k="t1"]')).to_have_text("5")
-    token = _creds(guest, code)["token"]
+    token = creds(guest, code)["token"]
 
     # Back to watching: the token stops working and every phone's log says so.
     guest.locator("#open-table").click()
@@ -76,12 +72,7 @@ def test_the_host_hands_a_seat_to_another_phone(live_server: LiveServer, phone) 
     blue.goto(f"{live_server.url}/t/{code}")
     blue.get_by_role("button", name="Blue").click()
     expect(blue.locator(".player.me")).to_contain_text("Blue")
-    other.goto(f"{live_server.url}/t/{code}")
-    other.get_by_role("button", name="Just watch").click()
-    other.locator("#open-share").click()
-    other.locator(".seats li", has_text="Blue").get_by_role("button", name="Ask for it").click()
-    expect(other.locator("#notice")).to_contain_text("show them")
-    check = _creds(other, code)["asking"]["check"]
+    check = ask_for_seat(other, live_server, code, "Blue")
     expect(other.locator("#notice")).to_contain_text(f"show them {check}")
     # The host sees the request with the same check and allows it: the seat moves phones.
     expect(host.locator("#notice")).to_contain_text(f"it shows {check}")
@@ -139,7 +130,7 @@ def test_the_start_page_lists_a_joined_table_after_a_reload(live_server: LiveSer
     page.once("dialog", lambda d: d.accept())
     page.locator(".table-item", has_text=table["code"]).get_by_role("button", name="Forget").click()
     expect(page.locator(".table-item")).to_have_count(0)
-    assert _creds(page, table["code"]) is None
+    assert creds(page, table["code"]) is None
 
 
 def test_play_again_moves_two_phones_to_a_new_table_with_their_seats(live_server: LiveServer, phone) -> None:
@@ -163,7 +154,7 @@ def test_play_again_moves_two_phones_to_a_new_table_with_their_seats(live_server
     expect(guest.locator('[data-k="t1"]')).to_have_text("0")
     guest.get_by_role("button", name="+1 for Blue").click()
     expect(host.locator('[data-k="t1"]')).to_have_text("1")
-    assert _creds(host, new)["host"] is True
+    assert creds(host, new)["host"] is True
 
 
 def test_print_links_keep_the_table_open(live_server: LiveServer, phone) -> None:
@@ -197,7 +188,7 @@ def test_a_seat_with_one_phone_secrets_needs_the_hosts_allow(live_server: LiveSe
     guest.get_by_role("button", name="Bob").click()
     expect(guest.locator("#notice")).to_contain_text("Asking the host for Bob's seat")
     assert guest.evaluate("C.table.snap().state.players[1].quest.marks") is None
-    check = _creds(guest, code)["asking"]["check"]
+    check = creds(guest, code)["asking"]["check"]
     expect(host.locator("#notice")).to_contain_text(f"it shows {check}")
     host.locator("#notice").get_by_role("button", name="Allow").click()
     expect(guest.locator(".player.me")).to_contain_text("Bob")

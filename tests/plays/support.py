@@ -10,9 +10,9 @@ import itertools
 import random
 from collections.abc import Callable
 
-from companion.errors import ActionError
 from companion.tables import Tables
 from tests.golden.record import FIRST, LAST, OPTIONS
+from tests.random_play import any_move
 
 # Seeds whose random games end (every game ends; these do so in a few hundred moves at most).
 GAMES = {
@@ -46,20 +46,10 @@ def finish(
 
 
 def _move(tables: Tables, code: str, host: str, r: random.Random) -> bool:
-    table = tables.get(code)
-    seats: list[int | None] = [None, *range(len(table.players))]
-    r.shuffle(seats)
-    for seat in seats:
-        tries = table.game.candidates(table.state, seat)
-        r.shuffle(tries)
-        tries.sort(key=lambda a: (a["type"] not in FIRST) + (a["type"] in LAST and r.random() < 0.98))
-        for a in tries:
-            try:
-                tables.act(code, host, {**a, "by": seat} if seat is not None else dict(a))
-            except ActionError:
-                continue
-            return True
-    return False
+    def order(a: dict) -> object:
+        return (a["type"] not in FIRST) + (a["type"] in LAST and r.random() < 0.98)
+
+    return any_move(tables, code, host, r, order=order)
 
 
 def ticking(start: float = 1_780_000_000.0, step: float = 20.0) -> Callable[[], float]:
