@@ -51,7 +51,8 @@ def _cluster(exclusive: bool) -> Iterator[None]:
         yield
 
 
-def _database(exclusive: bool) -> Iterator[str]:
+def new_database(exclusive: bool) -> Iterator[str]:
+    """A new, empty database on the cluster, held shared or alone; dropped when the generator ends."""
     import psycopg
 
     base = pg_base()
@@ -67,13 +68,13 @@ def _database(exclusive: bool) -> Iterator[str]:
 @pytest.fixture
 def pg_url() -> Iterator[str]:
     """The URL of a new, empty database, dropped after the test."""
-    yield from _database(exclusive=False)
+    yield from new_database(exclusive=False)
 
 
 @pytest.fixture
 def pg_url_alone() -> Iterator[str]:
     """As `pg_url`, with no other test on the cluster meanwhile (the test restarts PostgreSQL)."""
-    yield from _database(exclusive=True)
+    yield from new_database(exclusive=True)
 
 
 @pytest.fixture

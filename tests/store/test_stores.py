@@ -13,10 +13,11 @@ from companion.errors import Forbidden, NotFound
 from companion.events import Event
 from companion.follow import Follower
 from companion.reading import resume_from
-from companion.store import SeqConflict, SQLiteStore, Store
+from companion.store import SeqConflict, SQLiteStore, Store, open_store
 from companion.store.migrations import LATEST
 from companion.tables import Tables
 from tests.conftest import seated, sse_ids
+from tests.store.conftest import new_database
 
 
 def test_an_append_at_a_taken_seq_is_a_conflict_and_writes_nothing(store: Store) -> None:
@@ -225,6 +226,10 @@ def test_a_dropped_listen_connection_is_noticed_and_caught_up(
     monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)
     a, b = two
     Follower(b).start()
+    # Another test's engine listening on another database of the cluster, as xdist's workers have.
+    elsewhere = new_database(exclusive=False)
+    bystander = Tables(open_store(next(elsewhere)))
+    Follower(bystander).start()
     made = seated(a, a.create("score-pad", ["A", "B"]))
     code, token = made["code"], made["seats"][0]["token"]
     _, sub, _ = b.subscribe(code)
@@ -232,7 +237,8 @@ def test_a_dropped_listen_connection_is_noticed_and_caught_up(
     try:
         _wait_for(lambda: _listeners(admin) == 1)
         admin.execute(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'companion-listen'"
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE application_name = 'companion-listen' AND datname = current_database()"
         )
         a.act(code, token, {"type": "score", "seat": 0, "delta": 1})
         message = sub.get(timeout=5)
@@ -243,11 +249,15 @@ def test_a_dropped_listen_connection_is_noticed_and_caught_up(
         assert message is not None and sse_ids(message) == [made["seq"] + 2]
     finally:
         admin.close()
+        bystander.store.close()
+        next(elsewhere, None)
 
 
 def _listeners(admin) -> int:
+    # This test's database only: other xdist workers' engines listen on the same cluster.
     return admin.execute(
-        "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'companion-listen'"
+        "SELECT count(*) FROM pg_stat_activity"
+        " WHERE application_name = 'companion-listen' AND datname = current_database()"
     ).fetchone()[0]
 
 
