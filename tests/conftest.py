@@ -123,7 +123,12 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Callable[..., Page]]:
-    """Make a phone: a new browser context (own storage) at 360x740, touch, 2x pixels."""
+    """Make a phone: a new browser context (own storage) at 360x740, touch, 2x pixels.
+
+    The screen checks pass `service_workers="block"`: they open hundreds of pages, each new phone's
+    worker would cache the shell and every page again, and what they look at is the page drawn.
+    The plays keep the worker a real phone has; its own tests are the offline ones.
+    """
     contexts = []
 
     def make(**extra: Any) -> Page:

@@ -40,23 +40,41 @@ _WHERE = """() => {
 }"""
 
 
+def _log(page: Page, where: list[str]) -> None:
+    path = os.environ.get("COMPANION_SCREEN_LOG")
+    if not path:
+        return
+    size = page.viewport_size or {"width": 0, "height": 0}
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(" ".join([*where, f"{size['width']}x{size['height']}"]) + "\n")
+
+
 def log_screen(page: Page) -> None:
     """With COMPANION_SCREEN_LOG=path set, append "game phase lang scheme WIDTHxHEIGHT" for the screen looked at.
 
     The list of screens the suite looks at (issue #28: none may be lost when tests are merged).
     """
-    path = os.environ.get("COMPANION_SCREEN_LOG")
-    if not path:
-        return
-    size = page.viewport_size or {"width": 0, "height": 0}
-    line = " ".join([*page.evaluate(_WHERE), f"{size['width']}x{size['height']}"])
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(line + "\n")
+    if os.environ.get("COMPANION_SCREEN_LOG"):
+        _log(page, page.evaluate(_WHERE))
 
 
-def _run(page: Page, check: str, within: list[str] | None) -> Any:
-    log_screen(page)
-    return page.evaluate(f"(within) => {{ {JS}; return {check}(within); }}", within)
+# Every check in one call: a screen check costs one round trip to the page, not six.
+_ALL = f"""(a) => {{ {JS};
+  document.getAnimations().forEach((x) => x.finish());
+  const bar = document.getElementById("players-bar");
+  return {{ where: ({_WHERE})(), overflow: a.checks.includes("overflow") ? overflow(a.within) : [],
+    wrapped: a.checks.includes("wrapped") ? wrappedNumbers(a.within) : [],
+    broken: a.checks.includes("broken") ? brokenNumbers(a.within) : [],
+    low: a.checks.includes("contrast") ? lowContrast(a.within, a.pieces) : [],
+    barScrolls: !!bar && bar.children.length <= 6 && bar.scrollWidth > bar.clientWidth,
+    spill: [...document.querySelectorAll(".player")].filter((p) => p.scrollWidth > p.clientWidth + 1).length }}; }}"""
+
+
+def _checked(page: Page, checks: tuple[str, ...], within: list[str] | None = None, pieces: str | None = None) -> dict:
+    """The named checks' findings (running animations finished first), the screen logged."""
+    got = page.evaluate(_ALL, {"checks": list(checks), "within": within, "pieces": pieces})
+    _log(page, got["where"])
+    return got
 
 
 def settle(page: Page) -> None:
@@ -70,9 +88,7 @@ def low_contrast(page: Page, within: list[str] | None = None, pieces: str | None
     `within`: only the elements these selectors match, and what is inside them. `pieces`: a selector
     of a game's pieces, checked as markers (3:1) even when they carry a number or a letter.
     """
-    log_screen(page)
-    settle(page)
-    return page.evaluate(f"(args) => {{ {JS}; return lowContrast(args[0], args[1]); }}", [within, pieces])
+    return _checked(page, ("contrast",), within, pieces)["low"]
 
 
 def ratio(locator: Locator, what: str = "text") -> float:
@@ -91,12 +107,12 @@ def report(found: list[dict[str, Any]]) -> str:
 
 def wrapped_numbers(page: Page, within: list[str] | None = None) -> list[str]:
     """Every visible number (a score, a count, "12¢") whose digits break over two lines."""
-    return _run(page, "wrappedNumbers", within)
+    return _checked(page, ("wrapped",), within)["wrapped"]
 
 
 def broken_numbers(page: Page, within: list[str] | None = None) -> list[str]:
     """Every word with a digit in it ("12", "4T") that breaks over two lines, in any visible text."""
-    return _run(page, "brokenNumbers", within)
+    return _checked(page, ("broken",), within)["broken"]
 
 
 def overflow(page: Page, within: list[str] | None = None) -> list[str]:
@@ -104,7 +120,7 @@ def overflow(page: Page, within: list[str] | None = None) -> list[str]:
 
     Without `within`, the page's own width counts too (a page wider than the screen scrolls sideways).
     """
-    return _run(page, "overflow", within)
+    return _checked(page, ("overflow",), within)["overflow"]
 
 
 def check_screen(
@@ -114,28 +130,27 @@ def check_screen(
 
     `within` and `pieces` as for `low_contrast`; `numbers=False` leaves the wrapped numbers out.
     """
-    problems = [f"off the screen or cut off: {x}" for x in overflow(page, within)]
-    if numbers:
-        problems += [f"wrapped number {x}" for x in wrapped_numbers(page, within)]
-    found = low_contrast(page, within, pieces)
-    if found:
-        problems.append(report(found))
+    problems = _problems(_checked(page, _CHECKS[numbers], within, pieces))
     assert not problems, f"{where} ({page.viewport_size}):\n" + "\n".join(problems)
+
+
+_CHECKS = {True: ("overflow", "wrapped", "contrast"), False: ("overflow", "contrast")}
+
+
+def _problems(got: dict) -> list[str]:
+    problems = [f"off the screen or cut off: {x}" for x in got["overflow"]]
+    problems += [f"wrapped number {x}" for x in got["wrapped"]]
+    if got["low"]:
+        problems.append(report(got["low"]))
+    return problems
 
 
 def findings(page: Page, where: str) -> list[str]:
     """`check_screen`'s findings and the player bar's own (6 players fit across, no pill spills over), as a list."""
-    problems = []
-    bar = page.locator("#players-bar")
-    if bar.count() and bar.evaluate("(el) => el.children.length <= 6 && el.scrollWidth > el.clientWidth"):
-        problems.append(f"{where}: the player bar scrolls with 6 players or fewer")
-    spill = page.evaluate(
-        "[...document.querySelectorAll('.player')].filter((p) => p.scrollWidth > p.clientWidth + 1).length"
-    )
-    if spill:
-        problems.append(f"{where}: {spill} player pills spill over")
-    try:
-        check_screen(page, where)
-    except AssertionError as e:
-        problems.append(str(e))
+    got = _checked(page, _CHECKS[True])
+    problems = [f"{where}: the player bar scrolls with 6 players or fewer"] if got["barScrolls"] else []
+    if got["spill"]:
+        problems.append(f"{where}: {got['spill']} player pills spill over")
+    if found := _problems(got):
+        problems.append(f"{where} ({page.viewport_size}):\n" + "\n".join(found))
     return problems

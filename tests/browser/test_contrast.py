@@ -27,7 +27,7 @@ def test_every_main_screen_reads_well(live_server: LiveServer, phone, game: str)
     # One phone per scheme and size, kept for every phase: a page opened again in the same browser
     # context loads from its cache in a tenth of the first load's time.
     pages = {
-        (scheme, seat): phone(viewport=size, color_scheme=scheme)
+        (scheme, seat): phone(viewport=size, color_scheme=scheme, service_workers="block")
         for scheme in SCHEMES
         for seat, size in enumerate(SIZES)
     }
@@ -50,7 +50,7 @@ def test_the_shared_pages_and_sheets_read_well(live_server: LiveServer, phone, s
     table = live_server.create_table("minstrels", NAMES[:4])
     problems: list[str] = []
     for size in SIZES:
-        page = phone(viewport=size, color_scheme=scheme)
+        page = phone(viewport=size, color_scheme=scheme, service_workers="block")
         where = f"{scheme} {size['width']}px"
         for path in ("/", "/new/score-pad", "/new/king-of-all-bards"):
             page.goto(live_server.url + path)

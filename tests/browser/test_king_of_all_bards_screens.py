@@ -79,7 +79,7 @@ def test_six_players_on_small_and_large_phones_light_and_dark(live_server: LiveS
     pages = {}
     for w, hgt in SIZES:
         for scheme in ("light", "dark"):
-            page = phone(viewport={"width": w, "height": hgt}, color_scheme=scheme)
+            page = phone(viewport={"width": w, "height": hgt}, color_scheme=scheme, service_workers="block")
             page.goto(seat_link(live_server, t, 0))
             pages[(w, scheme)] = page
 

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from companion import i18n
 from companion.games import all_games
 from tests.browser.contrast import log_screen
-from tests.browser.support import LiveServer, caught_up, screenshot, seat_link
+from tests.browser.support import LiveServer, caught_up, screenshot, seat_link, switch_scheme
 from tests.browser.untranslated import english_left
 
 NAMES = {"en": ("Ann", "Bob"), "de": ("Anke", "Bernd"), "ru": ("Аня", "Борис")}
@@ -64,14 +64,14 @@ def check(page: Page, lang: str, allowed: set[str], name: str) -> None:
     caught_up(page)
     for size, (viewport, scheme) in SIZES.items():
         page.set_viewport_size(viewport)
-        page.emulate_media(color_scheme=scheme)
+        switch_scheme(page, scheme)
         log_screen(page)
         screenshot(page, f"languages-{lang}-{size}-{name}")
         if lang != "en":
             assert english_left(page, lang, allowed | KEPT) == [], (size, name)
         assert page.evaluate(OVERFLOW) == [], (size, name)
     page.set_viewport_size(SIZES["360-light"][0])  # back to the phone the taps are made on
-    page.emulate_media(color_scheme="light")
+    switch_scheme(page, "light")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])

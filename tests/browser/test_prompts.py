@@ -61,7 +61,7 @@ def _tour(game: str) -> Recording:
 def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: LiveServer, phone, game: str) -> None:
     rec = _tour(game)
     engine = live_server.app.extensions["tables"]
-    pages = [phone() for _ in NAMES]
+    pages = [phone(service_workers="block") for _ in NAMES]
     checked, wrong = 0, []
     for phase in rec.phases():  # each phase opened from the recording on the three phones
         table = open_at(live_server, rec, phase)

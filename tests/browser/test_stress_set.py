@@ -23,7 +23,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import findings
 from tests.browser.recorded import PHASES, PLAYERS, open_at, tour
-from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, screenshot, seat_link, switch_scheme, wait_for
 
 # Six names of 24 characters (the longest a seat takes), in three scripts.
 NAMES = (
@@ -64,7 +64,7 @@ SIDEWAYS = (
 
 def stressed(phone, lang: str, size: dict) -> Page:
     """A phone in `lang` at `size` with its text at 130 %."""
-    page = phone(viewport=size, locale=LOCALES[lang])
+    page = phone(viewport=size, locale=LOCALES[lang], service_workers="block")
     page.context.add_init_script(LARGER_TEXT)
     return page
 
@@ -92,10 +92,10 @@ def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, 
     for phase in PHASES[game]:
         table = open_at(live_server, rec, phase)
         for (lang, seat), page in pages.items():
-            page.emulate_media(color_scheme=SCHEMES[0])
+            switch_scheme(page, SCHEMES[0])
             opened(page, live_server, table, seat)
             for scheme in SCHEMES:
-                page.emulate_media(color_scheme=scheme)
+                switch_scheme(page, scheme)
                 where = f"{game} {lang} {scheme} {SIZES[seat]['width']}px, {phase}"
                 problems += findings(page, where)
                 if seat == 0 and scheme == "dark":
@@ -118,7 +118,7 @@ def test_every_sheet_of_the_bottom_bar_holds_the_stress_set(live_server: LiveSer
             page.locator(opener).click()
             page.locator("#sheet-content > *").first.wait_for()
             for scheme in SCHEMES:
-                page.emulate_media(color_scheme=scheme)
+                switch_scheme(page, scheme)
                 where = f"{game} {lang} {scheme} 360px, {phase}, the sheet of {opener}"
                 problems += findings(page, where)
                 wide = page.locator(".sheet-body").evaluate(SIDEWAYS)
