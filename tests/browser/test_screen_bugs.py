@@ -10,7 +10,7 @@ import urllib.request
 from playwright.sync_api import expect
 
 from tests.browser.contrast import ratio as contrast
-from tests.browser.support import LiveServer, one_line, screenshot, seat_link
+from tests.browser.support import LiveServer, caught_up, one_line, screenshot, seat_link
 
 
 def _csv(server: LiveServer, code: str) -> list[list[str]]:
@@ -186,6 +186,8 @@ def test_dark_mode_brawl_banner_and_minstrels_pieces_have_contrast(live_server: 
         ann.goto(seat_link(live_server, m, 0))
         pieces = ann.locator(".supply .pc")
         expect(pieces).to_have_count(6)
+        # Measured once the stream has settled: a piece re-drawn mid-measure is detached, and has no colour.
+        caught_up(ann)
         for i in range(6):
             p = pieces.nth(i)
             assert contrast(p, "fill") >= 3, (scheme, p.inner_text(), contrast(p, "fill"))

@@ -57,9 +57,11 @@ SHEETS = (
     ("bard-saga", "seeking", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
 )
 # A sheet's body scrolls up and down; sideways, its content must fit (panning a sheet is a cut too).
-SIDEWAYS = (
-    "(el) => el.scrollWidth > el.clientWidth + 1 ? `the sheet is ${el.scrollWidth}px wide in ${el.clientWidth}px` : ''"
-)
+SIDEWAYS = """(el) => { if (el.scrollWidth <= el.clientWidth + 1) return "";
+  const edge = el.getBoundingClientRect().left + el.clientWidth;
+  const past = [...el.querySelectorAll("*")].filter((x) => x.getBoundingClientRect().right > edge + 1)
+    .map((x) => `${x.tagName.toLowerCase()}.${x.className} ${JSON.stringify(x.textContent.trim().slice(0, 30))}`);
+  return `the sheet is ${el.scrollWidth}px wide in ${el.clientWidth}px: ${past.slice(-3).join(", ")}`; }"""
 
 
 def stressed(phone, lang: str, size: dict) -> Page:
