@@ -16,7 +16,8 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from companion import seating
 from companion.rng import seeded
 from companion.tables import Tables
-from tests.browser.support import ARGS, CHROMIUM, PHONE, LiveServer
+from tests.browser.phones import Phones
+from tests.browser.support import ARGS, CHROMIUM, LiveServer
 from web import create_app, limits
 
 # CI runs the same examples every time, so a red run is never luck; HYPOTHESIS_PROFILE=explore
@@ -121,23 +122,31 @@ def browser() -> Iterator[Browser]:
         b.close()
 
 
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Callable[..., Page]]:
-    """Make a phone: a new browser context (own storage) at 360x740, touch, 2x pixels.
+@pytest.fixture(scope="session")
+def phones(browser: Browser) -> Iterator[Phones]:
+    """The session's phones, kept warm between tests (tests/browser/phones.py)."""
+    kept = Phones(browser)
+    yield kept
+    kept.close()
 
+
+@pytest.fixture
+def phone(phones: Phones) -> Iterator[Callable[..., Page]]:
+    """Make a phone: a browser context of its own (own storage) at 360x740, touch, 2x pixels.
+
+    `phone(init_script=..., **settings)`: Playwright's context settings over those; the script runs
+    in every page first. The phone may be one an earlier test handed back, made clean.
     The screen checks pass `service_workers="block"`: they open hundreds of pages, each new phone's
     worker would cache the shell and every page again, and what they look at is the page drawn.
     The plays keep the worker a real phone has; its own tests are the offline ones.
     """
     contexts = []
 
-    def make(**extra: Any) -> Page:
-        ctx = browser.new_context(**{**PHONE, **extra})
+    def make(init_script: str | None = None, **settings: Any) -> Page:
+        ctx, page = phones.take(init_script, **settings)
         contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(5000)
         return page
 
     yield make
     for ctx in contexts:
-        ctx.close()
+        phones.give_back(ctx)

@@ -58,13 +58,24 @@ def _bodies_read_whole(app: Any) -> Any:
     return run
 
 
+# Every port a live server of this session has listened on. A phone is kept from one test to the
+# next (tests/browser/phones.py), and what a test leaves in it (localStorage, a service worker, the
+# HTTP cache) is bound to its server's origin: a port never listened on again is an origin never met again.
+_PORTS: set[int] = set()
+
+
 class LiveServer:
-    """A threaded Werkzeug server over a fresh app; `url` is its base URL."""
+    """A threaded Werkzeug server over a fresh app, on a port no earlier one had; `url` is its base URL."""
 
     def __init__(self, db: Path, seed: int = 7):
         limits.reset()
         self.app = create_app({"DATABASE": str(db), "RNG": seeded(seed), "KEEPALIVE_SECONDS": 1.0})
         self.server = make_server("127.0.0.1", 0, _bodies_read_whole(self.app), threaded=True)
+        while self.server.server_port in _PORTS:
+            taken = self.server
+            self.server = make_server("127.0.0.1", 0, _bodies_read_whole(self.app), threaded=True)
+            taken.server_close()
+        _PORTS.add(self.server.server_port)
         self.url = f"http://127.0.0.1:{self.server.server_port}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()

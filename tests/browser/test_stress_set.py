@@ -66,9 +66,7 @@ SIDEWAYS = """(el) => { if (el.scrollWidth <= el.clientWidth + 1) return "";
 
 def stressed(phone, lang: str, size: dict) -> Page:
     """A phone in `lang` at `size` with its text at 130 %."""
-    page = phone(viewport=size, locale=LOCALES[lang], service_workers="block")
-    page.context.add_init_script(LARGER_TEXT)
-    return page
+    return phone(init_script=LARGER_TEXT, viewport=size, locale=LOCALES[lang], service_workers="block")
 
 
 def opened(page: Page, server: LiveServer, table: dict, seat: int) -> None:

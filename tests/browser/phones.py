@@ -1,0 +1,85 @@
+"""Warm phones: browser contexts kept from one test to the next, so a new phone is not a new renderer.
+
+A phone is a browser context of its own (its own storage, language, screen). Chromium pays about a
+second of CPU for a context's first page and that page's first table (a new renderer starting up),
+and a quarter of that for the next page in the same context; the suite makes some 400 phones. So a
+context a test is done with is handed to a later test that asks for the same settings, made clean:
+a new page (no listeners, handlers or media emulation of the last test's), its other pages closed,
+its cookies and permissions cleared, back online. What is left of the last test is bound to its
+server's origin (localStorage, the service worker, the HTTP cache), and every live server of a
+session listens on a port of its own (support.LiveServer), so a later test never meets it.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from tests.browser.support import PHONE
+
+# Contexts kept idle between tests, at most: each keeps a renderer, and idle renderers are not free
+# (a pool of 24 cost ~15-25 % more CPU than one of 8 in side-by-side runs; 8 makes as few contexts).
+MOST_KEPT = 8
+# A phone waits this long (ms) for what it expects before a test fails.
+TIMEOUT = 5000
+
+
+class Phones:
+    """A browser's phones by their settings: taken by a test, handed back clean when it ends."""
+
+    def __init__(self, browser: Browser):
+        self.browser = browser
+        self.idle: OrderedDict[int, tuple[str, BrowserContext]] = OrderedDict()
+        self.keys: dict[int, str] = {}  # each context's settings, as `take` compares them
+        self.made = 0
+
+    def take(self, init_script: str | None = None, **settings: Any) -> tuple[BrowserContext, Page]:
+        """A context with the phone's settings (PHONE, overridden by `settings`) and a blank page of its own.
+
+        `init_script`: runs in every page before the page's own scripts (it stays with the context).
+        """
+        key = repr((init_script, sorted({**PHONE, **settings}.items())))
+        for ident, (k, ctx) in self.idle.items():
+            if k == key:
+                del self.idle[ident]
+                return ctx, ctx.pages[0]
+        ctx = self.browser.new_context(**{**PHONE, **settings})
+        self.made += 1
+        if init_script:
+            ctx.add_init_script(init_script)
+        page = ctx.new_page()
+        page.set_default_timeout(TIMEOUT)
+        self.keys[id(ctx)] = key
+        return ctx, page
+
+    def give_back(self, ctx: BrowserContext) -> None:
+        """Make a context clean for the next test and keep it (or close it, when it cannot be made so)."""
+        try:
+            fresh = ctx.new_page()  # opened before the old ones close, so the renderer stays warm
+            fresh.set_default_timeout(TIMEOUT)
+            for page in ctx.pages:
+                if page is not fresh:
+                    page.close()
+            ctx.clear_cookies()
+            ctx.clear_permissions()
+            ctx.set_offline(False)
+            ctx.unroute_all(behavior="ignoreErrors")
+        except Exception:  # a context a failed test left broken is not worth keeping
+            self._close(ctx)
+            return
+        self.idle[id(ctx)] = (self.keys[id(ctx)], ctx)
+        while len(self.idle) > MOST_KEPT:
+            _, (_, old) = self.idle.popitem(last=False)
+            self._close(old)
+
+    def _close(self, ctx: BrowserContext) -> None:
+        self.keys.pop(id(ctx), None)
+        ctx.close()
+
+    def close(self) -> None:
+        """Close every kept context."""
+        for _, ctx in list(self.idle.values()):
+            self._close(ctx)
+        self.idle.clear()
