@@ -20,7 +20,7 @@ from tests.robustness.server import Api
 from tests.store.fleet import Fleet, Phone
 
 PHONES = 6
-ACTIONS = 200
+ACTIONS = 100
 
 
 def _burst(url: str, tmp: Path, during: Callable[[Fleet, list[Phone]], None] | None = None) -> tuple[list, list]:
