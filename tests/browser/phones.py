@@ -2,7 +2,7 @@
 
 A phone is a browser context of its own (its own storage, language, screen). Chromium pays about a
 second of CPU for a context's first page and that page's first table (a new renderer starting up),
-and a quarter of that for the next page in the same context; the suite makes some 400 phones. So a
+and a quarter to a half of that for the next page in the same context. So a
 context a test is done with is handed to a later test that asks for the same settings, made clean:
 a new page (no listeners, handlers or media emulation of the last test's), its other pages closed,
 its cookies and permissions cleared, back online. What is left of the last test is bound to its
@@ -12,7 +12,6 @@ session listens on a port of its own (support.LiveServer), so a later test never
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page
@@ -31,9 +30,8 @@ class Phones:
 
     def __init__(self, browser: Browser):
         self.browser = browser
-        self.idle: OrderedDict[int, tuple[str, BrowserContext]] = OrderedDict()
+        self.idle: list[tuple[str, BrowserContext]] = []  # the longest idle first
         self.keys: dict[int, str] = {}  # each context's settings, as `take` compares them
-        self.made = 0
 
     def take(self, init_script: str | None = None, **settings: Any) -> tuple[BrowserContext, Page]:
         """A context with the phone's settings (PHONE, overridden by `settings`) and a blank page of its own.
@@ -41,24 +39,20 @@ class Phones:
         `init_script`: runs in every page before the page's own scripts (it stays with the context).
         """
         key = repr((init_script, sorted({**PHONE, **settings}.items())))
-        for ident, (k, ctx) in self.idle.items():
+        for n, (k, ctx) in enumerate(self.idle):
             if k == key:
-                del self.idle[ident]
+                del self.idle[n]
                 return ctx, ctx.pages[0]
         ctx = self.browser.new_context(**{**PHONE, **settings})
-        self.made += 1
         if init_script:
             ctx.add_init_script(init_script)
-        page = ctx.new_page()
-        page.set_default_timeout(TIMEOUT)
         self.keys[id(ctx)] = key
-        return ctx, page
+        return ctx, _new_page(ctx)
 
     def give_back(self, ctx: BrowserContext) -> None:
         """Make a context clean for the next test and keep it (or close it, when it cannot be made so)."""
         try:
-            fresh = ctx.new_page()  # opened before the old ones close, so the renderer stays warm
-            fresh.set_default_timeout(TIMEOUT)
+            fresh = _new_page(ctx)  # opened before the old ones close, so the renderer stays warm
             for page in ctx.pages:
                 if page is not fresh:
                     page.close()
@@ -69,10 +63,9 @@ class Phones:
         except Exception:  # a context a failed test left broken is not worth keeping
             self._close(ctx)
             return
-        self.idle[id(ctx)] = (self.keys[id(ctx)], ctx)
+        self.idle.append((self.keys[id(ctx)], ctx))
         while len(self.idle) > MOST_KEPT:
-            _, (_, old) = self.idle.popitem(last=False)
-            self._close(old)
+            self._close(self.idle.pop(0)[1])
 
     def _close(self, ctx: BrowserContext) -> None:
         self.keys.pop(id(ctx), None)
@@ -80,6 +73,12 @@ class Phones:
 
     def close(self) -> None:
         """Close every kept context."""
-        for _, ctx in list(self.idle.values()):
-            self._close(ctx)
-        self.idle.clear()
+        while self.idle:
+            self._close(self.idle.pop()[1])
+
+
+def _new_page(ctx: BrowserContext) -> Page:
+    """A new page of the phone, waiting `TIMEOUT` for what a test expects."""
+    page = ctx.new_page()
+    page.set_default_timeout(TIMEOUT)
+    return page

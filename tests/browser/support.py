@@ -70,10 +70,12 @@ class LiveServer:
     def __init__(self, db: Path, seed: int = 7):
         limits.reset()
         self.app = create_app({"DATABASE": str(db), "RNG": seeded(seed), "KEEPALIVE_SECONDS": 1.0})
-        self.server = make_server("127.0.0.1", 0, _bodies_read_whole(self.app), threaded=True)
-        while self.server.server_port in _PORTS:
-            taken = self.server
-            self.server = make_server("127.0.0.1", 0, _bodies_read_whole(self.app), threaded=True)
+        # A port listened on before is held while the next is asked for, so the system offers another.
+        held = []
+        while not held or held[-1].server_port in _PORTS:
+            held.append(make_server("127.0.0.1", 0, _bodies_read_whole(self.app), threaded=True))
+        self.server = held.pop()
+        for taken in held:
             taken.server_close()
         _PORTS.add(self.server.server_port)
         self.url = f"http://127.0.0.1:{self.server.server_port}"
