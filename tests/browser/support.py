@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 import urllib.error
@@ -16,7 +17,11 @@ from werkzeug.serving import make_server
 from companion.rng import seeded
 from web import create_app, limits
 
-CHROMIUM = "/usr/bin/chromium"
+# Debian's Chromium: its headless shell when installed (the same build without the desktop parts,
+# what Playwright itself runs headless; a new page costs a third of the CPU), else the full browser.
+# COMPANION_CHROMIUM=/usr/bin/chromium runs the same tests in the full one.
+_SHELL = "/usr/bin/chromium-headless-shell"
+CHROMIUM = os.environ.get("COMPANION_CHROMIUM") or (_SHELL if os.path.exists(_SHELL) else "/usr/bin/chromium")
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 SCREENS = Path(__file__).resolve().parents[2] / "out" / "screens"
 # Flags from the machine notes: no background traffic, no sandbox as root, no GPU.
