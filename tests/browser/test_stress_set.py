@@ -162,3 +162,16 @@ def test_a_shortened_name_is_shown_whole_on_a_tap(live_server: LiveServer, phone
     pill.click()
     expect(page.locator("#toast")).to_have_text(NAMES[4])
     expect(page.locator("#toast")).to_be_in_viewport()
+
+
+def test_the_widest_table_code_fits_the_invite_sheet(live_server: LiveServer, phone) -> None:
+    # Codes are random: one with wide letters at 130 % text once made the sheet 373 px wide at 360.
+    page = stressed(phone, "ru", SIZES[0])
+    page.goto(seat_link(live_server, live_server.create_table("score-pad", list(NAMES[:2])), 0))
+    page.locator("#open-share").click()
+    code = page.locator("#sheet .share .code")
+    code.evaluate("(el) => { el.textContent = 'WWWWWW'; }")  # the widest code the alphabet makes
+    assert page.locator(".sheet-body").evaluate(SIDEWAYS) == ""
+    box = code.bounding_box()
+    assert box and box["x"] + box["width"] <= SIZES[0]["width"]
+    assert code.evaluate("(el) => el.getClientRects().length === 1 && el.scrollWidth <= el.clientWidth + 1")
