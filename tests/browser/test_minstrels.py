@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import urllib.error
 import urllib.request
 from typing import Any
@@ -64,8 +65,7 @@ def place_by_ui(page: Page, get: Any, seat: int) -> None:
     page.wait_for_function("seq => C.table.snap().seq >= seq", arg=snap["seq"])
     if choice is None:
         page.get_by_role("button", name="Pass +1 coin").click()
-        # The pass has been answered (the button goes with the turn): the next API turn reads the state after it.
-        expect(page.get_by_role("button", name="Pass +1 coin")).to_have_count(0)
+        _stored(get, snap["seq"] + 1)
         return
     c, s, face = choice[:3]
     cell(page, c, s).click()
@@ -74,6 +74,19 @@ def place_by_ui(page: Page, get: Any, seat: int) -> None:
         sheet.locator(".opt", has_text=CHARACTERS[face - 1]).first.click()
     expect(cell(page, c, s).locator(".pc")).to_have_count(1)
     page.get_by_role("button", name="End turn").click()
+    _stored(get, snap["seq"] + 2)
+
+
+def _stored(get: Any, seq: int) -> None:
+    """Wait until the server holds the phone's moves: the next API turn must read the state after them.
+
+    The phone's button goes as soon as it is tapped, before its move is answered: a turn played over
+    the API in between read Bob still on turn, and passed for him after his round had ended.
+    """
+    deadline = time.monotonic() + 10
+    while get("host")["seq"] < seq:
+        assert time.monotonic() < deadline, f"the phone's moves never reached seq {seq}"
+        time.sleep(0.05)
 
 
 def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, phone) -> None:
