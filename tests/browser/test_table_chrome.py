@@ -124,7 +124,7 @@ def test_more_players_scroll_inside_the_bar_with_your_own_seat_in_view(live_serv
     screenshot(page, "chrome-nine")
 
 
-def test_undo_says_what_it_undid_on_every_phone(live_server: LiveServer, phone) -> None:
+def test_undo_says_who_undid_what_on_every_phone(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Red", "Blue"])
     red, blue = phone(), phone()
     red.goto(seat_link(live_server, table, 0))
@@ -133,10 +133,10 @@ def test_undo_says_what_it_undid_on_every_phone(live_server: LiveServer, phone) 
     expect(red.locator('[data-k="t1"]')).to_have_text("5")
     blue.locator("#undo").click()
     for page in (red, blue):
-        expect(page.locator("#toast.show")).to_have_text("Undid: Blue scored +5")
+        expect(page.locator("#toast.show")).to_have_text("Blue undid: Blue scored +5")
     expect(red.locator('[data-k="t1"]')).to_have_text("0")
     blue.locator("#redo").click()
-    expect(red.locator("#toast.show")).to_have_text("Redid: Blue scored +5")
+    expect(red.locator("#toast.show")).to_have_text("Blue redid: Blue scored +5")
 
 
 def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_rolls(

@@ -210,7 +210,8 @@
     if (source && seatOf(s) !== streamSeat) reconnect();  // a seat taken or lost: listen as it
   }
   function setOnline(v) { document.getElementById("offline").hidden = v && !pending.length; }
-  // New events join the log; an undo (or redo) says on every phone what it took back.
+  // New events join the log; an undo (or redo) says on every phone who took back what (its log
+  // line, "Ana undid: Bo scored +5", in the phone's language).
   function addLog(events) {
     const seen = new Set(snap.log.map((e) => e.seq));
     for (const e of events) {
@@ -218,8 +219,7 @@
       snap.log.push(e);
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
-      const what = e.type === "undo" ? e.undid : e.redid;
-      if (flip && what) toast(e.type === "undo" ? t("Undid: {what}", { what }) : t("Redid: {what}", { what }), false, 5000);
+      if (flip && e.text) toast(e.text, false, 5000);
     }
     snap.log = snap.log.slice(-200);
   }
