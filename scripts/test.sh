@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian's chromium for the browser tests (its headless shell, the same build without the desktop
-# parts, drives them by default: about a third less CPU); postgresql for the store tests; CJK and
+# parts, drives them by default: about 30 % less CPU); postgresql for the store tests; CJK and
 # emoji fonts for the PDFs' fallback chain; openssl for the HTTPS test's certificate.
 NEED=""
 command -v chromium >/dev/null 2>&1 || NEED="chromium"
