@@ -18,7 +18,7 @@ from companion.rng import seeded
 from web import create_app, limits
 
 # Debian's Chromium: its headless shell when installed (the same build without the desktop parts,
-# what Playwright itself runs headless; a new page costs a third of the CPU), else the full browser.
+# what Playwright itself runs headless; a new page costs a fifth to a quarter of the CPU), else the full browser.
 # COMPANION_CHROMIUM=/usr/bin/chromium runs the same tests in the full one.
 _SHELL = "/usr/bin/chromium-headless-shell"
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM") or (_SHELL if os.path.exists(_SHELL) else "/usr/bin/chromium")
