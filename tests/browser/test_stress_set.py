@@ -94,19 +94,20 @@ def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, 
     # One phone per language and size, kept for every phase (a page opened again in its context
     # loads from the cache); the scheme switches on the open page.
     pages = {(lang, seat): stressed(phone, lang, size) for lang in LOCALES for seat, size in enumerate(SIZES)}
-    now = dict.fromkeys(pages, (SCHEMES[0], "130 %"))  # each phone's scheme and text size
+    left_in = dict.fromkeys(pages, SCHEMES[0])  # the scheme each phone was left in (a new page keeps it)
     problems: list[str] = []
     for phase in PHASES[game]:
         table = open_at(live_server, rec, phase)
         for (lang, seat), page in pages.items():
             opened(page, live_server, table, seat)
-            now[lang, seat] = (now[lang, seat][0], "130 %")  # a new page starts larger again
-            for scheme, text in looks(now[lang, seat], lang):
-                if scheme != now[lang, seat][0]:
+            size = "130 %"  # a new page starts with the larger text
+            for scheme, text in looks(left_in[lang, seat], lang):
+                if scheme != left_in[lang, seat]:
                     switch_scheme(page, scheme)
-                if text != now[lang, seat][1]:
+                    left_in[lang, seat] = scheme
+                if text != size:
                     page.evaluate(TEXT_AT, text)
-                now[lang, seat] = (scheme, text)
+                    size = text
                 where = f"{game} {lang} {scheme} {SIZES[seat]['width']}px, text {text}, {phase}"
                 problems += findings(page, where)
                 if seat == 0 and scheme == "dark" and text == "130 %":
@@ -114,13 +115,12 @@ def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, 
     assert not problems, "\n".join(problems)
 
 
-def looks(now: tuple[str, str], lang: str) -> list[tuple[str, str]]:
-    """The (scheme, text size) pairs a phone in `lang` is looked at in, from a new page's, one change at a time.
+def looks(scheme: str, lang: str) -> list[tuple[str, str]]:
+    """The (scheme, text size) pairs a new page in `lang`, in `scheme`, is looked at in, one change at a time.
 
     Every language at 130 %, light and dark; English at 100 % too, where text that is large at
     130 % is body text again and needs 4.5:1 (the phone's own size, as most players have it).
     """
-    scheme, _ = now
     other = SCHEMES[1 - SCHEMES.index(scheme)]
     if lang != "en":
         return [(scheme, "130 %"), (other, "130 %")]
