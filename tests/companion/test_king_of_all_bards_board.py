@@ -297,13 +297,19 @@ def test_another_rounds_fans_do_not_count_for_the_goal() -> None:
     assert p.s["phase"] == "performance"
 
 
-def test_tie_breaks_when_two_reach_the_goal_together() -> None:
+def _two_at_the_goal() -> Play:
+    """Performance, Ann and Cy each with a Fan in Pubs 1-5 and 5 Tips: both at the goal."""
     p = _performing()
     for seat in (0, 2):
         for pub in range(1, 6):
             if p.s["fans"][pub][seat] == 0:
                 p.put(seat, pub)
         p.s["tips"][seat] = 5
+    return p
+
+
+def test_tie_breaks_when_two_reach_the_goal_together() -> None:
+    p = _two_at_the_goal()
     p.put(2, 6)  # Cy has one more Fan in Pubs
     p.do(1, "adjust_tips", seat=1, delta=1)
     assert p.s["ending"]["seats"] == [0, 2]
@@ -316,12 +322,7 @@ def test_tie_breaks_when_two_reach_the_goal_together() -> None:
 def test_the_end_screen_names_what_decided_the_crown() -> None:
     """ "In the rare case of a tie, the winner is the player with the most Fans in Pubs in total.
     If there is still a tie, the winner is the player with the most Tips." """
-    p = _performing()
-    for seat in (0, 2):
-        for pub in range(1, 6):
-            if p.s["fans"][pub][seat] == 0:
-                p.put(seat, pub)
-        p.s["tips"][seat] = 5
+    p = _two_at_the_goal()
     p.s["tips"][2] = 6
     p.do(1, "adjust_tips", seat=1, delta=1)
     p.do(None, "end_game")

@@ -81,6 +81,15 @@ def play_turn(post: Post, get: Get) -> dict:
     return post({"type": "end_turn"}, seat)
 
 
+def play_to_the_end(post: Post, get: Get, turns: int = 200) -> dict:
+    """Play turns until the game is over (at most `turns`); the host's last snapshot."""
+    for _ in range(turns):
+        if get("host")["state"]["phase"] == "over":
+            break
+        play_turn(post, get)
+    return get("host")
+
+
 def client_io(client, table: dict) -> tuple[Post, Get]:
     """post/get with each seat's own token (over `TablesClient`, or the Flask client)."""
 
@@ -104,11 +113,7 @@ def test_a_two_player_game_reaches_the_final_scoring(client, new_table) -> None:
     table = new_table("minstrels", ["Ann", "Bob"])
     post, get = client_io(client, table)
     setup_boards(post, 2)
-    for _ in range(200):
-        if get("host")["state"]["phase"] == "over":
-            break
-        play_turn(post, get)
-    snap = get("host")
+    snap = play_to_the_end(post, get)
     st = snap["state"]
     assert st["phase"] == "over"
     assert sum(n > 0 for n in st["supply"].values()) <= 2
@@ -145,10 +150,7 @@ def test_solo_removes_the_rolled_characters_and_ends_with_a_title(client, new_ta
     assert "discard task card 2" in ended["text"]
     st = r["state"]
     assert st["supply"]["Bandit"] == 10 - 1 - 2 and st["first"] == 0 and st["round"] == 2
-    for _ in range(120):
-        if get(0)["state"]["phase"] == "over":
-            break
-        play_turn(post, get)
+    play_to_the_end(post, get, 120)
     st = get(0)["state"]
     assert st["phase"] == "over"
     assert st["final"]["signs"] == {"5": [], "3": []}
@@ -208,10 +210,7 @@ def test_undo_after_the_end_reopens_the_game(client, new_table) -> None:
     table = new_table("minstrels", ["Solo"])
     post, get = client_io(client, table)
     setup_boards(post, 1)
-    for _ in range(150):
-        if get(0)["state"]["phase"] == "over":
-            break
-        play_turn(post, get)
+    play_to_the_end(post, get, 150)
     assert get(0)["state"]["phase"] == "over"
     post({"type": "undo"}, 0)
     st = get(0)["state"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.games.minstrels.view import decided_by
-from tests.companion.test_minstrels_play import BASE_COINS, client_io, play_turn, setup_boards
+from tests.companion.test_minstrels_play import BASE_COINS, client_io, play_to_the_end, play_turn, setup_boards
 
 
 def _prompt(get, seat="host") -> dict:
@@ -62,10 +62,7 @@ def test_game_over_prompt_is_empty(client, new_table) -> None:
     table = new_table("minstrels", ["Solo"])
     post, get = client_io(client, table)
     setup_boards(post, 1)
-    for _ in range(200):
-        if get("host")["state"]["phase"] == "over":
-            break
-        play_turn(post, get)
+    play_to_the_end(post, get)
     st = get(0)["state"]
     assert st["phase"] == "over"
     assert st["prompt"] == {"seats": [], "do": ""}
