@@ -215,13 +215,17 @@ def play_again(leader: Page, follower: Page, players: str | None = None) -> str:
     return new
 
 
-def screenshot(page: Page, name: str) -> Path:
-    """Save a screenshot under out/screens/ to look at, at CSS pixels (docs/screens/ has the phones' own)."""
+def screenshot(page: Page, name: str, full_page: bool = False) -> Path | None:
+    """With COMPANION_SCREENSHOTS=1, save a screenshot under out/screens/ to look at (else nothing).
+
+    At CSS pixels (docs/screens/ has the phones' own). A run would take ~480 of them, and nobody
+    looks at them in CI: each cost the browser ~40-50 ms of CPU (at the phone's 2x, 110-200).
+    """
+    if os.environ.get("COMPANION_SCREENSHOTS") != "1":
+        return None
     SCREENS.mkdir(parents=True, exist_ok=True)
     path = SCREENS / f"{name}.png"
-    # A quarter of the phone's pixels: a run takes ~480 of these, and at the phone's 2x each cost
-    # ~110-200 ms of encoding instead of ~40-50.
-    page.screenshot(path=str(path), scale="css")
+    page.screenshot(path=str(path), scale="css", full_page=full_page)
     return path
 
 

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from companion.games import all_games
-from tests.browser.support import SCREENS, LiveServer, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 from tests.browser.untranslated import english_left
 from tests.plays.qrread import decode_svg
 
@@ -105,7 +105,7 @@ def test_the_end_screen_sends_the_play_to_bg_stats_and_the_history_lists_it(
         page.set_viewport_size(size)
         no_sideways_scroll(page)
         screenshot(page, f"history-{lang}-{size['width']}")
-        page.screenshot(path=str(SCREENS / f"history-{lang}-{size['width']}-whole.png"), full_page=True)
+        screenshot(page, f"history-{lang}-{size['width']}-whole", full_page=True)
     if lang != "en":
         assert english_left(page, lang, ALLOWED) == []
 
