@@ -1,0 +1,140 @@
+"""Issue 29 item 3 on the real server: one action answered alike, byte for byte, however its body is framed.
+
+A body with a plain Content-Length goes to the fast path (web/fastpath.py), the same body sent
+chunked goes through Flask (web/api.py); both must come back with the same status line, the
+same headers and the same body (its times and dice aside). Two tables opened alike take the
+same requests, one each way.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+from collections.abc import Callable
+
+import pytest
+
+from tests.robustness.server import Api, Served
+
+# Every header an action's answer carries but those of the transport (Date, Server, Connection,
+# Content-Length, Transfer-Encoding), which the two framings may legitimately set apart.
+TRANSPORT = ("date", "server", "connection", "content-length", "transfer-encoding")
+SEEN = (
+    "content-type",
+    "content-language",
+    "content-security-policy",
+    "x-frame-options",
+    "x-content-type-options",
+    "referrer-policy",
+    "vary",
+    "cache-control",
+)
+# Before one function answered both ways, every case differed: the header lines' order, the
+# success's body bytes (key order, escapes), a 429 without Retry-After from the fast path.
+pytestmark = pytest.mark.xfail(strict=True, reason="the fast path and Flask's route answer apart")
+GUESSER = "127.0.0.3"  # the 429 case's own address: its guesses count against no other case
+Send = Callable[[str, str, bytes, dict[str, str]], dict]  # code, token, body, headers -> answer
+
+
+def frame(code: str, token: str, body: bytes, extra: dict[str, str], chunked: bool) -> bytes:
+    """A whole action request on the wire: the body framed by Content-Length, or chunked."""
+    framing = "Transfer-Encoding: chunked\r\n" if chunked else f"Content-Length: {len(body)}\r\n"
+    head = (
+        f"POST /api/tables/{code}/actions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+        f"Content-Type: application/json\r\nConnection: close\r\n{framing}"
+        + "".join(f"{k}: {v}\r\n" for k, v in extra.items())
+    ).encode()
+    return head + b"\r\n" + (b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body) if chunked else body)
+
+
+def exchange(port: int, raw: bytes, source: str = "127.0.0.1") -> bytes:
+    """Send `raw` from `source` on a new connection; everything the server sends until it closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(source, 0)) as sock:
+        sock.sendall(raw)
+        out = b""
+        while chunk := sock.recv(65536):
+            out += chunk
+    return out
+
+
+def parse(answer: bytes, code: str) -> dict:
+    """The answer's status line, header lines in order (less the transport's) and body bytes, its code as CODE."""
+    head, _, body = answer.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = []
+    for line in lines[1:]:
+        name, _, value = line.partition(": ")
+        if name.lower() in TRANSPORT:
+            continue
+        if name.lower() == "retry-after" and value.isdigit():  # seconds left, read a moment apart: 59 or 60
+            value = "N"
+        headers.append((name.lower(), value))
+    # Times differ from one request to the next, and so does the seconds' count of a 429.
+    text = re.sub(rb'"(at|retry_after)": ?[0-9.]+', rb'"\1":0', body.replace(code.encode(), b"CODE"))
+    return {"status": lines[0], "headers": headers, "body": text}
+
+
+@pytest.fixture
+def send(served: Served) -> Send:
+    """A function that sends one request both ways (to two tables opened alike); the two answers."""
+    api = Api(served.port)
+    fast, slow = api.create("score-pad", ["Red", "Blue"]), api.create("score-pad", ["Red", "Blue"])
+    api.close()
+
+    def both(code: str, token: str, body: bytes, extra: dict[str, str], source: str = "127.0.0.1") -> dict:
+        answers = {}
+        for name, table, chunked in (("plain", fast, False), ("chunked", slow, True)):
+            # "CODE" and "HOST" stand for the table's own code and host token; anything else is sent as it is.
+            real = table["code"] if code == "CODE" else code
+            tok = table["host_token"] if token == "HOST" else token
+            answers[name] = parse(exchange(served.port, frame(real, tok, body, extra, chunked), source), real)
+        return answers
+
+    return both
+
+
+SCORE = json.dumps({"type": "score", "seat": 0, "delta": 3}).encode()
+CASES: dict[str, tuple[str, str, bytes, dict[str, str]]] = {
+    "success": ("CODE", "HOST", SCORE, {}),
+    "bad JSON": ("CODE", "HOST", b"{not json", {}),
+    "unknown action": ("CODE", "HOST", b'{"type": "nope"}', {}),
+    "wrong token": ("CODE", "not-a-token-of-ours", SCORE, {}),
+    "unknown code": ("ZZZZZZ", "HOST", SCORE, {}),
+    "German": ("CODE", "HOST", b'{"type": "nope"}', {"Accept-Language": "de-DE,de;q=0.9"}),
+    "Russian": ("CODE", "HOST", b"{not json", {"Accept-Language": "ru"}),
+    "Russian success": ("CODE", "HOST", SCORE, {"Accept-Language": "ru"}),
+}
+
+
+def _same(answers: dict) -> None:
+    plain, chunked = answers["plain"], answers["chunked"]
+    assert plain["status"] == chunked["status"]
+    for name in SEEN:
+        assert dict(plain["headers"]).get(name) == dict(chunked["headers"]).get(name), name
+    assert plain["headers"] == chunked["headers"]  # the same lines in the same order, Retry-After included
+    assert plain["body"] == chunked["body"]
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_an_action_gets_the_same_answer_however_its_body_is_framed(send: Send, case: str) -> None:
+    answers = send(*CASES[case])
+    _same(answers)
+    language = "de" if case == "German" else "ru" if case.startswith("Russian") else "en"
+    assert dict(answers["plain"]["headers"])["content-language"] == language
+
+
+def test_a_finished_game_answers_alike(send: Send) -> None:
+    _same(send("CODE", "HOST", b'{"type": "finish"}', {}))
+    answers = send("CODE", "HOST", SCORE, {})
+    assert json.loads(answers["plain"]["body"])["error"]["code"] == "finished"
+    _same(answers)
+
+
+def test_the_guessing_limit_answers_alike(send: Send) -> None:
+    for _ in range(20):  # unknown codes from an address of their own, two a round, until the limit answers
+        answers = send("ZZZZZZ", "HOST", SCORE, {}, GUESSER)
+        if answers["plain"]["status"].startswith("HTTP/1.1 429 "):
+            break
+    assert answers["chunked"]["status"].startswith("HTTP/1.1 429 ")
+    _same(answers)
