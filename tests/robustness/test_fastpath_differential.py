@@ -82,5 +82,5 @@ def test_a_body_shorter_than_its_length_is_a_400_either_way(served: Served, tabl
             while chunk := sock.recv(65536):
                 out += chunk
         answers.append(_seen(out, table["code"]))
-    assert answers[0][0] == "HTTP/1.1 400 BAD REQUEST" and answers[0][1]["error"]["code"] == "bad_request"
+    assert answers[0][0] == "HTTP/1.1 400 Bad Request" and answers[0][1]["error"]["code"] == "bad_request"
     assert answers[0] == answers[1]
