@@ -7,8 +7,9 @@ in-memory SQLite store, through the fast path (web/fastpath.py: the request envi
 app's WSGI callable), through Flask's route (`FAST_ACTIONS=False`: the same environ, and the Flask
 test client). `--against DIR` measures the code in DIR too (another checkout, e.g. an export of
 main: `git archive main | tar -x -C DIR`), in a child process, rounds alternating with this
-code's so that a busy machine weighs on both alike. Prints µs per action, the best of 10 rounds
-(the one least disturbed by other processes), and the ratio Flask / fast path.
+code's so that a busy machine weighs on both alike. Times are the process's CPU time (other
+processes on the same cores stretch the wall time, not that). Prints µs per action, the best of
+10 rounds, and the ratio Flask / fast path.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ BODY = json.dumps({"type": "score", "seat": 0, "delta": 1}).encode()
 
 
 def _timers(actions: int) -> dict[str, Callable[[], float]]:
-    """Name -> a function that runs `actions` actions and returns the seconds they took."""
+    """Name -> a function that runs `actions` actions and returns the CPU seconds they took."""
     from web import create_app
 
     def table(fast: bool) -> tuple[object, str, str]:
@@ -54,11 +55,11 @@ def _timers(actions: int) -> dict[str, Callable[[], float]]:
                 "wsgi.url_scheme": "http",
                 "wsgi.errors": sys.stderr,
             }
-            started = time.perf_counter()
+            started = time.process_time()
             for _ in range(actions):
                 env = {**environ, "wsgi.input": io.BytesIO(BODY)}
                 b"".join(app.wsgi_app(env, lambda status, headers: None))
-            return time.perf_counter() - started
+            return time.process_time() - started
 
         return run
 
@@ -67,10 +68,10 @@ def _timers(actions: int) -> dict[str, Callable[[], float]]:
             app, code, token = table(False)
             c, url = app.test_client(), f"/api/tables/{code}/actions"
             headers = {"Authorization": f"Bearer {token}", "Accept-Language": "de", "Content-Type": "application/json"}
-            started = time.perf_counter()
+            started = time.process_time()
             for _ in range(actions):
                 c.post(url, data=BODY, headers=headers).close()
-            return time.perf_counter() - started
+            return time.process_time() - started
 
         return run
 
@@ -113,7 +114,7 @@ def main() -> None:
     for proc in procs.values():
         proc.stdin.close()
         proc.wait()
-    print(f"{args.actions} actions each ({ROUNDS} rounds of {per_round}), µs per action, the best round:")
+    print(f"{args.actions} actions each ({ROUNDS} rounds of {per_round}), CPU µs per action, the best round:")
     for label, got in rounds.items():
         best = {name: min(r[name] for r in got) for name in got[0]}
         fast = best["fast path (WSGI)"]

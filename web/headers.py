@@ -54,13 +54,16 @@ def register(app: Flask) -> None:
 VARY = "Accept-Encoding, Accept-Language, Cookie"
 
 
+_SECURE_VARIED = (*HEADERS.items(), ("Vary", VARY))  # every action's: put together once
+
+
 def json_headers(language: str, length: int, *extra: tuple[str, str], vary: str | None = VARY) -> list[tuple[str, str]]:
     """The header lines of a JSON answer given without Flask's hooks: the security headers, Vary, the language."""
+    same = _SECURE_VARIED if vary == VARY else (*HEADERS.items(), *((("Vary", vary),) if vary else ()))
     return [
         ("Content-Type", "application/json"),
         ("Content-Length", str(length)),
-        *HEADERS.items(),
-        *((("Vary", vary),) if vary else ()),
+        *same,
         ("Content-Language", language),
         *extra,
     ]
