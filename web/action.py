@@ -12,7 +12,6 @@ import json
 import logging
 import time
 from collections.abc import Callable
-from http import HTTPStatus
 from typing import Any, NamedTuple
 
 from companion import clean, i18n, wire
@@ -20,12 +19,10 @@ from companion.errors import ActionError
 from companion.i18n import _
 from companion.tables import Tables
 from web import errors, limits
-from web.headers import json_headers
+from web.headers import json_headers, status_line
 from web.i18n import language_of
 
 log = logging.getLogger(__name__)
-# "429 Too Many Requests": http.HTTPStatus's phrases, looked up once rather than on every answer.
-STATUS_LINES = {s.value: f"{s.value} {s.phrase}" for s in HTTPStatus}
 FEW_STREAMS = 16  # a table's phones, and a few more: their streams write before the answer
 
 
@@ -148,7 +145,7 @@ def respond(status: int, body: object, *extra: tuple[str, str]) -> Answer:
     """A JSON answer in the current language, with the API's headers."""
     data = wire.encode(body) + b"\n"
     headers = json_headers(i18n.current(), len(data), *extra)
-    return Answer(STATUS_LINES.get(status) or f"{status} Unknown", headers, data)
+    return Answer(status_line(status), headers, data)
 
 
 def yield_to_streams(tables: Tables, code: str) -> None:

@@ -52,9 +52,14 @@ def register(app: Flask) -> None:
 # What an API answer varies by, as Flask's hooks leave it on every answer (web/compress.py, then
 # web/i18n.py): a cache must not hand one phone's language, or one encoding, to another.
 VARY = "Accept-Encoding, Accept-Language, Cookie"
-
-
 _SECURE_VARIED = (*HEADERS.items(), ("Vary", VARY))  # every action's: put together once
+# "429 Too Many Requests": http.HTTPStatus's phrases, looked up once rather than on every answer.
+_STATUS_LINES = {s.value: f"{s.value} {s.phrase}" for s in HTTPStatus}
+
+
+def status_line(status: int) -> str:
+    """The status line's code and phrase (http.HTTPStatus's), as the server and the action route send them."""
+    return _STATUS_LINES.get(status) or f"{status} Unknown"
 
 
 def json_headers(language: str, length: int, *extra: tuple[str, str], vary: str | None = VARY) -> list[tuple[str, str]]:
@@ -77,7 +82,7 @@ def error_answer(status: int, code: str, message: str, *extra: tuple[str, str]) 
     """
     body = json.dumps({"error": {"code": code, "message": message}}).encode()
     headers = json_headers("en", len(body), *extra, ("Connection", "close"), vary=None)
-    return f"{status} {HTTPStatus(status).phrase}", headers, body
+    return status_line(status), headers, body
 
 
 def refusal(status: int, code: str, message: str, *extra: tuple[str, str]) -> bytes:
