@@ -129,7 +129,7 @@ def json_body(raw: bytes, mimetype: str) -> Any:
     try:
         # No NaN/Infinity (not JSON: a browser cannot parse them back), and a deeply nested
         # body (RecursionError) is bad JSON too, not a server failure.
-        data = json.loads(raw, parse_constant=_not_json)
+        data = _DECODER.decode(raw.decode(json.detect_encoding(raw), "surrogatepass"))  # json.loads's way
     except (ValueError, RecursionError):
         data = None
     if data is None:
@@ -139,6 +139,10 @@ def json_body(raw: bytes, mimetype: str) -> Any:
 
 def _not_json(name: str) -> None:
     raise ValueError(f"{name} is not JSON")
+
+
+# Made once: json.loads with any option builds a new decoder per call (~2 µs of an action's ~70).
+_DECODER = json.JSONDecoder(parse_constant=_not_json)
 
 
 def respond(status: int, body: object, *extra: tuple[str, str]) -> Answer:
