@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from companion import seating, streams
 from companion.errors import ActionError
 from companion.games import all_games, get_game
 from companion.i18n import _
 from companion.tables import Tables
-from web import fastpath, limits
+from web import action, errors, limits
 from web.openapi import openapi
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -27,38 +27,12 @@ def tables() -> Tables:
 
 def body() -> Any:
     """The request's JSON body; a 415 unless sent as application/json, a 400 if it is not JSON."""
-    raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH is a 413 here
-    # A web page on another site can post text/plain or a form without asking first (no CORS
-    # preflight); application/json needs a preflight, which this server never grants.
-    if raw and request.mimetype != "application/json":
-        raise ActionError(
-            "unsupported_media_type", _("send the body as JSON with 'Content-Type: application/json'"), status=415
-        )
-    try:
-        # No NaN/Infinity (not JSON: a browser cannot parse them back), and a deeply nested
-        # body (RecursionError) is bad JSON too, not a server failure.
-        data = json.loads(raw, parse_constant=_not_json)
-    except (ValueError, RecursionError):
-        data = None
-    if data is None:
-        raise ActionError("bad_json", _("the request body must be valid JSON"))
-    return data
-
-
-def _not_json(name: str) -> None:
-    raise ValueError(f"{name} is not JSON")
+    return action.json_body(request.get_data(cache=True), request.mimetype)  # over MAX_CONTENT_LENGTH: a 413
 
 
 def bearer() -> str | None:
     """The token from `Authorization: Bearer <token>`; a 401 for one no token of ours can be."""
-    auth = request.headers.get("Authorization", "")
-    if not auth.startswith("Bearer "):
-        return None
-    token = auth[7:].strip()
-    # Tokens are URL-safe ASCII: anything else cannot match, and must not reach the comparison.
-    if not (token.isascii() and token.isprintable()):
-        raise ActionError("bad_token", _("a token is ASCII letters, digits, '-' and '_'; this one is not"), status=401)
-    return token
+    return action.bearer(request.headers.get("Authorization", ""))
 
 
 def authed(code: str) -> str:
@@ -66,9 +40,7 @@ def authed(code: str) -> str:
 
     No token is a 401 and an unknown code a 403 like a wrong token, whether the table exists or not.
     """
-    token = bearer()
-    if not token:
-        raise ActionError("token_required", _("send 'Authorization: Bearer <seat or host token>'"), status=401)
+    token = action.required_token(request.headers.get("Authorization", ""))
     with limits.guard(code, disguise=True):
         tables().get(code)
     return token
@@ -140,11 +112,21 @@ def stream_cookie(resp: Response, code: str, seat: int, token: str) -> None:
 
 
 @bp.post("/tables/<code>/actions")
-def act(code: str):
-    """Apply one action for the token's seat (or the host)."""
-    answer = tables().act(code, authed(code), body())
-    fastpath.yield_to_streams(tables(), code)
-    return jsonify(answer)
+def act(code: str) -> Response:
+    """Apply one action for the token's seat (or the host): web/action.py's answer, as the fast path gives it."""
+    parts = action.request_of(request.environ, code, request.mimetype, limits.client(), _action_body)
+    answer = action.answer(tables(), parts, current_app.config["JOIN_LIMIT"])
+    return Response(answer.body, status=answer.status, headers=answer.headers)
+
+
+def _action_body() -> bytes | None:
+    """The body as Flask reads it (chunked too), None when it ended early; a 413 past MAX_CONTENT_LENGTH."""
+    try:
+        return request.get_data(cache=True)
+    except ClientDisconnected:
+        return None
+    except RequestEntityTooLarge:
+        raise ActionError("request_entity_too_large", _(errors.TOO_LARGE), status=413) from None
 
 
 @bp.post("/tables/<code>/join")

@@ -5,15 +5,19 @@ from __future__ import annotations
 import logging
 
 from flask import Flask, jsonify, render_template, request
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from companion import clean
 from companion.errors import ActionError, store_failure
 from companion.i18n import N_, _
 
 log = logging.getLogger(__name__)
-# Said by web/fastpath.py too, translated there.
+# Said by web/action.py too (an action's answer), translated there.
 UNAVAILABLE = N_("the server cannot save anything right now; nothing was changed: try again later")
+INTERNAL = N_("the server failed; nothing was changed")
+TOO_LARGE = N_("the request body is too large")
+# A body that ended before its length, in Werkzeug's words, as Flask answers it (web/action.py too).
+CUT_SHORT = ClientDisconnected.description
 
 
 def unavailable(err: BaseException, method: str, path: str) -> ActionError | None:
@@ -27,6 +31,11 @@ def unavailable(err: BaseException, method: str, path: str) -> ActionError | Non
     return ActionError("unavailable", _(UNAVAILABLE), 503)
 
 
+def retry_after(err: ActionError) -> dict[str, str]:
+    """A 429's header saying when to come back (web/limits.py puts the seconds in the body too)."""
+    return {"Retry-After": str(err.extra["retry_after"])} if "retry_after" in err.extra else {}
+
+
 def _wants_json() -> bool:
     return request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json"
 
@@ -36,8 +45,7 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ActionError)
     def action_error(err: ActionError):
-        # A 429 says when to come back (web/limits.py puts the seconds in the body too).
-        headers = {"Retry-After": str(err.extra["retry_after"])} if "retry_after" in err.extra else {}
+        headers = retry_after(err)
         if not _wants_json():
             return render_template("error.html", message=err.message), err.status, headers
         return jsonify(err.to_dict()), err.status, headers
@@ -48,7 +56,7 @@ def register(app: Flask) -> None:
         message = {
             404: _("nothing at {path}").format(path=request.path[:80]),
             405: _("{method} is not allowed on {path}").format(method=request.method, path=request.path[:80]),
-            413: _("the request body is too large"),
+            413: _(TOO_LARGE),
         }.get(err.code or 0, err.description or err.name)
         if not _wants_json():
             return render_template("error.html", message=message), err.code
@@ -64,4 +72,4 @@ def register(app: Flask) -> None:
         log.exception("unexpected error on %s %s", request.method, clean.for_terminal(request.path))
         if not _wants_json():
             return render_template("error.html", message=_("something went wrong on the server")), 500
-        return jsonify({"error": {"code": "internal", "message": _("the server failed; nothing was changed")}}), 500
+        return jsonify({"error": {"code": "internal", "message": _(INTERNAL)}}), 500

@@ -49,22 +49,40 @@ def register(app: Flask) -> None:
         return resp
 
 
+# What an API answer varies by, as Flask's hooks leave it on every answer (web/compress.py, then
+# web/i18n.py): a cache must not hand one phone's language, or one encoding, to another.
+VARY = "Accept-Encoding, Accept-Language, Cookie"
+_SECURE_VARIED = (*HEADERS.items(), ("Vary", VARY))  # every action's: put together once
+# "429 Too Many Requests": http.HTTPStatus's phrases, looked up once rather than on every answer.
+_STATUS_LINES = {s.value: f"{s.value} {s.phrase}" for s in HTTPStatus}
+
+
+def status_line(status: int) -> str:
+    """The status line's code and phrase (http.HTTPStatus's), as the server and the action route send them."""
+    return _STATUS_LINES.get(status) or f"{status} Unknown"
+
+
+def json_headers(language: str, length: int, *extra: tuple[str, str], vary: str | None = VARY) -> list[tuple[str, str]]:
+    """The header lines of a JSON answer given without Flask's hooks: the security headers, Vary, the language."""
+    same = _SECURE_VARIED if vary == VARY else (*HEADERS.items(), *((("Vary", vary),) if vary else ()))
+    return [
+        ("Content-Type", "application/json"),
+        ("Content-Length", str(length)),
+        *same,
+        ("Content-Language", language),
+        *extra,
+    ]
+
+
 def error_answer(status: int, code: str, message: str, *extra: tuple[str, str]) -> tuple[str, list, bytes]:
     """The status, headers and body of an answer the server gives without the app.
 
     JSON like the app's errors, with the same security headers, in English (no app has read the
-    request's language), and the connection closed after it.
+    request's language, so nothing varies), and the connection closed after it.
     """
     body = json.dumps({"error": {"code": code, "message": message}}).encode()
-    headers = [
-        ("Content-Type", "application/json"),
-        ("Content-Language", "en"),
-        *HEADERS.items(),
-        *extra,
-        ("Connection", "close"),
-        ("Content-Length", str(len(body))),
-    ]
-    return f"{status} {HTTPStatus(status).phrase}", headers, body
+    headers = json_headers("en", len(body), *extra, ("Connection", "close"), vary=None)
+    return status_line(status), headers, body
 
 
 def refusal(status: int, code: str, message: str, *extra: tuple[str, str]) -> bytes:

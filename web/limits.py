@@ -99,7 +99,7 @@ def guard(code: str, disguise: bool = False) -> Iterator[None]:
 
 @contextmanager
 def counting(who: str, limit: int, disguise: bool = False) -> Iterator[None]:
-    """`guard` for a caller known by address, outside a Flask request (web/fastpath.py)."""
+    """`guard` for a caller known by address, outside a Flask request (web/action.py)."""
     now = time.monotonic()
     wait = _misses.full(who, limit, now)
     if wait is not None:

@@ -119,6 +119,27 @@ class Served:
             self._log.close()
 
 
+def exchange(port: int, raw: bytes, timeout: float = 10.0, source: str = "127.0.0.1") -> bytes:
+    """Send `raw` from `source` on a new connection; everything the server sends until it closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=(source, 0)) as sock:
+        sock.sendall(raw)
+        out = b""
+        while chunk := sock.recv(65536):
+            out += chunk
+    return out
+
+
+def action_request(code: str, token: str, body: bytes, extra: dict[str, str], chunked: bool) -> bytes:
+    """A whole action request on the wire, its body framed by Content-Length or chunked; the connection closed after."""
+    framing = "Transfer-Encoding: chunked\r\n" if chunked else f"Content-Length: {len(body)}\r\n"
+    head = (
+        f"POST /api/tables/{code}/actions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+        f"Content-Type: application/json\r\nConnection: close\r\n{framing}"
+        + "".join(f"{k}: {v}\r\n" for k, v in extra.items())
+    ).encode()
+    return head + b"\r\n" + (b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body) if chunked else body)
+
+
 class Api:
     """A keep-alive JSON client (one connection, like one phone's fetches)."""
 

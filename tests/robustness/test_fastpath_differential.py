@@ -12,8 +12,7 @@ import socket
 
 import pytest
 
-from tests.robustness.server import Api, Served
-from tests.robustness.test_http_framing import exchange
+from tests.robustness.server import Api, Served, action_request, exchange
 
 SEEN = ("content-type", "content-language", "vary", "x-frame-options", "content-security-policy")
 CASES = [
@@ -27,16 +26,6 @@ CASES = [
     ("%C3%9F", {"type": "score", "seat": 0, "delta": 1}, {}),
     ("", {"type": "score", "seat": 1, "delta": 2}, {"Accept-Language": "fr"}),
 ]
-
-
-def _request(code: str, token: str, suffix: str, body: bytes, extra: dict[str, str], chunked: bool) -> bytes:
-    framing = "Transfer-Encoding: chunked\r\n" if chunked else f"Content-Length: {len(body)}\r\n"
-    head = (
-        f"POST /api/tables/{code}{suffix}/actions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
-        f"Content-Type: application/json\r\nConnection: close\r\n{framing}"
-        + "".join(f"{k}: {v}\r\n" for k, v in extra.items())
-    ).encode()
-    return head + b"\r\n" + (b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body) if chunked else body)
 
 
 def _seen(answer: bytes, code: str) -> tuple[object, ...]:
@@ -62,8 +51,8 @@ def test_a_plain_and_a_chunked_request_get_the_same_answer(
     fast, slow = tables
     for suffix, action, extra in CASES[: index + 1]:  # both tables in step up to this case
         body = action.encode() if isinstance(action, str) else json.dumps(action).encode()
-        a = exchange(served.port, _request(fast["code"], fast["host_token"], suffix, body, extra, chunked=False))
-        b = exchange(served.port, _request(slow["code"], slow["host_token"], suffix, body, extra, chunked=True))
+        a = exchange(served.port, action_request(fast["code"] + suffix, fast["host_token"], body, extra, chunked=False))
+        b = exchange(served.port, action_request(slow["code"] + suffix, slow["host_token"], body, extra, chunked=True))
     assert _seen(a, fast["code"]) == _seen(b, slow["code"]), CASES[index]
 
 
@@ -71,7 +60,7 @@ def test_a_body_shorter_than_its_length_is_a_400_either_way(served: Served, tabl
     fast, slow = tables
     answers = []
     for table, chunked in ((fast, False), (slow, True)):
-        raw = _request(table["code"], table["host_token"], "", b'{"type": "roll"}', {}, chunked)
+        raw = action_request(table["code"], table["host_token"], b'{"type": "roll"}', {}, chunked)
         cut = raw[: raw.index(b"\r\n\r\n") + 4] + (b"40\r\n" if chunked else b"") + b'{"type"'
         if not chunked:
             cut = cut.replace(b"Content-Length: 16", b"Content-Length: 100")
@@ -82,5 +71,5 @@ def test_a_body_shorter_than_its_length_is_a_400_either_way(served: Served, tabl
             while chunk := sock.recv(65536):
                 out += chunk
         answers.append(_seen(out, table["code"]))
-    assert answers[0][0] == "HTTP/1.1 400 BAD REQUEST" and answers[0][1]["error"]["code"] == "bad_request"
+    assert answers[0][0] == "HTTP/1.1 400 Bad Request" and answers[0][1]["error"]["code"] == "bad_request"
     assert answers[0] == answers[1]

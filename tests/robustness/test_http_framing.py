@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from tests.robustness.server import Api, Served
+from tests.robustness.server import Api, Served, exchange
 from tests.robustness.smuggling import vectors
 
 SECURITY = (
@@ -15,16 +15,6 @@ SECURITY = (
     b"X-Frame-Options: DENY",
     b"X-Content-Type-Options: nosniff",
 )
-
-
-def exchange(port: int, raw: bytes, timeout: float = 10.0) -> bytes:
-    """Send `raw` on a new connection; everything the server sends until it closes."""
-    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
-        sock.sendall(raw)
-        out = b""
-        while chunk := sock.recv(65536):
-            out += chunk
-    return out
 
 
 @pytest.fixture(scope="module")
