@@ -120,6 +120,7 @@
     : xs.length < 2 ? xs.join("") : xs.slice(0, -1).join(", ") + " and " + xs[xs.length - 1]);
   // Whom "your turn" speaks to: the phone's own seat; on the host's phone only while it plays as it.
   const you = (T) => { const c = T.creds(), own = T.mySeat(); return c && c.host && T.seat() !== own ? null : own; };
+  const THEM = /(?<=\b(?:of|to|for|with|at|from|by|behind|before|beside) )you\b/g;
   V.promptText = function (T) {
     const st = T.snap().state, p = st && st.prompt;
     if (!p || !p.seats || !p.seats.length || !p.do) return "";
@@ -132,8 +133,8 @@
     // A phone with no seat of its own (the host's, passed round): whose turn it is.
     // The rulebook speaks to the player ("end your turn"); to everyone else it is theirs. In
     // English the pronouns turn; the other languages put the instruction after a colon, as said
-    // to that player, where "your" stays right.
-    const theirs = C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they") : p.do;
+    // to that player, where "your" stays right. "you" after a preposition is "them" ("in front of them").
+    const theirs = C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(THEM, "them").replace(/\byou\b/g, "they") : p.do;
     const n = p.seats.length, who = names(p.seats);
     // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
     const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
