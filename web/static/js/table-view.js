@@ -87,6 +87,13 @@
       }
     }
   }, true);
+  // A disabled control says why when tapped: its data-why (the reason the view knows), else its
+  // title, else that it cannot be used now. A tap on a disabled button fires no click, but its
+  // pointer events do reach the page. One listener for every game's controls.
+  document.addEventListener("pointerup", (e) => {
+    const el = e.target.closest && e.target.closest("button:disabled, [aria-disabled=true]");
+    if (el) C.table.toast(el.dataset.why || el.title || t("Not possible right now"));
+  }, true);
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
   V.players = function (T, game) {
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
@@ -172,6 +179,10 @@
     undo.disabled = !mine(tb.undo); redo.disabled = !mine(tb.redo);
     undo.title = tb.undo ? t("Undo: {what}", { what: tb.undo.text }) : t("Nothing to undo");
     redo.title = tb.redo ? t("Redo: {what}", { what: tb.redo.text }) : t("Nothing to redo");
+    // Why a greyed-out one is (the server's rule: the seat that did it, or the host).
+    const by = (g) => ({ name: T.name(g.actor) }), seated = (g) => Number.isInteger(g.actor);
+    undo.dataset.why = !tb.undo ? undo.title : seated(tb.undo) ? t("Only {name} or the host can undo that", by(tb.undo)) : t("Only the host can undo that");
+    redo.dataset.why = !tb.redo ? redo.title : seated(tb.redo) ? t("Only {name} or the host can redo that", by(tb.redo)) : t("Only the host can redo that");
   };
 
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------
