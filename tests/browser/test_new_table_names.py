@@ -7,7 +7,8 @@ from playwright.sync_api import expect
 
 from companion.seats import MAX_NAME
 from tests.browser.contrast import overflow
-from tests.browser.support import LiveServer
+from tests.browser.support import LiveServer, screenshot
+from tests.browser.test_stress_set import stressed
 
 # What the hint under a name says: near the limit, at it, and past it (the name kept whole).
 SAYS = {
@@ -15,13 +16,12 @@ SAYS = {
     "de": ("17 von 24 Zeichen", "24 von 24 Zeichen", "26 von 24 Zeichen: zu lang"),
     "ru": ("17 из 24 символов", "24 из 24 символов", "26 из 24 символов: слишком длинно"),
 }
-LOCALES = {"en": "en-US", "de": "de-DE", "ru": "ru-RU"}
 
 
 @pytest.mark.parametrize("lang", sorted(SAYS))
 def test_a_long_name_is_counted_as_typed_and_kept_whole(live_server: LiveServer, phone, lang: str) -> None:
     near, at, past = SAYS[lang]
-    page = phone(locale=LOCALES[lang])
+    page = stressed(phone, lang, {"width": 360, "height": 740})  # text at 130 %
     page.goto(live_server.url + "/new/score-pad")
     field = page.locator("#players .pname").first
     hint = page.locator("#players .pcount").first
@@ -36,7 +36,8 @@ def test_a_long_name_is_counted_as_typed_and_kept_whole(live_server: LiveServer,
     expect(hint).to_have_text(past)
     expect(field).to_have_attribute("aria-invalid", "true")
     assert len("Bartholomew Longname-Smyth") == MAX_NAME + 2
-    assert overflow(page) == []
+    assert overflow(page) == [], "\n".join(overflow(page))
+    screenshot(page, f"new-table-long-name-{lang}")
     page.locator("button[type=submit]").click()
     expect(page.locator("#new-error")).not_to_be_empty()  # the server's word: at most 24 characters
     assert "/new/" in page.url
