@@ -49,3 +49,15 @@ def test_a_greyed_out_control_says_why(live_server: LiveServer, phone, lang: str
     # Ana rolled: Bo's phone cannot take her roll back.
     expect(bo.locator("#undo")).to_be_disabled()
     assert tapped(bo, "#undo") == not_yours
+
+
+def test_the_reason_is_the_one_the_sheet_shows(live_server: LiveServer, phone) -> None:
+    """Tales of Danger's Sponsor cards drawn at the table: the greyed-out entry says how many are picked."""
+    table = live_server.create_table("tales-of-danger", ["Ana", "Bo", "Cy"], {"own_components": True})
+    ana = phone()
+    ana.goto(seat_link(live_server, table, 0))
+    ana.locator("#game-actions .draw-pair .btn", has_text="We drew…").click()
+    ana.locator("#sheet-content").get_by_role("button", name="Rank 2", exact=True).click()
+    enter = "#sheet-content .btn.primary.big"
+    expect(ana.locator(enter)).to_have_text("1 of 4 picked")
+    assert tapped(ana, enter) == "1 of 4 picked"
