@@ -9,6 +9,7 @@ from flask import Blueprint, Response, current_app, render_template, send_from_d
 from companion.dice import FACES
 from companion.games import all_games, get_game
 from companion.i18n import _
+from companion.seats import MAX_NAME
 from web import limits, qr
 from web.api import table_url, tables
 
@@ -25,7 +26,8 @@ def index() -> str:
 def new(game_id: str) -> str:
     """The new-table form for one game: players, colours, options."""
     game = get_game(game_id)
-    return render_template("new.html", game=game, names=[_(n) for n in game.color_names])
+    names = [_(n) for n in game.color_names]
+    return render_template("new.html", game=game, names=names, max_name=MAX_NAME)
 
 
 @bp.get("/t/<code>")

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from companion.games import all_games
+from tests.browser.contrast import overflow
 from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 from tests.browser.untranslated import english_left
 from tests.plays.qrread import decode_svg
@@ -136,3 +137,37 @@ def test_every_games_end_screen_offers_its_play_to_bg_stats(live_server: LiveSer
     no_sideways_scroll(page)
     assert english_left(page, "de", ALLOWED, within="#bgstats-card") == []
     screenshot(page, f"history-end-{game}")
+
+
+# Each word of the text in these elements on one line: a break inside a word is one of the word's
+# pieces (split at spaces and hyphens) whose characters sit on more than one line.
+BROKEN_WORDS = """(sel) => [...document.querySelectorAll(sel)].flatMap((el) => {
+  const bad = [], w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let n; (n = w.nextNode());) for (const m of n.data.matchAll(/[^\\s-]+-?/g)) {
+    const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+    if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) bad.push(m[0]); }
+  return bad; })"""
+# A ranking row's score on the row's first line, at its right edge.
+SCORE_ASIDE = """() => [...document.querySelectorAll(".ranking li")].filter((li) => {
+  const s = li.querySelector(".score"), n = li.querySelector(".name"); if (!s) return false;
+  const a = s.getBoundingClientRect(), b = n.getBoundingClientRect(), row = li.getBoundingClientRect();
+  return a.top > b.top + 2 || row.right - a.right > 2; }).map((li) => li.textContent)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_long_names_in_the_history_wrap_between_words(live_server: LiveServer, phone, lang: str) -> None:
+    """The stress set's 24-character names at 360 px, text at 130 % (issue #26): whole words, the score beside."""
+    from tests.browser.test_stress_set import NAMES, stressed
+    from tests.plays.support import finish
+
+    engine = live_server.app.extensions["tables"]
+    finish(engine, "score-pad", list(NAMES))
+    page = stressed(phone, lang, {"width": 360, "height": 740})
+    page.goto(live_server.url + "/history")
+    expect(page.locator("#history-plays .ranking li")).to_have_count(len(NAMES))
+    page.locator("#history-plays .ranking").scroll_into_view_if_needed()
+    screenshot(page, f"history-stress-{lang}")
+    assert overflow(page) == []
+    where = ".ranking .name, .play .winners, .player-stats > strong"
+    assert page.evaluate(BROKEN_WORDS, where) == []
+    assert page.evaluate(SCORE_ASIDE) == []

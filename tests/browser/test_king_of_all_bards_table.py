@@ -31,6 +31,8 @@ def _pick(page: Page, pub: str) -> None:
 def _we_drew(page: Page, *names: str) -> None:
     """On the acting phone: "We drew…", then the colour chip of each Fan that came out of the bag."""
     page.locator(".draw-pair button", has_text="We drew").click()
+    expect(page.locator("#sheet-content")).to_contain_text("tap the colour of each Fan drawn")
+    expect(page.locator("#sheet-content")).not_to_contain_text("null")  # nothing drawn yet: no "Start again"
     for name in names:
         page.locator("#sheet-content button.chip", has_text=f"{name}'s Fan").click()
 
@@ -136,6 +138,11 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     ann.goto(seat_link(live_server, t, 0))
     bob.goto(seat_link(live_server, t, 1))
     spectator.goto(f"{live_server.url}/t/{t['code']}")
+    _bar(ann, "Board")  # the board's ordinary moves: every Tips row, and no stray text where nothing is picked
+    expect(ann.locator("#sheet-content .kob-tips")).to_have_count(3)
+    expect(ann.locator("#sheet-content")).not_to_contain_text("[object")
+    expect(ann.locator("#sheet-content")).not_to_contain_text("null")
+    ann.locator("#sheet-close").click()
     _sing(ann, "Dance Major", 6, "+1 Fan")  # our own bag: the app does not draw, it waits for us
     expect(ann.locator(".draw-pair button.primary")).to_have_text("We drew…")
     expect(spectator.locator(".kob-due")).to_contain_text("1 Fan to draw from the Brawl bag")

@@ -7,9 +7,12 @@ the shared colour `var(--ink)` is an oklch() colour, so the page converts it thr
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.browser.contrast import log_screen
-from tests.browser.support import LiveServer, seat_link
+from scoring.minstrels.data import FACE_OF
+from tests.browser.contrast import log_screen, ratio
+from tests.browser.support import LiveServer, act, seat_link
+from tests.companion.test_minstrels_play import BASE_COINS
 
 # [selector, property, ratio to --card] for every player-coloured mark on the main screen.
 RATIOS = """() => {
@@ -41,3 +44,20 @@ def test_player_colours_stand_out_from_the_card(live_server: LiveServer, phone, 
     assert len(found) == 4 + 4 + 3  # tokens, legend dots, the three other boards
     low = [(sel, prop, round(r, 2)) for sel, prop, r in found if r < 3]
     assert not low, f"{scheme}: player colours under 3:1 on the card: {low}"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("character", ["Princess", "Bandit"])
+def test_the_picked_die_names_its_character_at_4_5_to_1(
+    live_server: LiveServer, phone, scheme: str, character: str
+) -> None:
+    """The name under the picked die (its face's character) is text: 4.5:1 on the die's highlight (issue #26)."""
+    table = live_server.create_table("minstrels", ["Ana", "Bo"], {"first_player": 0})
+    for seat in (0, 1):
+        act(live_server, table, {"type": "board_ready", "coins": BASE_COINS}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [FACE_OF[character], 2]}, 0)
+    page = phone(viewport={"width": 360, "height": 740}, color_scheme=scheme, service_workers="block")
+    page.goto(seat_link(live_server, table, 0))
+    name = page.locator(".mdie.chr .dn")
+    expect(name).to_have_text(character)
+    assert ratio(name) >= 4.5, f"{scheme}: {character} under the picked die at {ratio(name):.2f}:1"

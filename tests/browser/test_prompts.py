@@ -7,6 +7,7 @@ Each game is played once by seeded random moves and recorded; every phase is ope
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 
@@ -14,6 +15,7 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.browser import phases
+from tests.browser.bard_saga_support import FIELD, everyone_passes, post
 from tests.browser.recorded import Mark, Recording, open_at, record
 from tests.browser.support import LiveServer, seat_link, wait_for
 
@@ -21,6 +23,8 @@ NAMES = ["Ana", "Bo", "Cy"]
 GAMES = ["king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"]
 CSS = "[data-k=prompt]"
 SHOWN = "((el) => (el.hidden ? '' : el.textContent.trim()))(document.querySelector('[data-k=prompt]'))"
+# "you" after a preposition is an object: "in front of you" is "in front of them" to the other phones.
+THEM = r"\b(of|to|for|with|at|from|by|behind|before|beside) you\b"
 
 
 def _and(names: list[str]) -> str:
@@ -35,8 +39,8 @@ def expected(prompt: dict, seat: int) -> str:
     if seat in seats:
         others = [f"{NAMES[s]}'s" for s in seats if s != seat]
         return f"Your turn{f' (and {_and(others)})' if others else ''}: {do}"
-    # The rulebook's words speak to the player; the other phones say "their".
-    theirs = re.sub(r"\byou\b", "they", re.sub(r"\byour\b", "their", do))
+    # The rulebook's words speak to the player; the other phones say "their" ("in front of them").
+    theirs = re.sub(r"\byou\b", "they", re.sub(THEM, r"\1 them", re.sub(r"\byour\b", "their", do)))
     return f"Waiting for {_and([NAMES[s] for s in seats])} to {theirs}"
 
 
@@ -79,3 +83,26 @@ def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: Liv
             checked += bool(want)
     assert not wrong, "\n".join(wrong)
     assert checked >= 3, "the tour reached too few phases with someone to act"
+
+
+# Bard Saga's Singing Victory as Bo's phone words it while Ana sings (she passed first).
+SINGING = {
+    "en": "Waiting for Ana to sing: gain the Scroll cards of the Story cards in front of them",
+    "de": "Warten auf Ana: singen: die Schriftrollen der Geschichten vor sich nehmen",
+    "ru": "Ждём, пока Ana сделает ход: петь: получить Свитки за Истории перед собой",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SINGING))
+def test_the_other_phones_say_in_front_of_them(live_server: LiveServer, phone, lang: str) -> None:
+    """The singer's Stories lie in front of her: not "in front of they" (issue #26), nor "vor euch" to one player."""
+    table = live_server.create_table("bard-saga", NAMES[:2])
+    post(live_server, table, {"type": "set_field", "colors": FIELD})
+    post(live_server, table, {"type": "choose_starting", "seat": 0})
+    st = post(live_server, table, {"type": "declare", "color": "Green"}, 0)
+    assert everyone_passes(live_server, table, st, first=0)["phase"] == "singing"
+    page = phone(locale={"en": "en-US", "de": "de-DE", "ru": "ru-RU"}[lang], service_workers="block")
+    page.goto(seat_link(live_server, table, 1))
+    with contextlib.suppress(TimeoutError):  # said below, with what the phone shows instead
+        wait_for(page, f"{SHOWN} === {SINGING[lang]!r}")
+    assert banner(page) == SINGING[lang]

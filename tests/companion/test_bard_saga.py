@@ -355,6 +355,25 @@ def test_undo_of_search_sing_give_back_and_declare(new_table: Callable[..., dict
     assert state(client, table) == before
 
 
+def test_only_the_new_starting_player_declares_the_next_round(
+    new_table: Callable[..., dict], client: FlaskClient
+) -> None:
+    """Ann passed first, so she starts round 2: Bob's phone (or the host acting for Bob) cannot declare for her."""
+    table = started(new_table, client)
+    act(client, table, {"type": "pass"}, 0)
+    act(client, table, {"type": "pass"}, 1)
+    act(client, table, {"type": "sing"}, "host")
+    assert state(client, table)["phase"] == "declaring"
+    assert state(client, table)["starting"] == 0
+    for who, action in ((1, {}), ("host", {"by": 1})):
+        r = act(client, table, {"type": "declare", "color": "Blue", **action}, who, status=400)
+        assert r["error"]["code"] == "not_starting_player"
+        assert "Ann, the Starting Player, declares the colour" in r["error"]["message"]
+    act(client, table, {"type": "declare", "color": "Blue"}, 0)
+    texts = [e["text"] for e in client.get(f"/api/tables/{table['code']}").json["log"]]
+    assert texts[-1] == "Round 2: Ann declares white cards Blue"
+
+
 def _pick(held: dict[str, int], n: int) -> dict[str, int]:
     """`n` of the Scrolls a player holds, any colours."""
     out: dict[str, int] = {}

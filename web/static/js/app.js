@@ -13,7 +13,13 @@ C.h = function (tag, attrs, ...kids) {
     else if (k === "style" && typeof v === "object") for (const [p, x] of Object.entries(v)) el.style.setProperty(p, x);
     else el.setAttribute(k, v === true ? "" : v);
   }
-  for (const kid of kids.flat(Infinity)) {
+  return C.fill(el, kids);
+};
+// An element's children replaced by `kids` as C.h takes them (lists flattened; null, undefined and
+// false left out: replaceChildren would write them as text, "null" or "[object HTMLDivElement]").
+C.fill = function (el, ...kids) {
+  el.replaceChildren();
+  for (const kid of [kids].flat(Infinity)) {
     if (kid === null || kid === undefined || kid === false) continue;
     el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
   }

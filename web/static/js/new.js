@@ -7,11 +7,28 @@
   const { colors, names } = JSON.parse(document.getElementById("game-colors").textContent);
   const min = +form.dataset.min, max = +form.dataset.max;
 
+  // A name's length, said under it from 7 characters before the limit on: the server takes at most
+  // `data-max` (as it counts them: spaces run together, ends trimmed); a longer name is kept whole,
+  // marked and said to be too long, never cut.
+  let made = 0;
+  function count(input) {
+    const most = +input.dataset.max, n = [...input.value.normalize("NFC").trim().replace(/\s+/g, " ")].length;
+    const hint = input.parentElement.querySelector(".pcount"), over = n > most;
+    hint.hidden = n < most - 7;
+    hint.textContent = over ? tn("{n} of {max} character: too long", "{n} of {max} characters: too long", most, { n, max: most })
+      : tn("{n} of {max} character", "{n} of {max} characters", most, { n, max: most });
+    hint.classList.toggle("over", over);
+    if (over) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
+  }
   function addRow() {
     const n = list.children.length;
     if (n >= max) return;
     const row = tpl.content.firstElementChild.cloneNode(true);
+    const hint = row.querySelector(".pcount");
+    hint.id = "pcount-" + ++made;
+    row.querySelector(".pname").setAttribute("aria-describedby", hint.id);
     row.querySelector(".pname").value = names[n % names.length];
+    count(row.querySelector(".pname"));
     row.querySelector(".pcolor").value = colors[n % colors.length];
     row.querySelector(".remove").addEventListener("click", () => { if (list.children.length > min) row.remove(); sync(); });
     list.append(row);
@@ -32,7 +49,7 @@
       sel.value = [...sel.options].some((o) => o.value === v) ? v : "random";
     });
   }
-  list.addEventListener("input", relabel);
+  list.addEventListener("input", (e) => { if (e.target.matches(".pname")) count(e.target); relabel(); });
   function sync() {
     relabel();
     document.getElementById("add-player").disabled = list.children.length >= max;

@@ -87,6 +87,13 @@
       }
     }
   }, true);
+  // A disabled control says why when tapped: its data-why (the reason the view knows), else its
+  // title, else that it cannot be used now. A tap on a disabled button fires no click, but its
+  // pointer events do reach the page. One listener for every game's controls.
+  document.addEventListener("pointerup", (e) => {
+    const el = e.target.closest && e.target.closest("button:disabled, [aria-disabled=true]");
+    if (el) C.table.toast(el.dataset.why || el.title || t("Not possible right now"));
+  }, true);
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
   V.players = function (T, game) {
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
@@ -120,6 +127,7 @@
     : xs.length < 2 ? xs.join("") : xs.slice(0, -1).join(", ") + " and " + xs[xs.length - 1]);
   // Whom "your turn" speaks to: the phone's own seat; on the host's phone only while it plays as it.
   const you = (T) => { const c = T.creds(), own = T.mySeat(); return c && c.host && T.seat() !== own ? null : own; };
+  const THEM = /(?<=\b(?:of|to|for|with|at|from|by|behind|before|beside) )you\b/g;
   V.promptText = function (T) {
     const st = T.snap().state, p = st && st.prompt;
     if (!p || !p.seats || !p.seats.length || !p.do) return "";
@@ -132,8 +140,8 @@
     // A phone with no seat of its own (the host's, passed round): whose turn it is.
     // The rulebook speaks to the player ("end your turn"); to everyone else it is theirs. In
     // English the pronouns turn; the other languages put the instruction after a colon, as said
-    // to that player, where "your" stays right.
-    const theirs = C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they") : p.do;
+    // to that player, where "your" stays right. "you" after a preposition is "them" ("in front of them").
+    const theirs = C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(THEM, "them").replace(/\byou\b/g, "they") : p.do;
     const n = p.seats.length, who = names(p.seats);
     // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
     const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
@@ -171,6 +179,10 @@
     undo.disabled = !mine(tb.undo); redo.disabled = !mine(tb.redo);
     undo.title = tb.undo ? t("Undo: {what}", { what: tb.undo.text }) : t("Nothing to undo");
     redo.title = tb.redo ? t("Redo: {what}", { what: tb.redo.text }) : t("Nothing to redo");
+    // Why a greyed-out one is (the server's rule: the seat that did it, or the host).
+    const by = (g) => ({ name: T.name(g.actor) }), seated = (g) => Number.isInteger(g.actor);
+    undo.dataset.why = !tb.undo ? undo.title : seated(tb.undo) ? t("Only {name} or the host can undo that", by(tb.undo)) : t("Only the host can undo that");
+    redo.dataset.why = !tb.redo ? redo.title : seated(tb.redo) ? t("Only {name} or the host can redo that", by(tb.redo)) : t("Only the host can redo that");
   };
 
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------

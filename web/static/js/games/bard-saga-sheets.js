@@ -22,7 +22,7 @@
           (got[r.seat] || []).map((c, j) => chip(st, c, null, { "aria-label": t("take back {colour}", { colour: nm(c) }), onclick: () => { got[r.seat].splice(j, 1); redo(); } })))),
         open ? h("div.bs-colours.bs-drew", {}, left.map((c) => chip(st, c, `${nm(c)} (${inn[c] - (used[c] || 0)})`, { "aria-label": t("Drew {colour}", { colour: nm(c) }),
           onclick: () => { (got[open.seat] = got[open.seat] || []).push(c); redo(); } }))) : null,
-        btn(t("Enter what we drew"), async () => { if (await done(got)) T0.closeSheet(); }, ".primary.big", { disabled: !!(open && left.length) }));
+        btn(t("Enter what we drew"), async () => { if (await done(got)) T0.closeSheet(); }, ".primary.big", { disabled: !!(open && left.length), "data-why": t("Tap the colour of each Scroll drawn first") }));
     });
   }
   function startPicker(seat) {
@@ -46,11 +46,12 @@
       if (mine(seat)) out.append(h("p.small", {}, short && sum(short) ? t("{name} lacks {scrolls}", v) : t("{name} can pay it", v)));
     }
     const myTurn = st.phase === "seeking" && seat === st.turn, lacks = !short || sum(short) > 0;
+    const lack = short && sum(short) ? t("{name} lacks {scrolls}", { name: T0.name(seat), scrolls: list(short) }) : null;
     const gain = (n) => h("span.nw", {}, "(" + vp("+" + n) + ")");
     if (myTurn && top !== "Legend" && top !== "?") out.append(btn([t("Spend {scrolls}: Collect", { scrolls: list(need.scrolls) }) + " ", gain(1)], async () => {
       // With more Stories under it, the sheet stays open to ask the new top card's colour.
       if ((await T0.act({ type: "collect", deck: i })) && !snap0.state.field[i].stories) T0.closeSheet();
-    }, ".primary.big", { disabled: lacks }));
+    }, ".primary.big", { disabled: lacks, "data-why": lack }));
     if (myTurn && top === "Legend") {
       const redo = () => T0.openSheet("bs-deck");
       out.append(h("p", {}, t("The Legend's face: its colour and its art?")),
@@ -58,7 +59,7 @@
         h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), () => { srch.art = srch.art === a ? "" : a; redo(); }, ".small" + (srch.art === a ? ".primary" : ""), { "aria-pressed": String(srch.art === a) }))),
         btn([t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) }) + " ", gain(2)], async () => {
           if (await T0.act({ type: "search", deck: i, color: srch.color, art: srch.art || "" })) { srch = {}; T0.closeSheet(); }
-        }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search" }));
+        }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search", "data-why": lacks ? lack : t("Tap the Legend's colour first") }));
     }
     if (top !== "Legend") out.append(h("p.small", {}, t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));
@@ -86,7 +87,7 @@
       SC.map((c) => h("div.adj.back", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${nm(c)}: ${st.scrolls[seat][c]}`),
         btn("−", () => step(c, -1), "", { "aria-label": t("one less {colour}", { colour: nm(c) }) }), h("b", {}, back[c] || 0),
         btn("+", () => step(c, 1), "", { "aria-label": t("give back one more {colour}", { colour: nm(c) }) }))),
-      btn(t("Give back {n}/{over}", { n: total, over }), async () => { if (await T0.act({ type: "give_back", scrolls: back, by: seat })) { back = {}; T0.closeSheet(); } }, ".primary.big", { disabled: total !== over }));
+      btn(t("Give back {n}/{over}", { n: total, over }), async () => { if (await T0.act({ type: "give_back", scrolls: back, by: seat })) { back = {}; T0.closeSheet(); } }, ".primary.big", { disabled: total !== over, "data-why": t("Choose {n} to give back", { n: over }) }));
   }
 
   function adjustSheet() {

@@ -47,7 +47,7 @@
   function tokenSheet(K, i) {
     const { S, nm, btn, act, shut } = K;
     K.sheet(t("{name}: {epic_fail}, take a token", { name: nm(i), epic_fail: K.R.epic_fail }), () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
-      h("button.btn.big", { disabled: !n, onclick: shut(() => act({ type: "take_token", kind: k }, i)) }, t("{token} ({n} left): {effect}", { token: K.R.token_names[k], n, effect: K.R.tokens[k] }))),
+      h("button.btn.big", { disabled: !n, "data-why": t("None left"), onclick: shut(() => act({ type: "take_token", kind: k }, i)) }, t("{token} ({n} left): {effect}", { token: K.R.token_names[k], n, effect: K.R.tokens[k] }))),
       btn(t("No token"), shut(() => act({ type: "take_token", kind: "none" }, i)))));
   }
   // Board moves as buttons: tap a Fan (or a reserve), then where it goes; a Bard, then where; Tips − / +.
@@ -62,7 +62,7 @@
       const box = h("div.kob-detail");
       const fill = () => {
         const f = pick.fan, sw = pick.swap, b = pick.bard;
-        box.replaceChildren(
+        C.fill(box,
           h("h3", {}, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
           h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l }, me); }))
             : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; fill(); }))),
@@ -90,8 +90,8 @@
     K.sheet(t("We drew…"), () => {
       const b = K.S.brawl_bag, box = h("div");
       if (!b) return h("p", {}, t("The Brawl is drawn."));
-      const fill = () => box.replaceChildren(h("p", {}, t("Pub {n}: tap the colour of each Fan drawn ({got} of {count})", { n: b.pub, got: got.length, count: b.count })),
-        h("div.kob-chips", {}, b.bag.map(([n], i) => (n ? h("button.btn.chip", { style: { "--pc": col(i) }, disabled: got.filter((x) => x === i).length >= n,
+      const fill = () => C.fill(box, h("p", {}, t("Pub {n}: tap the colour of each Fan drawn ({got} of {count})", { n: b.pub, got: got.length, count: b.count })),
+        h("div.kob-chips", {}, b.bag.map(([n], i) => (n ? h("button.btn.chip", { style: { "--pc": col(i) }, disabled: got.filter((x) => x === i).length >= n, "data-why": t("No more of {name}'s Fans in the bag", { name: nm(i) }),
           onclick: () => { got.push(i); if (got.length < b.count) return fill(); K.T.closeSheet(); act({ type: "draw_brawl", drawn: got.splice(0) }); } }, h("span.dot"), " " + t("{name}'s Fan", { name: nm(i) })) : null))),
         got.length ? btn(t("Start again"), () => { got.length = 0; fill(); }) : null);
       fill();

@@ -94,7 +94,8 @@
     } else if (ph === "movement") {
       note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
       who((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
-        pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i)), S.picked[i] ? "" : ".primary")));
+        pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
+          t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
     else if (ph === "performance") perform(main, add);
     else if (ph === "refreshment") {
@@ -115,14 +116,14 @@
     if (me == null) main.append(h("p.kob-note", {}, t("Each player chooses a Bard (one phone: tap a name at the top first).")));
     main.append(
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
-        disabled: me == null || (id in taken && taken[id] !== me), style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
+        disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
     if (S.first == null) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
       sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
-  function pubs(title, off, fn, stop) {
-    sheet(title, () => h("div.kob-grid", {}, R.pubs.map(([n, name, , spec]) => h("button.btn.big", { disabled: off.includes(n), onclick: shut(() => fn(n)) }, ic(spec, 20), ` ${n} ${name}`)),
+  function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
+    sheet(title, () => h("div.kob-grid", {}, R.pubs.map(([n, name, , spec]) => h("button.btn.big", { disabled: off.includes(n), "data-why": why || null, onclick: shut(() => fn(n)) }, ic(spec, 20), ` ${n} ${name}`)),
       stop ? btn(t("Done"), shut(stop)) : null));
   }
   function songs(i, type) {
@@ -202,7 +203,7 @@
       let c = cs.includes(keep.mc) ? keep.mc : cs.includes(me) ? me : cs[0];
       const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips", { "aria-label": t("Whose Fan") }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
         style: { "--pc": col(i) }, "aria-pressed": String(i === c), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${nm(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
-        h("div.kob-grid", {}, R.pubs.map(([n, name]) => h("button.btn", { disabled: !push && !has(n, c), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
+        h("div.kob-grid", {}, R.pubs.map(([n, name]) => h("button.btn", { disabled: !push && !has(n, c), "data-why": t("No Fan of {name}'s here", { name: nm(c) }), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
           `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`)))));
       fill();
       return box;

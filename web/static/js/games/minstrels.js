@@ -85,10 +85,10 @@
       const v = can ? L.sh[i] : S.dice[i], say = { die: DIE[i] };
       const label = `${DIE[i]}: ${v} ${nm(CH[v - 1])}` + (can ? ", " + (L.cd === i ? t("character") : t("space")) : "");
       return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
-        can ? h("button.btn.small", { "aria-label": t("{die} down", say), disabled: v <= 1, onclick: () => shift(i, -1) }, "−") : null,
+        can ? h("button.btn.small", { "aria-label": t("{die} down", say), disabled: v <= 1, "data-why": t("A die shows 1 to 6"), onclick: () => shift(i, -1) }, "−") : null,
         h("button.face", { "data-k": "die" + i, "aria-label": label, onclick: () => { if (can) { L.cd = i; redraw(); } } },
           h("b", {}, v), piece(CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
-        can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, onclick: () => shift(i, 1) }, "+") : null,
+        can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, "data-why": t("A die shows 1 to 6"), onclick: () => shift(i, 1) }, "+") : null,
         h("small.dn", {}, nm(CH[v - 1])));  // under the whole die: "Prinzessin" is wider than its face
     };
     const pc = CH[L.sh[L.cd] - 1];
@@ -175,7 +175,7 @@
   function buttons(bar) {
     const S = st(), p = me();
     if (!p || S.phase === "over") return;
-    const b = (label, fn, cls, dis) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: dis }, label));
+    const b = (label, fn, cls, why) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: !!why, "data-why": why || null }, label));
     if (S.phase === "setup") { if (!p.ready) b(t("Ready"), () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
     if (!S.dice) {
       if (seat === S.first) { b(t("Roll dice"), () => T.act({ type: "roll_dice" }), ".primary"); b(t("Real dice…"), realDice); }
@@ -184,7 +184,7 @@
     if (p.can_reroll) b(t("Reroll…"), reroll);
     if (S.turn !== seat) return;
     if (!p.placed) b(nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
-    if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), taskSheet, "", p.tasked);
+    if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), taskSheet, "", p.tasked && t("You may complete only one task per turn"));
     if (p.can_buy) b(t("Buy…"), buySheet);
     if (p.placed) b(t("End turn"), () => T.act({ type: "end_turn" }), ".primary");
   }
@@ -193,7 +193,7 @@
     T.openSheet("mreal", t("Enter the real dice"), () => h("div", {},
       [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": DIE[i] }, CH.map((n, j) =>
         h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
-      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
+      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), "data-why": t("Tap the face of each die first"), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
   }
   const reroll = () => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(me().hero), coins: coins(F.reroll_cost) }), () =>
     [[0], [1], [0, 1]].map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }), () => T.act({ type: "reroll", dice: d })]));

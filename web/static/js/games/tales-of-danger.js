@@ -67,7 +67,7 @@
         const rank = t("Rank {rank}", { rank: r });
         return B(".big" + (on ? ".on" : ""), (on ? "✓ " : "") + rank, () => { if (on) o.splice(o.indexOf(r), 1); else if (o.length < k) o.push(r); again(); }, { "aria-pressed": String(on), "aria-label": rank });
       })),
-      B(".primary.big", o.length === k ? tn("This {n} is in play", "These {n} are in play", k) : t("{n} of {k} picked", { n: o.length, k }), () => go({ type: "draw_sponsors", drawn: o }), { disabled: o.length !== k }));
+      B(".primary.big", o.length === k ? tn("This {n} is in play", "These {n} are in play", k) : t("{n} of {k} picked", { n: o.length, k }), () => go({ type: "draw_sponsors", drawn: o }), { disabled: o.length !== k, "data-why": t("{n} of {k} picked", { n: o.length, k }) }));
   }
   function sponsors() {
     if (S.sponsors === null) return h("section.act", { "data-k": "spd" }, h("strong", {}, t("Sponsors in play: {n} of the 6, at random", { n: S.sponsors_to_draw })),
@@ -110,7 +110,7 @@
       h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => { o.rank = r; again(); }))),
       h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o),
       B(".primary.big", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
-        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max }), { disabled: !o.rank }));
+        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
   }
   function valuesSheet() {
     const o = ui.values;
@@ -132,20 +132,21 @@
   }
 
   // ---- Act 3 -----------------------------------------------------------------------------
-  function picker(onpick, disabled, sel) {
-    return h("div.chips.grid", {}, S.cost_cards.map((c) => chip(c.key, { disabled: disabled, "aria-pressed": sel === undefined ? null : String(sel === c.key), onclick: () => { onpick(c.key); again(); } })));
+  function picker(onpick, disabled, sel, why) {
+    return h("div.chips.grid", {}, S.cost_cards.map((c) => chip(c.key, { disabled: disabled, "data-why": why || null, "aria-pressed": sel === undefined ? null : String(sel === c.key), onclick: () => { onpick(c.key); again(); } })));
   }
   function picked(list) {
     return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
   }
   function prepareSheet() {
-    const o = ui.prep;
+    const o = ui.prep, drawn = o.d ? t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d }) : null;
     return h("div.tods", {}, h("ol.steps", {}, S.text.prepare.map((x) => h("li", {}, x))),
       h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); }, { "aria-label": t("Difficulty {d}", { d }) }))),
-      o.d ? h("p", {}, t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d })) : null, picked(o.costs),
-      o.d ? picker((k) => o.costs.push(k), o.costs.length >= o.d) : null,
-      B(".primary.big", t("Set Segment"), () => go({ type: "prepare_segment", difficulty: o.d, costs: o.costs }), { disabled: !o.d || o.costs.length !== o.d }));
+      o.d ? h("p", {}, drawn) : null, picked(o.costs),
+      o.d ? picker((k) => o.costs.push(k), o.costs.length >= o.d, undefined, drawn) : null,
+      B(".primary.big", t("Set Segment"), () => go({ type: "prepare_segment", difficulty: o.d, costs: o.costs }),
+        { disabled: !o.d || o.costs.length !== o.d, "data-why": o.d ? drawn : t("Tap the Difficulty first") }));
   }
   function verdict(g, o) {
     let c = g.need[0], n = g.need[1];
@@ -170,7 +171,7 @@
       h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status" }, msg),
       h("p.small", {}, t("Journal (face down, its ship number):")),
       h("div.pick", {}, [1, 2, 3, null].map((j) => B(o.journal === j ? ".on" : "", j ?? t("No card"), () => { o.journal = j; again(); }, { "aria-label": j ? t("Journal {j}", { j }) : t("No Journal") }))),
-      B(".primary.big", t("Complete Segment"), () => go({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal: o.journal }), { disabled: !pays || o.journal === undefined }),
+      B(".primary.big", t("Complete Segment"), () => go({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal: o.journal }), { disabled: !pays || o.journal === undefined, "data-why": pays ? t("Tap the Journal card first, or No card") : msg }),
       h("ol.steps.small", {}, S.text.complete.map((x) => h("li", {}, x))));
   }
   function forageSheet() {
@@ -179,9 +180,9 @@
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards. The one you add as a Segment Cost card:")),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       picker((k) => (o.cost = k), false, o.cost),
-      B(".primary.big", t("Forage"), () => go({ type: "forage", cost: o.cost, others: o.others }), { disabled: !o.cost }),
+      B(".primary.big", t("Forage"), () => go({ type: "forage", cost: o.cost, others: o.others }), { disabled: !o.cost, "data-why": t("Tap the card you add first") }),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("The other three, for the odds ({n} of 3)", { n: o.others.length })), picked(o.others),
-        picker((k) => o.others.push(k), o.others.length >= 3)));
+        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("The other three, for the odds ({n} of 3)", { n: o.others.length }))));
   }
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
   let oddsJs = null;

@@ -1,0 +1,46 @@
+"""The new-table form says a player name's length limit while it is typed, and never cuts a name (issue #26)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from companion.seats import MAX_NAME
+from tests.browser.contrast import overflow
+from tests.browser.support import LiveServer, screenshot
+from tests.browser.test_stress_set import stressed
+
+# What the hint under a name says: near the limit, at it, and past it (the name kept whole).
+SAYS = {
+    "en": ("17 of 24 characters", "24 of 24 characters", "26 of 24 characters: too long"),
+    "de": ("17 von 24 Zeichen", "24 von 24 Zeichen", "26 von 24 Zeichen: zu lang"),
+    "ru": ("17 из 24 символов", "24 из 24 символов", "26 из 24 символов: слишком длинно"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SAYS))
+def test_a_long_name_is_counted_as_typed_and_kept_whole(live_server: LiveServer, phone, lang: str) -> None:
+    near, at, past = SAYS[lang]
+    page = stressed(phone, lang, {"width": 360, "height": 740})  # text at 130 %
+    page.goto(live_server.url + "/new/score-pad")
+    field = page.locator("#players .pname").first
+    hint = page.locator("#players .pcount").first
+    field.fill("Bartholomew")
+    expect(hint).to_be_hidden()  # far from the limit: nothing to say
+    field.fill("Bartholomew Longn")  # 17
+    expect(hint).to_have_text(near)
+    field.fill("Bartholomew Longname-Smy")  # 24
+    expect(hint).to_have_text(at)
+    field.press_sequentially("th")  # past the limit: typed on, said so, nothing cut
+    expect(field).to_have_value("Bartholomew Longname-Smyth")
+    expect(hint).to_have_text(past)
+    expect(field).to_have_attribute("aria-invalid", "true")
+    assert len("Bartholomew Longname-Smyth") == MAX_NAME + 2
+    assert overflow(page) == [], "\n".join(overflow(page))
+    screenshot(page, f"new-table-long-name-{lang}")
+    page.locator("button[type=submit]").click()
+    expect(page.locator("#new-error")).not_to_be_empty()  # the server's word: at most 24 characters
+    assert "/new/" in page.url
+    field.fill("Bartholomew Longname-Smy")  # cut to the limit by the player
+    expect(hint).to_have_text(at)
+    expect(field).not_to_have_attribute("aria-invalid", "true")
