@@ -265,6 +265,10 @@ class Game:
         """
         return data
 
+    def play_title(self, state: State) -> str:
+        """The title a finished play is kept under (the history, BG Stats): the game's own."""
+        return self.title
+
     def is_over(self, state: State) -> bool:
         """Whether the game has ended (its state's phase is `over_phase`)."""
         return state.get("phase") == self.over_phase

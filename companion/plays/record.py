@@ -106,7 +106,7 @@ def of_table(table: Table) -> Play | None:
     return Play(
         id=play_id(table.record.code, table.record.host_token),
         game=game.id,
-        title=game.title,
+        title=game.play_title(table.state),
         game_key=_game_key(table),
         started_at=started,
         finished_at=finished,
@@ -118,7 +118,9 @@ def of_table(table: Table) -> Play | None:
 
 
 def _game_key(table: Table) -> str:
-    # The score pad keeps any game's scores: its categories say which game, so BG Stats does not
-    # match every score pad play to the one game the first one was matched to.
-    cats = table.options.get("categories") if table.game.id == "score-pad" else None
-    return table.game.id + (":" + ",".join(cats) if cats else "")
+    # The score pad keeps any game's scores: its name (when the host gave one), else its categories,
+    # say which game, so BG Stats does not match every score pad play to the one game the first one was matched to.
+    if table.game.id != "score-pad":
+        return table.game.id
+    which = table.state.get("name") or ",".join(table.options.get("categories") or [])
+    return table.game.id + (":" + which if which else "")

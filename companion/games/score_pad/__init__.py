@@ -70,7 +70,21 @@ class ScorePad(Game):
             "history": [],
             "finished": False,
             "standings": None,
+            "entered": [[False] * options["rounds"] for _ in range(n)],  # who has a score in each round
+            "name": "",  # the game the pad kept, when the host names it
         }
+
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """A pad stored before the round table and the game's name starts with neither (the scores refold them)."""
+        if kind == "table_created" and "entered" not in data["state"]:
+            state = data["state"]
+            n, rounds = len(state["totals"]), state["rounds"]
+            data = {**data, "state": {**state, "entered": [[False] * rounds for _ in range(n)], "name": ""}}
+        return data
+
+    def play_title(self, state: State) -> str:
+        """The game's name, when the host gave one; else "Score pad"."""
+        return state.get("name") or self.title
 
     def view(self, state: State, seat: int | None) -> State:
         """The pad as everyone sees it; nobody in particular is to act, and there is no first player."""
@@ -78,8 +92,8 @@ class ScorePad(Game):
         return {**state, "prompt": {"seats": [], "do": do}, "first_player": None, "decided_by": decided_by(state)}
 
     def check_action(self, state: State, kind: str) -> None:
-        """A finished pad takes no more scores."""
-        if state["finished"]:
+        """A finished pad takes no more scores (the game it was may still be named)."""
+        if state["finished"] and kind != "name_game":
             raise ActionError("finished", _("the game is over: undo the finish to change scores"))
 
     def is_over(self, state: State) -> bool:
