@@ -193,6 +193,9 @@ class Game:
     has_secrets: ClassVar[bool] = False
     # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).
     house_rulings: ClassVar[tuple[str, ...]] = ()
+    # Events that say something about a play, not a move in it (the score pad's name): they do not
+    # move the play's finish time.
+    untimed: ClassVar[frozenset[str]] = frozenset()
     # Random play (the conformance test) stops a game after this many rounds; 0: it always ends.
     round_cap: ClassVar[int] = 0
     # The phase of a finished game, and the game's rule moves (its legal.py `candidates`).

@@ -80,7 +80,9 @@ def of_table(table: Table) -> Play | None:
     if not game.is_over(table.state):
         return None
     quiet = TABLE_EVENTS | COMMON_EVENTS
-    moves = [e for e in table.log[1:] if e.type not in quiet and e.seq not in table.inactive]
+    moves = [
+        e for e in table.log[1:] if e.type not in quiet and e.type not in game.untimed and e.seq not in table.inactive
+    ]
     started = int(table.log[0].at)
     finished = int(moves[-1].at if moves else table.log[-1].at)
     start = game.start_player(table.log[0].data["state"], game_events(table))

@@ -112,18 +112,23 @@ def test_a_bad_correction_is_refused_clearly_and_changes_nothing(client: FlaskCl
     assert got["error"]["message"] == "this table has no rounds"
 
 
-def test_the_host_names_the_game_for_the_history_and_bg_stats(http: FlaskClient, http_new_table) -> None:
+def test_the_host_names_the_game_for_the_history_and_bg_stats(http: FlaskClient, http_new_table, app) -> None:
     client, table = http, http_new_table("score-pad", ["Ana", "Bo"], {"categories": ["Gold"]})
     act(client, table, {"type": "score", "seat": 0, "delta": 5})
     act(client, table, {"type": "finish"})
     play = client.get(f"/api/tables/{table['code']}/play").json
     assert play["title"] == "Score pad" and play["game_key"] == "score-pad:Gold"
-    # Named once the game is over (the pad takes no more scores, but a name).
+    # Named once the game is over (the pad takes no more scores, but a name), an hour later: the
+    # play keeps its finish time.
+    engine = app.extensions["tables"]
+    clock = engine.clock
+    engine.clock = lambda: clock() + 3600
     answer = act(client, table, {"type": "name_game", "name": "  Carcassonne   Big Box "}, seat="host")
     assert answer["state"]["name"] == "Carcassonne Big Box"
     assert answer["events"][-1]["text"] == "The game is named Carcassonne Big Box"
     play = client.get(f"/api/tables/{table['code']}/play").json
     assert play["title"] == "Carcassonne Big Box" and play["game_key"] == "score-pad:Carcassonne Big Box"
+    assert play["finished_at"] - play["started_at"] < 600
     assert "%22name%22%3A%22Carcassonne%20Big%20Box%22" in play["bgstats"]
     assert [p["title"] for p in client.get("/api/plays").json["plays"]] == ["Carcassonne Big Box"]
     act(client, table, {"type": "undo"}, seat="host")

@@ -28,6 +28,7 @@ class ScorePad(Game):
     max_players = 12
     rules = RULES
     shapes = SHAPES
+    untimed = frozenset({"named"})  # a game named after the finish keeps its finish time
     options = (
         Option("categories", N_("Categories (rows)"), "list", [], help=N_("e.g. Wood, Stone, Gold")),
         Option("rounds", N_("Rounds (0: no rounds)"), "int", 0, minimum=0, maximum=50),
