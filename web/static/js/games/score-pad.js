@@ -130,8 +130,8 @@
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
     const names = C.lang === "en" ? first.slice(0, -1).join(", ") + " and " + first[first.length - 1] : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(first);
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
-    return h("section.standings", { "aria-label": t("Final standings") }, h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": "" }, "🏆 " + head),
-      st.decided_by ? h("p.decided", { "data-k": "decided" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
+    return h("section.standings", { "aria-label": t("Final standings") }, h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
+      st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
         h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",
