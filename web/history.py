@@ -14,6 +14,7 @@ import hmac
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request
+from werkzeug.wrappers import Response as Redirect
 
 from companion import plays as history
 from companion.errors import ActionError, NotFound
@@ -98,7 +99,7 @@ def bgstats_qr(play_id: str) -> Response:
 
 
 @bp.get("/p/<play_id>")
-def bgstats_redirect(play_id: str) -> Response:
+def bgstats_redirect(play_id: str) -> Redirect:
     """A play's short link: a redirect to its full BG Stats link, built from the finished table's play."""
     play = _play(play_id)
     return redirect(bgstats.link(play, _offset(request.args.get("tz"))), code=302)
