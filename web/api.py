@@ -46,11 +46,16 @@ def authed(code: str) -> str:
     return token
 
 
+def public_url(endpoint: str, **values: Any) -> str:
+    """A page's full URL under the configured base URL (what QR codes open), else this request's host."""
+    base = current_app.config.get("BASE_URL")
+    path = url_for(endpoint, **values)
+    return f"{base.rstrip('/')}{path}" if base else url_for(endpoint, **values, _external=True)
+
+
 def table_url(code: str) -> str:
     """The table's page, under the configured base URL (what QR codes open)."""
-    base = current_app.config.get("BASE_URL")
-    path = url_for("pages.table", code=code)
-    return f"{base.rstrip('/')}{path}" if base else url_for("pages.table", code=code, _external=True)
+    return public_url("pages.table", code=code)
 
 
 @bp.get("/games")

@@ -13,7 +13,8 @@ from __future__ import annotations
 import hmac
 from typing import Any
 
-from flask import Blueprint, Response, current_app, jsonify, render_template, request
+from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request
+from werkzeug.wrappers import Response as Redirect
 
 from companion import plays as history
 from companion.errors import ActionError, NotFound
@@ -22,7 +23,7 @@ from companion.i18n import N_, _
 from companion.plays import bgstats, export, stats
 from companion.plays.record import Play
 from web import limits, qr
-from web.api import tables
+from web.api import public_url, tables
 
 bp = Blueprint("history", __name__)
 
@@ -92,11 +93,26 @@ def table_play(code: str) -> Response:
 
 @bp.get("/history/<play_id>/bgstats.svg")
 def bgstats_qr(play_id: str) -> Response:
-    """The QR code of a play's BG Stats link, for each player to open on their own phone."""
-    play = history.by_id(tables(), play_id)
-    if play is None:
-        raise NotFound("unknown_play", _("no play has this id"))
-    return Response(qr.svg(bgstats.link(play, _offset(request.args.get("tz")))), mimetype="image/svg+xml")
+    """The QR code of a play's short BG Stats link, big enough to scan across a table."""
+    play = _play(play_id)
+    return Response(qr.svg(short_link(play, _offset(request.args.get("tz")))), mimetype="image/svg+xml")
+
+
+@bp.get("/p/<play_id>")
+def bgstats_redirect(play_id: str) -> Redirect:
+    """A play's short link: a redirect to its full BG Stats link, built from the finished table's play."""
+    play = _play(play_id)
+    return redirect(bgstats.link(play, _offset(request.args.get("tz"))), code=302)
+
+
+def short_link(play: Play, offset: int | None) -> str:
+    """The short link a QR code holds: this server's /p/<id>, which redirects to the BG Stats link.
+
+    The full link carries the whole play (some 1,500 characters for six players), too dense a
+    code to scan from across a table; the short one is a few dozen.
+    """
+    query = {} if offset is None else {"tz": offset}
+    return public_url("history.bgstats_redirect", play_id=play.id, **query)
 
 
 # -- reading a request ------------------------------------------------------------------------
@@ -202,6 +218,13 @@ def _held(pairs: list[dict[str, str]]) -> set[str]:
     return out
 
 
+def _play(play_id: str) -> Play:
+    play = history.by_id(tables(), play_id)
+    if play is None:
+        raise NotFound("unknown_play", _("no play has this id"))
+    return play
+
+
 def _shown(play: Play, offset: int | None) -> dict[str, Any]:
     """A play as the page shows it: its record, the title in the phone's language, the link and QR."""
     query = f"?tz={offset}" if offset is not None else ""
@@ -210,6 +233,7 @@ def _shown(play: Play, offset: int | None) -> dict[str, Any]:
         "title": _(play.title),
         "started": export.iso(play.started_at),
         "bgstats": bgstats.link(play, offset),
+        "short": short_link(play, offset),
         "qr": f"/history/{play.id}/bgstats.svg{query}",
     }
 

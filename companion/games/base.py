@@ -193,6 +193,9 @@ class Game:
     has_secrets: ClassVar[bool] = False
     # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).
     house_rulings: ClassVar[tuple[str, ...]] = ()
+    # Events that say something about a play, not a move in it (the score pad's name): they do not
+    # move the play's finish time.
+    untimed: ClassVar[frozenset[str]] = frozenset()
     # Random play (the conformance test) stops a game after this many rounds; 0: it always ends.
     round_cap: ClassVar[int] = 0
     # The phase of a finished game, and the game's rule moves (its legal.py `candidates`).
@@ -264,6 +267,10 @@ class Game:
         a step here; tests/golden replays logs of earlier versions through it.
         """
         return data
+
+    def play_title(self, state: State) -> str:
+        """The title a finished play is kept under (the history, BG Stats): the game's own."""
+        return self.title
 
     def is_over(self, state: State) -> bool:
         """Whether the game has ended (its state's phase is `over_phase`)."""

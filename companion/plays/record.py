@@ -80,7 +80,9 @@ def of_table(table: Table) -> Play | None:
     if not game.is_over(table.state):
         return None
     quiet = TABLE_EVENTS | COMMON_EVENTS
-    moves = [e for e in table.log[1:] if e.type not in quiet and e.seq not in table.inactive]
+    moves = [
+        e for e in table.log[1:] if e.type not in quiet and e.type not in game.untimed and e.seq not in table.inactive
+    ]
     started = int(table.log[0].at)
     finished = int(moves[-1].at if moves else table.log[-1].at)
     start = game.start_player(table.log[0].data["state"], game_events(table))
@@ -106,7 +108,7 @@ def of_table(table: Table) -> Play | None:
     return Play(
         id=play_id(table.record.code, table.record.host_token),
         game=game.id,
-        title=game.title,
+        title=game.play_title(table.state),
         game_key=_game_key(table),
         started_at=started,
         finished_at=finished,
@@ -118,7 +120,9 @@ def of_table(table: Table) -> Play | None:
 
 
 def _game_key(table: Table) -> str:
-    # The score pad keeps any game's scores: its categories say which game, so BG Stats does not
-    # match every score pad play to the one game the first one was matched to.
-    cats = table.options.get("categories") if table.game.id == "score-pad" else None
-    return table.game.id + (":" + ",".join(cats) if cats else "")
+    # The score pad keeps any game's scores: its name (when the host gave one), else its categories,
+    # say which game, so BG Stats does not match every score pad play to the one game the first one was matched to.
+    if table.game.id != "score-pad":
+        return table.game.id
+    which = table.state.get("name") or ",".join(table.options.get("categories") or [])
+    return table.game.id + (":" + which if which else "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import random
 import secrets
 import tempfile
 from collections.abc import Callable
@@ -108,5 +109,23 @@ def tour(game: str, names: tuple[str, ...]) -> Recording:
     def play(server: LiveServer, table: dict, mark: Mark) -> None:
         for phase in phases.tour(server, table):
             mark(phase)
+
+    return record(game, list(names), play)
+
+
+@functools.cache
+def to_the_end(game: str, names: tuple[str, ...], seed: int = 3, steps: int = 5000) -> Recording:
+    """The game played once by `names` with seeded random legal moves until it is over, marked "over"."""
+
+    def play(server: LiveServer, table: dict, mark: Mark) -> None:
+        engine = server.app.extensions["tables"]
+        r = random.Random(seed)
+        for _ in range(steps):
+            t = engine.get(table["code"])
+            if t.game.is_over(t.state):
+                return mark("over")
+            if not phases.step(server, table, r):
+                break
+        raise AssertionError(f"{game} did not end in {steps} random moves")
 
     return record(game, list(names), play)

@@ -53,3 +53,101 @@ def test_lowest_wins_breaks_a_tie_on_the_fewest(client: FlaskClient, new_table) 
     act(client, table, {"type": "score", "seat": 1, "delta": 2})
     end = act(client, table, {"type": "finish"})["state"]
     assert end["standings"][0]["seat"] == 1 and end["decided_by"] == "tie broken on fewest Gold"
+
+
+def test_each_round_keeps_who_has_entered_a_score(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], {"rounds": 3})
+    act(client, table, {"type": "score", "seat": 0, "delta": 4})
+    act(client, table, {"type": "score", "seat": 2, "delta": 2})
+    act(client, table, {"type": "score", "seat": 2, "delta": -2})  # back to 0, but entered all the same
+    state = act(client, table, {"type": "next_round"})["state"]
+    assert state["round"] == 2
+    assert state["entered"] == [[True, False, False], [False, False, False], [True, False, False]]
+    state = act(client, table, {"type": "score", "seat": 1, "delta": 6}, seat=1)["state"]
+    assert [e[1] for e in state["entered"]] == [False, True, False]  # this round: only Bo so far
+
+
+def snap(client: FlaskClient, table: dict) -> dict:
+    """The table as the host reads it."""
+    return client.get(f"/api/tables/{table['code']}", headers={"Authorization": f"Bearer {table['host_token']}"}).json
+
+
+def test_a_past_rounds_score_is_corrected_in_place_logged_and_undone(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], {"rounds": 3})
+    act(client, table, {"type": "score", "seat": 0, "delta": 5})
+    act(client, table, {"type": "next_round"})
+    act(client, table, {"type": "score", "seat": 0, "delta": 3})
+    answer = act(client, table, {"type": "correct", "seat": 0, "round": 1, "score": 7}, seat=1)
+    state = answer["state"]
+    assert [r[:2] for r in state["by_round"]] == [[7, 3], [0, 0]] and state["totals"] == [10, 0]
+    assert answer["events"][-1]["text"] == "Ana's round 1 corrected to 7 (+2)"
+    # Bo had no score in round 1: a correction enters one.
+    state = act(client, table, {"type": "correct", "seat": 1, "round": 1, "score": -1})["state"]
+    assert state["entered"][1][0] is True and state["totals"] == [10, -1]
+    act(client, table, {"type": "undo"}, seat="host")
+    act(client, table, {"type": "undo"}, seat="host")
+    state = snap(client, table)["state"]
+    assert state["by_round"][0][:2] == [5, 3] and state["totals"] == [8, 0] and state["entered"][1][0] is False
+
+
+def test_a_bad_correction_is_refused_clearly_and_changes_nothing(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], {"rounds": 3})
+    act(client, table, {"type": "score", "seat": 0, "delta": 5})
+    before = snap(client, table)
+    cases = [
+        ({"seat": 0, "round": 2, "score": 1}, "'round' must be between 1 and 1, not 2"),  # not played yet
+        ({"seat": 0, "round": 1, "score": 5}, "round 1's score is already 5"),
+        ({"seat": 2, "round": 1, "score": 1}, "'seat' must be between 0 and 1, not 2"),
+        ({"seat": 0, "round": 1, "score": "7"}, "'score' must be a whole number, not '7'"),
+        ({"seat": 0, "round": 1}, "score"),
+        ({"seat": 0, "round": 1, "score": 2_000_000_000}, "'score' must be between"),
+    ]
+    for fields, said in cases:
+        got = act(client, table, {"type": "correct", **fields}, status=400)
+        assert said in got["error"]["message"], (fields, got)
+    after = snap(client, table)
+    assert after["seq"] == before["seq"] and after["state"] == before["state"]
+    no_rounds = new_table("score-pad", ["Ana", "Bo"])
+    got = act(client, no_rounds, {"type": "correct", "seat": 0, "round": 1, "score": 3}, status=400)
+    assert got["error"]["message"] == "this table has no rounds"
+
+
+def test_the_host_names_the_game_for_the_history_and_bg_stats(http: FlaskClient, http_new_table, app) -> None:
+    client, table = http, http_new_table("score-pad", ["Ana", "Bo"], {"categories": ["Gold"]})
+    act(client, table, {"type": "score", "seat": 0, "delta": 5})
+    act(client, table, {"type": "finish"})
+    play = client.get(f"/api/tables/{table['code']}/play").json
+    assert play["title"] == "Score pad" and play["game_key"] == "score-pad:Gold"
+    # Named once the game is over (the pad takes no more scores, but a name), an hour later: the
+    # play keeps its finish time.
+    engine = app.extensions["tables"]
+    clock = engine.clock
+    engine.clock = lambda: clock() + 3600
+    answer = act(client, table, {"type": "name_game", "name": "  Carcassonne   Big Box "}, seat="host")
+    assert answer["state"]["name"] == "Carcassonne Big Box"
+    assert answer["events"][-1]["text"] == "The game is named Carcassonne Big Box"
+    play = client.get(f"/api/tables/{table['code']}/play").json
+    assert play["title"] == "Carcassonne Big Box" and play["game_key"] == "score-pad:Carcassonne Big Box"
+    assert play["finished_at"] - play["started_at"] < 600
+    assert "%22name%22%3A%22Carcassonne%20Big%20Box%22" in play["bgstats"]
+    assert [p["title"] for p in client.get("/api/plays").json["plays"]] == ["Carcassonne Big Box"]
+    act(client, table, {"type": "undo"}, seat="host")
+    assert client.get(f"/api/tables/{table['code']}/play").json["title"] == "Score pad"
+
+
+def test_a_bad_name_is_refused_clearly_and_changes_nothing(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"])
+    before = snap(client, table)
+    cases = [
+        ({"name": "   "}, 400, "the game's name must not be empty"),
+        ({"name": "x" * 61}, 400, "the game's name is at most 60 characters, not 61"),
+        ({"name": 42}, 400, "'name' must be text, not 42"),
+        ({}, 400, "'name_game' needs 'name'"),
+    ]
+    for fields, status, said in cases:
+        got = act(client, table, {"type": "name_game", **fields}, seat="host", status=status)
+        assert said in got["error"]["message"], (fields, got)
+    got = act(client, table, {"type": "name_game", "name": "Azul"}, seat=0, status=403)
+    assert got["error"]["message"] == "only the host can name the game"
+    after = snap(client, table)
+    assert after["seq"] == before["seq"] and after["state"] == before["state"]

@@ -40,11 +40,13 @@ def test_the_link_of_every_game_carries_the_play_with_winner_ranks_and_start_pla
     assert re.fullmatch(r"[0-9a-f]{20}", data["sourcePlayId"])
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", data["playDate"])
     assert isinstance(data["durationMin"], int) and data["durationMin"] >= 1
+    named = table.state.get("name")  # the score pad's host may name the game (random play does)
     assert data["game"] == {
-        "name": table.game.title,
+        "name": named or table.game.title,
         "highestWins": True,
         "noPoints": game == "king-of-all-bards",
-        "sourceGameId": game + (":Gold" if game == "score-pad" else ""),  # the golden options' category
+        # the name, else the golden options' category
+        "sourceGameId": game + (":" + (named or "Gold") if game == "score-pad" else ""),
     }
     places = {s["seat"]: s["place"] for s in table.game.standings(table.state)}
     scores = table.game.scores(table.state)
@@ -57,11 +59,15 @@ def test_the_link_of_every_game_carries_the_play_with_winner_ranks_and_start_pla
     assert sum(p["startPlayer"] for p in players) == 1  # BG Stats refuses a play without one
     play = plays.of_code(engine, made["code"])
     assert [p["startPlayer"] for p in players] == [s.start for s in play.players]
-    # The same play has the same id from any phone, and its QR code holds exactly the link.
+    # The same play has the same id from any phone; its QR code holds the short link, which
+    # redirects to exactly the link.
     assert client.get(f"/api/tables/{made['code']}/play?tz=-120").json["bgstats"] == got.json["bgstats"]
     svg = client.get(got.json["qr"])
     assert svg.status_code == 200 and svg.mimetype == "image/svg+xml"
-    assert decode_svg(svg.data) == got.json["bgstats"]
+    short = got.json["short"]
+    assert decode_svg(svg.data) == short == f"http://localhost/p/{data['sourcePlayId']}?tz=-120"
+    followed = client.get(short.removeprefix("http://localhost"))
+    assert followed.status_code == 302 and followed.headers["Location"] == got.json["bgstats"]
 
 
 def test_play_date_is_the_start_in_the_phones_time_zone() -> None:

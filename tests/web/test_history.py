@@ -117,6 +117,8 @@ def test_the_csv_and_json_exports_read_back_to_the_same_plays(client: FlaskClien
         "/history/../../etc/bgstats.svg",
         "/history/0123456789abcdef0123/bgstats.svg",
         "/history/not-an-id/bgstats.svg",
+        "/p/0123456789abcdef0123",
+        "/p/not-an-id",
         "/api/tables/NOPE42/play",
         "/api/tables/" + "X" * 50 + "/play",
     ],

@@ -28,6 +28,7 @@ class ScorePad(Game):
     max_players = 12
     rules = RULES
     shapes = SHAPES
+    untimed = frozenset({"named"})  # a game named after the finish keeps its finish time
     options = (
         Option("categories", N_("Categories (rows)"), "list", [], help=N_("e.g. Wood, Stone, Gold")),
         Option("rounds", N_("Rounds (0: no rounds)"), "int", 0, minimum=0, maximum=50),
@@ -70,7 +71,21 @@ class ScorePad(Game):
             "history": [],
             "finished": False,
             "standings": None,
+            "entered": [[False] * options["rounds"] for _ in range(n)],  # who has a score in each round
+            "name": "",  # the game the pad kept, when the host names it
         }
+
+    def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        """A pad stored before the round table and the game's name starts with neither (the scores refold them)."""
+        if kind == "table_created" and "entered" not in data["state"]:
+            state = data["state"]
+            n, rounds = len(state["totals"]), state["rounds"]
+            data = {**data, "state": {**state, "entered": [[False] * rounds for _ in range(n)], "name": ""}}
+        return data
+
+    def play_title(self, state: State) -> str:
+        """The game's name, when the host gave one; else "Score pad"."""
+        return state.get("name") or self.title
 
     def view(self, state: State, seat: int | None) -> State:
         """The pad as everyone sees it; nobody in particular is to act, and there is no first player."""
@@ -78,8 +93,8 @@ class ScorePad(Game):
         return {**state, "prompt": {"seats": [], "do": do}, "first_player": None, "decided_by": decided_by(state)}
 
     def check_action(self, state: State, kind: str) -> None:
-        """A finished pad takes no more scores."""
-        if state["finished"]:
+        """A finished pad takes no more scores (the game it was may still be named)."""
+        if state["finished"] and kind != "name_game":
             raise ActionError("finished", _("the game is over: undo the finish to change scores"))
 
     def is_over(self, state: State) -> bool:
@@ -87,10 +102,14 @@ class ScorePad(Game):
         return state["finished"]
 
     def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        """A score for any seat, the next round, the finish."""
+        """A score for any seat, a correction of round 1, the game's name (the host's), the next round, the finish."""
         n = len(state["totals"])
         out: list[dict[str, Any]] = [{"type": "score", "seat": i, "delta": d} for i in range(n) for d in (1, 5, -2)]
         out += [{"type": "score", "seat": 0, "delta": 1, "category": c} for c in state["categories"][:2]]
+        if state["rounds"]:
+            out.append({"type": "correct", "seat": n - 1, "round": 1, "score": 4})
+        if seat is None:
+            out.append({"type": "name_game", "name": "Azul"})
         return [*out, {"type": "next_round"}, {"type": "finish"}]
 
     def standings(self, state: State) -> list[dict[str, Any]]:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.errors import ActionError
+from companion.errors import ActionError, Forbidden
 from companion.games.base import Sim, int_field
 from companion.games.score_pad.rules import action
 from companion.i18n import _
 
 MAX_DELTA = 1_000_000
 MAX_TOTAL = 1_000_000_000
+MAX_NAME = 60  # a game's name, as BG Stats and the history show it
 
 
 @action(
@@ -44,6 +45,52 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
             raise ActionError("bad_field", _("this table has no rounds"))
         where["round"] = int_field({"round": rnd, "type": "score"}, "round", 1, s["rounds"])
     sim.emit("scored", seat=target, delta=delta, **where)
+
+
+@action(
+    "correct",
+    "Correct a seat's score in a round (its entry for that round becomes `score`)",
+    {"type": "correct", "seat": 0, "round": 1, "score": 7},
+    seated=False,
+)
+def correct(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
+    """One entry of the round-by-round table is set to `score`: the total moves by the difference."""
+    s = sim.s
+    if not s["rounds"]:
+        raise ActionError("bad_field", _("this table has no rounds"))
+    target = int_field(a, "seat", 0, len(s["totals"]) - 1)
+    rnd = int_field(a, "round", 1, s["round"])
+    new = int_field(a, "score", -MAX_TOTAL, MAX_TOTAL)
+    was = s["by_round"][target][rnd - 1]
+    if new == was:
+        raise ActionError("bad_field", _("round {n}'s score is already {score}").format(n=rnd, score=new))
+    if abs(s["totals"][target] + new - was) > MAX_TOTAL:
+        raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))
+    sim.emit("corrected", seat=target, round=rnd, delta=new - was, score=new)
+
+
+@action(
+    "name_game",
+    'Name the game the pad kept (for the history and BG Stats, instead of "Score pad")',
+    {"type": "name_game", "name": "Carcassonne"},
+    seated=False,
+)
+def name_game(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
+    """The host names the game that was played (also once it is over)."""
+    if seat is not None:
+        raise Forbidden("host_only", _("only the host can name the game"))
+    if "name" not in a:
+        raise ActionError("missing_field", _("'name_game' needs 'name': the game's name"))
+    name = a["name"]
+    if not isinstance(name, str):
+        raise ActionError("bad_field", _("'name' must be text, not {v}").format(v=repr(name)[:40]))
+    name = " ".join(name.split())
+    if not name:
+        raise ActionError("bad_field", _("the game's name must not be empty"))
+    if len(name) > MAX_NAME:
+        said = _("the game's name is at most {max} characters, not {n}")
+        raise ActionError("bad_field", said.format(max=MAX_NAME, n=len(name)))
+    sim.emit("named", name=name)
 
 
 @action("next_round", "Move on to the next round", seated=False)

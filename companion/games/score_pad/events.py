@@ -24,4 +24,25 @@ class Finished(TypedDict):
     """The game ended (the standings are fixed)."""
 
 
-SHAPES: dict[str, type] = {"scored": Scored, "next_round": NextRound, "finished": Finished}
+class Corrected(TypedDict):
+    """Round `round`'s entry of `seat` became `score`, which moved the total by `delta`."""
+
+    seat: int
+    round: int
+    delta: int
+    score: int
+
+
+class Named(TypedDict):
+    """The host named the game the pad kept (the history and BG Stats show it)."""
+
+    name: str
+
+
+SHAPES: dict[str, type] = {
+    "scored": Scored,
+    "next_round": NextRound,
+    "finished": Finished,
+    "corrected": Corrected,
+    "named": Named,
+}

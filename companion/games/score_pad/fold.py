@@ -39,7 +39,22 @@ def _scored(state: State, e: dict[str, Any]) -> None:
         state["by_category"][seat][e["category"]] += delta
     if "round" in e:
         state["by_round"][seat][e["round"] - 1] += delta
+        state["entered"][seat][e["round"] - 1] = True
     state["history"].append([seat, state["totals"][seat]])
+
+
+@folds("corrected")
+def _corrected(state: State, e: dict[str, Any]) -> None:
+    seat, r = e["seat"], e["round"] - 1
+    state["totals"][seat] += e["delta"]
+    state["by_round"][seat][r] += e["delta"]
+    state["entered"][seat][r] = True
+    state["history"].append([seat, state["totals"][seat]])
+
+
+@folds("named")
+def _named(state: State, e: dict[str, Any]) -> None:
+    state["name"] = e["name"]
 
 
 @folds("next_round")

@@ -26,3 +26,15 @@ def _next_round(e: dict[str, Any], players: list[Player]) -> str:
 @line("finished")
 def _finished(e: dict[str, Any], players: list[Player]) -> str:
     return _("Game over: final standings")
+
+
+@line("corrected")
+def _corrected(e: dict[str, Any], players: list[Player]) -> str:
+    """ "Red's round 2 corrected to 7 (+2)"."""
+    said = _("{name}'s round {n} corrected to {score} ({points})")
+    return said.format(name=players[e["seat"]].name, n=e["round"], score=e["score"], points=f"{e['delta']:+d}")
+
+
+@line("named")
+def _named(e: dict[str, Any], players: list[Player]) -> str:
+    return _("The game is named {name}").format(name=e["name"])

@@ -2,18 +2,24 @@
 // loads this file once the game is over) and on each play of the history page.
 "use strict";
 (function () {
-  const { h } = C;
+  const { h, s } = C;
+  // A QR code's three corner squares and a few modules: the button that shows (and hides) the code.
+  const ICON = () => s("svg", { viewBox: "0 0 21 21", class: "qr-icon", "aria-hidden": "true" },
+    s("path", { d: "M0 0h7v7H0zM2 2v3h3V2zM14 0h7v7h-7zM16 2v3h3V2zM0 14h7v7H0zM2 16v3h3v-3zM9 0h3v3H9zM9 5h3v5H9zM0 9h5v3H0zM14 9h7v3h-7zM9 14h3v7H9zM14 14h3v3h-3zM18 17h3v4h-3zM14 18h3v3h-3z" }));
   const tz = new Date().getTimezoneOffset();
 
   // The link opens BG Stats' import dialog (the server sends nothing anywhere); the QR code holds
   // the same link, for each player to open it on their own phone.
   C.bgstats = {
     row(p) {
-      const img = h("img.qr", { src: p.qr, alt: t("QR code of the BG Stats link"), width: 220, height: 220, hidden: true });
-      const toggle = h("button.btn", { type: "button", "aria-expanded": "false", onclick: () => {
+      // The code holds the short link (this server's /p/<id>, a redirect to BG Stats): big modules,
+      // scannable from across the table.
+      const img = h("img.qr", { src: p.qr, alt: t("QR code of the BG Stats link"), width: 300, height: 300, hidden: true });
+      const toggle = h("button.btn.qr-toggle", { type: "button", "aria-expanded": "false", "aria-label": t("QR code"), title: t("QR code"), onclick: () => {
         img.hidden = !img.hidden;
         toggle.setAttribute("aria-expanded", String(!img.hidden));
-      } }, t("QR code"));
+        if (!img.hidden) img.scrollIntoView({ block: "center" });  // clear of the bottom bar
+      } }, ICON());
       return h("div.send", {},
         h("div.row", {}, h("a.btn.primary.bgstats", { href: p.bgstats, rel: "noopener", target: "_blank" }, t("Send to BG Stats")), toggle),
         img);
@@ -38,15 +44,13 @@
     all[code].finished = play.players.filter((x) => x.winner).map((x) => x.name);
     C.tables.save(all);
   }
-  async function show(T, main) {
+  // `slot`: the place on the end screen, right below "Play again".
+  async function show(T, slot) {
     const play = await fetchPlay(T);
-    const old = document.getElementById("bgstats-card");
-    if (old) old.remove();
-    if (!play || !main.isConnected) return;
-    main.append(h("div.card.bgstats-card", { id: "bgstats-card" },
-      h("p", {}, t("Keep this play in BG Stats: open the link, or scan the code with your own phone.")),
-      C.bgstats.row(play),
-      h("p.small", {}, h("a", { href: "/history" }, t("History of plays")))));
+    if (!play || !slot.isConnected) return;
+    slot.replaceChildren(C.bgstats.row(play),
+      h("p.small", {}, t("Keep this play in BG Stats: open the link, or scan the code with your own phone."), " ",
+        h("a", { href: "/history" }, t("History of plays"))));
   }
   C["history-end"] = { show };
 })();

@@ -237,14 +237,23 @@
     main.replaceChildren();
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
-    if (over(snap.state)) main.append(h("div.card.play-again", {}, h("p", {}, t("Game over. Same players, same options?")),
-      h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, t("Play again"))));
-    if (over(snap.state)) lazy("history-end", "history").then((E) => E.show(T, main)).catch(() => {});  // BG Stats
+    if (over(snap.state)) ending(main);
     kept();
     V.tableBar(T);
     V.notice(T);
     if (document.getElementById("sheet").dataset.kind) refreshSheet();
     V.flash(fromOthers);
+  }
+  // The end: the winner first (the game marks its line with data-winner), then "Play again" and
+  // "Send to BG Stats" (history-end.js fills its slot), then the game's details below them.
+  function ending(main) {
+    const slot = h("div.bgstats-slot", { id: "bgstats-card" });
+    const card = h("div.card.play-again", { id: "end-actions" },
+      h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, t("Play again")),
+      slot, h("p.small.muted", {}, t("Game over. Same players, same options?")));
+    const winner = main.querySelector("[data-winner]");
+    if (winner) winner.after(card); else main.append(card);
+    lazy("history-end", "history").then((E) => E.show(T, slot)).catch(() => {});  // BG Stats
   }
   // Every game says it is over in its own words: King of All Bards `over`, the score pad
   // `finished`, Minstrels and Tales of Danger phase "over", Bard Saga phase "ended".

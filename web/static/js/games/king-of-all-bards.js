@@ -266,7 +266,7 @@
   function story(main) {
     const o = S.over;
     const why = o.decided || "";
-    main.append(h("section.standings.kob-end", {}, h("h2", {}, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
+    main.append(h("section.standings.kob-end", {}, h("h2", { "data-winner": "" }, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
       h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
       h("table.grid.kob-places", {}, h("tr", {}, h("th", { colspan: 2 }, t("Place")), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x))),
         o.standings.map((x) => h("tr", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", {}, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat)),
@@ -280,7 +280,7 @@
     T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
-    if (S.over) return story(main);  // "Play again" (table.js) follows right below
+    if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
     main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]
       + (me != null && S.at[me] != null ? " · " + t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }) : ""))));
     const bs = S.brawls.filter((b) => b.round === S.round), at = drawnWhere().slice(-bs.length);

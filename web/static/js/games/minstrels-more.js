@@ -65,7 +65,7 @@ C.minstrelsMore = function (M) {
     const names = won.map((x) => (x.seat === M.seat ? t("You") : pname(x.seat)));
     const head = won.length > 1 ? t("{names} share the victory", { names: and(names) }) : mine ? t("You win!") : t("{name} wins!", { name: names[0] });
     return h("section.final", { "aria-label": t("Final scoring") }, h("p.crown", { "aria-hidden": "true" }, "♛"),
-      h("h2.winner", { "data-k": "winner" }, head), h("p.vp", {}, vp(top[0].key[0])), S.decided_by ? h("p.tie", {}, S.decided_by) : null,
+      h("h2.winner", { "data-k": "winner" }, head), h("p.vp", { "data-winner": S.decided_by ? null : "" }, vp(top[0].key[0])), S.decided_by ? h("p.tie", { "data-winner": "" }, S.decided_by) : null,
       E.title ? h("p.title", {}, t("Title: {title}", { title: nm(E.title) })) : null,
       S.solo ? null : h("p", {}, signs.length ? t("Road signs: {signs}", { signs: signs.join(" · ") }) : t("No road signs: no character was left.")),
       h("ol", {}, top.map((x) => h("li", { style: { "--pc": M.snap.players[x.seat].color } },

@@ -3,17 +3,26 @@
 (function () {
   const { h, s } = C;
 
+  // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
+  const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
+
   function render({ main, bar, snap, T }) {
     const st = snap.state;
     const canAct = T.creds() && T.creds().token;
+    const host = !!(snap.you && snap.you.host);
     if (st.finished) main.append(standings(snap));
-    const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "", st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
+    if (st.finished && host) main.append(naming(snap, T));  // "which game was it?", before it goes to BG Stats
+    const now = st.rounds ? snap.players.filter((p) => entered(st, p.seat, st.round)).length : 0;
+    const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
+      st.rounds && !st.finished ? t("{n} of {of} entered", { n: now, of: snap.players.length }) : "",
+      st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
     if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
     const cards = h("div.score-cards");
     snap.players.forEach((p) => cards.append(card(snap, p, T, canAct && !st.finished)));
     main.append(cards);
-    if (st.categories.length || st.rounds) main.append(grid(snap));
+    if (st.categories.length || st.rounds) main.append(grid(snap, T, canAct && !st.finished));
     if (st.history.length) main.append(chart(snap));
+    if (!st.finished && host) main.append(naming(snap, T));
     if (!canAct) return;
     if (!st.finished) {
       if (st.rounds && st.round < st.rounds) bar.append(h("button.btn", { onclick: () => T.act({ type: "next_round" }) }, t("Next round")));
@@ -30,23 +39,66 @@
       if (cat) a.category = cat.value;
       return T.act(a);
     };
+    const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
         h("output.total", { "data-k": "t" + p.seat, "aria-label": t("{name}'s score", { name: p.name }) }, C.num(st.totals[p.seat]))),
+      st.rounds && !st.finished ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
+        done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
       live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
         amount, cat, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
 
-  function grid(snap) {
-    const st = snap.state;
-    const rows = [];
-    st.categories.forEach((c) => rows.push([c, snap.players.map((p) => st.by_category[p.seat][c])]));
-    for (let r = 0; r < st.rounds; r++) rows.push([t("Round {n}", { n: r + 1 }), snap.players.map((p) => st.by_round[p.seat][r])]);
-    return h("div.grid-wrap", {}, h("table.grid", {},
-      h("thead", {}, h("tr", {}, h("th"), snap.players.map((p) => h("th", { scope: "col" }, p.name)))),
-      h("tbody", {}, rows.map(([label, vals]) => h("tr", {}, h("th", { scope: "row" }, label), vals.map((v) => h("td", {}, C.num(v)))))),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), snap.players.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
+  // Categories, then one row per round played (a past round's entry corrected in place), then the
+  // totals; a column per player under a coloured initial, so six long names fit 360 px.
+  function grid(snap, T, live) {
+    const st = snap.state, P = snap.players;
+    const rows = st.categories.map((c) => h("tr", {}, h("th", { scope: "row" }, c), P.map((p) => h("td", {}, C.num(st.by_category[p.seat][c])))));
+    for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
+      rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row", "aria-label": t("Round {n}", { n: r }) }, C.num(r)),
+        P.map((p) => h("td", { "data-k": `r${r}s${p.seat}` }, entry(snap, T, live, p, r)))));
+    }
+    return h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
+      h("thead", {}, h("tr", {}, h("th"), P.map((p) => h("th", { scope: "col", title: p.name, "aria-label": p.name, style: { "--pc": p.color } },
+        h("span.dot"), h("span.initial", { "aria-hidden": "true" }, initial(p.name)))))),
+      h("tbody", {}, rows),
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), P.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
+  }
+  const initial = (name) => [...name.trim()].slice(0, 2).join("");
+  // One round's entry: its score ("–" before one is entered); tapped, a field to correct it.
+  function entry(snap, T, live, p, r) {
+    const st = snap.state, shown = entered(st, p.seat, r) ? C.num(st.by_round[p.seat][r - 1]) : "–";
+    if (!live) return shown;
+    const label = t("Correct {name}'s round {n}", { name: p.name, n: r });
+    const b = h("button.cell", { type: "button", "aria-label": label + ": " + shown, onclick: () => {
+      const input = h("input.fix", { type: "number", inputmode: "numeric", value: st.by_round[p.seat][r - 1], "aria-label": label });
+      let sent = false;  // Enter submits, and the blur that follows must not send it again
+      const form = h("form.fix-form", { onsubmit: (e) => {
+        e.preventDefault();
+        if (sent) return;
+        sent = true;
+        const score = parseInt(input.value, 10);
+        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score });
+        else T.render();
+      } }, input);
+      input.addEventListener("keydown", (e) => { if (e.key === "Escape") { sent = true; T.render(); } });
+      input.addEventListener("blur", () => form.requestSubmit());
+      b.replaceWith(form);
+      input.focus();
+      input.select();
+    } }, shown);
+    return b;
+  }
+
+  // The host names the game the pad kept: the history and BG Stats show it instead of "Score pad".
+  function naming(snap, T) {
+    const input = h("input", { id: "game-name", type: "text", maxlength: 60, value: snap.state.name || "", placeholder: t("e.g. Carcassonne"), autocomplete: "off" });
+    return h("form.name-game", { onsubmit: (e) => {
+      e.preventDefault();
+      T.act({ type: "name_game", name: input.value });
+    } }, h("label", { for: "game-name" }, t("Which game was it?")), h("div.row", {}, input, h("button.btn", { type: "submit" }, t("Save"))),
+      h("p.small.muted", {}, t("The history and BG Stats show this name instead of “Score pad”.")));
   }
 
   // Score over time: one line per player, one step per scoring entry.
@@ -78,8 +130,8 @@
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
     const names = C.lang === "en" ? first.slice(0, -1).join(", ") + " and " + first[first.length - 1] : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(first);
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
-    return h("section.standings", { "aria-label": t("Final standings") }, h("h2.winner", { "data-k": "winner" }, "🏆 " + head),
-      st.decided_by ? h("p.decided", { "data-k": "decided" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
+    return h("section.standings", { "aria-label": t("Final standings") }, h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
+      st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
         h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",

@@ -215,7 +215,7 @@
     const [pre, post] = t("{name} wins").split("{name}");
     return h("section.final", { "aria-label": t("Final scoring") },
       h("p.win", { "data-k": "win" }, "🏆 " + pre, h("strong", {}, T.name(R.winner)), post),
-      h("p.tb", { "data-k": "tb" }, h("b.nw", {}, tn("{n} point", "{n} points", R.points)),
+      h("p.tb", { "data-k": "tb", "data-winner": "" }, h("b.nw", {}, tn("{n} point", "{n} points", R.points)),
         R.tie_break ? ": " + R.tie_break + "." : " " + t("with Sponsor rank {rank}.", { rank: R.sponsor })),
       h("ol", {}, S.standings.map((x) => {
         const p = S.players[x.seat];

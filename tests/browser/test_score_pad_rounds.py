@@ -1,0 +1,70 @@
+"""The score pad's rounds (issue #26, item 6) and its game's name, at 360x740 with the stress set's six names.
+
+Who has entered a score this round shows on each card; the round-by-round table holds six long names
+at 360 px and corrects a past round's entry in place; the host names the game the pad kept, and BG
+Stats' link carries that name.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import parse_qs, urlsplit
+
+from playwright.sync_api import expect
+
+from tests.browser.contrast import findings
+from tests.browser.support import LiveServer, act, as_host, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES, SIDEWAYS, SIZES, opened, stressed
+
+
+def test_the_pad_shows_who_entered_this_round_and_corrects_a_past_round(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES), {"rounds": 8})
+    for seat, delta in ((0, 12), (1, 7), (2, 9)):
+        act(live_server, table, {"type": "score", "seat": seat, "delta": delta})
+    act(live_server, table, {"type": "next_round"})
+    table["seq"] = act(live_server, table, {"type": "score", "seat": 4, "delta": 3})["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 0)
+    # Round 2: only Alexandra has entered a score; round 1's entries stay in the table.
+    expect(page.locator('[data-k="round"]')).to_contain_text("1 von 6 eingetragen")
+    expect(page.locator('[data-k="e4"]')).to_have_text("✓ In dieser Runde eingetragen")
+    expect(page.locator('[data-k="e0"]')).to_have_text("Diese Runde noch nicht")
+    expect(page.locator('[data-k="r1s0"]')).to_have_text("12")
+    expect(page.locator('[data-k="r1s3"]')).to_have_text("–")  # no score in round 1
+    expect(page.locator(".pad-grid tbody tr")).to_have_count(2)  # the rounds played, not all eight
+    screenshot(page, "score-pad-rounds-top-de")
+    problems = findings(page, "score-pad de 360px, text 130 %, round 2")
+    wide = page.locator(".grid-wrap:has(.pad-grid)").evaluate(SIDEWAYS)  # all six columns, no sideways scroll
+    problems += [wide] if wide else []
+    assert not problems, "\n".join(problems)
+    page.locator(".pad-grid").scroll_into_view_if_needed()
+    screenshot(page, "score-pad-rounds-de")
+
+    # Round 1's 12 was a 15: corrected in place, the total follows, the log says so.
+    page.locator('[data-k="r1s0"] button').click()
+    field = page.locator('[data-k="r1s0"] input')
+    expect(field).to_be_focused()
+    field.fill("15")
+    field.press("Enter")
+    expect(page.locator('[data-k="r1s0"]')).to_have_text("15")
+    expect(page.locator('[data-k="t0"]')).to_have_text("15")
+    wait_for(page, "C.table.snap().log.some((e) => e.type === 'corrected')")
+    state = live_server.app.extensions["tables"].get(table["code"]).state
+    assert state["by_round"][0][:2] == [15, 0] and state["totals"][0] == 15
+    screenshot(page, "score-pad-rounds-corrected-de")
+
+
+def test_the_host_names_the_game_and_bg_stats_gets_the_name(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES[:3]))
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 5})
+    act(live_server, table, {"type": "finish"})
+    page = phone(viewport=SIZES[0])
+    as_host(page, live_server, table)
+    page.locator("#game-name").fill("Carcassonne")
+    page.get_by_role("button", name="Save").click()
+    link = page.locator(".bgstats")
+    wait_for(page, "(document.querySelector('.bgstats') || {href: ''}).href.includes('Carcassonne')")
+    [data] = parse_qs(urlsplit(link.get_attribute("href")).query)["data"]
+    assert json.loads(data)["game"]["name"] == "Carcassonne"
+    expect(page.locator("#game-name")).to_have_value("Carcassonne")
+    screenshot(page, "score-pad-named")
