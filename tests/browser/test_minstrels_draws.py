@@ -94,8 +94,13 @@ def test_the_real_deal_over_the_apps_4_players_a_kept_card_greyed_out(live_serve
     offers = [get(i)["state"]["players"][i]["offer"] for i in range(4)]
     kept = offers[1][0]
     post({"type": "board_ready", "coins": [list(x) for x in BASE], "hero": kept}, 1)
-    ann = phone()  # 360x740
+    ann, cy = phone(), phone()  # 360x740
     ann.goto(seat_link(live_server, table, 0))
+    cy.goto(seat_link(live_server, table, 2))
+    cy.locator(".msetup .hero").first.click()  # Cy picks from the app's deal and taps his coins
+    for c, s in BASE:
+        cell(cy, c, s).click()
+    expect(cy.get_by_role("button", name="Ready")).to_have_class("btn primary")
     ann.locator(".msetup .heroes").get_by_role("button", name="We drew other cards…").click()
     sheet = ann.locator("#sheet")
     sheet.get_by_role("button", name=kept, exact=True).click()
@@ -113,6 +118,12 @@ def test_the_real_deal_over_the_apps_4_players_a_kept_card_greyed_out(live_serve
     sheet.get_by_role("button", name=f"Enter {offers[2][0]} and {offers[3][1]}").click()
     expect(sheet).to_be_hidden()
     expect(ann.locator(".msetup .heroes .hero b")).to_have_text([offers[2][0], offers[3][1]])
+    # Cy's phone: the app's deal went back (the log says so, never Ann's cards); draw again.
+    expect(cy.locator(".msetup .draw-pair")).to_be_visible()
+    expect(cy.get_by_role("button", name="Ready")).to_have_class("btn")  # no hero picked any more
+    cy.locator("#open-log").click()
+    expect(cy.locator("#sheet")).to_contain_text("Cy's hero cards from the app go back to the deck")
+    expect(cy.locator("#sheet")).not_to_contain_text(offers[3][1])
     assert [get(i)["state"]["players"][i]["offer"] for i in range(4)] == [
         [offers[2][0], offers[3][1]],
         offers[1],

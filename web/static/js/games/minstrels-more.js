@@ -19,6 +19,7 @@ C.minstrelsMore = function (M) {
   }
   // The hero deal: the app's, or what the real deck gave ("We drew…", primary with the table's own cards).
   function heroDeal(S, p) {
+    if (!p.offer.includes(M.L.hero)) M.L.hero = null;  // a hand entered anew, or the app's deal gone back
     const drew = h("button.btn" + (S.own_components ? ".primary" : ""), { onclick: heroPicker }, p.dealt ? t("We drew other cards…") : t("We drew…"));
     if (!p.dealt) return h("div.draw-pair", { role: "group", "aria-label": t("Your 2 hero cards") },
       h("button.btn" + (S.own_components ? "" : ".primary"), { onclick: () => M.T.act({ type: "deal_heroes" }) }, t("Draw for me")), drew);
