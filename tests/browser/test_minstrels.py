@@ -130,11 +130,14 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     ann.get_by_role("button", name="End turn").click()
     expect(bob.locator(".player.turn")).to_contain_text("Bob")
 
-    # Bob: the options sheet of space 6 (Wizard with 3 coins, or a Princess for coins).
-    cell(bob, 1, 6).click()
-    expect(bob.locator("#sheet .opt").first).to_be_visible()
+    # Bob: the options sheet of space 5, off both highlighted rows (every placement there costs coins).
+    cell(bob, 1, 5).click()
+    expect(bob.locator("#sheet .opt", has_text="Wizard")).to_contain_text("pay 1 coin")
     screenshot(bob, "minstrels-options")
-    bob.locator("#sheet .opt", has_text="Wizard").click()
+    bob.locator("#sheet-close").click()
+    # Space 6 is highlighted too (die 2's Wizard, die 1 the space: either way round): one tap places it.
+    expect(cell(bob, 1, 6).locator("em")).to_have_text("+3")
+    cell(bob, 1, 6).click()
     expect(bob.locator(".minfo")).to_contain_text("3 VP")
     bob.get_by_role("button", name="Task…").click()
     bob.locator("#task-vp").fill("2")
@@ -180,6 +183,44 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     play_again(ann, bob)
     expect(bob.locator(".mstatus")).to_contain_text("Setting up")
     expect(bob.locator(".board.own .cell .pc")).to_have_count(0)
+
+
+# Every tap (click) on the page from now on, counted in the page (#26 item 3).
+COUNT_TAPS = "() => { window.taps = 0; document.addEventListener('click', () => window.taps++, true); }"
+
+
+def _turn_in_taps(page: Page, c: int, s: int, character: str) -> int:
+    """Place `character` on column c, space s as a player would (the board, and the options sheet
+    if one opens) and end the turn: how many taps it took."""
+    page.evaluate(COUNT_TAPS)
+    cell(page, c, s).click()
+    if page.locator("#sheet").is_visible():
+        page.locator("#sheet .opt", has_text=character).first.click()
+    expect(cell(page, c, s).locator(".pc")).to_have_attribute("title", character)
+    page.get_by_role("button", name="End turn").click()
+    expect(page.get_by_role("button", name="End turn")).to_have_count(0)
+    return page.evaluate("window.taps")
+
+
+def test_a_turn_takes_two_taps_either_way_round(live_server: LiveServer, phone) -> None:
+    """#26 item 3: the roll is shared; placing a character and ending the turn is 2 taps of the
+    player's own, with either die as the character (the rulebook: either way round)."""
+    table = live_server.create_table("minstrels", ["Ann", "Bob"], {"first_player": 0})
+    post, get = http_io(live_server, table)
+    for seat in (0, 1):
+        post({"type": "board_ready", "coins": [list(x) for x in BASE]}, seat)
+    post({"type": "roll_dice", "values": [6, 2]}, 0)  # 6 Princess, 2 Wizard
+    ann, bob = phone(), phone()
+    ann.goto(seat_link(live_server, table, 0))
+    bob.goto(seat_link(live_server, table, 1))
+    expect(ann.get_by_role("button", name="End turn")).to_have_count(0)
+    assert _turn_in_taps(ann, 1, 6, "Wizard") == 2  # die 2 the character, die 1 the space
+    expect(bob.get_by_role("button", name="Pass +1 coin")).to_be_visible()
+    assert _turn_in_taps(bob, 1, 2, "Princess") == 2  # die 1 the character, die 2 the space
+    assert [p["pieces"][0][:6] for p in get("host")["state"]["players"]] == [
+        [None] * 5 + ["Wizard"],
+        [None, "Princess", None, None, None, None],
+    ]
 
 
 def test_kratos_rerolls_and_friar_tuck_buys_on_their_phones(live_server: LiveServer, phone) -> None:

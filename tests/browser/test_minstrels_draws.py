@@ -85,6 +85,53 @@ def test_we_drew_a_hero_deal_on_one_phone_and_the_other_sees_it(live_server: Liv
     expect(bob.locator(".others")).to_contain_text("Toothy")
 
 
+def test_the_real_deal_over_the_apps_4_players_a_kept_card_greyed_out(live_server: LiveServer, phone) -> None:
+    """#26 item 8: with 4 players the app dealt 8 of the 9 hero cards; Ann enters the real ones.
+    A card kept on Bob's set-up board is refused in the game's words and greyed out, the sheet stays
+    open with the rest of her pick, and cards of the app's deal to Cy and Di are taken."""
+    table = live_server.create_table("minstrels", ["Ann", "Bob", "Cy", "Di"], {"heroes": True})
+    post, get = http_io(live_server, table)
+    offers = [get(i)["state"]["players"][i]["offer"] for i in range(4)]
+    kept = offers[1][0]
+    post({"type": "board_ready", "coins": [list(x) for x in BASE], "hero": kept}, 1)
+    ann, cy = phone(), phone()  # 360x740
+    ann.goto(seat_link(live_server, table, 0))
+    cy.goto(seat_link(live_server, table, 2))
+    cy.locator(".msetup .hero").first.click()  # Cy picks from the app's deal and taps his coins
+    for c, s in BASE:
+        cell(cy, c, s).click()
+    expect(cy.get_by_role("button", name="Ready")).to_have_class("btn primary")
+    ann.locator(".msetup .heroes").get_by_role("button", name="We drew other cards…").click()
+    sheet = ann.locator("#sheet")
+    sheet.get_by_role("button", name=kept, exact=True).click()
+    sheet.get_by_role("button", name=offers[2][0], exact=True).click()
+    sheet.get_by_role("button", name=f"Enter {kept} and {offers[2][0]}").click()
+    said = f"{kept} is in another player's hand: one real card cannot be in two hands"
+    expect(sheet.locator(".banner")).to_have_text(said)
+    expect(sheet.get_by_role("button", name=kept, exact=True)).to_be_disabled()
+    expect(sheet.get_by_role("button", name=kept, exact=True)).to_have_attribute("data-why", said)
+    expect(sheet.get_by_role("button", name=offers[2][0], exact=True)).to_have_attribute("aria-pressed", "true")
+    expect(ann.locator("#toast.show")).to_have_count(0)  # said in the sheet, not under a toast over it
+    fits(ann, "refused real deal")
+    screenshot(ann, "minstrels-real-deal-refused")
+    sheet.get_by_role("button", name=offers[3][1], exact=True).click()
+    sheet.get_by_role("button", name=f"Enter {offers[2][0]} and {offers[3][1]}").click()
+    expect(sheet).to_be_hidden()
+    expect(ann.locator(".msetup .heroes .hero b")).to_have_text([offers[2][0], offers[3][1]])
+    # Cy's phone: the app's deal went back (the log says so, never Ann's cards); draw again.
+    expect(cy.locator(".msetup .draw-pair")).to_be_visible()
+    expect(cy.get_by_role("button", name="Ready")).to_have_class("btn")  # no hero picked any more
+    cy.locator("#open-log").click()
+    expect(cy.locator("#sheet")).to_contain_text("Cy's hero cards from the app go back to the deck")
+    expect(cy.locator("#sheet")).not_to_contain_text(offers[3][1])
+    assert [get(i)["state"]["players"][i]["offer"] for i in range(4)] == [
+        [offers[2][0], offers[3][1]],
+        offers[1],
+        [],
+        [],
+    ]
+
+
 def test_the_first_player_is_picked_by_name_on_the_new_table_form(live_server: LiveServer, phone) -> None:
     page = phone()
     page.goto(live_server.url + "/new/minstrels")

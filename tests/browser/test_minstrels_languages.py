@@ -151,11 +151,13 @@ def first_round(a: Page, b: Page, lang: str, names: list[str], round_1: str) -> 
     expect(b.locator(".player.turn")).to_contain_text(names[1])
 
     expect(b.locator("#toast.show")).to_have_count(0)  # the hint has gone: a clean screen
-    # Bob: the options sheet of space 6, then a task's reward.
-    cell(b, 1, 6).click()
+    # Bob: the options sheet of space 5 (off both highlighted rows); his Wizard on space 6 in one tap
+    # (die 2 the character: either way round); then a task's reward.
+    cell(b, 1, 5).click()
     expect(b.locator("#sheet .opt").first).to_be_visible()
     check(b, lang, names, "options")
-    b.locator("#sheet .opt", has_text=name(lang, "Wizard")).click()
+    b.locator("#sheet-close").click()
+    cell(b, 1, 6).click()
     b.get_by_role("button", name=js(lang, "Task…")).click()
     check(b, lang, names, "task")
     b.locator("#task-vp").fill("2")

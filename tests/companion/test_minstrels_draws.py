@@ -111,33 +111,88 @@ def test_only_the_hero_kept_may_be_entered(client, new_table) -> None:
 
 
 @pytest.mark.parametrize(
-    ("drawn", "message"),
+    ("drawn", "code", "message"),
     [
-        ("Toothy", "must list the 2 hero cards"),
-        (["Toothy", "Mimic", "Rapunzel"], "must list the 2 hero cards"),
-        ([], "must list the 2 hero cards"),
-        (["Toothy", "Toothy"], "Toothy is listed twice"),
-        (["Zorro"], "'Zorro' is not a hero card"),
-        (["Kratos"], "Kratos (3+) is removed from the deck with 2 players"),
-        (["BOB'S"], "is already dealt to another player"),
+        ("Toothy", "bad_drawn", "Tap the 2 hero cards the deck dealt you"),
+        (["Toothy", "Mimic", "Rapunzel"], "bad_drawn", "Tap the 2 hero cards"),
+        ([], "bad_drawn", "Tap the 2 hero cards"),
+        (["Toothy", "Toothy"], "bad_drawn", "Toothy is listed twice"),
+        (["Zorro"], "bad_drawn", "'Zorro' is not a hero card"),
+        (["Kratos"], "bad_drawn", "Kratos (3+) is removed from the deck with 2 players"),
+        (["Rapunzel", "KEPT"], "hero_taken", "KEPT is in another player's hand: one real card cannot be in two"),
     ],
-    ids=["not-a-list", "three", "none", "twice", "unknown", "removed", "in-bobs-hand"],
+    ids=["not-a-list", "three", "none", "twice", "unknown", "removed", "bobs-hero"],
 )
-def test_a_bad_entered_deal_is_refused_and_changes_nothing(client, new_table, drawn, message) -> None:
-    table = new_table("minstrels", ["Ann", "Bob"], OWN)
+def test_a_bad_entered_deal_is_refused_in_the_games_words_and_changes_nothing(client, new_table, drawn, code, message):
+    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True})
     post, get = client_io(client, table)
-    post({"type": "deal_heroes", "drawn": ["Mimic", "Toothy"]}, 1)
-    if drawn == ["BOB'S"]:
-        drawn = ["Rapunzel", "Mimic"]
+    kept = get(1)["state"]["players"][1]["offer"][0]
+    post({"type": "board_ready", "coins": BASE_COINS, "hero": kept}, 1)  # Bob kept the app's card
+    drawn = [kept if h == "KEPT" else h for h in drawn] if isinstance(drawn, list) else drawn
+    message = message.replace("KEPT", kept)
     before = get("host")
     answer = client.post(
         f"/api/tables/{table['code']}/actions",
         json={"type": "deal_heroes", "drawn": drawn},
         headers={"Authorization": f"Bearer {table['seats'][0]['token']}"},
     )
-    assert answer.status_code == 400 and answer.json["error"]["code"] == "bad_drawn"
-    assert message in answer.json["error"]["message"]
-    assert get("host") == before
+    error = answer.json["error"]
+    assert answer.status_code == 400 and error["code"] == code
+    assert message in error["message"] and "'drawn'" not in error["message"]
+    if code == "hero_taken":  # which cards (for the picker to grey out), never whose hand
+        assert error["cards"] == [kept]
+        assert "Bob" not in error["message"]
+    assert get("host") == before  # Ann keeps the app's deal: a refused entry returns nothing
+
+
+def test_four_players_enter_the_real_deal_over_the_apps(client, new_table) -> None:
+    """The app dealt 8 of the 9 cards; the real deck dealt others: each entry is taken, not refused."""
+    table = new_table("minstrels", ["Ann", "Bob", "Cy", "Di"], {"heroes": True})
+    post, get = client_io(client, table)
+    apps = [get(i)["state"]["players"][i]["offer"] for i in range(4)]
+    deck = [h.name for h in heroes_for(4)]
+    # The real deal: each player holds 2 of the app's cards of the next seat (and Di the 9th card).
+    spare = next(h for h in deck if all(h not in a for a in apps))
+    real = [apps[1], apps[2], apps[3], [apps[0][0], spare]]
+    answer = post({"type": "deal_heroes", "drawn": real[0]}, 0)
+    assert [e["type"] for e in answer["events"]] == ["heroes_returned"] * 3 + ["heroes_dealt"]
+    assert answer["events"][0]["text"] == (
+        "Bob's hero cards from the app go back to the deck: the table deals from the real deck"
+    )
+    for seat in (1, 2, 3):
+        mine = get(seat)["state"]
+        assert mine["players"][seat]["offer"] == [] and mine["prompt"]["do"] == "draw 2 hero cards"
+        assert mine["players"][0]["offer"] == [] and mine["players"][0]["dealt"] == 2  # Ann's cards stay hers
+        assert not any(h in str(e) for e in answer["events"] for h in real[0])  # nor in the events (public)
+    for seat in (1, 2, 3):
+        events = post({"type": "deal_heroes", "drawn": real[seat]}, seat)["events"]
+        assert [e["type"] for e in events] == ["heroes_dealt"]  # nothing left of the app's deal
+    assert [get(i)["state"]["players"][i]["offer"] for i in range(4)] == real
+    for seat in range(4):
+        post({"type": "board_ready", "coins": BASE_COINS, "hero": real[seat][1]}, seat)
+    assert get("host")["state"]["phase"] == "play"
+    assert [p["hero"] for p in get(0)["state"]["players"]] == [r[1] for r in real]
+
+
+def test_a_hero_kept_on_a_set_up_board_is_refused_its_other_card_is_free(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True})
+    post, get = client_io(client, table)
+    bobs = get(1)["state"]["players"][1]["offer"]
+    post({"type": "board_ready", "coins": BASE_COINS, "hero": bobs[0]}, 1)  # Bob kept the app's first card
+    assert f"{bobs[0]} is in another player's hand" in err(client, table, {"type": "deal_heroes", "drawn": [bobs[0]]})
+    events = post({"type": "deal_heroes", "drawn": [bobs[1]]}, 0)["events"]  # back in the box: free
+    assert [e["type"] for e in events] == ["heroes_dealt"]  # Bob's board is set up: his hero stays
+
+
+def test_an_entry_keeps_a_hand_another_player_asked_the_app_for(client, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob", "Cy"], OWN)
+    post, get = client_io(client, table)
+    bobs = post({"type": "deal_heroes"}, 1)["state"]["players"][1]["offer"]  # Draw for me
+    free = [h.name for h in heroes_for(3) if h.name not in bobs]
+    assert [e["type"] for e in post({"type": "deal_heroes", "drawn": free[:2]}, 0)["events"]] == ["heroes_dealt"]
+    assert get(1)["state"]["players"][1]["offer"] == bobs
+    said = err(client, table, {"type": "deal_heroes", "drawn": bobs}, 2)
+    assert said.startswith(f"{bobs[0]} & {bobs[1]} are in other players' hands")
 
 
 def test_deals_only_in_heroes_mode_during_setup_and_once_by_the_app(client, new_table) -> None:

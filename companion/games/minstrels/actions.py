@@ -9,6 +9,7 @@ from companion.games.base import Sim
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import capped, double_gains
 from companion.games.minstrels.rules import action
+from companion.games.minstrels.words import name
 from companion.i18n import _, ngettext
 from scoring.minstrels.data import (
     BOARD_COINS_BY_COLUMN,
@@ -82,10 +83,10 @@ def board_ready(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     if state["heroes"]:
         hero = a.get("hero")
         if not p["offer"]:
-            raise ActionError("not_dealt", _("draw your hero cards first (deal_heroes)"))
+            raise ActionError("not_dealt", _("draw your hero cards first"))
         if hero not in p["offer"]:
             raise ActionError(
-                "bad_field", _("'hero' must be one of your cards: {cards}").format(cards=", ".join(p["offer"]))
+                "bad_field", _("keep one of your cards: {cards}").format(cards=", ".join(map(name, p["offer"])))
             )
     elif a.get("hero") is not None:
         raise ActionError("bad_field", _("this table plays without heroes"))

@@ -5,6 +5,13 @@ a player may still enter what the real deck gave them ("drawn") until their boar
 `own_components` the app deals nobody on its own: each player enters their cards, or asks the app
 to deal them ("Draw for me": the same action without "drawn").
 
+The real deck wins over the app's deal (#26 item 8). A player who enters real cards shows that the
+table deals from the real deck, so the app's deal made when the table opened goes back to the deck
+for every player who has not set up their board (`heroes_returned`): they enter their real cards
+too, or ask the app again. It goes back whichever cards were entered, so it tells nobody anything
+about them. Only a card in another player's hand that they entered or asked for, or a hero kept on
+a set-up board, is refused: one real card cannot be in two hands.
+
 Quest cards: the rulebook prints none of the 9 cards, so the app cannot deal one; each player
 marks their real card's spaces when setting up the board (`board_ready`'s `quest`), recorded as
 drawn at the table.
@@ -19,6 +26,7 @@ from companion.games.base import Player, Sim
 from companion.games.fields import seat_of
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.rules import action
+from companion.games.minstrels.words import name
 from companion.i18n import _, ngettext
 from scoring.minstrels.data import HERO_BY_NAME, HEROES, HEROES_DEALT, heroes_for
 
@@ -37,6 +45,25 @@ def dealt_elsewhere(state: State, seat: int) -> set[str]:
     return {h for i, p in enumerate(state["players"]) if i != seat for h in [*p["offer"], p["hero"]] if h}
 
 
+def held_elsewhere(state: State, seat: int) -> set[str]:
+    """Hero cards the real deck cannot have dealt to this seat: another player's kept hero, and the
+    hand another player drew themselves (entered, or asked of the app); the app's deal made when
+    the table opened is not among them (the real deck wins over it)."""
+    held = set()
+    for i, p in enumerate(state["players"]):
+        if i != seat:
+            held |= {p["hero"]} if p["hero"] else set()
+            held |= set(p["offer"]) if p.get("drew") else set()
+    return held
+
+
+def app_dealt(state: State, seat: int) -> list[int]:
+    """The other seats still holding the app's deal made when the table opened, boards not set up."""
+    return [
+        i for i, p in enumerate(state["players"]) if i != seat and p["offer"] and not p.get("drew") and not p["ready"]
+    ]
+
+
 def undealt(state: State, seat: int) -> list[str]:
     """The hero cards still in the deck for this seat's deal, in box order."""
     taken = dealt_elsewhere(state, seat)
@@ -48,29 +75,35 @@ def _drawn_heroes(state: State, seat: int, raw: Any) -> list[str]:
     if not isinstance(raw, list) or not 1 <= len(raw) <= HEROES_DEALT or not all(isinstance(h, str) for h in raw):
         raise ActionError(
             "bad_drawn",
-            _("'drawn' must list the {n} hero cards dealt to you (or the 1 you kept) by name").format(n=HEROES_DEALT),
+            _("Tap the {n} hero cards the deck dealt you (or only the one you kept)").format(n=HEROES_DEALT),
         )
     if len(set(raw)) != len(raw):
         raise ActionError(
-            "bad_drawn", _("'drawn': {hero} is listed twice; the deck has one of each hero").format(hero=raw[0])
+            "bad_drawn", _("{hero} is listed twice: the deck has one of each hero").format(hero=name(raw[0]))
         )
-    others = dealt_elsewhere(state, seat)
     for h in raw:
         if h not in HERO_BY_NAME:
-            names = ", ".join(x.name for x in HEROES)
+            names = ", ".join(name(x.name) for x in HEROES)
             raise ActionError(
-                "bad_drawn", _("'drawn': {value} is not a hero card ({names})").format(value=repr(h[:40]), names=names)
+                "bad_drawn", _("{value} is not a hero card ({names})").format(value=repr(h[:40]), names=names)
             )
         hero = HERO_BY_NAME[h]
         if hero.min_players > state["n"]:
             said = ngettext(
-                "'drawn': {hero} ({mark}) is removed from the deck with {n} player",
-                "'drawn': {hero} ({mark}) is removed from the deck with {n} players",
+                "{hero} ({mark}) is removed from the deck with {n} player",
+                "{hero} ({mark}) is removed from the deck with {n} players",
                 state["n"],
             )
-            raise ActionError("bad_drawn", said.format(hero=h, mark=hero.mark, n=state["n"]))
-        if h in others:
-            raise ActionError("bad_drawn", _("'drawn': {hero} is already dealt to another player").format(hero=h))
+            raise ActionError("bad_drawn", said.format(hero=name(h), mark=hero.mark, n=state["n"]))
+    # Said only for the cards the player entered: which card, never whose hand holds it.
+    taken = [h for h in raw if h in held_elsewhere(state, seat)]
+    if taken:
+        said = ngettext(
+            "{heroes} is in another player's hand: one real card cannot be in two hands",
+            "{heroes} are in other players' hands: one real card cannot be in two hands",
+            len(taken),
+        )
+        raise ActionError("hero_taken", said.format(heroes=" & ".join(map(name, taken))), cards=taken)
     return list(raw)
 
 
@@ -92,10 +125,14 @@ def deal_heroes(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     if p["ready"]:
         raise ActionError("already_ready", _("your board is already set up; undo to change your hero"))
     if "drawn" in a:
-        sim.emit("heroes_dealt", seat=seat, heroes=_drawn_heroes(state, seat, a["drawn"]), at_table=True)
+        drawn = _drawn_heroes(state, seat, a["drawn"])  # every refusal before any event: nothing half-applied
+        for other in app_dealt(state, seat):
+            sim.emit("heroes_returned", seat=other)
+        sim.emit("heroes_dealt", seat=seat, heroes=drawn, at_table=True)
         return
     if p["offer"]:
-        raise ActionError("already_dealt", _("your hero cards are dealt; to enter the real cards send 'drawn'"))
+        said = _("your hero cards are dealt; to enter the real cards, tap We drew other cards…")
+        raise ActionError("already_dealt", said)
     deck = undealt(state, seat)
     sim.rng.shuffle(deck)
     sim.emit("heroes_dealt", seat=seat, heroes=deck[:HEROES_DEALT], at_table=False)

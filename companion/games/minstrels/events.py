@@ -43,6 +43,13 @@ class HeroesDealt(TypedDict):
     at_table: bool
 
 
+class HeroesReturned(TypedDict):
+    """The app's deal made when the table opened goes back to the deck: another player entered the
+    real deck's cards, so the table deals from it (the cards are not stored: they were never real)."""
+
+    seat: int
+
+
 class DiceRolled(TypedDict):
     """The shared dice, rolled by the app or entered (`real`), and Esmeralda's coins on a double."""
 
@@ -128,6 +135,7 @@ class GameOver(TypedDict):
 SHAPES: dict[str, type] = {
     "board_ready": BoardReady,
     "heroes_dealt": HeroesDealt,
+    "heroes_returned": HeroesReturned,
     "dice_rolled": DiceRolled,
     "rerolled": Rerolled,
     "placed": Placed,

@@ -114,7 +114,17 @@ def _board_ready(state: State, e: Event) -> None:
 
 @folds("heroes_dealt")
 def _heroes_dealt(state: State, e: Event) -> None:
-    state["players"][e["seat"]]["offer"] = list(e["heroes"])
+    p = state["players"][e["seat"]]
+    p["offer"] = list(e["heroes"])
+    # The player drew this hand themselves (entered, or asked of the app): a real card entered later
+    # is refused against it, where the app's deal made when the table opened goes back instead.
+    # Set only here, so a table that never drew keeps the state it always had.
+    p["drew"] = True
+
+
+@folds("heroes_returned")
+def _heroes_returned(state: State, e: Event) -> None:
+    state["players"][e["seat"]]["offer"] = []
 
 
 @folds("dice_rolled")

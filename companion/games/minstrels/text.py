@@ -55,6 +55,13 @@ def _heroes_dealt(e: Event, players: list[Player]) -> str:
     return what.format(who=who(e, players), n=n, drawn=drawn(e["at_table"]))
 
 
+@line("heroes_returned")
+def _heroes_returned(e: Event, players: list[Player]) -> str:
+    return _("{who}'s hero cards from the app go back to the deck: the table deals from the real deck").format(
+        who=who(e, players)
+    )
+
+
 def _extra(e: Event, players: list[Player]) -> str:
     return f"; {_gains(e['gains'], players)}" if e["gains"] else ""
 

@@ -65,7 +65,9 @@
   function color(seat) { return snap && snap.players[seat] ? snap.players[seat].color : "#888"; }
 
   // ---- acting ---------------------------------------------------------------------------------
-  async function act(action) {
+  // `refused(error)`: handed the server's refusal ({code, message, ...}) instead of the toast, for a
+  // sheet that stays open, says it and greys out what was refused (a toast would cover the sheet).
+  async function act(action, refused) {
     if (!creds || !creds.token) { toast(t("Take a seat to play: tap your name at the top"), true); return null; }
     const a = Object.assign({ id: C.uid() }, action);
     const seat = actingSeat();
@@ -73,7 +75,7 @@
     // secrets); for anyone else, and passed round, it acts with the host token and says for whom.
     const own = asOwnSeat();
     if (creds.host && a.by === undefined && seat !== null && !(own && creds.mine.seat === seat)) a.by = seat;
-    const item = { a, t: own && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token };
+    const item = { a, t: own && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token, refused };
     if (pending.length) { enqueue(item); return null; }
     return send(item);
   }
@@ -111,7 +113,10 @@
       answer(r);
       return r;
     } catch (e) {
-      if (e.status) { toast(e.message, true); return null; }
+      if (e.status) {
+        if (item.refused && e.data.error) item.refused(e.data.error); else toast(e.message, true);
+        return null;
+      }
       enqueue(item);  // no answer at all: keep it, send it again with the same id
       return null;
     }

@@ -19,6 +19,7 @@ C.minstrelsMore = function (M) {
   }
   // The hero deal: the app's, or what the real deck gave ("We drew…", primary with the table's own cards).
   function heroDeal(S, p) {
+    if (!p.offer.includes(M.L.hero)) M.L.hero = null;  // a hand entered anew, or the app's deal gone back
     const drew = h("button.btn" + (S.own_components ? ".primary" : ""), { onclick: heroPicker }, p.dealt ? t("We drew other cards…") : t("We drew…"));
     if (!p.dealt) return h("div.draw-pair", { role: "group", "aria-label": t("Your 2 hero cards") },
       h("button.btn" + (S.own_components ? "" : ".primary"), { onclick: () => M.T.act({ type: "deal_heroes" }) }, t("Draw for me")), drew);
@@ -28,13 +29,21 @@ C.minstrelsMore = function (M) {
     return h("div.heroes", { role: "group", "aria-label": t("Keep one hero") }, h("b", {}, one ? t("Your hero:") : t("Keep one hero:")),
       p.offer.map((n) => h("button.btn.hero" + (M.L.hero === n ? ".primary" : ""), { onclick: () => { M.L.hero = n; redraw(); } }, h("b", {}, nm(n)), h("small", {}, S.hero_text[n]))), drew);
   }
+  // The sheet stays open until the server takes the cards: a card it refuses (in another player's
+  // hand, which the phone cannot know beforehand without telling whose cards are whose) is greyed
+  // out with the refusal's words, and the rest of the pick stays.
   function heroPicker() {
-    const pick = new Set();
+    const pick = new Set(), taken = new Map();
+    let said = "";
+    const refused = (e) => { (e.cards || []).forEach((n) => { taken.set(n, e.message); pick.delete(n); }); said = e.message; M.T.openSheet("mhero"); };
+    const enter = () => M.T.act({ type: "deal_heroes", drawn: [...pick] }, refused).then((r) => { if (r) M.T.closeSheet(); });
     M.T.openSheet("mhero", t("We drew these hero cards"), () => h("div", {},
       h("p.small", {}, t("Tap the 2 cards the deck dealt you (or only the one you kept).")),
+      said ? h("p.banner", { role: "alert" }, said) : null,
       h("div.opts.cards", { role: "group", "aria-label": t("Hero cards") }, F.hero_decks[M.snap.players.length].map((n) => h("button.btn" + (pick.has(n) ? ".primary" : ""),
-        { "aria-pressed": String(pick.has(n)), onclick: () => { if (pick.has(n)) pick.delete(n); else if (pick.size < 2) pick.add(n); M.T.openSheet("mhero"); } }, nm(n)))),
-      h("button.btn.primary", { disabled: !pick.size, onclick: () => { M.T.closeSheet(); M.T.act({ type: "deal_heroes", drawn: [...pick] }); } },
+        { "aria-pressed": String(pick.has(n)), disabled: taken.has(n), "data-why": taken.get(n) || null,
+          onclick: () => { if (pick.has(n)) pick.delete(n); else if (pick.size < 2) pick.add(n); M.T.openSheet("mhero"); } }, nm(n)))),
+      h("button.btn.primary", { disabled: !pick.size, "data-why": t("Pick the cards"), onclick: enter },
         pick.size ? t("Enter {names}", { names: and([...pick].map(nm)) }) : t("Pick the cards"))));
   }
   const questSheet = (k) => menu("mq", t("Quest: column {c}, space {s}", { c: k.split(",")[0], s: k.split(",")[1] }), () => [

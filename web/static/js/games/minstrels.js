@@ -110,7 +110,9 @@
   // ---- boards ---------------------------------------------------------------------------------------
   function board(p, own) {
     const S = st(), av = p.available, hints = own ? mine() : [];
-    const tgt = hints.length && L.sh && !L.buy ? { face: L.sh[L.cd], space: L.sh[1 - L.cd] } : null;
+    // Either die may be the character (the rulebook: either way round): both rows are targets, so a
+    // placement either way is one tap (and the turn two, with End turn). The picked die goes first.
+    const tgts = hints.length && L.sh && !L.buy ? [L.cd, 1 - L.cd].map((d) => ({ die: d, face: L.sh[d], space: L.sh[1 - d] })) : [];
     const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
     const setup = own && S.phase === "setup" && !p.ready;
     if (setup) L.quest.forEach((w, k) => marks.set(k, w));
@@ -124,7 +126,10 @@
         if (!pc && own && S.phase === "play") {
           const here = hints.filter((x) => x[0] === c && x[1] === sp);
           if (L.buy && av.includes(c)) cls += ".tgt";
-          else if (tgt && tgt.space === sp) { hint = here.find((x) => x[2] === tgt.face && x[3] === L.cd); onRow = !!hint; if (hint) cls += ".tgt"; }
+          else if (tgts.some((g) => g.space === sp)) {
+            hint = tgts.filter((g) => g.space === sp).map((g) => here.find((x) => x[2] === g.face && x[3] === g.die)).find(Boolean) || null;
+            onRow = !!hint; if (hint) cls += ".tgt";
+          }
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
         }
         const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: t("coin") }) : null,
