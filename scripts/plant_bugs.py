@@ -152,6 +152,37 @@ PLANTS = (
         "h2 { font-size: 1.2rem; margin: 1em 0 .4em; }\nb, strong { color: #8a8d96 !important; }",
         ("tests/browser/test_stress_set.py::test_every_main_screen_holds_the_stress_set[score-pad]",),
     ),
+    # Issue #28 item 4's mends, each with a bug it now catches.
+    Plant(
+        "rules",
+        "KoB: every Pub pick refused (the property test must see play stall, not pass on refusals)",
+        "companion/games/king_of_all_bards/rounds.py",
+        '    need_phase(s, "movement")\n    pub = pub_field(action)\n    if s["at"][seat] == pub',
+        '    need_phase(s, "no such phase")\n    pub = pub_field(action)\n    if s["at"][seat] == pub',
+        ("tests/companion/test_king_of_all_bards_props.py::test_fans_are_conserved_and_no_pub_stays_over_capacity",),
+    ),
+    Plant(
+        "http",
+        "too many dice refused under another error's name",
+        "companion/dice.py",
+        'raise ActionError("bad_dice", _("between 1 and {max} dice at once',
+        'raise ActionError("bad_json", _("between 1 and {max} dice at once',
+        (
+            "tests/web/test_api.py::test_bad_input_gets_a_4xx_that_names_the_problem"
+            "[absurd dice-400-bad_dice-between 1 and 100 dice]",
+        ),
+    ),
+    Plant(
+        "i18n",
+        "a German message's placeholder renamed ({n} -> {nn})",
+        "companion/translations/de/LC_MESSAGES/messages.po",
+        "msgstr \"Option '{name}' muss mindestens {n} sein\"",
+        "msgstr \"Option '{name}' muss mindestens {nn} sein\"",
+        (
+            "tests/companion/test_catalog_placeholders.py::test_translations_keep_the_placeholders"
+            "[companion/translations/de/LC_MESSAGES/messages.po]",
+        ),
+    ),
 )
 
 
