@@ -61,9 +61,8 @@ def _ann_won_the_duel(phones: list[Page], pub: int, totals: list[str]) -> None:
 
 
 def _sing(page: Page, song: str, die: int, reward: str) -> None:
-    """Sing a Song from the sheet, roll a real die for it, take the reward from the bar."""
-    _bar(page, "Sing a Song")
-    _sheet_button(page, song)
+    """Sing a Song from the table screen, roll a real die for it, take the reward from the bar."""
+    page.locator(".kob-panel .kob-songs button", has_text=song).click()
     _real_die(page, die)
     _bar(page, reward)
 
@@ -97,7 +96,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 2 (Lady Zara)")
         expect(page.locator(".kob-board .bi")).to_have_count(3)
 
-    # -- the Duel: secret Songs, real dice, settle, the winner's reward ----------------------------------
+    # -- the Duel: secret Songs, real dice (the last one settles it), the winner's reward ---------------------
     _bar(ann, "Choose a Song")
     _sheet_button(ann, "Love Major")
     expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓")
@@ -110,9 +109,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     for page in phones:
         expect(page.locator(".kob-duelist")).to_have_count(2)
     _real_die(ann, 6)
-    _real_die(bob, 2)
-    expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
-    _bar(cy, "Settle the Duel")
+    _real_die(bob, 2)  # the last die settles the Duel
     expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
     _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
     screenshot(ann, "kob-2-duel-won")
@@ -122,9 +119,8 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     assert _state(cy)["at"] == [2, 0, 4] and _state(cy)["fans"][2] == [1, 1, 0]
 
     # -- Performance: the breakdown and the chance before the roll, on every phone ------------------------
-    _bar(ann, "Sing a Song")
-    expect(ann.locator("#sheet-content button", has_text="Love Minor")).to_contain_text("+3 · 83%")
-    _sheet_button(ann, "Love Minor")
+    expect(ann.locator(".kob-songs button", has_text="Love Minor")).to_contain_text("+3 · 83%")
+    ann.locator(".kob-songs button", has_text="Love Minor").click()
     for page in phones:
         expect(page.locator(".kob-odds")).to_have_text("Chance of success: 83%")
         expect(page.locator(".kob-mods li")).to_have_count(3)

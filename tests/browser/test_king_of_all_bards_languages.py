@@ -84,9 +84,8 @@ def _real_die(page: Page, lang: str, value: int) -> None:
 
 
 def _sing(page: Page, lang: str, die: int) -> None:
-    """Sing the first Song of the sheet (Love Major), roll a real die, take a Tip."""
-    _bar(page, _t(lang, "Sing a Song"))
-    _sheet(page, lang, "songs")
+    """Sing the first Song on the table screen (Love Major), roll a real die, take a Tip."""
+    _clean(page, lang, ".kob-songs")
     page.locator(".kob-songs button").first.click()
     expect(page.locator(".kob-odds")).to_be_visible()
     _clean(page, lang, "#main", "#game-actions")
@@ -127,7 +126,7 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
         )
     _clean(b, lang, "#main", "#game-actions")
 
-    # -- the Duel: secret Songs, real dice, settle, the winner's card and reward ------------------------------
+    # -- the Duel: secret Songs, real dice (the last settles it), the winner's card and reward -----------------
     for page in pages:
         _bar(page, _t(lang, "Choose a Song (secret)"))
         page.locator(".kob-songs button").first.click()
@@ -135,9 +134,8 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
     _real_die(a, lang, 6)
     _real_die(b, lang, 2)
     _clean(b, lang, "#main", "#game-actions")
+    expect(a.locator(".kob-duel-card")).to_be_visible()  # the last die settled the Duel
     screenshot(b, f"kob-{lang}-3-duel-rolled")
-    _bar(b, _t(lang, "Settle the Duel"))
-    expect(a.locator(".kob-duel-card")).to_be_visible()
     _clean(a, lang, "#main", "#game-actions")
     screenshot(a, f"kob-{lang}-4-duel-won")
     _bar(a, _t(lang, "+1 Tip"))
