@@ -191,7 +191,7 @@
     const end = () => act({ type: "end_turn" }, tu);
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
-      box.append(songGrid(tu, "sing"));
+      box.firstChild.after(songGrid(tu, "sing"));  // right under the heading, before the turn order
       add(btn(t("End turn"), end));
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
@@ -292,14 +292,16 @@
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
       + (at[k] == null || !b.drawn.length ? "" : at[k] ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
+    // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
+    const pn = h("div"), picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);
+    if (picking) main.append(pn);
     moments(main);
-    const pn = h("div"), add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
+    const add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
     else if (S.ending) ending(main, add);
     else panel(pn, add);
-    // A Duel, a Song being sung or the singer's choice of Song goes above the board (no scroll to reach it).
-    const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup" || (S.phase === "performance" && me != null && me === S.turn);
-    main.append(...(live ? [pn, board(), score()] : [board(), score(), pn]));
+    const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
+    main.append(...(picking ? [board(), score()] : live ? [pn, board(), score()] : [board(), score(), pn]));
   }
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
   const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
@@ -310,5 +312,6 @@
   const ROLLS = ["duel_roll", "perf_roll"];
   // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
   dark.addEventListener("change", () => C.table.render());
-  C.table.register(ID, { render, badge, rolls: ROLLS });
+  // Six players may act at once (Movement, Refreshment): the prompt counts them, in two lines at most.
+  C.table.register(ID, { render, badge, rolls: ROLLS, fewNames: true });
 })();
