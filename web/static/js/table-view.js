@@ -149,7 +149,13 @@
     const n = p.seats.length, who = names(p.seats);
     // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
     const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
-    if (few) return n === 1 ? t("{name}: {do}", { name: who, do: theirs }) : tn("Waiting for {n} player to {do}", "Waiting for {n} players to {do}", n, { n, do: theirs });
+    if (few) {
+      if (n === 1) return t("{name}: {do}", { name: who, do: theirs });
+      const acting = T.seat(), more = n - 1;  // the phone passed round names the player it acts for now
+      if (passed && p.seats.includes(acting)) return tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: T.name(acting), n: more, do: theirs });
+      if (passed) return tn("{n} player's turn: {do}", "{n} players' turn: {do}", n, { n, do: theirs });
+      return tn("Waiting for {n} player to {do}", "Waiting for {n} players to {do}", n, { n, do: theirs });
+    }
     if (passed) return tn("{names}'s turn: {do}", "{names}'s turn: {do}", n, { names: who, do: theirs });
     return tn("Waiting for {names} to {do}", "Waiting for {names} to {do}", n, { names: who, do: theirs });
   };
