@@ -97,6 +97,7 @@ def test_six_players_on_small_and_large_phones_light_and_dark(live_server: LiveS
         _api(live_server, t, {"type": "duel_song", "genre": genre, "mood": "major"}, seat)
     for seat, value in enumerate((6, 2)):
         _api(live_server, t, {"type": "duel_roll", "value": value}, seat)
+    _api(live_server, t, {"type": "duel_settle"})
     screen("duel", ".kob-duel-card")
     for seat in (2, 3, 3, 4, 5):  # Pub 2 fills up: 6/6
         _api(live_server, t, {"type": "move_fan", "color": seat, "from": "reserve", "to": 2}, seat)

@@ -176,6 +176,7 @@ def test_a_reward_in_the_square_pushes_a_fan_with_two_taps(live_server: LiveServ
         _api(live_server, t, {"type": "duel_song", "genre": "dance", "mood": "major"}, seat)
     for seat, value in ((0, 6), (1, 2)):
         _api(live_server, t, {"type": "duel_roll", "value": value}, seat)
+    _api(live_server, t, {"type": "duel_settle"})
     _api(live_server, t, {"type": "duel_reward", "rewards": ["tip"]}, 0)
     _api(live_server, t, {"type": "end_turn"}, 0)
     bob = phone()

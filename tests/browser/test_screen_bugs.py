@@ -98,6 +98,7 @@ def _kob_duel_and_song(server: LiveServer, sing_roll: bool = True) -> dict:
     _act(server, t, {"type": "duel_song", "genre": "epic", "mood": "minor"}, 1)
     _act(server, t, {"type": "duel_roll", "value": 6}, 0)
     _act(server, t, {"type": "duel_roll", "value": 2}, 1)
+    _act(server, t, {"type": "duel_settle"}, 0)
     _act(server, t, {"type": "duel_reward", "rewards": ["fan"]}, 0)
     _act(server, t, {"type": "sing", "genre": "love", "mood": "minor"}, 0)
     if sing_roll:

@@ -183,7 +183,8 @@ def test_mariana_four_bard_duel() -> None:
         p.do(seat, "duel_song", genre=genre, mood="minor")
     assert all(info["mod"] == 0 for info in GAME.view(p.s, None)["duel"]["info"].values())
     for seat, value in enumerate((5, 2, 2, 3)):
-        p.do(seat, "duel_roll", value=value)  # the last die settles the Duel
+        p.do(seat, "duel_roll", value=value)
+    p.do(1, "duel_settle")
     assert p.s["duel"]["winner"] == 0 and p.s["duel"]["rewards"] == 3
     assert p.s["at"] == [6, 0, 0, 0]  # the losers go to the Square
     assert sum(1 for e in p.events if e["type"] == "cards" and e["why"] == "duel_lost") == 3
@@ -229,34 +230,16 @@ def test_duel_tie_rerolls_among_the_tied_only() -> None:
         p.do(seat, "duel_song", genre="love", mood="minor")
     for seat, v in enumerate((6, 6, 2)):
         p.do(seat, "duel_roll", value=v)
+    p.do(None, "duel_settle")
     d = p.s["duel"]
     assert d["winner"] is None and d["in"] == [0, 1] and d["out"] == [2] and d["rolls"] == {}
     p.refuse(2, "duel_roll", "not rolling")
     p.do(0, "duel_roll", value=3)
     p.refuse(None, "duel_settle", "has not rolled")
     p.do(1, "duel_roll", value=4)
+    p.do(None, "duel_settle")
     assert p.s["duel"]["winner"] == 1 and p.s["duel"]["rewards"] == 2
     assert p.s["at"][:3] == [0, 6, 0]
-
-
-def test_the_last_die_settles_the_duel_and_a_table_stored_unsettled_settles_by_hand() -> None:
-    """Issue #26: nothing is left to choose once every die is rolled, so that roll settles the Duel.
-
-    A table stored before (its last roll folded alone) still settles with "duel_settle", to the same state.
-    """
-    p = Play()
-    _duel(p, (("love", "major"), ("epic", "major")))
-    p.do(0, "duel_roll", value=6)
-    p.refuse(None, "duel_settle", "has not rolled")
-    stored = copy.deepcopy(p.s)
-    events = p.do(1, "duel_roll", value=3)
-    assert [e["type"] for e in events][:3] == ["duel_roll", "duel_step", "duel_won"]
-    assert p.s["duel"]["winner"] == 0
-    GAME.apply(stored, copy.deepcopy(events[0]))
-    assert stored["duel"]["winner"] is None
-    for e in GAME.act(stored, {"type": "duel_settle"}, None, p.rng):
-        GAME.apply(stored, e)
-    assert stored == p.s
 
 
 def test_duel_all_ones_reroll_and_an_epic_fail_loses() -> None:
@@ -264,9 +247,11 @@ def test_duel_all_ones_reroll_and_an_epic_fail_loses() -> None:
     _duel(p, (("love", "major"), ("epic", "major")))  # Nuttery: Major +1 for both; Slav +1 Love
     p.do(0, "duel_roll", value=1)
     p.do(1, "duel_roll", value=1)
+    p.do(None, "duel_settle")
     assert p.s["duel"]["in"] == [0, 1] and p.s["duel"]["steps"][-1]["reason"] == "all_epic_fail"
     p.do(0, "duel_roll", value=1)  # Slav's +2 cannot save a 1
     p.do(1, "duel_roll", value=2)
+    p.do(None, "duel_settle")
     assert p.s["duel"]["winner"] == 1
 
 
@@ -279,8 +264,8 @@ def test_host_rolls_every_duelist_and_a_no_song_bard_loses() -> None:
     p.do(2, "duel_song", genre="drinking", mood="major")
     assert p.s["duel"]["in"] == [1, 2] and p.s["duel"]["out"] == [0]
     p.refuse(None, "duel_roll", "for one seat", value=3)
-    p.do(None, "duel_roll")  # both dice, and the Duel settled in the same action
-    assert set(p.s["duel"]["steps"][-1]["rolls"]) == {"1", "2"}
+    p.do(None, "duel_roll")
+    assert set(p.s["duel"]["rolls"]) == {"1", "2"}
 
 
 def test_walkover_and_nobody_with_a_song() -> None:
@@ -417,6 +402,7 @@ def test_sing_havoc_pays_for_the_other_losers_even_when_its_holder_loses_the_due
         p.do(seat, "duel_song", genre="dance", mood="major")
     for seat, value in enumerate((6, 3, 2)):
         p.do(seat, "duel_roll", value=value)
+    p.do(None, "duel_settle")
     assert p.s["duel"]["winner"] == 0
     # Ann's and Bob's Songs were sung in Cy's Pub; Bob's failed (lost the Duel): 1 Tip for Cy.
     assert p.s["tips"][2] == 1

@@ -370,6 +370,7 @@ def test_a_duel_winner_owed_three_rewards_is_never_stuck_on_a_fan_that_cannot_go
         p.do(seat, "duel_song", genre="love", mood="minor")
     for seat, value in enumerate((6, 2, 2, 3)):
         p.do(seat, "duel_roll", value=value)
+    p.do(None, "duel_settle")
     p.do(0, "duel_reward", rewards=["tip", "fan", "card"])
     assert p.s["phase"] == "performance" and p.s["fans"][6][0] == 4
     assert any(e["type"] == "fan_missing" for e in p.events)

@@ -65,6 +65,8 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
     assert prompt(client, t) == {"seats": [0, 1, 2], "do": "roll a die for your Song"}
     for seat, v in ((0, 4), (1, 3), (2, 2)):  # Slav +1 Love, Helga +1 Epic; the Nuttery +1 Major: 6, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
+    assert prompt(client, t) == {"seats": [0, 1, 2], "do": "apply all modifiers: the highest score wins the Duel"}
+    act(client, t, {"type": "duel_settle"}, "host")
     assert prompt(client, t) == {
         "seats": [0],
         "do": "choose 2 different rewards",
@@ -77,6 +79,7 @@ def test_duel_tie_prompts_the_tied_to_reroll(client: FlaskClient, new_table) -> 
         act(client, t, {"type": "duel_song", "genre": "drinking", "mood": "minor"}, seat)
     for seat, v in ((0, 5), (1, 5), (2, 2)):  # Caspar +1 Drinking: 5, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
+    act(client, t, {"type": "duel_settle"}, "host")
     assert prompt(client, t) == {"seats": [0, 1], "do": "reroll your die (a tie)"}
 
 

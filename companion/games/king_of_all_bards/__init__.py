@@ -79,12 +79,8 @@ class KingOfAllBards(Game):
             )
 
     def after_action(self, sim: Sim) -> None:
-        """After every action: a Brawl draw left unused is refused, a rolled Duel settles, Duels go on, the win."""
+        """After every action: an unused Brawl draw is refused, the Duels go on, then the win check."""
         draws.finish(sim)
-        if not sim.s.get("brawl_due") and not sim.s.get("ending"):
-            # The last die of a Duel settles it in the same action (a Trick that rerolls or cancels
-            # one may complete the rolls too): nothing is left to choose, so nobody taps "Settle".
-            duels.settle_when_rolled(sim)
         if sim.s["phase"] == "duels" and sim.s["duel"] is None:
             # A Bard moved out of (or into) the Duel being fought (Go Busking!, Backstage Pass):
             # the Duels phase goes on from the lowest Pub still to settle.

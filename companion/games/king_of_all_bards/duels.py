@@ -80,7 +80,7 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
             raise ActionError("not_in_duel", _("you are not rolling in this Duel"))
         if seat not in pending:
             raise ActionError(
-                "already_rolled", _("you have rolled: wait for the other dice, or reroll with a Trick or Cabbage")
+                "already_rolled", _("you have rolled: settle the Duel, or reroll with a Trick or Cabbage")
             )
         pending = [seat]
     elif action.get("value") is not None:
@@ -92,38 +92,16 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         sim.emit("duel_roll", pub=d["pub"], seat=x, value=value, real=real)
 
 
-@action(
-    "duel_settle",
-    "Duel: settle the rolls (the app settles them once every die is rolled; a table stored before that may wait)",
-    {"type": "duel_settle"},
-    seated=False,
-)
+@action("duel_settle", "Duel: settle the rolls (winner, or the tied reroll)", {"type": "duel_settle"}, seated=False)
 def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Settle the rolls: Epic Fails and lower totals are out; a tie or all-1 rerolls; else a winner."""
-    d = _duel(sim.s)
+    s = sim.s
+    d = _duel(s)
     if not d["revealed"] or d["winner"] is not None:
         raise ActionError("not_now", _("nothing to settle in this Duel"))
     missing = [x for x in d["in"] if str(x) not in d["rolls"]]
     if missing:
         raise ActionError("not_rolled", _("seat {x} has not rolled yet").format(x=missing[0]))
-    _settle(sim)
-
-
-def all_rolled(s: State) -> bool:
-    """A Duel's Songs are face up, every Bard still in has rolled, and nobody has won it yet."""
-    d = s["duel"]
-    return bool(d and d["revealed"] and d["winner"] is None and d["in"] and all(str(x) in d["rolls"] for x in d["in"]))
-
-
-def settle_when_rolled(sim: Sim) -> None:
-    """Settle a Duel as part of the action that rolled its last die: nothing is left to choose."""
-    if sim.s["phase"] == "duels" and all_rolled(sim.s):
-        _settle(sim)
-
-
-def _settle(sim: Sim) -> None:
-    s = sim.s
-    d = s["duel"]
     rolls = {x: d["rolls"][str(x)] for x in d["in"]}
     mods = {x: duel_modifier(s, x) for x in d["in"]}
     step = resolve_duel_step(rolls, mods)

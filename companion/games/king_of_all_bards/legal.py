@@ -33,7 +33,7 @@ def _duel(state: State, seat: int | None) -> list[Action]:
             return [{"type": "duel_song", **song} for song in SONGS] + [{"type": "duel_song", "no_song": True}]
         return []
     if d["winner"] is None:
-        return [{"type": "duel_roll"}] if seat is None else []  # the last die settles the Duel
+        return [{"type": "duel_roll"}, {"type": "duel_settle"}] if seat is None else []
     if seat != d["winner"]:
         return []
     k = max(1, min(3, len(d["seats"]) - 1))
