@@ -96,7 +96,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 2 (Lady Zara)")
         expect(page.locator(".kob-board .bi")).to_have_count(3)
 
-    # -- the Duel: secret Songs, real dice (the last one settles it), the winner's reward ---------------------
+    # -- the Duel: secret Songs, real dice, settle, the winner's reward ----------------------------------
     _bar(ann, "Choose a Song")
     _sheet_button(ann, "Love Major")
     expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓")
@@ -109,7 +109,9 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     for page in phones:
         expect(page.locator(".kob-duelist")).to_have_count(2)
     _real_die(ann, 6)
-    _real_die(bob, 2)  # the last die settles the Duel
+    _real_die(bob, 2)
+    expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
+    _bar(cy, "Settle the Duel")
     expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
     _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
     screenshot(ann, "kob-2-duel-won")

@@ -126,7 +126,7 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
         )
     _clean(b, lang, "#main", "#game-actions")
 
-    # -- the Duel: secret Songs, real dice (the last settles it), the winner's card and reward -----------------
+    # -- the Duel: secret Songs, real dice, settle, the winner's card and reward ------------------------------
     for page in pages:
         _bar(page, _t(lang, "Choose a Song (secret)"))
         page.locator(".kob-songs button").first.click()
@@ -134,8 +134,9 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
     _real_die(a, lang, 6)
     _real_die(b, lang, 2)
     _clean(b, lang, "#main", "#game-actions")
-    expect(a.locator(".kob-duel-card")).to_be_visible()  # the last die settled the Duel
     screenshot(b, f"kob-{lang}-3-duel-rolled")
+    _bar(b, _t(lang, "Settle the Duel"))
+    expect(a.locator(".kob-duel-card")).to_be_visible()
     _clean(a, lang, "#main", "#game-actions")
     screenshot(a, f"kob-{lang}-4-duel-won")
     _bar(a, _t(lang, "+1 Tip"))

@@ -44,7 +44,7 @@ def _duel(s: State) -> Prompt:
         return _p(left, _("choose a Song (secret)"))
     if d["winner"] is None:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
-        if not left:  # a table stored before the last die settled the Duel by itself
+        if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         return _p(left, _("reroll your die (a tie)") if again else _("roll a die for your Song"))
