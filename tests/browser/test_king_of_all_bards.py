@@ -61,9 +61,8 @@ def _ann_won_the_duel(phones: list[Page], pub: int, totals: list[str]) -> None:
 
 
 def _sing(page: Page, song: str, die: int, reward: str) -> None:
-    """Sing a Song from the sheet, roll a real die for it, take the reward from the bar."""
-    _bar(page, "Sing a Song")
-    _sheet_button(page, song)
+    """Sing a Song from the table screen, roll a real die for it, take the reward from the bar."""
+    page.locator(".kob-panel .kob-songs button", has_text=song).click()
     _real_die(page, die)
     _bar(page, reward)
 
@@ -122,9 +121,8 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     assert _state(cy)["at"] == [2, 0, 4] and _state(cy)["fans"][2] == [1, 1, 0]
 
     # -- Performance: the breakdown and the chance before the roll, on every phone ------------------------
-    _bar(ann, "Sing a Song")
-    expect(ann.locator("#sheet-content button", has_text="Love Minor")).to_contain_text("+3 · 83%")
-    _sheet_button(ann, "Love Minor")
+    expect(ann.locator(".kob-songs button", has_text="Love Minor")).to_contain_text("+3 · 83%")
+    ann.locator(".kob-songs button", has_text="Love Minor").click()
     for page in phones:
         expect(page.locator(".kob-odds")).to_have_text("Chance of success: 83%")
         expect(page.locator(".kob-mods li")).to_have_count(3)
@@ -170,7 +168,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     for page in phones:
         expect(page.locator(".kob-ending h3")).to_have_text("The game ends unless someone plays a Trick")
         expect(page.locator(".kob-ending")).to_contain_text("Ann: 5 Tips and Fans in 5 different Pubs")
-        expect(page.locator("#prompt")).to_contain_text("play a Trick to prevent the end of the game, or let it end")
+        expect(page.locator("#prompt")).to_contain_text("play a Trick, or let the game end")
         expect(page.locator("#game-actions button", has_text="Tricks")).to_be_visible()
     screenshot(bob, "kob-5-ending")
     for page in (ann, bob):

@@ -84,9 +84,8 @@ def _real_die(page: Page, lang: str, value: int) -> None:
 
 
 def _sing(page: Page, lang: str, die: int) -> None:
-    """Sing the first Song of the sheet (Love Major), roll a real die, take a Tip."""
-    _bar(page, _t(lang, "Sing a Song"))
-    _sheet(page, lang, "songs")
+    """Sing the first Song on the table screen (Love Major), roll a real die, take a Tip."""
+    _clean(page, lang, ".kob-songs")
     page.locator(".kob-songs button").first.click()
     expect(page.locator(".kob-odds")).to_be_visible()
     _clean(page, lang, "#main", "#game-actions")

@@ -6,7 +6,7 @@ would send them); the moves that matter are made on the phones, and every phone'
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.support import LiveServer, play_again, screenshot, seat_link
 from tests.browser.test_king_of_all_bards import (
@@ -189,3 +189,50 @@ def test_a_reward_in_the_square_pushes_a_fan_with_two_taps(live_server: LiveServ
     sheet.locator("button", has_text="3 The Torn Banner").click()
     expect(bob.locator('[data-k="cap3"]')).to_have_text("2/3")
     assert _state(bob)["fans"][0] == [1, 1, 0] and _state(bob)["fans"][3] == [0, 0, 2]
+
+
+def _song_taps(page: Page, song: str, die: int | None = None) -> int:
+    """Sing `song` from the table screen and roll for it (the app's die, or a real one): the taps it took."""
+    taps = 0
+
+    def tap(button: Locator) -> None:
+        nonlocal taps
+        button.click()
+        taps += 1
+
+    # The screen a Song starts from: the Songs on it, or (before issue #26) the button to their sheet.
+    page.locator(".kob-panel .kob-songs button, #game-actions button:has-text('Sing a Song')").first.wait_for()
+    if page.locator(".kob-panel .kob-songs button", has_text=song).count() == 0:
+        tap(page.locator("#game-actions button", has_text="Sing a Song"))  # the picker behind a sheet
+    tap(page.locator(".kob-songs button", has_text=song).first)
+    expect(page.locator(".kob-odds")).to_contain_text("Chance of success")
+    if die is None:
+        tap(page.locator("#game-actions button", has_text="Roll for me"))
+    else:
+        tap(page.locator("#game-actions button", has_text="Real die"))
+        tap(page.locator(".kob-faces button", has_text=str(die)))
+    expect(page.locator(".kob-odds")).to_contain_text("Rolled")
+    return taps
+
+
+def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
+    """Issue #26 item 3: a Song is picked and rolled in 2 taps (3 with a real die).
+
+    A Duel keeps its "Settle" step: the rulebook lets any player play Epic Solo (or a token) after
+    the last die and before the Duel is won, and the app does not know the hands of Tricks.
+    """
+    t = _in_round_one(live_server)
+    for seat, pub in enumerate((4, 4, 6)):
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    for seat in (0, 1):
+        _api(live_server, t, {"type": "duel_song", "genre": "dance", "mood": "major"}, seat)
+    ann = phone()
+    ann.goto(seat_link(live_server, t, 0))
+    _real_die(ann, 6)
+    _api(live_server, t, {"type": "duel_roll", "value": 2}, 1)
+    _bar(ann, "Settle the Duel")
+    _ann_won_the_duel([ann], 4, ["Ann 7", "Bob 3"])
+    _bar(ann, "+1 Tip")
+    assert _song_taps(ann, "Love Major", die=6) <= 3  # a real die: pick, "Real die", its value
+    _bar(ann, "+1 Tip")
+    assert _song_taps(ann, "Epic Minor") <= 2  # pick, roll

@@ -25,7 +25,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import findings
 from tests.browser.recorded import PHASES, PLAYERS, open_at, tour
-from tests.browser.support import LiveServer, screenshot, seat_link, switch_scheme, wait_for
+from tests.browser.support import LINES, LiveServer, screenshot, seat_link, switch_scheme, wait_for
 
 # Six names of 24 characters (the longest a seat takes), in three scripts.
 NAMES = (
@@ -62,6 +62,8 @@ SHEETS = (
     ("tales-of-danger", "acts", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1")),
     ("bard-saga", "seeking", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
 )
+# The games whose turn prompt already fits two lines at 360 px with the text at 130 % (issue #26 item 4).
+TWO_LINE_PROMPTS = {"king-of-all-bards"}
 # A sheet's body scrolls up and down; sideways, its content must fit (panning a sheet is a cut too).
 SIDEWAYS = """(el) => { if (el.scrollWidth <= el.clientWidth + 1) return "";
   const edge = el.getBoundingClientRect().left + el.clientWidth;
@@ -101,6 +103,8 @@ def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, 
         for (lang, seat), page in pages.items():
             opened(page, live_server, table, seat)
             size = "130 %"  # a new page starts with the larger text
+            if seat == 0 and game in TWO_LINE_PROMPTS:
+                problems += prompt_lines(page, f"{game} {lang} 360px, text 130 %, {phase}")
             for scheme, text in looks(left_in[lang, seat], lang):
                 if scheme != left_in[lang, seat]:
                     switch_scheme(page, scheme)
@@ -113,6 +117,13 @@ def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, 
                 if seat == 0 and scheme == "dark" and text == "130 %":
                     screenshot(page, f"stress-{game}-{lang}-{phase.replace(' ', '-')}")
     assert not problems, "\n".join(problems)
+
+
+def prompt_lines(page: Page, where: str) -> list[str]:
+    """UX.md's Words: the turn prompt in one or two lines (counted as a Range's line boxes), else what it says."""
+    el = page.locator("#prompt")
+    n = 0 if el.is_hidden() else el.evaluate(LINES)
+    return [] if n <= 2 else [f"{where}: the prompt takes {n} lines: {el.inner_text()!r}"]
 
 
 def looks(scheme: str, lang: str) -> list[tuple[str, str]]:

@@ -132,7 +132,7 @@ def test_own_brawl_bag_the_app_waits_for_the_tables_draw(client: FlaskClient, ne
     due = next(e for e in answer["events"] if e["type"] == "brawl_due")
     assert due["text"] == "Brawl in Pub 4 (over Capacity): waiting for the draw from the Brawl bag"
     view = snap(client, own, 2)["state"]
-    assert view["prompt"] == {"seats": [0], "do": "put the Fans of Pub 4 in the Brawl bag and randomly pick 1 Fan"}
+    assert view["prompt"] == {"seats": [0], "do": "draw the Brawl in Pub 4"}
     assert view["brawl_bag"] == {"pub": 4, "cause": "capacity", "count": 1, "bag": [[1, 25], [2, 50], [1, 25]]}
     _refused(client, own, {"type": "end_turn"}, 0, "first the Brawl in Pub 4")
     _refused(client, own, {"type": "draw_brawl", "drawn": [0, 1]}, 1, "lists 1, not 2")

@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 from tests.companion.test_king_of_all_bards_api import opened, snap, start
 from tests.conftest import act
 
-PENDING = "play a Trick to prevent the end of the game, or let it end"
+PENDING = "play a Trick, or let the game end"
 
 
 @pytest.fixture

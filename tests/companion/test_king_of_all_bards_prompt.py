@@ -27,16 +27,16 @@ def test_setup_placement_and_movement_prompts(client: FlaskClient, new_table) ->
     assert prompt(client, t, 0)["seats"] == [1, 2]
     for seat, bard in ((1, "helga"), (2, "caspar")):
         act(client, t, {"type": "choose_bard", "bard": bard}, seat)
-    assert prompt(client, t)["do"] == "roll the dice to determine who will be the starting player"
+    assert prompt(client, t)["do"] == "roll for the First Player"
     act(client, t, {"type": "first_player", "seat": 1}, "host")
     assert snap(client, t)["state"]["first_player"] == 1
     assert prompt(client, t) == {
         "seats": [1],
-        "do": "place 1 of your Fans in a Pub of your choice and 1 in the Town Square",
+        "do": "place your first Fans",
     }
     for seat in (1, 2, 0):
         act(client, t, {"type": "place_start", "pub": seat + 1}, seat)
-    move = "secretly choose on your die the number of the Pub you want to go to"
+    move = "pick a Pub (secret)"
     assert prompt(client, t, 2) == {"seats": [0, 1, 2], "do": move}
     act(client, t, {"type": "pick", "pub": 6}, 1)
     assert prompt(client, t, 0) == {"seats": [0, 2], "do": move}  # every seat still to choose, Bob is done
@@ -56,7 +56,7 @@ def _dueling(client: FlaskClient, new_table) -> dict:
 
 def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_table) -> None:
     t = _dueling(client, new_table)
-    song = "secretly choose a Song Card from your hand to Sing in the Duel"
+    song = "choose a Song (secret)"
     assert prompt(client, t) == {"seats": [0, 1, 2], "do": song}
     act(client, t, {"type": "duel_song", "genre": "love", "mood": "major"}, 0)
     act(client, t, {"type": "duel_song", "genre": "epic", "mood": "major"}, 1)
@@ -65,11 +65,11 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
     assert prompt(client, t) == {"seats": [0, 1, 2], "do": "roll a die for your Song"}
     for seat, v in ((0, 4), (1, 3), (2, 2)):  # Slav +1 Love, Helga +1 Epic; the Nuttery +1 Major: 6, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
-    assert prompt(client, t) == {"seats": [0, 1, 2], "do": "apply all modifiers: the highest score wins the Duel"}
+    assert prompt(client, t) == {"seats": [0, 1, 2], "do": "settle the Duel"}
     act(client, t, {"type": "duel_settle"}, "host")
     assert prompt(client, t) == {
         "seats": [0],
-        "do": "choose 2 different rewards, one for each defeated opponent",
+        "do": "choose 2 different rewards",
     }
 
 
@@ -101,23 +101,23 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     assert prompt(client, t)["do"] == "pick a Song, or stop"
     act(client, t, {"type": "sing", "genre": "love", "mood": "minor"}, 2)
     act(client, t, {"type": "perform_roll", "value": 2}, 2)
-    assert prompt(client, t) == {"seats": [2], "do": "end your turn: a failed Song ends it"}
+    assert prompt(client, t) == {"seats": [2], "do": "end your turn: the Song failed"}
     act(client, t, {"type": "end_turn"}, 2)
     assert prompt(client, t) == {"seats": [0], "do": "pick a Song, or stop"}  # clockwise from the First Player
     act(client, t, {"type": "adjust_tips", "delta": 2}, 1)
     act(client, t, {"type": "play_trick", "trick": "ragnarok", "value": 2}, 1)  # Helga's, out of turn
-    assert prompt(client, t) == {"seats": [1], "do": "choose the Pubs where to conduct a Brawl (2 left), or stop"}
+    assert prompt(client, t) == {"seats": [1], "do": "choose a Pub for a Brawl (2 left)"}
     act(client, t, {"type": "ragnarok_done"}, 1)
     for seat in (0, 1):
         act(client, t, {"type": "end_turn"}, seat)
-    refresh = "discard any number of cards and refill your hand up to 6 cards"
+    refresh = "refill your hand to 6 cards"
     assert prompt(client, t) == {"seats": [2, 0, 1], "do": refresh}
     act(client, t, {"type": "refresh"}, 0)
     assert prompt(client, t) == {"seats": [2, 1], "do": refresh}
     for pub in (2, 3, 5, 6):  # Ann: 5 Pubs, and a Tip short of five
         act(client, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     act(client, t, {"type": "adjust_tips", "delta": 4}, 0)
-    ending = "play a Trick to prevent the end of the game, or let it end"
+    ending = "play a Trick, or let the game end"
     assert prompt(client, t, 1) == {"seats": [2, 0, 1], "do": ending}
     act(client, t, {"type": "end_game"}, 0)
     assert prompt(client, t, 1) == {"seats": [2, 1], "do": ending}

@@ -2,13 +2,15 @@
 
 Shared contract 1: `{"seats": [...], "do": "<a lower-case verb phrase>"}`; simultaneous choices
 (Movement picks, Duel Songs, Refreshment) list every seat still to choose; `[]` once the game is over.
+Each phrase names the one next action, as its button does, in a few words: the phone shows it after
+"Your turn:" or a player's name, in two lines at most at 360 px with six long names (issue #26);
+the panels below say the rest (the bag's odds, the Songs' chances, the modifiers).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.games.king_of_all_bards.draws import draw_count
 from companion.games.king_of_all_bards.perform import perf_outcome
 from companion.games.king_of_all_bards.state import State, order_from
 from companion.i18n import _, ngettext
@@ -22,48 +24,38 @@ def _p(seats: list[int], do: str) -> Prompt:
 
 def _brawl(s: State) -> Prompt:
     d = s["brawl_due"][0]
-    k = draw_count(s, d["pub"], d["cause"], d.get("leave_out", []))
     seats = [d["by"]] if d.get("by") is not None else order_from(s, s["first"] or 0)
-    return _p(
-        seats,
-        ngettext(
-            "put the Fans of Pub {pub} in the Brawl bag and randomly pick {n} Fan",
-            "put the Fans of Pub {pub} in the Brawl bag and randomly pick {n} Fans",
-            k,
-        ).format(pub=d["pub"], n=k),
-    )
+    return _p(seats, _("draw the Brawl in Pub {pub}").format(pub=d["pub"]))
 
 
 def _setup(s: State) -> Prompt:
     if s["phase"] == "placement":
-        return _p([s["turn"]], _("place 1 of your Fans in a Pub of your choice and 1 in the Town Square"))
+        return _p([s["turn"]], _("place your first Fans"))
     missing = [i for i, b in enumerate(s["bards"]) if not b]
     if missing:
         return _p(missing, _("choose a Bard Card"))
-    return _p(list(range(s["n"])), _("roll the dice to determine who will be the starting player"))
+    return _p(list(range(s["n"])), _("roll for the First Player"))
 
 
 def _duel(s: State) -> Prompt:
     d = s["duel"]
     if not d["revealed"]:
         left = [x for x in d["seats"] if str(x) not in d["songs"]]
-        return _p(left, _("secretly choose a Song Card from your hand to Sing in the Duel"))
+        return _p(left, _("choose a Song (secret)"))
     if d["winner"] is None:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
-        if not left:
-            return _p(list(d["in"]), _("apply all modifiers: the highest score wins the Duel"))
+        if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
+            return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         return _p(left, _("reroll your die (a tie)") if again else _("roll a die for your Song"))
     if d["rewards"] > 1:
         return _p(
             [d["winner"]],
-            ngettext(
-                "choose {n} different reward, one for each defeated opponent",
-                "choose {n} different rewards, one for each defeated opponent",
-                d["rewards"],
-            ).format(n=d["rewards"]),
+            ngettext("choose {n} different reward", "choose {n} different rewards", d["rewards"]).format(
+                n=d["rewards"]
+            ),
         )
-    return _p([d["winner"]], _("choose ONE out of three rewards: a Tip, a Fan in the Pub, or a card"))
+    return _p([d["winner"]], _("choose your reward"))
 
 
 def _performance(s: State) -> Prompt:
@@ -77,9 +69,9 @@ def _performance(s: State) -> Prompt:
         if perf_outcome(s) == "success":
             k = p["rewards_left"]
             return _p([t], _("choose your reward") if k == 1 else _("choose your rewards ({n} left)").format(n=k))
-        return _p([t], _("end your turn: a failed Song ends it"))
+        return _p([t], _("end your turn: the Song failed"))
     if status in ("failed", "cancelled"):
-        return _p([t], _("end your turn: a failed Song ends it"))
+        return _p([t], _("end your turn: the Song failed"))
     return _p([t], _("pick a Song, or stop"))
 
 
@@ -93,20 +85,20 @@ def prompt(s: State) -> Prompt:
     ending = s.get("ending")
     if ending:
         left = [i for i in order_from(s, s["first"]) if i not in ending["passed"]]
-        return _p(left, _("play a Trick to prevent the end of the game, or let it end"))
+        return _p(left, _("play a Trick, or let the game end"))
     r = s["ragnarok"]
     if r:
-        return _p([r["seat"]], _("choose the Pubs where to conduct a Brawl ({n} left), or stop").format(n=r["left"]))
+        return _p([r["seat"]], _("choose a Pub for a Brawl ({n} left)").format(n=r["left"]))
     if phase in ("setup", "placement"):
         return _setup(s)
     if phase == "movement":
         left = [i for i, x in enumerate(s["picks"]) if x is None]
-        return _p(left, _("secretly choose on your die the number of the Pub you want to go to"))
+        return _p(left, _("pick a Pub (secret)"))
     if phase == "duels" and s["duel"]:
         return _duel(s)
     if phase == "performance" and s["turn"] is not None:
         return _performance(s)
     if phase == "refreshment":
         left = [i for i in order_from(s, s["first"]) if i not in s["refreshed"]]
-        return _p(left, _("discard any number of cards and refill your hand up to 6 cards"))
+        return _p(left, _("refill your hand to 6 cards"))
     return _p([], _("wait"))

@@ -132,9 +132,13 @@
     const st = T.snap().state, p = st && st.prompt;
     if (!p || !p.seats || !p.seats.length || !p.do) return "";
     const me = you(T), names = (xs) => and(xs.map(T.name));
+    // A game whose prompts must fit two lines with six long names (its `fewNames`) counts the
+    // players instead of naming more than one: the player bar already marks each of them.
+    const game = T.game(), few = !!(game && game.fewNames);
     if (me !== null && p.seats.includes(me)) {
       const others = p.seats.filter((s) => s !== me);
       if (!others.length) return t("Your turn: {do}", { do: p.do });
+      if (few) return tn("Your turn (and {n} more): {do}", "Your turn (and {n} more): {do}", others.length, { n: others.length, do: p.do });
       return t("Your turn (and {names}): {do}", { names: and(others.map((s) => t("{name}'s", { name: T.name(s) }))), do: p.do });
     }
     // A phone with no seat of its own (the host's, passed round): whose turn it is.
@@ -145,6 +149,13 @@
     const n = p.seats.length, who = names(p.seats);
     // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
     const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
+    if (few) {
+      if (n === 1) return t("{name}: {do}", { name: who, do: theirs });
+      const acting = T.seat(), more = n - 1;  // the phone passed round names the player it acts for now
+      if (passed && p.seats.includes(acting)) return tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: T.name(acting), n: more, do: theirs });
+      if (passed) return tn("{n} player's turn: {do}", "{n} players' turn: {do}", n, { n, do: theirs });
+      return tn("Waiting for {n} player to {do}", "Waiting for {n} players to {do}", n, { n, do: theirs });
+    }
     if (passed) return tn("{names}'s turn: {do}", "{names}'s turn: {do}", n, { names: who, do: theirs });
     return tn("Waiting for {names} to {do}", "Waiting for {names} to {do}", n, { names: who, do: theirs });
   };

@@ -126,16 +126,17 @@
     sheet(title, () => h("div.kob-grid", {}, R.pubs.map(([n, name, , spec]) => h("button.btn.big", { disabled: off.includes(n), "data-why": why || null, onclick: shut(() => fn(n)) }, ic(spec, 20), ` ${n} ${name}`)),
       stop ? btn(t("Done"), shut(stop)) : null));
   }
-  function songs(i, type) {
-    sheet(t("{name}: which Song?", { name: nm(i) }), () => {
-      const pv = (S.preview || {})[i] || {};
-      return h("div.kob-songs", {}, ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => {
-        const p = pv[g + "-" + m];
-        return h("button.btn", { onclick: shut(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
-          p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
-      })), type === "duel_song" ? btn(t("No Song (you lose)"), shut(() => act({ type, no_song: true }, i))) : null);
-    });
+  // The eight kinds of Song with each one's modifier (and, to sing, its chance): one tap declares it.
+  // `tap` wraps each button's action (the sheet closes itself first).
+  function songGrid(i, type, tap = (fn) => fn) {
+    const pv = (S.preview || {})[i] || {};
+    return h("div.kob-songs", {}, ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => {
+      const p = pv[g + "-" + m];
+      return h("button.btn", { onclick: tap(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
+        p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
+    })), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
+  const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   function roll(type, i, add) {
     add(btn(t("Roll for me"), () => act({ type }, i), ".primary"), btn(t("Real die…"), () => sheet(t("I rolled…"), () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
@@ -188,7 +189,11 @@
     main.append(box);
     if (me !== tu) return;
     const end = () => act({ type: "end_turn" }, tu);
-    if (!p || p.status === "done") add(btn(t("Sing a Song"), () => songs(tu, "sing"), ".primary"), btn(t("End turn"), end));
+    // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
+    if (!p || p.status === "done") {
+      box.firstChild.after(songGrid(tu, "sing"));  // right under the heading, before the turn order
+      add(btn(t("End turn"), end));
+    }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") add(btn(t("End turn"), end, ".primary"));
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
@@ -287,13 +292,16 @@
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
       + (at[k] == null || !b.drawn.length ? "" : at[k] ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
+    // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
+    const pn = h("div"), picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);
+    if (picking) main.append(pn);
     moments(main);
-    const pn = h("div"), add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
+    const add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
     else if (S.ending) ending(main, add);
     else panel(pn, add);
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
-    main.append(...(live ? [pn, board(), score()] : [board(), score(), pn]));
+    main.append(...(picking ? [board(), score()] : live ? [pn, board(), score()] : [board(), score(), pn]));
   }
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
   const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
@@ -304,5 +312,6 @@
   const ROLLS = ["duel_roll", "perf_roll"];
   // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
   dark.addEventListener("change", () => C.table.render());
-  C.table.register(ID, { render, badge, rolls: ROLLS });
+  // Six players may act at once (Movement, Refreshment): the prompt counts them, in two lines at most.
+  C.table.register(ID, { render, badge, rolls: ROLLS, fewNames: true });
 })();
