@@ -56,6 +56,7 @@ def test_the_pad_shows_who_entered_this_round_and_corrects_a_past_round(live_ser
     # Round 2 on the round sheet (issue #26, item 3): a tap on the first field, the keyboard's Next
     # down the six, Enter in the last: 7 taps besides the digits (on the cards it was 13).
     typed = ("8", "-4", "0", "11", "5", "23")
+    expect(page.locator('[data-k="so-far4"]')).to_have_text("3 bisher in dieser Runde")  # the sheet adds to it
     page.locator("#rs-0").click()
     taps = 1
     for i, digits in enumerate(typed):

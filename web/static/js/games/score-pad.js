@@ -57,7 +57,10 @@
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
     return h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title),
       P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
-        h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name)), fields[i])),
+        h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name,
+          // A score already in this round (from a card): the sheet adds to it, so it says so.
+          st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
+            t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)), fields[i])),
       h("button.btn.primary", { type: "submit" }, t("Enter the round")));
   }
 
