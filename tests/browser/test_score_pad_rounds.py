@@ -1,8 +1,8 @@
-"""The score pad's rounds (issue #26, item 6) and its game's name, at 360x740 with the stress set's six names.
+"""The score pad's rounds (issue #26, items 6 and 3) and its game's name, at 360x740 with the stress set's six names.
 
 Who has entered a score this round shows on each card; the round-by-round table holds six long names
-at 360 px and corrects a past round's entry in place; the host names the game the pad kept, and BG
-Stats' link carries that name.
+at 360 px and corrects a past round's entry in place; the round sheet enters all six in 7 taps
+besides the digits; the host names the game the pad kept, and BG Stats' link carries that name.
 """
 
 from __future__ import annotations
@@ -52,6 +52,27 @@ def test_the_pad_shows_who_entered_this_round_and_corrects_a_past_round(live_ser
     state = live_server.app.extensions["tables"].get(table["code"]).state
     assert state["by_round"][0][:2] == [15, 0] and state["totals"][0] == 15
     screenshot(page, "score-pad-rounds-corrected-de")
+
+    # Round 2 on the round sheet (issue #26, item 3): a tap on the first field, the keyboard's Next
+    # down the six, Enter in the last: 7 taps besides the digits (on the cards it was 13).
+    typed = ("8", "-4", "0", "11", "5", "23")
+    expect(page.locator('[data-k="so-far4"]')).to_have_text("3 bisher in dieser Runde")  # the sheet adds to it
+    page.locator("#rs-0").click()
+    taps = 1
+    for i, digits in enumerate(typed):
+        page.keyboard.type(digits)
+        if i == len(typed) - 1:  # the sheet full, as the player sees it before sending it
+            page.locator(".round-sheet h2").scroll_into_view_if_needed()
+            screenshot(page, "score-pad-round-sheet-de")
+            problems = findings(page, "score-pad de 360px, text 130 %, the round sheet filled in")
+            assert not problems, "\n".join(problems)
+        page.keyboard.press("Enter")
+        taps += 1
+    assert taps <= 8
+    expect(page.locator('[data-k="round"]')).to_contain_text("Runde 3 von 8")  # the round moved on with it
+    expect(page.locator("#rs-0")).to_have_value("")
+    state = live_server.app.extensions["tables"].get(table["code"]).state
+    assert [r[1] for r in state["by_round"]] == [8, -4, 0, 11, 3 + 5, 23] and all(e[1] for e in state["entered"])
 
 
 def test_the_host_names_the_game_and_bg_stats_gets_the_name(live_server: LiveServer, phone) -> None:

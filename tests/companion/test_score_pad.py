@@ -151,3 +151,49 @@ def test_a_bad_name_is_refused_clearly_and_changes_nothing(client: FlaskClient, 
     assert got["error"]["message"] == "only the host can name the game"
     after = snap(client, table)
     assert after["seq"] == before["seq"] and after["state"] == before["state"]
+
+
+def test_a_whole_round_is_entered_at_once_logged_as_one_and_undone_as_one(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], {"rounds": 3})
+    act(client, table, {"type": "score", "seat": 1, "delta": 2})  # Bo's +2 on his card stays
+    answer = act(client, table, {"type": "score_round", "scores": {"0": 12, "1": 0, "2": -3}}, seat=2)
+    state = answer["state"]
+    assert state["totals"] == [12, 2, -3] and [r[0] for r in state["by_round"]] == [12, 2, -3]
+    assert [r[0] for r in state["entered"]] == [True, True, True]  # Bo's 0 counts as entered
+    assert state["round"] == 2  # the round entered, the next one begins in the same step
+    assert [e["text"] for e in answer["events"]] == ["Round 1 entered: Ana +12, Bo 0, Cy -3", "Round 2 begins"]
+    # A seat left out has not entered the round; the last round does not move on.
+    act(client, table, {"type": "next_round"})
+    state = act(client, table, {"type": "score_round", "scores": {"1": 5}})["state"]
+    assert state["round"] == 3 and [r[2] for r in state["entered"]] == [False, True, False]
+    act(client, table, {"type": "undo"}, seat="host")
+    act(client, table, {"type": "undo"}, seat="host")  # the next round by hand
+    undone = act(client, table, {"type": "undo"}, seat=2)  # the round and the round it began, in one undo
+    assert undone["events"][-1]["text"].endswith("Round 1 entered: Ana +12, Bo 0, Cy -3")
+    state = snap(client, table)["state"]
+    assert state["totals"] == [0, 2, 0] and state["round"] == 1 and state["entered"][0][0] is False
+    # Without rounds, a round of scores adds to the totals and says so.
+    no_rounds = new_table("score-pad", ["Ana", "Bo"])
+    answer = act(client, no_rounds, {"type": "score_round", "scores": {"0": 4, "1": -1}})
+    assert answer["state"]["totals"] == [4, -1] and answer["state"]["round"] == 1
+    assert [e["text"] for e in answer["events"]] == ["Scores entered: Ana +4, Bo -1"]
+
+
+def test_a_round_with_a_bad_entry_is_refused_by_name_and_nothing_is_entered(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], {"rounds": 3})
+    act(client, table, {"type": "score", "seat": 0, "delta": 5})
+    before = snap(client, table)
+    cases = [
+        ({"0": 4, "1": "7"}, "seat 1's points must be a whole number within ±1000000, not '7'"),
+        ({"0": 4, "1": 2_000_000}, "seat 1's points must be a whole number"),
+        ({"0": 4, "1": True}, "seat 1's points must be a whole number"),
+        ({"0": 4, "2": 1}, "there is no seat '2' (seats are 0 to 1)"),
+        ({"x": 1}, "there is no seat 'x'"),
+        ({}, "'score_round' needs 'scores'"),
+        ([4, 7], "'score_round' needs 'scores'"),
+    ]
+    for scores, said in cases:
+        got = act(client, table, {"type": "score_round", "scores": scores}, status=400)
+        assert said in got["error"]["message"], (scores, got)
+    after = snap(client, table)
+    assert after["seq"] == before["seq"] and after["state"] == before["state"]

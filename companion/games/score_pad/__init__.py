@@ -102,10 +102,11 @@ class ScorePad(Game):
         return state["finished"]
 
     def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
-        """A score for any seat, a correction of round 1, the game's name (the host's), the next round, the finish."""
+        """A score for any seat, a whole round, a correction of round 1, the name (the host's), next round, finish."""
         n = len(state["totals"])
         out: list[dict[str, Any]] = [{"type": "score", "seat": i, "delta": d} for i in range(n) for d in (1, 5, -2)]
         out += [{"type": "score", "seat": 0, "delta": 1, "category": c} for c in state["categories"][:2]]
+        out.append({"type": "score_round", "scores": {str(i): 3 - i for i in range(n)}})
         if state["rounds"]:
             out.append({"type": "correct", "seat": n - 1, "round": 1, "score": 4})
         if seat is None:

@@ -106,3 +106,38 @@ def next_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
 def finish(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     """The game ends: the standings are fixed."""
     sim.emit("finished")
+
+
+@action(
+    "score_round",
+    "Enter a round at once: each seat's points (keyed by seat); all or nothing, then the next round begins",
+    {"type": "score_round", "scores": {"0": 12, "1": 7, "2": -3}},
+    seated=False,
+)
+def score_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
+    """Every seat given scores its points in the current round (0 counts as entered); the next round follows."""
+    s = sim.s
+    n = len(s["totals"])
+    scores = a.get("scores")
+    if not isinstance(scores, dict) or not scores:
+        raise ActionError("missing_field", _("'score_round' needs 'scores': each seat's points, e.g. {\"0\": 12}"))
+    points: list[int | None] = [None] * n
+    # Every entry is checked before anything is emitted, so a bad one leaves the whole round unentered.
+    for key, value in scores.items():
+        target = int(key) if isinstance(key, str) and key.isdigit() else key
+        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < n:
+            said = _("there is no seat {seat} (seats are 0 to {last})")
+            raise ActionError("bad_field", said.format(seat=repr(key)[:20], last=n - 1))
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_DELTA:
+            said = _("seat {seat}'s points must be a whole number within ±{max}, not {v}")
+            raise ActionError("bad_field", said.format(seat=target, max=MAX_DELTA, v=repr(value)[:20]))
+        if abs(s["totals"][target] + value) > MAX_TOTAL:
+            said = _("seat {seat}'s total must stay within ±{max}")
+            raise ActionError("bad_field", said.format(seat=target, max=MAX_TOTAL))
+        points[target] = value
+    where = {"round": s["round"]} if s["rounds"] else {}
+    sim.emit("round_scored", points=points, **where)
+    # A group that enters the whole round at once has finished it: the next one begins in the same
+    # step (one undo takes back both), so the sheet is empty for it and a second Enter cannot double it.
+    if s["rounds"] and s["round"] < s["rounds"]:
+        sim.emit("next_round", round=s["round"] + 1)

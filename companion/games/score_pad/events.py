@@ -39,10 +39,18 @@ class Named(TypedDict):
     name: str
 
 
+class RoundScored(TypedDict):
+    """A round entered at once: `points[seat]` added for each seat given (None: not entered), in `round`."""
+
+    points: list[int | None]
+    round: NotRequired[int]
+
+
 SHAPES: dict[str, type] = {
     "scored": Scored,
     "next_round": NextRound,
     "finished": Finished,
     "corrected": Corrected,
     "named": Named,
+    "round_scored": RoundScored,
 }

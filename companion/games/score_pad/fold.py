@@ -31,16 +31,26 @@ def decided_by(state: State) -> str | None:
     return said.format(category=tb)
 
 
+def _add(state: State, seat: int, delta: int, rnd: int | None, category: str | None = None) -> None:
+    state["totals"][seat] += delta
+    if category is not None:
+        state["by_category"][seat][category] += delta
+    if rnd is not None:
+        state["by_round"][seat][rnd - 1] += delta
+        state["entered"][seat][rnd - 1] = True
+    state["history"].append([seat, state["totals"][seat]])
+
+
 @folds("scored")
 def _scored(state: State, e: dict[str, Any]) -> None:
-    seat, delta = e["seat"], e["delta"]
-    state["totals"][seat] += delta
-    if "category" in e:
-        state["by_category"][seat][e["category"]] += delta
-    if "round" in e:
-        state["by_round"][seat][e["round"] - 1] += delta
-        state["entered"][seat][e["round"] - 1] = True
-    state["history"].append([seat, state["totals"][seat]])
+    _add(state, e["seat"], e["delta"], e.get("round"), e.get("category"))
+
+
+@folds("round_scored")
+def _round_scored(state: State, e: dict[str, Any]) -> None:
+    for seat, points in enumerate(e["points"]):
+        if points is not None:  # a seat left blank has not entered this round
+            _add(state, seat, points, e.get("round"))
 
 
 @folds("corrected")

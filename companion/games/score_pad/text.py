@@ -18,6 +18,16 @@ def _scored(e: dict[str, Any], players: list[Player]) -> str:
     return _("{name} scored {points}").format(name=players[e["seat"]].name, points=f"{e['delta']:+d}") + extra
 
 
+@line("round_scored")
+def _round_scored(e: dict[str, Any], players: list[Player]) -> str:
+    """ "Round 2 entered: Red +12, Blue 0" (the undo names the whole round)."""
+    each = ", ".join(
+        f"{players[i].name} {p:+d}" if p else f"{players[i].name} 0" for i, p in enumerate(e["points"]) if p is not None
+    )
+    said = _("Round {n} entered: {scores}") if "round" in e else _("Scores entered: {scores}")
+    return said.format(n=e.get("round"), scores=each)
+
+
 @line("next_round")
 def _next_round(e: dict[str, Any], players: list[Player]) -> str:
     return _("Round {n} begins").format(n=e["round"])

@@ -17,6 +17,7 @@
       st.rounds && !st.finished ? t("{n} of {of} entered", { n: now, of: snap.players.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
     if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
+    if (canAct && !st.finished) main.append(sheet(snap, T));
     const cards = h("div.score-cards");
     snap.players.forEach((p) => cards.append(card(snap, p, T, canAct && !st.finished)));
     main.append(cards);
@@ -28,6 +29,39 @@
       if (st.rounds && st.round < st.rounds) bar.append(h("button.btn", { onclick: () => T.act({ type: "next_round" }) }, t("Next round")));
       bar.append(h("button.btn", { onclick: () => { if (confirm(t("End the game and show the standings?"))) T.act({ type: "finish" }); } }, t("Finish")));
     }
+  }
+
+  // The round sheet: every player's score in one place, typed in one go on the number keyboard
+  // (Next moves down, Enter in the last field or the button sends it), one action for the round.
+  function sheet(snap, T) {
+    const st = snap.state, P = snap.players;
+    const fields = P.map((p, i) => h("input.amount", { type: "number", inputmode: "numeric", id: "rs-" + p.seat, placeholder: "±",
+      enterkeyhint: i < P.length - 1 ? "next" : "done", autocomplete: "off", "aria-label": t("Points for {name}", { name: p.name }) }));
+    fields.forEach((f, i) => f.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter" || i === fields.length - 1) return;  // the last field's Enter submits the form
+      e.preventDefault();
+      fields[i + 1].focus();
+    }));
+    const send = async (e) => {
+      e.preventDefault();
+      const bad = fields.findIndex((f) => f.value.trim() !== "" && !Number.isInteger(Number(f.value)));
+      if (bad >= 0) { T.toast(t("{name}: a whole number, please", { name: P[bad].name }), true); fields[bad].focus(); return; }
+      const scores = {};
+      fields.forEach((f, i) => { if (f.value.trim() !== "") scores[P[i].seat] = Number(f.value); });
+      if (!Object.keys(scores).length) { fields[0].focus(); return; }
+      const done = await T.act({ type: "score_round", scores });
+      if (!done) return;  // refused: the fields keep what was typed, the toast says which entry
+      // Sent: empty the fields the re-render kept, and put the keyboard away.
+      document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
+    };
+    const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
+    return h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title),
+      P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
+        h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name,
+          // A score already in this round (from a card): the sheet adds to it, so it says so.
+          st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
+            t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)), fields[i])),
+      h("button.btn.primary", { type: "submit" }, t("Enter the round")));
   }
 
   function card(snap, p, T, live) {
