@@ -44,6 +44,12 @@ def _action(kind: str, summary: str) -> str:
         ),
         "next_round": (pgettext("score pad action", "Next round"), _("move on to the next round")),
         "finish": (pgettext("score pad action", "Finish"), _("end the game and show the standings")),
+        "correct": (pgettext("score pad action", "Correct"), _("change a player's score in a past round")),
+        "name_game": (pgettext("score pad action", "Name the game"), _("the history and BG Stats show its name")),
+        "score_round": (
+            pgettext("score pad action", "Enter the round"),
+            _("every player's points at once, then the next round"),
+        ),
     }
     name, what = known.get(kind) or (kind.replace("_", " ").capitalize(), _(summary))
     return f"**{name}**: {what}"
