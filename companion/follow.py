@@ -215,7 +215,7 @@ class Follower:
     def _sweep_loop(self) -> None:
         while True:
             time.sleep(SWEEP_EVERY)
-            if getattr(self.tables.store, "_closed", False):
+            if self.tables.store.closed:
                 return
             try:
                 self.sweep()

@@ -91,6 +91,8 @@ class Store(Protocol):
     def query(self, sql: str, args: tuple = ()) -> list[tuple]: ...
     def transaction(self) -> AbstractContextManager[Execute]: ...
     def close(self) -> None: ...
+    @property
+    def closed(self) -> bool: ...
 
 
 _RECORD = "code, game, host_token, seat_tokens, claimed, created_at, touched_at, archived"
@@ -101,6 +103,7 @@ class SQLStore:
     """The queries, written once with `?` placeholders; a subclass runs them on its engine."""
 
     shared = False
+    _closed = False  # set by `close`: background loops stop
     _contains = "instr(seat_tokens, ?) > 0"  # SQL: the JSON list of seat tokens holds this one
 
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
@@ -111,6 +114,11 @@ class SQLStore:
 
     def _notify(self, ex: Execute, code: str, seq: int) -> None:
         """Wake the other processes (PostgreSQL); one process alone has nobody to tell."""
+
+    @property
+    def closed(self) -> bool:
+        """Whether the store was closed (its background loops stop)."""
+        return self._closed
 
     def query(self, sql: str, args: tuple = ()) -> list[tuple]:
         """A read of a table another package keeps (companion/plays: the plays), `?` placeholders."""
