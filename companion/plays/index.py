@@ -13,18 +13,13 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from companion import fold
-from companion.events import Event
-from companion.fold import TABLE_EVENTS, Table
-from companion.games import get_game
-from companion.games.base import Player, upgrade_log
+from companion.events import TABLE_EVENTS, Event
 from companion.plays.record import Play, of_table
 from companion.store.base import Also, Store
-
-if TYPE_CHECKING:
-    from companion.tables import Tables
+from companion.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +29,19 @@ _UPSERT = (
 )
 # Events that change neither the game nor who started it: nothing to write for them.
 _QUIET = TABLE_EVENTS - {"undo", "redo"}
+
+
+class Tables(Protocol):
+    """Where the plays are read: a store, and the tables loaded from it (the registry, companion/tables.py)."""
+
+    @property
+    def store(self) -> Store:
+        """The store the plays are kept in."""
+        ...
+
+    def loaded(self, table_id: str) -> Table | None:
+        """The table if it is in memory."""
+        ...
 
 
 def change(table: Table, events: list[Event], was_over: bool) -> Also | None:
@@ -88,7 +96,7 @@ def settle(tables: Tables) -> int:
     """Read the logs of the tables whose play is not known yet (stored before plays existed); how many."""
     pending = [c for (c,) in tables.store.query("SELECT code FROM plays WHERE data IS NULL AND finished_at IS NULL")]
     for code in pending:
-        table = tables.loaded(code) or _read(tables.store, code)
+        table = tables.loaded(code) or fold.read(tables.store, code)
         play = None if table is None else of_table(table)
         with tables.store.transaction() as ex:
             if play is None:
@@ -99,16 +107,3 @@ def settle(tables: Tables) -> int:
                 sql = "UPDATE plays SET finished_at=?, data=? WHERE code=? AND data IS NULL"
                 ex(sql, (play.finished_at, data, code))
     return len(pending)
-
-
-def _read(store: Store, code: str) -> Table | None:
-    """A table folded from its log, to read only: not loaded, and an archived one stays archived."""
-    record = store.table(code)
-    if record is None:
-        return None
-    game = get_game(record.game)
-    events = upgrade_log(game, store.events(code))
-    first = events[0].data
-    table = Table(record, game, [Player(**p) for p in first["players"]], first["options"], log=events)
-    fold.refold(table)
-    return table

@@ -21,11 +21,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
-# #29 item 1: these fail on the engine as it was (the circle and the reaches); the marks go once they pass.
-PENDING = pytest.mark.xfail(strict=True, reason="#29 item 1: the engine still has its circle and reaches")
-
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "companion"
 
@@ -159,7 +154,6 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-@PENDING
 def test_no_import_circle() -> None:
     """No module of companion/ imports itself back through others, type-only imports included."""
     trees = _trees()
@@ -168,7 +162,6 @@ def test_no_import_circle() -> None:
     assert not circles, "import circles in companion/:\n" + "\n".join(" <-> ".join(c) for c in circles)
 
 
-@PENDING
 def test_no_private_reach() -> None:
     """No module of companion/ uses a private name that only another module defines."""
     reaches = sorted(r for m, t in _trees().items() for r in _reaches(m, t))
