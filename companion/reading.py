@@ -62,7 +62,7 @@ def missed(table: Table, last: int | Resume, viewer: int | None = None, lang: st
     Seqs are indexes (1, 2, 3...), so this is a slice; the table's creation is not a message.
     A phone that saw another history than the log's is told to read the table afresh: it saw
     further than the log, or the event it saw last is not the one stored at that seq (a move its
-    store refused or a crash lost, whose seq a later move then took: companion/tables.py).
+    store refused or a crash lost, whose seq a later move then took: companion/writing.py).
     """
     seen = last if isinstance(last, Resume) else Resume(last)
     if seen.seq > table.seq or (

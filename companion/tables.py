@@ -131,10 +131,14 @@ class Tables:
         """`work(engine, table, *args)` with the table's lock held; tried again if another process won the race."""
 
         def attempt() -> T:
+            """One try: the table opened (and caught up) afresh."""
             table = self.get(code)
             with table.lock:
                 return work(self.engine, table, *args)
 
+        return self._retried(code, attempt)
+
+    def _retried(self, code: object, attempt: Callable[[], T]) -> T:
         return writing.retry(self.store, code, attempt, lambda key: self.loaded_alias(key) or self.store.resolve(key))
 
     def act(self, code: str, token: str | None, action: object) -> dict[str, Any]:
@@ -165,6 +169,7 @@ class Tables:
         """Play again: open the new table (the first call) and move the caller to it."""
 
         def attempt() -> dict[str, Any]:
+            """One try: the old table's choice under its lock, then the move under the new one's."""
             old = self.get(code)
             with old.lock:
                 who, new_id = rematch.choose(self.engine, old, token, options)
@@ -172,7 +177,7 @@ class Tables:
             with new.lock:
                 return rematch.move(self.engine, old, who, new)
 
-        return writing.retry(self.store, code, attempt, lambda key: self.loaded_alias(key) or self.store.resolve(key))
+        return self._retried(code, attempt)
 
     def locate(self, token: str | None) -> dict[str, Any]:
         """The current join code of the table a seat or host token belongs to."""

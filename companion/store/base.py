@@ -68,6 +68,7 @@ class Store(Protocol):
     """Append, read since a seq, list tables: all a second backend has to provide."""
 
     shared: bool  # True: other processes may write the same tables, so catch up before acting
+    closed: bool  # True once `close` ran: background loops stop
 
     def create_table(self, record: TableRecord, first: Event) -> None: ...
     def append(
@@ -91,8 +92,6 @@ class Store(Protocol):
     def query(self, sql: str, args: tuple = ()) -> list[tuple]: ...
     def transaction(self) -> AbstractContextManager[Execute]: ...
     def close(self) -> None: ...
-    @property
-    def closed(self) -> bool: ...
 
 
 _RECORD = "code, game, host_token, seat_tokens, claimed, created_at, touched_at, archived"
@@ -103,7 +102,7 @@ class SQLStore:
     """The queries, written once with `?` placeholders; a subclass runs them on its engine."""
 
     shared = False
-    _closed = False  # set by `close`: background loops stop
+    closed = False  # set by `close`: background loops stop
     _contains = "instr(seat_tokens, ?) > 0"  # SQL: the JSON list of seat tokens holds this one
 
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
@@ -114,11 +113,6 @@ class SQLStore:
 
     def _notify(self, ex: Execute, code: str, seq: int) -> None:
         """Wake the other processes (PostgreSQL); one process alone has nobody to tell."""
-
-    @property
-    def closed(self) -> bool:
-        """Whether the store was closed (its background loops stop)."""
-        return self._closed
 
     def query(self, sql: str, args: tuple = ()) -> list[tuple]:
         """A read of a table another package keeps (companion/plays: the plays), `?` placeholders."""

@@ -29,7 +29,7 @@ class SQLiteStore(SQLStore):
     def __init__(self, path: str | Path = ":memory:"):
         self.path = str(path)
         self._lock = threading.Lock()
-        self._closed = False
+        self.closed = False
         self._db = _open(self.path)
         if SYNCHRONOUS not in ("FULL", "NORMAL"):
             raise StoreError(f"COMPANION_SQLITE_SYNC must be FULL or NORMAL, not {SYNCHRONOUS!r}")
@@ -37,7 +37,7 @@ class SQLiteStore(SQLStore):
 
     def close(self) -> None:
         """Stop the checkpointer and close the connection."""
-        self._closed = True
+        self.closed = True
         with self._lock:
             self._db.close()
 
@@ -56,9 +56,9 @@ class SQLiteStore(SQLStore):
         sleep = _os_sleep()
         db = sqlite3.connect(self.path, check_same_thread=False)
         try:
-            while not self._closed:
+            while not self.closed:
                 sleep(every)
-                if not self._closed:
+                if not self.closed:
                     db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         finally:
             db.close()
