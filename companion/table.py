@@ -37,9 +37,12 @@ class SecretScan:
     seats: set[int] = field(default_factory=set)
 
 
-@dataclass
+@dataclass(slots=True)
 class Table:
-    """A loaded table: the folded state, the log in memory, its lock, and what is read from its log."""
+    """A loaded table: the folded state, the log in memory, its lock, and what is read from its log.
+
+    Slotted: every part of its state is declared here, nothing can be patched on from outside.
+    """
 
     record: TableRecord
     game: Game

@@ -21,6 +21,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "companion"
 
@@ -173,3 +175,12 @@ def test_the_check_sees_a_circle_and_a_reach() -> None:
     assert _cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]
     tree = ast.parse("class A:\n    def f(self, o):\n        self._x = o._x\n        return o._y\n")
     assert _reaches("m", tree) == ["m:4 o._y"]
+
+
+def test_a_table_has_only_its_declared_fields() -> None:
+    """Nothing is patched onto a table from outside: its state is the fields `Table` declares (slots)."""
+    from companion.table import Table
+
+    table = Table.__new__(Table)
+    with pytest.raises(AttributeError):
+        table.patched = 1  # type: ignore[attr-defined]
