@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from companion import wire
-from companion.errors import ActionError
 from companion.events import Event
+from companion.store.errors import SeqConflict
 
 Execute = Callable[[str, tuple], Any]  # runs one statement inside a write transaction, returns its cursor
 Also = Callable[[Execute], None]  # more writes inside an append's transaction
@@ -36,32 +36,6 @@ class TableRecord:
     def seats_json(self) -> tuple[str, str]:
         """The seat tokens and claims as the store keeps them."""
         return json.dumps(self.seat_tokens), json.dumps(self.claimed)
-
-
-class StoreError(Exception):
-    """A database that cannot be opened or used as it is: the message is one line for the terminal."""
-
-
-class SeqConflict(ActionError):
-    """Another writer (another process) appended to the table first: catch up and try again."""
-
-    status = 409
-
-    def __init__(self, code: str):
-        super().__init__("conflict", f"table {code} changed under this action; send it again")
-
-
-class Unavailable(ActionError):
-    """The database cannot be reached right now (restarting): nothing of this request was applied."""
-
-    status = 503
-
-    def __init__(self, detail: str):
-        super().__init__("database_unavailable", f"the database is not reachable right now ({detail}); try again")
-
-
-class NotApplied(Unavailable):
-    """The database went away before the write's COMMIT was sent: it may be tried again as it is."""
 
 
 class Store(Protocol):

@@ -14,7 +14,8 @@ from collections.abc import Iterable, Iterator
 
 from companion import fold
 from companion.events import Event
-from companion.store.base import Store, StoreError, TableRecord
+from companion.store.base import Store, TableRecord
+from companion.store.errors import StoreError
 
 FORMAT = "companion-tables/1"
 

@@ -18,22 +18,14 @@ from companion.background import spawn
 from companion.events import Event
 from companion.i18n import _
 from companion.store import migrations
-from companion.store.base import (
-    Also,
-    Execute,
-    NotApplied,
-    SeqConflict,
-    SQLStore,
-    StoreError,
-    TableRecord,
-    Unavailable,
-)
+from companion.store.base import Also, Execute, SQLStore, TableRecord
 from companion.store.base import (
     event_row as _event_row,
 )
 from companion.store.base import (
     moved_sets as _moved,
 )
+from companion.store.errors import NotApplied, SeqConflict, StoreError, Unavailable
 
 log = logging.getLogger(__name__)
 

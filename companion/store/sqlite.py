@@ -13,7 +13,8 @@ from pathlib import Path
 
 from companion.i18n import _
 from companion.store import migrations
-from companion.store.base import Execute, SQLStore, StoreError
+from companion.store.base import Execute, SQLStore
+from companion.store.errors import StoreError
 
 # NORMAL: a commit is in the WAL (the OS's cache) before the action is acknowledged, so it survives
 # the process being killed; the checkpointer syncs the WAL to the disk every second, so a power cut
