@@ -31,7 +31,7 @@ _UPSERT = (
 _QUIET = TABLE_EVENTS - {"undo", "redo"}
 
 
-class Tables(Protocol):
+class Source(Protocol):
     """Where the plays are read: a store, and the tables loaded from it (the registry, companion/tables.py)."""
 
     @property
@@ -60,7 +60,7 @@ def change(table: Table, events: list[Event], was_over: bool) -> Also | None:
     return lambda ex: ex(_UPSERT, (code, play.game, play.finished_at, data))
 
 
-def plays(tables: Tables, codes: Iterable[str] | None = None, game: str | None = None) -> list[Play]:
+def plays(tables: Source, codes: Iterable[str] | None = None, game: str | None = None) -> list[Play]:
     """The plays, newest first: all of them, or those of these table ids; of one game or all."""
     settle(tables)
     sql, args = "SELECT data FROM plays WHERE data IS NOT NULL", []
@@ -77,7 +77,7 @@ def plays(tables: Tables, codes: Iterable[str] | None = None, game: str | None =
     return [Play.from_dict(json.loads(data)) for (data,) in rows]
 
 
-def by_id(tables: Tables, play_id: str) -> Play | None:
+def by_id(tables: Source, play_id: str) -> Play | None:
     """One play by its id (the ids are unguessable: knowing one is having seen the play)."""
     if not (isinstance(play_id, str) and len(play_id) == 20 and all(c in "0123456789abcdef" for c in play_id)):
         return None
@@ -86,13 +86,13 @@ def by_id(tables: Tables, play_id: str) -> Play | None:
     return Play.from_dict(json.loads(rows[0][0])) if rows else None
 
 
-def of_code(tables: Tables, table_id: str) -> Play | None:
+def of_code(tables: Source, table_id: str) -> Play | None:
     """The play of one table, by its id."""
     found = plays(tables, [table_id])
     return found[0] if found else None
 
 
-def settle(tables: Tables) -> int:
+def settle(tables: Source) -> int:
     """Read the logs of the tables whose play is not known yet (stored before plays existed); how many."""
     pending = [c for (c,) in tables.store.query("SELECT code FROM plays WHERE data IS NULL AND finished_at IS NULL")]
     for code in pending:
