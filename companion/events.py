@@ -12,6 +12,26 @@ Actor = int | str | None  # a seat number, "host", or None for the system
 # changes may then undo or redo it too, and the log line names who made it.
 CORRECTS = "corrects"
 
+# Every table knows these events besides its game's own.
+COMMON_EVENTS = frozenset({"roll", "rolloff", "undo", "redo"})
+# Events the table keeps for itself: never folded into the game's state, never undone.
+TABLE_EVENTS = frozenset(
+    {
+        "table_created",
+        "undo",
+        "redo",
+        "joined",
+        "seat_released",
+        "code_changed",
+        "seat_requested",
+        "seat_granted",
+        "seat_left",
+        "rematch",
+    }
+)
+SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token
+RECORD_EVENTS = SEAT_CHANGES | {"code_changed"}  # those stored with the table's record
+
 
 @dataclass
 class Event:

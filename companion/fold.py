@@ -1,62 +1,38 @@
-"""A loaded table and the fold of its log: state, dice, undo/redo stacks, idempotency keys."""
+"""The fold of a table's log (state, dice, undo/redo stacks, idempotency keys), and the table built from it."""
 
 from __future__ import annotations
 
 import copy
-import threading
-from dataclasses import dataclass, field
-from typing import Any
 
-from companion.events import Event
-from companion.games.base import Game, Player
-from companion.store import TableRecord
+from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
+from companion.games import get_game
+from companion.games.base import Player, upgrade_log
+from companion.store import Store, TableRecord
+from companion.table import Table
 
-# Every table knows these events besides its game's own.
-COMMON_EVENTS = frozenset({"roll", "rolloff", "undo", "redo"})
-# Events the table keeps for itself: never folded into the game's state, never undone.
-TABLE_EVENTS = frozenset(
-    {
-        "table_created",
-        "undo",
-        "redo",
-        "joined",
-        "seat_released",
-        "code_changed",
-        "seat_requested",
-        "seat_granted",
-        "seat_left",
-        "rematch",
-    }
-)
+__all__ = ["COMMON_EVENTS", "TABLE_EVENTS", "Table", "apply", "built", "fold", "read", "refold", "track"]
 
 
-@dataclass
-class Table:
-    """A loaded table: the folded state, the log in memory, and its lock."""
+def built(record: TableRecord, log: list[Event]) -> Table:
+    """The table this log (already in today's event shapes) folds to, with its record."""
+    first = log[0].data
+    table = Table(
+        record=record,
+        game=get_game(record.game),
+        players=[Player(**p) for p in first["players"]],
+        options=first["options"],
+        log=log,
+    )
+    refold(table)
+    return table
 
-    record: TableRecord
-    game: Game
-    players: list[Player]
-    options: dict[str, Any]
-    log: list[Event] = field(default_factory=list)
-    state: dict[str, Any] = field(default_factory=dict)
-    dice: dict[str, Any] = field(default_factory=dict)
-    groups: list[list[int]] = field(default_factory=list)  # undoable actions, oldest first
-    redo: list[list[int]] = field(default_factory=list)
-    inactive: set[int] = field(default_factory=set)
-    action_ids: dict[str, list[int]] = field(default_factory=dict)
-    # Looked up when a table loads, not at import: `companion serve` imports this module before
-    # gevent patches `threading`, and a real OS lock would block every greenlet of the server.
-    lock: threading.Lock = field(default_factory=lambda: threading.Lock())
 
-    @property
-    def seq(self) -> int:
-        """The table's version: the seq of its last event."""
-        return self.log[-1].seq if self.log else 0
-
-    def event(self, seq: int) -> Event:
-        """The event with this seq (seqs run 1, 2, 3... with no gaps, so it is an index)."""
-        return self.log[seq - 1]
+def read(store: Store, code: str) -> Table | None:
+    """A table folded from its stored log, to read only: not loaded, and an archived one stays archived."""
+    record = store.table(code)
+    if record is None:
+        return None
+    return built(record, upgrade_log(get_game(record.game), store.events(code)))
 
 
 def refold(table: Table) -> None:

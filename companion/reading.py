@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from companion import render, seating
+from companion.engine import Engine
 from companion.events import Actor
-from companion.fold import Table
-
-if TYPE_CHECKING:
-    from companion.tables import Tables
+from companion.table import Table
 
 MAX_LOG = 60  # log lines carried in a snapshot; the full log is at /log
 
 
-def snapshot(tables: Tables, table: Table, seat: int | None, who: Actor | None) -> dict[str, Any]:
+def snapshot(engine: Engine, table: Table, seat: int | None, who: Actor | None) -> dict[str, Any]:
     """The table as `seat` (None: a spectator or the host) sees it; the caller holds the table's lock."""
     return {
         "code": table.record.join_code,
@@ -25,7 +23,7 @@ def snapshot(tables: Tables, table: Table, seat: int | None, who: Actor | None) 
         "options": table.options,
         "state": table.game.view(table.state, seat),
         "table": render.table_view(table),
-        "you": seating.you(tables, table, seat, who),
+        "you": seating.you(engine, table, seat, who),
         # Seqs run 1, 2, 3... so the last lines are a slice: render only those (every seated phone
         # of a game with secrets reads this after each event).
         "log": [render.public(table, e) for e in table.log[1:][-MAX_LOG:]],
@@ -64,7 +62,7 @@ def missed(table: Table, last: int | Resume, viewer: int | None = None, lang: st
     Seqs are indexes (1, 2, 3...), so this is a slice; the table's creation is not a message.
     A phone that saw another history than the log's is told to read the table afresh: it saw
     further than the log, or the event it saw last is not the one stored at that seq (a move its
-    store refused or a crash lost, whose seq a later move then took: companion/tables.py).
+    store refused or a crash lost, whose seq a later move then took: companion/writing.py).
     """
     seen = last if isinstance(last, Resume) else Resume(last)
     if seen.seq > table.seq or (

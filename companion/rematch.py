@@ -9,16 +9,15 @@ does; a game whose first player is a table option (Minstrels, Tales of Danger) t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from companion import follow
+from companion.engine import Engine, create
 from companion.errors import ActionError
-from companion.events import Event
-from companion.fold import Table
+from companion.events import SEAT_CHANGES, Actor, Event
 from companion.i18n import _
-
-if TYPE_CHECKING:
-    from companion.tables import Tables
+from companion.table import Table
+from companion.table_actions import whois
+from companion.writing import commit
 
 
 def next_table(table: Table) -> str | None:
@@ -29,38 +28,33 @@ def next_table(table: Table) -> str | None:
     return None
 
 
-@follow.retried
-def rematch(tables: Tables, code: str, token: str | None, options: object = None) -> dict[str, Any]:
-    """Open the new table (the first call) and move the caller to it: its seat, or the host's role."""
-    table = tables.get(code)
-    with table.lock:
-        who = tables.whois(table, token)
-        new_id = next_table(table)
-        if new_id is None:
-            if options is not None and not isinstance(options, dict):
-                raise ActionError("bad_option", _("'options' must be an object"))
-            players = [{"name": p.name, "color": p.color} for p in table.players]
-            created = tables.create(table.game.id, players, {**table.options, **(options or {})})
-            new_id = created["code"]
-            held = list(table.record.claimed)
-            fresh = tables.get(new_id)
-            with fresh.lock:
-                # The seats phones hold here are kept for those phones there: nobody else can
-                # join them by code; each phone collects its own with its token from this table.
-                fresh.record.claimed = held
-                tables.store.save_table(fresh.record)
-            tables._commit(table, [Event(table.seq + 1, "rematch", who, tables.clock(), {"code": new_id})])
-        elif isinstance(who, int) and _changed_hands(table, who):
-            # This token came with a seat taken after play again was chosen: the seat at the new
-            # table is kept for the phone that held it then, not for whoever holds it here now.
-            raise ActionError(
-                "seat_taken",
-                _("{name}'s seat changed hands after play again was chosen; ask the new table's host").format(
-                    name=table.players[who].name
-                ),
-                status=409,
-            )
-    return _move(tables, table, who, new_id)
+def choose(engine: Engine, table: Table, token: str | None, options: object = None) -> tuple[Actor, str]:
+    """Who asks, and the id of the table this one continues at: opened by the first to ask (lock held).
+
+    The caller then moves to it (`move`): its seat, or the host's role.
+    """
+    who = whois(table, token)
+    new_id = next_table(table)
+    if new_id is None:
+        if options is not None and not isinstance(options, dict):
+            raise ActionError("bad_option", _("'options' must be an object"))
+        players = [{"name": p.name, "color": p.color} for p in table.players]
+        # The seats phones hold here are kept for those phones there: nobody else can join
+        # them by code; each phone collects its own with its token from this table.
+        opts = {**table.options, **(options or {})}
+        new_id = create(engine, table.game.id, players, opts, claimed=table.record.claimed)["code"]
+        commit(engine, table, [Event(table.seq + 1, "rematch", who, engine.clock(), {"code": new_id})])
+    elif isinstance(who, int) and _changed_hands(table, who):
+        # This token came with a seat taken after play again was chosen: the seat at the new
+        # table is kept for the phone that held it then, not for whoever holds it here now.
+        raise ActionError(
+            "seat_taken",
+            _("{name}'s seat changed hands after play again was chosen; ask the new table's host").format(
+                name=table.players[who].name
+            ),
+            status=409,
+        )
+    return who, new_id
 
 
 def _changed_hands(table: Table, seat: int) -> bool:
@@ -72,32 +66,28 @@ def _changed_hands(table: Table, seat: int) -> bool:
     for e in reversed(table.log):
         if e.type == "rematch":
             return False
-        if e.type in _SEAT_CHANGES and e.data["seat"] == seat:
+        if e.type in SEAT_CHANGES and e.data["seat"] == seat:
             return True
     return False
 
 
-def _move(tables: Tables, old: Table, who: object, new_id: str) -> dict[str, Any]:
-    new = tables.get(tables.store.join_code(new_id))  # by its current code: its host may have changed it
-    with new.lock:
-        out: dict[str, Any] = {"code": new.record.join_code, "seat": None, "host": who == "host"}
-        if who == "host":
-            out["token"] = new.record.host_token
-            return out
-        assert isinstance(who, int)
-        last = next((e for e in reversed(new.log) if e.type in _SEAT_CHANGES and e.data["seat"] == who), None)
-        if last is None:
-            new.record.claimed[who] = True  # stored with its event
-            data = {"seat": who, "rematch": old.record.code}
-            tables._commit(new, [Event(new.seq + 1, "joined", who, tables.clock(), data)])
-        elif not (last.type == "joined" and last.data.get("rematch") == old.record.code):
-            raise ActionError(
-                "seat_taken",
-                _("{name}'s seat at the new table has changed hands; ask the host").format(name=new.players[who].name),
-                status=409,
-            )
-        out.update(seat=who, token=new.record.seat_tokens[who], name=new.players[who].name)
+def move(engine: Engine, old: Table, who: Actor, new: Table) -> dict[str, Any]:
+    """The caller's seat at the new table (kept for its phone), or the host's token there (new's lock held)."""
+    out: dict[str, Any] = {"code": new.record.join_code, "seat": None, "host": who == "host"}
+    if who == "host":
+        out["token"] = new.record.host_token
         return out
-
-
-_SEAT_CHANGES = frozenset({"joined", "seat_left", "seat_released"})
+    assert isinstance(who, int)
+    last = next((e for e in reversed(new.log) if e.type in SEAT_CHANGES and e.data["seat"] == who), None)
+    if last is None:
+        new.record.claimed[who] = True  # stored with its event
+        data = {"seat": who, "rematch": old.record.code}
+        commit(engine, new, [Event(new.seq + 1, "joined", who, engine.clock(), data)])
+    elif not (last.type == "joined" and last.data.get("rematch") == old.record.code):
+        raise ActionError(
+            "seat_taken",
+            _("{name}'s seat at the new table has changed hands; ask the host").format(name=new.players[who].name),
+            status=409,
+        )
+    out.update(seat=who, token=new.record.seat_tokens[who], name=new.players[who].name)
+    return out

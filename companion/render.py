@@ -8,9 +8,8 @@ from typing import Any, TypeVar
 
 from companion import i18n, wire
 from companion.broadcast import Hub, Key
-from companion.events import Event
-from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
-from companion.streams import SEAT_CHANGES
+from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
+from companion.table import Table
 from companion.table_actions import describe
 
 T = TypeVar("T")
@@ -62,10 +61,9 @@ def _kept(table: Table, key: tuple, make: Callable[..., T], *args: Any) -> T:
     every stream of a language: each is made once (for The King of All Bards a log line alone
     costs tens of microseconds).
     """
-    cache = getattr(table, "_rendered", None)
+    cache = table.rendered
     if cache is None or cache[0] != table.seq or cache[1] is not table.state:
-        cache = (table.seq, table.state, {})
-        table._rendered = cache  # type: ignore[attr-defined]
+        cache = table.rendered = (table.seq, table.state, {})
     memo = cache[2]
     if key not in memo:  # no closure per call: this runs a dozen times per action
         memo[key] = make(*args)

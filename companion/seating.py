@@ -14,49 +14,30 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from companion import follow
+from companion.engine import Engine, new_code
 from companion.errors import ActionError, Forbidden, NotFound
-from companion.events import Event
-from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
+from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
 from companion.i18n import _
-
-if TYPE_CHECKING:
-    from companion.tables import Tables
+from companion.store import Store
+from companion.table import Request, RequestScan, Table
+from companion.table_actions import whois
+from companion.writing import commit
 
 REQUEST_TTL = 600.0  # an unanswered request is forgotten after ten minutes
 ASK_GAP = 10.0  # a fresh request does not replace another phone's for this long
-
-
-@dataclass
-class Request:
-    """A phone's pending request for a seat: its key's hash, the check it shows, and if granted."""
-
-    key_hash: str
-    check: str
-    at: float
-    granted: bool = False
-
-
-@dataclass
-class RequestScan:
-    """The open seat requests, as far as the log has been read."""
-
-    seq: int = 0
-    open: dict[int, Request] = field(default_factory=dict)
 
 
 def _hash(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def open_requests(tables: Tables, table: Table) -> dict[int, Request]:
+def open_requests(table: Table) -> dict[int, Request]:
     """Each seat's latest request, granted or not, read from the log (not yet collected)."""
-    scan = tables.requests.get(table.record.code)
-    if scan is None or scan.seq > table.seq:  # new here, or the table was rebuilt shorter
-        scan = tables.requests[table.record.code] = RequestScan()
+    scan = table.requests
+    if scan.seq > table.seq:  # the table was rebuilt shorter
+        scan = table.requests = RequestScan()
     for e in table.log[scan.seq :]:
         seat = e.data.get("seat")
         if e.type == "seat_requested" and "key_hash" in e.data:  # older logs kept keys in memory only
@@ -69,14 +50,6 @@ def open_requests(tables: Tables, table: Table) -> dict[int, Request]:
     return scan.open
 
 
-@dataclass
-class SecretScan:
-    """The seats that have held secrets, as far as the log has been read."""
-
-    seq: int = 0
-    seats: set[int] = field(default_factory=set)
-
-
 def check_seat(table: Table, seat: object) -> int:
     """The seat number, or a 400 naming the range."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.players):
@@ -84,10 +57,10 @@ def check_seat(table: Table, seat: object) -> int:
     return seat
 
 
-def secret_seats(tables: Tables, table: Table) -> set[int]:
+def secret_seats(table: Table) -> set[int]:
     """Seats that may hold secrets: some event put one in (its public form hides something), or a
     phone has held the seat (and seen what was dealt to it) before."""
-    scan = tables.secret_scans.setdefault(table.record.code, SecretScan())
+    scan = table.secret_scan
     if not table.game.has_secrets:
         return scan.seats
     for e in table.log[scan.seq :]:
@@ -104,25 +77,22 @@ def secret_seats(tables: Tables, table: Table) -> set[int]:
     return scan.seats
 
 
-@follow.retried
-def claim(tables: Tables, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
-    """Join a seat: 200 with its token, or 202 with a request the host has to grant first."""
-    table = tables.get(code)
-    with table.lock:
-        seat = check_seat(table, seat)
-        reqs = open_requests(tables, table)
-        now = tables.clock()
-        if key is not None:
-            return _collect(tables, table, seat, key, now)
-        taken = table.record.claimed[seat]
-        if not taken and seat not in secret_seats(tables, table):
-            _seat(tables, table, seat, {"seat": seat})
-            return _token(table, seat), 200
-        _refuse_displacing(table, seat, reqs.get(seat), now)
-        key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
-        data = {"seat": seat, "check": check, "taken": taken, "key_hash": _hash(key)}
-        tables._commit(table, [Event(table.seq + 1, "seat_requested", None, now, data)])
-        return _pending(table, seat, key, check, taken), 202
+def claim(engine: Engine, table: Table, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
+    """Join a seat: 200 with its token, or 202 with a request the host has to grant first (lock held)."""
+    seat = check_seat(table, seat)
+    reqs = open_requests(table)
+    now = engine.clock()
+    if key is not None:
+        return _collect(engine, table, seat, key, now)
+    taken = table.record.claimed[seat]
+    if not taken and seat not in secret_seats(table):
+        _seat(engine, table, seat, {"seat": seat})
+        return _token(table, seat), 200
+    _refuse_displacing(table, seat, reqs.get(seat), now)
+    key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
+    data = {"seat": seat, "check": check, "taken": taken, "key_hash": _hash(key)}
+    commit(engine, table, [Event(table.seq + 1, "seat_requested", None, now, data)])
+    return _pending(table, seat, key, check, taken), 202
 
 
 def _refuse_displacing(table: Table, seat: int, old: Request | None, now: float) -> None:
@@ -140,9 +110,9 @@ def _refuse_displacing(table: Table, seat: int, old: Request | None, now: float)
         raise ActionError("seat_asked", message, status=429)
 
 
-def _collect(tables: Tables, table: Table, seat: int, key: object, now: float) -> tuple[dict[str, Any], int]:
+def _collect(engine: Engine, table: Table, seat: int, key: object, now: float) -> tuple[dict[str, Any], int]:
     """The asking phone comes back with its key: the token once granted, else still pending."""
-    req = open_requests(tables, table).get(seat)
+    req = open_requests(table).get(seat)
     if (
         req is None
         or now - req.at > REQUEST_TTL
@@ -153,76 +123,66 @@ def _collect(tables: Tables, table: Table, seat: int, key: object, now: float) -
         raise NotFound("no_request", _("that request for the seat is gone: ask again"))
     if not req.granted:
         return _pending(table, seat, key, req.check, table.record.claimed[seat]), 202
-    _seat(tables, table, seat, {"seat": seat, "granted": True, "handed": table.record.claimed[seat]})
+    _seat(engine, table, seat, {"seat": seat, "granted": True, "handed": table.record.claimed[seat]})
     return _token(table, seat), 200
 
 
-@follow.retried
-def grant(tables: Tables, code: str, token: str | None, seat: object, check: object) -> dict[str, Any]:
+def grant(engine: Engine, table: Table, token: str | None, seat: object, check: object) -> dict[str, Any]:
     """The host lets the phone showing `check` take the seat (taking it from a phone that holds it)."""
-    table = tables.get(code)
-    with table.lock:
-        if tables.whois(table, token) != "host":
-            raise Forbidden("host_only", _("only the host can let a phone take a seat"))
-        seat = check_seat(table, seat)
-        req = open_requests(tables, table).get(seat)
-        if req is None or tables.clock() - req.at > REQUEST_TTL or req.check != check:
-            raise NotFound(
-                "no_request",
-                _("no phone is asking for {name}'s seat with that check").format(name=table.players[seat].name),
-            )
-        if not req.granted:
-            data = {"seat": seat, "check": req.check}
-            tables._commit(table, [Event(table.seq + 1, "seat_granted", "host", tables.clock(), data)])
-        return {"seat": seat, "check": req.check}
+    if whois(table, token) != "host":
+        raise Forbidden("host_only", _("only the host can let a phone take a seat"))
+    seat = check_seat(table, seat)
+    req = open_requests(table).get(seat)
+    if req is None or engine.clock() - req.at > REQUEST_TTL or req.check != check:
+        raise NotFound(
+            "no_request",
+            _("no phone is asking for {name}'s seat with that check").format(name=table.players[seat].name),
+        )
+    if not req.granted:
+        data = {"seat": seat, "check": req.check}
+        commit(engine, table, [Event(table.seq + 1, "seat_granted", "host", engine.clock(), data)])
+    return {"seat": seat, "check": req.check}
 
 
-def requests(tables: Tables, table: Table) -> list[dict[str, Any]]:
+def requests(engine: Engine, table: Table) -> list[dict[str, Any]]:
     """The open requests, for the host's Table sheet (checks only, never keys)."""
-    now = tables.clock()
-    open_ = open_requests(tables, table)
+    now = engine.clock()
     return [
         {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s]}
-        for s, r in sorted(open_.items())
+        for s, r in sorted(open_requests(table).items())
         if now - r.at <= REQUEST_TTL
     ]
 
 
-@follow.retried
-def leave(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
+def leave(engine: Engine, table: Table, token: str | None) -> dict[str, Any]:
     """A seated phone steps back to watching: its token stops working, the seat is free."""
-    table = tables.get(code)
-    with table.lock:
-        who = tables.whois(table, token)
-        if not isinstance(who, int):
-            raise ActionError("not_seated", _("only a seat's own token can step back from it"))
-        _free(tables, table, who, "seat_left", who)
-        return {"seat": who}
+    who = whois(table, token)
+    if not isinstance(who, int):
+        raise ActionError("not_seated", _("only a seat's own token can step back from it"))
+    _free(engine, table, who, "seat_left", who)
+    return {"seat": who}
 
 
-@follow.retried
-def release(tables: Tables, code: str, token: str | None, seat: object) -> dict[str, Any]:
+def release(engine: Engine, table: Table, token: str | None, seat: object) -> dict[str, Any]:
     """The host frees a seat; the phone that held it can no longer act or read its secrets."""
-    table = tables.get(code)
-    with table.lock:
-        if tables.whois(table, token) != "host":
-            raise Forbidden("host_only", _("only the host can release a seat"))
-        seat = check_seat(table, seat)
-        _free(tables, table, seat, "seat_released", "host")
-        return {"seat": seat}
+    if whois(table, token) != "host":
+        raise Forbidden("host_only", _("only the host can release a seat"))
+    seat = check_seat(table, seat)
+    _free(engine, table, seat, "seat_released", "host")
+    return {"seat": seat}
 
 
-def _free(tables: Tables, table: Table, seat: int, kind: str, actor: object) -> None:
+def _free(engine: Engine, table: Table, seat: int, kind: str, actor: object) -> None:
     table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
     table.record.claimed[seat] = False
-    tables._commit(table, [Event(table.seq + 1, kind, actor, tables.clock(), {"seat": seat})])  # with the record
+    commit(engine, table, [Event(table.seq + 1, kind, actor, engine.clock(), {"seat": seat})])  # with the record
 
 
-def _seat(tables: Tables, table: Table, seat: int, data: dict[str, Any]) -> None:
+def _seat(engine: Engine, table: Table, seat: int, data: dict[str, Any]) -> None:
     """Give the seat a fresh token (any earlier holder's stops working) and log the join."""
     table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
     table.record.claimed[seat] = True
-    tables._commit(table, [Event(table.seq + 1, "joined", seat, tables.clock(), data)])  # with the record
+    commit(engine, table, [Event(table.seq + 1, "joined", seat, engine.clock(), data)])  # with the record
 
 
 def _token(table: Table, seat: int) -> dict[str, Any]:
@@ -240,43 +200,38 @@ def _pending(table: Table, seat: int, key: str, check: str, taken: bool) -> dict
     }
 
 
-def you(tables: Tables, table: Table, seat: int | None, who: object) -> dict[str, Any]:
+def you(engine: Engine, table: Table, seat: int | None, who: object) -> dict[str, Any]:
     """Who the reader is; the host also sees the open seat requests, a seat's holder the one for its seat.
 
     Only here, and in the asking phone's own answers, is a request's check: never in the log.
     """
     out: dict[str, Any] = {"seat": seat, "host": who == "host"}
     if who == "host":
-        out["requests"] = requests(tables, table)
+        out["requests"] = requests(engine, table)
     elif isinstance(seat, int):
         out["asked"] = next(
-            ({"check": r["check"], "granted": r["granted"]} for r in requests(tables, table) if r["seat"] == seat), None
+            ({"check": r["check"], "granted": r["granted"]} for r in requests(engine, table) if r["seat"] == seat), None
         )
     return out
 
 
-@follow.retried
-def new_join_code(tables: Tables, code: str, token: str | None) -> dict[str, Any]:
+def new_join_code(engine: Engine, table: Table, token: str | None) -> dict[str, Any]:
     """The host gives the table a fresh join code; the old code (and its QR) stop working."""
-    table = tables.get(code)
-    with table.lock:
-        if tables.whois(table, token) != "host":
-            raise Forbidden("host_only", _("only the host can change the join code"))
-        fresh = tables._new_code()
-        tables.store.set_code(table.record.code, fresh)
-        tables._aliases = {k: v for k, v in tables._aliases.items() if v != table.record.code}
-        tables._aliases[fresh] = table.record.code
-        table.record.join_code = fresh
-        # Tell the phones (without the new code: spectators must not learn it), then drop
-        # every stream; seated phones find the table again with their token (`locate`).
-        tables._commit(table, [Event(table.seq + 1, "code_changed", "host", tables.clock(), {})])
-        tables.hub.close_all(table.record.code)
-        return {"code": fresh}
+    if whois(table, token) != "host":
+        raise Forbidden("host_only", _("only the host can change the join code"))
+    fresh = new_code(engine.store)
+    engine.store.set_code(table.record.code, fresh)
+    table.record.join_code = fresh
+    # Tell the phones (without the new code: spectators must not learn it), then drop
+    # every stream; seated phones find the table again with their token (`locate`).
+    commit(engine, table, [Event(table.seq + 1, "code_changed", "host", engine.clock(), {})])
+    engine.hub.close_all(table.record.code)
+    return {"code": fresh}
 
 
-def locate(tables: Tables, token: str | None) -> dict[str, Any]:
+def locate(store: Store, token: str | None) -> dict[str, Any]:
     """The current join code of the table a seat or host token belongs to."""
-    table_id = tables.store.find_token(token) if token else None
+    table_id = store.find_token(token) if token else None
     if table_id is None:
         raise NotFound("unknown_token", _("that token belongs to no table"))
-    return {"code": tables.store.join_code(table_id)}
+    return {"code": store.join_code(table_id)}

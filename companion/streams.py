@@ -15,14 +15,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.errors import ActionError, Forbidden
-from companion.fold import Table
+from companion.events import SEAT_CHANGES
+from companion.table import Table
+from companion.table_actions import whois
 
 if TYPE_CHECKING:
     from companion.broadcast import Hub
     from companion.events import Event
-    from companion.tables import Tables
-
-SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token
 
 COOKIE = "stream-{seat}"  # one per seat: a phone may hold two seats of one table (two tabs)
 
@@ -51,7 +50,7 @@ class Proof:
     key: str | None = None
 
 
-def proved_seat(tables: Tables, table: Table, proof: Proof) -> int | None:
+def proved_seat(table: Table, proof: Proof) -> int | None:
     """The seat whose view a stream carries: the token's, or the seat its key proves; None: public.
 
     Call with the table's lock held, and subscribe under the same hold: a handover between the
@@ -61,7 +60,7 @@ def proved_seat(tables: Tables, table: Table, proof: Proof) -> int | None:
     if not token and seat is None:
         return None
     if token:
-        who = tables.whois(table, token)
+        who = whois(table, token)
         return who if isinstance(who, int) else None
     if seat is None or not 0 <= seat < len(table.players):
         raise ActionError("bad_seat", f"the table has no seat {seat}: its seats are 0 to {len(table.players) - 1}")

@@ -1,15 +1,32 @@
-"""Actions every table takes (roll-off, undo, redo), who acts, and the log's words for them."""
+"""Actions every table takes (roll-off, undo, redo), who a token is and who acts, and the log's words for them."""
 
 from __future__ import annotations
+
+import hmac
 
 from companion import dice
 from companion.errors import ActionError, Forbidden
 from companion.events import CORRECTS, Actor, Event
-from companion.fold import Table
 from companion.i18n import _
 from companion.rng import RandomSource
+from companion.table import Table
 
 MAX_ACTION_ID = 64
+
+
+def whois(table: Table, token: str | None) -> Actor:
+    """The seat a token belongs to, or "host"; `Forbidden` for a wrong or missing token."""
+    if not token:
+        raise ActionError("token_required", _("send 'Authorization: Bearer <seat or host token>'"), status=401)
+    if not token.isascii():
+        raise ActionError("bad_token", _("a token is ASCII letters, digits, '-' and '_'; this one is not"), status=401)
+    given = token.encode("ascii")  # compared as bytes, in constant time
+    if hmac.compare_digest(given, table.record.host_token.encode("ascii")):
+        return "host"
+    for i, t in enumerate(table.record.seat_tokens):
+        if hmac.compare_digest(given, t.encode("ascii")):
+            return i
+    raise Forbidden("bad_token", _("that token is not a seat or host token of this table"))
 
 
 def acting_seat(who: Actor, action: dict, n_seats: int) -> int | None:

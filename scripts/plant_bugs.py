@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 # The host-only check of `seating.grant` (the same check guards other calls: its refusal tells them apart).
-GRANT_ONLY = '            raise Forbidden("host_only", _("only the host can let a phone take a seat"))'
+GRANT_ONLY = '        raise Forbidden("host_only", _("only the host can let a phone take a seat"))'
 
 
 class Plant(NamedTuple):
@@ -71,8 +71,8 @@ PLANTS = (
         "seats",
         "seating.grant with no token let through",
         "companion/seating.py",
-        'if tables.whois(table, token) != "host":\n' + GRANT_ONLY,
-        'if token and tables.whois(table, token) != "host":\n' + GRANT_ONLY,
+        'if whois(table, token) != "host":\n' + GRANT_ONLY,
+        'if token and whois(table, token) != "host":\n' + GRANT_ONLY,
         ("tests/companion/test_seating_grant.py::test_only_the_host_grants",),
     ),
     Plant(

@@ -13,7 +13,6 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, settings
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from companion import seating
 from companion.rng import seeded
 from companion.tables import Tables
 from tests.browser.phones import Phones
@@ -84,7 +83,7 @@ def table_opener(client: Any) -> Callable[..., dict[str, Any]]:
 def seated(engine: Tables, created: dict) -> dict:
     """An engine-made table with a phone in every seat: each seat's token joins `seats`."""
     for s in created["seats"]:
-        answer, status = seating.claim(engine, created["code"], s["seat"])
+        answer, status = engine.claim(created["code"], s["seat"])
         assert status == 200, answer
         s["token"] = answer["token"]
     created["seq"] = engine.get(created["code"]).seq

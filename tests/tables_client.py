@@ -11,7 +11,6 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from companion import seating
 from companion.errors import ActionError
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -64,7 +63,7 @@ class TablesClient:
 
     def _join(self, code: str, seat: object, request: object) -> Answer:
         try:
-            answer, status = seating.claim(self.tables, code, seat, request)
+            answer, status = self.tables.claim(code, seat, request)
         except ActionError as e:
             return Answer(e.status, e.to_dict())
         return Answer(status, json.loads(json.dumps(answer)))

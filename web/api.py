@@ -9,7 +9,7 @@ from typing import Any
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
-from companion import seating, streams
+from companion import streams
 from companion.errors import ActionError
 from companion.games import all_games, get_game
 from companion.i18n import _
@@ -142,7 +142,7 @@ def join(code: str):
     data = body()
     seat = data.get("seat") if isinstance(data, dict) else None
     request_key = data.get("request") if isinstance(data, dict) else None
-    answer, status = seating.claim(tables(), code, seat, request_key)
+    answer, status = tables().claim(code, seat, request_key)
     resp = jsonify(answer)
     if status == 200 and isinstance(answer.get("token"), str) and isinstance(answer.get("seat"), int):
         stream_cookie(resp, code, answer["seat"], answer["token"])

@@ -21,7 +21,7 @@ from web.proxies import client_address
 WINDOW = 60.0
 MAX_CLIENTS = 20_000  # addresses remembered per limit; past it, the one counted least recently goes
 # What a token-taking endpoint answers for an unknown code: the same as for a real code with a
-# wrong token (companion.tables.Tables.whois), so the answer tells nothing before authentication.
+# wrong token (companion.table_actions.whois), so the answer tells nothing before authentication.
 WRONG_TOKEN = N_("that token is not a seat or host token of this table")
 
 

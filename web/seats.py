@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify
 
-from companion import rematch, seating
 from web.api import authed, body, table_url, tables
 
 bp = Blueprint("seats", __name__, url_prefix="/api")
@@ -25,18 +24,18 @@ def grant(code: str):
     token = authed(code)
     data = body()
     seat, check = (data.get("seat"), data.get("check")) if isinstance(data, dict) else (None, None)
-    return jsonify(seating.grant(tables(), code, token, seat, check))
+    return jsonify(tables().grant(code, token, seat, check))
 
 
 @bp.post("/tables/<code>/leave")
 def leave(code: str):
     """A seated phone steps back to watching; its token stops working."""
-    return jsonify(seating.leave(tables(), code, authed(code)))
+    return jsonify(tables().leave(code, authed(code)))
 
 
 @bp.post("/tables/<code>/rematch")
 def play_again(code: str):
     """Play again: the new table (opened by the first call) and the caller's token there."""
-    moved = rematch.rematch(tables(), code, authed(code), _field("options"))
+    moved = tables().rematch(code, authed(code), _field("options"))
     moved["url"] = table_url(moved["code"])
     return jsonify(moved)

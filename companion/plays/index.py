@@ -13,18 +13,13 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from companion import fold
-from companion.events import Event
-from companion.fold import TABLE_EVENTS, Table
-from companion.games import get_game
-from companion.games.base import Player, upgrade_log
+from companion.events import TABLE_EVENTS, Event
 from companion.plays.record import Play, of_table
 from companion.store.base import Also, Store
-
-if TYPE_CHECKING:
-    from companion.tables import Tables
+from companion.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +29,19 @@ _UPSERT = (
 )
 # Events that change neither the game nor who started it: nothing to write for them.
 _QUIET = TABLE_EVENTS - {"undo", "redo"}
+
+
+class Source(Protocol):
+    """Where the plays are read: a store, and the tables loaded from it (the registry, companion/tables.py)."""
+
+    @property
+    def store(self) -> Store:
+        """The store the plays are kept in."""
+        ...
+
+    def loaded(self, table_id: str) -> Table | None:
+        """The table if it is in memory."""
+        ...
 
 
 def change(table: Table, events: list[Event], was_over: bool) -> Also | None:
@@ -52,7 +60,7 @@ def change(table: Table, events: list[Event], was_over: bool) -> Also | None:
     return lambda ex: ex(_UPSERT, (code, play.game, play.finished_at, data))
 
 
-def plays(tables: Tables, codes: Iterable[str] | None = None, game: str | None = None) -> list[Play]:
+def plays(tables: Source, codes: Iterable[str] | None = None, game: str | None = None) -> list[Play]:
     """The plays, newest first: all of them, or those of these table ids; of one game or all."""
     settle(tables)
     sql, args = "SELECT data FROM plays WHERE data IS NOT NULL", []
@@ -69,7 +77,7 @@ def plays(tables: Tables, codes: Iterable[str] | None = None, game: str | None =
     return [Play.from_dict(json.loads(data)) for (data,) in rows]
 
 
-def by_id(tables: Tables, play_id: str) -> Play | None:
+def by_id(tables: Source, play_id: str) -> Play | None:
     """One play by its id (the ids are unguessable: knowing one is having seen the play)."""
     if not (isinstance(play_id, str) and len(play_id) == 20 and all(c in "0123456789abcdef" for c in play_id)):
         return None
@@ -78,17 +86,17 @@ def by_id(tables: Tables, play_id: str) -> Play | None:
     return Play.from_dict(json.loads(rows[0][0])) if rows else None
 
 
-def of_code(tables: Tables, table_id: str) -> Play | None:
+def of_code(tables: Source, table_id: str) -> Play | None:
     """The play of one table, by its id."""
     found = plays(tables, [table_id])
     return found[0] if found else None
 
 
-def settle(tables: Tables) -> int:
+def settle(tables: Source) -> int:
     """Read the logs of the tables whose play is not known yet (stored before plays existed); how many."""
     pending = [c for (c,) in tables.store.query("SELECT code FROM plays WHERE data IS NULL AND finished_at IS NULL")]
     for code in pending:
-        table = tables.loaded(code) or _read(tables.store, code)
+        table = tables.loaded(code) or fold.read(tables.store, code)
         play = None if table is None else of_table(table)
         with tables.store.transaction() as ex:
             if play is None:
@@ -99,16 +107,3 @@ def settle(tables: Tables) -> int:
                 sql = "UPDATE plays SET finished_at=?, data=? WHERE code=? AND data IS NULL"
                 ex(sql, (play.finished_at, data, code))
     return len(pending)
-
-
-def _read(store: Store, code: str) -> Table | None:
-    """A table folded from its log, to read only: not loaded, and an archived one stays archived."""
-    record = store.table(code)
-    if record is None:
-        return None
-    game = get_game(record.game)
-    events = upgrade_log(game, store.events(code))
-    first = events[0].data
-    table = Table(record, game, [Player(**p) for p in first["players"]], first["options"], log=events)
-    fold.refold(table)
-    return table

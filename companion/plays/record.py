@@ -11,7 +11,8 @@ import hashlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from companion.fold import COMMON_EVENTS, TABLE_EVENTS, Table
+from companion.events import COMMON_EVENTS, TABLE_EVENTS
+from companion.table import Table
 
 Score = int | float | None
 

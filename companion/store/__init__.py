@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.store.base import NotApplied, SeqConflict, Store, StoreError, TableRecord, Unavailable
+from companion.store.base import Store, TableRecord
+from companion.store.errors import NotApplied, SeqConflict, StoreError, Unavailable
 from companion.store.sqlite import ServeLock, SQLiteStore
 
 __all__ = [

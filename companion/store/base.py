@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from companion import wire
-from companion.errors import ActionError
 from companion.events import Event
+from companion.store.errors import SeqConflict
 
 Execute = Callable[[str, tuple], Any]  # runs one statement inside a write transaction, returns its cursor
 Also = Callable[[Execute], None]  # more writes inside an append's transaction
@@ -38,36 +38,11 @@ class TableRecord:
         return json.dumps(self.seat_tokens), json.dumps(self.claimed)
 
 
-class StoreError(Exception):
-    """A database that cannot be opened or used as it is: the message is one line for the terminal."""
-
-
-class SeqConflict(ActionError):
-    """Another writer (another process) appended to the table first: catch up and try again."""
-
-    status = 409
-
-    def __init__(self, code: str):
-        super().__init__("conflict", f"table {code} changed under this action; send it again")
-
-
-class Unavailable(ActionError):
-    """The database cannot be reached right now (restarting): nothing of this request was applied."""
-
-    status = 503
-
-    def __init__(self, detail: str):
-        super().__init__("database_unavailable", f"the database is not reachable right now ({detail}); try again")
-
-
-class NotApplied(Unavailable):
-    """The database went away before the write's COMMIT was sent: it may be tried again as it is."""
-
-
 class Store(Protocol):
     """Append, read since a seq, list tables: all a second backend has to provide."""
 
     shared: bool  # True: other processes may write the same tables, so catch up before acting
+    closed: bool  # True once `close` ran: background loops stop
 
     def create_table(self, record: TableRecord, first: Event) -> None: ...
     def append(
@@ -101,6 +76,7 @@ class SQLStore:
     """The queries, written once with `?` placeholders; a subclass runs them on its engine."""
 
     shared = False
+    closed = False  # set by `close`: background loops stop
     _contains = "instr(seat_tokens, ?) > 0"  # SQL: the JSON list of seat tokens holds this one
 
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:

@@ -14,24 +14,15 @@ from collections.abc import Iterable, Iterator
 
 from companion import fold
 from companion.events import Event
-from companion.games import get_game
-from companion.games.base import Player
-from companion.store.base import Store, StoreError, TableRecord
+from companion.store.base import Store, TableRecord
+from companion.store.errors import StoreError
 
 FORMAT = "companion-tables/1"
 
 
 def folded(record: TableRecord, log: list[Event]) -> bytes:
     """A table's state, dice and undo stacks folded from its log, as canonical JSON bytes."""
-    first = log[0].data
-    table = fold.Table(
-        record=record,
-        game=get_game(record.game),
-        players=[Player(**p) for p in first["players"]],
-        options=first["options"],
-        log=log,
-    )
-    fold.refold(table)
+    table = fold.built(record, log)
     seen = {"state": table.state, "dice": table.dice, "groups": table.groups, "redo": table.redo}
     return json.dumps(seen, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 

@@ -8,7 +8,7 @@ is taken as applied and the later ones run.
 from __future__ import annotations
 
 from companion.i18n import _
-from companion.store.base import StoreError
+from companion.store.errors import StoreError
 
 _V1_SQLITE = """
 CREATE TABLE IF NOT EXISTS tables (

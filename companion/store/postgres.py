@@ -18,22 +18,14 @@ from companion.background import spawn
 from companion.events import Event
 from companion.i18n import _
 from companion.store import migrations
-from companion.store.base import (
-    Also,
-    Execute,
-    NotApplied,
-    SeqConflict,
-    SQLStore,
-    StoreError,
-    TableRecord,
-    Unavailable,
-)
+from companion.store.base import Also, Execute, SQLStore, TableRecord
 from companion.store.base import (
     event_row as _event_row,
 )
 from companion.store.base import (
     moved_sets as _moved,
 )
+from companion.store.errors import NotApplied, SeqConflict, StoreError, Unavailable
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +55,7 @@ class PostgresStore(SQLStore):
         self.url = url
         self.shown = _safe(url)  # for messages: never the password
         self.pg = _psycopg()
-        self._closed = False
+        self.closed = False
         # Connections are pooled, not one per process: a query waiting on the database (or on the
         # CPU) holds up only its own greenlet, and other tables' reads and writes go on.
         self._pool: list = []  # idle connections
@@ -109,7 +101,7 @@ class PostgresStore(SQLStore):
 
     def close(self) -> None:
         """Close the connections (and stop listening)."""
-        self._closed = True
+        self.closed = True
         self._flush()
 
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
@@ -239,7 +231,7 @@ class PostgresStore(SQLStore):
 
     def _pool_put(self, conn, broken: bool = False) -> None:
         with self._pool_guard:
-            if not broken and not self._closed and len(self._pool) < POOL:
+            if not broken and not self.closed and len(self._pool) < POOL:
                 self._pool.append(conn)
                 return
         with contextlib.suppress(Exception):
@@ -260,7 +252,7 @@ class PostgresStore(SQLStore):
 
     def _listen_loop(self, on_notify: Callable[[str, int], None], on_connect: Callable[[], None]) -> None:
         backoff = 0.1
-        while not self._closed:
+        while not self.closed:
             try:
                 conn = self.pg.connect(
                     self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name="companion-listen"
@@ -273,7 +265,7 @@ class PostgresStore(SQLStore):
             try:
                 conn.execute(f"LISTEN {CHANNEL}")
                 on_connect()
-                while not self._closed:
+                while not self.closed:
                     for n in conn.notifies(timeout=1.0):
                         code, _, seq = n.payload.partition(" ")
                         on_notify(code, int(seq))

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from companion.i18n import _
 from companion.store import migrations
-from companion.store.base import Execute, SQLStore, StoreError
+from companion.store.base import Execute, SQLStore
+from companion.store.errors import StoreError
 
 # NORMAL: a commit is in the WAL (the OS's cache) before the action is acknowledged, so it survives
 # the process being killed; the checkpointer syncs the WAL to the disk every second, so a power cut
@@ -29,7 +30,7 @@ class SQLiteStore(SQLStore):
     def __init__(self, path: str | Path = ":memory:"):
         self.path = str(path)
         self._lock = threading.Lock()
-        self._closed = False
+        self.closed = False
         self._db = _open(self.path)
         if SYNCHRONOUS not in ("FULL", "NORMAL"):
             raise StoreError(f"COMPANION_SQLITE_SYNC must be FULL or NORMAL, not {SYNCHRONOUS!r}")
@@ -37,7 +38,7 @@ class SQLiteStore(SQLStore):
 
     def close(self) -> None:
         """Stop the checkpointer and close the connection."""
-        self._closed = True
+        self.closed = True
         with self._lock:
             self._db.close()
 
@@ -56,9 +57,9 @@ class SQLiteStore(SQLStore):
         sleep = _os_sleep()
         db = sqlite3.connect(self.path, check_same_thread=False)
         try:
-            while not self._closed:
+            while not self.closed:
                 sleep(every)
-                if not self._closed:
+                if not self.closed:
                     db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         finally:
             db.close()

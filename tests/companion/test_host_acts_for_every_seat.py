@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from companion import rematch, seating
+from companion import table_actions
 from companion.errors import ActionError
 from companion.games import all_games
 from companion.rng import seeded
@@ -29,7 +29,7 @@ def _mixed(game: str) -> tuple[Tables, dict, list[str]]:
     table = engine.create(game, [{"name": n} for n in NAMES])
     tokens = []
     for seat in range(3):
-        answer, status = seating.claim(engine, table["code"], seat)
+        answer, status = engine.claim(table["code"], seat)
         assert status == 200, answer
         tokens.append(answer["token"])
     return engine, table, tokens
@@ -38,8 +38,8 @@ def _mixed(game: str) -> tuple[Tables, dict, list[str]]:
 def _kept(engine: Tables, table: dict, tokens: list[str]) -> None:
     """The host token is the host's, each held seat's token still its seat's, no seat changed hands."""
     t = engine.get(table["code"])
-    assert engine.whois(t, table["host_token"]) == "host"
-    assert [engine.whois(t, tok) for tok in tokens] == [0, 1, 2]
+    assert table_actions.whois(t, table["host_token"]) == "host"
+    assert [table_actions.whois(t, tok) for tok in tokens] == [0, 1, 2]
     assert t.record.claimed == HELD
 
 
@@ -62,15 +62,15 @@ def test_the_host_token_never_steps_back_and_plays_again_as_the_host() -> None:
     engine, table, tokens = _mixed("minstrels")
     code, host = table["code"], table["host_token"]
     with pytest.raises(ActionError) as refused:
-        seating.leave(engine, code, host)  # "step back" with the host's token: there is no seat to leave
+        engine.leave(code, host)  # "step back" with the host's token: there is no seat to leave
     assert refused.value.code == "not_seated"
     _kept(engine, table, tokens)
     # Play again: Ann's phone opens the new table first; the host's phone follows as the host, its seat too.
-    fresh = rematch.rematch(engine, code, tokens[0])
-    moved = rematch.rematch(engine, code, host)
+    fresh = engine.rematch(code, tokens[0])
+    moved = engine.rematch(code, host)
     assert moved["host"] and moved["code"] == fresh["code"]
-    own = rematch.rematch(engine, code, tokens[2])
+    own = engine.rematch(code, tokens[2])
     new = engine.get(fresh["code"])
-    assert engine.whois(new, moved["token"]) == "host"
-    assert engine.whois(new, own["token"]) == 2
+    assert table_actions.whois(new, moved["token"]) == "host"
+    assert table_actions.whois(new, own["token"]) == 2
     assert new.record.claimed == HELD

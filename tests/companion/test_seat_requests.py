@@ -28,9 +28,9 @@ def engine(clock: Clock) -> Tables:
 def _granted(engine: Tables) -> tuple[dict, dict]:
     """A table whose seat 1 (held by a phone) the host granted to another phone that has not collected yet."""
     table = seated(engine, engine.create("score-pad", [{"name": "Ann"}, {"name": "Bob"}]))
-    asked, status = seating.claim(engine, table["code"], 1)
+    asked, status = engine.claim(table["code"], 1)
     assert status == 202
-    seating.grant(engine, table["code"], table["host_token"], 1, asked["check"])
+    engine.grant(table["code"], table["host_token"], 1, asked["check"])
     return table, asked
 
 
@@ -38,11 +38,11 @@ def test_a_granted_request_is_not_displaced_by_another_phone(engine: Tables, clo
     table, asked = _granted(engine)
     clock.now += seating.ASK_GAP + 1  # past the guard that covers a request not yet granted
     with pytest.raises(ActionError) as refused:
-        seating.claim(engine, table["code"], 1)
+        engine.claim(table["code"], 1)
     assert refused.value.status == 409 and refused.value.code == "seat_granted"
     assert "request" not in refused.value.to_dict()["error"]
     # The phone the host chose still collects its seat.
-    got, status = seating.claim(engine, table["code"], 1, asked["request"])
+    got, status = engine.claim(table["code"], 1, asked["request"])
     assert status == 200 and got["seat"] == 1
     assert engine.snapshot(table["code"], got["token"])["you"]["seat"] == 1
 
@@ -50,16 +50,16 @@ def test_a_granted_request_is_not_displaced_by_another_phone(engine: Tables, clo
 def test_a_granted_request_ends_when_it_expires_or_the_host_releases_the_seat(engine: Tables, clock: Clock) -> None:
     table, asked = _granted(engine)
     clock.now += seating.REQUEST_TTL + 1
-    again, status = seating.claim(engine, table["code"], 1)
+    again, status = engine.claim(table["code"], 1)
     assert status == 202 and again["check"]
     with pytest.raises(ActionError) as expired:
-        seating.claim(engine, table["code"], 1, asked["request"])
+        engine.claim(table["code"], 1, asked["request"])
     assert expired.value.code == "no_request"
     # The host lets that one in, then frees the seat before it collects: the grant is over too.
-    seating.grant(engine, table["code"], table["host_token"], 1, again["check"])
-    seating.release(engine, table["code"], table["host_token"], 1)
-    answer, status = seating.claim(engine, table["code"], 1)
+    engine.grant(table["code"], table["host_token"], 1, again["check"])
+    engine.release(table["code"], table["host_token"], 1)
+    answer, status = engine.claim(table["code"], 1)
     assert status == 200 and answer["seat"] == 1  # a free seat of a game without secrets: joined
     with pytest.raises(ActionError) as gone:
-        seating.claim(engine, table["code"], 1, again["request"])
+        engine.claim(table["code"], 1, again["request"])
     assert gone.value.code == "no_request"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from companion import seating
 from companion.errors import ActionError
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -17,7 +16,7 @@ def asked() -> tuple[Tables, dict, str]:
     """A two-seat table whose seat 0 is held, and another phone asking for it: (engine, table, its check)."""
     engine = Tables(SQLiteStore(), rng=seeded(5))
     table = seated(engine, engine.create("score-pad", [{"name": "Ann"}, {"name": "Bob"}]))
-    answer, status = seating.claim(engine, table["code"], 0)
+    answer, status = engine.claim(table["code"], 0)
     assert status == 202, answer
     return engine, table, answer["check"]
 
@@ -41,12 +40,12 @@ def test_only_the_host_grants(asked: tuple[Tables, dict, str], who: str | None, 
     token = table["seats"][1]["token"] if who == "seat" else who
     before = _types(engine, table)
     with pytest.raises(ActionError) as refused:
-        seating.grant(engine, table["code"], token, 0, check)
+        engine.grant(table["code"], token, 0, check)
     assert (refused.value.code, refused.value.status) == (code, status)
     assert _types(engine, table) == before, "a refused grant wrote to the log"
 
 
 def test_the_host_grants_with_the_check_the_phone_shows(asked: tuple[Tables, dict, str]) -> None:
     engine, table, check = asked
-    assert seating.grant(engine, table["code"], table["host_token"], 0, check) == {"seat": 0, "check": check}
+    assert engine.grant(table["code"], table["host_token"], 0, check) == {"seat": 0, "check": check}
     assert _types(engine, table)[-1] == "seat_granted"

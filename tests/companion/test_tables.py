@@ -8,7 +8,7 @@ import queue
 
 import pytest
 
-from companion import render, seating
+from companion import render
 from companion.broadcast import Subscription
 from companion.errors import ActionError, Forbidden, NotFound, Stale
 from companion.rng import seeded
@@ -132,16 +132,16 @@ def test_tokens_seats_and_one_phone_mode(engine: Tables, table: dict) -> None:
 
 def test_claiming_a_seat_gives_its_token_once_and_release_renews_it(engine: Tables) -> None:
     code = engine.create("score-pad", ["Red", "Blue"])["code"]
-    claimed, status = seating.claim(engine, code, 1)
+    claimed, status = engine.claim(code, 1)
     assert status == 200
-    asked, status = seating.claim(engine, code, 1)
+    asked, status = engine.claim(code, 1)
     assert status == 202 and "token" not in asked
     with pytest.raises(Forbidden):
         engine.release(code, claimed["token"], 1)
     assert engine.release(code, engine.get(code).record.host_token, 1) == {"seat": 1}
     with pytest.raises(Forbidden):
         engine.act(code, claimed["token"], {"type": "roll"})
-    again, status = seating.claim(engine, code, 1)
+    again, status = engine.claim(code, 1)
     assert status == 200 and again["token"] != claimed["token"]
 
 
@@ -269,7 +269,7 @@ def test_a_seat_change_is_stored_before_any_phone_hears_of_it(engine: Tables, mo
     t = engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
     _, sub, _ = engine.subscribe(t["code"])
     delivered_first = _heard_before_each_append(engine, sub, monkeypatch)
-    seating.claim(engine, t["code"], 1)
+    engine.claim(t["code"], 1)
     assert delivered_first == [False]
     assert _waiting(sub)  # and then it is
 
@@ -321,7 +321,7 @@ def _waiting(sub: Subscription) -> bool:
 def test_the_seats_ride_along_only_when_a_seat_changed_hands(engine: Tables) -> None:
     t = engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
     _, sub, _ = engine.subscribe(t["code"])
-    answer, _ = seating.claim(engine, t["code"], 1)
+    answer, _ = engine.claim(t["code"], 1)
     joined = json.loads(sub.get(0.1).split(b"data: ", 1)[1])
     assert [p["claimed"] for p in joined["players"]] == [False, True]
     engine.act(t["code"], answer["token"], {"type": "score", "seat": 1, "delta": 2})

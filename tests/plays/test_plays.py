@@ -120,10 +120,9 @@ def test_lowest_wins_is_kept_with_the_play(engine: Tables) -> None:
 
 
 def test_playing_again_starts_a_new_table_and_each_finished_table_is_one_play(engine: Tables) -> None:
-    from companion import rematch
 
     made = finish(engine, "score-pad", ["Anna", "Boris"])
-    again = rematch.rematch(engine, made["code"], made["host_token"])
+    again = engine.rematch(made["code"], made["host_token"])
     assert len(plays.plays(engine)) == 1  # the rematch itself ends nothing
     code, host = again["code"], again["token"]
     engine.act(code, host, {"type": "score", "seat": 1, "delta": 2})

@@ -13,9 +13,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from companion.engine import CODE_ALPHABET
 from companion.errors import Forbidden, NotFound
 from companion.store import SQLiteStore
-from companion.tables import CODE_ALPHABET, Tables
+from companion.tables import Tables
 from tests.conftest import act, bearer, seated
 from web import create_app, limits
 

@@ -15,7 +15,6 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from companion import seating
 from companion.broadcast import Hub
 from companion.rng import seeded
 from companion.store import TableRecord
@@ -55,10 +54,10 @@ def _seated_table(client: FlaskClient) -> tuple[dict, int]:
 
 def hand_over(engine: Tables, table: dict, seat: int) -> str:
     """Another phone asks for `seat`, the host grants it, the phone collects it: the new holder's token."""
-    asked, status = seating.claim(engine, table["code"], seat)
+    asked, status = engine.claim(table["code"], seat)
     assert status == 202, asked
-    seating.grant(engine, table["code"], table["host_token"], seat, asked["check"])
-    got, status = seating.claim(engine, table["code"], seat, asked["request"])
+    engine.grant(table["code"], table["host_token"], seat, asked["check"])
+    got, status = engine.claim(table["code"], seat, asked["request"])
     assert status == 200, got
     return got["token"]
 

@@ -1,6 +1,6 @@
 """A phone that saw a move the store never kept is told so, even once a later move took its seq.
 
-On one process's SQLite store the other phones get a move while it is stored (companion/tables.py).
+On one process's SQLite store the other phones get a move while it is stored (companion/writing.py).
 A crash (SIGKILL, power) between the two loses the move; its phones saw it. A stream's `id:` is
 `<seq>.<tag of the stored event>`, so on resuming, a phone whose last event is not the stored one
 at that seq is told `rewound`, whether the seq is beyond the log or taken by another move since.

@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from companion import seating
 from companion.games import all_games
 from companion.rng import seeded
 from companion.store import SQLiteStore, open_store
@@ -36,7 +35,7 @@ def _test_database(db: Path) -> dict[str, dict]:
         players = [f"{game.id[:3]}{i}" for i in range(max(game.min_players, 2))]
         t = tables.create(game.id, players)
         code, host = t["code"], t["host_token"]
-        joined, status = seating.claim(tables, code, 0)
+        joined, status = tables.claim(code, 0)
         assert status == 200, joined
         seat0 = t["seats"][0]["token"] = joined["token"]
         tables.act(code, seat0, {"type": "roll", "dice": "3d6"})
@@ -44,9 +43,9 @@ def _test_database(db: Path) -> dict[str, dict]:
         tables.act(code, seat0, {"type": "roll", "dice": "1d20", "id": "mine"})
         tables.act(code, seat0, {"type": "undo"})
         tables.act(code, seat0, {"type": "redo"})
-        _, status = seating.claim(tables, code, 1)
+        _, status = tables.claim(code, 1)
         assert status == 200
-        _, status = seating.claim(tables, code, 0)  # a second phone asks for the taken seat
+        _, status = tables.claim(code, 0)  # a second phone asks for the taken seat
         assert status == 202
         tables.release(code, host, 1)
         made[code] = t

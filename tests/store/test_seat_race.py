@@ -12,7 +12,6 @@ import time
 
 import pytest
 
-from companion import seating
 from companion.events import Event
 from companion.store import SeqConflict, Store
 from companion.tables import Tables
@@ -51,13 +50,13 @@ def test_a_seat_claimed_while_another_process_loads_the_table_has_one_winner(two
     def events(table_id: str, since: int = 0, *args: object) -> list[Event]:
         # The first phone's claim lands on the other process while this one reads the table in.
         if since == 0 and not won:
-            answer, status = seating.claim(a, code, 1)
+            answer, status = a.claim(code, 1)
             assert status == 200
             won.append(answer)
         return real(table_id, since, *args)
 
     b.store.events = events  # type: ignore[method-assign]
-    second, status = seating.claim(b, code, 1)
+    second, status = b.claim(code, 1)
     assert won, "the load did not read the log"
     assert status == 202 and "token" not in second and second["why"] == "taken"
     types = [e.type for e in a.store.events(code)]
@@ -76,7 +75,7 @@ def test_a_table_is_loaded_as_one_moment_of_the_store(two: tuple[Tables, Tables]
 
     def events(table_id: str, since: int = 0, *args: object) -> list[Event]:
         if not landed:  # a claim lands between the record's read and the log's
-            landed.append(seating.claim(a, code, 1)[1])
+            landed.append(a.claim(code, 1)[1])
         return real(table_id, since, *args)
 
     b.store.events = events  # type: ignore[method-assign]

@@ -89,13 +89,13 @@ def test_seat_claims_hold_across_processes(two: tuple[Tables, Tables]) -> None:
     a, b = two
     code = a.create("score-pad", ["A", "B"])["code"]
     a.get(code), b.get(code)  # both have it in memory, both with seat 1 free
-    first, status = seating.claim(a, code, 1)
+    first, status = a.claim(code, 1)
     assert status == 200 and first["token"]
     # The second phone, on the other process, does not get the seat: it may only ask the host.
-    second, status = seating.claim(b, code, 1)
+    second, status = b.claim(code, 1)
     assert status == 202 and second["pending"] is True and second["why"] == "taken"
     assert "token" not in second
-    again, status = seating.claim(b, code, 1, second["request"])  # not granted: still no token
+    again, status = b.claim(code, 1, second["request"])  # not granted: still no token
     assert status == 202 and "token" not in again
     assert b.get(code).record.claimed == [False, True]
     types = [e.type for e in b.store.events(code)]
@@ -109,16 +109,16 @@ def test_a_seat_request_asked_on_one_process_is_granted_and_collected_on_another
     a, b = two
     made = a.create("score-pad", ["A", "B"])
     code, host = made["code"], made["host_token"]
-    held, _ = seating.claim(a, code, 1)
-    asked, status = seating.claim(a, code, 1)  # a second phone asks for the taken seat
+    held, _ = a.claim(code, 1)
+    asked, status = a.claim(code, 1)  # a second phone asks for the taken seat
     assert status == 202
     # The host's phone reaches the other process: it sees the request and grants it there.
-    assert [r["check"] for r in seating.requests(b, b.get(code))] == [asked["check"]]
-    assert seating.grant(b, code, host, 1, asked["check"]) == {"seat": 1, "check": asked["check"]}
+    assert [r["check"] for r in seating.requests(b.engine, b.get(code))] == [asked["check"]]
+    assert b.grant(code, host, 1, asked["check"]) == {"seat": 1, "check": asked["check"]}
     # The asking phone collects on the first process; a wrong key gets nothing.
     with pytest.raises(NotFound):
-        seating.claim(a, code, 1, "not-the-key")
-    got, status = seating.claim(a, code, 1, asked["request"])
+        a.claim(code, 1, "not-the-key")
+    got, status = a.claim(code, 1, asked["request"])
     assert status == 200 and got["token"] not in (held["token"], asked["request"])
     b.act(code, got["token"], {"type": "score", "seat": 1, "delta": 2})
     with pytest.raises(Forbidden):
@@ -126,7 +126,7 @@ def test_a_seat_request_asked_on_one_process_is_granted_and_collected_on_another
     # Collected once: the key does not give a second token, on either process.
     for engine in (a, b):
         with pytest.raises(NotFound):
-            seating.claim(engine, code, 1, asked["request"])
+            engine.claim(code, 1, asked["request"])
     # The log keeps only the key's hash, and no phone sees even that.
     stored = next(e for e in a.store.events(code) if e.type == "seat_requested")
     assert asked["request"] not in str(stored.data) and len(stored.data["key_hash"]) == 64
@@ -142,7 +142,7 @@ def test_a_revoked_token_stops_working_on_every_process(two: tuple[Tables, Table
     with pytest.raises(Forbidden):
         b.act(code, old, {"type": "score", "seat": 0, "delta": 1})
     # The freed seat is joined again on the first process; its fresh token works on the second.
-    joined, status = seating.claim(a, code, 0)
+    joined, status = a.claim(code, 0)
     assert status == 200 and joined["token"] != old
     fresh = joined["token"]
     assert b.act(code, fresh, {"type": "score", "seat": 0, "delta": 1})["seq"] == made["seq"] + 4

@@ -24,7 +24,7 @@ def score_pad(new_table, client: FlaskClient, scores: dict[str, int], **options)
 @pytest.fixture
 def group(app: Flask, client: FlaskClient, new_table) -> list[dict]:
     """Three score pad games of Anna and Boris (one a tie), then one with Clara where the lowest wins."""
-    app.extensions["tables"].clock = ticking()  # each action a while after the last: an order to the plays
+    app.extensions["tables"].engine.clock = ticking()  # each action a while after the last: an order to the plays
     made = [
         score_pad(new_table, client, {"Anna": 10, "Boris": 5}),
         score_pad(new_table, client, {"Anna": 3, "Boris": 8}),

@@ -1,0 +1,79 @@
+"""A loaded table: its record, seats, log and folded state, its lock, open seat requests and caches."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.events import Event
+from companion.games.base import Game, Player
+from companion.store import TableRecord
+
+
+@dataclass
+class Request:
+    """A phone's pending request for a seat: its key's hash, the check it shows, and if granted."""
+
+    key_hash: str
+    check: str
+    at: float
+    granted: bool = False
+
+
+@dataclass
+class RequestScan:
+    """The open seat requests, as far as the log has been read."""
+
+    seq: int = 0
+    open: dict[int, Request] = field(default_factory=dict)
+
+
+@dataclass
+class SecretScan:
+    """The seats that have held secrets, as far as the log has been read."""
+
+    seq: int = 0
+    seats: set[int] = field(default_factory=set)
+
+
+@dataclass(slots=True)
+class Table:
+    """A loaded table: the folded state, the log in memory, its lock, and what is read from its log.
+
+    Slotted: every part of its state is declared here, nothing can be patched on from outside.
+    """
+
+    record: TableRecord
+    game: Game
+    players: list[Player]
+    options: dict[str, Any]
+    log: list[Event] = field(default_factory=list)
+    state: dict[str, Any] = field(default_factory=dict)
+    dice: dict[str, Any] = field(default_factory=dict)
+    groups: list[list[int]] = field(default_factory=list)  # undoable actions, oldest first
+    redo: list[list[int]] = field(default_factory=list)
+    inactive: set[int] = field(default_factory=set)
+    action_ids: dict[str, list[int]] = field(default_factory=dict)
+    # Looked up when a table loads, not at import: `companion serve` imports this module before
+    # gevent patches `threading`, and a real OS lock would block every greenlet of the server.
+    # On a shared store it is a `writing.SyncedLock`: taking it catches the table up.
+    lock: Any = field(default_factory=lambda: threading.Lock())
+    requests: RequestScan = field(default_factory=RequestScan)  # companion/seating.py
+    secret_scan: SecretScan = field(default_factory=SecretScan)  # companion/seating.py
+    # What companion/render.py made for the current state: (seq, state, {key: made}).
+    rendered: tuple[int, Any, dict[tuple, Any]] | None = field(default=None, repr=False)
+    # The stored seq a lookup of the join code just read (None: not known): the lock's catch-up
+    # takes it instead of reading it again.
+    known_head: int | None = None
+    # Set when the table could not be rebuilt after a failed store: the registry loads it afresh.
+    dropped: bool = False
+
+    @property
+    def seq(self) -> int:
+        """The table's version: the seq of its last event."""
+        return self.log[-1].seq if self.log else 0
+
+    def event(self, seq: int) -> Event:
+        """The event with this seq (seqs run 1, 2, 3... with no gaps, so it is an index)."""
+        return self.log[seq - 1]
