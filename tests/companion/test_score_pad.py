@@ -120,7 +120,7 @@ def test_the_host_names_the_game_for_the_history_and_bg_stats(http: FlaskClient,
     assert play["title"] == "Score pad" and play["game_key"] == "score-pad:Gold"
     # Named once the game is over (the pad takes no more scores, but a name), an hour later: the
     # play keeps its finish time.
-    engine = app.extensions["tables"]
+    engine = app.extensions["tables"].engine
     clock = engine.clock
     engine.clock = lambda: clock() + 3600
     answer = act(client, table, {"type": "name_game", "name": "  Carcassonne   Big Box "}, seat="host")
