@@ -18,9 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from companion.engine import new_code
 from companion.events import Event
 from companion.store.base import TableRecord
-from companion.tables import CODE_ALPHABET, CODE_LENGTH
 from tests.browser import phases
 from tests.browser.support import LiveServer
 
@@ -85,9 +85,7 @@ def open_at(server: LiveServer, rec: Recording, phase: str) -> dict[str, Any]:
     It is shaped as `LiveServer.create_table` answers (code, host token, seats with their tokens).
     """
     engine = server.app.extensions["tables"]
-    code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-    while engine.store.resolve(code) is not None:
-        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    code = new_code(engine.store)
     tokens = [secrets.token_urlsafe(18) for _ in rec.record.seat_tokens]
     fresh = dataclasses.replace(
         rec.record, code=code, join_code=code, host_token=secrets.token_urlsafe(18), seat_tokens=tokens

@@ -17,6 +17,7 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
+from companion.table_actions import whois
 from companion.tables import Tables
 from tests.browser.phases import step
 from tests.browser.support import LiveServer, as_host, ask_for_seat, call, creds, seat_link, wait_for
@@ -32,8 +33,8 @@ def _hosting(engine: Tables, page: Page, code: str, mine: int | None = 2) -> Non
     """The host's phone holds the table's host token and its own seat's, and the table still knows both."""
     c = creds(page, code)
     t = engine.get(code)
-    assert c["host"] is True and engine.whois(t, c["token"]) == "host"
-    assert c["mine"]["seat"] == mine and engine.whois(t, c["mine"]["token"]) == mine
+    assert c["host"] is True and whois(t, c["token"]) == "host"
+    assert c["mine"]["seat"] == mine and whois(t, c["mine"]["token"]) == mine
     assert t.record.claimed == HELD
 
 
@@ -139,7 +140,7 @@ def test_the_host_passing_round_lets_another_phone_take_its_seat_and_stays_the_h
     # The host's phone knows it no longer holds Cy's seat, and is still the host.
     expect(host.locator("#toast")).to_contain_text("this phone stays the host")
     c = creds(host, code)
-    assert "mine" not in c and engine.whois(engine.get(code), c["token"]) == "host"
+    assert "mine" not in c and whois(engine.get(code), c["token"]) == "host"
     host.locator("#open-table").click()
     expect(host.locator(".table-admin .seats li", has_text="Cy")).to_contain_text("has a phone")
     expect(host.locator("#step-back")).to_have_count(0)
