@@ -195,7 +195,10 @@
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
   function complete(journal) {
     const o = ui.pay;
+    if (o.sent) return;  // a second quick tap would complete it twice (the second refused, with a toast)
+    o.sent = true;
     T.act({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal }).then((r) => {
+      o.sent = false;
       if (!r) return;
       T.closeSheet();
       if (r.state.phase === "act3" && mayPrepare(r.state)) openPrepare();  // the answer's state: the screen may not be redrawn yet
