@@ -99,9 +99,11 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     taps = count_taps(ann)
     ann.locator("#game-actions").get_by_role("button", name="Play Yellow").click()
     screenshot(ann, "bard-saga-play")
-    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down").click()
+    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down, Harp").click()
     expect(bob.locator(".bs-p[data-seat='0'] .story.down")).to_have_count(1)
     assert taps() <= 2, f"{taps()} taps to play a Story"
+    # Face down, it keeps its art: a card's effect may flip it face up, and then its art scores.
+    assert read(live_server, table)["state"]["played"][0][-1] == {"color": "Yellow", "art": "Harp", "face_down": True}
     small = ann.evaluate(SMALL_TARGETS)
     assert small == [], f"tap targets under 44 px: {small}"
     expect(ann.locator("#game-actions").get_by_role("button", name="Pass", exact=True)).to_be_visible()

@@ -73,9 +73,12 @@
     const play = (a) => async () => { if (await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a))) T0.closeSheet(); };
     return h("div.bs-sheet", {},
       h("p.small", {}, t("Tap its art to play it:")),
-      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), play({ art: a }), ".small", { "aria-label": t("Play {colour}, {art}", { colour: nm(colour), art: nm(a) }) }))),
-      h("div.bs-colours", {}, btn(t("No art"), play({}), ".small", { "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) }),
-        btn(t("Face down"), play({ face_down: true }), ".small", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
+      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), play({ art: a }), ".small", { "aria-label": t("Play {colour}, {art}", { colour: nm(colour), art: nm(a) }) })),
+        btn(t("No art"), play({}), ".small", { "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) })),
+      // Face down keeps its art too: a card's effect may flip it face up, and then its art scores.
+      h("p.small", {}, t("Face down:")),
+      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), play({ art: a, face_down: true }), ".small", { "aria-label": t("Play {colour} face down, {art}", { colour: nm(colour), art: nm(a) }) })),
+        btn(t("No art"), play({ face_down: true }), ".small", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
   }
 
   function backSheet(seat) {
