@@ -8,6 +8,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -285,3 +286,18 @@ def ask_for_seat(page: Page, server: LiveServer, code: str, name: str) -> str:
     page.locator(".seats li", has_text=name).get_by_role("button", name="Ask for it").click()
     expect(page.locator("#notice")).to_contain_text("show them")
     return creds(page, code)["asking"]["check"]
+
+
+# One listener per page (counting again starts from none), before any of the page's own.
+TAPS = """() => { window.__taps = 0; if (window.__tapping) return; window.__tapping = true;
+  document.addEventListener("pointerdown", (e) => { if (e.isTrusted) window.__taps++; }, true); }"""
+
+
+def count_taps(page: Page) -> Callable[[], int]:
+    """Count the player's taps on this page from now on: a function that says how many so far.
+
+    A tap is one press of the player's finger (a trusted pointerdown), whichever helper made it: the
+    click a label passes on to its checkbox is not another one. A new page load starts again from none.
+    """
+    page.evaluate(TAPS)
+    return lambda: page.evaluate("() => window.__taps")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, post, seven_legends, top_up
-from tests.browser.support import LiveServer, read, screenshot, seat_link
+from tests.browser.support import LiveServer, count_taps, read, screenshot, seat_link
 
 # Buttons, fields and disclosure lines on the page that a thumb would miss (under 44 CSS px).
 SMALL_TARGETS = """() => [...document.querySelectorAll('#main :is(button, summary, input), #game-actions button')]
@@ -96,9 +96,14 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     # She plays a Story face down (it draws a random Scroll when singing) and passes last.
     post(live_server, table, {"type": "pass"}, 1)
     post(live_server, table, {"type": "pass"}, 2)
-    ann.get_by_role("button", name="Play Story").click()
-    ann.locator("#sheet-content label").click()
-    ann.get_by_role("button", name="Play Yellow").click()
+    taps = count_taps(ann)
+    ann.locator("#game-actions").get_by_role("button", name="Play Yellow").click()
+    screenshot(ann, "bard-saga-play")
+    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down, Harp").click()
+    expect(bob.locator(".bs-p[data-seat='0'] .story.down")).to_have_count(1)
+    assert taps() <= 2, f"{taps()} taps to play a Story"
+    # Face down, it keeps its art: a card's effect may flip it face up, and then its art scores.
+    assert read(live_server, table)["state"]["played"][0][-1] == {"color": "Yellow", "art": "Harp", "face_down": True}
     small = ann.evaluate(SMALL_TARGETS)
     assert small == [], f"tap targets under 44 px: {small}"
     expect(ann.locator("#game-actions").get_by_role("button", name="Pass", exact=True)).to_be_visible()

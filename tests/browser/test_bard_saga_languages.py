@@ -63,7 +63,7 @@ def test_a_short_game_in_the_phones_language(live_server: LiveServer, phone: Cal
     expect(page.locator(".bs-setup")).to_be_visible()
     setup_in_the_ui(live_server, table, page, lang, names)
 
-    # Seeking Story: the Field, a deck's sheet, Play a Story, the card effects.
+    # Seeking Story: the Field, a deck's sheet, the card effects, Play a Story (its colour, then its art).
     looked_at(page, lang, names, "seeking")
     do = read(live_server, table, lang=lang)["state"]["prompt"]["do"]
     expect(page.locator("#prompt")).to_contain_text(do)  # the banner's frame is the chrome's; `do` is ours
@@ -72,8 +72,8 @@ def test_a_short_game_in_the_phones_language(live_server: LiveServer, phone: Cal
     page.locator("#sheet-close").click()
     open_sheet(page, lang, names, "effects sheet", "#game-actions .btn:not(.primary)>>nth=-1")
     page.locator("#sheet-close").click()
-    open_sheet(page, lang, names, "play sheet", "#game-actions .btn.primary")
-    page.locator("#sheet-content .cbtn").first.click()  # a Red Story
+    open_sheet(page, lang, names, "play sheet", "#game-actions .bs-play .cbtn >> nth=0")  # a Red Story
+    page.locator("#sheet-content .btn").first.click()  # its art (the first) plays it
     expect(page.locator('.bs-p[data-seat="0"] .story')).to_have_count(1)
 
     # The round on the API: all eight Legends found, then everyone passes, the phone's player first.

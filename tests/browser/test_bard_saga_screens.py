@@ -61,7 +61,7 @@ def _expect(page: Page, phase: str, st: dict) -> None:
         expect(page.locator(".deck.next")).to_have_attribute("data-deck", "1")
     elif phase == "seeking":  # played Stories, VP as cards, the Scroll row with its total and the Inn's counts
         held, inn = sum(st["scrolls"][0].values()), sum(st["inn"].values())
-        expect(page.locator("#game-actions").get_by_role("button", name="Play Story")).to_be_visible()
+        expect(page.locator("#game-actions").get_by_role("group", name="Play a Story: its colour")).to_be_visible()
         expect(page.locator(".bs-lbl")).to_have_text(f"Your Scrolls: {held} of 10 · Inn {inn}")
         expect(page.locator(".bs-p[data-seat='1'] .vpc")).to_have_count(sum(st["vp_cards"][1].values()))
     elif phase == "singing":  # face-down Stories draw from the Inn: the pair side by side

@@ -8,7 +8,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, one_line, play_again, screenshot
+from tests.browser.support import LiveServer, count_taps, one_line, play_again, screenshot
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -33,24 +33,25 @@ def _sheet(page: Page):
 
 
 def _prepare(page: Page, difficulty: int, costs: list[str]) -> None:
-    page.locator("#game-actions").get_by_role("button", name="Prepare Segment").click()
+    """Lay out a Segment: the sheet opened from the bar unless it came by itself; the last Cost card sets it."""
     sheet = _sheet(page)
-    sheet.get_by_role("button", name=f"Difficulty {difficulty}").click()
+    if not page.locator('#sheet[data-kind="prepare"]').is_visible():
+        page.locator("#game-actions").get_by_role("button", name="Prepare Segment").click()
+    level = sheet.get_by_role("button", name=f"Difficulty {difficulty}")
+    if level.get_attribute("aria-pressed") != "true":  # two ships are preselected
+        level.click()
     for c in costs:
         sheet.locator(".chips.grid").get_by_role("button", name=c, exact=True).click()
-    sheet.get_by_role("button", name="Set Segment").click()
     expect(sheet).to_be_hidden()
 
 
-def _complete(page: Page, journal: int, crew: int = 0) -> None:
+def _complete(page: Page, journal: int) -> None:
+    """Complete the Segment, paid exactly (the sheet's default), by tapping its Journal."""
     page.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
     sheet = _sheet(page)
-    for _ in range(crew):
-        sheet.get_by_role("button", name="More Crew").click()
-    sheet.get_by_role("button", name=f"Journal {journal}").click()
     expect(sheet.locator(".verdict")).to_contain_text("Pays")
-    sheet.get_by_role("button", name="Complete Segment").click()
-    expect(sheet).to_be_hidden()
+    sheet.get_by_role("button", name=f"Journal {journal}").click()
+    expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)  # then the next Segment's sheet, if any
 
 
 def _forage(page: Page, cost: str) -> None:
@@ -137,19 +138,25 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(bob.locator('[data-k="seg0"]')).to_contain_text("Needs 1 Crew")
     expect(bob.locator('[data-k="a3"]')).to_have_count(0)  # every first Segment is out
 
-    # The cost checker says what is missing before Ann pays.
+    # The discards start at what the Segment asks; the cost checker says what is missing with less.
     ann.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
+    expect(_sheet(ann).locator(".verdict")).to_have_text("Pays · take 1 bonus card first")
+    _sheet(ann).get_by_role("button", name="Less Crew").click()
     expect(_sheet(ann).locator(".verdict")).to_have_text("Missing 1 Crew")
+    expect(_sheet(ann).get_by_role("button", name="Journal 1")).to_be_disabled()
     _sheet(ann).get_by_role("button", name="More Crew").click()
     expect(_sheet(ann).locator(".verdict")).to_contain_text("Pays · take 1 bonus card first")
     screenshot(ann, "tales-of-danger-cost-checker")
     ann.locator("#sheet-close").click()
-    _complete(ann, journal=3, crew=1)
+    # Completing a Segment and preparing the next one (difficulty 2, the commonest): four taps at most.
+    taps = count_taps(ann)
+    _complete(ann, journal=3)
+    _prepare(ann, 2, ["1 Crew", "Great Fishing!"])
+    assert taps() <= 4, f"{taps()} taps to complete a Segment and prepare the next"
 
     # Ann's Journal is hers alone: the others see a face-down card.
     expect(ann.locator('[data-k="v0"] .j').first).to_have_text("J3")
     expect(bob.locator('[data-k="v0"] .j').first).to_have_text("?")
-    _prepare(ann, 1, ["Great Fishing!"])
     _forage(bob, "1 Crew")
     _forage(cid, "Great Fishing!")
     screenshot(bob, "tales-of-danger-act3")
@@ -165,7 +172,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     for page in phones:
         expect(page.locator(".banner")).to_contain_text("Final round: Ann completed 5 Segments")
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["?"] * 5)
-    _complete(bob, journal=1, crew=4)
+    _complete(bob, journal=1)
     expect(ann.locator(".banner")).to_contain_text("Final turn: Cid")
     _forage(cid, "1 Crew")
 
@@ -173,8 +180,8 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
         final = page.locator(".final")
         expect(final.locator('[data-k="win"]')).to_contain_text("Ann wins")
         expect(final.locator("li").first).to_contain_text("Ann")
-    # Ann: 2+1+1+1+1 difficulties + 3+2+2+2+2 Journals = 17; Journals are revealed on every phone.
-    expect(cid.locator('[data-k="pts0"]')).to_have_text("17")
+    # Ann: 2+2+1+1+1 difficulties + 3+2+2+2+2 Journals = 18; Journals are revealed on every phone.
+    expect(cid.locator('[data-k="pts0"]')).to_have_text("18")
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["J3", "J2", "J2", "J2", "J2"])
     expect(bob.locator('[data-k="pts1"]')).to_have_text("2")
     expect(ann.locator('[data-k="pts2"]')).to_have_text("0")
@@ -183,7 +190,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     one_line(cid, ".final .total")
     screenshot(cid, "tales-of-danger-final")
     expect(bob.locator('[data-k="win"]')).to_have_text("🏆 Ann wins")
-    expect(bob.locator('[data-k="tb"]')).to_have_text("17 points with Sponsor rank 1.")
+    expect(bob.locator('[data-k="tb"]')).to_have_text("18 points with Sponsor rank 1.")
     # Play again from Ann's phone; Bob's phone follows in one tap and keeps his seat.
     play_again(ann, bob)
     # Same options: the new table waits for the Sponsor cards again, "We drew…" first.

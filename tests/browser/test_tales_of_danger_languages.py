@@ -115,14 +115,17 @@ def _first_segments(server: LiveServer, table: dict, ann: Page, bob: Page, lang:
 
 
 def _prepare_on_phone(page: Page, lang: str, shot: str) -> None:
-    """The player prepares a difficulty-1 Segment costing Great Fishing! on her own phone."""
-    page.locator("#game-actions .btn.primary").first.click()  # Prepare a Segment
+    """The player prepares a difficulty-1 Segment costing Great Fishing! on her own phone.
+
+    After a completed Segment the sheet has opened by itself; else it opens from the bar.
+    """
     sheet = _sheet(page)
+    if not page.locator('#sheet[data-kind="prepare"]').is_visible():
+        page.locator("#game-actions .btn.primary").first.click()  # Prepare a Segment
     sheet.locator(".pick .btn").first.click()  # difficulty 1
-    sheet.locator(".chips.grid .chip.fish").click()  # Great Fishing!
     _no_english(page, lang, NAMES[lang], "#sheet-content")
     screenshot(page, f"tales-of-danger-{lang}-{shot}")
-    sheet.locator(".btn.primary.big").click()
+    sheet.locator(".chips.grid .chip.fish").click()  # Great Fishing!, the last Cost card, sets the Segment
     expect(sheet).to_be_hidden()
 
 
@@ -131,14 +134,13 @@ def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str
     names = NAMES[lang]
     ann.locator("#game-actions .btn.primary").first.click()  # Complete
     sheet = _sheet(ann)
-    sheet.locator(".pick").last.locator(".btn").nth(2).click()  # Journal 3
-    expect(sheet.locator(".verdict.ok")).to_be_visible()
+    expect(sheet.locator(".verdict.ok")).to_be_visible()  # paid exactly, as the sheet starts
     _no_english(ann, lang, names, "#sheet-content")
     screenshot(ann, f"tales-of-danger-{lang}-complete")
-    sheet.locator(".btn.primary.big").click()
-    expect(sheet).to_be_hidden()
+    sheet.locator(".pick.journal .btn").nth(2).click()  # Journal 3 completes the Segment
+    expect(ann.locator('#sheet[data-kind="complete"]')).to_have_count(0)
     # The rulebook's order: a completed Segment is followed at once by preparing the next one,
-    # on the same turn; only then is it Bob's.
+    # on the same turn (its sheet opens by itself); only then is it Bob's.
     _prepare_on_phone(ann, lang, "prepare-next")
     bob.locator("#game-actions .btn", has_text=_label(bob, "Forage")).click()
     sheet = _sheet(bob)

@@ -3,7 +3,7 @@
 (function () {
   const { h } = C;
   const { F, SC, ALL, nm, sum, vp, list, mine, btn, chip, dots, pair } = C.bs;
-  let T0, snap0, pick = { art: "", down: false }, srch = {}, back = {}, target = null, got = {};
+  let T0, snap0, srch = {}, back = {}, target = null, got = {};
   // Every sheet reads the latest snapshot when it is (re)built.
   const fresh = () => { T0 = C.bs.T(); snap0 = C.bs.snap(); };
 
@@ -68,15 +68,17 @@
     return out;
   }
 
-  function playSheet() {
-    const st = snap0.state, redo = () => T0.openSheet("bs-play");
+  // Its colour came from the bar: one tap here names the art (or none, or face down) and plays it.
+  function playSheet(colour) {
+    const play = (a) => async () => { if (await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a))) T0.closeSheet(); };
     return h("div.bs-sheet", {},
-      h("p.small", {}, t("Its art (optional):")),
-      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), () => { pick.art = pick.art === a ? "" : a; redo(); }, ".small" + (pick.art === a ? ".primary" : ""), { "aria-pressed": String(pick.art === a) }))),
-      h("label", {}, h("input", { type: "checkbox", checked: pick.down, onchange: (e) => (pick.down = e.target.checked) }), " " + t("Face down")),
-      h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Play {colour}", { colour: nm(c) }), onclick: async () => {
-        if (await T0.act({ type: "play", color: c, art: pick.art, face_down: pick.down })) { pick = { art: "", down: false }; T0.closeSheet(); }
-      } }))));
+      h("p.small", {}, t("Tap its art to play it:")),
+      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), play({ art: a }), ".small", { "aria-label": t("Play {colour}, {art}", { colour: nm(colour), art: nm(a) }) })),
+        btn(t("No art"), play({}), ".small", { "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) })),
+      // Face down keeps its art too: a card's effect may flip it face up, and then its art scores.
+      h("p.small", {}, t("Face down:")),
+      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), play({ art: a, face_down: true }), ".small", { "aria-label": t("Play {colour} face down, {art}", { colour: nm(colour), art: nm(a) }) })),
+        btn(t("No art"), play({ face_down: true }), ".small", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
   }
 
   function backSheet(seat) {
@@ -111,7 +113,7 @@
     picker: (...a) => { fresh(); picker(...a); },
     startPicker: (seat) => { fresh(); startPicker(seat); },
     deck: (i) => { srch = {}; open("bs-deck", t("The {deck} deck", { deck: C.bs.snap().state.deck_names[i] }), deckSheet)(i); },
-    play: open("bs-play", t("Play a Story"), playSheet),
+    play: open("bs-play", (colour) => t("Play a {colour} Story", { colour: nm(colour) }), playSheet),
     back: open("bs-back", t("Give Scrolls back"), backSheet),
     adjust: open("bs-adj", t("Card effects"), adjustSheet),
   };

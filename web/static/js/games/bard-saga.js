@@ -159,7 +159,11 @@
         SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
     }
     if (st.phase === "seeking" && seat === st.turn) {
-      bar.append(btn(t("Play Story"), () => sheet("play"), ".primary"), btn(t("Pass"), () => T0.act({ type: "pass" })));
+      // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
+      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("Play a Story: its colour")),
+        h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Play a Story: its colour") },
+          ALL.map((col) => chip(st, col, null, { "aria-label": t("Play {colour}", { colour: nm(col) }), onclick: () => sheet("play", col) })))),
+      btn(t("Pass"), () => T0.act({ type: "pass" })));
     }
     if (st.phase === "singing") {
       if (st.sing_draws.length) bar.append(pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,

@@ -90,8 +90,8 @@
       h("ol.steps", {}, steps.map((x) => h("li", {}, x))));
   }
 
-  function stepper(label, o, k, lo, hi) {
-    const set = (v) => { o[k] = Math.max(lo, Math.min(hi, v)); again(); };
+  function stepper(label, o, k, lo, hi, touched) {
+    const set = (v) => { o[k] = Math.max(lo, Math.min(hi, v)); if (touched) touched(); again(); };
     return h("div.stepper", {}, h("span", {}, label),
       B("", "−", () => set(o[k] - 1), { "aria-label": t("Less {what}", { what: label }) }),
       h("output", { "aria-label": label }, o[k]),
@@ -138,19 +138,33 @@
   function picked(list) {
     return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
   }
+  // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others.
+  const USUAL_DIFFICULTY = 2;
+  function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
+  // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
+  // prepared on the player's own turn (right after completing one); elsewhere the engine would refuse it.
+  function mayPrepare(st) {
+    const p = st.players[ME];
+    return !p.segment && p.voyage.length < 5 && (!p.voyage.length || st.turn === ME || !st.rule_version);
+  }
   function prepareSheet() {
-    const o = ui.prep, drawn = o.d ? t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d }) : null;
-    return h("div.tods", {}, h("ol.steps", {}, S.text.prepare.map((x) => h("li", {}, x))),
-      h("p", {}, t("Difficulty (ships):")),
-      h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); }, { "aria-label": t("Difficulty {d}", { d }) }))),
-      o.d ? h("p", {}, drawn) : null, picked(o.costs),
-      o.d ? picker((k) => o.costs.push(k), o.costs.length >= o.d, undefined, drawn) : null,
-      B(".primary.big", t("Set Segment"), () => go({ type: "prepare_segment", difficulty: o.d, costs: o.costs }),
-        { disabled: !o.d || o.costs.length !== o.d, "data-why": o.d ? drawn : t("Tap the Difficulty first") }));
+    const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
+    // The Segment is set by the tap on its last Cost card: the Difficulty says how many there are.
+    const pick = (k) => { o.costs.push(k); if (o.costs.length === o.d) go({ type: "prepare_segment", difficulty: o.d, costs: o.costs }); };
+    return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
+      h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
+        { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
+      h("p", {}, drawn, h("br"), h("small", {}, t("The last Cost card tapped sets the Segment."))), picked(o.costs),
+      picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
+  }
+  // What the Segment still asks once the chosen cancels are discarded: [Crew, Supplies].
+  function owed(g, cancels) {
+    let c = g.need[0], n = g.need[1];
+    cancels.forEach((x) => { c -= g.savings[x][0]; n -= g.savings[x][1]; });
+    return [Math.max(0, c), Math.max(0, n)];
   }
   function verdict(g, o) {
-    let c = g.need[0], n = g.need[1];
-    o.cancels.forEach((x) => { c -= g.savings[x][0]; n -= g.savings[x][1]; });
+    const [c, n] = owed(g, o.cancels);
     const mc = Math.max(0, c - o.crew), mn = Math.max(0, n - o.supplies);
     if (mc || mn) return [false, t("Missing {what}", { what: cs(mc, mn) })];
     const wc = o.crew - c, wn = o.supplies - n;
@@ -160,19 +174,35 @@
   function completeSheet() {
     const o = ui.pay, g = S.players[ME].segment;
     if (!g) return h("p", {}, t("No Segment to complete."));
-    const [pays, msg] = verdict(g, o);
+    // The discards start at exactly what is owed (and follow the cancels) until the player changes them.
+    if (o.exact) [o.crew, o.supplies] = owed(g, o.cancels);
+    const [pays, msg] = verdict(g, o), mine = () => (o.exact = false);
+    // The Journal first, within reach: the discards below are only changed when paid otherwise.
     return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
-      h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40), stepper(t("Supplies"), o, "supplies", 0, 40),
+      h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status" }, msg),
+      h("p.small", {}, t("Tap the Journal you add face down (its ship number) to complete the Segment:")),
+      h("div.pick.journal", {}, [1, 2, 3, null].map((j) => B(j ? ".primary.big" : ".big", j ?? t("No card"), () => complete(j),
+        { disabled: !pays, "data-why": msg, "aria-label": j ? t("Journal {j}", { j }) : t("No Journal") }))),
+      h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40, mine), stepper(t("Supplies"), o, "supplies", 0, 40, mine),
       h("div.pick", {}, Object.keys(g.savings).map((x) => {
         const on = o.cancels.includes(x), sv = g.savings[x];
         return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
           () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; again(); }, { "aria-pressed": String(on) });
       })),
-      h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status" }, msg),
-      h("p.small", {}, t("Journal (face down, its ship number):")),
-      h("div.pick", {}, [1, 2, 3, null].map((j) => B(o.journal === j ? ".on" : "", j ?? t("No card"), () => { o.journal = j; again(); }, { "aria-label": j ? t("Journal {j}", { j }) : t("No Journal") }))),
-      B(".primary.big", t("Complete Segment"), () => go({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal: o.journal }), { disabled: !pays || o.journal === undefined, "data-why": pays ? t("Tap the Journal card first, or No card") : msg }),
       h("ol.steps.small", {}, S.text.complete.map((x) => h("li", {}, x))));
+  }
+  // The Journal's tap completes the Segment; then the rulebook's next step, on the same turn,
+  // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
+  function complete(journal) {
+    const o = ui.pay;
+    if (o.sent) return;  // a second quick tap would complete it twice (the second refused, with a toast)
+    o.sent = true;
+    T.act({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal }).then((r) => {
+      o.sent = false;
+      if (!r) return;
+      T.closeSheet();
+      if (r.state.phase === "act3" && mayPrepare(r.state)) openPrepare();  // the answer's state: the screen may not be redrawn yet
+    });
   }
   function forageSheet() {
     const o = ui.forage;
@@ -198,12 +228,9 @@
   }
   function act3Bar(bar) {
     const p = S.players[ME];
-    // Rule version 2: after the first Segment, the next is prepared on the player's own turn (right
-    // after completing one); elsewhere the engine would refuse the button.
-    const mayPrepare = !p.voyage.length || S.turn === ME || !S.rule_version;
-    if (!p.segment && p.voyage.length < 5 && mayPrepare) bar.append(B(".primary", t("Prepare Segment"), () => { ui.prep = { d: null, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }));
+    if (mayPrepare(S)) bar.append(B(".primary", t("Prepare Segment"), openPrepare));
     if (S.turn === ME && p.segment) {
-      bar.append(B(".primary", t("Complete"), () => { ui.pay = { crew: 0, supplies: 0, cancels: [], journal: undefined }; open("complete", t("Complete your Segment"), completeSheet); }));
+      bar.append(B(".primary", t("Complete"), () => { ui.pay = { crew: 0, supplies: 0, cancels: [], exact: true }; open("complete", t("Complete your Segment"), completeSheet); }));
       bar.append(B("", t("Forage"), () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); }));
     }
   }
