@@ -1,7 +1,8 @@
 """The turn prompt of every rulebook game, on three seated phones, through each game's main phases.
 
 The words come from each game's view (`state.prompt`); this checks that every phone names the right
-player: "Your turn: ..." on the phones whose seat must act, "Waiting for Ana to ..." on the others.
+player: "Your turn: ..." on the phones whose seat must act, "Ana: ..." or "Waiting for 2 players to ..." on the others
+(a game that counts the players, FEW_NAMES), else "Waiting for Ana to ...".
 Each game is played once by seeded random moves and recorded; every phase is opened from the recording.
 """
 
@@ -26,7 +27,7 @@ SHOWN = "((el) => (el.hidden ? '' : el.textContent.trim()))(document.querySelect
 # "you" after a preposition is an object: "in front of you" is "in front of them" to the other phones.
 THEM = r"\b(of|to|for|with|at|from|by|behind|before|beside) you\b"
 # Games whose prompt counts the other players instead of naming them (up to six act at once, issue #26).
-FEW_NAMES = {"king-of-all-bards"}
+FEW_NAMES = {"king-of-all-bards", "minstrels"}
 
 
 def _and(names: list[str]) -> str:
