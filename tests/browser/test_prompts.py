@@ -27,7 +27,7 @@ SHOWN = "((el) => (el.hidden ? '' : el.textContent.trim()))(document.querySelect
 # "you" after a preposition is an object: "in front of you" is "in front of them" to the other phones.
 THEM = r"\b(of|to|for|with|at|from|by|behind|before|beside) you\b"
 # Games whose prompt counts the other players instead of naming them (up to six act at once, issue #26).
-FEW_NAMES = {"king-of-all-bards", "minstrels"}
+FEW_NAMES = {"king-of-all-bards", "minstrels", "tales-of-danger"}
 
 
 def _and(names: list[str]) -> str:
