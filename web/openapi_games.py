@@ -31,10 +31,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
             "sponsors_at_table": True,
             "own_components": True,
             "sponsors_to_draw": 4,
-            "prompt": {
-                "seats": [1],
-                "do": "recruit 2 People, check hand size (7 cards), refill the Pool, optionally secure a Sponsor",
-            },
+            "prompt": {"seats": [1], "do": "recruit 2 People (Sponsor optional)"},
         }
     },
 }

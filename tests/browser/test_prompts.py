@@ -1,7 +1,8 @@
 """The turn prompt of every rulebook game, on three seated phones, through each game's main phases.
 
 The words come from each game's view (`state.prompt`); this checks that every phone names the right
-player: "Your turn: ..." on the phones whose seat must act, "Waiting for Ana to ..." on the others.
+player: "Your turn: ..." on the phones whose seat must act, "Ana: ..." or "Waiting for 2 players to ..." on the others
+(a game that counts the players, FEW_NAMES), else "Waiting for Ana to ...".
 Each game is played once by seeded random moves and recorded; every phase is opened from the recording.
 """
 
@@ -26,7 +27,7 @@ SHOWN = "((el) => (el.hidden ? '' : el.textContent.trim()))(document.querySelect
 # "you" after a preposition is an object: "in front of you" is "in front of them" to the other phones.
 THEM = r"\b(of|to|for|with|at|from|by|behind|before|beside) you\b"
 # Games whose prompt counts the other players instead of naming them (up to six act at once, issue #26).
-FEW_NAMES = {"king-of-all-bards"}
+FEW_NAMES = {"king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"}
 
 
 def _and(names: list[str]) -> str:
@@ -96,15 +97,15 @@ def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: Liv
 
 # Bard Saga's Singing Victory as Bo's phone words it while Ana sings (she passed first).
 SINGING = {
-    "en": "Waiting for Ana to sing: gain the Scroll cards of the Story cards in front of them",
-    "de": "Warten auf Ana: singen: die Schriftrollen der Geschichten vor sich nehmen",
-    "ru": "Ждём, пока Ana сделает ход: петь: получить Свитки за Истории перед собой",
+    "en": "Ana: sing: gain their Stories' Scrolls",
+    "de": "Ana: singen: Schriftrollen nehmen",
+    "ru": "Ana: петь: получить Свитки за Истории",
 }
 
 
 @pytest.mark.parametrize("lang", sorted(SINGING))
-def test_the_other_phones_say_in_front_of_them(live_server: LiveServer, phone, lang: str) -> None:
-    """The singer's Stories lie in front of her: not "in front of they" (issue #26), nor "vor euch" to one player."""
+def test_the_other_phones_say_their_stories(live_server: LiveServer, phone, lang: str) -> None:
+    """The singer's Stories are hers: "their Stories", not "your" (issue #26), nor "eure" to one player."""
     table = live_server.create_table("bard-saga", NAMES[:2])
     post(live_server, table, {"type": "set_field", "colors": FIELD})
     post(live_server, table, {"type": "choose_starting", "seat": 0})

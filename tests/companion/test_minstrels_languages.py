@@ -155,7 +155,7 @@ def test_dice_line_names_the_characters_in_the_language(http, http_new_table) ->
     post({"type": "roll_dice", "values": [6, 2]}, 0)
     log = http.get(f"/api/tables/{table['code']}/log", headers={"Accept-Language": "ru"}).json
     assert log[-1]["text"] == "Кубики: 6 Принцесса · 2 Волшебник (настоящие кубики)"
-    assert get(0)["state"]["prompt"]["do"] == "поставить персонажа или пасовать за 1 монету"
+    assert get(0)["state"]["prompt"]["do"] == "персонаж или пас за 1 монету"
 
 
 @pytest.mark.parametrize("lang", ["de", "ru"])

@@ -15,7 +15,7 @@ def _prompt(get, seat="host") -> dict:
 def test_setup_prompt_lists_every_board_not_set_up(client, new_table) -> None:
     table = new_table("minstrels", ["Ann", "Bob", "Cy"])
     post, get = client_io(client, table)
-    assert _prompt(get) == {"seats": [0, 1, 2], "do": "place 2 coins in column 1 and 1 in each other column"}
+    assert _prompt(get) == {"seats": [0, 1, 2], "do": "place the starting coins"}
     post({"type": "board_ready", "coins": BASE_COINS}, 1)
     assert _prompt(get, 0)["seats"] == [0, 2]  # the same on every phone
     assert _prompt(get, 1)["seats"] == [0, 2]
@@ -24,10 +24,10 @@ def test_setup_prompt_lists_every_board_not_set_up(client, new_table) -> None:
 def test_setup_prompt_with_heroes_and_quests(client, new_table) -> None:
     table = new_table("minstrels", ["Ann", "Bob"], {"heroes": True})
     _, get = client_io(client, table)
-    assert _prompt(get)["do"] == "choose one hero and place 2 coins in column 1 and 1 in each other column"
+    assert _prompt(get)["do"] == "choose a hero, place coins"
     table = new_table("minstrels", ["Ann", "Bob"], {"quests": True})
     _, get = client_io(client, table)
-    assert _prompt(get)["do"] == "place 5 coins as the quest card shows"
+    assert _prompt(get)["do"] == "place the starting coins"
 
 
 def test_play_prompts_roll_place_task_end(client, new_table) -> None:
@@ -40,7 +40,7 @@ def test_play_prompts_roll_place_task_end(client, new_table) -> None:
     post({"type": "roll_dice", "values": [6, 1]}, 1)
     assert _prompt(get) == {"seats": [1], "do": "place a character, or pass for 1 coin"}
     post({"type": "place", "column": 1, "space": 1, "character": "Princess"}, 1)
-    assert _prompt(get) == {"seats": [1], "do": "complete a task (if one fits), then end the turn"}
+    assert _prompt(get) == {"seats": [1], "do": "complete a task, or end the turn"}
     post({"type": "task", "vp": 2}, 1)
     assert _prompt(get) == {"seats": [1], "do": "end the turn"}
     post({"type": "end_turn"}, 1)

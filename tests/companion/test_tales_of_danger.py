@@ -267,7 +267,7 @@ def test_completing_a_segment_leads_straight_into_preparing_the_next(new_table, 
     prepare(client, table, first, ["crew"])
     st = state(client, table)
     assert st["turn"] == nxt and st["players"][first]["segment"]["costs"] == ["crew"]
-    assert st["prompt"] == {"seats": [nxt], "do": "complete the current Segment, or Forage"}
+    assert st["prompt"] == {"seats": [nxt], "do": "complete the Segment, or Forage"}
     # Undo of the preparation gives the turn back to the completer, at the same step.
     act(client, table, {"type": "undo"}, first)
     st = state(client, table)

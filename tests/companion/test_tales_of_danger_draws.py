@@ -29,7 +29,7 @@ def test_own_cards_the_app_waits_for_the_entry(new_table, client, n: int, k: int
     st = state(client, table, 0)
     assert st["sponsors"] is None and st["sponsors_at_table"] is None and st["own_components"] is True
     assert st["sponsors_to_draw"] == k and st["free_sponsors"] == []
-    assert st["prompt"] == {"seats": list(range(n)), "do": f"randomly select {k} Sponsor cards to use"}
+    assert st["prompt"] == {"seats": list(range(n)), "do": f"draw {k} Sponsor cards"}
     before = seq(client, table)
     for a in ({"type": "secure_sponsor", "rank": 1}, {"type": "end_turn"}):
         r = act(client, table, a, 0, status=409)

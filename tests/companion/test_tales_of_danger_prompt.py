@@ -16,7 +16,7 @@ def test_act1_prompt_names_the_player_whose_turn_it_is(new_table, client) -> Non
     assert st["first_player"] == 1
     assert st["prompt"] == {
         "seats": [1],
-        "do": "recruit 2 People, check hand size (7 cards), refill the Pool, optionally secure a Sponsor",
+        "do": "recruit 2 People (Sponsor optional)",
     }
     # Every seat (and a spectator) reads the same prompt: the facts are the table's, not the phone's.
     assert all(_prompt(client, table, s) == st["prompt"] for s in range(3))
@@ -31,29 +31,27 @@ def test_act2_prompt_uses_the_sponsor_market_and_max(new_table, client) -> None:
     # Bob is the last without a Sponsor: the story moves along.
     assert _prompt(client, table) == {
         "seats": [1],
-        "do": "recruit 2 People, then secure a Sponsor (Move the Story Along)",
+        "do": "recruit 2 People, secure a Sponsor",
     }
     act(client, table, {"type": "end_turn"}, 1)  # Bob is given the lowest remaining Sponsor
     assert _prompt(client, table) == {
         "seats": [0],
-        "do": "get free Market cards, gather from the Market, check hand size, refill the Pool",
+        "do": "gather from the Market, end the turn",
     }
     act(client, table, {"type": "sponsor_values", "start": 2, "market": 3, "max": 8}, 0)
-    assert _prompt(client, table)["do"] == (
-        "get free Market cards, gather 3 from the Market, check hand size (8 cards), refill the Pool"
-    )
+    assert _prompt(client, table)["do"] == "gather 3 from the Market, end the turn"
 
 
 def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_table, client) -> None:
     table = new_table(GAME, NAMES[:3], {"first_player": 0})
     st = to_act3(client, table, None)
     first = st["act3_first"]
-    assert st["prompt"] == {"seats": [0, 1, 2], "do": "prepare the first Segment of the Voyage"}
+    assert st["prompt"] == {"seats": [0, 1, 2], "do": "prepare the first Segment"}
     prepare(client, table, 1)
     assert _prompt(client, table)["seats"] == [0, 2]  # simultaneous: every seat still to choose
     prepare(client, table, 0)
     prepare(client, table, 2)
-    assert _prompt(client, table) == {"seats": [first], "do": "complete the current Segment, or Forage"}
+    assert _prompt(client, table) == {"seats": [first], "do": "complete the Segment, or Forage"}
     order = [(first + i) % 3 for i in range(3)]
     complete(client, table, first)
     # Completing a Segment leads straight into preparing the next one, before the turn passes.
@@ -70,7 +68,7 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
             act(client, table, {"type": "forage", "cost": "crew"}, order[2])
     assert _prompt(client, table) == {
         "seats": [order[1]],
-        "do": "take the final turn: complete the current Segment, or Forage",
+        "do": "final turn: the Segment, or Forage",
     }
     act(client, table, {"type": "forage", "cost": "crew"}, order[1])
     act(client, table, {"type": "forage", "cost": "crew"}, order[2])
@@ -79,7 +77,7 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
 
 
 def test_prompts_read_right_on_every_phone(new_table, client) -> None:
-    """The banner says "Waiting for Ann to <do>" elsewhere: no "you"/"your" that would mean the reader."""
+    """The banner says "Ann: <do>" elsewhere: no "you"/"your" that would mean the reader."""
     table = new_table(GAME, NAMES[:2], {"first_player": 0})
     seen = [_prompt(client, table)["do"]]
     act(client, table, {"type": "secure_sponsor", "rank": state(client, table)["sponsors"][0]}, 0)

@@ -1,4 +1,7 @@
-"""Bard Saga: the turn prompt (who must act now, and what, in the rulebook's words)."""
+"""Bard Saga: the turn prompt (who must act now, and what, in the rulebook's words).
+
+A few words naming the one next action: two lines at most at 360 px with six long names (issue #26).
+"""
 
 from __future__ import annotations
 
@@ -11,10 +14,10 @@ from scoring import bard_saga as bs
 
 # What the seat on turn may do, by the kinds of Field card it can pay for.
 SEEKING = {
-    (): N_("play a Story card, or pass"),
-    ("Story",): N_("play a Story card, collect a Story, or pass"),
-    ("Legend",): N_("play a Story card, search a Legend, or pass"),
-    ("Legend", "Story"): N_("play a Story card, collect a Story, search a Legend, or pass"),
+    (): N_("play a Story, or pass"),
+    ("Story",): N_("play or collect a Story, or pass"),
+    ("Legend",): N_("play a Story, search a Legend, or pass"),
+    ("Legend", "Story"): N_("play, collect, search, or pass"),
 }
 
 
@@ -27,8 +30,8 @@ def _setup(state: State) -> dict[str, Any]:
         return {"seats": [], "do": _("choose the Starting Player: who last sang a song aloud?")}
     to_draw = state.get("to_draw", [])
     if to_draw:
-        return {"seats": list(to_draw), "do": _("draw two Scroll cards from the Inn")}
-    return {"seats": [state["starting"]], "do": _("declare what colour white cards will be this round")}
+        return {"seats": list(to_draw), "do": _("draw 2 Scrolls from the Inn")}
+    return {"seats": [state["starting"]], "do": _("declare the colour of white cards")}
 
 
 def _seeking(state: State) -> dict[str, Any]:
@@ -44,15 +47,10 @@ def _seeking(state: State) -> dict[str, Any]:
 def _singing(state: State) -> dict[str, Any]:
     down = sum(story["face_down"] for played in state["played"] for story in played)
     if down:
-        do = ngettext(
-            "sing: gain the Scroll cards of the Story cards in front of you, "
-            "and {n} random Scroll from the Inn for the face-down Stories",
-            "sing: gain the Scroll cards of the Story cards in front of you, "
-            "and {n} random Scrolls from the Inn for the face-down Stories",
-            down,
-        ).format(n=down)
+        do = ngettext("sing: gain your Scrolls (+{n} random)", "sing: gain your Scrolls (+{n} random)", down)
+        do = do.format(n=down)
     else:
-        do = _("sing: gain the Scroll cards of the Story cards in front of you")
+        do = _("sing: gain your Stories' Scrolls")
     return {"seats": [state["passed"][0]], "do": do}
 
 
@@ -67,8 +65,8 @@ def prompt(state: State) -> dict[str, Any]:
         return _singing(state)
     if phase == "returning":
         seats = sorted(int(s) for s in state["returning"])
-        do = _("choose and discard Scroll cards until you have {n}").format(n=bs.SCROLL_LIMIT)
+        do = _("discard Scrolls down to {n}").format(n=bs.SCROLL_LIMIT)
         return {"seats": seats, "do": do}
     if phase == "declaring":
-        return {"seats": [state["starting"]], "do": _("declare what colour white cards are for this new round")}
+        return {"seats": [state["starting"]], "do": _("declare the colour of white cards")}
     return {"seats": [], "do": _("the game is over: see who won")}

@@ -1,7 +1,7 @@
 """Minstrels: the turn prompt (who must act now, and what, in the rulebook's words).
 
-The words follow "Your turn: " on the acting phone and "Waiting for Ann to " elsewhere, so they
-never say "your".
+The words follow "Your turn: " on the acting phone and "Ann: " elsewhere: a few words naming the one
+next action, in two lines at most at 360 px with six long names (issue #26).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current
 from companion.i18n import _, ngettext
-from scoring.minstrels.data import HEROES_DEALT, PASS_COINS, QUEST_COINS
+from scoring.minstrels.data import HEROES_DEALT, PASS_COINS
 
 
 def _setup(state: State) -> dict[str, Any]:
@@ -21,15 +21,8 @@ def _setup(state: State) -> dict[str, Any]:
         undealt = [i for i in waiting if not state["players"][i]["offer"]]
         if undealt:
             return {"seats": undealt, "do": _("draw {n} hero cards").format(n=HEROES_DEALT)}
-    # Whole sentences, not pieces: word order differs by language.
-    if state["quests"]:
-        do = _("place {n} coins as the quest card shows").format(n=QUEST_COINS)
-        if state["heroes"]:
-            do = _("choose one hero and place {n} coins as the quest card shows").format(n=QUEST_COINS)
-    elif state["heroes"]:
-        do = _("choose one hero and place 2 coins in column 1 and 1 in each other column")
-    else:
-        do = _("place 2 coins in column 1 and 1 in each other column")
+    # The quest card or the columns say where the coins go: the board shows it; the prompt names the action.
+    do = _("choose a hero, place coins") if state["heroes"] else _("place the starting coins")
     return {"seats": waiting, "do": do}
 
 
@@ -49,7 +42,7 @@ def prompt(state: State) -> dict[str, Any]:
             "place a character, or pass for {n} coin", "place a character, or pass for {n} coins", PASS_COINS
         ).format(n=PASS_COINS)
     elif not p["tasked"]:
-        do = _("complete a task (if one fits), then end the turn")
+        do = _("complete a task, or end the turn")
     else:
         do = _("end the turn")
     return {"seats": [seat], "do": do}

@@ -1,4 +1,8 @@
-"""Tales of Danger: whose move it is and what to do now, in the rulebook's words (contract 1), translated."""
+"""Tales of Danger: whose move it is and what to do now, in the rulebook's words (contract 1), translated.
+
+A few words naming the one next action: two lines at most at 360 px with six long names (issue #26);
+the panels below say the rest (hand sizes, the Pool, free Market cards).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from typing import Any
 
 from companion.games.base import State
 from companion.i18n import _, ngettext
-from scoring.tales_of_danger.data import ACT1_HAND_LIMIT, ACT1_RECRUIT, SEGMENTS_TO_END
+from scoring.tales_of_danger.data import ACT1_RECRUIT, SEGMENTS_TO_END
 from scoring.tales_of_danger.turns import last_without_sponsor, sponsors_in_play
 
 Prompt = dict[str, Any]
@@ -16,39 +20,32 @@ def _acts(state: State) -> Prompt:
     if state["sponsors"] is None:
         # The Sponsor draw before play: any phone may enter it (or let the app draw).
         k = sponsors_in_play(len(state["players"]))
-        do = ngettext("randomly select {n} Sponsor card to use", "randomly select {n} Sponsor cards to use", k)
+        do = ngettext("draw {n} Sponsor card", "draw {n} Sponsor cards", k)
         return {"seats": list(range(len(state["players"]))), "do": do.format(n=k)}
     seat = state["turn"]
     p = state["players"][seat]
     if p["sponsor"] is None:
-        if last_without_sponsor([q["sponsor"] for q in state["players"]]) == seat:
-            do = _("recruit {n} People, then secure a Sponsor (Move the Story Along)")
-            return {"seats": [seat], "do": do.format(n=ACT1_RECRUIT)}
-        do = _("recruit {n} People, check hand size ({limit} cards), refill the Pool, optionally secure a Sponsor")
-        return {"seats": [seat], "do": do.format(n=ACT1_RECRUIT, limit=ACT1_HAND_LIMIT)}
-    market, limit = p["market"], p["max"]
-    if market is None and limit is None:
-        do = _("get free Market cards, gather from the Market, check hand size, refill the Pool")
-    elif limit is None:
-        do = _("get free Market cards, gather {market} from the Market, check hand size, refill the Pool")
-    elif market is None:
-        do = _("get free Market cards, gather from the Market, check hand size ({max} cards), refill the Pool")
-    else:
-        do = _("get free Market cards, gather {market} from the Market, check hand size ({max} cards), refill the Pool")
-    return {"seats": [seat], "do": do.format(market=market, max=limit)}
+        if last_without_sponsor([q["sponsor"] for q in state["players"]]) == seat:  # Move the Story Along
+            return {"seats": [seat], "do": _("recruit {n} People, secure a Sponsor").format(n=ACT1_RECRUIT)}
+        return {"seats": [seat], "do": _("recruit {n} People (Sponsor optional)").format(n=ACT1_RECRUIT)}
+    # Act 2: free Market cards, the hand size and the Pool are on the Sponsor's panel below.
+    market = p["market"]
+    if market is None:
+        return {"seats": [seat], "do": _("gather from the Market, end the turn")}
+    return {"seats": [seat], "do": _("gather {market} from the Market, end the turn").format(market=market)}
 
 
 def _act3(state: State) -> Prompt:
     unprepared = [i for i, p in enumerate(state["players"]) if p["segment"] is None and not p["voyage"]]
     if unprepared:
-        return {"seats": unprepared, "do": _("prepare the first Segment of the Voyage")}
+        return {"seats": unprepared, "do": _("prepare the first Segment")}
     seat = state["turn"]
     p = state["players"][seat]
     if p["segment"] is None and len(p["voyage"]) < SEGMENTS_TO_END:
         return {"seats": [seat], "do": _("prepare the next Segment")}
     if state["final_round"]:
-        return {"seats": [seat], "do": _("take the final turn: complete the current Segment, or Forage")}
-    return {"seats": [seat], "do": _("complete the current Segment, or Forage")}
+        return {"seats": [seat], "do": _("final turn: the Segment, or Forage")}
+    return {"seats": [seat], "do": _("complete the Segment, or Forage")}
 
 
 def prompt(state: State) -> Prompt:

@@ -135,6 +135,9 @@
     // A game whose prompts must fit two lines with six long names (its `fewNames`) counts the
     // players instead of naming more than one: the player bar already marks each of them.
     const game = T.game(), few = !!(game && game.fewNames);
+    // There a player goes by the first word of their name (the bar shows it whole), unless it is another's too.
+    const first = (s) => T.name(s).split(/\s+/)[0], firsts = T.snap().players.map((q) => first(q.seat));
+    const called = (s) => (firsts.filter((w) => w === first(s)).length > 1 ? T.name(s) : first(s));
     if (me !== null && p.seats.includes(me)) {
       const others = p.seats.filter((s) => s !== me);
       if (!others.length) return t("Your turn: {do}", { do: p.do });
@@ -150,9 +153,9 @@
     // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
     const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
     if (few) {
-      if (n === 1) return t("{name}: {do}", { name: who, do: theirs });
+      if (n === 1) return t("{name}: {do}", { name: called(p.seats[0]), do: theirs });
       const acting = T.seat(), more = n - 1;  // the phone passed round names the player it acts for now
-      if (passed && p.seats.includes(acting)) return tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: T.name(acting), n: more, do: theirs });
+      if (passed && p.seats.includes(acting)) return tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: called(acting), n: more, do: theirs });
       if (passed) return tn("{n} player's turn: {do}", "{n} players' turn: {do}", n, { n, do: theirs });
       return tn("Waiting for {n} player to {do}", "Waiting for {n} players to {do}", n, { n, do: theirs });
     }

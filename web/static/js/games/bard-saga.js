@@ -192,5 +192,5 @@
   }
 
   C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, T: () => T0, snap: () => snap0 };
-  C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat] });
+  C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat], fewNames: true });
 })();

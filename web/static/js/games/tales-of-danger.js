@@ -294,5 +294,5 @@
     return st.phase === "act3" ? p.voyage.length + "/5" : t("A{n}", { n: p.act });  // A1, A2: the Act
   }
 
-  C.table.register("tales-of-danger", { render, badge });
+  C.table.register("tales-of-danger", { render, badge, fewNames: true });
 })();
