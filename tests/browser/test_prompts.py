@@ -98,7 +98,7 @@ def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: Liv
 # Bard Saga's Singing Victory as Bo's phone words it while Ana sings (she passed first).
 SINGING = {
     "en": "Ana: sing: gain their Stories' Scrolls",
-    "de": "Ana: singen: Schriftrollen nehmen",
+    "de": "Ana: singen: Schriftrollen je Geschichte",
     "ru": "Ana: петь: получить Свитки за Истории",
 }
 
