@@ -6,9 +6,9 @@ would send them); the moves that matter are made on the phones, and every phone'
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, play_again, screenshot, seat_link
+from tests.browser.support import LiveServer, count_taps, play_again, screenshot, seat_link
 from tests.browser.test_king_of_all_bards import (
     _ann_won_the_duel,
     _api,
@@ -193,26 +193,20 @@ def test_a_reward_in_the_square_pushes_a_fan_with_two_taps(live_server: LiveServ
 
 def _song_taps(page: Page, song: str, die: int | None = None) -> int:
     """Sing `song` from the table screen and roll for it (the app's die, or a real one): the taps it took."""
-    taps = 0
-
-    def tap(button: Locator) -> None:
-        nonlocal taps
-        button.click()
-        taps += 1
-
+    taps = count_taps(page)
     # The screen a Song starts from: the Songs on it, or (before issue #26) the button to their sheet.
     page.locator(".kob-panel .kob-songs button, #game-actions button:has-text('Sing a Song')").first.wait_for()
     if page.locator(".kob-panel .kob-songs button", has_text=song).count() == 0:
-        tap(page.locator("#game-actions button", has_text="Sing a Song"))  # the picker behind a sheet
-    tap(page.locator(".kob-songs button", has_text=song).first)
+        page.locator("#game-actions button", has_text="Sing a Song").click()  # the picker behind a sheet
+    page.locator(".kob-songs button", has_text=song).first.click()
     expect(page.locator(".kob-odds")).to_contain_text("Chance of success")
     if die is None:
-        tap(page.locator("#game-actions button", has_text="Roll for me"))
+        page.locator("#game-actions button", has_text="Roll for me").click()
     else:
-        tap(page.locator("#game-actions button", has_text="Real die"))
-        tap(page.locator(".kob-faces button", has_text=str(die)))
+        page.locator("#game-actions button", has_text="Real die").click()
+        page.locator(".kob-faces button", has_text=str(die)).click()
     expect(page.locator(".kob-odds")).to_contain_text("Rolled")
-    return taps
+    return taps()
 
 
 def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:

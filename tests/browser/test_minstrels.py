@@ -17,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
-from tests.browser.support import LiveServer, as_host, play_again, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, count_taps, play_again, screenshot, seat_link
 from tests.companion.test_minstrels_play import pick, play_turn
 
 BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]
@@ -185,21 +185,17 @@ def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, 
     expect(bob.locator(".board.own .cell .pc")).to_have_count(0)
 
 
-# Every tap (click) on the page from now on, counted in the page (#26 item 3).
-COUNT_TAPS = "() => { window.taps = 0; document.addEventListener('click', () => window.taps++, true); }"
-
-
 def _turn_in_taps(page: Page, c: int, s: int, character: str) -> int:
     """Place `character` on column c, space s as a player would (the board, and the options sheet
     if one opens) and end the turn: how many taps it took."""
-    page.evaluate(COUNT_TAPS)
+    taps = count_taps(page)
     cell(page, c, s).click()
     if page.locator("#sheet").is_visible():
         page.locator("#sheet .opt", has_text=character).first.click()
     expect(cell(page, c, s).locator(".pc")).to_have_attribute("title", character)
     page.get_by_role("button", name="End turn").click()
     expect(page.get_by_role("button", name="End turn")).to_have_count(0)
-    return page.evaluate("window.taps")
+    return taps()
 
 
 def test_a_turn_takes_two_taps_either_way_round(live_server: LiveServer, phone) -> None:

@@ -30,9 +30,7 @@ C.fill = function (el, ...kids) {
 C.s = function (tag, attrs, ...kids) {
   const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
   for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) el.setAttribute(k, v);
-  for (const kid of kids.flat(Infinity)) if (kid !== null && kid !== undefined && kid !== false)
-    el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
-  return el;
+  return C.fill(el, kids);
 };
 
 // The page's language and its JS messages (<script id="i18n">, from the server's catalogs).
