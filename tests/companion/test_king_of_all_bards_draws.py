@@ -48,9 +48,16 @@ def both_ways(client: FlaskClient, t: dict, action: dict, seat: int) -> tuple[di
     drawn = [d["seat"] for d in last_brawl(app)["data"]["drawn"]]
     act(client, t, {"type": "undo"}, "host")
     table = act(client, t, {**action, "drawn": drawn}, seat)
-    assert snap(client, t, "host")["state"] == app_state
-    assert snap(client, t, 1)["state"] == app_view  # the odds of every Song (they count Fans) agree too
+    # Only where the last Brawl was drawn differs (each Brawl in the view says it).
+    assert app_state["brawls"][-1]["at_table"] is False
+    assert snap(client, t, "host")["state"] == drawn_at_table(app_state)
+    assert snap(client, t, 1)["state"] == drawn_at_table(app_view)  # the odds of every Song (they count Fans) agree too
     return last_brawl(app), last_brawl(table)
+
+
+def drawn_at_table(state: dict) -> dict:
+    """The same state, its last Brawl entered from the real bag."""
+    return {**state, "brawls": [*state["brawls"][:-1], {**state["brawls"][-1], "at_table": True}]}
 
 
 def test_an_entered_capacity_brawl_is_the_app_drawing_the_same_fans(client: FlaskClient, new_table) -> None:

@@ -22,7 +22,11 @@ GOLDEN = sorted(Path(__file__).resolve().parent.glob("*.json"))
 # State keys an upgrade step renamed since a log was recorded (the file name says the version).
 RENAMED = {"king-of-all-bards-3p-f6da590": {"last_brawl": "brawls"}}
 # State keys a later version added (an upgrade step starts them; the old keys must replay unchanged).
-ADDED = {"score-pad-2p-v1": {"entered", "name"}, "score-pad-2p-v2": {"entered", "name"}}
+ADDED = {
+    "score-pad-2p-v1": {"entered", "name"},
+    "score-pad-2p-v2": {"entered", "name"},
+    **{p.stem: {"brawls_at", "reveal", "duel_result"} for p in GOLDEN if p.stem.startswith("king-of-all-bards")},
+}
 
 
 def load(path: Path) -> tuple[Tables, str, dict]:

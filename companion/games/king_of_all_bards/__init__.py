@@ -105,13 +105,17 @@ class KingOfAllBards(Game):
         return reference()
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
-        """Old stored shapes: `last_brawl` became `brawls`; a swapped Fan was a `[seat, location]` list."""
+        """Old stored shapes: `last_brawl` became `brawls`, a swapped Fan a `[seat, location]` list; new keys."""
         if kind == "fans_swapped" and isinstance(data["a"], list):
             return {**data, **{k: {"seat": data[k][0], "at": data[k][1]} for k in ("a", "b")}}
         if kind == "table_created" and "last_brawl" in data["state"]:
             # Always None at setup, so nothing is lost: the Brawl events refold into the list.
             state = {k: v for k, v in data["state"].items() if k != "last_brawl"}
             data = {**data, "state": {**state, "brawls": []}}
+        if kind == "table_created" and "brawls_at" not in data["state"]:
+            # Tables before the view said where Bards moved, how a Duel ended and where Brawls were
+            # drawn: empty at setup, so the refold fills them as it would have.
+            data = {**data, "state": {**data["state"], "brawls_at": [], "reveal": None, "duel_result": None}}
         return data
 
     def standings(self, state: State) -> list[dict[str, Any]]:

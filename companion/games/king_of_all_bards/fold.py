@@ -72,6 +72,7 @@ def _moved(s: State, e: Event) -> None:
     s["picks"] = [None] * s["n"]
     s["phase"] = "duels"
     s["duels_done"] = []
+    s["reveal"] = list(e["to"])  # every phone shows where each Bard went until the next Song
 
 
 # -- duels -----------------------------------------------------------------------------------
@@ -92,11 +93,13 @@ def _duel_begins(s: State, e: Event) -> None:
         "rewards": 0,
         "steps": [],
     }
+    s["duel_result"] = None
 
 
 @folds("duel_song")
 def _duel_song(s: State, e: Event) -> None:
     s["duel"]["songs"][str(e["seat"])] = e["song"]
+    s["reveal"] = None
 
 
 @folds("duel_revealed")
@@ -142,6 +145,15 @@ def _duel_won(s: State, e: Event) -> None:
     for x in e["losers"]:
         s["at"][x] = SQUARE
     d["rewards"] = duel_reward_count(len(e["losers"])) if e["winner"] is not None else 0
+    # Every phone shows the result (the last step's totals and rolls) until the next Duel or Song.
+    last = d["steps"][-1] if d["steps"] else None
+    s["duel_result"] = {
+        "pub": e["pub"],
+        "winner": e["winner"],
+        "losers": list(e["losers"]),
+        "totals": dict(last["totals"]) if last else None,
+        "rolls": dict(last["rolls"]) if last else None,
+    }
 
 
 @folds("duel_done")
@@ -176,6 +188,7 @@ def _sing(s: State, e: Event) -> None:
         "sung": sung + 1,
     }
     use_encore(s, seat)
+    s["reveal"] = s["duel_result"] = None
 
 
 @folds("perf_roll")
@@ -237,6 +250,7 @@ def _round_over(s: State, e: Event) -> None:
     s["perf"] = None
     s["duel"] = None
     s["turn"] = None
+    s["reveal"] = s["duel_result"] = None
     if "fresh_tokens" in s:  # tokens taken this round are no longer fresh
         s["fresh_tokens"] = []
 

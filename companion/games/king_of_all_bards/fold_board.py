@@ -46,7 +46,10 @@ def _brawl(s: State, e: Event) -> None:
     brawl = {"pub": pub, "cause": e["cause"], "drawn": [d["seat"] for d in e["drawn"]], "round": s["round"]}
     if e.get("leave_out"):  # Vicious Heckle's heckler: a Diehards redo leaves them out again
         brawl["leave_out"] = list(e["leave_out"])
-    s["brawls"] = [*(b for b in s["brawls"] if b["round"] == s["round"]), brawl]
+    # Beside each Brawl: whether it was drawn from the real bag (None in logs before issue #14).
+    kept = [(b, at) for b, at in zip(s["brawls"], s["brawls_at"], strict=True) if b["round"] == s["round"]]
+    s["brawls"] = [*(b for b, _ in kept), brawl]
+    s["brawls_at"] = [*(at for _, at in kept), e.get("at_table")]
     due = s.get("brawl_due")
     if due and due[0]["pub"] == pub and due[0]["cause"] == e["cause"]:
         due.pop(0)
@@ -73,6 +76,7 @@ def _brawl_undone(s: State, e: Event) -> None:
         s["fans"][SQUARE][x] -= 1
         s["fans"][pub][x] += 1
     s["brawls"].pop()
+    s["brawls_at"].pop()
     r = s["ragnarok"]
     if e["cause"] == "ragnarok" and r and pub in r["pubs"]:
         r["pubs"].remove(pub)

@@ -66,6 +66,9 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "token_due": [0] * n,
         "fresh_tokens": [],  # [seat, kind, step]: taken on that roll, played on a later turn
         "brawls": [],
+        "brawls_at": [],  # beside each of `brawls`: drawn at the table (True), by the app (False)
+        "reveal": None,  # where every Bard moved, shown until the next Song
+        "duel_result": None,  # the last Duel's winner, losers, totals and rolls, until the next Duel or Song
         "brawl_due": [],  # Brawls waiting for the table's draw (own components, or asked to wait)
         "history": [],
         "ending": None,  # five-and-five met: the game ends unless a Trick prevents it (board.check_win)

@@ -227,26 +227,18 @@
   }
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
-  const logNow = () => T.snap().log.filter((e) => !e.undone);
-  const since = (log, type, until) => { let i = log.length; while (i--) { if (log[i].type === type) return log[i]; if (until.includes(log[i].type)) return null; } return null; };
   const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
   function moments(main) {
-    const log = logNow(), mv = since(log, "moved", ["sing", "duel_song", "round_over"]), won = since(log, "duel_won", ["duel_begins", "sing", "round_over"]);
+    const mv = S.reveal, d = S.duel_result;  // the view keeps them from the log's fold, undo included
     if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, t("Every Bard's move")),
-      h("p.kob-chips", {}, mv.data.to.map((l, i) => chip(i, nm(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square))))));
-    if (won) {
-      const d = won.data, step = since(log, "duel_step", ["duel_begins"]), lose = d.losers.map(nm).join(t(" and "));
+      h("p.kob-chips", {}, mv.map((l, i) => chip(i, nm(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square))))));
+    if (d) {
+      const lose = d.losers.map(nm).join(t(" and "));
       main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
         h("h3", {}, d.winner != null ? "♛ " + t("{name} wins the Duel in Pub {n}", { name: nm(d.winner), n: d.pub }) : t("Nobody wins the Duel in Pub {n}", { n: d.pub })),
-        step ? h("p.kob-chips", {}, Object.entries(step.data.totals).map(([i, v]) => chip(+i, `${nm(+i)} ${v}` + (step.data.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
+        d.totals ? h("p.kob-chips", {}, Object.entries(d.totals).map(([i, v]) => chip(+i, `${nm(+i)} ${v}` + (d.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
         lose ? h("p", {}, t("{names}: go to the {square} and draw a card", { names: lose, square: R.square })) : null));
     }
-  }
-  // Where each of this round's Brawls was drawn (the log says; a Diehards redo replaces the last).
-  function drawnWhere() {
-    let st = [];
-    for (const e of logNow()) if (e.type === "round_over") st = []; else if (e.type === "brawl") st.push(e.data.at_table); else if (e.type === "brawl_undone") st.pop();
-    return st;
   }
   function brawlDue(main, add) {
     const b = S.brawl_bag, own = S.options.own_components;
@@ -288,10 +280,10 @@
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
     main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]
       + (me != null && S.at[me] != null ? " · " + t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }) : ""))));
-    const bs = S.brawls.filter((b) => b.round === S.round), at = drawnWhere().slice(-bs.length);
-    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b, k) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
+    const bs = S.brawls.filter((b) => b.round === S.round);
+    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
-      + (at[k] == null || !b.drawn.length ? "" : at[k] ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
+      + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div"), picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);
     if (picking) main.append(pn);
