@@ -209,12 +209,14 @@ def players(table: Table) -> list[dict[str, Any]]:
 
 
 def table_view(table: Table) -> dict[str, Any]:
-    """Dice, first player, and what undo and redo would do now (made once per state and language)."""
+    """Dice, first player, undo and redo now, and whether the game is over (once per state and language)."""
     return _kept(table, ("table", i18n.current()), _strip, table)
 
 
 def _strip(table: Table) -> dict[str, Any]:
-    return {**table.dice, "undo": _top(table, table.groups), "redo": _top(table, table.redo)}
+    # `over` is each game's own `is_over`, said once here: the page's end screen reads it for every game.
+    over = table.game.is_over(table.state)
+    return {**table.dice, "undo": _top(table, table.groups), "redo": _top(table, table.redo), "over": over}
 
 
 def _top(table: Table, groups: list[list[int]]) -> dict | None:

@@ -110,3 +110,14 @@ def test_fans_swapped_stored_as_positional_lists_load_as_named_fans() -> None:
         for k in ("a", "b"):
             seat, at = e["data"][k]
             assert loaded[k] == {"seat": seat, "at": at}
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_every_phone_is_told_the_game_is_over_and_an_undo_takes_it_back(path: Path) -> None:
+    """The table strip says `over` for every game (the page's end screen reads only that)."""
+    tables, code, rec = load(path)
+    assert rec["finished"] and tables.snapshot(code, None)["table"]["over"] is True
+    table = tables.get(code)
+    while table.game.is_over(table.state):
+        tables.act(code, "h", {"type": "undo"})
+    assert tables.snapshot(code, "s0")["table"]["over"] is False

@@ -242,7 +242,7 @@
     main.replaceChildren();
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
-    if (over(snap.state)) ending(main);
+    if (snap.table.over) ending(main);  // each game says it in the table strip (companion/render.py)
     kept();
     V.tableBar(T);
     V.notice(T);
@@ -260,9 +260,6 @@
     if (winner) winner.after(card); else main.append(card);
     lazy("history-end", "history").then((E) => E.show(T, slot)).catch(() => {});  // BG Stats
   }
-  // Every game says it is over in its own words: King of All Bards `over`, the score pad
-  // `finished`, Minstrels and Tales of Danger phase "over", Bard Saga phase "ended".
-  function over(st) { return !!(st && (st.over || st.finished || st.phase === "over" || st.phase === "ended")); }
 
   // ---- sheets: the log here; dice from dice.js; invite, table, join, play again from seats.js ----
   const sheets = { log: [t("Log"), logSheet] };
