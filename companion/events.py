@@ -31,6 +31,8 @@ TABLE_EVENTS = frozenset(
 )
 SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token
 RECORD_EVENTS = SEAT_CHANGES | {"code_changed"}  # those stored with the table's record
+# What the phone's seat code (seats.js) is told of: a seat changed hands, was asked for or granted, play again.
+SEAT_NOTICES = SEAT_CHANGES | {"seat_requested", "seat_granted", "rematch"}
 
 
 @dataclass

@@ -7,6 +7,7 @@ from pathlib import Path
 from flask import Blueprint, Response, current_app, render_template, send_from_directory
 
 from companion.dice import FACES
+from companion.events import SEAT_NOTICES
 from companion.games import all_games, get_game
 from companion.i18n import _
 from companion.seats import MAX_NAME
@@ -41,6 +42,8 @@ def table(code: str) -> str:
         game=t.game,
         join_url=table_url(t.record.join_code),
         faces=sorted(f for f in FACES if f == t.game.id),  # only this game's labelled dice
+        # The event kinds the page looks for, from their one definition (the JS keeps no list).
+        kinds={"rolls": ["roll", *t.game.roll_events], "seats": sorted(SEAT_NOTICES)},
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
     )
 

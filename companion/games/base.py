@@ -191,6 +191,8 @@ class Game:
     )
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False
+    # The game's own dice events (besides the table's `roll`): the phone's last-roll button shows them.
+    roll_events: ClassVar[tuple[str, ...]] = ()
     # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).
     house_rulings: ClassVar[tuple[str, ...]] = ()
     # Events that say something about a play, not a move in it (the score pad's name): they do not

@@ -42,6 +42,7 @@ class KingOfAllBards(Game):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     has_secrets = True
+    roll_events = ("duel_roll", "perf_roll")
     options = (
         Option("tokens", N_("Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)"), "bool", False),
         Option("duels_round_1", N_("Duels in round 1 (off for a first game)"), "bool", True),

@@ -172,8 +172,8 @@
   // ---- the table bar: last roll, undo and redo --------------------------------------------------
   // Every roll: the Dice sheet's and the game's.
   V.rollLog = function (T) {
-    const game = T.game(), kinds = new Set(["roll", ...((game && game.rolls) || [])]);
-    return T.snap().log.filter((e) => kinds.has(e.type) && !e.undone);
+    const kinds = T.data.kinds.rolls;  // the table's and the game's dice events, from the page
+    return T.snap().log.filter((e) => kinds.includes(e.type) && !e.undone);
   };
   V.rollShown = function (T, e) {
     const tb = T.snap().table;

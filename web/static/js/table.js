@@ -176,7 +176,7 @@
       // It saw a move the server then failed to store: read the table afresh, as it is now.
       if (m.type === "rewound") { snap.seq = -1; snap.log = []; return reload().catch(() => {}); }
       addLog([m]);
-      if (SEAT_EVENTS.has(m.type)) seats().then((S) => S.event(m)).catch(() => {});
+      if (data.kinds.seats.includes(m.type)) seats().then((S) => S.event(m)).catch(() => {});
       if (m.state && m.seq >= snap.seq) {
         snap.seq = m.seq; snap.table = m.table;
         if (m.players) snap.players = m.players;  // sent when a seat changed hands
@@ -186,7 +186,6 @@
     };
   }
   function reconnect() { if (source) source.close(); connect(); }
-  const SEAT_EVENTS = new Set(["joined", "seat_left", "seat_released", "seat_requested", "seat_granted", "rematch"]);
   // The host changed the join code: follow the table with this phone's token, or leave.
   async function moved() {
     source.close();

@@ -301,9 +301,8 @@
   // Short, so six pills fit: "3T 2P", read out as "3 Tips · 2 Pubs" (the crown is the bar's, on first_player).
   const badge = (sn, i) => h("span", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i) }, t("{tips}T\u00a0{pubs}P", { tips: sn.state.tips[i], pubs: sn.state.pubs[i] }));
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
-  const ROLLS = ["duel_roll", "perf_roll"];
   // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
   dark.addEventListener("change", () => C.table.render());
   // Six players may act at once (Movement, Refreshment): the prompt counts them, in two lines at most.
-  C.table.register(ID, { render, badge, rolls: ROLLS, fewNames: true });
+  C.table.register(ID, { render, badge, fewNames: true });
 })();

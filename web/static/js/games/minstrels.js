@@ -234,6 +234,6 @@
       h("section.other", { style: { "--pc": snap.players[i].color } },
         h("header", {}, h("span.dot"), ` ${pname(i)} · ${vp(p.vp)} · ${coins(p.coins)}${p.hero ? " · " + nm(p.hero) : ""}`), board(p, false)))));
   }
-  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, rolls: ["dice_rolled", "rerolled"], fewNames: true };
+  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, fewNames: true };
   C.table.register("minstrels", DEF);
 })();
