@@ -10,7 +10,7 @@ from companion.collector import held_off
 from companion.engine import Engine
 from companion.errors import ActionError, Stale
 from companion.events import COMMON_EVENTS, TABLE_EVENTS, Actor, Event
-from companion.games.base import Outcome, clone_state
+from companion.games.rules import Outcome, clone_state
 from companion.i18n import _
 from companion.table import Table
 from companion.writing import commit

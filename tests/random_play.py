@@ -18,7 +18,8 @@ from multiprocessing import get_context
 from companion.errors import ActionError
 from companion.fold import Table
 from companion.games import get_game
-from companion.games.base import Game, clone_state
+from companion.games.base import Game
+from companion.games.rules import clone_state
 from companion.games.shapes import problems
 from companion.rng import seeded
 from companion.store import SQLiteStore

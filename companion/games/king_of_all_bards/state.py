@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.base import Sim, clone  # noqa: F401  (the actions import them from here)
+from companion.games.rules import Sim, clone  # noqa: F401  (the actions import them from here)
 from companion.i18n import _
 from companion.rng import RandomSource
 from scoring.king_of_all_bards.data import (

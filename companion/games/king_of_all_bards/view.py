@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.base import clone_state
 from companion.games.king_of_all_bards.draws import draw_count, drawable
 from companion.games.king_of_all_bards.duels import duel_modifier
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
 from companion.games.king_of_all_bards.prompt import prompt
 from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
+from companion.games.rules import clone_state
 from scoring.king_of_all_bards.data import GENRES, MOODS
 from scoring.king_of_all_bards.modifiers import (
     chance_of_success,

@@ -6,7 +6,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from companion.games.base import State, clone_state
+from companion.games.base import State
+from companion.games.rules import clone_state
 from companion.games.tales_of_danger.prompt import prompt, result
 from companion.i18n import _
 from scoring.tales_of_danger import odds
