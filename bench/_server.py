@@ -35,7 +35,7 @@ def start(
             *extra,
         ]
 
-    # Ready once the child itself listens: another server may have taken the port first (web/cli.py
+    # Ready once the child itself listens: another server may have taken the port first (web/serving.py
     # then exits), and the benchmark would measure that one.
     try:
         return start_listening(command, open(log, "ab"), env)

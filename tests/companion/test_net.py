@@ -6,7 +6,7 @@ Interface lists are injected: these tests send no packet anywhere.
 from __future__ import annotations
 
 from companion import net
-from web.cli import address_lines
+from web.serve_lines import address_lines
 
 LO = ("lo", "127.0.0.1")
 

@@ -6,7 +6,8 @@ import pytest
 
 from companion import i18n, net
 from companion.net import Candidate
-from web.cli import address_lines, parser, serving_lines
+from web.cli import parser
+from web.serve_lines import address_lines, serving_lines
 
 
 def _found() -> list[Candidate]:

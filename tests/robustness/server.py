@@ -31,7 +31,7 @@ def serve_command(port: int, db: Path | str) -> list[str]:  # db: a SQLite path 
     return [sys.executable, "-m", "web.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
 
 
-TAKEN = 1  # `companion serve`'s exit code when it cannot listen (web/cli.py): the port was taken
+TAKEN = 1  # `companion serve`'s exit code when it cannot listen (web/serving.py): the port was taken
 
 
 def listening(pid: int, port: int) -> bool:
