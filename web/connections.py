@@ -5,7 +5,7 @@ over (web/push.py). A connection waiting for its next request (a keep-alive conn
 that never sends anything) is *idle*; one whose request is still coming in is *reading* (and
 *slow* after `SLOW_AFTER`: a phone's request comes in within milliseconds); one being answered
 is *busy*; an open event stream is a *stream*. Idle connections close after `idle_timeout`; a
-request whose headers and body are not in within `request_timeout` gets a 408 (web/server.py).
+request whose headers and body are not in within `request_timeout` gets a 408 (web/handler.py).
 
 When the connections reach `cap` (the open-file limit less a reserve for the database, logs and
 a moment's slack), a new one closes a connection of the address holding the most: its oldest

@@ -61,7 +61,7 @@ def read_headers(fp: BinaryIO) -> Headers:
     """Read header lines up to the blank line; a request over the limits, or framed ambiguously, has a `status`.
 
     Bounded three ways: a line of `MAX_LINE`, `MAX_HEADERS` lines, `MAX_BYTES` in all (the
-    time is bounded by the request's deadline, web/server.py). An obsolete folded line (obs-fold)
+    time is bounded by the request's deadline, web/handler.py). An obsolete folded line (obs-fold)
     is refused, as RFC 9112 (5.2) allows for requests: joined on, 800 lines of 64 KiB cost
     15 s of CPU while one string kept growing, and it is one more way to hide a header.
     """

@@ -1,7 +1,7 @@
 """Event streams written straight to their sockets: no greenlet waits on an open stream.
 
 Under `companion serve` the stream request hands its socket over once its head is ready (see
-`web/server.py`). From then on a new batch is written by whoever publishes it, a few microseconds
+`web/handler.py`). From then on a new batch is written by whoever publishes it, a few microseconds
 per stream with a non-blocking `send`, instead of waking one greenlet per stream to write
 through pywsgi. A socket that cannot take more gets a write watcher and catches up from the
 table's channel when it drains (one too far behind is closed: the phone reconnects with
