@@ -4,28 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-_ERROR = {
-    "description": "What is wrong, by code and message; nothing was changed",
-    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
-}
-_CODE = {"name": "code", "in": "path", "required": True, "schema": {"type": "string", "example": "K7QXMP"}}
-
-
-def _ok(description: str, schema: str, example: dict[str, Any]) -> dict[str, Any]:
-    ref = {"$ref": f"#/components/schemas/{schema}"}
-    return {"description": description, "content": {"application/json": {"schema": ref, "example": example}}}
-
-
-def _body(properties: dict[str, Any], example: dict[str, Any], required: list[str] | None = None) -> dict[str, Any]:
-    schema: dict[str, Any] = {"type": "object", "properties": properties}
-    if required:
-        schema["required"] = required
-    return {"required": True, "content": {"application/json": {"schema": schema, "example": example}}}
-
-
-def _errors(*codes: int) -> dict[str, Any]:
-    return {str(c): _ERROR for c in codes}
-
+from web.openapi_parts import CODE, body, errors, ok
 
 _TOKEN = "q3W8yZJ0fKc2mN5rT7vX1bD4"
 _SEAT = {"seat": {"type": "integer", "minimum": 0}}
@@ -33,21 +12,26 @@ _SEAT = {"seat": {"type": "integer", "minimum": 0}}
 
 def paths() -> dict[str, Any]:
     """The seat operations, each with an example."""
+    return {**_joining(), **_leaving()}
+
+
+def _joining() -> dict[str, Any]:
+    """Join a seat (or ask for it), and the host's grant."""
     return {
         "/api/tables/{code}/join": {
             "post": {
                 "summary": "Join a seat: its token for a free seat with no secrets in it, else a request "
                 "the host grants (then send the same body with 'request' to collect the token)",
-                "parameters": [_CODE],
-                "requestBody": _body(
+                "parameters": [CODE],
+                "requestBody": body(
                     {**_SEAT, "request": {"type": "string", "description": "the key a 202 answer gave"}},
                     {"seat": 1},
                 ),
                 "responses": {
-                    "200": _ok(
+                    "200": ok(
                         "The seat's token, for this phone only", "Claimed", {"seat": 1, "name": "Blue", "token": _TOKEN}
                     ),
-                    "202": _ok(
+                    "202": ok(
                         "Asked: the host grants the request whose check this phone shows",
                         "Pending",
                         {
@@ -59,45 +43,51 @@ def paths() -> dict[str, Any]:
                             "why": "secrets",
                         },
                     ),
-                    **_errors(400, 404, 409, 429),
+                    **errors(400, 404, 409, 429),
                 },
             }
         },
         "/api/tables/{code}/grant": {
             "post": {
                 "summary": "The host lets the phone that shows this check take the seat it asked for",
-                "parameters": [_CODE],
+                "parameters": [CODE],
                 "security": [{"token": []}],
-                "requestBody": _body(
+                "requestBody": body(
                     {**_SEAT, "check": {"type": "string"}}, {"seat": 1, "check": "482"}, ["seat", "check"]
                 ),
                 "responses": {
-                    "200": _ok("Granted: the asking phone collects its token", "Granted", {"seat": 1, "check": "482"}),
-                    **_errors(400, 401, 403, 404),
+                    "200": ok("Granted: the asking phone collects its token", "Granted", {"seat": 1, "check": "482"}),
+                    **errors(400, 401, 403, 404),
                 },
             }
         },
+    }
+
+
+def _leaving() -> dict[str, Any]:
+    """Step back, the host's release, and play again at a new table."""
+    return {
         "/api/tables/{code}/leave": {
             "post": {
                 "summary": "A seated phone steps back to watching; its token stops working",
-                "parameters": [_CODE],
+                "parameters": [CODE],
                 "security": [{"token": []}],
-                "requestBody": _body({}, {}),
+                "requestBody": body({}, {}),
                 "responses": {
-                    "200": _ok("The seat now free", "SeatNumber", {"seat": 1}),
-                    **_errors(400, 401, 403, 404),
+                    "200": ok("The seat now free", "SeatNumber", {"seat": 1}),
+                    **errors(400, 401, 403, 404),
                 },
             }
         },
         "/api/tables/{code}/release": {
             "post": {
                 "summary": "The host frees a seat; the phone that held it can no longer act (no token is returned)",
-                "parameters": [_CODE],
+                "parameters": [CODE],
                 "security": [{"token": []}],
-                "requestBody": _body(_SEAT, {"seat": 1}),
+                "requestBody": body(_SEAT, {"seat": 1}),
                 "responses": {
-                    "200": _ok("The seat now free", "SeatNumber", {"seat": 1}),
-                    **_errors(400, 401, 403, 404),
+                    "200": ok("The seat now free", "SeatNumber", {"seat": 1}),
+                    **errors(400, 401, 403, 404),
                 },
             }
         },
@@ -105,11 +95,11 @@ def paths() -> dict[str, Any]:
             "post": {
                 "summary": "Play again: a new table with the same game, players and options (the first call "
                 "opens it; 'options' override the old ones); the caller's token there, for its own seat or as host",
-                "parameters": [_CODE],
+                "parameters": [CODE],
                 "security": [{"token": []}],
-                "requestBody": _body({"options": {"type": "object"}}, {"options": {"first_player": 2}}),
+                "requestBody": body({"options": {"type": "object"}}, {"options": {"first_player": 2}}),
                 "responses": {
-                    "200": _ok(
+                    "200": ok(
                         "The new table and the caller's place at it",
                         "Moved",
                         {
@@ -121,7 +111,7 @@ def paths() -> dict[str, Any]:
                             "token": _TOKEN,
                         },
                     ),
-                    **_errors(400, 401, 403, 404, 409),
+                    **errors(400, 401, 403, 404, 409),
                 },
             }
         },
