@@ -21,6 +21,7 @@ from companion.i18n import _, ngettext
 from companion.paths import default_db
 from printables import build
 from printables.paper import PAPERS
+from printables.render import Rendered
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -101,30 +102,7 @@ def _run(args: argparse.Namespace, lang: str) -> int:
         if args.all:
             paths = build.everything(out, args.paper, base_url=base_url, lang=lang)
         else:
-            if args.table:
-                from companion.store import SQLiteStore
-                from companion.tables import Tables
-
-                db = Path(args.db) if args.db else default_db()
-                if not db.exists():
-                    raise ActionError("no_database", _("no database at {db}: pass --db PATH").format(db=db))
-                store = SQLiteStore(db)
-                try:
-                    done = build.for_table(
-                        Tables(store=store),
-                        args.table,
-                        args.sheet,
-                        args.paper,
-                        base_url=base_url,
-                        game_id=args.game,
-                        lang=lang,
-                    )
-                finally:
-                    store.close()
-            else:
-                done = build.blank(
-                    args.game, args.sheet, args.paper, base_url=base_url, players=args.players, lang=lang
-                )
+            done = _for_table(args, base_url, lang) if args.table else _blank(args, base_url, lang)
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_bytes(done.pdf)
             paths = [out]
@@ -144,3 +122,25 @@ def _run(args: argparse.Namespace, lang: str) -> int:
     )
     print(done_line.format(n=len(paths), seconds=i18n.number(round(took, 2)), url=base_url))
     return 0
+
+
+def _blank(args: argparse.Namespace, base_url: str, lang: str) -> Rendered:
+    """One game's blank sheet."""
+    return build.blank(args.game, args.sheet, args.paper, base_url=base_url, players=args.players, lang=lang)
+
+
+def _for_table(args: argparse.Namespace, base_url: str, lang: str) -> Rendered:
+    """A sheet with a stored table's players and QR code, read from the SQLite file `companion serve` uses."""
+    from companion.store import SQLiteStore
+    from companion.tables import Tables
+
+    db = Path(args.db) if args.db else default_db()
+    if not db.exists():
+        raise ActionError("no_database", _("no database at {db}: pass --db PATH").format(db=db))
+    store = SQLiteStore(db)
+    try:
+        return build.for_table(
+            Tables(store=store), args.table, args.sheet, args.paper, base_url=base_url, game_id=args.game, lang=lang
+        )
+    finally:
+        store.close()
