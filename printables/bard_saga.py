@@ -1,5 +1,7 @@
-"""Bard Saga printables: setup, the Seeking Story and Singing Victory phases, Scroll requirements
-(with the Field and a worked example), the end; a score sheet of VP and Scrolls per round.
+"""Bard Saga printables: the reference (setup, phases, Scroll requirements, the end) and the score sheet.
+
+The reference has the Seeking Story and Singing Victory phases, the Scroll requirements (with the
+Field and a worked example) and the end; the score sheet has VP and Scrolls per round.
 
 Every text and number is read from `scoring.bard_saga` and the game's house rulings;
 texts are translated as the blocks are made.

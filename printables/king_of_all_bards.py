@@ -1,5 +1,7 @@
-"""The King of All Bards printables: the round, modifiers, rewards, Pubs, Bards, Brawl, the goal
-and every Trick with its cost; a score sheet of Tips and Pubs per round.
+"""The King of All Bards printables: the reference (round, Songs, Pubs, Bards, Tricks) and the score sheet.
+
+The reference has the round, modifiers, rewards, Pubs, Bards, Brawl, the goal and every Trick
+with its cost; the score sheet has Tips and Pubs per round.
 
 Every text and number is read from `scoring.king_of_all_bards.data` and the game's house rulings;
 texts are translated as the blocks are made (the Pub names stay as printed on the tiles).

@@ -1,5 +1,7 @@
-"""Minstrels printables: dice faces and characters, each character's scoring, the Bandit table,
-column bonuses, the turn, end scoring, solo titles and Heroes; a VP-by-source score sheet.
+"""Minstrels printables: the reference (dice, characters, the turn, end scoring, Heroes) and the score sheet.
+
+The reference has dice faces and characters, each character's scoring, the Bandit table, column
+bonuses, the turn, end scoring, solo titles and Heroes; the score sheet has VP by source.
 
 Every text and number is read from `scoring.minstrels.data` and the game's house rulings;
 texts are translated as the blocks are made.

@@ -1,5 +1,6 @@
-"""Preview images for the README: the first page of every blank printable (and one card sheet),
-rendered from the PDFs at 100 dpi and saved as small palette PNGs.
+"""Preview images for the README: the first page of every blank printable, and one card sheet.
+
+Rendered from the PDFs at 100 dpi and saved as small palette PNGs.
 
     /work/venv/bin/python -m printables.preview docs/printables
 

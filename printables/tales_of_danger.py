@@ -1,5 +1,7 @@
-"""Tales of Danger printables: each Act's turn steps, cancel cards, the cost-card distribution,
-the odds of each label, the end and scoring; a score sheet of five Segments and Journals.
+"""Tales of Danger printables: the reference (Acts, cancel cards, cost cards, odds, scoring) and the score sheet.
+
+The reference has each Act's turn steps, cancel cards, the cost-card distribution, the odds of
+each label, the end and scoring; the score sheet has five Segments and Journals.
 
 Every text and number is read from `scoring.tales_of_danger` and the game's house rulings;
 texts are translated (and percentages written as the language writes them) as the blocks are made.

@@ -1,6 +1,8 @@
-"""The group's history of plays: every finished table is a play (record.py), kept in the store
-with the action that ended it (index.py), counted per player (stats.py), exported as CSV and
-JSON (export.py) and sent to BG Stats by a link the player opens (bgstats.py)."""
+"""The group's history of plays: every finished table is a play, kept, counted, exported, sent to BG Stats.
+
+A play (record.py) is kept in the store with the action that ended it (index.py), counted per
+player (stats.py), exported as CSV and JSON (export.py) and sent to BG Stats by a link the
+player opens (bgstats.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Minstrels in the players' language: the names of pieces, heroes and VP sources, and the notes
-of where VP came from.
+"""Minstrels in the players' language: names of pieces, heroes and VP sources; notes of where VP came from.
 
 The state and the log keep English identifiers ("Dragon", "Road sign 5") and English notes
 ("column 2, space 3"): they are a stored format. These functions turn them into the current
