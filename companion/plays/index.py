@@ -10,7 +10,6 @@ a row with no play yet: the first look at the history reads each of those logs o
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Iterable
 from typing import Protocol
@@ -19,14 +18,11 @@ from companion import fold
 from companion.events import TABLE_EVENTS, Event
 from companion.plays.record import Play, of_table
 from companion.store.base import Also, Store
+from companion.store.plays import play_removed, play_written
 from companion.table import Table
 
 log = logging.getLogger(__name__)
 
-_UPSERT = (
-    "INSERT INTO plays (code, game, finished_at, data) VALUES (?,?,?,?) "
-    "ON CONFLICT (code) DO UPDATE SET game=excluded.game, finished_at=excluded.finished_at, data=excluded.data"
-)
 # Events that change neither the game nor who started it: nothing to write for them.
 _QUIET = TABLE_EVENTS - {"undo", "redo"}
 
@@ -55,26 +51,14 @@ def change(table: Table, events: list[Event], was_over: bool) -> Also | None:
         log.exception("the play of table %s could not be made", code)
         return None
     if play is None:
-        return (lambda ex: ex("DELETE FROM plays WHERE code=?", (code,))) if was_over else None
-    data = json.dumps(play.to_dict(), separators=(",", ":"), ensure_ascii=False)
-    return lambda ex: ex(_UPSERT, (code, play.game, play.finished_at, data))
+        return play_removed(code) if was_over else None
+    return play_written(code, play.to_dict())
 
 
 def plays(tables: Source, codes: Iterable[str] | None = None, game: str | None = None) -> list[Play]:
     """The plays, newest first: all of them, or those of these table ids; of one game or all."""
     settle(tables)
-    sql, args = "SELECT data FROM plays WHERE data IS NOT NULL", []
-    if game is not None:
-        sql += " AND game=?"
-        args.append(game)
-    if codes is not None:
-        wanted = sorted(set(codes))
-        if not wanted:
-            return []
-        sql += f" AND code IN ({','.join('?' * len(wanted))})"
-        args += wanted
-    rows = tables.store.query(sql + " ORDER BY finished_at DESC, code", tuple(args))
-    return [Play.from_dict(json.loads(data)) for (data,) in rows]
+    return [Play.from_dict(d) for d in tables.store.finished_plays(game=game, codes=codes)]
 
 
 def by_id(tables: Source, play_id: str) -> Play | None:
@@ -82,8 +66,8 @@ def by_id(tables: Source, play_id: str) -> Play | None:
     if not (isinstance(play_id, str) and len(play_id) == 20 and all(c in "0123456789abcdef" for c in play_id)):
         return None
     settle(tables)
-    rows = tables.store.query("SELECT data FROM plays WHERE data LIKE ?", (f'{{"id":"{play_id}"%',))
-    return Play.from_dict(json.loads(rows[0][0])) if rows else None
+    found = tables.store.play_by_id(play_id)
+    return Play.from_dict(found) if found else None
 
 
 def of_code(tables: Source, table_id: str) -> Play | None:
@@ -94,16 +78,9 @@ def of_code(tables: Source, table_id: str) -> Play | None:
 
 def settle(tables: Source) -> int:
     """Read the logs of the tables whose play is not known yet (stored before plays existed); how many."""
-    pending = [c for (c,) in tables.store.query("SELECT code FROM plays WHERE data IS NULL AND finished_at IS NULL")]
+    pending = tables.store.pending_plays()
     for code in pending:
         table = tables.loaded(code) or fold.read(tables.store, code)
         play = None if table is None else of_table(table)
-        with tables.store.transaction() as ex:
-            if play is None:
-                ex("DELETE FROM plays WHERE code=? AND data IS NULL", (code,))
-            else:
-                # Only a row still waiting: a play the table's own end stored meanwhile is newer.
-                data = json.dumps(play.to_dict(), separators=(",", ":"), ensure_ascii=False)
-                sql = "UPDATE plays SET finished_at=?, data=? WHERE code=? AND data IS NULL"
-                ex(sql, (play.finished_at, data, code))
+        tables.store.settle_play(code, None if play is None else play.to_dict())
     return len(pending)

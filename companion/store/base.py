@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -39,7 +39,7 @@ class TableRecord:
 
 
 class Store(Protocol):
-    """Append, read since a seq, list tables: all a second backend has to provide."""
+    """Append, read since a seq, list tables, keep the plays (companion/store/plays.py): all a backend provides."""
 
     shared: bool  # True: other processes may write the same tables, so catch up before acting
     closed: bool  # True once `close` ran: background loops stop
@@ -63,8 +63,10 @@ class Store(Protocol):
     def find_token(self, token: str) -> str | None: ...
     def import_table(self, record: TableRecord, log: list[Event]) -> None: ...
     def writer(self, table_id: str) -> AbstractContextManager[None]: ...
-    def query(self, sql: str, args: tuple = ()) -> list[tuple]: ...
-    def transaction(self) -> AbstractContextManager[Execute]: ...
+    def finished_plays(self, game: str | None = None, codes: Iterable[str] | None = None) -> list[dict[str, Any]]: ...
+    def play_by_id(self, play_id: str) -> dict[str, Any] | None: ...
+    def pending_plays(self) -> list[str]: ...
+    def settle_play(self, code: str, play: dict[str, Any] | None) -> None: ...
     def close(self) -> None: ...
 
 
@@ -87,14 +89,6 @@ class SQLStore:
 
     def _notify(self, ex: Execute, code: str, seq: int) -> None:
         """Wake the other processes (PostgreSQL); one process alone has nobody to tell."""
-
-    def query(self, sql: str, args: tuple = ()) -> list[tuple]:
-        """A read of a table another package keeps (companion/plays: the plays), `?` placeholders."""
-        return self._read(sql, args)
-
-    def transaction(self) -> AbstractContextManager[Execute]:
-        """A write transaction on a table another package keeps (companion/plays)."""
-        return self._write()
 
     def create_table(self, record: TableRecord, first: Event) -> None:
         """Store a new table and its first event in one transaction."""

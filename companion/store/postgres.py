@@ -26,6 +26,7 @@ from companion.store.base import (
     moved_sets as _moved,
 )
 from companion.store.errors import NotApplied, SeqConflict, StoreError, Unavailable
+from companion.store.plays import PlayRows
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,7 @@ def _psycopg():
     return psycopg
 
 
-class PostgresStore(SQLStore):
+class PostgresStore(SQLStore, PlayRows):
     """The store in PostgreSQL; reconnects by itself after the server restarts."""
 
     shared = True

@@ -15,6 +15,7 @@ from companion.i18n import _
 from companion.store import migrations
 from companion.store.base import Execute, SQLStore
 from companion.store.errors import StoreError
+from companion.store.plays import PlayRows
 
 # NORMAL: a commit is in the WAL (the OS's cache) before the action is acknowledged, so it survives
 # the process being killed; the checkpointer syncs the WAL to the disk every second, so a power cut
@@ -24,7 +25,7 @@ from companion.store.errors import StoreError
 SYNCHRONOUS = os.environ.get("COMPANION_SQLITE_SYNC", "NORMAL").upper()
 
 
-class SQLiteStore(SQLStore):
+class SQLiteStore(SQLStore, PlayRows):
     """SQLite in WAL mode: an append is durable once it returns."""
 
     def __init__(self, path: str | Path = ":memory:"):
