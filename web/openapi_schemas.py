@@ -7,6 +7,13 @@ from typing import Any
 from companion.games import all_games
 from web.openapi_games import state_schema
 
+# The table strip of a snapshot, an answer and every stream message (companion/render.py).
+_TABLE = {
+    "type": "object",
+    "description": "the dice, what undo and redo would do now, and over: whether the game has ended",
+    "properties": {"over": {"type": "boolean"}},
+}
+
 
 def schemas() -> dict[str, Any]:
     """Errors, new tables and actions; the events, snapshots and answers a table sends."""
@@ -113,7 +120,7 @@ def _answered(games: list[str]) -> dict[str, Any]:
                 },
                 "options": {"type": "object"},
                 "state": state_schema(),
-                "table": {"type": "object"},
+                "table": _TABLE,
                 "you": {"type": "object"},
                 "log": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}},
             },
@@ -125,7 +132,7 @@ def _answered(games: list[str]) -> dict[str, Any]:
                 "seq": {"type": "integer", "minimum": 1},
                 "events": {"type": "array", "items": {"$ref": "#/components/schemas/Event"}},
                 "state": {"type": "object"},
-                "table": {"type": "object"},
+                "table": _TABLE,
                 "duplicate": {"type": "boolean"},
             },
         },
