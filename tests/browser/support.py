@@ -211,6 +211,10 @@ def play_again(leader: Page, follower: Page, players: str | None = None) -> str:
     leader.locator("#again-go").click()
     leader.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
     new = leader.url.rsplit("/", 1)[1]
+    follower.locator("#follow").wait_for()
+    # The follower's end screen offers the new table, never a second "Play again" of its own.
+    expect(follower.locator("#play-again")).to_have_count(0)
+    expect(follower.locator("#follow-end")).to_be_visible()
     follower.locator("#follow").click()
     follower.wait_for_url(f"**/t/{new}")
     return new

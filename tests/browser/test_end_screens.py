@@ -51,6 +51,8 @@ def test_play_again_and_bg_stats_are_above_the_fold_on_every_end_screen(
         if lang == "de":
             screenshot(page, f"end-{game}-{lang}")
         problems += findings(page, f"{game} {lang} 360px, text 130 %, the end")  # nothing cut, wide or faint
+        if page.locator(".players-bar .crown").count():  # the first player's crown beside the winner's
+            problems.append(f"{game} {lang}: the first player's crown is still in the player bar at the end")
         if at["winner"] is None or at["winner"] > at["again"]:
             problems.append(f"{game} {lang}: the winner is not named above Play again: {at}")
         for control in ("again", "send"):

@@ -97,7 +97,8 @@
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
   V.players = function (T, game) {
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
-    const turn = turnSeats(snap.state), me = T.seat(), first = snap.state && snap.state.first_player;
+    // The first player's crown goes once the game is over: the winner's crown is the one that counts then.
+    const turn = turnSeats(snap.state), me = T.seat(), first = !snap.table.over && snap.state && snap.state.first_player;
     bar.replaceChildren(...snap.players.map((p) => {
       const badge = game && game.badge ? game.badge(snap, p.seat) : "";
       const on = turn.includes(p.seat);
