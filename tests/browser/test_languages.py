@@ -135,14 +135,14 @@ def test_switching_one_phone_leaves_the_other_in_its_language(live_server: LiveS
     german, russian = phone(locale="de-DE"), phone(locale="ru-RU", color_scheme="dark")
     german.goto(seat_link(live_server, table, 0))
     russian.goto(seat_link(live_server, table, 1))
-    expect(german.locator("#open-log")).to_have_text("Verlauf")
-    expect(russian.locator("#open-log")).to_have_text("Журнал")
+    expect(german.locator("#open-log .log-word")).to_have_text("Verlauf")
+    expect(russian.locator("#open-log .log-word")).to_have_text("Журнал")
 
     german.locator("#open-table").click()
     with german.expect_navigation():
         german.locator('#sheet .lang-switch [data-lang="en"]').click()  # one tap
     expect(german.locator("html")).to_have_attribute("lang", "en")
-    expect(german.locator("#open-log")).to_have_text("Log")
+    expect(german.locator("#open-log .log-word")).to_have_text("Log")
     german.locator(".score-card").nth(1).locator(".quick button").nth(3).click()  # +5 for Борис
     expect(russian.locator('[data-k="t1"]')).to_have_text("5")
 
@@ -156,6 +156,6 @@ def test_switching_one_phone_leaves_the_other_in_its_language(live_server: LiveS
     expect(russian.locator("#sheet .log li").first).to_contain_text("Борис: +5")
     # The switch is remembered on the German phone: its browser still asks for German.
     german.reload()
-    expect(german.locator("#open-log")).to_have_text("Log")
+    expect(german.locator("#open-log .log-word")).to_have_text("Log")
     assert german.evaluate("navigator.language") == "de-DE"
     screenshot(russian, "languages-two-phones-ru")

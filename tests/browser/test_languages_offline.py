@@ -24,11 +24,11 @@ def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveS
     table = live_server.create_table("score-pad", ["Аня", "Борис"])
     page = phone(locale="de-DE")
     page.goto(seat_link(live_server, table, 0))
-    expect(page.locator("#open-log")).to_have_text("Verlauf")
+    expect(page.locator("#open-log .log-word")).to_have_text("Verlauf")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.reload()
     wait_for(page, "navigator.serviceWorker.controller !== null")
-    expect(page.locator("#open-log")).to_have_text("Verlauf")
+    expect(page.locator("#open-log .log-word")).to_have_text("Verlauf")
     wait_for(page, filed(table["code"], "de"))  # the worker files the German copy
 
     # Offline, in German: the German copy.
@@ -43,12 +43,12 @@ def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveS
         page.reload()
     page.context.set_offline(False)
     page.goto(f"{live_server.url}/t/{table['code']}")
-    expect(page.locator("#open-log")).to_have_text("Журнал")
+    expect(page.locator("#open-log .log-word")).to_have_text("Журнал")
     wait_for(page, filed(table["code"], "ru"))  # the worker files the Russian copy
     page.context.set_offline(True)
     page.reload()
     expect(page.locator("html")).to_have_attribute("lang", "ru")
-    expect(page.locator("#open-log")).to_have_text("Журнал")
+    expect(page.locator("#open-log .log-word")).to_have_text("Журнал")
     page.context.set_offline(False)
 
 
@@ -64,7 +64,7 @@ def test_switching_drops_the_pages_kept_in_the_old_language(live_server: LiveSer
     page.locator("#open-table").click()
     with page.expect_navigation():
         page.locator('#sheet .lang-switch [data-lang="en"]').click()
-    expect(page.locator("#open-log")).to_have_text("Log")
+    expect(page.locator("#open-log .log-word")).to_have_text("Log")
     wait_for(page, f"{KEPT}.then((us) => !us.some((u) => u.includes('sw-lang=de')))")
     urls = page.evaluate(KEPT)
     assert not any("sw-lang=de" in u for u in urls), urls

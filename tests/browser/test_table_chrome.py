@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import urllib.request
 
+import pytest
 from playwright.sync_api import Page, Route, expect
 
+from tests.browser.contrast import ratio
 from tests.browser.support import LiveServer, caught_up, one_line, screenshot, seat_link, wait_for
 
 PROMPT = {"seats": [0, 2], "do": "pick a Song, or stop"}
@@ -137,6 +139,41 @@ def test_undo_says_who_undid_what_on_every_phone(live_server: LiveServer, phone)
     expect(red.locator('[data-k="t1"]')).to_have_text("0")
     blue.locator("#redo").click()
     expect(red.locator("#toast.show")).to_have_text("Blue redid: Blue scored +5")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_turn_pill_stays_readable_while_it_flashes(live_server: LiveServer, phone, scheme: str) -> None:
+    """The flash that marks another phone's change never fades the turn's pill to dark on dark."""
+    table = live_server.create_table("score-pad", ["Ana", "Bo", "Cy"])
+    page = phone(service_workers="block", color_scheme=scheme)
+    _with_prompt(page, table["code"], {"seats": [1], "do": "roll your die"}, None)
+    page.goto(seat_link(live_server, table, 0))
+    pill = page.locator(".player.turn")
+    expect(pill).to_have_count(1)
+    worst = 21.0
+    for at in (100, 300, 600, 900, 1150):  # through the 1.2 s flash, paused at each moment
+        pill.evaluate(
+            "(el, at) => { el.classList.remove('flash'); void el.offsetWidth; el.classList.add('flash');"
+            " el.getAnimations().forEach((a) => { a.pause(); a.currentTime = at; }); }",
+            at,
+        )
+        worst = min(worst, ratio(pill.locator(".pname")))
+    assert worst >= 4.5, f"the turn's pill reads at {worst:.2f}:1 while it flashes ({scheme})"
+
+
+def test_a_move_on_another_phone_is_named_above_the_buttons_and_opens_the_log(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Red", "Blue"])
+    red, blue = phone(), phone()
+    red.goto(seat_link(live_server, table, 0))
+    blue.goto(seat_link(live_server, table, 1))
+    blue.get_by_role("button", name="+5 for Blue").click()
+    # Red sees who did what without opening anything, in Blue's colour, and it flashes there.
+    expect(red.locator("#last-move")).to_have_text("Blue scored +5")
+    expect(red.locator("#last-move .dot")).to_have_count(1)
+    blue.locator("#undo").click()
+    expect(red.locator("#last-move")).to_have_text("Blue undid: Blue scored +5")
+    red.locator("#open-log").click()
+    expect(red.locator("#sheet-content .log li").first).to_contain_text("Blue undid: Blue scored +5")
 
 
 def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_rolls(

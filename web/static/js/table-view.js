@@ -81,6 +81,7 @@
   // read before the tap's own handler runs, as that may draw the page again.
   document.addEventListener("click", (e) => {
     for (let el = e.target; el && el.nodeType === 1; el = el.parentElement) {
+      if (el.id === "open-log") return;  // the log's latest line opens the whole log instead
       if (getComputedStyle(el).textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
         C.table.toast(el.textContent.trim());
         return;
@@ -188,6 +189,7 @@
     const label = latest && latest.type !== "roll" && shown !== null ? shown
       : tb.last ? (tb.last.labels ? tb.last.labels.join(" ") : C.num(tb.last.total)) : null;
     $("last-roll").textContent = label === null ? t("Dice") : label;
+    V.lastMove(T);
     $("open-dice").classList.toggle("word", label === null);  // the word, not a roll: longer in German
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");
@@ -198,6 +200,15 @@
     const by = (g) => ({ name: T.name(g.actor) }), seated = (g) => Number.isInteger(g.actor);
     undo.dataset.why = !tb.undo ? undo.title : seated(tb.undo) ? t("Only {name} or the host can undo that", by(tb.undo)) : t("Only the host can undo that");
     redo.dataset.why = !tb.redo ? redo.title : seated(tb.redo) ? t("Only {name} or the host can redo that", by(tb.redo)) : t("Only the host can redo that");
+  };
+
+  // The log's latest line above the table's buttons, with the colour of whoever did it: a move
+  // made on another phone is named on every phone (it flashes there), not only in the Log sheet.
+  V.lastMove = function (T) {
+    const log = T.snap().log, e = [...log].reverse().find((x) => x.text && !x.undone), el = $("last-move");
+    const dot = e && Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null;
+    el.replaceChildren(...(e ? [dot, " ", e.text].filter(Boolean) : []));
+    $("open-log").title = e ? e.text : "";
   };
 
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------
