@@ -150,7 +150,8 @@
     // The rulebook speaks to the player ("end your turn"); to everyone else it is theirs. In
     // English the pronouns turn; the other languages put the instruction after a colon, as said
     // to that player, where "your" stays right. "you" after a preposition is "them" ("in front of them").
-    const theirs = C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(THEM, "them").replace(/\byou\b/g, "they") : p.do;
+    // A game may say it in the third person itself (`them`: German and Russian have no pronoun swap).
+    const theirs = p.them ? p.them : C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(THEM, "them").replace(/\byou\b/g, "they") : p.do;
     const n = p.seats.length, who = names(p.seats);
     // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
     const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
