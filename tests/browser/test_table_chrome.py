@@ -161,6 +161,18 @@ def test_a_turn_pill_stays_readable_while_it_flashes(live_server: LiveServer, ph
     assert worst >= 4.5, f"the turn's pill reads at {worst:.2f}:1 while it flashes ({scheme})"
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_offline_banner_and_a_refusal_read_in_both_schemes(live_server: LiveServer, phone, scheme: str) -> None:
+    table = live_server.create_table("score-pad", ["Ana", "Bo"])
+    page = phone(color_scheme=scheme)
+    page.goto(seat_link(live_server, table, 0))
+    page.locator(".score-card").first.wait_for()
+    page.evaluate("() => { document.getElementById('offline').hidden = false; C.table.toast('Refused', true, 60000); }")
+    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+    for what in ("#offline", "#toast.show"):
+        assert ratio(page.locator(what)) >= 4.5, f"{what} in {scheme}"
+
+
 def test_a_move_on_another_phone_is_named_above_the_buttons_and_opens_the_log(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Red", "Blue"])
     red, blue = phone(), phone()
