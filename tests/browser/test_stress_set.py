@@ -185,3 +185,9 @@ def test_the_widest_table_code_fits_the_invite_sheet(live_server: LiveServer, ph
     box = code.bounding_box()
     assert box and box["x"] + box["width"] <= SIZES[0]["width"]
     assert code.evaluate("(el) => el.getClientRects().length === 1 && el.scrollWidth <= el.clientWidth + 1")
+    # The join address under the QR code breaks after a slash, never inside the code (a group reads
+    # the code off it): the code's six letters sit on one line.
+    url = page.locator("#sheet .share .url")
+    tail = url.evaluate("""(el) => { const r = document.createRange(), t = el.lastChild;
+      r.setStart(t, t.length - 6); r.setEnd(t, t.length); return [r.toString(), r.getClientRects().length]; }""")
+    assert tail[1] == 1, f"the code {tail[0]!r} is broken over {tail[1]} lines"

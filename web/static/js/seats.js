@@ -134,7 +134,8 @@
     return h("div.share", {},
       h("p.code", { "aria-label": t("Table code") }, T.snap().code),
       h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),
-      h("p.url", {}, T.data.join_url),
+      // The address breaks after a slash when it must, never inside the table's code.
+      h("p.url", {}, T.data.join_url.split(/(?<=\/)/).flatMap((part, i) => (i ? [h("wbr"), part] : [part]))),
       h("h3", {}, t("Who is where")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
