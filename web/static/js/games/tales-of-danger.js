@@ -40,7 +40,7 @@
       slots.push(h("li.slot" + (v ? ".done" : cur ? ".cur" : ""), {
         "aria-label": v ? t("Segment {k}: difficulty {d}, Journal {j}", { k: k + 1, d: v.difficulty, j: hidden[j] || v.journal })
           : cur ? t("Segment {k}: current", { k: k + 1 }) : t("Segment {k}: open", { k: k + 1 }),
-      }, ship(v ? "done" : cur ? "cur" : "open", v ? v.difficulty : cur ? p.segment.difficulty : ""), h("span.j" + (v ? ".card" : ""), {}, j)));
+      }, ship(v ? "done" : cur ? "cur" : "open", v ? v.difficulty : cur ? p.segment.difficulty : ""), h("span.j" + (v ? ".jcard" : ""), {}, j)));
     }
     return h("ol.voyage" + (big ? ".big" : ""), { style: { "--pc": T.color(i) }, "data-k": "v" + i }, slots);
   }
