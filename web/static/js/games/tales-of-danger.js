@@ -175,7 +175,7 @@
     return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
-      h("p", {}, drawn, h("br"), h("small", {}, t("The last Cost card tapped sets the Segment."))), picked(o.costs),
+      h("p", {}, drawn, h("br"), h("small", {}, t("Tap each Cost card you drew: the last one lays out the Segment."))), picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
   }
   // What the Segment still asks once the chosen cancels are discarded: [Crew, Supplies].
