@@ -60,7 +60,8 @@ SHEETS = (
     ),
     ("king-of-all-bards", "duels", ("#game-actions > .btn.primary", ".kob-board g[role=button] >> nth=1")),
     ("minstrels", "play", TABLE_SHEETS),
-    ("tales-of-danger", "acts", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1")),
+    ("tales-of-danger", "acts", TABLE_SHEETS),
+    ("tales-of-danger", "act3", ('[data-k="odds"]',)),  # Odds: under your voyage, in Act 3 only
     ("bard-saga", "seeking", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
 )
 # A sheet's body scrolls up and down; sideways, its content must fit (panning a sheet is a cut too).

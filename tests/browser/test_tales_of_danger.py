@@ -22,8 +22,7 @@ def _secure_on_phone(page: Page, nth: int, less_max: int = 0) -> None:
     _bar(page, "Secure Sponsor").click()
     sheet = _sheet(page)
     sheet.locator(".pick").first.get_by_role("button").nth(nth).click()
-    for _ in range(less_max):
-        sheet.get_by_role("button", name="Less Max").click()
+    sheet.locator('[data-v="max"]').get_by_role("button", name=str(7 - less_max), exact=True).click()
     sheet.get_by_role("button", name="Secure rank").click()
     expect(sheet).to_be_hidden()
 
@@ -116,8 +115,8 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     cid.locator("#game-actions").get_by_role("button", name=re.compile(r"^End turn \(rank \d\)$")).click()
     expect(cid.locator(".act")).to_contain_text("Act 2")
     expect(cid.locator('[data-k="lim"]')).to_have_text("?")
-    _bar(cid, "Enter Sponsor values").click()
-    _sheet(cid).get_by_role("button", name="Save").click()
+    # Given it by the rule, he is asked for its values on his screen, as securing one asks.
+    cid.locator('[data-k="ask"]').get_by_role("button", name="Save").click()
     expect(cid.locator('[data-k="lim"]')).to_have_text("7")
     # Act 2: every hand full, then Ann's turn ends and Act 3 begins on every phone.
     for page in phones:
@@ -138,9 +137,9 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(bob.locator('[data-k="seg0"]')).to_contain_text("Needs 1 Crew")
     expect(bob.locator('[data-k="a3"]')).to_have_count(0)  # every first Segment is out
 
-    # The discards start at what the Segment asks; the cost checker says what is missing with less.
+    # The discards start at what the Segment asks, and the verdict says so; with less, what is missing.
     ann.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
-    expect(_sheet(ann).locator(".verdict")).to_have_text("Pays · take 1 bonus card first")
+    expect(_sheet(ann).locator(".verdict")).to_have_text("If you discard 1 Crew: Pays · take 1 bonus card first")
     _sheet(ann).get_by_role("button", name="Less Crew").click()
     expect(_sheet(ann).locator(".verdict")).to_have_text("Missing 1 Crew")
     expect(_sheet(ann).get_by_role("button", name="Journal 1")).to_be_disabled()
@@ -155,7 +154,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     assert taps() <= 4, f"{taps()} taps to complete a Segment and prepare the next"
 
     # Ann's Journal is hers alone: the others see a face-down card.
-    expect(ann.locator('[data-k="v0"] .j').first).to_have_text("J3")
+    expect(ann.locator('[data-k="v0"] .j').first).to_have_text("3")
     expect(bob.locator('[data-k="v0"] .j').first).to_have_text("?")
     _forage(bob, "1 Crew")
     _forage(cid, "Great Fishing!")
@@ -182,7 +181,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
         expect(final.locator("li").first).to_contain_text("Ann")
     # Ann: 2+2+1+1+1 difficulties + 3+2+2+2+2 Journals = 18; Journals are revealed on every phone.
     expect(cid.locator('[data-k="pts0"]')).to_have_text("18")
-    expect(cid.locator('[data-k="v0"] .j')).to_have_text(["J3", "J2", "J2", "J2", "J2"])
+    expect(cid.locator('[data-k="v0"] .j')).to_have_text(["3", "2", "2", "2", "2"])
     expect(bob.locator('[data-k="pts1"]')).to_have_text("2")
     expect(ann.locator('[data-k="pts2"]')).to_have_text("0")
     # With a long name beside it, Ann's two-digit total stays on one line (issue #12, bug 2).

@@ -92,10 +92,10 @@ def _acts(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str) -> N
     bob.on("dialog", lambda d: d.accept())
     bob.locator("#game-actions .btn", has_text=_label(bob, "End turn")).click()  # gives him the last Sponsor
     expect(bob.locator('[data-k="act"]')).to_have_text(f"{ACT[lang]} 2")
-    bob.locator("#game-actions .btn.primary").first.click()  # Enter Sponsor values
-    _no_english(bob, lang, names, "#sheet-content")
+    ask = bob.locator('[data-k="ask"]')  # his Sponsor's values, asked for on his screen
+    _no_english(bob, lang, names, '[data-k="ask"]')
     screenshot(bob, f"tales-of-danger-{lang}-values")
-    _sheet(bob).locator(".btn.primary.big").click()
+    ask.locator(".btn.primary").click()
     expect(bob.locator('[data-k="lim"]')).to_have_text("7")
     _no_english(bob, lang, names, "#main", "#game-actions")
     screenshot(bob, f"tales-of-danger-{lang}-act2")
@@ -151,7 +151,7 @@ def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str
     expect(sheet).to_be_hidden()
     _no_english(bob, lang, names, "#main", "#game-actions")
     screenshot(bob, f"tales-of-danger-{lang}-act3")
-    bob.locator("#game-actions .btn").last.click()  # Odds
+    bob.locator('[data-k="odds"]').click()  # Odds, under his voyage
     expect(bob.locator("#sheet .odds")).to_be_visible()
     bob.locator("#sheet .odds .pick .btn").last.click()  # 3 ships
     _no_english(bob, lang, names, "#sheet-content")

@@ -47,7 +47,7 @@ def test_we_drew_on_one_phone_shows_on_another_with_the_log_line(live_server: Li
     bob.locator("#sheet-close").click()
     # Bob plays first; his Sponsor's values show in the table once entered.
     act(live_server, table, {"type": "secure_sponsor", "rank": 3, "start": 2, "market": 3, "max": 8}, 1)
-    expect(ann.locator('[data-k="sp3"]')).to_have_text("Rank 3Bob238")
+    expect(ann.locator('[data-k="sp3"]')).to_have_text("Rank 3Bob2 · 3 · 8")
     expect(ann.locator('[data-k="spw"]')).not_to_contain_text("We drew")  # too late to change them
 
 
@@ -93,15 +93,26 @@ def _six() -> Recording:
 
 
 def _acts(page: Page, tag: str) -> None:
-    """Act 1: six Sponsor rows, Ann's Max on one line; then the Odds sheet, a few plain sentences with the numbers."""
+    """Act 1: six Sponsor rows, Ann's values on one line; no Odds before Act 3."""
     expect(page.locator(".spt tbody tr")).to_have_count(6)
-    expect(page.locator('[data-k="sp1"] .n').last).to_have_text("12")
+    expect(page.locator('[data-k="sp1"] .vals')).to_have_text("2 · 3 · 12")
     assert page.evaluate(WIDE)
-    one_line(page, ".spt .n")
+    one_line(page, ".spt .vals")
     check_contrast(page, [".spt th", ".spt td", ".act li", ".act-n", "#game-actions .btn"])
     check_stripes(page, [".spt tr.taken th"])
+    expect(page.locator("#game-actions").get_by_role("button", name="Odds")).to_have_count(0)
     screenshot(page, f"tales-of-danger-acts-6p-{tag}")
-    page.locator("#game-actions").get_by_role("button", name="Odds").click()
+
+
+def _act3(page: Page, tag: str) -> None:
+    """Act 3: Ann's Segment costs Bad Luck; the others' boards with each player's colour as a stripe; the Odds sheet."""
+    expect(page.locator('[data-k="seg0"]')).to_contain_text("Bad Luck")
+    assert page.evaluate(WIDE)
+    one_line(page, '[data-k="mypts"]')
+    check_contrast(page, [".tod-mine .act-n", ".other strong", ".other small", ".chip", ".ship path"])
+    check_stripes(page, [".other"])  # each player's colour, yellow and blue among them, light and dark
+    screenshot(page, f"tales-of-danger-act3-6p-{tag}")
+    page.locator('[data-k="odds"]').click()  # a few plain sentences with the numbers
     odds = page.locator("#sheet .odds")
     expect(odds.locator('[data-k="deck"]')).to_contain_text("The deck holds")
     odds.get_by_role("button", name="Difficulty 3").click()
@@ -110,16 +121,6 @@ def _acts(page: Page, tag: str) -> None:
     check_contrast(page, ["#sheet .odds p", "#sheet .odds .btn"])
     screenshot(page, f"tales-of-danger-odds-{tag}")
     page.locator("#sheet-close").click()
-
-
-def _act3(page: Page, tag: str) -> None:
-    """Act 3: Ann's Segment costs Bad Luck; the others' boards with each player's colour as a stripe."""
-    expect(page.locator('[data-k="seg0"]')).to_contain_text("Bad Luck")
-    assert page.evaluate(WIDE)
-    one_line(page, '[data-k="mypts"]')
-    check_contrast(page, [".tod-mine .act-n", ".other strong", ".other small", ".chip", ".ship path"])
-    check_stripes(page, [".other"])  # each player's colour, yellow and blue among them, light and dark
-    screenshot(page, f"tales-of-danger-act3-6p-{tag}")
 
 
 def _final(page: Page, tag: str) -> None:

@@ -189,7 +189,7 @@ TERMS = [
     ("Supplies", r"Vorr[aä]t", r"припас"),
     ("Supply", r"Vorrat", r"припас"),
     ("Pool", r"Auslage", r"выкладк"),
-    ("Forage", r"Streifzug", r"вылаз"),
+    ("Forage", r"Streifzug", r"(по)?(иск|ищ)\w* припас"),
     ("Priest", r"Priester", r"священник"),
     ("Doctor", r"Arzt", r"лекар"),
     ("Merchant", r"Kaufmann", r"куп"),

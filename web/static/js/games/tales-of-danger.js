@@ -14,6 +14,7 @@
 
   const PCT = new Intl.NumberFormat(C.lang, { style: "percent", maximumFractionDigits: 1 });
   const pct = ([n, d]) => PCT.format(d ? Math.round((1000 * n) / d) / 1000 : 0);
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
   const card = (k) => S.cost_cards.find((c) => c.key === k);
   const cs = (c, n) => [c ? tn("{n} Crew", "{n} Crew", c) : "", n ? tn("{n} Supply", "{n} Supplies", n) : ""].filter(Boolean).join(", ") || t("nothing");
   function costText(c) {
@@ -34,11 +35,12 @@
     const p = S.players[i], slots = [], hidden = { "?": t("face down"), "–": t("none") };
     for (let k = 0; k < 5; k++) {
       const v = p.voyage[k], cur = !v && k === p.voyage.length && p.segment;
-      const j = v ? (v.journal !== null ? t("J{n}", { n: v.journal }) : v.has_journal ? "?" : "–") : "";
+      // The Journal as a little card under its ship (a number, never a one-letter abbreviation).
+      const j = v ? (v.journal !== null ? String(v.journal) : v.has_journal ? "?" : "–") : "";
       slots.push(h("li.slot" + (v ? ".done" : cur ? ".cur" : ""), {
         "aria-label": v ? t("Segment {k}: difficulty {d}, Journal {j}", { k: k + 1, d: v.difficulty, j: hidden[j] || v.journal })
           : cur ? t("Segment {k}: current", { k: k + 1 }) : t("Segment {k}: open", { k: k + 1 }),
-      }, ship(v ? "done" : cur ? "cur" : "open", v ? v.difficulty : cur ? p.segment.difficulty : ""), h("span.j", {}, j)));
+      }, ship(v ? "done" : cur ? "cur" : "open", v ? v.difficulty : cur ? p.segment.difficulty : ""), h("span.j" + (v ? ".jcard" : ""), {}, j)));
     }
     return h("ol.voyage" + (big ? ".big" : ""), { style: { "--pc": T.color(i) }, "data-k": "v" + i }, slots);
   }
@@ -72,13 +74,15 @@
   function sponsors() {
     if (S.sponsors === null) return h("section.act", { "data-k": "spd" }, h("strong", {}, t("Sponsors in play: {n} of the 6, at random", { n: S.sponsors_to_draw })),
       can() ? h("p.small", {}, t("Draw them from your Sponsor cards, or let the app draw.")) : null);  // who waits: the prompt banner
-    const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null);
-    return h("section.sponsors", {}, h("table.tod.spt", {}, h("thead", {}, h("tr", {}, [t("Sponsor"), t("Player"), W.values.start, W.values.market, W.values.max].map((x) => h("th", { scope: "col" }, x)))),
+    const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null), V = W.values;
+    // One line per Sponsor: rank, holder (an ellipsis, whole on a tap, never broken inside a word), Start · Market · Max.
+    return h("section.sponsors", {}, h("table.tod.spt", {}, h("thead", {}, h("tr", {}, [t("Sponsor"), t("Player"), `${V.start} · ${V.market} · ${V.max}`].map((x) => h("th", { scope: "col" }, x)))),
       h("tbody", {}, S.sponsors.map((r) => {
         const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
-          h("th", { scope: "row" }, t("Rank {rank}", { rank: r })), h("td", {}, o >= 0 ? T.name(o) + (p.hand_full ? " ✓" : "") : W.free),
-          ["start", "market", "max"].map((x) => h("td.n", {}, p && p[x] !== null ? p[x] : "–")));
+          h("th", { scope: "row" }, t("Rank {rank}", { rank: r })),
+          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null)),
+          h("td.vals", {}, ["start", "market", "max"].map((x) => (p && p[x] !== null ? p[x] : "–")).join(" · ")));
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
   }
@@ -86,7 +90,8 @@
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
     return h("section.act", { "aria-label": t("Your Act") },
-      h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, t("Act {n}", { n: p.act })), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?"))),
+      h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, t("Act {n}", { n: p.act })), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?")),
+        p.act === 2 && p.max !== null ? B(".link", t("Values"), () => openValues(p), { "aria-label": t("Sponsor values") }) : null),
       h("ol.steps", {}, steps.map((x) => h("li", {}, x))));
   }
 
@@ -100,30 +105,46 @@
   let sheetKind = null;
   function open(kind, title, build) { sheetKind = kind; T.openSheet(kind, title, build); }
   const again = () => T.openSheet(sheetKind);
-  function values(o) {
-    return [stepper(W.values.start, o, "start", 0, 30), stepper(W.values.market, o, "market", 1, 30), stepper(W.values.max, o, "max", 1, 30)];
+  // The Sponsor card's hand sizes, one tap each (the rulebook prints none but the Bishop's Start of 2):
+  // each row spans the values a card can sensibly hold (Start at most the Act 1 hand limit of 7).
+  // Max has a "+" for a card above the row.
+  const RANGES = { start: [1, 7], market: [1, 5], max: [5, 11] };
+  function values(o, redraw) {
+    return Object.entries(RANGES).map(([k, [lo, hi]]) => {
+      const ns = [], set = (n) => () => { o[k] = n; redraw(); };
+      for (let n = Math.min(lo, o[k]); n <= Math.max(hi, o[k]); n++) ns.push(n);
+      return h("div.vpick", { "data-v": k, role: "group", "aria-label": W.values[k] }, h("span", {}, W.values[k]),
+        h("div.nums", {}, ns.map((n) => B(o[k] === n ? ".on" : "", String(n), set(n), { "aria-pressed": String(o[k] === n) })),
+          k === "max" ? B("", "+", set(Math.max(o[k], hi) + 1), { "aria-label": t("More {what}", { what: W.values[k] }) }) : null));
+    });
   }
   function secureSheet() {
     const o = ui.secure;
     return h("div.tods", {},
       h("p", {}, t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)")),
       h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => { o.rank = r; again(); }))),
-      h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o),
+      h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o, again),
       B(".primary.big", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
         () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
   }
+  // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
+  // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
+  function askValues(p) {
+    const o = ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7 };
+    return h("section.ask", { "data-k": "ask" }, h("strong", {}, t("Your Sponsor, rank {rank}: its hand sizes", { rank: p.sponsor })),
+      values(o, () => T.render()), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max })));
+  }
   function valuesSheet() {
     const o = ui.values;
-    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o),
+    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
       B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max })));
   }
+  const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max }; open("values", t("Sponsor values"), valuesSheet); };
+  // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
   function actsBar(bar) {
     const p = S.players[ME], mine = S.turn === ME;
     if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: 2, market: 2, max: 7 }; open("secure", t("Secure a Sponsor"), secureSheet); }));
-    if (p.act === 2) {
-      bar.append(B(p.max === null ? ".primary" : "", p.max === null ? t("Enter Sponsor values") : t("Values"), () => { ui.values = { start: p.start ?? 2, market: p.market ?? 2, max: p.max ?? 7 }; open("values", t("Sponsor values"), valuesSheet); }));
-      bar.append(B(p.hand_full ? ".on" : "", p.hand_full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !p.hand_full }), { "aria-pressed": String(p.hand_full) }));
-    }
+    if (p.act === 2) bar.append(B(p.hand_full ? ".on" : "", p.hand_full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !p.hand_full }), { "aria-pressed": String(p.hand_full) }));
     if (mine) {
       const forced = S.story && S.story.seat === ME;
       bar.append(B(p.act === 2 ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
@@ -154,7 +175,7 @@
     return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
-      h("p", {}, drawn, h("br"), h("small", {}, t("The last Cost card tapped sets the Segment."))), picked(o.costs),
+      h("p", {}, drawn, h("br"), h("small", {}, t("Tap each Cost card you drew: the last one lays out the Segment."))), picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
   }
   // What the Segment still asks once the chosen cancels are discarded: [Crew, Supplies].
@@ -176,7 +197,9 @@
     if (!g) return h("p", {}, t("No Segment to complete."));
     // The discards start at exactly what is owed (and follow the cancels) until the player changes them.
     if (o.exact) [o.crew, o.supplies] = owed(g, o.cancels);
-    const [pays, msg] = verdict(g, o), mine = () => (o.exact = false);
+    // Preset, it says what it assumes: the rulebook lets a player overpay (the rest is wasted).
+    const [pays, said] = verdict(g, o), mine = () => (o.exact = false);
+    const msg = pays && o.exact ? t("If you discard {what}: {verdict}", { what: cs(o.crew, o.supplies), verdict: said }) : said;
     // The Journal first, within reach: the discards below are only changed when paid otherwise.
     return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
       h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status" }, msg),
@@ -226,10 +249,11 @@
     oddsJs.then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W })))
       .catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
-  function act3Bar(bar) {
+  // Only what can be done now: no turn is played until every first Segment is laid out.
+  function act3Bar(bar, wait) {
     const p = S.players[ME];
     if (mayPrepare(S)) bar.append(B(".primary", t("Prepare Segment"), openPrepare));
-    if (S.turn === ME && p.segment) {
+    if (S.turn === ME && p.segment && !wait) {
       bar.append(B(".primary", t("Complete"), () => { ui.pay = { crew: 0, supplies: 0, cancels: [], exact: true }; open("complete", t("Complete your Segment"), completeSheet); }));
       bar.append(B("", t("Forage"), () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); }));
     }
@@ -248,7 +272,7 @@
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
           h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small.nw", {}, t("rank {rank}", { rank: p.sponsor })), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
-          voyage(x.seat), h("small", {}, p.voyage.length ? p.voyage.map((v) => `${v.difficulty}+${v.journal ?? 0}`).join("  ") + ` = ${pts[x.seat]}` : t("No Segment completed")));
+          voyage(x.seat), h("small", {}, p.voyage.length ? t("Ships {d} + Journals {j} = {total}", { d: sum(p.voyage.map((v) => v.difficulty)), j: sum(p.voyage.map((v) => v.journal ?? 0)), total: pts[x.seat] }) : t("No Segment completed")));
       })),
       h("p.small", {}, S.text.scoring));
   }
@@ -263,29 +287,32 @@
     }
     if (S.story) main.append(h("p.banner", { role: "status" }, t("Move the Story Along: {name} must secure a Sponsor this turn, or gets rank {rank}.", { name: T.name(S.story.seat), rank: S.story.fallback })));
     if (S.phase === "acts") {
+      const p = ME !== null && S.players[ME];
+      if (p && p.sponsor !== null && p.max === null) main.append(askValues(p));
       main.append(sponsors());
-      if (ME !== null && S.sponsors) main.append(actCard(ME));
+      if (p && S.sponsors) main.append(actCard(ME));
       if (S.sponsors === null) { if (can()) bar.append(drawPair()); } else if (ME !== null) actsBar(bar);
     } else if (S.phase === "act3") {
-      // Until every first Segment is laid out, the table needs the Act 3 set-up steps.
+      // Until every first Segment is laid out, the table needs the Act 3 set-up steps: folded below
+      // your own voyage (who is left: the prompt banner).
       const wait = S.players.some((p) => !p.segment && !p.voyage.length);
-      if (wait) main.append(h("section.act", { "aria-label": t("Act 3 begins"), "data-k": "a3" }, h("strong", {}, t("Act 3 begins")),
-        h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x)))));  // who is left: the prompt banner
       if (ME !== null) {
         const p = S.players[ME];
         main.append(h("section.tod-mine", { "aria-label": t("Your voyage") },
           h("div.act-head", {}, h("span.act-n", {}, t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, p.points ?? p.difficulties))),
-          voyage(ME, true), segment(ME)));
+          voyage(ME, true), segment(ME), h("p.odds-link", {}, B(".link", t("Odds"), openOdds, { "data-k": "odds" }))));
       }
+      if (wait) main.append(h("details.act", { "data-k": "a3", open: ME === null }, h("summary", {}, h("strong", {}, t("Act 3 begins"))),
+        h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x)))));
       S.players.forEach((p, i) => {
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
           h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, t("rank {rank} · {n}/5 · {pts} pts face up", { rank: p.sponsor, n: p.voyage.length, pts: p.difficulties }))),
           voyage(i), segment(i)));
       });
-      if (ME !== null) act3Bar(bar);
+      if (ME !== null) act3Bar(bar, wait);
+      else bar.append(B("", t("Odds"), openOdds));
     }
-    if (S.phase !== "over") bar.append(B("", t("Odds"), openOdds));
   }
 
   function badge(snap, i) {
