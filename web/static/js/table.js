@@ -122,8 +122,8 @@
   function asOwnSeat() { return !!(creds && creds.host && creds.mine && actingSeat() === creds.mine.seat); }
   // The token this phone reads the table with.
   function readToken() { return creds && (asOwnSeat() ? creds.mine.token : creds.token); }
-  // The host phone chooses whom it acts for (null: whoever's turn it is, the phone passed round).
-  // It never gives up its seat or the host token for that; it reads afresh when its view changes.
+  // The host phone taps whom it acts for (null: it follows the turn to the seats it holds; a tapped
+  // seat holds while it is asked, see settle). It never gives up its seat or the host token for that.
   function actAs(seat) {
     creds.actingAs = seat;
     creds.heldFor = askedKey();
@@ -284,8 +284,8 @@
     if (readToken() !== readWith) {
       if (rereading) return;
       rereading = true;
-      // Offline: drawn as it is, until the stream is back and reads it again.
-      // Drawn once read (the read may move the phone on again: then it reads once more).
+      // Drawn once read (the read may move the phone on again: then it reads once more); offline,
+      // drawn as it is, until the stream is back and reads it again.
       reload().catch(() => { readWith = readToken(); }).finally(() => { rereading = false; render(); });
       return;
     }
