@@ -234,6 +234,7 @@ for (const el of scope(within, null)) {
   if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || el.closest("[hidden]")) continue;
   const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
   if (!r.width || !el.checkVisibility({ visibilityProperty: true }) || scrolls(el)) continue;
+  if (r.width <= 1 && r.height <= 1) continue;  // words for screen readers only (.sr): never drawn
   if (r.right > W + 1 || r.left < -1) out.push(`${what(el)} runs off the screen: ${Math.round(r.left)}..${Math.round(r.right)} of ${W}px`);
   if ((r.bottom > H + 1 || r.top < -1) && pinned(el)) out.push(`${what(el)} is pinned off the screen: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${H}px high`);
   const clips = el.tagName === "BUTTON" || el.tagName === "SELECT" || ["hidden", "clip"].includes(cs.overflowX);

@@ -26,7 +26,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import findings
 from tests.browser.recorded import PHASES, PLAYERS, open_at, tour
-from tests.browser.support import LINES, LiveServer, screenshot, seat_link, switch_scheme, wait_for
+from tests.browser.support import LINES, LiveServer, act, caught_up, screenshot, seat_link, switch_scheme, wait_for
 
 # Six names of 24 characters (the longest a seat takes), in three scripts.
 NAMES = (
@@ -192,3 +192,60 @@ def test_the_widest_table_code_fits_the_invite_sheet(live_server: LiveServer, ph
     tail = url.evaluate("""(el) => { const r = document.createRange(), t = el.lastChild;
       r.setStart(t, t.length - 6); r.setEnd(t, t.length); return [r.toString(), r.getClientRects().length]; }""")
     assert tail[1] == 1, f"the code {tail[0]!r} is broken over {tail[1]} lines"
+
+
+# Each pill of the player bar on screen, its badge whole, and its name showing at least its first
+# word or its first 6 characters (measured in the name's own font), else what is wrong.
+PILLS = """() => { const vw = visualViewport.width, out = [], ctx = document.createElement("canvas").getContext("2d");
+  for (const el of document.querySelectorAll("#players-bar .player")) {
+    const r = el.getBoundingClientRect(), name = el.querySelector(".pname"), badge = el.querySelector(".badge");
+    const full = name.textContent, who = JSON.stringify(full);
+    if (r.left < -0.5 || r.right > vw + 0.5)
+      out.push(`${who}'s pill spans ${Math.round(r.left)}-${Math.round(r.right)} px of ${vw}`);
+    ctx.font = getComputedStyle(name).font;
+    const word = full.split(/\\s+/)[0], six = full.slice(0, 6);
+    const need = Math.min(ctx.measureText(word).width, ctx.measureText(six + "…").width);
+    if (name.clientWidth + 0.5 < need)
+      out.push(`${who} shows ${name.clientWidth} px of its name, under the ${Math.ceil(need)} px of ${six}…`);
+    if (!badge) continue;
+    const b = badge.getBoundingClientRect();
+    if (b.right > r.right + 0.5 || b.left < r.left - 0.5 || badge.scrollWidth > badge.clientWidth + 1)
+      out.push(`${who}'s badge is cut`);
+  }
+  return out; }"""
+
+# The rows the pills take.
+ROWS = """new Set([...document.querySelectorAll("#players-bar .player")]
+  .map((p) => Math.round(p.getBoundingClientRect().top))).size"""
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_the_player_bar_shows_every_long_name_on_screen(live_server: LiveServer, phone, lang: str) -> None:
+    """UX.md's stress set on the player bar: 4 and 6 long names at 360 and 412 px, text at 130 % and 100 %.
+
+    Every pill on screen (the 6th once sat at 354-416 px on a 360 px phone), each name showing its first
+    word or its first 6 letters (they showed "Ba…", "Z…"), the numbers whole, in two rows at most.
+    """
+    problems: list[str] = []
+    for n in (4, 6):
+        table = live_server.create_table("score-pad", list(NAMES[:n]))
+        for seat in range(n):  # three-digit scores: the badges take their widest room
+            act(live_server, table, {"type": "score", "seat": seat, "delta": 100 + 7 * seat}, seat)
+        for size in SIZES:
+            page = stressed(phone, lang, size)
+            page.goto(seat_link(live_server, table, n - 1))
+            expect(page.locator("#players-bar .player")).to_have_count(n)
+            caught_up(page)
+            for text in ("130 %", "100 %"):
+                page.evaluate(TEXT_AT, text)
+                where = f"{n} players, {lang} {size['width']}px, text {text}"
+                problems += [f"{where}: {p}" for p in page.evaluate(PILLS)]
+                height = page.locator("#players-bar").evaluate("(el) => el.getBoundingClientRect().height")
+                if size["width"] == 360 and text == "130 %":
+                    for scheme in SCHEMES:
+                        switch_scheme(page, scheme)
+                        screenshot(page, f"stress-bar-{n}-{lang}-{scheme}")
+                rows = page.evaluate(ROWS)
+                assert rows <= 2, f"{where}: {rows} rows of pills ({height:.0f} px): the board under it is pushed down"
+            page.evaluate(TEXT_AT, "130 %")
+    assert not problems, "\n".join(problems)

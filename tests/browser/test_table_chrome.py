@@ -48,7 +48,8 @@ def test_the_turn_prompt_names_the_right_player_on_each_phone(live_server: LiveS
     expect(ana.locator("[data-k=prompt]")).to_have_text("Your turn (and Cy's): pick a Song, or stop")
     expect(cy.locator("[data-k=prompt]")).to_have_text("Your turn (and Ana's): pick a Song, or stop")
     expect(bo.locator("[data-k=prompt]")).to_have_text("Waiting for Ana and Cy to pick a Song, or stop")
-    # The host's own phone, passed round, says whose turn it is.
+    # The host's phone never follows the turn to a seat with a phone of its own (every seat has
+    # one here): it waits for Bo like any phone (it followed Bo once, and acted in his name).
     _with_prompt(host, table["code"], {"seats": [1], "do": "roll your die"}, 1)
     host.goto(live_server.url + "/")
     host.evaluate(
@@ -56,7 +57,8 @@ def test_the_turn_prompt_names_the_right_player_on_each_phone(live_server: LiveS
         [table["code"], table["host_token"]],
     )
     host.goto(f"{live_server.url}/t/{table['code']}")
-    expect(host.locator("[data-k=prompt]")).to_have_text("Bo's turn: roll their die")  # the rulebook says "your"
+    expect(host.locator("[data-k=prompt]")).to_have_text("Waiting for Bo to roll their die")  # the rulebook says "your"
+    expect(host.locator(".player.me")).to_have_count(0)
     # Whose turn it is: ringed and filled pills, said in words for screen readers; the crown on Bo only.
     for page in (ana, bo):
         expect(page.locator(".player.turn")).to_have_count(2)

@@ -153,8 +153,9 @@
     // A game may say it in the third person itself (`them`: German and Russian have no pronoun swap).
     const theirs = p.them ? p.them : C.lang === "en" ? p.do.replace(/\byour\b/g, "their").replace(THEM, "them").replace(/\byou\b/g, "they") : p.do;
     const n = p.seats.length, who = names(p.seats);
-    // The host's phone passed round, or acting for a player whose turn it is: their turn, on this phone.
-    const c = T.creds(), passed = c && c.host && (T.mySeat() === null || c.actingAs == null || p.seats.includes(T.seat()));
+    // The host's phone acting for a player it is asked of (passed round, or tapped): their turn, on
+    // this phone. Else it waits like any phone: it never follows a player who has a phone of their own.
+    const c = T.creds(), passed = c && c.host && p.seats.includes(T.seat());
     if (few) {
       if (n === 1) return t("{name}: {do}", { name: called(p.seats[0]), do: theirs });
       const acting = T.seat(), more = n - 1;  // the phone passed round names the player it acts for now

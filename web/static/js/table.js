@@ -49,12 +49,46 @@
   T.openRequests = () => C.view.openRequests(T);
   T.rollLog = () => C.view.rollLog(T);
 
+  // The seats the table asks for now: the prompt's, else whose turn it is (as the player bar marks them).
+  function asked() {
+    const st = snap && snap.state;
+    return st && st.prompt && Array.isArray(st.prompt.seats) ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : [];
+  }
+  // What the table asks, as one string: a seat tapped on the host's phone is held until it changes.
+  function askedKey() { const st = snap && snap.state; return JSON.stringify([asked(), st && st.prompt ? st.prompt.do : null]); }
+  // A seat the host's phone holds: its own, or one with no phone of its own (passed round).
+  function holds(seat) {
+    const p = snap && snap.players[seat];
+    return !!p && ((creds.mine && creds.mine.seat === seat) || !p.claimed);
+  }
+  // The host's phone, as Board Game Arena's hotseat: it follows the table to the first asked seat it
+  // holds, one after another in a simultaneous phase; never on its own to a seat with a phone of its
+  // own (it waits, as that phone's owner would); else it rests on its own seat, if it has one.
+  function followed() {
+    const next = asked().find(holds);
+    return next !== undefined ? next : creds.mine ? creds.mine.seat : null;
+  }
   function actingSeat() {
     if (!creds || !creds.token) return null;
     if (!creds.host) return creds.seat;
     if (creds.actingAs !== undefined && creds.actingAs !== null) return creds.actingAs;
-    const turn = snap && snap.state && snap.state.turn;
-    return Number.isInteger(turn) ? turn : null;
+    return followed();
+  }
+  // A name tapped on the host's phone holds while the table still asks for that seat; once the turn
+  // or the prompt moves on, the phone follows again (a tapped seat left behind stranded the turn).
+  function settle() {
+    if (!creds || !creds.host || creds.actingAs === undefined || creds.actingAs === null || !snap) return;
+    const key = askedKey();
+    if (creds.heldFor === key) return;
+    if (asked().includes(creds.actingAs) || creds.heldFor === undefined) creds.heldFor = key;
+    else { creds.actingAs = null; delete creds.heldFor; }
+    C.creds.set(code, creds);
+  }
+  // Acting for a seat: the followed one or a tapped one, not the host's own seat it merely rests on.
+  function actingFor() {
+    const seat = actingSeat();
+    if (!creds.host || seat === null) return seat;
+    return Number.isInteger(creds.actingAs) || asked().includes(seat) ? seat : null;
   }
   // The seat this phone belongs to (a host phone's own seat), not the one it acts for.
   function mySeat() {
@@ -70,10 +104,13 @@
   async function act(action, refused) {
     if (!creds || !creds.token) { toast(t("Take a seat to play: tap your name at the top"), true); return null; }
     const a = Object.assign({ id: C.uid() }, action);
-    const seat = actingSeat();
+    // Undo and redo go with the host's token (the host may take back anyone's move), in the name of
+    // the seat it acts for; resting on its own seat, asked for nothing, the host's own.
+    const redo = creds.host && (a.type === "undo" || a.type === "redo");
+    const seat = redo ? actingFor() : actingSeat();
     // A host phone playing as its own player acts with that seat's token (and sees that seat's
     // secrets); for anyone else, and passed round, it acts with the host token and says for whom.
-    const own = asOwnSeat();
+    const own = asOwnSeat() && !redo;
     if (creds.host && a.by === undefined && seat !== null && !(own && creds.mine.seat === seat)) a.by = seat;
     const item = { a, t: own && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token, refused };
     if (pending.length) { enqueue(item); return null; }
@@ -82,17 +119,16 @@
   // A host phone with a seat of its own reads (and acts) as that seat only while it plays as it;
   // acting for anyone else or passed round it reads as the host, with the host's controls and
   // requests and nobody's secrets. Either way it keeps both tokens.
-  function asOwnSeat() { return !!(creds && creds.host && creds.mine && creds.actingAs === creds.mine.seat); }
+  function asOwnSeat() { return !!(creds && creds.host && creds.mine && actingSeat() === creds.mine.seat); }
   // The token this phone reads the table with.
   function readToken() { return creds && (asOwnSeat() ? creds.mine.token : creds.token); }
-  // The host phone chooses whom it acts for (null: whoever's turn it is, the phone passed round).
-  // It never gives up its seat or the host token for that; it reads afresh when its view changes.
+  // The host phone taps whom it acts for (null: it follows the turn to the seats it holds; a tapped
+  // seat holds while it is asked, see settle). It never gives up its seat or the host token for that.
   function actAs(seat) {
-    const was = readToken();
     creds.actingAs = seat;
+    creds.heldFor = askedKey();
     C.creds.set(code, creds);
-    if (readToken() !== was) return reload();
-    render();
+    render();  // it reads the table afresh first when it now reads as another (see render)
   }
   // A token this phone read with was refused. Only that token goes: a host phone's own seat (released,
   // or handed to another phone) leaves it the host; a read sent with a token this phone has dropped
@@ -210,8 +246,15 @@
       refused(token);  // the seat was released or handed to another phone
       return reload();
     }
-    if (!snap || s.seq >= snap.seq) { snap = s; render(); }
+    await requests(s, token);
+    if (!snap || s.seq >= snap.seq) { snap = s; readWith = token; render(); }
+    else if (token !== readWith) return reload();  // an event came meanwhile, in the view it leaves
     if (source && seatOf(s) !== streamSeat) reconnect();  // a seat taken or lost: listen as it
+  }
+  // A host phone reading as its own seat still answers seat requests: the host's read has them.
+  async function requests(s, token) {
+    if (!creds || !creds.host || !creds.token || token === creds.token) return;
+    try { s.you.requests = (await C.api(`/api/tables/${code}`, { token: creds.token })).you.requests; } catch (e) { /* offline: later */ }
   }
   function setOnline(v) { document.getElementById("offline").hidden = v && !pending.length; }
   // New events join the log; an undo (or redo) says on every phone who took back what (its log
@@ -229,9 +272,22 @@
   }
 
   // ---- rendering ------------------------------------------------------------------------------
+  // The token the snapshot in hand was read with. The host's phone reads as its own seat (with its
+  // secrets) while it acts for it, else as the host; following the turn it changes, and the table
+  // is read afresh before it is drawn (its own seat's secrets never shown to the next player).
+  let readWith, rereading = false;
   function render(fromOthers) {
     const V = C.view;
     if (V.busy(fromOthers)) return;
+    settle();
+    if (readToken() !== readWith) {
+      if (rereading) return;
+      rereading = true;
+      // Drawn once read (the read may move the phone on again: then it reads once more); offline,
+      // drawn as it is, until the stream is back and reads it again.
+      reload().catch(() => { readWith = readToken(); }).finally(() => { rereading = false; render(); });
+      return;
+    }
     const game = games[data.game];
     V.players(T, game);
     V.prompt(T);
@@ -330,12 +386,12 @@
 
   async function start() {
     const token = readToken();
-    try { snap = await C.api(`/api/tables/${code}`, { token }); }
+    try { snap = await C.api(`/api/tables/${code}`, { token }); readWith = token; await requests(snap, token); }
     catch (e) {
       if (e.status === 403 && creds && creds.mine && creds.mine.token === token) {  // its own seat went: read as host
         delete creds.mine; C.creds.set(code, creds); return start();
       }
-      if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); }
+      if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
       else { document.getElementById("main").textContent = e.message || t("Could not load the table."); return; }
     }
     C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
