@@ -8,12 +8,12 @@ word by word: a name may wrap between its words or after a hyphen, never inside 
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from tests.browser.recorded import PHASES, open_at, tour
 from tests.browser.support import LiveServer, screenshot
 from tests.browser.test_history import BROKEN_WORDS
-from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, opened, stressed
+from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, TEXT_AT, opened, stressed
 
 GAME = "bard-saga"
 # Where Bard Saga writes a player's name: the players' cards, the end ranking and its winner line.
@@ -45,3 +45,37 @@ def test_a_name_shortened_in_the_end_ranking_is_shown_whole_on_a_tap(live_server
     assert whole in NAMES
     name.click()
     expect(page.locator("#toast")).to_have_text(whole)
+
+
+# Each deck's count badge ("×3") against its colour word: the boxes' overlap, in px (0: apart).
+BADGE_ON_WORD = """() => [...document.querySelectorAll(".deck")].flatMap((d) => {
+  const c = d.querySelector(".cnt"), w = d.querySelector("b"); if (!c || !w) return [];
+  const r = document.createRange(); r.selectNodeContents(w);
+  const a = c.getBoundingClientRect(), b = r.getBoundingClientRect();
+  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return x > 0 && y > 0 ? [`${w.textContent} ${c.textContent}: ${Math.round(x)}x${Math.round(y)} px`] : []; })"""
+
+
+def test_the_count_badge_stays_off_the_colour_word(live_server: LiveServer, phone) -> None:
+    rec = tour(GAME, NAMES)
+    table = open_at(live_server, rec, "seeking")
+    problems: list[str] = []
+    for lang in LOCALES:
+        for seat, size in enumerate(SIZES):
+            page = stressed(phone, lang, size)
+            opened(page, live_server, table, seat)
+            assert page.locator(".deck .cnt").count(), "no deck holds more than one Story here"
+            problems += [f"{lang} {size['width']}px: {x}" for x in page.evaluate(BADGE_ON_WORD)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_cost_dots_grow_with_the_text(live_server: LiveServer, phone) -> None:
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, open_at(live_server, tour(GAME, NAMES), "seeking"), 0)
+    dot, root = page.locator(".deck .need i").first, "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+    large, grown = dot.bounding_box(), page.evaluate(root)
+    page.evaluate(TEXT_AT, "100 %")
+    small, grown = dot.bounding_box(), grown / page.evaluate(root)
+    assert large and small and grown > 1.2
+    assert large["width"] / small["width"] > grown * 0.95, (small, large, grown)
