@@ -11,7 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.recorded import PHASES, open_at, tour
-from tests.browser.support import LiveServer, screenshot
+from tests.browser.support import LiveServer, read, screenshot
 from tests.browser.test_history import BROKEN_WORDS
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, TEXT_AT, opened, stressed
 
@@ -79,3 +79,12 @@ def test_the_cost_dots_grow_with_the_text(live_server: LiveServer, phone) -> Non
     small, grown = dot.bounding_box(), grown / page.evaluate(root)
     assert large and small and grown > 1.2
     assert large["width"] / small["width"] > grown * 0.95, (small, large, grown)
+
+
+def test_after_the_singing_the_header_names_the_new_round(live_server: LiveServer, phone) -> None:
+    table = open_at(live_server, tour(GAME, NAMES), "declaring")
+    st = read(live_server, table)["state"]
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, 0)
+    # The prompt asks for the new round's white colour: the header says that round, not the one sung.
+    expect(page.locator("[data-k=phase]")).to_have_text(f"Round {st['round'] + 1} · Declaring white")

@@ -62,7 +62,9 @@
   // Two lines at most: the round and phase with the Legends found, then the white colour and the top Legend.
   function status(st) {
     const lg = st.legends[st.legends.length - 1], last = st.last_round && st.phase !== "ended", name = F.phases[st.phase];
-    const phase = last ? t("Last round · {phase}", { phase: name }) : st.round ? t("Round {n} · {phase}", { n: st.round, phase: name }) : name;
+    // Once sung, the round is over: the Starting Player's declaration opens the next one.
+    const n = st.phase === "declaring" ? st.round + 1 : st.round;
+    const phase = last ? t("Last round · {phase}", { phase: name }) : n ? t("Round {n} · {phase}", { n, phase: name }) : name;
     return h("div.bs-status", {},
       h("div", {}, h("span", { "data-k": "phase" }, phase),
         h("span", { "data-k": "legends" }, t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }))),
@@ -166,9 +168,11 @@
       btn(t("Pass"), () => T0.act({ type: "pass" })));
     }
     if (st.phase === "singing") {
-      if (st.sing_draws.length) bar.append(pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
-        (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) }))));
-      else bar.append(btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big"));
+      // Any phone may sing: the caption says the one tap settles every player's Scrolls.
+      const go = st.sing_draws.length ? pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
+        (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) })))
+        : btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big");
+      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("One tap: every player takes their Stories' Scrolls.")), go));
     }
     if (st.phase === "returning") {
       Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
