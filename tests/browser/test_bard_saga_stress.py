@@ -11,7 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.recorded import PHASES, open_at, tour
-from tests.browser.support import LiveServer, read, screenshot
+from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
 from tests.browser.test_history import BROKEN_WORDS
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, TEXT_AT, opened, stressed
 
@@ -88,3 +88,34 @@ def test_after_the_singing_the_header_names_the_new_round(live_server: LiveServe
     opened(page, live_server, table, 0)
     # The prompt asks for the new round's white colour: the header says that round, not the one sung.
     expect(page.locator("[data-k=phase]")).to_have_text(f"Round {st['round'] + 1} · Declaring white")
+
+
+# Whether the whole Field shows between the sticky top bar and the fixed bottom bar.
+FIELD_IN_VIEW = """() => { const f = document.querySelector(".bs-field").getBoundingClientRect();
+  const top = document.querySelector(".topbar").getBoundingClientRect().bottom;
+  const bottom = document.querySelector(".actionbar").getBoundingClientRect().top;
+  return f.top >= top - 1 && f.bottom <= bottom + 1; }"""
+
+
+def test_the_phone_passed_round_shows_the_next_player_the_field(live_server: LiveServer, phone) -> None:
+    table = open_at(live_server, tour(GAME, NAMES), "seeking")
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)  # no seat of its own: it follows the turn round the table
+    page.locator(".bs-field").wait_for()
+    page.evaluate("scrollTo(0, 900)")  # the player read the players' cards below
+    assert not page.evaluate(FIELD_IN_VIEW)
+    turn, seq = page.evaluate("[C.table.snap().state.turn, C.table.snap().seq]")
+    act(live_server, table, {"type": "play", "color": "Red", "by": turn})
+    wait_for(page, f"C.table.snap().seq > {seq} && C.table.seat() !== {turn}")
+    # The phone goes to the next player: the Field, where they choose, is in view.
+    wait_for(page, FIELD_IN_VIEW.replace("() => ", "(() => ") + ")()")
+    # A player's own phone is never moved under them when the turn moves on.
+    own = stressed(phone, "en", SIZES[1])
+    opened(own, live_server, {**table, "seq": seq + 1}, 0)
+    own.evaluate("scrollTo(0, 900)")
+    at = own.evaluate("scrollY")
+    turn, seq = own.evaluate("[C.table.snap().state.turn, C.table.snap().seq]")
+    act(live_server, table, {"type": "play", "color": "Red", "by": turn})
+    wait_for(own, f"C.table.snap().seq > {seq}")
+    own.wait_for_timeout(100)
+    assert abs(own.evaluate("scrollY") - at) < 50

@@ -6,7 +6,7 @@
   const F = JSON.parse(document.getElementById("table-data").textContent).facts;
   const SC = F.scroll_colours, ALL = F.story_colours, W = F.white;
   const dk = (c) => F.light.includes(c);
-  let T0, snap0, cur = null, chosen = false, sent = new Set();
+  let T0, snap0, cur = null, chosen = false, sent = new Set(), shownFor;
   const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z";
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   // Colours, arts and phases keep their English keys in the data; F.names says them in the page's language.
@@ -57,6 +57,16 @@
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
     actions(bar, snap, seat);
+    // The phone passed round to the next player: the Field, where they choose, comes into view
+    // (it stayed wherever the last player had scrolled). A phone of one's own never moves.
+    if (shownFor !== undefined && seat !== shownFor && mine(seat) && !st.won) requestAnimationFrame(showField);
+    shownFor = seat;
+  }
+  function showField() {
+    const f = document.querySelector(".bs-field"), top = document.querySelector(".topbar"), bar = document.querySelector(".actionbar");
+    if (!f || !top || !bar) return;
+    const r = f.getBoundingClientRect(), under = top.getBoundingClientRect().bottom;
+    if (r.top < under || r.bottom > bar.getBoundingClientRect().top) window.scrollBy(0, r.top - under - 4);
   }
 
   // Two lines at most: the round and phase with the Legends found, then the white colour and the top Legend.
