@@ -146,7 +146,8 @@
       snap.players.map((p) => {
         const i = p.seat, passed = st.passed.indexOf(i);
         return h("div.bs-p", { style: { "--pc": p.color }, "data-seat": i },
-          h("div.row1", {}, h("span.dot"), h("strong", {}, p.name), st.starting === i ? h("small", {}, " · " + t("Starting Player")) : null,
+          // The dot rides with the name's first word: alone it took a line above a long name.
+          h("div.row1", {}, h("strong", {}, h("span.dot"), " " + p.name), st.starting === i ? h("small", {}, " · " + t("Starting Player")) : null,
             passed >= 0 && st.phase === "seeking" ? h("small", {}, " · " + passedAs(passed + 1)) : null,
             h("span.vp", { "data-k": "vp" + i }, vp(st.vp[i]))),
           h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, " " + scrolls(sum(st.scrolls[i]))),
