@@ -28,7 +28,7 @@ PHASE_NAMES: dict[str, str] = {
     "seeking": N_("Seeking Story"),
     "singing": N_("Singing Victory"),
     "returning": N_("Scroll limit"),
-    "declaring": N_("Next round"),
+    "declaring": N_("Declaring white"),
     "ended": N_("Game over"),
 }
 COLOUR_HEX: dict[str, str] = {

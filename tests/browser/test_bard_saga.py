@@ -126,7 +126,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
         expect(end.locator(".by")).to_have_text("Won on " + final["won"]["by"])
         expect(end.locator("li")).to_have_count(3)
     sang = next(t for t in log_lines(ann) if "Singing Victory" in t)  # the latest first
-    assert "(random: Yellow)" in sang and sang.endswith("(drawn at the table)")
+    assert "(random: Yellow, drawn at the table)" in sang and sang.endswith("Bob is the Starting Player")
     check_screen(bob, "end, dark, 412")
     screenshot(ann, "bard-saga-end-ann")
     screenshot(bob, "bard-saga-end-bob")

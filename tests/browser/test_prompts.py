@@ -97,15 +97,18 @@ def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: Liv
 
 # Bard Saga's Singing Victory as Bo's phone words it while Ana sings (she passed first).
 SINGING = {
-    "en": "Ana: sing: gain their Stories' Scrolls",
-    "de": "Ana: singen: Schriftrollen je Geschichte",
-    "ru": "Ana: петь: получить Свитки за Истории",
+    "en": "Ana: sing for the whole table",
+    "de": "Ana: für den ganzen Tisch singen",
+    "ru": "Ana: спеть за весь стол",
 }
 
 
 @pytest.mark.parametrize("lang", sorted(SINGING))
 def test_the_other_phones_say_their_stories(live_server: LiveServer, phone, lang: str) -> None:
-    """The singer's Stories are hers: "their Stories", not "your" (issue #26), nor "eure" to one player."""
+    """The singer is named and the words are the table's: one tap sings for all (issue #26), no "your", one colon.
+
+    "Ana: sing: gain their Scrolls" told a first passer with no Story to gain what she did not have.
+    """
     table = live_server.create_table("bard-saga", NAMES[:2])
     post(live_server, table, {"type": "set_field", "colors": FIELD})
     post(live_server, table, {"type": "choose_starting", "seat": 0})

@@ -516,5 +516,6 @@ def test_log_lines_say_what_happened(new_table: Callable[..., dict], client: Fla
     assert "Bob passes (1st)" in texts and "Ann passes (2nd)" in texts
     sang = texts[-1]
     assert sang.startswith("Singing Victory: Bob takes nothing · Ann takes ") and "(random: " in sang
-    # Red and Harp match the Legend; the random Scroll says who drew it (issue #14).
-    assert sang.endswith(", +2 VP. Bob is the Starting Player (drawn by the app)")
+    # Red and Harp match the Legend; the random Scroll says who drew it (issue #14), beside it: at
+    # the end of the line "(drawn by the app)" read as if the Starting Player had been drawn.
+    assert ", drawn by the app), +2 VP. " in sang and sang.endswith(". Bob is the Starting Player")

@@ -159,7 +159,8 @@ def test_sing_and_draw_logs_say_who_drew(new_table: Callable[..., dict], client:
     act(client, table, {"type": "pass"}, 0)
     r = act(client, table, {"type": "sing", "drawn": [["Green"], []]}, 1)
     text = r["events"][0]["text"]
-    assert "Ann takes 1 Green (random: Green)" in text and text.endswith(" (drawn at the table)")
+    assert "Ann takes 1 Green (random: Green, drawn at the table)" in text
+    assert text.endswith("Bob is the Starting Player")  # nothing after it: it was never drawn
 
 
 # -- bad entries: a 4xx naming what is wrong, nothing changed -------------------------------------------

@@ -64,12 +64,13 @@ def test_singing_names_the_first_to_pass_and_the_random_scrolls(
     act(client, table, {"type": "play", "color": "Blue", "face_down": True}, 2)
     act(client, table, {"type": "pass"}, 0)
     st = act(client, table, {"type": "pass"}, 2)["state"]
-    assert st["prompt"] == {
-        "seats": [1],
-        "do": "sing: gain your Scrolls (+2 random)",
-    }
+    # Bob passed first and has no Story: the singing starts with him (and one tap sings for all),
+    # but he gains nothing, so nothing tells him to gain his Scrolls; no colon after "Bob: ".
+    assert st["prompt"] == {"seats": [1], "do": "sing for the whole table (+2 Scrolls at random)"}
     act(client, table, {"type": "flip", "seat": 2, "index": 0}, 2)
-    assert prompt(client, table)["do"] == "sing: gain your Scrolls (+1 random)"
+    assert prompt(client, table)["do"] == "sing for the whole table (+1 Scroll at random)"
+    act(client, table, {"type": "flip", "seat": 0, "index": 0}, 0)
+    assert prompt(client, table)["do"] == "sing for the whole table"
     st = act(client, table, {"type": "sing"}, 1)["state"]
     assert st["prompt"] == {"seats": [1], "do": "declare the colour of white cards"}
     assert st["first_player"] == 1  # Bob passed first: the Starting Player now

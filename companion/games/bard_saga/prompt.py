@@ -45,12 +45,18 @@ def _seeking(state: State) -> dict[str, Any]:
 
 
 def _singing(state: State) -> dict[str, Any]:
+    # The singing starts with the first to pass (the rulebook's order), and one tap sings for every
+    # player: so the words are the table's, not "gain your Scrolls" (that player may have no Story).
+    # No colon inside: the phone puts one after the name ("Bob: sing for the whole table").
     down = sum(story["face_down"] for played in state["played"] for story in played)
     if down:
-        do = ngettext("sing: gain your Scrolls (+{n} random)", "sing: gain your Scrolls (+{n} random)", down)
-        do = do.format(n=down)
+        do = ngettext(
+            "sing for the whole table (+{n} Scroll at random)",
+            "sing for the whole table (+{n} Scrolls at random)",
+            down,
+        ).format(n=down)
     else:
-        do = _("sing: gain your Stories' Scrolls")
+        do = _("sing for the whole table")
     return {"seats": [state["passed"][0]], "do": do}
 
 

@@ -106,7 +106,15 @@ def _sung_part(e: Event, seat: int, name: str) -> str:
     part = _("{name} takes {scrolls}") if gains else _("{name} takes nothing")  # Russian words "nothing" apart
     part = part.format(name=name, scrolls=counts_text(gains))
     if e["drawn"][seat]:
-        part = _("{part} (random: {colours})").format(part=part, colours=colours(e["drawn"][seat]))
+        # Who drew is said beside the random Scrolls: at the end of the line it read as if the
+        # Starting Player had been drawn. Older logs did not say it: their lines stay as they were.
+        drawn = colours(e["drawn"][seat])
+        if "at_table" not in e:
+            part = _("{part} (random: {colours})").format(part=part, colours=drawn)
+        elif e["at_table"]:
+            part = _("{part} (random: {colours}, drawn at the table)").format(part=part, colours=drawn)
+        else:
+            part = _("{part} (random: {colours}, drawn by the app)").format(part=part, colours=drawn)
     if e["legend_vp"][seat]:
         part = _("{part}, {vp}").format(part=part, vp=vp(e["legend_vp"][seat], sign=True))
     return part
@@ -116,9 +124,7 @@ def _sung_part(e: Event, seat: int, name: str) -> str:
 def _sang(e: Event, players: list[Player]) -> str:
     names = [p.name for p in players]
     parts = " · ".join(_sung_part(e, s, names[s]) for s in e["order"])
-    text = _("Singing Victory: {parts}. {name} is the Starting Player").format(parts=parts, name=names[e["starting"]])
-    # Older logs did not say where the random Scrolls came from: their lines stay as they were.
-    return text + (drawn_by(e) if "at_table" in e and any(e["drawn"]) else "")
+    return _("Singing Victory: {parts}. {name} is the Starting Player").format(parts=parts, name=names[e["starting"]])
 
 
 @line("gave_back")

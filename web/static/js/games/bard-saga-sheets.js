@@ -63,7 +63,9 @@
     }
     if (top !== "Legend") out.append(h("p.small", {}, t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));
-    out.append(h("details", {}, h("summary", {}, t("A card effect put a Story here")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Put a Story: {colour}", { colour: nm(c) }),
+    // Some Story cards' effects put a card on a deck of the Field: the summary says what it is for, the inside what a tap does.
+    out.append(h("details", {}, h("summary", {}, t("Card effect: put a Story on this deck")),
+      h("p.small", {}, t("Tap its colour: it goes on top, and the deck's cost follows it.")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Put a Story: {colour}", { colour: nm(c) }),
       onclick: () => T0.act({ type: "place_story", deck: i, color: c }) })))));
     return out;
   }

@@ -6,7 +6,7 @@
   const F = JSON.parse(document.getElementById("table-data").textContent).facts;
   const SC = F.scroll_colours, ALL = F.story_colours, W = F.white;
   const dk = (c) => F.light.includes(c);
-  let T0, snap0, cur = null, chosen = false, sent = new Set();
+  let T0, snap0, cur = null, chosen = false, sent = new Set(), shownFor;
   const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z";
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   // Colours, arts and phases keep their English keys in the data; F.names says them in the page's language.
@@ -57,12 +57,24 @@
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
     actions(bar, snap, seat);
+    // The phone passed round to the next player: the Field, where they choose, comes into view
+    // (it stayed wherever the last player had scrolled). A phone of one's own never moves.
+    if (shownFor !== undefined && seat !== shownFor && mine(seat) && !st.won) requestAnimationFrame(showField);
+    shownFor = seat;
+  }
+  function showField() {
+    const f = document.querySelector(".bs-field"), top = document.querySelector(".topbar"), bar = document.querySelector(".actionbar");
+    if (!f || !top || !bar) return;
+    const r = f.getBoundingClientRect(), under = top.getBoundingClientRect().bottom;
+    if (r.top < under || r.bottom > bar.getBoundingClientRect().top) window.scrollBy(0, r.top - under - 4);
   }
 
   // Two lines at most: the round and phase with the Legends found, then the white colour and the top Legend.
   function status(st) {
     const lg = st.legends[st.legends.length - 1], last = st.last_round && st.phase !== "ended", name = F.phases[st.phase];
-    const phase = last ? t("Last round · {phase}", { phase: name }) : st.round ? t("Round {n} · {phase}", { n: st.round, phase: name }) : name;
+    // Once sung, the round is over: the Starting Player's declaration opens the next one.
+    const n = st.phase === "declaring" ? st.round + 1 : st.round;
+    const phase = last ? t("Last round · {phase}", { phase: name }) : n ? t("Round {n} · {phase}", { n, phase: name }) : name;
     return h("div.bs-status", {},
       h("div", {}, h("span", { "data-k": "phase" }, phase),
         h("span", { "data-k": "legends" }, t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }))),
@@ -134,7 +146,8 @@
       snap.players.map((p) => {
         const i = p.seat, passed = st.passed.indexOf(i);
         return h("div.bs-p", { style: { "--pc": p.color }, "data-seat": i },
-          h("div.row1", {}, h("span.dot"), h("strong", {}, p.name), st.starting === i ? h("small", {}, " · " + t("Starting Player")) : null,
+          // The dot rides with the name's first word: alone it took a line above a long name.
+          h("div.row1", {}, h("strong", {}, h("span.dot"), " " + p.name), st.starting === i ? h("small", {}, " · " + t("Starting Player")) : null,
             passed >= 0 && st.phase === "seeking" ? h("small", {}, " · " + passedAs(passed + 1)) : null,
             h("span.vp", { "data-k": "vp" + i }, vp(st.vp[i]))),
           h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, " " + scrolls(sum(st.scrolls[i]))),
@@ -166,9 +179,11 @@
       btn(t("Pass"), () => T0.act({ type: "pass" })));
     }
     if (st.phase === "singing") {
-      if (st.sing_draws.length) bar.append(pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
-        (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) }))));
-      else bar.append(btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big"));
+      // Any phone may sing: the caption says the one tap settles every player's Scrolls.
+      const go = st.sing_draws.length ? pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
+        (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) })))
+        : btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big");
+      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("One tap: every player takes their Stories' Scrolls.")), go));
     }
     if (st.phase === "returning") {
       Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
