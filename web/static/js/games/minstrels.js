@@ -65,7 +65,8 @@
     const first = S.first === seat ? t("You go first") : t("{name} goes first", { name: pname(S.first) });
     const bits = [S.phase === "over" ? t("Game over") : S.phase === "setup" ? t("Setting up") : t("Round {n}", { n: S.round })];
     if (S.phase === "play" && S.ending) bits.push(t("last round!"));
-    if (S.phase === "setup" || (S.round === 1 && !S.round_acted)) bits.push(first + (S.first_random ? " " + t("(drawn by the app)") : ""));
+    // Who goes first matters until the roll (they roll); then the prompt names whose turn it is.
+    if (S.phase === "setup" || (S.round === 1 && !S.round_acted && !S.dice)) bits.push(first + (S.first_random ? " " + t("(drawn by the app)") : ""));
     let line = bits.join(" · ");
     const lr = S.last_round;
     if (S.phase === "play" && lr && !S.dice) {
@@ -97,7 +98,8 @@
     const stuck = !can && me() && S.turn === seat && !me().placed;
     return h("div.mdice", {}, die(0), die(1),
       stuck ? h("p.small", {}, tn("No placement fits these dice and your coins: pass for {n} coin.", "No placement fits these dice and your coins: pass for {n} coins.", F.pass_coins)) : null,
-      can ? h("p.small", {}, h("span", {}, plan, h("br"), t("Tap a die for the character; −/+ 1 coin a step")),
+      // One line: what a change costs once made, else the rule for changing (the board shows both ways round).
+      can ? h("p.small", {}, h("span", {}, cost || !S.supply[pc] ? plan : nb(t("Change a die: 1 coin a step"))),
         h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, t("Hints"))) : null);
   }
   function shift(i, d) {
@@ -208,7 +210,7 @@
       const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": t("Task coins") });
       const name = h("input", { id: "task-name", maxlength: 40, placeholder: t("Task (optional)"), "aria-label": t("Task name") });
       return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +pts.value || 0, coins: +co.value || 0, name: name.value }); } },
-        h("p.small", {}, t("The reward printed on the market card whose conditions your board meets (one task a turn). The app adds it to your score; it does not check the card.")),
+        h("p.small", {}, t("The reward printed on the task card you completed.")),
         h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
     });
   }
