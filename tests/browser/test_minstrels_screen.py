@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, screenshot, seat_link
+from tests.browser.support import LiveServer, act, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 BASE = [[1, 3], [1, 4], [2, 2], [3, 6], [4, 1]]
@@ -43,3 +43,27 @@ def test_the_dice_and_the_whole_board_are_on_one_screen_at_130_percent(
     assert m["barTop"] - m["boardTop"] >= m["boardHeight"] - 0.5, m
     assert abs(m["upTop"] - m["faceTop"]) < 8, f"the die's + wraps under the die: {m}"
     assert m["lines"] == 1, f"the helper under the dice takes {m['lines']} lines"
+
+
+def test_a_placement_made_offline_is_shown_pending_until_it_is_sent(live_server: LiveServer, phone) -> None:
+    """A blind playtest (#26): offline, a tapped placement showed nothing until the connection was
+    back (the space still said "+3"), and a player may tap again."""
+    table = live_server.create_table("minstrels", ["Ann", "Bob"], {"first_player": 0})
+    for seat in range(2):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    page = phone()
+    page.goto(seat_link(live_server, table, 0))
+    space6 = page.locator(".board.own .cell[data-c='1'][data-s='6']")
+    expect(space6.locator("em")).to_have_text("+3")  # a Treasure on space 6 (two players)
+    page.context.set_offline(True)
+    space6.click()
+    expect(space6.locator(".pc.wait")).to_have_text("T")  # drawn, pending
+    expect(space6.locator("em")).to_have_count(0)
+    screenshot(page, "minstrels-offline-pending")
+    page.locator(".board.own .cell[data-c='1'][data-s='4']").click()  # a second placement is not queued
+    expect(page.locator("#toast")).to_contain_text("sent once the connection is back")
+    page.context.set_offline(False)
+    expect(space6.locator(".pc:not(.wait)")).to_have_text("T")
+    expect(page.locator(".board.own .pc")).to_have_count(1)
+    assert read(live_server, table)["state"]["players"][0]["pieces"][0][5] == "Treasure"
