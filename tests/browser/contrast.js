@@ -121,7 +121,8 @@ function checkShape(el, cs) {
   const bgs = svgBehind(el);
   const paints = [parse(cs.fill), parseFloat(cs.strokeWidth) > 0 ? parse(cs.stroke) : null].filter((c) => c && c[3] > 0);
   if (!paints.length) return;
-  const best = Math.max(...paints.map((p) => Math.min(...bgs.colors.map((b) => ratio(over(p, b), b)))));
+  const seen = (p) => [...p.slice(0, 3), p[3] * bgs.opacity * parseFloat(cs.opacity)];  // faded as drawn
+  const best = Math.max(...paints.map((p) => Math.min(...bgs.colors.map((b) => ratio(over(seen(p), b), b)))));
   if (best < 3 - 0.005) worst(paints[0], bgs.colors, 3, el, "marker", bgs.opacity);
 }
 // An element's borders (each side), outline and box-shadow rings: [colour, width].
@@ -145,16 +146,18 @@ function edges(cs) {
 // must stand out from what is outside it or from the box it edges.
 function checkBox(el, cs, wordless) {
   const bgs = behind(el, false), { rings, stripes } = edges(cs);
-  const stand = (c) => c && Math.min(...bgs.colors.map((b) => ratio(over(c, b), b)));
+  // Seen through its own opacity and its ancestors' (a coin in a faded cell is faded too).
+  const opacity = bgs.opacity * parseFloat(cs.opacity), seen = (c) => c && [...c.slice(0, 3), c[3] * opacity];
+  const stand = (c) => c && Math.min(...bgs.colors.map((b) => ratio(over(seen(c), b), b)));
   const fill = parse(cs.backgroundColor);
   if (wordless && fill && fill[3] > 0) {
     const best = Math.max(stand(fill), ...rings.map(([c]) => stand(c) || 0));
-    if (best < 3 - 0.005 && stand(fill) > 1.05) worst(fill, bgs.colors, 3, el, "marker", bgs.opacity);
+    if (best < 3 - 0.005 && stand(fill) > 1.05) worst(fill, bgs.colors, 3, el, "marker", opacity);
   }
-  const inner = fill && fill[3] > 0 ? bgs.colors.map((b) => over(fill, b)) : bgs.colors;
+  const inner = fill && fill[3] > 0 ? bgs.colors.map((b) => over(seen(fill), b)) : bgs.colors;
   for (const [c] of stripes) {
-    const best = Math.max(stand(c), Math.min(...inner.map((b) => ratio(over(c, b), b))));
-    if (best < 3 - 0.005) { worst(c, bgs.colors, 3, el, "border", bgs.opacity); break; }
+    const best = Math.max(stand(c), Math.min(...inner.map((b) => ratio(over(seen(c), b), b))));
+    if (best < 3 - 0.005) { worst(c, bgs.colors, 3, el, "border", opacity); break; }
   }
 }
 for (const el of scope(within, modal)) {

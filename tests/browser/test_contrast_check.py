@@ -96,3 +96,19 @@ def test_overflow_is_measured_against_the_screen_not_the_widened_layout(phone) -
     assert any(f.startswith('button. "Table" is pinned off the screen') for f in found), found
     assert not any("Bartholomew" in f for f in found), found  # shortened visibly (…), not cut
     assert overflow(page, within=["p"]) == []
+
+
+def test_a_marker_faded_by_opacity_is_measured_as_it_is_seen(phone) -> None:
+    """A blind playtest (#26): Minstrels' coins on columns not yet open, drawn inside a box at
+    opacity .45, were about 1.3:1 against the page; the check measured their colour unfaded."""
+    page = phone()
+    page.set_content(
+        """<body style="background:#f6f5f1">
+        <div style="opacity:.45"><i id="faded-coin" style="display:inline-block;width:12px;height:12px;
+          border-radius:50%;background:#e0b020;border:1px solid #8a6a00"></i></div>
+        <i id="coin" style="display:inline-block;width:12px;height:12px;border-radius:50%;background:#e0b020;
+          border:1px solid #8a6a00"></i>
+        <i id="own-fade" style="display:inline-block;width:12px;height:12px;background:#333;opacity:.3"></i></body>"""
+    )
+    found = [f["element"].split(" > ")[-1] for f in low_contrast(page)]
+    assert found == ["i#faded-coin", "i#own-fade"], found

@@ -44,3 +44,38 @@ def test_a_long_name_is_counted_as_typed_and_kept_whole(live_server: LiveServer,
     field.fill("Bartholomew Longname-Smy")  # cut to the limit by the player
     expect(hint).to_have_text(at)
     expect(field).not_to_have_attribute("aria-invalid", "true")
+
+
+GAMES = ("score-pad", "king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga")
+# A name field's text against its box; each check box's left edge and size.
+FORM = """() => { const n = document.querySelector("#players .pname");
+  const boxes = [...document.querySelectorAll("#new-table input[type=checkbox]")].map((c) => {
+    const r = c.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.width), Math.round(r.height)]; });
+  return { name: [n.scrollWidth, n.clientWidth], boxes }; }"""
+
+
+def test_every_form_shows_a_whole_name_and_lines_up_its_check_boxes(live_server: LiveServer, phone) -> None:
+    """A blind playtest (#26): name fields showed ~12 of 24 characters at 360 px; Minstrels' third
+    check box, beside a two-line label, was smaller and out of line with the others."""
+    page = phone(locale="de-DE")  # 360 px, the phone's own text size
+    for game in GAMES:
+        page.goto(f"{live_server.url}/new/{game}")
+        page.locator("#players .pname").first.fill("Bartholomew Longname-Smy")
+        got = page.evaluate(FORM)
+        scroll, box = got["name"]
+        assert scroll <= box, f"{game}: the name needs {scroll} px in a {box} px field"
+        assert len({tuple(b) for b in got["boxes"]}) <= 1, f"{game}: check boxes out of line: {got['boxes']}"
+        assert overflow(page) == [], f"{game}: " + "\n".join(overflow(page))
+        if game == "minstrels":
+            screenshot(page, "new-table-minstrels-de", full_page=True)
+
+
+@pytest.mark.parametrize(("game", "option"), [("minstrels", "first_player"), ("tales-of-danger", "first_player")])
+def test_the_first_player_starts_drawn_at_random_the_first_option(live_server: LiveServer, phone, game, option) -> None:
+    page = phone()
+    page.goto(f"{live_server.url}/new/{game}")
+    pick = page.locator(f"#opt-{option}")
+    expect(pick.locator("option").first).to_have_text("Drawn at random")
+    expect(pick).to_have_value("random")
+    page.get_by_role("button", name="+ Add player").click()  # the players' list changes: still random
+    expect(pick).to_have_value("random")

@@ -142,8 +142,16 @@ def test_only_the_first_player_rolls_once_per_round(client, new_table) -> None:
 
 def test_real_dice_are_logged_as_faces(client, new_table) -> None:
     _table, _post, get = started(client, new_table, dice=(1, 5))
-    assert get(0)["log"][-1]["text"] == "Dice: 1 Dragon · 5 Knight (real dice)"
+    assert get(0)["log"][-1]["text"] == "Ann rolled the dice: 1 Dragon · 5 Knight (real dice)"
     assert get(0)["state"]["turn"] == 0
+
+
+def test_the_dice_line_names_the_first_player_who_rolls(client, new_table) -> None:
+    """A blind playtest (#26): "Dice: 4 Treasure · 6 Princess" did not say who rolled. The rulebook's
+    first player rolls, also when the host's phone (passed round) taps Roll for them."""
+    table, _post, get = started(client, new_table, players=("Ann", "Bob", "Cy"), options={"first_player": 1}, dice=None)
+    act(client, table, {"type": "roll_dice", "values": [4, 6]}, "host")
+    assert get(0)["log"][-1]["text"] == "Bob rolled the dice: 4 Treasure · 6 Princess (real dice)"
 
 
 # -- placing --------------------------------------------------------------------------------------------

@@ -154,7 +154,8 @@ def test_dice_line_names_the_characters_in_the_language(http, http_new_table) ->
     setup_boards(post, 2)
     post({"type": "roll_dice", "values": [6, 2]}, 0)
     log = http.get(f"/api/tables/{table['code']}/log", headers={"Accept-Language": "ru"}).json
-    assert log[-1]["text"] == "Кубики: 6 Принцесса · 2 Волшебник (настоящие кубики)"
+    first = NAMES["ru"][get(0)["state"]["first"]]
+    assert log[-1]["text"] == f"{first} бросает кубики: 6 Принцесса · 2 Волшебник (настоящие кубики)"
     assert get(0)["state"]["prompt"]["do"] == "персонаж или пас за 1 монету"
 
 

@@ -176,7 +176,9 @@ def roll_dice(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     values = _dice_values(a, 2)
     real = values is not None
     values = values or [sim.rng.randint(1, 6), sim.rng.randint(1, 6)]
-    sim.emit("dice_rolled", values=values, real=real, gains=capped(state, double_gains(state, values)))
+    # The rulebook's first player rolls, whichever phone tapped Roll: the log names them.
+    gains = capped(state, double_gains(state, values))
+    sim.emit("dice_rolled", seat=state["first"], values=values, real=real, gains=gains)
 
 
 @action("reroll", "Kratos pays 1 coin to reroll dice", {"type": "reroll", "dice": [0]})

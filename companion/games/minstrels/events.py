@@ -51,8 +51,12 @@ class HeroesReturned(TypedDict):
 
 
 class DiceRolled(TypedDict):
-    """The shared dice, rolled by the app or entered (`real`), and Esmeralda's coins on a double."""
+    """The shared dice, rolled by the app or entered (`real`), and Esmeralda's coins on a double.
 
+    `seat`: the first player, who rolls them (logs before it was stored name nobody).
+    """
+
+    seat: NotRequired[int]
     values: list[int]
     real: bool
     gains: list[Gain]

@@ -69,7 +69,10 @@ def _extra(e: Event, players: list[Player]) -> str:
 @line("dice_rolled")
 def _dice_rolled(e: Event, players: list[Player]) -> str:
     real = " " + _("(real dice)") if e["real"] else ""
-    return _("Dice: {dice}").format(dice=_dice(e["values"])) + real + _extra(e, players)
+    dice = _dice(e["values"])
+    if "seat" not in e:  # stored before the roller was: as it read then
+        return _("Dice: {dice}").format(dice=dice) + real + _extra(e, players)
+    return _("{who} rolled the dice: {dice}").format(who=who(e, players), dice=dice) + real + _extra(e, players)
 
 
 @line("rerolled")

@@ -65,7 +65,8 @@
     const first = S.first === seat ? t("You go first") : t("{name} goes first", { name: pname(S.first) });
     const bits = [S.phase === "over" ? t("Game over") : S.phase === "setup" ? t("Setting up") : t("Round {n}", { n: S.round })];
     if (S.phase === "play" && S.ending) bits.push(t("last round!"));
-    if (S.phase === "setup" || (S.round === 1 && !S.round_acted)) bits.push(first + (S.first_random ? " " + t("(drawn by the app)") : ""));
+    // Who goes first matters until the roll (they roll); then the prompt names whose turn it is.
+    if (S.phase === "setup" || (S.round === 1 && !S.round_acted && !S.dice)) bits.push(first + (S.first_random ? " " + t("(drawn by the app)") : ""));
     let line = bits.join(" · ");
     const lr = S.last_round;
     if (S.phase === "play" && lr && !S.dice) {
@@ -97,7 +98,8 @@
     const stuck = !can && me() && S.turn === seat && !me().placed;
     return h("div.mdice", {}, die(0), die(1),
       stuck ? h("p.small", {}, tn("No placement fits these dice and your coins: pass for {n} coin.", "No placement fits these dice and your coins: pass for {n} coins.", F.pass_coins)) : null,
-      can ? h("p.small", {}, h("span", {}, plan, h("br"), t("Tap a die for the character; −/+ 1 coin a step")),
+      // One line: what a change costs once made, else the rule for changing (the board shows both ways round).
+      can ? h("p.small", {}, h("span", {}, cost || !S.supply[pc] ? plan : nb(t("Change a die: 1 coin a step"))),
         h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, t("Hints"))) : null);
   }
   function shift(i, d) {
@@ -108,8 +110,12 @@
   }
 
   // ---- boards ---------------------------------------------------------------------------------------
+  // A placement sent while offline waits in the table's queue (table.js keeps it in localStorage):
+  // this board draws it as pending until the connection is back, so nobody taps a second one.
+  const queued = () => { try { return JSON.parse(localStorage.getItem("companion.pending." + T.code) || "[]").map((x) => x.a)
+    .filter((a) => a.type === "place" && (a.by === undefined || a.by === seat)); } catch (e) { return []; } };
   function board(p, own) {
-    const S = st(), av = p.available, hints = own ? mine() : [];
+    const S = st(), av = p.available, hints = own ? mine() : [], wait = own ? queued() : [];
     // Either die may be the character (the rulebook: either way round): both rows are targets, so a
     // placement either way is one tap (and the turn two, with End turn). The picked die goes first.
     const tgts = hints.length && L.sh && !L.buy ? [L.cd, 1 - L.cd].map((d) => ({ die: d, face: L.sh[d], space: L.sh[1 - d] })) : [];
@@ -132,10 +138,13 @@
           }
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
         }
-        const kids = [pc ? piece(pc) : null, coin ? h("i.coin", { title: t("coin") }) : null,
+        const sent = !pc && wait.find((a) => a.column === c && a.space === sp);
+        if (sent) { cls += ".wait"; hint = null; }
+        const kids = [pc ? piece(pc) : sent ? h("span.pc.wait.c" + (CH.indexOf(sent.character) + 1), { title: nm(sent.character) }, nm(sent.character)[0]) : null,
+          coin ? h("i.coin", { title: t("coin") }) : null,
           hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? nm(marks.get(k))[0] : "?") : null];
-        const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + t("+{n} VP", { n: hint[5] }) : "");
+        const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + t("+{n} VP", { n: hint[5] }) : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
           : h("span.cell" + cls, {}, kids));
       }
@@ -148,11 +157,14 @@
     if (S.phase === "setup") return p.ready || !more ? null : more.setupTap(c, sp);
     if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
     if (S.dice && S.turn !== seat) return T.toast(t("Plan ahead: it is {name}'s turn", { name: pname(S.turn) }), true);
+    if (queued().length) return T.toast(t("Your placement is sent once the connection is back"), true);
     if (L.buy) return T.act({ type: "buy", column: c, space: sp, character: L.buy }).then((r) => { if (r) { L.buy = null; redraw(); } });
     if (hint) return place(c, sp, hint[2], hint[3]);
     options(c, sp);
   }
-  const place = (c, sp, face, die) => T.act({ type: "place", column: c, space: sp, character: CH[face - 1], character_die: die });
+  // No answer: queued offline (or refused, and said so): drawn again, with the queued piece pending.
+  const place = (c, sp, face, die) => T.act({ type: "place", column: c, space: sp, character: CH[face - 1], character_die: die })
+    .then((r) => { if (!r) redraw(); });
 
   function options(c, sp) {
     T.openSheet("mopts", t("Column {c}, space {s}", { c, s: sp }), () => {
@@ -208,7 +220,7 @@
       const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": t("Task coins") });
       const name = h("input", { id: "task-name", maxlength: 40, placeholder: t("Task (optional)"), "aria-label": t("Task name") });
       return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +pts.value || 0, coins: +co.value || 0, name: name.value }); } },
-        h("p.small", {}, t("The reward printed on the market card whose conditions your board meets (one task a turn). The app adds it to your score; it does not check the card.")),
+        h("p.small", {}, t("The reward printed on the task card you completed.")),
         h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
     });
   }
