@@ -44,10 +44,14 @@ def test_two_phones_score_to_a_tie_broken_end_and_play_again(live_server: LiveSe
     expect(host.locator('[data-k="t1"]')).to_have_text("7")
     # The chart tells its lines apart with a legend of colours and names.
     expect(host.locator(".legend li")).to_have_text(["Red", "Blue"])
-    colour = "(el) => getComputedStyle(el).backgroundColor"
-    swatches = [host.locator(".legend li .swatch").nth(i).evaluate(colour) for i in (0, 1)]
+    colour, stroke = "(el) => getComputedStyle(el).backgroundColor", "(el) => getComputedStyle(el).stroke"
+    swatches = [host.locator(".legend li .swatch line").nth(i).evaluate(stroke) for i in (0, 1)]
     assert swatches == [host.locator(".score-card .dot").nth(i).evaluate(colour) for i in (0, 1)]  # each its player's
     assert swatches[0] != swatches[1]
+    dashes = "(el) => getComputedStyle(el).strokeDasharray"  # and its dashes, as its line in the chart
+    assert [host.locator(".legend li .swatch line").nth(i).evaluate(dashes) for i in (0, 1)] == [
+        host.locator(".chart .line").nth(i).evaluate(dashes) for i in (0, 1)
+    ]
 
     host.once("dialog", lambda d: d.accept())
     host.get_by_role("button", name="Finish").click()

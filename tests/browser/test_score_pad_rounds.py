@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from tests.browser.contrast import findings
 from tests.browser.support import LiveServer, act, as_host, screenshot, wait_for
-from tests.browser.test_stress_set import NAMES, SIDEWAYS, SIZES, opened, stressed
+from tests.browser.test_stress_set import NAMES, SIDEWAYS, SIZES, stressed
 
 
 def test_the_pad_shows_who_entered_this_round_and_corrects_a_past_round(live_server: LiveServer, phone) -> None:
@@ -24,7 +24,8 @@ def test_the_pad_shows_who_entered_this_round_and_corrects_a_past_round(live_ser
     act(live_server, table, {"type": "next_round"})
     table["seq"] = act(live_server, table, {"type": "score", "seat": 4, "delta": 3})["seq"]
     page = stressed(phone, "de", SIZES[0])
-    opened(page, live_server, table, 0)
+    as_host(page, live_server, table)  # the host's phone: the round sheet is its (a player's own phone folds it)
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
     # Round 2: only Alexandra has entered a score; round 1's entries stay in the table.
     expect(page.locator('[data-k="round"]')).to_contain_text("1 von 6 eingetragen")
     expect(page.locator('[data-k="e4"]')).to_have_text("✓ In dieser Runde eingetragen")
@@ -88,4 +89,7 @@ def test_the_host_names_the_game_and_bg_stats_gets_the_name(live_server: LiveSer
     [data] = parse_qs(urlsplit(link.get_attribute("href")).query)["data"]
     assert json.loads(data)["game"]["name"] == "Carcassonne"
     expect(page.locator("#game-name")).to_have_value("Carcassonne")
+    expect(page.locator('[data-k="game-name"]')).to_have_text("Carcassonne")  # the end screen says which game it was
     screenshot(page, "score-pad-named")
+    page.evaluate("scrollTo(0, 0)")
+    screenshot(page, "score-pad-named-top")

@@ -80,7 +80,7 @@ def test_a_past_rounds_score_is_corrected_in_place_logged_and_undone(client: Fla
     answer = act(client, table, {"type": "correct", "seat": 0, "round": 1, "score": 7}, seat=1)
     state = answer["state"]
     assert [r[:2] for r in state["by_round"]] == [[7, 3], [0, 0]] and state["totals"] == [10, 0]
-    assert answer["events"][-1]["text"] == "Ana's round 1 corrected to 7 (+2)"
+    assert answer["events"][-1]["text"] == "Ana's round 1 corrected to 7 (+2) (changed by Bo)"
     # Bo had no score in round 1: a correction enters one.
     state = act(client, table, {"type": "correct", "seat": 1, "round": 1, "score": -1})["state"]
     assert state["entered"][1][0] is True and state["totals"] == [10, -1]
@@ -197,3 +197,18 @@ def test_a_round_with_a_bad_entry_is_refused_by_name_and_nothing_is_entered(clie
         assert said in got["error"]["message"], (scores, got)
     after = snap(client, table)
     assert after["seq"] == before["seq"] and after["state"] == before["state"]
+
+
+def test_the_log_names_who_entered_or_corrected_another_players_score(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], {"rounds": 3})
+    # A player's own entry names nobody else; one typed for them on another phone names that phone.
+    assert (
+        act(client, table, {"type": "score", "seat": 0, "delta": 5})["events"][-1]["text"] == "Ana scored +5 (round 1)"
+    )
+    said = act(client, table, {"type": "score", "seat": 1, "delta": 50}, seat=0)["events"][-1]["text"]
+    assert said == "Bo scored +50 (round 1) (changed by Ana)"
+    said = act(client, table, {"type": "correct", "seat": 1, "round": 1, "score": 5}, seat="host")["events"][-1]["text"]
+    assert said == "Bo's round 1 corrected to 5 (-45) (changed by the host)"
+    # Bo may take back what was typed for him (as with any correction of a player's numbers).
+    act(client, table, {"type": "undo"}, seat=1)
+    assert snap(client, table)["state"]["totals"] == [5, 50]

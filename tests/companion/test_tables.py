@@ -49,7 +49,7 @@ def test_undo_reverts_the_last_action_and_redo_brings_it_back(engine: Tables, ta
     engine.act(code, red, {"type": "score", "seat": 1, "delta": 2})
     undone = engine.act(code, red, {"type": "undo"})
     assert undone["state"]["totals"] == [0, 5, 0]
-    assert undone["events"][0]["text"] == "Red undid: Blue scored +2"
+    assert undone["events"][0]["text"] == "Red undid: Blue scored +2 (changed by Red)"
     assert engine.act(code, red, {"type": "undo"})["state"]["totals"] == [0, 0, 0]
     assert engine.act(code, red, {"type": "redo"})["state"]["totals"] == [0, 5, 0]
     assert engine.act(code, red, {"type": "redo"})["state"]["totals"] == [0, 7, 0]
@@ -228,7 +228,7 @@ def test_an_action_makes_its_log_line_once_per_language(engine: Tables, table: d
     answer = engine.act(code, token(table, 0), {"type": "score", "seat": 1, "delta": 3})
     seq = answer["seq"]
     assert sorted(made) == [(seq, "de"), (seq, "en")]
-    assert answer["events"][0]["text"] == answer["table"]["undo"]["text"] == "Blue scored +3"
+    assert answer["events"][0]["text"] == answer["table"]["undo"]["text"] == "Blue scored +3 (changed by Red)"
     made.clear()
     engine.act(code, token(table, 0), {"type": "undo"})
     assert (seq, "en") in made  # the undo's line names what it took back: made again for the new state

@@ -241,7 +241,7 @@ def test_unicode_rtl_and_html_names_round_trip_exactly(client: FlaskClient) -> N
     assert [p["name"] for p in snap.json["players"]] == want
     act(client, table, {"type": "score", "seat": 3, "delta": 2}, seat="host")
     log = client.get(f"/api/tables/{table['code']}/log").json
-    assert log[-1]["text"] == "مرحبا بك scored +2"
+    assert log[-1]["text"] == "مرحبا بك scored +2 (changed by the host)"
 
 
 def test_html_in_names_and_categories_is_escaped_in_pages(client: FlaskClient) -> None:

@@ -35,7 +35,7 @@ def test_get_shows_game_seq_players_and_state(client: FlaskClient, new_table) ->
     assert snap["game"] == "score-pad" and snap["seq"] == t["seq"] + 1
     assert [p["name"] for p in snap["players"]] == ["Red", "Blue"]
     assert snap["state"]["totals"] == [0, 3]
-    assert snap["log"][-1]["text"] == "Blue scored +3"
+    assert snap["log"][-1]["text"] == "Blue scored +3 (changed by Red)"  # Red's phone typed it
 
 
 def test_roll_for_me_and_a_real_die(client: FlaskClient, new_table) -> None:

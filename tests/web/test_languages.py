@@ -89,9 +89,13 @@ def test_log_lines_speak_the_readers_language(client: FlaskClient, new_table) ->
         lang: [e["text"] for e in client.get(f"/api/tables/{t['code']}", headers=h).json["log"]][-2:]
         for lang, h in (("en", {}), ("de", DE), ("ru", RU))
     }
-    assert texts["en"] == ["Blue scored +3", "Red undid: Blue scored +3"]
-    assert texts["de"] == ["Blue bekommt +3", "Red hat rückgängig gemacht: Blue bekommt +3"]
-    assert texts["ru"] == ["Blue: +3", "Red отменяет: Blue: +3"]
+    # Red typed it for Blue: the line names Red, in each language too.
+    assert texts["en"] == ["Blue scored +3 (changed by Red)", "Red undid: Blue scored +3 (changed by Red)"]
+    assert texts["de"] == [
+        "Blue bekommt +3 (geändert von Red)",
+        "Red hat rückgängig gemacht: Blue bekommt +3 (geändert von Red)",
+    ]
+    assert texts["ru"] == ["Blue: +3 (изменил(а): Red)", "Red отменяет: Blue: +3 (изменил(а): Red)"]
 
 
 def test_a_page_says_its_language_and_offers_the_switch(client: FlaskClient) -> None:

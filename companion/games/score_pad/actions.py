@@ -44,7 +44,8 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
         if not s["rounds"]:
             raise ActionError("bad_field", _("this table has no rounds"))
         where["round"] = int_field({"round": rnd, "type": "score"}, "round", 1, s["rounds"])
-    sim.emit("scored", seat=target, delta=delta, **where)
+    # `corrects`: the seat whose score it is, so the log names whoever typed it for them (events.CORRECTS).
+    sim.emit("scored", seat=target, delta=delta, corrects=target, **where)
 
 
 @action(
@@ -66,7 +67,7 @@ def correct(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
         raise ActionError("bad_field", _("round {n}'s score is already {score}").format(n=rnd, score=new))
     if abs(s["totals"][target] + new - was) > MAX_TOTAL:
         raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))
-    sim.emit("corrected", seat=target, round=rnd, delta=new - was, score=new)
+    sim.emit("corrected", seat=target, round=rnd, delta=new - was, score=new, corrects=target)
 
 
 @action(

@@ -12,6 +12,7 @@ class Scored(TypedDict):
     delta: int
     category: NotRequired[str]
     round: NotRequired[int]
+    corrects: NotRequired[int]  # the seat it changes: the log names another phone that typed it (events.CORRECTS)
 
 
 class NextRound(TypedDict):
@@ -31,6 +32,7 @@ class Corrected(TypedDict):
     round: int
     delta: int
     score: int
+    corrects: NotRequired[int]  # the seat it changes (events.CORRECTS)
 
 
 class Named(TypedDict):

@@ -6,36 +6,72 @@
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
 
+  // Every round has everyone's score: nothing is left but to finish.
+  const allIn = (st, P) => st.rounds > 0 && st.round >= st.rounds && P.every((p) => entered(st, p.seat, st.round));
+  let wasDone = false;  // whether the last render had every round in
+  let folded = true;  // the round sheet on a player's own phone, until they open it (kept across re-renders)
+
   function render({ main, bar, snap, T }) {
-    const st = snap.state;
-    const canAct = T.creds() && T.creds().token;
+    const st = snap.state, P = snap.players, creds = T.creds() || {};
+    const canAct = !!creds.token;
     const host = !!(snap.you && snap.you.host);
+    const done = allIn(st, P);
     if (st.finished) main.append(standings(snap));
     if (st.finished && host) main.append(naming(snap, T));  // "which game was it?", before it goes to BG Stats
-    const now = st.rounds ? snap.players.filter((p) => entered(st, p.seat, st.round)).length : 0;
+    const now = st.rounds ? P.filter((p) => entered(st, p.seat, st.round)).length : 0;
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
-      st.rounds && !st.finished ? t("{n} of {of} entered", { n: now, of: snap.players.length }) : "",
+      st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
     if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
-    if (canAct && !st.finished) main.append(sheet(snap, T));
-    const cards = h("div.score-cards");
-    snap.players.forEach((p) => cards.append(card(snap, p, T, canAct && !st.finished)));
-    main.append(cards);
-    if (st.categories.length || st.rounds) main.append(grid(snap, T, canAct && !st.finished));
+    if (done && !st.finished) {
+      const said = h("p.all-in", { "data-k": "all-in" }, t("All rounds entered"));
+      main.append(said);
+      // The moment the last round is in, the page shows it (the sheet it was typed in has gone).
+      if (!wasDone) requestAnimationFrame(() => said.scrollIntoView({ block: "center" }));
+    }
+    wasDone = done;
+    const live = canAct && !st.finished, mine = T.mySeat();
+    const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live)));
+    const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
+    const roundSheet = live && !done ? sheet(snap, T) : null;
+    if (creds.host) {
+      // The host's phone enters for everyone (passed round, or players without a phone): the sheet first.
+      main.append(...[roundSheet, cardsOf([...own, ...others])].filter(Boolean));
+    } else {
+      // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.
+      if (own.length) main.append(cardsOf(own));
+      if (roundSheet) main.append(fold(roundSheet, st));
+      main.append(cardsOf(others));
+    }
+    if (st.categories.length || st.rounds) main.append(grid(snap, T, live));
     if (st.history.length) main.append(chart(snap));
     if (!st.finished && host) main.append(naming(snap, T));
-    if (!canAct) return;
-    if (!st.finished) {
-      if (st.rounds && st.round < st.rounds) bar.append(h("button.btn", { onclick: () => T.act({ type: "next_round" }) }, t("Next round")));
-      bar.append(h("button.btn", { onclick: () => { if (confirm(t("End the game and show the standings?"))) T.act({ type: "finish" }); } }, t("Finish")));
-    }
+    if (roundSheet) requestAnimationFrame(() => above(roundSheet));
+    if (!canAct || st.finished) return;
+    const everyone = st.rounds && now === P.length;  // this round is in: moving on is the next thing to do
+    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn" + (everyone ? ".primary" : ""), { onclick: () => T.act({ type: "next_round" }) }, t("Next round")));
+    bar.append(h("button.btn" + (done ? ".primary" : ""), { onclick: () => { if (confirm(t("End the game and show the standings?"))) T.act({ type: "finish" }); } }, t("Finish")));
+  }
+
+  function fold(roundSheet, st) {
+    const d = h("details.sheet-fold", { open: !folded }, h("summary", {}, st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone")), roundSheet);
+    d.addEventListener("toggle", () => { folded = !d.open; if (d.open) above(roundSheet); });
+    return d;
+  }
+  // "Enter the round" stays in sight above the fixed bottom bar while the sheet is (its height is
+  // the frame's, and changes with its rows): the button sticks that far from the bottom.
+  // The fields keep clear of it and of the sticky player bar when the keyboard's Next scrolls to them.
+  function above(form) {
+    const barEl = document.querySelector(".actionbar"), top = document.querySelector(".topbar");
+    if (barEl) form.style.setProperty("--above", barEl.getBoundingClientRect().height + "px");
+    if (top) form.style.setProperty("--top", top.getBoundingClientRect().height + "px");
   }
 
   // The round sheet: every player's score in one place, typed in one go on the number keyboard
   // (Next moves down, Enter in the last field or the button sends it), one action for the round.
   function sheet(snap, T) {
     const st = snap.state, P = snap.players;
-    const fields = P.map((p, i) => h("input.amount", { type: "number", inputmode: "numeric", id: "rs-" + p.seat, placeholder: "±",
+    const fields = P.map((p, i) => h("input.amount", { type: "number", inputmode: "numeric", id: "rs-" + p.seat, placeholder: t("± points"),
       enterkeyhint: i < P.length - 1 ? "next" : "done", autocomplete: "off", "aria-label": t("Points for {name}", { name: p.name }) }));
     fields.forEach((f, i) => f.addEventListener("keydown", (e) => {
       if (e.key !== "Enter" || i === fields.length - 1) return;  // the last field's Enter submits the form
@@ -61,12 +97,12 @@
           // A score already in this round (from a card): the sheet adds to it, so it says so.
           st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
             t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)), fields[i])),
-      h("button.btn.primary", { type: "submit" }, t("Enter the round")));
+      h("button.btn.primary.send", { type: "submit" }, t("Enter the round")));
   }
 
   function card(snap, p, T, live) {
     const st = snap.state;
-    const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: "±" });
+    const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
     const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
     const score = (delta) => {
       const a = { type: "score", seat: p.seat, delta };
@@ -135,27 +171,38 @@
       h("p.small.muted", {}, t("The history and BG Stats show this name instead of “Score pad”.")));
   }
 
-  // Score over time: one line per player, one step per scoring entry.
+  // Each player's line by its own dashes as well as its colour: two reds side by side still differ.
+  const DASHES = 6;
+  // Score over time: one line per player; with rounds a step per round, so a corrected entry moves
+  // the line itself (the history keeps the mistake); without rounds, a step per scoring entry.
+  function series(st, n) {
+    if (!st.rounds) {
+      const out = Array.from({ length: n }, () => [0]);
+      st.history.forEach(([seat, total]) => out.forEach((line, i) => line.push(i === seat ? total : line[line.length - 1])));
+      return out;
+    }
+    const upTo = st.finished || st.entered.some((e) => e[st.round - 1]) ? st.round : st.round - 1;
+    return st.by_round.map((rs) => rs.slice(0, upTo).reduce((line, v) => [...line, line[line.length - 1] + v], [0]));
+  }
   function chart(snap) {
-    const hist = snap.state.history, n = snap.players.length;
+    const lines = series(snap.state, snap.players.length), steps = lines[0].length - 1;
     const W = 320, H = 140, pad = 18;
-    const series = snap.players.map(() => [0]);
-    hist.forEach(([seat, total]) => series.forEach((line, i) => line.push(i === seat ? total : line[line.length - 1])));
-    const all = series.flat();
+    const all = lines.flat();
     const lo = Math.min(0, ...all), hi = Math.max(1, ...all);
-    const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, hist.length);
+    const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, steps);
     const y = (v) => H - pad - ((v - lo) * (H - 2 * pad)) / (hi - lo || 1);
     const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": t("Scores over time") },
       s("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), class: "axis" }),
       s("text", { x: 2, y: y(hi) + 4, class: "tick" }, C.num(hi)), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, C.num(lo)));
-    for (let i = 0; i < n; i++) {
-      const line = s("polyline", { points: series[i].map((v, j) => `${x(j)},${y(v)}`).join(" "), class: "line" });
-      line.style.setProperty("--pc", snap.players[i].color);  // the CSP allows styles set from script only
-      svg.append(line);
-    }
-    // The legend: each player's colour beside their name (the lines are told apart by it).
-    const legend = h("ul.legend", { "aria-label": t("Legend") }, snap.players.map((p) =>
-      h("li", { style: { "--pc": p.color } }, h("span.swatch", { "aria-hidden": "true" }), p.name)));
+    lines.forEach((line, i) => {
+      const el = s("polyline", { points: line.map((v, j) => `${x(j)},${y(v)}`).join(" "), class: "line d" + (i % DASHES) });
+      el.style.setProperty("--pc", snap.players[i].color);  // the CSP allows styles set from script only
+      svg.append(el);
+    });
+    // The legend: each player's colour and dashes beside their name.
+    const legend = h("ul.legend", { "aria-label": t("Legend") }, snap.players.map((p, i) =>
+      h("li", { style: { "--pc": p.color } }, s("svg", { class: "swatch", viewBox: "0 0 24 6", "aria-hidden": "true" },
+        s("line", { x1: 0, y1: 3, x2: 24, y2: 3, class: "line d" + (i % DASHES) })), p.name)));
     return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, t("Scores over time")), legend));
   }
 
@@ -164,7 +211,9 @@
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
     const names = C.lang === "en" ? first.slice(0, -1).join(", ") + " and " + first[first.length - 1] : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(first);
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
-    return h("section.standings", { "aria-label": t("Final standings") }, h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
+    return h("section.standings", { "aria-label": t("Final standings") },
+      st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
+      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
