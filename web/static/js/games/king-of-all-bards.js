@@ -269,8 +269,11 @@
         o.standings.map((x) => h("tr", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", {}, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat)),
           [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat]))))),
       h("details.kob-more", {}, h("summary", {}, t("The story and the board")),
-        h("table.grid.kob-story", {}, h("caption", {}, t("The story: Tips · Pubs after each round")), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
-          S.history.map((r) => h("tr", {}, h("th", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`))))), board())));
+        // Six names across are wider than a phone: the table scrolls sideways in its own box, the rounds' column stays put.
+        h("p.kob-story-head", {}, t("The story: Tips · Pubs after each round")),
+        h("div.grid-wrap.kob-story-box", { tabindex: 0, role: "region", "aria-label": t("The story: Tips · Pubs after each round") },
+          h("table.grid.kob-story", {}, h("tr", {}, h("th"), P.map((p) => h("th", {}, h("span.dot", { style: { "--pc": p.color } }), "\u00a0" + p.name))),
+            S.history.map((r) => h("tr", {}, h("th", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))), board())));
   }
 
   function render({ main, bar, snap, seat, T: table }) {
