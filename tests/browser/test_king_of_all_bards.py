@@ -183,8 +183,8 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator("#game-actions button")).to_have_count(0)
     # Counts read as words: "1 Pub", "2 Pubs", never "1 Pubs" (issue #12, bug 7).
     rows = bob.locator(".kob-places tr")
-    expect(rows.first).to_have_text("PlaceTipsPubsFans in Pubs")  # each column says what it counts
-    expect(rows.filter(has_text="Bob")).to_have_text("3 Bob111")
+    expect(rows.first).to_have_text("TipsPubsFans in Pubs")  # each column says what it counts
+    expect(bob.locator(".kob-places tbody", has_text="Bob")).to_have_text("3 Bob111")  # a name's row over its figures
     screenshot(bob, "kob-5-win")
 
 

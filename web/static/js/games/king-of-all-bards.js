@@ -265,9 +265,12 @@
     const why = o.decided || "";
     main.append(h("section.standings.kob-end", {}, h("h2", { "data-winner": "" }, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
       h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
-      h("table.grid.kob-places", {}, h("tr", {}, h("th", { colspan: 2 }, t("Place")), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x))),
-        o.standings.map((x) => h("tr", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", {}, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat)),
-          [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat]))))),
+      // A name of 24 characters has its own row over its figures: beside three German heads it broke into letters.
+      h("table.grid.kob-places", {}, h("thead", {}, h("tr", {}, h("th", { "aria-label": t("Place") }), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x)))),
+        o.standings.map((x) => h("tbody", {}, h("tr.who", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", { colspan: 3 }, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat))),
+          h("tr", {}, h("td"), [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat])))))),
+      // The rulebook names only the winner: the places below are the app's, and say how they are counted.
+      P.length > 2 ? h("p.kob-below", {}, t("The rulebook names only the winner. The others: most steps towards 5 Tips and 5 Pubs, then most Fans in Pubs, then most Tips.")) : null,
       h("details.kob-more", {}, h("summary", {}, t("The story and the board")),
         // Six names across are wider than a phone: the table scrolls sideways in its own box, the rounds' column stays put.
         h("p.kob-story-head", {}, t("The story: Tips · Pubs after each round")),
