@@ -10,7 +10,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
@@ -188,13 +188,21 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     screenshot(bob, "kob-5-win")
 
 
-def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone) -> None:
-    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+def _passed_round(server: LiveServer, *own: int) -> dict:
+    """Ann, Bob and Cy on one host phone in Movement; the seats in `own` joined on phones of their own."""
+    t = server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"], seated=False)
+    for seat in own:
+        t["seats"][seat]["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": seat})["token"]
     for seat, bard in enumerate(("slav", "hikari", "caspar")):
-        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
-    _api(live_server, t, {"type": "first_player", "seat": 1})
+        _api(server, t, {"type": "choose_bard", "bard": bard, "by": seat})
+    _api(server, t, {"type": "first_player", "seat": 1})
     for seat in (1, 2, 0):
-        _api(live_server, t, {"type": "place_start", "pub": 6}, seat)
+        _api(server, t, {"type": "place_start", "pub": 6, "by": seat})
+    return t
+
+
+def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone) -> None:
+    t = _passed_round(live_server)
     page = phone()
     as_host(page, live_server, t)
     buttons = page.locator("#game-actions button", has_text="picks")
@@ -210,6 +218,22 @@ def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone)
     expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
     expect(page.locator("#game-actions button", has_text=": Song")).to_have_count(2)
     screenshot(page, "kob-6-one-phone-duel")
+
+
+def test_the_host_phone_never_offers_the_secret_pick_of_a_player_with_a_phone(live_server: LiveServer, phone) -> None:
+    # A playtest's host phone offered "Zoë: Song", the secret Duel Song of a player holding her own phone.
+    t = _passed_round(live_server, 1)  # Bob has joined on his own phone
+    bob, page = phone(), phone()
+    bob.goto(seat_link(live_server, t, 1))
+    expect(bob.locator("#game-actions button", has_text="Pick a Pub")).to_be_visible()
+    as_host(page, live_server, t)
+    expect(page.locator("#game-actions button", has_text="picks")).to_have_text(["Ann picks", "Cy picks"])
+    _api(live_server, t, {"type": "pick", "pub": 5}, 1)  # on his phone
+    for name in ("Ann", "Cy"):
+        _bar(page, f"{name} picks")
+        _sheet_button(page, "5 The Weepin' Troll" if name == "Ann" else "3 The Torn Banner")
+    expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
+    expect(page.locator("#game-actions button", has_text=": Song")).to_have_text(["Ann: Song"])
 
 
 def test_pub_crawl_swaps_two_fans_from_the_board_sheet(live_server: LiveServer, phone) -> None:

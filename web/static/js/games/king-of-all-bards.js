@@ -46,6 +46,8 @@
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
   const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
+  // A secret pick is made on its player's own phone: the host phone offers it only for the seats without one.
+  const secretly = (pending) => who((i) => pending(i) && !(me == null && P[i].claimed));
 
   // ---- the board
   function board() {
@@ -93,7 +95,7 @@
       if (me === S.turn) add(btn(t("Place first Fans"), () => pubs(t("Your first Fan goes to…"), [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
       note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
-      who((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
+      secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
         pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
           t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
@@ -149,11 +151,11 @@
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
     const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, t("Duel in {where}", { where: loc(d.pub) })));
-    const mine = (i) => (me != null ? i === me : host);
+    const mine = (i) => (me != null ? i === me : host), secret = (i) => mine(i) && !(me == null && P[i].claimed);  // a Song: never a seat with its own phone
     if (!d.revealed) {
       box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
-      d.seats.filter((i) => mine(i) && (!d.songs[i] || me != null)).forEach((i) =>
+      d.seats.filter((i) => secret(i) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
       d.seats.forEach((i) => {
@@ -170,7 +172,8 @@
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
         else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
-        if (!left.length) add(btn(t("Settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
+        // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
+        if (!left.length && (me == null ? host : d.seats.includes(me))) add(btn(t("Settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
       } else if (d.rewards && mine(d.winner)) {
         const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
         c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
