@@ -102,15 +102,19 @@
     else if (ph === "performance") perform(main, add);
     else if (ph === "refreshment") {
       note(t("Refreshed: {list}", { list: ticks((i) => S.refreshed.includes(i)) }));
-      who((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)).forEach((i) =>
-        add(btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(pre(i) + t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i))));
+      // The host phone refreshes for the seats without a phone of their own (the others do it on theirs): a row
+      // each, "Done" beside its Cash In, never twelve rows of six long names.
+      secretly((i) => !S.refreshed.includes(i)).forEach((i) => add(h("div.kob-row", {},
+        btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i)))));
     }
     who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + t("Take a token"), () => more("tokenSheet", i))));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(t("{trick}: {n} left", { trick: R.brawl_causes.ragnarok, n: r.left }), () => pubs(t("{trick}: a Brawl in…", { trick: R.brawl_causes.ragnarok }), r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
-    add(btn(t("Tricks"), () => more("trickSheet")), btn(t("Board"), () => more("boardSheet")));
+    add(...aside());
   }
+  // Tricks and the Board's moves are rarely needed: two compact buttons that share a row with what is asked now.
+  const aside = () => [btn(t("Tricks"), () => more("trickSheet"), ".kob-aside"), btn(t("Board"), () => more("boardSheet"), ".kob-aside")];
   function setup(main, add) {
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
@@ -260,7 +264,7 @@
       h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
     if (me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
     if (me == null && host) add(btn(t("End the game now"), () => act({ type: "end_game" }), ".primary"));
-    add(btn(t("Tricks"), () => more("trickSheet")), btn(t("Board"), () => more("boardSheet")));
+    add(...aside());
   }
   // ---- the end: standings and the story
   function story(main) {
