@@ -274,3 +274,20 @@ def test_every_brawl_of_the_round_stays_on_every_phone(live_server: LiveServer, 
             "Brawl in Pub 3 (Ragnarok): Cy's Fan → Square (drawn by the app)",
         ]
     )
+
+
+def test_a_trick_aims_at_its_player_and_a_reroll_at_the_singer(live_server: LiveServer, phone) -> None:
+    # A playtest's Concentration aimed at the singer by default: the player had to change the target to play it
+    # on herself. A reroll (Epic Solo) still aims at the singer, whose die it rerolls.
+    t = _in_round_one(live_server)
+    for seat, pub in enumerate((4, 5, 6)):  # three Pubs: no Duel, Ann (the First Player) sings first
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    bob = phone()
+    bob.goto(seat_link(live_server, t, 1))
+    expect(bob.locator(".kob-phase")).to_contain_text("Performance")
+    _bar(bob, "Tricks")
+    sheet = bob.locator("#sheet-content")
+    for name, target in (("Concentration", "Bob"), ("Epic Solo", "Ann")):
+        card = sheet.locator("details.kob-trick", has=bob.locator("summary b", has_text=name))
+        card.locator("summary").click()
+        expect(card.locator('select[aria-label="Target"] option:checked')).to_have_text(target)
