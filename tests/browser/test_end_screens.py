@@ -89,3 +89,23 @@ def test_the_qr_code_holds_a_short_link_that_opens_bg_stats(live_server: LiveSer
     assert qr.bounding_box()["width"] / modules >= 5, (qr.bounding_box(), modules)
     got = page.request.get(link, max_redirects=0)
     assert got.status == 302 and got.headers["location"] == full
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_story_of_the_king_of_all_bards_fits_the_phone_with_its_details_open(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    # A blind playtest opened "The story and the board": a 990 px table made the page 1017 px wide
+    # on a 360 px phone, and the Play again sheet opened at that width, its × off-screen.
+    page = stressed(phone, lang, SIZES[0])
+    opened(page, live_server, recorded_end(live_server, "king-of-all-bards"), 0)
+    page.locator(".kob-more summary").click()
+    page.locator(".kob-story-head").scroll_into_view_if_needed()
+    screenshot(page, f"end-kob-story-{lang}")
+    screenshot(page, f"end-kob-story-full-{lang}", full_page=True)
+    problems = findings(page, f"king-of-all-bards {lang} 360px, text 130 %, the story open")
+    page.locator("#play-again").click()
+    page.locator("#again-go").wait_for()
+    screenshot(page, f"end-kob-story-again-{lang}")
+    problems += findings(page, f"king-of-all-bards {lang} 360px, text 130 %, the story open, Play again's sheet")
+    assert not problems, "\n".join(problems)

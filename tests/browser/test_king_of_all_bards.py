@@ -10,7 +10,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
@@ -111,7 +111,8 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _real_die(ann, 6)
     _real_die(bob, 2)
     expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
-    _bar(cy, "Settle the Duel")
+    expect(cy.locator("#game-actions button", has_text="Settle the Duel")).to_have_count(0)  # Cy only watches
+    _bar(ann, "Settle the Duel")
     expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
     _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
     screenshot(ann, "kob-2-duel-won")
@@ -183,18 +184,26 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator("#game-actions button")).to_have_count(0)
     # Counts read as words: "1 Pub", "2 Pubs", never "1 Pubs" (issue #12, bug 7).
     rows = bob.locator(".kob-places tr")
-    expect(rows.first).to_have_text("PlaceTipsPubsFans in Pubs")  # each column says what it counts
-    expect(rows.filter(has_text="Bob")).to_have_text("3 Bob111")
+    expect(rows.first).to_have_text("TipsPubsFans in Pubs")  # each column says what it counts
+    expect(bob.locator(".kob-places tbody", has_text="Bob")).to_have_text("3 Bob111")  # a name's row over its figures
     screenshot(bob, "kob-5-win")
 
 
-def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone) -> None:
-    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+def _passed_round(server: LiveServer, *own: int) -> dict:
+    """Ann, Bob and Cy on one host phone in Movement; the seats in `own` joined on phones of their own."""
+    t = server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"], seated=False)
+    for seat in own:
+        t["seats"][seat]["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": seat})["token"]
     for seat, bard in enumerate(("slav", "hikari", "caspar")):
-        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
-    _api(live_server, t, {"type": "first_player", "seat": 1})
+        _api(server, t, {"type": "choose_bard", "bard": bard, "by": seat})
+    _api(server, t, {"type": "first_player", "seat": 1})
     for seat in (1, 2, 0):
-        _api(live_server, t, {"type": "place_start", "pub": 6}, seat)
+        _api(server, t, {"type": "place_start", "pub": 6, "by": seat})
+    return t
+
+
+def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone) -> None:
+    t = _passed_round(live_server)
     page = phone()
     as_host(page, live_server, t)
     buttons = page.locator("#game-actions button", has_text="picks")
@@ -210,6 +219,22 @@ def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone)
     expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
     expect(page.locator("#game-actions button", has_text=": Song")).to_have_count(2)
     screenshot(page, "kob-6-one-phone-duel")
+
+
+def test_the_host_phone_never_offers_the_secret_pick_of_a_player_with_a_phone(live_server: LiveServer, phone) -> None:
+    # A playtest's host phone offered "Zoë: Song", the secret Duel Song of a player holding her own phone.
+    t = _passed_round(live_server, 1)  # Bob has joined on his own phone
+    bob, page = phone(), phone()
+    bob.goto(seat_link(live_server, t, 1))
+    expect(bob.locator("#game-actions button", has_text="Pick a Pub")).to_be_visible()
+    as_host(page, live_server, t)
+    expect(page.locator("#game-actions button", has_text="picks")).to_have_text(["Ann picks", "Cy picks"])
+    _api(live_server, t, {"type": "pick", "pub": 5}, 1)  # on his phone
+    for name in ("Ann", "Cy"):
+        _bar(page, f"{name} picks")
+        _sheet_button(page, "5 The Weepin' Troll" if name == "Ann" else "3 The Torn Banner")
+    expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
+    expect(page.locator("#game-actions button", has_text=": Song")).to_have_text(["Ann: Song"])
 
 
 def test_pub_crawl_swaps_two_fans_from_the_board_sheet(live_server: LiveServer, phone) -> None:
@@ -249,3 +274,20 @@ def test_every_brawl_of_the_round_stays_on_every_phone(live_server: LiveServer, 
             "Brawl in Pub 3 (Ragnarok): Cy's Fan → Square (drawn by the app)",
         ]
     )
+
+
+def test_a_trick_aims_at_its_player_and_a_reroll_at_the_singer(live_server: LiveServer, phone) -> None:
+    # A playtest's Concentration aimed at the singer by default: the player had to change the target to play it
+    # on herself. A reroll (Epic Solo) still aims at the singer, whose die it rerolls.
+    t = _in_round_one(live_server)
+    for seat, pub in enumerate((4, 5, 6)):  # three Pubs: no Duel, Ann (the First Player) sings first
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    bob = phone()
+    bob.goto(seat_link(live_server, t, 1))
+    expect(bob.locator(".kob-phase")).to_contain_text("Performance")
+    _bar(bob, "Tricks")
+    sheet = bob.locator("#sheet-content")
+    for name, target in (("Concentration", "Bob"), ("Epic Solo", "Ann")):
+        card = sheet.locator("details.kob-trick", has=bob.locator("summary b", has_text=name))
+        card.locator("summary").click()
+        expect(card.locator('select[aria-label="Target"] option:checked')).to_have_text(target)

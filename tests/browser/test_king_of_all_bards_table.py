@@ -75,7 +75,10 @@ def _movement_and_duel(phones: list[Page]) -> None:
     _sheet_button(bob, "Epic Minor")  # Helga +1 Epic, +1 Minor
     _real_die(ann, 5)
     _real_die(bob, 2)
-    _bar(cy, "Settle the Duel")
+    # Only the Duel's own phones settle it: Cy's phone, waiting, has no "Settle the Duel" to tap (a playtest's did).
+    expect(ann.locator("#game-actions button", has_text="Settle the Duel")).to_be_visible()
+    expect(cy.locator("#game-actions button", has_text="Settle the Duel")).to_have_count(0)
+    _bar(bob, "Settle the Duel")
     _ann_won_the_duel(phones, 5, ["Ann 7", "Bob 4"])
     screenshot(bob, "kob-t2-duel-card")
     _bar(ann, "+1 Fan")

@@ -30,10 +30,7 @@ def test_setup_placement_and_movement_prompts(client: FlaskClient, new_table) ->
     assert prompt(client, t)["do"] == "roll for the First Player"
     act(client, t, {"type": "first_player", "seat": 1}, "host")
     assert snap(client, t)["state"]["first_player"] == 1
-    assert prompt(client, t) == {
-        "seats": [1],
-        "do": "place your first Fans",
-    }
+    assert prompt(client, t) == {"seats": [1], "do": "place your first Fans", "them": "place their first Fans"}
     for seat in (1, 2, 0):
         act(client, t, {"type": "place_start", "pub": seat + 1}, seat)
     move = "pick a Pub (secret)"
@@ -54,6 +51,19 @@ def _dueling(client: FlaskClient, new_table) -> dict:
     return t
 
 
+def test_a_german_prompt_says_the_players_move_in_the_third_person_to_the_other_phones(
+    client: FlaskClient, new_table
+) -> None:
+    # A playtest's phones read "Maximilian: deine ersten Fans stellen" ("your" said to the others).
+    t = opened(new_table)
+    for seat, bard in enumerate(("slav", "helga", "caspar")):
+        act(client, t, {"type": "choose_bard", "bard": bard}, seat)
+    act(client, t, {"type": "first_player", "seat": 1}, "host")
+    r = client.get(f"/api/tables/{t['code']}", headers={"Accept-Language": "de"})
+    said = r.get_json()["state"]["prompt"]
+    assert said["do"] == "deine ersten Fans stellen" and said["them"] == "die ersten Fans stellen"
+
+
 def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_table) -> None:
     t = _dueling(client, new_table)
     song = "choose a Song (secret)"
@@ -62,7 +72,11 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
     act(client, t, {"type": "duel_song", "genre": "epic", "mood": "major"}, 1)
     assert prompt(client, t) == {"seats": [2], "do": song}
     act(client, t, {"type": "duel_song", "genre": "dance", "mood": "major"}, 2)
-    assert prompt(client, t) == {"seats": [0, 1, 2], "do": "roll a die for your Song"}
+    assert prompt(client, t) == {
+        "seats": [0, 1, 2],
+        "do": "roll a die for your Song",
+        "them": "roll a die for their Song",
+    }
     for seat, v in ((0, 4), (1, 3), (2, 2)):  # Slav +1 Love, Helga +1 Epic; the Nuttery +1 Major: 6, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
     assert prompt(client, t) == {"seats": [0, 1, 2], "do": "settle the Duel"}
@@ -80,7 +94,7 @@ def test_duel_tie_prompts_the_tied_to_reroll(client: FlaskClient, new_table) -> 
     for seat, v in ((0, 5), (1, 5), (2, 2)):  # Caspar +1 Drinking: 5, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
     act(client, t, {"type": "duel_settle"}, "host")
-    assert prompt(client, t) == {"seats": [0, 1], "do": "reroll your die (a tie)"}
+    assert prompt(client, t) == {"seats": [0, 1], "do": "reroll your die (a tie)", "them": "reroll their die (a tie)"}
 
 
 def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_table) -> None:
@@ -96,12 +110,16 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     act(client, t, {"type": "sing", "genre": "drinking", "mood": "major"}, 2)
     assert prompt(client, t, 1) == {"seats": [2], "do": "roll the die"}
     act(client, t, {"type": "perform_roll", "value": 6}, 2)
-    assert prompt(client, t) == {"seats": [2], "do": "choose your reward"}
+    assert prompt(client, t) == {"seats": [2], "do": "choose your reward", "them": "choose their reward"}
     act(client, t, {"type": "reward", "kind": "card"}, 2)
     assert prompt(client, t)["do"] == "pick a Song, or stop"
     act(client, t, {"type": "sing", "genre": "love", "mood": "minor"}, 2)
     act(client, t, {"type": "perform_roll", "value": 2}, 2)
-    assert prompt(client, t) == {"seats": [2], "do": "end your turn: the Song failed"}
+    assert prompt(client, t) == {
+        "seats": [2],
+        "do": "end your turn after the failed Song",
+        "them": "end their turn after the failed Song",
+    }
     act(client, t, {"type": "end_turn"}, 2)
     assert prompt(client, t) == {"seats": [0], "do": "pick a Song, or stop"}  # clockwise from the First Player
     act(client, t, {"type": "adjust_tips", "delta": 2}, 1)
@@ -111,9 +129,10 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     for seat in (0, 1):
         act(client, t, {"type": "end_turn"}, seat)
     refresh = "refill your hand to 6 cards"
-    assert prompt(client, t) == {"seats": [2, 0, 1], "do": refresh}
+    theirs = "refill their hand to 6 cards"
+    assert prompt(client, t) == {"seats": [2, 0, 1], "do": refresh, "them": theirs}
     act(client, t, {"type": "refresh"}, 0)
-    assert prompt(client, t) == {"seats": [2, 1], "do": refresh}
+    assert prompt(client, t) == {"seats": [2, 1], "do": refresh, "them": theirs}
     for pub in (2, 3, 5, 6):  # Ann: 5 Pubs, and a Tip short of five
         act(client, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     act(client, t, {"type": "adjust_tips", "delta": 4}, 0)

@@ -54,6 +54,12 @@ class SeatPub(TypedDict):
     pub: int
 
 
+class Picked(SeatPub):
+    """A secret pick; `changed`: the seat had picked before (the log says so, not a second pick)."""
+
+    changed: NotRequired[bool]
+
+
 class RoundBegins(TypedDict):
     """Round `round` begins with Movement."""
 
@@ -215,7 +221,7 @@ SHAPES: dict[str, type] = {
     "placement_begins": Empty,
     "start_placed": SeatPub,
     "round_begins": RoundBegins,
-    "picked": SeatPub,
+    "picked": Picked,
     "moved": Moved,
     "duel_begins": DuelBegins,
     "duel_song": DuelSong,

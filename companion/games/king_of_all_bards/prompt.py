@@ -1,6 +1,7 @@
 """The King of All Bards: the turn prompt (who must act now, and what, in the rulebook's words).
 
-Shared contract 1: `{"seats": [...], "do": "<a lower-case verb phrase>"}`; simultaneous choices
+Shared contract 1: `{"seats": [...], "do": "<a lower-case verb phrase>"}`, with `them`, the same said of
+the player to the other phones, where `do` says "your" (German and Russian cannot swap it); simultaneous choices
 (Movement picks, Duel Songs, Refreshment) list every seat still to choose; `[]` once the game is over.
 Each phrase names the one next action, as its button does, in a few words: the phone shows it after
 "Your turn:" or a player's name, in two lines at most at 360 px with six long names (issue #26);
@@ -18,8 +19,9 @@ from companion.i18n import _, ngettext
 Prompt = dict[str, Any]
 
 
-def _p(seats: list[int], do: str) -> Prompt:
-    return {"seats": seats, "do": do}
+def _p(seats: list[int], do: str, them: str | None = None) -> Prompt:
+    """A prompt for `seats`; `them`: the phrase as the other phones read it ("their", "seine")."""
+    return {"seats": seats, "do": do} | ({"them": them} if them else {})
 
 
 def _brawl(s: State) -> Prompt:
@@ -30,7 +32,7 @@ def _brawl(s: State) -> Prompt:
 
 def _setup(s: State) -> Prompt:
     if s["phase"] == "placement":
-        return _p([s["turn"]], _("place your first Fans"))
+        return _p([s["turn"]], _("place your first Fans"), _("place their first Fans"))
     missing = [i for i, b in enumerate(s["bards"]) if not b]
     if missing:
         return _p(missing, _("choose a Bard Card"))
@@ -47,7 +49,9 @@ def _duel(s: State) -> Prompt:
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
-        return _p(left, _("reroll your die (a tie)") if again else _("roll a die for your Song"))
+        if again:
+            return _p(left, _("reroll your die (a tie)"), _("reroll their die (a tie)"))
+        return _p(left, _("roll a die for your Song"), _("roll a die for their Song"))
     if d["rewards"] > 1:
         return _p(
             [d["winner"]],
@@ -55,7 +59,12 @@ def _duel(s: State) -> Prompt:
                 n=d["rewards"]
             ),
         )
-    return _p([d["winner"]], _("choose your reward"))
+    return _p([d["winner"]], _("choose your reward"), _("choose their reward"))
+
+
+def _failed(t: int) -> Prompt:
+    """The singer's Song failed: the turn ends."""
+    return _p([t], _("end your turn after the failed Song"), _("end their turn after the failed Song"))
 
 
 def _performance(s: State) -> Prompt:
@@ -64,14 +73,18 @@ def _performance(s: State) -> Prompt:
     if status == "declared":
         return _p([t], _("roll the die"))
     if status == "rolled":
-        if p["roll"] == 1:
-            return _p([t], _("end your turn: an Epic Fail"))
+        if p["roll"] == 1:  # one instruction after "Your turn:", never "Your turn: end your turn: …"
+            return _p([t], _("end your turn after the Epic Fail"), _("end their turn after the Epic Fail"))
         if perf_outcome(s) == "success":
             k = p["rewards_left"]
-            return _p([t], _("choose your reward") if k == 1 else _("choose your rewards ({n} left)").format(n=k))
-        return _p([t], _("end your turn: the Song failed"))
+            if k == 1:
+                return _p([t], _("choose your reward"), _("choose their reward"))
+            return _p(
+                [t], _("choose your rewards ({n} left)").format(n=k), _("choose their rewards ({n} left)").format(n=k)
+            )
+        return _failed(t)
     if status in ("failed", "cancelled"):
-        return _p([t], _("end your turn: the Song failed"))
+        return _failed(t)
     return _p([t], _("pick a Song, or stop"))
 
 
@@ -100,5 +113,5 @@ def prompt(s: State) -> Prompt:
         return _performance(s)
     if phase == "refreshment":
         left = [i for i in order_from(s, s["first"]) if i not in s["refreshed"]]
-        return _p(left, _("refill your hand to 6 cards"))
+        return _p(left, _("refill your hand to 6 cards"), _("refill their hand to 6 cards"))
     return _p([], _("wait"))

@@ -116,7 +116,8 @@ def pick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     pub = pub_field(action)
     if s["at"][seat] == pub and s["bards"][seat] not in STAYS_IN_PUB:
         raise ActionError("same_pub", _("your Bard is in {x} already: pick another Pub").format(x=location_name(pub)))
-    sim.emit("picked", seat=seat, pub=pub)
+    changed = {"changed": True} if s["picks"][seat] is not None else {}
+    sim.emit("picked", seat=seat, pub=pub, **changed)
     if all(p is not None for p in s["picks"]):
         sim.emit("moved", to=list(s["picks"]))
         next_duel(sim)

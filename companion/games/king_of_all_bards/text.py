@@ -54,6 +54,8 @@ def _round_begins(e: Event, players: list[Player]) -> str:
 
 @line("picked")
 def _picked(e: Event, players: list[Player]) -> str:
+    if e.get("changed"):
+        return _("{who} changed the secret pick").format(who=namers(players)[0](e["seat"]))
     return _("{who} picked a Pub (secret)").format(who=namers(players)[0](e["seat"]))
 
 
@@ -137,19 +139,20 @@ def _performance_begins(e: Event, players: list[Player]) -> str:
 
 @line("sing")
 def _sing(e: Event, players: list[Player]) -> str:
-    return _("{who} sings a {song} Song").format(who=namers(players)[0](e["seat"]), song=song_text(e))
+    return _("{who} sings a Song: {song}").format(who=namers(players)[0](e["seat"]), song=song_text(e))
 
 
 @line("reward")
 def _reward(e: Event, players: list[Player]) -> str:
-    kinds = {"tip": _("tip"), "fan": _("fan"), "card": _("card"), "push": _("push"), "pull": _("pull")}
-    who = namers(players)[0](e["seat"])
-    return _("{who} takes a reward: {kind}").format(who=who, kind=kinds.get(e["kind"], e["kind"]))
+    # The next line names the reward in the game's words ("+1 Tip (reward)", a Fan moved): said once.
+    return _("{who}'s Song succeeded: a reward").format(who=namers(players)[0](e["seat"]))
 
 
 @line("song_done")
 def _song_done(e: Event, players: list[Player]) -> str:
     who, song = namers(players)[0](e["seat"]), song_text(e)
+    if e["success"] and not e.get("duel"):  # after its rewards, which said it succeeded
+        return _("{who}'s {song} Song is complete").format(who=who, song=song)
     if e["success"]:
         return _("{who}'s {song} Song succeeded").format(who=who, song=song)
     return _("{who}'s {song} Song failed").format(who=who, song=song)

@@ -22,9 +22,11 @@
         h("input", { id: "kob-find", type: "search", placeholder: t("Search Tricks"), "aria-label": t("Search Tricks"), value: q, oninput: (e) => { q = e.target.value.toLowerCase(); fill(); } }), list);
     });
   }
-  function trick(K, [id, name, cost, rarity, effect, notes, , needs], open) {
+  const singer = (S, me) => (S.perf ? S.perf.seat : S.phase === "performance" && S.turn != null ? S.turn : me);
+  function trick(K, [id, name, cost, rarity, effect, notes, kind, needs], open) {
     const { S, P, me, sel, btn, act, nm } = K;
-    const tg = needs.includes("target") && sel(t("Target"), P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
+    // The target is the player who plays it (Concentration on oneself), but a reroll or a Heckle aims at the singer.
+    const tg = needs.includes("target") && sel(t("Target"), P.map((p, i) => [i, p.name]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
     const dl = needs.includes("delta") && sel(t("Plus or minus"), [[1, "+1"], [-1, "−1"]]);
     const pb = needs.includes("pub") && sel(t("Pub"), K.R.pubs.map(([n]) => [n, t("Pub {n}", { n })]));
     const play = (extra) => act({ type: "play_trick", trick: id, ...(tg && { target: +tg.value }), ...(dl && { delta: +dl.value }), ...(pb && { pub: +pb.value }), ...extra }, me);
@@ -33,7 +35,7 @@
     const counter = id === "diehards" && me != null && last && last.drawn.includes(me);
     return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) },
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity]), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, pb, btn(t("Play ({name} pays)", { name: nm(me) }), () => play({}), ".primary"),
+      me != null ? h("div.row", {}, tg, dl, pb, btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"),
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {

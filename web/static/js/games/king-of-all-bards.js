@@ -46,6 +46,8 @@
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
   const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
+  // A secret pick is made on its player's own phone: the host phone offers it only for the seats without one.
+  const secretly = (pending) => who((i) => pending(i) && !(me == null && P[i].claimed));
 
   // ---- the board
   function board() {
@@ -93,22 +95,26 @@
       if (me === S.turn) add(btn(t("Place first Fans"), () => pubs(t("Your first Fan goes to…"), [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
       note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
-      who((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
+      secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
         pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
           t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
     else if (ph === "performance") perform(main, add);
     else if (ph === "refreshment") {
       note(t("Refreshed: {list}", { list: ticks((i) => S.refreshed.includes(i)) }));
-      who((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)).forEach((i) =>
-        add(btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(pre(i) + t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i))));
+      // The host phone refreshes for the seats without a phone of their own (the others do it on theirs): a row
+      // each, "Done" beside its Cash In, never twelve rows of six long names.
+      secretly((i) => !S.refreshed.includes(i)).forEach((i) => add(h("div.kob-row", {},
+        btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i)))));
     }
     who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + t("Take a token"), () => more("tokenSheet", i))));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(t("{trick}: {n} left", { trick: R.brawl_causes.ragnarok, n: r.left }), () => pubs(t("{trick}: a Brawl in…", { trick: R.brawl_causes.ragnarok }), r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
-    add(btn(t("Tricks"), () => more("trickSheet")), btn(t("Board"), () => more("boardSheet")));
+    add(...aside());
   }
+  // Tricks and the Board's moves are rarely needed: two compact buttons that share a row with what is asked now.
+  const aside = () => [btn(t("Tricks"), () => more("trickSheet"), ".kob-aside"), btn(t("Board"), () => more("boardSheet"), ".kob-aside")];
   function setup(main, add) {
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
@@ -149,11 +155,11 @@
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
     const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, t("Duel in {where}", { where: loc(d.pub) })));
-    const mine = (i) => (me != null ? i === me : host);
+    const mine = (i) => (me != null ? i === me : host), secret = (i) => mine(i) && !(me == null && P[i].claimed);  // a Song: never a seat with its own phone
     if (!d.revealed) {
       box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
-      d.seats.filter((i) => mine(i) && (!d.songs[i] || me != null)).forEach((i) =>
+      d.seats.filter((i) => secret(i) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
       d.seats.forEach((i) => {
@@ -170,7 +176,8 @@
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
         else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
-        if (!left.length) add(btn(t("Settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
+        // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
+        if (!left.length && (me == null ? host : d.seats.includes(me))) add(btn(t("Settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
       } else if (d.rewards && mine(d.winner)) {
         const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
         c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
@@ -257,7 +264,7 @@
       h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
     if (me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
     if (me == null && host) add(btn(t("End the game now"), () => act({ type: "end_game" }), ".primary"));
-    add(btn(t("Tricks"), () => more("trickSheet")), btn(t("Board"), () => more("boardSheet")));
+    add(...aside());
   }
   // ---- the end: standings and the story
   function story(main) {
@@ -265,12 +272,18 @@
     const why = o.decided || "";
     main.append(h("section.standings.kob-end", {}, h("h2", { "data-winner": "" }, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
       h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
-      h("table.grid.kob-places", {}, h("tr", {}, h("th", { colspan: 2 }, t("Place")), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x))),
-        o.standings.map((x) => h("tr", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", {}, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat)),
-          [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat]))))),
+      // A name of 24 characters has its own row over its figures: beside three German heads it broke into letters.
+      h("table.grid.kob-places", {}, h("thead", {}, h("tr", {}, h("th", { "aria-label": t("Place") }), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x)))),
+        o.standings.map((x) => h("tbody", {}, h("tr.who", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", { colspan: 3 }, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat))),
+          h("tr", {}, h("td"), [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat])))))),
+      // The rulebook names only the winner: the places below are the app's, and say how they are counted.
+      P.length > 2 ? h("p.kob-below", {}, t("The rulebook names only the winner. The others: most steps towards 5 Tips and 5 Pubs, then most Fans in Pubs, then most Tips.")) : null,
       h("details.kob-more", {}, h("summary", {}, t("The story and the board")),
-        h("table.grid.kob-story", {}, h("caption", {}, t("The story: Tips · Pubs after each round")), h("tr", {}, h("th"), P.map((p) => h("th", {}, p.name))),
-          S.history.map((r) => h("tr", {}, h("th", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`))))), board())));
+        // Six names across are wider than a phone: the table scrolls sideways in its own box, the rounds' column stays put.
+        h("p.kob-story-head", {}, t("The story: Tips · Pubs after each round")),
+        h("div.grid-wrap.kob-story-box", { tabindex: 0, role: "region", "aria-label": t("The story: Tips · Pubs after each round") },
+          h("table.grid.kob-story", {}, h("tr", {}, h("th"), P.map((p) => h("th", {}, h("span.dot", { style: { "--pc": p.color } }), "\u00a0" + p.name))),
+            S.history.map((r) => h("tr", {}, h("th", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))), board())));
   }
 
   function render({ main, bar, snap, seat, T: table }) {
