@@ -79,10 +79,11 @@ def record(
             studio.stop()
 
 
-def open_at(server: LiveServer, rec: Recording, phase: str) -> dict[str, Any]:
+def open_at(server: LiveServer, rec: Recording, phase: str, phones: bool = True) -> dict[str, Any]:
     """A new table on `server` holding the recorded game as it stood at `phase`, every seat's phone joined.
 
     It is shaped as `LiveServer.create_table` answers (code, host token, seats with their tokens).
+    `phones=False`: no seat has a phone of its own (the host's phone is passed round).
     """
     engine = server.app.extensions["tables"]
     code = new_code(engine.store)
@@ -90,6 +91,8 @@ def open_at(server: LiveServer, rec: Recording, phase: str) -> dict[str, Any]:
     fresh = dataclasses.replace(
         rec.record, code=code, join_code=code, host_token=secrets.token_urlsafe(18), seat_tokens=tokens
     )
+    if not phones:
+        fresh = dataclasses.replace(fresh, claimed=[False] * len(tokens))
     upto = rec.marks[phase]
     engine.store.import_table(fresh, [e for e in rec.log if e.seq <= upto])
     players = rec.log[0].data["players"]

@@ -98,7 +98,7 @@ FIELD_IN_VIEW = """() => { const f = document.querySelector(".bs-field").getBoun
 
 
 def test_the_phone_passed_round_shows_the_next_player_the_field(live_server: LiveServer, phone) -> None:
-    table = open_at(live_server, tour(GAME, NAMES), "seeking")
+    table = open_at(live_server, tour(GAME, NAMES), "seeking", phones=False)
     page = stressed(phone, "en", SIZES[0])
     as_host(page, live_server, table)  # no seat of its own: it follows the turn round the table
     page.locator(".bs-field").wait_for()

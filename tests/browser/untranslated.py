@@ -111,7 +111,8 @@ def kept_as_printed(lang: str) -> frozenset[str]:
 # Names that are the same in every language: this app's, BG Stats', each language's own name
 # (the switch shows them), and what only looks like a word: table codes and links.
 NAMES = frozenset({"Companion", "BG Stats", "English", "Deutsch"})
-NOT_WORDS = re.compile(r"https?://\S+|\b[A-Z0-9]{6}\b")
+# (The Invite sheet's link is several texts, broken after each slash: its first is "http:/".)
+NOT_WORDS = re.compile(r"https?:/\S*|\b[A-Z0-9]{6}\b")
 
 
 def english_in(texts: list[str], lang: str, allowed: set[str] | frozenset[str] = frozenset()) -> list[str]:
