@@ -15,17 +15,9 @@ from companion.engine import Engine, create
 from companion.errors import ActionError
 from companion.events import SEAT_CHANGES, Actor, Event
 from companion.i18n import _
-from companion.table import Table
+from companion.table import Table, next_table
 from companion.table_actions import whois
 from companion.writing import commit
-
-
-def next_table(table: Table) -> str | None:
-    """The id of the table this one continues at, once someone chose to play again."""
-    for e in reversed(table.log):
-        if e.type == "rematch":
-            return e.data["code"]
-    return None
 
 
 def choose(engine: Engine, table: Table, token: str | None, options: object = None) -> tuple[Actor, str]:

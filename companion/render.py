@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from companion import i18n, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
-from companion.table import Table
+from companion.table import Table, next_table
 from companion.table_actions import describe
 
 T = TypeVar("T")
@@ -209,14 +209,16 @@ def players(table: Table) -> list[dict[str, Any]]:
 
 
 def table_view(table: Table) -> dict[str, Any]:
-    """Dice, first player, undo and redo now, and whether the game is over (once per state and language)."""
+    """Dice, undo and redo now, whether the game is over and where it is played again (once per state and language)."""
     return _kept(table, ("table", i18n.current()), _strip, table)
 
 
 def _strip(table: Table) -> dict[str, Any]:
     # `over` is each game's own `is_over`, said once here: the page's end screen reads it for every game.
+    # `next`: the table this one is played again at (the page offers it instead of another rematch).
     over = table.game.is_over(table.state)
-    return {**table.dice, "undo": _top(table, table.groups), "redo": _top(table, table.redo), "over": over}
+    strip = {**table.dice, "undo": _top(table, table.groups), "redo": _top(table, table.redo), "over": over}
+    return {**strip, "next": next_table(table)}
 
 
 def _top(table: Table, groups: list[list[int]]) -> dict | None:

@@ -77,3 +77,11 @@ class Table:
     def event(self, seq: int) -> Event:
         """The event with this seq (seqs run 1, 2, 3... with no gaps, so it is an index)."""
         return self.log[seq - 1]
+
+
+def next_table(table: Table) -> str | None:
+    """The id of the table this one continues at, once someone chose to play again."""
+    for e in reversed(table.log):
+        if e.type == "rematch":
+            return e.data["code"]
+    return None

@@ -10,8 +10,9 @@ from web.openapi_games import state_schema
 # The table strip of a snapshot, an answer and every stream message (companion/render.py).
 _TABLE = {
     "type": "object",
-    "description": "the dice, what undo and redo would do now, and over: whether the game has ended",
-    "properties": {"over": {"type": "boolean"}},
+    "description": "the dice, what undo and redo would do now, over: whether the game has ended, and next: "
+    "the code of the table it is played again at (null until then)",
+    "properties": {"over": {"type": "boolean"}, "next": {"type": ["string", "null"]}},
 }
 
 

@@ -37,7 +37,10 @@ def test_play_again_keeps_game_players_options_and_seats(client: FlaskClient, ne
     names = _players(game_id)
     old = new_table(game_id, names)
     code = old["code"]
+    assert client.get(f"/api/tables/{code}").json["table"]["next"] is None
     moved = _rematch(client, code, old["seats"][1]["token"])
+    # The table strip says where it is played again (the page offers that instead of another rematch).
+    assert client.get(f"/api/tables/{code}").json["table"]["next"] == moved["code"]
     assert moved["seat"] == 1 and moved["host"] is False and moved["url"].endswith(f"/t/{moved['code']}")
     new = client.get(f"/api/tables/{moved['code']}").json
     before = client.get(f"/api/tables/{code}").json

@@ -216,10 +216,10 @@
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------
   V.notice = function (T) {
     const snap = T.snap(), creds = T.creds(), el = $("notice");
-    const next = [...snap.log].reverse().find((e) => e.type === "rematch");
+    const next = snap.table.next;  // the table this one is played again at (the server's table strip)
     const asks = creds && creds.host ? V.openRequests(T) : [];
     const items = [];
-    if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next.data.code)) },
+    if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next)) },
       t("Play again at the new table →")));
     for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: T.name(r.seat) }), " ", h("strong", {}, r.check),
       h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow"))));
