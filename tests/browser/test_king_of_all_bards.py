@@ -202,22 +202,34 @@ def _passed_round(server: LiveServer, *own: int) -> dict:
     return t
 
 
+def _picks_in_turn(page: Page, picks: list[tuple[int, str, str]]) -> None:
+    """The host's phone passed round: it goes to each player's secret pick in turn, without a tap.
+
+    The last of `picks` ends the Movement (the reveal follows).
+    """
+    for i, (seat, name, pub) in enumerate(picks):
+        wait_for(page, f"C.table.seat() === {seat}")
+        expect(page.locator("[data-k=prompt]")).to_contain_text(name)
+        _bar(page, "Pick a Pub")
+        _sheet_button(page, pub)
+        if i == len(picks) - 1:
+            return
+        # The next player takes the phone: nothing shows what was picked.
+        expect(page.locator(".kob-note")).to_contain_text(f"{name} ✓")
+        expect(page.locator(".kob-board .pub.pick")).to_have_count(0)
+        expect(page.locator("#game-actions")).not_to_contain_text("Picked Pub")
+        assert _state(page)["my_pick"] is None
+
+
 def test_one_phone_passes_a_hidden_picker_around(live_server: LiveServer, phone) -> None:
     t = _passed_round(live_server)
     page = phone()
     as_host(page, live_server, t)
-    buttons = page.locator("#game-actions button", has_text="picks")
-    expect(buttons).to_have_count(3)
-    for name, pub in (("Ann", "5 The Weepin' Troll"), ("Bob", "3 The Torn Banner"), ("Cy", "5 The Weepin' Troll")):
-        _bar(page, f"{name} picks")
-        _sheet_button(page, pub)
-        if name != "Cy":  # the next player takes the phone: nothing shows what was picked
-            expect(page.locator(".kob-note")).to_contain_text(f"{name} ✓")
-            expect(page.locator(".kob-board .pub.pick")).to_have_count(0)
-            expect(page.locator("#game-actions")).not_to_contain_text("Picked Pub")
-            assert _state(page)["my_pick"] is None
+    picks = [(0, "Ann", "5 The Weepin' Troll"), (1, "Bob", "3 The Torn Banner"), (2, "Cy", "5 The Weepin' Troll")]
+    _picks_in_turn(page, picks)
     expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
-    expect(page.locator("#game-actions button", has_text=": Song")).to_have_count(2)
+    # The Duel's secret Songs, one player after the other on the same phone: Ann's first.
+    wait_for(page, "C.table.seat() === 0")
     screenshot(page, "kob-6-one-phone-duel")
 
 
@@ -228,13 +240,13 @@ def test_the_host_phone_never_offers_the_secret_pick_of_a_player_with_a_phone(li
     bob.goto(seat_link(live_server, t, 1))
     expect(bob.locator("#game-actions button", has_text="Pick a Pub")).to_be_visible()
     as_host(page, live_server, t)
-    expect(page.locator("#game-actions button", has_text="picks")).to_have_text(["Ann picks", "Cy picks"])
+    expect(page.locator("#game-actions button", has_text="picks")).to_have_count(0)
     _api(live_server, t, {"type": "pick", "pub": 5}, 1)  # on his phone
-    for name in ("Ann", "Cy"):
-        _bar(page, f"{name} picks")
-        _sheet_button(page, "5 The Weepin' Troll" if name == "Ann" else "3 The Torn Banner")
+    _picks_in_turn(page, [(0, "Ann", "5 The Weepin' Troll"), (2, "Cy", "3 The Torn Banner")])
     expect(page.locator(".kob-panel h3")).to_have_text("Duel in Pub 5 (Weepin' Troll)")
-    expect(page.locator("#game-actions button", has_text=": Song")).to_have_text(["Ann: Song"])
+    # Ann's Song on the passed-round phone; Bob's only on his own.
+    wait_for(page, "C.table.seat() === 0")
+    expect(page.locator("#game-actions")).not_to_contain_text("Bob")
 
 
 def test_pub_crawl_swaps_two_fans_from_the_board_sheet(live_server: LiveServer, phone) -> None:

@@ -43,8 +43,8 @@ def test_offline_phone_queues_and_catches_up(live_server: LiveServer, phone) -> 
     with urllib.request.urlopen(f"{live_server.url}/api/tables/{table['code']}/log") as resp:
         log = json.load(resp)
     assert [e["data"] for e in log if e["type"] == "scored"] == [
-        {"seat": 1, "delta": 5},
-        {"seat": 0, "delta": 1},
+        {"seat": 1, "delta": 5, "corrects": 1},
+        {"seat": 0, "delta": 1, "corrects": 0},
     ]
     # After it is back, the phone keeps following the table live.
     blue.get_by_role("button", name="+1 for Blue").click()

@@ -103,7 +103,7 @@ def test_an_action_whose_answer_was_lost_is_applied_once_on_retry(served: Served
         answer = _score(api, code, 2, 4, aid="lost-answer")
         status, log = api.call("GET", f"/api/tables/{code}/log")
         assert status == 200
-        assert [e["data"] for e in log if e["type"] == "scored"] == [{"seat": 2, "delta": 4}]
+        assert [e["data"] for e in log if e["type"] == "scored"] == [{"seat": 2, "delta": 4, "corrects": 2}]
         assert answer["state"]["totals"] == [0, 0, 4]
     finally:
         api.close()
