@@ -1,8 +1,10 @@
 """Screenshots of every game's main screens, light and dark, on a 360 px phone, into docs/screens/.
 
-Each game's table is driven through its main phases by seeded random legal moves over the engine
-(tests/browser/phases.py, the same tour the contrast tests take); at each phase the first player's
-phone is photographed in light and dark mode (device scale 1) and the PNG is squeezed to a palette.
+With the stress set as far as one language goes: the game's most players (up to 6) with names of
+24 characters, the phone's text at 130 %. Each game's table is driven through its main phases by
+seeded random legal moves over the engine (tests/browser/phases.py, the same tour the contrast
+tests take); at each phase the first player's phone is photographed in light and dark mode
+(device scale 1) and the PNG is squeezed to a palette.
 The README's "Screens" section links them.
 
     python scripts/screens.py            # every game
@@ -25,10 +27,10 @@ sys.path.insert(0, str(ROOT))
 from companion.games import all_games  # noqa: E402
 from tests.browser import phases  # noqa: E402
 from tests.browser.support import ARGS, CHROMIUM, LiveServer, seat_link, wait_for  # noqa: E402
+from tests.browser.test_stress_set import LARGER_TEXT, NAMES  # noqa: E402
 
 OUT = ROOT / "docs" / "screens"
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 1, "is_mobile": True, "has_touch": True}
-NAMES = ["Ana", "Bartholomew", "Cy", "Dora"]
 KEEP = 6  # main phases per game
 
 
@@ -50,11 +52,12 @@ def shoot(page: Page, name: str) -> Path:
 
 def game_screens(server: LiveServer, browser: object, game: object) -> list[Path]:
     """Every main phase of one game, light and dark."""
-    n = max(game.min_players, min(3, game.max_players))
-    table = server.create_table(game.id, NAMES[:n])
+    table = server.create_table(game.id, list(NAMES[: min(6, game.max_players)]))
     pages = {}
     for scheme in ("light", "dark"):
-        page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
+        context = browser.new_context(**PHONE, color_scheme=scheme)
+        context.add_init_script(LARGER_TEXT)  # the phone's larger text
+        page = context.new_page()
         page.goto(seat_link(server, table, 0))
         page.locator("#main > *").first.wait_for()
         pages[scheme] = page
