@@ -67,8 +67,8 @@ def test_the_end_screen_sends_the_play_to_bg_stats_and_the_history_lists_it(
     page.locator("#amount-0").fill("7")
     page.locator("#amount-0").press("Enter")
     expect(page.locator('[data-k="t0"]')).to_have_text("7")
-    page.once("dialog", lambda d: d.accept())
     page.locator("#game-actions button").last.click()  # Finish
+    page.locator("dialog.ask .ask-yes").click()
 
     link = page.locator("#bgstats-card a.bgstats")
     expect(link).to_have_text(words["send"])

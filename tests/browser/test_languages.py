@@ -120,8 +120,8 @@ def test_start_new_table_and_a_score_pad_game_to_its_end(live_server: LiveServer
     check(page, lang, names, "7-table")
     page.locator("#sheet-close").click()
 
-    page.once("dialog", lambda d: d.accept())
     page.locator("#game-actions button").last.click()  # Finish
+    page.locator("dialog.ask .ask-yes").click()  # the app's own "are you sure?"
     expect(page.locator(".standings .winner")).to_contain_text(first)
     expect(page.locator("#play-again")).to_be_visible()
     check(page, lang, names, "8-over")

@@ -127,8 +127,8 @@ def test_the_start_page_lists_a_joined_table_after_a_reload(live_server: LiveSer
     expect(page.locator(".player.me")).to_contain_text("Bo")
     # Forget takes it off the list (and this phone's seat with it).
     page.goto(live_server.url + "/")
-    page.once("dialog", lambda d: d.accept())
     page.locator(".table-item", has_text=table["code"]).get_by_role("button", name="Forget").click()
+    page.locator("dialog.ask .ask-yes").click()  # the app's own "are you sure?"
     expect(page.locator(".table-item")).to_have_count(0)
     assert creds(page, table["code"]) is None
 
@@ -143,8 +143,8 @@ def test_play_again_moves_two_phones_to_a_new_table_with_their_seats(live_server
     guest.goto(f"{live_server.url}/t/{old}")
     guest.get_by_role("button", name="Blue").click()
     guest.get_by_role("button", name="+5 for Blue").click()
-    host.once("dialog", lambda d: d.accept())
     host.get_by_role("button", name="Finish").click()
+    host.locator("dialog.ask .ask-yes").click()
     expect(guest.locator("#play-again")).to_be_visible()
     # The guest's phone is offered the new table in one tap, and keeps Blue.
     new = play_again(host, guest, "Red, Blue")

@@ -89,8 +89,8 @@ def _acts(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str) -> N
         expect(page.locator("#main .banner")).to_contain_text(names[1])
     _no_english(bob, lang, names, "#main", "#game-actions")
     screenshot(bob, f"tales-of-danger-{lang}-story")
-    bob.on("dialog", lambda d: d.accept())
     bob.locator("#game-actions .btn", has_text=_label(bob, "End turn")).click()  # gives him the last Sponsor
+    bob.locator("dialog.ask .ask-yes").click()
     expect(bob.locator('[data-k="act"]')).to_have_text(f"{ACT[lang]} 2")
     ask = bob.locator('[data-k="ask"]')  # his Sponsor's values, asked for on his screen
     _no_english(bob, lang, names, '[data-k="ask"]')

@@ -112,3 +112,16 @@ C.tables = {
 };
 
 if ("serviceWorker" in navigator && window.isSecureContext) navigator.serviceWorker.register("/sw.js").catch(() => {});
+
+// The app's own "are you sure?": a modal in the page's language and look (the browser's confirm()
+// speaks the browser's language and looks foreign). Resolves true when `yes` is tapped.
+C.ask = (question, yes) => new Promise((done) => {
+  const d = C.h("dialog.ask", { "aria-label": question });
+  const close = (answer) => { d.close(); d.remove(); done(answer); };
+  C.fill(d, C.h("p", {}, question), C.h("div.ask-buttons", {},
+    C.h("button.btn", { type: "button", onclick: () => close(false) }, C.t("Cancel")),
+    C.h("button.btn.primary.ask-yes", { type: "button", onclick: () => close(true) }, yes)));
+  d.addEventListener("cancel", (e) => { e.preventDefault(); close(false); });  // Esc or the back gesture: no
+  document.body.append(d);
+  d.showModal();
+});

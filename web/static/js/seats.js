@@ -161,7 +161,7 @@
       host ? h("p.small", {}, t("To give a seat to another phone: on that phone, open Invite and tap the seat; then allow it here.")) : null,
       mine !== null ? h("button.btn", { id: "step-back", onclick: leave }, t("Step back to watching (leave {name}'s seat)", { name: name(mine) })) : null,
       host ? h("button.btn", { id: "new-code", onclick: async () => {
-        if (!confirm(t("Give the table a new code? The old code and QR stop working; seated phones follow."))) return;
+        if (!(await C.ask(t("Give the table a new code? The old code and QR stop working; seated phones follow."), t("New join code")))) return;
         const r = await post("code", {}, c.token);
         C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
       } }, t("New join code")) : null,

@@ -60,8 +60,8 @@
         tab.finished ? h("small.finished", {}, "🏆 " + tab.finished.join(", ")) : null),
       h("div.row", {},
         h("a.btn.primary", { href: "/t/" + tab.code }, t("Open")),
-        h("button.btn", { type: "button", "aria-label": t("Forget {game} {code}", { game: tab.title, code: tab.code }), onclick: () => {
-          if (!confirm(t("Forget {game} ({code}) on this phone? Its seat on this phone goes too.", { game: tab.title, code: tab.code }))) return;
+        h("button.btn", { type: "button", "aria-label": t("Forget {game} {code}", { game: tab.title, code: tab.code }), onclick: async () => {
+          if (!(await C.ask(t("Forget {game} ({code}) on this phone? Its seat on this phone goes too.", { game: tab.title, code: tab.code }), t("Forget")))) return;
           C.tables.forget(tab.code); show();
         } }, t("Forget"))))));
   }

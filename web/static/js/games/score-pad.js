@@ -49,8 +49,17 @@
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
     if (!canAct || st.finished) return;
     const everyone = st.rounds && now === P.length;  // this round is in: moving on is the next thing to do
-    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn" + (everyone ? ".primary" : ""), { onclick: () => T.act({ type: "next_round" }) }, t("Next round")));
-    bar.append(h("button.btn" + (done ? ".primary" : ""), { onclick: () => { if (confirm(t("End the game and show the standings?"))) T.act({ type: "finish" }); } }, t("Finish")));
+    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn" + (everyone ? ".primary" : ""), { onclick: () => nextRound(st, P, T) }, t("Next round")));
+    bar.append(h("button.btn" + (done ? ".primary" : ""), { onclick: async () => { if (await C.ask(t("End the game and show the standings?"), t("Finish"))) T.act({ type: "finish" }); } }, t("Finish")));
+  }
+
+  // Any seated phone may move the table on; with scores still missing that is most likely a slip
+  // (the button sits beside Finish in the thumb bar), so it asks, naming how many are missing.
+  async function nextRound(st, P, T) {
+    const missing = P.filter((p) => !entered(st, p.seat, st.round)).length;
+    if (missing && !(await C.ask(tn("{n} player has no score for round {round} yet: next round anyway?",
+      "{n} players have no score for round {round} yet: next round anyway?", missing, { round: st.round }), t("Next round")))) return;
+    T.act({ type: "next_round" });
   }
 
   function fold(roundSheet, st) {

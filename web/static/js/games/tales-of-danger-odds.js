@@ -17,5 +17,5 @@ C.todOdds = function ({ h, B, S, ui, again, T, ME, pct, W }) {
       t("At least one: {list}.", { list: list((l) => o.segment[d][l]) }), t("On average it asks {crew} Crew and {supplies} Supplies.", { crew: c, supplies: n })].join(" ")),
     h("p", {}, [t("A Forage flips 4 cards."), t("At least one: {list}.", { list: list((l) => o.forage[l].p) }),
       t("A card that cancels: {list}.", { list: Object.entries(o.cancels).map(([p, v]) => `${W.cancels[p]} ${pct(v)}`).join(", ") })].join(" ")),
-    a3 && ME !== null ? B("", t("Deck reshuffled"), () => { if (confirm(t("The discards were shuffled into the deck?"))) T.act({ type: "deck_reshuffled" }); }) : null);
+    a3 && ME !== null ? B("", t("Deck reshuffled"), async () => { if (await C.ask(t("The discards were shuffled into the deck?"), t("Deck reshuffled"))) T.act({ type: "deck_reshuffled" }); }) : null);
 };

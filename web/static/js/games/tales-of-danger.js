@@ -148,7 +148,7 @@
     if (mine) {
       const forced = S.story && S.story.seat === ME;
       bar.append(B(p.act === 2 ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
-        () => { if (!forced || confirm(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }))) T.act({ type: "end_turn" }); }));
+        async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
     }
   }
 

@@ -1,0 +1,60 @@
+"""The score pad's easy wrong taps (blind playtest pt3): an early "Next round" and "Finish" ask in the app's own words.
+
+"Next round" with scores missing asks first, naming how many; with everyone in it is one tap. Finish
+asks in the page's language, never with the browser's confirm().
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.contrast import findings
+from tests.browser.support import LiveServer, act, read, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
+
+
+def test_next_round_with_scores_missing_asks_first(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES), {"rounds": 3})
+    table["seq"] = act(live_server, table, {"type": "score", "seat": 1, "delta": 7})["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    opened(page, live_server, table, 1)  # Wilhelmina's own phone
+    page.get_by_role("button", name="Nächste Runde").click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("5 Spieler haben noch keine Punkte für Runde 1")
+    screenshot(page, "score-pad-next-round-ask-de")
+    problems = findings(page, "score-pad de 360px, text 130 %, next round asked")
+    assert not problems, "\n".join(problems)
+    ask.get_by_role("button", name="Abbrechen").click()  # no: still round 1
+    expect(ask).to_have_count(0)
+    assert read(live_server, table)["state"]["round"] == 1
+    page.get_by_role("button", name="Nächste Runde").click()
+    page.locator("dialog.ask .ask-yes").click()
+    wait_for(page, "C.table.snap().state.round === 2")
+    assert dialogs == []
+
+    # Everyone in: one tap, nothing asked.
+    for seat in range(6):
+        table["seq"] = act(live_server, table, {"type": "score", "seat": seat, "delta": 1})["seq"]
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    page.get_by_role("button", name="Nächste Runde").click()
+    wait_for(page, "C.table.snap().state.round === 3")
+    expect(page.locator("dialog.ask")).to_have_count(0)
+
+
+def test_finish_asks_in_the_pages_language(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES), {"rounds": 3})
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "ru", SIZES[0])
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    opened(page, live_server, table, 2)
+    page.get_by_role("button", name="Закончить").click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("Закончить игру и показать итоговые места?")
+    page.emulate_media(color_scheme="dark")
+    screenshot(page, "score-pad-finish-ask-ru-dark")
+    ask.locator(".ask-yes").click()
+    wait_for(page, "C.table.snap().state.finished")
+    assert dialogs == []
