@@ -58,3 +58,25 @@ def test_finish_asks_in_the_pages_language(live_server: LiveServer, phone) -> No
     ask.locator(".ask-yes").click()
     wait_for(page, "C.table.snap().state.finished")
     assert dialogs == []
+
+
+def test_an_entry_made_offline_shows_on_the_card_until_it_is_sent(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES), {"rounds": 3})
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 1)  # Wilhelmina's own phone
+    page.context.set_offline(True)
+    page.locator("#amount-1").fill("3")
+    page.locator("#amount-1").press("Enter")
+    # Queued, not sent: the card says +3 is waiting, not "not yet this round", so nobody types it again.
+    expect(page.locator('[data-k="w1"]')).to_have_text("+3 wartet aufs Senden")
+    expect(page.locator('[data-k="e1"]')).to_have_count(0)
+    expect(page.locator('[data-k="t1"]')).to_have_text("0")
+    page.get_by_role("button", name="+1 für " + NAMES[1]).click()  # a second entry adds to what waits
+    expect(page.locator('[data-k="w1"]')).to_have_text("+4 wartet aufs Senden")
+    screenshot(page, "score-pad-offline-waiting-de")
+    page.context.set_offline(False)
+    expect(page.locator('[data-k="t1"]')).to_have_text("4")
+    expect(page.locator('[data-k="w1"]')).to_have_count(0)
+    expect(page.locator('[data-k="e1"]')).to_have_text("✓ In dieser Runde eingetragen")
+    assert read(live_server, table)["state"]["totals"][1] == 4

@@ -8,6 +8,34 @@
 
   // Every round has everyone's score: nothing is left but to finish.
   const allIn = (st, P) => st.rounds > 0 && st.round >= st.rounds && P.every((p) => entered(st, p.seat, st.round));
+  // Points this phone entered offline, per seat: they wait in the table's queue (table.js keeps it in
+  // localStorage until the server has them), and the cards show them so nobody enters them twice.
+  function waiting(T) {
+    let queue = [];
+    try { queue = JSON.parse(localStorage.getItem("companion.pending." + T.code) || "[]"); } catch (e) { /* none kept */ }
+    const out = {};
+    const add = (seat, d) => { out[seat] = (out[seat] || 0) + d; };
+    for (const { a } of queue) {
+      if (a && a.type === "score") add(a.seat, a.delta);
+      if (a && a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
+    }
+    return out;
+  }
+  // No answer and something queued: the entry waits offline, and the page is drawn again to show it.
+  const queuedAfter = (T, r) => { if (!r && Object.keys(waiting(T)).length) T.render(); return r; };
+  // The queue empties after the page is drawn with the server's answer (table.js drops an entry once
+  // answered): while something waits, a look every half second draws the cards again when it goes.
+  let watching = null;
+  function watch(T, wait) {
+    if (watching || !Object.keys(wait).length) return;
+    const before = JSON.stringify(wait);
+    watching = setInterval(() => {
+      if (JSON.stringify(waiting(T)) === before) return;
+      clearInterval(watching);
+      watching = null;
+      T.render();
+    }, 500);
+  }
   let wasDone = false;  // whether the last render had every round in
   let folded = true;  // the round sheet on a player's own phone, until they open it (kept across re-renders)
 
@@ -31,7 +59,9 @@
     }
     wasDone = done;
     const live = canAct && !st.finished, mine = T.mySeat();
-    const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live)));
+    const wait = waiting(T);
+    watch(T, wait);
+    const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     const roundSheet = live && !done ? sheet(snap, T) : null;
     if (creds.host) {
@@ -94,8 +124,8 @@
       const scores = {};
       fields.forEach((f, i) => { if (f.value.trim() !== "") scores[P[i].seat] = Number(f.value); });
       if (!Object.keys(scores).length) { fields[0].focus(); return; }
-      const done = await T.act({ type: "score_round", scores });
-      if (!done) return;  // refused: the fields keep what was typed, the toast says which entry
+      const done = queuedAfter(T, await T.act({ type: "score_round", scores }));
+      if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
       // Sent: empty the fields the re-render kept, and put the keyboard away.
       document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
     };
@@ -109,20 +139,22 @@
       h("button.btn.primary.send", { type: "submit" }, t("Enter the round")));
   }
 
-  function card(snap, p, T, live) {
+  function card(snap, p, T, live, pending) {
     const st = snap.state;
     const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
     const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
     const score = (delta) => {
       const a = { type: "score", seat: p.seat, delta };
       if (cat) a.category = cat.value;
-      return T.act(a);
+      return T.act(a).then((r) => queuedAfter(T, r));
     };
     const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
         h("output.total", { "data-k": "t" + p.seat, "aria-label": t("{name}'s score", { name: p.name }) }, C.num(st.totals[p.seat]))),
-      st.rounds && !st.finished ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
+      pending !== undefined ? h("p.waiting", { "data-k": "w" + p.seat },  // greyed: not on the table yet
+        t("{points} waiting to be sent", { points: (pending > 0 ? "+" : "") + C.num(pending) })) : null,
+      st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
         done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
       live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
