@@ -167,5 +167,6 @@ def describe(table: Table, e: Event) -> str:
         return _("The host gave the table a new join code")
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
     if e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor:
-        text += " " + _("(changed by {who})").format(who=who if e.actor != "host" else _("the host"))
+        # Its own message for the host: "the host" after "by" takes another case in German and Russian.
+        text += " " + (_("(changed by the host)") if e.actor == "host" else _("(changed by {who})").format(who=who))
     return text

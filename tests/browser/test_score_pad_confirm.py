@@ -12,6 +12,12 @@ from tests.browser.contrast import findings
 from tests.browser.support import LiveServer, act, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
+# The bottom bar's buttons whose text is cut, that end past the screen's right edge or wrap to a second row.
+FITS = """[...document.querySelectorAll(".table-actions .btn")].filter((b) => b.scrollWidth > b.clientWidth + 1
+  || b.getBoundingClientRect().right > visualViewport.width + 1
+  || b.getBoundingClientRect().top !== document.querySelector("#open-dice").getBoundingClientRect().top)
+  .map((b) => b.textContent)"""
+
 
 def test_next_round_with_scores_missing_asks_first(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", list(NAMES), {"rounds": 3})
@@ -50,6 +56,10 @@ def test_finish_asks_in_the_pages_language(live_server: LiveServer, phone) -> No
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     opened(page, live_server, table, 2)
+    # "Кубики", not the odd "Кубы" (pt3), and the bottom bar still one row at 360 px, text at 130 %
+    # ("Пригласить" for "Позвать" pushed "Стол" to a second row, so Invite keeps its word).
+    expect(page.locator("#open-dice")).to_have_text("Кубики")
+    assert page.evaluate(FITS) == []
     page.get_by_role("button", name="Закончить").click()
     ask = page.locator("dialog.ask")
     expect(ask).to_contain_text("Закончить игру и показать итоговые места?")

@@ -98,6 +98,21 @@ def test_log_lines_speak_the_readers_language(client: FlaskClient, new_table) ->
     assert texts["ru"] == ["Blue: +3 (изменил(а): Red)", "Red отменяет: Blue: +3 (изменил(а): Red)"]
 
 
+def test_a_line_the_host_changed_says_so_in_good_german_and_russian(client: FlaskClient, new_table) -> None:
+    t = new_table()
+    act(client, t, {"type": "score", "seat": 1, "delta": 3}, "host")
+    texts = {
+        lang: client.get(f"/api/tables/{t['code']}", headers=h).json["log"][-1]["text"]
+        for lang, h in (("en", {}), ("de", DE), ("ru", RU))
+    }
+    # "von der Gastgeber" was the German slip (pt3): the host is "vom Gastgeber" after "von".
+    assert texts == {
+        "en": "Blue scored +3 (changed by the host)",
+        "de": "Blue bekommt +3 (geändert vom Gastgeber)",
+        "ru": "Blue: +3 (изменено хозяином стола)",
+    }
+
+
 def test_a_page_says_its_language_and_offers_the_switch(client: FlaskClient) -> None:
     resp = client.get("/new/score-pad", headers=RU)
     html = resp.get_data(as_text=True)
