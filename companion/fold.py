@@ -98,7 +98,8 @@ def fold_roll(table: Table, e: Event) -> None:
     d = table.dice
     d["last"] = {"seq": e.seq, "actor": e.actor, **e.data}
     d["rolls"] = [*d["rolls"][-19:], d["last"]]
-    if isinstance(e.actor, int):
+    # Per roller: a seat, or the host phone (passed round it rolls for everyone, as the host).
+    if isinstance(e.actor, int) or e.actor == "host":
         luck = d["luck"].setdefault(str(e.actor), {"rolls": 0, "dice": 0, "sum": 0, "expected": 0.0, "faces": {}})
         luck["rolls"] += 1
         luck["dice"] += e.data["count"]

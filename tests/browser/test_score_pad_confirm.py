@@ -9,7 +9,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.contrast import findings
-from tests.browser.support import LiveServer, act, read, screenshot, wait_for
+from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
 # The bottom bar's buttons whose text is cut, that end past the screen's right edge or wrap to a second row.
@@ -90,3 +90,20 @@ def test_an_entry_made_offline_shows_on_the_card_until_it_is_sent(live_server: L
     expect(page.locator('[data-k="w1"]')).to_have_count(0)
     expect(page.locator('[data-k="e1"]')).to_have_text("✓ In dieser Runde eingetragen")
     assert read(live_server, table)["state"]["totals"][1] == 4
+
+
+def test_the_dice_sheets_luck_counts_the_host_phones_rolls(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES), {"rounds": 3})
+    page = stressed(phone, "de", SIZES[0])
+    as_host(page, live_server, table)  # the passed-round phone: it rolls as the host
+    page.locator("#open-dice").click()
+    for faces in ("4 6", "2 5"):
+        page.locator("#dice-real").fill(faces)
+        page.locator("#roll-real").click()
+    expect(page.locator(".rolls li")).to_have_count(2)
+    # pt3: "No dice rolled from this sheet yet." under these two rolls; now the host phone's row.
+    expect(page.locator("table.luck tbody tr")).to_have_count(1)
+    expect(page.locator("table.luck tbody th")).to_have_text("Gastgeber-Handy")
+    expect(page.locator("table.luck tbody td").nth(1)).to_have_text("17")
+    page.locator("table.luck").scroll_into_view_if_needed()
+    screenshot(page, "score-pad-dice-luck-host-de")

@@ -83,6 +83,16 @@ def test_undo_of_a_roll_removes_it_from_the_luck_panel(engine: Tables, table: di
     assert engine.snapshot(code)["table"]["luck"] == {}
 
 
+def test_the_host_phones_rolls_count_in_the_luck_panel(engine: Tables, table: dict) -> None:
+    """A passed-round phone rolls as the host: its rolls count as the host's luck (pt3: "no dice rolled yet")."""
+    code = table["code"]
+    engine.act(code, table["host_token"], {"type": "roll", "dice": "2d6", "values": [4, 6]})
+    engine.act(code, table["host_token"], {"type": "roll", "dice": "2d6", "values": [2, 5]})
+    luck = engine.snapshot(code)["table"]["luck"]
+    assert list(luck) == ["host"]
+    assert (luck["host"]["rolls"], luck["host"]["sum"], luck["host"]["expected"]) == (2, 17, 14.0)
+
+
 def test_a_retried_action_id_is_applied_once(engine: Tables, table: dict) -> None:
     code, red = table["code"], token(table, 0)
     first = engine.act(code, red, {"type": "score", "seat": 0, "delta": 4, "id": "tap-1"})

@@ -31,10 +31,12 @@
       luckTable(snap, tb.luck));
   }
   function luckTable(snap, luck) {
-    const rows = snap.players.filter((p) => luck[p.seat]).map((p) => {
-      const l = luck[p.seat];
+    // Each seat that rolled, then the host phone's own rolls (passed round it rolls as the host).
+    const who = [...snap.players.map((p) => [p.seat, p.name]), ["host", t("Host phone")]].filter(([k]) => luck[k]);
+    const rows = who.map(([k, label]) => {
+      const l = luck[k];
       const diff = l.sum - l.expected;
-      return h("tr", {}, h("th", { scope: "row" }, p.name), h("td", {}, C.num(l.dice)), h("td", {}, C.num(l.sum)),
+      return h("tr", {}, h("th", { scope: "row" }, label), h("td", {}, C.num(l.dice)), h("td", {}, C.num(l.sum)),
         h("td", {}, one(l.expected)), h("td", { class: diff >= 0 ? "up" : "down" }, (diff >= 0 ? "+" : "") + one(diff)));
     });
     if (!rows.length) return h("p.muted", {}, t("No dice rolled from this sheet yet."));
