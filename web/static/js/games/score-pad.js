@@ -164,19 +164,30 @@
   // Categories, then one row per round played (a past round's entry corrected in place), then the
   // totals; a column per player under a coloured initial, so six long names fit 360 px.
   function grid(snap, T, live) {
-    const st = snap.state, P = snap.players;
+    const st = snap.state, P = snap.players, head = heads(P);
     const rows = st.categories.map((c) => h("tr", {}, h("th", { scope: "row" }, c), P.map((p) => h("td", {}, C.num(st.by_category[p.seat][c])))));
     for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
       rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row", "aria-label": t("Round {n}", { n: r }) }, C.num(r)),
         P.map((p) => h("td", { "data-k": `r${r}s${p.seat}` }, entry(snap, T, live, p, r)))));
     }
     return h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
-      h("thead", {}, h("tr", {}, h("th"), P.map((p) => h("th", { scope: "col", title: p.name, "aria-label": p.name, style: { "--pc": p.color } },
-        h("span.dot"), h("span.initial", { "aria-hidden": "true" }, initial(p.name)))))),
+      h("thead", {}, h("tr", {}, h("th"), P.map((p, i) => h("th", { scope: "col", title: p.name, "aria-label": p.name, style: { "--pc": p.color } },
+        h("span.dot"), h("span.initial", { "aria-hidden": "true" }, head[i]))))),
       h("tbody", {}, rows),
       h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), P.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
   }
-  const initial = (name) => [...name.trim()].slice(0, 2).join("");
+  // The column heads: each name's shortest start (2 or 3 letters) no other player's shares, else
+  // the initials of first and last name ("Chris E." and "Chris O." are CE and CO), else the first
+  // letter and seat number: two players never share a head ("Anna" and "Andreas" are Ann and And).
+  function heads(P) {
+    const letters = P.map((p) => [...p.name.trim()]);
+    const start = (k) => (i) => letters[i].slice(0, k).join("");
+    const initials = (i) => { const w = P[i].name.trim().split(/\s+/); return w.length > 1 ? [...w[0]][0] + [...w[w.length - 1]][0] : ""; };
+    const unique = (f, i) => f(i) && P.every((_, j) => j === i || f(j).toLowerCase() !== f(i).toLowerCase());
+    const out = P.map((_, i) => { const f = [start(2), start(3), initials].find((g) => unique(g, i)); return f ? f(i) : null; });
+    // Forms mixed across players could still meet ("Ma" and an "MA"): those take the numbered form.
+    return out.map((x, i) => (x && out.filter((y) => y && y.toLowerCase() === x.toLowerCase()).length === 1 ? x : start(1)(i) + (i + 1)));
+  }
   // One round's entry: its score ("–" before one is entered); tapped, a field to correct it.
   function entry(snap, T, live, p, r) {
     const st = snap.state, shown = entered(st, p.seat, r) ? C.num(st.by_round[p.seat][r - 1]) : "–";

@@ -1,7 +1,9 @@
-"""The score pad's easy wrong taps (blind playtest pt3): an early "Next round" and "Finish" ask in the app's own words.
+"""The score pad after the second blind playtest (pt3), with the stress set at 360x740 and text at 130 %.
 
 "Next round" with scores missing asks first, naming how many; with everyone in it is one tap. Finish
-asks in the page's language, never with the browser's confirm().
+asks in the page's language, never with the browser's confirm(). An entry made offline shows on its
+card until it is sent. The Dice sheet's luck counts the host phone's rolls. The round table's column
+heads tell every player apart.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from playwright.sync_api import expect
 
 from tests.browser.contrast import findings
 from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
-from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
+from tests.browser.test_stress_set import NAMES, SIDEWAYS, SIZES, opened, stressed
 
 # The bottom bar's buttons whose text is cut, that end past the screen's right edge or wrap to a second row.
 FITS = """[...document.querySelectorAll(".table-actions .btn")].filter((b) => b.scrollWidth > b.clientWidth + 1
@@ -107,3 +109,24 @@ def test_the_dice_sheets_luck_counts_the_host_phones_rolls(live_server: LiveServ
     expect(page.locator("table.luck tbody td").nth(1)).to_have_text("17")
     page.locator("table.luck").scroll_into_view_if_needed()
     screenshot(page, "score-pad-dice-luck-host-de")
+
+
+def test_the_round_tables_heads_tell_every_player_apart(live_server: LiveServer, phone) -> None:
+    # Anna and Andreas were both "An"; two Chrises and Maximilian/Maxine share their first three letters.
+    names = [
+        "Anna Longname-Smythe-Jon",
+        "Andreas Featherstone-Bla",
+        "Chris Ellington-Hartley",
+        "Chris Oppenheimer-Xavier",
+        "Maximilian Vasilievna-K",
+        "Maxine Abernathy-Quentin",
+    ]
+    table = live_server.create_table("score-pad", names, {"rounds": 3})
+    table["seq"] = act(live_server, table, {"type": "score", "seat": 0, "delta": 4})["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, 0)
+    expect(page.locator(".pad-grid thead .initial")).to_have_text(["Ann", "And", "CE", "CO", "MV", "MA"])
+    wide = page.locator(".grid-wrap:has(.pad-grid)").evaluate(SIDEWAYS)  # six columns, no sideways scroll
+    assert not wide, wide
+    page.locator(".pad-grid").scroll_into_view_if_needed()
+    screenshot(page, "score-pad-heads-distinct")
