@@ -130,3 +130,21 @@ def test_the_round_tables_heads_tell_every_player_apart(live_server: LiveServer,
     assert not wide, wide
     page.locator(".pad-grid").scroll_into_view_if_needed()
     screenshot(page, "score-pad-heads-distinct")
+
+
+def test_a_round_entered_offline_on_the_host_phone_waits_on_each_card(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES), {"rounds": 3})
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)  # the host's phone: the round sheet comes first
+    page.context.set_offline(True)
+    page.locator("#rs-0").fill("8")
+    page.locator("#rs-2").fill("-4")
+    page.get_by_role("button", name="Enter the round").click()
+    expect(page.locator('[data-k="w0"]')).to_have_text("+8 waiting to be sent")
+    expect(page.locator('[data-k="w2"]')).to_have_text("-4 waiting to be sent")
+    expect(page.locator('[data-k="w1"]')).to_have_count(0)
+    expect(page.locator("#rs-0")).to_have_value("")  # queued: the sheet is empty again, as once sent
+    page.context.set_offline(False)
+    expect(page.locator('[data-k="t2"]')).to_have_text("-4")
+    expect(page.locator('[data-k="w0"]')).to_have_count(0)
+    assert read(live_server, table)["state"]["totals"][:3] == [8, 0, -4]
