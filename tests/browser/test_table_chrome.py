@@ -175,6 +175,25 @@ def test_the_offline_banner_and_a_refusal_read_in_both_schemes(live_server: Live
         assert ratio(page.locator(what)) >= 4.5, f"{what} in {scheme}"
 
 
+def test_a_screen_that_fails_to_draw_after_an_action_is_no_lost_connection(live_server: LiveServer, phone) -> None:
+    """A playtest's host phone showed "Offline" for good after a sheet failed to draw the game's end."""
+    table = live_server.create_table("score-pad", ["Red", "Blue"])
+    red = phone()
+    red.goto(seat_link(live_server, table, 0))
+    red.locator(".score-card").first.wait_for()
+    # The game's screen throws while the action's answer comes back (and the stream's event before it).
+    red.evaluate("""() => { const g = C.table.game(), draw = g.render;
+      g.render = (x) => { if (window.boom) throw new Error("boom"); return draw(x); }; window.boom = true; }""")
+    red.get_by_role("button", name="+5 for Red").click()
+    red.wait_for_timeout(600)  # answered, and not yet the 1.5 s after which a queued action is sent again
+    assert red.locator("#offline").is_hidden()
+    assert red.evaluate("localStorage.getItem('companion.pending.' + C.table.data.code) || '[]'") == "[]"
+    red.evaluate("() => { window.boom = false; C.table.render(); }")
+    expect(red.locator('[data-k="t0"]')).to_have_text("5")
+    with urllib.request.urlopen(f"{live_server.url}/api/tables/{table['code']}") as resp:
+        assert json.load(resp)["state"]["totals"] == [5, 0]  # applied once
+
+
 def test_a_move_on_another_phone_is_named_above_the_buttons_and_opens_the_log(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Red", "Blue"])
     red, blue = phone(), phone()

@@ -144,10 +144,9 @@
     C.creds.set(code, creds);
   }
   async function send(item) {
+    let r;
     try {
-      const r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t });
-      answer(r);
-      return r;
+      r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t });
     } catch (e) {
       if (e.status) {
         if (item.refused && e.data.error) item.refused(e.data.error); else toast(e.message, true);
@@ -156,6 +155,8 @@
       enqueue(item);  // no answer at all: keep it, send it again with the same id
       return null;
     }
+    answer(r);  // outside the try: a screen that fails to draw is no lost connection
+    return r;
   }
   function enqueue(item) {
     pending.push(item);
@@ -169,14 +170,16 @@
     try {
       while (pending.length) {
         const item = pending[0];
+        let r = null;
         try {
-          answer(await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t }));
+          r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t });
         } catch (e) {
           if (!e.status) { setTimeout(flush, 2000); return; }
           toast(e.message, true);  // refused now (the table moved on): drop it and say so
         }
         pending.shift();
         localStorage.setItem(pendingKey, JSON.stringify(pending));
+        if (r) answer(r);
       }
       setOnline(true);
     } finally { flushing = false; }
@@ -350,7 +353,11 @@
     stale = false;
     document.getElementById("sheet-title").textContent = title;
     const kept = fresh ? () => {} : C.view.keep([content]);
-    content.replaceChildren(build());
+    // A sheet the table has moved past (its player's turn over, the game ended) closes instead of
+    // breaking the page under it.
+    let body;
+    try { body = build(); } catch (e) { closeSheet(); console.error(e); return; }
+    content.replaceChildren(body);
     kept();
   }
   document.getElementById("sheet-content").addEventListener("focusout", () => setTimeout(() => {

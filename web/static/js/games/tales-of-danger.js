@@ -193,7 +193,7 @@
       g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ")];
   }
   function completeSheet() {
-    const o = ui.pay, g = S.players[ME].segment;
+    const o = ui.pay, g = ME !== null && S.players[ME] ? S.players[ME].segment : null;  // the game may have ended under it
     if (!g) return h("p", {}, t("No Segment to complete."));
     // The discards start at exactly what is owed (and follow the cancels) until the player changes them.
     if (o.exact) [o.crew, o.supplies] = owed(g, o.cancels);
