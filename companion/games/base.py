@@ -129,6 +129,10 @@ class Game:
         """An event as every phone may see it (secrets removed)."""
         return event
 
+    def telling(self, types: list[str]) -> int:
+        """Which of one action's events (by type, in order) "undid: ..." names: the first unless a game says."""
+        return 0
+
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
         """One stored event's data in today's shape (the log is a format: old tables must still load).
 
