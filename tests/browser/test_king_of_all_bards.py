@@ -10,7 +10,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, seat_link, wait_for
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
@@ -303,3 +303,22 @@ def test_a_trick_aims_at_its_player_and_a_reroll_at_the_singer(live_server: Live
         card = sheet.locator("details.kob-trick", has=bob.locator("summary b", has_text=name))
         card.locator("summary").click()
         expect(card.locator('select[aria-label="Target"] option:checked')).to_have_text(target)
+
+
+def test_a_board_correction_on_the_passed_round_phone_is_the_hosts(live_server: LiveServer, phone) -> None:
+    # A playtest's host moved a Fan from the Board sheet and the log said "(changed by Anastasia)", whose turn it was.
+    t = _passed_round(live_server)
+    page = phone()
+    as_host(page, live_server, t)
+    wait_for(page, "C.table.seat() === 0")  # the phone is with Ann for her secret pick
+    _bar(page, "Board")
+    sheet = page.locator("#sheet-content")
+    sheet.locator("button", has_text="Cy · Pub 6").first.click()
+    sheet.locator("button", has_text="Pub 2").first.click()
+    wait_for(page, "C.table.snap().state.fans[2][2] === 1")
+    sheet.locator(".kob-tips button", has_text="+1").nth(1).click()
+    wait_for(page, "C.table.snap().state.tips[1] === 2")
+    log = read(live_server, t, "host")["log"]
+    moved = [e for e in log if e["type"] in ("fan_moved", "tips")][-2:]
+    assert [e["actor"] for e in moved] == ["host", "host"], moved
+    assert moved[0]["text"].endswith("(changed by the host)"), moved[0]["text"]
