@@ -131,10 +131,11 @@ def test_trick_costs_are_paid_in_tips() -> None:
     p = _performing()
     p.refuse(0, "play_trick", "costs 2 Tip", trick="marks_the_spot", pub=3)
     p.refuse(0, "play_trick", "no Trick", trick="fireball")
+    reserve = p.s["reserve"][0]
     p.do(0, "play_trick", trick="signing_session")
     assert p.s["tips"][0] == 0
-    p.do(0, "move_fan", **{"from": "reserve", "to": 4})  # its effect, by hand
-    assert p.s["fans"][4][0] == 1
+    # Its effect, done by the app: a Fan from the reserve where the Bard stands (Pub 4)
+    assert p.s["at"][0] == 4 and p.s["fans"][4][0] == 1 and p.s["reserve"][0] == reserve - 1
 
 
 def test_concentration_hidden_gem_and_another_round_feed_the_breakdown() -> None:

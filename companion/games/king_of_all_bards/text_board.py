@@ -19,6 +19,7 @@ from scoring.king_of_all_bards.data import (
 
 WHY = {
     "share_the_loot": N_("Share the Loot"),
+    "signing_session": N_("Signing Session"),
     "sing_havoc": N_("Sing Havoc!"),
     "marks_the_spot": N_("#MarksTheSpot"),
     "cash_in": N_("cashed in 3+ Tricks"),

@@ -6,7 +6,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.king_of_all_bards import draws
-from companion.games.king_of_all_bards.board import one_fan_brawl
+from companion.games.king_of_all_bards.board import brawls, one_fan_brawl
 from companion.games.king_of_all_bards.duels import walkover
 from companion.games.king_of_all_bards.limits import answered, check_limits, rolled_die, singing, step
 from companion.games.king_of_all_bards.rounds import need_phase
@@ -116,6 +116,11 @@ def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[
         done = sum(1 for x in s["songs"] if x["success"] and x["genre"] == "epic")
         if done:
             sim.emit("tips", seat=seat, delta=done, why="share_the_loot")
+    elif effect == "signing_session":
+        # "Take one Fan from your reserve and place it in the location where your Bard currently stands"
+        # (its limits checked a Fan in the reserve and a Bard on the board); a full Pub brawls as after a reward.
+        sim.emit("fan_moved", seat=seat, src="reserve", to=s["at"][seat], why="signing_session")
+        brawls(sim)
     elif effect == "epic_solo":
         reroll(sim, ev["target"], {}, "epic_solo")
     elif effect == "vicious_heckle":
