@@ -248,6 +248,19 @@ def test_bad_luck_tokens_after_an_epic_fail() -> None:
     p.refuse(1, "use_token", "hold no tomato", kind="tomato", target=0)
 
 
+def test_a_cabbage_rerolling_the_epic_fail_takes_back_the_token_it_earned() -> None:
+    """The Bard saved from the Epic Fail suffered none: no token is due (a playtest still offered "Take a token")."""
+    p = _performing(tokens=True)
+    p.s["held"][0]["cabbage"] = 1  # arrange: a Cabbage kept from an earlier round
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=1)
+    assert p.s["token_due"][0] == 1
+    p.do(0, "use_token", kind="cabbage", value=5)
+    assert p.s["token_due"][0] == 0 and p.s["perf"]["roll"] == 5
+    p.refuse(0, "take_token", "after an Epic Fail", kind="egg")
+    assert "Epic Fail is rerolled: no token" in GAME.describe(p.events[-2], p.players)
+
+
 def test_an_empty_reserve_takes_from_the_square_never_a_pub() -> None:
     p = _performing()
     p.s["fans"][0][0] += p.s["reserve"][0]  # arrange: Ann's reserve all in the Square

@@ -209,4 +209,6 @@ def _token_used(e: Event, players: list[Player]) -> str:
 
 @line("token_waived")
 def _token_waived(e: Event, players: list[Player]) -> str:
+    if e.get("rerolled"):
+        return _("{who}'s Epic Fail is rerolled: no token").format(who=namers(players)[0](e["seat"]))
     return _("{who} takes no token").format(who=namers(players)[0](e["seat"]))

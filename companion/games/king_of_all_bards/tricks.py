@@ -36,6 +36,9 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
     if where is None:
         raise ActionError("nothing_to_reroll", _("seat {target} has no die to reroll now").format(target=target))
     value, real = die_value(action, sim.rng)
+    old = s["perf"]["roll"] if where == "perf" else s["duel"]["rolls"].get(str(target))
+    if old == 1 and s["token_due"][target] > 0:  # saved from the Epic Fail: it earns no token (the new roll may)
+        sim.emit("token_waived", seat=target, rerolled=True)
     if where == "perf":
         sim.emit("perf_roll", seat=target, value=value, real=real, reroll=why)
     else:
