@@ -261,6 +261,17 @@ def test_a_cabbage_rerolling_the_epic_fail_takes_back_the_token_it_earned() -> N
     assert "Epic Fail is rerolled: no token" in GAME.describe(p.events[-2], p.players)
 
 
+def test_the_epic_fail_screen_knows_the_singer_may_reroll_with_a_cabbage() -> None:
+    """The view says when the singer's held Cabbage may reroll this roll (not one taken on this very roll)."""
+    p = _performing(tokens=True)
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=1)
+    p.do(0, "take_token", kind="cabbage")  # fresh: played on a later turn
+    assert not GAME.view(p.s, 0)["perf"]["cabbage"]
+    p.s["held"][0]["cabbage"] += 1  # arrange: a Cabbage kept from an earlier round
+    assert GAME.view(p.s, 0)["perf"]["cabbage"]
+
+
 def test_an_empty_reserve_takes_from_the_square_never_a_pub() -> None:
     p = _performing()
     p.s["fans"][0][0] += p.s["reserve"][0]  # arrange: Ann's reserve all in the Square

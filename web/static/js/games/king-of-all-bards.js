@@ -211,7 +211,11 @@
       add(btn(t("End turn"), end));
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
-    else if (p.outcome !== "success" || p.status !== "rolled") add(btn(t("End turn"), end, ".primary"));
+    else if (p.outcome !== "success" || p.status !== "rolled") {
+      // A held Cabbage saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
+      if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
+      add(btn(t("End turn"), end, ".primary"));
+    }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
