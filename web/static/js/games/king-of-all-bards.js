@@ -145,11 +145,15 @@
   // `tap` wraps each button's action (the sheet closes itself first).
   function songGrid(i, type, tap = (fn) => fn) {
     const pv = (S.preview || {})[i] || {};
-    return h("div.kob-songs", {}, ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => {
+    // The Bard's best Songs first (highest modifier; the grid keeps the rulebook's order among equals): at 360 px with
+    // larger text only the first rows are on screen, and those are the Songs worth singing.
+    const all = ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => [g, m]));
+    const best = (g, m) => (pv[g + "-" + m] || [0])[0];
+    return h("div.kob-songs", {}, all.sort(([a, b], [c, d]) => best(c, d) - best(a, b)).map(([g, m]) => {
       const p = pv[g + "-" + m];
       return h("button.btn", { onclick: tap(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
         p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
-    })), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
+    }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   function roll(type, i, add) {
