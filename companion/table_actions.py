@@ -141,6 +141,12 @@ def name(table: Table, actor: Actor) -> str:
     return _("The host") if actor == "host" else _("The table")
 
 
+def telling(table: Table, seqs: list[int]) -> Event:
+    """The event of an undone (or redone) group that names it best, as its game chooses."""
+    events = [table.event(q) for q in seqs]
+    return events[table.game.telling([e.type for e in events])]
+
+
 def describe(table: Table, e: Event) -> str:
     """The log line of any event (a game event in its game's words, without secrets)."""
     who = name(table, e.actor)
@@ -154,9 +160,9 @@ def describe(table: Table, e: Event) -> str:
             rounds=rounds, name=table.players[e.data["winner"]].name
         )
     if e.type == "undo":
-        return _("{who} undid: {what}").format(who=who, what=describe(table, table.event(e.data["undoes"][0])))
+        return _("{who} undid: {what}").format(who=who, what=describe(table, telling(table, e.data["undoes"])))
     if e.type == "redo":
-        return _("{who} redid: {what}").format(who=who, what=describe(table, table.event(e.data["redoes"][0])))
+        return _("{who} redid: {what}").format(who=who, what=describe(table, telling(table, e.data["redoes"])))
     if e.type in SEAT_TEXTS:
         return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
     if e.type == "rematch":

@@ -33,13 +33,15 @@ class Game:
     max_players: ClassVar[int] = 8
     options: ClassVar[tuple[Option, ...]] = ()
     rules: ClassVar[Rules]
+    # The first six differ in hue and (where the page allows) lightness: no two seats' pieces are told
+    # apart by a few degrees of hue alone (red beside orange read as one colour on the King of All Bards board).
     colors: ClassVar[tuple[str, ...]] = (
         "#d62828",
         "#1d4ed8",
         "#15803d",
         "#ca8a04",
         "#7e22ce",
-        "#ea580c",
+        "#57534e",
         "#0f766e",
         "#be185d",
     )
@@ -50,7 +52,7 @@ class Game:
         N_("Green"),
         N_("Yellow"),
         N_("Purple"),
-        N_("Orange"),
+        N_("Grey"),
         N_("Teal"),
         N_("Pink"),
     )
@@ -126,6 +128,10 @@ class Game:
     def public_event(self, event: EventData) -> EventData:
         """An event as every phone may see it (secrets removed)."""
         return event
+
+    def telling(self, types: list[str]) -> int:
+        """Which of one action's events (by type, in order) "undid: ..." names: the first unless a game says."""
+        return 0
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
         """One stored event's data in today's shape (the log is a format: old tables must still load).

@@ -10,7 +10,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, seat_link, wait_for
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
@@ -303,3 +303,58 @@ def test_a_trick_aims_at_its_player_and_a_reroll_at_the_singer(live_server: Live
         card = sheet.locator("details.kob-trick", has=bob.locator("summary b", has_text=name))
         card.locator("summary").click()
         expect(card.locator('select[aria-label="Target"] option:checked')).to_have_text(target)
+
+
+def test_a_board_correction_on_the_passed_round_phone_is_the_hosts(live_server: LiveServer, phone) -> None:
+    # A playtest's host moved a Fan from the Board sheet and the log said "(changed by Anastasia)", whose turn it was.
+    t = _passed_round(live_server)
+    page = phone()
+    as_host(page, live_server, t)
+    wait_for(page, "C.table.seat() === 0")  # the phone is with Ann for her secret pick
+    _bar(page, "Board")
+    sheet = page.locator("#sheet-content")
+    sheet.locator("button", has_text="Cy · Pub 6").first.click()
+    sheet.locator("button", has_text="Pub 2").first.click()
+    wait_for(page, "C.table.snap().state.fans[2][2] === 1")
+    sheet.locator(".kob-tips button", has_text="+1").nth(1).click()
+    wait_for(page, "C.table.snap().state.tips[1] === 2")
+    log = read(live_server, t, "host")["log"]
+    moved = [e for e in log if e["type"] in ("fan_moved", "tips")][-2:]
+    assert [e["actor"] for e in moved] == ["host", "host"], moved
+    assert moved[0]["text"].endswith("(changed by the host)"), moved[0]["text"]
+
+
+def test_a_held_cabbage_is_offered_on_the_failed_roll_and_the_token_no_longer_due(
+    live_server: LiveServer, phone
+) -> None:
+    # A playtest's held Cabbage was only in the Tricks sheet, and after it saved the roll "Take a token" stayed.
+    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"], {"tokens": True})
+    for seat, bard in enumerate(("slav", "helga", "caspar")):
+        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
+    _api(live_server, t, {"type": "first_player", "seat": 0})
+    for seat in range(3):
+        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
+    for seat, pub in enumerate((4, 5, 6)):  # no Duel: Ann sings first
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    _api(live_server, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)
+    _api(live_server, t, {"type": "perform_roll", "value": 1}, 0)
+    _api(live_server, t, {"type": "take_token", "kind": "cabbage"}, 0)  # fresh: played in a later round
+    for seat in range(3):
+        _api(live_server, t, {"type": "end_turn"}, seat)
+    for seat in range(3):
+        _api(live_server, t, {"type": "refresh", "cash_in": False}, seat)
+    for seat, pub in enumerate((1, 2, 3)):  # round 2: Bob is the First Player, then Cy, then Ann
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    for seat in (1, 2):
+        _api(live_server, t, {"type": "end_turn"}, seat)
+    _api(live_server, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)
+    _api(live_server, t, {"type": "perform_roll", "value": 1}, 0)
+    ann = phone()
+    ann.goto(seat_link(live_server, t, 0))
+    expect(ann.locator('[data-k="odds"]')).to_contain_text("Epic Fail")
+    expect(ann.locator("#game-actions button", has_text="Take a token")).to_be_visible()
+    ann.locator("#game-actions button", has_text="Use your Cabbage: reroll").click()
+    wait_for(ann, "C.table.snap().state.held[0].cabbage === 0")  # played: the app rerolled
+    if _state(ann)["perf"]["roll"] != 1:  # the new roll saved the Song: the Epic Fail earns no token
+        expect(ann.locator("#game-actions button", has_text="Take a token")).to_have_count(0)
+        assert _state(ann)["token_due"][0] == 0

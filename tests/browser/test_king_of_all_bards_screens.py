@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, screenshot, seat_link
 from tests.browser.test_king_of_all_bards import _api, _seated
+from tests.browser.test_stress_set import LARGER_TEXT
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 BARDS = ("slav", "helga", "caspar", "kiro", "lilly", "hikari")
@@ -112,3 +113,22 @@ def test_six_players_on_small_and_large_phones_light_and_dark(live_server: LiveS
     _api(live_server, t, {"type": "end_game"})
     screen("end", ".kob-end")
     expect(pages[(360, "dark")].locator("#play-again")).to_be_in_viewport()
+
+
+def test_fans_carry_their_players_initial_and_labels_grow_with_the_phones_text(live_server: LiveServer, phone) -> None:
+    """A Fan is told apart without its colour (its player's initial); the Pub labels follow the phone's text size."""
+    t = _seated(live_server, ["Ann", "Bob", "Cy"], BARDS[:3])
+    sizes = []
+    for init in (None, LARGER_TEXT):
+        page = phone(viewport={"width": 360, "height": 740}, service_workers="block", init_script=init)
+        page.goto(seat_link(live_server, t, 0))
+        pubs = page.locator(".kob-board g.pub")
+        expect(pubs.nth(0).locator("text.fi")).to_have_text(["A"])
+        expect(pubs.nth(2).locator("text.fi")).to_have_text(["C"])
+        labels = pubs.locator("text.pn")
+        sizes.append(labels.first.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)"))
+        # Every Pub's name stays left of the Pub's icon (x 94 in the Pub's box), however large the text.
+        page.wait_for_function("() => new Promise((ok) => requestAnimationFrame(() => ok(true)))")
+        ends = labels.evaluate_all("(els) => els.map((el) => { const b = el.getBBox(); return b.x + b.width; })")
+        assert len(ends) == 6 and max(ends) <= 93, ends
+    assert sizes[1] > sizes[0] * 1.2, sizes

@@ -19,6 +19,7 @@ from tests.browser.test_king_of_all_bards import (
     _sing,
     _state,
 )
+from tests.browser.test_stress_set import LARGER_TEXT
 
 BIG = {"viewport": {"width": 412, "height": 915}}
 
@@ -233,3 +234,17 @@ def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
     assert _song_taps(ann, "Love Major", die=6) <= 3  # a real die: pick, "Real die", its value
     _bar(ann, "+1 Tip")
     assert _song_taps(ann, "Epic Minor") <= 2  # pick, roll
+
+
+def test_the_bards_best_songs_come_first_on_a_small_phone_with_larger_text(live_server: LiveServer, phone) -> None:
+    # A playtest at 360 px with text at 130 % saw only the grid's first row: a Dance Bard's best Song needed a scroll.
+    t = _in_round_one(live_server)
+    for seat, pub in enumerate((4, 5, 6)):  # no Duel: Ann (Slav) sings first
+        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    ann = phone(viewport={"width": 360, "height": 740}, init_script=LARGER_TEXT)
+    ann.goto(seat_link(live_server, t, 0))
+    songs = ann.locator(".kob-panel .kob-songs button")
+    expect(songs).to_have_count(8)
+    mods = [int(x.split(" ")[0].replace("−", "-")) for x in songs.locator("small").all_inner_texts()]
+    assert mods == sorted(mods, reverse=True) and mods[0] > mods[-1], mods
+    expect(songs.first).to_be_in_viewport()

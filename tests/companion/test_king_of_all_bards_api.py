@@ -246,3 +246,21 @@ def test_openapi_has_an_example_of_every_action_type(client: FlaskClient) -> Non
     values = [e["value"] for k, e in examples["examples"].items() if k.startswith("king-of-all-bards.")]
     assert {v["type"] for v in values} == {a.type for a in GAME.actions}
     assert {v["type"] for v in values} == set(GAME.rules.handlers)
+
+
+def test_undoing_a_reward_names_the_reward_taken_back(client: FlaskClient, new_table) -> None:
+    """The undo line names what was taken back ("+1 card"), not the group's "Song succeeded: a reward"."""
+    t = opened(new_table)
+    start(client, t)
+    for seat, pub in enumerate((6, 6, 5)):
+        act(client, t, {"type": "pick", "pub": pub}, seat)
+    act(client, t, {"type": "duel_song", "genre": "love", "mood": "major"}, 0)
+    act(client, t, {"type": "duel_song", "genre": "epic", "mood": "major"}, 1)
+    act(client, t, {"type": "duel_roll", "value": 6}, 0)
+    act(client, t, {"type": "duel_roll", "value": 1}, 1)
+    act(client, t, {"type": "duel_settle"}, "host")
+    act(client, t, {"type": "duel_reward", "rewards": ["card"]}, 0)
+    taken = next(e["text"] for e in snap(client, t, "host")["log"] if e["type"] == "cards" and "Ann" in e["text"])
+    act(client, t, {"type": "undo"}, "host")
+    undo = snap(client, t, "host")["log"][-1]
+    assert "card" in taken and undo["undid"] == taken and undo["text"] == f"The host undid: {taken}"

@@ -131,10 +131,11 @@ def test_trick_costs_are_paid_in_tips() -> None:
     p = _performing()
     p.refuse(0, "play_trick", "costs 2 Tip", trick="marks_the_spot", pub=3)
     p.refuse(0, "play_trick", "no Trick", trick="fireball")
+    reserve = p.s["reserve"][0]
     p.do(0, "play_trick", trick="signing_session")
     assert p.s["tips"][0] == 0
-    p.do(0, "move_fan", **{"from": "reserve", "to": 4})  # its effect, by hand
-    assert p.s["fans"][4][0] == 1
+    # Its effect, done by the app: a Fan from the reserve where the Bard stands (Pub 4)
+    assert p.s["at"][0] == 4 and p.s["fans"][4][0] == 1 and p.s["reserve"][0] == reserve - 1
 
 
 def test_concentration_hidden_gem_and_another_round_feed_the_breakdown() -> None:
@@ -245,6 +246,30 @@ def test_bad_luck_tokens_after_an_epic_fail() -> None:
     p.do(1, "use_token", kind="tomato", target=0)
     assert ["Egg / Tomato tokens", -1] in GAME.view(p.s, None)["perf"]["mods"]
     p.refuse(1, "use_token", "hold no tomato", kind="tomato", target=0)
+
+
+def test_a_cabbage_rerolling_the_epic_fail_takes_back_the_token_it_earned() -> None:
+    """The Bard saved from the Epic Fail suffered none: no token is due (a playtest still offered "Take a token")."""
+    p = _performing(tokens=True)
+    p.s["held"][0]["cabbage"] = 1  # arrange: a Cabbage kept from an earlier round
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=1)
+    assert p.s["token_due"][0] == 1
+    p.do(0, "use_token", kind="cabbage", value=5)
+    assert p.s["token_due"][0] == 0 and p.s["perf"]["roll"] == 5
+    p.refuse(0, "take_token", "after an Epic Fail", kind="egg")
+    assert "Epic Fail is rerolled: no token" in GAME.describe(p.events[-2], p.players)
+
+
+def test_the_epic_fail_screen_knows_the_singer_may_reroll_with_a_cabbage() -> None:
+    """The view says when the singer's held Cabbage may reroll this roll (not one taken on this very roll)."""
+    p = _performing(tokens=True)
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=1)
+    p.do(0, "take_token", kind="cabbage")  # fresh: played on a later turn
+    assert not GAME.view(p.s, 0)["perf"]["cabbage"]
+    p.s["held"][0]["cabbage"] += 1  # arrange: a Cabbage kept from an earlier round
+    assert GAME.view(p.s, 0)["perf"]["cabbage"]
 
 
 def test_an_empty_reserve_takes_from_the_square_never_a_pub() -> None:

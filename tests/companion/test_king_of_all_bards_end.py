@@ -79,8 +79,7 @@ def test_cut_strings_on_the_trick_that_made_it_and_its_fan_moved_back(client: Fl
     """Ann's Signing Session puts her fifth Pub's Fan; Bob cuts it, and the Fan goes back by hand."""
     t = in_pubs(client, new_table, 2, 3, 5)
     act(client, t, {"type": "adjust_tips", "delta": 5}, 0)
-    act(client, t, {"type": "play_trick", "trick": "signing_session"}, 0)
-    act(client, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": 4}, 0)
+    act(client, t, {"type": "play_trick", "trick": "signing_session"}, 0)  # its Fan placed in Pub 4
     assert snap(client, t)["state"]["ending"]["seats"] == [0]
     act(client, t, {"type": "play_trick", "trick": "cut_strings"}, 1)
     answer = act(client, t, {"type": "move_fan", "color": 0, "from": 4, "to": "reserve"}, 0)

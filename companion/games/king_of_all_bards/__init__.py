@@ -101,6 +101,10 @@ class KingOfAllBards(Game):
         """Picks and Duel Songs without their secret."""
         return public_event(event)
 
+    def telling(self, types: list[str]) -> int:
+        """A reward's group is named by the line after "Song succeeded: a reward", the one naming the reward."""
+        return 1 if types[0] == "reward" and len(types) > 1 else 0
+
     def facts(self) -> dict[str, Any]:
         """Pubs, Bards, Tricks, tokens, phases, rewards, the Square: the phone reads them from the page."""
         return reference()

@@ -29,6 +29,13 @@ class Seat(TypedDict):
     seat: int
 
 
+class TokenWaived(TypedDict):
+    """No token taken after an Epic Fail: declined, or the Epic Fail rerolled away (`rerolled`)."""
+
+    seat: int
+    rerolled: NotRequired[bool]
+
+
 class Empty(TypedDict):
     """Events that only mark a step (the placement, Refreshment begins)."""
 
@@ -257,5 +264,5 @@ SHAPES: dict[str, type] = {
     "ragnarok_done": Seat,
     "token_taken": TokenTaken,
     "token_used": TokenUsed,
-    "token_waived": Seat,
+    "token_waived": TokenWaived,
 }

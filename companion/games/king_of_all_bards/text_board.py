@@ -19,6 +19,7 @@ from scoring.king_of_all_bards.data import (
 
 WHY = {
     "share_the_loot": N_("Share the Loot"),
+    "signing_session": N_("Signing Session"),
     "sing_havoc": N_("Sing Havoc!"),
     "marks_the_spot": N_("#MarksTheSpot"),
     "cash_in": N_("cashed in 3+ Tricks"),
@@ -208,4 +209,6 @@ def _token_used(e: Event, players: list[Player]) -> str:
 
 @line("token_waived")
 def _token_waived(e: Event, players: list[Player]) -> str:
+    if e.get("rerolled"):
+        return _("{who}'s Epic Fail is rerolled: no token").format(who=namers(players)[0](e["seat"]))
     return _("{who} takes no token").format(who=namers(players)[0](e["seat"]))

@@ -6,7 +6,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.king_of_all_bards import draws
-from companion.games.king_of_all_bards.board import one_fan_brawl
+from companion.games.king_of_all_bards.board import brawls, one_fan_brawl
 from companion.games.king_of_all_bards.duels import walkover
 from companion.games.king_of_all_bards.limits import answered, check_limits, rolled_die, singing, step
 from companion.games.king_of_all_bards.rounds import need_phase
@@ -36,6 +36,9 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
     if where is None:
         raise ActionError("nothing_to_reroll", _("seat {target} has no die to reroll now").format(target=target))
     value, real = die_value(action, sim.rng)
+    old = s["perf"]["roll"] if where == "perf" else s["duel"]["rolls"].get(str(target))
+    if old == 1 and s["token_due"][target] > 0:  # saved from the Epic Fail: it earns no token (the new roll may)
+        sim.emit("token_waived", seat=target, rerolled=True)
     if where == "perf":
         sim.emit("perf_roll", seat=target, value=value, real=real, reroll=why)
     else:
@@ -116,6 +119,11 @@ def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[
         done = sum(1 for x in s["songs"] if x["success"] and x["genre"] == "epic")
         if done:
             sim.emit("tips", seat=seat, delta=done, why="share_the_loot")
+    elif effect == "signing_session":
+        # "Take one Fan from your reserve and place it in the location where your Bard currently stands"
+        # (its limits checked a Fan in the reserve and a Bard on the board); a full Pub brawls as after a reward.
+        sim.emit("fan_moved", seat=seat, src="reserve", to=s["at"][seat], why="signing_session")
+        brawls(sim)
     elif effect == "epic_solo":
         reroll(sim, ev["target"], {}, "epic_solo")
     elif effect == "vicious_heckle":

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.games.king_of_all_bards.draws import draw_count, drawable
 from companion.games.king_of_all_bards.duels import duel_modifier
+from companion.games.king_of_all_bards.limits import step
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
 from companion.games.king_of_all_bards.prompt import prompt
 from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
@@ -47,6 +48,13 @@ def _preview(state: State, seat: int) -> dict[str, list[int]]:
     return out
 
 
+def _may_cabbage(state: State, seat: int) -> bool:
+    """The singer holds a Cabbage that may reroll this roll (not one taken on it: "on subsequent turns")."""
+    held = (state["held"][seat] or {}).get("cabbage", 0) if state["tokens"] is not None else 0
+    fresh = sum(1 for x in state.get("fresh_tokens", []) if x[:2] == [seat, "cabbage"] and x[2] == step(state))
+    return held > fresh
+
+
 def view(state: State, seat: int | None) -> State:
     """The state as `seat` may see it (None: everyone), with breakdowns and chances added."""
     # A shallow copy: below, only the Duel, the Performance and the end are changed in place, so
@@ -86,6 +94,7 @@ def view(state: State, seat: int | None) -> State:
         if p["roll"] is not None:
             m = perf_modifier(state)
             p["total"], p["outcome"] = song_total(p["roll"], m), perf_outcome(state)
+            p["cabbage"] = _may_cabbage(state, p["seat"])
     if v["phase"] == "performance" and v["turn"] is not None and (not p or p["status"] == "done"):
         v["preview"] = {str(v["turn"]): _preview(state, v["turn"])}
     if d and d["winner"] is not None and d["rewards"]:

@@ -56,7 +56,10 @@
   function boardSheet(K) {
     const pick = {};  // the step reached: a Fan picked to move, a first Fan to swap, a Bard
     K.sheet(t("Board moves (for Tricks)"), () => {
-      const { S, P, me, btn, act, nm, col, R } = K;
+      const { S, P, btn, nm, col, R } = K;
+      // A correction by hand is the phone holder's, not the seat the phone acts for: on a host's phone passed
+      // round it is the host's (by: null keeps table.js from naming the seat), on a player's phone the player's.
+      const act = (a) => K.act({ ...a, by: null });
       const where = (l) => (l === "reserve" ? t("reserve") : l ? t("Pub {n}", { n: l }) : t("Square"));
       const places = [0, ...R.pubs.map(([n]) => n)];
       const chip = (i, label, on, cls = "") => h("button.btn.chip" + cls, { style: { "--pc": col(i) }, onclick: on }, h("span.dot"), " " + label);
@@ -66,19 +69,19 @@
         const f = pick.fan, sw = pick.swap, b = pick.bard;
         C.fill(box,
           h("h3", {}, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
-          h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l }, me); }))
+          h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l },); }))
             : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; fill(); }))),
           h("h3", {}, t("Swap two Fans ({trick}):", { trick: K.trickName("pub_crawl") }) + " " + (sw ? t("{name}'s in {where} with…", { name: nm(sw[0]), where: where(sw[1]) }) : t("tap the first"))),
           h("div.kob-chips", {}, fans.filter(([i, l]) => l !== "reserve" && (!sw || l !== sw[1])).map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => {
             if (!sw) { pick.swap = [i, l]; return fill(); }
-            delete pick.swap; act({ type: "swap_fans", a: { color: sw[0], at: sw[1] }, b: { color: i, at: l } }, me);
+            delete pick.swap; act({ type: "swap_fans", a: { color: sw[0], at: sw[1] }, b: { color: i, at: l } },);
           }))),
           h("h3", {}, b != null ? t("Move {name}'s Bard to…", { name: nm(b) }) : t("Move a Bard: tap it")),
-          h("div.kob-chips", {}, b != null ? places.filter((l) => l !== S.at[b]).map((l) => btn(where(l), () => { delete pick.bard; act({ type: "move_bard", seat: b, to: l }, me); }))
+          h("div.kob-chips", {}, b != null ? places.filter((l) => l !== S.at[b]).map((l) => btn(where(l), () => { delete pick.bard; act({ type: "move_bard", seat: b, to: l },); }))
             : P.map((p, i) => chip(i, `${p.name} · ${where(S.at[i])}`, () => { pick.bard = i; fill(); }))),
           h("h3", {}, t("Tips")),
           P.map((p, i) => h("div.row.kob-tips", {}, h("span", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.tips[i]}`),
-            btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 }, me)), btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 }, me)))),
+            btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 },)), btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 },)))),
           Object.keys(pick).length ? btn(t("Start again"), () => { for (const k in pick) delete pick[k]; fill(); }) : null);
       };
       fill();

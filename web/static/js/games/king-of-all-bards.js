@@ -21,6 +21,11 @@
   const loc = (l) => (l ? t("Pub {n} ({name})", { n: l, name: R.pubs[l - 1][2] }) : t("the {square}", { square: R.square }));
   const nm = (i) => (P[i] ? P[i].name : "?");
   const col = (i) => (P[i] ? P[i].color : "#888");
+  // A Fan's letter, so Fans are told apart without their colour: the player's initial, or the seat's number
+  // when two players' names begin alike (the default names Green and Grey).
+  const mark = (i) => { const first = (p) => [...(p.name || "?").trim()][0]?.toUpperCase() || "?";
+    return P.filter((p) => first(p) === first(P[i] || {})).length > 1 ? String(i + 1) : first(P[i] || {}); };
+  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), s("text", { x: cx, y: cy + r * 0.55, "text-anchor": "middle", class: "fi" }, mark(i))];
   const seats = () => P.map((p, i) => i);
   // A player's colour on the board: app.css's shared --ink (OKLCH lightness at most .56 in light mode, at least .7
   // in dark; Ottosson's OKLab matrices) worked out as plain sRGB, so the Bard's letters on it have a known colour.
@@ -55,7 +60,7 @@
     const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, t("Square")));
     let k = 0;
     S.fans[0].forEach((n, i) => { if (!n) return; const x = 144 + (k % 3) * 26, y = 142 + 18 * Math.floor(k++ / 3);
-      sq.append(s("circle", { cx: x, cy: y, r: 6, ...pc(i), class: "fan" }), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
+      sq.append(...fan(i, x, y, 6.5), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
     bards(sq, 0, (j) => [160 + (j % 3) * 20, 186 + 19 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
@@ -63,14 +68,18 @@
       const a = ((num - 1) / 3 - 0.5) * Math.PI, f = S.fans[num];
       const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
-        s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn" }, num + " " + short), ic(spec, 15, 94, 3),
+        s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn", "data-room": 86 }, num + " " + short), ic(spec, 15, 94, 3),
         s("text", { x: 106, y: 33, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
       let d = 0;
-      f.forEach((n, i) => { while (n--) g.append(s("circle", { cx: 11 + 12 * d++, cy: 28, r: 5, ...pc(i), class: "fan" })); });
+      f.forEach((n, i) => { while (n--) g.append(...fan(i, 10 + 11.5 * d++, 28, 5.5)); });
       bards(g, num, (j) => [12 + j * 17, 48]);
       g.addEventListener("click", () => details(num));
       svg.append(g);
     });
+    // The labels grow with the phone's text (rem) but a Pub's box does not: a name wider than its room is
+    // squeezed into it (measured once the board is on the page) rather than run into the icon.
+    requestAnimationFrame(() => svg.querySelectorAll("[data-room]").forEach((el) => {
+      if (el.getComputedTextLength() > +el.dataset.room) { el.setAttribute("textLength", el.dataset.room); el.setAttribute("lengthAdjust", "spacingAndGlyphs"); } }));
     return svg;
   }
   function bards(g, l, at) {
@@ -136,11 +145,15 @@
   // `tap` wraps each button's action (the sheet closes itself first).
   function songGrid(i, type, tap = (fn) => fn) {
     const pv = (S.preview || {})[i] || {};
-    return h("div.kob-songs", {}, ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => {
+    // The Bard's best Songs first (highest modifier; the grid keeps the rulebook's order among equals): at 360 px with
+    // larger text only the first rows are on screen, and those are the Songs worth singing.
+    const all = ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => [g, m]));
+    const best = (g, m) => (pv[g + "-" + m] || [0])[0];
+    return h("div.kob-songs", {}, all.sort(([a, b], [c, d]) => best(c, d) - best(a, b)).map(([g, m]) => {
       const p = pv[g + "-" + m];
       return h("button.btn", { onclick: tap(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
         p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
-    })), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
+    }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   function roll(type, i, add) {
@@ -202,7 +215,11 @@
       add(btn(t("End turn"), end));
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
-    else if (p.outcome !== "success" || p.status !== "rolled") add(btn(t("End turn"), end, ".primary"));
+    else if (p.outcome !== "success" || p.status !== "rolled") {
+      // A held Cabbage saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
+      if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
+      add(btn(t("End turn"), end, ".primary"));
+    }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
