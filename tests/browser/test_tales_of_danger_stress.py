@@ -99,3 +99,32 @@ def test_odds_only_in_act3_and_the_bar_only_what_can_be_done_now(live_server: Li
     box = bar.bounding_box()
     assert box["height"] < 740 / 6, f"the game's actions take {box['height']}px of 740"
     screenshot(page, "tod-stress-act3-turn")
+
+
+# A sheet's body scrolls up and down only: its content wider than the body pans the sheet sideways.
+SHEET_WIDTH = """() => { const b = document.querySelector(".sheet-body"), w = visualViewport.width;
+  const past = [...b.querySelectorAll(".btn")].filter((x) => x.getBoundingClientRect().right > w + 1);
+  return { scroll: b.scrollWidth, client: b.clientWidth, past: past.map((x) => x.textContent.trim()) }; }"""
+
+
+@pytest.mark.parametrize(("lang", "size"), [("de", 1), ("de", 0), ("ru", 0)])
+def test_the_complete_sheet_wraps_its_buttons_and_never_pans_sideways(
+    live_server: LiveServer, phone, lang: str, size: int
+) -> None:
+    """pt4 Tales of Danger 2: "Kaufmann −1 Mannschaft, 2 Vorräte" stuck out of a 412 px phone by 24 px."""
+    table = _last_sponsor_by_the_rule(live_server)
+    for seat in range(6):
+        act(live_server, table, {"type": "hand_full", "full": True}, seat)
+    act(live_server, table, {"type": "end_turn"}, 5)
+    # Every cancel with something to take off: the longest buttons the sheet has.
+    costs = ["bad_luck", "rough_seas12", "illness"]
+    for seat in range(6):
+        act(live_server, table, {"type": "prepare_segment", "difficulty": len(costs), "costs": costs}, seat)
+    page = stressed(phone, lang, SIZES[size])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()
+    page.locator("#sheet .pick.journal").wait_for()
+    got = page.evaluate(SHEET_WIDTH)
+    screenshot(page, f"tod-stress-complete-{lang}-{SIZES[size]['width']}")
+    assert got["past"] == [], f"past the screen's edge: {got['past']}"
+    assert got["scroll"] <= got["client"] + 1, f"the sheet is {got['scroll']}px wide in {got['client']}px"
