@@ -128,3 +128,19 @@ def test_the_complete_sheet_wraps_its_buttons_and_never_pans_sideways(
     screenshot(page, f"tod-stress-complete-{lang}-{SIZES[size]['width']}")
     assert got["past"] == [], f"past the screen's edge: {got['past']}"
     assert got["scroll"] <= got["client"] + 1, f"the sheet is {got['scroll']}px wide in {got['client']}px"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_secure_sheet_keeps_its_confirm_on_the_screen(live_server: LiveServer, phone, lang: str) -> None:
+    """pt4 Tales of Danger 2: "Secure rank 2 · discard to 2" sat at y = 834 of 740, under the sheet's fold."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()
+    page.locator("#sheet .pick .btn.big").nth(1).click()
+    confirm = page.locator("#sheet .tods > .btn.primary.big")
+    expect(confirm).to_be_enabled()
+    box = confirm.bounding_box()
+    height = page.evaluate("visualViewport.height")
+    screenshot(page, f"tod-stress-secure-{lang}")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, f"the confirm is at y = {box['y']} of {height}"
