@@ -144,3 +144,21 @@ def test_the_secure_sheet_keeps_its_confirm_on_the_screen(live_server: LiveServe
     height = page.evaluate("visualViewport.height")
     screenshot(page, f"tod-stress-secure-{lang}")
     assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, f"the confirm is at y = {box['y']} of {height}"
+
+
+def test_the_crown_follows_the_highest_sponsor_in_act3(live_server: LiveServer, phone) -> None:
+    """pt4 Tales of Danger: the ♛ stayed on the Act 1 first player although Act 3 begins with the highest Sponsor."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    # Seat 2 secures rank 1 (the highest), the others ranks 2-6 from seat 0 on.
+    ranks = {2: 1, 0: 2, 1: 3, 3: 4, 4: 5}
+    for seat, rank in sorted(ranks.items()):
+        act(live_server, table, {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 2, "max": 7}, seat)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    crown = page.locator("#players-bar .player", has_text="♛")
+    expect(crown).to_have_attribute("data-k", "p0")  # Acts 1 and 2: the first player chosen at setup
+    for seat in range(6):
+        act(live_server, table, {"type": "hand_full", "full": True}, seat)
+    act(live_server, table, {"type": "end_turn"}, 5)
+    wait_for(page, "C.table.snap().state.phase === 'act3'")
+    expect(crown).to_have_attribute("data-k", "p2")
