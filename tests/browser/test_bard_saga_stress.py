@@ -119,3 +119,20 @@ def test_the_phone_passed_round_shows_the_next_player_the_field(live_server: Liv
     wait_for(own, f"C.table.snap().seq > {seq}")
     own.wait_for_timeout(100)
     assert abs(own.evaluate("scrollY") - at) < 50
+
+
+def test_the_scroll_tiles_keep_every_word_whole(live_server: LiveServer, phone) -> None:
+    """pt4 Bard Saga 1: "Красны/й", "Жёлты/й", "Тракти/р 0" in four narrow tiles at 360 px, text at 130 %."""
+    table = open_at(live_server, tour(GAME, NAMES), "seeking")
+    problems: list[str] = []
+    for lang in LOCALES:
+        for seat, size in enumerate(SIZES):
+            page = stressed(phone, lang, size)
+            opened(page, live_server, table, seat)
+            page.locator(".bs-row .scroll").first.wait_for()
+            broken = page.evaluate(BROKEN_WORDS, ".bs-row .scroll")
+            if broken:
+                problems.append(f"{lang} {size['width']}px: {broken}")
+            screenshot(page, f"bard-saga-pt4-scrolls-{lang}-{size['width']}")
+            page.close()
+    assert not problems, "\n".join(problems)

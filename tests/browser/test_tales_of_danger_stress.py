@@ -99,3 +99,66 @@ def test_odds_only_in_act3_and_the_bar_only_what_can_be_done_now(live_server: Li
     box = bar.bounding_box()
     assert box["height"] < 740 / 6, f"the game's actions take {box['height']}px of 740"
     screenshot(page, "tod-stress-act3-turn")
+
+
+# A sheet's body scrolls up and down only: its content wider than the body pans the sheet sideways.
+SHEET_WIDTH = """() => { const b = document.querySelector(".sheet-body"), w = visualViewport.width;
+  const past = [...b.querySelectorAll(".btn")].filter((x) => x.getBoundingClientRect().right > w + 1);
+  return { scroll: b.scrollWidth, client: b.clientWidth, past: past.map((x) => x.textContent.trim()) }; }"""
+
+
+@pytest.mark.parametrize(("lang", "size"), [("de", 1), ("de", 0), ("ru", 0)])
+def test_the_complete_sheet_wraps_its_buttons_and_never_pans_sideways(
+    live_server: LiveServer, phone, lang: str, size: int
+) -> None:
+    """pt4 Tales of Danger 2: "Kaufmann −1 Mannschaft, 2 Vorräte" stuck out of a 412 px phone by 24 px."""
+    table = _last_sponsor_by_the_rule(live_server)
+    for seat in range(6):
+        act(live_server, table, {"type": "hand_full", "full": True}, seat)
+    act(live_server, table, {"type": "end_turn"}, 5)
+    # Every cancel with something to take off: the longest buttons the sheet has.
+    costs = ["bad_luck", "rough_seas12", "illness"]
+    for seat in range(6):
+        act(live_server, table, {"type": "prepare_segment", "difficulty": len(costs), "costs": costs}, seat)
+    page = stressed(phone, lang, SIZES[size])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()
+    page.locator("#sheet .pick.journal").wait_for()
+    got = page.evaluate(SHEET_WIDTH)
+    screenshot(page, f"tod-stress-complete-{lang}-{SIZES[size]['width']}")
+    assert got["past"] == [], f"past the screen's edge: {got['past']}"
+    assert got["scroll"] <= got["client"] + 1, f"the sheet is {got['scroll']}px wide in {got['client']}px"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_secure_sheet_keeps_its_confirm_on_the_screen(live_server: LiveServer, phone, lang: str) -> None:
+    """pt4 Tales of Danger 2: "Secure rank 2 · discard to 2" sat at y = 834 of 740, under the sheet's fold."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()
+    page.locator("#sheet .pick .btn.big").nth(1).click()
+    confirm = page.locator("#sheet .tods > .btn.primary.big")
+    expect(confirm).to_be_enabled()
+    box = confirm.bounding_box()
+    height = page.evaluate("visualViewport.height")
+    screenshot(page, f"tod-stress-secure-{lang}")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, f"the confirm is at y = {box['y']} of {height}"
+
+
+def test_the_crown_follows_the_highest_sponsor_in_act3(live_server: LiveServer, phone) -> None:
+    """pt4 Tales of Danger: the ♛ stayed on the Act 1 first player although Act 3 begins with the highest Sponsor."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    # Seat 2 secures rank 1 (the highest), the others ranks 2-6 from seat 0 on.
+    ranks = {2: 1, 0: 2, 1: 3, 3: 4, 4: 5}
+    for seat, rank in sorted(ranks.items()):
+        act(live_server, table, {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 2, "max": 7}, seat)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    crown = page.locator("#players-bar .player", has_text="♛")
+    expect(crown).to_have_attribute("data-k", "p0")  # Acts 1 and 2: the first player chosen at setup
+    for seat in range(6):
+        act(live_server, table, {"type": "hand_full", "full": True}, seat)
+    act(live_server, table, {"type": "end_turn"}, 5)
+    wait_for(page, "C.table.snap().state.phase === 'act3'")
+    expect(crown).to_have_attribute("data-k", "p2")

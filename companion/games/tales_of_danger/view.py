@@ -141,6 +141,10 @@ def view(state: State, seat: int | None) -> State:
     out["cost_cards"] = _cost_cards()
     out["text"] = _text()
     out["cancel_labels"] = CANCELS
+    # The crown shows who leads now: Act 3 begins with the highest Sponsor, not the setup's first player
+    # (the rulebook's Transitioning into Act 3); the stored `first_player` keeps the game's start.
+    if state.get("act3_first") is not None:
+        out["first_player"] = state["act3_first"]
     out["prompt"] = prompt(state)
     out["result"] = result(state)
     # Reshuffles since Act 3 began (None on tables stored before the count was kept).

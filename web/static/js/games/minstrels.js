@@ -219,9 +219,25 @@
       const pts = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": t("Task VP") });
       const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": t("Task coins") });
       const name = h("input", { id: "task-name", maxlength: 40, placeholder: t("Task (optional)"), "aria-label": t("Task name") });
-      return h("form.task", { onsubmit: (e) => { e.preventDefault(); T.closeSheet(); T.act({ type: "task", vp: +pts.value || 0, coins: +co.value || 0, name: name.value }); } },
+      const said = h("p.why", { role: "alert", hidden: true });
+      // Checked here rather than by the browser's bubble (in the browser's language, not the page's).
+      const wrong = () => {
+        const whole = (el, hi) => /^\d+$/.test(el.value.trim()) && +el.value <= hi;
+        if (!whole(pts, F.max_task_vp)) return t("VP: a whole number from 0 to {max}", { max: F.max_task_vp });
+        if (!whole(co, F.max_task_coins)) return t("Coins: a whole number from 0 to {max}", { max: F.max_task_coins });
+        if (!+pts.value && !+co.value) return t("A task's reward has VP or coins");
+        return "";
+      };
+      const submit = (e) => {
+        e.preventDefault();
+        const why = wrong();
+        said.textContent = why; said.hidden = !why;
+        if (why) return;
+        T.closeSheet(); T.act({ type: "task", vp: +pts.value, coins: +co.value, name: name.value });
+      };
+      return h("form.task", { novalidate: true, onsubmit: submit },
         h("p.small", {}, t("The reward printed on the task card you completed.")),
-        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
+        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, said, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
     });
   }
   const buySheet = () => menu("mbuy", t("{hero}: buy for {coins}", { hero: nm(me().hero), coins: coins(F.friar_tuck_price) }), () =>

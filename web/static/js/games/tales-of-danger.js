@@ -124,7 +124,8 @@
       h("p", {}, t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)")),
       h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => { o.rank = r; again(); }))),
       h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o, again),
-      B(".primary.big", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
+      // Kept at the sheet's bottom: three rows of values push it under the fold of a 360x740 phone.
+      B(".primary.big.keep", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
         () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without

@@ -1,0 +1,66 @@
+"""Minstrels' task-reward sheet with the stress set (blind playtest pt4, Minstrels 1 and 2).
+
+On a 412 px German phone at 130 % the sheet's form ran from x = -1 to 412, flush with both bezels,
+and a negative reward was caught only by the browser's own bubble, in English.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from scoring.minstrels.data import CHARACTERS
+from tests.browser.recorded import open_at, tour
+from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.test_minstrels import http_io
+from tests.browser.test_stress_set import SIZES, names_of, stressed
+from tests.companion.test_minstrels_play import pick
+
+# Every box of the open sheet inside the visual viewport with a margin, and the sheet's body unpanned.
+EDGES = """() => { const b = document.querySelector(".sheet-body"), w = visualViewport.width;
+  const boxes = [...b.querySelectorAll("h2, label, input, .btn")].map((x) => x.getBoundingClientRect());
+  return { left: Math.min(...boxes.map((r) => r.left)), right: Math.max(...boxes.map((r) => r.right)), w,
+           scroll: b.scrollWidth, client: b.clientWidth }; }"""
+
+
+def _task_sheet(server: LiveServer, phone, lang: str, size: dict) -> Page:
+    """The recorded game in play, the player on turn placed; their phone's task sheet open."""
+    table = open_at(server, tour("minstrels", names_of("minstrels")), "play")
+    post, get = http_io(server, table)
+    st = get("host")["state"]
+    if st["dice"] is None:
+        post({"type": "roll_dice"}, st["first"])
+        st = get("host")["state"]
+    seat = st["turn"]
+    c, s, face, die = pick(get(seat)["state"])[:4]
+    post({"type": "place", "column": c, "space": s, "character": CHARACTERS[face - 1], "character_die": die}, seat)
+    page = stressed(phone, lang, size)
+    page.goto(seat_link(server, table, seat))
+    page.locator("#game-actions .btn", has_text=TASK[lang]).click()
+    page.locator("#task-vp").wait_for()
+    return page
+
+
+TASK = {"en": "Task…", "de": "Aufgabe…", "ru": "Задание…"}
+
+
+def test_the_task_sheet_keeps_its_side_padding(live_server: LiveServer, phone) -> None:
+    page = _task_sheet(live_server, phone, "de", SIZES[1])
+    page.locator("#task-vp").focus()
+    got = page.evaluate(EDGES)
+    screenshot(page, "minstrels-pt4-task-de-412")
+    assert got["scroll"] <= got["client"] + 1, f"the sheet is {got['scroll']}px wide in {got['client']}px"
+    assert got["left"] >= 12 and got["right"] <= got["w"] - 12, f"no side margin: {got}"
+
+
+def test_a_wrong_task_reward_is_refused_in_the_apps_own_words(live_server: LiveServer, phone) -> None:
+    page = _task_sheet(live_server, phone, "de", SIZES[0])
+    vp = page.locator("#task-vp")
+    vp.fill("-4")
+    page.locator("#sheet .btn.primary").click()
+    # The app's German message, not the browser's bubble; nothing recorded, the sheet stays open.
+    expect(page.locator("#sheet .task [role=alert]")).to_contain_text("SP")
+    expect(vp).to_be_visible()
+    vp.fill("51")  # the most the app takes (the rulebook prints no range for task rewards)
+    page.locator("#sheet .btn.primary").click()
+    expect(page.locator("#sheet .task [role=alert]")).to_be_visible()
+    screenshot(page, "minstrels-pt4-task-wrong-de")
