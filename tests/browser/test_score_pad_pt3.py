@@ -99,10 +99,10 @@ def test_the_dice_sheets_luck_counts_the_host_phones_rolls(live_server: LiveServ
     page = stressed(phone, "de", SIZES[0])
     as_host(page, live_server, table)  # the passed-round phone: it rolls as the host
     page.locator("#open-dice").click()
-    for faces in ("4 6", "2 5"):
+    for n, faces in enumerate(("4 6", "2 5"), 1):
         page.locator("#dice-real").fill(faces)
         page.locator("#roll-real").click()
-    expect(page.locator(".rolls li")).to_have_count(2)
+        expect(page.locator(".rolls li")).to_have_count(n)  # drawn before the next is typed
     # pt3: "No dice rolled from this sheet yet." under these two rolls; now the host phone's row.
     expect(page.locator("table.luck tbody tr")).to_have_count(1)
     expect(page.locator("table.luck tbody th")).to_have_text("Gastgeber-Handy")
