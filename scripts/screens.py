@@ -62,7 +62,7 @@ def game_screens(server: LiveServer, browser: object, game: object) -> list[Path
         page.locator("#main > *").first.wait_for()
         pages[scheme] = page
     shots = []
-    for i, phase in enumerate(phases.tour(server, table, steps=1500, keep=KEEP)):
+    for i, phase in enumerate(phases.tour(server, table, steps=6000, keep=KEEP)):
         at = phases.seq(server, table)
         for scheme, page in pages.items():
             wait_for(page, f"C.table.snap().seq >= {at}")
