@@ -30,6 +30,8 @@
     seat: () => actingSeat(),
     mySeat,
     game: () => games[data.game],
+    // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
+    queued: () => pending.map((x) => x.a),
     register(id, def) { games[id] = def; if (snap) render(); },
   });
   // Rarely used code (seats, inviting, the Table sheet, playing again, the Dice sheet) is fetched
@@ -162,6 +164,7 @@
     pending.push(item);
     localStorage.setItem(pendingKey, JSON.stringify(pending));
     setOnline(false);
+    render();  // the game may show what waits (T.queued)
     setTimeout(flush, 1500);
   }
   async function flush() {
@@ -179,7 +182,7 @@
         }
         pending.shift();
         localStorage.setItem(pendingKey, JSON.stringify(pending));
-        if (r) answer(r);
+        if (r) answer(r); else render();  // drawn after the queue lost it: nothing shows as waiting
       }
       setOnline(true);
     } finally { flushing = false; }

@@ -110,10 +110,9 @@
   }
 
   // ---- boards ---------------------------------------------------------------------------------------
-  // A placement sent while offline waits in the table's queue (table.js keeps it in localStorage):
-  // this board draws it as pending until the connection is back, so nobody taps a second one.
-  const queued = () => { try { return JSON.parse(localStorage.getItem("companion.pending." + T.code) || "[]").map((x) => x.a)
-    .filter((a) => a.type === "place" && (a.by === undefined || a.by === seat)); } catch (e) { return []; } };
+  // A placement sent while offline waits in the table's queue: this board draws it as pending until
+  // the connection is back, so nobody taps a second one.
+  const queued = () => T.queued().filter((a) => a.type === "place" && (a.by === undefined || a.by === seat));
   function board(p, own) {
     const S = st(), av = p.available, hints = own ? mine() : [], wait = own ? queued() : [];
     // Either die may be the character (the rulebook: either way round): both rows are targets, so a

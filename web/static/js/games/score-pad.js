@@ -8,33 +8,16 @@
 
   // Every round has everyone's score: nothing is left but to finish.
   const allIn = (st, P) => st.rounds > 0 && st.round >= st.rounds && P.every((p) => entered(st, p.seat, st.round));
-  // Points this phone entered offline, per seat: they wait in the table's queue (table.js keeps it in
-  // localStorage until the server has them), and the cards show them so nobody enters them twice.
+  // Points this phone entered offline, per seat: they wait in the table's queue until the server
+  // has them (the frame draws the page again when the queue changes), so nobody enters them twice.
   function waiting(T) {
-    let queue = [];
-    try { queue = JSON.parse(localStorage.getItem("companion.pending." + T.code) || "[]"); } catch (e) { /* none kept */ }
     const out = {};
     const add = (seat, d) => { out[seat] = (out[seat] || 0) + d; };
-    for (const { a } of queue) {
-      if (a && a.type === "score") add(a.seat, a.delta);
-      if (a && a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
+    for (const a of T.queued()) {
+      if (a.type === "score") add(a.seat, a.delta);
+      if (a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
     }
     return out;
-  }
-  // No answer and something queued: the entry waits offline, and the page is drawn again to show it.
-  const queuedAfter = (T, r) => { if (!r && Object.keys(waiting(T)).length) T.render(); return r; };
-  // The queue empties after the page is drawn with the server's answer (table.js drops an entry once
-  // answered): while something waits, a look every half second draws the cards again when it goes.
-  let watching = null;
-  function watch(T, wait) {
-    if (watching || !Object.keys(wait).length) return;
-    const before = JSON.stringify(wait);
-    watching = setInterval(() => {
-      if (JSON.stringify(waiting(T)) === before) return;
-      clearInterval(watching);
-      watching = null;
-      T.render();
-    }, 500);
   }
   let wasDone = false;  // whether the last render had every round in
   let folded = true;  // the round sheet on a player's own phone, until they open it (kept across re-renders)
@@ -60,7 +43,6 @@
     wasDone = done;
     const live = canAct && !st.finished, mine = T.mySeat();
     const wait = waiting(T);
-    watch(T, wait);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     const roundSheet = live && !done ? sheet(snap, T) : null;
@@ -124,7 +106,7 @@
       const scores = {};
       fields.forEach((f, i) => { if (f.value.trim() !== "") scores[P[i].seat] = Number(f.value); });
       if (!Object.keys(scores).length) { fields[0].focus(); return; }
-      const done = queuedAfter(T, await T.act({ type: "score_round", scores }));
+      const done = await T.act({ type: "score_round", scores });
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
       // Sent: empty the fields the re-render kept, and put the keyboard away.
       document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
@@ -146,7 +128,7 @@
     const score = (delta) => {
       const a = { type: "score", seat: p.seat, delta };
       if (cat) a.category = cat.value;
-      return T.act(a).then((r) => queuedAfter(T, r));
+      return T.act(a);
     };
     const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
