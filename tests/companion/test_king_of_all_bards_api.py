@@ -25,11 +25,13 @@ def opened(new_table, options: dict | None = None, bards: tuple = BARDS) -> dict
     return new_table("king-of-all-bards", ["Ann", "Bob", "Cy", "Dee"][: len(bards)], options)
 
 
-def start(client: FlaskClient, t: dict, bards: tuple = BARDS) -> None:
+def start(client: FlaskClient, t: dict, bards: tuple = BARDS, first: int = 0) -> None:
+    """Bards chosen, `first` the First Player, each Bard's first Fans in Pub seat+1, in turn order."""
     for seat, bard in enumerate(bards):
         act(client, t, {"type": "choose_bard", "bard": bard}, seat)
-    act(client, t, {"type": "first_player", "seat": 0}, "host")
-    for seat in range(len(bards)):
+    act(client, t, {"type": "first_player", "seat": first}, "host")
+    for k in range(len(bards)):
+        seat = (first + k) % len(bards)
         act(client, t, {"type": "place_start", "pub": seat + 1}, seat)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from tests.companion.test_king_of_all_bards_api import opened
+from tests.companion.test_king_of_all_bards_api import opened, start
 from tests.conftest import act
 
 
@@ -24,11 +24,7 @@ def test_a_song_its_reward_and_a_changed_pick_read_once_each_and_in_order(client
     # A playtest read "sings a Epic Minor Song", "takes a reward: tip" then "+1 Tip (reward)", the Song's
     # success after its reward, and "picked a Pub (secret)" twice for one changed pick.
     t = opened(new_table)
-    for seat, bard in enumerate(("slav", "helga", "caspar")):
-        act(client, t, {"type": "choose_bard", "bard": bard}, seat)
-    act(client, t, {"type": "first_player", "seat": 2}, "host")
-    for seat in (2, 0, 1):
-        act(client, t, {"type": "place_start", "pub": seat + 1}, seat)
+    start(client, t, first=2)
     assert lines(act(client, t, {"type": "pick", "pub": 4}, 0)) == ["Ann picked a Pub (secret)"]
     assert lines(act(client, t, {"type": "pick", "pub": 3}, 0)) == ["Ann changed the secret pick"]
     for seat, pub in ((0, 4), (1, 5), (2, 6)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from tests.companion.test_king_of_all_bards_api import opened, snap
+from tests.companion.test_king_of_all_bards_api import opened, snap, start
 from tests.conftest import act
 
 
@@ -41,11 +41,7 @@ def test_setup_placement_and_movement_prompts(client: FlaskClient, new_table) ->
 
 def _dueling(client: FlaskClient, new_table) -> dict:
     t = opened(new_table)
-    for seat, bard in enumerate(("slav", "helga", "caspar")):
-        act(client, t, {"type": "choose_bard", "bard": bard}, seat)
-    act(client, t, {"type": "first_player", "seat": 0}, "host")
-    for seat in range(3):
-        act(client, t, {"type": "place_start", "pub": seat + 1}, seat)
+    start(client, t)
     for seat, pub in enumerate((6, 6, 6)):
         act(client, t, {"type": "pick", "pub": pub}, seat)
     return t
@@ -99,11 +95,7 @@ def test_duel_tie_prompts_the_tied_to_reroll(client: FlaskClient, new_table) -> 
 
 def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_table) -> None:
     t = opened(new_table)
-    for seat, bard in enumerate(("slav", "helga", "caspar")):
-        act(client, t, {"type": "choose_bard", "bard": bard}, seat)
-    act(client, t, {"type": "first_player", "seat": 2}, "host")
-    for seat in (2, 0, 1):
-        act(client, t, {"type": "place_start", "pub": seat + 1}, seat)
+    start(client, t, first=2)
     for seat, pub in enumerate((4, 5, 6)):
         act(client, t, {"type": "pick", "pub": pub}, seat)
     assert prompt(client, t, 0) == {"seats": [2], "do": "pick a Song, or stop"}
