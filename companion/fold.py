@@ -41,6 +41,7 @@ def refold(table: Table) -> None:
     table.state = copy.deepcopy(first.data["state"])
     table.dice = {"last": None, "rolls": [], "luck": {}, "first_player": None}
     table.groups, table.redo, table.inactive, table.action_ids = [], [], set(), {}
+    table.next_code = None
     # Undo/redo decide which events count; find that first, then fold the rest.
     for prev, e in zip(table.log, table.log[1:], strict=False):
         track(table, e, prev)
@@ -89,6 +90,8 @@ def apply(table: Table, e: Event) -> None:
         fold_roll(table, e)
     elif e.type == "rolloff":
         table.dice["first_player"] = e.data["winner"]
+    elif e.type == "rematch":  # folded once here: the table strip says it with every action
+        table.next_code = e.data["code"]
     elif e.type not in TABLE_EVENTS:
         table.game.apply(table.state, {"type": e.type, **e.data})
 

@@ -55,6 +55,7 @@ class Table:
     redo: list[list[int]] = field(default_factory=list)
     inactive: set[int] = field(default_factory=set)
     action_ids: dict[str, list[int]] = field(default_factory=dict)
+    next_code: str | None = None  # the table this one is played again at (its rematch event, folded)
     # Looked up when a table loads, not at import: `companion serve` imports this module before
     # gevent patches `threading`, and a real OS lock would block every greenlet of the server.
     # On a shared store it is a `writing.SyncedLock`: taking it catches the table up.
@@ -81,7 +82,4 @@ class Table:
 
 def next_table(table: Table) -> str | None:
     """The id of the table this one continues at, once someone chose to play again."""
-    for e in reversed(table.log):
-        if e.type == "rematch":
-            return e.data["code"]
-    return None
+    return table.next_code
