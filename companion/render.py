@@ -216,9 +216,8 @@ def table_view(table: Table) -> dict[str, Any]:
 def _strip(table: Table) -> dict[str, Any]:
     # `over` is each game's own `is_over`, said once here: the page's end screen reads it for every game.
     # `next`: the table this one is played again at (the page offers it instead of another rematch).
-    over = table.game.is_over(table.state)
-    strip = {**table.dice, "undo": _top(table, table.groups), "redo": _top(table, table.redo), "over": over}
-    return {**strip, "next": next_table(table)}
+    undo, redo, over = _top(table, table.groups), _top(table, table.redo), table.game.is_over(table.state)
+    return {**table.dice, "undo": undo, "redo": redo, "over": over, "next": next_table(table)}
 
 
 def _top(table: Table, groups: list[list[int]]) -> dict | None:
