@@ -10,7 +10,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import findings
-from tests.browser.support import LINES, LiveServer, act, as_host, count_taps, read, screenshot, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, caught_up, count_taps, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
 # Where a control sits against the fixed bottom bar: its top and bottom, and the bar's top.
@@ -75,6 +75,7 @@ def test_the_host_enters_the_round_above_the_bar_and_finishes_when_all_are_in(li
     screenshot(page, "score-pad-host-sheet-filled-de")
     page.locator(".round-sheet button[type=submit]").click()
     assert taps() <= 8
+    caught_up(page)  # the stream's render and the answer's both done: the page measured is the one left
     # Round 2 was the last: everyone is in, so Finish is the one highlighted action, said in one line.
     expect(page.locator('[data-k="all-in"]')).to_have_text("Alle Runden eingetragen")
     assert page.locator('[data-k="all-in"]').evaluate(LINES) == 1

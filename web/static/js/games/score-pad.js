@@ -38,7 +38,9 @@
       const said = h("p.all-in", { "data-k": "all-in" }, t("All rounds entered"));
       main.append(said);
       // The moment the last round is in, the page shows it (the sheet it was typed in has gone).
-      if (!wasDone) requestAnimationFrame(() => said.scrollIntoView({ block: "center" }));
+      // At once, not in the next frame: a phone that measured the page before that frame, or a render
+      // in between (the stream's, then the answer's), found it still where the sheet had been.
+      if (!wasDone) said.scrollIntoView({ block: "center" });
     }
     wasDone = done;
     const live = canAct && !st.finished, mine = T.mySeat();
