@@ -74,26 +74,31 @@
   function sponsors() {
     if (S.sponsors === null) return h("section.act", { "data-k": "spd" }, h("strong", {}, t("Sponsors in play: {n} of the 6, at random", { n: S.sponsors_to_draw })),
       can() ? h("p.small", {}, t("Draw them from your Sponsor cards, or let the app draw.")) : null);  // who waits: the prompt banner
-    const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null), V = W.values;
-    // One line per Sponsor: rank, holder (an ellipsis, whole on a tap, never broken inside a word), Start · Market · Max.
-    return h("section.sponsors", {}, h("table.tod.spt", {}, h("thead", {}, h("tr", {}, [t("Sponsor"), t("Player"), `${V.start} · ${V.market} · ${V.max}`].map((x) => h("th", { scope: "col" }, x)))),
+    const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null);
+    // One row per Sponsor: its rank, its holder (an ellipsis, whole on a tap) and, once secured, the
+    // values its holder read off the card (the rulebook prints none, so none is shown before).
+    return h("section.sponsors", {}, h("table.tod.spt", {}, h("caption.sr", {}, t("Sponsors")),
       h("tbody", {}, S.sponsors.map((r) => {
         const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
           h("th", { scope: "row" }, t("Rank {rank}", { rank: r })),
-          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null)),
-          h("td.vals", {}, ["start", "market", "max"].map((x) => (p && p[x] !== null ? p[x] : "–")).join(" · ")));
+          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null),
+            p && p.max !== null ? h("small.vals", { "data-k": "spv" + r }, sponsorValues(p)) : null));
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
   }
+  // "Start 3 · Market 2 · Max 7": the values as the card prints them, each with its word.
+  const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]} ${p[x]}`).join(" · ");
   function actCard(i) {
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
     return h("section.act", { "aria-label": t("Your Act") },
       h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, t("Act {n}", { n: p.act })), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?")),
         p.act === 2 && p.max !== null ? B(".link", t("Values"), () => openValues(p), { "aria-label": t("Sponsor values") }) : null),
-      h("ol.steps", {}, steps.map((x) => h("li", {}, x))));
+      turnSteps(steps));
   }
+  // The rulebook's turn, step by step, folded: the prompt names the next action, this is for looking it up.
+  const turnSteps = (steps) => h("details.steps-d", { "data-k": "steps" }, h("summary", {}, t("Turn steps")), h("ol.steps", {}, steps.map((x) => h("li", {}, x))));
 
   function stepper(label, o, k, lo, hi, touched) {
     const set = (v) => { o[k] = Math.max(lo, Math.min(hi, v)); if (touched) touched(); again(); };
@@ -228,15 +233,17 @@
       if (r.state.phase === "act3" && mayPrepare(r.state)) openPrepare();  // the answer's state: the screen may not be redrawn yet
     });
   }
+  // The tap on the card kept forages (one tap after the sheet opens); the other three, for the
+  // odds only, are entered first if at all, folded above it.
   function forageSheet() {
     const o = ui.forage;
     const f = S.odds.forage[F.label_styles.fish].p;
-    return h("div.tods", {}, h("p", {}, t("Flip 4 cards. The one you add as a Segment Cost card:")),
+    return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
-      picker((k) => (o.cost = k), false, o.cost),
-      B(".primary.big", t("Forage"), () => go({ type: "forage", cost: o.cost, others: o.others }), { disabled: !o.cost, "data-why": t("Tap the card you add first") }),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("The other three, for the odds ({n} of 3)", { n: o.others.length })), picked(o.others),
-        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("The other three, for the odds ({n} of 3)", { n: o.others.length }))));
+        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("The other three, for the odds ({n} of 3)", { n: o.others.length }))),
+      h("p", {}, h("strong", {}, t("Tap the card you add as a Segment Cost card to forage:"))),
+      h("div.keep-pick", {}, picker((k) => { if (!o.sent) { o.sent = true; go({ type: "forage", cost: k, others: o.others }).finally(() => (o.sent = false)); } })));
   }
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
   let oddsJs = null;
@@ -319,7 +326,8 @@
   function badge(snap, i) {
     const st = snap.state, p = st.players[i];
     if (st.phase === "over") return st.points[i];
-    return st.phase === "act3" ? p.voyage.length + "/5" : t("A{n}", { n: p.act });  // A1, A2: the Act
+    // The Act in words, then in Act 3 the Segments done beside a ship (the game's picture of one).
+    return st.phase === "act3" ? t("⛵ {n} of 5", { n: p.voyage.length }) : t("Act {n}", { n: p.act });
   }
 
   C.table.register("tales-of-danger", { render, badge, fewNames: true });

@@ -1,0 +1,77 @@
+"""Tales of Danger's table screen, round three (issue #26): words a player reads at a glance, fewer taps.
+
+The player bar says "Act 1" and, in Act 3, the Segments done beside a ship; a secured Sponsor shows
+its holder and its values in words; the Act's turn steps are folded behind "Turn steps" under a
+one-line prompt; foraging is two taps.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.contrast import overflow
+from tests.browser.support import LiveServer, act, count_taps, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+
+LINES = "(el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))"
+
+
+def _badges(page) -> list[str]:
+    return page.locator(".players-bar .badge").all_inner_texts()
+
+
+def test_the_bar_says_the_act_and_a_sponsor_shows_its_values_in_words(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("tales-of-danger", ["Ann", "Bob", "Cid"], {"first_player": 0})
+    act(live_server, table, {"type": "draw_sponsors", "drawn": [1, 2, 4, 5]}, "host")
+    page = phone()
+    page.goto(seat_link(live_server, table, 1))
+    expect(page.locator(".players-bar .badge")).to_have_text(["Act 1", "Act 1", "Act 1"])
+    # Nobody holds a Sponsor yet: no dashes stand for values the rulebook does not print.
+    expect(page.locator(".spt")).not_to_contain_text("–")
+    act(live_server, table, {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 2, "max": 7}, 0)
+    row = page.locator('[data-k="sp2"]')
+    expect(row.locator(".who")).to_have_text("Ann")
+    expect(row.locator(".vals")).to_have_text("Start 3 · Market 2 · Max 7")
+    expect(page.locator(".players-bar .badge")).to_have_text(["Act 2", "Act 1", "Act 1"])
+
+
+def test_the_act_steps_are_folded_under_a_short_prompt(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})  # 6: every Sponsor
+    for lang in ("en", "de", "ru"):
+        page = stressed(phone, lang, SIZES[0])
+        page.goto(seat_link(live_server, table, 0))
+        steps = page.locator('[data-k="steps"]')
+        expect(steps).to_be_visible()
+        expect(steps.locator("li").first).to_be_hidden()  # folded: the prompt says what to do
+        assert page.locator('[data-k="prompt"]').evaluate(LINES) <= 2
+        steps.locator("summary").click()
+        expect(steps.locator("li").first).to_be_visible()
+        assert overflow(page) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_act3_bar_counts_segments_and_forage_is_two_taps(live_server: LiveServer, phone, lang: str) -> None:
+    table = live_server.create_table("tales-of-danger", ["Ann", "Bob"], {"first_player": 0})
+    act(live_server, table, {"type": "draw_sponsors", "drawn": [1, 3, 6]}, "host")
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    act(live_server, table, {"type": "secure_sponsor", "rank": 1, "start": 2, "market": 2, "max": 6}, 0)
+    act(live_server, table, {"type": "secure_sponsor", "rank": 3, "start": 2, "market": 2, "max": 6}, 1)
+    for seat in (0, 1):
+        act(live_server, table, {"type": "hand_full", "full": True}, seat)
+    act(live_server, table, {"type": "end_turn"}, 0)
+    for seat in (0, 1):
+        act(live_server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
+    act(live_server, table, {"type": "complete_segment", "journal": 3, "crew": 0, "supplies": 0}, 0)
+    act(live_server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["crew"]}, 0)
+    act(live_server, table, {"type": "forage", "cost": "crew"}, 1)
+    want = {"en": ["⛵ 1 of 5", "⛵ 0 of 5"], "ru": ["⛵ 1 из 5", "⛵ 0 из 5"]}[lang]
+    expect(page.locator(".players-bar .badge")).to_have_text(want)
+    taps = count_taps(page)
+    page.locator("#game-actions .btn").nth(1).click()  # Forage, beside Complete
+    sheet = page.locator("#sheet")
+    sheet.locator(".keep-pick .chip").first.click()  # the card kept: foraged
+    expect(sheet).to_be_hidden()
+    assert taps() == 2
+    expect(page.locator('[data-k="seg0"] .chip')).to_have_count(2)
