@@ -75,3 +75,30 @@ def test_act3_bar_counts_segments_and_forage_is_two_taps(live_server: LiveServer
     expect(sheet).to_be_hidden()
     assert taps() == 2
     expect(page.locator('[data-k="seg0"] .chip')).to_have_count(2)
+
+
+def test_the_securing_player_may_name_the_sponsor_and_every_phone_shows_it(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("tales-of-danger", ["Ann", "Bob", "Cid"], {"first_player": 0})
+    act(live_server, table, {"type": "draw_sponsors", "drawn": [1, 2, 4, 5]}, "host")
+    ann, bob = phone(), phone()
+    ann.goto(seat_link(live_server, table, 0))
+    bob.goto(seat_link(live_server, table, 1))
+    ann.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
+    sheet = ann.locator("#sheet")
+    sheet.get_by_role("button", name="Rank 2", exact=True).click()
+    sheet.locator('[data-v="start"]').get_by_role("button", name="3", exact=True).click()
+    sheet.get_by_label("Its name on the card (optional)").fill("  The Bishop ")
+    sheet.get_by_role("button", name="Secure rank 2").click()
+    expect(sheet).to_be_hidden()
+    for page in (ann, bob):
+        row = page.locator('[data-k="sp2"]')
+        expect(row.locator(".who")).to_have_text("Ann")
+        expect(row.locator(".sname")).to_have_text("The Bishop")
+        expect(row.locator(".vals")).to_have_text("Start 3 · Market 2 · Max 7")
+    # Corrected later from the Act card's Values link: the name comes prefilled.
+    ann.locator(".act .act-head .btn.link").click()
+    field = ann.locator("#sheet").get_by_label("Its name on the card (optional)")
+    expect(field).to_have_value("The Bishop")
+    field.fill("The Queen")
+    ann.locator("#sheet .btn.primary.big").click()
+    expect(bob.locator('[data-k="sp2"] .sname')).to_have_text("The Queen")

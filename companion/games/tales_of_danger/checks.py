@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion import clean
 from companion.errors import ActionError
 from companion.games.base import State, int_field
 from companion.i18n import _, ngettext
 from scoring.tales_of_danger.data import COST_BY_KEY
 
 MAX_HAND_VALUE = 30
+MAX_SPONSOR_NAME = 24  # "The Queen's Confessor" and the like, as a player name is held
 # The rules a table was opened under (its initial state's `rule_version`; tables opened before
 # there was one read as 1). 2: completing a Segment leads straight into preparing the next one,
 # and the turn passes only then, as the rulebook orders it (issue #30); under 1 the turn passed
@@ -76,6 +78,14 @@ def hand_values(action: dict[str, Any], required: bool) -> dict[str, int] | None
             _("'start' ({start}) cannot be above 'max' ({max})").format(start=vals["start"], max=vals["max"]),
         )
     return vals
+
+
+def sponsor_name(action: dict[str, Any]) -> dict[str, str]:
+    """The Sponsor's name as typed from its card, cleaned (`{"name": ...}`), or nothing when not given."""
+    raw = action.get("name")
+    if raw is None or raw == "":
+        return {}
+    return {"name": clean.text(raw, _("the Sponsor's name"), MAX_SPONSOR_NAME, "bad_field")}
 
 
 def cost_list(action: dict[str, Any], field: str, lo: int, hi: int) -> list[str]:

@@ -83,6 +83,7 @@
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
           h("th", { scope: "row" }, t("Rank {rank}", { rank: r })),
           h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null),
+            p && p.sponsor_name ? h("span.sname", { "data-k": "spn" + r }, p.sponsor_name) : null,
             p && p.max !== null ? h("small.vals", { "data-k": "spv" + r }, sponsorValues(p)) : null));
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
@@ -123,15 +124,24 @@
           k === "max" ? B("", "+", set(Math.max(o[k], hi) + 1), { "aria-label": t("More {what}", { what: W.values[k] }) }) : null));
     });
   }
+  // The Sponsor's name from its card, if the player types it (the rulebook prints no list: never made up).
+  const NAME_MAX = 24;
+  function nameField(o) {
+    return h("label.field.sname-f", {}, h("span", {}, t("Its name on the card (optional)")),
+      h("input", { type: "text", maxlength: NAME_MAX, autocomplete: "off", value: o.name || "", placeholder: t("e.g. The Bishop"), oninput: (e) => (o.name = e.target.value) }));
+  }
+  const named = (o) => ((o.name || "").trim() ? { name: o.name.trim() } : {});
+  // "Rank 2" and, once typed, the Sponsor's name: the same words on every screen.
+  const sponsorLabel = (p) => [t("rank {rank}", { rank: p.sponsor }), p.sponsor_name].filter(Boolean).join(" · ");
   function secureSheet() {
     const o = ui.secure;
     return h("div.tods", {},
       h("p", {}, t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)")),
       h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => { o.rank = r; again(); }))),
-      h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o, again),
+      h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o, again), nameField(o),
       // Kept at the sheet's bottom: three rows of values push it under the fold of a 360x740 phone.
       B(".primary.big.keep", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
-        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
+        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
@@ -142,10 +152,10 @@
   }
   function valuesSheet() {
     const o = ui.values;
-    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
-      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max })));
+    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again), nameField(o),
+      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
   }
-  const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max }; open("values", t("Sponsor values"), valuesSheet); };
+  const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || "" }; open("values", t("Sponsor values"), valuesSheet); };
   // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
   function actsBar(bar) {
     const p = S.players[ME], mine = S.turn === ME;
@@ -280,7 +290,7 @@
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
           h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small.nw", {}, t("rank {rank}", { rank: p.sponsor })), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
-          voyage(x.seat), h("small", {}, p.voyage.length ? t("Ships {d} + Journals {j} = {total}", { d: sum(p.voyage.map((v) => v.difficulty)), j: sum(p.voyage.map((v) => v.journal ?? 0)), total: pts[x.seat] }) : t("No Segment completed")));
+          voyage(x.seat), p.sponsor_name ? h("small.sname", {}, p.sponsor_name + " · ") : null, h("small", {}, p.voyage.length ? t("Ships {d} + Journals {j} = {total}", { d: sum(p.voyage.map((v) => v.difficulty)), j: sum(p.voyage.map((v) => v.journal ?? 0)), total: pts[x.seat] }) : t("No Segment completed")));
       })),
       h("p.small", {}, S.text.scoring));
   }
@@ -315,7 +325,7 @@
       S.players.forEach((p, i) => {
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
-          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, t("rank {rank} · {n}/5 · {pts} pts face up", { rank: p.sponsor, n: p.voyage.length, pts: p.difficulties }))),
+          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{n}/5 · {pts} pts face up", { n: p.voyage.length, pts: p.difficulties })].join(" · "))),
           voyage(i), segment(i)));
       });
       if (ME !== null) act3Bar(bar, wait);
