@@ -16,8 +16,9 @@ MAX_SPONSOR_NAME = 24  # "The Queen's Confessor" and the like, as a player name 
 # there was one read as 1). 2: completing a Segment leads straight into preparing the next one,
 # and the turn passes only then, as the rulebook orders it (issue #30); under 1 the turn passed
 # at once and the next Segment was prepared on the player's next turn. Old logs keep replaying
-# as they were recorded.
-RULE_VERSION = 2
+# as they were recorded. 3: the first Segments are prepared one player at a time, from the highest
+# Sponsor to the left (the rulebook's Transitioning into Act 3); before, all at once in any order.
+RULE_VERSION = 3
 KNOWN = ", ".join(COST_BY_KEY)  # the keys an API client sends: not words, never translated
 
 
@@ -29,6 +30,19 @@ def sponsors_of(state: State) -> list[int | None]:
 def prepares_at_once(state: State) -> bool:
     """Whether this table prepares the next Segment within the turn that completed one (rule version 2)."""
     return state.get("rule_version", 1) >= 2
+
+
+def first_in_order(state: State) -> int | None:
+    """Who prepares a first Segment now (rule version 3): from the highest Sponsor to the left; else None."""
+    if state.get("rule_version", 1) < 3 or state["act3_first"] is None:
+        return None
+    n = len(state["players"])
+    for k in range(n):
+        seat = (state["act3_first"] + k) % n
+        p = state["players"][seat]
+        if p["segment"] is None and not p["voyage"]:
+            return seat
+    return None
 
 
 def name(state: State, seat: int) -> str:

@@ -180,9 +180,11 @@
   function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
   // prepared on the player's own turn (right after completing one); elsewhere the engine would refuse it.
+  // Rule version 3: the first ones one at a time, from the highest Sponsor to the left (prepares_first).
   function mayPrepare(st) {
     const p = st.players[ME];
-    return !p.segment && p.voyage.length < 5 && (!p.voyage.length || st.turn === ME || !st.rule_version);
+    const first = st.prepares_first === null || st.prepares_first === undefined || st.prepares_first === ME;
+    return !p.segment && p.voyage.length < 5 && (!p.voyage.length ? first : st.turn === ME || !st.rule_version);
   }
   function prepareSheet() {
     const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
@@ -336,8 +338,9 @@
   function badge(snap, i) {
     const st = snap.state, p = st.players[i];
     if (st.phase === "over") return st.points[i];
-    // The Act in words, then in Act 3 the Segments done beside a ship (the game's picture of one).
-    return st.phase === "act3" ? t("⛵ {n} of 5", { n: p.voyage.length }) : t("Act {n}", { n: p.act });
+    // The Act in words; in Act 3 the Segments done of the voyage's 5, after a ship (the game's picture
+    // of a Segment, as the voyages draw them): "⛵ 2/5" stays whole in a third of a 360 px bar at 130 %.
+    return st.phase === "act3" ? `⛵ ${p.voyage.length}/5` : t("Act {n}", { n: p.act });
   }
 
   C.table.register("tales-of-danger", { render, badge, fewNames: true });
