@@ -101,3 +101,21 @@ def test_the_securing_player_may_name_the_sponsor_and_every_phone_shows_it(live_
     field.fill("The Queen")
     ann.locator("#sheet .btn.primary.big").click()
     expect(bob.locator('[data-k="sp2"] .sname')).to_have_text("The Queen")
+
+
+def test_a_sponsor_value_never_wraps_away_from_its_word(live_server: LiveServer, phone) -> None:
+    """Seen at 360 px, 130 %, in Russian: "Старт 2 · Рынок 2 · Макс" on one line and "7" alone on the next."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    act(live_server, table, {"type": "secure_sponsor", "rank": 1, "start": 2, "market": 2, "max": 7}, 0)
+    page = stressed(phone, "ru", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    vals = page.locator('[data-k="sp1"] .vals')
+    expect(vals).to_be_visible()
+    # The last number sits on the same line as its word.
+    last_line = vals.evaluate(
+        """(el) => { const t = el.firstChild, r = document.createRange(), n = t.textContent.length;
+        r.setStart(t, n - 1); r.setEnd(t, n); const a = r.getClientRects()[0];
+        r.setStart(t, n - 6); r.setEnd(t, n - 2); const b = r.getClientRects()[0];
+        return Math.abs(a.top - b.top) < 2; }"""
+    )
+    assert last_line, vals.inner_text()

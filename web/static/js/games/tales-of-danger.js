@@ -88,8 +88,9 @@
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
   }
-  // "Start 3 · Market 2 · Max 7": the values as the card prints them, each with its word.
-  const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]} ${p[x]}`).join(" · ");
+  // "Start 3 · Market 2 · Max 7": the values as the card prints them, each number held to its word
+  // (a no-break space: a narrow cell wraps between the values, never "Max" from its 7).
+  const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
   function actCard(i) {
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
@@ -146,9 +147,9 @@
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
   function askValues(p) {
-    const o = ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7 };
+    const o = ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7, name: "" };
     return h("section.ask", { "data-k": "ask" }, h("strong", {}, t("Your Sponsor, rank {rank}: its hand sizes", { rank: p.sponsor })),
-      values(o, () => T.render()), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max })));
+      values(o, () => T.render()), nameField(o), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
   }
   function valuesSheet() {
     const o = ui.values;
