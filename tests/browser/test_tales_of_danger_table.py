@@ -119,3 +119,35 @@ def test_a_sponsor_value_never_wraps_away_from_its_word(live_server: LiveServer,
         return Math.abs(a.top - b.top) < 2; }"""
     )
     assert last_line, vals.inner_text()
+
+
+def test_a_sponsor_seen_at_an_earlier_table_is_offered_again_on_this_phone(live_server: LiveServer, phone) -> None:
+    """The same Sponsor card at the next table: its values and name come back on its rank's tap (3 taps to secure)."""
+    first = live_server.create_table("tales-of-danger", ["Ann", "Bob", "Cid"], {"first_player": 0})
+    act(live_server, first, {"type": "draw_sponsors", "drawn": [1, 2, 4, 5]}, "host")
+    secure = {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 1, "max": 9, "name": "The Bishop"}
+    act(live_server, first, secure, 0)
+    page = phone()
+    page.goto(seat_link(live_server, first, 1))  # Bob's phone sees Ann's Sponsor
+    expect(page.locator('[data-k="sp2"] .sname')).to_have_text("The Bishop")
+    again = live_server.create_table("tales-of-danger", ["Bob", "Ann", "Cid"], {"first_player": 0})
+    act(live_server, again, {"type": "draw_sponsors", "drawn": [1, 2, 3, 6]}, "host")
+    page.goto(seat_link(live_server, again, 0))
+    taps = count_taps(page)
+    page.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
+    sheet = page.locator("#sheet")
+    sheet.get_by_role("button", name="Rank 2", exact=True).click()
+    expect(sheet).to_contain_text("As entered for this Sponsor before")
+    expect(sheet.get_by_label("Its name on the card (optional)")).to_have_value("The Bishop")
+    sheet.get_by_role("button", name="Secure rank 2 · discard to 3").click()
+    expect(sheet).to_be_hidden()
+    assert taps() == 3
+    expect(page.locator('[data-k="sp2"] .vals')).to_have_text("Start 3 · Market 1 · Max 9")
+    expect(page.locator('[data-k="sp2"] .sname')).to_have_text("The Bishop")
+    # A rank never seen is not made up: the sheet says to copy it from the card.
+    page.goto(seat_link(live_server, again, 1))
+    page.reload()  # the same page with another seat in its fragment: read afresh
+    page.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
+    page.locator("#sheet").get_by_role("button", name="Rank 3", exact=True).click()
+    expect(page.locator("#sheet")).to_contain_text("From the Sponsor card")
+    expect(page.locator("#sheet").get_by_label("Its name on the card (optional)")).to_have_value("")

@@ -134,12 +134,33 @@
   const named = (o) => ((o.name || "").trim() ? { name: o.name.trim() } : {});
   // "Rank 2" and, once typed, the Sponsor's name: the same words on every screen.
   const sponsorLabel = (p) => [t("rank {rank}", { rank: p.sponsor }), p.sponsor_name].filter(Boolean).join(" · ");
+  // A Sponsor card is the same card at every table: what this phone has seen entered for a rank (at
+  // this table or one played before on it) is offered again when that rank is picked, to check
+  // against the card, instead of typing it anew. Never a value nobody entered.
+  const MEM = "companion.tod-sponsors";
+  const memory = () => { try { return JSON.parse(localStorage.getItem(MEM) || "{}"); } catch { return {}; } };
+  function remember() {
+    const m = memory(), was = JSON.stringify(m);
+    S.players.forEach((p) => {
+      if (p.sponsor === null || p.max === null) return;
+      const k = m[p.sponsor] || {};
+      m[p.sponsor] = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || k.name || "" };
+    });
+    if (JSON.stringify(m) !== was) try { localStorage.setItem(MEM, JSON.stringify(m)); } catch { /* private mode: nothing kept */ }
+  }
+  function pickRank(o, r) {
+    const k = memory()[r];
+    o.rank = r; o.known = !!k;
+    if (k) Object.assign(o, { start: k.start, market: k.market, max: k.max, name: k.name || o.name });
+    again();
+  }
   function secureSheet() {
     const o = ui.secure;
     return h("div.tods", {},
       h("p", {}, t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)")),
-      h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => { o.rank = r; again(); }))),
-      h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o, again), nameField(o),
+      h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => pickRank(o, r)))),
+      h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
+      values(o, again), nameField(o),
       // Kept at the sheet's bottom: three rows of values push it under the fold of a 360x740 phone.
       B(".primary.big.keep", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
         () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
@@ -300,6 +321,7 @@
 
   function render({ main, bar, snap, seat, T: table }) {
     S = snap.state; T = table; ME = seat;
+    if (S.phase === "acts" && S.sponsors) remember();
     if (S.phase === "over") main.append(finalScreen());
     if (S.final_round && S.phase !== "over") {
       const fr = S.final_round;
