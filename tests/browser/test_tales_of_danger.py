@@ -54,11 +54,13 @@ def _complete(page: Page, journal: int) -> None:
 
 
 def _forage(page: Page, cost: str) -> None:
+    """Forage in two taps: open the sheet, tap the card kept as a Segment Cost card."""
+    taps = count_taps(page)
     page.locator("#game-actions").get_by_role("button", name="Forage").click()
     sheet = _sheet(page)
-    sheet.locator(".chips.grid").first.get_by_role("button", name=cost, exact=True).click()
-    sheet.get_by_role("button", name="Forage", exact=True).click()
+    sheet.locator(".keep-pick").get_by_role("button", name=cost, exact=True).click()
     expect(sheet).to_be_hidden()
+    assert taps() == 2, f"{taps()} taps to forage"
 
 
 def _open_on_the_form(server: LiveServer, page: Page) -> str:

@@ -144,10 +144,10 @@ def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str
     _prepare_on_phone(ann, lang, "prepare-next")
     bob.locator("#game-actions .btn", has_text=_label(bob, "Forage")).click()
     sheet = _sheet(bob)
-    sheet.locator(".chips.grid .chip").first.click()
+    expect(sheet.locator(".keep-pick")).to_be_visible()
     _no_english(bob, lang, names, "#sheet-content")
     screenshot(bob, f"tales-of-danger-{lang}-forage")
-    sheet.locator(".btn.primary.big").click()
+    sheet.locator(".keep-pick .chip").first.click()  # the card kept forages
     expect(sheet).to_be_hidden()
     _no_english(bob, lang, names, "#main", "#game-actions")
     screenshot(bob, f"tales-of-danger-{lang}-act3")

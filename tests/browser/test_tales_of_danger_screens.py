@@ -47,7 +47,7 @@ def test_we_drew_on_one_phone_shows_on_another_with_the_log_line(live_server: Li
     bob.locator("#sheet-close").click()
     # Bob plays first; his Sponsor's values show in the table once entered.
     act(live_server, table, {"type": "secure_sponsor", "rank": 3, "start": 2, "market": 3, "max": 8}, 1)
-    expect(ann.locator('[data-k="sp3"]')).to_have_text("Rank 3Bob2 · 3 · 8")
+    expect(ann.locator('[data-k="sp3"]')).to_have_text("Rank 3BobStart 2 · Market 3 · Max 8")
     expect(ann.locator('[data-k="spw"]')).not_to_contain_text("We drew")  # too late to change them
 
 
@@ -95,10 +95,10 @@ def _six() -> Recording:
 def _acts(page: Page, tag: str) -> None:
     """Act 1: six Sponsor rows, Ann's values on one line; no Odds before Act 3."""
     expect(page.locator(".spt tbody tr")).to_have_count(6)
-    expect(page.locator('[data-k="sp1"] .vals')).to_have_text("2 · 3 · 12")
+    expect(page.locator('[data-k="sp1"] .vals')).to_have_text("Start 2 · Market 3 · Max 12")
     assert page.evaluate(WIDE)
     one_line(page, ".spt .vals")
-    check_contrast(page, [".spt th", ".spt td", ".act li", ".act-n", "#game-actions .btn"])
+    check_contrast(page, [".spt th", ".spt td", ".spt .vals", ".act summary", ".act-n", "#game-actions .btn"])
     check_stripes(page, [".spt tr.taken th"])
     expect(page.locator("#game-actions").get_by_role("button", name="Odds")).to_have_count(0)
     screenshot(page, f"tales-of-danger-acts-6p-{tag}")

@@ -66,13 +66,13 @@ def test_the_last_sponsor_given_by_the_rule_asks_its_holder_for_its_values(live_
         ask.locator(f'[data-v="{what}"]').get_by_role("button", name=str(n), exact=True).click()
     ask.locator(".btn.primary").click()
     expect(ask).to_be_hidden()
-    expect(page.locator('.spt [data-k="sp6"] .vals')).to_have_text("3 · 2 · 8")
+    expect(page.locator('.spt [data-k="sp6"] .vals')).to_have_text("Anfang 3 · Markt 2 · Max 8")
     # Corrected later from the Act card's link: the sheet opens on the values entered.
     page.locator(".act .act-head .btn.link").click()
     expect(page.locator('#sheet [data-v="max"] .btn.on')).to_have_text("8")
     page.locator('#sheet [data-v="max"]').get_by_role("button", name="9", exact=True).click()
     page.locator("#sheet .btn.primary.big").click()
-    expect(page.locator('.spt [data-k="sp6"] .vals')).to_have_text("3 · 2 · 9")
+    expect(page.locator('.spt [data-k="sp6"] .vals')).to_have_text("Anfang 3 · Markt 2 · Max 9")
 
 
 def test_odds_only_in_act3_and_the_bar_only_what_can_be_done_now(live_server: LiveServer, phone) -> None:

@@ -329,9 +329,9 @@ def test_bad_act3_actions(new_table, client, action: dict, message: str) -> None
     table = opened(new_table, 2)
     to_act3(client, table)
     first = state(client, table)["turn"]
-    prepare(client, table, 1 - first)
-    if action["type"] != "prepare_segment":
+    if action["type"] != "prepare_segment":  # first Segments in turn: the first player's, then the other's
         prepare(client, table, first, ["crew"])
+        prepare(client, table, 1 - first)
     before = seq(client, table)
     r = act(client, table, action, first, status=400)
     assert message in r["error"]["message"]
@@ -460,7 +460,7 @@ def test_scoring_and_the_tie_goes_to_the_higher_ranked_sponsor(http_new_table, h
     sp = state(http, table)["sponsors"]  # 3 Sponsors with 2 players
     to_act3(http, table, [sp[2], sp[0]])  # Bob holds the higher-ranked Sponsor, so he starts Act 3
     assert state(http, table)["turn"] == 1
-    for seat in (0, 1):
+    for seat in (1, 0):  # the first Segments too, from the highest Sponsor
         prepare(http, table, seat)
     # Both complete five difficulty-1 Segments with the same Journals: 5 + (3+3+2+1+0) = 14 each.
     journals = [3, 3, 2, 1, None]

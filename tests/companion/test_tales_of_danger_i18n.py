@@ -66,8 +66,8 @@ def test_a_refused_action_says_why_in_the_phone_language(http_new_table, http, l
     to_act3(http, table)
     r = _post(http, table, {"type": "prepare_segment", "difficulty": 2, "costs": ["crew"]}, 0, lang)
     assert (r.status_code, r.json["error"]["message"]) == (400, TWO_CARDS[lang])
+    prepare(http, table, 0, ["illness"])  # the first Segments from the highest Sponsor: seat 0's
     prepare(http, table, 1)
-    prepare(http, table, 0, ["illness"])
     r = _post(http, table, {"type": "complete_segment", "journal": 1}, 0, lang)
     assert (r.status_code, r.json["error"]["code"]) == (400, "does_not_pay")
     assert r.json["error"]["message"] == DOES_NOT_PAY[lang]

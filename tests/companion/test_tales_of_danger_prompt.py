@@ -46,13 +46,12 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
     table = new_table(GAME, NAMES[:3], {"first_player": 0})
     st = to_act3(client, table, None)
     first = st["act3_first"]
-    assert st["prompt"] == {"seats": [0, 1, 2], "do": "prepare the first Segment"}
-    prepare(client, table, 1)
-    assert _prompt(client, table)["seats"] == [0, 2]  # simultaneous: every seat still to choose
-    prepare(client, table, 0)
-    prepare(client, table, 2)
-    assert _prompt(client, table) == {"seats": [first], "do": "complete the Segment, or Forage"}
     order = [(first + i) % 3 for i in range(3)]
+    # The first Segments one at a time, from the highest Sponsor to the left (the rulebook's order).
+    for seat in order:
+        assert _prompt(client, table) == {"seats": [seat], "do": "prepare the first Segment"}
+        prepare(client, table, seat)
+    assert _prompt(client, table) == {"seats": [first], "do": "complete the Segment, or Forage"}
     complete(client, table, first)
     # Completing a Segment leads straight into preparing the next one, before the turn passes.
     assert _prompt(client, table) == {"seats": [first], "do": "prepare the next Segment"}

@@ -6,7 +6,14 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.base import Sim, int_field
-from companion.games.tales_of_danger.checks import hand_values, name, need_phase, need_turn, sponsors_of
+from companion.games.tales_of_danger.checks import (
+    hand_values,
+    name,
+    need_phase,
+    need_turn,
+    sponsor_name,
+    sponsors_of,
+)
 from companion.games.tales_of_danger.rules import action
 from companion.i18n import _
 from scoring.tales_of_danger.data import ACT1_HAND_LIMIT
@@ -22,8 +29,8 @@ from scoring.tales_of_danger.turns import (
 
 @action(
     "secure_sponsor",
-    "Act 1, last step of your turn: secure a Sponsor by rank (optionally with its Start/Market/Max)",
-    {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 2, "max": 8},
+    "Act 1, last step of your turn: secure a Sponsor by rank (optionally with its Start/Market/Max and its name)",
+    {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 2, "max": 8, "name": "The Bishop"},
 )
 def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Step 4 of an Act 1 turn: take a Sponsor, move to Act 2, and end the turn."""
@@ -43,7 +50,8 @@ def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
             "bad_field", _("Sponsor rank {rank} is not free; free Sponsors: {free}").format(rank=rank, free=free)
         )
     values = hand_values(a, required=False)
-    sim.emit("sponsor_secured", seat=seat, rank=rank, how="chosen", **(values or {}))
+    # The name is the player's copy of the card's (the rulebook prints no list): kept only when typed.
+    sim.emit("sponsor_secured", seat=seat, rank=rank, how="chosen", **(values or {}), **sponsor_name(a))
     auto = automatic_sponsor(st["sponsors"], sponsors_of(sim.s))
     if auto:
         sim.emit("sponsor_secured", seat=auto[0], rank=auto[1], how="automatic")
@@ -52,15 +60,15 @@ def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 
 @action(
     "sponsor_values",
-    "Enter your Sponsor card's Start, Market and Max hand sizes",
-    {"type": "sponsor_values", "start": 2, "market": 3, "max": 9},
+    "Enter your Sponsor card's Start, Market and Max hand sizes (and optionally its name)",
+    {"type": "sponsor_values", "start": 2, "market": 3, "max": 9, "name": "The Queen"},
 )
 def sponsor_values(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Enter the Start, Market and Max values from one's Sponsor card (once; again to correct)."""
     need_phase(sim.s, "acts", _("enter Sponsor values"))
     if sim.s["players"][seat]["sponsor"] is None:
         raise ActionError("no_sponsor", _("{who} has no Sponsor yet").format(who=name(sim.s, seat)))
-    sim.emit("sponsor_values_set", seat=seat, **hand_values(a, required=True))
+    sim.emit("sponsor_values_set", seat=seat, **hand_values(a, required=True), **sponsor_name(a))
 
 
 @action("hand_full", "Act 2: mark your hand full (at Max) or not", {"type": "hand_full", "full": True})

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion import clean
 from companion.errors import ActionError
 from companion.games.base import State, int_field
 from companion.i18n import _, ngettext
 from scoring.tales_of_danger.data import COST_BY_KEY
 
 MAX_HAND_VALUE = 30
+MAX_SPONSOR_NAME = 24  # "The Queen's Confessor" and the like, as a player name is held
 # The rules a table was opened under (its initial state's `rule_version`; tables opened before
 # there was one read as 1). 2: completing a Segment leads straight into preparing the next one,
 # and the turn passes only then, as the rulebook orders it (issue #30); under 1 the turn passed
 # at once and the next Segment was prepared on the player's next turn. Old logs keep replaying
-# as they were recorded.
-RULE_VERSION = 2
+# as they were recorded. 3: the first Segments are prepared one player at a time, from the highest
+# Sponsor to the left (the rulebook's Transitioning into Act 3); before, all at once in any order.
+RULE_VERSION = 3
 KNOWN = ", ".join(COST_BY_KEY)  # the keys an API client sends: not words, never translated
 
 
@@ -27,6 +30,19 @@ def sponsors_of(state: State) -> list[int | None]:
 def prepares_at_once(state: State) -> bool:
     """Whether this table prepares the next Segment within the turn that completed one (rule version 2)."""
     return state.get("rule_version", 1) >= 2
+
+
+def first_in_order(state: State) -> int | None:
+    """Who prepares a first Segment now (rule version 3): from the highest Sponsor to the left; else None."""
+    if state.get("rule_version", 1) < 3 or state["act3_first"] is None:
+        return None
+    n = len(state["players"])
+    for k in range(n):
+        seat = (state["act3_first"] + k) % n
+        p = state["players"][seat]
+        if p["segment"] is None and not p["voyage"]:
+            return seat
+    return None
 
 
 def name(state: State, seat: int) -> str:
@@ -76,6 +92,14 @@ def hand_values(action: dict[str, Any], required: bool) -> dict[str, int] | None
             _("'start' ({start}) cannot be above 'max' ({max})").format(start=vals["start"], max=vals["max"]),
         )
     return vals
+
+
+def sponsor_name(action: dict[str, Any]) -> dict[str, str]:
+    """The Sponsor's name as typed from its card, cleaned (`{"name": ...}`), or nothing when not given."""
+    raw = action.get("name")
+    if raw is None or raw == "":
+        return {}
+    return {"name": clean.text(raw, _("the Sponsor's name"), MAX_SPONSOR_NAME, "bad_field")}
 
 
 def cost_list(action: dict[str, Any], field: str, lo: int, hi: int) -> list[str]:

@@ -40,11 +40,15 @@ def _sponsor_secured(state: State, e: Event) -> None:
     for k in ("start", "market", "max"):
         if k in e:
             p[k] = e[k]
+    if "name" in e:  # typed from the card; older logs and unnamed Sponsors have none
+        p["sponsor_name"] = e["name"]
 
 
 @folds("sponsor_values_set")
 def _sponsor_values_set(state: State, e: Event) -> None:
     _player(state, e).update(start=e["start"], market=e["market"], max=e["max"])
+    if "name" in e:  # a name typed later (or corrected); values alone keep the one there
+        _player(state, e)["sponsor_name"] = e["name"]
 
 
 @folds("hand_marked")

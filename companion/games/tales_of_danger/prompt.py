@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.base import State
+from companion.games.tales_of_danger.checks import first_in_order
 from companion.i18n import _, ngettext
 from scoring.tales_of_danger.data import ACT1_RECRUIT, SEGMENTS_TO_END
 from scoring.tales_of_danger.turns import last_without_sponsor, sponsors_in_play
@@ -37,6 +38,9 @@ def _acts(state: State) -> Prompt:
 
 def _act3(state: State) -> Prompt:
     unprepared = [i for i, p in enumerate(state["players"]) if p["segment"] is None and not p["voyage"]]
+    nxt = first_in_order(state)
+    if nxt is not None:  # one at a time, from the highest Sponsor to the left
+        return {"seats": [nxt], "do": _("prepare the first Segment")}
     if unprepared:
         return {"seats": unprepared, "do": _("prepare the first Segment")}
     seat = state["turn"]

@@ -33,14 +33,18 @@ def _sponsor_secured(e: Event, players: list[Player]) -> str:
         return _("{who} secured Sponsor rank {rank} (Move the Story Along) and moves to Act 2").format(**args)
     if e["how"] == "automatic":
         return _("{who} secured Sponsor rank {rank} (the last Sponsor, at once) and moves to Act 2").format(**args)
+    if "name" in e:
+        return _("{who} secured Sponsor rank {rank}, {sponsor}, and moves to Act 2").format(sponsor=e["name"], **args)
     return _("{who} secured Sponsor rank {rank} and moves to Act 2").format(**args)
 
 
 @line("sponsor_values_set")
 def _sponsor_values_set(e: Event, players: list[Player]) -> str:
-    return _("{who}'s Sponsor: Start {start}, Market {market}, Max {max}").format(
-        who=who(e, players), start=e["start"], market=e["market"], max=e["max"]
-    )
+    args = {"who": who(e, players), "start": e["start"], "market": e["market"], "max": e["max"]}
+    if "name" in e:
+        said = _("{who}'s Sponsor, {sponsor}: Start {start}, Market {market}, Max {max}")
+        return said.format(sponsor=e["name"], **args)
+    return _("{who}'s Sponsor: Start {start}, Market {market}, Max {max}").format(**args)
 
 
 @line("hand_marked")

@@ -8,6 +8,7 @@ from typing import Any
 
 from companion.games.base import State
 from companion.games.rules import clone_state
+from companion.games.tales_of_danger.checks import first_in_order
 from companion.games.tales_of_danger.prompt import prompt, result
 from companion.i18n import _
 from scoring.tales_of_danger import odds
@@ -145,6 +146,8 @@ def view(state: State, seat: int | None) -> State:
     # (the rulebook's Transitioning into Act 3); the stored `first_player` keeps the game's start.
     if state.get("act3_first") is not None:
         out["first_player"] = state["act3_first"]
+    # Who lays out a first Segment now (one at a time, rule version 3); None: anyone left, or nobody.
+    out["prepares_first"] = first_in_order(state)
     out["prompt"] = prompt(state)
     out["result"] = result(state)
     # Reshuffles since Act 3 began (None on tables stored before the count was kept).

@@ -8,6 +8,7 @@ from companion.errors import ActionError
 from companion.games.base import Sim, State, int_field
 from companion.games.tales_of_danger.checks import (
     cost_list,
+    first_in_order,
     name,
     need_phase,
     need_turn,
@@ -43,6 +44,12 @@ def prepare_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     if p["segment"] is not None:
         text = _("{who} already has a current Segment: complete it or Forage")
         raise ActionError("segment_open", text.format(who=name(st, seat)))
+    nxt = first_in_order(st)
+    if not p["voyage"] and nxt is not None and nxt != seat:
+        text = _(
+            "the first Segments are prepared one at a time from the highest Sponsor: {next} prepares now, not {who}"
+        )
+        raise ActionError("not_your_turn", text.format(next=name(st, nxt), who=name(st, seat)))
     if p["voyage"] and prepares_at_once(st):
         # The next Segment is the last step of the turn that completed one (the first ones are laid
         # out together before the first turn).

@@ -74,26 +74,33 @@
   function sponsors() {
     if (S.sponsors === null) return h("section.act", { "data-k": "spd" }, h("strong", {}, t("Sponsors in play: {n} of the 6, at random", { n: S.sponsors_to_draw })),
       can() ? h("p.small", {}, t("Draw them from your Sponsor cards, or let the app draw.")) : null);  // who waits: the prompt banner
-    const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null), V = W.values;
-    // One line per Sponsor: rank, holder (an ellipsis, whole on a tap, never broken inside a word), Start · Market · Max.
-    return h("section.sponsors", {}, h("table.tod.spt", {}, h("thead", {}, h("tr", {}, [t("Sponsor"), t("Player"), `${V.start} · ${V.market} · ${V.max}`].map((x) => h("th", { scope: "col" }, x)))),
+    const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null);
+    // One row per Sponsor: its rank, its holder (an ellipsis, whole on a tap) and, once secured, the
+    // values its holder read off the card (the rulebook prints none, so none is shown before).
+    return h("section.sponsors", {}, h("table.tod.spt", {}, h("caption.sr", {}, t("Sponsors")),
       h("tbody", {}, S.sponsors.map((r) => {
         const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
           h("th", { scope: "row" }, t("Rank {rank}", { rank: r })),
-          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null)),
-          h("td.vals", {}, ["start", "market", "max"].map((x) => (p && p[x] !== null ? p[x] : "–")).join(" · ")));
+          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null),
+            p && p.sponsor_name ? h("span.sname", { "data-k": "spn" + r }, p.sponsor_name) : null,
+            p && p.max !== null ? h("small.vals", { "data-k": "spv" + r }, sponsorValues(p)) : null));
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
   }
+  // "Start 3 · Market 2 · Max 7": the values as the card prints them, each number held to its word
+  // (a no-break space: a narrow cell wraps between the values, never "Max" from its 7).
+  const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
   function actCard(i) {
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
     return h("section.act", { "aria-label": t("Your Act") },
       h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, t("Act {n}", { n: p.act })), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?")),
         p.act === 2 && p.max !== null ? B(".link", t("Values"), () => openValues(p), { "aria-label": t("Sponsor values") }) : null),
-      h("ol.steps", {}, steps.map((x) => h("li", {}, x))));
+      turnSteps(steps));
   }
+  // The rulebook's turn, step by step, folded: the prompt names the next action, this is for looking it up.
+  const turnSteps = (steps) => h("details.steps-d", { "data-k": "steps" }, h("summary", {}, t("Turn steps")), h("ol.steps", {}, steps.map((x) => h("li", {}, x))));
 
   function stepper(label, o, k, lo, hi, touched) {
     const set = (v) => { o[k] = Math.max(lo, Math.min(hi, v)); if (touched) touched(); again(); };
@@ -118,29 +125,59 @@
           k === "max" ? B("", "+", set(Math.max(o[k], hi) + 1), { "aria-label": t("More {what}", { what: W.values[k] }) }) : null));
     });
   }
+  // The Sponsor's name from its card, if the player types it (the rulebook prints no list: never made up).
+  const NAME_MAX = 24;
+  function nameField(o) {
+    return h("label.field.sname-f", {}, h("span", {}, t("Its name on the card (optional)")),
+      h("input", { type: "text", maxlength: NAME_MAX, autocomplete: "off", value: o.name || "", placeholder: t("e.g. The Bishop"), oninput: (e) => (o.name = e.target.value) }));
+  }
+  const named = (o) => ((o.name || "").trim() ? { name: o.name.trim() } : {});
+  // "Rank 2" and, once typed, the Sponsor's name: the same words on every screen.
+  const sponsorLabel = (p) => [t("rank {rank}", { rank: p.sponsor }), p.sponsor_name].filter(Boolean).join(" · ");
+  // A Sponsor card is the same card at every table: what this phone has seen entered for a rank (at
+  // this table or one played before on it) is offered again when that rank is picked, to check
+  // against the card, instead of typing it anew. Never a value nobody entered.
+  const MEM = "companion.tod-sponsors";
+  const memory = () => { try { return JSON.parse(localStorage.getItem(MEM) || "{}"); } catch { return {}; } };
+  function remember() {
+    const m = memory(), was = JSON.stringify(m);
+    S.players.forEach((p) => {
+      if (p.sponsor === null || p.max === null) return;
+      const k = m[p.sponsor] || {};
+      m[p.sponsor] = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || k.name || "" };
+    });
+    if (JSON.stringify(m) !== was) try { localStorage.setItem(MEM, JSON.stringify(m)); } catch { /* private mode: nothing kept */ }
+  }
+  function pickRank(o, r) {
+    const k = memory()[r];
+    o.rank = r; o.known = !!k;
+    if (k) Object.assign(o, { start: k.start, market: k.market, max: k.max, name: k.name || o.name });
+    again();
+  }
   function secureSheet() {
     const o = ui.secure;
     return h("div.tods", {},
       h("p", {}, t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)")),
-      h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => { o.rank = r; again(); }))),
-      h("p.small", {}, t("From the Sponsor card (bottom right):")), values(o, again),
+      h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => pickRank(o, r)))),
+      h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
+      values(o, again), nameField(o),
       // Kept at the sheet's bottom: three rows of values push it under the fold of a 360x740 phone.
       B(".primary.big.keep", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
-        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
+        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
   function askValues(p) {
-    const o = ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7 };
+    const o = ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7, name: "" };
     return h("section.ask", { "data-k": "ask" }, h("strong", {}, t("Your Sponsor, rank {rank}: its hand sizes", { rank: p.sponsor })),
-      values(o, () => T.render()), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max })));
+      values(o, () => T.render()), nameField(o), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
   }
   function valuesSheet() {
     const o = ui.values;
-    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
-      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max })));
+    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again), nameField(o),
+      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
   }
-  const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max }; open("values", t("Sponsor values"), valuesSheet); };
+  const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || "" }; open("values", t("Sponsor values"), valuesSheet); };
   // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
   function actsBar(bar) {
     const p = S.players[ME], mine = S.turn === ME;
@@ -165,9 +202,11 @@
   function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
   // prepared on the player's own turn (right after completing one); elsewhere the engine would refuse it.
+  // Rule version 3: the first ones one at a time, from the highest Sponsor to the left (prepares_first).
   function mayPrepare(st) {
     const p = st.players[ME];
-    return !p.segment && p.voyage.length < 5 && (!p.voyage.length || st.turn === ME || !st.rule_version);
+    const first = st.prepares_first === null || st.prepares_first === undefined || st.prepares_first === ME;
+    return !p.segment && p.voyage.length < 5 && (!p.voyage.length ? first : st.turn === ME || !st.rule_version);
   }
   function prepareSheet() {
     const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
@@ -228,15 +267,17 @@
       if (r.state.phase === "act3" && mayPrepare(r.state)) openPrepare();  // the answer's state: the screen may not be redrawn yet
     });
   }
+  // The tap on the card kept forages (one tap after the sheet opens); the other three, for the
+  // odds only, are entered first if at all, folded above it.
   function forageSheet() {
     const o = ui.forage;
     const f = S.odds.forage[F.label_styles.fish].p;
-    return h("div.tods", {}, h("p", {}, t("Flip 4 cards. The one you add as a Segment Cost card:")),
+    return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
-      picker((k) => (o.cost = k), false, o.cost),
-      B(".primary.big", t("Forage"), () => go({ type: "forage", cost: o.cost, others: o.others }), { disabled: !o.cost, "data-why": t("Tap the card you add first") }),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("The other three, for the odds ({n} of 3)", { n: o.others.length })), picked(o.others),
-        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("The other three, for the odds ({n} of 3)", { n: o.others.length }))));
+        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("The other three, for the odds ({n} of 3)", { n: o.others.length }))),
+      h("p", {}, h("strong", {}, t("Tap the card you add as a Segment Cost card to forage:"))),
+      h("div.keep-pick", {}, picker((k) => { if (!o.sent) { o.sent = true; go({ type: "forage", cost: k, others: o.others }).finally(() => (o.sent = false)); } })));
   }
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
   let oddsJs = null;
@@ -273,13 +314,14 @@
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
           h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small.nw", {}, t("rank {rank}", { rank: p.sponsor })), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
-          voyage(x.seat), h("small", {}, p.voyage.length ? t("Ships {d} + Journals {j} = {total}", { d: sum(p.voyage.map((v) => v.difficulty)), j: sum(p.voyage.map((v) => v.journal ?? 0)), total: pts[x.seat] }) : t("No Segment completed")));
+          voyage(x.seat), p.sponsor_name ? h("small.sname", {}, p.sponsor_name + " · ") : null, h("small", {}, p.voyage.length ? t("Ships {d} + Journals {j} = {total}", { d: sum(p.voyage.map((v) => v.difficulty)), j: sum(p.voyage.map((v) => v.journal ?? 0)), total: pts[x.seat] }) : t("No Segment completed")));
       })),
       h("p.small", {}, S.text.scoring));
   }
 
   function render({ main, bar, snap, seat, T: table }) {
     S = snap.state; T = table; ME = seat;
+    if (S.phase === "acts" && S.sponsors) remember();
     if (S.phase === "over") main.append(finalScreen());
     if (S.final_round && S.phase !== "over") {
       const fr = S.final_round;
@@ -308,7 +350,7 @@
       S.players.forEach((p, i) => {
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
-          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, t("rank {rank} · {n}/5 · {pts} pts face up", { rank: p.sponsor, n: p.voyage.length, pts: p.difficulties }))),
+          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{n}/5 · {pts} pts face up", { n: p.voyage.length, pts: p.difficulties })].join(" · "))),
           voyage(i), segment(i)));
       });
       if (ME !== null) act3Bar(bar, wait);
@@ -319,7 +361,9 @@
   function badge(snap, i) {
     const st = snap.state, p = st.players[i];
     if (st.phase === "over") return st.points[i];
-    return st.phase === "act3" ? p.voyage.length + "/5" : t("A{n}", { n: p.act });  // A1, A2: the Act
+    // The Act in words; in Act 3 the Segments done of the voyage's 5, after a ship (the game's picture
+    // of a Segment, as the voyages draw them): "⛵ 2/5" stays whole in a third of a 360 px bar at 130 %.
+    return st.phase === "act3" ? `⛵ ${p.voyage.length}/5` : t("Act {n}", { n: p.act });
   }
 
   C.table.register("tales-of-danger", { render, badge, fewNames: true });

@@ -1,0 +1,58 @@
+"""Tales of Danger: a Sponsor named from its card (issue #26), optional, cleaned and held to 24 characters.
+
+The rulebook prints no list of Sponsors: the app never invents a name; the securing player may copy
+the card's, and every phone shows it after (the state, the log).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.companion.test_tales_of_danger import opened, seq, state
+from tests.conftest import act
+
+
+def _log(client, table) -> list[str]:
+    return [e["text"] for e in client.get(f"/api/tables/{table['code']}/log").json]
+
+
+def test_a_sponsor_named_when_secured_shows_in_the_state_and_the_log(new_table, client) -> None:
+    table = opened(new_table)
+    rank = state(client, table)["sponsors"][0]
+    secure = {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 2, "max": 7, "name": "  The \n Bishop "}
+    act(client, table, secure, 0)
+    for seat in (0, 1, None):  # every phone, a spectator's too
+        assert state(client, table, seat)["players"][0]["sponsor_name"] == "The Bishop"
+    assert _log(client, table)[-2] == f"Ann secured Sponsor rank {rank}, The Bishop, and moves to Act 2"
+
+
+def test_unnamed_sponsors_have_no_name_and_one_is_named_later(new_table, client) -> None:
+    table = opened(new_table)
+    rank = state(client, table)["sponsors"][0]
+    act(client, table, {"type": "secure_sponsor", "rank": rank}, 0)
+    assert "sponsor_name" not in state(client, table)["players"][0]  # never made up
+    act(client, table, {"type": "sponsor_values", "start": 3, "market": 2, "max": 8, "name": "The Queen"}, 0)
+    assert state(client, table)["players"][0]["sponsor_name"] == "The Queen"
+    assert _log(client, table)[-1] == "Ann's Sponsor, The Queen: Start 3, Market 2, Max 8"
+    # Values corrected without a name keep the one given.
+    act(client, table, {"type": "sponsor_values", "start": 3, "market": 2, "max": 9}, 0)
+    assert state(client, table)["players"][0]["sponsor_name"] == "The Queen"
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("The Queen's Confessor of X", "at most 24 characters"),
+        (7, "must be text"),
+        (["The Queen"], "must be text"),
+        ("\u202e\u200b", "is empty"),
+    ],
+)
+def test_a_bad_sponsor_name_is_refused_with_a_clear_400(new_table, client, name: object, message: str) -> None:
+    table = opened(new_table)
+    rank = state(client, table)["sponsors"][0]
+    before = seq(client, table)
+    r = act(client, table, {"type": "secure_sponsor", "rank": rank, "name": name}, 0, status=400)
+    assert message in r["error"]["message"]
+    assert "Sponsor's name" in r["error"]["message"]
+    assert seq(client, table) == before  # nothing half-applied
