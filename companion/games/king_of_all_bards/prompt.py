@@ -47,7 +47,7 @@ def _duel(s: State) -> Prompt:
     if d["winner"] is None:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
-            return _p(list(d["in"]), _("settle the Duel"))
+            return _p(list(d["in"]), _("play a Trick, or settle the Duel"))
         again = bool(d["steps"])
         if again:
             return _p(left, _("reroll your die (a tie)"), _("reroll their die (a tie)"))
