@@ -169,7 +169,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     for page in phones:
         expect(page.locator(".kob-ending h3")).to_have_text("The game ends unless someone plays a Trick")
         expect(page.locator(".kob-ending")).to_contain_text("Ann: 5 Tips and Fans in 5 different Pubs")
-        expect(page.locator("#prompt")).to_contain_text("play a Trick, or let the game end")
+        expect(page.locator("#prompt")).to_contain_text("play a Trick or let it end")
         expect(page.locator("#game-actions button", has_text="Tricks")).to_be_visible()
     screenshot(bob, "kob-5-ending")
     for page in (ann, bob):

@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 from tests.companion.test_king_of_all_bards_api import opened, snap, start
 from tests.conftest import act
 
-PENDING = "play a Trick, or let the game end"
+PENDING = "play a Trick or let it end"
 
 
 @pytest.fixture

@@ -75,7 +75,7 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
     }
     for seat, v in ((0, 4), (1, 3), (2, 2)):  # Slav +1 Love, Helga +1 Epic; the Nuttery +1 Major: 6, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
-    assert prompt(client, t) == {"seats": [0, 1, 2], "do": "play a Trick, or settle the Duel"}
+    assert prompt(client, t) == {"seats": [0, 1, 2], "do": "settle the Duel"}
     act(client, t, {"type": "duel_settle"}, "host")
     assert prompt(client, t) == {
         "seats": [0],
@@ -128,7 +128,7 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     for pub in (2, 3, 5, 6):  # Ann: 5 Pubs, and a Tip short of five
         act(client, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     act(client, t, {"type": "adjust_tips", "delta": 4}, 0)
-    ending = "play a Trick, or let the game end"
+    ending = "play a Trick or let it end"
     assert prompt(client, t, 1) == {"seats": [2, 0, 1], "do": ending}
     act(client, t, {"type": "end_game"}, 0)
     assert prompt(client, t, 1) == {"seats": [2, 1], "do": ending}

@@ -47,7 +47,7 @@ def _duel(s: State) -> Prompt:
     if d["winner"] is None:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
-            return _p(list(d["in"]), _("play a Trick, or settle the Duel"))
+            return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:
             return _p(left, _("reroll your die (a tie)"), _("reroll their die (a tie)"))
@@ -98,7 +98,7 @@ def prompt(s: State) -> Prompt:
     ending = s.get("ending")
     if ending:
         left = [i for i in order_from(s, s["first"]) if i not in ending["passed"]]
-        return _p(left, _("play a Trick, or let the game end"))
+        return _p(left, _("play a Trick or let it end"))
     r = s["ragnarok"]
     if r:
         return _p([r["seat"]], _("choose a Pub for a Brawl ({n} left)").format(n=r["left"]))
