@@ -266,16 +266,17 @@
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
   const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
+  // A line a player in a moment: the name gives way (an ellipsis, the whole in its title), what happened never does.
+  const line = (i, tail) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), h("span.kob-n", {}, nm(i)), h("span.kob-to", {}, "\u00a0" + tail));
   function moments(main) {
     const mv = S.reveal, d = S.duel_result;  // the view keeps them from the log's fold, undo included
     if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, t("Every Bard's move")),
-      h("p.kob-chips", {}, mv.map((l, i) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), h("span.kob-n", {}, nm(i)),
-        h("span.kob-to", {}, "\u00a0→ " + (l ? t("Pub {n}", { n: l }) : R.square)))))));
+      h("p.kob-chips.kob-lines", {}, mv.map((l, i) => line(i, "→ " + (l ? t("Pub {n}", { n: l }) : R.square))))));
     if (d) {
       const lose = d.losers.map(nm).join(t(" and "));
       main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
         h("h3", {}, d.winner != null ? "♛ " + t("{name} wins the Duel in Pub {n}", { name: nm(d.winner), n: d.pub }) : t("Nobody wins the Duel in Pub {n}", { n: d.pub })),
-        d.totals ? h("p.kob-chips", {}, Object.entries(d.totals).map(([i, v]) => chip(+i, `${nm(+i)} ${v}` + (d.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
+        d.totals ? h("p.kob-chips.kob-lines", {}, Object.entries(d.totals).map(([i, v]) => line(+i, v + (d.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
         lose ? h("p", {}, t("{names}: go to the {square} and draw a card", { names: lose, square: R.square })) : null));
     }
   }
