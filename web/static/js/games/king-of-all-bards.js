@@ -360,6 +360,12 @@
   const PUB = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic pub", "aria-hidden": "true" }, s("path", { d: "M1 5 5 1.5 9 5M2.3 4v5h5.4V4M4.2 9V6.6h1.6V9" }));
   const badge = (sn, i) => h("span.kob-badge", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i), role: "img" },
     h("span", {}, TIP(), sn.state.tips[i]), h("span", {}, PUB(), sn.state.pubs[i]));
+  // A name cut at the end of its pill's two lines (overflowing downwards, not sideways, so the bar's own check
+  // misses it) is shown whole on a tap, as a name cut on one line is.
+  document.addEventListener("click", (e) => {
+    const el = e.target.closest && e.target.closest("#players-bar .pname");
+    if (el && el.scrollHeight > el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1) T.toast(el.textContent.trim());
+  }, true);
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
   dark.addEventListener("change", () => C.table.render());
