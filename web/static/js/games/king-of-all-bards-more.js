@@ -47,7 +47,7 @@
     const counter = id === "diehards" && me != null && last && last.drawn.includes(me);
     return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) },
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity]), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, pb, to, btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"),
+      me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"),
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
