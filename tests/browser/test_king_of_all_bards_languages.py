@@ -135,7 +135,7 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
     _real_die(b, lang, 2)
     _clean(b, lang, "#main", "#game-actions")
     screenshot(b, f"kob-{lang}-3-duel-rolled")
-    _bar(b, _t(lang, "Settle the Duel"))
+    _bar(b, _t(lang, "No Trick: settle the Duel"))
     expect(a.locator(".kob-duel-card")).to_be_visible()
     _clean(a, lang, "#main", "#game-actions")
     screenshot(a, f"kob-{lang}-4-duel-won")
@@ -150,7 +150,7 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
     for pub in (3, 4, 5, 6):  # the Fans and Tips of earlier rounds
         _api(live_server, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0, lang)
     _api(live_server, t, {"type": "adjust_tips", "seat": 0, "delta": 1}, 0, lang)
-    expect(b.locator(".player .badge span").first).to_have_text(_t(lang, "{tips}T\u00a0{pubs}P", tips=4, pubs=5))
+    expect(b.locator(".player .kob-badge").first).to_have_text("45")  # a Tip and a Pub pictured, each over its number
     _clean(b, lang, "#main", "#game-actions", "#players-bar .badge")
     screenshot(b, f"kob-{lang}-6-board")
     _sing(a, lang, 6)

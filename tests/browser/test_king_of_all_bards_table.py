@@ -156,7 +156,7 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
 
     # Diehards as the rulebook's counter ("or redo the Brawl"): Bob's Fan goes back, the bag is drawn again.
     _bar(bob, "Tricks")  # the Tricks sheet: grouped as the rulebook's overview, and searchable
-    groups = bob.locator("#sheet-content h3.kob-group")
+    groups = bob.locator("#sheet-content .kob-group")
     expect(groups).to_have_text(["Common Tricks (4)", "Rare Tricks (8)", "Unique Tricks (16)"])
     bob.locator("#kob-find").fill("diehards")
     expect(groups).to_have_text(["Unique Tricks (1)"])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.games.king_of_all_bards import GAME
 from tests.companion.test_king_of_all_bards import Play
 
@@ -136,6 +138,23 @@ def test_trick_costs_are_paid_in_tips() -> None:
     assert p.s["tips"][0] == 0
     # Its effect, done by the app: a Fan from the reserve where the Bard stands (Pub 4)
     assert p.s["at"][0] == 4 and p.s["fans"][4][0] == 1 and p.s["reserve"][0] == reserve - 1
+
+
+@pytest.mark.parametrize("to", [0, 2, 6])
+def test_distribute_posters_puts_its_fan_where_the_player_says(to: int) -> None:
+    # A playtest: the Trick took its Tip and left the board unchanged; "put 1 fan in any location".
+    p = _performing()
+    before, reserve = p.s["fans"][to][0], p.s["reserve"][0]
+    p.do(0, "play_trick", trick="distribute_posters", to=to)
+    assert p.s["fans"][to][0] == before + 1 and p.s["reserve"][0] == reserve - 1 and p.s["tips"][0] == 0
+
+
+@pytest.mark.parametrize("to", [None, 7, -1, "1", True, "reserve"])
+def test_distribute_posters_without_a_location_is_refused(to: object) -> None:
+    p = _performing()
+    extra = {} if to is None else {"to": to}
+    p.refuse(0, "play_trick", "'to' must be a location", trick="distribute_posters", **extra)
+    assert p.s["tips"][0] == 1
 
 
 def test_concentration_hidden_gem_and_another_round_feed_the_breakdown() -> None:

@@ -156,13 +156,13 @@ CASES: list[tuple[str, Scene, int, str, dict, str | None]] = [
         "places a Fan from your reserve: you have none",
     ),
     # Distribute Posters: "Discard a card, put 1 fan in any location."
-    ("distribute_posters-any-location", movement, 0, "distribute_posters", {}, None),
+    ("distribute_posters-any-location", movement, 0, "distribute_posters", {"to": 0}, None),
     (
         "distribute_posters-needs-a-fan",
         arranged(movement, no_fans_to_place),
         0,
         "distribute_posters",
-        {},
+        {"to": 3},
         "places a Fan from your reserve: you have none",
     ),
     # Diva: "Play after you successfully sing a song ... before you play other Songs."

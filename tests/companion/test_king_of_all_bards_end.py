@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 from tests.companion.test_king_of_all_bards_api import opened, snap, start
 from tests.conftest import act
 
-PENDING = "play a Trick, or let the game end"
+PENDING = "play a Trick or let it end"
 
 
 @pytest.fixture
@@ -130,3 +130,24 @@ def test_a_fifth_tip_cashed_in_as_the_last_refreshment_waits_and_a_cancel_ends_t
     act(client, t, {"type": "swap_fans", "a": {"color": 0, "at": 5}, "b": {"color": 1, "at": 0}}, 1)
     s = snap(client, t)["state"]
     assert s["ending"] is None and s["phase"] == "movement" and s["round"] == 2
+
+
+def test_a_phone_passed_round_lets_the_game_end_for_all_its_seats_in_one_tap(client: FlaskClient, new_table) -> None:
+    # Issue #26 round three: six taps (four on the host's phone) became one per phone.
+    t = five_and_five(client, new_table)
+    act(client, t, {"type": "reward", "kind": "tip"}, 0)
+    answer = act(client, t, {"type": "end_game", "seats": [0, 2]}, "host")
+    assert [e["type"] for e in answer["events"]] == ["end_passed", "end_passed"]
+    assert snap(client, t)["state"]["ending"]["passed"] == [0, 2]
+    assert snap(client, t)["state"]["prompt"] == {"seats": [1], "do": PENDING}
+    answer = act(client, t, {"type": "end_game"}, 1)  # the last seat's own phone: one tap, and it ends
+    assert answer["state"]["phase"] == "over"
+
+
+@pytest.mark.parametrize("seats", [[], [0, 0], [7], ["0"], [True], "0,1", {"0": 1}])
+def test_a_bad_list_of_seats_letting_the_game_end_is_refused(client: FlaskClient, new_table, seats) -> None:
+    t = five_and_five(client, new_table)
+    act(client, t, {"type": "reward", "kind": "tip"}, 0)
+    refused = act(client, t, {"type": "end_game", "seats": seats}, "host", status=400)
+    assert refused["error"]["message"] == "'seats' must be a list of seats from 0 to 2"
+    assert snap(client, t)["state"]["ending"]["passed"] == []

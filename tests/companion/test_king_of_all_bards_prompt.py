@@ -128,7 +128,7 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     for pub in (2, 3, 5, 6):  # Ann: 5 Pubs, and a Tip short of five
         act(client, t, {"type": "move_fan", "color": 0, "from": "reserve", "to": pub}, 0)
     act(client, t, {"type": "adjust_tips", "delta": 4}, 0)
-    ending = "play a Trick, or let the game end"
+    ending = "play a Trick or let it end"
     assert prompt(client, t, 1) == {"seats": [2, 0, 1], "do": ending}
     act(client, t, {"type": "end_game"}, 0)
     assert prompt(client, t, 1) == {"seats": [2, 1], "do": ending}

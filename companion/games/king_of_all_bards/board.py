@@ -239,6 +239,7 @@ def end_now(sim: Sim) -> None:
     "end_game",
     "The game ends unless someone plays a Trick: let it end (the host: end it now)",
     {"type": "end_game"},
+    ("The host's phone passed round lets it end for the seats it holds", {"type": "end_game", "seats": [0, 2]}),
     seated=False,
 )
 def end_game(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
@@ -246,9 +247,25 @@ def end_game(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     ending = sim.s.get("ending")
     if not ending:
         raise ActionError("no_end", _("nobody has five Tips and Fans in five different Pubs: the game goes on"))
+    many = action.get("seats")
     if seat is not None:
         if seat in ending["passed"]:
             raise ActionError("already_done", _("you have let the game end: wait for the others"))
         sim.emit("end_passed", seat=seat)
-    if seat is None or len(sim.s["ending"]["passed"]) == sim.s["n"]:
+    elif many is not None:
+        # One tap on a phone passed round answers for every seat it holds (each would only say "no Trick").
+        for x in _seats_list(sim.s, many):
+            if x not in sim.s["ending"]["passed"]:
+                sim.emit("end_passed", seat=x)
+    if (seat is None and many is None) or len(sim.s["ending"]["passed"]) == sim.s["n"]:
         end_now(sim)
+
+
+def _seats_list(s: dict[str, Any], v: Any) -> list[int]:
+    """A non-empty list of distinct seats from an action; checked."""
+    ok = (
+        isinstance(v, list) and v and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < s["n"] for x in v)
+    )
+    if not ok or len(set(v)) != len(v):
+        raise ActionError("bad_field", _("'seats' must be a list of seats from 0 to {x}").format(x=s["n"] - 1))
+    return v

@@ -108,6 +108,7 @@ class Trick(TypedDict):
     pub: NotRequired[int]
     value: NotRequired[int]
     real: NotRequired[bool]
+    to: NotRequired[int]  # Distribute Posters: the location its Fan went to
     redoes: NotRequired[int]  # Diehards as a counter: the Pub whose last Brawl is redone
     step: NotRequired[list[Any]]  # where the game stood (limits.step): answerable until it moves on
 

@@ -98,7 +98,7 @@ def prompt(s: State) -> Prompt:
     ending = s.get("ending")
     if ending:
         left = [i for i in order_from(s, s["first"]) if i not in ending["passed"]]
-        return _p(left, _("play a Trick, or let the game end"))
+        return _p(left, _("play a Trick or let it end"))
     r = s["ragnarok"]
     if r:
         return _p([r["seat"]], _("choose a Pub for a Brawl ({n} left)").format(n=r["left"]))

@@ -178,6 +178,17 @@ def pub_field(action: dict[str, Any], name: str = "pub") -> int:
     return v
 
 
+def location_field(action: dict[str, Any], name: str) -> int:
+    """A location from an action: 0 the Town Square, 1 to 6 a Pub."""
+    v = action.get(name)
+    if not is_key(v) or (v != SQUARE and v not in PUB_BY_NUMBER):
+        raise ActionError(
+            "bad_field",
+            _("'{name}' must be a location, 0 (the Square) or a Pub 1 to 6, not {v}").format(name=name, v=repr(v)),
+        )
+    return v
+
+
 def die_value(action: dict[str, Any], rng: RandomSource, name: str = "value") -> tuple[int, bool]:
     """A d6: the real die's face from the action, or an app roll. Returns (value, real)."""
     if action.get(name) is None:

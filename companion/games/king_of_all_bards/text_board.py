@@ -20,6 +20,7 @@ from scoring.king_of_all_bards.data import (
 WHY = {
     "share_the_loot": N_("Share the Loot"),
     "signing_session": N_("Signing Session"),
+    "distribute_posters": N_("Distribute Posters"),
     "sing_havoc": N_("Sing Havoc!"),
     "marks_the_spot": N_("#MarksTheSpot"),
     "cash_in": N_("cashed in 3+ Tricks"),

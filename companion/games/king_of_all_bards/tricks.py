@@ -17,6 +17,7 @@ from companion.games.king_of_all_bards.state import (
     die_value,
     eff,
     is_key,
+    location_field,
     protected,
     pub_field,
     seat_field,
@@ -52,6 +53,10 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
     ("Concentration on a Bard", {"type": "play_trick", "trick": "concentration", "target": 1, "delta": -1}),
     ("Vicious Heckle on the Bard singing", {"type": "play_trick", "trick": "vicious_heckle", "target": 0}),
     ("Ragnarok (roll, then choose the Pubs)", {"type": "play_trick", "trick": "ragnarok"}),
+    (
+        "Distribute Posters: a Fan to a location (0 the Square)",
+        {"type": "play_trick", "trick": "distribute_posters", "to": 0},
+    ),
     (
         "Vicious Heckle: its Brawl drawn at the table",
         {"type": "play_trick", "trick": "vicious_heckle", "target": 0, "drawn": [2]},
@@ -96,6 +101,8 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
             raise ActionError("bad_field", _("'delta' must be 1 or -1"))
     elif effect == "marks_the_spot":
         ev["pub"] = pub_field(action)
+    elif effect == "distribute_posters":
+        ev["to"] = location_field(action, "to")
     elif effect in ("epic_solo", "vicious_heckle"):
         default = s["perf"]["seat"] if s["perf"] else None
         ev["target"] = seat_field(s, action, "target", default)
@@ -123,6 +130,10 @@ def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[
         # "Take one Fan from your reserve and place it in the location where your Bard currently stands"
         # (its limits checked a Fan in the reserve and a Bard on the board); a full Pub brawls as after a reward.
         sim.emit("fan_moved", seat=seat, src="reserve", to=s["at"][seat], why="signing_session")
+        brawls(sim)
+    elif effect == "distribute_posters":
+        # "Take one Fan from your reserve and place it in any location": where, the player said with the play.
+        sim.emit("fan_moved", seat=seat, src="reserve", to=ev["to"], why="distribute_posters")
         brawls(sim)
     elif effect == "epic_solo":
         reroll(sim, ev["target"], {}, "epic_solo")

@@ -5,15 +5,24 @@
   const RARITY = [["common", t("Common Tricks")], ["rare", t("Rare Tricks")], ["unique", t("Unique Tricks")]];
   const NONE = t("none");
   const RARE = { common: t("common"), rare: t("rare"), unique: t("unique") };
+  // Tricks whose move the app cannot make alone (which Fans follow, which one turns, where a Bard goes): once
+  // played, the Board sheet opens for it, so the board never stays silently unchanged.
+  const MOVES = ["go_busking", "groupies", "diva", "crazy_fangirls", "backstage_pass", "blown_away", "pub_crawl"];
   // K: the main file's helpers and live values (S state, P players, me the acting seat).
   function trickSheet(K) {
     let q = "";
     const open = new Set();
     K.sheet(t("Tricks"), () => {
       const { S, nm, sg, trickName } = K, list = h("div");
+      // Every deck holds the 4 common Tricks (the rulebook): they come first, in view. Which rare and unique ones a
+      // Bard has the rulebook does not list, except Helga's Ragnarok: those wait folded, or show for a search.
+      const bard = K.me != null ? S.bards[K.me] : null;
       const fill = () => list.replaceChildren(...RARITY.flatMap(([r, title]) => {
-        const ts = K.R.tricks.filter((x) => x[3] === r && (x[1] + x[4] + x[5]).toLowerCase().includes(q));
-        return ts.length ? [h("h3.kob-group", {}, `${title} (${ts.length})`), ...ts.map((t) => trick(K, t, open))] : [];
+        const ts = K.R.tricks.filter((x) => x[3] === r && (x[1] + x[4] + x[5]).toLowerCase().includes(q) && !(x[0] === "ragnarok" && bard && bard !== "helga"));
+        if (!ts.length) return [];
+        const rows = ts.map((t) => trick(K, t, open));
+        return r === "common" || q ? [h("h3.kob-group", {}, `${title} (${ts.length})`), ...rows]
+          : [h("details.kob-more-tricks", { open: open.has(r), ontoggle: (e) => open[e.target.open ? "add" : "delete"](r) }, h("summary.kob-group", {}, `${title} (${ts.length})`), ...rows)];
       }));
       fill();
       const on = (S.active || []).map((x) => `${nm(x.seat)}: ${trickName(x.effect)}` + (x.target != null ? " " + t("on {name}", { name: nm(x.target) }) : "")
@@ -29,13 +38,16 @@
     const tg = needs.includes("target") && sel(t("Target"), P.map((p, i) => [i, p.name]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
     const dl = needs.includes("delta") && sel(t("Plus or minus"), [[1, "+1"], [-1, "−1"]]);
     const pb = needs.includes("pub") && sel(t("Pub"), K.R.pubs.map(([n]) => [n, t("Pub {n}", { n })]));
-    const play = (extra) => act({ type: "play_trick", trick: id, ...(tg && { target: +tg.value }), ...(dl && { delta: +dl.value }), ...(pb && { pub: +pb.value }), ...extra }, me);
+    // Distribute Posters: "put 1 fan in any location", asked here with the play (the app places it).
+    const to = id === "distribute_posters" && sel(t("Where its Fan goes"), [[0, K.R.square], ...K.R.pubs.map(([n, name]) => [n, `${n} ${name}`])]);
+    const play = (extra) => Promise.resolve(act({ type: "play_trick", trick: id, ...(tg && { target: +tg.value }), ...(dl && { delta: +dl.value }), ...(pb && { pub: +pb.value }),
+      ...(to && { to: +to.value }), ...extra }, me)).then((ok) => ok && MOVES.includes(id) && boardSheet(K, t("{trick}: now make its move", { trick: name }), effect));
     // Diehards as a counter to the last Brawl (the rulebook: "or redo the Brawl"): the Brawl is drawn again.
     const last = S.brawls.filter((b) => b.round === S.round).pop();
     const counter = id === "diehards" && me != null && last && last.drawn.includes(me);
     return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) },
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity]), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, pb, btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"),
+      me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"),
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
@@ -53,9 +65,9 @@
       btn(t("No token"), shut(() => act({ type: "take_token", kind: "none" }, i)))));
   }
   // Board moves as buttons: tap a Fan (or a reserve), then where it goes; a Bard, then where; Tips − / +.
-  function boardSheet(K) {
+  function boardSheet(K, title, effect) {
     const pick = {};  // the step reached: a Fan picked to move, a first Fan to swap, a Bard
-    K.sheet(t("Board moves (for Tricks)"), () => {
+    K.sheet(title || t("Board moves (for Tricks)"), () => {
       const { S, P, btn, nm, col, R } = K;
       // A correction by hand is the phone holder's, not the seat the phone acts for: on a host's phone passed
       // round it is the host's (by: null keeps table.js from naming the seat), on a player's phone the player's.
@@ -67,7 +79,7 @@
       const box = h("div.kob-detail");
       const fill = () => {
         const f = pick.fan, sw = pick.swap, b = pick.bard;
-        C.fill(box,
+        C.fill(box, effect ? h("p.kob-effect", {}, effect) : null,
           h("h3", {}, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
           h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l },); }))
             : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; fill(); }))),

@@ -41,8 +41,17 @@
   const pc = (i) => ({ fill: /^#[0-9a-f]{6}$/i.test(col(i)) ? ink(col(i)) : col(i) });
   // Every Brawl pauses for "Draw for me" / "We drew…" on the acting phone: these actions may start one.
   const DRAWS = ["reward", "duel_reward", "move_fan", "ragnarok_brawl", "play_trick"];
-  const act = (a, by) => T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) });
+  // After an action the page had been left where the finger scrolled it (a playtest: the board and the Duel off
+  // screen once a sheet closed): the next render brings what the table asks now into view.
+  let moved = false;
+  const act = (a, by) => { moved = true; return T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) }); };
+  function inView(el) {
+    const top = (document.querySelector(".topbar") || { getBoundingClientRect: () => ({ bottom: 0 }) }).getBoundingClientRect().bottom, r = el.getBoundingClientRect();
+    if (r.top < top || r.top > innerHeight * 0.6) window.scrollBy(0, r.top - top - 6);
+  }
   const can = () => me != null || host;  // a spectator (no seat) gets no action controls
+  // The phone's own player: "you" and "your" are theirs; a host's phone passed round names the seat it acts for.
+  const self = (i) => i === me && (!host || i === T.mySeat());
   const btn = (label, fn, cls = "") => h("button.btn" + cls, { onclick: fn }, label);
   const shut = (fn) => () => { T.closeSheet(); fn(); };
   const sheet = (title, build) => T.openSheet("kob", title, () => { S = T.snap().state; return build(); });
@@ -134,7 +143,8 @@
         disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
-    if (S.first == null) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
+    // Blue only once every Bard is chosen: before that the prompt asks for a Bard Card, and the grid is the next tap.
+    if (S.first == null) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), S.bards.every(Boolean) ? ".primary" : ""), btn(t("Real roll-off…"), () =>
       sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
   function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
@@ -157,13 +167,13 @@
   }
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   function roll(type, i, add) {
-    add(btn(t("Roll for me"), () => act({ type }, i), ".primary"), btn(t("Real die…"), () => sheet(t("I rolled…"), () =>
+    add(btn(t("Roll for me"), () => act({ type }, i), ".primary"), btn(t("Real die…"), () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
   }
   // The breakdown (translated by Python) speaks to the singer ("Your Fans here"); every other phone is told whose.
   const pat = (m) => new RegExp("^" + m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{n}", "(\\d+)") + "$");
   const OWN = pat(t("Your Fans here: {n}")), gem = () => trickName("hidden_gem");
-  const whose = (l, i, m = OWN.exec(l)) => (i === me ? l : m ? t("{name}'s Fans here: {n}", { name: nm(i), n: m[1] })
+  const whose = (l, i, m = OWN.exec(l)) => (self(i) ? l : m ? t("{name}'s Fans here: {n}", { name: nm(i), n: m[1] })
     : l === t("{trick} (no Fans of yours here)", { trick: gem() }) ? t("{trick} (no Fans of {name} here)", { trick: gem(), name: nm(i) }) : l);
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
@@ -190,7 +200,9 @@
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
         else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
         // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
-        if (!left.length && (me == null ? host : d.seats.includes(me))) add(btn(t("Settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
+        if (!left.length && (me == null ? host : d.seats.includes(me))) add(btn(t("No Trick: settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
+        // Every die is in: the totals go first in the box (a tie's, too), above the modifier lists.
+        if (!left.length) box.firstChild.after(h("p.kob-step", { "data-k": "totals" }, d.in.map((i, _, __, x = (d.info || {})[i] || {}) => nm(i) + " " + (x.roll === 1 ? "1, " + R.epic_fail : x.total)).join(" · ")));
       } else if (d.rewards && mine(d.winner)) {
         const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
         c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
@@ -199,7 +211,9 @@
     main.append(box);
   }
   function perform(main, add) {
-    const p = S.perf, tu = S.turn, box = h("section.kob-panel", {}, h("h3", {}, S.at[tu] ? t("{name} sings in {where}", { name: nm(tu), where: loc(S.at[tu]) }) : t("{name} sings in the {square}", { name: nm(tu), square: R.square })));
+    // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
+    const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: nm(tu), where: pub && loc(pub), square: R.square };
+    const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", x) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
       box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
         h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
@@ -252,15 +266,17 @@
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
   const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
+  // A line a player in a moment: the name gives way (an ellipsis, the whole in its title), what happened never does.
+  const line = (i, tail) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), h("span.kob-n", {}, nm(i)), h("span.kob-to", {}, "\u00a0" + tail));
   function moments(main) {
     const mv = S.reveal, d = S.duel_result;  // the view keeps them from the log's fold, undo included
     if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, t("Every Bard's move")),
-      h("p.kob-chips", {}, mv.map((l, i) => chip(i, nm(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square))))));
+      h("p.kob-chips.kob-lines", {}, mv.map((l, i) => line(i, "→ " + (l ? t("Pub {n}", { n: l }) : R.square))))));
     if (d) {
       const lose = d.losers.map(nm).join(t(" and "));
       main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
         h("h3", {}, d.winner != null ? "♛ " + t("{name} wins the Duel in Pub {n}", { name: nm(d.winner), n: d.pub }) : t("Nobody wins the Duel in Pub {n}", { n: d.pub })),
-        d.totals ? h("p.kob-chips", {}, Object.entries(d.totals).map(([i, v]) => chip(+i, `${nm(+i)} ${v}` + (d.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
+        d.totals ? h("p.kob-chips.kob-lines", {}, Object.entries(d.totals).map(([i, v]) => line(+i, v + (d.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
         lose ? h("p", {}, t("{names}: go to the {square} and draw a card", { names: lose, square: R.square })) : null));
     }
   }
@@ -279,8 +295,13 @@
     main.prepend(h("section.kob-panel.kob-ending", { "data-k": "ending" }, h("h3", {}, t("The game ends unless someone plays a Trick")),
       h("p", {}, t("{names}: 5 Tips and Fans in 5 different Pubs", { names: e.seats.map(nm).join(t(" and ")) })),
       h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
-    if (me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
-    if (me == null && host) add(btn(t("End the game now"), () => act({ type: "end_game" }), ".primary"));
+    // One tap a phone: a host's phone answers for every seat it holds (its own, and those without a phone).
+    const held = host ? seats().filter((i) => (i === T.mySeat() || !P[i].claimed) && !e.passed.includes(i)) : [];
+    if (held.length) add(btn(held.length > 1 ? tn("No Trick: let the game end ({n} player)", "No Trick: let the game end ({n} players)", held.length)
+      : t("No Trick: let the game end"), () => act({ type: "end_game", seats: held, by: null }), ".primary"));
+    else if (!host && me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
+    // The others' phones may have gone quiet: the host can still end it at once, a tap it must mean.
+    else if (host) add(btn(t("End the game now"), () => act({ type: "end_game", by: null })));
     add(...aside());
   }
   // ---- the end: standings and the story
@@ -308,14 +329,15 @@
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
+    const picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);  // its Songs: the heading says where
     main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]
-      + (me != null && S.at[me] != null ? " · " + t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }) : ""))));
+      + (me != null && S.at[me] != null && !picking ? " · " + t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }) : ""))));
     const bs = S.brawls.filter((b) => b.round === S.round);
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
       + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
-    const pn = h("div"), picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);
+    const pn = h("div");
     if (picking) main.append(pn);
     moments(main);
     const add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
@@ -323,13 +345,27 @@
     else if (S.ending) ending(main, add);
     else panel(pn, add);
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
-    main.append(...(picking ? [board(), score()] : live ? [pn, board(), score()] : [board(), score(), pn]));
+    const bd = board();
+    main.append(...(picking ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));
+    (main.querySelector("[data-k=ending], .kob-due") || (picking || live ? pn : bd)).dataset.anchor = "";
+    // Found again in the next frame: a render in between (the stream's, then the answer's) replaces this one.
+    if (moved) { moved = false; requestAnimationFrame(() => { const el = document.querySelector("#main [data-anchor]"); if (el) inView(el); }); }
   }
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
   const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
   const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
-  // Short, so six pills fit: "3T 2P", read out as "3 Tips · 2 Pubs" (the crown is the bar's, on first_player).
-  const badge = (sn, i) => h("span", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i) }, t("{tips}T\u00a0{pubs}P", { tips: sn.state.tips[i], pubs: sn.state.pubs[i] }));
+  // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
+  // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
+  const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
+  const PUB = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic pub", "aria-hidden": "true" }, s("path", { d: "M1 5 5 1.5 9 5M2.3 4v5h5.4V4M4.2 9V6.6h1.6V9" }));
+  const badge = (sn, i) => h("span.kob-badge", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i), role: "img" },
+    h("span", {}, TIP(), sn.state.tips[i]), h("span", {}, PUB(), sn.state.pubs[i]));
+  // A name cut at the end of its pill's two lines (overflowing downwards, not sideways, so the bar's own check
+  // misses it) is shown whole on a tap, as a name cut on one line is.
+  document.addEventListener("click", (e) => {
+    const el = e.target.closest && e.target.closest("#players-bar .pname");
+    if (el && el.scrollHeight > el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1) T.toast(el.textContent.trim());
+  }, true);
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
   dark.addEventListener("change", () => C.table.render());
