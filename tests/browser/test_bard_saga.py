@@ -90,7 +90,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     screenshot(ann, "bard-saga-search-confirm")
     check_screen(ann, "the deck sheet, light, 360")
     search.click()
-    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8")
+    expect(bob.locator('[data-k="legends"]')).to_have_attribute("aria-label", "Legends 8/8")
     expect(bob.locator('[data-k="phase"]')).to_have_text("Last round · Seeking Story")
 
     # She plays a Story face down (it draws a random Scroll when singing) and passes last.

@@ -69,17 +69,19 @@
     if (r.top < under || r.bottom > bar.getBoundingClientRect().top) window.scrollBy(0, r.top - under - 4);
   }
 
-  // Two lines at most: the round and phase with the Legends found, then the white colour and the top Legend.
+  // One wrapping row: the round and phase, the Legends found, the white colour and the top Legend.
   function status(st) {
     const lg = st.legends[st.legends.length - 1], last = st.last_round && st.phase !== "ended", name = F.phases[st.phase];
     // Once sung, the round is over: the Starting Player's declaration opens the next one.
     const n = st.phase === "declaring" ? st.round + 1 : st.round;
-    const phase = last ? t("Last round · {phase}", { phase: name }) : n ? t("Round {n} · {phase}", { n, phase: name }) : name;
-    return h("div.bs-status", {},
-      h("div", {}, h("span", { "data-k": "phase" }, phase),
-        h("span", { "data-k": "legends" }, t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }))),
-      st.white || lg ? h("div", {}, st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
-        lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") })) : null) : null);
+    // While seeking the prompt says what to do: the round alone leaves the Field the room.
+    const phase = last ? t("Last round · {phase}", { phase: name }) : !n ? name : st.phase === "seeking" ? t("Round {n}", { n }) : t("Round {n} · {phase}", { n, phase: name });
+    return h("div.bs-status", {}, h("span", { "data-k": "phase" }, phase),
+      // The Legends found as the Field's Legend star and a count: the status keeps to one line at 360 px.
+      h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
+        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), `${st.legends.length}/${F.legend_count}`),
+      st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
+      lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") })) : null);
   }
 
   // Setup: the Field by colour taps (the ringed deck is next), who sang last, the starting Scrolls.
@@ -131,8 +133,9 @@
 
   function myScrolls(st, seat) {
     return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn") },
-      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) })),
-      h("div.bs-row", {}, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
+      // One line: the Inn's count of each colour is on its tile, the total in the tiles' group name.
+      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit}", { limit: F.scroll_limit })),
+      h("div.bs-row", { role: "group", "aria-label": t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) }) }, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
         h("b", { "data-k": "m" + c }, st.scrolls[seat][c]), h("small", {}, nm(c)), h("small", {}, t("Inn {n}", { n: st.inn[c] }))))));
   }
 
@@ -173,7 +176,8 @@
     }
     if (st.phase === "seeking" && seat === st.turn) {
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
-      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("Play a Story: its colour")),
+      // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
+      bar.append(h("div.bs-declare.bs-play", {},
         h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Play a Story: its colour") },
           ALL.map((col) => chip(st, col, null, { "aria-label": t("Play {colour}", { colour: nm(col) }), onclick: () => sheet("play", col) })))),
       btn(t("Pass"), () => T0.act({ type: "pass" })));
