@@ -17,14 +17,16 @@ GAME = "bard-saga"
 # between the top bar and the bottom bar; the bar's own buttons inside the screen.
 ON_TURN = """() => {
   const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+  const px = (b) => `${Math.round(b.top)}-${Math.round(b.bottom)} px`;
   const top = r(".topbar").bottom, bar = r(".actionbar"), vh = visualViewport.height, out = [];
   for (const [what, sel] of [["the Field", ".bs-field"], ["your Scrolls", ".bs-mine .bs-row"]]) {
     const b = r(sel);
-    if (b.top < top - 1 || b.bottom > bar.top + 1) out.push(`${what} at ${Math.round(b.top)}-${Math.round(b.bottom)} px, the band ${Math.round(top)}-${Math.round(bar.top)} px`);
+    const band = px({ top, bottom: bar.top });
+    if (b.top < top - 1 || b.bottom > bar.top + 1) out.push(`${what} at ${px(b)}, the band ${band}`);
   }
   for (const el of document.querySelectorAll("#game-actions .cbtn, #game-actions > .btn")) {
     const b = el.getBoundingClientRect();
-    if (b.top < 0 || b.bottom > vh + 1) out.push(`${el.textContent} at ${Math.round(b.top)}-${Math.round(b.bottom)} px of ${vh}`);
+    if (b.top < 0 || b.bottom > vh + 1) out.push(`${el.textContent} at ${px(b)} of ${vh}`);
   }
   return out; }"""
 
