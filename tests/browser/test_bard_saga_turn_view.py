@@ -8,8 +8,11 @@ colour buttons and Pass all between the sticky top bar and the fixed bottom bar 
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
+from tests.browser.bard_saga_support import FIELD, post
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, read, screenshot
+from tests.browser.support import LiveServer, as_host, read, screenshot
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, opened, stressed
 
 GAME = "bard-saga"
@@ -43,3 +46,31 @@ def test_on_your_turn_the_field_your_scrolls_and_the_action_fit_one_screen(live_
         screenshot(page, f"bard-saga-turn-view-{lang}")
         page.close()
     assert not problems, "\n".join(problems)
+
+
+def test_a_stalled_table_is_told_and_the_host_ends_it_here(live_server: LiveServer, phone) -> None:
+    """pt4: every Scroll held, none can be paid with: one line says so; the host's tap ends the game."""
+    table = live_server.create_table("bard-saga", list(NAMES[:4]))
+    post(live_server, table, {"type": "set_field", "colors": FIELD})
+    post(live_server, table, {"type": "choose_starting", "seat": 0})
+    st = post(live_server, table, {"type": "declare", "color": "Green"}, 0)
+    for seat, have in enumerate(st["scrolls"]):
+        post(live_server, table, {"type": "adjust", "seat": seat, "scrolls": {c: -n for c, n in have.items() if n}})
+    for seat, colour in enumerate(
+        ("Red", "Blue", "Yellow", "Green")
+    ):  # one colour each: every card asks for mixed ones
+        st = post(live_server, table, {"type": "adjust", "seat": seat, "scrolls": {colour: 10}})
+    assert st["stalled"]
+    player = stressed(phone, "ru", SIZES[0])
+    opened(player, live_server, {**table, "seq": read(live_server, table)["seq"]}, 1)
+    expect(player.locator("[data-k=stalled]")).to_have_text("Тупик: Трактир пуст, и никто не может оплатить карту")
+    expect(player.locator("[data-k=stalled] button")).to_have_count(0)  # a player's phone: no end button
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)  # passed round: it acts for the seat on turn, the end in the host's name
+    notice = host.locator("[data-k=stalled]")
+    expect(notice).to_contain_text("Stuck: the Inn is empty and nobody can pay for a card")
+    screenshot(host, "bard-saga-stalled-host")
+    notice.get_by_role("button", name="End the game here").click()
+    expect(host.locator(".bs-end .win")).to_contain_text("A shared victory")
+    expect(player.locator(".bs-end li")).to_have_count(4)
+    assert read(live_server, table)["state"]["phase"] == "ended"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.bard_saga import actions, fold, legal, text  # noqa: F401  (they register on RULES)
+from companion.games.bard_saga import actions, fold, legal, stall, text  # noqa: F401  (they register on RULES)
 from companion.games.bard_saga.events import SHAPES
 from companion.games.bard_saga.rules import RULES
 from companion.games.bard_saga.view import extras

@@ -47,6 +47,7 @@
     const st = snap.state;
     if (st.won) main.append(ending(snap));
     main.append(status(st));
+    if (st.stalled) main.append(stalled(st));
     if (st.phase === "declaring" || st.phase === "returning") {
       const sang = snap.log.filter((e) => e.type === "sang" && !e.undone).pop();  // which Scrolls to take from the Inn
       main.append(h("div.bs-note", {}, sang ? h("p", { "data-k": "sang" }, sang.text) : null,
@@ -82,6 +83,14 @@
         s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), `${st.legends.length}/${F.legend_count}`),
       st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
       lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") })) : null);
+  }
+
+  // The game cannot progress (the server says why): the host may end it here with the rulebook's
+  // tally; `by: null` keeps the host's own name on it (a phone passed round acts for the seat on turn).
+  function stalled(st) {
+    const c = T0.creds(), host = !!(c && c.token && c.host);
+    return h("div.bs-stall", { role: "status", "data-k": "stalled" }, h("span", {}, st.stalled),
+      host ? btn(t("End the game here"), () => T0.act({ type: "end_here", by: null }), ".small") : null);
   }
 
   // Setup: the Field by colour taps (the ringed deck is next), who sang last, the starting Scrolls.
