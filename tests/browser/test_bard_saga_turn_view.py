@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from tests.browser.bard_saga_support import FIELD, post
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, as_host, read, screenshot
+from tests.browser.support import LINES, LiveServer, as_host, read, screenshot
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, opened, stressed
 
 GAME = "bard-saga"
@@ -74,3 +74,35 @@ def test_a_stalled_table_is_told_and_the_host_ends_it_here(live_server: LiveServ
     expect(host.locator(".bs-end .win")).to_contain_text("A shared victory")
     expect(player.locator(".bs-end li")).to_have_count(4)
     assert read(live_server, table)["state"]["phase"] == "ended"
+
+
+# The players' lines that wrap: a name, the Scrolls' dots or the VP on more than one line (LINES: the
+# line boxes of an element's text), or the dots on more than one row.
+ONE_LINE = (
+    """(els) => els.filter((el) => [...el.children].some((c) => c.matches(".have")
+  ? c.getBoundingClientRect().height > 2 * c.firstChild.getBoundingClientRect().height : ("""
+    + LINES
+    + """)(c) > 1))
+  .map((el) => el.textContent)"""
+)
+
+
+def test_after_the_singing_a_line_per_player_under_the_field_and_no_old_stories(live_server: LiveServer, phone) -> None:
+    """pt4: the Singing summary was an 8-line paragraph above the Field; last round's Stories stayed shown."""
+    table = open_at(live_server, tour(GAME, NAMES), "declaring")
+    st = read(live_server, table)["state"]
+    assert any(st["played"]), "the tour sang no Story: nothing to see gone"
+    for lang in LOCALES:
+        page = stressed(phone, lang, SIZES[0])
+        opened(page, live_server, table, 0)
+        lines = page.locator(".bs-sung li")
+        expect(lines).to_have_count(6)
+        # Each player's line is one line (under two of its text's height), under the Field.
+        tall = lines.evaluate_all(ONE_LINE)
+        assert not tall, f"{lang}: {tall}"
+        assert page.evaluate(
+            "document.querySelector('.bs-field').compareDocumentPosition(document.querySelector('.bs-sung')) & 4"
+        )
+        expect(page.locator(".bs-p .played")).to_have_count(0)  # shuffled into the Market: gone
+        screenshot(page, f"bard-saga-sung-{lang}")
+        page.close()

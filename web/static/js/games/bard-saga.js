@@ -48,12 +48,9 @@
     if (st.won) main.append(ending(snap));
     main.append(status(st));
     if (st.stalled) main.append(stalled(st));
-    if (st.phase === "declaring" || st.phase === "returning") {
-      const sang = snap.log.filter((e) => e.type === "sang" && !e.undone).pop();  // which Scrolls to take from the Inn
-      main.append(h("div.bs-note", {}, sang ? h("p", { "data-k": "sang" }, sang.text) : null,
-        h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit)."))));
-    }
     if (!st.won) main.append(field(st));
+    // After the Field (pt4: an 8-line paragraph above it pushed it down): one line per player.
+    if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(sungList(snap));
     if (st.phase === "setup") main.append(setup(snap, seat));
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
@@ -91,6 +88,17 @@
     const c = T0.creds(), host = !!(c && c.token && c.host);
     return h("div.bs-stall", { role: "status", "data-k": "stalled" }, h("span", {}, st.stalled),
       host ? btn(t("End the game here"), () => T0.act({ type: "end_here", by: null }), ".small") : null);
+  }
+
+  // The Singing Victory: what each player took (the log keeps the whole sentence), in singing order.
+  // The Scrolls as coloured dots (named for a screen reader), so a line holds a name and all it took.
+  function sungList(snap) {
+    const st = snap.state, g = st.sung;
+    return h("div.bs-note", { "data-k": "sang" }, h("ul.bs-sung", {}, g.order.map((i) => {
+      const got = list(g.gains[i]) + (g.drawn[i].length ? " " + t("(random: {colours})", { colours: g.drawn[i].map(nm).join(", ") }) : "");
+      const took = sum(g.gains[i]) ? Object.assign(dots(st, g.gains[i], "have"), { role: "img", ariaLabel: got }) : h("small", {}, t("nothing"));
+      return h("li", { "data-seat": i }, h("span.nm", {}, T0.name(i)), took, g.legend_vp[i] ? h("b.nw", {}, vp("+" + g.legend_vp[i])) : null);
+    })), h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
   }
 
   // Setup: the Field by colour taps (the ringed deck is next), who sang last, the starting Scrolls.
@@ -164,7 +172,8 @@
             h("span.vp", { "data-k": "vp" + i }, vp(st.vp[i]))),
           h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, " " + scrolls(sum(st.scrolls[i]))),
             cards ? vpCards(cards[i]) : null),
-          st.played[i].length ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
+          // Only while they count (Seeking, Singing): then they are shuffled into the Market (pt4).
+          st.played[i].length && (st.phase === "seeking" || st.phase === "singing") ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
             style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) }),
             onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
           }, c.face_down ? "?" : nm(c.art || c.color)))) : null);
