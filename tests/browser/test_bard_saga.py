@@ -83,7 +83,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     search = sheet.locator("#bs-search")
     expect(search).to_be_disabled()  # nothing is spent before the Legend's colour is chosen
     sheet.get_by_role("button", name="Legend is Red").click()
-    sheet.get_by_role("button", name="Harp").click()
+    sheet.get_by_role("button", name="Art 1").click()
     before = read(live_server, table)["state"]["scrolls"][0]
     expect(search).to_have_text("Spend 1 Blue: Search (+2 VP)")
     assert read(live_server, table)["state"]["scrolls"][0] == before
@@ -99,7 +99,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     taps = count_taps(ann)
     ann.locator("#game-actions").get_by_role("button", name="Play Yellow").click()
     screenshot(ann, "bard-saga-play")
-    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down, Harp").click()
+    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down, Art 1").click()
     expect(bob.locator(".bs-p[data-seat='0'] .story.down")).to_have_count(1)
     assert taps() <= 2, f"{taps()} taps to play a Story"
     # Face down, it keeps its art: a card's effect may flip it face up, and then its art scores.
