@@ -91,7 +91,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     check_screen(ann, "the deck sheet, light, 360")
     search.click()
     expect(bob.locator('[data-k="legends"]')).to_have_attribute("aria-label", "Legends 8/8")
-    expect(bob.locator('[data-k="phase"]')).to_have_text("Last round · Seeking Story")
+    expect(bob.locator('[data-k="phase"]')).to_have_text("Last round")  # the prompt says what to do
 
     # She plays a Story face down (it draws a random Scroll when singing) and passes last.
     post(live_server, table, {"type": "pass"}, 1)

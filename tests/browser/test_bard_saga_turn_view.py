@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from companion.games.bard_saga.prompt import SEEKING
+from companion.i18n import _, using
 from tests.browser.bard_saga_support import FIELD, post
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LINES, LiveServer, as_host, read, screenshot
+from tests.browser.support import LINES, LiveServer, as_host, read, screenshot, wait_for
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, opened, stressed
 
 GAME = "bard-saga"
@@ -106,3 +108,30 @@ def test_after_the_singing_a_line_per_player_under_the_field_and_no_old_stories(
         expect(page.locator(".bs-p .played")).to_have_count(0)  # shuffled into the Market: gone
         screenshot(page, f"bard-saga-sung-{lang}")
         page.close()
+
+
+# Swaps what the prompt asks for (a text node of #prompt) for another of the game's words: the frame's
+# "Name: …" around it stays as the phone draws it (4: NodeFilter.SHOW_TEXT).
+SWAP = """([was, now]) => { const w = document.createTreeWalker(document.querySelector("#prompt"), 4);
+  for (let n; (n = w.nextNode()); ) if (n.data.includes(was)) { n.data = n.data.replace(was, now); return true; }
+  return false; }"""
+
+
+def test_every_seeking_prompt_takes_two_lines_at_most(live_server: LiveServer, phone) -> None:
+    """pt4 playthrough: "…: Geschichte ausspielen, Legende suchen oder passen" took 3 lines (de, ru) at 360 px."""
+    table = open_at(live_server, tour(GAME, NAMES), "seeking", phones=False)
+    problems: list[str] = []
+    for lang in LOCALES:
+        page = stressed(phone, lang, SIZES[0])
+        as_host(page, live_server, table)  # passed round: "Wilhelmina: …", the name before what to do
+        wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']}")
+        with using(lang):
+            asks = [_(v) for v in SEEKING.values()]
+        was = next(a for a in asks if a in page.locator("#prompt").inner_text())
+        for ask in asks:
+            assert page.evaluate(SWAP, [was, ask])
+            was, n = ask, page.locator("#prompt").evaluate(LINES)
+            if n > 2:
+                problems.append(f"{lang}: {n} lines: {page.locator('#prompt').inner_text()!r}")
+        page.close()
+    assert not problems, "\n".join(problems)

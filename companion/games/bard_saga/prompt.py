@@ -16,7 +16,7 @@ from scoring import bard_saga as bs
 SEEKING = {
     (): N_("play a Story, or pass"),
     ("Story",): N_("play or collect a Story, or pass"),
-    ("Legend",): N_("play a Story, search a Legend, or pass"),
+    ("Legend",): N_("play, search a Legend, or pass"),
     ("Legend", "Story"): N_("play, collect, search, or pass"),
 }
 

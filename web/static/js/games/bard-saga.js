@@ -73,7 +73,9 @@
     // Once sung, the round is over: the Starting Player's declaration opens the next one.
     const n = st.phase === "declaring" ? st.round + 1 : st.round;
     // While seeking the prompt says what to do: the round alone leaves the Field the room.
-    const phase = last ? t("Last round · {phase}", { phase: name }) : !n ? name : st.phase === "seeking" ? t("Round {n}", { n }) : t("Round {n} · {phase}", { n, phase: name });
+    const seeking = st.phase === "seeking";
+    const phase = last ? (seeking ? t("Last round") : t("Last round · {phase}", { phase: name }))
+      : !n ? name : seeking ? t("Round {n}", { n }) : t("Round {n} · {phase}", { n, phase: name });
     return h("div.bs-status", {}, h("span", { "data-k": "phase" }, phase),
       // The Legends found as the Field's Legend star and a count: the status keeps to one line at 360 px.
       h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
