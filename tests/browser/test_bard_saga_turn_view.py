@@ -8,12 +8,13 @@ colour buttons and Pass all between the sticky top bar and the fixed bottom bar 
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from companion.games.bard_saga.prompt import SEEKING
 from companion.i18n import _, using
-from tests.browser.bard_saga_support import FIELD, post
-from tests.browser.recorded import open_at, tour
+from tests.browser.bard_saga_support import FIELD, post, top_up
+from tests.browser.recorded import open_at, record, tour
 from tests.browser.support import LINES, LiveServer, as_host, read, screenshot, wait_for
 from tests.browser.test_history import BROKEN_WORDS
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, opened, stressed
@@ -37,8 +38,23 @@ ON_TURN = """() => {
   return out; }"""
 
 
-def test_on_your_turn_the_field_your_scrolls_and_the_action_fit_one_screen(live_server: LiveServer, phone) -> None:
-    table = open_at(live_server, tour(GAME, NAMES), "seeking")
+def _legend_found(server: LiveServer, table: dict, mark) -> None:
+    """Round 1: a Legend uncovered and found (the status then names the top Legend, its colour and art)."""
+    post(server, table, {"type": "set_field", "colors": FIELD})
+    post(server, table, {"type": "choose_starting", "seat": 0})
+    st = post(server, table, {"type": "declare", "color": "Green"}, 0)
+    for kind in ("collect", "search"):
+        top_up(server, table, st, st["turn"], st["need"][6]["scrolls"])
+        st = post(server, table, {"type": kind, "deck": 6, "color": "Yellow", "art": "Drum"}, st["turn"])
+    mark("seeking")
+
+
+@pytest.mark.parametrize("when", ["round 1", "a Legend found"])
+def test_on_your_turn_the_field_your_scrolls_and_the_action_fit_one_screen(
+    live_server: LiveServer, phone, when: str
+) -> None:
+    rec = tour(GAME, NAMES) if when == "round 1" else record(GAME, list(NAMES), _legend_found)
+    table = open_at(live_server, rec, "seeking")
     seat = read(live_server, table)["state"]["turn"]
     problems: list[str] = []
     for lang in LOCALES:
@@ -46,7 +62,7 @@ def test_on_your_turn_the_field_your_scrolls_and_the_action_fit_one_screen(live_
         opened(page, live_server, table, seat)
         page.locator("#game-actions .cbtn").first.wait_for()
         problems += [f"{lang}: {p}" for p in page.evaluate(ON_TURN)]
-        screenshot(page, f"bard-saga-turn-view-{lang}")
+        screenshot(page, f"bard-saga-turn-view-{lang}-{when.replace(' ', '-')}")
         page.close()
     assert not problems, "\n".join(problems)
 

@@ -81,7 +81,9 @@
       h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
         s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), `${st.legends.length}/${F.legend_count}`),
       st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
-      lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") })) : null);
+      // The top Legend as the Field shows a Legend, its star, for the word: the status in two lines at most.
+      lg ? h("span.chip.lgc", { style: { "--dc": st.hex[lg.color] }, role: "img", "aria-label": t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") }) },
+        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "")) : null);
   }
 
   // The game cannot progress (the server says why): the host may end it here with the rulebook's
