@@ -83,12 +83,18 @@ def test_a_stalled_table_is_told_and_the_host_ends_it_here(live_server: LiveServ
     assert st["stalled"]
     player = stressed(phone, "ru", SIZES[0])
     opened(player, live_server, {**table, "seq": read(live_server, table)["seq"]}, 1)
-    expect(player.locator("[data-k=stalled]")).to_have_text("Тупик: Трактир пуст, и никто не может оплатить карту")
+    expect(player.locator("[data-k=stalled]")).to_have_text("Трактир пуст, платить нечем")
+    assert player.locator("[data-k=stalled] span").evaluate(LINES) == 1  # one line, at 360 px with text at 130 %
+    german = stressed(phone, "de", SIZES[0])
+    opened(german, live_server, {**table, "seq": read(live_server, table)["seq"]}, 2)
+    expect(german.locator("[data-k=stalled]")).to_have_text("Gasthaus leer, keiner kann zahlen")
+    assert german.locator("[data-k=stalled] span").evaluate(LINES) == 1
     expect(player.locator("[data-k=stalled] button")).to_have_count(0)  # a player's phone: no end button
     host = stressed(phone, "en", SIZES[0])
     as_host(host, live_server, table)  # passed round: it acts for the seat on turn, the end in the host's name
     notice = host.locator("[data-k=stalled]")
-    expect(notice).to_contain_text("Stuck: the Inn is empty and nobody can pay for a card")
+    expect(notice).to_contain_text("Stuck: empty Inn, nobody can pay")
+    assert notice.locator("span").evaluate(LINES) == 1
     screenshot(host, "bard-saga-stalled-host")
     notice.get_by_role("button", name="End the game here").click()
     expect(host.locator(".bs-end .win")).to_contain_text("Wilhelmina Featherstones wins the Bard Saga!")

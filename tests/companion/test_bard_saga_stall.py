@@ -50,7 +50,7 @@ def test_an_empty_inn_nobody_can_pay_from_is_stuck_and_the_host_ends_it(
     # Ten Scrolls of one colour each: the Inn is empty and every card asks for colours mixed.
     st = hoard(client, table, [{c: bs.SCROLLS_PER_COLOUR} for c in bs.SCROLL_COLOURS])
     assert sum(st["inn"].values()) == 0
-    assert st["stalled"] == "Stuck: the Inn is empty and nobody can pay for a card"
+    assert st["stalled"] == "Stuck: empty Inn, nobody can pay"
     german = client.get(f"/api/tables/{table['code']}", headers={"Accept-Language": "de"}).json["state"]["stalled"]
     assert german and german != st["stalled"]
     # Only the host ends it: a player (or the host acting for one) is refused with a reason.
@@ -98,5 +98,5 @@ def test_rounds_of_passing_with_an_empty_inn_are_a_stall_after_two(
     st = everyone_passes(client, table)
     assert st["stalled"] is None  # one quiet round is common
     st = everyone_passes(client, table)
-    assert st["stalled"] == "Stalled: 2 rounds without a Collect or Search"
+    assert st["stalled"] == "Stalled: 2 rounds, no Collect or Search"
     assert act(client, table, {"type": "end_here"}, "host")["state"]["phase"] == "ended"

@@ -48,13 +48,11 @@ def stall(state: State) -> str | None:
     dry = not any(state["inn"].values())
     if dry and not _anyone_can_pay(state):
         # Nobody can pay, so no Scroll goes back to the Inn, and an empty Inn gives nobody any.
-        return _("Stuck: the Inn is empty and nobody can pay for a card")
+        return _("Stuck: empty Inn, nobody can pay")
     only_legends = all(bs.top_card(d) in ("Legend", None) for d in state["field"])
     n = idle_rounds(state)
     if n >= IDLE_ROUNDS and (dry or only_legends):
-        text = ngettext(
-            "Stalled: {n} round without a Collect or Search", "Stalled: {n} rounds without a Collect or Search", n
-        )
+        text = ngettext("Stalled: {n} round, no Collect or Search", "Stalled: {n} rounds, no Collect or Search", n)
         return text.format(n=n)
     return None
 
