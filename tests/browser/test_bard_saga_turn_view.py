@@ -13,9 +13,9 @@ from playwright.sync_api import expect
 
 from companion.games.bard_saga.prompt import SEEKING
 from companion.i18n import _, using
-from tests.browser.bard_saga_support import FIELD, post, top_up
+from tests.browser.bard_saga_support import FIELD, check_screen, post, top_up
 from tests.browser.recorded import open_at, record, tour
-from tests.browser.support import LINES, LiveServer, as_host, read, screenshot, wait_for
+from tests.browser.support import LINES, LiveServer, as_host, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_history import BROKEN_WORDS
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, opened, stressed
 
@@ -89,12 +89,15 @@ def test_a_stalled_table_is_told_and_the_host_ends_it_here(live_server: LiveServ
     opened(german, live_server, {**table, "seq": read(live_server, table)["seq"]}, 2)
     expect(german.locator("[data-k=stalled]")).to_have_text("Gasthaus leer, keiner kann zahlen")
     assert german.locator("[data-k=stalled] span").evaluate(LINES) == 1
+    switch_scheme(german, "dark")
+    check_screen(german, "the stalled notice, de 360 dark")
     expect(player.locator("[data-k=stalled] button")).to_have_count(0)  # a player's phone: no end button
     host = stressed(phone, "en", SIZES[0])
     as_host(host, live_server, table)  # passed round: it acts for the seat on turn, the end in the host's name
     notice = host.locator("[data-k=stalled]")
     expect(notice).to_contain_text("Stuck: empty Inn, nobody can pay")
     assert notice.locator("span").evaluate(LINES) == 1
+    check_screen(host, "the stalled notice with the host's button, en 360 light")
     screenshot(host, "bard-saga-stalled-host")
     notice.get_by_role("button", name="End the game here").click()
     expect(host.locator(".bs-end .win")).to_contain_text("Wilhelmina Featherstones wins the Bard Saga!")
