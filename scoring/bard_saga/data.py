@@ -91,16 +91,20 @@ VP_CARDS: dict[int, int] = {1: 15, 3: 10, 10: 3}
 """The Victory Point cards: value -> how many (15 x 1, 10 x 3, 3 x 10 = 75 VP in all)."""
 
 ARTS: tuple[str, ...] = (
-    N_("Harp"),
-    N_("Lute"),
-    N_("Horn"),
-    N_("Drum"),
-    N_("Crown"),
-    N_("Sword"),
-    N_("Ship"),
-    N_("Tower"),
+    "Harp",
+    "Lute",
+    "Horn",
+    "Drum",
+    "Crown",
+    "Sword",
+    "Ship",
+    "Tower",
 )
-"""The arts the phone offers for a Story or a Legend: the rulebook names none (house ruling)."""
+"""The keys of the eight arts the phone offers for a Story or a Legend, as stored in the log.
+
+The rulebook calls a card's picture its "art" and names none: the app shows them as "Art 1" to
+"Art 8" (companion/games/bard_saga/text.py); these keys stay as earlier logs and the API know them.
+"""
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -191,8 +195,8 @@ HOUSE_RULINGS: tuple[str, ...] = (
     N_("Scrolls given back over the limit of ten go back to the Inn."),
     N_("If the VP cards cannot make every score, the app keeps the count."),
     N_(
-        "The rulebook does not name the cards' arts: the app offers eight names to pick from "
-        "(Harp, Lute, Horn, Drum, Crown, Sword, Ship, Tower); agree once at the table which picture each stands for."
+        "The rulebook calls a card's picture its art and names none: the app numbers eight arts "
+        "(Art 1 to Art 8); agree once at the table which picture each number stands for."
     ),
 )
 """Where the rulebook is silent: what the app (and the printed card) follow."""

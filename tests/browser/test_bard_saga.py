@@ -83,15 +83,15 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     search = sheet.locator("#bs-search")
     expect(search).to_be_disabled()  # nothing is spent before the Legend's colour is chosen
     sheet.get_by_role("button", name="Legend is Red").click()
-    sheet.get_by_role("button", name="Harp").click()
+    sheet.get_by_role("button", name="Art 1").click()
     before = read(live_server, table)["state"]["scrolls"][0]
     expect(search).to_have_text("Spend 1 Blue: Search (+2 VP)")
     assert read(live_server, table)["state"]["scrolls"][0] == before
     screenshot(ann, "bard-saga-search-confirm")
     check_screen(ann, "the deck sheet, light, 360")
     search.click()
-    expect(bob.locator('[data-k="legends"]')).to_have_text("Legends 8/8")
-    expect(bob.locator('[data-k="phase"]')).to_have_text("Last round · Seeking Story")
+    expect(bob.locator('[data-k="legends"]')).to_have_attribute("aria-label", "Legends 8/8")
+    expect(bob.locator('[data-k="phase"]')).to_have_text("Last round")  # the prompt says what to do
 
     # She plays a Story face down (it draws a random Scroll when singing) and passes last.
     post(live_server, table, {"type": "pass"}, 1)
@@ -99,7 +99,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     taps = count_taps(ann)
     ann.locator("#game-actions").get_by_role("button", name="Play Yellow").click()
     screenshot(ann, "bard-saga-play")
-    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down, Harp").click()
+    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down, Art 1").click()
     expect(bob.locator(".bs-p[data-seat='0'] .story.down")).to_have_count(1)
     assert taps() <= 2, f"{taps()} taps to play a Story"
     # Face down, it keeps its art: a card's effect may flip it face up, and then its art scores.

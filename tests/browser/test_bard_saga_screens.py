@@ -62,7 +62,8 @@ def _expect(page: Page, phase: str, st: dict) -> None:
     elif phase == "seeking":  # played Stories, VP as cards, the Scroll row with its total and the Inn's counts
         held, inn = sum(st["scrolls"][0].values()), sum(st["inn"].values())
         expect(page.locator("#game-actions").get_by_role("group", name="Play a Story: its colour")).to_be_visible()
-        expect(page.locator(".bs-lbl")).to_have_text(f"Your Scrolls: {held} of 10 · Inn {inn}")
+        expect(page.locator(".bs-lbl")).to_have_text(f"Your Scrolls: {held} of 10")
+        expect(page.get_by_role("group", name=f"of 10 · Inn {inn}")).to_be_visible()
         expect(page.locator(".bs-p[data-seat='1'] .vpc")).to_have_count(sum(st["vp_cards"][1].values()))
     elif phase == "singing":  # face-down Stories draw from the Inn: the pair side by side
         expect(page.locator("#game-actions .draw-pair button")).to_have_text(["Draw for me", "We drew…"])

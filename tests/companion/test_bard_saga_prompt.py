@@ -52,7 +52,7 @@ def test_seeking_offers_only_what_the_seat_can_pay_for(new_table: Callable[..., 
     act(client, table, {"type": "pass"}, 1)
     give(client, table, 0, state(client, table)["need"][0]["scrolls"])
     do = prompt(client, table)["do"]
-    assert do in ("play a Story, search a Legend, or pass", "play, collect, search, or pass")
+    assert do in ("play, search a Legend, or pass", "play, collect, search, or pass")
 
 
 def test_singing_names_the_first_to_pass_and_the_random_scrolls(
@@ -66,10 +66,10 @@ def test_singing_names_the_first_to_pass_and_the_random_scrolls(
     st = act(client, table, {"type": "pass"}, 2)["state"]
     # Bob passed first and has no Story: the singing starts with him (and one tap sings for all),
     # but he gains nothing, so nothing tells him to gain his Scrolls; no colon after "Bob: ".
-    assert st["prompt"] == {"seats": [1], "do": "sing for the whole table (+2 Scrolls at random)"}
+    # The random Scrolls are not in it: "(+2 Scrolls at random)" took a third line at 360 px and read
+    # as the singer's own (pt4); the bar's Draw for me / We drew… pair says them.
+    assert st["prompt"] == {"seats": [1], "do": "sing for the whole table"}
     act(client, table, {"type": "flip", "seat": 2, "index": 0}, 2)
-    assert prompt(client, table)["do"] == "sing for the whole table (+1 Scroll at random)"
-    act(client, table, {"type": "flip", "seat": 0, "index": 0}, 0)
     assert prompt(client, table)["do"] == "sing for the whole table"
     st = act(client, table, {"type": "sing"}, 1)["state"]
     assert st["prompt"] == {"seats": [1], "do": "declare the colour of white cards"}

@@ -26,6 +26,8 @@ ADDED = {
     "score-pad-2p-v1": {"entered", "name"},
     "score-pad-2p-v2": {"entered", "name"},
     **{p.stem: {"brawls_at", "reveal", "duel_result"} for p in GOLDEN if p.stem.startswith("king-of-all-bards")},
+    # Bard Saga counts the rounds sung without a Collect or Search (a stalled table, pt4).
+    **{p.stem: {"idle"} for p in GOLDEN if p.stem.startswith("bard-saga")},
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.bard_saga import actions, fold, legal, text  # noqa: F401  (they register on RULES)
+from companion.games.bard_saga import actions, fold, legal, stall, text  # noqa: F401  (they register on RULES)
 from companion.games.bard_saga.events import SHAPES
 from companion.games.bard_saga.rules import RULES
 from companion.games.bard_saga.view import extras
@@ -97,14 +97,13 @@ class BardSaga(Game):
         With the page, in its reader's language: `names` says each colour, art and phase as that
         reader reads them (the data keeps the English keys).
         """
-        keys = (*bs.STORY_COLOURS, *bs.ARTS)
         return {
             "scroll_colours": list(bs.SCROLL_COLOURS),
             "story_colours": list(bs.STORY_COLOURS),
             "white": bs.WHITE,
             "light": list(bs.LIGHT_COLOURS),
             "phases": {k: _(v) for k, v in bs.PHASE_NAMES.items()},
-            "names": {k: _(k) for k in keys},
+            "names": {**{k: _(k) for k in bs.STORY_COLOURS}, **{a: text.art(a) for a in bs.ARTS}},
             "legend_count": bs.LEGEND_COUNT,
             "scroll_limit": bs.SCROLL_LIMIT,
             "vp_cards": sorted(bs.VP_CARDS),

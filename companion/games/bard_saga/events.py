@@ -129,6 +129,13 @@ class Adjusted(TypedDict):
     corrects: NotRequired[int]  # the seat it changes, which may undo it (events.CORRECTS)
 
 
+class EndedHere(TypedDict):
+    """The host ended a stalled game in `round`: the standings by the rulebook's tally."""
+
+    round: int
+    standings: list[dict[str, Any]]
+
+
 SHAPES: dict[str, type] = {
     "field_set": FieldSet,
     "top_set": TopSet,
@@ -145,4 +152,5 @@ SHAPES: dict[str, type] = {
     "start_drawn": StartDrawn,
     "inn_drawn": InnDrawn,
     "adjusted": Adjusted,
+    "ended_here": EndedHere,
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.games.bard_saga.rules import folds
+from companion.games.bard_saga.stall import moved, sung
 from companion.games.base import State
 from scoring import bard_saga as bs
 
@@ -88,6 +89,7 @@ def _f_collected(state: State, e: dict) -> None:
     deck = state["field"][e["deck"]]
     deck["stories"] -= 1
     deck["top"] = e["next"] if deck["stories"] else None
+    moved(state)
     _next_turn(state, e["seat"])
 
 
@@ -97,6 +99,7 @@ def _f_searched(state: State, e: dict) -> None:
     state["vp"][e["seat"]] += bs.SEARCH_VP
     state["field"][e["deck"]]["legend"] = False
     state["legends"].append({"color": e["color"], "art": e["art"], "seat": e["seat"], "round": state["round"]})
+    moved(state)
     _next_turn(state, e["seat"])
 
 
@@ -118,6 +121,7 @@ def _f_sang(state: State, e: dict) -> None:
         state["vp"][seat] += e["legend_vp"][seat]
     state["starting"] = e["starting"]
     state["sung"] = {k: e[k] for k in ("order", "gains", "drawn", "legend_vp", "legend")}
+    sung(state)
     over = {str(s): bs.scrolls_over_limit(sc) for s, sc in enumerate(state["scrolls"])}
     state["returning"] = {s: n for s, n in over.items() if n}
     if state["returning"]:

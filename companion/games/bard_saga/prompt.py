@@ -9,14 +9,14 @@ from typing import Any
 
 from companion.games.bard_saga.legal import affords
 from companion.games.base import State
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _
 from scoring import bard_saga as bs
 
 # What the seat on turn may do, by the kinds of Field card it can pay for.
 SEEKING = {
     (): N_("play a Story, or pass"),
     ("Story",): N_("play or collect a Story, or pass"),
-    ("Legend",): N_("play a Story, search a Legend, or pass"),
+    ("Legend",): N_("play, search a Legend, or pass"),
     ("Legend", "Story"): N_("play, collect, search, or pass"),
 }
 
@@ -47,17 +47,10 @@ def _seeking(state: State) -> dict[str, Any]:
 def _singing(state: State) -> dict[str, Any]:
     # The singing starts with the first to pass (the rulebook's order), and one tap sings for every
     # player: so the words are the table's, not "gain your Scrolls" (that player may have no Story).
-    # No colon inside: the phone puts one after the name ("Bob: sing for the whole table").
-    down = sum(story["face_down"] for played in state["played"] for story in played)
-    if down:
-        do = ngettext(
-            "sing for the whole table (+{n} Scroll at random)",
-            "sing for the whole table (+{n} Scrolls at random)",
-            down,
-        ).format(n=down)
-    else:
-        do = _("sing for the whole table")
-    return {"seats": [state["passed"][0]], "do": do}
+    # No colon inside: the phone puts one after the name ("Bob: sing for the whole table"). Nor the
+    # random Scrolls: "(+1 Scroll at random)" took a third line and read as the singer's (pt4); the
+    # bar's "Draw for me" / "We drew…" says them.
+    return {"seats": [state["passed"][0]], "do": _("sing for the whole table")}
 
 
 def prompt(state: State) -> dict[str, Any]:

@@ -23,8 +23,9 @@ def _suffix(n: int) -> str:
 
 
 def art(name: str) -> str:
-    """A card's art as the reader says it (the eight the phone offers are translated)."""
-    return _(name) if name in bs.ARTS else name  # a name typed over the API stays as typed
+    """A card's art as the reader says it: the rulebook's word and a number ("Art 3"), or as typed."""
+    # The rulebook names no art: the app's own names (Harp, Lute...) read as if the cards had them (pt4).
+    return _("Art {n}").format(n=bs.ARTS.index(name) + 1) if name in bs.ARTS else name
 
 
 @line("field_set")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.bard_saga.prompt import prompt
+from companion.games.bard_saga.stall import stall
 from companion.games.base import State
 from companion.i18n import _
 from scoring import bard_saga as bs
@@ -61,4 +62,5 @@ def extras(state: State) -> dict[str, Any]:
         "sing_draws": draws,
         "sing_inn": inn,
         "won": won(state),
+        "stalled": stall(state),  # why the game cannot progress (the host may end it here), or None
     }

@@ -47,12 +47,10 @@
     const st = snap.state;
     if (st.won) main.append(ending(snap));
     main.append(status(st));
-    if (st.phase === "declaring" || st.phase === "returning") {
-      const sang = snap.log.filter((e) => e.type === "sang" && !e.undone).pop();  // which Scrolls to take from the Inn
-      main.append(h("div.bs-note", {}, sang ? h("p", { "data-k": "sang" }, sang.text) : null,
-        h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit)."))));
-    }
+    if (st.stalled) main.append(stalled(st));
     if (!st.won) main.append(field(st));
+    // After the Field (pt4: an 8-line paragraph above it pushed it down): one line per player.
+    if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(sungList(snap));
     if (st.phase === "setup") main.append(setup(snap, seat));
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
@@ -69,17 +67,42 @@
     if (r.top < under || r.bottom > bar.getBoundingClientRect().top) window.scrollBy(0, r.top - under - 4);
   }
 
-  // Two lines at most: the round and phase with the Legends found, then the white colour and the top Legend.
+  // One wrapping row: the round and phase, the Legends found, the white colour and the top Legend.
   function status(st) {
     const lg = st.legends[st.legends.length - 1], last = st.last_round && st.phase !== "ended", name = F.phases[st.phase];
     // Once sung, the round is over: the Starting Player's declaration opens the next one.
     const n = st.phase === "declaring" ? st.round + 1 : st.round;
-    const phase = last ? t("Last round · {phase}", { phase: name }) : n ? t("Round {n} · {phase}", { n, phase: name }) : name;
-    return h("div.bs-status", {},
-      h("div", {}, h("span", { "data-k": "phase" }, phase),
-        h("span", { "data-k": "legends" }, t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }))),
-      st.white || lg ? h("div", {}, st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
-        lg ? h("span.chip", { style: { "--dc": st.hex[lg.color] } }, t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") })) : null) : null);
+    // While seeking the prompt says what to do: the round alone leaves the Field the room.
+    const seeking = st.phase === "seeking";
+    const phase = last ? (seeking ? t("Last round") : t("Last round · {phase}", { phase: name }))
+      : !n ? name : seeking ? t("Round {n}", { n }) : t("Round {n} · {phase}", { n, phase: name });
+    return h("div.bs-status", {}, h("span", { "data-k": "phase" }, phase),
+      // The Legends found as the Field's Legend star and a count: the status keeps to one line at 360 px.
+      h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
+        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), `${st.legends.length}/${F.legend_count}`),
+      st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
+      // The top Legend as the Field shows a Legend, its star, for the word: the status in two lines at most.
+      lg ? h("span.chip.lgc", { style: { "--dc": st.hex[lg.color] }, role: "img", "aria-label": t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") }) },
+        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "")) : null);
+  }
+
+  // The game cannot progress (the server says why): the host may end it here with the rulebook's
+  // tally; `by: null` keeps the host's own name on it (a phone passed round acts for the seat on turn).
+  function stalled(st) {
+    const c = T0.creds(), host = !!(c && c.token && c.host);
+    return h("div.bs-stall", { role: "status", "data-k": "stalled" }, h("span", {}, st.stalled),
+      host ? btn(t("End the game here"), () => T0.act({ type: "end_here", by: null }), ".small") : null);
+  }
+
+  // The Singing Victory: what each player took (the log keeps the whole sentence), in singing order.
+  // The Scrolls as coloured dots (named for a screen reader), so a line holds a name and all it took.
+  function sungList(snap) {
+    const st = snap.state, g = st.sung;
+    return h("div.bs-note", { "data-k": "sang" }, h("ul.bs-sung", {}, g.order.map((i) => {
+      const got = list(g.gains[i]) + (g.drawn[i].length ? " " + t("(random: {colours})", { colours: g.drawn[i].map(nm).join(", ") }) : "");
+      const took = sum(g.gains[i]) ? Object.assign(dots(st, g.gains[i], "have"), { role: "img", ariaLabel: got }) : h("small", {}, t("nothing"));
+      return h("li", { "data-seat": i }, h("span.nm", {}, T0.name(i)), took, g.legend_vp[i] ? h("b.nw", {}, vp("+" + g.legend_vp[i])) : null);
+    })), h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
   }
 
   // Setup: the Field by colour taps (the ringed deck is next), who sang last, the starting Scrolls.
@@ -131,8 +154,9 @@
 
   function myScrolls(st, seat) {
     return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn") },
-      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) })),
-      h("div.bs-row", {}, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
+      // One line: the Inn's count of each colour is on its tile, the total in the tiles' group name.
+      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit}", { limit: F.scroll_limit })),
+      h("div.bs-row", { role: "group", "aria-label": t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) }) }, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
         h("b", { "data-k": "m" + c }, st.scrolls[seat][c]), h("small", {}, nm(c)), h("small", {}, t("Inn {n}", { n: st.inn[c] }))))));
   }
 
@@ -152,7 +176,8 @@
             h("span.vp", { "data-k": "vp" + i }, vp(st.vp[i]))),
           h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, " " + scrolls(sum(st.scrolls[i]))),
             cards ? vpCards(cards[i]) : null),
-          st.played[i].length ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
+          // Only while they count (Seeking, Singing): then they are shuffled into the Market (pt4).
+          st.played[i].length && (st.phase === "seeking" || st.phase === "singing") ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
             style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) }),
             onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
           }, c.face_down ? "?" : nm(c.art || c.color)))) : null);
@@ -173,7 +198,8 @@
     }
     if (st.phase === "seeking" && seat === st.turn) {
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
-      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("Play a Story: its colour")),
+      // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
+      bar.append(h("div.bs-declare.bs-play", {},
         h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Play a Story: its colour") },
           ALL.map((col) => chip(st, col, null, { "aria-label": t("Play {colour}", { colour: nm(col) }), onclick: () => sheet("play", col) })))),
       btn(t("Pass"), () => T0.act({ type: "pass" })));
