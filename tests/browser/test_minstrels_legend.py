@@ -2,7 +2,7 @@
 
 A blind playtest at 360 px with text at 130 % saw every full name with "(lute side, space 33)" wrap
 to 3-4 lines a player, pushing the other boards two screens down. Now each player is one line: the
-name (cut with an ellipsis), the VP, and the token's side only once it is turned.
+name (cut with an ellipsis) and the VP, which say the space and the side of the token too.
 """
 
 from __future__ import annotations

@@ -253,9 +253,7 @@
       svg.append(tok);
     });
     return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": t("Score track: tap for where the VP came from") }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), " ", h("span.nm", {}, pname(i)), " ", h("b", { "data-k": "vp" + i }, p.vp), " ",
-        // One line a player: the space is the VP's own number; the token's side only once it is turned (50, 100...).
-        p.track.side === "lute" ? null : h("small", {}, nb(t("({side} side)", { side: p.track.side })))))));
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), " ", h("span.nm", {}, pname(i)), " ", h("b", { "data-k": "vp" + i }, p.vp)))));  // one line a player: the VP say the space and the token's side
   }
   function others() {
     return h("div.others", { "aria-label": t("The other boards") }, st().players.map((p, i) => (i === seat ? null :
