@@ -108,6 +108,11 @@
       const [first, ...rest] = el.dataset.full.trim().split(/\s+/);
       el.classList.add("short");
       el.replaceChildren(h("span.first", {}, first), rest.length ? h("span.rest", {}, rest.join(" ")) : "");
+      // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then,
+      // whole, or nothing rather than a sliver of a letter.
+      const more = el.querySelector(".rest");
+      if (more && clipped(more) && more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = rest[0][0] + ".";
+      if (more && clipped(more) && more.textContent.length < 3) more.remove();
     });
   };
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
