@@ -169,8 +169,11 @@ def test_a_shortened_name_is_shown_whole_on_a_tap(live_server: LiveServer, phone
     game = "king-of-all-bards"
     opened(page, live_server, open_at(live_server, tour(game, names_of(game)), "movement"), 0)
     pill = page.locator("#players-bar .player .pname").nth(4)
-    # Cut on one line, or (the King of All Bards' two-line names) at the end of its second line.
-    cut = "(el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1"
+    # Split into its first word and the rest, or cut: on one line, or at the end of a second line.
+    cut = (
+        "(el) => el.classList.contains('short') || el.scrollWidth > el.clientWidth"
+        " || el.scrollHeight > el.clientHeight + 1"
+    )
     assert pill.evaluate(cut), "the name fits: nothing to show"
     pill.click()
     expect(page.locator("#toast")).to_have_text(NAMES[4])
@@ -200,8 +203,9 @@ def test_the_widest_table_code_fits_the_invite_sheet(live_server: LiveServer, ph
 # word or its first 6 characters (measured in the name's own font), else what is wrong.
 PILLS = """() => { const vw = visualViewport.width, out = [], ctx = document.createElement("canvas").getContext("2d");
   for (const el of document.querySelectorAll("#players-bar .player")) {
-    const r = el.getBoundingClientRect(), name = el.querySelector(".pname"), badge = el.querySelector(".badge");
-    const full = name.textContent, who = JSON.stringify(full);
+    const r = el.getBoundingClientRect(), badge = el.querySelector(".badge");
+    const name = el.querySelector(".pname .first") || el.querySelector(".pname");  // a split name's first word
+    const full = el.querySelector(".pname").dataset.full, who = JSON.stringify(full);
     if (r.left < -0.5 || r.right > vw + 0.5)
       out.push(`${who}'s pill spans ${Math.round(r.left)}-${Math.round(r.right)} px of ${vw}`);
     ctx.font = getComputedStyle(name).font;

@@ -22,7 +22,7 @@ from tests.printables.test_cli import run
 
 GAMES = [g.id for g in all_games()]
 LANGS = ("de", "ru")
-SCAN = {"de": "Scannen: neuen Tisch eröffnen", "ru": "Сканируйте: новый стол"}
+SCAN = {"de": "Scannen: neuen Tisch eröffnen", "ru": "Сканируй: новый стол"}
 PRINT_AT = {"de": "Mit 100 % drucken", "ru": "Печатать в масштабе 100 %"}
 
 

@@ -28,9 +28,9 @@
       h("h3", {}, t("Recent rolls")),
       h("ol.log.rolls", {}, rolls.slice(-8).reverse().map((e) => h("li", {}, e.text))),
       h("h3", {}, t("Luck: rolled vs expected")),
-      luckTable(snap, tb.luck));
+      luckTable(snap, tb.luck, rolls.length));
   }
-  function luckTable(snap, luck) {
+  function luckTable(snap, luck, listed) {
     // Each seat that rolled, then the host phone's own rolls (passed round it rolls as the host).
     const who = [...snap.players.map((p) => [p.seat, p.name]), ["host", t("Host phone")]].filter(([k]) => luck[k]);
     const rows = who.map(([k, label]) => {
@@ -39,6 +39,8 @@
       return h("tr", {}, h("th", { scope: "row" }, label), h("td", {}, C.num(l.dice)), h("td", {}, C.num(l.sum)),
         h("td", {}, one(l.expected)), h("td", { class: diff >= 0 ? "up" : "down" }, (diff >= 0 ? "+" : "") + one(diff)));
     });
+    // Recent rolls may list a roll-off or the game's own dice, which luck leaves out: say so, not "none".
+    if (!rows.length && listed) return h("p.muted", {}, t("Luck counts “Roll for me” and the dice entered with “I rolled this”, not roll-offs or the game's own dice: none yet."));
     if (!rows.length) return h("p.muted", {}, t("No dice rolled from this sheet yet."));
     return h("table.luck", {}, h("thead", {}, h("tr", {}, ["", t("dice"), t("rolled"), t("expected"), t("luck")].map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows));
   }

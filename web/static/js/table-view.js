@@ -79,10 +79,13 @@
   // ---- the player bar -------------------------------------------------------------------------
   // A name shortened with an ellipsis (in the player bar, a card's head) is shown whole on a tap;
   // read before the tap's own handler runs, as that may draw the page again.
+  const clipped = (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
   document.addEventListener("click", (e) => {
+    const named = e.target.closest && e.target.closest(".pname[data-full]");  // a pill's name, maybe its short form
+    if (named && (named.classList.contains("short") || clipped(named))) return C.table.toast(named.dataset.full);
     for (let el = e.target; el && el.nodeType === 1; el = el.parentElement) {
       if (el.id === "open-log") return;  // the log's latest line opens the whole log instead
-      if (getComputedStyle(el).textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
+      if (getComputedStyle(el).textOverflow === "ellipsis" && clipped(el)) {
         C.table.toast(el.textContent.trim());
         return;
       }
@@ -95,6 +98,23 @@
     const el = e.target.closest && e.target.closest("button:disabled, [aria-disabled=true]");
     if (el) C.table.toast(el.dataset.why || el.title || t("Not possible right now"));
   }, true);
+  // Each pill's name whole when it fits (two lines at most, broken between words only), else in two
+  // parts, each on a line of its own and cut with an ellipsis if need be: the first word, and the
+  // rest, which tells apart players whose names start alike (where the pill has a second line, the
+  // rest shares it with the numbers). Measured once drawn; a tap shows the whole name (above).
+  const fitNames = (bar) => {
+    bar.querySelectorAll(".pname").forEach((el) => {
+      if (!clipped(el)) return;
+      const [first, ...rest] = el.dataset.full.trim().split(/\s+/);
+      el.classList.add("short");
+      el.replaceChildren(h("span.first", {}, first), rest.length ? h("span.rest", {}, rest.join(" ")) : "");
+      // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then,
+      // whole, or nothing rather than a sliver of a letter.
+      const more = el.querySelector(".rest");
+      if (more && clipped(more) && more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = rest[0][0] + ".";
+      if (more && clipped(more) && more.textContent.length < 3) more.remove();
+    });
+  };
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
   V.players = function (T, game) {
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
@@ -109,11 +129,12 @@
             if (creds && creds.host) T.actAs(creds.actingAs === p.seat ? null : p.seat);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
-        h("span.dot", { "aria-hidden": "true" }), h("span.pname", {}, p.name),
+        h("span.dot", { "aria-hidden": "true" }), h("span.pname", { "data-full": p.name }, p.name),
         first === p.seat ? h("span.crown", { title: t("First player"), role: "img", "aria-label": t("first player") }, "♛") : null,
         h("span.meta", {}, badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
         on || me === p.seat ? h("span.sr", {}, [me === p.seat ? " " + t("(you)") : "", on ? " " + t("(to play)") : ""].join("")) : null);
     }));
+    fitNames(bar);
     // Your own pill stays in view when the players do not all fit across the phone.
     const mine = bar.querySelector(".me");
     if (mine && bar.scrollWidth > bar.clientWidth) {

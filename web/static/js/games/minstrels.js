@@ -253,9 +253,8 @@
       svg.append(tok);
     });
     return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": t("Score track: tap for where the VP came from") }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), ` ${pname(i)} `, h("b", { "data-k": "vp" + i }, p.vp), " " + nb(t("({side} side, space {s})", { side: side(p.track.side), s: p.track.space }))))));
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), " ", h("span.nm", {}, pname(i)), " ", h("b", { "data-k": "vp" + i }, p.vp)))));  // one line a player: the VP say the space and the token's side
   }
-  const side = (x) => (x === "lute" ? t("lute") : x);  // the token's side: the lute, or 50, 100, 150...
   function others() {
     return h("div.others", { "aria-label": t("The other boards") }, st().players.map((p, i) => (i === seat ? null :
       h("section.other", { style: { "--pc": snap.players[i].color } },

@@ -1,0 +1,70 @@
+"""The player bar gives names all the room it has, and tells apart names that share a first word (issue #26).
+
+Playtests at 360x740 with text at 130 % saw six 24-character names cut to 8-10 letters
+("Bartholo…", "Anastasi…"), and two players named "Alexander …" could not have been told apart.
+Now a name takes two lines when it needs them, and one that still does not fit is split into its
+first word and the rest, each on a line of its own (in a grid pill the rest shares the numbers' line),
+so that "Bartholomew Longname-Smy" and "Bartholomew Featherstone" read "Bartholo… Longn…" and
+"Bartholo… Feath…"; a tap on the pill shows the whole name.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, caught_up, screenshot, seat_link
+from tests.browser.test_stress_set import LOCALES, stressed
+
+# Six names of 24 characters: two pairs share their first word (one pair the next word's initial too).
+NAMES = (
+    "Bartholomew Longname-Smy",
+    "Bartholomew Featherstone",
+    "Zoë Ellington-Hartleyson",
+    "Maximilian Oberhausen-Ko",
+    "Александра Воронцова-Даш",
+    "Александра Васильева-Кир",
+)
+# Each pill: where it sits; the name as the phone shows it (a split one's first word and rest, each
+# as far as it shows before its ellipsis, measured in its own font); whether a whole name is cut or
+# a split one shows less than the first 6 letters of its first word.
+PILLS = """() => [...document.querySelectorAll("#players-bar .player")].map((el) => {
+  const r = el.getBoundingClientRect(), n = el.querySelector(".pname");
+  const ctx = document.createElement("canvas").getContext("2d");
+  const shown = (x) => { if (!x) return ""; if (x.scrollWidth <= x.clientWidth + 1) return x.textContent;
+    ctx.font = getComputedStyle(x).font; let k = x.textContent.length;
+    while (k > 0 && ctx.measureText(x.textContent.slice(0, k) + "…").width > x.clientWidth) k--;
+    return x.textContent.slice(0, k) + "…"; };
+  const first = n.querySelector(".first"), rest = n.querySelector(".rest");
+  const label = first ? [shown(first), shown(rest)].filter(Boolean).join(" ") : n.textContent;
+  const cut = first ? !shown(first).startsWith(first.textContent.slice(0, 6))
+    : n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1;
+  return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, full: n.dataset.full, label, cut }; })"""
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_six_long_names_are_each_on_screen_whole_or_told_apart(live_server: LiveServer, phone, lang: str) -> None:
+    """Six long names at 360x740, 130 %: each pill on screen, no label cut, all distinct, a tap shows it whole."""
+    table = live_server.create_table("score-pad", list(NAMES))
+    for seat in range(len(NAMES)):  # three-digit scores: the badges take their widest room
+        act(live_server, table, {"type": "score", "seat": seat, "delta": 100 + 7 * seat}, seat)
+    page = stressed(phone, lang, {"width": 360, "height": 740})
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator("#players-bar .player")).to_have_count(len(NAMES))
+    caught_up(page)
+    width = page.evaluate("visualViewport.width")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    pills = page.evaluate(PILLS)
+    screenshot(page, f"bar-names-{lang}")
+    for pill, name in zip(pills, NAMES, strict=True):
+        assert pill["left"] >= -0.5 and pill["right"] <= width + 0.5, f"{name}'s pill is off the screen: {pill}"
+        assert pill["top"] >= 0 and pill["bottom"] <= 740, f"{name}'s pill is off the screen: {pill}"
+        assert not pill["cut"], f"{name} shows as a cut {pill['label']!r}"
+        shown = [part.rstrip("…") for part in pill["label"].split()]
+        assert all(part in name for part in shown), f"{name} shows as {pill['label']!r}"
+    labels = [p["label"] for p in pills]
+    assert len(set(labels)) == len(labels), f"two players look the same: {labels}"
+    for i in (1, 5):  # a split one shows whole on a tap
+        page.locator("#players-bar .player .pname").nth(i).click()
+        expect(page.locator("#toast")).to_have_text(NAMES[i])
+        expect(page.locator("#toast")).to_be_in_viewport()
