@@ -118,7 +118,7 @@ def test_the_end_names_the_winner_and_the_tie_break_that_decided_it(new_table, c
         "winner": 0,
         "points": 15,
         "sponsor": rank0,
-        "tie_break": f"tie on 15 points broken on the higher-ranked Sponsor: rank {rank0} beats Bob's rank {rank1}",
+        "tie_break": f"tied: the higher Sponsor wins, rank {rank0} over Bob's rank {rank1}",
     }
 
 

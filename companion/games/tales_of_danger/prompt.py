@@ -73,10 +73,7 @@ def result(state: State) -> dict[str, Any] | None:
     if tied:
         each = _("{who}'s rank {rank}")
         others = ", ".join(each.format(who=names[i], rank=state["players"][i]["sponsor"]) for i in tied)
-        n = points[winner]
-        tie_break = ngettext(
-            "tie on {n} point broken on the higher-ranked Sponsor: rank {rank} beats {others}",
-            "tie on {n} points broken on the higher-ranked Sponsor: rank {rank} beats {others}",
-            n,
-        ).format(n=n, rank=rank, others=others)
+        # The points stand just before it on the end screen: the tie says only what broke it (at 360 px in
+        # German the longer sentence pushed "Send to BG Stats" below the fold).
+        tie_break = _("tied: the higher Sponsor wins, rank {rank} over {others}").format(rank=rank, others=others)
     return {"winner": winner, "points": points[winner], "sponsor": rank, "tie_break": tie_break}

@@ -107,7 +107,8 @@
       if (!clipped(el)) return;
       const [first, ...rest] = el.dataset.full.trim().split(/\s+/);
       el.classList.add("short");
-      el.replaceChildren(h("span.first", {}, first), rest.length ? h("span.rest", {}, rest.join(" ")) : "");
+      // the space between is not drawn (blank text between flex or grid items) but keeps the name's words apart in its text
+      el.replaceChildren(h("span.first", {}, first), rest.length ? " " : "", rest.length ? h("span.rest", {}, rest.join(" ")) : "");
       // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then,
       // whole, or nothing rather than a sliver of a letter.
       const more = el.querySelector(".rest");
