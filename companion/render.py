@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from companion import i18n, wire
+from companion import i18n, patch, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
 from companion.table import Table, next_table
@@ -63,6 +63,7 @@ def _kept(table: Table, key: tuple, make: Callable[..., T], *args: Any) -> T:
     """
     cache = table.rendered
     if cache is None or cache[0] != table.seq or cache[1] is not table.state:
+        table.before = cache  # what the phones were sent last: the next stream messages are patches of it
         cache = table.rendered = (table.seq, table.state, {})
     memo = cache[2]
     if key not in memo:  # no closure per call: this runs a dozen times per action
@@ -119,7 +120,7 @@ def messages(table: Table, events: list[Event], viewer: int | None = None, lang:
     (`"viewer"`), so a seated phone takes it as it is and never asks again.
     """
     with i18n.using(lang):
-        return _in_language(table, events, lang, [viewer])[(viewer, lang)]
+        return _in_language(table, events, lang, [viewer], patches=False)[(viewer, lang)]
 
 
 def tag(e: Event) -> str:
@@ -144,7 +145,9 @@ def rewound(table: Table) -> bytes:
     return b"id: %s\ndata: %s\n\n" % (event_id(table.log[-1]), _bytes({"type": "rewound", "seq": table.seq}))
 
 
-def _in_language(table: Table, events: list[Event], lang: str, viewers: list[int | None]) -> dict[Key, list[bytes]]:
+def _in_language(
+    table: Table, events: list[Event], lang: str, viewers: list[int | None], patches: bool = True
+) -> dict[Key, list[bytes]]:
     # Everything but the state is alike for every viewer of one language: the log lines, dice and
     # seats are serialised once, and each viewer's message is that head, its state and its tail,
     # joined as bytes (orjson's own output: nothing is decoded and encoded again per viewer).
@@ -155,14 +158,48 @@ def _in_language(table: Table, events: list[Event], lang: str, viewers: list[int
     if any(e.type in SEAT_CHANGES for e in events):
         shown["players"] = players(table)
     common = _bytes(shown)[1:-1]
-    head = b'id: %s\ndata: %s,%s,"state":' % (event_id(last), _bytes(public(table, last))[:-1], common)
+    head = b"id: %s\ndata: %s,%s," % (event_id(last), _bytes(public(table, last))[:-1], common)
     secrets = table.game.has_secrets
     spliced: dict[tuple[str, ...], bytes] = {}
+    diffed: dict[tuple[str, ...], list] = {}
+    base = events[0].seq - 1 if patches else None  # the seq of the view the stream's phones hold
     out = {}
     for viewer in viewers:
         tail = (b',"viewer":%s}\n\n' % (b"null" if viewer is None else b"%d" % viewer)) if secrets else b"}\n\n"
-        out[(viewer, lang)] = [*earlier, head + _state(table, viewer, spliced) + tail]
+        ops = _ops(table, viewer, base, diffed) if base is not None else None
+        body = (
+            b'"state":' + _state(table, viewer, spliced)
+            if ops is None
+            else b'"base":%d,"patch":%s' % (base, _bytes(ops))
+        )
+        out[(viewer, lang)] = [*earlier, head + body + tail]
     return out
+
+
+def _ops(table: Table, viewer: int | None, base: int, diffed: dict[tuple[str, ...], list]) -> list | None:
+    """What changed in `viewer`'s view since the one sent at seq `base` (companion/patch.py); None: not known.
+
+    Known when the views made for the state at `base` are still held and that state was not
+    changed in place since (folds copy it: companion/fold.py). A game with own keys per seat
+    diffs its public view once per language and each seat's own keys over it.
+    """
+    before, lang = table.before, i18n.current()
+    if before is None or before[0] != base or before[1] is table.state:
+        return None
+    made, own = before[2], own_of(table, viewer)
+    if own is None:
+        old = made.get(("view", viewer, lang))
+        return None if old is None else patch.diff(old, view(table, viewer))
+    old_public, old_own = made.get(("view", None, lang)), made.get(("own", viewer))
+    if old_public is None or old_own is None:
+        return None
+    names = tuple(own)
+    if tuple(old_own) != names:  # its own keys changed: the two views compared whole
+        return patch.diff({**old_public, **old_own}, {**view(table, None), **own})
+    public = diffed.get(names)
+    if public is None:
+        public = diffed[names] = [op for op in patch.diff(old_public, view(table, None)) if op[0][0] not in names]
+    return public + patch.diff(old_own, own)
 
 
 def _state(table: Table, viewer: int | None, spliced: dict[tuple[str, ...], bytes]) -> bytes:
