@@ -221,11 +221,13 @@
       if (m.type === "code_changed") return moved();
       // It saw a move the server then failed to store: read the table afresh, as it is now.
       if (m.type === "rewound") { snap.seq = -1; snap.log = []; held = null; return reload().catch(() => {}); }
-      if (m.patch && !(held && held.seq === m.base && held.seat === streamSeat)) return reconnect(m.base);
+      const mine = held && held.seat === streamSeat;  // the view held is this stream's viewer's
+      if (m.patch && !(mine && (held.seq === m.base || held.seq >= m.seq))) return reconnect(mine && held.seq < m.base ? held.seq : m.base);
       addLog([m]);
       if (data.kinds.seats.includes(m.type)) seats().then((S) => S.event(m)).catch(() => {});
       if (m.state || m.patch) {
-        if (!data.secrets || m.viewer === streamSeat) held = { seq: m.seq, seat: streamSeat, state: m.patch ? patched(held.state, m.patch) : m.state };
+        if (m.patch && held.seq === m.base) held = { seq: m.seq, seat: streamSeat, state: patched(held.state, m.patch) };
+        else if (m.state && (!data.secrets || m.viewer === streamSeat)) held = { seq: m.seq, seat: streamSeat, state: m.state };
         if (m.seq < snap.seq) return;
         snap.seq = m.seq; snap.table = m.table;
         if (m.players) snap.players = m.players;  // sent when a seat changed hands

@@ -1,0 +1,122 @@
+"""A phone follows a table by patches of its view (issue #33), and catches up whole when it misses one.
+
+The stream sends what changed since the event before (companion/patch.py); table.js applies it
+to the view it holds. A phone that missed a message (its stream dropped one, or it was offline)
+resumes the stream from where it is and is sent the whole view.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+from collections import deque
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.support import LiveServer, act, seat_link, wait_for
+
+pytestmark = pytest.mark.browser
+
+
+def _server_state(server: LiveServer, table: dict) -> tuple[int, dict]:
+    with urllib.request.urlopen(f"{server.url}/api/tables/{table['code']}") as resp:
+        snap = json.load(resp)
+    return snap["seq"], snap["state"]
+
+
+def _follows(page: Page, server: LiveServer, table: dict) -> None:
+    """The phone holds exactly the table's view at its seq, and every scored line of its log."""
+    seq, state = _server_state(server, table)
+    wait_for(page, f"C.table.snap().seq === {seq}")
+    assert page.evaluate("C.table.snap().state") == state
+    lines = page.evaluate("C.table.snap().log.filter((e) => e.type === 'scored').map((e) => e.seq)")
+    assert lines == [e for e in range(1, seq + 1) if e in _scored(server, table)]
+
+
+def _scored(server: LiveServer, table: dict) -> set[int]:
+    with urllib.request.urlopen(f"{server.url}/api/tables/{table['code']}/log") as resp:
+        return {e["seq"] for e in json.load(resp) if e["type"] == "scored"}
+
+
+def _stream_of(server: LiveServer, table: dict, seat: int, timeout: float = 5.0):
+    tables = server.app.extensions["tables"]
+    deadline = time.monotonic() + timeout
+    while True:
+        ch = tables.hub._channels.get(tables.get(table["code"]).record.code)
+        subs = [s for s in (ch.subs if ch else ()) if s.seat == seat]
+        if subs:
+            return subs[-1]
+        assert time.monotonic() < deadline, f"no stream of seat {seat}"
+        time.sleep(0.02)
+
+
+class _DropsOne(deque):
+    """A stream's queue that loses the next batch given to it, as if the phone had missed a message."""
+
+    dropped = 0
+
+    def extend(self, messages) -> None:
+        if not self.dropped:
+            self.dropped = len(list(messages))
+            return
+        super().extend(messages)
+
+
+def _streams_opened(page: Page) -> list[str]:
+    opened: list[str] = []
+    page.on("request", lambda r: opened.append(r.url) if "/events" in r.url else None)
+    return opened
+
+
+def test_a_phone_follows_by_patches_and_catches_up_after_a_missed_message(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Red", "Blue"])
+    blue = phone()
+    blue.goto(seat_link(live_server, table, 1))
+    expect(blue.locator(".player.me")).to_contain_text("Blue")
+    sub = _stream_of(live_server, table, 1)
+    opened = _streams_opened(blue)
+    for delta in (2, 3, 4):  # followed by patches on the one stream
+        act(live_server, table, {"type": "score", "seat": 0, "delta": delta}, seat=0)
+        _follows(blue, live_server, table)
+    assert opened == []
+    expect(blue.locator('[data-k="t0"]')).to_have_text("9")
+
+    sub.pending = _DropsOne(sub.pending)  # the next message never reaches Blue's phone
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 5}, seat=0)
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 7}, seat=1)
+    # The second move's patch is on a view Blue never had: it resumes the stream and gets it whole.
+    expect(blue.locator('[data-k="t0"]')).to_have_text("14", timeout=5000)
+    expect(blue.locator('[data-k="t1"]')).to_have_text("7")
+    _follows(blue, live_server, table)
+    assert sub.pending.dropped == 1 and len(opened) == 1, opened
+    # And it follows by patches again.
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 1}, seat=0)
+    expect(blue.locator('[data-k="t1"]')).to_have_text("8")
+    _follows(blue, live_server, table)
+    assert len(opened) == 1
+
+
+def test_a_phone_back_online_holds_the_tables_exact_view(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Red", "Blue"], {"rounds": 3})
+    blue = phone()
+    blue.goto(seat_link(live_server, table, 1))
+    expect(blue.locator(".player.me")).to_contain_text("Blue")
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 1}, seat=0)
+    _follows(blue, live_server, table)
+    blue.context.set_offline(True)
+    sub = _stream_of(live_server, table, 1)  # the open stream survives that: it drops, as on a train
+    sub.ends_at = sub.channel.n
+    sub.ring()
+    expect(blue.locator("#offline")).to_be_visible(timeout=5000)
+    for seat, delta in ((0, 4), (1, 6), (0, -2)):
+        act(live_server, table, {"type": "score", "seat": seat, "delta": delta}, seat=seat)
+    act(live_server, table, {"type": "next_round"}, seat="host")
+    blue.context.set_offline(False)
+    expect(blue.locator('[data-k="t0"]')).to_have_text("3", timeout=10_000)
+    expect(blue.locator('[data-k="t1"]')).to_have_text("6")
+    _follows(blue, live_server, table)
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 2}, seat=1)
+    expect(blue.locator('[data-k="t1"]')).to_have_text("8")
+    _follows(blue, live_server, table)
