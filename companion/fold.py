@@ -108,7 +108,10 @@ def fold_roll(table: Table, e: Event) -> None:
     d["rolls"] = [*d["rolls"][-19:], d["last"]]
     # Per roller: a seat, or the host phone (passed round it rolls for everyone, as the host).
     if isinstance(e.actor, int) or e.actor == "host":
-        luck = d["luck"].setdefault(str(e.actor), {"rolls": 0, "dice": 0, "sum": 0, "expected": 0.0, "faces": {}})
+        # New dicts, not changed in place: the table strips sent before hold the old ones (companion/render.py).
+        was = d["luck"].get(str(e.actor)) or {"rolls": 0, "dice": 0, "sum": 0, "expected": 0.0, "faces": {}}
+        luck = {**was, "faces": dict(was["faces"])}
+        d["luck"] = {**d["luck"], str(e.actor): luck}
         luck["rolls"] += 1
         luck["dice"] += e.data["count"]
         luck["sum"] += sum(e.data["values"])

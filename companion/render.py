@@ -154,7 +154,13 @@ def _in_language(
     earlier = [b"id: %s\ndata: %s\n\n" % (event_id(e), _bytes(public(table, e))) for e in events[:-1]]
     last = events[-1]
     # The seats ride along only when a seat changed hands: a move leaves them as they were.
-    shown = {"table": table_view(table)}
+    base = events[0].seq - 1 if patches else None  # the seq of the view the stream's phones hold
+    held = _held(table, base)
+    old_strip = held.get(("table", lang)) if held is not None else None
+    # The table strip, like the view: what changed in it (its recent rolls alone are ~2 KB), or whole.
+    shown: dict[str, Any] = {"table": table_view(table)}
+    if old_strip is not None:
+        shown = {"base": base, "table_patch": patch.diff(old_strip, shown["table"])}
     if any(e.type in SEAT_CHANGES for e in events):
         shown["players"] = players(table)
     common = _bytes(shown)[1:-1]
@@ -162,31 +168,34 @@ def _in_language(
     secrets = table.game.has_secrets
     spliced: dict[tuple[str, ...], bytes] = {}
     diffed: dict[tuple[str, ...], list] = {}
-    base = events[0].seq - 1 if patches else None  # the seq of the view the stream's phones hold
     out = {}
     for viewer in viewers:
         tail = (b',"viewer":%s}\n\n' % (b"null" if viewer is None else b"%d" % viewer)) if secrets else b"}\n\n"
-        ops = _ops(table, viewer, base, diffed) if base is not None else None
-        body = (
-            b'"state":' + _state(table, viewer, spliced)
-            if ops is None
-            else b'"base":%d,"patch":%s' % (base, _bytes(ops))
-        )
+        ops = _ops(table, held, viewer, diffed) if held is not None else None
+        if ops is None:
+            body = b'"state":' + _state(table, viewer, spliced)
+        else:
+            body = (b"" if "base" in shown else b'"base":%d,' % base) + b'"patch":' + _bytes(ops)
         out[(viewer, lang)] = [*earlier, head + body + tail]
     return out
 
 
-def _ops(table: Table, viewer: int | None, base: int, diffed: dict[tuple[str, ...], list]) -> list | None:
-    """What changed in `viewer`'s view since the one sent at seq `base` (companion/patch.py); None: not known.
+def _held(table: Table, base: int | None) -> dict[tuple, Any] | None:
+    """What was made for the state at seq `base` (the views and strips the phones were sent), if still held.
 
-    Known when the views made for the state at `base` are still held and that state was not
-    changed in place since (folds copy it: companion/fold.py). A game with own keys per seat
-    diffs its public view once per language and each seat's own keys over it.
+    Folds never change a state (or the dice) in place once views are made from it (they copy it:
+    companion/fold.py), so what was made then is what was sent then.
     """
-    before, lang = table.before, i18n.current()
-    if before is None or before[0] != base or before[1] is table.state:
-        return None
-    made, own = before[2], own_of(table, viewer)
+    before = table.before
+    return before[2] if before is not None and base is not None and before[0] == base else None
+
+
+def _ops(table: Table, made: dict[tuple, Any], viewer: int | None, diffed: dict[tuple[str, ...], list]) -> list | None:
+    """What changed in `viewer`'s view since the one made for the state before (companion/patch.py); None: not known.
+
+    A game with own keys per seat diffs its public view once per language and each seat's own keys over it.
+    """
+    lang, own = i18n.current(), own_of(table, viewer)
     if own is None:
         old = made.get(("view", viewer, lang))
         return None if old is None else patch.diff(old, view(table, viewer))

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion import i18n, patch, writing
+from companion import i18n, patch, render, writing
 from companion.events import Event
 from companion.games import all_games, get_game
 from companion.rng import seeded
@@ -106,7 +106,7 @@ def _extra(table, r: random.Random) -> list[dict]:
 @pytest.mark.parametrize("game_id", sorted(g.id for g in all_games()))
 @pytest.mark.parametrize("seed", [1, 2])
 def test_every_streams_patches_rebuild_its_exact_view_through_a_random_game(game_id: str, seed: int) -> None:
-    """Every seat's and the public stream, in two languages: each message's view (whole or patched) is the new view."""
+    """Every seat's and the public stream, in two languages: each message's view and strip are the new ones."""
     game = get_game(game_id)
     n = min(3 + seed % 2, game.max_players)
     tables = Tables(SQLiteStore(), rng=seeded(seed), clock=lambda: 1_700_000_000.0)
@@ -119,7 +119,7 @@ def test_every_streams_patches_rebuild_its_exact_view_through_a_random_game(game
         for v in viewers:
             subs[v, lang] = tables.subscribe(code, table.seq, v, lang)[1]
             with i18n.using(lang):
-                held[v, lang] = Held(table.seq, game.view(table.state, v))
+                held[v, lang] = Held(table.seq, game.view(table.state, v), render.table_view(table))
     r = random.Random(seed)
     for _ in range(STEPS):
         if game.is_over(table.state):
@@ -131,12 +131,14 @@ def test_every_streams_patches_rebuild_its_exact_view_through_a_random_game(game
             break
         for (v, lang), sub in subs.items():
             with i18n.using(lang):
-                new = plain(game.view(table.state, v))
+                new, strip = plain(game.view(table.state, v)), plain(render.table_view(table))
             for m in _drain(sub):
                 held[v, lang].take(m)
                 if "patch" in m and m["seq"] == table.seq:
                     _only_the_new_view(m["patch"], new)
-            assert held[v, lang].seq == table.seq and held[v, lang].state == new, (game_id, v, lang, table.seq)
+            where = (game_id, v, lang, table.seq)
+            assert held[v, lang].seq == table.seq and held[v, lang].state == new, where
+            assert held[v, lang].table == strip, where  # the table strip (dice, undo, redo, over), patched too
     assert all(h.patches > h.wholes for h in held.values()), {k: (h.patches, h.wholes) for k, h in held.items()}
 
 
@@ -144,15 +146,15 @@ def test_events_caught_up_from_the_store_are_patched_on_the_views_sent_before() 
     """Another process's move, folded here from the store (writing.catch_up): its patch has the new history entry.
 
     The fold used to change the state in place, and with it the views made from it (the score
-    pad's view shares its history list): diffed against those, the patch would leave the new
-    entry out, so a state changed in place gets the whole view. Folds now copy it first.
+    pad's view shares its history list): diffed against those, the patch left the new entry out.
+    Folds now copy the state first.
     """
     tables = Tables(SQLiteStore(), rng=seeded(1), clock=lambda: 1_700_000_000.0)
     made = tables.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
     code, red = made["code"], made["host_token"]
     table = tables.get(code)
     _, sub, _ = tables.subscribe(code, table.seq)
-    held = Held(table.seq, get_game("score-pad").view(table.state, None))
+    held = Held(table.seq, get_game("score-pad").view(table.state, None), render.table_view(table))
     tables.act(code, red, {"type": "score", "seat": 0, "delta": 3, "by": 0})
     for m in _drain(sub):
         held.take(m)

@@ -333,7 +333,7 @@ def test_the_seats_ride_along_only_when_a_seat_changed_hands(engine: Tables) -> 
     t = engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
     _, sub, _ = engine.subscribe(t["code"])
     snap = engine.snapshot(t["code"])
-    held = Held(snap["seq"], snap["state"])
+    held = Held.of(snap)
     answer, _ = engine.claim(t["code"], 1)
     joined = json.loads(sub.get(0.1).split(b"data: ", 1)[1])
     assert [p["claimed"] for p in joined["players"]] == [False, True]

@@ -14,7 +14,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from companion import i18n, streams
+from companion import i18n, render, streams
 from companion.games import all_games, get_game
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -50,7 +50,7 @@ def test_every_seats_live_stream_carries_its_own_view_and_nobody_elses(app: Flas
     seq = client.get(f"/api/tables/{tod['code']}").json["seq"]
     subs = {seat: engine.subscribe(tod["code"], seq, seat)[1] for seat in (0, 1, 2, None)}
     tokens = {seat: tod["seats"][seat]["token"] for seat in range(3)}
-    held = {seat: Held(seq, engine.snapshot(tod["code"], tokens.get(seat))["state"]) for seat in subs}
+    held = {seat: Held.of(engine.snapshot(tod["code"], tokens.get(seat))) for seat in subs}
     host_act(client, tod, {"type": "complete_segment", "journal": 3, "by": turn})
     for seat, sub in subs.items():
         body = _body(sub.get(1))
@@ -141,7 +141,8 @@ def test_every_seats_stream_holds_exactly_its_own_view_through_a_random_game(gam
     made = tables.create(game_id, [{"name": f"P{i}"} for i in range(n)], {})
     code, host = made["code"], made["host_token"]
     subs = {seat: tables.subscribe(code, tables.get(code).seq, seat)[1] for seat in [None, *range(n)]}
-    held = {seat: Held(tables.get(code).seq, game.view(tables.get(code).state, seat)) for seat in subs}
+    t = tables.get(code)
+    held = {seat: Held(t.seq, game.view(t.state, seat), render.table_view(t)) for seat in subs}
     r = random.Random(5)
     for _ in range(60):
         table = tables.get(code)

@@ -44,7 +44,7 @@ def _burst(url: str, tmp: Path, during: Callable[[Fleet, list[Phone]], None] | N
                 time.sleep(0.005)
             during(fleet, phones)
         for p in phones:
-            p.first = (snap["seq"], snap["state"])
+            p.first = snap
             p.join(180)
         assert not [e for p in phones for e in p.errors], [e for p in phones for e in p.errors]
         reader = Api(fleet.servers[fleet.next_alive(-1)].port)
@@ -82,7 +82,7 @@ def _check(log: list[dict], phones: list[Phone]) -> None:
     for p in phones:
         assert [i for i, _ in p.events] == want, f"phone {p.seat}'s stream has gaps or repeats"
         assert [_event(data) for _, data in p.events] == first
-        held = Held(*p.first)
+        held = Held.of(p.first)
         for seq, data in p.events:
             held.take(data)
             if held.seq == seq:

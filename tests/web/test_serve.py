@@ -80,7 +80,7 @@ def test_serve_streams_to_a_second_client_and_survives_sigkill(port: int, tmp_pa
         events: list[dict] = []
         ready = threading.Event()
         first = _call(f"{base}/api/tables/{t['code']}")
-        held = Held(first["seq"], first["state"])  # what the phone holds before its stream
+        held = Held.of(first)  # what the phone holds before its stream
         stream = f"{base}/api/tables/{t['code']}/events?last={first['seq']}"
         reader = threading.Thread(target=_read_stream, args=(stream, 2, events, ready))
         reader.start()

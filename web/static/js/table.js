@@ -199,10 +199,10 @@
   // ---- the stream -----------------------------------------------------------------------------
   // A seated phone's stream carries its own seat's view (its HttpOnly stream cookie says which
   // seat; the token never goes into the URL): it never asks again after an event.
-  // A message carries the whole view, or what changed since the one at its `base` (the event
-  // before): that patch applies to the view this phone holds from its stream or its last read
-  // (`held`, with the seat whose view it is). Any other phone resumes the stream from the base
-  // and is sent the whole view again.
+  // A message carries the whole view and table strip, or what changed in them since its `base`
+  // (the event before): a patch applies to what this phone holds from its stream or its last read
+  // (`held`, with the seat whose view it is). Any other phone resumes the stream from what it
+  // holds and is sent them whole.
   let source = null, streamSeat = null, held = null;
   const seatOf = (s) => (s && s.you && Number.isInteger(s.you.seat) ? s.you.seat : null);
   function connect(last) {
@@ -222,16 +222,19 @@
       // It saw a move the server then failed to store: read the table afresh, as it is now.
       if (m.type === "rewound") { snap.seq = -1; snap.log = []; held = null; return reload().catch(() => {}); }
       const mine = held && held.seat === streamSeat;  // the view held is this stream's viewer's
-      if (m.patch && !(mine && (held.seq === m.base || held.seq >= m.seq))) return reconnect(mine && held.seq < m.base ? held.seq : m.base);
+      const patch = m.patch || m.table_patch;
+      if (patch && !(mine && (held.seq === m.base || held.seq >= m.seq))) return reconnect(mine && held.seq < m.base ? held.seq : m.base);
       addLog([m]);
       if (data.kinds.seats.includes(m.type)) seats().then((S) => S.event(m)).catch(() => {});
-      if (m.state || m.patch) {
-        if (m.patch && held.seq === m.base) held = { seq: m.seq, seat: streamSeat, state: patched(held.state, m.patch) };
-        else if (m.state && (!data.secrets || m.viewer === streamSeat)) held = { seq: m.seq, seat: streamSeat, state: m.state };
+      if (m.state || m.table || patch) {
+        if (patch && held.seq === m.base) {
+          held = { seq: m.seq, seat: streamSeat, state: m.patch ? patched(held.state, m.patch) : m.state,
+            table: m.table_patch ? patched(held.table, m.table_patch) : m.table };
+        } else if (m.state && (!data.secrets || m.viewer === streamSeat)) held = { seq: m.seq, seat: streamSeat, state: m.state, table: m.table };
         if (m.seq < snap.seq) return;
-        snap.seq = m.seq; snap.table = m.table;
+        snap.seq = m.seq;
+        if (held && held.seq === m.seq) { snap.state = held.state; snap.table = held.table; } else if (m.table) snap.table = m.table;
         if (m.players) snap.players = m.players;  // sent when a seat changed hands
-        if (held && held.seq === m.seq) snap.state = held.state;
         render(true);
       }
     };
@@ -279,7 +282,7 @@
       return reload();
     }
     await requests(s, token);
-    if (!held || s.seq >= held.seq) held = { seq: s.seq, seat: seatOf(s), state: s.state };
+    if (!held || s.seq >= held.seq) held = { seq: s.seq, seat: seatOf(s), state: s.state, table: s.table };
     if (!snap || s.seq >= snap.seq) { snap = s; readWith = token; render(); }
     else if (token !== readWith) return reload();  // an event came meanwhile, in the view it leaves
     if (source && seatOf(s) !== streamSeat) reconnect();  // a seat taken or lost: listen as it
@@ -433,7 +436,7 @@
     }
     C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
     render();
-    held = { seq: snap.seq, seat: seatOf(snap), state: snap.state };
+    held = { seq: snap.seq, seat: seatOf(snap), state: snap.state, table: snap.table };
     connect();
     wake();
     if (pending.length) flush();
