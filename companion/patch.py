@@ -1,17 +1,18 @@
 """What changed in a view between two events: a patch a phone applies to the view it holds.
 
-A stream message used to carry the viewer's whole view; a score pad's grows with its history
-(~20 KB after 650 entries), and 500 streams on one table made each action send ~10 MB. Now a
-message carries `"base": <seq>, "patch": [op, ...]` instead of `"state"` when the server still
-holds the view it sent at `base` (the previous event's seq); a phone holding the view at `base`
-applies the ops in order, any other phone reads the table afresh (companion/render.py,
-web/static/js/table.js).
+A stream message used to carry the viewer's whole view and table strip; a score pad's view grows
+with its history (5.4 KB after 650 scores), a game's strip with its recent rolls (2-3 KB), and
+every stream got them with every move. Now a live message carries `"base": <seq>` and
+`"patch": [op, ...]` instead of `"state"` (and `"table_patch"` instead of `"table"`) when the
+server still holds what it sent at `base` (the seq before the message's events); a phone holding
+that applies the ops in order, any other resumes its stream from what it holds and is sent the
+whole view (companion/render.py, web/static/js/table.js).
 
 The ops, each a JSON array; a path is the list of keys (strings) and list indexes (integers) from
 the top of the view down to the value it names:
 
 - `[path, value]`: the value at `path` is now `value` (set or added; `[[], value]` is a new view);
-- `[path]`: the key (or the last list item) at `path` is gone;
+- `[path]`: the key (or list item) at `path` is gone;
 - `[path, items, 1]`: `items` are appended to the list at `path` (a log or history grows at its end).
 
 Made by comparing the old and the new view: values the two share (the same object) cost nothing,

@@ -153,7 +153,6 @@ def _in_language(
     # joined as bytes (orjson's own output: nothing is decoded and encoded again per viewer).
     earlier = [b"id: %s\ndata: %s\n\n" % (event_id(e), _bytes(public(table, e))) for e in events[:-1]]
     last = events[-1]
-    # The seats ride along only when a seat changed hands: a move leaves them as they were.
     base = events[0].seq - 1 if patches else None  # the seq of the view the stream's phones hold
     held = _held(table, base)
     old_strip = held.get(("table", lang)) if held is not None else None
@@ -161,6 +160,7 @@ def _in_language(
     shown: dict[str, Any] = {"table": table_view(table)}
     if old_strip is not None:
         shown = {"base": base, "table_patch": patch.diff(old_strip, shown["table"])}
+    # The seats ride along only when a seat changed hands: a move leaves them as they were.
     if any(e.type in SEAT_CHANGES for e in events):
         shown["players"] = players(table)
     common = _bytes(shown)[1:-1]
