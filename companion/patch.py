@@ -16,8 +16,9 @@ the top of the view down to the value it names:
 - `[path, items, 1]`: `items` are appended to the list at `path` (a log or history grows at its end).
 
 Made by comparing the old and the new view: values the two share (the same object) cost nothing,
-dicts are compared key by key, a list that only grew gets an append, a list of the same length is
-compared item by item, anything else is replaced whole.
+dicts are compared key by key, a list that only grew gets an append, one whose window moved on by
+one item (a table's 20 recent rolls) drops its first and appends, a list of the same length is
+otherwise compared item by item, anything else is replaced whole.
 """
 
 from __future__ import annotations
@@ -61,7 +62,9 @@ def _lists(old: list, new: list, path: Path, ops: list[Op], depth: int) -> None:
         changed = [
             i for i in range(n) if old[i] is not new[i] and (old[i] != new[i] or type(old[i]) is not type(new[i]))
         ]
-        if n > 1 and len(changed) * 2 > n:  # most of it changed: one op instead of many
+        if n > 1 and len(changed) * 2 > n and new[:-1] == old[1:]:  # a window moved on by one (recent rolls)
+            ops += [[[*path, 0]], [path, new[-1:], APPEND]]
+        elif n > 1 and len(changed) * 2 > n:  # most of it changed: one op instead of many
             ops.append([path, new])
         else:
             for i in changed:

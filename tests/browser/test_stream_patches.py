@@ -20,17 +20,18 @@ from tests.browser.support import LiveServer, act, seat_link, wait_for
 pytestmark = pytest.mark.browser
 
 
-def _server_state(server: LiveServer, table: dict) -> tuple[int, dict]:
+def _server_state(server: LiveServer, table: dict) -> dict:
     with urllib.request.urlopen(f"{server.url}/api/tables/{table['code']}") as resp:
-        snap = json.load(resp)
-    return snap["seq"], snap["state"]
+        return json.load(resp)
 
 
 def _follows(page: Page, server: LiveServer, table: dict) -> None:
-    """The phone holds exactly the table's view at its seq, and every scored line of its log."""
-    seq, state = _server_state(server, table)
+    """The phone holds exactly the table's view and strip at its seq, and every scored line of its log."""
+    snap = _server_state(server, table)
+    seq = snap["seq"]
     wait_for(page, f"C.table.snap().seq === {seq}")
-    assert page.evaluate("C.table.snap().state") == state
+    assert page.evaluate("C.table.snap().state") == snap["state"]
+    assert page.evaluate("C.table.snap().table") == snap["table"]
     lines = page.evaluate("C.table.snap().log.filter((e) => e.type === 'scored').map((e) => e.seq)")
     assert lines == [e for e in range(1, seq + 1) if e in _scored(server, table)]
 
@@ -82,6 +83,10 @@ def test_a_phone_follows_by_patches_and_catches_up_after_a_missed_message(live_s
         _follows(blue, live_server, table)
     assert opened == []
     expect(blue.locator('[data-k="t0"]')).to_have_text("9")
+    for _ in range(22):  # the strip's 20 recent rolls move on: patched by dropping the first and appending
+        act(live_server, table, {"type": "roll", "dice": "2d6"}, seat=1)
+    _follows(blue, live_server, table)
+    assert opened == []
 
     sub.pending = _DropsOne(sub.pending)  # the next message never reaches Blue's phone
     act(live_server, table, {"type": "score", "seat": 0, "delta": 5}, seat=0)

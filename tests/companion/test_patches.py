@@ -39,6 +39,14 @@ def test_the_ops_append_set_and_remove() -> None:
     assert patch.diff(new, new) == []
 
 
+def test_a_window_that_moved_on_by_one_drops_its_first_and_appends() -> None:
+    rolls = [{"seq": i, "values": [i % 6 + 1, 2]} for i in range(20)]
+    moved = [*rolls[1:], {"seq": 20, "values": [6, 6]}]
+    ops = patch.diff({"rolls": rolls}, {"rolls": moved})
+    assert ops == [[["rolls", 0]], [["rolls"], [{"seq": 20, "values": [6, 6]}], patch.APPEND]]
+    assert patch.apply({"rolls": rolls}, ops) == {"rolls": moved}
+
+
 def _json() -> st.SearchStrategy:
     leaves = st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=3)
     return st.recursive(
