@@ -91,7 +91,7 @@ def _check(log: list[dict], phones: list[Phone]) -> None:
 
 
 def _event(data: dict) -> dict:
-    return {k: v for k, v in data.items() if k not in ("state", "base", "patch", "table", "players")}
+    return {k: v for k, v in data.items() if k not in ("state", "base", "patch", "table", "table_patch", "players")}
 
 
 def _totals(log: list[dict]) -> list[int]:
