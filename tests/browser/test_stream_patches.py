@@ -8,6 +8,7 @@ resumes the stream from where it is and is sent the whole view.
 from __future__ import annotations
 
 import json
+import random
 import time
 import urllib.request
 from collections import deque
@@ -15,6 +16,7 @@ from collections import deque
 import pytest
 from playwright.sync_api import Page, expect
 
+from companion import patch
 from tests.browser.support import LiveServer, act, seat_link, wait_for
 
 pytestmark = pytest.mark.browser
@@ -125,3 +127,65 @@ def test_a_phone_back_online_holds_the_tables_exact_view(live_server: LiveServer
     act(live_server, table, {"type": "score", "seat": 1, "delta": 2}, seat=1)
     expect(blue.locator('[data-k="t1"]')).to_have_text("8")
     _follows(blue, live_server, table)
+
+
+def _value(r: random.Random, depth: int = 0):
+    """A random JSON value, as views hold them (dicts, lists, strings, numbers, booleans, null)."""
+    kind = r.randrange(7 if depth < 3 else 4)
+    if kind == 0:
+        return None
+    if kind == 1:
+        return r.choice([True, False])
+    if kind == 2:
+        return r.randrange(-3, 4)
+    if kind == 3:
+        return r.choice(["", "a", "Ann", "Пётр"])
+    if kind in (4, 5):
+        return {r.choice("abcdef"): _value(r, depth + 1) for _ in range(r.randrange(5))}
+    return [_value(r, depth + 1) for _ in range(r.randrange(5))]
+
+
+def _changed(r: random.Random, value):
+    """`value` a little changed: a key set or dropped, a list grown, moved on by one, or an item changed."""
+    if isinstance(value, dict) and value and r.random() < 0.7:
+        out = dict(value)
+        k = r.choice(sorted(out))
+        if r.random() < 0.2:
+            del out[k]
+        else:
+            out[k] = _changed(r, out[k])
+        return out
+    if isinstance(value, list) and value and r.random() < 0.7:
+        roll = r.random()
+        if roll < 0.3:
+            return [*value, _value(r)]
+        if roll < 0.5:
+            return [*value[1:], _value(r)]
+        i = r.randrange(len(value))
+        return [*value[:i], _changed(r, value[i]), *value[i + 1 :]]
+    return _value(r)
+
+
+def test_the_phones_patch_is_the_servers(live_server: LiveServer, phone) -> None:
+    """table.js applies companion/patch.py's ops exactly as the server's own `apply`, on 300 random changes."""
+    table = live_server.create_table("score-pad", ["Red", "Blue"])
+    red = phone()
+    red.goto(seat_link(live_server, table, 0))
+    wait_for(red, "C.table.snap() !== null")
+    r = random.Random(33)
+    cases = []
+    for _ in range(300):
+        old = {"a": _value(r), "b": [_value(r) for _ in range(r.randrange(4))], "c": _value(r)}
+        new = old
+        for _ in range(r.randrange(1, 4)):
+            new = _changed(r, new)
+        ops = patch.diff(old, new)
+        assert patch.apply(old, ops) == new
+        cases.append({"old": old, "ops": ops, "new": new})
+    got = red.evaluate(
+        "(cases) => cases.map((c) => { const before = JSON.stringify(c.old); const out = C.table.patched(c.old, c.ops);"
+        " return [out, JSON.stringify(c.old) === before]; })",
+        cases,
+    )
+    for case, (out, untouched) in zip(cases, got, strict=True):
+        assert out == case["new"] and untouched, case

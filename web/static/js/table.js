@@ -240,6 +240,7 @@
     };
   }
   function reconnect(last) { if (source) source.close(); connect(last); }
+  T.patched = (view, ops) => patched(view, ops);  // for the tests: the same ops as companion/patch.py
   // A patch's ops (companion/patch.py): [path, value] sets, [path] removes, [path, items, 1] appends.
   // What they touch is copied: the view it was applied to may still be drawn.
   function patched(view, ops) {
