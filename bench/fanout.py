@@ -150,6 +150,7 @@ def measure(servers: list[tuple], args: argparse.Namespace) -> dict:
         "posts": bench.posts,
         "lost": bench.lost,
         "skipped": bench.skipped,
+        "per_message": bench.stream_bytes / max(1, bench.stream_messages),
         "wall": wall,
         "quiet": (quiet_post, quiet_get),
         "busy": (busy_post, busy_get),
@@ -177,6 +178,7 @@ def report(args: argparse.Namespace, f: dict) -> None:
         f"p99 {ms(pct(lat, 99))}  max {ms(max(lat))}  mean {ms(statistics.fmean(lat))}"
     )
     print(f"POST answer under load: p50 {ms(pct(f['posts'], 50))}  p99 {ms(pct(f['posts'], 99))}")
+    print(f"stream bytes per message (on the wire, warm-up included): {f['per_message']:.0f}")
     (qp, qg), (bp, bg) = f["quiet"], f["busy"]
     print(f"API, no streams open ({args.probes} each):    POST {spread(qp)}   GET {spread(qg)}")
     print(f"API, {streams} streams open ({args.probes} each): POST {spread(bp)}   GET {spread(bg)}")

@@ -42,8 +42,10 @@ class Stream:
             self.started = True
         scan = self.tail + data
         end = 0
+        self.table.bench.stream_bytes += len(data)  # on the wire, with the chunks' framing if any
         for m in ID.finditer(scan):
             self.table.seen(self.phone, int(m.group(1)), now)
+            self.table.bench.stream_messages += 1
             end = m.end()
         self.tail = scan[max(end, len(scan) - 64) :]
 
@@ -145,6 +147,7 @@ class Bench:
         self.lost = 0
         self.warmup = warmup  # deliveries not counted while the server warms up
         self.skipped = 0
+        self.stream_bytes = self.stream_messages = 0  # what the streams read, after their heads
 
     def delivered(self, seconds: float) -> None:
         """Count one delivery."""

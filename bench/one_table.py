@@ -37,22 +37,26 @@ def _readers(port: int, code: str, n: int, ready, head, out) -> None:
         last[i] = 0
     ready.set()
     tails = {i: b"" for i in range(n)}
-    deadline = None
+    wire = messages = 0  # bytes the streams read, and their messages
+    deadline = lag = None
     while deadline is None or time.monotonic() < deadline:
         if head.value and deadline is None:
             deadline = time.monotonic() + 60
         if head.value and min(last.values()) >= head.value:
+            lag = time.monotonic() - (deadline - 60)  # from the last POST's answer to the last stream's read
             break
-        for key, _ in sel.select(0.1):
+        for key, _ in sel.select(0.02):
             try:
                 data = key.fileobj.recv(65536)
             except BlockingIOError:
                 continue
             scan = tails[key.data] + data
+            wire += len(data)
             for m in ID.finditer(scan):
                 last[key.data] = max(last[key.data], int(m.group(1)))
+                messages += 1
             tails[key.data] = scan[-64:]
-    out.put(sorted(last.values()))
+    out.put((sorted(last.values()), wire, messages, lag))
 
 
 def pct(values: list[float], p: float) -> float:
@@ -80,7 +84,7 @@ def main() -> None:
             time.sleep(1.0)  # every stream is in and has its hello
             crowded, _ = api_probe(port, table, args.posts)
             head.value = 1 + 2 + 50 + 2 * args.posts  # created, two joins, the probes' POSTs
-            seen = out.get(timeout=90)
+            seen, wire, messages, lag = out.get(timeout=90)
             reader.join(10)
         finally:
             proc.terminate()
@@ -91,6 +95,9 @@ def main() -> None:
     print(f"  {args.streams} streams open:    p50 {pct(crowded, 50):.2f} ms  p99 {pct(crowded, 99):.2f} ms")
     print(f"  ratio crowded/alone: p50 {pct(crowded, 50) / pct(alone, 50):.2f}x  (goal: at most 2x)")
     print(f"  streams that saw the last action: {sum(1 for s in seen if s >= head)}/{len(seen)}")
+    caught = f"{lag:.2f} s" if lag is not None else "not within 60 s"
+    print(f"  every stream had read it {caught} after its answer")
+    print(f"  stream bytes per message: {wire / max(1, messages):.0f} ({wire / 1e6:.1f} MB, {len(seen)} streams)")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import copy
 from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
 from companion.games import get_game
 from companion.games.base import Player, upgrade_log
+from companion.games.rules import clone_state
 from companion.store import Store, TableRecord
 from companion.table import Table
 
@@ -56,6 +57,10 @@ def fold(table: Table, e: Event, game: bool = True) -> None:
         refold(table)
     else:
         track(table, e, table.log[-2] if len(table.log) > 1 else None)
+        if game and e.type not in COMMON_EVENTS | TABLE_EVENTS:
+            # Into a copy: the state before stays as the views sent from it were made (the next
+            # stream messages are patches against them: companion/render.py).
+            table.state = clone_state(table.state)
         if game or e.type in COMMON_EVENTS | TABLE_EVENTS:
             apply(table, e)
 
@@ -103,7 +108,10 @@ def fold_roll(table: Table, e: Event) -> None:
     d["rolls"] = [*d["rolls"][-19:], d["last"]]
     # Per roller: a seat, or the host phone (passed round it rolls for everyone, as the host).
     if isinstance(e.actor, int) or e.actor == "host":
-        luck = d["luck"].setdefault(str(e.actor), {"rolls": 0, "dice": 0, "sum": 0, "expected": 0.0, "faces": {}})
+        # New dicts, not changed in place: the table strips sent before hold the old ones (companion/render.py).
+        was = d["luck"].get(str(e.actor)) or {"rolls": 0, "dice": 0, "sum": 0, "expected": 0.0, "faces": {}}
+        luck = {**was, "faces": dict(was["faces"])}
+        d["luck"] = {**d["luck"], str(e.actor): luck}
         luck["rolls"] += 1
         luck["dice"] += e.data["count"]
         luck["sum"] += sum(e.data["values"])

@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from companion import i18n, wire
+from companion import i18n, patch, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
 from companion.table import Table, next_table
@@ -63,6 +63,7 @@ def _kept(table: Table, key: tuple, make: Callable[..., T], *args: Any) -> T:
     """
     cache = table.rendered
     if cache is None or cache[0] != table.seq or cache[1] is not table.state:
+        table.before = cache  # what the phones were sent last: the next stream messages are patches of it
         cache = table.rendered = (table.seq, table.state, {})
     memo = cache[2]
     if key not in memo:  # no closure per call: this runs a dozen times per action
@@ -119,7 +120,7 @@ def messages(table: Table, events: list[Event], viewer: int | None = None, lang:
     (`"viewer"`), so a seated phone takes it as it is and never asks again.
     """
     with i18n.using(lang):
-        return _in_language(table, events, lang, [viewer])[(viewer, lang)]
+        return _in_language(table, events, lang, [viewer], patches=False)[(viewer, lang)]
 
 
 def tag(e: Event) -> str:
@@ -144,25 +145,70 @@ def rewound(table: Table) -> bytes:
     return b"id: %s\ndata: %s\n\n" % (event_id(table.log[-1]), _bytes({"type": "rewound", "seq": table.seq}))
 
 
-def _in_language(table: Table, events: list[Event], lang: str, viewers: list[int | None]) -> dict[Key, list[bytes]]:
+def _in_language(
+    table: Table, events: list[Event], lang: str, viewers: list[int | None], patches: bool = True
+) -> dict[Key, list[bytes]]:
     # Everything but the state is alike for every viewer of one language: the log lines, dice and
     # seats are serialised once, and each viewer's message is that head, its state and its tail,
     # joined as bytes (orjson's own output: nothing is decoded and encoded again per viewer).
     earlier = [b"id: %s\ndata: %s\n\n" % (event_id(e), _bytes(public(table, e))) for e in events[:-1]]
     last = events[-1]
+    base = events[0].seq - 1 if patches else None  # the seq of the view the stream's phones hold
+    held = _held(table, base)
+    old_strip = held.get(("table", lang)) if held is not None else None
+    # The table strip, like the view: what changed in it (its recent rolls alone are ~2 KB), or whole.
+    shown: dict[str, Any] = {"table": table_view(table)}
+    if old_strip is not None:
+        shown = {"base": base, "table_patch": patch.diff(old_strip, shown["table"])}
     # The seats ride along only when a seat changed hands: a move leaves them as they were.
-    shown = {"table": table_view(table)}
     if any(e.type in SEAT_CHANGES for e in events):
         shown["players"] = players(table)
     common = _bytes(shown)[1:-1]
-    head = b'id: %s\ndata: %s,%s,"state":' % (event_id(last), _bytes(public(table, last))[:-1], common)
+    head = b"id: %s\ndata: %s,%s," % (event_id(last), _bytes(public(table, last))[:-1], common)
     secrets = table.game.has_secrets
     spliced: dict[tuple[str, ...], bytes] = {}
+    diffed: dict[tuple[str, ...], list] = {}
     out = {}
     for viewer in viewers:
         tail = (b',"viewer":%s}\n\n' % (b"null" if viewer is None else b"%d" % viewer)) if secrets else b"}\n\n"
-        out[(viewer, lang)] = [*earlier, head + _state(table, viewer, spliced) + tail]
+        ops = _ops(table, held, viewer, diffed) if held is not None else None
+        if ops is None:
+            body = b'"state":' + _state(table, viewer, spliced)
+        else:
+            body = (b"" if "base" in shown else b'"base":%d,' % base) + b'"patch":' + _bytes(ops)
+        out[(viewer, lang)] = [*earlier, head + body + tail]
     return out
+
+
+def _held(table: Table, base: int | None) -> dict[tuple, Any] | None:
+    """What was made for the state at seq `base` (the views and strips the phones were sent), if still held.
+
+    Folds never change a state (or the dice) in place once views are made from it (they copy it:
+    companion/fold.py), so what was made then is what was sent then.
+    """
+    before = table.before
+    return before[2] if before is not None and base is not None and before[0] == base else None
+
+
+def _ops(table: Table, made: dict[tuple, Any], viewer: int | None, diffed: dict[tuple[str, ...], list]) -> list | None:
+    """What changed in `viewer`'s view since the one made for the state before (companion/patch.py); None: not known.
+
+    A game with own keys per seat diffs its public view once per language and each seat's own keys over it.
+    """
+    lang, own = i18n.current(), own_of(table, viewer)
+    if own is None:
+        old = made.get(("view", viewer, lang))
+        return None if old is None else patch.diff(old, view(table, viewer))
+    old_public, old_own = made.get(("view", None, lang)), made.get(("own", viewer))
+    if old_public is None or old_own is None:
+        return None
+    names = tuple(own)
+    if tuple(old_own) != names:  # its own keys changed: the two views compared whole
+        return patch.diff({**old_public, **old_own}, {**view(table, None), **own})
+    public = diffed.get(names)
+    if public is None:
+        public = diffed[names] = [op for op in patch.diff(old_public, view(table, None)) if op[0][0] not in names]
+    return public + patch.diff(old_own, own)
 
 
 def _state(table: Table, viewer: int | None, spliced: dict[tuple[str, ...], bytes]) -> bytes:

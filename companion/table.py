@@ -64,6 +64,8 @@ class Table:
     secret_scan: SecretScan = field(default_factory=SecretScan)  # companion/seating.py
     # What companion/render.py made for the current state: (seq, state, {key: made}).
     rendered: tuple[int, Any, dict[tuple, Any]] | None = field(default=None, repr=False)
+    # What it made for the state before (companion/patching.py diffs the next views against it).
+    before: tuple[int, Any, dict[tuple, Any]] | None = field(default=None, repr=False)
     # The stored seq a lookup of the join code just read (None: not known): the lock's catch-up
     # takes it instead of reading it again.
     known_head: int | None = None

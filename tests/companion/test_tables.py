@@ -15,6 +15,7 @@ from companion.rng import seeded
 from companion.store import SQLiteStore
 from companion.tables import Tables
 from tests.conftest import seated, sse_ids
+from tests.streamed import Held
 
 
 @pytest.fixture
@@ -331,12 +332,16 @@ def _waiting(sub: Subscription) -> bool:
 def test_the_seats_ride_along_only_when_a_seat_changed_hands(engine: Tables) -> None:
     t = engine.create("score-pad", [{"name": "Red"}, {"name": "Blue"}], {})
     _, sub, _ = engine.subscribe(t["code"])
+    snap = engine.snapshot(t["code"])
+    held = Held.of(snap)
     answer, _ = engine.claim(t["code"], 1)
     joined = json.loads(sub.get(0.1).split(b"data: ", 1)[1])
     assert [p["claimed"] for p in joined["players"]] == [False, True]
+    held.take(joined)
     engine.act(t["code"], answer["token"], {"type": "score", "seat": 1, "delta": 2})
     moved = json.loads(sub.get(0.1).split(b"data: ", 1)[1])
-    assert "players" not in moved and moved["state"]["totals"] == [0, 2]
+    held.take(moved)
+    assert "players" not in moved and held.state["totals"] == [0, 2]
     # A phone that missed the join hears of it on reconnecting, with the move after it.
     _, _, missed = engine.subscribe(t["code"], last_seq=1)
     assert [p["claimed"] for p in json.loads(missed[-1].split(b"data: ", 1)[1])["players"]] == [False, True]

@@ -84,7 +84,17 @@ def _read(resp) -> tuple[list[dict], bool]:
 
 def _leaks(messages: list[dict], seat: int) -> list[dict]:
     """Messages carrying the seat's view with the new holder's Journal in it."""
-    return [m for m in messages if m.get("viewer") == seat and "state" in m and 3 in journals(m["state"])]
+    return [m for m in messages if m.get("viewer") == seat and _carries_journal(m)]
+
+
+def _carries_journal(m: dict) -> bool:
+    """A whole view with a Journal of 3 in it, or a patch setting one (or anything holding one)."""
+    if "state" in m:
+        return 3 in journals(m["state"])
+    ops = m.get("patch", [])
+    return any(op[0][-1:] == ["journal"] and op[1] == 3 for op in ops if len(op) > 1) or any(
+        '"journal":3' in json.dumps(op[1:], separators=(",", ":")) for op in ops
+    )
 
 
 def _during_stream_gets(engine: Tables, act: Callable[[], None]) -> Callable[[], bool]:

@@ -14,7 +14,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from companion import i18n, streams
+from companion import i18n, render, streams
 from companion.games import all_games, get_game
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -22,6 +22,7 @@ from companion.tables import Tables
 from tests.conftest import bearer
 from tests.random_play import _first_accepted
 from tests.robustness.test_seat_secrets import host_act, journals, to_the_first_segment
+from tests.streamed import Held, plain
 
 TOD = "tales-of-danger"
 
@@ -48,11 +49,14 @@ def test_every_seats_live_stream_carries_its_own_view_and_nobody_elses(app: Flas
     turn = _to_the_first_journal(client, tod, journal=None)
     seq = client.get(f"/api/tables/{tod['code']}").json["seq"]
     subs = {seat: engine.subscribe(tod["code"], seq, seat)[1] for seat in (0, 1, 2, None)}
+    tokens = {seat: tod["seats"][seat]["token"] for seat in range(3)}
+    held = {seat: Held.of(engine.snapshot(tod["code"], tokens.get(seat))) for seat in subs}
     host_act(client, tod, {"type": "complete_segment", "journal": 3, "by": turn})
     for seat, sub in subs.items():
         body = _body(sub.get(1))
         assert body["viewer"] == seat
-        assert journals(body["state"]) == ([3] if seat == turn else [None]), seat
+        held[seat].take(body)  # the whole view, or what changed in the one it held
+        assert journals(held[seat].state) == ([3] if seat == turn else [None]), seat
         assert "journal" not in body["data"] and "3" not in body["text"]
         engine.unsubscribe(engine.get(tod["code"]), sub)
 
@@ -137,6 +141,8 @@ def test_every_seats_stream_holds_exactly_its_own_view_through_a_random_game(gam
     made = tables.create(game_id, [{"name": f"P{i}"} for i in range(n)], {})
     code, host = made["code"], made["host_token"]
     subs = {seat: tables.subscribe(code, tables.get(code).seq, seat)[1] for seat in [None, *range(n)]}
+    t = tables.get(code)
+    held = {seat: Held(t.seq, game.view(t.state, seat), render.table_view(t)) for seat in subs}
     r = random.Random(5)
     for _ in range(60):
         table = tables.get(code)
@@ -153,8 +159,9 @@ def test_every_seats_stream_holds_exactly_its_own_view_through_a_random_game(gam
             last = None
             while (m := _next(sub)) is not None:
                 last = _body(m)
+                held[seat].take(last)
             assert last is not None and last["viewer"] == seat
-            assert last["state"] == json.loads(json.dumps(game.view(table.state, seat))), (game_id, seat, table.seq)
+            assert held[seat].state == plain(game.view(table.state, seat)), (game_id, seat, table.seq)
 
 
 def _next(sub) -> bytes | None:

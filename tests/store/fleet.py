@@ -47,6 +47,7 @@ class Phone:
         self.acked: list[tuple[dict, int]] = []  # (action, seq) for every 200 answer
         self.statuses: dict[int, int] = {}
         self.events: list[tuple[int, dict]] = []  # every event its streams showed, in order
+        self.first: dict | None = None  # the table as the phone read it before its stream's first message
         self.moves = 0
         self.duplicates = 0  # resent actions the table had applied already
         self.errors: list[BaseException] = []

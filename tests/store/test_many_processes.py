@@ -18,6 +18,7 @@ import pytest
 
 from tests.robustness.server import Api
 from tests.store.fleet import Fleet, Phone
+from tests.streamed import Held
 
 PHONES = 6
 ACTIONS = 100
@@ -29,8 +30,10 @@ def _burst(url: str, tmp: Path, during: Callable[[Fleet, list[Phone]], None] | N
     try:
         api = Api(fleet.servers[0].port)
         table = api.create("score-pad", [f"Phone {i}" for i in range(PHONES)])
-        api.close()
         code = table["code"]
+        status, snap = api.call("GET", f"/api/tables/{code}")  # what every phone holds before its stream
+        assert status == 200
+        api.close()
         phones = [Phone(fleet, i % 3, code, table["seats"][i]["token"], i, ACTIONS) for i in range(PHONES)]
         go = threading.Barrier(PHONES)
         for p in phones:
@@ -41,6 +44,7 @@ def _burst(url: str, tmp: Path, during: Callable[[Fleet, list[Phone]], None] | N
                 time.sleep(0.005)
             during(fleet, phones)
         for p in phones:
+            p.first = snap
             p.join(180)
         assert not [e for p in phones for e in p.errors], [e for p in phones for e in p.errors]
         reader = Api(fleet.servers[fleet.next_alive(-1)].port)
@@ -69,22 +73,25 @@ def _check(log: list[dict], phones: list[Phone]) -> None:
         for action, seq in p.acked:
             assert by_seq[seq]["data"]["delta"] == action["delta"]
     # Every phone's stream: every event after the table's creation, once, in order, the same event.
-    # (A message carries the table's state too when it is the last of a batch: a replay after a
-    # reconnect is one batch, so which ones carry it differs; where two carry it, it is the same.)
+    # (The last message of a batch carries the view: whole, or a patch of the one at its base; a
+    # replay after a reconnect is one batch, so which ones carry it differs; where two phones hold
+    # a view at one seq, it is the same.)
     want = list(range(2, len(log) + 1))
     first = [_event(data) for _, data in phones[0].events]
     states: dict[int, dict] = {}
     for p in phones:
         assert [i for i, _ in p.events] == want, f"phone {p.seat}'s stream has gaps or repeats"
         assert [_event(data) for _, data in p.events] == first
+        held = Held.of(p.first)
         for seq, data in p.events:
-            if "state" in data:
-                assert states.setdefault(seq, data["state"]) == data["state"]
+            held.take(data)
+            if held.seq == seq:
+                assert states.setdefault(seq, held.state) == held.state
     assert states[want[-1]]["totals"] == _totals(log)
 
 
 def _event(data: dict) -> dict:
-    return {k: v for k, v in data.items() if k not in ("state", "table", "players")}
+    return {k: v for k, v in data.items() if k not in ("state", "base", "patch", "table", "table_patch", "players")}
 
 
 def _totals(log: list[dict]) -> list[int]:

@@ -199,35 +199,65 @@
   // ---- the stream -----------------------------------------------------------------------------
   // A seated phone's stream carries its own seat's view (its HttpOnly stream cookie says which
   // seat; the token never goes into the URL): it never asks again after an event.
-  let source = null, streamSeat = null;
+  // A message carries the whole view and table strip, or what changed in them since its `base`
+  // (the event before): a patch applies to what this phone holds from its stream or its last read
+  // (`held`, with the seat whose view it is). Any other phone resumes the stream from what it
+  // holds and is sent them whole.
+  let source = null, streamSeat = null, held = null;
   const seatOf = (s) => (s && s.you && Number.isInteger(s.you.seat) ? s.you.seat : null);
-  function connect() {
+  function connect(last) {
     streamSeat = seatOf(snap);
     const seat = streamSeat === null ? "" : `&seat=${streamSeat}`;
-    source = new EventSource(`/api/tables/${code}/events?last=${snap.seq}${seat}`);
+    source = new EventSource(`/api/tables/${code}/events?last=${last === undefined ? snap.seq : last}${seat}`);
     source.onopen = () => { if (!pending.length) setOnline(true); flush(); };
     source.onerror = () => {
       setOnline(false);
       // Refused for good (the seat went to another phone, or its cookie is gone): read the table
       // afresh, which says whose seat this phone holds now and renews its cookie, then listen again.
-      if (source.readyState === EventSource.CLOSED) setTimeout(() => reload().catch(() => {}).then(reconnect), 2000);
+      if (source.readyState === EventSource.CLOSED) setTimeout(() => reload().catch(() => {}).then(() => reconnect()), 2000);
     };
     source.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
       if (m.type === "code_changed") return moved();
       // It saw a move the server then failed to store: read the table afresh, as it is now.
-      if (m.type === "rewound") { snap.seq = -1; snap.log = []; return reload().catch(() => {}); }
+      if (m.type === "rewound") { snap.seq = -1; snap.log = []; held = null; return reload().catch(() => {}); }
+      const mine = held && held.seat === streamSeat;  // the view held is this stream's viewer's
+      const patch = m.patch || m.table_patch;
+      if (patch && !(mine && (held.seq === m.base || held.seq >= m.seq))) return reconnect(mine && held.seq < m.base ? held.seq : m.base);
       addLog([m]);
       if (data.kinds.seats.includes(m.type)) seats().then((S) => S.event(m)).catch(() => {});
-      if (m.state && m.seq >= snap.seq) {
-        snap.seq = m.seq; snap.table = m.table;
+      if (m.state || m.table || patch) {
+        if (patch && held.seq === m.base) {
+          held = { seq: m.seq, seat: streamSeat, state: m.patch ? patched(held.state, m.patch) : m.state,
+            table: m.table_patch ? patched(held.table, m.table_patch) : m.table };
+        } else if (m.state && (!data.secrets || m.viewer === streamSeat)) held = { seq: m.seq, seat: streamSeat, state: m.state, table: m.table };
+        if (m.seq < snap.seq) return;
+        snap.seq = m.seq;
+        if (held && held.seq === m.seq) { snap.state = held.state; snap.table = held.table; } else if (m.table) snap.table = m.table;
         if (m.players) snap.players = m.players;  // sent when a seat changed hands
-        if (!data.secrets || m.viewer === streamSeat) snap.state = m.state;
         render(true);
       }
     };
   }
-  function reconnect() { if (source) source.close(); connect(); }
+  function reconnect(last) { if (source) source.close(); connect(last); }
+  T.patched = (view, ops) => patched(view, ops);  // for the tests: the same ops as companion/patch.py
+  // A patch's ops (companion/patch.py): [path, value] sets, [path] removes, [path, items, 1] appends.
+  // What they touch is copied: the view it was applied to may still be drawn.
+  function patched(view, ops) {
+    const copy = (v) => (Array.isArray(v) ? v.slice() : Object.assign({}, v));
+    for (const op of ops) {
+      const path = op[0];
+      if (!path.length) { view = op[1]; continue; }
+      view = copy(view);
+      let at = view;
+      for (const k of path.slice(0, -1)) at = at[k] = copy(at[k]);
+      const k = path[path.length - 1];
+      if (op.length === 1) { if (Array.isArray(at)) at.splice(k, 1); else delete at[k]; }
+      else if (op.length === 3) at[k] = at[k].concat(op[1]);
+      else at[k] = op[1];
+    }
+    return view;
+  }
   // The host changed the join code: follow the table with this phone's token, or leave.
   async function moved() {
     source.close();
@@ -253,6 +283,7 @@
       return reload();
     }
     await requests(s, token);
+    if (!held || s.seq >= held.seq) held = { seq: s.seq, seat: seatOf(s), state: s.state, table: s.table };
     if (!snap || s.seq >= snap.seq) { snap = s; readWith = token; render(); }
     else if (token !== readWith) return reload();  // an event came meanwhile, in the view it leaves
     if (source && seatOf(s) !== streamSeat) reconnect();  // a seat taken or lost: listen as it
@@ -406,6 +437,7 @@
     }
     C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
     render();
+    held = { seq: snap.seq, seat: seatOf(snap), state: snap.state, table: snap.table };
     connect();
     wake();
     if (pending.length) flush();
