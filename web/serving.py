@@ -65,6 +65,7 @@ def serve(args: argparse.Namespace) -> int:
         _close(tables.store, lock)
         return _say(listen_problem(args.host, args.port, err), 1)
     archiver = _start_background(tables)
+    gevent.spawn(app.extensions["admission"].watch_lag)  # how far behind the loop runs (web/admission.py)
     address = f"{'https' if args.certfile else 'http'}://{args.host}:{args.port}"
     shown = getattr(tables.store, "shown", None) or db
     said = serving_lines(address, shown, server.connections.cap)
