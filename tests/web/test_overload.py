@@ -50,15 +50,18 @@ def test_actions_in_flight_past_the_bound_refuse_the_next_one_until_they_are_ans
 def test_an_event_loop_running_behind_refuses_actions_and_a_burst_does_not() -> None:
     clock = Clock()
     gate = Gate(clock=clock)
-    late = iter([0.003, 0.020, 0.001] + [0.012] * 20)  # a burst (one late wake-up), then a standing queue
+    late = iter([0.003, 0.020, 0.001] + [0.012] * 40)  # a burst (one late wake-up), then a standing queue
+    ready = iter([200] * 9 + [5] + [200] * 40)
 
     def sleep(seconds: float) -> None:
         clock.now += seconds + next(late)
 
-    gate.watch_lag(sleep, windows=1)
+    gate.watch_lag(sleep, lambda: next(ready), windows=1)
     assert gate.lag < LAG and _refusal(gate) is None  # its least lateness: 1 ms
-    gate.watch_lag(sleep, windows=1)
-    assert gate.lag > LAG
+    gate.watch_lag(sleep, lambda: next(ready), windows=1)
+    assert gate.lag > LAG and gate.ready == 5 and _refusal(gate) is None  # late, but only a table's phones ready
+    gate.watch_lag(sleep, lambda: next(ready), windows=1)
+    assert gate.lag > LAG and gate.ready == 200
     err = _refusal(gate)
     assert err is not None and err.extra["reason"] == "lag" and "12 ms behind" in err.message
 
