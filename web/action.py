@@ -98,7 +98,7 @@ def _apply(tables: Tables, request: Request, join_limit: int) -> dict[str, Any]:
     # token), then the body, then the engine: a guess learns nothing from a body's faults.
     token = required_token(request.authorization)
     with limits.counting(request.client, join_limit, disguise=True):
-        tables.get(request.code)
+        tables.check_code(request.code)  # a table loaded here: no look-up in a shared store
     raw = request.read()
     if raw is None:
         raise ActionError("bad_request", errors.CUT_SHORT)
