@@ -61,11 +61,11 @@ def run(args: argparse.Namespace) -> None:
     report(args, figures)
 
 
-def _open_phones(bench: Bench, created: list[dict], ports: list[int], phones: int, sel) -> list[Table]:
+def _open_phones(bench: Bench, created: list[dict], ports: list[int], phones: int, sel, kind=Table) -> list[Table]:
     """Every phone's stream and POST connection; phone p of table i on server (i + p) mod n."""
     tables = []
     for i, c in enumerate(created):
-        t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1 + len(c["seats"]), 0.0)  # after the joins
+        t = kind(bench, c["code"], [s["token"] for s in c["seats"]], 1 + len(c["seats"]), 0.0)  # after the joins
         for p in range(phones):
             port = ports[(i + p) % len(ports)]
             s = connect(port)
