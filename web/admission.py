@@ -29,6 +29,7 @@ READY = 48  # ...with at least this many watchers ready ahead (a table's phones 
 RETRY_AFTER = 1  # seconds the phone waits before it sends the action again
 EVERY = 0.01  # seconds between the lag watcher's wake-ups
 WINDOW = 0.1  # seconds over which the lag must stand (its least value counts: a burst is no queue)
+SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
 
 
 class Overloaded(ActionError):
@@ -99,13 +100,13 @@ class Gate:
         # Looked up now, not at import: this module is imported before gevent patches `time`.
         sleep = sleep or time.sleep
         while windows != 0:
-            start, least, fewest = self.clock(), float("inf"), 1 << 30
+            start, least, fewest, n = self.clock(), float("inf"), 1 << 30, 0
             while True:
                 before = self.clock()
                 sleep(EVERY)
-                now = self.clock()
+                now, n = self.clock(), n + 1
                 least, fewest = min(least, now - before - EVERY), min(fewest, ready())
-                if now - start >= WINDOW:
+                if now - start >= WINDOW and n >= SAMPLES:
                     break
             self.lag, self.ready = max(0.0, least), fewest
             windows -= 1

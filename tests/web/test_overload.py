@@ -66,6 +66,18 @@ def test_an_event_loop_running_behind_refuses_actions_and_a_burst_does_not() -> 
     assert err is not None and err.extra["reason"] == "lag" and "12 ms behind" in err.message
 
 
+def test_one_long_stall_is_no_standing_queue() -> None:
+    clock = Clock()
+    gate = Gate(clock=clock)
+    late = iter([0.262, 0.030, 0.004, 0.001, 0.001, 0.001])  # the loop stopped once (a disk's fsync), then caught up
+
+    def sleep(seconds: float) -> None:
+        clock.now += seconds + next(late)
+
+    gate.watch_lag(sleep, lambda: 300, windows=1)
+    assert gate.lag < 0.002 and _refusal(gate) is None
+
+
 def _post(client: Any, table: dict, action: dict) -> Any:
     return client.post(f"/api/tables/{table['code']}/actions", json=action, headers=bearer(table["seats"][0]["token"]))
 
