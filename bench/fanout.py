@@ -61,11 +61,11 @@ def run(args: argparse.Namespace) -> None:
     report(args, figures)
 
 
-def _open_phones(bench: Bench, created: list[dict], ports: list[int], phones: int, sel, kind=Table) -> list[Table]:
+def _open_phones(bench: Bench, created: list[dict], ports: list[int], phones: int, sel) -> list[Table]:
     """Every phone's stream and POST connection; phone p of table i on server (i + p) mod n."""
     tables = []
     for i, c in enumerate(created):
-        t = kind(bench, c["code"], [s["token"] for s in c["seats"]], 1 + len(c["seats"]), 0.0)  # after the joins
+        t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1 + len(c["seats"]), 0.0)  # after the joins
         for p in range(phones):
             port = ports[(i + p) % len(ports)]
             s = connect(port)
@@ -100,11 +100,11 @@ def _load(bench: Bench, tables: list[Table], sel, target: int) -> float:
         if stopping and (not any(t.busy for t in tables) or now > stop_at):
             break
         for t in tables:
-            if t.busy:
-                t.expire(now)
-            elif not stopping and now >= t.next_at:
+            if t.due(now) and (not stopping or t.retry_at is not None):
                 t.send(now)
-        idle = [t.next_at for t in tables if not t.busy]
+            elif t.busy:
+                t.expire(now)
+        idle = [t.next_at for t in tables if not t.busy] + [t.retry_at for t in tables if t.retry_at is not None]
         wait = max(0.0, min(idle) - time.perf_counter()) if idle and not stopping else 0.01
         for key, _ in sel.select(min(wait, 0.05)):
             try:
@@ -149,6 +149,7 @@ def measure(servers: list[tuple], args: argparse.Namespace) -> dict:
         "lat": bench.latencies,
         "posts": bench.posts,
         "lost": bench.lost,
+        "refused": bench.refused,
         "skipped": bench.skipped,
         "wall": wall,
         "quiet": (quiet_post, quiet_get),

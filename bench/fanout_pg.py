@@ -32,8 +32,8 @@ from urllib.parse import urlsplit, urlunsplit
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _server
 from fanout import _open_phones, measure, pct
-from fanout_clients import create_tables
-from overload import OverloadBench, OverloadTable, applied, load
+from fanout_clients import Bench, create_tables
+from overload import applied, load
 
 SETUPS = [
     ("SQLite FULL, 1 proc", "sqlite", "FULL", 1),
@@ -72,9 +72,9 @@ def overload(servers: list[tuple], args: argparse.Namespace) -> dict:
     """The overload run on the running servers: figures of what was accepted, what was refused, what was applied."""
     ports = [port for _, port in servers]
     created = create_tables(ports[0], args.overload_tables, args.phones)
-    bench = OverloadBench(args.overload_interval, warmup=0)
+    bench = Bench(args.overload_interval, warmup=0)
     sel = selectors.DefaultSelector()
-    tables = _open_phones(bench, created, ports, args.phones, sel, OverloadTable)
+    tables = _open_phones(bench, created, ports, args.phones, sel)
     time.sleep(0.3 + 0.002 * len(tables))
     wall = load(bench, tables, sel, args.overload_seconds)
     for key in list(sel.get_map().values()):
@@ -126,6 +126,7 @@ def _rows(results: list[dict]) -> list[tuple[str, list[str]]]:
 
     return [
         ("deliveries / lost", col(lambda r: f"{len(r['lat']):,} / {r['lost']}")),
+        ("refused tries (503)", col(lambda r: f"{len(r['refused']):,}")),
         ("actions/s", col(lambda r: f"{len(r['posts']) / r['wall']:.0f}")),
         ("p50", col(lambda r: f"{pct(r['lat'], 50) * 1000:.2f} ms")),
         ("p90", col(lambda r: f"{pct(r['lat'], 90) * 1000:.2f} ms")),
