@@ -171,6 +171,7 @@ def report(args: argparse.Namespace, f: dict) -> None:
     )
     print(
         f"deliveries: {len(lat)} measured (after {f['skipped']} warm-up), lost: {f['lost']}, "
+        f"refused tries (503, sent again): {len(f['refused'])}, "
         f"run {f['wall']:.1f} s, {len(f['posts']) / f['wall']:.0f} actions/s"
     )
     print(

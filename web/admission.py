@@ -28,7 +28,7 @@ LAG = 0.005  # seconds the event loop may run behind, standing (every wake-up of
 READY = 48  # ...with at least this many watchers ready ahead (a table's phones and streams are a dozen)
 RETRY_AFTER = 1  # seconds the phone waits before it sends the action again
 EVERY = 0.01  # seconds between the lag watcher's wake-ups
-WINDOW = 0.1  # seconds over which the lag must stand (its least value counts: a burst is no queue)
+WINDOW = 0.05  # seconds over which the lag must stand (its least value counts: a burst is no queue)
 SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
 
 
