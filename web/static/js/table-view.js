@@ -228,9 +228,14 @@
 
   // The log's latest line above the table's buttons, with the colour of whoever did it: a move
   // made on another phone is named on every phone (it flashes there), not only in the Log sheet.
+  // Once the game is over that line tells its end ("Game over: Zoë wins"): the last actor's colour
+  // there read as if they had won, so it takes the winner's (a single one, once the play is known), or none.
+  V.winners = { seq: -1, seats: [] };
   V.lastMove = function (T) {
-    const log = T.snap().log, e = [...log].reverse().find((x) => x.text && !x.undone), el = $("last-move");
-    const dot = e && Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null;
+    const snap = T.snap(), log = snap.log, e = [...log].reverse().find((x) => x.text && !x.undone), el = $("last-move");
+    const won = V.winners.seq === snap.seq ? V.winners.seats : [];
+    const who = !e ? null : !snap.table.over ? e.actor : won.length === 1 ? won[0] : null;
+    const dot = Number.isInteger(who) ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null;
     el.replaceChildren(...(e ? [dot, " ", e.text].filter(Boolean) : []));
     $("open-log").title = e ? e.text : "";
   };
