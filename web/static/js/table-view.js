@@ -214,7 +214,15 @@
       : tb.last ? (tb.last.labels ? tb.last.labels.join(" ") : C.num(tb.last.total)) : null;
     $("last-roll").textContent = label === null ? t("Dice") : label;
     V.lastMove(T);
-    $("open-dice").classList.toggle("word", label === null);  // the word, not a roll: longer in German
+    const dice = $("open-dice");
+    dice.classList.toggle("word", label === null);  // the word, not a roll
+    // The die beside the word in every language, unless it alone would push the buttons onto a second row.
+    dice.classList.remove("nodie");
+    const row = dice.parentElement.children, last = row[row.length - 1];
+    if (last.offsetTop > row[0].offsetTop) {
+      dice.classList.add("nodie");
+      if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
+    }
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");
     undo.disabled = !mine(tb.undo); redo.disabled = !mine(tb.redo);
