@@ -17,16 +17,20 @@ from tests.browser.test_stress_set import LOCALES, SIZES, names_of, opened, stre
 # it, the contrast between them (WCAG's ratio), in each layout the pill takes (its name whole or split),
 # with and without the turn's highlight. Every other pill: no ring.
 MARK = """() => {
-  const lum = (c) => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map((x) => { x = +x / 255; return x <= .03928 ? x / 12.92 : ((x + .055) / 1.055) ** 2.4; });
+  const lin = (x) => { x = +x / 255; return x <= .03928 ? x / 12.92 : ((x + .055) / 1.055) ** 2.4; };
+  const lum = (c) => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(lin);
     return .2126 * r + .7152 * g + .0722 * b; };
   const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + .05) / (y + .05); };
   const bg = getComputedStyle(document.querySelector(".topbar")).backgroundColor;
   const ring = (el) => { const s = getComputedStyle(el).boxShadow; if (!s || s === "none") return null;
-    const rings = [...s.matchAll(/(rgba?\\([^)]*\\))\\s+0px 0px 0px (\\d+(?:\\.\\d+)?)px/g)].map((m) => ({ color: m[1], px: +m[2] })).filter((r) => r.px > 0 && !/rgba\\(.*, 0\\)/.test(r.color));
+    const rings = [...s.matchAll(/(rgba?\\([^)]*\\))\\s+0px 0px 0px (\\d+(?:\\.\\d+)?)px/g)]
+      .map((m) => ({ color: m[1], px: +m[2] })).filter((r) => r.px > 0 && !/rgba\\(.*, 0\\)/.test(r.color));
     return rings.length ? rings[rings.length - 1] : null; };  // the outermost ring is the last one drawn
   const pills = [...document.querySelectorAll("#players-bar .player")];
   const me = document.querySelector("#players-bar .player.me");
-  const look = () => { const r = ring(me); return { ring: r, contrast: r ? ratio(r.color, bg) : 0, short: me.querySelector(".pname").classList.contains("short") }; };
+  const look = () => { const r = ring(me);
+    const short = me.querySelector(".pname").classList.contains("short");
+    return { ring: r, contrast: r ? ratio(r.color, bg) : 0, short }; };
   const plain = look();
   const was = me.classList.contains("turn"); me.classList.add("turn");  // the turn's highlight on the same pill
   const turn = look(); if (!was) me.classList.remove("turn");
@@ -50,7 +54,8 @@ def test_your_own_pill_is_marked_in_every_layout_and_scheme(live_server: LiveSer
                 for state in ("plain", "turn"):
                     mark = got[state]
                     if not mark["ring"] or mark["ring"]["px"] < 2 or mark["contrast"] < 3:
-                        problems.append(f"{where} ({state}, name {'split' if mark['short'] else 'whole'}): own pill mark {mark}")
+                        layout = "split" if mark["short"] else "whole"
+                        problems.append(f"{where} ({state}, name {layout}): own pill mark {mark}")
                 if got["others"]:
                     problems.append(f"{where}: {got['others']} other pills ringed too")
         screenshot(page, f"own-pill-{game}-{size['width']}")
@@ -62,12 +67,14 @@ def test_your_own_pill_is_marked_in_every_layout_and_scheme(live_server: LiveSer
 CUT_NAMES = """(names) => {
   const main = document.querySelector("#main"), out = [];
   const clipped = (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
-  for (const el of main.querySelectorAll(":is(.final, .bs-end, .standings) :is(li, tr) *")) {  // the standings, not a board's legend
+  // the standings, not a board's legend
+  for (const el of main.querySelectorAll(":is(.final, .bs-end, .standings) :is(li, tr) *")) {
     const text = el.textContent.trim();
     if (!names.some((n) => text.endsWith(n)) || el.children.length > 2) continue;
     for (let x = el; x && x !== main; x = x.parentElement) {
       const s = getComputedStyle(x);
-      if (/hidden|clip/.test(s.overflowX + s.overflowY) && clipped(x)) { out.push(text + " @" + x.tagName + "." + x.className); break; }
+      if (/hidden|clip/.test(s.overflowX + s.overflowY) && clipped(x)) {
+        out.push(text + " @" + x.tagName + "." + x.className); break; }
     }
   }
   return [...new Set(out)];
@@ -98,7 +105,7 @@ LAST_DOT = """async () => {
   const play = await (await fetch(`/api/tables/${T.code}/play?tz=0`)).json();
   const won = (play.players || play.play.players).map((p, i) => (p.winner ? i : null)).filter((i) => i !== null);
   return { dot: dot ? dot.style.getPropertyValue("--pc") : null, winners: won.map((i) => snap.players[i].color),
-    actor: [...snap.log].reverse().find((x) => x.text && !x.undone).actor, text: document.querySelector("#last-move").textContent };
+    text: document.querySelector("#last-move").textContent };
 }"""
 
 
@@ -117,7 +124,8 @@ def test_the_last_line_at_the_end_never_carries_a_loser_s_colour(live_server: Li
 def die_shown(page: Page) -> dict:
     """The Dice button's icon (drawn or not) and how many rows the table's buttons take."""
     return page.evaluate("""() => { const d = document.querySelector("#open-dice .die");
-      const tops = new Set([...document.querySelectorAll(".table-actions .btn")].map((b) => Math.round(b.getBoundingClientRect().top)));
+      const tops = new Set([...document.querySelectorAll(".table-actions .btn")]
+        .map((b) => Math.round(b.getBoundingClientRect().top)));
       return { die: !!d && d.getBoundingClientRect().width > 0, rows: tops.size }; }""")
 
 
@@ -136,3 +144,36 @@ def test_the_dice_button_keeps_its_die_in_every_language(live_server: LiveServer
     if not got["die"]:  # left out only where it would cost the buttons a second row
         page.evaluate("document.querySelector('#open-dice').classList.remove('nodie')")
         assert die_shown(page) == {"die": True, "rows": 2}, lang
+
+
+# Pairs of names that share their first word: the rest (or its initial) is all that tells them apart.
+TWINS = (
+    "Zoë Ellington-Hartleyson",
+    "Zoë Featherstone-Smythe",
+    "Maximilian Oberhausen-Ko",
+    "Maximilian Thistlewood-B",
+    "Александра Воронцова-Даш",
+    "Александра Васильева-Кир",
+)
+
+
+@pytest.mark.parametrize("game", list(PHASES))
+def test_the_crown_never_makes_two_pills_look_alike(live_server: LiveServer, phone, game: str) -> None:
+    """Names sharing a first word stay told apart on every pill, the first player's crown included."""
+    from tests.browser.test_player_bar_names import PILLS
+
+    names = TWINS[: len(names_of(game))]
+    rec = tour(game, names)
+    problems = []
+    crowned = 0
+    for phase in PHASES[game]:
+        page = stressed(phone, "en", SIZES[0])
+        opened(page, live_server, open_at(live_server, rec, phase), 0)
+        crowned += page.locator("#players-bar .crown").count()
+        labels = [p["label"] for p in page.evaluate(PILLS)]
+        if len(set(labels)) < len(labels):
+            problems.append(f"{game} {phase}: two pills look the same: {labels}")
+        screenshot(page, f"crown-{game}-{phase}")
+        page.close()
+    assert not problems, "\n".join(problems)
+    print(game, "pills with a crown:", crowned)

@@ -102,17 +102,32 @@
   // parts, each on a line of its own and cut with an ellipsis if need be: the first word, and the
   // rest, which tells apart players whose names start alike (where the pill has a second line, the
   // rest shares it with the numbers). Measured once drawn; a tap shows the whole name (above).
+  const words = (name) => name.trim().split(/\s+/);
+  // The shortest start of a name's rest that no other player whose name starts with the same word
+  // shares ("Воронцова" and "Васильева": "Во", "Ва"), so that the short forms stay apart.
+  const telling = (full, all) => {
+    const [first, ...more] = words(full), rest = more.join(" ");
+    const twins = all.filter((n) => n !== full && words(n)[0] === first).map((n) => words(n).slice(1).join(" "));
+    for (let k = 1; k < rest.length; k++) if (!twins.some((x) => x.startsWith(rest.slice(0, k)))) return rest.slice(0, k);
+    return rest;
+  };
   const fitNames = (bar) => {
+    const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
     bar.querySelectorAll(".pname").forEach((el) => {
       if (!clipped(el)) return;
-      const [first, ...rest] = el.dataset.full.trim().split(/\s+/);
+      const [first, ...rest] = words(el.dataset.full);
       el.classList.add("short");
       // the space between is not drawn (blank text between flex or grid items) but keeps the name's words apart in its text
       el.replaceChildren(h("span.first", {}, first), rest.length ? " " : "", rest.length ? h("span.rest", {}, rest.join(" ")) : "");
-      // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then,
-      // whole, or nothing rather than a sliver of a letter.
-      const more = el.querySelector(".rest");
-      if (more && clipped(more) && more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = rest[0][0] + ".";
+      // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then
+      // (more letters where another player's rest starts alike), whole, or nothing rather than a sliver.
+      const more = el.querySelector(".rest"), pill = el.closest(".player"), short = more && telling(el.dataset.full, all);
+      if (more && clipped(more) && more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = short + ".";
+      if (more && clipped(more)) more.textContent = short;
+      // The first player's crown beside it can leave no room even for that: where the rest is what tells
+      // two players apart, the crown moves up beside the first word (CSS .crown-up).
+      const twin = all.some((n) => n !== el.dataset.full && words(n)[0] === first);
+      if (more && clipped(more) && twin && pill.querySelector(".crown")) { pill.classList.add("crown-up"); more.textContent = short + "."; if (clipped(more)) more.textContent = short; }
       if (more && clipped(more) && more.textContent.length < 3) more.remove();
     });
   };
