@@ -5,7 +5,7 @@ the voyage of the player to act first, plain words.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, as_host, caught_up, read, seat_link
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, stressed
@@ -57,12 +57,9 @@ def _to_act3(server: LiveServer, names: list[str]) -> dict:
     return table
 
 
-def _disabled(page: Page) -> list[bool]:
-    return page.locator("#sheet .chips.grid .chip").evaluate_all("(xs) => xs.map((x) => x.disabled)")
-
-
-def test_prepare_asks_for_the_difficulty_and_presets_none(live_server: LiveServer, phone) -> None:
-    """The Prepare sheet opens with no Difficulty chosen and Cost cards locked; once chosen, they lay it out."""
+def test_prepare_presets_two_ships_and_says_so(live_server: LiveServer, phone) -> None:
+    """The Prepare sheet starts at the usual two ships and says so before a Cost card is tapped (RE8816:
+    a player who only tapped Cost cards recorded a 2 unasked); a card of one ship is one tap away."""
     table = _to_act3(live_server, ["Ann", "Bob"])
     page = phone()
     page.goto(seat_link(live_server, table, 0))
@@ -70,11 +67,12 @@ def test_prepare_asks_for_the_difficulty_and_presets_none(live_server: LiveServe
     sheet = page.locator("#sheet")
     levels = sheet.get_by_role("button", name="Difficulty")
     expect(levels).to_have_count(3)
-    assert levels.evaluate_all("(xs) => xs.map((x) => x.getAttribute('aria-pressed'))") == ["false"] * 3
-    assert all(_disabled(page))
-    expect(sheet).to_contain_text("First tap the Segment's Difficulty")
+    assert levels.evaluate_all("(xs) => xs.map((x) => x.getAttribute('aria-pressed'))") == ["false", "true", "false"]
+    usual = sheet.locator(".usual")
+    expect(usual).to_contain_text("tap 1 or 3 above")
+    expect(usual).to_be_in_viewport()
     sheet.get_by_role("button", name="Difficulty 1").click()
-    assert not any(_disabled(page))
+    expect(usual).to_be_hidden()
     sheet.locator(".chips.grid .chip.fish").click()  # the one Cost card of a difficulty-1 Segment sets it
     expect(sheet).to_be_hidden()
     assert read(live_server, table, 0)["state"]["players"][0]["segment"]["difficulty"] == 1

@@ -201,9 +201,11 @@
   function picked(list) {
     return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
   }
-  // The Difficulty is the card played or drawn (the rulebook fixes none): no preset, so a player who
-  // only taps Cost cards never records a Difficulty they did not choose.
-  function openPrepare() { ui.prep = { d: null, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
+  // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
+  // (complete + prepare the next in 4 taps, issue #26), and says so beside the Cost cards, so a player
+  // whose card shows 1 or 3 sees it before the last Cost card lays the Segment out (RE8816).
+  const USUAL_DIFFICULTY = 2;
+  function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
   // prepared on the player's own turn (right after completing one); elsewhere the engine would refuse it.
   // Rule version 3: the first ones one at a time, from the highest Sponsor to the left (prepares_first).
@@ -213,14 +215,15 @@
     return !p.segment && p.voyage.length < 5 && (!p.voyage.length ? first : st.turn === ME || !st.rule_version);
   }
   function prepareSheet() {
-    const o = ui.prep, drawn = o.d ? t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d }) : t("First tap the Segment's Difficulty (its ships)");
+    const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
     // The Segment is set by the tap on its last Cost card: the Difficulty says how many there are.
     const pick = (k) => { o.costs.push(k); if (o.costs.length === o.d) go({ type: "prepare_segment", difficulty: o.d, costs: o.costs }); };
     return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
-      h("p", {}, drawn, h("br"), h("small", {}, t("Tap each Cost card you drew: the last one lays out the Segment."))), picked(o.costs),
-      picker(pick, !o.d || o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
+      h("p", {}, drawn, h("br"), h("small", {}, t("Tap each Cost card you drew: the last one lays out the Segment."))),
+      o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
+      picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
   }
   // What the Segment still asks once the chosen cancels are discarded: [Crew, Supplies].
   function owed(g, cancels) {
