@@ -134,9 +134,8 @@ def test_the_view_speaks_the_reader_language(http_new_table, http) -> None:
     assert {c["label"] for c in st["cost_cards"]} >= {"Bad Luck", "Great Fishing!"}  # keys stay English
     _play_out(http, table, (2, 2))
     st = http.get(f"/api/tables/{table['code']}", headers=headers).json["state"]
-    assert st["result"]["tie_break"] == (
-        "Gleichstand bei 15 Punkten, entschieden durch den höherrangigen Gönner: "
-        f"Rang {rank0} schlägt Rang {rank1} von Bernd"
+    assert (
+        st["result"]["tie_break"] == f"Gleichstand: der höhere Gönner gewinnt, Rang {rank0} vor Rang {rank1} von Bernd"
     )
 
 

@@ -292,7 +292,10 @@ def test_html_names_are_never_run_in_the_browser(live_server, phone) -> None:
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     page.goto(seat_link(live_server, table, 0))
-    expect(page.locator(".player.me")).to_contain_text("<svg onload=alert(1)>")
+    # The name is text: whole in the pill's data and title (the pill may show it shortened), no element made of it.
+    expect(page.locator(".player.me .pname")).to_have_attribute("data-full", "<svg onload=alert(1)>")
+    expect(page.locator(".player.me")).to_have_attribute("title", "<svg onload=alert(1)> (has a phone)")
+    assert page.locator("svg[onload], img[onerror]").count() == 0
     expect(page.locator("main")).to_contain_text("<img src=x onerror=alert(1)>")
     page.get_by_role("button", name="+1 for <svg onload=alert(1)>").click()
     screenshot(page, "robustness-html-names")
