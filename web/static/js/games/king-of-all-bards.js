@@ -43,7 +43,7 @@
   const DRAWS = ["reward", "duel_reward", "move_fan", "ragnarok_brawl", "play_trick"];
   // After an action the page had been left where the finger scrolled it (a playtest: the board and the Duel off
   // screen once a sheet closed): the next render brings what the table asks now into view.
-  let moved = false;
+  let moved = false, wasEnding = null;
   const act = (a, by) => { moved = true; return T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) }); };
   function inView(el) {
     const top = (document.querySelector(".topbar") || { getBoundingClientRect: () => ({ bottom: 0 }) }).getBoundingClientRect().bottom, r = el.getBoundingClientRect();
@@ -344,6 +344,10 @@
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
     else if (S.ending) ending(main, add);
     else panel(pn, add);
+    // The end window opened under this phone's sheet (a Board correction made the fifth Tip): the sheet covered
+    // "No Trick: let the game end", and the phone passed round was left looking at its corrections.
+    if (S.ending && wasEnding === false && document.getElementById("sheet").dataset.kind === "kob") { T.closeSheet(); moved = true; }
+    wasEnding = !!S.ending;
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
     const bd = board();
     main.append(...(picking ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));

@@ -1,0 +1,49 @@
+"""The King of All Bards, issue #26 after blind playtest RE8815 (10/14): six players of 24 characters, 360 px, 130 %.
+
+The host's phone is passed round ("Everyone") for four seats; seats 1 and 2 have phones of their own (as in
+tests/browser/test_kob_round_three.py, whose table this reuses). What is checked is what the phones show.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import act, count_taps, read
+from tests.browser.test_kob_round_three import _by, _host, _performing
+
+# Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
+ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  return y > 0 && y < innerHeight && el.contains(document.elementFromPoint(x, y)); }"""
+
+
+def _round_two(server) -> dict:
+    """Round 2's Movement: round 1 sung and refreshed without a Song."""
+    t = _performing(server)
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, server)
+    for seat in range(6):
+        _by(t, seat, {"type": "refresh", "cash_in": False}, server)
+    return t
+
+
+# -- 1. the end window opened by a correction on the host's phone: one tap for its four seats ---------------------
+
+
+def test_a_correction_that_opens_the_end_leaves_one_tap_on_the_host_phone(live_server, phone) -> None:
+    t = _round_two(live_server)
+    for pub in (1, 2, 3, 4):  # Anastasia's Fans in Pubs 1 to 5, and 4 Tips: the Board's +1 makes five-and-five
+        act(live_server, t, {"type": "move_fan", "color": 4, "from": "reserve", "to": pub}, "host")
+    act(live_server, t, {"type": "adjust_tips", "seat": 4, "delta": 3}, "host")
+    host = _host(phone, live_server, t)
+    taps = count_taps(host)
+    host.locator("#game-actions button", has_text="Board").click()
+    host.locator("#sheet .kob-tips", has_text="Anastasia").get_by_role("button", name="+1").click()
+    expect(host.locator(".kob-ending")).to_be_visible()
+    # The Board sheet had stayed open over the end window and its button (the playtest's host phone).
+    expect(host.locator("#sheet")).to_be_hidden()
+    end = host.locator("#game-actions button.primary", has_text="No Trick: let the game end (4 players)")
+    assert end.evaluate(ON_TOP)
+    end.click()
+    expect(host.locator(".kob-ending")).to_contain_text("Anastasia Vasilievna-Kuz ✓")
+    assert sorted(read(live_server, t)["state"]["ending"]["passed"]) == [0, 3, 4, 5]
+    assert taps() == 3  # Board, +1, and one "No Trick" for the four seats this phone holds
