@@ -47,3 +47,23 @@ def test_a_correction_that_opens_the_end_leaves_one_tap_on_the_host_phone(live_s
     expect(host.locator(".kob-ending")).to_contain_text("Anastasia Vasilievna-Kuz ✓")
     assert sorted(read(live_server, t)["state"]["ending"]["passed"]) == [0, 3, 4, 5]
     assert taps() == 3  # Board, +1, and one "No Trick" for the four seats this phone holds
+
+
+# -- 2. the Board sheet: a Fan tapped far down the list brings its destinations into view --------------------------
+
+
+def test_a_fan_tapped_far_down_the_board_sheet_shows_where_it_may_go(live_server, phone) -> None:
+    t = _round_two(live_server)
+    host = _host(phone, live_server, t)
+    host.locator("#game-actions button", has_text="Board").click()
+    last = host.locator("#sheet .kob-chips").first.locator("button", has_text="Christopher Montgomeryyy · reserve")
+    last.scroll_into_view_if_needed()
+    last.click()
+    head = host.locator("#sheet h3", has_text="Move Christopher Montgomeryyy's Fan from reserve to")
+    expect(head).to_be_visible()
+    to = host.locator("#sheet .kob-chips").first.get_by_role("button", name="Pub 3", exact=True)
+    assert head.evaluate(ON_TOP), head.bounding_box()
+    assert to.evaluate(ON_TOP), to.bounding_box()
+    to.click()
+    expect(host.locator("#sheet h3", has_text="Move a Fan: tap it")).to_be_visible()
+    assert read(live_server, t)["state"]["fans"][3][5] == 1

@@ -80,22 +80,25 @@
       const fill = () => {
         const f = pick.fan, sw = pick.swap, b = pick.bard;
         C.fill(box, effect ? h("p.kob-effect", {}, effect) : null,
-          h("h3", {}, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
+          h("h3", { "data-step": "fan" }, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
           h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l },); }))
-            : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; fill(); }))),
-          h("h3", {}, t("Swap two Fans ({trick}):", { trick: K.trickName("pub_crawl") }) + " " + (sw ? t("{name}'s in {where} with…", { name: nm(sw[0]), where: where(sw[1]) }) : t("tap the first"))),
+            : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; show("fan"); }))),
+          h("h3", { "data-step": "swap" }, t("Swap two Fans ({trick}):", { trick: K.trickName("pub_crawl") }) + " " + (sw ? t("{name}'s in {where} with…", { name: nm(sw[0]), where: where(sw[1]) }) : t("tap the first"))),
           h("div.kob-chips", {}, fans.filter(([i, l]) => l !== "reserve" && (!sw || l !== sw[1])).map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => {
-            if (!sw) { pick.swap = [i, l]; return fill(); }
+            if (!sw) { pick.swap = [i, l]; return show("swap"); }
             delete pick.swap; act({ type: "swap_fans", a: { color: sw[0], at: sw[1] }, b: { color: i, at: l } },);
           }))),
-          h("h3", {}, b != null ? t("Move {name}'s Bard to…", { name: nm(b) }) : t("Move a Bard: tap it")),
+          h("h3", { "data-step": "bard" }, b != null ? t("Move {name}'s Bard to…", { name: nm(b) }) : t("Move a Bard: tap it")),
           h("div.kob-chips", {}, b != null ? places.filter((l) => l !== S.at[b]).map((l) => btn(where(l), () => { delete pick.bard; act({ type: "move_bard", seat: b, to: l },); }))
-            : P.map((p, i) => chip(i, `${p.name} · ${where(S.at[i])}`, () => { pick.bard = i; fill(); }))),
+            : P.map((p, i) => chip(i, `${p.name} · ${where(S.at[i])}`, () => { pick.bard = i; show("bard"); }))),
           h("h3", {}, t("Tips")),
           P.map((p, i) => h("div.row.kob-tips", {}, h("span", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.tips[i]}`),
             btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 },)), btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 },)))),
           Object.keys(pick).length ? btn(t("Start again"), () => { for (const k in pick) delete pick[k]; fill(); }) : null);
       };
+      // A Fan tapped far down the list: its destinations are drawn at the top of its step, brought into view (they
+      // were left 563 px above the sheet's top, the next tap on the Pub Crawl list below: RE8815).
+      const show = (k) => { fill(); box.querySelector(`[data-step=${k}]`).scrollIntoView({ block: "start" }); };
       fill();
       return box;
     });
