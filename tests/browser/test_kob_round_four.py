@@ -6,10 +6,11 @@ tests/browser/test_kob_round_three.py, whose table this reuses). What is checked
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import act, count_taps, read
-from tests.browser.test_kob_round_three import _by, _host, _performing
+from tests.browser.support import act, call, count_taps, read
+from tests.browser.test_kob_round_three import BARDS, NAMES, _by, _host, _performing
 
 # Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
 ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -67,3 +68,74 @@ def test_a_fan_tapped_far_down_the_board_sheet_shows_where_it_may_go(live_server
     to.click()
     expect(host.locator("#sheet h3", has_text="Move a Fan: tap it")).to_be_visible()
     assert read(live_server, t)["state"]["fans"][3][5] == 1
+
+
+# -- 3. tokens: taken in the Epic Fail's step, a fresh one disabled with its reason, the Egg on the failed roll ------
+
+
+def _with_tokens(server) -> dict:
+    """Round 1's Performance with the Bad Luck tokens; Bartholomew (the host's phone) sings first, in Pub 1."""
+    t = server.create_table("king-of-all-bards", NAMES, {"tokens": True}, seated=False)
+    for s in t["seats"][1:3]:
+        s["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": s["seat"]})["token"]
+    for seat, bard in enumerate(BARDS):
+        _by(t, seat, {"type": "choose_bard", "bard": bard}, server)
+    act(server, t, {"type": "first_player", "seat": 0}, "host")
+    for seat in range(6):
+        _by(t, seat, {"type": "place_start", "pub": seat + 1}, server)
+    for seat, pub in enumerate((1, 3, 4, 5, 6, 2)):
+        _by(t, seat, {"type": "pick", "pub": pub}, server)
+    return t
+
+
+def test_an_epic_fail_offers_its_token_in_its_step_and_a_fresh_token_says_why_not(live_server, phone) -> None:
+    t = _with_tokens(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 1}, live_server)
+    host = _host(phone, live_server, t)
+    pick = host.locator("[data-k=token-pick]")
+    expect(pick).to_contain_text("Epic Fail: take a token")
+    # No name-long "Take a token" button beside it in the action bar.
+    expect(host.locator("#game-actions button", has_text="token")).to_have_count(0)
+    pick.get_by_role("button", name="Egg").click()
+    expect(pick).to_have_count(0)
+    assert read(live_server, t)["state"]["held"][0]["egg"] == 1
+    host.locator("#game-actions button", has_text="Tricks").click()
+    play = host.locator("#sheet button", has_text="Play Egg (1)")
+    expect(play).to_be_disabled()
+    assert "later turn" in play.get_attribute("data-why")
+    host.locator("#sheet-close").click()
+    host.locator("#game-actions button", has_text="End turn").click()
+    expect(host.locator("#game-actions button", has_text="token")).to_have_count(0)
+
+
+@pytest.mark.parametrize("where", ["failed roll", "Tricks sheet"])
+def test_a_held_egg_is_offered_on_the_failed_roll_and_the_roll_line_says_it(live_server, phone, where) -> None:
+    t = _with_tokens(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 1}, live_server)
+    _by(t, 0, {"type": "take_token", "kind": "egg"}, live_server)
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, live_server)
+    for seat in range(6):
+        _by(t, seat, {"type": "refresh", "cash_in": False}, live_server)
+    for seat, pub in enumerate((3, 4, 5, 6, 2, 1)):
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    while (st := read(live_server, t)["state"])["turn"] != 0:
+        _by(t, st["turn"], {"type": "end_turn"}, live_server)
+    song = next(k for k, (mod, _) in st["preview"]["0"].items() if -2 <= mod <= 2)
+    mod = st["preview"]["0"][song][0]
+    genre, mood = song.split("-")
+    _by(t, 0, {"type": "sing", "genre": genre, "mood": mood}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 4 - mod}, live_server)  # one short of a Success
+    host = _host(phone, live_server, t)
+    expect(host.locator("[data-k=odds]")).to_contain_text("Failed")
+    if where == "failed roll":
+        host.locator("#game-actions button", has_text="Use your Egg: +1").click()
+    else:  # played from the Tricks sheet, which closes on the roll it changed (it hid the rewards)
+        host.locator("#game-actions button", has_text="Tricks").click()
+        host.locator("#sheet button", has_text="Play Egg (1)").click()
+        expect(host.locator("#sheet")).to_be_hidden()
+    expect(host.locator("[data-k=odds]")).to_contain_text("Success")
+    expect(host.locator("[data-k=token-line]")).to_have_text("+1 Egg → Success")
+    expect(host.locator("#game-actions button", has_text="+1 Tip")).to_be_visible()

@@ -54,9 +54,13 @@
     const { S, P, me, sel, btn, act } = K;
     if (!S.tokens || me == null) return null;
     const tg = sel(t("On whose roll"), P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
-    const held = Object.entries(S.held[me]).filter(([, n]) => n);
+    const held = Object.entries(S.held[me]).filter(([, n]) => n), fresh = (k) => ((S.fresh || [])[me] || []).filter((x) => x === k).length;
+    // Played, the sheet closes on the roll it changed (the reward buttons were hidden under it); a token taken on
+    // this very roll is shown but disabled, saying why (the server refused it with HTTP 400: RE8815).
     return h("div.row", {}, t("Tokens left: {list}", { list: Object.entries(S.tokens).map(([k, n]) => `${K.R.token_names[k]} ${n}`).join(", ") }), held.length ? tg : null,
-      held.map(([k, n]) => btn(t("Play {token} ({n})", { token: K.R.token_names[k], n }), () => act({ type: "use_token", kind: k, target: +tg.value }, me))));
+      held.map(([k, n]) => h("button.btn", { disabled: n <= fresh(k), "data-why": t("A token taken after an Epic Fail is played on a later turn, not on this roll"),
+        onclick: () => { K.T.closeSheet(); act({ type: "use_token", kind: k, target: +tg.value }, me); } }, t("Play {token} ({n})", { token: K.R.token_names[k], n }))),
+      S.token_due[me] > 0 ? btn(t("Take a token"), () => tokenSheet(K, me)) : null);
   }
   function tokenSheet(K, i) {
     const { S, nm, btn, act, shut } = K;

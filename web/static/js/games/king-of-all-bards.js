@@ -19,7 +19,9 @@
   const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
   const loc = (l) => (l ? t("Pub {n} ({name})", { n: l, name: R.pubs[l - 1][2] }) : t("the {square}", { square: R.square }));
-  const nm = (i) => (P[i] ? P[i].name : "?");
+  const nm = (i) => (P[i] ? P[i].name : "?"), first = (i) => nm(i).split(/\s+/)[0];
+  // Tokens a seat may play now: those taken on this very roll wait for a later turn (the rulebook: "subsequent turns").
+  const playable = (i, k) => ((S.held && S.held[i]) || {})[k] - ((S.fresh || [])[i] || []).filter((x) => x === k).length;
   const col = (i) => (P[i] ? P[i].color : "#888");
   // A Fan's letter, so Fans are told apart without their colour: the player's initial, or the seat's number
   // when two players' names begin alike (the default names Green and Grey).
@@ -125,7 +127,12 @@
       secretly((i) => !S.refreshed.includes(i)).forEach((i) => add(h("div.kob-row", {},
         btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i)))));
     }
-    who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + t("Take a token"), () => more("tokenSheet", i))));
+    // A token due after an Epic Fail: in the Epic Fail step itself for the singer (perform), else a short button
+    // while Duels and Songs go on; later it waits in the Tricks sheet ("Maximilian Von Sturmberg: Take a token", five
+    // lines tall, stood beside the next round's secret pick: RE8815).
+    const sung = (i) => ph === "performance" && S.perf && S.perf.seat === i && S.perf.roll === 1;
+    if (ph === "duels" || ph === "performance") who((i) => S.token_due[i]).filter((i) => S.token_due[i] && !sung(i)).forEach((i) =>
+      add(btn(me == null ? t("Token: {name}", { name: first(i) }) : t("Take a token"), () => more("tokenSheet", i))));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(t("{trick}: {n} left", { trick: R.brawl_causes.ragnarok, n: r.left }), () => pubs(t("{trick}: a Brawl in…", { trick: R.brawl_causes.ragnarok }), r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
@@ -218,7 +225,10 @@
       box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
         h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
           p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
-            ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })));
+            ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })),
+        // An Egg (or a Tomato) played on this roll, said where the roll is: the Tricks sheet closed on it.
+        p.tokens && p.roll != null ? h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
+          + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed"))) : null);
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     main.append(box);
     if (me !== tu) return;
@@ -230,13 +240,20 @@
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
-      // A held Cabbage saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
+      const due = p.roll === 1 && S.tokens && S.token_due[tu] > 0;
+      if (due) box.append(tokenPick(tu));  // the Epic Fail's token, chosen in its own step
+      // A held Cabbage or Egg saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
       if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
-      add(btn(t("End turn"), end, ".primary"));
+      if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
+      add(btn(t("End turn"), end, due ? "" : ".primary"));
     }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
+  // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
+  const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick" }, h("p", {}, t("{epic_fail}: take a token", { epic_fail: R.epic_fail })),
+    h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => act({ type: "take_token", kind: k }, i) },
+      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => act({ type: "take_token", kind: "none" }, i))));
   function moveSheet(kind) {
     const push = kind === "push";
     sheet(push ? t("Push a Fan from the Square to a Pub") : t("Pull a Fan from a Pub to the Square"), () => {
