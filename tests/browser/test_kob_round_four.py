@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import act, call, count_taps, read
-from tests.browser.test_kob_round_three import BARDS, NAMES, _by, _host, _performing
+from tests.browser.support import act, as_host, call, count_taps, read, seat_link
+from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _performing, _six
 
 # Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
 ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -139,3 +139,46 @@ def test_a_held_egg_is_offered_on_the_failed_roll_and_the_roll_line_says_it(live
     expect(host.locator("[data-k=odds]")).to_contain_text("Success")
     expect(host.locator("[data-k=token-line]")).to_have_text("+1 Egg → Success")
     expect(host.locator("#game-actions button", has_text="+1 Tip")).to_be_visible()
+
+
+# -- 4. names: the first name whole on each pill, the Duel's result wraps rather than cuts --------------------------
+
+WHOLE = """() => [...document.querySelectorAll('#players-bar .pname')].map((el) => {
+  const f = el.querySelector('.first') || el, px = (x) => parseFloat(getComputedStyle(x).fontSize);
+  const size = px(f) / px(document.documentElement);
+  return [f.textContent, f.scrollWidth <= f.clientWidth + 1, size >= 0.55]; })"""
+
+
+FITS = "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth"
+
+
+@pytest.mark.parametrize("width", [360, 412])
+def test_each_first_name_is_whole_on_its_pill(live_server, phone, width) -> None:
+    t = _performing(live_server)
+    page = phone(viewport={"width": width, "height": 740}, init_script=SMALL["init_script"])
+    as_host(page, live_server, t)
+    expect(page.locator("#players-bar .kob-badge")).to_have_count(6)
+    firsts = [n.split()[0] for n in NAMES]
+    assert page.evaluate(WHOLE) == [[f, True, True] for f in firsts]  # "Barth…", "Maxi…" before
+    assert page.evaluate("() => document.documentElement.scrollWidth <= visualViewport.width")
+
+
+def test_the_german_duel_result_wraps_a_long_name(live_server, phone) -> None:
+    t = _six(live_server)
+    for seat, pub in enumerate((5, 1, 3, 5, 6, 2)):  # Bartholomew and Maximilian meet in Pub 5
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    for seat in (0, 3):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
+    _by(t, 3, {"type": "duel_roll", "value": 1}, live_server)
+    _by(t, 0, {"type": "duel_settle"}, live_server)
+    wil = phone(locale="de-DE", **SMALL)
+    wil.goto(seat_link(live_server, t, 1))
+    card = wil.locator("[data-k=duel-card]")
+    expect(card).to_contain_text("Epischer Patzer")
+    for name in (NAMES[0], NAMES[3]):
+        n = card.locator(".kob-n", has_text=name)
+        expect(n).to_have_text(name)
+        assert n.evaluate(
+            "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth"
+        )

@@ -344,6 +344,7 @@
   function render({ main, bar, snap, seat, T: table }) {
     T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
+    fitFirst();
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
     const picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);  // its Songs: the heading says where
@@ -375,6 +376,10 @@
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
   const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
   const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
+  // The bar (drawn just before): a first word still wider than its pill is set a little smaller rather than cut
+  // ("Bartholomew" needs .72em at 360 px and 130 %); below .7em it keeps its ellipsis.
+  const fitFirst = () => document.querySelectorAll("#players-bar .pname .first").forEach((el) => {
+    if (el.scrollWidth > el.clientWidth + 1) el.style.fontSize = `${Math.max(0.7, (0.95 * el.clientWidth) / el.scrollWidth - 0.005).toFixed(3)}em`; });
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
