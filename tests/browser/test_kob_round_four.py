@@ -182,3 +182,21 @@ def test_the_german_duel_result_wraps_a_long_name(live_server, phone) -> None:
         assert n.evaluate(
             "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth"
         )
+
+
+# -- 5. Epic Solo: its reroll by the app, or from the real die -----------------------------------------------------
+
+
+def test_epic_solo_takes_the_real_die_too(live_server, phone) -> None:
+    t = _performing(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 2}, live_server)
+    host = _host(phone, live_server, t)
+    host.locator("#game-actions button", has_text="Tricks").click()
+    host.locator("#sheet-content summary", has_text="Epic Solo").click()
+    host.locator("#sheet-content .kob-trick[open] button", has_text="Real die…").click()
+    host.locator("#sheet-content .kob-faces button", has_text="6").click()
+    expect(host.locator("#sheet")).to_be_hidden()
+    expect(host.locator("[data-k=odds]")).to_contain_text("Rolled 6")
+    rolls = [e for e in read(live_server, t)["log"] if e["type"] == "perf_roll"]
+    assert rolls[-1]["data"] == {"seat": 0, "value": 6, "real": True, "reroll": "epic_solo"}

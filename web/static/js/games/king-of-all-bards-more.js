@@ -45,9 +45,12 @@
     // Diehards as a counter to the last Brawl (the rulebook: "or redo the Brawl"): the Brawl is drawn again.
     const last = S.brawls.filter((b) => b.round === S.round).pop();
     const counter = id === "diehards" && me != null && last && last.drawn.includes(me);
+    // A reroll (Epic Solo) is made by the app or entered from the real die, as every roll is (RULINGS).
+    const real = kind === "reroll" && btn(t("Real die…"), () => K.sheet(t("{trick}: the new die", { trick: name }), () =>
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), () => { K.T.closeSheet(); play({ value: v }); }, ".big")))));
     return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) },
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity]), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"),
+      me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
