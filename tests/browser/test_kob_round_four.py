@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import act, as_host, call, count_taps, read, seat_link
-from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _performing, _six
+from tests.browser.support import LINES, act, as_host, call, count_taps, read, seat_link
+from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _own, _performing, _six
 
 # Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
 ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -200,3 +200,31 @@ def test_epic_solo_takes_the_real_die_too(live_server, phone) -> None:
     expect(host.locator("[data-k=odds]")).to_contain_text("Rolled 6")
     rolls = [e for e in read(live_server, t)["log"] if e["type"] == "perf_roll"]
     assert rolls[-1]["data"] == {"seat": 0, "value": 6, "real": True, "reroll": "epic_solo"}
+
+
+# -- 6. words: the phone passed round speaks to the player holding it; "you: Pub 2" on one line ----------------------
+
+
+def test_the_phone_passed_round_says_your_to_the_player_holding_it(live_server, phone) -> None:
+    t = _six(live_server)
+    for seat, pub in enumerate((5, 1, 3, 5, 6, 2)):  # Bartholomew and Maximilian (the host's phone) meet in Pub 5
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    for seat in (0, 3):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    host = _host(phone, live_server, t)
+    expect(host.locator("#prompt")).to_have_text("Bartholomew (and 1 more): roll a die for your Song")
+    _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
+    expect(host.locator("#prompt")).to_have_text("Maximilian: roll a die for your Song")
+    wil = _own(phone, live_server, t, 1)  # a phone of its own still reads it of them
+    expect(wil.locator("#prompt")).to_have_text("Maximilian: roll a die for their Song")
+
+
+def test_where_you_are_stays_on_one_line_in_german(live_server, phone) -> None:
+    t = _six(live_server)
+    for seat, pub in enumerate((5, 1, 3, 5, 6, 2)):
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    wil = phone(locale="de-DE", **SMALL)
+    wil.goto(seat_link(live_server, t, 1))
+    you = wil.locator("[data-k=phase] .kob-you")
+    expect(you).to_have_text("du: Kneipe 1")
+    assert you.evaluate(LINES) == 1

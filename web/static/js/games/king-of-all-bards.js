@@ -345,11 +345,13 @@
     T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
     fitFirst();
+    yours();
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
     const picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);  // its Songs: the heading says where
-    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]
-      + (me != null && S.at[me] != null && !picking ? " · " + t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }) : ""))));
+    // "you: Pub 2" stays on one line: wrapped after "you:", its lone "Kneipe 2" read as a heading (RE8815).
+    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]),
+      me != null && S.at[me] != null && !picking ? [" · ", h("span.kob-you", {}, t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }))] : null));
     const bs = S.brawls.filter((b) => b.round === S.round);
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
@@ -376,6 +378,14 @@
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
   const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
   const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
+  // The host's phone passed round is in the hands of the player it acts for: the prompt speaks to them ("roll a die
+  // for your Song"), where the frame, drawn just before, said it of them ("their Song", RE8815).
+  function yours() {
+    const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt");
+    if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
+    const called = P.filter((q) => q.name.split(/\s+/)[0] === first(a)).length > 1 ? nm(a) : first(a), more = p.seats.length - 1;
+    el.textContent = more ? tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: called, n: more, do: p.do }) : t("{name}: {do}", { name: called, do: p.do });
+  }
   // The bar (drawn just before): a first word still wider than its pill is set a little smaller rather than cut
   // ("Bartholomew" needs .72em at 360 px and 130 %); below .7em it keeps its ellipsis.
   const fitFirst = () => document.querySelectorAll("#players-bar .pname .first").forEach((el) => {
