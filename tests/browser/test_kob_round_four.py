@@ -228,3 +228,25 @@ def test_where_you_are_stays_on_one_line_in_german(live_server, phone) -> None:
     you = wil.locator("[data-k=phase] .kob-you")
     expect(you).to_have_text("du: Kneipe 1")
     assert you.evaluate(LINES) == 1
+
+
+# -- 7. the end: the story fits the phone ---------------------------------------------------------------------------
+
+
+def test_the_story_at_the_end_fits_the_phone(live_server, phone) -> None:
+    t = _round_two(live_server)
+    act(live_server, t, {"type": "adjust_tips", "seat": 4, "delta": 4}, "host")
+    for pub in (1, 2, 3, 4):
+        act(live_server, t, {"type": "move_fan", "color": 4, "from": "reserve", "to": pub}, "host")
+    act(live_server, t, {"type": "end_game"}, "host")  # the host ends it at once
+    page = _host(phone, live_server, t)
+    page.locator(".kob-more summary").click()
+    story = page.locator(".kob-story")
+    expect(story).to_contain_text("End")
+    assert story.evaluate(
+        "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth"
+    )
+    who = story.locator(".kob-story-who", has_text=NAMES[4])
+    expect(who).to_contain_text("Round 1 1 · 1")
+    expect(who).to_contain_text("End 5 · 5")
+    assert page.evaluate("() => document.documentElement.scrollWidth <= visualViewport.width")

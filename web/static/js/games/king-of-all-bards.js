@@ -334,11 +334,13 @@
       // The rulebook names only the winner: the places below are the app's, and say how they are counted.
       P.length > 2 ? h("p.kob-below", {}, t("The rulebook names only the winner. The others: most steps towards 5 Tips and 5 Pubs, then most Fans in Pubs, then most Tips.")) : null,
       h("details.kob-more", {}, h("summary", {}, t("The story and the board")),
-        // Six names across are wider than a phone: the table scrolls sideways in its own box, the rounds' column stays put.
+        // A block a player, their rounds wrapping under their name: six names across made a table 984 px wide in a
+        // 306 px box, panned sideways (RE8815).
         h("p.kob-story-head", {}, t("The story: Tips · Pubs after each round")),
-        h("div.grid-wrap.kob-story-box", { tabindex: 0, role: "region", "aria-label": t("The story: Tips · Pubs after each round") },
-          h("table.grid.kob-story", {}, h("tr", {}, h("th"), P.map((p) => h("th", {}, h("span.dot", { style: { "--pc": p.color } }), "\u00a0" + p.name))),
-            S.history.map((r) => h("tr", {}, h("th", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))), board())));
+        h("div.kob-story", { role: "region", "aria-label": t("The story: Tips · Pubs after each round") }, P.map((p, i) => h("div.kob-story-who", {},
+          h("p.kob-story-name", {}, h("span.dot", { style: { "--pc": p.color } }), " " + p.name),
+          h("p.kob-story-rounds", {}, S.history.map((r) => h("span", {}, h("small", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), ` ${r.tips[i]} · ${r.pubs[i]}`)))))),
+        board())));
   }
 
   function render({ main, bar, snap, seat, T: table }) {
