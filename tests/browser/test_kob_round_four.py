@@ -250,3 +250,29 @@ def test_the_story_at_the_end_fits_the_phone(live_server, phone) -> None:
     expect(who).to_contain_text("Round 1 1 · 1")
     expect(who).to_contain_text("End 5 · 5")
     assert page.evaluate("() => document.documentElement.scrollWidth <= visualViewport.width")
+
+
+# -- 8. the Fans on the board: larger, growing with the phone's text, inside their Pubs ------------------------------
+
+FANS = """() => [...document.querySelectorAll('.kob-board .pub')].flatMap((g) => {
+  const box = g.querySelector('rect').getBoundingClientRect();
+  return [...g.querySelectorAll('.fan')].map((c) => { const r = c.getBoundingClientRect();
+    const x = r.left >= box.left - 0.5 && r.right <= box.right + 0.5, y = r.top >= box.top && r.bottom <= box.bottom;
+    return [r.width, x && y]; }); })"""
+
+
+def test_the_fans_are_larger_and_grow_with_the_text(live_server, phone) -> None:
+    t = _performing(live_server)
+    for seat in range(6):  # a full Pub 3: six Fans in one row
+        if seat != 2:
+            act(live_server, t, {"type": "move_fan", "color": seat, "from": "reserve", "to": 3}, "host")
+    sizes = {}
+    for text, init in (("100 %", None), ("130 %", SMALL["init_script"])):
+        page = phone(viewport={"width": 360, "height": 740}, init_script=init)
+        as_host(page, live_server, t)
+        expect(page.locator(".kob-board .pub .fan")).to_have_count(6 + 5)
+        fans = page.evaluate(FANS)
+        assert all(inside for _, inside in fans), fans
+        sizes[text] = min(w for w, _ in fans)
+    assert sizes["100 %"] >= 10.5 and sizes["130 %"] >= 13.5, sizes  # ~9 px before, at either size
+    assert sizes["130 %"] > sizes["100 %"]

@@ -27,7 +27,12 @@
   // when two players' names begin alike (the default names Green and Grey).
   const mark = (i) => { const first = (p) => [...(p.name || "?").trim()][0]?.toUpperCase() || "?";
     return P.filter((p) => first(p) === first(P[i] || {})).length > 1 ? String(i + 1) : first(P[i] || {}); };
-  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), s("text", { x: cx, y: cy + r * 0.55, "text-anchor": "middle", class: "fi" }, mark(i))];
+  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), s("text", { x: cx, y: cy + r * 0.5, "text-anchor": "middle", class: "fi", "font-size": (r * 1.4).toFixed(1) }, mark(i))];
+  // The pieces follow the phone's text size as the words do (rem): 9 px discs with a 7 px letter were unreadable at
+  // arm's length at 130 % (RE8815). A Fan in a Pub is 6 units at 100 %, 7.8 at 130 % (at most 8), packed closer
+  // when a full Pub's row would leave its box.
+  const rem = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+  const pubFan = (n) => { const r = Math.min(8, 6 * rem()); return { r, x0: r + 3, step: Math.min(2 * r + 1.5, (112 - 2 * (r + 3)) / Math.max(1, n - 1)) }; };
   const seats = () => P.map((p, i) => i);
   // A player's colour on the board: app.css's shared --ink (OKLCH lightness at most .56 in light mode, at least .7
   // in dark; Ottosson's OKLab matrices) worked out as plain sRGB, so the Bard's letters on it have a known colour.
@@ -70,8 +75,9 @@
     const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": t("The {square} and the six Pubs", { square: R.square }) });
     const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, t("Square")));
     let k = 0;
-    S.fans[0].forEach((n, i) => { if (!n) return; const x = 144 + (k % 3) * 26, y = 142 + 18 * Math.floor(k++ / 3);
-      sq.append(...fan(i, x, y, 6.5), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
+    const sr = Math.min(8, 6.5 * rem());
+    S.fans[0].forEach((n, i) => { if (!n) return; const x = 142 + (k % 3) * 27, y = 141 + 19 * Math.floor(k++ / 3);
+      sq.append(...fan(i, x, y, sr), s("text", { x: x + sr + 1.5, y: y + 4, class: "cnt" }, n)); });
     bards(sq, 0, (j) => [160 + (j % 3) * 20, 186 + 19 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
@@ -82,7 +88,8 @@
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn", "data-room": 86 }, num + " " + short), ic(spec, 15, 94, 3),
         s("text", { x: 106, y: 33, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
       let d = 0;
-      f.forEach((n, i) => { while (n--) g.append(...fan(i, 10 + 11.5 * d++, 28, 5.5)); });
+      const z = pubFan(sum(f));
+      f.forEach((n, i) => { while (n--) g.append(...fan(i, z.x0 + z.step * d++, 29, z.r)); });
       bards(g, num, (j) => [12 + j * 17, 48]);
       g.addEventListener("click", () => details(num));
       svg.append(g);
