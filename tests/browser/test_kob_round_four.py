@@ -130,6 +130,7 @@ def test_a_held_egg_is_offered_on_the_failed_roll_and_the_roll_line_says_it(live
     _by(t, 0, {"type": "perform_roll", "value": 4 - mod}, live_server)  # one short of a Success
     host = _host(phone, live_server, t)
     expect(host.locator("[data-k=odds]")).to_contain_text("Failed")
+    expect(host.locator("#main")).not_to_contain_text("null")  # no token line yet, and no "null" in its place
     if where == "failed roll":
         host.locator("#game-actions button", has_text="Use your Egg: +1").click()
     else:  # played from the Tricks sheet, which closes on the roll it changed (it hid the rewards)

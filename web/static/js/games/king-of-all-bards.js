@@ -234,8 +234,8 @@
           p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
             ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })),
         // An Egg (or a Tomato) played on this roll, said where the roll is: the Tricks sheet closed on it.
-        p.tokens && p.roll != null ? h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
-          + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed"))) : null);
+        ...(p.tokens && p.roll != null ? [h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
+          + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     main.append(box);
     if (me !== tu) return;
