@@ -86,11 +86,13 @@
       const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn", "data-room": 86 }, num + " " + short), ic(spec, 15, 94, 3),
-        s("text", { x: 106, y: 33, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
+        // The count sits in the Bards' row, at its right: the Fans (larger since RE8815) take the whole row above.
+        s("text", { x: 107, y: 56, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
       let d = 0;
       const z = pubFan(sum(f));
       f.forEach((n, i) => { while (n--) g.append(...fan(i, z.x0 + z.step * d++, 29, z.r)); });
-      bards(g, num, (j) => [12 + j * 17, 48]);
+      const here = seats().filter((i) => S.at[i] === num).length;  // many Bards close up, clear of the count
+      bards(g, num, (j) => [12 + j * Math.min(17, 54 / Math.max(1, here - 1)), 48]);
       g.addEventListener("click", () => details(num));
       svg.append(g);
     });
