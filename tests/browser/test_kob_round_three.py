@@ -78,8 +78,10 @@ def test_the_chips_show_tips_and_pubs_as_pieces_and_the_name_on_two_lines(live_s
         expect(badge.locator("[aria-label]")).to_have_attribute("aria-label", "1 Tip · 1 Pub")
     # Each 24-character name takes two lines of its pill (one line cut it to 6-8 letters), inside the phone.
     lines = page.evaluate("""() => [...document.querySelectorAll('#players-bar .pname')].map((el) => {
-      // the text's own line boxes (the frame may split a name into a first-word and a rest span)
-      const box = el.getBoundingClientRect(), walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), rects = [];
+      // the text's own line boxes (the frame may split a name into a first-word and a rest span, the name's own
+      // box then drawn as its two spans: display: contents), those inside the pill
+      const box = el.closest('.player').getBoundingClientRect();
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), rects = [];
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
         const r = document.createRange(); r.selectNodeContents(n); rects.push(...r.getClientRects()); }
       const shown = rects.filter((x) => x.bottom <= box.bottom + 1);

@@ -230,6 +230,18 @@ def test_copycat_costs_what_it_copies_and_epic_solo_rerolls() -> None:
     assert p.events[-1]["type"] == "perf_roll" and p.events[-1]["reroll"] == "epic_solo"
 
 
+def test_epic_solo_rerolls_with_the_real_die() -> None:
+    """Every roll can be made by the app or entered from the real die (RULINGS): Epic Solo's too."""
+    p = _performing()
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=2)
+    p.refuse(0, "play_trick", "a die shows 1 to 6", trick="epic_solo", value=7)  # a bad face: nothing played
+    p.do(0, "play_trick", trick="epic_solo", value=5)
+    e = p.events[-1]
+    assert (e["type"], e["value"], e["real"], e["reroll"]) == ("perf_roll", 5, True, "epic_solo")
+    assert p.s["perf"]["roll"] == 5
+
+
 def test_encore_triples_the_reward() -> None:
     """ "You can sing again a song that you have already sung this round ... triple the reward." """
     p = _performing()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
+from companion.games.king_of_all_bards import GAME
+from tests.companion.test_king_of_all_bards import Play
 from tests.companion.test_king_of_all_bards_api import opened, start
 from tests.conftest import act
 
@@ -38,3 +40,17 @@ def test_a_song_its_reward_and_a_changed_pick_read_once_each_and_in_order(client
         "Cy +1 Tip (reward)",
         "Cy's Epic Minor Song is complete",
     ]
+
+
+@pytest.mark.parametrize(
+    ("kind", "taken", "played"),
+    [
+        ("egg", "Ann takes an egg token", "Ann plays an egg on Bob"),  # "plays a egg" before (RE8815)
+        ("tomato", "Ann takes a tomato token", "Ann plays a tomato on Bob"),
+        ("cabbage", "Ann takes a cabbage token", "Ann plays a cabbage on Bob"),
+    ],
+)
+def test_a_token_takes_its_article(kind: str, taken: str, played: str) -> None:
+    players = Play(("slav", "helga", "caspar")).players
+    assert GAME.describe({"type": "token_taken", "seat": 0, "kind": kind, "step": None}, players) == taken
+    assert GAME.describe({"type": "token_used", "seat": 0, "kind": kind, "target": 1}, players) == played

@@ -69,10 +69,14 @@ def test_a_stored_table_replays_to_the_state_it_had(path: Path) -> None:
     assert table.game.standings(table.state) == rec["standings"]
 
 
+# Log lines reworded on purpose since a log was recorded: what it read then, what it reads now.
+REWORDED = {"P1 takes a egg token": "P1 takes an egg token"}  # the article (RE8815)
+
+
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_a_stored_table_reads_the_same_log_lines(path: Path) -> None:
     tables, code, rec = load(path)
-    assert [e["text"] for e in tables.log(code)] == rec["lines"]
+    assert [e["text"] for e in tables.log(code)] == [REWORDED.get(x, x) for x in rec["lines"]]
     for seat in [None, *range(rec["players"])]:
         json.dumps(tables.snapshot(code, f"s{seat}" if seat is not None else None))
 

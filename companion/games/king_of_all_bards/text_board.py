@@ -191,20 +191,31 @@ def _ragnarok_done(e: Event, players: list[Player]) -> str:
 TOKEN_WORDS = {"egg": N_("egg"), "tomato": N_("tomato"), "cabbage": N_("cabbage")}
 
 
+# with their article in English ("plays a egg" read a playtest, RE8815); the other languages use {token}
+A_TOKEN = {"egg": N_("an egg"), "tomato": N_("a tomato"), "cabbage": N_("a cabbage")}
+
+
 def _token(kind: str) -> str:
     return _(TOKEN_WORDS[kind]) if kind in TOKEN_WORDS else kind
 
 
+def _a_token(kind: str) -> str:
+    return _(A_TOKEN[kind]) if kind in A_TOKEN else kind
+
+
 @line("token_taken")
 def _token_taken(e: Event, players: list[Player]) -> str:
-    return _("{who} takes a {token} token").format(who=namers(players)[0](e["seat"]), token=_token(e["kind"]))
+    k = e["kind"]
+    return _("{who} takes {a_token} token").format(
+        who=namers(players)[0](e["seat"]), a_token=_a_token(k), token=_token(k)
+    )
 
 
 @line("token_used")
 def _token_used(e: Event, players: list[Player]) -> str:
-    nm = namers(players)[0]
-    return _("{who} plays a {token} on {target}").format(
-        who=nm(e["seat"]), token=_token(e["kind"]), target=nm(e["target"])
+    nm, k = namers(players)[0], e["kind"]
+    return _("{who} plays {a_token} on {target}").format(
+        who=nm(e["seat"]), a_token=_a_token(k), token=_token(k), target=nm(e["target"])
     )
 
 

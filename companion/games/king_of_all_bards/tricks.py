@@ -58,6 +58,10 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
         {"type": "play_trick", "trick": "distribute_posters", "to": 0},
     ),
     (
+        "Epic Solo, the new die rolled at the table",
+        {"type": "play_trick", "trick": "epic_solo", "target": 0, "value": 5},
+    ),
+    (
         "Vicious Heckle: its Brawl drawn at the table",
         {"type": "play_trick", "trick": "vicious_heckle", "target": 0, "drawn": [2]},
     ),
@@ -136,7 +140,7 @@ def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[
         sim.emit("fan_moved", seat=seat, src="reserve", to=ev["to"], why="distribute_posters")
         brawls(sim)
     elif effect == "epic_solo":
-        reroll(sim, ev["target"], {}, "epic_solo")
+        reroll(sim, ev["target"], action, "epic_solo")  # the real die's face when the action brings one
     elif effect == "vicious_heckle":
         _heckle(sim, seat, ev["target"])
 

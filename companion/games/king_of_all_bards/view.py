@@ -70,6 +70,9 @@ def view(state: State, seat: int | None) -> State:
     v["my_pick"] = picks[seat] if seat is not None else None
     v["pubs"], v["in_pubs"] = every_seats_pubs(v["fans"])
     v["active"] = [{**t, "effect": eff(t)} for t in active_tricks(state)]
+    # Tokens taken on this very roll (after its Epic Fail) wait for a later turn: the page disables them, saying why.
+    now = step(state)
+    v["fresh"] = [[k for x, k, at in state.get("fresh_tokens", []) if x == i and at == now] for i in range(state["n"])]
     v["preview"] = {}
     d = v["duel"]
     if d:

@@ -45,18 +45,25 @@
     // Diehards as a counter to the last Brawl (the rulebook: "or redo the Brawl"): the Brawl is drawn again.
     const last = S.brawls.filter((b) => b.round === S.round).pop();
     const counter = id === "diehards" && me != null && last && last.drawn.includes(me);
+    // A reroll (Epic Solo) is made by the app or entered from the real die, as every roll is (RULINGS).
+    const real = kind === "reroll" && btn(t("Real die…"), () => K.sheet(t("{trick}: the new die", { trick: name }), () =>
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), () => { K.T.closeSheet(); play({ value: v }); }, ".big")))));
     return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) },
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity]), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"),
+      me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
     const { S, P, me, sel, btn, act } = K;
     if (!S.tokens || me == null) return null;
     const tg = sel(t("On whose roll"), P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
-    const held = Object.entries(S.held[me]).filter(([, n]) => n);
+    const held = Object.entries(S.held[me]).filter(([, n]) => n), fresh = (k) => ((S.fresh || [])[me] || []).filter((x) => x === k).length;
+    // Played, the sheet closes on the roll it changed (the reward buttons were hidden under it); a token taken on
+    // this very roll is shown but disabled, saying why (the server refused it with HTTP 400: RE8815).
     return h("div.row", {}, t("Tokens left: {list}", { list: Object.entries(S.tokens).map(([k, n]) => `${K.R.token_names[k]} ${n}`).join(", ") }), held.length ? tg : null,
-      held.map(([k, n]) => btn(t("Play {token} ({n})", { token: K.R.token_names[k], n }), () => act({ type: "use_token", kind: k, target: +tg.value }, me))));
+      held.map(([k, n]) => h("button.btn", { disabled: n <= fresh(k), "data-why": t("A token taken after an Epic Fail is played on a later turn, not on this roll"),
+        onclick: () => { K.T.closeSheet(); act({ type: "use_token", kind: k, target: +tg.value }, me); } }, t("Play {token} ({n})", { token: K.R.token_names[k], n }))),
+      S.token_due[me] > 0 ? btn(t("Take a token"), () => tokenSheet(K, me)) : null);
   }
   function tokenSheet(K, i) {
     const { S, nm, btn, act, shut } = K;
@@ -80,22 +87,25 @@
       const fill = () => {
         const f = pick.fan, sw = pick.swap, b = pick.bard;
         C.fill(box, effect ? h("p.kob-effect", {}, effect) : null,
-          h("h3", {}, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
+          h("h3", { "data-step": "fan" }, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
           h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l },); }))
-            : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; fill(); }))),
-          h("h3", {}, t("Swap two Fans ({trick}):", { trick: K.trickName("pub_crawl") }) + " " + (sw ? t("{name}'s in {where} with…", { name: nm(sw[0]), where: where(sw[1]) }) : t("tap the first"))),
+            : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; show("fan"); }))),
+          h("h3", { "data-step": "swap" }, t("Swap two Fans ({trick}):", { trick: K.trickName("pub_crawl") }) + " " + (sw ? t("{name}'s in {where} with…", { name: nm(sw[0]), where: where(sw[1]) }) : t("tap the first"))),
           h("div.kob-chips", {}, fans.filter(([i, l]) => l !== "reserve" && (!sw || l !== sw[1])).map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => {
-            if (!sw) { pick.swap = [i, l]; return fill(); }
+            if (!sw) { pick.swap = [i, l]; return show("swap"); }
             delete pick.swap; act({ type: "swap_fans", a: { color: sw[0], at: sw[1] }, b: { color: i, at: l } },);
           }))),
-          h("h3", {}, b != null ? t("Move {name}'s Bard to…", { name: nm(b) }) : t("Move a Bard: tap it")),
+          h("h3", { "data-step": "bard" }, b != null ? t("Move {name}'s Bard to…", { name: nm(b) }) : t("Move a Bard: tap it")),
           h("div.kob-chips", {}, b != null ? places.filter((l) => l !== S.at[b]).map((l) => btn(where(l), () => { delete pick.bard; act({ type: "move_bard", seat: b, to: l },); }))
-            : P.map((p, i) => chip(i, `${p.name} · ${where(S.at[i])}`, () => { pick.bard = i; fill(); }))),
+            : P.map((p, i) => chip(i, `${p.name} · ${where(S.at[i])}`, () => { pick.bard = i; show("bard"); }))),
           h("h3", {}, t("Tips")),
           P.map((p, i) => h("div.row.kob-tips", {}, h("span", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.tips[i]}`),
             btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 },)), btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 },)))),
           Object.keys(pick).length ? btn(t("Start again"), () => { for (const k in pick) delete pick[k]; fill(); }) : null);
       };
+      // A Fan tapped far down the list: its destinations are drawn at the top of its step, brought into view (they
+      // were left 563 px above the sheet's top, the next tap on the Pub Crawl list below: RE8815).
+      const show = (k) => { fill(); box.querySelector(`[data-step=${k}]`).scrollIntoView({ block: "start" }); };
       fill();
       return box;
     });

@@ -19,13 +19,20 @@
   const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
   const loc = (l) => (l ? t("Pub {n} ({name})", { n: l, name: R.pubs[l - 1][2] }) : t("the {square}", { square: R.square }));
-  const nm = (i) => (P[i] ? P[i].name : "?");
+  const nm = (i) => (P[i] ? P[i].name : "?"), first = (i) => nm(i).split(/\s+/)[0];
+  // Tokens a seat may play now: those taken on this very roll wait for a later turn (the rulebook: "subsequent turns").
+  const playable = (i, k) => ((S.held && S.held[i]) || {})[k] - ((S.fresh || [])[i] || []).filter((x) => x === k).length;
   const col = (i) => (P[i] ? P[i].color : "#888");
   // A Fan's letter, so Fans are told apart without their colour: the player's initial, or the seat's number
   // when two players' names begin alike (the default names Green and Grey).
   const mark = (i) => { const first = (p) => [...(p.name || "?").trim()][0]?.toUpperCase() || "?";
     return P.filter((p) => first(p) === first(P[i] || {})).length > 1 ? String(i + 1) : first(P[i] || {}); };
-  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), s("text", { x: cx, y: cy + r * 0.55, "text-anchor": "middle", class: "fi" }, mark(i))];
+  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), s("text", { x: cx, y: cy + r * 0.5, "text-anchor": "middle", class: "fi", "font-size": (r * 1.4).toFixed(1) }, mark(i))];
+  // The pieces follow the phone's text size as the words do (rem): 9 px discs with a 7 px letter were unreadable at
+  // arm's length at 130 % (RE8815). A Fan in a Pub is 6 units at 100 %, 7.8 at 130 % (at most 8), packed closer
+  // when a full Pub's row would leave its box.
+  const rem = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+  const pubFan = (n) => { const r = Math.min(8, 6 * rem()); return { r, x0: r + 3, step: Math.min(2 * r + 1.5, (112 - 2 * (r + 3)) / Math.max(1, n - 1)) }; };
   const seats = () => P.map((p, i) => i);
   // A player's colour on the board: app.css's shared --ink (OKLCH lightness at most .56 in light mode, at least .7
   // in dark; Ottosson's OKLab matrices) worked out as plain sRGB, so the Bard's letters on it have a known colour.
@@ -43,7 +50,7 @@
   const DRAWS = ["reward", "duel_reward", "move_fan", "ragnarok_brawl", "play_trick"];
   // After an action the page had been left where the finger scrolled it (a playtest: the board and the Duel off
   // screen once a sheet closed): the next render brings what the table asks now into view.
-  let moved = false;
+  let moved = false, wasEnding = null;
   const act = (a, by) => { moved = true; return T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) }); };
   function inView(el) {
     const top = (document.querySelector(".topbar") || { getBoundingClientRect: () => ({ bottom: 0 }) }).getBoundingClientRect().bottom, r = el.getBoundingClientRect();
@@ -68,8 +75,9 @@
     const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": t("The {square} and the six Pubs", { square: R.square }) });
     const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, t("Square")));
     let k = 0;
-    S.fans[0].forEach((n, i) => { if (!n) return; const x = 144 + (k % 3) * 26, y = 142 + 18 * Math.floor(k++ / 3);
-      sq.append(...fan(i, x, y, 6.5), s("text", { x: x + 8, y: y + 4, class: "cnt" }, n)); });
+    const sr = Math.min(8, 6.5 * rem());
+    S.fans[0].forEach((n, i) => { if (!n) return; const x = 142 + (k % 3) * 27, y = 141 + 19 * Math.floor(k++ / 3);
+      sq.append(...fan(i, x, y, sr), s("text", { x: x + sr + 1.5, y: y + 4, class: "cnt" }, n)); });
     bards(sq, 0, (j) => [160 + (j % 3) * 20, 186 + 19 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
@@ -78,10 +86,13 @@
       const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn", "data-room": 86 }, num + " " + short), ic(spec, 15, 94, 3),
-        s("text", { x: 106, y: 33, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
+        // The count sits in the Bards' row, at its right: the Fans (larger since RE8815) take the whole row above.
+        s("text", { x: 107, y: 56, "text-anchor": "end", class: "cap", "data-k": "cap" + num }, `${sum(f)}/${S.capacity}`));
       let d = 0;
-      f.forEach((n, i) => { while (n--) g.append(...fan(i, 10 + 11.5 * d++, 28, 5.5)); });
-      bards(g, num, (j) => [12 + j * 17, 48]);
+      const z = pubFan(sum(f));
+      f.forEach((n, i) => { while (n--) g.append(...fan(i, z.x0 + z.step * d++, 29, z.r)); });
+      const here = seats().filter((i) => S.at[i] === num).length;  // many Bards close up, clear of the count
+      bards(g, num, (j) => [12 + j * Math.min(17, 54 / Math.max(1, here - 1)), 48]);
       g.addEventListener("click", () => details(num));
       svg.append(g);
     });
@@ -125,7 +136,12 @@
       secretly((i) => !S.refreshed.includes(i)).forEach((i) => add(h("div.kob-row", {},
         btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i)))));
     }
-    who((i) => S.token_due[i]).filter((i) => S.token_due[i]).forEach((i) => add(btn(pre(i) + t("Take a token"), () => more("tokenSheet", i))));
+    // A token due after an Epic Fail: in the Epic Fail step itself for the singer (perform), else a short button
+    // while Duels and Songs go on; later it waits in the Tricks sheet ("Maximilian Von Sturmberg: Take a token", five
+    // lines tall, stood beside the next round's secret pick: RE8815).
+    const sung = (i) => ph === "performance" && S.perf && S.perf.seat === i && S.perf.roll === 1;
+    if (ph === "duels" || ph === "performance") who((i) => S.token_due[i]).filter((i) => S.token_due[i] && !sung(i)).forEach((i) =>
+      add(btn(me == null ? t("Token: {name}", { name: first(i) }) : t("Take a token"), () => more("tokenSheet", i))));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(t("{trick}: {n} left", { trick: R.brawl_causes.ragnarok, n: r.left }), () => pubs(t("{trick}: a Brawl in…", { trick: R.brawl_causes.ragnarok }), r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
@@ -218,7 +234,10 @@
       box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
         h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
           p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
-            ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })));
+            ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })),
+        // An Egg (or a Tomato) played on this roll, said where the roll is: the Tricks sheet closed on it.
+        ...(p.tokens && p.roll != null ? [h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
+          + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     main.append(box);
     if (me !== tu) return;
@@ -230,13 +249,20 @@
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
-      // A held Cabbage saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
+      const due = p.roll === 1 && S.tokens && S.token_due[tu] > 0;
+      if (due) box.append(tokenPick(tu));  // the Epic Fail's token, chosen in its own step
+      // A held Cabbage or Egg saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
       if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
-      add(btn(t("End turn"), end, ".primary"));
+      if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
+      add(btn(t("End turn"), end, due ? "" : ".primary"));
     }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
+  // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
+  const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick" }, h("p", {}, t("{epic_fail}: take a token", { epic_fail: R.epic_fail })),
+    h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => act({ type: "take_token", kind: k }, i) },
+      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => act({ type: "take_token", kind: "none" }, i))));
   function moveSheet(kind) {
     const push = kind === "push";
     sheet(push ? t("Push a Fan from the Square to a Pub") : t("Pull a Fan from a Pub to the Square"), () => {
@@ -317,21 +343,26 @@
       // The rulebook names only the winner: the places below are the app's, and say how they are counted.
       P.length > 2 ? h("p.kob-below", {}, t("The rulebook names only the winner. The others: most steps towards 5 Tips and 5 Pubs, then most Fans in Pubs, then most Tips.")) : null,
       h("details.kob-more", {}, h("summary", {}, t("The story and the board")),
-        // Six names across are wider than a phone: the table scrolls sideways in its own box, the rounds' column stays put.
+        // A block a player, their rounds wrapping under their name: six names across made a table 984 px wide in a
+        // 306 px box, panned sideways (RE8815).
         h("p.kob-story-head", {}, t("The story: Tips · Pubs after each round")),
-        h("div.grid-wrap.kob-story-box", { tabindex: 0, role: "region", "aria-label": t("The story: Tips · Pubs after each round") },
-          h("table.grid.kob-story", {}, h("tr", {}, h("th"), P.map((p) => h("th", {}, h("span.dot", { style: { "--pc": p.color } }), "\u00a0" + p.name))),
-            S.history.map((r) => h("tr", {}, h("th", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), P.map((p, i) => h("td", {}, `${r.tips[i]} · ${r.pubs[i]}`)))))), board())));
+        h("div.kob-story", { role: "region", "aria-label": t("The story: Tips · Pubs after each round") }, P.map((p, i) => h("div.kob-story-who", {},
+          h("p.kob-story-name", {}, h("span.dot", { style: { "--pc": p.color } }), " " + p.name),
+          h("p.kob-story-rounds", {}, S.history.map((r) => h("span", {}, h("small", {}, r.final ? t("End") : t("Round {n}", { n: r.round })), ` ${r.tips[i]} · ${r.pubs[i]}`)))))),
+        board())));
   }
 
   function render({ main, bar, snap, seat, T: table }) {
     T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
+    fitFirst();
+    yours();
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
     const picking = S.phase === "performance" && me != null && me === S.turn && !(S.perf && S.perf.mods);  // its Songs: the heading says where
-    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]
-      + (me != null && S.at[me] != null && !picking ? " · " + t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }) : ""))));
+    // "you: Pub 2" stays on one line: wrapped after "you:", its lone "Kneipe 2" read as a heading (RE8815).
+    main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]),
+      me != null && S.at[me] != null && !picking ? [" · ", h("span.kob-you", {}, t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }))] : null));
     const bs = S.brawls.filter((b) => b.round === S.round);
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
@@ -344,6 +375,10 @@
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
     else if (S.ending) ending(main, add);
     else panel(pn, add);
+    // The end window opened under this phone's sheet (a Board correction made the fifth Tip): the sheet covered
+    // "No Trick: let the game end", and the phone passed round was left looking at its corrections.
+    if (S.ending && wasEnding === false && document.getElementById("sheet").dataset.kind === "kob") { T.closeSheet(); moved = true; }
+    wasEnding = !!S.ending;
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
     const bd = board();
     main.append(...(picking ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));
@@ -354,6 +389,18 @@
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
   const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
   const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
+  // The host's phone passed round is in the hands of the player it acts for: the prompt speaks to them ("roll a die
+  // for your Song"), where the frame, drawn just before, said it of them ("their Song", RE8815).
+  function yours() {
+    const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt");
+    if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
+    const called = P.filter((q) => q.name.split(/\s+/)[0] === first(a)).length > 1 ? nm(a) : first(a), more = p.seats.length - 1;
+    el.textContent = more ? tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: called, n: more, do: p.do }) : t("{name}: {do}", { name: called, do: p.do });
+  }
+  // The bar (drawn just before): a first word still wider than its pill is set a little smaller rather than cut
+  // ("Bartholomew" needs .72em at 360 px and 130 %); below .7em it keeps its ellipsis.
+  const fitFirst = () => document.querySelectorAll("#players-bar .pname .first").forEach((el) => {
+    if (el.scrollWidth > el.clientWidth + 1) el.style.fontSize = `${Math.max(0.7, (0.95 * el.clientWidth) / el.scrollWidth - 0.005).toFixed(3)}em`; });
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
