@@ -29,7 +29,8 @@ def test_the_end_names_the_tie_break_that_decided_it(client: FlaskClient, new_ta
     act(client, table, {"type": "score", "seat": 0, "delta": 5, "category": "Wood"})
     act(client, table, {"type": "score", "seat": 1, "delta": 3, "category": "Wood"})
     act(client, table, {"type": "score", "seat": 1, "delta": 2, "category": "Gold"})
-    assert act(client, table, {"type": "score", "seat": 2, "delta": 1, "category": "Wood"})["state"]["decided_by"] is None
+    level = act(client, table, {"type": "score", "seat": 2, "delta": 1, "category": "Wood"})["state"]
+    assert level["decided_by"] is None
     end = act(client, table, {"type": "finish"})["state"]
     assert [s["seat"] for s in end["standings"] if s["place"] == 1] == [1]
     assert end["decided_by"] == "tie broken on most Gold"

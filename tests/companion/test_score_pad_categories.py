@@ -48,6 +48,7 @@ def test_the_tie_break_decides_on_the_category_the_round_form_entered(client: Fl
 
 def test_an_older_tables_points_outside_the_categories_show_as_other() -> None:
     state = GAME.setup([], {**CATS, "lowest_wins": False}, None)  # no seats yet: the fold is tried by hand
-    state.update(totals=[7, 3], by_category=[{"Gold": 2, "Quests": 0, "Bonus": 0}, {"Gold": 3, "Quests": 0, "Bonus": 0}])
+    cats = [{"Gold": 2, "Quests": 0, "Bonus": 0}, {"Gold": 3, "Quests": 0, "Bonus": 0}]
+    state.update(totals=[7, 3], by_category=cats)
     view = GAME.view(state, None)
     assert view["other"] == [5, 0] and view["tie_break_incomplete"] is True

@@ -126,7 +126,8 @@ def finish(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
 
 @action(
     "score_round",
-    "Enter a round at once: each seat's points (keyed by seat; in `category` when the table has them); all or nothing, then the next round begins",
+    "Enter a round at once: each seat's points (keyed by seat; in `category` when the table has them); "
+    "all or nothing, then the next round begins",
     {"type": "score_round", "scores": {"0": 12, "1": 7, "2": -3}},
     ("In a category", {"type": "score_round", "scores": {"0": 5, "1": 2}, "category": "Gold"}),
     seated=False,
