@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
+from companion import i18n
 from companion.games.score_pad import GAME
-from tests.conftest import act
+from tests.conftest import act, bearer
 
 CATS = {"categories": ["Gold", "Quests", "Bonus"], "rounds": 3, "tie_breaker": "Gold"}
 
@@ -52,3 +53,16 @@ def test_an_older_tables_points_outside_the_categories_show_as_other() -> None:
     state.update(totals=[7, 3], by_category=cats)
     view = GAME.view(state, None)
     assert view["other"] == [5, 0] and view["tie_break_incomplete"] is True
+
+
+def test_a_wrong_real_roll_names_the_die_as_the_spec_field_spells_it_in_german(http: FlaskClient, http_new_table) -> None:
+    table = http_new_table("score-pad", ["Ana", "Bo"], {})
+    headers = {**bearer(table["seats"][0]["token"]), "Accept-Language": "de"}
+    roll = {"type": "roll", "dice": "1d20", "values": [25]}
+    try:
+        r = http.post(f"/api/tables/{table['code']}/actions", json=roll, headers=headers)
+    finally:
+        i18n.activate(i18n.DEFAULT)  # the request set this thread's language (web/i18n.py)
+    assert r.status_code == 400, r.json
+    # The field says "1d20": the message names the same die, not the German "W20".
+    assert r.json["error"]["message"] == "ein d20 zeigt 1 bis 20, nicht 25"
