@@ -47,7 +47,8 @@ def test_the_own_cards_entry_row_keeps_a_usable_field_and_whole_words(live_serve
                 got = page.evaluate(ENTRY, 1)
                 where = f"{lang} {size['width']}px text {text}"
                 if got["inner"] < max(got["digits"], got["hint"]):
-                    problems.append(f"{where}: the field is {got['inner']:.0f}px inside, needs {got['digits']:.0f} and {got['hint']:.0f}")
+                    needs = f"needs {got['digits']:.0f} and {got['hint']:.0f}"
+                    problems.append(f"{where}: the field is {got['inner']:.0f}px inside, {needs}")
                 if got["cut"] or got["lines"] != 1:
                     problems.append(f"{where}: {got['label']!r} is cut or broken ({got['lines']} lines)")
                 bars[where] = got["bar"]
@@ -58,3 +59,57 @@ def test_the_own_cards_entry_row_keeps_a_usable_field_and_whole_words(live_serve
     # "Next round" and "Finish" share one row: the bar is three rows (those, the log line, the table's).
     tallest = max(bars, key=bars.get)
     assert bars[tallest] <= 175, f"the bottom bar is {bars[tallest]:.0f}px high at {tallest}"
+
+
+def test_the_host_enters_a_round_in_a_category_and_sees_places_at_a_glance(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES), CATS)
+    table["seq"] = act(live_server, table, {"type": "score", "seat": 1, "delta": 5, "category": "Gold"})["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)  # "Everyone (passed round)"
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    # The six cards fold under the round sheet: the grid is the next thing after them.
+    fold = page.locator("details.cards-fold")
+    expect(fold).to_have_count(1)
+    assert fold.evaluate("(d) => !d.open")
+    grid_top = page.locator(".pad-grid").evaluate("(g) => g.getBoundingClientRect().top + scrollY")
+    assert grid_top < 2 * 740, f"the grid starts {grid_top:.0f}px down"
+    # Wilhelmina leads with 5 and has entered round 1: a crown and a tick in her badge, nobody else's.
+    expect(page.locator('[data-k="badge1"] .lead')).to_have_count(1)
+    expect(page.locator('[data-k="badge1"] .tick')).to_have_count(1)
+    expect(page.locator(".pad-badge .lead")).to_have_count(1)
+    expect(page.locator(".pad-badge .tick")).to_have_count(1)
+    # The round sheet enters Quests for everyone but Wilhelmina.
+    page.locator("#rs-cat").select_option("Quests")
+    for seat, points in ((0, 9), (2, 4), (3, 11), (4, -2), (5, 3)):
+        page.locator(f"#rs-{seat}").fill(str(points))
+    page.get_by_role("button", name="Enter the round").click()
+    wait_for(page, "C.table.snap().state.round === 2")
+    state = live_server.app.extensions["tables"].get(table["code"]).state
+    assert [c["Quests"] for c in state["by_category"]] == [9, 0, 4, 11, -2, 3]
+    assert all(sum(c.values()) == t for c, t in zip(state["by_category"], state["totals"], strict=True))
+    expect(page.locator('[data-k="badge3"] .lead')).to_have_count(1)  # Maximilian's 11 leads now
+    fold.locator("summary").click()
+    expect(page.locator('[data-k="place3"]')).to_have_text("Place 1")
+    expect(page.locator('[data-k="place4"]')).to_have_text("Place 6")
+    screenshot(page, "score-pad-host-places-en", full_page=True)
+
+
+def test_finish_names_who_has_no_score_and_play_again_names_the_game(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", list(NAMES[:3]), {**CATS, "rounds": 1})
+    act(live_server, table, {"type": "score_round", "scores": {"0": 4, "2": 6}, "category": "Gold"})
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    page.get_by_role("button", name="Finish").click()
+    expect(page.locator("dialog.ask")).to_contain_text("Wilhelmina Featherstones has no score for round 1")
+    page.locator("dialog.ask .ask-yes").click()
+    wait_for(page, "C.table.snap().state.finished")
+    page.locator("#play-again").click()
+    expect(page.locator(".again")).to_contain_text("A new score pad with Bartholomew")
+    page.keyboard.press("Escape")
+    page.locator("#game-name").fill("Catan")
+    page.get_by_role("button", name="Save").click()
+    wait_for(page, "C.table.snap().state.name === 'Catan'")
+    page.locator("#play-again").click()
+    expect(page.locator(".again")).to_contain_text("A new table of Catan with Bartholomew")

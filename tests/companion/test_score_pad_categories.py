@@ -55,7 +55,9 @@ def test_an_older_tables_points_outside_the_categories_show_as_other() -> None:
     assert view["other"] == [5, 0] and view["tie_break_incomplete"] is True
 
 
-def test_a_wrong_real_roll_names_the_die_as_the_spec_field_spells_it_in_german(http: FlaskClient, http_new_table) -> None:
+def test_a_wrong_real_roll_names_the_die_as_the_spec_field_spells_it_in_german(
+    http: FlaskClient, http_new_table
+) -> None:
     table = http_new_table("score-pad", ["Ana", "Bo"], {})
     headers = {**bearer(table["seats"][0]["token"]), "Accept-Language": "de"}
     roll = {"type": "roll", "dice": "1d20", "values": [25]}

@@ -151,7 +151,7 @@
     };
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
     // A table with categories: the whole form enters one of them, named above the fields.
-    const pick = st.categories.length ? h("select#rs-cat", { "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
+    const pick = st.categories.length ? h("select", { id: "rs-cat", "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
     return h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title),
       pick ? h("label.rs-cat", { for: "rs-cat" }, t("Points in"), pick) : null,
       P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
@@ -178,12 +178,12 @@
     };
     const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
-      h("header", {}, h("span.dot"), h("strong", {}, p.name), place(st, p.seat),
+      h("header", {}, h("span.dot"), h("strong", {}, p.name),
         h("output.total", { "data-k": "t" + p.seat, "aria-label": t("{name}'s score", { name: p.name }) }, C.num(st.totals[p.seat]))),
       pending !== undefined ? h("p.waiting", { "data-k": "w" + p.seat },  // greyed: not on the table yet
         t("{points} waiting to be sent", { points: (pending > 0 ? "+" : "") + C.num(pending) })) : null,
-      st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
-        done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null,
+      h("div.card-status", {}, st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
+        done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null, place(st, p.seat)),
       live && cat ? h("label.card-cat", {}, t("Points in"), cat) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
       live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
