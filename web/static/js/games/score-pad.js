@@ -69,8 +69,9 @@
     if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first.
       // With the sheet there, the six cards would list everyone a third time before the grid: folded.
-      const cards = cardsOf([...own, ...others]);
-      main.append(...(roundSheet ? [roundSheet, foldCards(cards)] : [cards]));
+      // The host's own seat (when it plays too) keeps its card open.
+      main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, foldCards(cardsOf(others))].filter(Boolean)
+        : [cardsOf([...own, ...others])]));
     } else {
       // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.
       if (own.length) main.append(cardsOf(own));
