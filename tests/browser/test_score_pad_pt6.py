@@ -82,12 +82,15 @@ def test_the_host_enters_a_round_in_a_category_and_sees_places_at_a_glance(live_
     page.locator("#rs-cat").select_option("Quests")
     for seat, points in ((0, 9), (2, 4), (3, 11), (4, -2), (5, 3)):
         page.locator(f"#rs-{seat}").fill(str(points))
+    screenshot(page, "score-pad-host-round-1-en")
     page.get_by_role("button", name="Enter the round").click()
     wait_for(page, "C.table.snap().state.round === 2")
     state = live_server.app.extensions["tables"].get(table["code"]).state
     assert [c["Quests"] for c in state["by_category"]] == [9, 0, 4, 11, -2, 3]
     assert all(sum(c.values()) == t for c, t in zip(state["by_category"], state["totals"], strict=True))
     expect(page.locator('[data-k="badge3"] .lead')).to_have_count(1)  # Maximilian's 11 leads now
+    page.evaluate("scrollTo(0, 0)")
+    screenshot(page, "score-pad-host-round-2-en")
     fold.locator("summary").click()
     expect(page.locator('[data-k="place3"]')).to_have_text("Place 1")
     expect(page.locator('[data-k="place4"]')).to_have_text("Place 6")

@@ -32,9 +32,9 @@
   function badge(snap, seat) {
     const st = snap.state, at = places(st), lead = at && at[seat] === 1;
     const tick = st.rounds && !st.finished && entered(st, seat, st.round);
-    return h("span.pad-badge", { "data-k": "badge" + seat, title: tick ? t("Entered this round") : null },
-      lead ? h("span.lead", { "aria-label": t("leading") }, "♛") : null, C.num(st.totals[seat]),
-      tick ? h("span.tick", { "aria-label": t("Entered this round") }, "✓") : null);
+    return h("span.pad-badge", { "data-k": "badge" + seat, title: tick ? t("Entered this round") : null }, C.num(st.totals[seat]),
+      lead || tick ? h("span.marks", {}, lead ? h("span.lead", { "aria-label": t("leading") }, "♛") : null,
+        tick ? h("span.tick", { "aria-label": t("Entered this round") }, "✓") : null) : null);
   }
   let wasDone = false;  // whether the last render had every round in
   let folded = true;  // the round sheet on a player's own phone, until they open it (kept across re-renders)
