@@ -11,12 +11,8 @@
   // Points this phone entered offline, per seat: they wait in the table's queue until the server
   // has them (the frame draws the page again when the queue changes), so nobody enters them twice.
   function waiting(T) {
-    const out = {};
-    const add = (seat, d) => { out[seat] = (out[seat] || 0) + d; };
-    for (const a of T.queued()) {
-      if (a.type === "score") add(a.seat, a.delta);
-      if (a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
-    }
+    const out = {}, add = (seat, d) => { out[seat] = (out[seat] || 0) + d; };
+    for (const a of T.queued()) if (a.type === "score") add(a.seat, a.delta); else if (a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
     return out;
   }
   // Each seat's place now (1 is leading; shared places alike), by total (lowest first when lowest
@@ -37,8 +33,9 @@
         tick ? h("span.tick", { "aria-label": t("Entered this round") }, "✓") : null) : null);
   }
   let wasDone = false;  // whether the last render had every round in
-  let folded = true;  // the round sheet on a player's own phone, until they open it (kept across re-renders)
-  let cardsFolded = true;  // the host's per-player cards, while the round sheet enters for everyone
+  // Folded, until opened (kept across re-renders): the round sheet on a player's own phone; the host's
+  // per-player cards while the round sheet enters for everyone.
+  const sheetFold = { folded: true }, cardsFold = { folded: true };
 
   function render({ main, bar, snap, T }) {
     const st = snap.state, P = snap.players, creds = T.creds() || {};
@@ -67,15 +64,14 @@
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     const roundSheet = live && !done ? sheet(snap, T) : null;
     if (creds.host) {
-      // The host's phone enters for everyone (passed round, or players without a phone): the sheet first.
-      // With the sheet there, the six cards would list everyone a third time before the grid: folded.
-      // The host's own seat (when it plays too) keeps its card open.
-      main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, foldCards(cardsOf(others))].filter(Boolean)
+      // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
+      // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
+      main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
         : [cardsOf([...own, ...others])]));
     } else {
       // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.
       if (own.length) main.append(cardsOf(own));
-      if (roundSheet) main.append(fold(roundSheet, st));
+      if (roundSheet) main.append(folder("sheet-fold", sheetFold, st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone"), roundSheet, () => above(roundSheet)));
       main.append(cardsOf(others));
     }
     if (st.categories.length || st.rounds) main.append(grid(snap, T, live));
@@ -108,14 +104,10 @@
     T.act({ type: "next_round" });
   }
 
-  function foldCards(cards) {
-    const d = h("details.cards-fold", { open: !cardsFolded }, h("summary", {}, t("Players' cards")), cards);
-    d.addEventListener("toggle", () => { cardsFolded = !d.open; });
-    return d;
-  }
-  function fold(roundSheet, st) {
-    const d = h("details.sheet-fold", { open: !folded }, h("summary", {}, st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone")), roundSheet);
-    d.addEventListener("toggle", () => { folded = !d.open; if (d.open) above(roundSheet); });
+  // A <details> whose open state outlives re-renders (in `kept`); `opened` runs when it opens.
+  function folder(cls, kept, summary, body, opened) {
+    const d = h("details." + cls, { open: !kept.folded }, h("summary", {}, summary), body);
+    d.addEventListener("toggle", () => { kept.folded = !d.open; if (d.open && opened) opened(); });
     return d;
   }
   // "Enter the round" stays in sight above the fixed bottom bar while the sheet is (its height is
@@ -133,10 +125,8 @@
     const st = snap.state, P = snap.players;
     const fields = P.map((p, i) => h("input.amount", { type: "number", inputmode: "numeric", id: "rs-" + p.seat, placeholder: t("± points"),
       enterkeyhint: i < P.length - 1 ? "next" : "done", autocomplete: "off", "aria-label": t("Points for {name}", { name: p.name }) }));
-    fields.forEach((f, i) => f.addEventListener("keydown", (e) => {
-      if (e.key !== "Enter" || i === fields.length - 1) return;  // the last field's Enter submits the form
-      e.preventDefault();
-      fields[i + 1].focus();
+    fields.forEach((f, i) => f.addEventListener("keydown", (e) => {  // the last field's Enter submits the form
+      if (e.key === "Enter" && i < fields.length - 1) { e.preventDefault(); fields[i + 1].focus(); }
     }));
     const send = async (e) => {
       e.preventDefault();
@@ -163,7 +153,7 @@
       h("button.btn.primary.send", { type: "submit" }, t("Enter the round")));
   }
 
-  // "1st" beside a card's total during play (the end screen has the standings).
+  // "Place 1" on a card's status line during play (the end screen has the standings).
   function place(st, seat) {
     const at = !st.finished && places(st);
     return at ? h("span.place" + (at[seat] === 1 ? ".first" : ""), { "data-k": "place" + seat }, t("Place {n}", { n: at[seat] })) : null;
@@ -172,11 +162,7 @@
     const st = snap.state;
     const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
     const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
-    const score = (delta) => {
-      const a = { type: "score", seat: p.seat, delta };
-      if (cat) a.category = cat.value;
-      return T.act(a);
-    };
+    const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
     const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
