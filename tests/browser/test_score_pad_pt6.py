@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from companion.games.score_pad import actions
 from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
 from tests.browser.test_stress_set import LOCALES, NAMES, SIZES, TEXT_AT, opened, stressed
 
@@ -116,3 +117,22 @@ def test_finish_names_who_has_no_score_and_play_again_names_the_game(live_server
     wait_for(page, "C.table.snap().state.name === 'Catan'")
     page.locator("#play-again").click()
     expect(page.locator(".again")).to_contain_text("A new table of Catan with Bartholomew")
+
+
+def test_an_older_tables_points_outside_the_categories_show_as_other(
+    live_server: LiveServer, phone, monkeypatch
+) -> None:
+    table = live_server.create_table("score-pad", list(NAMES[:2]), {**CATS, "rounds": 0})
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 3, "category": "Gold"})
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 3, "category": "Gold"})
+    # An entry as the pad stored it before every entry named a category.
+    with monkeypatch.context() as m:
+        m.setattr(actions, "category_of", lambda s, a: None)
+        act(live_server, table, {"type": "score", "seat": 1, "delta": 4})
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 4, "category": "Bonus"})
+    table["seq"] = act(live_server, table, {"type": "finish"})["seq"]
+    page = stressed(phone, "ru", SIZES[0])
+    opened(page, live_server, table, 0)
+    expect(page.locator('[data-k="other"]')).to_have_text("Прочее04")  # the rows add up to 7 and 7
+    expect(page.locator('[data-k="incomplete"]')).to_contain_text("Gold учитывает не все")
+    screenshot(page, "score-pad-other-ru")
