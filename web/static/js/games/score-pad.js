@@ -29,7 +29,7 @@
     const st = snap.state, at = places(st), lead = at && at[seat] === 1;
     const tick = st.rounds && !st.finished && entered(st, seat, st.round);
     return h("span.pad-badge", { "data-k": "badge" + seat, title: tick ? t("Entered this round") : null }, C.num(st.totals[seat]),
-      lead || tick ? h("span.marks", {}, lead ? h("span.lead", { "aria-label": t("leading") }, "♛") : null,
+      lead || tick ? h("span.marks", {}, lead ? h("span.lead", { "aria-label": t("leading") }, "★") : null,
         tick ? h("span.tick", { "aria-label": t("Entered this round") }, "✓") : null) : null);
   }
   let wasDone = false;  // whether the last render had every round in
