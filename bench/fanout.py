@@ -100,11 +100,11 @@ def _load(bench: Bench, tables: list[Table], sel, target: int) -> float:
         if stopping and (not any(t.busy for t in tables) or now > stop_at):
             break
         for t in tables:
-            if t.busy:
-                t.expire(now)
-            elif not stopping and now >= t.next_at:
+            if t.due(now) and (not stopping or t.retry_at is not None):
                 t.send(now)
-        idle = [t.next_at for t in tables if not t.busy]
+            elif t.busy:
+                t.expire(now)
+        idle = [t.next_at for t in tables if not t.busy] + [t.retry_at for t in tables if t.retry_at is not None]
         wait = max(0.0, min(idle) - time.perf_counter()) if idle and not stopping else 0.01
         for key, _ in sel.select(min(wait, 0.05)):
             try:
@@ -149,6 +149,7 @@ def measure(servers: list[tuple], args: argparse.Namespace) -> dict:
         "lat": bench.latencies,
         "posts": bench.posts,
         "lost": bench.lost,
+        "refused": bench.refused,
         "skipped": bench.skipped,
         "per_message": bench.stream_bytes / max(1, bench.stream_messages),
         "wall": wall,
@@ -171,6 +172,7 @@ def report(args: argparse.Namespace, f: dict) -> None:
     )
     print(
         f"deliveries: {len(lat)} measured (after {f['skipped']} warm-up), lost: {f['lost']}, "
+        f"refused tries (503, sent again): {len(f['refused'])}, "
         f"run {f['wall']:.1f} s, {len(f['posts']) / f['wall']:.0f} actions/s"
     )
     print(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import random
 import re
 import socket
 import time
@@ -72,7 +73,12 @@ class Poster:
 
 
 class Table:
-    """A table under load: who is still waiting for its current action, and when to send the next."""
+    """A table under load: who is still waiting for its current action, and when to send the next.
+
+    Every action carries an id; a `503` (a full server, issue #33) is no failure: the same action,
+    same id, goes again after the answer's Retry-After (and up to half as much again at random, as
+    the phones' queue does), and the 503's answer time is counted.
+    """
 
     def __init__(self, bench: Bench, code: str, tokens: list[str], seq: int, start: float):
         self.bench, self.code, self.tokens, self.seq = bench, code, tokens, seq
@@ -85,23 +91,34 @@ class Table:
         self.sent_at = 0.0
         self.expect = 0
         self.got_answer = False
+        self.n = 0  # actions made so far (the id's number)
+        self.phone = 0
+        self.retry_at: float | None = None  # when the refused action goes again
+
+    def due(self, now: float) -> bool:
+        """Whether this table sends now: its next action, or its refused one again."""
+        if self.retry_at is not None:
+            return now >= self.retry_at
+        return not self.busy and now >= self.next_at
 
     def send(self, now: float) -> None:
-        """POST the next action from the phone whose turn it is."""
-        phone = self.turn
-        self.turn = (self.turn + 1) % len(self.tokens)
-        body = json.dumps({"type": "score", "seat": phone, "delta": 1}).encode()
+        """POST the next action from the phone whose turn it is (or the refused one again, with its id)."""
+        if self.retry_at is None:
+            self.phone, self.n = self.turn, self.n + 1
+            self.turn = (self.turn + 1) % len(self.tokens)
+        self.retry_at = None
+        body = json.dumps({"type": "score", "seat": self.phone, "delta": 1, "id": f"{self.code}-{self.n}"}).encode()
         req = (
             f"POST /api/tables/{self.code}/actions HTTP/1.1\r\nHost: bench\r\n"
-            f"Authorization: Bearer {self.tokens[phone]}\r\nContent-Type: application/json\r\n"
+            f"Authorization: Bearer {self.tokens[self.phone]}\r\nContent-Type: application/json\r\n"
             f"Content-Length: {len(body)}\r\n\r\n"
         ).encode() + body
         self.expect = self.seq + 1
-        self.waiting = {p for p in range(len(self.tokens)) if p != phone}
+        self.waiting = {p for p in range(len(self.tokens)) if p != self.phone}
         self.got_answer = False
         self.busy = True
         self.sent_at = time.perf_counter()  # just before the POST leaves
-        self.posters[phone].sock.sendall(req)
+        self.posters[self.phone].sock.sendall(req)
 
     def seen(self, phone: int, seq: int, now: float) -> None:
         """A phone's stream showed event `seq`."""
@@ -111,8 +128,18 @@ class Table:
             self.maybe_done(now)
 
     def answered(self, status: int, body: dict, now: float) -> None:
-        """The POST's answer arrived."""
+        """The POST's answer arrived: a 503 goes again later; a 200 is counted."""
+        if status == 503:
+            self.bench.refuse(now - self.sent_at, body["error"].get("reason", body["error"]["code"]))
+            self.retry_at = now + float(body["error"].get("retry_after", 1)) * (1 + random.random() / 2)
+            self.waiting.clear()
+            return
         assert status == 200, body
+        self.bench.acked += 1
+        if body.get("duplicate"):  # applied by a try whose answer was lost: its seq is the table's now
+            self.bench.duplicates += 1
+            self.expect = body["seq"]
+            self.waiting.clear()
         if body["seq"] != self.expect:  # the answer to an action given up on (expired): already counted lost
             assert body["seq"] < self.expect, (body["seq"], self.expect)
             return
@@ -128,8 +155,8 @@ class Table:
             self.next_at = max(self.next_at + self.bench.interval, now)  # keeps the table's phase
 
     def expire(self, now: float) -> None:
-        """Give up on an action some phones never saw."""
-        if self.busy and now - self.sent_at > TIMEOUT:
+        """Give up on an action some phones never saw (not while a refused one waits to go again)."""
+        if self.busy and self.retry_at is None and now - self.sent_at > TIMEOUT:
             self.bench.lost += len(self.waiting)
             self.waiting.clear()
             self.got_answer = True
@@ -148,6 +175,15 @@ class Bench:
         self.warmup = warmup  # deliveries not counted while the server warms up
         self.skipped = 0
         self.stream_bytes = self.stream_messages = 0  # what the streams read, after their heads
+        self.refused: list[float] = []  # seconds from a POST to its 503
+        self.reasons: dict[str, int] = {}
+        self.acked = 0
+        self.duplicates = 0
+
+    def refuse(self, seconds: float, reason: str) -> None:
+        """Count one 503 (a full server) and its answer time."""
+        self.refused.append(seconds)
+        self.reasons[reason] = self.reasons.get(reason, 0) + 1
 
     def delivered(self, seconds: float) -> None:
         """Count one delivery."""

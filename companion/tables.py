@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from companion import acting, engine, i18n, loading, reading, rematch, render, seating, streams, table_actions, writing
 from companion.broadcast import Hub, Subscription
-from companion.errors import NotFound
+from companion.errors import ActionError, NotFound
 from companion.i18n import _
 from companion.rng import RandomSource
 from companion.store import SQLiteStore, Store
@@ -84,6 +84,11 @@ class Tables:
             self._aliases[code] = table_id
         return table
 
+    def check_code(self, code: object) -> None:
+        """`NotFound` unless this join code opens a table; one loaded here answers from memory."""
+        if not (isinstance(code, str) and self.loaded_alias(code.strip().upper())):
+            self.get(code)
+
     # -- what is in memory (companion.follow catches it up with other processes) --
 
     def loaded(self, table_id: str) -> Table | None:
@@ -130,7 +135,7 @@ class Tables:
     def _write(self, code: object, work: Callable[..., T], *args: Any) -> T:
         """`work(engine, table, *args)` with the table's lock held; tried again if another process won the race."""
 
-        def attempt() -> T:
+        def attempt(trusted: bool) -> T:
             """One try: the table opened (and caught up) afresh."""
             table = self.get(code)
             with table.lock:
@@ -138,12 +143,46 @@ class Tables:
 
         return self._retried(code, attempt)
 
-    def _retried(self, code: object, attempt: Callable[[], T]) -> T:
-        return writing.retry(self.store, code, attempt, lambda key: self.loaded_alias(key) or self.store.resolve(key))
+    def _retried(self, code: object, attempt: Callable[[bool], T], trusting: bool = False) -> T:
+        find = lambda key: self.loaded_alias(key) or self.store.resolve(key)  # noqa: E731
+        return writing.retry(self.store, code, attempt, find, trusting)
 
     def act(self, code: str, token: str | None, action: object) -> dict[str, Any]:
-        """Apply one action atomically; return `{seq, events, state, table}` for the actor."""
-        return self._write(code, acting.act, token, action)
+        """Apply one action atomically; return `{seq, events, state, table}` for the actor.
+
+        On a shared store the first try trusts the table loaded here (no look-up, no catch-up: one
+        round trip, the append) and the append's compare-and-set proves it was up to date; a
+        refusal, or an answer that appended nothing, is checked against the stored seq first.
+        """
+
+        def attempt(trusted: bool) -> dict[str, Any]:
+            """One try: the table as loaded here (`trusted`), else opened and caught up afresh."""
+            table = self._trusted(code) if trusted else None
+            if table is None:
+                table = self.get(code)
+                trusted = False
+            with table.lock:
+                before = table.seq
+                try:
+                    answer = acting.act(self.engine, table, token, action)
+                except ActionError:
+                    if trusted:
+                        writing.moved_on(self.store, table, before)
+                    raise
+                if trusted and table.seq == before:  # a duplicate's answer: as of the stored table
+                    writing.moved_on(self.store, table, before)
+                return answer
+
+        return self._retried(code, attempt, trusting=self.store.shared)
+
+    def _trusted(self, code: object) -> Table | None:
+        """The table this code opens, if loaded here, taken as up to date (a shared store's first try)."""
+        table_id = self.loaded_alias(code.strip().upper()) if isinstance(code, str) else None
+        if table_id is None:
+            return None
+        table = self._tables[table_id]
+        table.known_head = table.seq  # the lock's catch-up reads nothing: the append checks the seq
+        return table
 
     def claim(self, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
         """Join a seat: 200 with its token, or 202 with a request the host has to grant first."""
@@ -168,7 +207,7 @@ class Tables:
     def rematch(self, code: str, token: str | None, options: object = None) -> dict[str, Any]:
         """Play again: open the new table (the first call) and move the caller to it."""
 
-        def attempt() -> dict[str, Any]:
+        def attempt(trusted: bool) -> dict[str, Any]:
             """One try: the old table's choice under its lock, then the move under the new one's."""
             old = self.get(code)
             with old.lock:

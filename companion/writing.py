@@ -147,18 +147,25 @@ def reload(engine: Engine, table: Table, stored: int) -> None:
         engine.hub.close_all(table.record.code)
 
 
-def retry(store: Store, code: object, attempt: Callable[[], T], find: Callable[[str], str | None]) -> T:
+def retry(
+    store: Store, code: object, attempt: Callable[[bool], T], find: Callable[[str], str | None], trusting: bool = False
+) -> T:
     """A table write: tried at once; if another process won the race, again in the table's turn.
 
-    `attempt` opens the table by `code` and writes; `find` says which table id a code opens.
+    `attempt(trusted)` opens the table by `code` and writes; with `trusted` it may take the table
+    loaded here as up to date without asking the store (the append's compare-and-set checks it).
+    `trusting`: the first try is such a trusted one, and a lost race is tried once more afresh
+    before taking the turn (this process was behind: no other writer to queue behind).
+    `find` says which table id a code opens.
     """
     if not store.shared:  # one process: the table's own lock orders its writers
-        return attempt()
-    try:
-        # Most writes meet no other writer of their table: no turn to take (two round trips saved).
-        return attempt()
-    except (SeqConflict, NotApplied):
-        pass
+        return attempt(False)
+    for trusted in (True, False) if trusting else (False,):
+        try:
+            # Most writes meet no other writer of their table: no turn to take (two round trips saved).
+            return attempt(trusted)
+        except (SeqConflict, NotApplied):
+            pass
     # Lost a race (or the connection): from now on in the table's turn across processes, so the
     # writers of a busy table go one after the other instead of colliding again.
     key = code.strip().upper() if isinstance(code, str) and 0 < len(code) <= 40 else ""
@@ -169,10 +176,16 @@ def retry(store: Store, code: object, attempt: Callable[[], T], find: Callable[[
         return _attempts(attempt)
 
 
-def _attempts(attempt: Callable[[], T]) -> T:
+def moved_on(store: Store, table: Table, seen: int) -> None:
+    """`SeqConflict` if the store holds more of this table than `seen`: a trusted try's refusal is tried afresh."""
+    if store.head(table.record.code) > seen:
+        raise SeqConflict(table.record.code)
+
+
+def _attempts(attempt: Callable[[bool], T]) -> T:
     for n in range(RETRIES):
         try:
-            return attempt()
+            return attempt(False)
         except NotApplied:
             # The database connection broke before the commit (a restart): nothing was stored.
             if n >= 2:

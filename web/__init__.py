@@ -9,6 +9,7 @@ from flask import Flask
 
 from companion.store import open_store
 from companion.tables import Tables
+from web import admission
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -27,6 +28,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         # is trusted, and the header is never read.
         TRUSTED_PROXIES=None,
         FAST_ACTIONS=True,  # actions answered without Flask's per-request work (web/fastpath.py)
+        # Graceful overload (web/admission.py): an action is refused with a quick 503 while
+        # OVERLOAD_LATE actions have been in flight longer than OVERLOAD_WAIT seconds, or while
+        # the event loop runs OVERLOAD_LAG seconds behind (measured under `companion serve`).
+        OVERLOAD_WAIT=admission.WAIT,
+        OVERLOAD_LATE=admission.LATE,
+        OVERLOAD_LAG=admission.LAG,
     )
     if config:
         app.config.from_mapping(config)
@@ -35,6 +42,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["trusted_proxies"] = trusted_proxies(app.config["TRUSTED_PROXIES"])
     store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
     app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
+    c = app.config
+    app.extensions["admission"] = admission.Gate(c["OVERLOAD_WAIT"], c["OVERLOAD_LATE"], c["OVERLOAD_LAG"])
 
     from web import api, compress, errors, fastpath, headers, history, i18n, pages, prints, seats, stream
 

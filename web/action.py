@@ -8,6 +8,7 @@ request and call `answer`, so the checks, their order and every byte of the answ
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import time
@@ -19,6 +20,7 @@ from companion.errors import ActionError
 from companion.i18n import _
 from companion.tables import Tables
 from web import errors, limits
+from web.admission import Gate
 from web.headers import json_headers, status_line
 from web.i18n import language_of
 
@@ -66,12 +68,16 @@ class Answer(NamedTuple):
     body: bytes
 
 
-def answer(tables: Tables, request: Request, join_limit: int) -> Answer:
-    """Apply one action and say how it went, in the phone's language: every route's answer to it."""
+def answer(tables: Tables, request: Request, join_limit: int, gate: Gate | None = None) -> Answer:
+    """Apply one action and say how it went, in the phone's language: every route's answer to it.
+
+    `gate`: refuses the action with a quick 503 while the server cannot keep up (web/admission.py).
+    """
     i18n.activate(language_of(request.cookie, request.accept_language))
     try:
         try:
-            result = _apply(tables, request, join_limit)
+            with gate.admitted() if gate is not None else contextlib.nullcontext():
+                result = _apply(tables, request, join_limit)
         except ActionError as err:
             return respond(err.status, err.to_dict(), *errors.retry_after(err).items())
         except Exception as err:
@@ -92,7 +98,7 @@ def _apply(tables: Tables, request: Request, join_limit: int) -> dict[str, Any]:
     # token), then the body, then the engine: a guess learns nothing from a body's faults.
     token = required_token(request.authorization)
     with limits.counting(request.client, join_limit, disguise=True):
-        tables.get(request.code)
+        tables.check_code(request.code)  # a table loaded here: no look-up in a shared store
     raw = request.read()
     if raw is None:
         raise ActionError("bad_request", errors.CUT_SHORT)

@@ -120,7 +120,7 @@ def stream_cookie(resp: Response, code: str, seat: int, token: str) -> None:
 def act(code: str) -> Response:
     """Apply one action for the token's seat (or the host): web/action.py's answer, as the fast path gives it."""
     parts = action.request_of(request.environ, code, request.mimetype, limits.client(), _action_body)
-    answer = action.answer(tables(), parts, current_app.config["JOIN_LIMIT"])
+    answer = action.answer(tables(), parts, current_app.config["JOIN_LIMIT"], current_app.extensions["admission"])
     return Response(answer.body, status=answer.status, headers=answer.headers)
 
 

@@ -33,6 +33,7 @@ class Actions:
         self.max_body = app.config["MAX_CONTENT_LENGTH"]
         self.join_limit = app.config["JOIN_LIMIT"]
         self.proxies = app.extensions["trusted_proxies"]
+        self.gate = app.extensions["admission"]
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         if environ.get("REQUEST_METHOD") == "POST" and self._plain(environ):
@@ -40,7 +41,7 @@ class Actions:
             if m:
                 client = client_address(environ, self.proxies)
                 request = action.request_of(environ, m.group(1), "application/json", client, lambda: _body(environ))
-                answer = action.answer(self.tables, request, self.join_limit)
+                answer = action.answer(self.tables, request, self.join_limit, self.gate)
                 start_response(answer.status, answer.headers)
                 return [answer.body]
         return self.flask(environ, start_response)

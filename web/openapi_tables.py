@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games import all_games
-from web.openapi_parts import CODE, ERROR, errors, ok, ok_list
+from web.openapi_parts import BUSY, CODE, ERROR, errors, ok, ok_list
 
 _TABLE_ACTIONS = [
     ("roll", "Roll dice on the server", {"type": "roll", "dice": "2d6"}),
@@ -85,6 +85,7 @@ def _acting() -> dict[str, Any]:
                 "responses": {
                     "200": ok("{seq, events, state, table}", "Answer"),
                     **errors(400, 401, 403, 404, 409),
+                    "503": BUSY,
                 },
             }
         },

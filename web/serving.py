@@ -65,6 +65,9 @@ def serve(args: argparse.Namespace) -> int:
         _close(tables.store, lock)
         return _say(listen_problem(args.host, args.port, err), 1)
     archiver = _start_background(tables)
+    from web.admission import ready_watchers
+
+    gevent.spawn(app.extensions["admission"].watch_lag, None, ready_watchers)  # the loop's queue (web/admission.py)
     address = f"{'https' if args.certfile else 'http'}://{args.host}:{args.port}"
     shown = getattr(tables.store, "shown", None) or db
     said = serving_lines(address, shown, server.connections.cap)

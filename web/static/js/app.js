@@ -82,6 +82,7 @@ C.api = async function (path, { method = "GET", body, token } = {}) {
   if (!resp.ok) {
     const err = new Error((data.error && data.error.message) || resp.statusText);
     err.status = resp.status; err.data = data;
+    err.retryAfter = Number(resp.headers.get("Retry-After")) || 0;  // seconds, on a 503 or 429
     throw err;
   }
   return data;

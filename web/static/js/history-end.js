@@ -48,6 +48,9 @@
   async function show(T, slot) {
     const play = await fetchPlay(T);
     if (!play || !slot.isConnected) return;
+    // The log's latest line (the game's end) takes the winner's colour (table-view.js).
+    C.view.winners = { seq: T.snap().seq, seats: play.players.map((p, i) => (p.winner ? p.seat ?? i : null)).filter((i) => i !== null) };
+    C.view.lastMove(T);
     slot.replaceChildren(C.bgstats.row(play),
       h("p.small", {}, t("Keep this play in BG Stats: open the link, or scan the code with your own phone."), " ",
         h("a", { href: "/history" }, t("History of plays"))));

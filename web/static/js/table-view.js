@@ -102,17 +102,32 @@
   // parts, each on a line of its own and cut with an ellipsis if need be: the first word, and the
   // rest, which tells apart players whose names start alike (where the pill has a second line, the
   // rest shares it with the numbers). Measured once drawn; a tap shows the whole name (above).
+  const words = (name) => name.trim().split(/\s+/);
+  // The shortest start of a name's rest that no other player whose name starts with the same word
+  // shares ("Воронцова" and "Васильева": "Во", "Ва"), so that the short forms stay apart.
+  const telling = (full, all) => {
+    const [first, ...more] = words(full), rest = more.join(" ");
+    const twins = all.filter((n) => n !== full && words(n)[0] === first).map((n) => words(n).slice(1).join(" "));
+    for (let k = 1; k < rest.length; k++) if (!twins.some((x) => x.startsWith(rest.slice(0, k)))) return rest.slice(0, k);
+    return rest;
+  };
   const fitNames = (bar) => {
+    const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
     bar.querySelectorAll(".pname").forEach((el) => {
       if (!clipped(el)) return;
-      const [first, ...rest] = el.dataset.full.trim().split(/\s+/);
+      const [first, ...rest] = words(el.dataset.full);
       el.classList.add("short");
       // the space between is not drawn (blank text between flex or grid items) but keeps the name's words apart in its text
       el.replaceChildren(h("span.first", {}, first), rest.length ? " " : "", rest.length ? h("span.rest", {}, rest.join(" ")) : "");
-      // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then,
-      // whole, or nothing rather than a sliver of a letter.
-      const more = el.querySelector(".rest");
-      if (more && clipped(more) && more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = rest[0][0] + ".";
+      // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then
+      // (more letters where another player's rest starts alike), whole, or nothing rather than a sliver.
+      const more = el.querySelector(".rest"), pill = el.closest(".player"), short = more && telling(el.dataset.full, all);
+      if (more && clipped(more) && more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = short + ".";
+      if (more && clipped(more)) more.textContent = short;
+      // The first player's crown beside it can leave no room even for that: where the rest is what tells
+      // two players apart, the crown moves up beside the first word (CSS .crown-up).
+      const twin = all.some((n) => n !== el.dataset.full && words(n)[0] === first);
+      if (more && clipped(more) && twin && pill.querySelector(".crown")) { pill.classList.add("crown-up"); more.textContent = short + "."; if (clipped(more)) more.textContent = short; }
       if (more && clipped(more) && more.textContent.length < 3) more.remove();
     });
   };
@@ -214,7 +229,15 @@
       : tb.last ? (tb.last.labels ? tb.last.labels.join(" ") : C.num(tb.last.total)) : null;
     $("last-roll").textContent = label === null ? t("Dice") : label;
     V.lastMove(T);
-    $("open-dice").classList.toggle("word", label === null);  // the word, not a roll: longer in German
+    const dice = $("open-dice");
+    dice.classList.toggle("word", label === null);  // the word, not a roll
+    // The die beside the word in every language, unless it alone would push the buttons onto a second row.
+    dice.classList.remove("nodie");
+    const row = dice.parentElement.children, last = row[row.length - 1];
+    if (last.offsetTop > row[0].offsetTop) {
+      dice.classList.add("nodie");
+      if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
+    }
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");
     undo.disabled = !mine(tb.undo); redo.disabled = !mine(tb.redo);
@@ -228,9 +251,14 @@
 
   // The log's latest line above the table's buttons, with the colour of whoever did it: a move
   // made on another phone is named on every phone (it flashes there), not only in the Log sheet.
+  // Once the game is over that line tells its end ("Game over: Zoë wins"): the last actor's colour
+  // there read as if they had won, so it takes the winner's (a single one, once the play is known), or none.
+  V.winners = { seq: -1, seats: [] };
   V.lastMove = function (T) {
-    const log = T.snap().log, e = [...log].reverse().find((x) => x.text && !x.undone), el = $("last-move");
-    const dot = e && Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null;
+    const snap = T.snap(), log = snap.log, e = [...log].reverse().find((x) => x.text && !x.undone), el = $("last-move");
+    const won = V.winners.seq === snap.seq ? V.winners.seats : [];
+    const who = !e ? null : !snap.table.over ? e.actor : won.length === 1 ? won[0] : null;
+    const dot = Number.isInteger(who) ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null;
     el.replaceChildren(...(e ? [dot, " ", e.text].filter(Boolean) : []));
     $("open-log").title = e ? e.text : "";
   };

@@ -150,6 +150,7 @@
     try {
       r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t });
     } catch (e) {
+      if (e.status === 503) { enqueue(item, e); return null; }  // too busy: nothing applied, the same id later
       if (e.status) {
         if (item.refused && e.data.error) item.refused(e.data.error); else toast(e.message, true);
         return null;
@@ -160,13 +161,18 @@
     answer(r);  // outside the try: a screen that fails to draw is no lost connection
     return r;
   }
-  function enqueue(item) {
+  // `busy`: the server's 503 (too busy, or its store failing; it says which): nothing was applied, and
+  // the action goes again with the same id (applied once) after the answer's Retry-After.
+  function enqueue(item, busy) {
     pending.push(item);
     localStorage.setItem(pendingKey, JSON.stringify(pending));
-    setOnline(false);
+    if (busy) toast(busy.message, true); else setOnline(false);
     render();  // the game may show what waits (T.queued)
-    setTimeout(flush, 1500);
+    setTimeout(flush, busy ? later(busy) : 1500);
   }
+  // Retry-After's seconds (at least one), and up to half as much again at random: a full server's
+  // phones do not all come back in the same instant.
+  const later = (e) => 1000 * Math.max(1, e.retryAfter) * (1 + Math.random() / 2);
   async function flush() {
     if (flushing || !pending.length) return;
     flushing = true;
@@ -178,6 +184,7 @@
           r = await C.api(`/api/tables/${code}/actions`, { method: "POST", body: item.a, token: item.t });
         } catch (e) {
           if (!e.status) { setTimeout(flush, 2000); return; }
+          if (e.status === 503) { setTimeout(flush, later(e)); return; }  // still busy: kept, sent again later
           toast(e.message, true);  // refused now (the table moved on): drop it and say so
         }
         pending.shift();

@@ -153,6 +153,9 @@
     o.rank = r; o.known = !!k;
     if (k) Object.assign(o, { start: k.start, market: k.market, max: k.max, name: k.name || o.name });
     again();
+    // The values to check and the confirm under them, in view (the ranks above may scroll away).
+    const confirm = document.querySelector("#sheet .tods > .confirm");
+    if (confirm) confirm.scrollIntoView({ block: "nearest" });
   }
   function secureSheet() {
     const o = ui.secure;
@@ -161,8 +164,9 @@
       h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => pickRank(o, r)))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
       values(o, again), nameField(o),
-      // Kept at the sheet's bottom: three rows of values push it under the fold of a 360x740 phone.
-      B(".primary.big.keep", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
+      // Below the last row, never over one (a sticky confirm hid the Market row at 360x740): a rank's
+      // tap scrolls the values and it into view (pickRank).
+      B(".primary.big.confirm", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
         () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
@@ -197,7 +201,9 @@
   function picked(list) {
     return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
   }
-  // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others.
+  // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
+  // (complete + prepare the next in 4 taps, issue #26), and says so beside the Cost cards, so a player
+  // whose card shows 1 or 3 sees it before the last Cost card lays the Segment out (RE8816).
   const USUAL_DIFFICULTY = 2;
   function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
@@ -215,7 +221,8 @@
     return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
-      h("p", {}, drawn, h("br"), h("small", {}, t("Tap each Cost card you drew: the last one lays out the Segment."))), picked(o.costs),
+      h("p", {}, drawn, h("br"), h("small", {}, t("Tap each Cost card you drew: the last one lays out the Segment."))),
+      o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
   }
   // What the Segment still asks once the chosen cancels are discarded: [Crew, Supplies].
@@ -274,8 +281,8 @@
     const f = S.odds.forage[F.label_styles.fish].p;
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
-      h("details", { open: o.others.length > 0 }, h("summary", {}, t("The other three, for the odds ({n} of 3)", { n: o.others.length })), picked(o.others),
-        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("The other three, for the odds ({n} of 3)", { n: o.others.length }))),
+      h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
+        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
       h("p", {}, h("strong", {}, t("Tap the card you add as a Segment Cost card to forage:"))),
       h("div.keep-pick", {}, picker((k) => { if (!o.sent) { o.sent = true; go({ type: "forage", cost: k, others: o.others }).finally(() => (o.sent = false)); } })));
   }
@@ -347,10 +354,13 @@
       }
       if (wait) main.append(h("details.act", { "data-k": "a3", open: ME === null }, h("summary", {}, h("strong", {}, t("Act 3 begins"))),
         h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x)))));
-      S.players.forEach((p, i) => {
+      // The player to act first (a phone passed round shows that voyage without a scroll), then in turn order.
+      const n = S.players.length, from = Number.isInteger(S.turn) ? S.turn : 0;
+      S.players.map((p, k) => (from + k) % n).forEach((i) => {
+        const p = S.players[i];
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
-          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{n}/5 · {pts} pts face up", { n: p.voyage.length, pts: p.difficulties })].join(" · "))),
+          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{n}/5 · {pts} pts + hidden Journals", { n: p.voyage.length, pts: p.difficulties })].join(" · "))),
           voyage(i), segment(i)));
       });
       if (ME !== null) act3Bar(bar, wait);
