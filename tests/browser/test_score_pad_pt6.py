@@ -75,10 +75,11 @@ def test_the_host_enters_a_round_in_a_category_and_sees_places_at_a_glance(live_
     grid_top = page.locator(".pad-grid").evaluate("(g) => g.getBoundingClientRect().top + scrollY")
     assert grid_top < 2 * 740, f"the grid starts {grid_top:.0f}px down"
     # Wilhelmina leads with 5 and has entered round 1: a crown and a tick in her badge, nobody else's.
-    expect(page.locator('[data-k="badge1"] .lead')).to_have_count(1)
-    expect(page.locator('[data-k="badge1"] .tick')).to_have_count(1)
-    expect(page.locator(".pad-badge .lead")).to_have_count(1)
-    expect(page.locator(".pad-badge .tick")).to_have_count(1)
+    expect(page.locator('[data-k="badge1"]')).to_have_attribute("aria-label", "5, leading, Entered this round")
+    expect(page.locator(".pad-badge[data-lead]")).to_have_count(1)
+    expect(page.locator(".pad-badge[data-tick]")).to_have_count(1)
+    mark = "(el) => getComputedStyle(el, '::before').content"
+    assert page.locator('[data-k="badge1"]').evaluate(mark) == '"★✓"'
     # The round sheet enters Quests for everyone but Wilhelmina.
     page.locator("#rs-cat").select_option("Quests")
     for seat, points in ((0, 9), (2, 4), (3, 11), (4, -2), (5, 3)):
@@ -89,7 +90,7 @@ def test_the_host_enters_a_round_in_a_category_and_sees_places_at_a_glance(live_
     state = live_server.app.extensions["tables"].get(table["code"]).state
     assert [c["Quests"] for c in state["by_category"]] == [9, 0, 4, 11, -2, 3]
     assert all(sum(c.values()) == t for c, t in zip(state["by_category"], state["totals"], strict=True))
-    expect(page.locator('[data-k="badge3"] .lead')).to_have_count(1)  # Maximilian's 11 leads now
+    expect(page.locator('[data-k="badge3"]')).to_have_attribute("data-lead", "")  # Maximilian's 11 leads now
     page.evaluate("scrollTo(0, 0)")
     screenshot(page, "score-pad-host-round-2-en")
     fold.locator("summary").click()

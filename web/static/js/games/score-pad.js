@@ -24,13 +24,14 @@
     const better = (j, i) => { const a = key(j), b = key(i); return a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]); };
     return st.totals.map((_, i) => 1 + st.totals.filter((__, j) => better(j, i)).length);
   }
-  // The bar's badge: the leader's crown, the total, and a ✓ once the seat has entered this round.
+  // The bar's badge: the total, with the leader's ★ and a ✓ once the seat has entered this round, drawn by
+  // CSS above the number (its text stays one line) and said in its label.
   function badge(snap, seat) {
     const st = snap.state, at = places(st), lead = at && at[seat] === 1;
     const tick = st.rounds && !st.finished && entered(st, seat, st.round);
-    return h("span.pad-badge", { "data-k": "badge" + seat, title: tick ? t("Entered this round") : null }, C.num(st.totals[seat]),
-      lead || tick ? h("span.marks", {}, lead ? h("span.lead", { "aria-label": t("leading") }, "★") : null,
-        tick ? h("span.tick", { "aria-label": t("Entered this round") }, "✓") : null) : null);
+    const said = [C.num(st.totals[seat]), lead ? t("leading") : "", tick ? t("Entered this round") : ""].filter(Boolean).join(", ");
+    return h("span.pad-badge", { "data-k": "badge" + seat, "data-lead": lead ? "" : null, "data-tick": tick ? "" : null,
+      role: "img", "aria-label": said, title: said }, C.num(st.totals[seat]));
   }
   let wasDone = false;  // whether the last render had every round in
   // Folded, until opened (kept across re-renders): the round sheet on a player's own phone; the host's
