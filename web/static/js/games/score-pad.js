@@ -59,8 +59,7 @@
       if (!wasDone) said.scrollIntoView({ block: "center" });
     }
     wasDone = done;
-    const live = canAct && !st.finished, mine = T.mySeat();
-    const wait = waiting(T);
+    const live = canAct && !st.finished, mine = T.mySeat(), wait = waiting(T);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     const roundSheet = live && !done ? sheet(snap, T) : null;
