@@ -100,6 +100,7 @@ def test_start_new_table_and_a_score_pad_game_to_its_end(live_server: LiveServer
     page.locator("#sheet-close").click()
 
     page.locator(".score-card").nth(0).locator(".quick button").nth(3).click()  # +5
+    page.locator("details.cards-fold > summary").click()  # the others' cards, folded under the round sheet
     page.locator("#amount-1").fill("3")
     page.locator("#amount-1").press("Enter")
     expect(page.locator('[data-k="t1"]')).to_have_text("3")

@@ -29,7 +29,8 @@ def test_the_end_names_the_tie_break_that_decided_it(client: FlaskClient, new_ta
     act(client, table, {"type": "score", "seat": 0, "delta": 5, "category": "Wood"})
     act(client, table, {"type": "score", "seat": 1, "delta": 3, "category": "Wood"})
     act(client, table, {"type": "score", "seat": 1, "delta": 2, "category": "Gold"})
-    assert act(client, table, {"type": "score", "seat": 2, "delta": 1})["state"]["decided_by"] is None
+    level = act(client, table, {"type": "score", "seat": 2, "delta": 1, "category": "Wood"})["state"]
+    assert level["decided_by"] is None
     end = act(client, table, {"type": "finish"})["state"]
     assert [s["seat"] for s in end["standings"] if s["place"] == 1] == [1]
     assert end["decided_by"] == "tie broken on most Gold"
@@ -42,15 +43,16 @@ def test_no_tie_break_is_named_when_the_totals_decide_or_the_tie_stands(client: 
     act(client, table, {"type": "score", "seat": 1, "delta": 2, "category": "Gold"})
     assert act(client, table, {"type": "finish"})["state"]["decided_by"] is None  # still level: a shared win
     act(client, table, {"type": "undo"})
-    act(client, table, {"type": "score", "seat": 1, "delta": 1})
+    act(client, table, {"type": "score", "seat": 1, "delta": 1, "category": "Gold"})
     assert act(client, table, {"type": "finish"})["state"]["decided_by"] is None  # Ana's lower total wins
 
 
 def test_lowest_wins_breaks_a_tie_on_the_fewest(client: FlaskClient, new_table) -> None:
-    table = new_table("score-pad", ["Ana", "Bo"], {"categories": ["Gold"], "tie_breaker": "Gold", "lowest_wins": True})
+    options = {"categories": ["Gold", "Wood"], "tie_breaker": "Gold", "lowest_wins": True}
+    table = new_table("score-pad", ["Ana", "Bo"], options)
     act(client, table, {"type": "score", "seat": 0, "delta": 3, "category": "Gold"})
     act(client, table, {"type": "score", "seat": 1, "delta": 1, "category": "Gold"})
-    act(client, table, {"type": "score", "seat": 1, "delta": 2})
+    act(client, table, {"type": "score", "seat": 1, "delta": 2, "category": "Wood"})
     end = act(client, table, {"type": "finish"})["state"]
     assert end["standings"][0]["seat"] == 1 and end["decided_by"] == "tie broken on fewest Gold"
 
@@ -114,7 +116,7 @@ def test_a_bad_correction_is_refused_clearly_and_changes_nothing(client: FlaskCl
 
 def test_the_host_names_the_game_for_the_history_and_bg_stats(http: FlaskClient, http_new_table, app) -> None:
     client, table = http, http_new_table("score-pad", ["Ana", "Bo"], {"categories": ["Gold"]})
-    act(client, table, {"type": "score", "seat": 0, "delta": 5})
+    act(client, table, {"type": "score", "seat": 0, "delta": 5, "category": "Gold"})
     act(client, table, {"type": "finish"})
     play = client.get(f"/api/tables/{table['code']}/play").json
     assert play["title"] == "Score pad" and play["game_key"] == "score-pad:Gold"

@@ -26,16 +26,18 @@ def engine(tmp_path) -> Tables:
 @pytest.fixture
 def table(engine: Tables) -> dict:
     players = [{"name": "Red"}, {"name": "Blue"}, {"name": "Green"}]
-    return seated(engine, engine.create("score-pad", players, {"categories": ["Gold"]}))
+    return seated(engine, engine.create("score-pad", players, {}))
 
 
 def token(t: dict, seat: int) -> str:
     return t["seats"][seat]["token"]
 
 
-def test_state_is_the_fold_of_the_log_after_a_reload(engine: Tables, table: dict, tmp_path) -> None:
+def test_state_is_the_fold_of_the_log_after_a_reload(engine: Tables, tmp_path) -> None:
+    players = [{"name": "Red"}, {"name": "Blue"}, {"name": "Green"}]
+    table = seated(engine, engine.create("score-pad", players, {"categories": ["Gold", "Wood"]}))
     code = table["code"]
-    engine.act(code, token(table, 0), {"type": "score", "seat": 0, "delta": 3})
+    engine.act(code, token(table, 0), {"type": "score", "seat": 0, "delta": 3, "category": "Wood"})
     engine.act(code, token(table, 1), {"type": "roll", "dice": "3d6"})
     engine.act(code, token(table, 1), {"type": "score", "seat": 2, "delta": -4, "category": "Gold"})
     engine.act(code, table["host_token"], {"type": "undo"})

@@ -17,7 +17,7 @@ def _refused(client: TablesClient, table: dict, verb: str, seat: int) -> str:
 
 
 def _score_pad(new_table) -> dict:
-    return new_table("score-pad", ["Red", "Blue", "Green"], {"categories": ["Gold"]})
+    return new_table("score-pad", ["Red", "Blue", "Green"], {})
 
 
 @pytest.mark.parametrize(

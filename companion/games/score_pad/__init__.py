@@ -11,7 +11,7 @@ from companion.errors import ActionError
 from companion.games.base import Game, Option, Player, State
 from companion.games.score_pad import actions, text  # noqa: F401  (they register on RULES)
 from companion.games.score_pad.events import SHAPES
-from companion.games.score_pad.fold import decided_by, tally
+from companion.games.score_pad.fold import decided_by, other, tally
 from companion.games.score_pad.rules import RULES
 from companion.i18n import N_, _
 from companion.rng import RandomSource
@@ -90,7 +90,17 @@ class ScorePad(Game):
     def view(self, state: State, seat: int | None) -> State:
         """The pad as everyone sees it; nobody in particular is to act, and there is no first player."""
         do = _("see the final standings") if state["finished"] else _("add scores")
-        return {**state, "prompt": {"seats": [], "do": do}, "first_player": None, "decided_by": decided_by(state)}
+        rest = other(state)
+        # Points in no category (an older table's) leave the tie-break category short: the end says so.
+        incomplete = bool(rest and state["tie_breaker"])
+        return {
+            **state,
+            "prompt": {"seats": [], "do": do},
+            "first_player": None,
+            "decided_by": decided_by(state),
+            "other": rest,
+            "tie_break_incomplete": incomplete,
+        }
 
     def check_action(self, state: State, kind: str) -> None:
         """A finished pad takes no more scores (the game it was may still be named)."""
@@ -103,12 +113,15 @@ class ScorePad(Game):
 
     def candidates(self, state: State, seat: int | None) -> list[dict[str, Any]]:
         """A score for any seat, a whole round, a correction of round 1, the name (the host's), next round, finish."""
-        n = len(state["totals"])
-        out: list[dict[str, Any]] = [{"type": "score", "seat": i, "delta": d} for i in range(n) for d in (1, 5, -2)]
-        out += [{"type": "score", "seat": 0, "delta": 1, "category": c} for c in state["categories"][:2]]
-        out.append({"type": "score_round", "scores": {str(i): 3 - i for i in range(n)}})
+        n, cats = len(state["totals"]), state["categories"]
+        where = {"category": cats[-1]} if cats else {}  # a table with categories takes no entry outside them
+        out: list[dict[str, Any]] = [
+            {"type": "score", "seat": i, "delta": d, **where} for i in range(n) for d in (1, 5, -2)
+        ]
+        out += [{"type": "score", "seat": 0, "delta": 1, "category": c} for c in cats[:2]]
+        out.append({"type": "score_round", "scores": {str(i): 3 - i for i in range(n)}, **where})
         if state["rounds"]:
-            out.append({"type": "correct", "seat": n - 1, "round": 1, "score": 4})
+            out.append({"type": "correct", "seat": n - 1, "round": 1, "score": 4, **where})
         if seat is None:
             out.append({"type": "name_game", "name": "Azul"})
         return [*out, {"type": "next_round"}, {"type": "finish"}]

@@ -14,6 +14,20 @@ MAX_TOTAL = 1_000_000_000
 MAX_NAME = 60  # a game's name, as BG Stats and the history show it
 
 
+def category_of(s: dict[str, Any], a: dict[str, Any]) -> str | None:
+    """The entry's category: one of the table's, and required when it has any."""
+    cat = a.get("category")
+    if cat is None:
+        # A point outside every category would leave the rows short of the total and the tie-break blind to it.
+        if s["categories"]:
+            said = _("this table scores by category: say which ({categories})")
+            raise ActionError("missing_field", said.format(categories=", ".join(s["categories"])))
+        return None
+    if cat not in s["categories"]:
+        raise ActionError("bad_field", _("no category {name}").format(name=repr(str(cat)[:40])))
+    return cat
+
+
 @action(
     "score",
     "Add to (or subtract from) a seat's score",
@@ -32,10 +46,8 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     if abs(s["totals"][target] + delta) > MAX_TOTAL:
         raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))
     where: dict[str, Any] = {}
-    cat = a.get("category")
+    cat = category_of(s, a)
     if cat is not None:
-        if cat not in s["categories"]:
-            raise ActionError("bad_field", _("no category {name}").format(name=repr(str(cat)[:40])))
         where["category"] = cat
     rnd = a.get("round")
     if rnd is None and s["rounds"]:
@@ -52,6 +64,7 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     "correct",
     "Correct a seat's score in a round (its entry for that round becomes `score`)",
     {"type": "correct", "seat": 0, "round": 1, "score": 7},
+    ("In a category", {"type": "correct", "seat": 1, "round": 1, "score": 4, "category": "Gold"}),
     seated=False,
 )
 def correct(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
@@ -67,7 +80,9 @@ def correct(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
         raise ActionError("bad_field", _("round {n}'s score is already {score}").format(n=rnd, score=new))
     if abs(s["totals"][target] + new - was) > MAX_TOTAL:
         raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))
-    sim.emit("corrected", seat=target, round=rnd, delta=new - was, score=new, corrects=target)
+    cat = category_of(s, a)
+    where = {"category": cat} if cat is not None else {}
+    sim.emit("corrected", seat=target, round=rnd, delta=new - was, score=new, corrects=target, **where)
 
 
 @action(
@@ -111,8 +126,10 @@ def finish(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
 
 @action(
     "score_round",
-    "Enter a round at once: each seat's points (keyed by seat); all or nothing, then the next round begins",
+    "Enter a round at once: each seat's points (keyed by seat; in `category` when the table has them); "
+    "all or nothing, then the next round begins",
     {"type": "score_round", "scores": {"0": 12, "1": 7, "2": -3}},
+    ("In a category", {"type": "score_round", "scores": {"0": 5, "1": 2}, "category": "Gold"}),
     seated=False,
 )
 def score_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
@@ -136,7 +153,10 @@ def score_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
             said = _("seat {seat}'s total must stay within ±{max}")
             raise ActionError("bad_field", said.format(seat=target, max=MAX_TOTAL))
         points[target] = value
+    cat = category_of(s, a)
     where = {"round": s["round"]} if s["rounds"] else {}
+    if cat is not None:
+        where["category"] = cat
     sim.emit("round_scored", points=points, **where)
     # A group that enters the whole round at once has finished it: the next one begins in the same
     # step (one undo takes back both), so the sheet is empty for it and a second Enter cannot double it.

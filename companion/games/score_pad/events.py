@@ -32,6 +32,7 @@ class Corrected(TypedDict):
     round: int
     delta: int
     score: int
+    category: NotRequired[str]  # the category the difference goes to (a table with categories)
     corrects: NotRequired[int]  # the seat it changes (events.CORRECTS)
 
 
@@ -46,6 +47,7 @@ class RoundScored(TypedDict):
 
     points: list[int | None]
     round: NotRequired[int]
+    category: NotRequired[str]  # every seat's points go to it (a table with categories)
 
 
 SHAPES: dict[str, type] = {

@@ -17,6 +17,14 @@ def tally(state: State) -> list[dict[str, Any]]:
     return [s.as_dict() for s in standings(state["totals"], state["lowest_wins"], breaker)]
 
 
+def other(state: State) -> list[int] | None:
+    """Each seat's points in no category (a table stored before every entry had one), when any has some."""
+    if not state["categories"]:
+        return None
+    rest = [t - sum(c.values()) for t, c in zip(state["totals"], state["by_category"], strict=True)]
+    return rest if any(rest) else None
+
+
 def decided_by(state: State) -> str | None:
     """How the tie for the lead was broken ("tie broken on most Gold"), when it was."""
     table, tb = state["standings"], state["tie_breaker"]
@@ -50,7 +58,7 @@ def _scored(state: State, e: dict[str, Any]) -> None:
 def _round_scored(state: State, e: dict[str, Any]) -> None:
     for seat, points in enumerate(e["points"]):
         if points is not None:  # a seat left blank has not entered this round
-            _add(state, seat, points, e.get("round"))
+            _add(state, seat, points, e.get("round"), e.get("category"))
 
 
 @folds("corrected")
@@ -58,6 +66,8 @@ def _corrected(state: State, e: dict[str, Any]) -> None:
     seat, r = e["seat"], e["round"] - 1
     state["totals"][seat] += e["delta"]
     state["by_round"][seat][r] += e["delta"]
+    if "category" in e:
+        state["by_category"][seat][e["category"]] += e["delta"]
     state["entered"][seat][r] = True
     state["history"].append([seat, state["totals"][seat]])
 

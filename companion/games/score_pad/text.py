@@ -25,7 +25,8 @@ def _round_scored(e: dict[str, Any], players: list[Player]) -> str:
         f"{players[i].name} {p:+d}" if p else f"{players[i].name} 0" for i, p in enumerate(e["points"]) if p is not None
     )
     said = _("Round {n} entered: {scores}") if "round" in e else _("Scores entered: {scores}")
-    return said.format(n=e.get("round"), scores=each)
+    extra = f" ({e['category']})" if "category" in e else ""
+    return said.format(n=e.get("round"), scores=each) + extra
 
 
 @line("next_round")
@@ -42,7 +43,8 @@ def _finished(e: dict[str, Any], players: list[Player]) -> str:
 def _corrected(e: dict[str, Any], players: list[Player]) -> str:
     """ "Red's round 2 corrected to 7 (+2)"."""
     said = _("{name}'s round {n} corrected to {score} ({points})")
-    return said.format(name=players[e["seat"]].name, n=e["round"], score=e["score"], points=f"{e['delta']:+d}")
+    points = f"{e['delta']:+d}" + (f", {e['category']}" if "category" in e else "")
+    return said.format(name=players[e["seat"]].name, n=e["round"], score=e["score"], points=points)
 
 
 @line("named")

@@ -115,7 +115,7 @@
       follow();  // the new table is open: move this phone to it like every other
     };
     return h("div.again", {},
-      h("p", {}, t("A new table of {game} with {names} and the same options.", { game: T.data.title, names: players().map((p) => p.name).join(", ") }), " ",
+      h("p", {}, again(snap), " ",
         t("Every phone here is offered it and keeps its seat.")),
       FIRST[T.data.game] ? h("p", {}, FIRST[T.data.game]) : null,
       pick ? h("label.field", {}, t("Who goes first"), pick) : null,
@@ -123,6 +123,13 @@
         : h("p.muted", {}, t("A player or the host opens it; this phone is offered it then.")));
   }
   const name = (seat) => T.name(seat);
+  // "A new table of Catan with …" once the score pad's game was named; "A new score pad with …" before.
+  function again(snap) {
+    const names = players().map((p) => p.name).join(", "), pad = T.data.game === "score-pad";
+    const game = pad ? snap.state.name : T.data.title;
+    return game ? t("A new table of {game} with {names} and the same options.", { game, names })
+      : t("A new score pad with {names} and the same options.", { names });
+  }
 
   // ---- the sheets -----------------------------------------------------------------------------
   function seatState(p) {

@@ -11,16 +11,32 @@
   // Points this phone entered offline, per seat: they wait in the table's queue until the server
   // has them (the frame draws the page again when the queue changes), so nobody enters them twice.
   function waiting(T) {
-    const out = {};
-    const add = (seat, d) => { out[seat] = (out[seat] || 0) + d; };
-    for (const a of T.queued()) {
-      if (a.type === "score") add(a.seat, a.delta);
-      if (a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
-    }
+    const out = {}, add = (seat, d) => { out[seat] = (out[seat] || 0) + d; };
+    for (const a of T.queued()) if (a.type === "score") add(a.seat, a.delta); else if (a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
     return out;
   }
+  // Each seat's place now (1 is leading; shared places alike), by total (lowest first when lowest
+  // wins) and then the tie-break category, as the server ranks the end; null before anyone scored.
+  function places(st) {
+    if (st.totals.every((x) => x === st.totals[0])) return null;
+    const sign = st.lowest_wins ? -1 : 1, tb = st.tie_breaker;
+    const key = (i) => [sign * st.totals[i], tb ? sign * st.by_category[i][tb] : 0];
+    const better = (j, i) => { const a = key(j), b = key(i); return a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]); };
+    return st.totals.map((_, i) => 1 + st.totals.filter((__, j) => better(j, i)).length);
+  }
+  // The bar's badge: the total, with the leader's ★ and a ✓ once the seat has entered this round, drawn by
+  // CSS above the number (its text stays one line) and said in its label.
+  function badge(snap, seat) {
+    const st = snap.state, at = places(st), lead = at && at[seat] === 1;
+    const tick = st.rounds && !st.finished && entered(st, seat, st.round);
+    const said = [C.num(st.totals[seat]), lead ? t("leading") : "", tick ? t("Entered this round") : ""].filter(Boolean).join(", ");
+    return h("span.pad-badge", { "data-k": "badge" + seat, "data-lead": lead ? "" : null, "data-tick": tick ? "" : null,
+      role: "img", "aria-label": said, title: said }, C.num(st.totals[seat]));
+  }
   let wasDone = false;  // whether the last render had every round in
-  let folded = true;  // the round sheet on a player's own phone, until they open it (kept across re-renders)
+  // Folded, until opened (kept across re-renders): the round sheet on a player's own phone; the host's
+  // per-player cards while the round sheet enters for everyone.
+  const sheetFold = { folded: true }, cardsFold = { folded: true };
 
   function render({ main, bar, snap, T }) {
     const st = snap.state, P = snap.players, creds = T.creds() || {};
@@ -43,18 +59,19 @@
       if (!wasDone) said.scrollIntoView({ block: "center" });
     }
     wasDone = done;
-    const live = canAct && !st.finished, mine = T.mySeat();
-    const wait = waiting(T);
+    const live = canAct && !st.finished, mine = T.mySeat(), wait = waiting(T);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     const roundSheet = live && !done ? sheet(snap, T) : null;
     if (creds.host) {
-      // The host's phone enters for everyone (passed round, or players without a phone): the sheet first.
-      main.append(...[roundSheet, cardsOf([...own, ...others])].filter(Boolean));
+      // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
+      // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
+      main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
+        : [cardsOf([...own, ...others])]));
     } else {
       // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.
       if (own.length) main.append(cardsOf(own));
-      if (roundSheet) main.append(fold(roundSheet, st));
+      if (roundSheet) main.append(folder("sheet-fold", sheetFold, st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone"), roundSheet, () => above(roundSheet)));
       main.append(cardsOf(others));
     }
     if (st.categories.length || st.rounds) main.append(grid(snap, T, live));
@@ -63,9 +80,20 @@
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
     if (!canAct || st.finished) return;
     const everyone = st.rounds && now === P.length;  // this round is in: moving on is the next thing to do
-    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn" + (everyone ? ".primary" : ""), { onclick: () => nextRound(st, P, T) }, t("Next round")));
-    bar.append(h("button.btn" + (done ? ".primary" : ""), { onclick: async () => { if (await C.ask(t("End the game and show the standings?"), t("Finish"))) T.act({ type: "finish" }); } }, t("Finish")));
+    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn.pad-act" + (everyone ? ".primary" : ""), { onclick: () => nextRound(st, P, T) }, t("Next round")));
+    bar.append(h("button.btn.pad-act" + (done ? ".primary" : ""), { onclick: () => finish(st, P, T) }, t("Finish")));
   }
+
+  // Finishing with a player's last round still empty is most likely a slip: the question names them.
+  async function finish(st, P, T) {
+    const none = st.rounds ? P.filter((p) => !entered(st, p.seat, st.round)).map((p) => p.name) : [];
+    const ask = none.length ? tn("{names} has no score for round {round}: end the game anyway?",
+      "{names} have no score for round {round}: end the game anyway?", none.length, { names: list(none), round: st.round })
+      : t("End the game and show the standings?");
+    if (await C.ask(ask, t("Finish"))) T.act({ type: "finish" });
+  }
+  const list = (names) => C.lang === "en" ? (names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0])
+    : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(names);
 
   // Any seated phone may move the table on; with scores still missing that is most likely a slip
   // (the button sits beside Finish in the thumb bar), so it asks, naming how many are missing.
@@ -76,9 +104,10 @@
     T.act({ type: "next_round" });
   }
 
-  function fold(roundSheet, st) {
-    const d = h("details.sheet-fold", { open: !folded }, h("summary", {}, st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone")), roundSheet);
-    d.addEventListener("toggle", () => { folded = !d.open; if (d.open) above(roundSheet); });
+  // A <details> whose open state outlives re-renders (in `kept`); `opened` runs when it opens.
+  function folder(cls, kept, summary, body, opened) {
+    const d = h("details." + cls, { open: !kept.folded }, h("summary", {}, summary), body);
+    d.addEventListener("toggle", () => { kept.folded = !d.open; if (d.open && opened) opened(); });
     return d;
   }
   // "Enter the round" stays in sight above the fixed bottom bar while the sheet is (its height is
@@ -96,10 +125,8 @@
     const st = snap.state, P = snap.players;
     const fields = P.map((p, i) => h("input.amount", { type: "number", inputmode: "numeric", id: "rs-" + p.seat, placeholder: t("± points"),
       enterkeyhint: i < P.length - 1 ? "next" : "done", autocomplete: "off", "aria-label": t("Points for {name}", { name: p.name }) }));
-    fields.forEach((f, i) => f.addEventListener("keydown", (e) => {
-      if (e.key !== "Enter" || i === fields.length - 1) return;  // the last field's Enter submits the form
-      e.preventDefault();
-      fields[i + 1].focus();
+    fields.forEach((f, i) => f.addEventListener("keydown", (e) => {  // the last field's Enter submits the form
+      if (e.key === "Enter" && i < fields.length - 1) { e.preventDefault(); fields[i + 1].focus(); }
     }));
     const send = async (e) => {
       e.preventDefault();
@@ -108,13 +135,16 @@
       const scores = {};
       fields.forEach((f, i) => { if (f.value.trim() !== "") scores[P[i].seat] = Number(f.value); });
       if (!Object.keys(scores).length) { fields[0].focus(); return; }
-      const done = await T.act({ type: "score_round", scores });
+      const done = await T.act({ type: "score_round", scores, ...(pick ? { category: pick.value } : {}) });
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
       // Sent: empty the fields the re-render kept, and put the keyboard away.
       document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
     };
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
+    // A table with categories: the whole form enters one of them, named above the fields.
+    const pick = st.categories.length ? h("select", { id: "rs-cat", "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
     return h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title),
+      pick ? h("label.rs-cat", { for: "rs-cat" }, t("Points in"), pick) : null,
       P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
         h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name,
           // A score already in this round (from a card): the sheet adds to it, so it says so.
@@ -123,26 +153,28 @@
       h("button.btn.primary.send", { type: "submit" }, t("Enter the round")));
   }
 
+  // "Place 1" on a card's status line during play (the end screen has the standings).
+  function place(st, seat) {
+    const at = !st.finished && places(st);
+    return at ? h("span.place" + (at[seat] === 1 ? ".first" : ""), { "data-k": "place" + seat }, t("Place {n}", { n: at[seat] })) : null;
+  }
   function card(snap, p, T, live, pending) {
     const st = snap.state;
     const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
     const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
-    const score = (delta) => {
-      const a = { type: "score", seat: p.seat, delta };
-      if (cat) a.category = cat.value;
-      return T.act(a);
-    };
+    const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
     const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
         h("output.total", { "data-k": "t" + p.seat, "aria-label": t("{name}'s score", { name: p.name }) }, C.num(st.totals[p.seat]))),
       pending !== undefined ? h("p.waiting", { "data-k": "w" + p.seat },  // greyed: not on the table yet
         t("{points} waiting to be sent", { points: (pending > 0 ? "+" : "") + C.num(pending) })) : null,
-      st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
-        done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null,
+      h("div.card-status", {}, st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
+        done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null, place(st, p.seat)),
+      live && cat ? h("label.card-cat", {}, t("Points in"), cat) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
       live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
-        amount, cat, h("button.btn", { type: "submit" }, t("Add"))) : null);
+        amount, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
 
   // Categories, then one row per round played (a past round's entry corrected in place), then the
@@ -150,6 +182,8 @@
   function grid(snap, T, live) {
     const st = snap.state, P = snap.players, head = heads(P);
     const rows = st.categories.map((c) => h("tr", {}, h("th", { scope: "row" }, c), P.map((p) => h("td", {}, C.num(st.by_category[p.seat][c])))));
+    // An older table's points outside every category: their own row, so the rows add up to the total.
+    if (st.other) rows.push(h("tr", { "data-k": "other" }, h("th", { scope: "row" }, t("Other")), P.map((p) => h("td", {}, C.num(st.other[p.seat])))));
     for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
       rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row", "aria-label": t("Round {n}", { n: r }) }, C.num(r)),
         P.map((p) => h("td", { "data-k": `r${r}s${p.seat}` }, entry(snap, T, live, p, r)))));
@@ -179,17 +213,20 @@
     const label = t("Correct {name}'s round {n}", { name: p.name, n: r });
     const b = h("button.cell", { type: "button", "aria-label": label + ": " + shown, onclick: () => {
       const input = h("input.fix", { type: "number", inputmode: "numeric", value: st.by_round[p.seat][r - 1], "aria-label": label });
+      // The difference goes to a category on a table with them (the rows keep adding up to the total).
+      const cat = st.categories.length ? h("select.fix-cat", { "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
       let sent = false;  // Enter submits, and the blur that follows must not send it again
       const form = h("form.fix-form", { onsubmit: (e) => {
         e.preventDefault();
         if (sent) return;
         sent = true;
         const score = parseInt(input.value, 10);
-        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score });
+        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score, ...(cat ? { category: cat.value } : {}) });
         else T.render();
-      } }, input);
+      } }, input, cat);
       input.addEventListener("keydown", (e) => { if (e.key === "Escape") { sent = true; T.render(); } });
-      input.addEventListener("blur", () => form.requestSubmit());
+      // Leaving the form sends it; moving from the field to its category does not.
+      form.addEventListener("focusout", (e) => { if (!form.contains(e.relatedTarget)) form.requestSubmit(); });
       b.replaceWith(form);
       input.focus();
       input.select();
@@ -245,11 +282,12 @@
   // The end: the winner celebrated (or the shared win), the tie-break that decided it named.
   function standings(snap) {
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
-    const names = C.lang === "en" ? first.slice(0, -1).join(", ") + " and " + first[first.length - 1] : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(first);
+    const names = list(first);
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
     return h("section.standings", { "aria-label": t("Final standings") },
       st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
       h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
+      st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
       h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
@@ -258,5 +296,5 @@
       h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
   }
 
-  C.table.register("score-pad", { render, badge: (snap, seat) => C.num(snap.state.totals[seat]) });
+  C.table.register("score-pad", { render, badge });
 })();
