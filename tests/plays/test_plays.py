@@ -125,7 +125,9 @@ def test_playing_again_starts_a_new_table_and_each_finished_table_is_one_play(en
     again = engine.rematch(made["code"], made["host_token"])
     assert len(plays.plays(engine)) == 1  # the rematch itself ends nothing
     code, host = again["code"], again["token"]
-    engine.act(code, host, {"type": "score", "seat": 1, "delta": 2})
+    # The rematch keeps the options: a table that scores by category takes a category with each score.
+    cats = engine.get(code).state.get("categories") or []
+    engine.act(code, host, {"type": "score", "seat": 1, "delta": 2, **({"category": cats[0]} if cats else {})})
     engine.act(code, host, {"type": "finish"})
     got = plays.plays(engine)
     assert len(got) == 2 and len({p.id for p in got}) == 2
