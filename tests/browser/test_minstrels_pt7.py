@@ -57,10 +57,30 @@ def test_the_whole_board_and_the_dice_show_on_the_host_phone(live_server: LiveSe
     assert m["top"] >= 0 and m["board"] <= m["bar"] + 0.5, f"rolled: row 1 under the action bar: {m}"
 
 
+CHARACTERS = ["Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess"]
+
+
+def _a_round_with_tasks(server: LiveServer, table: dict, phones: tuple[int, ...] = (1, 2)) -> None:
+    """A round: each player places on the best hint and records a task of 12 VP (two-digit scores)."""
+    act(server, table, {"type": "roll_dice", "values": [6, 6], "by": 0})
+    for s in range(4):
+        by, who = ({}, s) if s in phones else ({"by": s}, "host")
+        c, sp, face, die, *_ = max(read(server, table)["state"]["hints"]["list"], key=lambda x: (x[5], -x[4]))
+        act(
+            server,
+            table,
+            {"type": "place", "column": c, "space": sp, "character": CHARACTERS[face - 1], "character_die": die, **by},
+            who,
+        )
+        act(server, table, {"type": "task", "vp": 12, "coins": 0, **by}, who)
+        act(server, table, {"type": "end_turn", **by}, who)
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_the_score_track_shows_every_name_whole(live_server: LiveServer, phone, lang: str) -> None:
     table = _table(live_server)
     _ready(live_server, table)
+    _a_round_with_tasks(live_server, table)  # two-digit VP beside the names (a playthrough clipped "Bartholome…" by 12)
     page = stressed(phone, lang, SIZES[0])
     as_host(page, live_server, table)
     names = page.locator(".ringwrap .legend .nm")
