@@ -54,7 +54,7 @@ def set_up_by_taps(page: Page) -> None:
     for c, s in BASE:
         cell(page, c, s).click()
     expect(page.locator(".msetup")).to_contain_text("(5/5)")
-    page.get_by_role("button", name="Ready").click()
+    page.get_by_role("button", name="Coins placed").click()
 
 
 def place_by_ui(page: Page, get: Any, seat: int) -> None:
@@ -288,7 +288,7 @@ def test_a_quest_marked_on_the_phone_scores_when_completed(live_server: LiveServ
         ann.locator("#sheet").get_by_role("button", name=who, exact=True).click()
     expect(ann.locator(".msetup")).to_contain_text("2 marked")
     ann.get_by_role("button", name="Marking quest spaces (tap to stop)").click()
-    ann.get_by_role("button", name="Ready").click()
+    ann.get_by_role("button", name="Coins placed").click()
     post({"type": "board_ready", "coins": [list(x) for x in BASE], "quest": [[1, 1, None]]}, 1)
     expect(ann.locator(".minfo")).to_contain_text("Quest: 2 spaces")
     assert get(0)["state"]["players"][0]["quest"]["marks"] == [[1, 6, "Princess"], [1, 5, None]]

@@ -77,11 +77,11 @@ def test_we_drew_a_hero_deal_on_one_phone_and_the_other_sees_it(live_server: Liv
     ann.locator(".msetup .hero", has_text="Toothy").click()
     for c, s in BASE:
         cell(ann, c, s).click()
-    ann.get_by_role("button", name="Ready").click()
+    ann.get_by_role("button", name="Coins placed").click()
     bob.locator(".msetup .hero").first.click()
     for c, s in BASE:
         cell(bob, c, s).click()
-    bob.get_by_role("button", name="Ready").click()
+    bob.get_by_role("button", name="Coins placed").click()
     expect(bob.locator(".others")).to_contain_text("Toothy")
 
 
@@ -100,7 +100,7 @@ def test_the_real_deal_over_the_apps_4_players_a_kept_card_greyed_out(live_serve
     cy.locator(".msetup .hero").first.click()  # Cy picks from the app's deal and taps his coins
     for c, s in BASE:
         cell(cy, c, s).click()
-    expect(cy.get_by_role("button", name="Ready")).to_have_class("btn primary")
+    expect(cy.get_by_role("button", name="Coins placed")).to_have_class("btn primary")
     ann.locator(".msetup .heroes").get_by_role("button", name="We drew other cards…").click()
     sheet = ann.locator("#sheet")
     sheet.get_by_role("button", name=kept, exact=True).click()
@@ -120,7 +120,7 @@ def test_the_real_deal_over_the_apps_4_players_a_kept_card_greyed_out(live_serve
     expect(ann.locator(".msetup .heroes .hero b")).to_have_text([offers[2][0], offers[3][1]])
     # Cy's phone: the app's deal went back (the log says so, never Ann's cards); draw again.
     expect(cy.locator(".msetup .draw-pair")).to_be_visible()
-    expect(cy.get_by_role("button", name="Ready")).to_have_class("btn")  # no hero picked any more
+    expect(cy.get_by_role("button", name="Coins placed")).to_have_class("btn")  # no hero picked any more
     cy.locator("#open-log").click()
     expect(cy.locator("#sheet")).to_contain_text("Cy's hero cards from the app go back to the deck")
     expect(cy.locator("#sheet")).not_to_contain_text(offers[3][1])

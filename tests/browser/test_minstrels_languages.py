@@ -122,7 +122,7 @@ def first_round(a: Page, b: Page, lang: str, names: list[str], round_1: str) -> 
         for c, s in BASE:
             cell(page, c, s).click()
         expect(page.locator(".msetup")).to_contain_text("(5/5)")
-        page.get_by_role("button", name=js(lang, "Ready"), exact=True).click()
+        page.get_by_role("button", name=js(lang, "Coins placed"), exact=True).click()
     expect(a.locator(".mstatus")).to_contain_text(f"{round_1} · {js(lang, 'You go first')}")
 
     # The first player enters the real dice: 6 Princess, 2 Wizard.

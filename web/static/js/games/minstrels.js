@@ -6,7 +6,7 @@
   // The game's facts come from Python with the page: this file keeps no copy of the rules.
   const F = JSON.parse(document.getElementById("table-data").textContent).facts;
   const CH = F.characters, BONUS = F.column_bonus;
-  let L = {}, T, snap, seat, ctx;  // L: this phone's choices not sent yet
+  let L = {}, T, snap, seat, ctx, peek = null;  // L: this phone's choices not sent yet; peek: the held board shown
 
   const st = () => snap.state;
   const me = () => (Number.isInteger(seat) ? st().players[seat] : null);
@@ -17,7 +17,11 @@
   const vp = (n) => nb(t("{n} VP", { n }));
   const nm = (x) => (x && F.names[x]) || x;  // the state keeps English identifiers; the page speaks its language
   const DIE = [t("Die 1"), t("Die 2")];  // whole words: "Die {i}" would read as the start of many a German sentence
-  const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: nm(n) }, nm(n)[0]);
+  // A piece's letter is its English identifier's initial in every language (D W B T K P): two phones
+  // at one table in two languages must show the same mark for the same wooden piece, as its colour
+  // is; the name in words (title, labels, sheets) stays in the page's language.
+  const mark = (n) => n[0];
+  const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: nm(n) }, mark(n));
   const change = (sh) => st().dice_cost[0][sh[0] - 1] + st().dice_cost[1][sh[1] - 1];  // coins, from the view
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
   const redraw = () => { ctx.main.replaceChildren(); ctx.bar.replaceChildren(); render(ctx); };
@@ -54,19 +58,39 @@
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, t("Cancel"))));
     if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later(t("Setting up your board…")));
     if (me()) c.main.append(board(me(), true), info());
-    else if (snap.you.host) c.main.append(h("p.small", {}, t("One phone for all: tap a player's name at the top to play their board.")));
+    else if (snap.you.host) c.main.append(held());
     c.main.append(ring(), others());
     buttons(c.bar);
+    // An end of turn sent offline waits in the queue: the shared prompt says so instead of the
+    // turn's choices (it is drawn before this, and again once the queue is sent).
+    if (ended()) Object.assign(document.getElementById("prompt"), { textContent: t("Turn ended: sent once the connection is back"), hidden: false });
+  }
+  const ended = () => T.queued().some((a) => ["end_turn", "pass"].includes(a.type) && (a.by === undefined || a.by === seat));
+
+  // The host's phone between its players' turns: in Minstrels everyone plans on the same roll, so it
+  // shows (read only) the board of a player it holds (no phone of their own); a tap on a name picks whose.
+  function held() {
+    const word = (i) => pname(i).split(/\s+/)[0];
+    const ours = snap.players.filter((p) => !p.claimed || p.seat === T.mySeat()).map((p) => p.seat);
+    if (!ours.length) return h("p.small", {}, t("One phone for all: tap a player's name at the top to play their board."));
+    if (!ours.includes(peek)) peek = ours[0];
+    const p = st().players[peek];
+    return h("section.held", { "data-k": "held", "aria-label": t("Boards on this phone") },
+      h("div.who", {}, ours.map((i) => h("button.btn.small" + (i === peek ? ".primary" : ""),
+        { "aria-pressed": String(i === peek), title: pname(i), onclick: () => { peek = i; redraw(); } }, word(i)))),
+      board(p, false, true), h("p.small", {}, `${pname(peek)}: ${coins(p.coins)} · ${vp(p.vp)}`));
   }
 
   function status() {
     const S = st();
     // Whose turn it is and what to do: the shared prompt line says it (state.prompt).
-    const first = S.first === seat ? t("You go first") : t("{name} goes first", { name: pname(S.first) });
+    // The first word of the name (the player bar shows it whole), unless another player's starts the same.
+    const word = (i) => pname(i).split(/\s+/)[0], short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
+    const first = S.first === seat ? t("You go first") : t("{name} goes first", { name: short(S.first) });
     const bits = [S.phase === "over" ? t("Game over") : S.phase === "setup" ? t("Setting up") : t("Round {n}", { n: S.round })];
     if (S.phase === "play" && S.ending) bits.push(t("last round!"));
     // Who goes first matters until the roll (they roll); then the prompt names whose turn it is.
-    if (S.phase === "setup" || (S.round === 1 && !S.round_acted && !S.dice)) bits.push(first + (S.first_random ? " " + t("(drawn by the app)") : ""));
+    if (S.phase === "setup" || (S.round === 1 && !S.round_acted && !S.dice)) bits.push(first + (S.first_random ? " " + t("(drawn)") : ""));
     let line = bits.join(" · ");
     const lr = S.last_round;
     if (S.phase === "play" && lr && !S.dice) {
@@ -113,7 +137,7 @@
   // A placement sent while offline waits in the table's queue: this board draws it as pending until
   // the connection is back, so nobody taps a second one.
   const queued = () => T.queued().filter((a) => a.type === "place" && (a.by === undefined || a.by === seat));
-  function board(p, own) {
+  function board(p, own, big) {
     const S = st(), av = p.available, hints = own ? mine() : [], wait = own ? queued() : [];
     // Either die may be the character (the rulebook: either way round): both rows are targets, so a
     // placement either way is one tap (and the turn two, with End turn). The picked die goes first.
@@ -139,16 +163,16 @@
         }
         const sent = !pc && wait.find((a) => a.column === c && a.space === sp);
         if (sent) { cls += ".wait"; hint = null; }
-        const kids = [pc ? piece(pc) : sent ? h("span.pc.wait.c" + (CH.indexOf(sent.character) + 1), { title: nm(sent.character) }, nm(sent.character)[0]) : null,
+        const kids = [pc ? piece(pc) : sent ? h("span.pc.wait.c" + (CH.indexOf(sent.character) + 1), { title: nm(sent.character) }, mark(sent.character)) : null,
           coin ? h("i.coin", { title: t("coin") }) : null,
           hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
-          marks.has(k) ? h("u", {}, marks.get(k) ? nm(marks.get(k))[0] : "?") : null];
+          marks.has(k) ? h("u", {}, marks.get(k) ? mark(marks.get(k)) : "?") : null];
         const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + t("+{n} VP", { n: hint[5] }) : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
           : h("span.cell" + cls, {}, kids));
       }
     }
-    return h("div.board" + (own ? ".own" : ".mini"), { role: own ? "group" : null, "aria-label": own ? t("Your board") : null }, out);
+    return h("div.board" + (own ? ".own" : big ? ".peek" : ".mini"), { role: own ? "group" : null, "aria-label": own ? t("Your board") : null }, out);
   }
 
   function tap(c, sp, hint) {
@@ -192,13 +216,13 @@
     const S = st(), p = me();
     if (!p || S.phase === "over") return;
     const b = (label, fn, cls, why) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: !!why, "data-why": why || null }, label));
-    if (S.phase === "setup") { if (!p.ready) b(t("Ready"), () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
+    if (S.phase === "setup") { if (!p.ready) b(t("Coins placed"), () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
     if (!S.dice) {
       if (seat === S.first) { b(t("Roll dice"), () => T.act({ type: "roll_dice" }), ".primary"); b(t("Real dice…"), realDice); }
       return;
     }
     if (p.can_reroll) b(t("Reroll…"), reroll);
-    if (S.turn !== seat) return;
+    if (S.turn !== seat || ended()) return;
     if (!p.placed) b(nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
     if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), taskSheet, "", p.tasked && t("You may complete only one task per turn"));
     if (p.can_buy) b(t("Buy…"), buySheet);
@@ -243,6 +267,9 @@
     CH.filter((n) => st().supply[n] > 0).map((n) => [nm(n), () => { L.buy = n; redraw(); }]));
 
   // ---- score track, sources, others, the end ---------------------------------------------------------------
+  // Beside the ring a name is its first word and the last word's initial ("Bartholomew L."): whole
+  // names took 4 lines there, and an ellipsis hid up to 171 px ("Barthol…"); the sheet a tap opens names them whole.
+  const initial = (n) => { const w = n.split(/\s+/); return w.length > 1 ? `${w[0]} ${w[w.length - 1][0]}.` : n; };
   function ring() {
     const lap = F.track_lap, R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
@@ -253,7 +280,7 @@
       svg.append(tok);
     });
     return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": t("Score track: tap for where the VP came from") }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), " ", h("span.nm", {}, pname(i)), " ", h("b", { "data-k": "vp" + i }, p.vp)))));  // one line a player: the VP say the space and the token's side
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), " ", h("span.nm", { title: pname(i) }, initial(pname(i))), " ", h("b", { "data-k": "vp" + i }, p.vp)))));  // one line a player: the VP say the space and the token's side
   }
   function others() {
     return h("div.others", { "aria-label": t("The other boards") }, st().players.map((p, i) => (i === seat ? null :
