@@ -81,8 +81,9 @@
       : !n ? name : seeking ? t("Round {n}", { n }) : t("Round {n} · {phase}", { n, phase: name });
     return h("div.bs-status", {}, h("span", { "data-k": "phase" }, phase),
       // The Legends found as the Field's Legend star and a count: the status keeps to one line at 360 px.
-      h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
-        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count })),
+      // Its name on a long press / hover too ("★ 0/8" was not explained, pt7); the word would take a second line.
+      h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }), title: t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
+        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), `${st.legends.length}/${F.legend_count}`),
       st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
       // The top Legend as the Field shows a Legend, its star, for the word: the status in two lines at most.
       lg ? h("span.chip.lgc", { style: { "--dc": st.hex[lg.color] }, role: "img", "aria-label": t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") }) },
@@ -154,8 +155,9 @@
         onclick: () => { if (setting) { cur = i; chosen = true; ring(); } else sheet("deck", i); },
       },
       top === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })) : null,
-      can ? h("span.ok", { "aria-hidden": "true", "data-k": "ok" + i }, "✓") : null,
-      h("b", {}, label), d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null, known ? dots(st, need.scrolls) : null);
+      h("b", {}, label), d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null,
+      // The ✓ rides on the cost's row: the word keeps the tile's width (Зелёный).
+      known ? h("span.cost", {}, dots(st, need.scrolls), can ? h("span.ok", { "aria-hidden": "true", "data-k": "ok" + i }, "✓") : null) : null);
     }));
   }
   // A collect left a deck's new top unknown: its taker (or the host) tells it at once; the others see who.
