@@ -118,3 +118,24 @@ def test_the_centre_decks_count_badge_stays_inside_its_tile(live_server: LiveSer
     page = at(phone, live_server, table, 0)
     expect(page.locator("[data-k='d4'] .cnt")).to_have_text("×3")
     assert page.evaluate(INSIDE, ".deck .cnt") == [True]
+
+
+def test_starting_scrolls_entered_with_we_drew_are_not_said_to_be_drawn_by_the_app(
+    live_server: LiveServer, phone
+) -> None:
+    table = live_server.create_table("bard-saga", list(NAMES))
+    post(live_server, table, {"type": "draw_start", "seat": 0, "drawn": ["Red", "Green"]}, 0)
+    page = at(phone, live_server, table, 0)
+    line = page.locator(".bs-setup li").nth(2)
+    expect(line).to_contain_text(f"{NAMES[0]}: Green, Red")  # in the Inn's order
+    expect(line).not_to_contain_text("drawn by the app")
+
+
+def test_the_players_vp_cards_are_labelled(live_server: LiveServer, phone) -> None:
+    table, _st = started(live_server)
+    post(live_server, table, {"type": "adjust", "seat": 1, "vp": 3})
+    page = at(phone, live_server, table, 0)
+    row = page.locator(".bs-p[data-seat='1'] .row2")
+    expect(row.locator(".vpl")).to_have_text("VP cards:")
+    expect(row.locator(".vpc")).to_have_count(1)
+    expect(page.locator(".bs-p[data-seat='2'] .vpl")).to_have_count(0)  # none held, no label
