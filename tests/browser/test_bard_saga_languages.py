@@ -18,9 +18,27 @@ from tests.browser.untranslated import english_in, english_left
 PHONES = {"en": ("en-US", ["Ann", "Bob"]), "de": ("de-DE", ["Anna", "Bernd"]), "ru": ("ru-RU", ["Аня", "Борис"])}
 # What the screens say, in each language (the catalogs' texts, filled in).
 SAYS = {
-    "en": {"set": "The Field is set.", "red": "Red", "white": "White = Red", "win": "{name} wins the Bard Saga!", "you": "You win the Bard Saga!"},
-    "de": {"set": "Die Auslage steht.", "red": "Rot", "white": "Weiß = Rot", "win": "{name} gewinnt die Bard Saga!", "you": "Du gewinnst die Bard Saga!"},
-    "ru": {"set": "Поле готово.", "red": "Красный", "white": "Белый = Красный", "win": "{name} побеждает в Bard Saga!", "you": "Ты побеждаешь в Bard Saga!"},
+    "en": {
+        "set": "The Field is set.",
+        "red": "Red",
+        "white": "White = Red",
+        "win": "{name} wins the Bard Saga!",
+        "you": "You win the Bard Saga!",
+    },
+    "de": {
+        "set": "Die Auslage steht.",
+        "red": "Rot",
+        "white": "Weiß = Rot",
+        "win": "{name} gewinnt die Bard Saga!",
+        "you": "Du gewinnst die Bard Saga!",
+    },
+    "ru": {
+        "set": "Поле готово.",
+        "red": "Красный",
+        "white": "Белый = Красный",
+        "win": "{name} побеждает в Bard Saga!",
+        "you": "Ты побеждаешь в Bard Saga!",
+    },
 }
 
 
