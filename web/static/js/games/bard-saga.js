@@ -160,13 +160,18 @@
       known ? h("span.cost", {}, dots(st, need.scrolls), can ? h("span.ok", { "aria-hidden": "true", "data-k": "ok" + i }, "✓") : null) : null);
     }));
   }
-  // A collect left a deck's new top unknown: its taker (or the host) tells it at once; the others see who.
+  // A collect left a deck's new top unknown: the question above the Field on every phone; its colours
+  // in the bottom bar (always in view, pt7 playthrough: the page stays scrolled) of its taker's and the host's.
   function askTop(st) {
     const a = st.ask, deck = st.deck_names[a.deck];
     return h("div.bs-ask", { role: "status", "data-k": "ask" }, h("b", {}, t("The {deck} deck: which colour is on top now?", { deck })),
-      may(a.seat) ? h("div.bs-colours.bs-tell", { role: "group" }, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
-        onclick: () => T0.act({ type: "set_top", deck: a.deck, color: c }) })))
-        : h("small", {}, " " + t("{name} tells it (or the host).", { name: T0.name(a.seat) })));
+      may(a.seat) ? null : h("small", {}, " " + t("{name} tells it (or the host).", { name: T0.name(a.seat) })));
+  }
+  function askBar(st) {
+    const a = st.ask;
+    return h("div.bs-declare.bs-play", { "data-k": "ask-bar" }, h("small", {}, t("The {deck} deck: which colour is on top now?", { deck: st.deck_names[a.deck] })),
+      h("div.bs-colours.bs-tell", { role: "group" }, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
+        onclick: () => T0.act({ type: "set_top", deck: a.deck, color: c }) }))));
   }
   // The ringed deck takes the next colour tapped; moved on the page at once (quick taps outrun the answers).
   function ring() { document.querySelectorAll(".deck").forEach((el) => el.classList.toggle("next", +el.dataset.deck === cur)); }
@@ -215,6 +220,7 @@
       return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours", {},
         SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
     }
+    if (st.ask && may(st.ask.seat)) bar.append(askBar(st));
     if (st.phase === "seeking" && seat === st.turn) {
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
       // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
