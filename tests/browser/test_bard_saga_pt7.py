@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.bard_saga_support import FIELD, post, top_up
+from tests.browser.bard_saga_support import FIELD, everyone_passes, post, seven_legends, top_up
 from tests.browser.support import LiveServer, as_host, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
@@ -33,7 +33,7 @@ def at(phone, server: LiveServer, table: dict, seat: int | str) -> Page:
         as_host(page, server, table)
     else:
         page.goto(seat_link(server, table, seat))
-    page.locator(".bs-field").wait_for()
+    page.locator("#main > *").first.wait_for()
     return page
 
 
@@ -139,3 +139,20 @@ def test_the_players_vp_cards_are_labelled(live_server: LiveServer, phone) -> No
     expect(row.locator(".vpl")).to_have_text("VP cards:")
     expect(row.locator(".vpc")).to_have_count(1)
     expect(page.locator(".bs-p[data-seat='2'] .vpl")).to_have_count(0)  # none held, no label
+
+
+def test_a_losers_own_place_is_on_the_first_screen_of_the_end(live_server: LiveServer, phone) -> None:
+    table, st = started(live_server)
+    st = seven_legends(live_server, table, st)
+    top_up(live_server, table, st, st["turn"], st["need"][8]["scrolls"])
+    st = post(live_server, table, {"type": "search", "deck": 8, "color": "Red"}, st["turn"])
+    everyone_passes(live_server, table, st, first=0)
+    final = post(live_server, table, {"type": "sing"})
+    loser = next(x for x in final["standings"][::-1] if x["place"] > 1)["seat"]  # the last placed
+    page = at(phone, live_server, table, loser)
+    you = page.locator("[data-k='you']")
+    mine = next(x for x in final["standings"] if x["seat"] == loser)
+    place = f"{mine['place']}{'=' if mine['shared'] else ''}"  # "5=": a shared place
+    expect(you).to_have_text(f"You: place {place}, {mine['key'][0]} VP")
+    box = you.bounding_box()
+    assert box and box["y"] + box["height"] <= page.viewport_size["height"], box

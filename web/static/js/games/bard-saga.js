@@ -254,8 +254,9 @@
     return h("section.bs-end", { "aria-label": t("Final standings") },
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
       h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
-      h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : t("Won on {by}", { by: st.won.by })),
+      // Before the line the frame's "Play again" follows, so it stays on the first screen.
       me && !solo ? h("p.you", { "data-k": "you" }, t("You: place {place}, {vp}", { place: me.place + (me.shared ? "=" : ""), vp: vp(me.key[0]) })) : null,
+      h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : t("Won on {by}", { by: st.won.by })),
       h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
         h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
         h("strong", {}, vp(x.key[0])), h("small", {}, scrolls(x.key[1]))))));
