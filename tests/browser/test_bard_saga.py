@@ -79,7 +79,8 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     # Ann searches the last Legend: the sheet asks what it is, then for her confirmation.
     ann.locator('[data-deck="8"]').click()
     sheet = ann.locator("#sheet-content")
-    expect(sheet).to_contain_text("Ann can pay it")
+    expect(sheet).to_contain_text("To Search:")  # on her turn the Search button says she can pay (pt7: room)
+    expect(sheet).not_to_contain_text("lacks")
     search = sheet.locator("#bs-search")
     expect(search).to_be_disabled()  # nothing is spent before the Legend's colour is chosen
     sheet.get_by_role("button", name="Legend is Red").click()
@@ -99,11 +100,11 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     taps = count_taps(ann)
     ann.locator("#game-actions").get_by_role("button", name="Play Yellow").click()
     screenshot(ann, "bard-saga-play")
-    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down, Art 1").click()
+    ann.locator("#sheet-content").get_by_role("button", name="Play Yellow face down").click()
     expect(bob.locator(".bs-p[data-seat='0'] .story.down")).to_have_count(1)
     assert taps() <= 2, f"{taps()} taps to play a Story"
-    # Face down, it keeps its art: a card's effect may flip it face up, and then its art scores.
-    assert read(live_server, table)["state"]["played"][0][-1] == {"color": "Yellow", "art": "Harp", "face_down": True}
+    # Face down it needs no art (pt7): only its random Scroll counts.
+    assert read(live_server, table)["state"]["played"][0][-1] == {"color": "Yellow", "art": "", "face_down": True}
     small = ann.evaluate(SMALL_TARGETS)
     assert small == [], f"tap targets under 44 px: {small}"
     expect(ann.locator("#game-actions").get_by_role("button", name="Pass", exact=True)).to_be_visible()
@@ -119,10 +120,18 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     cid.get_by_role("button", name="Enter what we drew").click()
     expect(cid.locator(".bs-end")).to_be_visible()  # the answer has come: the API tells the same
     final = read(live_server, table)["state"]
-    winner = ["Ann", "Bob", "Cid"][final["won"]["seats"][0]]
-    for page in (ann, bob, cid):
+    won = final["won"]["seats"][0]
+    winner = ["Ann", "Bob", "Cid"][won]
+    for seat, page in enumerate((ann, bob, cid)):
+        # Each is a player's own phone (pt7): the winner reads "You win", the others their own place near the top.
         end = page.locator(".bs-end")
-        expect(end.locator(".win")).to_have_text(f"{winner} wins the Bard Saga!")
+        if seat == won:
+            expect(end.locator(".win")).to_have_text("You win the Bard Saga!")
+            expect(end.locator("[data-k='you']")).to_have_count(0)
+        else:
+            expect(end.locator(".win")).to_have_text(f"{winner} wins the Bard Saga!")
+            mine = next(x for x in final["standings"] if x["seat"] == seat)
+            expect(end.locator("[data-k='you']")).to_have_text(f"You: place {mine['place']}, {mine['key'][0]} VP")
         expect(end.locator(".by")).to_have_text("Won on " + final["won"]["by"])
         expect(end.locator("li")).to_have_count(3)
     sang = next(t for t in log_lines(ann) if "Singing Victory" in t)  # the latest first

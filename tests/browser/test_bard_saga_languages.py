@@ -18,9 +18,27 @@ from tests.browser.untranslated import english_in, english_left
 PHONES = {"en": ("en-US", ["Ann", "Bob"]), "de": ("de-DE", ["Anna", "Bernd"]), "ru": ("ru-RU", ["Аня", "Борис"])}
 # What the screens say, in each language (the catalogs' texts, filled in).
 SAYS = {
-    "en": {"set": "The Field is set.", "red": "Red", "white": "White = Red", "win": "{name} wins the Bard Saga!"},
-    "de": {"set": "Die Auslage steht.", "red": "Rot", "white": "Weiß = Rot", "win": "{name} gewinnt die Bard Saga!"},
-    "ru": {"set": "Поле готово.", "red": "Красный", "white": "Белый = Красный", "win": "{name} побеждает в Bard Saga!"},
+    "en": {
+        "set": "The Field is set.",
+        "red": "Red",
+        "white": "White = Red",
+        "win": "{name} wins the Bard Saga!",
+        "you": "You win the Bard Saga!",
+    },
+    "de": {
+        "set": "Die Auslage steht.",
+        "red": "Rot",
+        "white": "Weiß = Rot",
+        "win": "{name} gewinnt die Bard Saga!",
+        "you": "Du gewinnst die Bard Saga!",
+    },
+    "ru": {
+        "set": "Поле готово.",
+        "red": "Красный",
+        "white": "Белый = Красный",
+        "win": "{name} побеждает в Bard Saga!",
+        "you": "Ты побеждаешь в Bard Saga!",
+    },
 }
 
 
@@ -90,8 +108,10 @@ def test_a_short_game_in_the_phones_language(live_server: LiveServer, phone: Cal
     end = page.locator(".bs-end")
     expect(end).to_be_visible()
     final = read(live_server, table, lang=lang)["state"]
-    winner = names[final["won"]["seats"][0]]
-    expect(end.locator(".win")).to_have_text(SAYS[lang]["win"].format(name=winner))
+    won = final["won"]["seats"][0]
+    # The phone is seat 0's own: "You win" when it won (pt7), else the winner's name.
+    says = SAYS[lang]["you"] if won == 0 else SAYS[lang]["win"].format(name=names[won])
+    expect(end.locator(".win")).to_have_text(says)
     expect(end.locator("li")).to_have_count(2)
     looked_at(page, lang, names, "end", ".bs-end", ".bs-status", ".bs-players")  # "Play again" is the chrome's
     page.locator("#open-log").click()

@@ -137,3 +137,19 @@ def test_singing_tells_the_phone_who_draws_and_what_the_inn_holds(
     st = act(client, table, {"type": "pass"}, 0)["state"]
     assert st["sing_draws"] == [{"seat": 0, "count": 2}]  # Bob passed first: Bob, Cid, Ann
     assert st["sing_inn"] == {**st["inn"], "Blue": st["inn"]["Blue"] - 1}  # Cid's Blue Story takes one first
+
+
+def test_a_collected_centre_asks_its_taker_for_the_new_top_colour(
+    new_table: Callable[..., dict], client: FlaskClient
+) -> None:
+    # pt7: the centre's new top stayed "?" and nobody was asked; its neighbours' Collect was refused.
+    table = started(new_table, client, n=3)
+    act(client, table, {"type": "pass"}, 0)  # Ann passes: the taker is found past her
+    give(client, table, 1, state(client, table)["need"][4]["scrolls"])
+    act(client, table, {"type": "collect", "deck": 4}, 1)
+    st = state(client, table)
+    assert st["turn"] == 2 and st["ask"] == {"deck": 4, "seat": 1}
+    assert st["prompt"] == {"seats": [1], "do": "tell the new top colour of the centre deck"}
+    act(client, table, {"type": "set_top", "deck": 4, "color": "Red"}, 1)
+    st = state(client, table)
+    assert st["ask"] is None and st["prompt"]["seats"] == [2]

@@ -35,6 +35,10 @@ def _setup(state: State) -> dict[str, Any]:
 
 
 def _seeking(state: State) -> dict[str, Any]:
+    ask = asked_top(state)
+    if ask:
+        do = _("tell the new top colour of the {deck} deck").format(deck=_(bs.DECK_NAMES[ask["deck"]]))
+        return {"seats": [ask["seat"]], "do": do}
     seat = state["turn"]
     kinds = {
         "Legend" if bs.top_card(d) == "Legend" else "Story"
@@ -69,3 +73,19 @@ def prompt(state: State) -> dict[str, Any]:
     if phase == "declaring":
         return {"seats": [state["starting"]], "do": _("declare the colour of white cards")}
     return {"seats": [], "do": _("the game is over: see who won")}
+
+
+def asked_top(state: State) -> dict[str, int] | None:
+    """The deck whose new top colour the table must tell now, and who took its card (`{"deck", "seat"}`).
+
+    A collect leaves "?" on a deck with cards under it; the taker is the last to act, the nearest seat
+    before the turn that has not passed (issue #26: nobody was asked, and its neighbours' Collect failed).
+    """
+    if state["phase"] != "seeking" or state["turn"] is None:
+        return None
+    unknown = [i for i, d in enumerate(state["field"]) if bs.top_card(d) == "?"]
+    if not unknown:
+        return None
+    n, turn = len(state["names"]), state["turn"]
+    seat = next((s for k in range(1, n + 1) if (s := (turn - k) % n) not in state["passed"]), turn)
+    return {"deck": unknown[0], "seat": seat}

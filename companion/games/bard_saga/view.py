@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bard_saga.prompt import prompt
+from companion.games.bard_saga.prompt import asked_top, prompt
 from companion.games.bard_saga.stall import stall
 from companion.games.base import State
 from companion.i18n import _
@@ -56,6 +56,7 @@ def extras(state: State) -> dict[str, Any]:
         "hex": bs.COLOUR_HEX,
         "deck_names": [_(d) for d in bs.DECK_NAMES],  # in the reader's language: the UI keeps no copy
         "prompt": prompt(state),
+        "ask": asked_top(state),  # the deck whose new top the taker (or the host) tells now, or None
         "first_player": state["starting"],
         "own_components": state.get("own_components", False),
         "to_draw": state.get("to_draw", []),

@@ -36,32 +36,37 @@
     const out = h("div.bs-sheet");
     if (top === null) { out.append(h("p", {}, t("This deck is empty."))); return out; }
     const story = d.stories > 1 ? tn("A {colour} Story ({n} card).", "A {colour} Story ({n} cards).", d.stories, { colour: nm(top) }) : t("A {colour} Story.", { colour: nm(top) });
-    out.append(h("p", {}, top === "Legend" ? t("A Legend (white back: the declared colour).") : top === "?" ? t("Top colour not known yet.") : story));
+    out.append(h("p", {}, top === "Legend" ? t("A Legend (white back: the declared colour).") : top === "?" ? t("Which colour is its top card now?") : story));
     const others = need ? need.unknown.filter((u) => u !== i) : [];
     const short = mine(seat) && st.short[seat][i];
     if (others.length) out.append(h("p.warn", {}, t("Tell the colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })));
     else if (need && !need.unknown.length) {
       out.append(h("p.needline", {}, (top === "Legend" ? t("To Search:") : t("To Collect:")) + " ", dots(st, need.scrolls), " " + list(need.scrolls)));
       const v = { name: T0.name(seat), scrolls: short ? list(short) : "" };
-      if (mine(seat)) out.append(h("p.small", {}, short && sum(short) ? t("{name} lacks {scrolls}", v) : t("{name} can pay it", v)));
+      // On your turn an enabled button says you can pay: the line would push Search below the fold.
+      const onTurn = st.phase === "seeking" && seat === st.turn;
+      if (mine(seat) && !(onTurn && short && !sum(short))) out.append(h("p.small", {}, short && sum(short) ? t("{name} lacks {scrolls}", v) : t("{name} can pay it", v)));
     }
-    const myTurn = st.phase === "seeking" && seat === st.turn, lacks = !short || sum(short) > 0;
-    const lack = short && sum(short) ? t("{name} lacks {scrolls}", { name: T0.name(seat), scrolls: list(short) }) : null;
+    // A neighbour's top not known yet: the cost is not either, so nothing that pays it is offered (the server refused it).
+    const myTurn = st.phase === "seeking" && seat === st.turn, blind = others.length > 0, lacks = blind || !short || sum(short) > 0;
+    const lack = blind ? t("First tell the top colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })
+      : short && sum(short) ? t("{name} lacks {scrolls}", { name: T0.name(seat), scrolls: list(short) }) : null;
     const gain = (n) => h("span.nw", {}, "(" + vp("+" + n) + ")");
-    if (myTurn && top !== "Legend" && top !== "?") out.append(btn([t("Spend {scrolls}: Collect", { scrolls: list(need.scrolls) }) + " ", gain(1)], async () => {
+    if (myTurn && top !== "Legend" && top !== "?") out.append(btn([(blind ? t("Collect") : t("Spend {scrolls}: Collect", { scrolls: list(need.scrolls) })) + " ", gain(1)], async () => {
       // With more Stories under it, the sheet stays open to ask the new top card's colour.
       if ((await T0.act({ type: "collect", deck: i })) && !snap0.state.field[i].stories) T0.closeSheet();
     }, ".primary.big", { disabled: lacks, "data-why": lack }));
     if (myTurn && top === "Legend") {
       const redo = () => T0.openSheet("bs-deck");
-      out.append(h("p", {}, t("The Legend's face: its colour and its art?")),
-        h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
-        h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), () => { srch.art = srch.art === a ? "" : a; redo(); }, ".small" + (srch.art === a ? ".primary" : ""), { "aria-pressed": String(srch.art === a) }))),
+      // Colour, art and the Search button on one screen at 360x740, text at 130 % (it sat below the fold).
+      out.append(h("p.small", {}, t("The Legend's colour:")),
+        h("div.bs-colours.bs-tell", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
+        arts((a) => { srch.art = srch.art === a ? "" : a; redo(); }, (a) => srch.art === a),
         btn([t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) }) + " ", gain(2)], async () => {
           if (await T0.act({ type: "search", deck: i, color: srch.color, art: srch.art || "" })) { srch = {}; T0.closeSheet(); }
         }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search", "data-why": lacks ? lack : t("Tap the Legend's colour first") }));
     }
-    if (top !== "Legend") out.append(h("p.small", {}, t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
+    if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));
     // Some Story cards' effects put a card on a deck of the Field: the summary says what it is for, the inside what a tap does.
     out.append(h("details", {}, h("summary", {}, t("Card effect: put a Story on this deck")),
@@ -70,17 +75,20 @@
     return out;
   }
 
+  // The rulebook names no pictures: the arts are numbered, and the caption says what the number stands for.
+  function arts(pick, on, label) {
+    return h("div.bs-arts", { role: "group", "aria-label": t("Art (the card's picture): 1-{n}", { n: F.arts.length }) }, h("span.small", {}, t("Art (the card's picture): 1-{n}", { n: F.arts.length })),
+      F.arts.map((a, k) => btn(String(k + 1), () => pick(a), ".small" + (on(a) ? ".primary" : ""), { "aria-pressed": String(on(a)), "aria-label": label ? label(a) : nm(a) })));
+  }
+
   // Its colour came from the bar: one tap here names the art (or none, or face down) and plays it.
   function playSheet(colour) {
     const play = (a) => async () => { if (await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a))) T0.closeSheet(); };
+    // Face down is one tap: only its random Scroll counts, so it needs no art (pt7).
     return h("div.bs-sheet", {},
-      h("p.small", {}, t("Tap its art to play it:")),
-      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), play({ art: a }), ".small", { "aria-label": t("Play {colour}, {art}", { colour: nm(colour), art: nm(a) }) })),
-        btn(t("No art"), play({}), ".small", { "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) })),
-      // Face down keeps its art too: a card's effect may flip it face up, and then its art scores.
-      h("p.small", {}, t("Face down:")),
-      h("div.bs-colours", {}, F.arts.map((a) => btn(nm(a), play({ art: a, face_down: true }), ".small", { "aria-label": t("Play {colour} face down, {art}", { colour: nm(colour), art: nm(a) }) })),
-        btn(t("No art"), play({ face_down: true }), ".small", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
+      arts((a) => play({ art: a })(), () => false, (a) => t("Play {colour}, {art}", { colour: nm(colour), art: nm(a) })),
+      h("div.bs-colours", {}, btn(t("No art"), play({}), ".small", { "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) }),
+        btn(t("Face down"), play({ face_down: true }), ".small", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
   }
 
   function backSheet(seat) {

@@ -20,6 +20,8 @@
     return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
   }
   const mine = (seat) => seat !== null && seat !== undefined;
+  // This phone may act for seat k: the host's phone (passed round), or k's own.
+  const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
   const btn = (label, on, cls, at) => h("button.btn" + (cls || ""), Object.assign({ onclick: on }, at), label);
   const chip = (st, c, label, at) => h("button.btn.cbtn" + (dk(c) ? ".dk" : ""), Object.assign({ style: { "--dc": st.hex[c] } }, at), label || nm(c));
   function dots(st, counts, cls) {
@@ -45,9 +47,10 @@
   function render({ main, bar, snap, seat, T }) {
     T0 = T; snap0 = snap;
     const st = snap.state;
-    if (st.won) main.append(ending(snap));
+    if (st.won) main.append(ending(snap, seat));
     main.append(status(st));
     if (st.stalled) main.append(stalled(st));
+    if (st.ask) main.append(askTop(st));
     if (!st.won) main.append(field(st));
     // After the Field (pt4: an 8-line paragraph above it pushed it down): one line per player.
     if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(sungList(snap));
@@ -78,7 +81,8 @@
       : !n ? name : seeking ? t("Round {n}", { n }) : t("Round {n} · {phase}", { n, phase: name });
     return h("div.bs-status", {}, h("span", { "data-k": "phase" }, phase),
       // The Legends found as the Field's Legend star and a count: the status keeps to one line at 360 px.
-      h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
+      // Its name on a long press / hover too ("★ 0/8" was not explained, pt7); the word would take a second line.
+      h("span.lgc", { "data-k": "legends", role: "img", "aria-label": t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }), title: t("Legends {n}/{total}", { n: st.legends.length, total: F.legend_count }) },
         s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), `${st.legends.length}/${F.legend_count}`),
       st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
       // The top Legend as the Field shows a Legend, its star, for the word: the status in two lines at most.
@@ -120,7 +124,9 @@
   }
   function heldText(st, seat, held) {
     const v = { name: T0.name(seat), scrolls: held.map(nm).join(", ") || t("none") };
-    return st.own_components ? t("{name}: {scrolls} (entered)", v) : t("{name}: {scrolls} (drawn by the app)", v);
+    // Without the table's own Inn a seat may still have entered its draw ("We drew…"): the state does not
+    // say who drew, so no attribution here (the log says "drawn at the table" or not).
+    return st.own_components ? t("{name}: {scrolls} (entered)", v) : t("{name}: {scrolls}", v);
   }
   function nextDeck(st, from) {
     for (let k = 1; k <= 9; k++) { const i = (from + k) % 9; if (st.tops[i] === "?" && !sent.has(i)) return i; }
@@ -138,16 +144,34 @@
     if (setting && !chosen && (cur === null || (st.tops[cur] !== "?" && !sent.has(cur)))) cur = nextDeck(st, cur === null ? 8 : cur);
     return h("div.bs-field", { role: "group", "aria-label": t("The Field") }, st.field.map((d, i) => {
       const top = st.tops[i], need = st.need[i], known = need && !need.unknown.length, as = st.counts_as[i];
+      // What the player on turn can pay is marked on the tile (a ✓ badge and a ring): no tapping nine piles.
+      const can = known && st.phase === "seeking" && st.turn !== null && st.short[st.turn][i] && !sum(st.short[st.turn][i]);
       const label = top === null ? t("empty") : top === "Legend" ? t("Legend") : top === "?" ? "?" : nm(top);
       const v = { deck: st.deck_names[i], top: label };
-      return h("button.deck" + (top === null ? ".empty" : top === "?" ? ".unknown" : "") + (dk(top === "Legend" ? W : top) ? ".dk" : "") + (setting && cur === i ? ".next" : ""), {
+      return h("button.deck" + (top === null ? ".empty" : top === "?" ? ".unknown" : "") + (dk(top === "Legend" ? W : top) ? ".dk" : "") + (setting && cur === i ? ".next" : "") + (can ? ".can" : ""), {
         style: { "--dc": st.hex[top === "Legend" ? W : top] || "transparent", "--bc": as && as !== top ? st.hex[as] : "#0003" }, "data-k": "d" + i, "data-deck": i,
-        "aria-label": known ? t("{deck} deck: {top}, needs {scrolls}", Object.assign(v, { scrolls: list(need.scrolls) })) : t("{deck} deck: {top}", v),
+        "aria-label": (known ? t("{deck} deck: {top}, needs {scrolls}", Object.assign(v, { scrolls: list(need.scrolls) })) : t("{deck} deck: {top}", v))
+          + (can ? " · " + t("{name} can pay it", { name: T0.name(st.turn) }) : ""),
         onclick: () => { if (setting) { cur = i; chosen = true; ring(); } else sheet("deck", i); },
       },
       top === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })) : null,
-      h("b", {}, label), d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null, known ? dots(st, need.scrolls) : null);
+      h("b", {}, label), d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null,
+      // The ✓ rides on the cost's row: the word keeps the tile's width (Зелёный).
+      known ? h("span.cost", {}, dots(st, need.scrolls), can ? h("span.ok", { "aria-hidden": "true", "data-k": "ok" + i }, "✓") : null) : null);
     }));
+  }
+  // A collect left a deck's new top unknown: the question above the Field on every phone; its colours
+  // in the bottom bar (always in view, pt7 playthrough: the page stays scrolled) of its taker's and the host's.
+  function askTop(st) {
+    const a = st.ask, deck = st.deck_names[a.deck];
+    return h("div.bs-ask", { role: "status", "data-k": "ask" }, h("b", {}, t("The {deck} deck: which colour is on top now?", { deck })),
+      may(a.seat) ? null : h("small", {}, " " + t("{name} tells it (or the host).", { name: T0.name(a.seat) })));
+  }
+  function askBar(st) {
+    const a = st.ask;
+    return h("div.bs-declare.bs-play", { "data-k": "ask-bar" }, h("small", {}, t("The {deck} deck: which colour is on top now?", { deck: st.deck_names[a.deck] })),
+      h("div.bs-colours.bs-tell", { role: "group" }, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
+        onclick: () => T0.act({ type: "set_top", deck: a.deck, color: c }) }))));
   }
   // The ringed deck takes the next colour tapped; moved on the page at once (quick taps outrun the answers).
   function ring() { document.querySelectorAll(".deck").forEach((el) => el.classList.toggle("next", +el.dataset.deck === cur)); }
@@ -175,7 +199,7 @@
             passed >= 0 && st.phase === "seeking" ? h("small", {}, " · " + passedAs(passed + 1)) : null,
             h("span.vp", { "data-k": "vp" + i }, vp(st.vp[i]))),
           h("div.row2", {}, dots(st, st.scrolls[i], "have"), h("small", { "data-k": "sc" + i }, " " + scrolls(sum(st.scrolls[i]))),
-            cards ? vpCards(cards[i]) : null),
+            cards && Object.keys(cards[i]).length ? h("small.vpl", {}, t("VP cards:")) : null, cards ? vpCards(cards[i]) : null),
           // Only while they count (Seeking, Singing): then they are shuffled into the Market (pt4).
           st.played[i].length && (st.phase === "seeking" || st.phase === "singing") ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
             style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) }),
@@ -186,7 +210,7 @@
   }
 
   function actions(bar, snap, seat) {
-    const st = snap.state, c = T0.creds(), may = (k) => !!(c && c.token && (c.host || c.seat === k));
+    const st = snap.state, c = T0.creds();
     if (!c || !c.token || st.phase === "ended") return;
     if (st.phase === "setup" && st.tops.includes("?")) {
       return bar.append(h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Top colour of the ringed deck") }, ALL.map((col) => chip(st, col, null, { "aria-label": t("Top is {colour}", { colour: nm(col) }), onclick: () => tellTop(col) }))));
@@ -196,6 +220,7 @@
       return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours", {},
         SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
     }
+    if (st.ask && may(st.ask.seat)) bar.append(askBar(st));
     if (st.phase === "seeking" && seat === st.turn) {
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
       // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
@@ -220,12 +245,17 @@
   }
 
   // The end: the winner celebrated, what decided it, the standings; "Play again" is the table's own.
-  function ending(snap) {
-    const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name);
+  function ending(snap, seat) {
+    const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name), c = T0.creds();
+    // On a player's own phone (not the host's, passed round) the end speaks to them: "You win", or their rank.
+    const own = mine(seat) && c && !c.host, me = own && st.standings.find((x) => x.seat === seat);
+    const solo = own && names.length === 1 && st.won.seats[0] === seat;
     const all = names.length > 1 ? t("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] }) : "";
     return h("section.bs-end", { "aria-label": t("Final standings") },
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
-      h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : t("{name} wins the Bard Saga!", { name: names[0] })),
+      h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
+      // Before the line the frame's "Play again" follows, so it stays on the first screen.
+      me && !solo ? h("p.you", { "data-k": "you" }, t("You: place {place}, {vp}", { place: me.place + (me.shared ? "=" : ""), vp: vp(me.key[0]) })) : null,
       h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : t("Won on {by}", { by: st.won.by })),
       h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
         h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
