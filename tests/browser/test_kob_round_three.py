@@ -6,6 +6,8 @@ The table is set up over the API (as the phones would); what is checked is on th
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, as_host, call, count_taps, read, seat_link
@@ -216,7 +218,13 @@ def test_a_phone_passed_round_names_whose_die_and_whose_fans(live_server: LiveSe
     host.locator("#game-actions button", has_text="Real die").click()
     expect(host.locator("#sheet-title")).to_have_text(f"{NAMES[0]}'s die: I rolled…")
     wil = _own(phone, live_server, t, 1)  # a phone of one's own says "I"
+    before = read(live_server, t)["seq"]
     host.locator(".kob-faces button", has_text="1").click()  # an Epic Fail: Bartholomew's turn is over
+    # The roll goes from the phone; the end of the turn may follow only once the server has it (a loaded
+    # machine let the API's end_turn overtake it: "roll for the Song first").
+    deadline = time.monotonic() + 10
+    while read(live_server, t)["seq"] == before and time.monotonic() < deadline:
+        time.sleep(0.05)
     _by(t, 0, {"type": "end_turn"}, live_server)
     wil.locator(".kob-songs button", has_text="Love Major").click()
     wil.locator("#game-actions button", has_text="Real die").click()
