@@ -107,9 +107,12 @@
     if (!creds || !creds.token) { toast(t("Take a seat to play: tap your name at the top"), true); return null; }
     const a = Object.assign({ id: C.uid() }, action);
     // Undo and redo go with the host's token (the host may take back anyone's move), in the name of
-    // the seat it acts for; resting on its own seat, asked for nothing, the host's own.
+    // the player whose move they take back when this phone holds that seat (passed round, the phone
+    // has often followed on to the next player: "Dee undid: Cy plays..." read as if Dee had), else
+    // the host's own.
     const redo = creds.host && (a.type === "undo" || a.type === "redo");
-    const seat = redo ? actingFor() : actingSeat();
+    const target = redo && snap.table ? snap.table[a.type] : null;
+    const seat = redo ? (target && Number.isInteger(target.actor) && holds(target.actor) ? target.actor : null) : actingSeat();
     // A host phone playing as its own player acts with that seat's token (and sees that seat's
     // secrets); for anyone else, and passed round, it acts with the host token and says for whom.
     const own = asOwnSeat() && !redo;
