@@ -10,7 +10,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, caught_up, read, screenshot, seat_link, wait_for
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
@@ -158,6 +158,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     # out for screen readers and on hover); the game's own screen spells every player's count out. The crown
     # is the bar's, not the badge's.
     badge = ann.locator(".player.me .kob-badge")
+    caught_up(ann)  # the moves above went in over the API: Ann's phone has them all before it is read
     pubs = _state(ann)["pubs"][0]
     spelled = f"4 Tips · {pubs} Pub{'' if pubs == 1 else 's'}"
     expect(badge.locator("span")).to_have_text(["4", str(pubs)])
