@@ -42,6 +42,11 @@ def _diff(old: Any, new: Any, path: Path, ops: list[Op], depth: int) -> None:
     if old is new:
         return
     if type(old) is dict and type(new) is dict:
+        # A key added goes to the end of the dict a phone holds; one that comes elsewhere in the new view
+        # is sent with its whole dict, so the phone's keys stay in the view's order (pages draw them so).
+        if list(new) != [k for k in old if k in new] + [k for k in new if k not in old]:
+            ops.append([path, new])
+            return
         for k, v in new.items():
             if k not in old:
                 ops.append([[*path, k], v])

@@ -24,8 +24,10 @@
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
   const btn = (label, on, cls, at) => h("button.btn" + (cls || ""), Object.assign({ onclick: on }, at), label);
   const chip = (st, c, label, at) => h("button.btn.cbtn" + (dk(c) ? ".dk" : ""), Object.assign({ style: { "--dc": st.hex[c] } }, at), label || nm(c));
+  // In the colours' own order (st.hex's), not the counts' keys' (a patched view may hold them in another).
   function dots(st, counts, cls) {
-    return h("span." + (cls || "need"), {}, Object.entries(counts || {}).flatMap(([c, n]) =>
+    const all = counts || {}, order = Object.keys(st.hex).filter((c) => c in all);
+    return h("span." + (cls || "need"), {}, [...order, ...Object.keys(all).filter((c) => !(c in st.hex))].map((c) => [c, all[c]]).flatMap(([c, n]) =>
       Array.from({ length: n }, () => h("i", { style: { "--dc": st.hex[c] }, title: nm(c) }))));
   }
   // "Draw for me" and "We drew…" side by side; with the table's own Inn "We drew…" comes first.
