@@ -68,3 +68,16 @@ def test_a_wrong_real_roll_names_the_die_as_the_spec_field_spells_it_in_german(
     assert r.status_code == 400, r.json
     # The field says "1d20": the message names the same die, not the German "W20".
     assert r.json["error"]["message"] == "ein d20 zeigt 1 bis 20, nicht 25"
+
+
+def test_the_round_form_in_a_category_leaves_the_round_open_for_the_others(client: FlaskClient, new_table) -> None:
+    """Gold entered for everyone at once is one category of the round: it moves on only by 'Next round' (pt8)."""
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    state = act(client, table, {"type": "score_round", "scores": {"0": 4, "1": 2}, "category": "Gold"})["state"]
+    assert state["round"] == 1
+    act(client, table, {"type": "score_round", "scores": {"0": 1, "1": 6}, "category": "Quests"})
+    state = act(client, table, {"type": "next_round"})["state"]
+    assert state["round"] == 2 and state["totals"] == [5, 8]
+    # Without categories the form still finishes the round.
+    plain = new_table("score-pad", ["Ana", "Bo"], {"rounds": 3})
+    assert act(client, plain, {"type": "score_round", "scores": {"0": 4, "1": 2}})["state"]["round"] == 2
