@@ -35,9 +35,9 @@ def _real_die(page: Page, value: int) -> None:
     page.locator(".kob-faces button", has_text=str(value)).click()
 
 
-def _seated(server: LiveServer, names: list[str], bards: tuple[str, ...]) -> dict:
+def _seated(server: LiveServer, names: list[str], bards: tuple[str, ...], options: dict | None = None) -> dict:
     """A table whose players chose these Bards, seat 0 first, each with a Fan in Pub seat + 1: Round 1's Movement."""
-    t = server.create_table("king-of-all-bards", names)
+    t = server.create_table("king-of-all-bards", names, options or {})
     for seat, bard in enumerate(bards):
         _api(server, t, {"type": "choose_bard", "bard": bard}, seat)
     _api(server, t, {"type": "first_player", "seat": 0})
@@ -46,9 +46,17 @@ def _seated(server: LiveServer, names: list[str], bards: tuple[str, ...]) -> dic
     return t
 
 
-def _in_round_one(server: LiveServer) -> dict:
+def _in_round_one(server: LiveServer, options: dict | None = None) -> dict:
     """Ann, Bob and Cy (Slav, Helga, Caspar) with a Fan each in Pubs 1, 2, 3: Round 1's Movement."""
-    return _seated(server, ["Ann", "Bob", "Cy"], ("slav", "helga", "caspar"))
+    return _seated(server, ["Ann", "Bob", "Cy"], ("slav", "helga", "caspar"), options)
+
+
+def _three_performing(server: LiveServer, options: dict) -> dict:
+    """The same three moved to Pubs 4, 5 and 6: round 1's Performance, no Duel, Ann sings first."""
+    t = _in_round_one(server, options)
+    for seat, pub in enumerate((4, 5, 6)):
+        _api(server, t, {"type": "pick", "pub": pub}, seat)
+    return t
 
 
 def _ann_won_the_duel(phones: list[Page], pub: int, totals: list[str]) -> None:
@@ -329,14 +337,7 @@ def test_a_held_cabbage_is_offered_on_the_failed_roll_and_the_token_no_longer_du
     live_server: LiveServer, phone
 ) -> None:
     # A playtest's held Cabbage was only in the Tricks sheet, and after it saved the roll "Take a token" stayed.
-    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"], {"tokens": True})
-    for seat, bard in enumerate(("slav", "helga", "caspar")):
-        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
-    _api(live_server, t, {"type": "first_player", "seat": 0})
-    for seat in range(3):
-        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
-    for seat, pub in enumerate((4, 5, 6)):  # no Duel: Ann sings first
-        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    t = _three_performing(live_server, {"tokens": True})
     _api(live_server, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)
     _api(live_server, t, {"type": "perform_roll", "value": 1}, 0)
     _api(live_server, t, {"type": "take_token", "kind": "cabbage"}, 0)  # fresh: played in a later round

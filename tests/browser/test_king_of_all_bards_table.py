@@ -18,6 +18,7 @@ from tests.browser.test_king_of_all_bards import (
     _sheet_button,
     _sing,
     _state,
+    _three_performing,
 )
 from tests.browser.test_stress_set import LARGER_TEXT
 
@@ -127,14 +128,7 @@ def _crown_and_play_again(live_server: LiveServer, t: dict, phones: list[Page]) 
 
 
 def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_server: LiveServer, phone) -> None:
-    t = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"], {"own_components": True})
-    for seat, bard in enumerate(("slav", "helga", "caspar")):
-        _api(live_server, t, {"type": "choose_bard", "bard": bard}, seat)
-    _api(live_server, t, {"type": "first_player", "seat": 0})
-    for seat in range(3):
-        _api(live_server, t, {"type": "place_start", "pub": seat + 1}, seat)
-    for seat, pub in enumerate((4, 5, 6)):
-        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
+    t = _three_performing(live_server, {"own_components": True})
     for seat in (1, 1, 2):
         _api(live_server, t, {"type": "move_fan", "color": seat, "from": "reserve", "to": 4}, seat)
     _api(live_server, t, {"type": "adjust_tips", "delta": 2}, 1)

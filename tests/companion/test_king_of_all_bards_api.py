@@ -35,6 +35,15 @@ def start(client: FlaskClient, t: dict, bards: tuple = BARDS, first: int = 0) ->
         act(client, t, {"type": "place_start", "pub": seat + 1}, seat)
 
 
+def duelling(client: FlaskClient, new_table) -> dict:
+    """Ann and Bob both picked Pub 6, Cy Pub 5: round 1 opens with their Duel."""
+    t = opened(new_table)
+    start(client, t)
+    for seat, pub in enumerate((6, 6, 5)):
+        act(client, t, {"type": "pick", "pub": pub}, seat)
+    return t
+
+
 def snap(client: FlaskClient, t: dict, seat: int | str | None = None) -> dict:
     """The table as a seat, the host ("host") or a spectator (None) sees it."""
     headers = {}
@@ -117,10 +126,7 @@ def test_a_live_stream_gets_the_pick_without_its_pub(client: FlaskClient, new_ta
 
 
 def test_duel_songs_stay_secret_until_all_are_in(client: FlaskClient, new_table) -> None:
-    t = opened(new_table)
-    start(client, t)
-    for seat, pub in enumerate((6, 6, 5)):
-        act(client, t, {"type": "pick", "pub": pub}, seat)
+    t = duelling(client, new_table)
     act(client, t, {"type": "duel_song", "genre": "dance", "mood": "minor"}, 0)
     for who in (1, 2, None):
         s = snap(client, t, who)["state"]
@@ -228,10 +234,7 @@ GARBAGE: list[Any] = [None, True, -1, 0, 7, 99, "x", "reserve", [], {}, [1, 2], 
 
 
 def test_garbage_in_every_field_of_every_action_is_a_4xx(client: FlaskClient, new_table) -> None:
-    t = opened(new_table)
-    start(client, t)
-    for seat, pub in enumerate((6, 6, 5)):
-        act(client, t, {"type": "pick", "pub": pub}, seat)
+    t = duelling(client, new_table)
     for doc in GAME.actions:
         for field in [k for k in doc.example if k != "type"]:
             for junk in GARBAGE:
@@ -252,10 +255,7 @@ def test_openapi_has_an_example_of_every_action_type(client: FlaskClient) -> Non
 
 def test_undoing_a_reward_names_the_reward_taken_back(client: FlaskClient, new_table) -> None:
     """The undo line names what was taken back ("+1 card"), not the group's "Song succeeded: a reward"."""
-    t = opened(new_table)
-    start(client, t)
-    for seat, pub in enumerate((6, 6, 5)):
-        act(client, t, {"type": "pick", "pub": pub}, seat)
+    t = duelling(client, new_table)
     act(client, t, {"type": "duel_song", "genre": "love", "mood": "major"}, 0)
     act(client, t, {"type": "duel_song", "genre": "epic", "mood": "major"}, 1)
     act(client, t, {"type": "duel_roll", "value": 6}, 0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from tests.companion.test_king_of_all_bards_api import opened, snap, start
+from tests.companion.test_king_of_all_bards_api import duelling, opened, snap, start
 from tests.companion.test_king_of_all_bards_draws import full_pub_4
 from tests.conftest import act
 
@@ -66,10 +66,7 @@ def test_a_duels_result_carries_the_last_steps_totals_and_rolls(client: FlaskCli
 
 
 def test_a_duel_without_dice_has_no_totals_and_the_next_song_clears_it(client: FlaskClient, new_table) -> None:
-    t = opened(new_table)
-    start(client, t)
-    for seat, pub in enumerate((6, 6, 5)):
-        act(client, t, {"type": "pick", "pub": pub}, seat)
+    t = duelling(client, new_table)
     act(client, t, {"type": "duel_song", "genre": "love", "mood": "minor"}, 0)
     act(client, t, {"type": "duel_song", "no_song": True}, 1)
     s = state(client, t)
