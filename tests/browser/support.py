@@ -270,11 +270,22 @@ LINES = """(el) => { const r = document.createRange(); r.selectNodeContents(el);
 
 
 def one_line(page, selector: str) -> None:
-    """Every element matching `selector` shows its number on one line."""
-    els = page.locator(selector)
-    assert els.count() > 0, selector
-    for i in range(els.count()):
-        assert els.nth(i).evaluate(LINES) == 1, f"{selector} #{i} ({els.nth(i).inner_text()!r}) wraps"
+    """Every element matching `selector` shows its number on one line.
+
+    Measured in one evaluation (each element found and measured in the same task), and again until
+    the phone's timeout while any is not one line: an element a re-render replaces between a lookup
+    and a measurement has no rectangles at all (CI saw "15" as 0 lines), which is not a wrap.
+    """
+    measure = "(sel) => [...document.querySelectorAll(sel)].map((el) => [el.innerText, (" + LINES + ")(el)])"
+    deadline = time.monotonic() + 5
+    while True:
+        found = page.evaluate(measure, selector)
+        assert found, selector
+        wrapped = [(i, text, n) for i, (text, n) in enumerate(found) if n != 1]
+        if not wrapped or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(100)
+    assert not wrapped, f"{selector}: (#, text, lines) not on one line: {wrapped}"
 
 
 def creds(page: Page, code: str) -> dict:
