@@ -122,13 +122,21 @@
       // Beside wide numbers ("1 Tip 1 Pub") the rest has room for a letter or two: its initial then
       // (more letters where another player's rest starts alike), whole, or nothing rather than a sliver.
       const more = el.querySelector(".rest"), pill = el.closest(".player"), short = more && telling(el.dataset.full, all);
-      if (more && clipped(more) && more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = short + ".";
-      if (more && clipped(more)) more.textContent = short;
-      // The first player's crown beside it can leave no room even for that: where the rest is what tells
-      // two players apart, the crown moves up beside the first word (CSS .crown-up).
       const twin = all.some((n) => n !== el.dataset.full && words(n)[0] === first);
-      if (more && clipped(more) && twin && pill.querySelector(".crown")) { pill.classList.add("crown-up"); more.textContent = short + "."; if (clipped(more)) more.textContent = short; }
-      if (more && clipped(more) && more.textContent.length < 3) more.remove();
+      // A lone surname initial read as a code to playtesters (pt8-pt10: "L", "F", "O"): the rest shows
+      // whole, or as far as tells two players apart when their first words are the same, or not at all.
+      if (more && clipped(more) && !twin) more.remove();
+      else if (more && clipped(more)) {
+        if (more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = short + ".";
+        if (clipped(more)) more.textContent = short;
+        // The first player's crown beside it can leave no room even for that: the crown moves up beside
+        // the first word (CSS .crown-up).
+        if (clipped(more) && pill.querySelector(".crown")) { pill.classList.add("crown-up"); more.textContent = short + "."; if (clipped(more)) more.textContent = short; }
+      }
+      // The first word whole in a smaller type rather than cut ("Bartholo…"): "Bartholomew" in bold
+      // needs about .72 of its size at 360 px and 130 %; below .7 it keeps its ellipsis.
+      const word = el.querySelector(".first"), size = parseFloat(getComputedStyle(word).fontSize);
+      for (let k = Math.min(0.97, word.clientWidth / word.scrollWidth); clipped(word) && k >= 0.7; k -= 0.02) word.style.fontSize = size * k + "px";
     });
   };
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);

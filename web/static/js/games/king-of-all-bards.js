@@ -355,7 +355,6 @@
   function render({ main, bar, snap, seat, T: table }) {
     T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
-    fitFirst();
     yours();
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
@@ -397,10 +396,6 @@
     const called = P.filter((q) => q.name.split(/\s+/)[0] === first(a)).length > 1 ? nm(a) : first(a), more = p.seats.length - 1;
     el.textContent = more ? tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: called, n: more, do: p.do }) : t("{name}: {do}", { name: called, do: p.do });
   }
-  // The bar (drawn just before): a first word still wider than its pill is set a little smaller rather than cut
-  // ("Bartholomew" needs .72em at 360 px and 130 %); below .7em it keeps its ellipsis.
-  const fitFirst = () => document.querySelectorAll("#players-bar .pname .first").forEach((el) => {
-    if (el.scrollWidth > el.clientWidth + 1) el.style.fontSize = `${Math.max(0.7, (0.95 * el.clientWidth) / el.scrollWidth - 0.005).toFixed(3)}em`; });
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
