@@ -15,8 +15,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, caught_up, screenshot, seat_link
-from tests.browser.test_stress_set import LOCALES, stressed
+from tests.browser.test_stress_set import LOCALES, names_of, opened, stressed
 
 # Six names of 24 characters: two pairs share their first word (one pair the next word's initial too).
 NAMES = (
@@ -73,3 +74,21 @@ def test_six_long_names_are_each_on_screen_whole_or_told_apart(live_server: Live
         page.locator("#players-bar .player .pname").nth(i).click()
         expect(page.locator("#toast")).to_have_text(NAMES[i])
         expect(page.locator("#toast")).to_be_in_viewport()
+
+
+@pytest.mark.parametrize("phase, together", [("movement", True), ("performance", False)])
+def test_all_at_once_glows_each_pill_and_one_turn_fills_it(
+    live_server: LiveServer, phone, phase: str, together: bool
+) -> None:
+    """Six filled pills in the secret Movement read as one dark band (pt9): each keeps its colours in the glow."""
+    table = open_at(live_server, tour("king-of-all-bards", names_of("king-of-all-bards")), phase)
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    opened(page, live_server, table, 1)
+    turn = page.locator("#players-bar .player.turn")
+    fills = turn.evaluate_all("(els) => els.map((el) => getComputedStyle(el).backgroundColor)")
+    page_fg = page.evaluate("getComputedStyle(document.body).color")
+    assert (len(fills) > 1) == together, fills
+    if together:
+        assert page_fg not in fills, fills  # the card's colour, not the inverted fill
+    else:
+        assert fills == [page_fg], fills  # one to act: filled with the text's colour, as ever

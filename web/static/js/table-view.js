@@ -134,9 +134,9 @@
         if (clipped(more) && pill.querySelector(".crown")) { pill.classList.add("crown-up"); more.textContent = short + "."; if (clipped(more)) more.textContent = short; }
       }
       // The first word whole in a smaller type rather than cut ("Bartholo…"): "Bartholomew" in bold
-      // needs about .72 of its size at 360 px and 130 %; below .7 it keeps its ellipsis.
+      // needs about .7 of its size at 360 px and 130 %; below .64 it keeps its ellipsis.
       const word = el.querySelector(".first"), size = parseFloat(getComputedStyle(word).fontSize);
-      for (let k = Math.min(0.97, word.clientWidth / word.scrollWidth); clipped(word) && k >= 0.7; k -= 0.02) word.style.fontSize = size * k + "px";
+      for (let k = Math.min(97, Math.floor(100 * word.clientWidth / word.scrollWidth)); clipped(word) && k >= 64; k -= 2) word.style.fontSize = (size * k) / 100 + "px";
     });
   };
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
@@ -144,6 +144,7 @@
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
     // The first player's crown goes once the game is over: the winner's crown is the one that counts then.
     const turn = turnSeats(snap.state), me = T.seat(), first = !snap.table.over && snap.state && snap.state.first_player;
+    bar.classList.toggle("together", turn.length > 1);  // several to act at once: a glow each, not six filled pills
     bar.replaceChildren(...snap.players.map((p) => {
       const badge = game && game.badge ? game.badge(snap, p.seat) : "";
       const on = turn.includes(p.seat);
