@@ -79,3 +79,21 @@ def test_the_first_player_starts_drawn_at_random_the_first_option(live_server: L
     expect(pick).to_have_value("random")
     page.get_by_role("button", name="+ Add player").click()  # the players' list changes: still random
     expect(pick).to_have_value("random")
+
+
+def test_a_name_is_typed_straight_in_and_an_empty_row_keeps_its_colours_name(live_server: LiveServer, phone) -> None:
+    """pt8: "Red" and "Blue" stood in the fields as values and had to be deleted before a name went in."""
+    page = phone()
+    page.goto(live_server.url + "/new/score-pad")
+    rows = page.locator("#players .pname")
+    expect(rows).to_have_count(2)
+    expect(rows.first).to_have_value("")
+    rows.nth(1).press_sequentially("Ann")  # typed into the field as it comes: no clearing first
+    first = rows.first.get_attribute("placeholder")
+    assert first == "Red"
+    expect(page.locator("#this-phone option")).to_have_text([first, "Ann", "Everyone (passed round)"])
+    page.locator("#new-table button[type=submit]").click()
+    page.wait_for_url("**/t/*")
+    expect(page.locator("#players-bar .pname")).to_have_count(2)
+    names = page.locator("#players-bar .pname").evaluate_all("(els) => els.map((el) => el.dataset.full)")
+    assert names == [first, "Ann"], names

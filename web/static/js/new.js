@@ -20,6 +20,7 @@
     hint.classList.toggle("over", over);
     if (over) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
   }
+  const named = (li) => { const f = li.querySelector(".pname"); return f.value.trim() || f.placeholder; };
   function addRow() {
     const n = list.children.length;
     if (n >= max) return;
@@ -27,7 +28,9 @@
     const hint = row.querySelector(".pcount");
     hint.id = "pcount-" + ++made;
     row.querySelector(".pname").setAttribute("aria-describedby", hint.id);
-    row.querySelector(".pname").value = names[n % names.length];
+    // The colour's name as a placeholder, not a value: a typed name replaces it without clearing first
+    // (pt8: "Red"/"Blue" had to be deleted); a row left empty keeps it as the player's name.
+    row.querySelector(".pname").placeholder = names[n % names.length];
     count(row.querySelector(".pname"));
     row.querySelector(".pcolor").value = colors[n % colors.length];
     row.querySelector(".remove").addEventListener("click", () => { if (list.children.length > min) row.remove(); sync(); });
@@ -38,7 +41,7 @@
   const mine = document.getElementById("this-phone");
   function relabel() {
     const was = mine.value || "0";
-    const rows = [...list.children].map((li, i) => new Option(li.querySelector(".pname").value.trim() || t("Player {n}", { n: i + 1 }), String(i)));
+    const rows = [...list.children].map((li, i) => new Option(named(li) || t("Player {n}", { n: i + 1 }), String(i)));
     mine.replaceChildren(...rows, new Option(t("Everyone (passed round)"), "all"));
     mine.value = [...mine.options].some((o) => o.value === was) ? was : "0";
     // A seat option (who goes first) names the players as listed; its value is the 0-based seat.
@@ -73,7 +76,7 @@
 
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
-    const players = [...list.children].map((li) => ({ name: li.querySelector(".pname").value, color: li.querySelector(".pcolor").value }));
+    const players = [...list.children].map((li) => ({ name: named(li), color: li.querySelector(".pcolor").value }));
     const options = {};
     form.querySelectorAll("[data-option]").forEach((f) => {
       const input = f.querySelector("input,select");
