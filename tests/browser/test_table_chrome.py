@@ -258,3 +258,21 @@ def test_an_open_picker_holds_other_phones_moves_for_a_few_seconds_only(live_ser
     red.wait_for_timeout(1500)
     expect(red.locator('[data-k="t1"]')).to_have_text("0")  # nothing moves under the open picker
     expect(red.locator('[data-k="t1"]')).to_have_text("5", timeout=9000)  # a forgotten picker does not freeze it
+
+
+def test_a_move_made_offline_is_counted_in_the_banner_until_it_is_sent(live_server: LiveServer, phone) -> None:
+    """Playtests: with only "Offline" said, a tap made offline looked lost and players tapped again."""
+    table = live_server.create_table("score-pad", ["Ana", "Bo"])
+    page = phone(locale="de-DE")
+    page.goto(seat_link(live_server, table, 0))
+    page.locator(".score-card").first.wait_for()
+    page.context.set_offline(True)
+    page.get_by_role("button", name="+1 für Ana").click()
+    expect(page.locator("#offline .waiting")).to_have_text("1 Zug wartet aufs Senden")
+    page.get_by_role("button", name="+5 für Ana").click()
+    expect(page.locator("#offline .waiting")).to_have_text("2 Züge warten aufs Senden")
+    page.context.set_offline(False)
+    expect(page.locator("#offline")).to_be_hidden(timeout=8000)
+    expect(page.locator("#offline .waiting")).to_have_text("")
+    with urllib.request.urlopen(f"{live_server.url}/api/tables/{table['code']}") as resp:
+        assert json.load(resp)["state"]["totals"] == [6, 0]

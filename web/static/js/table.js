@@ -192,6 +192,7 @@
         }
         pending.shift();
         localStorage.setItem(pendingKey, JSON.stringify(pending));
+        waiting();
         if (r) answer(r); else render();  // drawn after the queue lost it: nothing shows as waiting
       }
       setOnline(true);
@@ -303,7 +304,13 @@
     if (!creds || !creds.host || !creds.token || token === creds.token) return;
     try { s.you.requests = (await C.api(`/api/tables/${code}`, { token: creds.token })).you.requests; } catch (e) { /* offline: later */ }
   }
-  function setOnline(v) { document.getElementById("offline").hidden = v && !pending.length; }
+  // The banner counts the moves this phone keeps to send: a tap made offline shows it was taken
+  // (playtests: with only "Offline" said, players tapped End turn again).
+  function setOnline(v) { document.getElementById("offline").hidden = v && !pending.length; waiting(); }
+  function waiting() {
+    const n = pending.length;
+    document.querySelector("#offline .waiting").textContent = n ? tn("{n} move waiting to be sent", "{n} moves waiting to be sent", n, { n }) : "";
+  }
   // New events join the log; an undo (or redo) says on every phone who took back what (its log
   // line, "Ana undid: Bo scored +5", in the phone's language).
   function addLog(events) {
