@@ -94,7 +94,6 @@ def test_rounds_of_passing_with_an_empty_inn_are_a_stall_after_two(
     hoard(client, table, [mixed, mixed, {c: 5 - n for c, n in mixed.items()}, {c: 5 - n for c, n in mixed.items()}])
     st = state(client, table)
     assert sum(st["inn"].values()) == 0 and st["stalled"] is None  # they can pay: not stuck yet
-    assert act(client, table, {"type": "end_here"}, "host", status=400)["error"]["code"] == "not_stalled"
     st = everyone_passes(client, table)
     assert st["stalled"] is None  # one quiet round is common
     st = everyone_passes(client, table)

@@ -191,7 +191,7 @@
       Array.from({ length: k }, () => h("i.vpc.v" + v, {}, v))));
   }
   function players(snap) {
-    const st = snap.state, cards = st.vp_cards;
+    const st = snap.state, cards = st.vp_cards, top = st.legends[st.legends.length - 1];
     return h("section.bs-players", {},
       snap.players.map((p) => {
         const i = p.seat, passed = st.passed.indexOf(i);
@@ -204,9 +204,9 @@
             cards && Object.keys(cards[i]).length ? h("small.vpl", {}, t("VP cards:")) : null, cards ? vpCards(cards[i]) : null),
           // Only while they count (Seeking, Singing): then they are shuffled into the Market (pt4).
           st.played[i].length && (st.phase === "seeking" || st.phase === "singing") ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
-            style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) }),
+            style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) + (c.art ? " · " + nm(c.art) : "") }), title: c.art ? nm(c.art) : null,
             onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
-          }, c.face_down ? "?" : nm(c.art || c.color)))) : null);
+          }, c.face_down ? "?" : nm(c.color) + (top && c.art && c.art === top.art ? " ★" : "")))) : null);
       }),
       h("p.small", {}, cards ? t("VP cards left: {cards}", { cards: F.vp_cards.map((v) => `${st.vp_supply[v]}×${v}`).join(" ") }) : t("Not enough VP cards for every score: the app keeps the count.")));
   }
