@@ -28,7 +28,9 @@ def test_a_search_gives_its_art_to_the_played_stories_that_show_it(
 ) -> None:
     table = started(new_table, client, n=3)
     legend_on_top(client, table)
-    st = act(client, table, {"type": "search", "deck": 0, "color": "Blue", "art": "harp", "stories": [[0, 0]]}, 2)["state"]
+    st = act(client, table, {"type": "search", "deck": 0, "color": "Blue", "art": "harp", "stories": [[0, 0]]}, 2)[
+        "state"
+    ]
     assert st["played"][0] == [{"color": "Red", "art": "harp", "face_down": False}]
     assert st["legends"][-1]["art"] == "harp"
     # Ann's Red Story now scores the Legend's art at the Singing: +1 VP (Blue Legend: not its colour).

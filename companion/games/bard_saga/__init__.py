@@ -40,6 +40,7 @@ class BardSaga(Game):
     shapes = SHAPES
     moves = staticmethod(legal.candidates)
     over_phase = "ended"
+    has_dice = False  # the rulebook has no dice; the Starting Player is who last sang aloud
     # Random players collect only when they happen to afford it: most games end in 10-25 rounds.
     round_cap = 25
     options = (
