@@ -141,15 +141,24 @@ def test_the_cost_beside_a_greyed_collect_is_in_full_contrast(live_server: LiveS
 def test_a_move_tapped_offline_shows_it_waits_to_be_sent(live_server: LiveServer, phone) -> None:
     table, _st = started(live_server)
     page = at(phone, live_server, table, 0, "ru")
+    # The sheets' script once online (a phone's service worker keeps it; this test's phone has none).
+    page.locator("#game-actions").get_by_role("button", name="Сыграть: Красный").click()
+    page.locator("#sheet-close").click()
     page.context.set_offline(True)
-    page.locator("#game-actions").get_by_role("button", name="Пас").click()
+    # A Story in two taps, the second on the sheet: it closes, and the bar says the move waits.
+    page.locator("#game-actions").get_by_role("button", name="Сыграть: Красный").click()
+    page.locator("#sheet-content [data-k='no-art']").click()
+    expect(page.locator("#sheet")).to_be_hidden()
     wait = page.locator("[data-k='waiting']")
-    expect(wait).to_have_text("Пас: ждёт отправки")
-    assert page.locator("#game-actions .bs-waiting").count() >= 1  # the bar greyed
+    expect(wait).to_have_text("Сыграть: Красный — ждёт отправки")
+    greyed = page.locator("#game-actions .bs-waiting")
+    assert greyed.count() >= 1  # the bar greyed: not tapped twice
+    expect(greyed.first).to_have_css("pointer-events", "none")
     screenshot(page, "bard-saga-pt10-offline-waiting")
     page.context.set_offline(False)
     expect(wait).to_have_count(0, timeout=15000)
-    assert read(live_server, table)["state"]["passed"] == [0]
+    played = read(live_server, table)["state"]["played"][0]
+    assert played == [{"color": "Red", "art": "", "face_down": False}]  # sent once
 
 
 def test_the_end_screen_says_the_tie_break_and_the_place_in_words(live_server: LiveServer, phone) -> None:

@@ -4,6 +4,8 @@
   const { h } = C;
   const { F, SC, ALL, nm, sum, vp, list, mine, btn, chip, dots, pair } = C.bs;
   let T0, snap0, srch = {}, back = {}, target = null, got = {};
+  // A move sent, or queued offline (shown waiting under the sheet): either way the sheet has done its part.
+  const done = (r) => r || T0.queued().length > 0;
   // Every sheet reads the latest snapshot when it is (re)built.
   const fresh = () => { T0 = C.bs.T(); snap0 = C.bs.snap(); };
 
@@ -55,7 +57,8 @@
     // A greyed button does not carry the cost (2.3:1, pt10): the "To Collect:" line above says it in full contrast.
     if (myTurn && top !== "Legend" && top !== "?") out.append(btn([(lacks ? t("Collect") : t("Spend {scrolls}: Collect", { scrolls: list(need.scrolls) })) + " ", gain(1)], async () => {
       // With more Stories under it, the sheet stays open to ask the new top card's colour.
-      if ((await T0.act({ type: "collect", deck: i })) && !snap0.state.field[i].stories) T0.closeSheet();
+      const r = await T0.act({ type: "collect", deck: i });
+      if ((r && !snap0.state.field[i].stories) || (!r && done(r))) T0.closeSheet();
     }, ".primary.big", { disabled: lacks, "data-why": lack }));
     if (myTurn && top === "Legend") {
       const redo = () => T0.openSheet("bs-deck");
@@ -65,7 +68,7 @@
         legendArt(st),
         btn([(lacks ? t("Search") : t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) })) + " ", gain(2)], async () => {
           const a = { type: "search", deck: i, color: srch.color, art: srch.art || "", stories: srch.same || [] };
-          if (await T0.act(a)) { srch = {}; T0.closeSheet(); }
+          if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
         }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search", "data-why": lacks ? lack : t("Tap the Legend's colour first") }));
     }
     if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
@@ -96,7 +99,7 @@
   // Market (the only one that scores art), by holding the card beside it; or plays it face down.
   function playSheet(colour) {
     const st = snap0.state, lg = st.legends[st.legends.length - 1];
-    const play = (a) => async () => { if (await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a))) T0.closeSheet(); };
+    const play = (a) => async () => { if (done(await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a)))) T0.closeSheet(); };
     const what = lg && t("{colour} Legend", { colour: nm(lg.color) }) + (lg.art ? " · " + nm(lg.art) : "");
     return h("div.bs-sheet", {},
       h("p.small", {}, lg ? t("Does your card show the same art (picture) as the Legend next to the Market ({legend})?", { legend: what })

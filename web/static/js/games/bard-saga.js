@@ -269,7 +269,7 @@
     const say = (a) => a.type === "declare" ? t("{white} = {colour}", { white: nm(W), colour: nm(a.color) }) : a.type === "play" ? t("Play {colour}", { colour: nm(a.color) })
       : a.type === "pass" ? t("Pass") : a.type === "collect" ? t("Collect") : a.type === "search" ? t("Search") : a.type === "sing" ? t("Sing Victory") : nm(a.color);
     [...bar.children].forEach((el) => el.classList.add("bs-waiting"));
-    bar.prepend(h("p.bs-wait", { "data-k": "waiting", role: "status" }, t("{what}: waiting to be sent", { what: q.map(say).join(", ") })));
+    bar.prepend(h("p.bs-wait", { "data-k": "waiting", role: "status" }, t("{what} — waiting to be sent", { what: q.map(say).join(", ") })));
   }
 
   // The end: the winner celebrated, what decided it, the standings; "Play again" is the table's own.
