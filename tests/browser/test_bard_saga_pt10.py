@@ -61,6 +61,10 @@ def test_the_art_is_matched_by_eye_against_the_legend_not_a_number(live_server: 
     story.click()
     expect(story).to_have_attribute("aria-pressed", "true")
     screenshot(wil, "bard-saga-pt10-search-art")
+    check_screen(wil, "the Search sheet with the art, 360 light")
+    switch_scheme(wil, "dark")
+    check_screen(wil, "the Search sheet with the art, 360 dark")
+    screenshot(wil, "bard-saga-pt10-search-art-dark")
     wil.locator("#bs-search").click()
     expect(wil.locator("#sheet")).to_be_hidden()
     st = read(live_server, table)["state"]
