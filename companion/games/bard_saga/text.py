@@ -78,9 +78,14 @@ def _collected(e: Event, players: list[Player]) -> str:
 @line("searched")
 def _searched(e: Event, players: list[Player]) -> str:
     legend = colour(e["color"]) + (", " + art(e["art"]) if e["art"] else "")
-    return _("{who} searches the {deck} Legend ({legend}) for {scrolls}: +2 VP").format(
+    text = _("{who} searches the {deck} Legend ({legend}) for {scrolls}: +2 VP").format(
         who=who(e, players), deck=deck_name(e["deck"]), legend=legend, scrolls=counts_text(e["paid"])
     )
+    if not e.get("stories"):
+        return text
+    # The played Stories given its art: every phone sees which ones will score it.
+    names = ", ".join(players[seat].name for seat, _i in e["stories"])
+    return _("{text}; the same art on Stories of: {names}").format(text=text, names=names)
 
 
 @line("passed")
