@@ -58,6 +58,8 @@ class Game:
     )
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False
+    # Games played with dice: the table's bottom bar carries the Dice button (a game without, none).
+    has_dice: ClassVar[bool] = True
     # The game's own dice events (besides the table's `roll`): the phone's last-roll button shows them.
     roll_events: ClassVar[tuple[str, ...]] = ()
     # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).

@@ -102,8 +102,8 @@ ARTS: tuple[str, ...] = (
 )
 """The keys of the eight arts the phone offers for a Story or a Legend, as stored in the log.
 
-The rulebook calls a card's picture its "art" and names none: the app shows them as "Art 1" to
-"Art 8" (companion/games/bard_saga/text.py); these keys stay as earlier logs and the API know them.
+The rulebook calls a card's picture its "art" and names none: a Legend searched without a typed
+name takes the key of its order ("art of Legend 3", companion/games/bard_saga/text.py).
 """
 
 MIN_PLAYERS = 2
@@ -195,8 +195,8 @@ HOUSE_RULINGS: tuple[str, ...] = (
     N_("Scrolls given back over the limit of ten go back to the Inn."),
     N_("If the VP cards cannot make every score, the app keeps the count."),
     N_(
-        "The rulebook calls a card's picture its art and names none: the app numbers eight arts "
-        "(Art 1 to Art 8); agree once at the table which picture each number stands for."
+        "The rulebook calls a card's picture its art and names none: a Story is played with or without "
+        "the art of the Legend next to the Market, and a Search asks which played Stories show its art."
     ),
 )
 """Where the rulebook is silent: what the app (and the printed card) follow."""

@@ -44,6 +44,13 @@ def everyone_passes(server: LiveServer, table: dict, st: dict, first: int, lang:
     return st
 
 
+def placed(standing: dict) -> str:
+    """A standing's place as the English end screen says it: "4th place", "2nd place (shared)"."""
+    n = standing["place"]
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix} place" + (" (shared)" if standing["shared"] else "")
+
+
 # The pieces (Scroll chips, dots, decks, Stories, VP cards): 3:1 against what is behind them,
 # whatever number they carry.
 PIECES = ".need i, .have i, .cbtn, .scroll, .deck:not(.unknown):not(.empty), .story, .vpc"

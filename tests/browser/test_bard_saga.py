@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, post, seven_legends, top_up
+from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, placed, post, seven_legends, top_up
 from tests.browser.support import LiveServer, count_taps, read, screenshot, seat_link
 
 # Buttons, fields and disclosure lines on the page that a thumb would miss (under 44 CSS px).
@@ -84,7 +84,7 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     search = sheet.locator("#bs-search")
     expect(search).to_be_disabled()  # nothing is spent before the Legend's colour is chosen
     sheet.get_by_role("button", name="Legend is Red").click()
-    sheet.get_by_role("button", name="Art 1").click()
+    sheet.get_by_label("What its art shows (optional)").fill("harp")
     before = read(live_server, table)["state"]["scrolls"][0]
     expect(search).to_have_text("Spend 1 Blue: Search (+2 VP)")
     assert read(live_server, table)["state"]["scrolls"][0] == before
@@ -131,11 +131,12 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
         else:
             expect(end.locator(".win")).to_have_text(f"{winner} wins the Bard Saga!")
             mine = next(x for x in final["standings"] if x["seat"] == seat)
-            expect(end.locator("[data-k='you']")).to_have_text(f"You: place {mine['place']}, {mine['key'][0]} VP")
-        expect(end.locator(".by")).to_have_text("Won on " + final["won"]["by"])
+            expect(end.locator("[data-k='you']")).to_have_text(f"You: {placed(mine)}, {mine['key'][0]} VP")
+        expect(end.locator(".by")).to_have_text(final["won"]["line"])
         expect(end.locator("li")).to_have_count(3)
     sang = next(t for t in log_lines(ann) if "Singing Victory" in t)  # the latest first
-    assert "(random: Yellow, drawn at the table)" in sang and sang.endswith("Bob is the Starting Player")
+    # The last round's: the game is over, nobody starts another (pt10).
+    assert "(random: Yellow, drawn at the table)" in sang and "Starting Player" not in sang
     check_screen(bob, "end, dark, 412")
     screenshot(ann, "bard-saga-end-ann")
     screenshot(bob, "bard-saga-end-bob")

@@ -62,7 +62,8 @@ SHEETS = (
     ("minstrels", "play", TABLE_SHEETS),
     ("tales-of-danger", "acts", TABLE_SHEETS),
     ("tales-of-danger", "act3", ('[data-k="odds"]',)),  # Odds: under your voyage, in Act 3 only
-    ("bard-saga", "seeking", (*TABLE_SHEETS, "#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
+    # Bard Saga has no dice (Game.has_dice): no Dice button, no Dice sheet.
+    ("bard-saga", "seeking", (*TABLE_SHEETS[1:], "#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
 )
 # A sheet's body scrolls up and down; sideways, its content must fit (panning a sheet is a cut too).
 SIDEWAYS = """(el) => { if (el.scrollWidth <= el.clientWidth + 1) return "";

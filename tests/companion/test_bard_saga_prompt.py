@@ -107,21 +107,35 @@ def test_the_end_names_nobody(new_table: Callable[..., dict], client: FlaskClien
 
 
 @pytest.mark.parametrize(
-    ("vp", "scrolls", "winners", "by"),
+    ("vp", "scrolls", "winners", "by", "line"),
     [
-        pytest.param([15, 14], [0, 9], [0], "most Victory Points", id="most-vp"),
-        pytest.param([14, 14], [3, 4], [1], "tie broken on most Scroll cards", id="tie-scrolls"),
+        pytest.param([15, 14], [0, 9], [0], "most Victory Points", "Won on the most VP", id="most-vp"),
         pytest.param(
-            [14, 14], [4, 4], [0, 1], "a shared victory: tied on Victory Points and Scroll cards", id="shared"
+            [14, 14], [3, 4], [1], "tie broken on most Scroll cards", "Tie on VP, won on the most Scrolls", id="tie"
+        ),
+        pytest.param(
+            [14, 14],
+            [4, 4],
+            [0, 1],
+            "a shared victory: tied on Victory Points and Scroll cards",
+            "a shared victory: tied on Victory Points and Scroll cards",
+            id="shared",
         ),
     ],
 )
 def test_the_end_names_the_winner_and_what_decided_it(
-    new_table: Callable[..., dict], client: FlaskClient, vp: list[int], scrolls: list[int], winners: list[int], by: str
+    new_table: Callable[..., dict],
+    client: FlaskClient,
+    vp: list[int],
+    scrolls: list[int],
+    winners: list[int],
+    by: str,
+    line: str,
 ) -> None:
     table = play_to_last_round(new_table, client)
     st = finish_with(client, table, vp, scrolls)
-    assert st["won"] == {"seats": winners, "by": by}
+    # "line": the end screen's words under the winner (pt10: "Won on tie broken on most Scroll cards").
+    assert st["won"] == {"seats": winners, "by": by, "line": line}
 
 
 def test_singing_tells_the_phone_who_draws_and_what_the_inn_holds(

@@ -31,3 +31,13 @@ def test_the_dice_games_name_their_rolls() -> None:
     rolls = {g.id: g.roll_events for g in all_games()}
     assert rolls["king-of-all-bards"] == ("duel_roll", "perf_roll")
     assert rolls["minstrels"] == ("dice_rolled", "rerolled")
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_only_a_game_with_dice_has_the_dice_button(client: FlaskClient, new_table, game: str) -> None:
+    g = next(x for x in all_games() if x.id == game)
+    t = new_table(game, ["Ann", "Bob", "Cy"][: max(g.min_players, 2)], seated=False)
+    html = client.get(f"/t/{t['code']}").get_data(as_text=True)
+    # Bard Saga has no dice (pt10: its Dice button pushed "Стол" onto a second row); every other game keeps it.
+    assert ('id="open-dice"' in html) == (game != "bard-saga")
+    assert g.has_dice == (game != "bard-saga")

@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.errors import ActionError
 from companion.games.bard_saga import actions, fold, legal, stall, text  # noqa: F401  (they register on RULES)
+from companion.games.bard_saga.checks import MAX_ART
 from companion.games.bard_saga.events import SHAPES
 from companion.games.bard_saga.rules import RULES
 from companion.games.bard_saga.view import extras
@@ -39,6 +40,7 @@ class BardSaga(Game):
     shapes = SHAPES
     moves = staticmethod(legal.candidates)
     over_phase = "ended"
+    has_dice = False  # the rulebook has no dice; the Starting Player is who last sang aloud
     # Random players collect only when they happen to afford it: most games end in 10-25 rounds.
     round_cap = 25
     options = (
@@ -108,6 +110,7 @@ class BardSaga(Game):
             "scroll_limit": bs.SCROLL_LIMIT,
             "vp_cards": sorted(bs.VP_CARDS),
             "arts": list(bs.ARTS),
+            "max_art": MAX_ART,
             "starting_scrolls": bs.STARTING_SCROLLS,
         }
 

@@ -18,6 +18,7 @@ from companion.games.bard_saga.checks import (
     need_scrolls,
     on_turn,
     requirement,
+    same_art,
     scroll_counts,
     seat_name,
 )
@@ -164,12 +165,12 @@ def collect(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 
 @action(
     "search",
-    "Search a deck's Legend (+2 VP); say its colour and art",
-    {"type": "search", "deck": 3, "color": "Red", "art": "Harp"},
+    "Search a deck's Legend (+2 VP); say its colour and art, and which played Stories show its art",
+    {"type": "search", "deck": 3, "color": "Red", "art": "Harp", "stories": [[0, 1]]},
     seated=False,
 )
 def search(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
-    """Search a deck's Legend (+2 VP); say its colour and art."""
+    """Search a deck's Legend (+2 VP); say its colour and art, and which played Stories show its art."""
     state = sim.s
     seat = on_turn(state, action, seat, _("search a Legend"))
     deck = deck_field(action)
@@ -178,7 +179,11 @@ def search(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     color = choice_field(action, "color", bs.STORY_COLOURS)
     need = requirement(state, deck, _("search this Legend"))
     need_scrolls(state, seat, need, _("search this Legend"))
-    sim.emit("searched", seat=seat, deck=deck, paid=need, color=color, art=art_field(action))
+    art = art_field(action) or bs.ARTS[len(state["legends"]) % len(bs.ARTS)]
+    same = same_art(state, action)
+    # Only with Stories named: the events stored before this field replay unchanged.
+    extra = {"stories": same} if same else {}
+    sim.emit("searched", seat=seat, deck=deck, paid=need, color=color, art=art, **extra)
 
 
 @action("pass", "Pass for the rest of the Seeking Story phase", {"type": "pass"}, seated=False)
@@ -245,6 +250,8 @@ def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         legend=legend,
         starting=state["passed"][0],
         at_table=at_table,
+        # The eighth Legend's round: the game ends here, and no one starts a next round (pt10).
+        **({"last": True} if bs.is_last_round(len(state["legends"])) else {}),
     )
 
 

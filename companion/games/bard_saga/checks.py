@@ -61,6 +61,26 @@ def deck_field(action: dict[str, Any]) -> int:
     return int_field(action, "deck", 0, 8)
 
 
+def same_art(state: State, action: dict[str, Any]) -> list[list[int]]:
+    """The played Stories (`[seat, index]` pairs) a searched Legend's art matches: face up, this round."""
+    pairs = action.get("stories") or []
+    bad = ActionError("bad_field", _("'stories' must list played Stories as [seat, index] pairs"))
+    if not isinstance(pairs, list) or len(pairs) > 64:
+        raise bad
+    out: list[list[int]] = []
+    for p in pairs:
+        if not (isinstance(p, list) and len(p) == 2 and all(type(x) is int for x in p)):
+            raise bad
+        seat, i = p
+        if not (0 <= seat < len(state["played"]) and 0 <= i < len(state["played"][seat])):
+            raise bad
+        if state["played"][seat][i]["face_down"]:
+            raise ActionError("face_down", _("a face-down Story shows no art"))
+        if p not in out:
+            out.append(p)
+    return out
+
+
 def art_field(action: dict[str, Any]) -> str:
     """A Story card's art name, tidied (may be empty)."""
     art = action.get("art", "")

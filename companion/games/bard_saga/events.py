@@ -59,13 +59,14 @@ class Collected(TypedDict):
 
 
 class Searched(TypedDict):
-    """A deck's Legend searched for the Scrolls `paid`: its colour and art."""
+    """A deck's Legend searched for the Scrolls `paid`: its colour and art; `stories`: played ones with its art."""
 
     seat: int
     deck: int
     paid: dict[str, int]
     color: str
     art: str
+    stories: NotRequired[list[list[int]]]
 
 
 class Passed(TypedDict):
@@ -93,6 +94,7 @@ class Sang(TypedDict):
     legend: dict[str, Any] | None
     starting: int
     at_table: NotRequired[bool]  # the random Scrolls entered from the real Inn (older logs: by the app)
+    last: NotRequired[bool]  # the last round's: the game ends, nobody starts a next round
 
 
 class StartDrawn(TypedDict):
@@ -130,10 +132,11 @@ class Adjusted(TypedDict):
 
 
 class EndedHere(TypedDict):
-    """The host ended a stalled game in `round`: the standings by the rulebook's tally."""
+    """The host ended the game in `round` (`stalled` or not): the standings by the rulebook's tally."""
 
     round: int
     standings: list[dict[str, Any]]
+    stalled: NotRequired[bool]  # older logs: only stalled games could end here
 
 
 SHAPES: dict[str, type] = {

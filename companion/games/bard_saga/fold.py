@@ -99,6 +99,9 @@ def _f_searched(state: State, e: dict) -> None:
     state["vp"][e["seat"]] += bs.SEARCH_VP
     state["field"][e["deck"]]["legend"] = False
     state["legends"].append({"color": e["color"], "art": e["art"], "seat": e["seat"], "round": state["round"]})
+    # The Stories already played with the same picture take its art: they score it at the Singing.
+    for seat, i in e.get("stories", []):
+        state["played"][seat][i]["art"] = e["art"]
     moved(state)
     _next_turn(state, e["seat"])
 

@@ -1,9 +1,10 @@
-"""Bard Saga: a table that cannot progress, and the host's early end there (pt4, issue #26).
+"""Bard Saga: a table that cannot progress, and the host's early end (pt4, pt10, issue #26).
 
 The rulebook ends the game only after the round in which the eighth Legend is found. With the Inn
 empty in every colour, or only Legends left in the Field, six hoarding players can pass round after
-round and never get there: the table is told so, and the host may end the game with the rulebook's
-tally and tie-breakers (recorded in the history like any finished game, undone like any move).
+round and never get there: the table is told so. The host may end the game at any time (a stall, or a
+table that stops for the night) with the rulebook's tally and tie-breakers, recorded in the history
+like any finished game, undone like any move.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from scoring import bard_saga as bs
 # common early on (players play Stories for Scrolls), two with nothing left to gain is not.
 IDLE_ROUNDS = 2
 PHASES = ("seeking", "declaring")
+# The host may end the game now in any phase of play (not before the Field is set, nor twice).
+ENDABLE = ("seeking", "singing", "returning", "declaring")
 
 
 def idle_rounds(state: State) -> int:
@@ -70,23 +73,21 @@ def sung(state: State) -> None:
 
 @action(
     "end_here",
-    "The host ends a stalled game here: the rulebook's tally and tie-breakers",
+    "The host ends the game now (stalled, or stopped for the night): the rulebook's tally and tie-breakers",
     {"type": "end_here"},
     seated=False,
 )
 def end_here(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
-    """The host ends a game that cannot progress: most VP, then most Scrolls, else shared."""
+    """The host ends the game now: most VP, then most Scrolls, else shared; the standings are final."""
     state = sim.s
     if seat is not None:
         raise ActionError("host_only", _("only the host may end the game early"))
-    if stall(state) is None:
-        raise ActionError(
-            "not_stalled", _("the game can still go on: it ends after the round in which the eighth Legend is found")
-        )
+    if state["phase"] not in ENDABLE:
+        raise ActionError("not_started", _("the game has not started yet: set up the Field first"))
     totals = [sum(s.values()) for s in state["scrolls"]]
-    sim.emit(
-        "ended_here", round=state["round"], standings=[s.as_dict() for s in bs.final_standings(state["vp"], totals)]
-    )
+    standings = [s.as_dict() for s in bs.final_standings(state["vp"], totals)]
+    # A table stopped for the night (pt10) ends as a stalled one does; the log says which it was.
+    sim.emit("ended_here", round=state["round"], standings=standings, stalled=stall(state) is not None)
 
 
 @folds("ended_here")
@@ -96,6 +97,8 @@ def _f_ended_here(state: State, e: dict) -> None:
 
 @line("ended_here")
 def _ended_here(e: dict, players: list[Player]) -> str:
-    return _("The host ends the stalled game in round {round}: the most VP wins, then the most Scrolls").format(
-        round=e["round"]
-    )
+    if e.get("stalled", True):  # older logs ended only stalled games
+        text = _("The host ends the stalled game in round {round}: the most VP wins, then the most Scrolls")
+    else:
+        text = _("The host ends the game in round {round}: the most VP wins, then the most Scrolls")
+    return text.format(round=e["round"])

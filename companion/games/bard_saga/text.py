@@ -23,9 +23,9 @@ def _suffix(n: int) -> str:
 
 
 def art(name: str) -> str:
-    """A card's art as the reader says it: the rulebook's word and a number ("Art 3"), or as typed."""
-    # The rulebook names no art: the app's own names (Harp, Lute...) read as if the cards had them (pt4).
-    return _("Art {n}").format(n=bs.ARTS.index(name) + 1) if name in bs.ARTS else name
+    """A card's art as the reader says it: what the table typed, else the Legend that showed it ("art of Legend 3")."""
+    # The rulebook names no art (pt10): an unnamed Legend's art is known by the order it was found in.
+    return _("art of Legend {n}").format(n=bs.ARTS.index(name) + 1) if name in bs.ARTS else name
 
 
 @line("field_set")
@@ -78,9 +78,14 @@ def _collected(e: Event, players: list[Player]) -> str:
 @line("searched")
 def _searched(e: Event, players: list[Player]) -> str:
     legend = colour(e["color"]) + (", " + art(e["art"]) if e["art"] else "")
-    return _("{who} searches the {deck} Legend ({legend}) for {scrolls}: +2 VP").format(
+    text = _("{who} searches the {deck} Legend ({legend}) for {scrolls}: +2 VP").format(
         who=who(e, players), deck=deck_name(e["deck"]), legend=legend, scrolls=counts_text(e["paid"])
     )
+    if not e.get("stories"):
+        return text
+    # The played Stories given its art: every phone sees which ones will score it.
+    names = ", ".join(players[seat].name for seat, _i in e["stories"])
+    return _("{text}; the same art on Stories of: {names}").format(text=text, names=names)
 
 
 @line("passed")
@@ -125,6 +130,8 @@ def _sung_part(e: Event, seat: int, name: str) -> str:
 def _sang(e: Event, players: list[Player]) -> str:
     names = [p.name for p in players]
     parts = " · ".join(_sung_part(e, s, names[s]) for s in e["order"])
+    if e.get("last"):  # the game is over: no next round to start
+        return _("Singing Victory: {parts}").format(parts=parts)
     return _("Singing Victory: {parts}. {name} is the Starting Player").format(parts=parts, name=names[e["starting"]])
 
 

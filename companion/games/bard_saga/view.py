@@ -7,7 +7,7 @@ from typing import Any
 from companion.games.bard_saga.prompt import asked_top, prompt
 from companion.games.bard_saga.stall import stall
 from companion.games.base import State
-from companion.i18n import _
+from companion.i18n import N_, _
 from scoring import bard_saga as bs
 
 
@@ -28,12 +28,20 @@ def singing_draws(state: State) -> tuple[list[dict[str, int]], dict[str, int]]:
     return [d for d in draws if d["count"]], inn
 
 
+# The end screen's line under the winner (pt10: "Won on tie broken on most Scroll cards" read badly).
+WON_LINE = {
+    "most Victory Points": N_("Won on the most VP"),
+    "tie broken on most Scroll cards": N_("Tie on VP, won on the most Scrolls"),
+}
+
+
 def won(state: State) -> dict[str, Any] | None:
     """The winners and what decided it, once the game is over."""
     if state["standings"] is None:
         return None
     seats = [s["seat"] for s in state["standings"] if s["place"] == 1]
-    return {"seats": seats, "by": _(bs.decided_by(state["standings"]))}
+    by = bs.decided_by(state["standings"])
+    return {"seats": seats, "by": _(by), "line": _(WON_LINE.get(by, by))}
 
 
 def extras(state: State) -> dict[str, Any]:

@@ -236,16 +236,18 @@
     const rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
     const label = latest && latest.type !== "roll" && shown !== null ? shown
       : tb.last ? (tb.last.labels ? tb.last.labels.join(" ") : C.num(tb.last.total)) : null;
-    $("last-roll").textContent = label === null ? t("Dice") : label;
     V.lastMove(T);
-    const dice = $("open-dice");
-    dice.classList.toggle("word", label === null);  // the word, not a roll
-    // The die beside the word in every language, unless it alone would push the buttons onto a second row.
-    dice.classList.remove("nodie");
-    const row = dice.parentElement.children, last = row[row.length - 1];
-    if (last.offsetTop > row[0].offsetTop) {
-      dice.classList.add("nodie");
-      if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
+    const dice = $("open-dice");  // none in a game without dice (Game.has_dice)
+    if (dice) {
+      $("last-roll").textContent = label === null ? t("Dice") : label;
+      dice.classList.toggle("word", label === null);  // the word, not a roll
+      // The die beside the word in every language, unless it alone would push the buttons onto a second row.
+      dice.classList.remove("nodie");
+      const row = dice.parentElement.children, last = row[row.length - 1];
+      if (last.offsetTop > row[0].offsetTop) {
+        dice.classList.add("nodie");
+        if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
+      }
     }
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");

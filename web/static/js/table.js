@@ -417,7 +417,8 @@
   document.getElementById("sheet-close").onclick = closeSheet;
   document.getElementById("sheet").addEventListener("click", (e) => { if (e.target.id === "sheet" && creds) closeSheet(); });
   document.addEventListener("keydown", (e) => { if (e.key === "Escape" && creds) closeSheet(); });
-  document.getElementById("open-dice").onclick = () => openSheet("dice");
+  const dice = document.getElementById("open-dice");  // none for a game without dice
+  if (dice) dice.onclick = () => openSheet("dice");
   document.getElementById("open-log").onclick = () => openSheet("log");
   document.getElementById("open-share").onclick = () => openSheet("share");
   document.getElementById("open-table").onclick = () => openSheet("table");

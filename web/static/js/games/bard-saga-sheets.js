@@ -4,6 +4,8 @@
   const { h } = C;
   const { F, SC, ALL, nm, sum, vp, list, mine, btn, chip, dots, pair } = C.bs;
   let T0, snap0, srch = {}, back = {}, target = null, got = {};
+  // A move sent, or queued offline (shown waiting under the sheet): either way the sheet has done its part.
+  const done = (r) => r || T0.queued().length > 0;
   // Every sheet reads the latest snapshot when it is (re)built.
   const fresh = () => { T0 = C.bs.T(); snap0 = C.bs.snap(); };
 
@@ -52,18 +54,21 @@
     const lack = blind ? t("First tell the top colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })
       : short && sum(short) ? t("{name} lacks {scrolls}", { name: T0.name(seat), scrolls: list(short) }) : null;
     const gain = (n) => h("span.nw", {}, "(" + vp("+" + n) + ")");
-    if (myTurn && top !== "Legend" && top !== "?") out.append(btn([(blind ? t("Collect") : t("Spend {scrolls}: Collect", { scrolls: list(need.scrolls) })) + " ", gain(1)], async () => {
+    // A greyed button does not carry the cost (2.3:1, pt10): the "To Collect:" line above says it in full contrast.
+    if (myTurn && top !== "Legend" && top !== "?") out.append(btn([(lacks ? t("Collect") : t("Spend {scrolls}: Collect", { scrolls: list(need.scrolls) })) + " ", gain(1)], async () => {
       // With more Stories under it, the sheet stays open to ask the new top card's colour.
-      if ((await T0.act({ type: "collect", deck: i })) && !snap0.state.field[i].stories) T0.closeSheet();
+      const r = await T0.act({ type: "collect", deck: i });
+      if ((r && !snap0.state.field[i].stories) || (!r && done(r))) T0.closeSheet();
     }, ".primary.big", { disabled: lacks, "data-why": lack }));
     if (myTurn && top === "Legend") {
       const redo = () => T0.openSheet("bs-deck");
       // Colour, art and the Search button on one screen at 360x740, text at 130 % (it sat below the fold).
       out.append(h("p.small", {}, t("The Legend's colour:")),
         h("div.bs-colours.bs-tell", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
-        arts((a) => { srch.art = srch.art === a ? "" : a; redo(); }, (a) => srch.art === a),
-        btn([t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) }) + " ", gain(2)], async () => {
-          if (await T0.act({ type: "search", deck: i, color: srch.color, art: srch.art || "" })) { srch = {}; T0.closeSheet(); }
+        legendArt(st),
+        btn([(lacks ? t("Search") : t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) })) + " ", gain(2)], async () => {
+          const a = { type: "search", deck: i, color: srch.color, art: srch.art || "", stories: srch.same || [] };
+          if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
         }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search", "data-why": lacks ? lack : t("Tap the Legend's colour first") }));
     }
     if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
@@ -75,20 +80,33 @@
     return out;
   }
 
-  // The rulebook names no pictures: the arts are numbered, and the caption says what the number stands for.
-  function arts(pick, on, label) {
-    return h("div.bs-arts", { role: "group", "aria-label": t("Art (the card's picture): 1-{n}", { n: F.arts.length }) }, h("span.small", {}, t("Art (the card's picture): 1-{n}", { n: F.arts.length })),
-      F.arts.map((a, k) => btn(String(k + 1), () => pick(a), ".small" + (on(a) ? ".primary" : ""), { "aria-pressed": String(on(a)), "aria-label": label ? label(a) : nm(a) })));
+  // The rulebook names no arts (pt10: "Art 1-8" meant agreeing a numbering first). A Legend's art is
+  // matched by eye: what it shows may be typed (the log says it), and the Stories already played
+  // with the same picture are tapped here, so they score it at the Singing.
+  function legendArt(st) {
+    const same = (srch.same = srch.same || []), on = (k, j) => same.some(([a, b]) => a === k && b === j);
+    const toggle = (k, j) => { srch.same = on(k, j) ? same.filter(([a, b]) => a !== k || b !== j) : same.concat([[k, j]]); T0.openSheet("bs-deck"); };
+    const up = snap0.players.flatMap((p) => st.played[p.seat].map((c, j) => [p.seat, j, c]).filter(([, , c]) => !c.face_down));
+    const name = h("input.bs-artname", { type: "text", maxlength: F.max_art, value: srch.art || "", placeholder: t("e.g. a harp"),
+      "aria-label": t("What its art shows (optional)"), oninput: (ev) => { srch.art = ev.target.value; } });
+    return h("div.bs-arts", {}, h("label.small", {}, t("What its art shows (optional)"), " ", name),
+      up.length ? h("p.small", {}, t("Played Stories with the same art:")) : null,
+      up.length ? h("div.bs-colours", { role: "group", "aria-label": t("Played Stories with the same art:") }, up.map(([k, j, c]) =>
+        btn(`${T0.name(k)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""), { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}` }))) : null);
   }
 
-  // Its colour came from the bar: one tap here names the art (or none, or face down) and plays it.
+  // Its colour came from the bar: one tap here says whether it shows the art of the Legend next to the
+  // Market (the only one that scores art), by holding the card beside it; or plays it face down.
   function playSheet(colour) {
-    const play = (a) => async () => { if (await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a))) T0.closeSheet(); };
-    // Face down is one tap: only its random Scroll counts, so it needs no art (pt7).
+    const st = snap0.state, lg = st.legends[st.legends.length - 1];
+    const play = (a) => async () => { if (done(await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a)))) T0.closeSheet(); };
+    const what = lg && t("{colour} Legend", { colour: nm(lg.color) }) + (lg.art ? " · " + nm(lg.art) : "");
     return h("div.bs-sheet", {},
-      arts((a) => play({ art: a })(), () => false, (a) => t("Play {colour}, {art}", { colour: nm(colour), art: nm(a) })),
-      h("div.bs-colours", {}, btn(t("No art"), play({}), ".small", { "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) }),
-        btn(t("Face down"), play({ face_down: true }), ".small", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
+      h("p.small", {}, lg ? t("Does your card show the same art (picture) as the Legend next to the Market ({legend})?", { legend: what })
+        : t("No Legend is next to the Market yet: a Search later asks which Stories show its art.")),
+      h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), ".primary", { "data-k": "same-art", "aria-label": t("Play {colour}, same art as the Legend", { colour: nm(colour) }) }) : null,
+        btn(lg ? t("Another art") : t("Play it"), play({}), lg ? "" : ".primary", { "data-k": "no-art", "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) }),
+        btn(t("Face down"), play({ face_down: true }), "", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
   }
 
   function backSheet(seat) {

@@ -19,6 +19,11 @@
     const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
     return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
   }
+  // "4th place": German "4. Platz", Russian "4-е место" (one message per English suffix, as passedAs).
+  function placed(n) {
+    const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
+    return k === 1 ? t("{n}st place", { n }) : k === 2 ? t("{n}nd place", { n }) : k === 3 ? t("{n}rd place", { n }) : t("{n}th place", { n });
+  }
   const mine = (seat) => seat !== null && seat !== undefined;
   // This phone may act for seat k: the host's phone (passed round), or k's own.
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
@@ -59,7 +64,9 @@
     if (st.phase === "setup") main.append(setup(snap, seat));
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
+    if (isHost() && !st.won && st.phase !== "setup" && !st.stalled) main.append(btn(t("End the game now…"), endNow, ".small", { "data-k": "end-now" }));
     actions(bar, snap, seat);
+    waiting(bar, st);
     // The phone passed round to the next player: the Field, where they choose, comes into view
     // (it stayed wherever the last player had scrolled). A phone of one's own never moves.
     if (shownFor !== undefined && seat !== shownFor && mine(seat) && !st.won) requestAnimationFrame(showField);
@@ -95,9 +102,14 @@
   // The game cannot progress (the server says why): the host may end it here with the rulebook's
   // tally; `by: null` keeps the host's own name on it (a phone passed round acts for the seat on turn).
   function stalled(st) {
-    const c = T0.creds(), host = !!(c && c.token && c.host);
     return h("div.bs-stall", { role: "status", "data-k": "stalled" }, h("span", {}, st.stalled),
-      host ? btn(t("End the game here"), () => T0.act({ type: "end_here", by: null }), ".small") : null);
+      isHost() ? btn(t("End the game here"), endNow, ".small") : null);
+  }
+  const isHost = () => { const c = T0.creds(); return !!(c && c.token && c.host); };
+  // Any time (a stall, or a table stopping for the night, pt10): asked first, since the standings are final.
+  async function endNow() {
+    if (await C.ask(t("End the game now? The standings as they are now are final: the most VP wins, then the most Scrolls."), t("End the game")))
+      T0.act({ type: "end_here", by: null });
   }
 
   // The Singing Victory: what each player took (the log keeps the whole sentence), in singing order.
@@ -115,14 +127,17 @@
   function setup(snap, seat) {
     const st = snap.state, left = st.tops.filter((t) => t === "?").length;
     const held = mine(seat) && Object.entries(st.scrolls[seat]).flatMap(([c, n]) => Array(n).fill(c));
-    return h("ol.bs-setup", {},
-      h("li", {}, left ? t("Tap the top colours of the Field, row by row ({n} to go); tap a deck to go back to it.", { n: left }) : t("The Field is set.")),
-      h("li", {}, t("Who last sang a song aloud?") + " ",
-        h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : ""))))),
-      h("li", {}, tn("Everyone draws {n} Scroll card from the Inn.", "Everyone draws {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
+    const field = h("li", {}, left ? t("Tap the top colours of the Field, row by row ({n} to go); tap a deck to go back to it.", { n: left }) : t("The Field is set."));
+    const sang = h("li", {}, t("Who last sang a song aloud?") + " ",
+      h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : "")))));
+    const draw = h("li", {}, tn("Everyone draws {n} Scroll card from the Inn.", "Everyone draws {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
         !mine(seat) ? null : st.to_draw.includes(seat) ? pair(st, () => T0.act({ type: "draw_start", seat }), () => sheet("startPicker", seat))
           : h("span", {}, heldText(st, seat, held) + " ",
-            btn(t("We drew…"), () => sheet("startPicker", seat), ".small", { "data-drew": "" }))));
+            btn(t("We drew…"), () => sheet("startPicker", seat), ".small", { "data-drew": "" })));
+    if (left || st.starting === null) return h("ol.bs-setup", {}, field, sang, draw);
+    // Answered (pt10: six name buttons stayed on screen): folded into one line that opens to change them.
+    const done = h("details.bs-setdone", { "data-k": "setup-done" }, h("summary", {}, t("The Field is set; {name} is the Starting Player.", { name: T0.name(st.starting) })), h("ol.bs-setup", {}, field, sang));
+    return h("div", {}, done, h("ol.bs-setup", { start: 3 }, draw));
   }
   function heldText(st, seat, held) {
     const v = { name: T0.name(seat), scrolls: held.map(nm).join(", ") || t("none") };
@@ -191,7 +206,7 @@
       Array.from({ length: k }, () => h("i.vpc.v" + v, {}, v))));
   }
   function players(snap) {
-    const st = snap.state, cards = st.vp_cards;
+    const st = snap.state, cards = st.vp_cards, top = st.legends[st.legends.length - 1];
     return h("section.bs-players", {},
       snap.players.map((p) => {
         const i = p.seat, passed = st.passed.indexOf(i);
@@ -204,9 +219,9 @@
             cards && Object.keys(cards[i]).length ? h("small.vpl", {}, t("VP cards:")) : null, cards ? vpCards(cards[i]) : null),
           // Only while they count (Seeking, Singing): then they are shuffled into the Market (pt4).
           st.played[i].length && (st.phase === "seeking" || st.phase === "singing") ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
-            style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) }),
+            style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) + (c.art ? " · " + nm(c.art) : "") }), title: c.art ? nm(c.art) : null,
             onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
-          }, c.face_down ? "?" : nm(c.art || c.color)))) : null);
+          }, c.face_down ? "?" : nm(c.color) + (top && c.art && c.art === top.art ? " ★" : "")))) : null);
       }),
       h("p.small", {}, cards ? t("VP cards left: {cards}", { cards: F.vp_cards.map((v) => `${st.vp_supply[v]}×${v}`).join(" ") }) : t("Not enough VP cards for every score: the app keeps the count.")));
   }
@@ -246,6 +261,17 @@
     if (st.phase !== "returning" && st.phase !== "singing") bar.append(btn(t("Effects"), () => sheet("adjust")));
   }
 
+  // A move tapped offline waits in the phone's queue: the bar greys and says so until it is sent (pt10),
+  // as the score pad does, so nobody taps it again.
+  function waiting(bar, st) {
+    const q = T0.queued().filter((a) => ["declare", "play", "pass", "collect", "search", "sing", "set_top"].includes(a.type));
+    if (!q.length) return;
+    const say = (a) => a.type === "declare" ? t("{white} = {colour}", { white: nm(W), colour: nm(a.color) }) : a.type === "play" ? t("Play {colour}", { colour: nm(a.color) })
+      : a.type === "pass" ? t("Pass") : a.type === "collect" ? t("Collect") : a.type === "search" ? t("Search") : a.type === "sing" ? t("Sing Victory") : nm(a.color);
+    [...bar.children].forEach((el) => el.classList.add("bs-waiting"));
+    bar.prepend(h("p.bs-wait", { "data-k": "waiting", role: "status" }, t("{what} — waiting to be sent", { what: q.map(say).join(", ") })));
+  }
+
   // The end: the winner celebrated, what decided it, the standings; "Play again" is the table's own.
   function ending(snap, seat) {
     const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name), c = T0.creds();
@@ -257,8 +283,8 @@
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
       h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
       // Before the line the frame's "Play again" follows, so it stays on the first screen.
-      me && !solo ? h("p.you", { "data-k": "you" }, t("You: place {place}, {vp}", { place: me.place + (me.shared ? "=" : ""), vp: vp(me.key[0]) })) : null,
-      h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : t("Won on {by}", { by: st.won.by })),
+      me && !solo ? h("p.you", { "data-k": "you" }, t("You: {place}, {vp}", { place: placed(me.place) + (me.shared ? " " + t("(shared)") : ""), vp: vp(me.key[0]) })) : null,
+      h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : st.won.line),
       h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
         h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
         h("strong", {}, vp(x.key[0])), h("small", {}, scrolls(x.key[1]))))));
