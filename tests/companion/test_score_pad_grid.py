@@ -48,3 +48,16 @@ def test_a_table_without_categories_refuses_the_grid(client: FlaskClient, new_ta
     table = new_table("score-pad", ["Ana", "Bo"], {"rounds": 2})
     error = act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 1}}}, status=400)["error"]
     assert "score_round" in error["message"]
+
+
+def test_the_roll_off_makes_the_first_player_and_an_undo_takes_it_back(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["first_player"] is None
+    answer = act(client, table, {"type": "rolloff"})
+    winner = answer["table"]["first_player"]
+    assert winner in (0, 1, 2) and answer["state"]["first_player"] == winner
+    act(client, table, {"type": "score", "seat": 0, "delta": 2, "category": "Gold"})
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["first_player"] == winner
+    act(client, table, {"type": "undo"})
+    state = act(client, table, {"type": "undo"})["state"]
+    assert state["first_player"] is None and state["totals"] == [0, 0, 0]
