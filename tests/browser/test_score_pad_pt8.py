@@ -19,8 +19,8 @@ HELD = (0, 3, 4, 5)  # the seats the host's phone holds (passed round); 1 and 2 
 # What the player would see cut or pushed aside: sideways overflow against the visual viewport,
 # names not shown whole, an inner scroll box, anything sticky over the grid's rows.
 LAYOUT = """() => {
-  const vw = visualViewport.width, out = [];
-  if (document.documentElement.scrollWidth > vw + 1) out.push(`page ${document.documentElement.scrollWidth}px wide in ${vw}px`);
+  const vw = visualViewport.width, out = [], wide = document.documentElement.scrollWidth;
+  if (wide > vw + 1) out.push(`page ${wide}px wide in ${vw}px`);
   for (const el of document.querySelectorAll(".pad-entry *")) {
     const r = el.getBoundingClientRect();
     if (r.width && r.right > vw + 1) out.push(`${el.tagName}.${el.className} reaches ${Math.round(r.right)}px`);
@@ -30,7 +30,9 @@ LAYOUT = """() => {
   }
   const form = document.querySelector(".pad-entry");
   if (form.scrollHeight > form.clientHeight + 1) out.push("the grid scrolls inside itself");
-  for (const el of form.querySelectorAll("*")) if (getComputedStyle(el).position === "sticky") out.push(`${el.className} sticks`);
+  for (const el of form.querySelectorAll("*")) {
+    if (getComputedStyle(el).position === "sticky") out.push(`${el.className} sticks`);
+  }
   return out; }"""
 
 
@@ -120,7 +122,8 @@ def test_a_players_own_phone_folds_the_other_players_cards(live_server: LiveServ
 def test_an_amount_far_beyond_the_tables_entries_is_asked_about_first(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", list(NAMES), CATS)
     for seat, points in ((0, 4), (1, 9), (2, 6)):
-        table["seq"] = act(live_server, table, {"type": "score", "seat": seat, "delta": points, "category": "Gold"})["seq"]
+        gold = {"type": "score", "seat": seat, "delta": points, "category": "Gold"}
+        table["seq"] = act(live_server, table, gold)["seq"]
     page = stressed(phone, "en", SIZES[0])
     opened(page, live_server, table, 3)
     page.locator("#cat-3").select_option("Quests")
