@@ -111,7 +111,7 @@ def test_a_players_own_phone_folds_the_other_players_cards(live_server: LiveServ
     expect(folds).to_have_count(5)
     assert folds.evaluate_all("(ds) => ds.every((d) => !d.open)")
     expect(page.locator(".quick .btn:visible")).to_have_count(4)  # only their own card's +/- can be hit
-    screenshot(page, "score-pad-pt8-own-phone-ru")
+    screenshot(page, "score-pad-pt8-own-phone-ru", full_page=True)
     taps = count_taps(page)
     folds.nth(0).locator("summary").click()
     expect(folds.nth(0).locator(".quick .btn")).to_have_count(4)
@@ -155,6 +155,7 @@ def test_the_roll_off_crowns_the_first_player_and_names_them(live_server: LiveSe
     expect(page.locator(f'[data-k="p{first}"] .crown')).to_have_count(1)
     expect(page.locator(".crown")).to_have_count(1)
     expect(page.locator('[data-k="first"]')).to_have_text(f"♛ First player: {NAMES[first]}")
+    assert page.locator('[data-k="round"] + [data-k="first"]').count() == 1  # under the round's line
     screenshot(page, "score-pad-pt8-first-player-en")
 
 
@@ -182,9 +183,11 @@ def test_the_final_standings_keep_place_name_and_score_apart_and_open_on_the_cat
         expect(rows).to_have_count(6)
         got = rows.evaluate_all(ROWS)
         assert all(r["apart"] and r["lines"] == [1, 1] and r["right"] <= 360 for r in got), got
+        rows.first.scroll_into_view_if_needed()
         screenshot(page, f"score-pad-pt8-standings-{lang}")
         rows.first.locator("summary").click()  # the winner's breakdown, one tap away
         expect(rows.first.locator("dl")).to_be_visible()
         expect(rows.first.locator("dt")).to_have_text(CATS["categories"])
         expect(rows.first.locator("dd")).to_have_text(["50", "0", "0", "2"])
+        screenshot(page, f"score-pad-pt8-standings-open-{lang}")
         page.close()

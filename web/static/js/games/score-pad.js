@@ -70,10 +70,10 @@
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
       st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
-    // The roll-off's winner, named under the round (the bar's pills crown them).
-    const first = snap.table.first_player;
-    if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first" }, "♛ " + t("First player: {name}", { name: P[first].name })));
     if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
+    // The roll-off's winner, named under the round's line (the bar's pills crown them).
+    const first = st.first_player;
+    if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first" }, "♛ " + t("First player: {name}", { name: P[first].name })));
     if (done && !st.finished) {
       const said = h("p.all-in", { "data-k": "all-in" }, t("All rounds entered"));
       main.append(said);
