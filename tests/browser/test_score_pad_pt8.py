@@ -191,3 +191,43 @@ def test_the_final_standings_keep_place_name_and_score_apart_and_open_on_the_cat
         expect(rows.first.locator("dd")).to_have_text(["50", "0", "0", "2"])
         screenshot(page, f"score-pad-pt8-standings-open-{lang}")
         page.close()
+
+
+def test_the_grid_asks_about_an_odd_cell_and_sends_nothing_until_it_is_confirmed(
+    live_server: LiveServer, phone
+) -> None:
+    table = _table(live_server)
+    small = {"0": {"Gold": 4}, "3": {"Gold": 9}, "4": {"Gold": 6}}
+    table["seq"] = act(live_server, table, {"type": "score_grid", "scores": small})["seq"]
+    page = _host(phone, live_server, table)
+    page.locator("#pe-0-1").fill("3")
+    page.locator("#pe-5-3").fill("70")  # Relics: a 7 with an extra digit
+    page.get_by_role("button", name="Enter these scores").click()
+    ask = page.locator("dialog.ask")
+    for said in (NAMES[5], "+70", "Relics"):
+        expect(ask).to_contain_text(said)
+    ask.get_by_role("button", name="Cancel").click()
+    expect(page.locator("#pe-5-3")).to_have_value("70")  # every field keeps its digits, nothing sent
+    expect(page.locator("#pe-0-1")).to_have_value("3")
+    assert live_server.app.extensions["tables"].get(table["code"]).state["totals"] == [4, 0, 0, 9, 6, 0]
+    page.get_by_role("button", name="Enter these scores").click()
+    ask.get_by_role("button", name="Yes, enter +70").click()
+    wait_for(page, "C.table.snap().state.totals[5] === 70")
+    assert live_server.app.extensions["tables"].get(table["code"]).state["totals"] == [4 + 3, 0, 0, 9, 6, 70]
+
+
+def test_a_grid_entered_offline_waits_on_each_card_and_goes_in_once(live_server: LiveServer, phone) -> None:
+    table = _table(live_server)
+    page = _host(phone, live_server, table)
+    page.context.set_offline(True)
+    page.locator("#pe-0-0").fill("8")
+    page.locator("#pe-0-2").fill("2")
+    page.locator("#pe-4-1").fill("-4")
+    page.get_by_role("button", name="Enter these scores").click()
+    expect(page.locator('[data-k="w0"]')).to_have_text("+10 waiting to be sent")
+    expect(page.locator('[data-k="w4"]')).to_have_text("-4 waiting to be sent")
+    expect(page.locator("#pe-0-0")).to_have_value("")  # queued: the grid is empty again, as once sent
+    page.context.set_offline(False)
+    wait_for(page, "C.table.snap().state.totals[4] === -4")
+    expect(page.locator('[data-k="w0"]')).to_have_count(0)
+    assert live_server.app.extensions["tables"].get(table["code"]).state["totals"] == [10, 0, 0, 0, -4, 0]
