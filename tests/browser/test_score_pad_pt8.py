@@ -117,6 +117,10 @@ def test_a_players_own_phone_folds_the_other_players_cards(live_server: LiveServ
     expect(folds.nth(0).locator(".quick .btn")).to_have_count(4)
     expect(folds.nth(0).locator(".quick .btn").first).to_be_visible()
     assert taps() == 1
+    # The whole round for everyone, folded under the cards: the grid, every player and category.
+    page.locator(".sheet-fold > summary").click()
+    expect(page.locator(".sheet-fold fieldset.pe-player")).to_have_count(6)
+    expect(page.locator(".sheet-fold .pe-cell")).to_have_count(6 * 4)
 
 
 def test_an_amount_far_beyond_the_tables_entries_is_asked_about_first(live_server: LiveServer, phone) -> None:

@@ -86,8 +86,8 @@
     const live = canAct && !st.finished, mine = T.mySeat(), wait = waiting(T);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
-    // A table with categories: the host's grid (players x categories, one Enter); without, the round sheet.
-    const roundSheet = live && !done ? (st.categories.length && creds.host ? entryGrid(snap, T) : sheet(snap, T)) : null;
+    // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
+    const roundSheet = live && !done ? (st.categories.length ? entryGrid(snap, T, !!creds.host) : sheet(snap, T)) : null;
     if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
       // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
@@ -164,18 +164,15 @@
       fields.forEach((f, i) => { if (f.value.trim() !== "") scores[P[i].seat] = Number(f.value); });
       if (!Object.keys(scores).length) { fields[0].focus(); return; }
       for (const [i, f] of fields.entries()) {  // an odd amount asked about first; cancelled, every field keeps its digits
-        if (f.value.trim() !== "" && !(await plausible(st, P[i].name, Number(f.value), pick && pick.value))) { f.focus(); return; }
+        if (f.value.trim() !== "" && !(await plausible(st, P[i].name, Number(f.value)))) { f.focus(); return; }
       }
-      const done = await T.act({ type: "score_round", scores, ...(pick ? { category: pick.value } : {}) });
+      const done = await T.act({ type: "score_round", scores });
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
       // Sent: empty the fields the re-render kept, and put the keyboard away.
       document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
     };
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
-    // A table with categories: the whole form enters one of them, named above the fields.
-    const pick = st.categories.length ? h("select", { id: "rs-cat", "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
     return h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title),
-      pick ? h("label.rs-cat", { for: "rs-cat" }, t("Category"), pick) : null,
       P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
         h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name,
           // A score already in this round (from a card): the sheet adds to it, so it says so.
@@ -188,9 +185,10 @@
   // the players with their own phone folded under them), a labelled field per category, one Enter
   // for every filled cell (one action, all or nothing). Blocks, not a table: four categories beside
   // a 24-character name do not fit 360 px at 130 % text; nothing sticks over the rows.
-  function entryGrid(snap, T) {
+  // `host`: the host's phone shows the seats it holds open; a player's phone (where it is folded) everyone.
+  function entryGrid(snap, T, host) {
     const st = snap.state, P = snap.players, mine = T.mySeat();
-    const held = P.filter((p) => !p.claimed || p.seat === mine), away = P.filter((p) => !held.includes(p));
+    const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : P, away = P.filter((p) => !held.includes(p));
     const cells = [];
     const block = (p) => h("fieldset.pe-player", { style: { "--pc": p.color }, "data-k": "pe" + p.seat },
       h("legend", {}, h("span.dot"), h("span.who", {}, p.name, st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
