@@ -45,8 +45,8 @@ def _table(live_server: LiveServer) -> dict:
     return table
 
 
-def _host(phone, live_server: LiveServer, table: dict, lang: str = "en", scheme: str = "light") -> Page:
-    page = stressed(phone, lang, SIZES[0])
+def _host(phone, live_server: LiveServer, table: dict, lang: str = "en", scheme: str = "light", size: int = 0) -> Page:
+    page = stressed(phone, lang, SIZES[size])
     page.emulate_media(color_scheme=scheme)
     as_host(page, live_server, table)
     wait_for(page, f"C.table.snap().seq === {table['seq']}")
@@ -81,22 +81,24 @@ def test_the_host_enters_every_category_of_the_passed_round_seats_in_one_grid(li
     assert state["round"] == 1 and state["totals"][1] == 0  # the round stays open until "Next round →"
     expect(page.get_by_role("button", name="Next round →")).to_be_visible()
     expect(page.locator("#pe-0-0")).to_have_value("")
+    screenshot(page, "score-pad-pt8-grid-entered-en", full_page=True)
     # One action: one undo takes every cell back.
     table["seq"] = act(live_server, table, {"type": "undo"})["seq"]
     wait_for(page, f"C.table.snap().seq === {table['seq']}")
     assert live_server.app.extensions["tables"].get(table["code"]).state["totals"] == [0] * 6
 
 
-def test_the_grid_fits_360_px_in_german_and_russian_light_and_dark(live_server: LiveServer, phone) -> None:
+def test_the_grid_fits_360_and_412_px_in_german_and_russian_light_and_dark(live_server: LiveServer, phone) -> None:
     table = _table(live_server)
     problems = []
-    for lang, scheme in (("de", "dark"), ("ru", "light")):
-        page = _host(phone, live_server, table, lang, scheme)
+    for lang, scheme, size in (("de", "dark", 0), ("ru", "light", 0), ("ru", "dark", 1), ("de", "light", 1)):
+        page = _host(phone, live_server, table, lang, scheme, size)
         page.locator(".held-fold > summary").click()  # the other two blocks too
-        problems += [f"{lang}: {p}" for p in page.evaluate(LAYOUT)]
-        problems += findings(page, f"score-pad {lang} {scheme} 360px, text 130 %, the host's grid")
+        width = SIZES[size]["width"]
+        problems += [f"{lang} {width}px: {p}" for p in page.evaluate(LAYOUT)]
+        problems += findings(page, f"score-pad {lang} {scheme} {width}px, text 130 %, the host's grid")
         page.locator(".pad-entry h2").scroll_into_view_if_needed()
-        screenshot(page, f"score-pad-pt8-grid-{lang}-{scheme}")
+        screenshot(page, f"score-pad-pt8-grid-{lang}-{scheme}-{width}")
         page.close()
     assert not problems, "\n".join(problems)
 
