@@ -124,8 +124,6 @@ class ScorePad(Game):
         ]
         out += [{"type": "score", "seat": 0, "delta": 1, "category": c} for c in cats[:2]]
         out.append({"type": "score_round", "scores": {str(i): 3 - i for i in range(n)}, **where})
-        if cats:
-            out.append({"type": "score_grid", "scores": {str(i): {c: i + 1 for c in cats} for i in range(n)}})
         if state["rounds"]:
             out.append({"type": "correct", "seat": n - 1, "round": 1, "score": 4, **where})
         if seat is None:

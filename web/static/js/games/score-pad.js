@@ -219,6 +219,8 @@
       away.length ? folder("held-fold", heldFold, t("Players with their own phone ({n})", { n: away.length }), h("div", {}, away.map(block), held.length ? null : button)) : null,
       held.length ? button : null);
     // The keyboard's Next goes to the following field; Enter in the last one sends the grid.
+    const shown = cells.filter(({ p }) => held.includes(p));
+    if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
     cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
       if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
     }));
