@@ -182,8 +182,9 @@ def test_the_final_standings_keep_place_name_and_score_apart_and_open_on_the_cat
     grid = {str(i): {"Gold": 10 * i, "Relics": i % 3} for i in range(6)}
     act(live_server, table, {"type": "score_grid", "scores": grid})
     table["seq"] = act(live_server, table, {"type": "finish"})["seq"]
-    for lang in ("en", "ru"):
+    for lang, scheme in (("en", "light"), ("ru", "dark")):
         page = stressed(phone, lang, SIZES[0])
+        page.emulate_media(color_scheme=scheme)
         opened(page, live_server, table, 0)
         rows = page.locator(".standings ol.final li")
         expect(rows).to_have_count(6)
@@ -196,6 +197,8 @@ def test_the_final_standings_keep_place_name_and_score_apart_and_open_on_the_cat
         expect(rows.first.locator("dt")).to_have_text(CATS["categories"])
         expect(rows.first.locator("dd")).to_have_text(["50", "0", "0", "2"])
         screenshot(page, f"score-pad-pt8-standings-open-{lang}")
+        problems = findings(page, f"score-pad {lang} {scheme} 360px, text 130 %, the standings open")
+        assert not problems, "\n".join(problems)
         page.close()
 
 
