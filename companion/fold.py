@@ -95,6 +95,8 @@ def apply(table: Table, e: Event) -> None:
         fold_roll(table, e)
     elif e.type == "rolloff":
         table.dice["first_player"] = e.data["winner"]
+        # A new state when the game keeps it: the views sent from the one before stay as they were made.
+        table.state = table.game.rolled_off(table.state, e.data["winner"])
     elif e.type == "rematch":  # folded once here: the table strip says it with every action
         table.next_code = e.data["code"]
     elif e.type not in TABLE_EVENTS:

@@ -106,6 +106,10 @@ class Game:
         """Fold one event into the state, in place (never fails for an event `act` made)."""
         self.rules.fold(state, event)
 
+    def rolled_off(self, state: State, winner: int) -> State:
+        """The state after the table's roll-off chose `winner` as first player (a new one when the game keeps it)."""
+        return state
+
     def describe(self, event: EventData, players: list[Player]) -> str:
         """A readable log line for one event, without secrets."""
         return self.rules.describe(event, players)

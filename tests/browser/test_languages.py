@@ -144,6 +144,7 @@ def test_switching_one_phone_leaves_the_other_in_its_language(live_server: LiveS
         german.locator('#sheet .lang-switch [data-lang="en"]').click()  # one tap
     expect(german.locator("html")).to_have_attribute("lang", "en")
     expect(german.locator("#open-log .log-word")).to_have_text("Log")
+    german.locator("details.card-fold > summary").first.click()  # Борис's card, folded on another player's phone
     german.locator(".score-card").nth(1).locator(".quick button").nth(3).click()  # +5 for Борис
     expect(russian.locator('[data-k="t1"]')).to_have_text("5")
 

@@ -18,7 +18,7 @@ PLACE = """(el) => { const r = el.getBoundingClientRect();
   const bar = document.querySelector(".actionbar").getBoundingClientRect();
   return { top: r.top, bottom: r.bottom, bar: bar.top }; }"""
 
-# The field being typed in, against the sticky player bar above and "Enter the round" below.
+# The field being typed in, against the sticky player bar above and "Enter these scores" below.
 FIELD = """(() => { const r = document.activeElement.getBoundingClientRect();
   const header = document.querySelector(".topbar").getBoundingClientRect().bottom;
   return { top: r.top, bottom: r.bottom, header }; })()"""
@@ -67,7 +67,7 @@ def test_the_host_enters_the_round_above_the_bar_and_finishes_when_all_are_in(li
     page.locator("#rs-0").click()
     for digits in ("8", "-4", "", "11", "5", "23"):
         page.keyboard.type(digits)
-        reachable(page, ".round-sheet button[type=submit]")  # "Enter the round" never under the bar
+        reachable(page, ".round-sheet button[type=submit]")  # "Enter these scores" never under the bar
         field, send = page.evaluate(f"[{FIELD}, {SEND}]")
         assert field["top"] >= field["header"] and field["bottom"] <= send, f"typing into a hidden field: {field}"
         if digits != "23":

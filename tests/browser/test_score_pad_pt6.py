@@ -3,7 +3,7 @@
 The own card's typed amount keeps room for five digits and its placeholder, its button keeps its
 word whole (on a row of its own when it must), and the thumb bar stays small, in English, German
 and Russian at 360 and 412 px. Places and who has entered show during play; the host's cards fold
-under the round sheet; Finish names who has no score for the last round.
+under the round sheet (the grid, on a table with categories); Finish names who has no score for the last round.
 """
 
 from __future__ import annotations
@@ -80,12 +80,12 @@ def test_the_host_enters_a_round_in_a_category_and_sees_places_at_a_glance(live_
     expect(page.locator(".pad-badge[data-tick]")).to_have_count(1)
     mark = "(el) => getComputedStyle(el, '::before').content"
     assert page.locator('[data-k="badge1"]').evaluate(mark) == '"★✓"'
-    # The round sheet enters Quests for everyone but Wilhelmina.
-    page.locator("#rs-cat").select_option("Quests")
+    # Every player has a phone here: the host's grid folds away; opened, it enters Quests for everyone but Wilhelmina.
+    page.locator("details.held-fold > summary").click()
     for seat, points in ((0, 9), (2, 4), (3, 11), (4, -2), (5, 3)):
-        page.locator(f"#rs-{seat}").fill(str(points))
+        page.locator(f"#pe-{seat}-1").fill(str(points))
     screenshot(page, "score-pad-host-round-1-en")
-    page.get_by_role("button", name="Enter the round").click()
+    page.get_by_role("button", name="Enter these scores").click()
     wait_for(page, "C.table.snap().state.by_category[3].Quests === 11")
     state = live_server.app.extensions["tables"].get(table["code"]).state
     # One category entered for everyone: the round stays open for the others (pt8 saw it close on them).

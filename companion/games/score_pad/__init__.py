@@ -83,12 +83,16 @@ class ScorePad(Game):
             data = {**data, "state": {**state, "entered": [[False] * rounds for _ in range(n)], "name": ""}}
         return data
 
+    def rolled_off(self, state: State, winner: int) -> State:
+        """The roll-off's winner is the first player: the bar's pills crown them (pt8 saw them nowhere)."""
+        return {**state, "first_player": winner}
+
     def play_title(self, state: State) -> str:
         """The game's name, when the host gave one; else "Score pad"."""
         return state.get("name") or self.title
 
     def view(self, state: State, seat: int | None) -> State:
-        """The pad as everyone sees it; nobody in particular is to act, and there is no first player."""
+        """The pad as everyone sees it; nobody in particular is to act; the first player is the roll-off's, if any."""
         do = _("see the final standings") if state["finished"] else _("add scores")
         rest = other(state)
         # Points in no category (an older table's) leave the tie-break category short: the end says so.
@@ -96,7 +100,7 @@ class ScorePad(Game):
         return {
             **state,
             "prompt": {"seats": [], "do": do},
-            "first_player": None,
+            "first_player": state.get("first_player"),
             "decided_by": decided_by(state),
             "other": rest,
             "tie_break_incomplete": incomplete,

@@ -165,3 +165,58 @@ def score_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     # moves on; a blind reviewer saw Gold entered and the round closed on Quests and Bonus, pt8).
     if s["rounds"] and s["round"] < s["rounds"] and cat is None:
         sim.emit("next_round", round=s["round"] + 1)
+
+
+def _cell(s: dict[str, Any], seat_key: Any, cat: Any, value: Any) -> tuple[int, str, int]:
+    """One cell of a score grid checked: its seat, its category and its points, or a 400 naming the cell."""
+    n = len(s["totals"])
+    target = int(seat_key) if isinstance(seat_key, str) and seat_key.isdigit() else seat_key
+    if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < n:
+        said = _("there is no seat {seat} (seats are 0 to {last})")
+        raise ActionError("bad_field", said.format(seat=repr(seat_key)[:20], last=n - 1))
+    if cat not in s["categories"]:
+        said = _("seat {seat}: no category {name} (the categories are {categories})")
+        raise ActionError(
+            "bad_field", said.format(seat=target, name=repr(str(cat)[:40]), categories=", ".join(s["categories"]))
+        )
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_DELTA:
+        said = _("seat {seat}, {category}: the points must be a whole number within ±{max}, not {v}")
+        raise ActionError("bad_field", said.format(seat=target, category=cat, max=MAX_DELTA, v=repr(value)[:20]))
+    return target, cat, value
+
+
+@action(
+    "score_grid",
+    "Enter several players' points in several categories at once (keyed by seat, then category): "
+    "all or nothing; the round stays open",
+    {"type": "score_grid", "scores": {"0": {"Gold": 5, "Quests": 2}, "2": {"Gold": 3}}},
+    seated=False,
+)
+def score_grid(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
+    """Every filled cell of the host's players x categories grid, as one action (one undo takes it back)."""
+    s = sim.s
+    if not s["categories"]:
+        raise ActionError("bad_field", _("this table has no categories: enter a round with 'score_round'"))
+    scores = a.get("scores")
+    if not isinstance(scores, dict) or not scores or not all(isinstance(v, dict) and v for v in scores.values()):
+        said = _("'score_grid' needs 'scores': each seat's points by category, e.g. {\"0\": {\"Gold\": 5}}")
+        raise ActionError("missing_field", said)
+    # Every cell is checked before anything is emitted, so a bad one leaves the whole grid unentered.
+    cells = [_cell(s, key, cat, value) for key, row in scores.items() for cat, value in row.items()]
+    added = [0] * len(s["totals"])
+    for target, _cat, value in cells:
+        added[target] += value
+    for target, extra in enumerate(added):
+        if abs(s["totals"][target] + extra) > MAX_TOTAL:
+            raise ActionError(
+                "bad_field", _("seat {seat}'s total must stay within ±{max}").format(seat=target, max=MAX_TOTAL)
+            )
+    where = {"round": s["round"]} if s["rounds"] else {}
+    # One event per category, in the table's order: the existing fold and log line say each.
+    for cat in s["categories"]:
+        points: list[int | None] = [None] * len(s["totals"])
+        for target, c, value in cells:
+            if c == cat:
+                points[target] = (points[target] or 0) + value
+        if any(p is not None for p in points):
+            sim.emit("round_scored", points=points, category=cat, **where)

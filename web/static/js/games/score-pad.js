@@ -13,6 +13,7 @@
   function waiting(T) {
     const out = {}, add = (seat, d) => { out[seat] = (out[seat] || 0) + d; };
     for (const a of T.queued()) if (a.type === "score") add(a.seat, a.delta); else if (a.type === "score_round") Object.entries(a.scores).forEach(([seat, d]) => add(seat, d));
+    else if (a.type === "score_grid") Object.entries(a.scores).forEach(([seat, row]) => Object.values(row).forEach((d) => add(seat, d)));
     return out;
   }
   // Each seat's place now (1 is leading; shared places alike), by total (lowest first when lowest
@@ -33,10 +34,30 @@
     return h("span.pad-badge", { "data-k": "badge" + seat, "data-lead": lead ? "" : null, "data-tick": tick ? "" : null,
       role: "img", "aria-label": said, title: said }, C.num(st.totals[seat]));
   }
+  // Every single entry so far (a card's +/-, a round form's or grid's cell, a correction): each seat's
+  // history is its running total, so the steps between its totals are its entries.
+  function entries(st) {
+    const last = {}, out = [];
+    for (const [seat, total] of st.history) { out.push(total - (last[seat] || 0)); last[seat] = total; }
+    return out;
+  }
+  // An amount is questioned when the table has at least 3 entries and it is more than 5 times the
+  // largest of them (and above 20): a typo's extra digit (+90 for +9, pt8) is, a big final round is not.
+  function odd(st, amount) {
+    const seen = entries(st).map(Math.abs);
+    return seen.length >= 3 && Math.abs(amount) > Math.max(20, 5 * Math.max(...seen));
+  }
+  // The confirm before an odd amount is sent, naming the player, the amount and the category: true to send it.
+  async function plausible(st, name, amount, category) {
+    if (!odd(st, amount)) return true;
+    const points = (amount > 0 ? "+" : "") + C.num(amount);
+    return C.ask(category ? t("{points} for {name} in {category}? That is far more than any score so far.", { points, name, category })
+      : t("{points} for {name}? That is far more than any score so far.", { points, name }), t("Yes, enter {points}", { points }));
+  }
   let wasDone = false;  // whether the last render had every round in
   // Folded, until opened (kept across re-renders): the round sheet on a player's own phone; the host's
   // per-player cards while the round sheet enters for everyone.
-  const sheetFold = { folded: true }, cardsFold = { folded: true };
+  const sheetFold = { folded: true }, cardsFold = { folded: true }, heldFold = { folded: true }, otherFold = {};
 
   function render({ main, bar, snap, T }) {
     const st = snap.state, P = snap.players, creds = T.creds() || {};
@@ -50,6 +71,9 @@
       st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
     if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
+    // The roll-off's winner, named under the round's line (the bar's pills crown them).
+    const first = st.first_player;
+    if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first" }, "♛ " + t("First player: {name}", { name: P[first].name })));
     if (done && !st.finished) {
       const said = h("p.all-in", { "data-k": "all-in" }, t("All rounds entered"));
       main.append(said);
@@ -62,7 +86,8 @@
     const live = canAct && !st.finished, mine = T.mySeat(), wait = waiting(T);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
-    const roundSheet = live && !done ? sheet(snap, T) : null;
+    // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
+    const roundSheet = live && !done ? (st.categories.length ? entryGrid(snap, T, !!creds.host) : sheet(snap, T)) : null;
     if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
       // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
@@ -72,7 +97,10 @@
       // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.
       if (own.length) main.append(cardsOf(own));
       if (roundSheet) main.append(folder("sheet-fold", sheetFold, st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone"), roundSheet, () => above(roundSheet)));
-      main.append(cardsOf(others));
+      // The others' cards folded, one per player: a stray tap while scrolling cannot change their score.
+      main.append(h("div.score-cards", {}, others.map((p) => folder("card-fold", otherFold[p.seat] = otherFold[p.seat] || { folded: true },
+        h("span.cf-head", { style: { "--pc": p.color } }, h("span.dot"), h("span.cf-name", {}, p.name), h("strong.cf-total", {}, C.num(st.totals[p.seat]))),
+        card(snap, p, T, live, wait[p.seat])))));
     }
     if (st.categories.length || st.rounds) main.append(grid(snap, T, live));
     if (st.history.length) main.append(chart(snap));
@@ -80,7 +108,7 @@
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
     if (!canAct || st.finished) return;
     const everyone = st.rounds && now === P.length;  // this round is in: moving on is the next thing to do
-    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn.pad-act" + (everyone ? ".primary" : ""), { onclick: () => nextRound(st, P, T) }, t("Next round")));
+    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn.pad-act" + (everyone ? ".primary" : ""), { onclick: () => nextRound(st, P, T) }, t("Next round →")));
     bar.append(h("button.btn.pad-act" + (done ? ".primary" : ""), { onclick: () => finish(st, P, T) }, t("Finish")));
   }
 
@@ -135,22 +163,68 @@
       const scores = {};
       fields.forEach((f, i) => { if (f.value.trim() !== "") scores[P[i].seat] = Number(f.value); });
       if (!Object.keys(scores).length) { fields[0].focus(); return; }
-      const done = await T.act({ type: "score_round", scores, ...(pick ? { category: pick.value } : {}) });
+      for (const [i, f] of fields.entries()) {  // an odd amount asked about first; cancelled, every field keeps its digits
+        if (f.value.trim() !== "" && !(await plausible(st, P[i].name, Number(f.value)))) { f.focus(); return; }
+      }
+      const done = await T.act({ type: "score_round", scores });
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
       // Sent: empty the fields the re-render kept, and put the keyboard away.
       document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
     };
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
-    // A table with categories: the whole form enters one of them, named above the fields.
-    const pick = st.categories.length ? h("select", { id: "rs-cat", "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
     return h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title),
-      pick ? h("label.rs-cat", { for: "rs-cat" }, t("Points in"), pick) : null,
       P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
         h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name,
           // A score already in this round (from a card): the sheet adds to it, so it says so.
           st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
             t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)), fields[i])),
-      h("button.btn.primary.send", { type: "submit" }, t("Enter the round")));
+      h("button.btn.primary.send", { type: "submit" }, t("Enter these scores")));
+  }
+
+  // The host's grid on a table with categories: a block per player (the seats this phone holds first,
+  // the players with their own phone folded under them), a labelled field per category, one Enter
+  // for every filled cell (one action, all or nothing). Blocks, not a table: four categories beside
+  // a 24-character name do not fit 360 px at 130 % text; nothing sticks over the rows.
+  // `host`: the host's phone shows the seats it holds open; a player's phone (where it is folded) everyone.
+  function entryGrid(snap, T, host) {
+    const st = snap.state, P = snap.players, mine = T.mySeat();
+    const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : P, away = P.filter((p) => !held.includes(p));
+    const cells = [];
+    const block = (p) => h("fieldset.pe-player", { style: { "--pc": p.color }, "data-k": "pe" + p.seat },
+      h("legend", {}, h("span.dot"), h("span.who", {}, p.name, st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
+        t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)),
+      h("div.pe-cells", {}, st.categories.map((c, ci) => {
+        const f = h("input.amount", { type: "number", inputmode: "numeric", id: `pe-${p.seat}-${ci}`, autocomplete: "off", enterkeyhint: "next",
+          "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
+        cells.push({ f, p, c });
+        return h("label.pe-cell", { for: f.id }, h("span", {}, c), f);
+      })));
+    const send = async (e) => {
+      e.preventDefault();
+      const filled = cells.filter(({ f }) => f.value.trim() !== "");
+      const bad = filled.find(({ f }) => !Number.isInteger(Number(f.value)));
+      if (bad) { T.toast(t("{name}, {category}: a whole number, please", { name: bad.p.name, category: bad.c }), true); bad.f.focus(); return; }
+      if (!filled.length) { cells[0].f.focus(); return; }
+      for (const { f, p, c } of filled) if (!(await plausible(st, p.name, Number(f.value), c))) { f.focus(); return; }
+      const scores = {};
+      for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
+      const done = await T.act({ type: "score_grid", scores });
+      if (!done && !Object.keys(waiting(T)).length) return;  // refused: every field keeps its digits
+      document.querySelectorAll(".pad-entry input").forEach((f) => { f.value = ""; f.blur(); });
+    };
+    const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
+    const button = h("button.btn.primary.send-all", { type: "submit" }, t("Enter these scores"));
+    // Everyone with a phone of their own enters on it: here the whole grid folds away (its button with it).
+    const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, h("h2", {}, title), held.map(block),
+      away.length ? folder("held-fold", heldFold, t("Players with their own phone ({n})", { n: away.length }), h("div", {}, away.map(block), held.length ? null : button)) : null,
+      held.length ? button : null);
+    // The keyboard's Next goes to the following field; Enter in the last one sends the grid.
+    const shown = cells.filter(({ p }) => held.includes(p));
+    if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
+    cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
+    }));
+    return form;
   }
 
   // "Place 1" on a card's status line during play (the end screen has the standings).
@@ -171,9 +245,13 @@
         t("{points} waiting to be sent", { points: (pending > 0 ? "+" : "") + C.num(pending) })) : null,
       h("div.card-status", {}, st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
         done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null, place(st, p.seat)),
-      live && cat ? h("label.card-cat", {}, t("Points in"), cat) : null,
+      live && cat ? h("label.card-cat", {}, t("Category"), cat) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
-      live ? h("form.typed", { onsubmit: (e) => { e.preventDefault(); const d = parseInt(amount.value, 10); if (d) { score(d); amount.value = ""; } } },
+      live ? h("form.typed", { onsubmit: async (e) => {
+        e.preventDefault();
+        const d = parseInt(amount.value, 10);
+        if (d && (await plausible(st, p.name, d, cat && cat.value))) { score(d); amount.value = ""; } else if (d) amount.focus();  // cancelled: the field keeps it
+      } },
         amount, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
 
@@ -290,9 +368,16 @@
       st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
-      h("ol", {}, snap.state.standings.map((s) => h("li", { style: { "--pc": snap.players[s.seat].color } },
-        h("span.place", {}, s.place + (s.shared ? "=" : "")), " ", snap.players[s.seat].name, " ",
-        h("strong", {}, C.num(snap.state.totals[s.seat]))))),
+      // A grid row each (place | name, which may wrap | score), never wrapping into each other; with
+      // categories a row opens on its breakdown.
+      h("ol.final", {}, st.standings.map((s) => {
+        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, p.name),
+          h("strong.score", {}, C.num(st.totals[s.seat]))];
+        return h("li", { style: { "--pc": p.color }, "data-k": "final" + s.seat }, st.categories.length
+          ? h("details.breakdown", {}, h("summary", { title: t("Points by category") }, ...row),
+            h("dl", {}, st.categories.flatMap((c) => [h("dt", {}, c), h("dd", {}, C.num(st.by_category[s.seat][c]))])))
+          : h("div.row", {}, ...row));
+      })),
       h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
   }
 

@@ -1,0 +1,63 @@
+"""The host's players x categories grid: every filled cell in one action, all or nothing (issue #26, pt8)."""
+
+from __future__ import annotations
+
+from flask.testing import FlaskClient
+
+from tests.conftest import act
+
+CATS = {"categories": ["Gold", "Quests", "Bonus", "Relics"], "rounds": 3, "tie_breaker": "Relics"}
+
+
+def test_the_grid_enters_every_filled_cell_and_leaves_the_round_open(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    grid = {"0": {"Gold": 4, "Relics": 2}, "2": {"Quests": 7, "Bonus": 0}}
+    state = act(client, table, {"type": "score_grid", "scores": grid})["state"]
+    assert state["by_category"][0] == {"Gold": 4, "Quests": 0, "Bonus": 0, "Relics": 2}
+    assert state["by_category"][2] == {"Gold": 0, "Quests": 7, "Bonus": 0, "Relics": 0}
+    assert state["totals"] == [6, 0, 7]
+    assert state["round"] == 1 and state["by_round"][0][0] == 6
+    assert [e[0] for e in state["entered"]] == [True, False, True]  # a 0 typed in counts as entered
+
+
+def test_one_undo_takes_the_whole_grid_back(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 4, "Quests": 1}, "1": {"Bonus": 3}}})
+    state = act(client, table, {"type": "undo"})["state"]
+    assert state["totals"] == [0, 0] and not any(state["entered"][0] + state["entered"][1])
+
+
+def test_a_bad_cell_enters_nothing_and_the_answer_names_it(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    bad = [
+        ({"0": {"Gold": 4}, "1": {"Quests": "lots"}}, ["seat 1", "Quests"]),
+        ({"0": {"Gold": 4}, "2": {"Silver": 3}}, ["seat 2", "Silver"]),
+        ({"0": {"Gold": 4}, "7": {"Gold": 3}}, ["seat '7'"]),
+        ({"0": {"Gold": 2.5}}, ["seat 0", "Gold", "2.5"]),
+        ({"0": {}}, ["scores"]),
+    ]
+    for scores, named in bad:
+        error = act(client, table, {"type": "score_grid", "scores": scores}, status=400)["error"]
+        for word in named:
+            assert word in error["message"], (scores, error)
+    state = client.get(f"/api/tables/{table['code']}").json["state"]
+    assert state["totals"] == [0, 0, 0] and not any(e[0] for e in state["entered"])
+
+
+def test_a_table_without_categories_refuses_the_grid(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], {"rounds": 2})
+    error = act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 1}}}, status=400)["error"]
+    assert "score_round" in error["message"]
+
+
+def test_the_roll_off_makes_the_first_player_and_an_undo_takes_it_back(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["first_player"] is None
+    answer = act(client, table, {"type": "rolloff"})
+    winner = answer["table"]["first_player"]
+    assert winner in (0, 1, 2) and answer["state"]["first_player"] == winner
+    act(client, table, {"type": "score", "seat": 0, "delta": 2, "category": "Gold"})
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["first_player"] == winner
+    act(client, table, {"type": "undo"})
+    state = act(client, table, {"type": "undo"})["state"]
+    assert state["first_player"] is None and state["totals"] == [0, 0, 0]
