@@ -59,16 +59,17 @@ def test_the_turn_prompt_names_the_right_player_on_each_phone(live_server: LiveS
     host.goto(f"{live_server.url}/t/{table['code']}")
     expect(host.locator("[data-k=prompt]")).to_have_text("Waiting for Bo to roll their die")  # the rulebook says "your"
     expect(host.locator(".player.me")).to_have_count(0)
-    # Whose turn it is: ringed and filled pills, said in words for screen readers; the crown on Bo only.
+    # Whose turn it is: ringed pills, said in words for screen readers; the crown on Bo only.
     for page in (ana, bo):
         expect(page.locator(".player.turn")).to_have_count(2)
         expect(page.locator(".player[aria-current=true]")).to_have_count(2)
         expect(page.locator(".player.turn").first).to_contain_text("(to play)")
         expect(page.locator(".player .crown")).to_have_count(1)
         expect(page.locator(".player").nth(1).locator(".crown")).to_have_attribute("aria-label", "first player")
-    turn_bg = ana.locator(".player.turn").first.evaluate("(el) => getComputedStyle(el).backgroundColor")
-    other_bg = ana.locator(".player").nth(1).evaluate("(el) => getComputedStyle(el).backgroundColor")
-    assert turn_bg != other_bg
+    # Two to act at once: each ringed in the turn's glow, not filled (test_player_bar_names has the fill for one).
+    turn_ring = ana.locator(".player.turn").first.evaluate("(el) => getComputedStyle(el).borderColor")
+    other_ring = ana.locator(".player").nth(1).evaluate("(el) => getComputedStyle(el).borderColor")
+    assert turn_ring != other_ring
     screenshot(ana, "chrome-prompt-ana")
 
 
