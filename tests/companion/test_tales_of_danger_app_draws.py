@@ -67,6 +67,7 @@ def test_the_apps_forage_flips_four_for_every_phone_then_the_pick_adds_one(new_t
     flip = act(client, table, {"type": "forage_flip"}, first)["state"]["players"][first]["flip"]
     assert len(flip) == FORAGE_FLIP and all(k in COST_BY_KEY for k in flip)
     assert all(state(client, table, seat)["players"][first]["flip"] == flip for seat in (0, 1, None))
+    assert state(client, table)["prompt"] == {"seats": [first], "do": "Forage: pick the card to add"}
     assert _log(client, table)[-1].endswith("the app flipped " + ", ".join(COST_BY_KEY[k].name for k in flip))
     # The flip made the turn a Forage: completing is refused, a card not flipped too, and a second flip.
     r = act(client, table, {"type": "complete_segment", "journal": 1}, first, status=409)
