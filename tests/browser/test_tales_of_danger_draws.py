@@ -35,6 +35,7 @@ def test_draw_for_me_lays_out_the_segment_and_every_phone_shows_the_apps_cards(
     draw = sheet.locator('[data-k="drawme"]')
     expect(draw).to_have_text("Draw 2 Cost cards for me")  # the Difficulty it draws for, said on the button
     expect(draw).to_be_in_viewport()
+    screenshot(first, f"tod-draw-prepare-default-{scheme}")
     sheet.get_by_role("button", name="Difficulty 3").click()
     expect(draw).to_have_text("Draw 3 Cost cards for me")
     screenshot(first, f"tod-draw-prepare-{scheme}")
@@ -48,24 +49,34 @@ def test_draw_for_me_lays_out_the_segment_and_every_phone_shows_the_apps_cards(
     screenshot(other, "tod-draw-prepared-other")
 
 
-def test_the_apps_forage_flip_shows_on_every_phone_and_one_tap_keeps_a_card(live_server: LiveServer, phone) -> None:
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_apps_forage_flip_shows_on_every_phone_and_one_tap_keeps_a_card(
+    live_server: LiveServer, phone, lang: str
+) -> None:
     table = _to_act3(live_server, PLAYERS)
     for seat in range(3):
         act(live_server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
-    first, other = _phone(phone, live_server, table, 0), _phone(phone, live_server, table, 1)
-    first.locator("#game-actions").get_by_role("button", name="Forage").click()
+    first, other = _phone(phone, live_server, table, 0, lang), _phone(phone, live_server, table, 1)
+    bar = first.locator("#game-actions .btn")
+    bar.nth(1).click()  # Forage, beside Complete
     sheet = first.locator("#sheet")
     flip = sheet.locator('[data-k="flipme"]')
     expect(flip).to_be_in_viewport()
+    screenshot(first, f"tod-draw-forage-{lang}")
     flip.click()
     picks = sheet.locator('[data-k="flipped"] .keep-pick .chip')
     expect(picks).to_have_count(4)
-    expect(sheet).to_contain_text("take 3 cards from the deck")
+    if lang == "en":
+        expect(sheet).to_contain_text("take 3 cards from the deck")
     flipped = read(live_server, table)["state"]["players"][0]["flip"]
     expect(other.locator('[data-k="flip0"] .chip')).to_have_count(4)
-    expect(first.locator("#game-actions").get_by_role("button", name="Complete", exact=True)).to_have_count(0)
-    screenshot(first, "tod-draw-flipped")
+    screenshot(first, f"tod-draw-flipped-{lang}")
     screenshot(other, "tod-draw-flipped-other")
+    # Closed, the sheet comes back from the bar's one button, which leads to the pick (no Complete now).
+    first.locator("#sheet-close").click()
+    expect(bar).to_have_count(1)
+    screenshot(first, f"tod-draw-flipped-bar-{lang}")
+    bar.click()
     picks.nth(1).click()
     expect(sheet).to_be_hidden()
     st = read(live_server, table)["state"]
