@@ -378,7 +378,7 @@
         const p = S.players[i];
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
-          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{n}/5 · {pts} pts + hidden Journals", { n: p.voyage.length, pts: p.difficulties })].join(" · "))),
+          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{segments} of 5 Segments · {points} + hidden Journals", { segments: p.voyage.length, points: tn("{n} point", "{n} points", p.difficulties) })].join(" · "))),
           voyage(i), segment(i)));
       });
       if (ME !== null) act3Bar(bar, wait);
