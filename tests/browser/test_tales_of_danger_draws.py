@@ -6,9 +6,13 @@ phone marked as the app's; the Complete sheet's discards start at none and say w
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
+from scoring.tales_of_danger.data import FORAGE_FLIP
+from scoring.tales_of_danger.odds import remaining_costs
 from tests.browser.support import LiveServer, act, caught_up, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt6 import _to_act3
@@ -117,3 +121,20 @@ def test_the_complete_sheet_starts_at_no_discards_and_says_what_is_missing(
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
     done = read(live_server, table, 0)["state"]["players"][0]["voyage"]
     assert done == [{"difficulty": 2, "journal": 2, "bonus": 0, "has_journal": True}]
+
+
+def test_with_the_deck_seen_the_apps_draw_waits_and_says_why(live_server: LiveServer, phone) -> None:
+    """Fewer unseen cards than a flip needs: "Flip 4 for me" is greyed out and says what to do instead."""
+    table = _to_act3(live_server, PLAYERS)
+    for seat in range(3):
+        act(live_server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
+    st = read(live_server, table)["state"]
+    while sum((left := remaining_costs(st["seen"])).values()) >= FORAGE_FLIP:  # Forages entered until < 4 unseen
+        four = [k for k, n in left.items() for _ in range(n)][:FORAGE_FLIP]
+        st = act(live_server, table, {"type": "forage", "cost": four[0], "others": four[1:]}, st["turn"])["state"]
+    page = _phone(phone, live_server, table, st["turn"])
+    page.locator("#game-actions .btn").nth(1).click()  # Forage
+    flip = page.locator('#sheet [data-k="flipme"]')
+    expect(flip).to_be_disabled()
+    expect(flip).to_have_attribute("data-why", re.compile("mark the reshuffle under Odds"))
+    screenshot(page, "tod-draw-deck-seen")

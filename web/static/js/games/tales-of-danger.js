@@ -204,6 +204,9 @@
   function picked(list) {
     return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
   }
+  // The app draws only from the cards it has not seen: with fewer left, its draw waits for a reshuffle (the server refuses it too).
+  const deckShort = (n) => (S.odds.unknown < n
+    ? { disabled: true, "data-why": t("The app has seen every card left in the deck: enter the cards you drew, or mark the reshuffle under Odds") } : {});
   // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
   // (complete + prepare the next in 4 taps, issue #26), and says so beside the Cost cards, so a player
   // whose card shows 1 or 3 sees it before the last Cost card lays the Segment out (RE8816).
@@ -226,7 +229,7 @@
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
       // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
       o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
-        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme" })),
+        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) })),
       h("p", {}, drawn, h("br"), h("small", {}, t("Or tap each Cost card you drew: the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
@@ -294,7 +297,7 @@
       h("div.chips.grid.keep-pick", {}, flip.map((k) => chip(k, { onclick: () => keep(k) }))),
       h("p.small", {}, t("The other 3 go to your hand: take 3 cards from the deck.")));
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
-      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme" })),
+      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) })),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
         picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
