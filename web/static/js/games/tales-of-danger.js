@@ -208,8 +208,8 @@
   const deckShort = (n) => (S.odds.unknown < n
     ? { disabled: true, "data-why": t("The app has seen every card left in the deck: enter the cards you drew, or mark the reshuffle under Odds") } : {});
   // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
-  // (complete + prepare the next in 4 taps, issue #26), and says so beside the Cost cards, so a player
-  // whose card shows 1 or 3 sees it before the last Cost card lays the Segment out (RE8816).
+  // (few taps to complete and prepare the next, issue #26), and says so beside the Cost cards and on
+  // "Draw 2 Cost cards for me", so a player whose card shows 1 or 3 sees it before the Segment is laid out (RE8816).
   const USUAL_DIFFICULTY = 2;
   function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
