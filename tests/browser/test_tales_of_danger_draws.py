@@ -39,6 +39,13 @@ def test_draw_for_me_lays_out_the_segment_and_every_phone_shows_the_apps_cards(
     draw = sheet.locator('[data-k="drawme"]')
     expect(draw).to_have_text("Draw 2 Cost cards for me")  # the Difficulty it draws for, said on the button
     expect(draw).to_be_in_viewport()
+    # The preset two ships said loudly, in the text's own colour and bold (RE8816: a 2 recorded unasked).
+    usual = sheet.locator(".usual")
+    expect(usual).to_be_in_viewport()
+    looks = usual.evaluate(
+        "(el) => [getComputedStyle(el).color, getComputedStyle(el).fontWeight, getComputedStyle(document.body).color]"
+    )
+    assert looks[0] == looks[2] and int(looks[1]) >= 600, looks
     screenshot(first, f"tod-draw-prepare-default-{scheme}")
     sheet.get_by_role("button", name="Difficulty 3").click()
     expect(draw).to_have_text("Draw 3 Cost cards for me")
