@@ -227,5 +227,9 @@ HOUSE_RULINGS: tuple[str, ...] = (
         'reshuffled" puts the discarded ones back); Priest, Doctor and Merchant odds use the '
         "whole deck, since the app does not know which People were seen."
     ),
+    N_(
+        '"Draw for me" draws Segment Cost cards from the same cards the odds count; after the '
+        "app's Forage flip, the 3 cards for your hand come from the real deck."
+    ),
 )
 """The house rulings this game applies; the app and the printed cards show them."""

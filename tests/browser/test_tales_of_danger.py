@@ -44,10 +44,12 @@ def _prepare(page: Page, difficulty: int, costs: list[str]) -> None:
     expect(sheet).to_be_hidden()
 
 
-def _complete(page: Page, journal: int) -> None:
-    """Complete the Segment, paid exactly (the sheet's default), by tapping its Journal."""
+def _complete(page: Page, journal: int, crew: int = 0) -> None:
+    """Complete the Segment: discard `crew` Crew (the sheet starts at none), then tap its Journal."""
     page.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
     sheet = _sheet(page)
+    for _ in range(crew):
+        sheet.get_by_role("button", name="More Crew").click()
     expect(sheet.locator(".verdict")).to_contain_text("Pays")
     sheet.get_by_role("button", name=f"Journal {journal}").click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)  # then the next Segment's sheet, if any
@@ -138,21 +140,21 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(bob.locator('[data-k="seg0"]')).to_contain_text("Needs 1 Crew")
     expect(bob.locator('[data-k="a3"]')).to_have_count(0)  # every first Segment is out
 
-    # The discards start at what the Segment asks, and the verdict says so; with less, what is missing.
+    # The discards start at none (RE8816: pre-filled with the cost, the checker checked nothing): the
+    # verdict says what is missing and the Journals wait until the discards pay.
     ann.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
-    expect(_sheet(ann).locator(".verdict")).to_have_text("If you discard 1 Crew: Pays · take 1 bonus card first")
-    _sheet(ann).get_by_role("button", name="Less Crew").click()
     expect(_sheet(ann).locator(".verdict")).to_have_text("Missing 1 Crew")
     expect(_sheet(ann).get_by_role("button", name="Journal 1")).to_be_disabled()
     _sheet(ann).get_by_role("button", name="More Crew").click()
     expect(_sheet(ann).locator(".verdict")).to_contain_text("Pays · take 1 bonus card first")
     screenshot(ann, "tales-of-danger-cost-checker")
     ann.locator("#sheet-close").click()
-    # Completing a Segment and preparing the next one (difficulty 2, the commonest): four taps at most.
+    # Completing a Segment (its 1 Crew discarded) and preparing the next one (difficulty 2, the
+    # commonest): five taps at most, one per Crew the player says they discard.
     taps = count_taps(ann)
-    _complete(ann, journal=3)
+    _complete(ann, journal=3, crew=1)
     _prepare(ann, 2, ["1 Crew", "Great Fishing!"])
-    assert taps() <= 4, f"{taps()} taps to complete a Segment and prepare the next"
+    assert taps() <= 5, f"{taps()} taps to complete a Segment and prepare the next"
 
     # Ann's Journal is hers alone: the others see a face-down card.
     expect(ann.locator('[data-k="v0"] .j').first).to_have_text("3")
@@ -162,7 +164,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     screenshot(bob, "tales-of-danger-act3")
 
     for rnd in range(2, 6):
-        _complete(ann, journal=2)
+        _complete(ann, journal=2, crew=1 if rnd == 2 else 0)
         if rnd < 5:
             _prepare(ann, 1, ["Great Fishing!"])
             _forage(bob, "1 Crew")
@@ -172,7 +174,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     for page in phones:
         expect(page.locator(".banner")).to_contain_text("Final round: Ann completed 5 Segments")
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["?"] * 5)
-    _complete(bob, journal=1)
+    _complete(bob, journal=1, crew=4)  # four Foraged "1 Crew" cards
     expect(ann.locator(".banner")).to_contain_text("Final turn: Cid")
     _forage(cid, "1 Crew")
 

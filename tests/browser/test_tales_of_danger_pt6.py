@@ -4,6 +4,8 @@ the voyage of the player to act first, plain words.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -98,7 +100,8 @@ def test_the_passed_round_phone_shows_the_player_to_act_first_in_plain_words(liv
     else:
         expect(page.locator(".other .act-head strong").first).to_have_text(names[turn])
     heads = page.locator(".other .act-head small").all_inner_texts()
-    assert heads and all("hidden Journals" in x and "face up" not in x for x in heads), heads
+    # Whole words a newcomer reads (RE8816: "0 pts face up"; then "0/5 · 0 pts"): Segments of 5, points.
+    assert heads and all(re.search(r"\d of 5 Segments · \d+ points? \+ hidden Journals", x) for x in heads), heads
     page = phone()  # Bob's own phone
     page.goto(seat_link(live_server, table, 1))
     caught_up(page)

@@ -306,7 +306,8 @@ def test_a_final_turn_prepares_no_next_segment(new_table, client) -> None:
         ({"type": "prepare_segment", "difficulty": 2, "costs": ["crew"]}, "exactly 2 cards"),
         ({"type": "prepare_segment", "difficulty": 4, "costs": []}, "between 1 and 3"),
         ({"type": "prepare_segment", "difficulty": 1, "costs": ["storm"]}, "costs[0]: no Segment Cost card 'storm'"),
-        ({"type": "prepare_segment", "difficulty": 1}, "'costs' must be a list"),
+        # (without "costs" the app draws them: tests/companion/test_tales_of_danger_app_draws.py)
+        ({"type": "prepare_segment", "difficulty": 1, "costs": "crew"}, "'costs' must be a list"),
         ({"type": "complete_segment", "crew": 1}, "'journal'"),
         ({"type": "complete_segment", "journal": 4}, "'journal' must be between 1 and 3"),
         ({"type": "complete_segment", "journal": 1, "cancels": ["Nun"]}, "'cancels' must list"),
@@ -578,6 +579,7 @@ def test_openapi_has_an_example_of_every_action(http) -> None:
         "prepare_segment",
         "complete_segment",
         "forage",
+        "forage_flip",
         "deck_reshuffled",
     ):
         assert f"tales-of-danger.{kind}" in spec

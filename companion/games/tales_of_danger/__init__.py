@@ -9,7 +9,8 @@ and Segment Cost cards, Forage adds one) and the completed Segments with face-do
 whose values only their owner sees until the final scoring. A 5th completed Segment gives every
 other player one final turn; the tally is difficulties plus Journals, and a tie goes to the
 higher-ranked Sponsor (rank 1 highest). The physical cards stay on the table: players enter
-what they draw and discard, and the app checks payments and shows exact odds.
+what they draw and discard, or let the app draw a Segment's Cost cards and flip a Forage's four
+from the cards it has not seen (deck.py); it checks payments and shows exact odds.
 """
 
 from __future__ import annotations

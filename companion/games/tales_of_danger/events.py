@@ -59,6 +59,7 @@ class SegmentPrepared(TypedDict):
     seat: int
     difficulty: int
     costs: list[str]
+    at_table: NotRequired[bool]  # False: "Draw for me", the app drew the Cost cards (older logs: entered)
 
 
 class SegmentCompleted(TypedDict):
@@ -87,6 +88,14 @@ class Foraged(TypedDict):
     seat: int
     cost: str
     others: list[str]
+    at_table: NotRequired[bool]  # False: picked from the app's flip (older logs: entered)
+
+
+class ForageFlipped(TypedDict):
+    """The app flipped a Forage's four cards, face up, for the player to pick the one added."""
+
+    seat: int
+    cards: list[str]
 
 
 class GameOver(TypedDict):
@@ -110,6 +119,7 @@ SHAPES: dict[str, type] = {
     "segment_prepared": SegmentPrepared,
     "segment_completed": SegmentCompleted,
     "final_round_started": FinalRoundStarted,
+    "forage_flipped": ForageFlipped,
     "foraged": Foraged,
     "game_over": GameOver,
     "deck_reshuffled": DeckReshuffled,

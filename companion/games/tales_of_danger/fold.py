@@ -73,6 +73,8 @@ def _act3_started(state: State, e: Event) -> None:
 @folds("segment_prepared")
 def _segment_prepared(state: State, e: Event) -> None:
     _player(state, e)["segment"] = {"difficulty": e["difficulty"], "costs": list(e["costs"]), "forages": 0}
+    if e.get("at_table") is False:  # the app drew them (older logs and entered draws hold no mark)
+        _player(state, e)["segment"]["by_app"] = True
     state["seen"].extend(e["costs"])
     state["seen_difficulties"].append(e["difficulty"])
     if prepares_at_once(state) and _player(state, e)["voyage"]:
@@ -102,12 +104,19 @@ def _final_round_started(state: State, e: Event) -> None:
     state["turn"] = e["remaining"][0]
 
 
+@folds("forage_flipped")
+def _forage_flipped(state: State, e: Event) -> None:
+    _player(state, e)["flip"] = list(e["cards"])
+    state["seen"].extend(e["cards"])  # face up from the flip on: the odds and the next draw leave them out
+
+
 @folds("foraged")
 def _foraged(state: State, e: Event) -> None:
     p = _player(state, e)
     p["segment"]["costs"].append(e["cost"])
     p["segment"]["forages"] += 1
-    state["seen"].extend([e["cost"], *e["others"]])
+    if p.pop("flip", None) is None:  # the app's flip was counted as seen when it was flipped
+        state["seen"].extend([e["cost"], *e["others"]])
     _pass_turn(state, e["seat"])
 
 
@@ -122,7 +131,8 @@ def _deck_reshuffled(state: State, e: Event) -> None:
         state["reshuffles"] += 1
     # Discarded Cost cards go back into the deck; only those still on the table stay seen.
     segments = [q["segment"] for q in state["players"] if q["segment"]]
-    state["seen"] = [k for s in segments for k in s["costs"]]
+    flips = [k for q in state["players"] for k in q.get("flip") or []]
+    state["seen"] = [k for s in segments for k in s["costs"]] + flips
     state["seen_difficulties"] = [v["difficulty"] for q in state["players"] for v in q["voyage"]] + [
         s["difficulty"] for s in segments
     ]

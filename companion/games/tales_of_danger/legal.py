@@ -31,16 +31,19 @@ def _act3(state: State, seat: int) -> list[Action]:
     if p["segment"] is None:
         if len(p["voyage"]) >= SEGMENTS_TO_END:
             return []
-        return [
+        entered = [
             {"type": "prepare_segment", "difficulty": d, "costs": KEYS[i : i + d]} for d in (1, 2, 3) for i in (0, 4)
         ]
+        return [*entered, *({"type": "prepare_segment", "difficulty": d} for d in (1, 2, 3))]  # the app draws
     if state["turn"] != seat:
         return []
+    if p.get("flip"):  # the app flipped for a Forage: only a pick from it goes on
+        return [{"type": "forage", "cost": k} for k in sorted(set(p["flip"]))]
     # Crew and Supplies enough for any Segment: the cost checker's arithmetic has its own tests.
     out: list[Action] = [
         {"type": "complete_segment", "crew": 99, "supplies": 99, "journal": j} for j in (1, 2, 3, None)
     ]
-    return [*out, *({"type": "forage", "cost": k} for k in KEYS[:2])]
+    return [*out, *({"type": "forage", "cost": k} for k in KEYS[:2]), {"type": "forage_flip"}]
 
 
 def candidates(state: State, seat: int | None) -> list[Action]:

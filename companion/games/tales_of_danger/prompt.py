@@ -47,6 +47,8 @@ def _act3(state: State) -> Prompt:
     p = state["players"][seat]
     if p["segment"] is None and len(p["voyage"]) < SEGMENTS_TO_END:
         return {"seats": [seat], "do": _("prepare the next Segment")}
+    if p.get("flip"):  # the app flipped for a Forage: the pick is all that is left of the turn
+        return {"seats": [seat], "do": _("Forage: pick the card to add")}
     if state["final_round"]:
         return {"seats": [seat], "do": _("final turn: the Segment, or Forage")}
     return {"seats": [seat], "do": _("complete the Segment, or Forage")}

@@ -66,12 +66,17 @@ def _act3_started(e: Event, players: list[Player]) -> str:
     )
 
 
+def _costs(keys: list[str]) -> str:
+    return ", ".join(_(COST_BY_KEY[k].name) for k in keys)
+
+
 @line("segment_prepared")
 def _segment_prepared(e: Event, players: list[Player]) -> str:
-    costs = ", ".join(_(COST_BY_KEY[k].name) for k in e["costs"])
-    return _("{who} prepared a difficulty {difficulty} Segment: {costs}").format(
-        who=who(e, players), difficulty=e["difficulty"], costs=costs
-    )
+    args = {"who": who(e, players), "difficulty": e["difficulty"], "costs": _costs(e["costs"])}
+    if e.get("at_table") is False:
+        text = _("{who} prepared a difficulty {difficulty} Segment, Cost cards drawn by the app: {costs}")
+        return text.format(**args)
+    return _("{who} prepared a difficulty {difficulty} Segment: {costs}").format(**args)
 
 
 @line("segment_completed")
@@ -87,9 +92,18 @@ def _segment_completed(e: Event, players: list[Player]) -> str:
     return ngettext("{text}, {n} bonus card", "{text}, {n} bonus cards", n).format(text=text, n=n)
 
 
+@line("forage_flipped")
+def _forage_flipped(e: Event, players: list[Player]) -> str:
+    return _("{who} forages: the app flipped {cards}").format(who=who(e, players), cards=_costs(e["cards"]))
+
+
 @line("foraged")
 def _foraged(e: Event, players: list[Player]) -> str:
-    return _("{who} foraged and added {cost}").format(who=who(e, players), cost=_(COST_BY_KEY[e["cost"]].name))
+    if e.get("at_table") is False:
+        text = _("{who} foraged and added {cost} from the app's flip")
+    else:
+        text = _("{who} foraged and added {cost}")
+    return text.format(who=who(e, players), cost=_(COST_BY_KEY[e["cost"]].name))
 
 
 @line("final_round_started")

@@ -15,6 +15,7 @@ from companion.games.tales_of_danger.checks import (
     prepares_at_once,
     sponsors_of,
 )
+from companion.games.tales_of_danger.deck import draw_costs, flipped, need_no_flip, picked_from_flip
 from companion.games.tales_of_danger.rules import action
 from companion.i18n import _, pgettext
 from scoring.tales_of_danger.costs import check_payment
@@ -28,8 +29,9 @@ MAX_PAID = 99
 
 @action(
     "prepare_segment",
-    "Act 3: lay out a Segment: its difficulty and that many Segment Cost cards",
+    "Act 3: lay out a Segment: its difficulty and that many Segment Cost cards (without 'costs' the app draws them)",
     {"type": "prepare_segment", "difficulty": 2, "costs": ["illness", "supply"]},
+    ("Act 3: the app draws the Segment Cost cards", {"type": "prepare_segment", "difficulty": 2}),
 )
 def prepare_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Lay out a new Segment: its Difficulty card and that many Segment Cost cards."""
@@ -55,8 +57,12 @@ def prepare_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         # out together before the first turn).
         need_turn(st, seat, _("prepare a Segment"))
     difficulty = int_field(a, "difficulty", 1, 3)
+    if a.get("costs") is None:  # "Draw for me": the app draws them from the cards it has not seen
+        drawn = draw_costs(st, sim.rng, difficulty)
+        sim.emit("segment_prepared", seat=seat, difficulty=difficulty, costs=drawn, at_table=False)
+        return
     costs = cost_list(a, "costs", difficulty, difficulty)
-    sim.emit("segment_prepared", seat=seat, difficulty=difficulty, costs=costs)
+    sim.emit("segment_prepared", seat=seat, difficulty=difficulty, costs=costs, at_table=True)
 
 
 def _turn_in_act3(st: State, seat: int, what: str) -> dict[str, Any]:
@@ -98,6 +104,7 @@ def _cancels(a: dict[str, Any]) -> list[str]:
 def complete_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Pay the current Segment (checked), add it and a face-down Journal to the voyage."""
     segment = _turn_in_act3(sim.s, seat, _("complete a Segment"))
+    need_no_flip(sim.s, seat)  # the flip made the turn a Forage
     crew = int_field(a, "crew", 0, MAX_PAID) if "crew" in a else 0
     supplies = int_field(a, "supplies", 0, MAX_PAID) if "supplies" in a else 0
     cancels = _cancels(a)
@@ -127,12 +134,24 @@ def complete_segment(sim: Sim, seat: int, a: dict[str, Any]) -> None:
 
 
 @action(
+    "forage_flip",
+    "Act 3 turn: Forage from the app's deck: it flips 4 cards face up; 'forage' then picks the one added",
+    {"type": "forage_flip"},
+)
+def forage_flip(sim: Sim, seat: int, a: dict[str, Any]) -> None:
+    """The app flips the Forage's four cards, face up on every phone, for the player to pick one."""
+    _turn_in_act3(sim.s, seat, pgettext("what only the player whose turn it is may do", "Forage"))
+    need_no_flip(sim.s, seat)
+    sim.emit("forage_flipped", seat=seat, cards=draw_costs(sim.s, sim.rng, FORAGE_FLIP))
+
+
+@action(
     "forage",
     "Act 3 turn: Forage; the flipped card added as a Segment Cost (and, optionally, the other three)",
     {"type": "forage", "cost": "great_fishing", "others": ["crew", "illness", "supply"]},
 )
 def forage(sim: Sim, seat: int, a: dict[str, Any]) -> None:
-    """Flip four: one becomes an extra Segment Cost card, three go to the hand."""
+    """Flip four (at the table, or the app's `forage_flip`): one becomes a Segment Cost card, three go to the hand."""
     _turn_in_act3(sim.s, seat, pgettext("what only the player whose turn it is may do", "Forage"))
     cost = a.get("cost")
     if not isinstance(cost, str) or cost not in COST_BY_KEY:
@@ -140,8 +159,10 @@ def forage(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         raise ActionError("bad_field", text.format(known=", ".join(COST_BY_KEY)))
     if len(sim.s["players"][seat]["segment"]["costs"]) >= MAX_COSTS:
         raise ActionError("bad_field", _("a Segment holds at most {n} Cost cards here").format(n=MAX_COSTS))
-    others = cost_list(a, "others", 0, FORAGE_FLIP - 1)
-    sim.emit("foraged", seat=seat, cost=cost, others=others)
+    if flipped(sim.s, seat) is not None:
+        sim.emit("foraged", seat=seat, cost=cost, others=picked_from_flip(sim.s, seat, cost, a), at_table=False)
+    else:
+        sim.emit("foraged", seat=seat, cost=cost, others=cost_list(a, "others", 0, FORAGE_FLIP - 1), at_table=True)
     _maybe_over(sim)
 
 

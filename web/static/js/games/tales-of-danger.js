@@ -46,10 +46,13 @@
   }
 
   function segment(i) {
-    const g = S.players[i].segment;
+    const g = S.players[i].segment, flip = S.players[i].flip;
     if (!g) return h("p.muted", {}, S.players[i].voyage.length >= 5 ? t("Voyage complete.") : t("No Segment prepared yet."));
     return h("div.seg", { "data-k": "seg" + i },
       h("div.chips", {}, g.costs.map((k) => chip(k))),
+      // The app's draws are shown as entered ones are, and said to be the app's.
+      g.by_app ? h("small.by-app", { "data-k": "byapp" + i }, t("Cost cards drawn by the app")) : null,
+      flip ? h("div.flip", { "data-k": "flip" + i }, h("small", {}, t("Forage: the app flipped these 4 cards")), h("div.chips", {}, flip.map((k) => chip(k)))) : null,
       h("small", {}, [t("Needs {what}", { what: cs(g.need[0], g.need[1]) }), g.bonus ? tn("{n} bonus card", "{n} bonus cards", g.bonus) : "",
         g.forages ? t("foraged {n}×", { n: g.forages }) : ""].filter(Boolean).join(" · ")));
   }
@@ -201,9 +204,12 @@
   function picked(list) {
     return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
   }
+  // The app draws only from the cards it has not seen: with fewer left, its draw waits for a reshuffle (the server refuses it too).
+  const deckShort = (n) => (S.odds.unknown < n
+    ? { disabled: true, "data-why": t("The app has seen every card left in the deck: enter the cards you drew, or mark the reshuffle under Odds") } : {});
   // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
-  // (complete + prepare the next in 4 taps, issue #26), and says so beside the Cost cards, so a player
-  // whose card shows 1 or 3 sees it before the last Cost card lays the Segment out (RE8816).
+  // (few taps to complete and prepare the next, issue #26), and says so beside the Cost cards and on
+  // "Draw 2 Cost cards for me", so a player whose card shows 1 or 3 sees it before the Segment is laid out (RE8816).
   const USUAL_DIFFICULTY = 2;
   function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
@@ -221,7 +227,10 @@
     return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
-      h("p", {}, drawn, h("br"), h("small", {}, t("Tap each Cost card you drew: the last one lays out the Segment."))),
+      // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
+      o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
+        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) })),
+      h("p", {}, drawn, h("br"), h("small", {}, t("Or tap each Cost card you drew: the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
   }
@@ -242,23 +251,26 @@
   function completeSheet() {
     const o = ui.pay, g = ME !== null && S.players[ME] ? S.players[ME].segment : null;  // the game may have ended under it
     if (!g) return h("p", {}, t("No Segment to complete."));
-    // The discards start at exactly what is owed (and follow the cancels) until the player changes them.
-    if (o.exact) [o.crew, o.supplies] = owed(g, o.cancels);
-    // Preset, it says what it assumes: the rulebook lets a player overpay (the rest is wasted).
-    const [pays, said] = verdict(g, o), mine = () => (o.exact = false);
-    const msg = pays && o.exact ? t("If you discard {what}: {verdict}", { what: cs(o.crew, o.supplies), verdict: said }) : said;
-    // The Journal first, within reach: the discards below are only changed when paid otherwise.
+    // The discards start at none: the checker checks what the player says they discard, never a
+    // payment it assumed (RE8816: pre-filled with the cost, it said "Pays" for any hand).
+    const [pays, said] = verdict(g, o);
+    // Once the discards pay, the Journals below them come into view (at 360 px and 130 % they lie under the fold).
+    const shown = () => requestAnimationFrame(() => {
+      const row = document.querySelector("#sheet .pick.journal");
+      if (!pays && row && !row.querySelector("[disabled]")) row.scrollIntoView({ block: "nearest" });
+    });
     return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
-      h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status" }, msg),
-      h("p.small", {}, t("Tap the Journal you add face down (its ship number) to complete the Segment:")),
-      h("div.pick.journal", {}, [1, 2, 3, null].map((j) => B(j ? ".primary.big" : ".big", j ?? t("No card"), () => complete(j),
-        { disabled: !pays, "data-why": msg, "aria-label": j ? t("Journal {j}", { j }) : t("No Journal") }))),
-      h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40, mine), stepper(t("Supplies"), o, "supplies", 0, 40, mine),
+      h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40, shown), stepper(t("Supplies"), o, "supplies", 0, 40, shown),
       h("div.pick", {}, Object.keys(g.savings).map((x) => {
         const on = o.cancels.includes(x), sv = g.savings[x];
         return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
-          () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; again(); }, { "aria-pressed": String(on) });
+          () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; again(); shown(); }, { "aria-pressed": String(on) });
       })),
+      // Until the discards pay, the line over the Journals says what is missing (and each Journal, tapped, says it again).
+      h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, said),
+      h("p.small", {}, t("Tap the Journal you add face down (its ship number) to complete the Segment:")),
+      h("div.pick.journal", {}, [1, 2, 3, null].map((j) => B(j ? ".primary.big" : ".big", j ?? t("No card"), () => complete(j),
+        { disabled: !pays, "data-why": said, "aria-label": j ? t("Journal {j}", { j }) : t("No Journal") }))),
       h("ol.steps.small", {}, S.text.complete.map((x) => h("li", {}, x))));
   }
   // The Journal's tap completes the Segment; then the rulebook's next step, on the same turn,
@@ -277,14 +289,20 @@
   // The tap on the card kept forages (one tap after the sheet opens); the other three, for the
   // odds only, are entered first if at all, folded above it.
   function forageSheet() {
-    const o = ui.forage;
+    const o = ui.forage, flip = ME !== null && S.players[ME] ? S.players[ME].flip : null;
     const f = S.odds.forage[F.label_styles.fish].p;
+    const keep = (k, others) => { if (!o.sent) { o.sent = true; go({ type: "forage", cost: k, others }).finally(() => (o.sent = false)); } };
+    // The app flipped (here or on another phone of this seat): the pick is among its four, the rest go to the hand.
+    if (flip) return h("div.tods", { "data-k": "flipped" }, h("p", {}, h("strong", {}, t("The app flipped 4 cards. Tap the one you add as a Segment Cost card:"))),
+      h("div.chips.grid.keep-pick", {}, flip.map((k) => chip(k, { onclick: () => keep(k) }))),
+      h("p.small", {}, t("The other 3 go to your hand: take 3 cards from the deck.")));
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
+      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) })),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
         picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
-      h("p", {}, h("strong", {}, t("Tap the card you add as a Segment Cost card to forage:"))),
-      h("div.keep-pick", {}, picker((k) => { if (!o.sent) { o.sent = true; go({ type: "forage", cost: k, others: o.others }).finally(() => (o.sent = false)); } })));
+      h("p", {}, h("strong", {}, t("Or tap the card you add as a Segment Cost card to forage:"))),
+      h("div.keep-pick", {}, picker((k) => keep(k, o.others))));
   }
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
   let oddsJs = null;
@@ -302,9 +320,12 @@
   function act3Bar(bar, wait) {
     const p = S.players[ME];
     if (mayPrepare(S)) bar.append(B(".primary", t("Prepare Segment"), openPrepare));
-    if (S.turn === ME && p.segment && !wait) {
-      bar.append(B(".primary", t("Complete"), () => { ui.pay = { crew: 0, supplies: 0, cancels: [], exact: true }; open("complete", t("Complete your Segment"), completeSheet); }));
-      bar.append(B("", t("Forage"), () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); }));
+    const forage = () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); };
+    // The app's flip made this turn a Forage: only its pick is left.
+    if (S.turn === ME && p.flip) bar.append(B(".primary", t("Pick the Forage card"), forage));
+    else if (S.turn === ME && p.segment && !wait) {
+      bar.append(B(".primary", t("Complete"), () => { ui.pay = { crew: 0, supplies: 0, cancels: [] }; open("complete", t("Complete your Segment"), completeSheet); }));
+      bar.append(B("", t("Forage"), forage));
     }
   }
 
@@ -360,7 +381,7 @@
         const p = S.players[i];
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
-          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{n}/5 · {pts} pts + hidden Journals", { n: p.voyage.length, pts: p.difficulties })].join(" · "))),
+          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{segments} of 5 Segments · {points} + hidden Journals", { segments: p.voyage.length, points: tn("{n} point", "{n} points", p.difficulties) })].join(" · "))),
           voyage(i), segment(i)));
       });
       if (ME !== null) act3Bar(bar, wait);
