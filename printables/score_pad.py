@@ -50,6 +50,10 @@ def _action(kind: str, summary: str) -> str:
             pgettext("score pad action", "Enter the round"),
             _("every player's points at once, then the next round"),
         ),
+        "score_grid": (
+            pgettext("score pad action", "Enter these scores"),
+            _("several players' points in several categories at once; the round stays open"),
+        ),
     }
     name, what = known.get(kind) or (kind.replace("_", " ").capitalize(), _(summary))
     return f"**{name}**: {what}"
