@@ -124,6 +124,7 @@
       if (me === S.turn) add(btn(t("Place first Fans"), () => pubs(t("Your first Fan goes to…"), [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
       note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
+      secretly((i) => !S.picked[i]).forEach((i) => handOver(main, i));
       secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
         pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
           t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
@@ -133,8 +134,14 @@
       note(t("Refreshed: {list}", { list: ticks((i) => S.refreshed.includes(i)) }));
       // The host phone refreshes for the seats without a phone of their own (the others do it on theirs): a row
       // each, "Done" beside its Cash In, never twelve rows of six long names.
-      secretly((i) => !S.refreshed.includes(i)).forEach((i) => add(h("div.kob-row", {},
-        btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i)))));
+      // A seat that is done has no "Done" left to tap (a second tap was refused with a 400, pt9): it waits, and says for whom.
+      const mine = secretly((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)), rest = seats().filter((i) => !S.refreshed.includes(i));
+      mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
+        btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i)))));
+      if (!mine.length && can() && rest.length) {
+        const w = t("Waiting for {names}", { names: rest.map(first).join(", ") });
+        add(h("button.btn.kob-waiting", { disabled: true, "data-k": "waiting", "data-why": w }, w));
+      }
     }
     // A token due after an Epic Fail: in the Epic Fail step itself for the singer (perform), else a short button
     // while Duels and Songs go on; later it waits in the Tricks sheet ("Maximilian Von Sturmberg: Take a token", five
@@ -183,9 +190,19 @@
   }
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   function roll(type, i, add) {
-    add(btn(t("Roll for me"), () => act({ type }, i), ".primary"), btn(t("Real die…"), () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
-      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
+    const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
+    add(btn(t("Roll for me"), () => go({ type }), ".primary"), btn(t("Real die…"), () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))))));
   }
+  // "A failed Song immediately ends the player's turn": once this phone's roll (or its Epic Fail's token) leaves the
+  // singer nothing to choose, it ends the turn itself. A separate action, so an undo brings the failed roll back,
+  // with its Cabbage, Egg or a Trick still to play (and no second automatic end).
+  const over = (sent, i) => sent.then((r) => {
+    const p = r && S.perf, due = S.tokens && S.token_due[i] > 0;
+    if (!p || S.turn !== i || p.seat !== i || p.status !== "rolled" || !p.outcome || p.outcome === "success" || due || p.cabbage) return;
+    if (p.roll !== 1 && S.tokens && playable(i, "egg") > 0) return;
+    return act({ type: "end_turn" }, i);
+  });
   // The breakdown (translated by Python) speaks to the singer ("Your Fans here"); every other phone is told whose.
   const pat = (m) => new RegExp("^" + m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{n}", "(\\d+)") + "$");
   const OWN = pat(t("Your Fans here: {n}")), gem = () => trickName("hidden_gem");
@@ -198,14 +215,17 @@
     if (!d.revealed) {
       box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
+      d.seats.filter((i) => secret(i) && !d.songs[i]).forEach((i) => handOver(box, i));
       d.seats.filter((i) => secret(i) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
       d.seats.forEach((i) => {
         const song = d.songs[i], x = (d.info || {})[i];
         box.append(h("div.kob-duelist" + (d.winner === i ? ".won" : d.out.includes(i) ? ".out" : ""), { style: { "--pc": col(i) } },
-          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : t("no Song"), d.winner === i ? " · " + t("wins") : d.out.includes(i) ? " ✗" : "",
-          x ? [` ${sg(x.mod)}` + (x.roll != null ? " · " + t("rolled {roll} = {total}", { roll: x.roll, total: x.total }) + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
+          // The modifier is named: "wins +1" read as a reward of +1 (pt9).
+          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : t("no Song"),
+          x ? [" · " + t("modifier {mod}", { mod: sg(x.mod) }) + (x.roll != null ? " · " + t("rolled {roll} = {total}", { roll: x.roll, total: x.total }) + (x.roll === 1 ? ` ${R.epic_fail}` : "") : "")] : null,
+          d.winner === i ? " · ♛ " + t("wins") : d.out.includes(i) ? " ✗" : "", x ? mods(x, i) : null));
       });
       const st = d.steps[d.steps.length - 1];
       const last = st && Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? " 1, " + R.epic_fail : " " + v)).join(" · ");
@@ -215,16 +235,24 @@
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
         else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
-        // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
-        if (!left.length && (me == null ? host : d.seats.includes(me))) add(btn(t("No Trick: settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
-        // Every die is in: the totals go first in the box (a tie's, too), above the modifier lists.
-        if (!left.length) box.firstChild.after(h("p.kob-step", { "data-k": "totals" }, d.in.map((i, _, __, x = (d.info || {})[i] || {}) => nm(i) + " " + (x.roll === 1 ? "1, " + R.epic_fail : x.total)).join(" · ")));
-      } else if (d.rewards && mine(d.winner)) {
-        const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
-        c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
-      }
+        if (!left.length) settled(d, box, add, mine);
+
+      } else if (d.rewards && mine(d.winner)) duelRewards(d.winner, d.rewards, add);
     }
     main.append(box);
+  }
+  const duelRewards = (w, n, add) => [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === n)
+    .forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, w), ".primary")));
+  // Every die is in. The totals and who they make the winner go first in the box, in view when the reward is chosen.
+  // With no Trick to play the winner's reward settles the Duel itself (the server's duel_reward): no "settle" tap
+  // between the rolls and the reward; a tie's reroll is still asked for, and any Trick may be played until then.
+  function settled(d, box, add, mine) {
+    const n = d.settles || {}, w = n.winner;
+    box.firstChild.after(h("p.kob-step", { "data-k": "totals" }, d.in.map((i, _, __, x = (d.info || {})[i] || {}) => nm(i) + " " + (x.roll === 1 ? "1, " + R.epic_fail : x.total)).join(" · ")),
+      w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) })) : null);
+    if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
+    // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
+    if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
@@ -261,8 +289,8 @@
   }
   // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
   const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick" }, h("p", {}, t("{epic_fail}: take a token", { epic_fail: R.epic_fail })),
-    h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => act({ type: "take_token", kind: k }, i) },
-      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => act({ type: "take_token", kind: "none" }, i))));
+    h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => over(act({ type: "take_token", kind: k }, i), i) },
+      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => over(act({ type: "take_token", kind: "none" }, i), i))));
   function moveSheet(kind) {
     const push = kind === "push";
     sheet(push ? t("Push a Fan from the Square to a Pub") : t("Pull a Fan from a Pub to the Square"), () => {
@@ -394,9 +422,13 @@
   function yours() {
     const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt");
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
-    const called = P.filter((q) => q.name.split(/\s+/)[0] === first(a)).length > 1 ? nm(a) : first(a), more = p.seats.length - 1;
-    el.textContent = more ? tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: called, n: more, do: p.do }) : t("{name}: {do}", { name: called, do: p.do });
+    // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
+    const called = (i) => (P.filter((q) => q.name.split(/\s+/)[0] === first(i)).length > 1 ? nm(i) : first(i));
+    const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(called);
+    el.textContent = rest.length ? t("{name}, then {names}: {do}", { name: called(a), names: rest.join(", "), do: p.do }) : t("{name}: {do}", { name: called(a), do: p.do });
   }
+  // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
+  const handOver = (main, i) => { if (host && me != null && i === me && !self(i) && !P[i].claimed) main.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass the phone to {name}", { name: nm(i) }))); };
   // The bar (drawn just before): a first word still wider than its pill is set a little smaller rather than cut
   // ("Bartholomew" needs .72em at 360 px and 130 %); below .7em it keeps its ellipsis.
   const fitFirst = () => document.querySelectorAll("#players-bar .pname .first").forEach((el) => {
