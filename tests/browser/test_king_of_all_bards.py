@@ -120,11 +120,11 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _real_die(bob, 2)
     expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
     expect(cy.locator("#game-actions button", has_text="Settle the Duel")).to_have_count(0)  # Cy only watches
-    _bar(ann, "Settle the Duel")
-    expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
-    _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
+    # No "settle" tap: the winner's reward settles the Duel (a Trick may still be played until then).
+    expect(ann.locator("[data-k=wins]")).to_have_text("♛ Ann wins unless a Trick is played")
     screenshot(ann, "kob-2-duel-won")
     _bar(ann, "+1 Fan")
+    _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
     for page in phones:
         expect(page.locator(".kob-phase")).to_contain_text("Performance")
     assert _state(cy)["at"] == [2, 0, 4] and _state(cy)["fans"][2] == [1, 1, 0]

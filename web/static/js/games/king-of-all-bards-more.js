@@ -89,8 +89,10 @@
         // The Tips first, one row a player: the commonest correction sat under every Fan's chip, some 3,500 px down (pt9).
         C.fill(box, effect ? h("p.kob-effect", {}, effect) : null,
           h("h3", { "data-step": "tips" }, t("Tips")),
-          P.map((p, i) => h("div.row.kob-tips", {}, h("span", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.tips[i]}`),
-            btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 },)), btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 },)))),
+          // A row each, two lines at most: the count stands between its − and + (six rows fit the screen at 130 %).
+          P.map((p, i) => h("div.row.kob-tips", {}, h("span", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}`),
+            btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 },)), h("b.kob-tip-n", { "aria-label": tn("{n} Tip", "{n} Tips", S.tips[i]) }, String(S.tips[i])),
+            btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 },)))),
           h("h3", { "data-step": "fan" }, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
           h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l },); }))
             : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; show("fan"); }))),
