@@ -81,7 +81,9 @@ def test_the_passed_round_prompt_names_this_phones_seats_and_says_to_pass_it(liv
     t = _six(live_server)
     host = _host(phone, live_server, t)
     # The host's phone holds Bartholomew, Maximilian, Anastasia and Christopher; Wilhelmina and Zoë have their own.
-    expect(host.locator("#prompt")).to_have_text("Bartholomew, then Maximilian, Anastasia, Christopher: pick a Pub (secret)")
+    expect(host.locator("#prompt")).to_have_text(
+        "Bartholomew, then Maximilian, Anastasia, Christopher: pick a Pub (secret)"
+    )
     expect(host.locator("[data-k=pass]")).to_have_text("📱 Pass the phone to Bartholomew Fitzgerald-S")
     _by(t, 1, {"type": "pick", "pub": 3}, live_server)
     _by(t, 0, {"type": "pick", "pub": 2}, live_server)
