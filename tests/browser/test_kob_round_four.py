@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, act, as_host, call, count_taps, read, seat_link
+from tests.browser.support import LINES, act, as_host, call, count_taps, read, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _own, _performing, _six
 
 # Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
@@ -100,6 +100,10 @@ def test_an_epic_fail_offers_its_token_in_its_step_and_a_fresh_token_says_why_no
     pick.get_by_role("button", name="Egg").click()
     expect(pick).to_have_count(0)
     assert read(live_server, t)["state"]["held"][0]["egg"] == 1
+    # Nothing left to choose: the failed Song ends the turn by itself (pt9); undo brings the failed roll back.
+    wait_for(host, "C.table.snap().state.turn !== 0")
+    host.locator("#undo").click()
+    wait_for(host, "C.table.snap().state.turn === 0 && C.table.seat() === 0")
     host.locator("#game-actions button", has_text="Tricks").click()
     play = host.locator("#sheet button", has_text="Play Egg (1)")
     expect(play).to_be_disabled()
