@@ -76,9 +76,10 @@
     const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, t("Square")));
     let k = 0;
     const sr = Math.min(8, 6.5 * rem());
-    S.fans[0].forEach((n, i) => { if (!n) return; const x = 142 + (k % 3) * 27, y = 141 + 19 * Math.floor(k++ / 3);
-      sq.append(...fan(i, x, y, sr), s("text", { x: x + sr + 1.5, y: y + 4, class: "cnt" }, n)); });
-    bards(sq, 0, (j) => [160 + (j % 3) * 20, 186 + 19 * Math.floor(j / 3)]);
+    // Each count sits by its own disc with a clear gap before the next ("B1W1Z1" read as one word, pt9).
+    S.fans[0].forEach((n, i) => { if (!n) return; const x = 139 + (k % 3) * 34, y = 141 + 19 * Math.floor(k++ / 3);
+      sq.append(...fan(i, x, y, sr), s("text", { x: x + sr + 1.5, y: y + 4, class: "cnt" }, "×" + n)); });
+    bards(sq, 0, (j) => [157 + (j % 3) * 23, 183 + 21 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
     R.pubs.forEach(([num, , short, spec]) => {
@@ -104,7 +105,8 @@
   }
   function bards(g, l, at) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
-      g.append(s("circle", { cx: x, cy: y, r: 8, ...pc(i), class: "bard" }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+      // A Bard's standee is a square, larger than a Fan's round disc and ringed thickly: told apart at arm's length (pt9).
+      g.append(s("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 4, ...pc(i), class: "bard" }), s("text", { x, y: y + 3.5, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
     sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
