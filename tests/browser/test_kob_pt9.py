@@ -7,7 +7,7 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, count_taps, read, screenshot, wait_for
+from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
 from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
 
 
@@ -103,3 +103,33 @@ def test_the_board_sheet_has_the_tips_first(live_server: LiveServer, phone) -> N
     tips = read(live_server, t)["state"]["tips"][5]
     last.locator("button", has_text="+1").click()
     wait_for(host, f"C.table.snap().state.tips[5] === {tips + 1}")
+
+
+SQUARE_GAPS = """() => {
+  const sq = document.querySelector('.kob-board > g');  // the Town Square, drawn first
+  const fans = [...sq.querySelectorAll('circle.fan')], counts = [...sq.querySelectorAll('text.cnt')];
+  return counts.map((c, k) => fans[k + 1] && +fans[k + 1].getAttribute('cy') === +fans[k].getAttribute('cy')
+    ? fans[k + 1].getBBox().x - (c.getBBox().x + c.getBBox().width) : null).filter((g) => g !== null);
+}"""
+
+
+def test_the_singers_board_starts_on_the_first_screen_its_pieces_told_apart(live_server: LiveServer, phone) -> None:
+    t = _performing(live_server)
+    for seat in range(6):  # a Fan of each player in the Square
+        act(live_server, t, {"type": "move_fan", "color": seat, "from": "reserve", "to": 0}, "host")
+    _by(t, 0, {"type": "end_turn"}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    board = wil.locator(".kob-board")
+    expect(board).to_be_visible()
+    screenshot(wil, "kob-pt9-singer-board", full_page=True)
+    # Wilhelmina's Songs come first; the board begins within the first screen (it was 1,364 px down).
+    assert board.bounding_box()["y"] < 740
+    gaps = wil.evaluate(SQUARE_GAPS)
+    assert len(gaps) == 3 and min(gaps) >= 6, gaps  # each count is clear of the next disc ("B1W1Z1" ran together)
+    fan = wil.evaluate("() => 2 * +document.querySelector('.kob-board .pub circle.fan').getAttribute('r')")
+    bards = wil.locator(".kob-board rect.bard")
+    expect(bards).to_have_count(6)  # a Bard's standee is a square, not a disc like a Fan's
+    assert float(bards.first.get_attribute("width")) >= 1.25 * fan
+    expect(wil.locator("[data-k=legend]")).to_have_text(
+        "Bard · Fan · n/6: Fans in the Pub / its Capacity (more: a Brawl)"
+    )

@@ -20,6 +20,8 @@
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
   const loc = (l) => (l ? t("Pub {n} ({name})", { n: l, name: R.pubs[l - 1][2] }) : t("the {square}", { square: R.square }));
   const nm = (i) => (P[i] ? P[i].name : "?"), first = (i) => nm(i).split(/\s+/)[0];
+  // A player said short where many names stand in a row: the first name, whole when two share it.
+  const short = (i) => (P.filter((q) => q.name.split(/\s+/)[0] === first(i)).length > 1 ? nm(i) : first(i));
   // Tokens a seat may play now: those taken on this very roll wait for a later turn (the rulebook: "subsequent turns").
   const playable = (i, k) => ((S.held && S.held[i]) || {})[k] - ((S.fresh || [])[i] || []).filter((x) => x === k).length;
   const col = (i) => (P[i] ? P[i].color : "#888");
@@ -73,13 +75,14 @@
   // ---- the board
   function board() {
     const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": t("The {square} and the six Pubs", { square: R.square }) });
-    const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, t("Square")));
+    const sq = s("g", { role: "button", "aria-label": R.square }, s("ellipse", { cx: 180, cy: 165, rx: 50, ry: 82, class: "sqc" }), s("text", { x: 180, y: 101, "text-anchor": "middle", class: "pn" }, t("Square")));
     let k = 0;
     const sr = Math.min(8, 6.5 * rem());
-    // Each count sits by its own disc with a clear gap before the next ("B1W1Z1" read as one word, pt9).
-    S.fans[0].forEach((n, i) => { if (!n) return; const x = 139 + (k % 3) * 34, y = 141 + 19 * Math.floor(k++ / 3);
-      sq.append(...fan(i, x, y, sr), s("text", { x: x + sr + 1.5, y: y + 4, class: "cnt" }, "×" + n)); });
-    bards(sq, 0, (j) => [157 + (j % 3) * 23, 183 + 21 * Math.floor(j / 3)]);
+    // Two to a row, each count by its own disc with a clear gap before the next ("B1W1Z1" read as one word, pt9):
+    // the Square is tall (the Pubs leave it 100 units across, 200 down).
+    S.fans[0].forEach((n, i) => { if (!n) return; const x = 158 + (k % 2) * 40, y = 120 + 20 * Math.floor(k++ / 2);
+      sq.append(...fan(i, x, y, sr), s("text", { x: x + sr + 1.5, y: y + 4, class: "cnt" }, n)); });
+    bards(sq, 0, (j) => [157 + (j % 3) * 23, 190 + 23 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
     R.pubs.forEach(([num, , short, spec]) => {
@@ -103,6 +106,11 @@
       if (el.getComputedTextLength() > +el.dataset.room) { el.setAttribute("textLength", el.dataset.room); el.setAttribute("lengthAdjust", "spacingAndGlyphs"); } }));
     return svg;
   }
+  // What the board's pieces and each Pub's "1/6" mean (pt9: "1/6" was unexplained), in one line under it.
+  const legend = () => h("p.kob-legend", { "data-k": "legend" },
+    s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("rect", { x: 1, y: 1, width: 10, height: 10, rx: 2, class: "lg-bard" })), " " + t("Bard") + " · ",
+    s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("circle", { cx: 6, cy: 6, r: 4.5, class: "lg-fan" })), " " + t("Fan") + " · ",
+    nb(t("{n}/{cap}: Fans in the Pub / its Capacity (more: a Brawl)", { n: "n", cap: S.capacity })));
   function bards(g, l, at) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
       // A Bard's standee is a square, larger than a Fan's round disc and ringed thickly: told apart at arm's length (pt9).
@@ -141,7 +149,7 @@
       mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
         btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i)))));
       if (!mine.length && can() && rest.length) {
-        const w = t("Waiting for {names}", { names: rest.map(first).join(", ") });
+        const w = t("Waiting for {names}", { names: rest.map(short).join(", ") });
         add(h("button.btn.kob-waiting", { disabled: true, "data-k": "waiting", "data-why": w }, w));
       }
     }
@@ -268,7 +276,7 @@
         // An Egg (or a Tomato) played on this roll, said where the roll is: the Tricks sheet closed on it.
         ...(p.tokens && p.roll != null ? [h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
           + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
-    } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
+    } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => short(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     main.append(box);
     if (me !== tu) return;
     const end = () => act({ type: "end_turn" }, tu);
@@ -324,10 +332,11 @@
   const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
   // A line a player in a moment: the name gives way (an ellipsis, the whole in its title), what happened never does.
   const line = (i, tail) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), h("span.kob-n", {}, nm(i)), h("span.kob-to", {}, "\u00a0" + tail));
-  function moments(main) {
-    const mv = S.reveal, d = S.duel_result;  // the view keeps them from the log's fold, undo included
+  function moments(main, parts = ["reveal", "duel"]) {
+    const mv = parts.includes("reveal") && S.reveal, d = parts.includes("duel") && S.duel_result;  // the view keeps them from the log's fold, undo included
+    // Short names in a wrapping row: six long names a line each pushed the board 1,300 px down (pt9).
     if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, t("Every Bard's move")),
-      h("p.kob-chips.kob-lines", {}, mv.map((l, i) => line(i, "→ " + (l ? t("Pub {n}", { n: l }) : R.square))))));
+      h("p.kob-chips", {}, mv.map((l, i) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), nb(" " + short(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square)))))));
     if (d) {
       const lose = d.losers.map(nm).join(t(" and "));
       main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
@@ -400,7 +409,10 @@
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
     if (picking) main.append(pn);
-    moments(main);
+    // In Performance the Movement's reveal is old news and goes under the board (it pushed the board off the
+    // first screen, pt9); the Duel's result stays on top.
+    const later = S.phase === "performance";
+    moments(main, later ? ["duel"] : undefined);
     const add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
     else if (S.ending) ending(main, add);
@@ -410,8 +422,9 @@
     if (S.ending && wasEnding === false && document.getElementById("sheet").dataset.kind === "kob") { T.closeSheet(); moved = true; }
     wasEnding = !!S.ending;
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
-    const bd = board();
+    const bd = h("div.kob-board-box", {}, board(), legend());
     main.append(...(picking ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));
+    if (later) moments(main, ["reveal"]);
     (main.querySelector("[data-k=ending], .kob-due") || (picking || live ? pn : bd)).dataset.anchor = "";
     // Found again in the next frame: a render in between (the stream's, then the answer's) replaces this one.
     if (moved) { moved = false; requestAnimationFrame(() => { const el = document.querySelector("#main [data-anchor]"); if (el) inView(el); }); }
@@ -425,9 +438,8 @@
     const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt");
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
     // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
-    const called = (i) => (P.filter((q) => q.name.split(/\s+/)[0] === first(i)).length > 1 ? nm(i) : first(i));
-    const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(called);
-    el.textContent = rest.length ? t("{name}, then {names}: {do}", { name: called(a), names: rest.join(", "), do: p.do }) : t("{name}: {do}", { name: called(a), do: p.do });
+    const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(short);
+    el.textContent = rest.length ? t("{name}, then {names}: {do}", { name: short(a), names: rest.join(", "), do: p.do }) : t("{name}: {do}", { name: short(a), do: p.do });
   }
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
   const handOver = (main, i) => { if (host && me != null && i === me && !self(i) && !P[i].claimed) main.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass the phone to {name}", { name: nm(i) }))); };
