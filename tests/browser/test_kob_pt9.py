@@ -8,7 +8,9 @@ import time
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
+from tests.browser.test_end_screens import recorded_end
 from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
+from tests.browser.test_stress_set import SIZES, opened, stressed
 
 
 def _state(page: Page) -> dict:
@@ -133,3 +135,23 @@ def test_the_singers_board_starts_on_the_first_screen_its_pieces_told_apart(live
     expect(wil.locator("[data-k=legend]")).to_have_text(
         "Bard · Fan · n/6: Fans in the Pub / its Capacity (more: a Brawl)"
     )
+
+
+HEADS = """() => {
+  const box = (el) => { const r = document.createRange(); r.selectNodeContents(el); return r.getBoundingClientRect(); };
+  const heads = [...document.querySelectorAll('.kob-places thead th')].slice(1).map(box);
+  const nums = [...document.querySelector('.kob-places tbody tr:not(.who)').querySelectorAll('td')].slice(1).map(box);
+  return heads.map((h, k) => ({ off: Math.abs((h.left + h.right) / 2 - (nums[k].left + nums[k].right) / 2),
+    gap: k ? h.left - heads[k - 1].right : null }));
+}"""
+
+
+def test_the_german_end_screens_heads_stand_over_their_numbers(live_server: LiveServer, phone) -> None:
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, recorded_end(live_server, "king-of-all-bards"), 0)
+    page.evaluate("() => scrollBy(0, document.querySelector('.kob-places').getBoundingClientRect().top - 200)")
+    screenshot(page, "kob-pt9-end-de")
+    expect(page.locator(".kob-places thead th").nth(3)).to_have_text("Fans in Kneipen")
+    for k, col in enumerate(page.evaluate(HEADS)):
+        assert col["off"] <= 3, (k, col)  # centred over its numbers ("Fans in Kneipen" stood off its column)
+        assert col["gap"] is None or col["gap"] >= 6, (k, col)  # "Trinkgeld" and "Kneipen" ran together

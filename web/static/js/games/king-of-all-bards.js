@@ -376,7 +376,8 @@
     main.append(h("section.standings.kob-end", {}, h("h2", { "data-winner": "" }, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
       h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
       // A name of 24 characters has its own row over its figures: beside three German heads it broke into letters.
-      h("table.grid.kob-places", {}, h("thead", {}, h("tr", {}, h("th", { "aria-label": t("Place") }), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x)))),
+      // Fixed, equal columns, each head centred over its numbers: German's "Trinkgeld Kneipen" ran together (pt9).
+      h("table.grid.kob-places", {}, h("colgroup", {}, h("col.kob-col-place"), h("col"), h("col"), h("col")), h("thead", {}, h("tr", {}, h("th", { "aria-label": t("Place") }), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x)))),
         o.standings.map((x) => h("tbody", {}, h("tr.who", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", { colspan: 3 }, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat))),
           h("tr", {}, h("td"), [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat])))))),
       // The rulebook names only the winner: the places below are the app's, and say how they are counted.
