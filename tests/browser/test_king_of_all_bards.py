@@ -105,15 +105,13 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator(".kob-board .bi")).to_have_count(3)
 
     # -- the Duel: secret Songs, real dice, settle, the winner's reward ----------------------------------
-    _bar(ann, "Choose a Song")
-    _sheet_button(ann, "Love Major")
+    ann.locator(".kob-panel .kob-songs button", has_text="Love Major").click()  # on the screen, no sheet (pt9)
     expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓")
     expect(ann.locator(".kob-panel")).to_contain_text("Your Song (secret)")  # her own, for her eyes
     expect(ann.locator(".kob-panel")).to_contain_text("Love Major")
     expect(bob.locator(".kob-panel")).not_to_contain_text("Your Song")
     assert "genre" not in json.dumps(_state(bob)["duel"]["songs"])
-    _bar(bob, "Choose a Song")
-    _sheet_button(bob, "Epic Minor")
+    bob.locator(".kob-panel .kob-songs button", has_text="Epic Minor").click()
     for page in phones:
         expect(page.locator(".kob-duelist")).to_have_count(2)
     _real_die(ann, 6)

@@ -71,10 +71,9 @@ def _movement_and_duel(phones: list[Page]) -> None:
 
     # The Duel: only the duelists' phones ask for a Song (the screens differ by seat).
     expect(cy.locator("#game-actions button", has_text="Choose a Song")).to_have_count(0)
-    _bar(ann, "Choose a Song")
-    _sheet_button(ann, "Love Minor")  # Slav +1 Love, the Weepin' Troll +1 Minor
-    _bar(bob, "Choose a Song")
-    _sheet_button(bob, "Epic Minor")  # Helga +1 Epic, +1 Minor
+    expect(cy.locator(".kob-panel .kob-songs")).to_have_count(0)
+    ann.locator(".kob-panel .kob-songs button", has_text="Love Minor").click()  # Slav +1 Love, the Troll +1 Minor
+    bob.locator(".kob-panel .kob-songs button", has_text="Epic Minor").click()  # Helga +1 Epic, +1 Minor
     _real_die(ann, 5)
     _real_die(bob, 2)
     # Only the Duel's own phones settle it: Cy's phone, waiting, has no "Settle the Duel" to tap (a playtest's did).

@@ -226,7 +226,11 @@
       box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
       d.seats.filter((i) => secret(i) && !d.songs[i]).forEach((i) => handOver(box, i));
-      d.seats.filter((i) => secret(i) && (!d.songs[i] || me != null)).forEach((i) =>
+      // The seat this phone plays for now picks its Song right here, a tap (it was a button, then a sheet: pt9);
+      // the host's phone with no seat followed still names each seat, and a chosen Song may be changed.
+      const here = me != null && d.seats.includes(me) && secret(me) && !d.songs[me];
+      if (here) box.append(h("p.kob-song-ask", {}, t("Pick a Song: secret until every Song is in")), songGrid(me, "duel_song"));
+      d.seats.filter((i) => secret(i) && !(here && i === me) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
       d.seats.forEach((i) => {
