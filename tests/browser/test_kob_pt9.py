@@ -74,10 +74,14 @@ def test_done_in_refreshment_gives_way_to_waiting_for_the_others(live_server: Li
     wil.on("response", lambda r: r.status >= 400 and refused.append(r.url))
     wil.locator("#game-actions button.primary", has_text="Done").click()
     waiting = wil.locator("#game-actions [data-k=waiting]")
-    expect(waiting).to_have_text("Waiting for Bartholomew, Zoë, Maximilian, Anastasia, Christopher")
+    expect(waiting).to_have_text("Waiting for 5 players")  # a tap names them
+    expect(waiting).to_have_attribute("data-why", "Waiting for Bartholomew, Zoë, Maximilian, Anastasia, Christopher")
     expect(waiting).to_be_disabled()
     expect(wil.locator("#game-actions button:enabled", has_text="Done")).to_have_count(0)
     assert not refused
+    for seat in (0, 2, 3):
+        _by(t, seat, {"type": "refresh", "cash_in": False}, live_server)
+    expect(waiting).to_have_text("Waiting for Anastasia, Christopher")
 
 
 def test_the_passed_round_prompt_names_this_phones_seats_and_says_to_pass_it(live_server: LiveServer, phone) -> None:
@@ -92,6 +96,7 @@ def test_the_passed_round_prompt_names_this_phones_seats_and_says_to_pass_it(liv
     _by(t, 0, {"type": "pick", "pub": 2}, live_server)
     expect(host.locator("#prompt")).to_have_text("Maximilian, then Anastasia, Christopher: pick a Pub (secret)")
     expect(host.locator("[data-k=pass]")).to_have_text("📱 Pass the phone to Maximilian Oppenheimer-X")
+    expect(host.locator("[data-k=pass]")).to_be_in_viewport(ratio=1)  # above the board, not under it
     screenshot(host, "kob-pt9-pass-the-phone")
 
 

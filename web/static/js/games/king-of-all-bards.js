@@ -134,7 +134,7 @@
       if (me === S.turn) add(btn(t("Place first Fans"), () => pubs(t("Your first Fan goes to…"), [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
       note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
-      secretly((i) => !S.picked[i]).forEach((i) => handOver(main, i));
+      secretly((i) => !S.picked[i]).forEach(handOver);
       secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
         pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
           t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
@@ -149,8 +149,10 @@
       mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
         btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i)))));
       if (!mine.length && can() && rest.length) {
+        // Names while they fit the bar; more than two are counted, and a tap on it names them.
         const w = t("Waiting for {names}", { names: rest.map(short).join(", ") });
-        add(h("button.btn.kob-waiting", { disabled: true, "data-k": "waiting", "data-why": w }, w));
+        add(h("button.btn.kob-waiting", { disabled: true, "data-k": "waiting", "data-why": w },
+          rest.length > 2 ? tn("Waiting for {n} player", "Waiting for {n} players", rest.length) : w));
       }
     }
     // A token due after an Epic Fail: in the Epic Fail step itself for the singer (perform), else a short button
@@ -225,7 +227,7 @@
     if (!d.revealed) {
       box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
-      d.seats.filter((i) => secret(i) && !d.songs[i]).forEach((i) => handOver(box, i));
+      d.seats.filter((i) => secret(i) && !d.songs[i]).forEach(handOver);
       // The seat this phone plays for now picks its Song right here, a tap (it was a button, then a sheet: pt9);
       // the host's phone with no seat followed still names each seat, and a chosen Song may be changed.
       const here = me != null && d.seats.includes(me) && secret(me) && !d.songs[me];
@@ -407,6 +409,7 @@
     // "you: Pub 2" stays on one line: wrapped after "you:", its lone "Kneipe 2" read as a heading (RE8815).
     main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]),
       me != null && S.at[me] != null && !picking ? [" · ", h("span.kob-you", {}, t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }))] : null));
+    main.append(lead = h("div.kob-lead"));
     const bs = S.brawls.filter((b) => b.round === S.round);
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
@@ -414,9 +417,9 @@
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
     if (picking) main.append(pn);
-    // In Performance the Movement's reveal is old news and goes under the board (it pushed the board off the
+    // In Performance (and Refreshment) the Movement's reveal is old news and goes under the board (it pushed the board off the
     // first screen, pt9); the Duel's result stays on top.
-    const later = S.phase === "performance";
+    const later = S.phase === "performance" || S.phase === "refreshment";
     moments(main, later ? ["duel"] : undefined);
     const add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
@@ -447,7 +450,9 @@
     el.textContent = rest.length ? t("{name}, then {names}: {do}", { name: short(a), names: rest.join(", "), do: p.do }) : t("{name}: {do}", { name: short(a), do: p.do });
   }
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
-  const handOver = (main, i) => { if (host && me != null && i === me && !self(i) && !P[i].claimed) main.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass the phone to {name}", { name: nm(i) }))); };
+  // Said at the top of the page (the panel may be under the board), before the secret choice's button.
+  let lead = null;
+  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass the phone to {name}", { name: nm(i) }))); };
   // The bar (drawn just before): a first word still wider than its pill is set a little smaller rather than cut
   // ("Bartholomew" needs .72em at 360 px and 130 %); below .7em it keeps its ellipsis.
   const fitFirst = () => document.querySelectorAll("#players-bar .pname .first").forEach((el) => {
