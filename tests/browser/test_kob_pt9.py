@@ -43,7 +43,9 @@ def test_the_duel_winner_takes_the_reward_without_a_settle_tap(live_server: Live
     wil = _own(phone, live_server, t, 1)
     tips = read(live_server, t)["state"]["tips"][1]
     taps = count_taps(wil)
-    wil.locator(".kob-panel .kob-songs button", has_text="Epic Minor").click()  # Helga +1 Epic, the Troll +1 Minor
+    song = wil.locator(".kob-panel .kob-songs button", has_text="Epic Minor")  # Helga +1 Epic, the Troll +1 Minor
+    expect(song).to_be_in_viewport(ratio=1)  # above the Movement's reveal, no scroll
+    song.click()
     _by(t, 2, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
     wil.locator("#game-actions button", has_text="Real die").click()
     wil.locator(".kob-faces button", has_text="6").click()

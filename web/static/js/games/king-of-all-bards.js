@@ -416,7 +416,9 @@
       + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
-    if (picking) main.append(pn);
+    // So do a duelist's Songs while this phone has one to pick (the Movement's reveal pushed them off screen).
+    const d = S.duel, singing = picking || (S.phase === "duels" && d && !d.revealed && me != null && d.seats.includes(me) && !d.songs[me]);
+    if (singing) main.append(pn);
     // In Performance (and Refreshment) the Movement's reveal is old news and goes under the board (it pushed the board off the
     // first screen, pt9); the Duel's result stays on top.
     const later = S.phase === "performance" || S.phase === "refreshment";
@@ -431,7 +433,7 @@
     wasEnding = !!S.ending;
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
     const bd = h("div.kob-board-box", {}, board(), legend());
-    main.append(...(picking ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));
+    main.append(...(singing ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));
     if (later) moments(main, ["reveal"]);
     (main.querySelector("[data-k=ending], .kob-due") || (picking || live ? pn : bd)).dataset.anchor = "";
     // Found again in the next frame: a render in between (the stream's, then the answer's) replaces this one.
