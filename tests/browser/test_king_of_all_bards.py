@@ -105,26 +105,24 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
         expect(page.locator(".kob-board .bi")).to_have_count(3)
 
     # -- the Duel: secret Songs, real dice, settle, the winner's reward ----------------------------------
-    _bar(ann, "Choose a Song")
-    _sheet_button(ann, "Love Major")
+    ann.locator(".kob-panel .kob-songs button", has_text="Love Major").click()  # on the screen, no sheet (pt9)
     expect(bob.locator(".kob-panel")).to_contain_text("Ann ✓")
     expect(ann.locator(".kob-panel")).to_contain_text("Your Song (secret)")  # her own, for her eyes
     expect(ann.locator(".kob-panel")).to_contain_text("Love Major")
     expect(bob.locator(".kob-panel")).not_to_contain_text("Your Song")
     assert "genre" not in json.dumps(_state(bob)["duel"]["songs"])
-    _bar(bob, "Choose a Song")
-    _sheet_button(bob, "Epic Minor")
+    bob.locator(".kob-panel .kob-songs button", has_text="Epic Minor").click()
     for page in phones:
         expect(page.locator(".kob-duelist")).to_have_count(2)
     _real_die(ann, 6)
     _real_die(bob, 2)
     expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
     expect(cy.locator("#game-actions button", has_text="Settle the Duel")).to_have_count(0)  # Cy only watches
-    _bar(ann, "Settle the Duel")
-    expect(ann.locator(".kob-duelist.won")).to_contain_text("Ann")
-    _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
+    # No "settle" tap: the winner's reward settles the Duel (a Trick may still be played until then).
+    expect(ann.locator("[data-k=wins]")).to_have_text("♛ Ann wins unless a Trick is played")
     screenshot(ann, "kob-2-duel-won")
     _bar(ann, "+1 Fan")
+    _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])
     for page in phones:
         expect(page.locator(".kob-phase")).to_contain_text("Performance")
     assert _state(cy)["at"] == [2, 0, 4] and _state(cy)["fans"][2] == [1, 1, 0]

@@ -128,8 +128,7 @@ def test_a_short_game_in_each_language(live_server: LiveServer, phone, lang: str
 
     # -- the Duel: secret Songs, real dice, settle, the winner's card and reward ------------------------------
     for page in pages:
-        _bar(page, _t(lang, "Choose a Song (secret)"))
-        page.locator(".kob-songs button").first.click()
+        page.locator(".kob-panel .kob-songs button").first.click()  # the Songs on the screen (pt9)
     expect(a.locator(".kob-duelist")).to_have_count(2)
     _real_die(a, lang, 6)
     _real_die(b, lang, 2)

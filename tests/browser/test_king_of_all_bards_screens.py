@@ -26,7 +26,7 @@ CONTRAST = """([el, what]) => {
     return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
   const behind = (e) => { for (; e; e = e.parentElement) {
       const cs = getComputedStyle(e), svg = e instanceof SVGElement && e.tagName !== "svg";
-      const shape = svg && e.tagName === "g" && e.querySelector(":scope > rect, :scope > circle.sqc");
+      const shape = svg && e.tagName === "g" && e.querySelector(":scope > rect:not(.bard), :scope > .sqc");
       if (shape) return rgb(getComputedStyle(shape).fill);
       const c = rgb(cs.backgroundColor); if (!svg && c[3] > 0) return c; }
     return [255, 255, 255, 1]; };

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, act, as_host, call, count_taps, read, seat_link
+from tests.browser.support import LINES, act, as_host, call, count_taps, read, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _own, _performing, _six
 
 # Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
@@ -100,6 +100,10 @@ def test_an_epic_fail_offers_its_token_in_its_step_and_a_fresh_token_says_why_no
     pick.get_by_role("button", name="Egg").click()
     expect(pick).to_have_count(0)
     assert read(live_server, t)["state"]["held"][0]["egg"] == 1
+    # Nothing left to choose: the failed Song ends the turn by itself (pt9); undo brings the failed roll back.
+    wait_for(host, "C.table.snap().state.turn !== 0")
+    host.locator("#undo").click()
+    wait_for(host, "C.table.snap().state.turn === 0 && C.table.seat() === 0")
     host.locator("#game-actions button", has_text="Tricks").click()
     play = host.locator("#sheet button", has_text="Play Egg (1)")
     expect(play).to_be_disabled()
@@ -213,7 +217,7 @@ def test_the_phone_passed_round_says_your_to_the_player_holding_it(live_server, 
     for seat in (0, 3):
         _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
     host = _host(phone, live_server, t)
-    expect(host.locator("#prompt")).to_have_text("Bartholomew (and 1 more): roll a die for your Song")
+    expect(host.locator("#prompt")).to_have_text("Bartholomew, then Maximilian: roll a die for your Song")
     _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
     expect(host.locator("#prompt")).to_have_text("Maximilian: roll a die for your Song")
     wil = _own(phone, live_server, t, 1)  # a phone of its own still reads it of them

@@ -95,6 +95,11 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 @action("duel_settle", "Duel: settle the rolls (winner, or the tied reroll)", {"type": "duel_settle"}, seated=False)
 def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Settle the rolls: Epic Fails and lower totals are out; a tie or all-1 rerolls; else a winner."""
+    settle(sim)
+
+
+def settle(sim: Sim) -> None:
+    """Settle the Duel's rolls now (its own action, or the first part of the winner's reward)."""
     s = sim.s
     d = _duel(s)
     if not d["revealed"] or d["winner"] is not None:
@@ -146,10 +151,18 @@ def finish_duel(sim: Sim, winner: int | None, reason: str) -> None:
     ),
 )
 def duel_reward(sim: Sim, seat: int, action: dict[str, Any]) -> None:
-    """The winner's rewards: one different reward per defeated opponent, at most three."""
+    """The winner's rewards: one different reward per defeated opponent, at most three.
+
+    With every die in and no Trick played, the reward settles the Duel first (one tap, one undo):
+    until then the rolls stay open to Tricks, as the rulebook's "before ... wins a duel" asks.
+    """
     s = sim.s
     d = _duel(s)
-    if d["winner"] != seat:
+    if d["revealed"] and d["winner"] is None and all(str(x) in d["rolls"] for x in d["in"]):
+        settle(sim)
+        s = sim.s
+        d = s["duel"]
+    if d is None or d["winner"] != seat:
         raise ActionError("not_winner", _("only the Duel's winner takes its rewards"))
     draws.accept(sim, seat, action)
     chosen = action.get("rewards")

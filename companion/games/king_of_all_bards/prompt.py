@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.king_of_all_bards.duels import duel_modifier
 from companion.games.king_of_all_bards.perform import perf_outcome
 from companion.games.king_of_all_bards.state import State, order_from
 from companion.i18n import _, ngettext
+from scoring.king_of_all_bards.duels import duel_reward_count, resolve_duel_step
 
 Prompt = dict[str, Any]
 
@@ -47,19 +49,23 @@ def _duel(s: State) -> Prompt:
     if d["winner"] is None:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
+            rolls = {x: d["rolls"][str(x)] for x in d["in"]}
+            step = resolve_duel_step(rolls, {x: duel_modifier(s, x) for x in d["in"]})
+            if step.winner is not None:  # the winner's reward settles it (duel_reward): they are the one asked
+                return _rewards(step.winner, duel_reward_count(len(d["seats"]) - 1))
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:
             return _p(left, _("reroll your die (a tie)"), _("reroll their die (a tie)"))
         return _p(left, _("roll a die for your Song"), _("roll a die for their Song"))
-    if d["rewards"] > 1:
-        return _p(
-            [d["winner"]],
-            ngettext("choose {n} different reward", "choose {n} different rewards", d["rewards"]).format(
-                n=d["rewards"]
-            ),
-        )
-    return _p([d["winner"]], _("choose your reward"), _("choose their reward"))
+    return _rewards(d["winner"], d["rewards"])
+
+
+def _rewards(winner: int, n: int) -> Prompt:
+    """The Duel's winner chooses `n` different rewards."""
+    if n > 1:
+        return _p([winner], ngettext("choose {n} different reward", "choose {n} different rewards", n).format(n=n))
+    return _p([winner], _("choose your reward"), _("choose their reward"))
 
 
 def _failed(t: int) -> Prompt:

@@ -12,6 +12,7 @@ from companion.games.king_of_all_bards.prompt import prompt
 from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
 from companion.games.rules import clone_state
 from scoring.king_of_all_bards.data import GENRES, MOODS
+from scoring.king_of_all_bards.duels import duel_reward_count, resolve_duel_step
 from scoring.king_of_all_bards.modifiers import (
     chance_of_success,
     modifiers,
@@ -89,6 +90,7 @@ def view(state: State, seat: int | None) -> State:
                 if roll is not None:
                     info["roll"], info["total"] = roll, song_total(roll, duel_modifier(state, x))
                 d["info"][str(x)] = info
+            d["settles"] = _settles(state)
     p = v["perf"]
     if p and p["status"] in ("declared", "rolled"):
         p.update(_breakdown(state, p["seat"], p["genre"], p["mood"], p["tokens"]))
@@ -126,3 +128,13 @@ def own_view(state: State, seat: int) -> State:
 def _bag(discs: list[int], n: int) -> list[list[int]]:
     """Per seat: its Fans in the Brawl bag and the chance (%) that the first disc drawn is one of them."""
     return [[discs.count(i), round(100 * discs.count(i) / len(discs)) if discs else 0] for i in range(n)]
+
+
+def _settles(state: State) -> dict[str, Any] | None:
+    """What settling the Duel's rolls now gives (once every die is in): the page offers the winner's reward at once."""
+    d = state["duel"]
+    if d["winner"] is not None or any(str(x) not in d["rolls"] for x in d["in"]):
+        return None
+    step = resolve_duel_step({x: d["rolls"][str(x)] for x in d["in"]}, {x: duel_modifier(state, x) for x in d["in"]})
+    rewards = duel_reward_count(len(d["seats"]) - 1) if step.winner is not None else 0
+    return {"winner": step.winner, "reason": step.reason, "rewards": rewards}

@@ -86,7 +86,13 @@
       const box = h("div.kob-detail");
       const fill = () => {
         const f = pick.fan, sw = pick.swap, b = pick.bard;
+        // The Tips first, one row a player: the commonest correction sat under every Fan's chip, some 3,500 px down (pt9).
         C.fill(box, effect ? h("p.kob-effect", {}, effect) : null,
+          h("h3", { "data-step": "tips" }, t("Tips")),
+          // A row each, two lines at most: the count stands between its − and + (six rows fit the screen at 130 %).
+          P.map((p, i) => h("div.row.kob-tips", {}, h("span", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}`),
+            btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 },)), h("b.kob-tip-n", { "aria-label": tn("{n} Tip", "{n} Tips", S.tips[i]) }, String(S.tips[i])),
+            btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 },)))),
           h("h3", { "data-step": "fan" }, f ? t("Move {name}'s Fan from {where} to…", { name: nm(f[0]), where: where(f[1]) }) : t("Move a Fan: tap it")),
           h("div.kob-chips", {}, f ? ["reserve", ...places].filter((l) => l !== f[1]).map((l) => btn(where(l), () => { delete pick.fan; act({ type: "move_fan", color: f[0], from: f[1], to: l },); }))
             : fans.map(([i, l]) => chip(i, `${nm(i)} · ${where(l)}`, () => { pick.fan = [i, l]; show("fan"); }))),
@@ -98,9 +104,6 @@
           h("h3", { "data-step": "bard" }, b != null ? t("Move {name}'s Bard to…", { name: nm(b) }) : t("Move a Bard: tap it")),
           h("div.kob-chips", {}, b != null ? places.filter((l) => l !== S.at[b]).map((l) => btn(where(l), () => { delete pick.bard; act({ type: "move_bard", seat: b, to: l },); }))
             : P.map((p, i) => chip(i, `${p.name} · ${where(S.at[i])}`, () => { pick.bard = i; show("bard"); }))),
-          h("h3", {}, t("Tips")),
-          P.map((p, i) => h("div.row.kob-tips", {}, h("span", {}, h("span.dot", { style: { "--pc": p.color } }), ` ${p.name}: ${S.tips[i]}`),
-            btn("−1", () => act({ type: "adjust_tips", seat: i, delta: -1 },)), btn("+1", () => act({ type: "adjust_tips", seat: i, delta: 1 },)))),
           Object.keys(pick).length ? btn(t("Start again"), () => { for (const k in pick) delete pick[k]; fill(); }) : null);
       };
       // A Fan tapped far down the list: its destinations are drawn at the top of its step, brought into view (they

@@ -20,6 +20,8 @@
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
   const loc = (l) => (l ? t("Pub {n} ({name})", { n: l, name: R.pubs[l - 1][2] }) : t("the {square}", { square: R.square }));
   const nm = (i) => (P[i] ? P[i].name : "?"), first = (i) => nm(i).split(/\s+/)[0];
+  // A player said short where many names stand in a row: the first name, whole when two share it.
+  const short = (i) => (P.filter((q) => q.name.split(/\s+/)[0] === first(i)).length > 1 ? nm(i) : first(i));
   // Tokens a seat may play now: those taken on this very roll wait for a later turn (the rulebook: "subsequent turns").
   const playable = (i, k) => ((S.held && S.held[i]) || {})[k] - ((S.fresh || [])[i] || []).filter((x) => x === k).length;
   const col = (i) => (P[i] ? P[i].color : "#888");
@@ -73,12 +75,14 @@
   // ---- the board
   function board() {
     const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": t("The {square} and the six Pubs", { square: R.square }) });
-    const sq = s("g", { role: "button", "aria-label": R.square }, s("circle", { cx: 180, cy: 165, r: 56, class: "sqc" }), s("text", { x: 180, y: 126, "text-anchor": "middle", class: "pn" }, t("Square")));
+    const sq = s("g", { role: "button", "aria-label": R.square }, s("ellipse", { cx: 180, cy: 165, rx: 50, ry: 82, class: "sqc" }), s("text", { x: 180, y: 101, "text-anchor": "middle", class: "pn" }, t("Square")));
     let k = 0;
     const sr = Math.min(8, 6.5 * rem());
-    S.fans[0].forEach((n, i) => { if (!n) return; const x = 142 + (k % 3) * 27, y = 141 + 19 * Math.floor(k++ / 3);
+    // Two to a row, each count by its own disc with a clear gap before the next ("B1W1Z1" read as one word, pt9):
+    // the Square is tall (the Pubs leave it 100 units across, 200 down).
+    S.fans[0].forEach((n, i) => { if (!n) return; const x = 158 + (k % 2) * 40, y = 120 + 20 * Math.floor(k++ / 2);
       sq.append(...fan(i, x, y, sr), s("text", { x: x + sr + 1.5, y: y + 4, class: "cnt" }, n)); });
-    bards(sq, 0, (j) => [160 + (j % 3) * 20, 186 + 19 * Math.floor(j / 3)]);
+    bards(sq, 0, (j) => [157 + (j % 3) * 23, 190 + 23 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
     R.pubs.forEach(([num, , short, spec]) => {
@@ -102,9 +106,15 @@
       if (el.getComputedTextLength() > +el.dataset.room) { el.setAttribute("textLength", el.dataset.room); el.setAttribute("lengthAdjust", "spacingAndGlyphs"); } }));
     return svg;
   }
+  // What the board's pieces and each Pub's "1/6" mean (pt9: "1/6" was unexplained), in one line under it.
+  const legend = () => h("p.kob-legend", { "data-k": "legend" },
+    s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("rect", { x: 1, y: 1, width: 10, height: 10, rx: 2, class: "lg-bard" })), " " + t("Bard") + " · ",
+    s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("circle", { cx: 6, cy: 6, r: 4.5, class: "lg-fan" })), " " + t("Fan") + " · ",
+    nb(t("{n}/{cap}: Fans in the Pub / its Capacity (more: a Brawl)", { n: "n", cap: S.capacity })));
   function bards(g, l, at) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
-      g.append(s("circle", { cx: x, cy: y, r: 8, ...pc(i), class: "bard" }), s("text", { x, y: y + 3, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+      // A Bard's standee is a square, larger than a Fan's round disc and ringed thickly: told apart at arm's length (pt9).
+      g.append(s("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 4, ...pc(i), class: "bard" }), s("text", { x, y: y + 3.5, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
     sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
@@ -124,6 +134,7 @@
       if (me === S.turn) add(btn(t("Place first Fans"), () => pubs(t("Your first Fan goes to…"), [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
       note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
+      secretly((i) => !S.picked[i]).forEach(handOver);
       secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
         pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
           t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
@@ -133,8 +144,16 @@
       note(t("Refreshed: {list}", { list: ticks((i) => S.refreshed.includes(i)) }));
       // The host phone refreshes for the seats without a phone of their own (the others do it on theirs): a row
       // each, "Done" beside its Cash In, never twelve rows of six long names.
-      secretly((i) => !S.refreshed.includes(i)).forEach((i) => add(h("div.kob-row", {},
-        btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"), btn(t("Done, 3+ Tricks: +1 Tip"), () => act({ type: "refresh", cash_in: true }, i)))));
+      // A seat that is done has no "Done" left to tap (a second tap was refused with a 400, pt9): it waits, and says for whom.
+      const mine = secretly((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)), rest = seats().filter((i) => !S.refreshed.includes(i));
+      mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
+        btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i)))));
+      if (!mine.length && can() && rest.length) {
+        // Names while they fit the bar; more than two are counted, and a tap on it names them.
+        const w = t("Waiting for {names}", { names: rest.map(short).join(", ") });
+        add(h("button.btn.kob-waiting", { disabled: true, "data-k": "waiting", "data-why": w },
+          rest.length > 2 ? tn("Waiting for {n} player", "Waiting for {n} players", rest.length) : w));
+      }
     }
     // A token due after an Epic Fail: in the Epic Fail step itself for the singer (perform), else a short button
     // while Duels and Songs go on; later it waits in the Tricks sheet ("Maximilian Von Sturmberg: Take a token", five
@@ -183,9 +202,19 @@
   }
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   function roll(type, i, add) {
-    add(btn(t("Roll for me"), () => act({ type }, i), ".primary"), btn(t("Real die…"), () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
-      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => act({ type, value: v }, i)), ".big"))))));
+    const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
+    add(btn(t("Roll for me"), () => go({ type }), ".primary"), btn(t("Real die…"), () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))))));
   }
+  // "A failed Song immediately ends the player's turn": once this phone's roll (or its Epic Fail's token) leaves the
+  // singer nothing to choose, it ends the turn itself. A separate action, so an undo brings the failed roll back,
+  // with its Cabbage, Egg or a Trick still to play (and no second automatic end).
+  const over = (sent, i) => sent.then((r) => {
+    const p = r && S.perf, due = S.tokens && S.token_due[i] > 0;
+    if (!p || S.turn !== i || p.seat !== i || p.status !== "rolled" || !p.outcome || p.outcome === "success" || due || p.cabbage) return;
+    if (p.roll !== 1 && S.tokens && playable(i, "egg") > 0) return;
+    return act({ type: "end_turn" }, i);
+  });
   // The breakdown (translated by Python) speaks to the singer ("Your Fans here"); every other phone is told whose.
   const pat = (m) => new RegExp("^" + m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{n}", "(\\d+)") + "$");
   const OWN = pat(t("Your Fans here: {n}")), gem = () => trickName("hidden_gem");
@@ -198,14 +227,21 @@
     if (!d.revealed) {
       box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
-      d.seats.filter((i) => secret(i) && (!d.songs[i] || me != null)).forEach((i) =>
+      d.seats.filter((i) => secret(i) && !d.songs[i]).forEach(handOver);
+      // The seat this phone plays for now picks its Song right here, a tap (it was a button, then a sheet: pt9);
+      // the host's phone with no seat followed still names each seat, and a chosen Song may be changed.
+      const here = me != null && d.seats.includes(me) && secret(me) && !d.songs[me];
+      if (here) box.append(h("p.kob-song-ask", {}, t("Pick a Song: secret until every Song is in")), songGrid(me, "duel_song"));
+      d.seats.filter((i) => secret(i) && !(here && i === me) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
       d.seats.forEach((i) => {
         const song = d.songs[i], x = (d.info || {})[i];
         box.append(h("div.kob-duelist" + (d.winner === i ? ".won" : d.out.includes(i) ? ".out" : ""), { style: { "--pc": col(i) } },
-          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : t("no Song"), d.winner === i ? " · " + t("wins") : d.out.includes(i) ? " ✗" : "",
-          x ? [` ${sg(x.mod)}` + (x.roll != null ? " · " + t("rolled {roll} = {total}", { roll: x.roll, total: x.total }) + (x.roll === 1 ? ` ${R.epic_fail}` : "") : ""), mods(x, i)] : null));
+          // The modifier is named: "wins +1" read as a reward of +1 (pt9).
+          h("strong", {}, nm(i)), " ", song ? [ic(song.genre), ic(song.mood)] : t("no Song"),
+          x ? [" · " + t("modifier {mod}", { mod: sg(x.mod) }) + (x.roll != null ? " · " + t("rolled {roll} = {total}", { roll: x.roll, total: x.total }) + (x.roll === 1 ? ` ${R.epic_fail}` : "") : "")] : null,
+          d.winner === i ? " · ♛ " + t("wins") : d.out.includes(i) ? " ✗" : "", x ? mods(x, i) : null));
       });
       const st = d.steps[d.steps.length - 1];
       const last = st && Object.entries(st.totals).map(([i, v]) => nm(+i) + (st.rolls[i] === 1 ? " 1, " + R.epic_fail : " " + v)).join(" · ");
@@ -215,16 +251,24 @@
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
         else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
-        // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
-        if (!left.length && (me == null ? host : d.seats.includes(me))) add(btn(t("No Trick: settle the Duel"), () => act({ type: "duel_settle" }), ".primary"));
-        // Every die is in: the totals go first in the box (a tie's, too), above the modifier lists.
-        if (!left.length) box.firstChild.after(h("p.kob-step", { "data-k": "totals" }, d.in.map((i, _, __, x = (d.info || {})[i] || {}) => nm(i) + " " + (x.roll === 1 ? "1, " + R.epic_fail : x.total)).join(" · ")));
-      } else if (d.rewards && mine(d.winner)) {
-        const c = [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === d.rewards);
-        c.forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, d.winner), ".primary")));
-      }
+        if (!left.length) settled(d, box, add, mine);
+
+      } else if (d.rewards && mine(d.winner)) duelRewards(d.winner, d.rewards, add);
     }
     main.append(box);
+  }
+  const duelRewards = (w, n, add) => [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === n)
+    .forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, w), ".primary")));
+  // Every die is in. The totals and who they make the winner go first in the box, in view when the reward is chosen.
+  // With no Trick to play the winner's reward settles the Duel itself (the server's duel_reward): no "settle" tap
+  // between the rolls and the reward; a tie's reroll is still asked for, and any Trick may be played until then.
+  function settled(d, box, add, mine) {
+    const n = d.settles || {}, w = n.winner;
+    box.firstChild.after(h("p.kob-step", { "data-k": "totals" }, d.in.map((i, _, __, x = (d.info || {})[i] || {}) => nm(i) + " " + (x.roll === 1 ? "1, " + R.epic_fail : x.total)).join(" · ")),
+      w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) })) : null);
+    if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
+    // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
+    if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
@@ -238,7 +282,7 @@
         // An Egg (or a Tomato) played on this roll, said where the roll is: the Tricks sheet closed on it.
         ...(p.tokens && p.roll != null ? [h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
           + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
-    } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => nm(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
+    } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => short(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     main.append(box);
     if (me !== tu) return;
     const end = () => act({ type: "end_turn" }, tu);
@@ -261,8 +305,8 @@
   }
   // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
   const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick" }, h("p", {}, t("{epic_fail}: take a token", { epic_fail: R.epic_fail })),
-    h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => act({ type: "take_token", kind: k }, i) },
-      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => act({ type: "take_token", kind: "none" }, i))));
+    h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => over(act({ type: "take_token", kind: k }, i), i) },
+      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => over(act({ type: "take_token", kind: "none" }, i), i))));
   function moveSheet(kind) {
     const push = kind === "push";
     sheet(push ? t("Push a Fan from the Square to a Pub") : t("Pull a Fan from a Pub to the Square"), () => {
@@ -294,10 +338,11 @@
   const chip = (i, label) => h("span.chip", { style: { "--pc": col(i) } }, h("span.dot"), " " + label);
   // A line a player in a moment: the name gives way (an ellipsis, the whole in its title), what happened never does.
   const line = (i, tail) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), h("span.kob-n", {}, nm(i)), h("span.kob-to", {}, "\u00a0" + tail));
-  function moments(main) {
-    const mv = S.reveal, d = S.duel_result;  // the view keeps them from the log's fold, undo included
+  function moments(main, parts = ["reveal", "duel"]) {
+    const mv = parts.includes("reveal") && S.reveal, d = parts.includes("duel") && S.duel_result;  // the view keeps them from the log's fold, undo included
+    // Short names in a wrapping row: six long names a line each pushed the board 1,300 px down (pt9).
     if (mv) main.append(h("section.kob-moment", { "data-k": "reveal" }, h("h3", {}, t("Every Bard's move")),
-      h("p.kob-chips.kob-lines", {}, mv.map((l, i) => line(i, "→ " + (l ? t("Pub {n}", { n: l }) : R.square))))));
+      h("p.kob-chips", {}, mv.map((l, i) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), nb(" " + short(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square)))))));
     if (d) {
       const lose = d.losers.map(nm).join(t(" and "));
       main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
@@ -337,7 +382,8 @@
     main.append(h("section.standings.kob-end", {}, h("h2", { "data-winner": "" }, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
       h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
       // A name of 24 characters has its own row over its figures: beside three German heads it broke into letters.
-      h("table.grid.kob-places", {}, h("thead", {}, h("tr", {}, h("th", { "aria-label": t("Place") }), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x)))),
+      // Fixed, equal columns, each head centred over its numbers: German's "Trinkgeld Kneipen" ran together (pt9).
+      h("table.grid.kob-places", {}, h("colgroup", {}, h("col.kob-col-place"), h("col"), h("col"), h("col")), h("thead", {}, h("tr", {}, h("th", { "aria-label": t("Place") }), [t("Tips"), t("Pubs"), t("Fans in Pubs")].map((x) => h("th", {}, x)))),
         o.standings.map((x) => h("tbody", {}, h("tr.who", {}, h("td", {}, x.place + (x.shared ? "=" : "")), h("th", { colspan: 3 }, h("span.dot", { style: { "--pc": col(x.seat) } }), " " + nm(x.seat))),
           h("tr", {}, h("td"), [S.tips, S.pubs, S.in_pubs].map((a) => h("td", {}, a[x.seat])))))),
       // The rulebook names only the winner: the places below are the app's, and say how they are counted.
@@ -362,14 +408,20 @@
     // "you: Pub 2" stays on one line: wrapped after "you:", its lone "Kneipe 2" read as a heading (RE8815).
     main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]),
       me != null && S.at[me] != null && !picking ? [" · ", h("span.kob-you", {}, t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }))] : null));
+    main.append(lead = h("div.kob-lead"));
     const bs = S.brawls.filter((b) => b.round === S.round);
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
       + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
-    if (picking) main.append(pn);
-    moments(main);
+    // So do a duelist's Songs while this phone has one to pick (the Movement's reveal pushed them off screen).
+    const d = S.duel, singing = picking || (S.phase === "duels" && d && !d.revealed && me != null && d.seats.includes(me) && !d.songs[me]);
+    if (singing) main.append(pn);
+    // In Performance (and Refreshment) the Movement's reveal is old news and goes under the board (it pushed the board off the
+    // first screen, pt9); the Duel's result stays on top.
+    const later = S.phase === "performance" || S.phase === "refreshment";
+    moments(main, later ? ["duel"] : undefined);
     const add = can() ? (...x) => bar.append(...x.filter(Boolean)) : () => {};
     if (S.brawl_due && S.brawl_due.length) brawlDue(main, add);
     else if (S.ending) ending(main, add);
@@ -379,8 +431,9 @@
     if (S.ending && wasEnding === false && document.getElementById("sheet").dataset.kind === "kob") { T.closeSheet(); moved = true; }
     wasEnding = !!S.ending;
     const live = S.duel || (S.perf && S.perf.mods) || S.phase === "setup";  // a Song being sung goes above the board
-    const bd = board();
-    main.append(...(picking ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));
+    const bd = h("div.kob-board-box", {}, board(), legend());
+    main.append(...(singing ? [bd, score()] : live ? [pn, bd, score()] : [bd, score(), pn]));
+    if (later) moments(main, ["reveal"]);
     (main.querySelector("[data-k=ending], .kob-due") || (picking || live ? pn : bd)).dataset.anchor = "";
     // Found again in the next frame: a render in between (the stream's, then the answer's) replaces this one.
     if (moved) { moved = false; requestAnimationFrame(() => { const el = document.querySelector("#main [data-anchor]"); if (el) inView(el); }); }
@@ -393,9 +446,14 @@
   function yours() {
     const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt");
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
-    const called = P.filter((q) => q.name.split(/\s+/)[0] === first(a)).length > 1 ? nm(a) : first(a), more = p.seats.length - 1;
-    el.textContent = more ? tn("{name} (and {n} more): {do}", "{name} (and {n} more): {do}", more, { name: called, n: more, do: p.do }) : t("{name}: {do}", { name: called, do: p.do });
+    // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
+    const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(short);
+    el.textContent = rest.length ? t("{name}, then {names}: {do}", { name: short(a), names: rest.join(", "), do: p.do }) : t("{name}: {do}", { name: short(a), do: p.do });
   }
+  // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
+  // Said at the top of the page (the panel may be under the board), before the secret choice's button.
+  let lead = null;
+  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass the phone to {name}", { name: nm(i) }))); };
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
