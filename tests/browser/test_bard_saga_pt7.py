@@ -9,7 +9,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.browser.bard_saga_support import FIELD, everyone_passes, placed, post, seven_legends, top_up
-from tests.browser.support import LiveServer, as_host, read, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, read, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 # Each selector's box against its deck's: the pieces a deck carries stay inside it.
@@ -110,6 +110,7 @@ def test_a_face_down_story_is_one_tap_and_the_art_says_what_it_is(live_server: L
     expect(sheet.get_by_role("button", name="Play Red face down")).to_have_count(1)
     screenshot(page, "bard-saga-pt7-play-sheet")
     sheet.get_by_role("button", name="Play Red face down").click()
+    wait_for(page, "C.table.snap().state.played[0].length === 1")  # the phone has the server's answer
     assert read(live_server, table)["state"]["played"][0] == [{"color": "Red", "art": "", "face_down": True}]
 
 

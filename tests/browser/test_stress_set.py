@@ -58,7 +58,8 @@ SHEETS = (
         "movement",
         (*TABLE_SHEETS, "#game-actions > .btn >> nth=-2", "#game-actions > .btn >> nth=-1"),
     ),
-    ("king-of-all-bards", "duels", ("#game-actions > .btn.primary", ".kob-board g[role=button] >> nth=1")),
+    # The Duel's Song is picked on the board (pt9): the Tricks sheet is the phase's own.
+    ("king-of-all-bards", "duels", ("#game-actions > .btn >> nth=0", ".kob-board g[role=button] >> nth=1")),
     ("minstrels", "play", TABLE_SHEETS),
     ("tales-of-danger", "acts", TABLE_SHEETS),
     ("tales-of-danger", "act3", ('[data-k="odds"]',)),  # Odds: under your voyage, in Act 3 only
