@@ -172,3 +172,20 @@ def test_long_names_in_the_history_wrap_between_words(live_server: LiveServer, p
     where = ".ranking .name, .play .winners, .player-stats > strong"
     assert page.evaluate(BROKEN_WORDS, where) == []
     assert page.evaluate(SCORE_ASIDE) == []
+
+
+def test_three_digit_scores_in_the_history_keep_long_names_whole(live_server: LiveServer, phone) -> None:
+    """The winner's name in bold broke "Featherstones" mid-word beside a three-digit score (a seeded play)."""
+    from tests.browser.test_stress_set import NAMES, stressed
+
+    engine = live_server.app.extensions["tables"]
+    made = engine.create("score-pad", [{"name": n} for n in NAMES], {})
+    for seat, points in enumerate((134, 139, 125, 116, 101, 66)):  # Wilhelmina Featherstones wins
+        engine.act(made["code"], made["host_token"], {"type": "score", "seat": seat, "delta": points})
+    engine.act(made["code"], made["host_token"], {"type": "finish"})
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    page.goto(live_server.url + "/history")
+    expect(page.locator("#history-plays .ranking li")).to_have_count(len(NAMES))
+    assert overflow(page) == []
+    assert page.evaluate(BROKEN_WORDS, ".ranking .name, .play .winners, .player-stats > strong") == []
+    assert page.evaluate(SCORE_ASIDE) == []
