@@ -7,7 +7,8 @@ from typing import Any
 from playwright.sync_api import Page
 
 from tests.browser.contrast import check_screen as screen_checks
-from tests.browser.support import LiveServer, act
+from tests.browser.support import LiveServer, act, as_host, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 FIELD = ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yellow"]
 OUTER = [0, 1, 2, 3, 5, 6, 7]
@@ -16,6 +17,25 @@ OUTER = [0, 1, 2, 3, 5, 6, 7]
 def post(server: LiveServer, table: dict, action: dict, seat: int | str = "host", lang: str = "en") -> dict[str, Any]:
     """One action over the API, as a seat (its own token) or the host, from a phone speaking `lang`; its state."""
     return act(server, table, action, seat, lang)["state"]
+
+
+def started(server: LiveServer) -> tuple[dict, dict]:
+    """Six players, the Field told, the first Starting Player, white declared Green: its state."""
+    table = server.create_table("bard-saga", list(NAMES))
+    post(server, table, {"type": "set_field", "colors": FIELD})
+    post(server, table, {"type": "choose_starting", "seat": 0})
+    return table, post(server, table, {"type": "declare", "color": "Green"}, 0)
+
+
+def at(phone, server: LiveServer, table: dict, seat: int | str, lang: str = "en", size: int = 0) -> Page:
+    """A phone (360x740 unless told) in `lang`, text at 130 %, on a seat's link (or the host's)."""
+    page = stressed(phone, lang, SIZES[size])
+    if seat == "host":
+        as_host(page, server, table)
+    else:
+        page.goto(seat_link(server, table, seat))
+    page.locator("#main > *").first.wait_for()
+    return page
 
 
 def top_up(server: LiveServer, table: dict, st: dict, seat: int, need: dict[str, int], lang: str = "en") -> None:

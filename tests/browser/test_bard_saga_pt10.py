@@ -9,31 +9,12 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, check_screen, post, top_up
+from tests.browser.bard_saga_support import FIELD, at, check_screen, post, started, top_up
 from tests.browser.contrast import ratio
-from tests.browser.support import LiveServer, as_host, read, screenshot, seat_link, switch_scheme
-from tests.browser.test_stress_set import NAMES, SIZES, stressed
-
-
-def started(server: LiveServer) -> tuple[dict, dict]:
-    """Six players, the Field told, the first Starting Player, white declared Green: its state."""
-    table = server.create_table("bard-saga", list(NAMES))
-    post(server, table, {"type": "set_field", "colors": FIELD})
-    post(server, table, {"type": "choose_starting", "seat": 0})
-    return table, post(server, table, {"type": "declare", "color": "Green"}, 0)
-
-
-def at(phone, server: LiveServer, table: dict, seat: int | str, lang: str = "en", size: int = 0) -> Page:
-    """A phone (360x740 unless told) in `lang`, text at 130 %, on a seat's link (or the host's)."""
-    page = stressed(phone, lang, SIZES[size])
-    if seat == "host":
-        as_host(page, server, table)
-    else:
-        page.goto(seat_link(server, table, seat))
-    page.locator("#main > *").first.wait_for()
-    return page
+from tests.browser.support import LiveServer, read, screenshot, switch_scheme
+from tests.browser.test_stress_set import NAMES
 
 
 def test_the_art_is_matched_by_eye_against_the_legend_not_a_number(live_server: LiveServer, phone) -> None:

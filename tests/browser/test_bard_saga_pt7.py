@@ -6,35 +6,16 @@ is on screen, a face-down Story needs no art, the count badge stays inside its d
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, everyone_passes, placed, post, seven_legends, top_up
-from tests.browser.support import LiveServer, as_host, read, screenshot, seat_link, wait_for
-from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.bard_saga_support import at, everyone_passes, placed, post, seven_legends, started, top_up
+from tests.browser.support import LiveServer, read, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES
 
 # Each selector's box against its deck's: the pieces a deck carries stay inside it.
 INSIDE = """(sel) => [...document.querySelectorAll(sel)].map((el) => {
   const d = el.closest(".deck").getBoundingClientRect(), b = el.getBoundingClientRect();
   return b.top >= d.top && b.left >= d.left && b.right <= d.right && b.bottom <= d.bottom; })"""
-
-
-def started(server: LiveServer) -> tuple[dict, dict]:
-    """Six players, the Field told, the first Starting Player, white declared Green: its state."""
-    table = server.create_table("bard-saga", list(NAMES))
-    post(server, table, {"type": "set_field", "colors": FIELD})
-    post(server, table, {"type": "choose_starting", "seat": 0})
-    return table, post(server, table, {"type": "declare", "color": "Green"}, 0)
-
-
-def at(phone, server: LiveServer, table: dict, seat: int | str) -> Page:
-    """A 360x740 phone in English, text at 130 %, on a seat's link (or the host's)."""
-    page = stressed(phone, "en", SIZES[0])
-    if seat == "host":
-        as_host(page, server, table)
-    else:
-        page.goto(seat_link(server, table, seat))
-    page.locator("#main > *").first.wait_for()
-    return page
 
 
 def test_the_field_marks_the_decks_the_player_on_turn_can_pay(live_server: LiveServer, phone) -> None:
