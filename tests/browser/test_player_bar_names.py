@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, act, caught_up, screenshot, seat_link
+from tests.browser.support import LiveServer, act, caught_up, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import LOCALES, names_of, opened, stressed
 
 # Six names of 24 characters: two pairs share their first word (one pair the next word's initial too).
@@ -92,3 +92,17 @@ def test_all_at_once_glows_each_pill_and_one_turn_fills_it(
         assert page_fg not in fills, fills  # the card's colour, not the inverted fill
     else:
         assert fills == [page_fg], fills  # one to act: filled with the text's colour, as ever
+
+
+def test_names_are_fitted_again_when_the_text_size_changes(live_server: LiveServer, phone) -> None:
+    """pt11: text set to 130 % once the page was up left the bar's names cut ("Bartholo…") until the next move."""
+    table = live_server.create_table("score-pad", list(NAMES))
+    page = phone()
+    page.goto(seat_link(live_server, table, 2))
+    expect(page.locator("#players-bar .player")).to_have_count(len(NAMES))
+    caught_up(page)
+    page.evaluate("document.documentElement.style.setProperty('font-size', '130%', 'important')")
+    cut = """() => [...document.querySelectorAll('#players-bar .pname')].filter((n) => {
+      const w = n.querySelector('.first') || n; return w.scrollWidth > w.clientWidth + 1;
+    }).map((n) => n.dataset.full)"""
+    wait_for(page, f"({cut})().length === 0")  # drawn again within the wait, else it fails

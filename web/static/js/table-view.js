@@ -139,6 +139,21 @@
       for (let k = Math.min(97, Math.floor(100 * word.clientWidth / word.scrollWidth)); clipped(word) && k >= 64; k -= 2) word.style.fontSize = (size * k) / 100 + "px";
     });
   };
+  // Names are fitted to the pills as drawn: a text size or width that changes later (the phone's text
+  // size, a zoom, a turn to landscape) draws the bar again, so a name is not left cut (pt11 saw
+  // "Bartholo…" after a text size set once the page was up). Only on a real change: no loop.
+  let fitted = "", watching = null, redraw = null;
+  const refit = (bar, again) => {
+    redraw = again;
+    fitted = bar.clientWidth + " " + getComputedStyle(document.documentElement).fontSize;
+    if (watching || !window.ResizeObserver) return;
+    watching = new ResizeObserver(() => {
+      const now = bar.clientWidth + " " + getComputedStyle(document.documentElement).fontSize;
+      if (now !== fitted && redraw) redraw();
+    });
+    watching.observe(bar);
+    watching.observe(document.documentElement);
+  };
   const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
   V.players = function (T, game) {
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
@@ -160,6 +175,7 @@
         on || me === p.seat ? h("span.sr", {}, [me === p.seat ? " " + t("(you)") : "", on ? " " + t("(to play)") : ""].join("")) : null);
     }));
     fitNames(bar);
+    refit(bar, () => V.players(T, game));
     // Your own pill stays in view when the players do not all fit across the phone.
     const mine = bar.querySelector(".me");
     if (mine && bar.scrollWidth > bar.clientWidth) {
