@@ -26,7 +26,17 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import findings
 from tests.browser.recorded import PHASES, PLAYERS, open_at, tour
-from tests.browser.support import LINES, LiveServer, act, caught_up, screenshot, seat_link, switch_scheme, wait_for
+from tests.browser.support import (
+    LINES,
+    LiveServer,
+    act,
+    as_host,
+    caught_up,
+    screenshot,
+    seat_link,
+    switch_scheme,
+    wait_for,
+)
 
 # Six names of 24 characters (the longest a seat takes), in three scripts.
 NAMES = (
@@ -257,3 +267,26 @@ def test_the_player_bar_shows_every_long_name_on_screen(live_server: LiveServer,
                 assert rows <= 2, f"{where}: {rows} rows of pills ({height:.0f} px): the board under it is pushed down"
             page.evaluate(TEXT_AT, "130 %")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    "game, phase, lang",
+    [("bard-saga", "seeking", "en"), ("king-of-all-bards", "refreshment", "ru"), ("score-pad", "over", "de")],
+)
+def test_the_page_ends_above_the_action_bar(live_server: LiveServer, phone, game: str, phase: str, lang: str) -> None:
+    """pt13: scrolled to the end, "End the game now…" lay under the fixed bar (a fixed padding, a taller bar).
+
+    The bar is made taller still (a game's second row of buttons, a language's longer words): the page follows.
+    """
+    table = open_at(live_server, tour(game, names_of(game)), phase)
+    page = stressed(phone, lang, SIZES[0])
+    as_host(page, live_server, table)
+    page.locator("#main > *").first.wait_for()
+    taller = "const d = document.createElement('div'); d.style.height = '90px'; actionbar.append(d)"
+    page.evaluate(f"() => {{ {taller} }}")
+    gap = """() => { window.scrollTo(0, document.documentElement.scrollHeight);
+      const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+      const last = [...document.querySelectorAll('#main *')].filter((el) => el.getClientRects().length)
+        .reduce((m, el) => Math.max(m, el.getBoundingClientRect().bottom), 0);
+      return bar - last; }"""
+    wait_for(page, f"({gap})() >= 0")

@@ -49,6 +49,13 @@
       return [base + "#" + n, el];
     });
   }
+  // The page ends above the fixed action bar whatever its height (a game's buttons, a language's
+  // longer words, text at 130 %): a fixed padding left the last line and "End the game now…"
+  // under the bar (pt13). The bar's height is kept in --bar-h for the page and the toast.
+  const bar = document.getElementById("actionbar");
+  if (bar && window.ResizeObserver) {
+    new ResizeObserver(() => document.documentElement.style.setProperty("--bar-h", bar.offsetHeight + "px")).observe(bar);
+  }
   V.keep = function (roots) {
     const vals = new Map(), active = document.activeElement;
     let focus = null, caret = null;
