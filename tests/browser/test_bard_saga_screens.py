@@ -65,8 +65,11 @@ def _expect(page: Page, phase: str, st: dict) -> None:
         expect(page.locator(".bs-lbl")).to_have_text(f"Your Scrolls: {held} of 10")
         expect(page.get_by_role("group", name=f"of 10 · Inn {inn}")).to_be_visible()
         expect(page.locator(".bs-p[data-seat='1'] .vpc")).to_have_count(sum(st["vp_cards"][1].values()))
-    elif phase == "singing":  # face-down Stories draw from the Inn: the pair side by side
-        expect(page.locator("#game-actions .draw-pair button")).to_have_text(["Draw for me", "We drew…"])
+    elif phase == "singing":  # face-down Stories draw from the Inn: the pair side by side, each a Singing Victory
+        # (pt13 read "Draw for me" as a private draw, not the whole table's Singing Victory)
+        expect(page.locator("#game-actions .draw-pair button")).to_have_text(
+            ["Sing Victory: the app draws", "Sing Victory: we drew…"]
+        )
     else:  # the winner, what decided it, the standings of six
         expect(page.locator(".bs-end li")).to_have_count(6)
         expect(page.locator("#play-again")).to_be_visible()

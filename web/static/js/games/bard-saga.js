@@ -36,9 +36,10 @@
       Array.from({ length: n }, () => h("i", { style: { "--dc": st.hex[c] }, title: nm(c) }))));
   }
   // "Draw for me" and "We drew…" side by side; with the table's own Inn "We drew…" comes first.
-  function pair(st, app, table) {
-    const own = st.own_components;
-    return h("div.draw-pair", {}, btn(t("Draw for me"), app, own ? "" : ".primary"), btn(t("We drew…"), table, own ? ".primary" : "", { "data-drew": "" }));
+  // `words`: the two buttons' own labels where "Draw for me" would not say what the tap does.
+  function pair(st, app, table, words) {
+    const own = st.own_components, [mine, ours] = words || [t("Draw for me"), t("We drew…")];
+    return h("div.draw-pair", {}, btn(mine, app, own ? "" : ".primary"), btn(ours, table, own ? ".primary" : "", { "data-drew": "" }));
   }
   // The sheets come from bard-saga-sheets.js, fetched the first time one opens (the table page stays light).
   let more = null;
@@ -249,7 +250,9 @@
     if (st.phase === "singing") {
       // Any phone may sing: the caption says the one tap settles every player's Scrolls.
       const go = st.sing_draws.length ? pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
-        (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) })))
+        (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) })),
+        // The whole table's Singing Victory, not a draw for "me" (pt13 read "Draw for me" as a private draw).
+        [t("Sing Victory: the app draws"), t("Sing Victory: we drew…")])
         : btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big");
       bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("One tap: every player takes their Stories' Scrolls.")), go));
     }
