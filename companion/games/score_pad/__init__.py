@@ -87,6 +87,10 @@ class ScorePad(Game):
         """The roll-off's winner is the first player: the bar's pills crown them (pt8 saw them nowhere)."""
         return {**state, "first_player": winner}
 
+    def carried(self, state: State) -> State:
+        """The game's name goes on to the play-again table (pt11: "Relic Hunters" became "Score pad")."""
+        return {"name": state.get("name", "")}
+
     def play_title(self, state: State) -> str:
         """The game's name, when the host gave one; else "Score pad"."""
         return state.get("name") or self.title
