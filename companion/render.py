@@ -10,7 +10,7 @@ from companion import i18n, patch, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
 from companion.table import Table, next_table
-from companion.table_actions import describe, telling
+from companion.table_actions import describe, taken
 
 T = TypeVar("T")
 
@@ -103,7 +103,7 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     # An undo (or redo) carries the log line of what it took back (or brought back), so every
     # phone can say so, whether or not that event is in the part of the log it holds.
     if e.type in UNDONE:
-        out[UNDONE[e.type][1]] = line(table, telling(table, e.data[UNDONE[e.type][0]]))
+        out[UNDONE[e.type][1]] = taken(table, e.data[UNDONE[e.type][0]])
     return out
 
 

@@ -61,3 +61,16 @@ def test_the_roll_off_makes_the_first_player_and_an_undo_takes_it_back(client: F
     act(client, table, {"type": "undo"})
     state = act(client, table, {"type": "undo"})["state"]
     assert state["first_player"] is None and state["totals"] == [0, 0, 0]
+
+
+def test_the_undo_of_a_grid_names_all_of_it(client: FlaskClient, new_table) -> None:
+    """pt11: "The host undid: Round 1 entered: … (Gold)" although Quests and Bonus went too."""
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 4, "Quests": 1}, "1": {"Bonus": 3}}}, "host")
+    act(client, table, {"type": "undo"}, "host")
+    undo = client.get(f"/api/tables/{table['code']}/log").json[-1]
+    # Each player's points for the whole grid, then every category it entered.
+    said = "Round 1 entered: Ana +5, Bo +3 (Gold, Quests, Bonus)"
+    assert undo["undid"] == said and undo["text"] == f"The host undid: {said}"
+    act(client, table, {"type": "redo"}, "host")
+    assert client.get(f"/api/tables/{table['code']}/log").json[-1]["redid"] == said

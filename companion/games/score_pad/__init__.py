@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.base import Game, Option, Player, State
+from companion.games.base import EventData, Game, Option, Player, State
 from companion.games.score_pad import actions, text  # noqa: F401  (they register on RULES)
 from companion.games.score_pad.events import SHAPES
 from companion.games.score_pad.fold import decided_by, other, tally
@@ -86,6 +86,10 @@ class ScorePad(Game):
     def rolled_off(self, state: State, winner: int) -> State:
         """The roll-off's winner is the first player: the bar's pills crown them (pt8 saw them nowhere)."""
         return {**state, "first_player": winner}
+
+    def told(self, events: list[EventData], players: list[Player]) -> str | None:
+        """A whole grid's undo in one line: each player's points and every category (pt11 heard only Gold)."""
+        return text.grid_line(events, players)
 
     def carried(self, state: State) -> State:
         """The game's name goes on to the play-again table (pt11: "Relic Hunters" became "Score pad")."""
