@@ -1,0 +1,42 @@
+"""The score pad after blind playtest pt11 (issue #26): the host's grid in reach, who did what, redo.
+
+At 360x740 with six 24-character names and the phone's text at 130 %, as the reviewer played it.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from tests.browser.support import LiveServer, screenshot, wait_for
+from tests.browser.test_score_pad_pt8 import HELD, _host, _table
+
+# Where the thing is against what the fixed bars leave of the screen: {top, bottom, shown} in px.
+ON_SCREEN = """(sel) => {
+  const el = document.querySelector(sel), r = el.getBoundingClientRect();
+  const top = document.querySelector(".topbar").getBoundingClientRect().bottom;
+  const bottom = document.querySelector(".actionbar").getBoundingClientRect().top;
+  return { top: r.top, bottom: r.bottom, shown: r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1 }; }"""
+
+
+def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_field(
+    live_server: LiveServer, phone
+) -> None:
+    """pt11: the button sat ~1.5 screens below the top, under 16 fields; now it is on screen beside them."""
+    table = _table(live_server)
+    page: Page = _host(phone, live_server, table)
+    first, button = page.evaluate(ON_SCREEN, "#pe-0-0"), page.evaluate(ON_SCREEN, ".pad-entry .send-all")
+    assert first["shown"] and button["shown"], (first, button)
+    assert first["bottom"] <= button["top"], "the button covers the first field"
+    screenshot(page, "score-pad-pt11-grid-top")
+    # Each field as the keyboard's Next reaches it: the button never covers the field being typed in.
+    for seat in HELD:
+        for ci in range(4):
+            page.locator(f"#pe-{seat}-{ci}").focus()
+            field, button = (
+                page.evaluate(ON_SCREEN, f"#pe-{seat}-{ci}"),
+                page.evaluate(ON_SCREEN, ".pad-entry .send-all"),
+            )
+            assert field["shown"] and button["shown"] and field["bottom"] <= button["top"], (seat, ci, field, button)
+            page.keyboard.type(str(ci + 1))
+    page.get_by_role("button", name="Enter these scores").click()
+    wait_for(page, "C.table.snap().state.by_category[5].Relics === 4")
