@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.browser.support import LiveServer, screenshot, wait_for
-from tests.browser.test_score_pad_pt8 import HELD, _host, _table
+from tests.browser.support import LiveServer, act, read, screenshot, wait_for
+from tests.browser.test_score_pad_pt8 import CATS, HELD, _host, _table
+from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
 # Where the thing is against what the fixed bars leave of the screen: {top, bottom, shown} in px.
 ON_SCREEN = """(sel) => {
@@ -40,3 +41,21 @@ def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_fi
             page.keyboard.type(str(ci + 1))
     page.get_by_role("button", name="Enter these scores").click()
     wait_for(page, "C.table.snap().state.by_category[5].Relics === 4")
+
+
+def test_a_new_round_puts_the_cards_category_back_to_the_first(live_server: LiveServer, phone) -> None:
+    """pt11: round 2 opened with round 1's "Bonus" still picked, so a quick +5 went to Bonus."""
+    table = live_server.create_table("score-pad", list(NAMES), CATS)
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 2)
+    picker = page.locator("#main .score-card select").first
+    picker.select_option("Bonus")
+    page.get_by_role("button", name=f"+5 für {NAMES[2]}").click()
+    wait_for(page, "C.table.snap().state.by_category[2].Bonus === 5")
+    assert picker.input_value() == "Bonus"  # within the round it stays where the player put it
+    table["seq"] = act(live_server, table, {"type": "next_round"})["seq"]
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    assert page.locator("#main .score-card select").first.input_value() == "Gold"
+    page.get_by_role("button", name=f"+5 für {NAMES[2]}").click()
+    wait_for(page, "C.table.snap().state.by_category[2].Gold === 5")

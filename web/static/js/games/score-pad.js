@@ -235,7 +235,9 @@
   function card(snap, p, T, live, pending) {
     const st = snap.state;
     const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
-    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
+    // Its id names the round: the frame keeps a picked category across re-renders by id, and a new
+    // round starts again at the first category (pt11: last round's Bonus took a quick +5 in round 2).
+    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}` }, st.categories.map((c) => h("option", {}, c))) : null;
     const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
     const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
