@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.browser.support import LiveServer, act, read, screenshot, wait_for
+from tests.browser.support import LiveServer, act, call, read, screenshot, wait_for
 from tests.browser.test_score_pad_pt8 import CATS, HELD, _host, _table
 from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
@@ -59,3 +59,16 @@ def test_a_new_round_puts_the_cards_category_back_to_the_first(live_server: Live
     assert page.locator("#main .score-card select").first.input_value() == "Gold"
     page.get_by_role("button", name=f"+5 für {NAMES[2]}").click()
     wait_for(page, "C.table.snap().state.by_category[2].Gold === 5")
+
+
+def test_a_roll_on_the_passed_round_phone_is_credited_to_the_player_it_acts_for(live_server: LiveServer, phone) -> None:
+    """pt11: every roll on the host's phone read "The host rolled"; a tapped pill now says whose roll it is."""
+    table = _table(live_server)
+    page = _host(phone, live_server, table)
+    page.locator('.player[data-k="p3"]').click()  # the host phone acts for Maximilian (no phone of his own)
+    page.locator("#open-dice").click()
+    page.locator("#roll-for-me").click()
+    wait_for(page, f"C.table.snap().seq > {table['seq']}")
+    last = live_server.app.extensions["tables"].get(table["code"]).log[-1]
+    assert (last.type, last.actor) == ("roll", 3)
+    assert call(live_server, f"/api/tables/{table['code']}/log")[-1]["text"].startswith(f"{NAMES[3]} rolled")
