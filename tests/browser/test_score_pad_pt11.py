@@ -72,3 +72,25 @@ def test_a_roll_on_the_passed_round_phone_is_credited_to_the_player_it_acts_for(
     last = live_server.app.extensions["tables"].get(table["code"]).log[-1]
     assert (last.type, last.actor) == ("roll", 3)
     assert call(live_server, f"/api/tables/{table['code']}/log")[-1]["text"].startswith(f"{NAMES[3]} rolled")
+
+
+def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(live_server: LiveServer, phone) -> None:
+    """pt11: the log strip cut "Zoë Ellington-Hartley sc…" at 360 px; the other phones now say "+5 Gold"."""
+    table = _table(live_server)
+    host = _host(phone, live_server, table)
+    zoe = stressed(phone, "en", SIZES[0])
+    opened(zoe, live_server, table, 2)
+    toast = "document.getElementById('toast')?.className.includes('show') ? document.getElementById('toast').textContent : ''"
+    zoe.locator("[id^=cat-2-]").select_option("Quests")
+    zoe.get_by_role("button", name=f"+5 for {NAMES[2]}").click()
+    wait_for(host, f"({toast}) === {NAMES[2] + ' +5 Quests'!r}")
+    assert NAMES[2] not in zoe.evaluate(toast)  # her own phone saw its own tap: no toast about it
+    # The host's grid reaches Zoë's phone the same way, every player and category in one line.
+    host.locator("#pe-0-0").fill("4")
+    host.locator("#pe-3-1").fill("2")
+    host.get_by_role("button", name="Enter these scores").click()
+    wait_for(zoe, f"({toast}).startsWith('Round 1 entered: {NAMES[0]} +4, {NAMES[3]} +2 (Gold, Quests)')")
+    assert "Round 1 entered" not in host.evaluate(toast)
+    # A correction from another phone too.
+    act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "score": 3, "category": "Quests"}, 1)
+    wait_for(zoe, f"({toast}).includes('corrected to 3')")

@@ -59,7 +59,34 @@
   // per-player cards while the round sheet enters for everyone.
   const sheetFold = { folded: true }, cardsFold = { folded: true }, heldFold = { folded: true }, otherFold = {};
 
+  // Scores another phone entered, said in a toast on this one (pt11: the one-line log strip cut
+  // "Zoë Ellington-Hartley sc…" at 360 px, before the amount): the log's events after `told`.
+  let told = null;
+  function tell(snap, T) {
+    const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
+    if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
+    const creds = T.creds() || {}, P = snap.players;
+    // This phone's own: its seat's, or on the host's phone the host's and the seats it holds.
+    const own = (a) => (creds.host ? a === "host" || (Number.isInteger(a) && P[a] && (!P[a].claimed || (creds.mine && creds.mine.seat === a))) : a === creds.seat);
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !own(e.actor) && ["scored", "round_scored", "corrected"].includes(e.type));
+    told = last;
+    if (!fresh.length) return;
+    const e = fresh[fresh.length - 1], signed = (n) => (n > 0 ? "+" : "") + C.num(n);
+    // A grid is one event per category, sent together: said as one line, every category named.
+    const grid = fresh.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
+    let said = e.text;
+    if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
+    else if (grid.length > 1) {
+      const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
+      const scores = P.filter((p) => sums[p.seat] !== null).map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
+      const line = e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
+      said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
+    }
+    T.toast(said, false, 5000);
+  }
+
   function render({ main, bar, snap, T }) {
+    tell(snap, T);
     const st = snap.state, P = snap.players, creds = T.creds() || {};
     const canAct = !!creds.token;
     const host = !!(snap.you && snap.you.host);
