@@ -18,6 +18,9 @@ ON_SCREEN = """(sel) => {
   const bottom = document.querySelector(".actionbar").getBoundingClientRect().top;
   return { top: r.top, bottom: r.bottom, shown: r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1 }; }"""
 
+# The toast's words while it shows, else "".
+TOAST = "(document.querySelector('#toast.show') || {textContent: ''}).textContent"
+
 
 def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_field(
     live_server: LiveServer, phone
@@ -80,7 +83,7 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     host = _host(phone, live_server, table)
     zoe = stressed(phone, "en", SIZES[0])
     opened(zoe, live_server, table, 2)
-    toast = "document.getElementById('toast')?.className.includes('show') ? document.getElementById('toast').textContent : ''"
+    toast = TOAST
     zoe.locator("[id^=cat-2-]").select_option("Quests")
     zoe.get_by_role("button", name=f"+5 for {NAMES[2]}").click()
     wait_for(host, f"({toast}) === {NAMES[2] + ' +5 Quests'!r}")
