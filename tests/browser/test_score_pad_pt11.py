@@ -97,3 +97,28 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     # A correction from another phone too.
     act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "score": 3, "category": "Quests"}, 1)
     wait_for(zoe, f"({toast}).includes('corrected to 3')")
+
+
+def test_a_redo_that_ends_the_game_asks_first(live_server: LiveServer, phone) -> None:
+    """pt11: Zoë's accidental Finish, undone on her phone, came back in one tap of the host's ↷."""
+    table = _table(live_server)
+    act(live_server, table, {"type": "finish"}, 2)
+    table["seq"] = act(live_server, table, {"type": "undo"}, 2)["seq"]
+    page = _host(phone, live_server, table)
+    page.locator("#redo").click()
+    ask = page.locator("dialog.ask")
+    assert "ends the game" in ask.inner_text() and "Game over" in ask.inner_text()
+    ask.locator(".ask-buttons button").first.click()  # not now
+    page.wait_for_timeout(300)
+    assert not read(live_server, table)["state"]["finished"]
+    page.locator("#redo").click()
+    page.locator("dialog.ask .ask-yes").click()
+    wait_for(page, "C.table.snap().state.finished === true")
+    # A redo that does not end the game goes in one tap, as before.
+    table["seq"] = act(live_server, table, {"type": "undo"})["seq"]
+    table["seq"] = act(live_server, table, {"type": "score", "seat": 1, "delta": 3, "category": "Gold"}, 1)["seq"]
+    table["seq"] = act(live_server, table, {"type": "undo"}, 1)["seq"]
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    page.locator("#redo").click()
+    wait_for(page, "C.table.snap().state.totals[1] === 3")
+    assert page.locator("dialog.ask").count() == 0
