@@ -122,3 +122,33 @@ def test_a_redo_that_ends_the_game_asks_first(live_server: LiveServer, phone) ->
     page.locator("#redo").click()
     wait_for(page, "C.table.snap().state.totals[1] === 3")
     assert page.locator("dialog.ask").count() == 0
+
+
+# The lines a block's text takes: its height over one line of its text.
+LINES = """(sel) => [...document.querySelectorAll(sel)].reduce((n, el) => {
+  const cs = getComputedStyle(el), line = parseFloat(cs.lineHeight) || 1.2 * parseFloat(cs.fontSize);
+  return n + Math.round(el.getBoundingClientRect().height / line); }, 0)"""
+
+
+def test_the_finish_question_and_the_play_again_sheet_are_short(live_server: LiveServer, phone) -> None:
+    """pt11: the Finish question ran to 11 lines at 360 px (all six names), the Play-again sheet to 10."""
+    table = _table(live_server)
+    table["seq"] = act(live_server, table, {"type": "score_grid", "scores": {"0": {"Gold": 3}, "3": {"Gold": 2}}})[
+        "seq"
+    ]
+    page = _host(phone, live_server, table)
+    page.get_by_role("button", name="Finish").click()
+    ask = page.locator("dialog.ask")
+    said = ask.locator("p").inner_text()
+    lines = page.evaluate(LINES, "dialog.ask p")
+    assert lines <= 5, (lines, said)
+    assert "4 players" in said and NAMES[0] not in said, said  # how many, not a run of 24-character names
+    ask.locator(".ask-yes").click()
+    wait_for(page, "C.table.snap().state.finished === true")
+    page.locator("#play-again").click()
+    page.locator(".again").wait_for()
+    lines = page.evaluate(LINES, ".again > p, .again > ul")
+    screenshot(page, "score-pad-pt11-play-again")
+    assert lines <= 9, lines
+    for name in NAMES:  # every player still named, each on its own line of the list
+        assert page.locator(".again li", has_text=name).count() == 1

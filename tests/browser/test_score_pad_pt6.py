@@ -113,13 +113,13 @@ def test_finish_names_who_has_no_score_and_play_again_names_the_game(live_server
     page.locator("dialog.ask .ask-yes").click()
     wait_for(page, "C.table.snap().state.finished")
     page.locator("#play-again").click()
-    expect(page.locator(".again")).to_contain_text("A new score pad with Bartholomew")
+    expect(page.locator(".again")).to_contain_text("A new score pad, the same options")
     page.keyboard.press("Escape")
     page.locator("#game-name").fill("Catan")
     page.get_by_role("button", name="Save").click()
     wait_for(page, "C.table.snap().state.name === 'Catan'")
     page.locator("#play-again").click()
-    expect(page.locator(".again")).to_contain_text("A new table of Catan with Bartholomew")
+    expect(page.locator(".again")).to_contain_text("A new table of Catan, the same options")
 
 
 def test_an_older_tables_points_outside_the_categories_show_as_other(

@@ -142,9 +142,12 @@
   // Finishing with a player's last round still empty is most likely a slip: the question names them.
   async function finish(st, P, T) {
     const none = st.rounds ? P.filter((p) => !entered(st, p.seat, st.round)).map((p) => p.name) : [];
-    const ask = none.length ? tn("{names} has no score for round {round}: end the game anyway?",
-      "{names} have no score for round {round}: end the game anyway?", none.length, { names: list(none), round: st.round })
-      : t("End the game and show the standings?");
+    // One or two named; more counted (pt11: six 24-character names ran the question to 11 lines at 360 px).
+    const ask = none.length > 2 ? tn("{n} player has no score for round {round}: end the game anyway?",
+      "{n} players have no score for round {round}: end the game anyway?", none.length, { n: none.length, round: st.round })
+      : none.length ? tn("{names} has no score for round {round}: end the game anyway?",
+        "{names} have no score for round {round}: end the game anyway?", none.length, { names: list(none), round: st.round })
+        : t("End the game and show the standings?");
     if (await C.ask(ask, t("Finish"))) T.act({ type: "finish" });
   }
   const list = (names) => C.lang === "en" ? (names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0])
