@@ -73,6 +73,7 @@ class ScorePad(Game):
             "standings": None,
             "entered": [[False] * options["rounds"] for _ in range(n)],  # who has a score in each round
             "name": "",  # the game the pad kept, when the host names it
+            "cells": _cells(n, options["rounds"], options["categories"]),  # each seat's round x category points
         }
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
@@ -81,6 +82,12 @@ class ScorePad(Game):
             state = data["state"]
             n, rounds = len(state["totals"]), state["rounds"]
             data = {**data, "state": {**state, "entered": [[False] * rounds for _ in range(n)], "name": ""}}
+        if kind == "table_created" and "cells" not in data["state"]:
+            state = data["state"]  # a pad before the cells (pt11): at zero, its events fill them again
+            data = {
+                **data,
+                "state": {**state, "cells": _cells(len(state["totals"]), state["rounds"], state["categories"])},
+            }
         return data
 
     def rolled_off(self, state: State, winner: int) -> State:
@@ -170,3 +177,8 @@ class ScorePad(Game):
 
 
 GAME = ScorePad()
+
+
+def _cells(n: int, rounds: int, categories: list[str]) -> list[list[dict[str, int]]]:
+    """Each seat's points per round and category, all zero (a tapped category cell corrects one)."""
+    return [[dict.fromkeys(categories, 0) for _ in range(rounds)] for _ in range(n)]
