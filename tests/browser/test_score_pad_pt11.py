@@ -152,3 +152,23 @@ def test_the_finish_question_and_the_play_again_sheet_are_short(live_server: Liv
     assert lines <= 9, lines
     for name in NAMES:  # every player still named, each on its own line of the list
         assert page.locator(".again li", has_text=name).count() == 1
+
+
+def test_a_tapped_category_cell_is_corrected_to_its_own_points(live_server: LiveServer, phone) -> None:
+    """pt11: a correction showed the round's total beside a category picker; a tapped Quests cell shows Quests."""
+    table = _table(live_server)
+    grid = {"1": {"Gold": 7, "Quests": 5}, "0": {"Quests": 2}}
+    table["seq"] = act(live_server, table, {"type": "score_grid", "scores": grid})["seq"]
+    page = _host(phone, live_server, table)
+    page.locator('[data-k="c1s1"] button').click()  # Quests, Wilhelmina
+    field = page.get_by_label(f"Quests, round 1, {NAMES[1]}")
+    assert field.input_value() == "5"
+    assert page.evaluate(ON_SCREEN, ".cell-fix input")["shown"]
+    screenshot(page, "score-pad-pt11-cell-fix")
+    field.fill("3")
+    field.press("Enter")
+    wait_for(page, "C.table.snap().state.by_category[1].Quests === 3")
+    state = read(live_server, table)["state"]
+    assert state["totals"][1] == 10 and state["by_category"][1]["Gold"] == 7 and state["cells"][1][0]["Quests"] == 3
+    assert page.locator(".cell-fix").count() == 0
+    assert page.locator('[data-k="c1s1"]').inner_text() == "3"

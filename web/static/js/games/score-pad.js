@@ -130,6 +130,9 @@
         card(snap, p, T, live, wait[p.seat])))));
     }
     if (st.categories.length || st.rounds) main.append(grid(snap, T, live));
+    if (fixing && !live) fixing = null;
+    const fix = fixing && cellFix(snap, T);
+    if (fix) main.append(fix);
     if (st.history.length) main.append(chart(snap));
     if (!st.finished && host) main.append(naming(snap, T));
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
@@ -291,7 +294,7 @@
   // totals; a column per player under a coloured initial, so six long names fit 360 px.
   function grid(snap, T, live) {
     const st = snap.state, P = snap.players, head = heads(P);
-    const rows = st.categories.map((c) => h("tr", {}, h("th", { scope: "row" }, c), P.map((p) => h("td", {}, C.num(st.by_category[p.seat][c])))));
+    const rows = st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, c), P.map((p) => h("td", { "data-k": `c${ci}s${p.seat}` }, cellOf(snap, T, live, p, c)))));
     // An older table's points outside every category: their own row, so the rows add up to the total.
     if (st.other) rows.push(h("tr", { "data-k": "other" }, h("th", { scope: "row" }, t("Other")), P.map((p) => h("td", {}, C.num(st.other[p.seat])))));
     for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
@@ -316,26 +319,63 @@
     // Forms mixed across players could still meet ("Ma" and an "MA"): those take the numbered form.
     return out.map((x, i) => (x && out.filter((y) => y && y.toLowerCase() === x.toLowerCase()).length === 1 ? x : start(1)(i) + (i + 1)));
   }
-  // One round's entry: its score ("–" before one is entered); tapped, a field to correct it.
+  // The category cell being corrected ({seat, category}), kept across re-renders until sent or cancelled.
+  let fixing = null;
+  // A category's total for a player; tapped, that category's points in each round, each in its own
+  // field (pt11: a correction showed the round's total beside a category picker, and one guessed).
+  function cellOf(snap, T, live, p, c) {
+    const st = snap.state, shown = C.num(st.by_category[p.seat][c]);
+    if (!live || !st.rounds || !st.cells) return shown;
+    return h("button.cell", { type: "button", "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + shown, onclick: () => {
+      fixing = { seat: p.seat, category: c };
+      T.render();
+      const f = document.querySelector(".cell-fix input");
+      if (f) { f.focus(); f.select(); }
+    } }, shown);
+  }
+  // The tapped cell's editor under the table: "Quests, round 1, Wilhelmina" and her 5, a field a round.
+  function cellFix(snap, T) {
+    const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
+    if (!p || ci < 0) { fixing = null; return null; }
+    const fields = [];
+    for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
+      fields.push({ r, f: h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}-${r}`, value: st.cells[p.seat][r - 1][c], autocomplete: "off" }) });
+    }
+    const close = () => { fixing = null; T.render(); };
+    const send = async (e) => {
+      e.preventDefault();
+      for (const { r, f } of fields) {
+        if (f.value.trim() === "") continue;
+        const points = Number(f.value);
+        if (!Number.isInteger(points)) { T.toast(t("{name}, {category}: a whole number, please", { name: p.name, category: c }), true); f.focus(); return; }
+        if (points === st.cells[p.seat][r - 1][c]) continue;
+        if (!(await T.act({ type: "correct", seat: p.seat, round: r, category: c, points })) && !T.queued().length) return;  // refused: the fields keep it
+      }
+      close();
+    };
+    return h("form.cell-fix", { onsubmit: send, "aria-label": t("{category} for {name}", { category: c, name: p.name }), style: { "--pc": p.color } },
+      fields.map(({ r, f }) => h("label.fix-row", { for: f.id }, h("span", {}, t("{category}, round {n}, {name}", { category: c, n: r, name: p.name })), f)),
+      h("div.row", {}, h("button.btn.primary", { type: "submit" }, t("Save")), h("button.btn", { type: "button", onclick: close }, t("Cancel"))));
+  }
+  // One round's entry: its score ("–" before one is entered); tapped, a field to correct it. With
+  // categories the category cells correct instead: a round's total says nothing of where it went.
   function entry(snap, T, live, p, r) {
     const st = snap.state, shown = entered(st, p.seat, r) ? C.num(st.by_round[p.seat][r - 1]) : "–";
-    if (!live) return shown;
+    if (!live || st.categories.length) return shown;
     const label = t("Correct {name}'s round {n}", { name: p.name, n: r });
     const b = h("button.cell", { type: "button", "aria-label": label + ": " + shown, onclick: () => {
       const input = h("input.fix", { type: "number", inputmode: "numeric", value: st.by_round[p.seat][r - 1], "aria-label": label });
-      // The difference goes to a category on a table with them (the rows keep adding up to the total).
-      const cat = st.categories.length ? h("select.fix-cat", { "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
       let sent = false;  // Enter submits, and the blur that follows must not send it again
       const form = h("form.fix-form", { onsubmit: (e) => {
         e.preventDefault();
         if (sent) return;
         sent = true;
         const score = parseInt(input.value, 10);
-        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score, ...(cat ? { category: cat.value } : {}) });
+        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score });
         else T.render();
-      } }, input, cat);
+      } }, input);
       input.addEventListener("keydown", (e) => { if (e.key === "Escape") { sent = true; T.render(); } });
-      // Leaving the form sends it; moving from the field to its category does not.
+      // Leaving the form sends it.
       form.addEventListener("focusout", (e) => { if (!form.contains(e.relatedTarget)) form.requestSubmit(); });
       b.replaceWith(form);
       input.focus();
