@@ -68,8 +68,13 @@ def test_a_roll_on_the_passed_round_phone_is_credited_to_the_player_it_acts_for(
     """pt11: every roll on the host's phone read "The host rolled"; a tapped pill now says whose roll it is."""
     table = _table(live_server)
     page = _host(phone, live_server, table)
+    page.locator("#open-dice").click()
+    # The sheet says whose roll it makes, and how to make it someone's (pt11 found no way to).
+    assert "tap a player's name at the top" in page.locator(".dice .rolls-for").inner_text()
+    page.keyboard.press("Escape")
     page.locator('.player[data-k="p3"]').click()  # the host phone acts for Maximilian (no phone of his own)
     page.locator("#open-dice").click()
+    assert page.locator(".dice .rolls-for").inner_text() == f"Rolls for {NAMES[3]}"
     page.locator("#roll-for-me").click()
     wait_for(page, f"C.table.snap().seq > {table['seq']}")
     last = live_server.app.extensions["tables"].get(table["code"]).log[-1]
