@@ -38,17 +38,23 @@ def new_code(store: Store) -> str:
 
 
 def create(
-    engine: Engine, game_id: object, players: object, options: object = None, claimed: list[bool] | None = None
+    engine: Engine,
+    game_id: object,
+    players: object,
+    options: object = None,
+    claimed: list[bool] | None = None,
+    carried: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Open a table; return its code, host token and seats (no seat tokens: phones claim those).
 
-    `claimed`: seats kept for phones from the start (play again keeps its phones' seats).
+    `claimed`: seats kept for phones from the start (play again keeps its phones' seats);
+    `carried`: what of the old table's state play again takes along (`Game.carried`).
     """
     game = get_game(game_id)
     plist = seats.parse_players(players, game)
     opts = seats.parse_options(options, game, plist)
     code = new_code(engine.store)
-    initial = game.setup(plist, opts, engine.rng)
+    initial = {**game.setup(plist, opts, engine.rng), **(carried or {})}
     now = engine.clock()
     record = TableRecord(
         code=code,

@@ -103,6 +103,16 @@ def apply(table: Table, e: Event) -> None:
         table.game.apply(table.state, {"type": e.type, **e.data})
 
 
+def ends(table: Table, group: list[int]) -> bool:
+    """Whether the game would be over with this undone group brought back (redo applies it on top of the state)."""
+    state = clone_state(table.state)
+    for q in group:
+        e = table.event(q)
+        if e.type not in COMMON_EVENTS | TABLE_EVENTS:
+            table.game.apply(state, {"type": e.type, **e.data})
+    return table.game.is_over(state)
+
+
 def fold_roll(table: Table, e: Event) -> None:
     """The last roll, the recent rolls and each seat's luck (rolled vs expected)."""
     d = table.dice

@@ -34,7 +34,9 @@ def choose(engine: Engine, table: Table, token: str | None, options: object = No
         # The seats phones hold here are kept for those phones there: nobody else can join
         # them by code; each phone collects its own with its token from this table.
         opts = {**table.options, **(options or {})}
-        new_id = create(engine, table.game.id, players, opts, claimed=table.record.claimed)["code"]
+        new_id = create(
+            engine, table.game.id, players, opts, claimed=table.record.claimed, carried=table.game.carried(table.state)
+        )["code"]
         commit(engine, table, [Event(table.seq + 1, "rematch", who, engine.clock(), {"code": new_id})])
     elif isinstance(who, int) and _changed_hands(table, who):
         # This token came with a seat taken after play again was chosen: the seat at the new

@@ -9,8 +9,9 @@ from typing import Any, TypeVar
 from companion import i18n, patch, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
+from companion.fold import ends
 from companion.table import Table, next_table
-from companion.table_actions import describe, telling
+from companion.table_actions import describe, taken
 
 T = TypeVar("T")
 
@@ -103,7 +104,7 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     # An undo (or redo) carries the log line of what it took back (or brought back), so every
     # phone can say so, whether or not that event is in the part of the log it holds.
     if e.type in UNDONE:
-        out[UNDONE[e.type][1]] = line(table, telling(table, e.data[UNDONE[e.type][0]]))
+        out[UNDONE[e.type][1]] = taken(table, e.data[UNDONE[e.type][0]])
     return out
 
 
@@ -263,6 +264,9 @@ def _strip(table: Table) -> dict[str, Any]:
     # `over` is each game's own `is_over`, said once here: the page's end screen reads it for every game.
     # `next`: the table this one is played again at (the page offers it instead of another rematch).
     undo, redo, over = _top(table, table.groups), _top(table, table.redo), table.game.is_over(table.state)
+    if redo:
+        # Whether bringing it back ends the game: the phones ask first (pt11: an undone Finish came back in one tap).
+        redo["ends"] = not over and ends(table, table.redo[-1])
     return {**table.dice, "undo": undo, "redo": redo, "over": over, "next": next_table(table)}
 
 

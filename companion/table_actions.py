@@ -6,7 +6,7 @@ import hmac
 
 from companion import dice
 from companion.errors import ActionError, Forbidden
-from companion.events import CORRECTS, Actor, Event
+from companion.events import COMMON_EVENTS, CORRECTS, TABLE_EVENTS, Actor, Event
 from companion.i18n import _
 from companion.rng import RandomSource
 from companion.table import Table
@@ -147,6 +147,18 @@ def telling(table: Table, seqs: list[int]) -> Event:
     return events[table.game.telling([e.type for e in events])]
 
 
+def taken(table: Table, seqs: list[int]) -> str:
+    """The line of an undone (or redone) group: its game's line for all of it, else its telling event's."""
+    events = [table.event(q) for q in seqs]
+    public = [
+        table.game.public_event({"type": e.type, **e.data})
+        for e in events
+        if e.type not in TABLE_EVENTS | COMMON_EVENTS
+    ]
+    whole = table.game.told(public, table.players) if len(public) == len(events) else None
+    return whole if whole is not None else describe(table, telling(table, seqs))
+
+
 def describe(table: Table, e: Event) -> str:
     """The log line of any event (a game event in its game's words, without secrets)."""
     who = name(table, e.actor)
@@ -160,9 +172,9 @@ def describe(table: Table, e: Event) -> str:
             rounds=rounds, name=table.players[e.data["winner"]].name
         )
     if e.type == "undo":
-        return _("{who} undid: {what}").format(who=who, what=describe(table, telling(table, e.data["undoes"])))
+        return _("{who} undid: {what}").format(who=who, what=taken(table, e.data["undoes"]))
     if e.type == "redo":
-        return _("{who} redid: {what}").format(who=who, what=describe(table, telling(table, e.data["redoes"])))
+        return _("{who} redid: {what}").format(who=who, what=taken(table, e.data["redoes"]))
     if e.type in SEAT_TEXTS:
         return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
     if e.type == "rematch":

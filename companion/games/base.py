@@ -147,6 +147,14 @@ class Game:
         """
         return data
 
+    def told(self, events: list[EventData], players: list[Player]) -> str | None:
+        """One log line for an undone or redone group of events, or None: its `telling` event's line says it."""
+        return None
+
+    def carried(self, state: State) -> State:
+        """What of a finished table's state its play-again table starts with (none: a new game)."""
+        return {}
+
     def play_title(self, state: State) -> str:
         """The title a finished play is kept under (the history, BG Stats): the game's own."""
         return self.title

@@ -31,14 +31,14 @@ def test_two_phones_score_to_a_tie_broken_end_and_play_again(live_server: LiveSe
     expect(host.locator(".chart")).to_have_count(0)
 
     # Red scores 7 in Wood, Blue 4 in Wood and 3 in Gold: level on 7, Gold breaks the tie.
-    host.locator("#cat-0").select_option("Wood")
+    host.locator("[id^=cat-0-]").select_option("Wood")
     host.locator("#amount-0").fill("7")
     host.locator("#amount-0").press("Enter")
-    guest.locator("#cat-1").select_option("Wood")
+    guest.locator("[id^=cat-1-]").select_option("Wood")
     guest.locator("#amount-1").fill("4")
     guest.locator("#amount-1").press("Enter")
     expect(guest.locator('[data-k="t1"]')).to_have_text("4")
-    guest.locator("#cat-1").select_option("Gold")
+    guest.locator("[id^=cat-1-]").select_option("Gold")
     guest.locator("#amount-1").fill("3")
     guest.locator("#amount-1").press("Enter")
     expect(host.locator('[data-k="t1"]')).to_have_text("7")

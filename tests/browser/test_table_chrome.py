@@ -253,7 +253,7 @@ def test_an_open_picker_holds_other_phones_moves_for_a_few_seconds_only(live_ser
     red, blue = phone(), phone()
     red.goto(seat_link(live_server, table, 0))
     blue.goto(seat_link(live_server, table, 1))
-    red.locator("#cat-0").focus()  # Red opens the category picker and leaves it open
+    red.locator("[id^=cat-0-]").focus()  # Red opens the category picker and leaves it open
     blue.get_by_role("button", name="+5 for Blue").click()
     expect(blue.locator('[data-k="t1"]')).to_have_text("5")
     red.wait_for_timeout(1500)

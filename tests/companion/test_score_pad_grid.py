@@ -61,3 +61,40 @@ def test_the_roll_off_makes_the_first_player_and_an_undo_takes_it_back(client: F
     act(client, table, {"type": "undo"})
     state = act(client, table, {"type": "undo"})["state"]
     assert state["first_player"] is None and state["totals"] == [0, 0, 0]
+
+
+def test_the_undo_of_a_grid_names_all_of_it(client: FlaskClient, new_table) -> None:
+    """pt11: "The host undid: Round 1 entered: … (Gold)" although Quests and Bonus went too."""
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 4, "Quests": 1}, "1": {"Bonus": 3}}}, "host")
+    act(client, table, {"type": "undo"}, "host")
+    undo = client.get(f"/api/tables/{table['code']}/log").json[-1]
+    # Each player's points for the whole grid, then every category it entered.
+    said = "Round 1 entered: Ana +5, Bo +3 (Gold, Quests, Bonus)"
+    assert undo["undid"] == said and undo["text"] == f"The host undid: {said}"
+    act(client, table, {"type": "redo"}, "host")
+    assert client.get(f"/api/tables/{table['code']}/log").json[-1]["redid"] == said
+
+
+def test_a_category_cell_is_corrected_to_its_own_points(client: FlaskClient, new_table) -> None:
+    """pt11: a correction typed the round's total beside a category picker; a cell is now set to its own points."""
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 7, "Quests": 5}}})
+    act(client, table, {"type": "next_round"})
+    act(client, table, {"type": "score", "seat": 0, "delta": 4, "category": "Quests"})
+    state = client.get(f"/api/tables/{table['code']}").json["state"]
+    assert state["cells"][0][0] == {"Gold": 7, "Quests": 5, "Bonus": 0, "Relics": 0}
+    assert state["cells"][0][1]["Quests"] == 4
+    # Quests in round 1 was a 3: that cell, that round; the others stay.
+    fixed = {"type": "correct", "seat": 0, "round": 1, "category": "Quests", "points": 3}
+    state = act(client, table, fixed)["state"]
+    assert state["cells"][0][0]["Quests"] == 3 and state["cells"][0][1]["Quests"] == 4
+    assert state["by_category"][0]["Quests"] == 7 and state["by_round"][0] == [10, 4, 0] and state["totals"][0] == 14
+    assert (
+        client.get(f"/api/tables/{table['code']}/log").json[-1]["text"] == "Ana's round 1 corrected to 10 (-2, Quests)"
+    )
+    # Bad input: a clear 400 naming what is wrong.
+    same = act(client, table, fixed, status=400)["error"]["message"]
+    assert "Quests" in same and "3" in same
+    assert act(client, table, {**fixed, "category": None}, status=400)["error"]["code"] == "missing_field"
+    assert act(client, table, {**fixed, "points": "x"}, status=400)["error"]["code"] == "bad_field"

@@ -23,8 +23,9 @@ GOLDEN = sorted(Path(__file__).resolve().parent.glob("*.json"))
 RENAMED = {"king-of-all-bards-3p-f6da590": {"last_brawl": "brawls"}}
 # State keys a later version added (an upgrade step starts them; the old keys must replay unchanged).
 ADDED = {
-    "score-pad-2p-v1": {"entered", "name"},
-    "score-pad-2p-v2": {"entered", "name"},
+    "score-pad-2p-v1": {"entered", "name", "cells"},
+    "score-pad-2p-v2": {"entered", "name", "cells"},
+    "score-pad-2p-v3": {"cells"},  # each round x category, for a tapped cell (pt11)
     **{p.stem: {"brawls_at", "reveal", "duel_result"} for p in GOLDEN if p.stem.startswith("king-of-all-bards")},
     # Bard Saga counts the rounds sung without a Collect or Search (a stalled table, pt4).
     **{p.stem: {"idle"} for p in GOLDEN if p.stem.startswith("bard-saga")},

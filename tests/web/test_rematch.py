@@ -6,7 +6,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from companion.games import all_games, get_game
-from tests.conftest import bearer
+from tests.conftest import act, bearer
 
 GAMES = [g.id for g in all_games()]
 # Who starts the new game, per rulebook: The King of All Bards rolls for it at the new table, Bard
@@ -84,3 +84,14 @@ def test_phones_follow_even_after_the_new_table_changed_its_code(client: FlaskCl
     fresh = client.post(f"/api/tables/{host['code']}/code", json={}, headers=bearer(host["token"])).json["code"]
     blue = _rematch(client, old["code"], old["seats"][1]["token"])
     assert blue["code"] == fresh and blue["seat"] == 1
+
+
+def test_play_again_keeps_the_score_pads_game_name(client: FlaskClient, new_table) -> None:
+    """pt11: the new table of a named pad is "Relic Hunters" too, not a nameless "Score pad"."""
+    old = new_table("score-pad", ["Ann", "Bob"], {"categories": ["Gold", "Relics"]})
+    act(client, old, {"type": "name_game", "name": "Relic Hunters"}, "host")
+    moved = _rematch(client, old["code"], old["host_token"])
+    new = client.get(f"/api/tables/{moved['code']}").json
+    assert new["state"]["name"] == "Relic Hunters"
+    # Nothing else comes along: the scores start again at zero.
+    assert new["state"]["totals"] == [0, 0] and new["state"]["history"] == []

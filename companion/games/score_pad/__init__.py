@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.base import Game, Option, Player, State
+from companion.games.base import EventData, Game, Option, Player, State
 from companion.games.score_pad import actions, text  # noqa: F401  (they register on RULES)
 from companion.games.score_pad.events import SHAPES
 from companion.games.score_pad.fold import decided_by, other, tally
@@ -73,6 +73,7 @@ class ScorePad(Game):
             "standings": None,
             "entered": [[False] * options["rounds"] for _ in range(n)],  # who has a score in each round
             "name": "",  # the game the pad kept, when the host names it
+            "cells": _cells(n, options["rounds"], options["categories"]),  # each seat's round x category points
         }
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
@@ -81,11 +82,25 @@ class ScorePad(Game):
             state = data["state"]
             n, rounds = len(state["totals"]), state["rounds"]
             data = {**data, "state": {**state, "entered": [[False] * rounds for _ in range(n)], "name": ""}}
+        if kind == "table_created" and "cells" not in data["state"]:
+            state = data["state"]  # a pad before the cells (pt11): at zero, its events fill them again
+            data = {
+                **data,
+                "state": {**state, "cells": _cells(len(state["totals"]), state["rounds"], state["categories"])},
+            }
         return data
 
     def rolled_off(self, state: State, winner: int) -> State:
         """The roll-off's winner is the first player: the bar's pills crown them (pt8 saw them nowhere)."""
         return {**state, "first_player": winner}
+
+    def told(self, events: list[EventData], players: list[Player]) -> str | None:
+        """A whole grid's undo in one line: each player's points and every category (pt11 heard only Gold)."""
+        return text.grid_line(events, players)
+
+    def carried(self, state: State) -> State:
+        """The game's name goes on to the play-again table (pt11: "Relic Hunters" became "Score pad")."""
+        return {"name": state.get("name", "")}
 
     def play_title(self, state: State) -> str:
         """The game's name, when the host gave one; else "Score pad"."""
@@ -162,3 +177,8 @@ class ScorePad(Game):
 
 
 GAME = ScorePad()
+
+
+def _cells(n: int, rounds: int, categories: list[str]) -> list[list[dict[str, int]]]:
+    """Each seat's points per round and category, all zero (a tapped category cell corrects one)."""
+    return [[dict.fromkeys(categories, 0) for _ in range(rounds)] for _ in range(n)]

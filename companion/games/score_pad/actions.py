@@ -62,25 +62,35 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
 
 @action(
     "correct",
-    "Correct a seat's score in a round (its entry for that round becomes `score`)",
+    "Correct a seat's score in a round (its entry for that round becomes `score`; or, with a category,"
+    " that category's points in that round become `points`)",
     {"type": "correct", "seat": 0, "round": 1, "score": 7},
     ("In a category", {"type": "correct", "seat": 1, "round": 1, "score": 4, "category": "Gold"}),
+    ("One category's cell", {"type": "correct", "seat": 1, "round": 1, "points": 3, "category": "Quests"}),
     seated=False,
 )
 def correct(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
-    """One entry of the round-by-round table is set to `score`: the total moves by the difference."""
+    """A round's entry set to `score`, or one category's cell to `points`: the total moves by the difference."""
     s = sim.s
     if not s["rounds"]:
         raise ActionError("bad_field", _("this table has no rounds"))
     target = int_field(a, "seat", 0, len(s["totals"]) - 1)
     rnd = int_field(a, "round", 1, s["round"])
-    new = int_field(a, "score", -MAX_TOTAL, MAX_TOTAL)
     was = s["by_round"][target][rnd - 1]
-    if new == was:
-        raise ActionError("bad_field", _("round {n}'s score is already {score}").format(n=rnd, score=new))
+    cat = category_of(s, a)
+    if "points" in a and cat is not None:
+        # A tapped category cell: its own points in that round (pt11 had to type the round's total).
+        points, had = int_field(a, "points", -MAX_TOTAL, MAX_TOTAL), s["cells"][target][rnd - 1][cat]
+        if points == had:
+            said = _("{category} in round {n} is already {points}")
+            raise ActionError("bad_field", said.format(category=cat, n=rnd, points=points))
+        new = was + points - had
+    else:
+        new = int_field(a, "score", -MAX_TOTAL, MAX_TOTAL)
+        if new == was:
+            raise ActionError("bad_field", _("round {n}'s score is already {score}").format(n=rnd, score=new))
     if abs(s["totals"][target] + new - was) > MAX_TOTAL:
         raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))
-    cat = category_of(s, a)
     where = {"category": cat} if cat is not None else {}
     sim.emit("corrected", seat=target, round=rnd, delta=new - was, score=new, corrects=target, **where)
 

@@ -46,6 +46,8 @@ def _add(state: State, seat: int, delta: int, rnd: int | None, category: str | N
     if rnd is not None:
         state["by_round"][seat][rnd - 1] += delta
         state["entered"][seat][rnd - 1] = True
+        if category is not None:
+            state["cells"][seat][rnd - 1][category] += delta
     state["history"].append([seat, state["totals"][seat]])
 
 
@@ -68,6 +70,7 @@ def _corrected(state: State, e: dict[str, Any]) -> None:
     state["by_round"][seat][r] += e["delta"]
     if "category" in e:
         state["by_category"][seat][e["category"]] += e["delta"]
+        state["cells"][seat][r][e["category"]] += e["delta"]
     state["entered"][seat][r] = True
     state["history"].append([seat, state["totals"][seat]])
 

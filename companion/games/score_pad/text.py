@@ -29,6 +29,19 @@ def _round_scored(e: dict[str, Any], players: list[Player]) -> str:
     return said.format(n=e.get("round"), scores=each) + extra
 
 
+def grid_line(events: list[dict[str, Any]], players: list[Player]) -> str | None:
+    """ "Round 1 entered: Ana +5, Bo +3 (Gold, Quests, Bonus)": a grid's events as one; None for anything else."""
+    if len(events) < 2 or any(e["type"] != "round_scored" or "category" not in e for e in events):
+        return None
+    points: list[int | None] = [None] * len(players)
+    for e in events:
+        for i, p in enumerate(e["points"]):
+            if p is not None:
+                points[i] = (points[i] or 0) + p
+    said = _round_scored({**events[0], "points": points, "category": ", ".join(e["category"] for e in events)}, players)
+    return said
+
+
 @line("next_round")
 def _next_round(e: dict[str, Any], players: list[Player]) -> str:
     return _("Round {n} begins").format(n=e["round"])

@@ -16,7 +16,12 @@
       if (pick && pick.value) a.faces = pick.value;
       return a;
     };
-    return h("div.dice", {},
+    // On the host's phone, whose roll it makes (pt11: every roll read "The host rolled", and nothing
+    // said that tapping a player's name makes it theirs).
+    const c = T.creds(), by = c && c.host ? T.seat() : null;
+    const says = c && c.host ? h("p.small.muted.rolls-for", {}, by !== null ? t("Rolls for {name}", { name: T.name(by) })
+      : t("Rolls for the host phone: tap a player's name at the top to roll for them")) : null;
+    return h("div.dice", {}, says,
       latest ? h("div.roll-big", { "data-k": "roll" }, shown !== null ? h("strong", {}, shown) : null, h("span", {}, latest.text)) : h("p.muted", {}, t("No roll yet")),
       h("div.row", {}, spec, pick, h("button.btn.primary", { id: "roll-for-me", onclick: () => T.act(common()) }, t("Roll for me"))),
       h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {

@@ -114,21 +114,21 @@
       try { await post("rematch", body, c.token); } catch (e) { T.toast(e.message, true); return; }
       follow();  // the new table is open: move this phone to it like every other
     };
+    // The players as a list, a line each (pt11: six names in the sentence ran it to 10 lines at 360 px).
     return h("div.again", {},
-      h("p", {}, again(snap), " ",
-        t("Every phone here is offered it and keeps its seat.")),
+      h("p", {}, again(snap)),
+      h("ul.again-players", {}, players().map((p) => h("li", { style: { "--pc": p.color } }, h("span.dot"), p.name))),
       FIRST[T.data.game] ? h("p", {}, FIRST[T.data.game]) : null,
       pick ? h("label.field", {}, t("Who goes first"), pick) : null,
       c && c.token ? h("button.btn.primary.big", { id: "again-go", onclick: go }, t("Open the new table"))
         : h("p.muted", {}, t("A player or the host opens it; this phone is offered it then.")));
   }
   const name = (seat) => T.name(seat);
-  // "A new table of Catan with …" once the score pad's game was named; "A new score pad with …" before.
+  // "A new table of Catan …" once the score pad's game was named; "A new score pad …" before.
   function again(snap) {
-    const names = players().map((p) => p.name).join(", "), pad = T.data.game === "score-pad";
-    const game = pad ? snap.state.name : T.data.title;
-    return game ? t("A new table of {game} with {names} and the same options.", { game, names })
-      : t("A new score pad with {names} and the same options.", { names });
+    const game = T.data.game === "score-pad" ? snap.state.name : T.data.title;
+    return game ? t("A new table of {game}, the same options; each phone keeps its seat:", { game })
+      : t("A new score pad, the same options; each phone keeps its seat:");
   }
 
   // ---- the sheets -----------------------------------------------------------------------------

@@ -423,7 +423,14 @@
   document.getElementById("open-share").onclick = () => openSheet("share");
   document.getElementById("open-table").onclick = () => openSheet("table");
   document.getElementById("undo").onclick = () => act({ type: "undo" });
-  document.getElementById("redo").onclick = () => act({ type: "redo" });
+  // A redo that ends the game asks first, naming what comes back, on any phone that may redo it
+  // (pt11: Zoë's undone Finish came back in one tap of the host's ↷, with the question Finish asks
+  // skipped). Asking, not hiding redo from the other phones: the host still brings back a slip's undo.
+  document.getElementById("redo").onclick = async () => {
+    const r = snap && snap.table && snap.table.redo;
+    if (r && r.ends && !(await C.ask(t("Redo “{what}”? That ends the game.", { what: r.text }), t("Redo")))) return;
+    act({ type: "redo" });
+  };
 
   function logSheet() {
     return h("ol.log", { reversed: true }, snap.log.slice().reverse().map((e) =>

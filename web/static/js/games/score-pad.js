@@ -59,7 +59,34 @@
   // per-player cards while the round sheet enters for everyone.
   const sheetFold = { folded: true }, cardsFold = { folded: true }, heldFold = { folded: true }, otherFold = {};
 
+  // Scores another phone entered, said in a toast on this one (pt11: the one-line log strip cut
+  // "Zoë Ellington-Hartley sc…" at 360 px, before the amount): the log's events after `told`.
+  let told = null;
+  function tell(snap, T) {
+    const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
+    if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
+    const creds = T.creds() || {}, P = snap.players;
+    // This phone's own: its seat's, or on the host's phone the host's and the seats it holds.
+    const own = (a) => (creds.host ? a === "host" || (Number.isInteger(a) && P[a] && (!P[a].claimed || (creds.mine && creds.mine.seat === a))) : a === creds.seat);
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !own(e.actor) && ["scored", "round_scored", "corrected"].includes(e.type));
+    told = last;
+    if (!fresh.length) return;
+    const e = fresh[fresh.length - 1], signed = (n) => (n > 0 ? "+" : "") + C.num(n);
+    // A grid is one event per category, sent together: said as one line, every category named.
+    const grid = fresh.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
+    let said = e.text;
+    if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
+    else if (grid.length > 1) {
+      const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
+      const scores = P.filter((p) => sums[p.seat] !== null).map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
+      const line = e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
+      said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
+    }
+    T.toast(said, false, 5000);
+  }
+
   function render({ main, bar, snap, T }) {
+    tell(snap, T);
     const st = snap.state, P = snap.players, creds = T.creds() || {};
     const canAct = !!creds.token;
     const host = !!(snap.you && snap.you.host);
@@ -103,6 +130,9 @@
         card(snap, p, T, live, wait[p.seat])))));
     }
     if (st.categories.length || st.rounds) main.append(grid(snap, T, live));
+    if (fixing && !live) fixing = null;
+    const fix = fixing && cellFix(snap, T);
+    if (fix) main.append(fix);
     if (st.history.length) main.append(chart(snap));
     if (!st.finished && host) main.append(naming(snap, T));
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
@@ -115,9 +145,12 @@
   // Finishing with a player's last round still empty is most likely a slip: the question names them.
   async function finish(st, P, T) {
     const none = st.rounds ? P.filter((p) => !entered(st, p.seat, st.round)).map((p) => p.name) : [];
-    const ask = none.length ? tn("{names} has no score for round {round}: end the game anyway?",
-      "{names} have no score for round {round}: end the game anyway?", none.length, { names: list(none), round: st.round })
-      : t("End the game and show the standings?");
+    // One or two named; more counted (pt11: six 24-character names ran the question to 11 lines at 360 px).
+    const ask = none.length > 2 ? tn("{n} player has no score for round {round}: end the game anyway?",
+      "{n} players have no score for round {round}: end the game anyway?", none.length, { n: none.length, round: st.round })
+      : none.length ? tn("{names} has no score for round {round}: end the game anyway?",
+        "{names} have no score for round {round}: end the game anyway?", none.length, { names: list(none), round: st.round })
+        : t("End the game and show the standings?");
     if (await C.ask(ask, t("Finish"))) T.act({ type: "finish" });
   }
   const list = (names) => C.lang === "en" ? (names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0])
@@ -235,7 +268,9 @@
   function card(snap, p, T, live, pending) {
     const st = snap.state;
     const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
-    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: "cat-" + p.seat }, st.categories.map((c) => h("option", {}, c))) : null;
+    // Its id names the round: the frame keeps a picked category across re-renders by id, and a new
+    // round starts again at the first category (pt11: last round's Bonus took a quick +5 in round 2).
+    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}` }, st.categories.map((c) => h("option", {}, c))) : null;
     const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
     const done = entered(st, p.seat, st.round);
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
@@ -259,7 +294,7 @@
   // totals; a column per player under a coloured initial, so six long names fit 360 px.
   function grid(snap, T, live) {
     const st = snap.state, P = snap.players, head = heads(P);
-    const rows = st.categories.map((c) => h("tr", {}, h("th", { scope: "row" }, c), P.map((p) => h("td", {}, C.num(st.by_category[p.seat][c])))));
+    const rows = st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, c), P.map((p) => h("td", { "data-k": `c${ci}s${p.seat}` }, cellOf(snap, T, live, p, c)))));
     // An older table's points outside every category: their own row, so the rows add up to the total.
     if (st.other) rows.push(h("tr", { "data-k": "other" }, h("th", { scope: "row" }, t("Other")), P.map((p) => h("td", {}, C.num(st.other[p.seat])))));
     for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
@@ -284,26 +319,63 @@
     // Forms mixed across players could still meet ("Ma" and an "MA"): those take the numbered form.
     return out.map((x, i) => (x && out.filter((y) => y && y.toLowerCase() === x.toLowerCase()).length === 1 ? x : start(1)(i) + (i + 1)));
   }
-  // One round's entry: its score ("–" before one is entered); tapped, a field to correct it.
+  // The category cell being corrected ({seat, category}), kept across re-renders until sent or cancelled.
+  let fixing = null;
+  // A category's total for a player; tapped, that category's points in each round, each in its own
+  // field (pt11: a correction showed the round's total beside a category picker, and one guessed).
+  function cellOf(snap, T, live, p, c) {
+    const st = snap.state, shown = C.num(st.by_category[p.seat][c]);
+    if (!live || !st.rounds || !st.cells) return shown;
+    return h("button.cell", { type: "button", "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + shown, onclick: () => {
+      fixing = { seat: p.seat, category: c };
+      T.render();
+      const f = document.querySelector(".cell-fix input");
+      if (f) { f.focus(); f.select(); }
+    } }, shown);
+  }
+  // The tapped cell's editor under the table: "Quests, round 1, Wilhelmina" and her 5, a field a round.
+  function cellFix(snap, T) {
+    const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
+    if (!p || ci < 0) { fixing = null; return null; }
+    const fields = [];
+    for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
+      fields.push({ r, f: h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}-${r}`, value: st.cells[p.seat][r - 1][c], autocomplete: "off" }) });
+    }
+    const close = () => { fixing = null; T.render(); };
+    const send = async (e) => {
+      e.preventDefault();
+      for (const { r, f } of fields) {
+        if (f.value.trim() === "") continue;
+        const points = Number(f.value);
+        if (!Number.isInteger(points)) { T.toast(t("{name}, {category}: a whole number, please", { name: p.name, category: c }), true); f.focus(); return; }
+        if (points === st.cells[p.seat][r - 1][c]) continue;
+        if (!(await T.act({ type: "correct", seat: p.seat, round: r, category: c, points })) && !T.queued().length) return;  // refused: the fields keep it
+      }
+      close();
+    };
+    return h("form.cell-fix", { onsubmit: send, "aria-label": t("{category} for {name}", { category: c, name: p.name }), style: { "--pc": p.color } },
+      fields.map(({ r, f }) => h("label.fix-row", { for: f.id }, h("span", {}, t("{category}, round {n}, {name}", { category: c, n: r, name: p.name })), f)),
+      h("div.row", {}, h("button.btn.primary", { type: "submit" }, t("Save")), h("button.btn", { type: "button", onclick: close }, t("Cancel"))));
+  }
+  // One round's entry: its score ("–" before one is entered); tapped, a field to correct it. With
+  // categories the category cells correct instead: a round's total says nothing of where it went.
   function entry(snap, T, live, p, r) {
     const st = snap.state, shown = entered(st, p.seat, r) ? C.num(st.by_round[p.seat][r - 1]) : "–";
-    if (!live) return shown;
+    if (!live || st.categories.length) return shown;
     const label = t("Correct {name}'s round {n}", { name: p.name, n: r });
     const b = h("button.cell", { type: "button", "aria-label": label + ": " + shown, onclick: () => {
       const input = h("input.fix", { type: "number", inputmode: "numeric", value: st.by_round[p.seat][r - 1], "aria-label": label });
-      // The difference goes to a category on a table with them (the rows keep adding up to the total).
-      const cat = st.categories.length ? h("select.fix-cat", { "aria-label": t("Category") }, st.categories.map((c) => h("option", {}, c))) : null;
       let sent = false;  // Enter submits, and the blur that follows must not send it again
       const form = h("form.fix-form", { onsubmit: (e) => {
         e.preventDefault();
         if (sent) return;
         sent = true;
         const score = parseInt(input.value, 10);
-        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score, ...(cat ? { category: cat.value } : {}) });
+        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score });
         else T.render();
-      } }, input, cat);
+      } }, input);
       input.addEventListener("keydown", (e) => { if (e.key === "Escape") { sent = true; T.render(); } });
-      // Leaving the form sends it; moving from the field to its category does not.
+      // Leaving the form sends it.
       form.addEventListener("focusout", (e) => { if (!form.contains(e.relatedTarget)) form.requestSubmit(); });
       b.replaceWith(form);
       input.focus();

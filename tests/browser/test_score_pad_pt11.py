@@ -1,0 +1,179 @@
+"""The score pad after blind playtest pt11 (issue #26): the host's grid in reach, who did what, redo.
+
+At 360x740 with six 24-character names and the phone's text at 130 %, as the reviewer played it.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from tests.browser.support import LiveServer, act, call, read, screenshot, wait_for
+from tests.browser.test_score_pad_pt8 import CATS, HELD, _host, _table
+from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
+
+# Where the thing is against what the fixed bars leave of the screen: {top, bottom, shown} in px.
+ON_SCREEN = """(sel) => {
+  const el = document.querySelector(sel), r = el.getBoundingClientRect();
+  const top = document.querySelector(".topbar").getBoundingClientRect().bottom;
+  const bottom = document.querySelector(".actionbar").getBoundingClientRect().top;
+  return { top: r.top, bottom: r.bottom, shown: r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1 }; }"""
+
+# The toast's words while it shows, else "".
+TOAST = "(document.querySelector('#toast.show') || {textContent: ''}).textContent"
+
+
+def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_field(
+    live_server: LiveServer, phone
+) -> None:
+    """pt11: the button sat ~1.5 screens below the top, under 16 fields; now it is on screen beside them."""
+    table = _table(live_server)
+    page: Page = _host(phone, live_server, table)
+    first, button = page.evaluate(ON_SCREEN, "#pe-0-0"), page.evaluate(ON_SCREEN, ".pad-entry .send-all")
+    assert first["shown"] and button["shown"], (first, button)
+    assert first["bottom"] <= button["top"], "the button covers the first field"
+    screenshot(page, "score-pad-pt11-grid-top")
+    # Each field as the keyboard's Next reaches it: the button never covers the field being typed in.
+    for seat in HELD:
+        for ci in range(4):
+            page.locator(f"#pe-{seat}-{ci}").focus()
+            field, button = (
+                page.evaluate(ON_SCREEN, f"#pe-{seat}-{ci}"),
+                page.evaluate(ON_SCREEN, ".pad-entry .send-all"),
+            )
+            assert field["shown"] and button["shown"] and field["bottom"] <= button["top"], (seat, ci, field, button)
+            page.keyboard.type(str(ci + 1))
+    page.get_by_role("button", name="Enter these scores").click()
+    wait_for(page, "C.table.snap().state.by_category[5].Relics === 4")
+
+
+def test_a_new_round_puts_the_cards_category_back_to_the_first(live_server: LiveServer, phone) -> None:
+    """pt11: round 2 opened with round 1's "Bonus" still picked, so a quick +5 went to Bonus."""
+    table = live_server.create_table("score-pad", list(NAMES), CATS)
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 2)
+    picker = page.locator("#main .score-card select").first
+    picker.select_option("Bonus")
+    page.get_by_role("button", name=f"+5 für {NAMES[2]}").click()
+    wait_for(page, "C.table.snap().state.by_category[2].Bonus === 5")
+    assert picker.input_value() == "Bonus"  # within the round it stays where the player put it
+    table["seq"] = act(live_server, table, {"type": "next_round"})["seq"]
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    assert page.locator("#main .score-card select").first.input_value() == "Gold"
+    page.get_by_role("button", name=f"+5 für {NAMES[2]}").click()
+    wait_for(page, "C.table.snap().state.by_category[2].Gold === 5")
+
+
+def test_a_roll_on_the_passed_round_phone_is_credited_to_the_player_it_acts_for(live_server: LiveServer, phone) -> None:
+    """pt11: every roll on the host's phone read "The host rolled"; a tapped pill now says whose roll it is."""
+    table = _table(live_server)
+    page = _host(phone, live_server, table)
+    page.locator("#open-dice").click()
+    # The sheet says whose roll it makes, and how to make it someone's (pt11 found no way to).
+    assert "tap a player's name at the top" in page.locator(".dice .rolls-for").inner_text()
+    page.keyboard.press("Escape")
+    page.locator('.player[data-k="p3"]').click()  # the host phone acts for Maximilian (no phone of his own)
+    page.locator("#open-dice").click()
+    assert page.locator(".dice .rolls-for").inner_text() == f"Rolls for {NAMES[3]}"
+    page.locator("#roll-for-me").click()
+    wait_for(page, f"C.table.snap().seq > {table['seq']}")
+    last = live_server.app.extensions["tables"].get(table["code"]).log[-1]
+    assert (last.type, last.actor) == ("roll", 3)
+    assert call(live_server, f"/api/tables/{table['code']}/log")[-1]["text"].startswith(f"{NAMES[3]} rolled")
+
+
+def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(live_server: LiveServer, phone) -> None:
+    """pt11: the log strip cut "Zoë Ellington-Hartley sc…" at 360 px; the other phones now say "+5 Gold"."""
+    table = _table(live_server)
+    host = _host(phone, live_server, table)
+    zoe = stressed(phone, "en", SIZES[0])
+    opened(zoe, live_server, table, 2)
+    toast = TOAST
+    zoe.locator("[id^=cat-2-]").select_option("Quests")
+    zoe.get_by_role("button", name=f"+5 for {NAMES[2]}").click()
+    wait_for(host, f"({toast}) === {NAMES[2] + ' +5 Quests'!r}")
+    assert NAMES[2] not in zoe.evaluate(toast)  # her own phone saw its own tap: no toast about it
+    # The host's grid reaches Zoë's phone the same way, every player and category in one line.
+    host.locator("#pe-0-0").fill("4")
+    host.locator("#pe-3-1").fill("2")
+    host.get_by_role("button", name="Enter these scores").click()
+    wait_for(zoe, f"({toast}).startsWith('Round 1 entered: {NAMES[0]} +4, {NAMES[3]} +2 (Gold, Quests)')")
+    assert "Round 1 entered" not in host.evaluate(toast)
+    # A correction from another phone too.
+    act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "score": 3, "category": "Quests"}, 1)
+    wait_for(zoe, f"({toast}).includes('corrected to 3')")
+
+
+def test_a_redo_that_ends_the_game_asks_first(live_server: LiveServer, phone) -> None:
+    """pt11: Zoë's accidental Finish, undone on her phone, came back in one tap of the host's ↷."""
+    table = _table(live_server)
+    act(live_server, table, {"type": "finish"}, 2)
+    table["seq"] = act(live_server, table, {"type": "undo"}, 2)["seq"]
+    page = _host(phone, live_server, table)
+    page.locator("#redo").click()
+    ask = page.locator("dialog.ask")
+    assert "ends the game" in ask.inner_text() and "Game over" in ask.inner_text()
+    ask.locator(".ask-buttons button").first.click()  # not now
+    page.wait_for_timeout(300)
+    assert not read(live_server, table)["state"]["finished"]
+    page.locator("#redo").click()
+    page.locator("dialog.ask .ask-yes").click()
+    wait_for(page, "C.table.snap().state.finished === true")
+    # A redo that does not end the game goes in one tap, as before.
+    table["seq"] = act(live_server, table, {"type": "undo"})["seq"]
+    table["seq"] = act(live_server, table, {"type": "score", "seat": 1, "delta": 3, "category": "Gold"}, 1)["seq"]
+    table["seq"] = act(live_server, table, {"type": "undo"}, 1)["seq"]
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    page.locator("#redo").click()
+    wait_for(page, "C.table.snap().state.totals[1] === 3")
+    assert page.locator("dialog.ask").count() == 0
+
+
+# The lines a block's text takes: its height over one line of its text.
+LINES = """(sel) => [...document.querySelectorAll(sel)].reduce((n, el) => {
+  const cs = getComputedStyle(el), line = parseFloat(cs.lineHeight) || 1.2 * parseFloat(cs.fontSize);
+  return n + Math.round(el.getBoundingClientRect().height / line); }, 0)"""
+
+
+def test_the_finish_question_and_the_play_again_sheet_are_short(live_server: LiveServer, phone) -> None:
+    """pt11: the Finish question ran to 11 lines at 360 px (all six names), the Play-again sheet to 10."""
+    table = _table(live_server)
+    table["seq"] = act(live_server, table, {"type": "score_grid", "scores": {"0": {"Gold": 3}, "3": {"Gold": 2}}})[
+        "seq"
+    ]
+    page = _host(phone, live_server, table)
+    page.get_by_role("button", name="Finish").click()
+    ask = page.locator("dialog.ask")
+    said = ask.locator("p").inner_text()
+    lines = page.evaluate(LINES, "dialog.ask p")
+    assert lines <= 5, (lines, said)
+    assert "4 players" in said and NAMES[0] not in said, said  # how many, not a run of 24-character names
+    ask.locator(".ask-yes").click()
+    wait_for(page, "C.table.snap().state.finished === true")
+    page.locator("#play-again").click()
+    page.locator(".again").wait_for()
+    lines = page.evaluate(LINES, ".again > p, .again > ul")
+    screenshot(page, "score-pad-pt11-play-again")
+    assert lines <= 9, lines
+    for name in NAMES:  # every player still named, each on its own line of the list
+        assert page.locator(".again li", has_text=name).count() == 1
+
+
+def test_a_tapped_category_cell_is_corrected_to_its_own_points(live_server: LiveServer, phone) -> None:
+    """pt11: a correction showed the round's total beside a category picker; a tapped Quests cell shows Quests."""
+    table = _table(live_server)
+    grid = {"1": {"Gold": 7, "Quests": 5}, "0": {"Quests": 2}}
+    table["seq"] = act(live_server, table, {"type": "score_grid", "scores": grid})["seq"]
+    page = _host(phone, live_server, table)
+    page.locator('[data-k="c1s1"] button').click()  # Quests, Wilhelmina
+    field = page.get_by_label(f"Quests, round 1, {NAMES[1]}")
+    assert field.input_value() == "5"
+    assert page.evaluate(ON_SCREEN, ".cell-fix input")["shown"]
+    screenshot(page, "score-pad-pt11-cell-fix")
+    field.fill("3")
+    field.press("Enter")
+    wait_for(page, "C.table.snap().state.by_category[1].Quests === 3")
+    state = read(live_server, table)["state"]
+    assert state["totals"][1] == 10 and state["by_category"][1]["Gold"] == 7 and state["cells"][1][0]["Quests"] == 3
+    assert page.locator(".cell-fix").count() == 0
+    assert page.locator('[data-k="c1s1"]').inner_text() == "3"
