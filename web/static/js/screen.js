@@ -1,0 +1,59 @@
+// The table's own screen (a TV, laptop or tablet in the middle of the table): the phones' table page,
+// read as a watcher (the public view only, table.js never gives it a token) and drawn large, with
+// the last roll or draw, the log's latest lines and the join code. No controls.
+"use strict";
+(function () {
+  const { h } = C;
+  const $ = (id) => document.getElementById(id);
+  const TICKER = 6;  // log lines shown: what a glance from a chair takes in
+  let lastSeq = null;
+
+  // The last roll or draw, as the phones' table bar says it, with whose it was; a new one pops in.
+  function roll(T) {
+    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), latest = rolls[rolls.length - 1];
+    const shown = latest ? V.rollShown(T, latest) : null;
+    const label = latest && latest.type !== "roll" && shown !== null ? shown
+      : tb.last ? (tb.last.labels ? tb.last.labels.join(" · ") : C.num(tb.last.total)) : null;
+    const el = $("screen-roll");
+    el.replaceChildren(label === null ? "–" : String(label));
+    const by = latest && Number.isInteger(latest.actor) ? latest.actor : null;
+    if (by !== null) el.append(h("span.screen-roll-by", {}, h("span.dot", { style: { "--pc": T.color(by) }, "aria-hidden": "true" }), " ", T.name(by)));
+    const seq = latest ? latest.seq : null;
+    if (seq !== lastSeq && lastSeq !== null && seq !== null) {
+      el.classList.remove("fresh");
+      void el.offsetWidth;  // restart the animation
+      el.classList.add("fresh");
+    }
+    lastSeq = seq;
+  }
+  // The log's latest lines, newest first, each in the colour of whoever did it.
+  function ticker(T) {
+    const lines = T.snap().log.filter((e) => e.text && !e.undone).slice(-TICKER).reverse();
+    $("screen-ticker").replaceChildren(...lines.map((e) => h("li", {},
+      Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null,
+      Number.isInteger(e.actor) ? " " : null, e.text)));
+  }
+
+  // Keep the screen on where the browser allows (a secure page: localhost, or HTTPS); say so quietly
+  // where it cannot, so the group sets the device's own sleep instead. A lock is lost whenever the
+  // page is hidden: taken again when it shows.
+  let lock = null;
+  async function wake() {
+    const el = $("screen-awake");
+    if (!("wakeLock" in navigator)) { el.textContent = t("This browser may let the screen sleep: turn its sleep off in the device's settings."); return; }
+    if (document.visibilityState !== "visible" || (lock && !lock.released)) return;
+    try {
+      lock = await navigator.wakeLock.request("screen");
+      el.textContent = t("The screen stays on.");
+    } catch (e) {
+      el.textContent = t("This browser may let the screen sleep: turn its sleep off in the device's settings.");
+    }
+  }
+  document.addEventListener("visibilitychange", wake);
+  document.addEventListener("DOMContentLoaded", wake);
+
+  C.screen = {
+    render(T) { roll(T); ticker(T); },
+    wakeLock: () => lock,
+  };
+})();
