@@ -5,7 +5,7 @@
 (function () {
   const { h } = C;
   const $ = (id) => document.getElementById(id);
-  const TICKER = 6;  // log lines shown: what a glance from a chair takes in
+  const TICKER = 4;  // log lines shown: what a glance from a chair takes in
   let lastSeq = null;
 
   // The last roll or draw, as the phones' table bar says it, with whose it was; a new one pops in.
@@ -53,7 +53,11 @@
   document.addEventListener("DOMContentLoaded", wake);
 
   C.screen = {
-    render(T) { roll(T); ticker(T); },
+    render(T) {
+      // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
+      document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
+      roll(T); ticker(T);
+    },
     wakeLock: () => lock,
   };
 })();
