@@ -53,9 +53,13 @@ def turn_type(page: Page) -> float:
 
 
 def controls(page: Page) -> list[str]:
-    """Every visible button, link or field outside the join corner: the screen has none."""
+    """Every visible button, link or field, and every live tap target: the screen has none.
+
+    A board's parts that open a sheet on a phone (the King of All Bards' Pubs) are drawn but inert here.
+    """
     return page.evaluate("""() => [...document.querySelectorAll("button, a, input, select, textarea, [role=button]")]
-      .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden" && !el.closest(".screen-join"))
+      .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
+      .filter((el) => !(el.getAttribute("role") === "button" && el.closest("[inert]")))
       .map((el) => el.outerHTML.slice(0, 80))""")
 
 
