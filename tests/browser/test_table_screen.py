@@ -37,6 +37,15 @@ WAKE = """(() => { window.wakeRequests = 0;
   Object.defineProperty(Navigator.prototype, "wakeLock", { configurable: true,
     get: () => ({ request: async () => { window.wakeRequests += 1; return (window.lastLock = lock()); } }) }); })()"""
 NO_WAKE = "delete Navigator.prototype.wakeLock"
+# Each game's public board, as the issue lists it: every selector here is drawn (40 px high at
+# least) in every main phase (a comma: either one).
+BOARDS = {
+    "score-pad": [".score-cards .score-card .total"],
+    "king-of-all-bards": [".kob-board", ".kob-score"],
+    "minstrels": [".ringwrap", ".others .board"],
+    "tales-of-danger": [".sponsors, .other, .final"],
+    "bard-saga": [".bs-field .deck, .bs-end", ".bs-players .bs-p"],
+}
 
 
 def on_screen(page: Page, server: LiveServer, table: dict) -> None:
@@ -52,14 +61,24 @@ def turn_type(page: Page) -> float:
       return p.hidden || !p.textContent.trim() ? 0 : parseFloat(getComputedStyle(p).fontSize); }""")
 
 
+def undrawn(page: Page, game: str) -> list[str]:
+    """The parts of the game's board (BOARDS) not drawn on the screen."""
+    return page.evaluate(
+        """(sels) => sels.filter((sel) => ![...document.querySelectorAll(sel)].some((el) => {
+          const r = el.getBoundingClientRect(); return r.height >= 40 || (el.matches(".total") && r.height > 0); }))""",
+        BOARDS[game],
+    )
+
+
 def controls(page: Page) -> list[str]:
     """Every visible button, link or field, and every live tap target: the screen has none.
 
-    A board's parts that open a sheet on a phone (the King of All Bards' Pubs) are drawn but inert here.
+    A board's parts that open a sheet on a phone (the King of All Bards' Pubs, the Minstrels score
+    track, Bard Saga's Field) are drawn, inert: the board, not a control.
     """
     return page.evaluate("""() => [...document.querySelectorAll("button, a, input, select, textarea, [role=button]")]
       .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
-      .filter((el) => !(el.getAttribute("role") === "button" && el.closest("[inert]")))
+      .filter((el) => !(el.closest("[inert]") && (el.getAttribute("role") === "button" || !el.matches(".btn, a"))))
       .map((el) => el.outerHTML.slice(0, 80))""")
 
 
@@ -77,6 +96,7 @@ def test_every_main_phase_on_the_table_screen(live_server: LiveServer, phone, ga
             where = f"{game} {phase} {size['width']}x{size['height']}"
             assert page.locator("body.screen").count() == 1
             assert not controls(page), f"{where}: controls on the screen: {controls(page)}"
+            assert not undrawn(page, game), f"{where}: not drawn: {undrawn(page, game)}"
             assert page.locator("#screen-side .qr").evaluate("(img) => img.complete && img.naturalWidth > 0")
             if size["width"] == 1920 and (px := turn_type(page)):
                 prompted += 1
@@ -102,7 +122,9 @@ def test_the_screen_reads_only_the_public_view_even_where_a_seat_is_held(live_se
     sent: list[tuple[str, str | None]] = []
     read_back: list[str] = []
     page.on("request", lambda r: sent.append((r.url, r.headers.get("authorization"))) if "/api/" in r.url else None)
-    page.on("response", lambda r: read_back.append(r.text()) if r.url.endswith(f"/api/tables/{table['code']}") else None)
+    page.on(
+        "response", lambda r: read_back.append(r.text()) if r.url.endswith(f"/api/tables/{table['code']}") else None
+    )
     table["seq"] = read(live_server, table)["seq"]
     on_screen(page, live_server, table)
     act(live_server, table, {"type": "complete_segment", "journal": 3}, seat=turn)
@@ -122,7 +144,11 @@ def to_the_first_segment(server: LiveServer, table: dict) -> int:
     """Tales of Danger, three seats, played by the host up to every seat's first Segment; the table's seq."""
     sponsors = read(server, table)["state"]["sponsors"]
     for seat in range(3):
-        act(server, table, {"type": "secure_sponsor", "rank": sponsors[seat], "start": 2, "market": 2, "max": 6, "by": seat})
+        act(
+            server,
+            table,
+            {"type": "secure_sponsor", "rank": sponsors[seat], "start": 2, "market": 2, "max": 6, "by": seat},
+        )
     for seat in range(3):
         act(server, table, {"type": "hand_full", "full": True, "by": seat})
     act(server, table, {"type": "end_turn", "by": 0})
@@ -145,7 +171,9 @@ def test_a_move_on_a_phone_reaches_the_screen_with_its_roll_and_log_line(live_se
     expect(page.locator("#screen-ticker li").first).to_have_text(line)
     scored = act(live_server, table, {"type": "score", "seat": 0, "delta": 7}, seat=0)
     expect(page.locator("#players-bar [data-k=p0]")).to_contain_text("7")
-    expect(page.locator("#screen-ticker li").first).to_have_text([e["text"] for e in scored["events"] if e.get("text")][-1])
+    expect(page.locator("#screen-ticker li").first).to_have_text(
+        [e["text"] for e in scored["events"] if e.get("text")][-1]
+    )
     expect(page.locator("#screen-ticker li").nth(1)).to_have_text(line)  # the roll's line, one down
 
 
@@ -163,10 +191,14 @@ def test_the_screen_keeps_itself_awake_and_takes_the_lock_again_when_shown(live_
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "sleep"), ("de", "Ruhezustand"), ("ru", "спящий режим")])
-def test_where_the_browser_cannot_keep_it_awake_the_screen_says_so(live_server: LiveServer, phone, lang: str, said: str) -> None:
+def test_where_the_browser_cannot_keep_it_awake_the_screen_says_so(
+    live_server: LiveServer, phone, lang: str, said: str
+) -> None:
     table = live_server.create_table("score-pad", ["Ann", "Bob"])
     table["seq"] = read(live_server, table)["seq"]
-    page = phone(viewport=SIZES[1], init_script=NO_WAKE, locale={"en": "en-US", "de": "de-DE", "ru": "ru-RU"}[lang], **SCREEN)
+    page = phone(
+        viewport=SIZES[1], init_script=NO_WAKE, locale={"en": "en-US", "de": "de-DE", "ru": "ru-RU"}[lang], **SCREEN
+    )
     on_screen(page, live_server, table)
     expect(page.locator("#screen-awake")).to_contain_text(said)
 
@@ -181,4 +213,6 @@ def test_the_table_sheet_offers_the_screen_with_its_link_and_qr_code(live_server
     qr = page.locator("#big-screen .qr")
     wait_for(page, "document.querySelector('#big-screen .qr').complete")
     assert qr.evaluate("(img) => img.naturalWidth") > 0
-    assert page.evaluate(f"fetch('/t/{table['code']}/screen/qr.svg').then((r) => r.headers.get('content-type'))").startswith("image/svg+xml")
+    assert page.evaluate(
+        f"fetch('/t/{table['code']}/screen/qr.svg').then((r) => r.headers.get('content-type'))"
+    ).startswith("image/svg+xml")
