@@ -5,7 +5,7 @@
 (function () {
   const { h } = C;
   const $ = (id) => document.getElementById(id);
-  const TICKER = 4;  // log lines shown: what a glance from a chair takes in
+  const TICKER = 6;  // log lines shown at most: what a glance from a chair takes in
   let lastSeq = null;
 
   // The last roll or draw, as the phones' table bar says it, with whose it was; a new one pops in.
@@ -32,6 +32,9 @@
     $("screen-ticker").replaceChildren(...lines.map((e) => h("li", {},
       Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null,
       Number.isInteger(e.actor) ? " " : null, e.text)));
+    // As many lines as the side holds, newest first: an older line goes rather than the join code.
+    const side = $("screen-side"), list = $("screen-ticker");
+    while (list.children.length > 1 && side.scrollHeight > side.clientHeight + 1) list.lastElementChild.remove();
   }
 
   // Keep the screen on where the browser allows (a secure page: localhost, or HTTPS); say so quietly
