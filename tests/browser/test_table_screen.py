@@ -163,6 +163,8 @@ def test_a_move_on_a_phone_reaches_the_screen_with_its_roll_and_log_line(live_se
     page = phone(viewport=SIZES[0], **SCREEN)
     on_screen(page, live_server, table)
     expect(page.locator("#screen-roll")).to_have_text("–")
+    expect(page.locator("#screen-side .qr")).to_have_attribute("src", f"/t/{table['code']}/qr.svg")  # to join
+    expect(page.locator(".screen-code")).to_have_text(table["code"])
     rolled = act(live_server, table, {"type": "roll", "dice": "2d6"}, seat=1)
     total = str(rolled["table"]["last"]["total"])
     expect(page.locator("#screen-roll")).to_contain_text(total)
