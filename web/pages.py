@@ -56,7 +56,11 @@ def _table_page(code: str, screen: bool) -> str:
         screen=screen,
         faces=sorted(f for f in FACES if f == t.game.id),  # only this game's labelled dice
         # The event kinds the page looks for, from their one definition (the JS keeps no list).
-        kinds={"rolls": ["roll", *t.game.roll_events], "seats": sorted(SEAT_NOTICES)},
+        kinds={
+            "rolls": ["roll", *t.game.roll_events],
+            "seats": sorted(SEAT_NOTICES),
+            "reveals": list(t.game.reveal_events),  # the table screen's big moments
+        },
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
     )
 

@@ -12,10 +12,12 @@ keep the screen awake and says so quietly when it cannot.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser import phases
 from tests.browser.contrast import findings
 from tests.browser.recorded import PHASES, PLAYERS, open_at, tour
 from tests.browser.support import LiveServer, act, read, screenshot, seat_link, switch_scheme, wait_for
@@ -218,3 +220,41 @@ def test_the_table_sheet_offers_the_screen_with_its_link_and_qr_code(live_server
     assert page.evaluate(
         f"fetch('/t/{table['code']}/screen/qr.svg').then((r) => r.headers.get('content-type'))"
     ).startswith("image/svg+xml")
+
+
+def test_the_end_of_a_game_fills_the_screen_for_a_few_seconds(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 9}, seat=1)
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[0], **SCREEN)
+    on_screen(page, live_server, table)
+    expect(page.locator("#screen-reveal")).to_be_hidden()  # nothing is revealed on opening the screen
+    act(live_server, table, {"type": "finish"})
+    reveal = page.locator("#screen-reveal")
+    expect(reveal).to_be_visible()
+    expect(reveal).to_contain_text("Bob")
+    assert reveal.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)") >= 36
+    expect(reveal).to_be_hidden(timeout=8000)  # then the board again
+
+
+def test_every_bards_move_is_revealed_full_screen(live_server: LiveServer, phone) -> None:
+    rec = tour("king-of-all-bards", NAMES[: PLAYERS["king-of-all-bards"]])
+    table = open_at(live_server, rec, "movement")
+    page = phone(viewport=SIZES[1], **SCREEN)
+    on_screen(page, live_server, table)
+    engine, r = live_server.app.extensions["tables"], random.Random(5)
+
+    def moved() -> list:
+        return [e for e in engine.store.events(table["code"]) if e.type == "moved" and e.seq > table["seq"]]
+
+    for _ in range(60):
+        if moved():
+            break
+        assert phases.step(live_server, table, r)
+    assert moved(), "the seats never all picked their Pubs"
+    reveal = page.locator("#screen-reveal")
+    expect(reveal).to_be_visible()
+    line = page.evaluate("C.table.snap().log.filter((e) => e.type === 'moved').pop().text")
+    expect(reveal).to_have_text(line)  # the log's own line: "All Bards move: ... to Pub 1, ..."
+    for name in NAMES[:6]:
+        assert name in line

@@ -37,6 +37,30 @@
     while (list.children.length > 1 && side.scrollHeight > side.clientHeight + 1) list.lastElementChild.remove();
   }
 
+  // The big moments full screen for a few seconds (the game's reveal events, and its end): read from
+  // every chair, then the board again. Only what happens while the screen looks: not on opening it.
+  const REVEAL_MS = 5000;
+  let seen = null, wasOver = null, hideTimer = null;
+  function reveal(T) {
+    const snap = T.snap(), kinds = T.data.kinds.reveals || [];
+    const fresh = seen === null ? [] : snap.log.filter((e) => e.seq > seen && e.text && !e.undone && kinds.includes(e.type));
+    seen = snap.seq;
+    let text = fresh.length ? fresh[fresh.length - 1].text : null, by = fresh.length ? fresh[fresh.length - 1].actor : null;
+    if (snap.table.over && wasOver === false) {
+      const won = document.querySelector("#main .winner, #main [data-winner]");  // each game marks its winner's line
+      const last = [...snap.log].reverse().find((e) => e.text && !e.undone);
+      text = won ? won.textContent.trim() : last ? last.text : text;
+      by = null;
+    }
+    wasOver = !!snap.table.over;
+    if (text === null) return;
+    const el = $("screen-reveal");
+    el.replaceChildren(Number.isInteger(by) ? h("span.dot", { style: { "--pc": T.color(by) }, "aria-hidden": "true" }) : null, h("span", {}, text));
+    el.hidden = false;
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(() => { el.hidden = true; }, REVEAL_MS);
+  }
+
   // Keep the screen on where the browser allows (a secure page: localhost, or HTTPS); say so quietly
   // where it cannot, so the group sets the device's own sleep instead. A lock is lost whenever the
   // page is hidden: taken again when it shows.
@@ -59,7 +83,7 @@
     render(T) {
       // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
       document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
-      roll(T); ticker(T);
+      roll(T); ticker(T); reveal(T);
     },
     wakeLock: () => lock,
   };
