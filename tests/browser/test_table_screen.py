@@ -234,6 +234,9 @@ def test_the_end_of_a_game_fills_the_screen_for_a_few_seconds(live_server: LiveS
     expect(reveal).to_be_visible()
     expect(reveal).to_contain_text("Bob")
     assert reveal.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)") >= 36
+    for scheme in SCHEMES:  # read from every chair: inside the screen, contrast met
+        switch_scheme(page, scheme)
+        assert not (found := findings(page, f"the end revealed, {scheme}")), "\n".join(found)
     expect(reveal).to_be_hidden(timeout=8000)  # then the board again
 
 
