@@ -120,6 +120,11 @@ def test_the_screen_reads_only_the_public_view_even_where_a_seat_is_held(live_se
     page = phone(viewport=SIZES[1], init_script=HEARD, **SCREEN)
     page.goto(seat_link(live_server, table, turn))  # this browser holds the seat whose Journal is the secret
     wait_for(page, f"C.table.snap().you.seat === {turn}")
+    # A move that phone queued while offline waits in this browser too, with its seat's token.
+    queued = [{"a": {"id": "queued-1", "type": "end_turn"}, "t": table["seats"][turn]["token"]}]
+    page.evaluate(
+        "([k, v]) => localStorage.setItem(k, JSON.stringify(v))", [f"companion.pending.{table['code']}", queued]
+    )
     page.goto("about:blank")  # the phone page's own reads (its seat's) are not the screen's
     sent: list[tuple[str, str | None]] = []
     read_back: list[str] = []
@@ -134,6 +139,7 @@ def test_the_screen_reads_only_the_public_view_even_where_a_seat_is_held(live_se
     wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
     assert journals(page.evaluate("C.table.snap().state")) == [None]
     assert sent and not [url for url, auth in sent if auth], "the screen sent a token"
+    assert not [url for url, _ in sent if url.endswith("/actions")], "the screen sent a move"
     assert not [url for url, _ in sent if "/events" in url and "seat=" in url], "the screen asked for a seat's stream"
     heard = page.evaluate("window.heard")
     assert heard and all(json.loads(m).get("viewer") is None for m in heard)

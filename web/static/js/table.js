@@ -12,7 +12,8 @@
   // token, even in a browser that holds one for this table (the host's laptop).
   let creds = data.screen ? null : C.creds.get(code);
   let snap = null;
-  let pending = JSON.parse(localStorage.getItem(pendingKey) || "[]");
+  // (nor sends the moves a phone in the same browser queued while offline: they are that phone's)
+  let pending = data.screen ? [] : JSON.parse(localStorage.getItem(pendingKey) || "[]");
   let flushing = false;
 
   // A seat handed over in a link's fragment (never sent to the server): #seat=1&token=...
