@@ -181,6 +181,9 @@ def test_a_move_on_a_phone_reaches_the_screen_with_its_roll_and_log_line(live_se
     expect(page.locator("#screen-ticker li").first).to_have_text(line)
     scored = act(live_server, table, {"type": "score", "seat": 0, "delta": 7}, seat=0)
     expect(page.locator("#players-bar [data-k=p0]")).to_contain_text("7")
+    chart = page.locator("#main svg.chart")  # the score pad's chart, as wide as the board
+    expect(chart).to_be_visible()
+    assert chart.bounding_box()["width"] >= 600
     expect(page.locator("#screen-ticker li").first).to_have_text(
         [e["text"] for e in scored["events"] if e.get("text")][-1]
     )
