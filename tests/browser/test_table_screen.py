@@ -22,6 +22,7 @@ from tests.browser.contrast import findings
 from tests.browser.recorded import PHASES, PLAYERS, open_at, tour
 from tests.browser.support import LiveServer, act, read, screenshot, seat_link, switch_scheme, wait_for
 from tests.browser.test_stress_set import NAMES
+from tests.browser.untranslated import english_left
 from tests.robustness.test_seat_secrets import journals
 
 SIZES = ({"width": 1920, "height": 1080}, {"width": 1280, "height": 800}, {"width": 800, "height": 1280})
@@ -270,3 +271,16 @@ def test_every_bards_move_is_revealed_full_screen(live_server: LiveServer, phone
     expect(reveal).to_have_text(line)  # the log's own line: "All Bards move: ... to Pub 1, ..."
     for name in NAMES[:6]:
         assert name in line
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_screen_speaks_the_browsers_language(live_server: LiveServer, phone, lang: str) -> None:
+    names = ["Ann", "Bob", "Cid"]
+    table = live_server.create_table("king-of-all-bards", names)
+    act(live_server, table, {"type": "roll", "dice": "2d6"}, seat=0)
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[0], init_script=WAKE, locale={"de": "de-DE", "ru": "ru-RU"}[lang], **SCREEN)
+    on_screen(page, live_server, table)
+    wait_for(page, "document.getElementById('screen-awake').textContent !== ''")
+    assert page.locator("html").get_attribute("lang") == lang
+    assert not english_left(page, lang, allowed={*names, table["code"]})
