@@ -40,6 +40,10 @@ WAKE = """(() => { window.wakeRequests = 0;
   Object.defineProperty(Navigator.prototype, "wakeLock", { configurable: true,
     get: () => ({ request: async () => { window.wakeRequests += 1; return (window.lastLock = lock()); } }) }); })()"""
 NO_WAKE = "delete Navigator.prototype.wakeLock"
+IN_VIEW = """() => [".screen-join", "#screen-awake"].every((sel) => {
+  const r = document.querySelector(sel).getBoundingClientRect();
+  const side = document.getElementById("screen-side").getBoundingClientRect();
+  return r.height > 0 && r.bottom <= Math.min(innerHeight, side.bottom) + 1; })"""
 # Each game's public board, as the issue lists it: every selector here is drawn (40 px high at
 # least) in every main phase (a comma: either one).
 BOARDS = {
@@ -101,6 +105,8 @@ def test_every_main_phase_on_the_table_screen(live_server: LiveServer, phone, ga
             assert not controls(page), f"{where}: controls on the screen: {controls(page)}"
             assert not undrawn(page, game), f"{where}: not drawn: {undrawn(page, game)}"
             assert page.locator("#screen-side .qr").evaluate("(img) => img.complete && img.naturalWidth > 0")
+            if size["width"] > size["height"]:  # landscape: the join code and the sleep note wholly on the screen
+                assert page.evaluate(IN_VIEW), f"{where}: the join code or the sleep note is pushed off the screen"
             if size["width"] == 1920 and (px := turn_type(page)):
                 prompted += 1
                 assert px >= 28, f"{where}: whose turn it is in {px} px type"

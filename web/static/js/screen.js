@@ -33,8 +33,9 @@
       Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null,
       Number.isInteger(e.actor) ? " " : null, e.text)));
     // As many lines as the side holds, newest first: an older line goes rather than the join code.
-    const side = $("screen-side"), list = $("screen-ticker");
-    while (list.children.length > 1 && side.scrollHeight > side.clientHeight + 1) list.lastElementChild.remove();
+    const side = $("screen-side"), list = $("screen-ticker"), box = list.parentElement;
+    const over = (el) => el.scrollHeight > el.clientHeight + 1;
+    while (list.children.length > 1 && (over(side) || over(box))) list.lastElementChild.remove();
   }
 
   // The big moments full screen for a few seconds (the game's reveal events, and its end): read from
