@@ -443,6 +443,7 @@
 
   // Keep the screen on while the table is open (where the browser allows it).
   async function wake() {
+    if (data.screen) return;  // the table screen keeps its own lock, and says when it cannot (screen.js)
     try { if ("wakeLock" in navigator && document.visibilityState === "visible") await navigator.wakeLock.request("screen"); } catch (e) { /* not allowed: fine */ }
   }
   document.addEventListener("visibilitychange", wake);
