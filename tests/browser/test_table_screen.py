@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -293,3 +294,28 @@ def test_the_screen_speaks_the_browsers_language(live_server: LiveServer, phone,
     wait_for(page, "document.getElementById('screen-awake').textContent !== ''")
     assert page.locator("html").get_attribute("lang") == lang
     assert not english_left(page, lang, allowed={*names, table["code"]})
+
+
+def test_the_screen_reconnects_by_itself_when_its_stream_ends(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[1], init_script=HEARD, **SCREEN)
+    on_screen(page, live_server, table)
+    tables = live_server.app.extensions["tables"]
+    code = tables.loaded_alias(table["code"])
+    wait_for(page, "window.heard !== undefined")
+    _stream_count(tables, code, 1)
+    tables.hub.close_all(code)  # the server ends every stream of the table (a restart, a dropped network)
+    _stream_count(tables, code, 0)
+    _stream_count(tables, code, 1, timeout=10.0)  # the screen's own stream is back, nobody touched it
+    scored = act(live_server, table, {"type": "score", "seat": 1, "delta": 4}, seat=1)
+    wait_for(page, f"C.table.snap().seq === {scored['seq']} && C.table.snap().state.totals[1] === 4")
+    expect(page.locator("#offline")).to_be_hidden()
+
+
+def _stream_count(tables: object, code: str, n: int, timeout: float = 5.0) -> None:
+    """Wait until the table has `n` open streams on the server."""
+    deadline = time.monotonic() + timeout
+    while tables.hub.count(code) != n:
+        assert time.monotonic() < deadline, f"{tables.hub.count(code)} streams open, not {n}"
+        time.sleep(0.02)
