@@ -3,10 +3,12 @@
 Each game's main phases (tests/browser/recorded.py's tour: the game's most players, up to six, named
 with 24 characters) opened on the screen at 1920x1080 and 1280x800 (landscape) and 800x1280 (a
 tablet standing up), light and dark: the board drawn, nothing off the screen, contrast met (the
-same checks as the phones, tests/browser/contrast.py), whose turn it is in type at least 28 px,
-no controls. The screen reads the public view only, with no token, even in a browser holding a
-seat's token for the table (the host's laptop); the stream brings every move to it; it asks to
-keep the screen awake and says so quietly when it cannot.
+same checks as the phones, tests/browser/contrast.py), each game's board drawn, whose turn it is
+in type at least 28 px, the join code on the screen, no controls. The screen reads the public view
+only, with no token, even in a browser holding a seat's token and a queued move for the table (the
+host's laptop); the stream brings every move to it, and comes back by itself when it ends; the big
+moments fill it for a few seconds; it asks to keep the screen awake and says so quietly when it
+cannot; it speaks the browser's language.
 """
 
 from __future__ import annotations
