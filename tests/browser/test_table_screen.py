@@ -321,3 +321,20 @@ def _stream_count(tables: object, code: str, n: int, timeout: float = 5.0) -> No
     while tables.hub.count(code) != n:
         assert time.monotonic() < deadline, f"{tables.hub.count(code)} streams open, not {n}"
         time.sleep(0.02)
+
+
+def test_the_minstrels_shared_dice_on_the_screen_as_rolled(live_server: LiveServer, phone) -> None:
+    rec = tour("minstrels", NAMES[: PLAYERS["minstrels"]])
+    table = open_at(live_server, rec, "play")
+    page = phone(viewport=SIZES[0], **SCREEN)
+    on_screen(page, live_server, table)
+    turn = read(live_server, table)["state"]["turn"]
+    act(live_server, table, {"type": "roll_dice", "values": [6, 2]}, seat=turn)
+    dice = page.locator("#main .mdice")
+    expect(dice).to_be_visible()
+    expect(page.locator("#screen-roll")).to_contain_text("6")  # the last roll, beside the board
+    expect(page.locator("#screen-roll")).to_contain_text("2")
+    assert not controls(page)  # the dice's coin tweaks are the roller's phone's, not the screen's
+    for scheme in SCHEMES:
+        switch_scheme(page, scheme)
+        assert not (found := findings(page, f"minstrels rolled, {scheme}")), "\n".join(found)
