@@ -5,7 +5,9 @@ Starts `companion serve` (gevent pywsgi) in a child process on loopback, opens T
 PHONES phones each (every phone holds an SSE stream and a keep-alive connection for its POSTs),
 and has each table send one action every ~INTERVAL seconds from one of its phones in turn; the
 table waits until all its other phones' streams show the action before its next one. Latency is
-the time from just before the POST until another phone's stream shows the event.
+the time from just before the POST until another phone's stream shows the event. `--screen` gives
+each table its table screen too (/t/<code>/screen: one more stream, with no token and no POSTs),
+counted as one more phone.
 
 The client is this one process: one thread, non-blocking raw sockets under `selectors`, TCP_NODELAY,
 so it costs little next to the server (its CPU time is printed). Prints p50/p90/p99/max latency,
@@ -14,6 +16,7 @@ the server's peak RSS (VmHWM) and CPU.
 
     python bench/fanout.py                 # 50 tables x 6 phones, ~10,000 deliveries
     python bench/fanout.py --tables 10 --deliveries 2000
+    python bench/fanout.py --screen        # each table with its table screen as well
 """
 
 from __future__ import annotations
@@ -61,12 +64,14 @@ def run(args: argparse.Namespace) -> None:
     report(args, figures)
 
 
-def _open_phones(bench: Bench, created: list[dict], ports: list[int], phones: int, sel) -> list[Table]:
-    """Every phone's stream and POST connection; phone p of table i on server (i + p) mod n."""
+def _open_phones(
+    bench: Bench, created: list[dict], ports: list[int], phones: int, sel, screens: int = 0
+) -> list[Table]:
+    """Every phone's stream and POST connection (a screen's stream only); phone p of table i on server (i + p) mod n."""
     tables = []
     for i, c in enumerate(created):
         t = Table(bench, c["code"], [s["token"] for s in c["seats"]], 1 + len(c["seats"]), 0.0)  # after the joins
-        for p in range(phones):
+        for p in range(phones + screens):
             port = ports[(i + p) % len(ports)]
             s = connect(port)
             s.sendall(
@@ -75,6 +80,8 @@ def _open_phones(bench: Bench, created: list[dict], ports: list[int], phones: in
             s.setblocking(False)
             t.streams.append(Stream(t, p, s))
             sel.register(s, selectors.EVENT_READ, t.streams[-1])
+            if p >= phones:
+                continue  # the table screen only listens
             c2 = connect(port)
             c2.setblocking(False)
             t.posters.append(Poster(t, p, c2))
@@ -130,9 +137,10 @@ def measure(servers: list[tuple], args: argparse.Namespace) -> dict:
     quiet_post, quiet_get = api_probe(port, quiet_table, args.probes)
     rss_idle = sum(_server.status(pid)["VmRSS"] for pid in pids)
 
-    bench = Bench(args.interval, warmup=args.tables * (args.phones - 1) * 2)
+    screens = int(getattr(args, "screen", False))
+    bench = Bench(args.interval, warmup=args.tables * (args.phones - 1 + screens) * 2)
     sel = selectors.DefaultSelector()
-    tables = _open_phones(bench, created, ports, args.phones, sel)
+    tables = _open_phones(bench, created, ports, args.phones, sel, screens)
     time.sleep(0.3 + 0.002 * len(tables))
     cpu0 = resource.getrusage(resource.RUSAGE_SELF)
     srv0 = sum(_server.cpu_seconds(pid) for pid in pids)
@@ -146,7 +154,9 @@ def measure(servers: list[tuple], args: argparse.Namespace) -> dict:
     return {
         "servers": len(servers),
         "streams": sum(len(t.streams) for t in tables),
+        "posters": sum(len(t.posters) for t in tables),
         "lat": bench.latencies,
+        "screen_lat": bench.screen_latencies,
         "posts": bench.posts,
         "lost": bench.lost,
         "refused": bench.refused,
@@ -166,9 +176,11 @@ def measure(servers: list[tuple], args: argparse.Namespace) -> dict:
 def report(args: argparse.Namespace, f: dict) -> None:
     """Print one run's figures."""
     lat, streams = f["lat"], f["streams"]
+    screen = " + a table screen" if getattr(args, "screen", False) else ""
     print(
-        f"fan-out: {args.tables} tables x {args.phones} phones = {streams} open SSE streams "
-        f"(+{streams} keep-alive POST connections), one action per table every ~{args.interval * 1000:.0f} ms"
+        f"fan-out: {args.tables} tables x {args.phones} phones{screen}"
+        f" = {streams} open SSE streams (+{f['posters']} keep-alive POST connections),"
+        f" one action per table every ~{args.interval * 1000:.0f} ms"
     )
     print(
         f"deliveries: {len(lat)} measured (after {f['skipped']} warm-up), lost: {f['lost']}, "
@@ -179,6 +191,11 @@ def report(args: argparse.Namespace, f: dict) -> None:
         f"latency POST -> other phone's stream: p50 {ms(pct(lat, 50))}  p90 {ms(pct(lat, 90))}  "
         f"p99 {ms(pct(lat, 99))}  max {ms(max(lat))}  mean {ms(statistics.fmean(lat))}"
     )
+    if f["screen_lat"]:
+        phones = sorted(f["lat"])
+        for x in f["screen_lat"]:  # the phones' own share: every delivery but the screens'
+            phones.remove(x)
+        print(f"  to the table screens: {spread(f['screen_lat'])}; to the phones: {spread(phones)}")
     print(f"POST answer under load: p50 {ms(pct(f['posts'], 50))}  p99 {ms(pct(f['posts'], 99))}")
     print(f"stream bytes per message (on the wire, warm-up included): {f['per_message']:.0f}")
     (qp, qg), (bp, bg) = f["quiet"], f["busy"]
@@ -199,6 +216,7 @@ def main() -> None:
     p.add_argument("--interval", type=float, default=0.25, help="seconds between a table's actions")
     p.add_argument("--deliveries", type=int, default=10_000, help="measured deliveries to collect")
     p.add_argument("--probes", type=int, default=300, help="sequential API calls for the quiet/busy comparison")
+    p.add_argument("--screen", action="store_true", help="each table with its table screen: one more stream, no POSTs")
     run(p.parse_args())
 
 

@@ -114,7 +114,8 @@ class Table:
             f"Content-Length: {len(body)}\r\n\r\n"
         ).encode() + body
         self.expect = self.seq + 1
-        self.waiting = {p for p in range(len(self.tokens)) if p != self.phone}
+        # Every other stream at the table: the other phones', and a table screen's when it has one.
+        self.waiting = {p for p in range(len(self.streams)) if p != self.phone}
         self.got_answer = False
         self.busy = True
         self.sent_at = time.perf_counter()  # just before the POST leaves
@@ -124,7 +125,7 @@ class Table:
         """A phone's stream showed event `seq`."""
         if self.busy and seq == self.expect and phone in self.waiting:
             self.waiting.discard(phone)
-            self.bench.delivered(now - self.sent_at)
+            self.bench.delivered(now - self.sent_at, screen=phone >= len(self.tokens))
             self.maybe_done(now)
 
     def answered(self, status: int, body: dict, now: float) -> None:
@@ -170,6 +171,7 @@ class Bench:
     def __init__(self, interval: float, warmup: int):
         self.interval = interval
         self.latencies: list[float] = []
+        self.screen_latencies: list[float] = []  # the table screens' share of `latencies`
         self.posts: list[float] = []
         self.lost = 0
         self.warmup = warmup  # deliveries not counted while the server warms up
@@ -185,12 +187,14 @@ class Bench:
         self.refused.append(seconds)
         self.reasons[reason] = self.reasons.get(reason, 0) + 1
 
-    def delivered(self, seconds: float) -> None:
-        """Count one delivery."""
+    def delivered(self, seconds: float, screen: bool = False) -> None:
+        """Count one delivery (to a table screen's stream, `screen`)."""
         if self.skipped < self.warmup:
             self.skipped += 1
             return
         self.latencies.append(seconds)
+        if screen:
+            self.screen_latencies.append(seconds)
 
     def api(self, seconds: float) -> None:
         """Count one POST round trip under load."""

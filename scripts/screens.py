@@ -9,6 +9,11 @@ The README's "Screens" section links them.
 
     python scripts/screens.py            # every game
     python scripts/screens.py minstrels  # one game
+    python scripts/screens.py --screen [game ...]  # the table screen instead, at 1920x1080
+
+The table screen (/t/<code>/screen, for a TV or tablet in the middle of the table) is photographed
+at each recorded phase (tests/browser/recorded.py, as its tests open it) as
+docs/screens/screen-<game>-<phase>-<scheme>.png.
 """
 
 from __future__ import annotations
@@ -26,12 +31,14 @@ sys.path.insert(0, str(ROOT))
 
 from companion.games import all_games  # noqa: E402
 from tests.browser import phases  # noqa: E402
+from tests.browser.recorded import PHASES, PLAYERS, open_at, tour  # noqa: E402
 from tests.browser.support import ARGS, CHROMIUM, LiveServer, seat_link, wait_for  # noqa: E402
 from tests.browser.test_stress_set import LARGER_TEXT, NAMES  # noqa: E402
 
 OUT = ROOT / "docs" / "screens"
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 1, "is_mobile": True, "has_touch": True}
 KEEP = 6  # main phases per game
+TV = {"width": 1920, "height": 1080}  # the table screen's size
 
 
 def squeeze(path: Path) -> None:
@@ -73,8 +80,28 @@ def game_screens(server: LiveServer, browser: object, game: object) -> list[Path
     return shots
 
 
-def main(only: list[str]) -> int:
-    """Regenerate the screenshots (of the games named, or all); print what was written."""
+def table_screens(server: LiveServer, browser: object, game: str) -> list[Path]:
+    """The table screen at every recorded main phase of one game, at 1920x1080, light and dark."""
+    rec = tour(game, tuple(NAMES[: PLAYERS[game]]))
+    shots = []
+    for scheme in ("light", "dark"):
+        context = browser.new_context(viewport=TV, device_scale_factor=1, color_scheme=scheme, service_workers="block")
+        page = context.new_page()
+        for phase in PHASES[game]:
+            table = open_at(server, rec, phase)
+            page.goto(f"{server.url}/t/{table['code']}/screen")
+            page.locator("#main > *").first.wait_for()
+            wait_for(page, f"C.table.snap().seq === {table['seq']}")
+            page.wait_for_timeout(200)
+            shots.append(shoot(page, f"screen-{game}-{phase}-{scheme}"))
+        context.close()
+    return shots
+
+
+def main(args: list[str]) -> int:
+    """Regenerate the screenshots (of the games named, or all; `--screen`: the table screen); print what was written."""
+    screen = "--screen" in args
+    only = [a for a in args if a != "--screen"]
     OUT.mkdir(parents=True, exist_ok=True)
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # one line per request is noise here
     server = LiveServer(Path(tempfile.mkdtemp(prefix="screens-")) / "screens.sqlite3")
@@ -84,9 +111,10 @@ def main(only: list[str]) -> int:
             for game in all_games():
                 if only and game.id not in only:
                     continue
-                for old in OUT.glob(f"{game.id}-*.png"):
+                for old in OUT.glob(f"{'screen-' if screen else ''}{game.id}-*.png"):
                     old.unlink()
-                for path in game_screens(server, browser, game):
+                made = table_screens(server, browser, game.id) if screen else game_screens(server, browser, game)
+                for path in made:
                     print(f"{path.relative_to(ROOT)} {path.stat().st_size // 1024} KB")
             browser.close()
     finally:

@@ -12,7 +12,7 @@ from companion.games import all_games, get_game
 from companion.i18n import _
 from companion.seats import MAX_NAME
 from web import limits, qr
-from web.api import table_url, tables
+from web.api import public_url, table_url, tables
 
 bp = Blueprint("pages", __name__)
 
@@ -34,16 +34,33 @@ def new(game_id: str) -> str:
 @bp.get("/t/<code>")
 def table(code: str) -> str:
     """The live table (joining it, when this phone has no seat yet)."""
+    return _table_page(code, screen=False)
+
+
+@bp.get("/t/<code>/screen")
+def table_screen(code: str) -> str:
+    """The table's own screen: the public board, large, for a TV, laptop or tablet in the middle."""
+    return _table_page(code, screen=True)
+
+
+def _table_page(code: str, screen: bool) -> str:
     with limits.guard(code):
         t = tables().get(code)
+    join = t.record.join_code
     return render_template(
         "table.html",
-        code=t.record.join_code,
+        code=join,
         game=t.game,
-        join_url=table_url(t.record.join_code),
+        join_url=table_url(join),
+        screen_url=public_url("pages.table_screen", code=join),
+        screen=screen,
         faces=sorted(f for f in FACES if f == t.game.id),  # only this game's labelled dice
         # The event kinds the page looks for, from their one definition (the JS keeps no list).
-        kinds={"rolls": ["roll", *t.game.roll_events], "seats": sorted(SEAT_NOTICES)},
+        kinds={
+            "rolls": ["roll", *t.game.roll_events],
+            "seats": sorted(SEAT_NOTICES),
+            "reveals": list(t.game.reveal_events),  # the table screen's big moments
+        },
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
     )
 
@@ -54,6 +71,14 @@ def table_qr(code: str) -> Response:
     with limits.guard(code):
         t = tables().get(code)
     return Response(qr.svg(table_url(t.record.join_code)), mimetype="image/svg+xml")
+
+
+@bp.get("/t/<code>/screen/qr.svg")
+def screen_qr(code: str) -> Response:
+    """The QR code of the table screen's URL (a tablet scans it to become the table's screen)."""
+    with limits.guard(code):
+        t = tables().get(code)
+    return Response(qr.svg(public_url("pages.table_screen", code=t.record.join_code)), mimetype="image/svg+xml")
 
 
 @bp.get("/manifest.webmanifest")

@@ -62,6 +62,9 @@ class Game:
     has_dice: ClassVar[bool] = True
     # The game's own dice events (besides the table's `roll`): the phone's last-roll button shows them.
     roll_events: ClassVar[tuple[str, ...]] = ()
+    # The game's big moments (every Bard's move, a Duel's result, a Brawl): the table screen shows
+    # their log line full screen for a few seconds. The end of a game is one in every game.
+    reveal_events: ClassVar[tuple[str, ...]] = ()
     # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).
     house_rulings: ClassVar[tuple[str, ...]] = ()
     # Events that say something about a play, not a move in it (the score pad's name): they do not

@@ -173,6 +173,7 @@
         C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
       } }, t("New join code")) : null,
       c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, t("Play again")) : null,
+      bigScreen(),
       h("h3", {}, t("Print and export")),
       h("p.row", {}, t("Score sheet"), pdf("score", "a4"), pdf("score", "letter")),
       h("p.row", {}, t("Reference cards"), pdf("reference", "a4"), pdf("reference", "letter")),
@@ -180,6 +181,14 @@
         h("a.btn.small", { href: `/api/tables/${code}/export.json`, download: "" }, t("Whole game (JSON)")),
         h("a.btn.small", { href: `/games/${T.data.game}`, target: "_blank", rel: "noopener" }, t("Blank sheets"))),
       T.data.rulings.length ? h("details.rulings", {}, h("summary", {}, t("House rulings")), h("ul", {}, T.data.rulings.map((r) => h("li", {}, r)))) : null);
+  }
+  // The table's own screen (a TV, laptop or tablet in the middle): its link and a QR code a tablet scans.
+  function bigScreen() {
+    return h("section.big-screen", { id: "big-screen" },
+      h("h3", {}, t("Show on a big screen")),
+      h("p.small", {}, t("Open this on a TV, laptop or tablet in the middle of the table: it shows the board large, never anyone's secrets, and has no controls.")),
+      h("img.qr", { src: `/t/${code}/screen/qr.svg`, alt: t("QR code of the table screen"), width: 160, height: 160 }),
+      h("p.row", {}, h("a.btn.small", { id: "open-screen", href: T.data.screen_url, target: "_blank", rel: "noopener" }, t("Open the table screen"))));
   }
   function joinSheet() {
     return h("div.join", {},

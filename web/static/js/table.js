@@ -8,14 +8,17 @@
   const code = data.code;
   const games = (C.games = C.games || {});
   const pendingKey = "companion.pending." + code;
-  let creds = C.creds.get(code);
+  // The table screen (/t/<code>/screen) reads as a watcher always: never a seat's or the host's
+  // token, even in a browser that holds one for this table (the host's laptop).
+  let creds = data.screen ? null : C.creds.get(code);
   let snap = null;
-  let pending = JSON.parse(localStorage.getItem(pendingKey) || "[]");
+  // (nor sends the moves a phone in the same browser queued while offline: they are that phone's)
+  let pending = data.screen ? [] : JSON.parse(localStorage.getItem(pendingKey) || "[]");
   let flushing = false;
 
   // A seat handed over in a link's fragment (never sent to the server): #seat=1&token=...
   const frag = new URLSearchParams(location.hash.slice(1));
-  if (frag.get("token")) {
+  if (frag.get("token") && !data.screen) {
     creds = { seat: +frag.get("seat"), token: frag.get("token"), host: false };
     C.creds.set(code, creds);
     history.replaceState(null, "", location.pathname);
@@ -357,6 +360,7 @@
     V.notice(T);
     if (document.getElementById("sheet").dataset.kind) refreshSheet();
     V.flash(fromOthers);
+    if (C.screen) C.screen.render(T);  // the table screen's own parts (screen.js)
   }
   // The end: the winner first (the game marks its line with data-winner), then "Play again" and
   // "Send to BG Stats" (history-end.js fills its slot), then the game's details below them.
@@ -446,6 +450,7 @@
 
   // Keep the screen on while the table is open (where the browser allows it).
   async function wake() {
+    if (data.screen) return;  // the table screen keeps its own lock, and says when it cannot (screen.js)
     try { if ("wakeLock" in navigator && document.visibilityState === "visible") await navigator.wakeLock.request("screen"); } catch (e) { /* not allowed: fine */ }
   }
   document.addEventListener("visibilitychange", wake);
@@ -460,12 +465,13 @@
       if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
       else { document.getElementById("main").textContent = e.message || t("Could not load the table."); return; }
     }
-    C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
+    if (!data.screen) C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
     render();
     held = { seq: snap.seq, seat: seatOf(snap), state: snap.state, table: snap.table };
     connect();
     wake();
     if (pending.length) flush();
+    if (data.screen) return;  // no controls: nobody sits at the screen
     if (!creds) openSheet("join");
     else if (creds.asking) seats().then((S) => S.collect());  // asked before a reload: granted meanwhile?
     else if (creds.fresh) { delete creds.fresh; C.creds.set(code, creds); openSheet("share"); }  // just opened: invite the table

@@ -1,0 +1,91 @@
+// The table's own screen (a TV, laptop or tablet in the middle of the table): the phones' table page,
+// read as a watcher (the public view only, table.js never gives it a token) and drawn large, with
+// the last roll or draw, the log's latest lines and the join code. No controls.
+"use strict";
+(function () {
+  const { h } = C;
+  const $ = (id) => document.getElementById(id);
+  const TICKER = 6;  // log lines shown at most: what a glance from a chair takes in
+  let lastSeq = null;
+
+  // The last roll or draw, as the phones' table bar says it, with whose it was; a new one pops in.
+  function roll(T) {
+    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), latest = rolls[rolls.length - 1];
+    const shown = latest ? V.rollShown(T, latest) : null;
+    const label = latest && latest.type !== "roll" && shown !== null ? shown
+      : tb.last ? (tb.last.labels ? tb.last.labels.join(" · ") : C.num(tb.last.total)) : null;
+    const el = $("screen-roll");
+    el.replaceChildren(label === null ? "–" : String(label));
+    const by = latest && Number.isInteger(latest.actor) ? latest.actor : null;
+    if (by !== null) el.append(h("span.screen-roll-by", {}, h("span.dot", { style: { "--pc": T.color(by) }, "aria-hidden": "true" }), " ", T.name(by)));
+    const seq = latest ? latest.seq : null;
+    if (seq !== lastSeq && lastSeq !== null && seq !== null) {
+      el.classList.remove("fresh");
+      void el.offsetWidth;  // restart the animation
+      el.classList.add("fresh");
+    }
+    lastSeq = seq;
+  }
+  // The log's latest lines, newest first, each in the colour of whoever did it.
+  function ticker(T) {
+    const lines = T.snap().log.filter((e) => e.text && !e.undone).slice(-TICKER).reverse();
+    $("screen-ticker").replaceChildren(...lines.map((e) => h("li", {},
+      Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null,
+      Number.isInteger(e.actor) ? " " : null, e.text)));
+    // As many lines as the side holds, newest first: an older line goes rather than the join code.
+    const side = $("screen-side"), list = $("screen-ticker"), box = list.parentElement;
+    const over = (el) => el.scrollHeight > el.clientHeight + 1;
+    while (list.children.length > 1 && (over(side) || over(box))) list.lastElementChild.remove();
+  }
+
+  // The big moments full screen for a few seconds (the game's reveal events, and its end): read from
+  // every chair, then the board again. Only what happens while the screen looks: not on opening it.
+  const REVEAL_MS = 5000;
+  let seen = null, wasOver = null, hideTimer = null;
+  function reveal(T) {
+    const snap = T.snap(), kinds = T.data.kinds.reveals || [];
+    const fresh = seen === null ? [] : snap.log.filter((e) => e.seq > seen && e.text && !e.undone && kinds.includes(e.type));
+    seen = snap.seq;
+    let text = fresh.length ? fresh[fresh.length - 1].text : null, by = fresh.length ? fresh[fresh.length - 1].actor : null;
+    if (snap.table.over && wasOver === false) {
+      const won = document.querySelector("#main .winner, #main [data-winner]");  // each game marks its winner's line
+      const last = [...snap.log].reverse().find((e) => e.text && !e.undone);
+      text = won ? won.textContent.trim() : last ? last.text : text;
+      by = null;
+    }
+    wasOver = !!snap.table.over;
+    if (text === null) return;
+    const el = $("screen-reveal");
+    el.replaceChildren(Number.isInteger(by) ? h("span.dot", { style: { "--pc": T.color(by) }, "aria-hidden": "true" }) : null, h("span", {}, text));
+    el.hidden = false;
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(() => { el.hidden = true; }, REVEAL_MS);
+  }
+
+  // Keep the screen on where the browser allows (a secure page: localhost, or HTTPS); say so quietly
+  // where it cannot, so the group sets the device's own sleep instead. A lock is lost whenever the
+  // page is hidden: taken again when it shows.
+  let lock = null;
+  async function wake() {
+    const el = $("screen-awake");
+    if (!("wakeLock" in navigator)) { el.textContent = t("This browser may let the screen sleep: turn its sleep off in the device's settings."); return; }
+    if (document.visibilityState !== "visible" || (lock && !lock.released)) return;
+    try {
+      lock = await navigator.wakeLock.request("screen");
+      el.textContent = t("The screen stays on.");
+    } catch (e) {
+      el.textContent = t("This browser may let the screen sleep: turn its sleep off in the device's settings.");
+    }
+  }
+  document.addEventListener("visibilitychange", wake);
+  document.addEventListener("DOMContentLoaded", wake);
+
+  C.screen = {
+    render(T) {
+      // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
+      document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
+      roll(T); ticker(T); reveal(T);
+    },
+    wakeLock: () => lock,
+  };
+})();
