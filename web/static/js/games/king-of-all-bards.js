@@ -265,7 +265,10 @@
   function settled(d, box, add, mine) {
     const n = d.settles || {}, w = n.winner;
     box.firstChild.after(h("p.kob-step", { "data-k": "totals" }, d.in.map((i, _, __, x = (d.info || {})[i] || {}) => nm(i) + " " + (x.roll === 1 ? "1, " + R.epic_fail : x.total)).join(" · ")),
-      w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) })) : null);
+      // A tie has no winner: say who rolls again (DOM after() wrote a null as the word "null", pt12).
+      w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) }))
+        : h("p.kob-step", { "data-k": "tie" }, n.reason === "tie" ? t("Tie: {names} roll again unless a Trick is played", { names: (n.reroll || d.in).map(short).join(t(" and ")) })
+          : t("All rolled 1: roll again unless a Trick is played")));
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
