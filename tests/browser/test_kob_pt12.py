@@ -41,3 +41,40 @@ def test_a_tied_duel_says_who_rolls_again_never_null(live_server: LiveServer, ph
         assert "null" not in page.locator("body").inner_text()
         expect(tie).to_be_in_viewport()
     screenshot(page, "kob-pt12-duel-tie")
+
+
+# Where an element sits against the fixed bottom bar: its top and bottom, and the bar's top.
+PLACE = """(el) => { const r = el.getBoundingClientRect();
+  const bar = document.querySelector(".actionbar").getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, bar: bar.top }; }"""
+
+
+def reachable(page: Page, selector: str) -> None:
+    """Every `selector` is on screen above the bottom bar (or inside it), where it is now: no scroll to it."""
+    boxes = page.locator(selector)
+    expect(boxes.first).to_be_visible()
+    for n in range(boxes.count()):
+        where = boxes.nth(n).evaluate(PLACE)
+        inside = where["top"] >= where["bar"] and where["bottom"] <= page.viewport_size["height"]
+        assert where["top"] >= 0 and (where["bottom"] <= where["bar"] or inside), f"{selector} #{n} at {where}"
+
+
+def lines(page: Page, selector: str) -> int:
+    """How many lines the element's text takes (its height over its line height)."""
+    return page.locator(selector).first.evaluate(
+        "(el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))")
+
+
+def test_the_passed_phone_shows_the_duels_eight_songs_without_a_scroll(live_server: LiveServer, phone) -> None:
+    t = _six(live_server)
+    for seat, pub in enumerate((5, 1, 2, 5, 6, 3)):  # Bartholomew and Maximilian (the host's phone) meet in Pub 5
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    host = _host(phone, live_server, t)
+    expect(host.locator(".kob-songs button")).to_have_count(9)  # eight Songs and "No Song (you lose)"
+    expect(host.locator("#prompt")).to_have_text("Bartholomew, then 1 more: choose a Song (secret)")
+    assert lines(host, "#prompt") <= 2
+    expect(host.locator("[data-k=pass]")).to_have_text("📱 Pass to Bartholomew")
+    assert lines(host, "[data-k=pass]") == 1
+    assert "…" not in host.locator(".kob-panel").first.inner_text()  # a Song not yet in is not a cut-off name
+    screenshot(host, "kob-pt12-duel-songs-passed")
+    reachable(host, ".kob-songs button:has(span)")  # the eight Songs ("No Song" may lie under them)

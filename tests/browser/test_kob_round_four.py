@@ -217,7 +217,7 @@ def test_the_phone_passed_round_says_your_to_the_player_holding_it(live_server, 
     for seat in (0, 3):
         _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
     host = _host(phone, live_server, t)
-    expect(host.locator("#prompt")).to_have_text("Bartholomew, then Maximilian: roll a die for your Song")
+    expect(host.locator("#prompt")).to_have_text("Bartholomew, then 1 more: roll a die for your Song")
     _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
     expect(host.locator("#prompt")).to_have_text("Maximilian: roll a die for your Song")
     wil = _own(phone, live_server, t, 1)  # a phone of its own still reads it of them

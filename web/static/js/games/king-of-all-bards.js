@@ -222,16 +222,18 @@
     : l === t("{trick} (no Fans of yours here)", { trick: gem() }) ? t("{trick} (no Fans of {name} here)", { trick: gem(), name: nm(i) }) : l);
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
-    const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, t("Duel in {where}", { where: loc(d.pub) })));
+    // Before the reveal the card is one heading: the eight Songs below it must fit above the bottom bar (pt12).
+    const d = S.duel, box = h("section.kob-panel.kob-duel", {}, h("h3", {}, t("Duel in {where}", { where: d.revealed ? loc(d.pub) : t("Pub {n}", { n: d.pub }) })));
     const mine = (i) => (me != null ? i === me : host), secret = (i) => mine(i) && !(me == null && P[i].claimed);  // a Song: never a seat with its own phone
     if (!d.revealed) {
-      box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
+      // First names, ✓ once a Song is in, ⏳ until then ("Bartholomew Longname-Smy …" took 3 lines and read as cut: pt12).
+      box.firstChild.append(h("span.kob-duelists", { "data-k": "duelists" }, ": " + d.seats.map((i) => short(i) + (d.songs[i] ? " ✓" : " ⏳")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
       d.seats.filter((i) => secret(i) && !d.songs[i]).forEach(handOver);
       // The seat this phone plays for now picks its Song right here, a tap (it was a button, then a sheet: pt9);
       // the host's phone with no seat followed still names each seat, and a chosen Song may be changed.
       const here = me != null && d.seats.includes(me) && secret(me) && !d.songs[me];
-      if (here) box.append(h("p.kob-song-ask", {}, t("Pick a Song: secret until every Song is in")), songGrid(me, "duel_song"));
+      if (here) box.append(songGrid(me, "duel_song"));  // the prompt says "(secret)": no line of its own
       d.seats.filter((i) => secret(i) && !(here && i === me) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
@@ -451,12 +453,14 @@
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
     // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
     const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(short);
-    el.textContent = rest.length ? t("{name}, then {names}: {do}", { name: short(a), names: rest.join(", "), do: p.do }) : t("{name}: {do}", { name: short(a), do: p.do });
+    // Counted, not named: four first names ran the prompt to 4 lines at 360 px, 130 % (pt12); the bar marks them.
+    el.textContent = rest.length ? tn("{name}, then {n} more: {do}", "{name}, then {n} more: {do}", rest.length, { name: short(a), n: rest.length, do: p.do })
+      : t("{name}: {do}", { name: short(a), do: p.do });
   }
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
   // Said at the top of the page (the panel may be under the board), before the secret choice's button.
   let lead = null;
-  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass the phone to {name}", { name: nm(i) }))); };
+  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}", { name: short(i) }))); };
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
