@@ -352,7 +352,8 @@ def test_a_held_cabbage_is_offered_on_the_failed_roll_and_the_token_no_longer_du
     ann = phone()
     ann.goto(seat_link(live_server, t, 0))
     expect(ann.locator('[data-k="odds"]')).to_contain_text("Epic Fail")
-    expect(ann.locator("[data-k=token-pick]")).to_contain_text("take a token")  # in the Epic Fail's own step
+    expect(ann.locator("[data-k=token-pick]")).to_have_attribute("aria-label", "Epic Fail: take a token")
+    expect(ann.locator("#prompt")).to_contain_text("take a token")
 
     # The reroll's die as a real one would give it (a 4), so the test does not hang on the app's die.
     def real_four(route) -> None:

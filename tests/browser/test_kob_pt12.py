@@ -6,6 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, read, screenshot
+from tests.browser.test_kob_round_four import _with_tokens
 from tests.browser.test_kob_round_three import _by, _host, _own, _six
 
 
@@ -62,7 +63,8 @@ def reachable(page: Page, selector: str) -> None:
 def lines(page: Page, selector: str) -> int:
     """How many lines the element's text takes (its height over its line height)."""
     return page.locator(selector).first.evaluate(
-        "(el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))")
+        "(el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))"
+    )
 
 
 def test_the_passed_phone_shows_the_duels_eight_songs_without_a_scroll(live_server: LiveServer, phone) -> None:
@@ -78,3 +80,19 @@ def test_the_passed_phone_shows_the_duels_eight_songs_without_a_scroll(live_serv
     assert "…" not in host.locator(".kob-panel").first.inner_text()  # a Song not yet in is not a cut-off name
     screenshot(host, "kob-pt12-duel-songs-passed")
     reachable(host, ".kob-songs button:has(span)")  # the eight Songs ("No Song" may lie under them)
+
+
+def test_after_an_epic_fail_the_token_choice_is_in_view_before_end_turn(live_server: LiveServer, phone) -> None:
+    t = _with_tokens(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 1}, live_server)
+    host = _host(phone, live_server, t)
+    pick = host.locator("[data-k=token-pick] button")
+    expect(pick.first).to_be_visible()
+    screenshot(host, "kob-pt12-epic-fail-token")
+    reachable(host, "[data-k=token-pick] button")
+    # Nobody gives the token up by the only button in sight: "End turn" waits until the token is chosen.
+    expect(host.locator("#game-actions button", has_text="End turn")).to_have_count(0)
+    pick.filter(has_text="Egg").click()
+    expect(host.locator("#game-actions button", has_text="End turn")).to_have_count(0)  # the turn ended by itself
+    assert read(live_server, t)["state"]["held"][0]["egg"] == 1

@@ -277,7 +277,7 @@
   }
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
-    const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: nm(tu), where: pub && loc(pub), square: R.square };
+    const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: short(tu), where: pub && loc(pub), square: R.square };
     const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", x) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
       box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
@@ -299,19 +299,22 @@
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
       const due = p.roll === 1 && S.tokens && S.token_due[tu] > 0;
-      if (due) box.append(tokenPick(tu));  // the Epic Fail's token, chosen in its own step
+      // The Epic Fail's token, chosen in its own step, right under the heading: below the breakdown it was under the
+      // fold at 360 px, with "End turn" the only button in sight (pt12). Its "No token" ends the turn instead.
+      if (due) box.firstChild.after(tokenPick(tu));
       // A held Cabbage or Egg saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
       if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
       if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
-      add(btn(t("End turn"), end, due ? "" : ".primary"));
+      if (!due) add(btn(t("End turn"), end, ".primary"));
     }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
   // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
-  const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick" }, h("p", {}, t("{epic_fail}: take a token", { epic_fail: R.epic_fail })),
+  const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick", role: "group", "aria-label": t("{epic_fail}: take a token", { epic_fail: R.epic_fail }) },
+    // Said by the prompt above ("take a token after the Epic Fail"): the four buttons get the line (pt12).
     h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => over(act({ type: "take_token", kind: k }, i), i) },
-      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => over(act({ type: "take_token", kind: "none" }, i), i))));
+      h("b", {}, R.token_names[k]), ` (${n}) · `, h("small", {}, R.tokens[k]))), btn(t("No token"), () => over(act({ type: "take_token", kind: "none" }, i), i))));
   function moveSheet(kind) {
     const push = kind === "push";
     sheet(push ? t("Push a Fan from the Square to a Pub") : t("Pull a Fan from a Pub to the Square"), () => {
