@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, read, screenshot
 from tests.browser.test_kob_round_four import _with_tokens
-from tests.browser.test_kob_round_three import _by, _host, _own, _six
+from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
 
 
 def _duelling(server: LiveServer) -> dict:
@@ -96,3 +96,18 @@ def test_after_an_epic_fail_the_token_choice_is_in_view_before_end_turn(live_ser
     pick.filter(has_text="Egg").click()
     expect(host.locator("#game-actions button", has_text="End turn")).to_have_count(0)  # the turn ended by itself
     assert read(live_server, t)["state"]["held"][0]["egg"] == 1
+
+
+def test_the_refreshments_two_buttons_are_one_compact_row(live_server: LiveServer, phone) -> None:
+    t = _performing(live_server)
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, live_server)
+    for page in (_host(phone, live_server, t), _own(phone, live_server, t, 1)):
+        row = page.locator("#game-actions .kob-row").first
+        cash = row.locator("button", has_text="3 or more Tricks")
+        expect(cash).to_be_visible()
+        # The bottom bar took 46 % of a 360 px screen (two huge buttons, pt12): now a third, the row at most 80 px.
+        height = row.evaluate("(el) => el.getBoundingClientRect().height")
+        bar = page.locator(".actionbar").evaluate("(el) => el.getBoundingClientRect().height")
+        screenshot(page, "kob-pt12-refreshment")
+        assert height <= 80 and bar <= 0.35 * page.viewport_size["height"], (height, bar)
