@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, read, screenshot
-from tests.browser.test_kob_round_four import _with_tokens
+from tests.browser.support import LiveServer, act, read, screenshot
+from tests.browser.test_kob_round_four import _round_two, _with_tokens
 from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
 
 
@@ -111,3 +111,15 @@ def test_the_refreshments_two_buttons_are_one_compact_row(live_server: LiveServe
         bar = page.locator(".actionbar").evaluate("(el) => el.getBoundingClientRect().height")
         screenshot(page, "kob-pt12-refreshment")
         assert height <= 80 and bar <= 0.35 * page.viewport_size["height"], (height, bar)
+
+
+def test_the_hosts_end_prompt_takes_at_most_two_lines(live_server: LiveServer, phone) -> None:
+    t = _round_two(live_server)
+    for pub in (1, 2, 3, 4):  # Anastasia's Fans in Pubs 1 to 5 and five Tips: the end, unless a Trick is played
+        act(live_server, t, {"type": "move_fan", "color": 4, "from": "reserve", "to": pub}, "host")
+    act(live_server, t, {"type": "adjust_tips", "seat": 4, "delta": 4}, "host")
+    host = _host(phone, live_server, t)
+    expect(host.locator(".kob-ending")).to_be_visible()
+    prompt = host.locator("#prompt")
+    expect(prompt).to_contain_text("more: play a Trick or let it end")  # "A, then B, C, D: …" ran to 4 lines (pt12)
+    assert lines(host, "#prompt") <= 2
