@@ -309,7 +309,7 @@ def test_a_trick_aims_at_its_player_and_a_reroll_at_the_singer(live_server: Live
     for name, target in (("Concentration", "Bob"), ("Epic Solo", "Ann")):
         card = sheet.locator("details.kob-trick", has=bob.locator("summary b", has_text=name))
         card.locator("summary").click()
-        expect(card.locator('select[aria-label="Target"] option:checked')).to_have_text(target)
+        expect(card.get_by_role("group", name="Target").locator("[aria-pressed=true]")).to_have_text(target)
 
 
 def test_a_board_correction_on_the_passed_round_phone_is_the_hosts(live_server: LiveServer, phone) -> None:

@@ -3,9 +3,11 @@ to make in view on a 360 px phone at 130 % text. Six 24-character names, 360x740
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, read, screenshot
+from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
 from tests.browser.test_kob_round_four import _round_two, _with_tokens
 from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
 
@@ -123,3 +125,32 @@ def test_the_hosts_end_prompt_takes_at_most_two_lines(live_server: LiveServer, p
     prompt = host.locator("#prompt")
     expect(prompt).to_contain_text("more: play a Trick or let it end")  # "A, then B, C, D: …" ran to 4 lines (pt12)
     assert lines(host, "#prompt") <= 2
+
+
+def test_held_tokens_show_on_the_pill_and_a_trick_takes_a_tap_per_choice(live_server: LiveServer, phone) -> None:
+    t = _with_tokens(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 1}, live_server)
+    _by(t, 0, {"type": "take_token", "kind": "egg"}, live_server)  # Bartholomew holds an Egg
+    wil = _own(phone, live_server, t, 1)
+    pill = wil.locator("#players-bar .kob-badge").first
+    expect(pill.locator("[data-token=egg]")).to_have_count(1)
+    expect(pill).to_have_attribute("aria-label", re.compile(r"Egg 1"))
+    expect(wil.locator("#players-bar .kob-held")).to_have_count(1)  # nobody else holds one
+    taps = count_taps(wil)
+    wil.locator("#game-actions button", has_text="Tricks").click()
+    sheet = wil.locator("#sheet-content")
+    # The supply, not "Tokens left" (read as one's own).
+    expect(sheet).to_contain_text("In the supply: Cabbage 3, Egg 2, Tomato 3")
+    card = sheet.locator("details.kob-trick", has=wil.locator("summary b", has_text="Concentration"))
+    expect(card.locator("summary")).to_contain_text("open to play")
+    card.locator("summary").click()
+    expect(card.locator("select")).to_have_count(0)
+    card.get_by_role("group", name="Target").get_by_role("button", name="Zoë").click()
+    card.get_by_role("group", name="Plus or minus").get_by_role("button", name="−1").click()
+    screenshot(wil, "kob-pt12-concentration-buttons")
+    card.locator("button.primary", has_text="Play").click()
+    wait_for(wil, "(C.table.snap().state.active || []).some((x) => x.effect === 'concentration')")
+    played = [x for x in read(live_server, t)["state"]["active"] if x["effect"] == "concentration"]
+    assert played == [{**played[0], "seat": 1, "target": 2, "delta": -1}], played
+    assert taps() == 5  # Tricks, the card, Zoë, −1, Play (was 7 with two native selects)

@@ -67,6 +67,15 @@
   const keep = {};  // choices in sheets survive the re-render after every change
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
+  // A choice among a few (a Trick's target, +1 or −1) as buttons, a tap each: a native select took two (pt12).
+  // Its `value` is read as a select's is; the pick survives re-renders in `keep`, as a select's does.
+  const choice = (label, opts, pick) => {
+    const box = h("div.kob-choice", { role: "group", "aria-label": label });
+    const draw = () => box.replaceChildren(...opts.map(([v, txt]) => { const on = String(v) === String(keep[label] ?? pick);
+      return h("button.btn.small" + (on ? ".on" : ""), { type: "button", "aria-pressed": String(on), onclick: () => { keep[label] = v; draw(); } }, txt); }));
+    draw();
+    return Object.defineProperty(box, "value", { get: () => String(keep[label] ?? pick) });
+  };
   const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
   // A secret pick is made on its player's own phone: the host phone offers it only for the seats without one.
@@ -333,7 +342,7 @@
 
   // ---- Tricks, tokens and the board's ordinary moves: rarely used, loaded on first use
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
-  const K = { R, sg, nm, col, btn, shut, sheet, sel, act: (a, by) => act(a, by), trickName,
+  const K = { R, sg, nm, short, col, btn, shut, sheet, sel, choice, act: (a, by) => act(a, by), trickName,
     get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
   let lazy = null;
   function more(fn, ...x) {
@@ -468,8 +477,15 @@
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
   const PUB = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic pub", "aria-hidden": "true" }, s("path", { d: "M1 5 5 1.5 9 5M2.3 4v5h5.4V4M4.2 9V6.6h1.6V9" }));
-  const badge = (sn, i) => h("span.kob-badge", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i), role: "img" },
-    h("span", {}, TIP(), sn.state.tips[i]), h("span", {}, PUB(), sn.state.pubs[i]));
+  // The Egg, Tomato and Cabbage a player holds, on their pill: they showed only inside the Tricks sheet (pt12).
+  const TOKEN = { egg: [["ellipse", { cx: 5, cy: 5.3, rx: 3.2, ry: 4.1 }]], tomato: [["circle", { cx: 5, cy: 5.6, r: 3.9 }], ["path", { d: "M3.4 1.8 5 3 6.6 1.8" }]],
+    cabbage: [["circle", { cx: 5, cy: 5, r: 4.1 }], ["path", { d: "M5 1.2v7.6M5 5 2.6 3M5 6.4l2.4-2" }]] };
+  const tokenPic = (k) => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tok " + k, "aria-hidden": "true" }, ...TOKEN[k].map(([tag, at]) => s(tag, at)));
+  const holding = (st, i) => (st.held && st.held[i] ? Object.entries(st.held[i]).filter(([, n]) => n > 0) : []);
+  const heldSaid = (st, i) => holding(st, i).map(([k, n]) => `${R.token_names[k]} ${n}`).join(", ");
+  const badge = (sn, i) => { const said = [spelled(sn.state, i), heldSaid(sn.state, i)].filter(Boolean).join(" · ");
+    return h("span.kob-badge", { title: said, "aria-label": said, role: "img" }, h("span", {}, TIP(), sn.state.tips[i]), h("span", {}, PUB(), sn.state.pubs[i]),
+      ...holding(sn.state, i).map(([k, n]) => h("span.kob-held", { "data-token": k }, tokenPic(k), n > 1 ? n : ""))); };
   // A name cut at the end of its pill's two lines (overflowing downwards, not sideways, so the bar's own check
   // misses it) is shown whole on a tap, as a name cut on one line is.
   document.addEventListener("click", (e) => {
