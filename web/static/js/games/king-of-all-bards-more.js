@@ -8,6 +8,15 @@
   // Tricks whose move the app cannot make alone (which Fans follow, which one turns, where a Bard goes): once
   // played, the Board sheet opens for it, so the board never stays silently unchanged.
   const MOVES = ["go_busking", "groupies", "diva", "crazy_fangirls", "backstage_pass", "blown_away", "pub_crawl"];
+  // A choice among a few (a Trick's target, +1 or −1) as buttons, a tap each: a native select took two (pt12).
+  // Its `value` is read as a select's is; the pick survives re-renders in `keep`, as a select's does.
+  const choice = (keep, label, opts, pick) => {
+    const box = h("div.kob-choice", { role: "group", "aria-label": label });
+    const draw = () => box.replaceChildren(...opts.map(([v, txt]) => { const on = String(v) === String(keep[label] ?? pick);
+      return h("button.btn.small" + (on ? ".on" : ""), { type: "button", "aria-pressed": String(on), onclick: () => { keep[label] = v; draw(); } }, txt); }));
+    draw();
+    return Object.defineProperty(box, "value", { get: () => String(keep[label] ?? pick) });
+  };
   // K: the main file's helpers and live values (S state, P players, me the acting seat).
   function trickSheet(K) {
     let q = "";
@@ -33,11 +42,11 @@
   }
   const singer = (S, me) => (S.perf ? S.perf.seat : S.phase === "performance" && S.turn != null ? S.turn : me);
   function trick(K, [id, name, cost, rarity, effect, notes, kind, needs], open) {
-    const { S, P, me, sel, choice, btn, act, nm, short } = K;
+    const { S, P, me, sel, btn, act, nm, short, keep } = K;
     // The target is the player who plays it (Concentration on oneself), but a reroll or a Heckle aims at the singer.
     // Buttons with first names, a tap each (a native select was two taps, and one more for +1 or −1: pt12).
-    const tg = needs.includes("target") && choice(t("Target"), P.map((p, i) => [i, short(i)]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
-    const dl = needs.includes("delta") && choice(t("Plus or minus"), [[1, "+1"], [-1, "−1"]], 1);
+    const tg = needs.includes("target") && choice(keep, t("Target"), P.map((p, i) => [i, short(i)]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
+    const dl = needs.includes("delta") && choice(keep, t("Plus or minus"), [[1, "+1"], [-1, "−1"]], 1);
     const pb = needs.includes("pub") && sel(t("Pub"), K.R.pubs.map(([n]) => [n, t("Pub {n}", { n })]));
     // Distribute Posters: "put 1 fan in any location", asked here with the play (the app places it).
     const to = id === "distribute_posters" && sel(t("Where its Fan goes"), [[0, K.R.square], ...K.R.pubs.map(([n, name]) => [n, `${n} ${name}`])]);
@@ -57,9 +66,9 @@
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
-    const { S, P, me, choice, btn, act, short } = K;
+    const { S, P, me, btn, act, short, keep } = K;
     if (!S.tokens || me == null) return null;
-    const tg = choice(t("On whose roll"), P.map((p, i) => [i, short(i)]), S.perf ? S.perf.seat : me);
+    const tg = choice(keep, t("On whose roll"), P.map((p, i) => [i, short(i)]), S.perf ? S.perf.seat : me);
     const held = Object.entries(S.held[me]).filter(([, n]) => n), fresh = (k) => ((S.fresh || [])[me] || []).filter((x) => x === k).length;
     // Played, the sheet closes on the roll it changed (the reward buttons were hidden under it); a token taken on
     // this very roll is shown but disabled, saying why (the server refused it with HTTP 400: RE8815).

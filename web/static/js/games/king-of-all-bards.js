@@ -67,15 +67,6 @@
   const keep = {};  // choices in sheets survive the re-render after every change
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
-  // A choice among a few (a Trick's target, +1 or −1) as buttons, a tap each: a native select took two (pt12).
-  // Its `value` is read as a select's is; the pick survives re-renders in `keep`, as a select's does.
-  const choice = (label, opts, pick) => {
-    const box = h("div.kob-choice", { role: "group", "aria-label": label });
-    const draw = () => box.replaceChildren(...opts.map(([v, txt]) => { const on = String(v) === String(keep[label] ?? pick);
-      return h("button.btn.small" + (on ? ".on" : ""), { type: "button", "aria-pressed": String(on), onclick: () => { keep[label] = v; draw(); } }, txt); }));
-    draw();
-    return Object.defineProperty(box, "value", { get: () => String(keep[label] ?? pick) });
-  };
   const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
   // A secret pick is made on its player's own phone: the host phone offers it only for the seats without one.
@@ -342,7 +333,7 @@
 
   // ---- Tricks, tokens and the board's ordinary moves: rarely used, loaded on first use
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
-  const K = { R, sg, nm, short, col, btn, shut, sheet, sel, choice, act: (a, by) => act(a, by), trickName,
+  const K = { R, sg, nm, short, col, btn, shut, sheet, sel, keep, act: (a, by) => act(a, by), trickName,
     get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
   let lazy = null;
   function more(fn, ...x) {
