@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
@@ -154,3 +155,29 @@ def test_held_tokens_show_on_the_pill_and_a_trick_takes_a_tap_per_choice(live_se
     played = [x for x in read(live_server, t)["state"]["active"] if x["effect"] == "concentration"]
     assert played == [{**played[0], "seat": 1, "target": 2, "delta": -1}], played
     assert taps() == 5  # Tricks, the card, Zoë, −1, Play (was 7 with two native selects)
+
+
+# Each Bard's standee in a Pub: its box, its letters' box, and whether its neighbours' boxes overlap it.
+STANDEES = """(pub) => { const g = [...document.querySelectorAll('.kob-board g.pub')][pub - 1];
+  const rects = [...g.querySelectorAll('rect.bard')].map((r) => r.getBoundingClientRect());
+  const texts = [...g.querySelectorAll('text.bi')].map((x) => x.getBoundingClientRect());
+  return { rects: rects.map((r) => [r.left, r.right, r.top, r.bottom]), texts: texts.map((r) => [r.left, r.right]),
+    cap: g.querySelector('text.cap').getBoundingClientRect().left }; }"""
+
+
+@pytest.mark.parametrize("many", [3, 4, 6])
+def test_bards_in_one_pub_stand_side_by_side_each_whole(live_server: LiveServer, phone, many: int) -> None:
+    t = _six(live_server)
+    picks = [3] * many + [1, 2, 4, 5, 6][: 6 - many]
+    for seat, pub in enumerate(picks):
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    expect(wil.locator(".kob-board g.pub").nth(2).locator("rect.bard")).to_have_count(many)
+    box = wil.evaluate(STANDEES, 3)
+    screenshot(wil, f"kob-pt12-{many}-bards")
+    rects, texts = box["rects"], box["texts"]
+    for (_, right, _, _), (left, _, _, _) in zip(rects, rects[1:]):
+        assert right <= left + 0.5, rects  # "Кс" under "Ма" read "Kc" (pt12)
+    for (rl, rr, _, _), (tl, tr) in zip(rects, texts):
+        assert rl - 0.5 <= tl and tr <= rr + 0.5, (rects, texts)  # the letters inside their own standee
+    assert rects[-1][1] <= box["cap"], box  # clear of the Pub's "n/6"

@@ -95,8 +95,10 @@
       let d = 0;
       const z = pubFan(sum(f));
       f.forEach((n, i) => { while (n--) g.append(...fan(i, z.x0 + z.step * d++, 29, z.r)); });
-      const here = seats().filter((i) => S.at[i] === num).length;  // many Bards close up, clear of the count
-      bards(g, num, (j) => [12 + j * Math.min(17, 54 / Math.max(1, here - 1)), 48]);
+      // Side by side, never on top of each other ("Кс" under "Ма" read "Kc", pt12), left of the count: three at full
+      // size; four or more are drawn smaller to share the row's 72 units.
+      const here = seats().filter((i) => S.at[i] === num).length, bs = Math.min(20, 72 / Math.max(1, here) - 2);
+      bards(g, num, (j) => [(here <= 3 ? 12 : 2 + bs / 2) + j * (bs + 2), 48], bs);
       g.addEventListener("click", () => details(num));
       svg.append(g);
     });
@@ -111,10 +113,11 @@
     s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("rect", { x: 1, y: 1, width: 10, height: 10, rx: 2, class: "lg-bard" })), " " + t("Bard") + " · ",
     s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("circle", { cx: 6, cy: 6, r: 4.5, class: "lg-fan" })), " " + t("Fan") + " · ",
     nb(t("{n}/{cap}: Fans in the Pub / its Capacity (more: a Brawl)", { n: "n", cap: S.capacity })));
-  function bards(g, l, at) {
+  function bards(g, l, at, z = 20) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
       // A Bard's standee is a square, larger than a Fan's round disc and ringed thickly: told apart at arm's length (pt9).
-      g.append(s("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 4, ...pc(i), class: "bard" }), s("text", { x, y: y + 3.5, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+      g.append(s("rect", { x: x - z / 2, y: y - z / 2, width: z, height: z, rx: z / 5, ...pc(i), class: "bard" }),
+        s("text", { x, y: y + z * 0.175, "text-anchor": "middle", class: "bi" + (z < 20 ? " z" + Math.round(z) : "") }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
     sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
