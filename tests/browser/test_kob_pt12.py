@@ -4,6 +4,7 @@ to make in view on a 360 px phone at 130 % text. Six 24-character names, 360x740
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -176,7 +177,7 @@ def test_bards_in_one_pub_stand_side_by_side_each_whole(live_server: LiveServer,
     box = wil.evaluate(STANDEES, 3)
     screenshot(wil, f"kob-pt12-{many}-bards")
     rects, texts = box["rects"], box["texts"]
-    for (_, right, _, _), (left, _, _, _) in zip(rects, rects[1:]):
+    for (_, right, _, _), (left, _, _, _) in pairwise(rects):
         assert right <= left + 0.5, rects  # "Кс" under "Ма" read "Kc" (pt12)
     for (rl, rr, _, _), (tl, tr) in zip(rects, texts):
         assert rl - 0.5 <= tl and tr <= rr + 0.5, (rects, texts)  # the letters inside their own standee
