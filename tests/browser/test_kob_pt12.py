@@ -179,6 +179,6 @@ def test_bards_in_one_pub_stand_side_by_side_each_whole(live_server: LiveServer,
     rects, texts = box["rects"], box["texts"]
     for (_, right, _, _), (left, _, _, _) in pairwise(rects):
         assert right <= left + 0.5, rects  # "Кс" under "Ма" read "Kc" (pt12)
-    for (rl, rr, _, _), (tl, tr) in zip(rects, texts):
+    for (rl, rr, _, _), (tl, tr) in zip(rects, texts, strict=True):
         assert rl - 0.5 <= tl and tr <= rr + 0.5, (rects, texts)  # the letters inside their own standee
     assert rects[-1][1] <= box["cap"], box  # clear of the Pub's "n/6"
