@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
 from tests.browser.test_kob_round_four import _round_two, _with_tokens
-from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
+from tests.browser.test_kob_round_three import BARDS, _by, _host, _own, _performing, _six
 
 
 def _duelling(server: LiveServer) -> dict:
@@ -182,3 +182,28 @@ def test_bards_in_one_pub_stand_side_by_side_each_whole(live_server: LiveServer,
     for (rl, rr, _, _), (tl, tr) in zip(rects, texts, strict=True):
         assert rl - 0.5 <= tl and tr <= rr + 0.5, (rects, texts)  # the letters inside their own standee
     assert rects[-1][1] <= box["cap"], box  # clear of the Pub's "n/6"
+
+
+def test_a_tap_on_a_pub_picks_it_when_the_phone_must_pick_one(live_server: LiveServer, phone) -> None:
+    t = _six(live_server)  # round 1's secret Movement, on Wilhelmina's own phone
+    wil = _own(phone, live_server, t, 1)
+    expect(wil.locator(".kob-board g.pub")).to_have_count(6)
+    taps = count_taps(wil)
+    wil.locator(".kob-board g.pub").nth(3).click()  # Pub 4
+    wait_for(wil, "C.table.snap().state.my_pick === 4")
+    assert taps() == 1 and read(live_server, t, 1)["state"]["my_pick"] == 4  # was 2: the button, then the list
+    expect(wil.locator("#sheet")).to_be_hidden()  # no details sheet over it
+    wil.locator(".kob-board g.pub").nth(1).click()  # a change of mind is one more tap, as "Picked Pub 4: change" is
+    wait_for(wil, "C.table.snap().state.my_pick === 2")
+
+
+def test_a_tap_on_a_pub_places_the_first_fans_on_the_passed_phone(live_server: LiveServer, phone) -> None:
+    t = _six(live_server, bards=False)
+    for seat, bard in enumerate(BARDS):
+        _by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)
+    act(live_server, t, {"type": "first_player", "seat": 0}, "host")
+    host = _host(phone, live_server, t)  # Bartholomew (the First Player) places first, on the host's phone
+    expect(host.locator(".kob-board g.pub")).to_have_count(6)
+    host.locator(".kob-board g.pub").nth(4).click()  # Pub 5
+    wait_for(host, "C.table.snap().state.turn !== 0")
+    assert read(live_server, t)["state"]["fans"][5][0] >= 1

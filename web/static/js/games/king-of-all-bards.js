@@ -85,9 +85,10 @@
     bards(sq, 0, (j) => [157 + (j % 3) * 23, 190 + 23 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
+    const pickable = !!boardPick();  // a tap picks the Pub: the Pubs say so by their cursor and a thicker frame
     R.pubs.forEach(([num, , short, spec]) => {
       const a = ((num - 1) / 3 - 0.5) * Math.PI, f = S.fans[num];
-      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
+      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : "") + (pickable ? " pickable" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn", "data-room": 86 }, num + " " + short), ic(spec, 15, 94, 3),
         // The count sits in the Bards' row, at its right: the Fans (larger since RE8815) take the whole row above.
@@ -99,7 +100,7 @@
       // size; four or more are drawn smaller to share the row's 72 units.
       const here = seats().filter((i) => S.at[i] === num).length, bs = Math.min(20, 72 / Math.max(1, here) - 2);
       bards(g, num, (j) => [(here <= 3 ? 12 : 2 + bs / 2) + j * (bs + 2), 48], bs);
-      g.addEventListener("click", () => details(num));
+      g.addEventListener("click", () => tapPub(num));
       svg.append(g);
     });
     // The labels grow with the phone's text (rem) but a Pub's box does not: a name wider than its room is
@@ -107,6 +108,19 @@
     requestAnimationFrame(() => svg.querySelectorAll("[data-room]").forEach((el) => {
       if (el.getComputedTextLength() > +el.dataset.room) { el.setAttribute("textLength", el.dataset.room); el.setAttribute("lengthAdjust", "spacingAndGlyphs"); } }));
     return svg;
+  }
+  // While this phone must pick a Pub (its first Fans, a secret Movement), a tap on one picks it: the same action
+  // as the button and its list, one tap (it opened the Pub's details, pt12). Else a tap tells about the Pub.
+  function boardPick() {
+    if (S.phase === "placement" && me != null && me === S.turn) return { fn: (p) => act({ type: "place_start", pub: p }, me), off: [] };
+    if (S.phase !== "movement" || me == null || !secretly((i) => !S.picked[i]).includes(me)) return null;
+    return { fn: (p) => act({ type: "pick", pub: p }, me), off: S.at[me] && S.bards[me] !== "hikari" ? [S.at[me]] : [] };
+  }
+  function tapPub(num) {
+    const k = boardPick();
+    if (!k) return details(num);
+    if (k.off.includes(num)) return T.toast(t("Bards cannot choose the Pub which they currently occupy"));
+    k.fn(num);
   }
   // What the board's pieces and each Pub's "1/6" mean (pt9: "1/6" was unexplained), in one line under it.
   const legend = () => h("p.kob-legend", { "data-k": "legend" },
