@@ -207,3 +207,27 @@ def test_a_tap_on_a_pub_places_the_first_fans_on_the_passed_phone(live_server: L
     host.locator(".kob-board g.pub").nth(4).click()  # Pub 5
     wait_for(host, "C.table.snap().state.turn !== 0")
     assert read(live_server, t)["state"]["fans"][5][0] >= 1
+
+
+def test_an_own_phone_shows_the_duels_eight_songs_without_a_scroll(live_server: LiveServer, phone) -> None:
+    t = _duelling(live_server)
+    wil = _own(phone, live_server, t, 1)
+    expect(wil.locator(".kob-songs button:has(span)")).to_have_count(8)
+    expect(wil.locator("[data-k=duelists]")).to_have_text(": Wilhelmina ⏳ vs Zoë ⏳")
+    reachable(wil, ".kob-songs button:has(span)")
+    _by(t, 2, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    expect(wil.locator("[data-k=duelists]")).to_have_text(": Wilhelmina ⏳ vs Zoë ✓")
+
+
+def test_the_russian_refreshment_row_stays_compact(live_server: LiveServer, phone) -> None:
+    t = _performing(live_server)
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    wil.context.add_cookies([{"name": "lang", "value": "ru", "url": live_server.url}])
+    wil.reload()
+    row = wil.locator("#game-actions .kob-row").first
+    expect(row.locator("button.primary")).to_have_text("Готово")
+    screenshot(wil, "kob-pt12-refreshment-ru")
+    assert row.evaluate("(el) => el.getBoundingClientRect().height") <= 80
+    assert wil.locator(".actionbar").evaluate("(el) => el.getBoundingClientRect().height") <= 0.35 * 740
