@@ -231,3 +231,17 @@ def test_the_russian_refreshment_row_stays_compact(live_server: LiveServer, phon
     screenshot(wil, "kob-pt12-refreshment-ru")
     assert row.evaluate("(el) => el.getBoundingClientRect().height") <= 80
     assert wil.locator(".actionbar").evaluate("(el) => el.getBoundingClientRect().height") <= 0.35 * 740
+
+
+def test_a_tap_on_the_pub_the_bard_stands_in_says_why_it_cannot_be_picked(live_server: LiveServer, phone) -> None:
+    t = _performing(live_server)  # Wilhelmina's Bard stands in Pub 3 from round 1's Movement
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, live_server)
+    for seat in range(6):
+        _by(t, seat, {"type": "refresh", "cash_in": False}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    wait_for(wil, "C.table.snap().state.phase === 'movement'")
+    wil.locator(".kob-board g.pub").nth(2).click()
+    expect(wil.locator("#toast")).to_contain_text("Bards cannot choose the Pub which they currently occupy")
+    wil.locator(".kob-board g.pub").nth(3).click()
+    wait_for(wil, "C.table.snap().state.my_pick === 4")
