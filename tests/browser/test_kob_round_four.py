@@ -94,7 +94,7 @@ def test_an_epic_fail_offers_its_token_in_its_step_and_a_fresh_token_says_why_no
     _by(t, 0, {"type": "perform_roll", "value": 1}, live_server)
     host = _host(phone, live_server, t)
     pick = host.locator("[data-k=token-pick]")
-    expect(pick).to_contain_text("Epic Fail: take a token")
+    expect(pick).to_have_attribute("aria-label", "Epic Fail: take a token")  # the prompt says it on screen (pt12)
     # No name-long "Take a token" button beside it in the action bar.
     expect(host.locator("#game-actions button", has_text="token")).to_have_count(0)
     pick.get_by_role("button", name="Egg").click()
@@ -217,7 +217,7 @@ def test_the_phone_passed_round_says_your_to_the_player_holding_it(live_server, 
     for seat in (0, 3):
         _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
     host = _host(phone, live_server, t)
-    expect(host.locator("#prompt")).to_have_text("Bartholomew, then Maximilian: roll a die for your Song")
+    expect(host.locator("#prompt")).to_have_text("Bartholomew, then 1 more: roll a die for your Song")
     _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
     expect(host.locator("#prompt")).to_have_text("Maximilian: roll a die for your Song")
     wil = _own(phone, live_server, t, 1)  # a phone of its own still reads it of them

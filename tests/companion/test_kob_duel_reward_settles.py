@@ -21,10 +21,11 @@ def _rolled(values: tuple[int, ...]) -> Play:
 def test_the_view_says_who_settling_now_makes_the_winner() -> None:
     p = _rolled((4, 3))
     settles = GAME.view(p.s, None)["duel"]["settles"]
-    assert settles == {"winner": 0, "reason": "highest", "rewards": 1}
+    assert settles == {"winner": 0, "reason": "highest", "rewards": 1, "reroll": []}
     assert GAME.view(_rolled((3, 3)).s, 1)["duel"]["settles"]["winner"] == 0  # Slav's +1 Love still wins 3 to 3
     tie = _rolled((2, 3))  # Slav 2+2, Helga 3+1: a tie
-    assert GAME.view(tie.s, None)["duel"]["settles"] == {"winner": None, "reason": "tie", "rewards": 0}
+    tied = {"winner": None, "reason": "tie", "rewards": 0, "reroll": [0, 1]}  # who rolls again, for the tie's line
+    assert GAME.view(tie.s, None)["duel"]["settles"] == tied
 
 
 def test_the_winners_reward_settles_the_duel_in_the_same_action() -> None:

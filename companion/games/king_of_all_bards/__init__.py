@@ -103,8 +103,14 @@ class KingOfAllBards(Game):
         return public_event(event)
 
     def telling(self, types: list[str]) -> int:
-        """A reward's group is named by the line after "Song succeeded: a reward", the one naming the reward."""
-        return 1 if types[0] == "reward" and len(types) > 1 else 0
+        """A reward's group is named by the line after its first "Song succeeded: a reward", the one naming the reward.
+
+        A Duel's reward settles the Duel first (its totals and winner come before it): the undo still names the reward.
+        """
+        if "reward" not in types:
+            return 0
+        i = types.index("reward")
+        return i + 1 if i + 1 < len(types) else i
 
     def facts(self) -> dict[str, Any]:
         """Pubs, Bards, Tricks, tokens, phases, rewards, the Square: the phone reads them from the page."""

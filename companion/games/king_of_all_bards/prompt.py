@@ -80,6 +80,8 @@ def _performance(s: State) -> Prompt:
         return _p([t], _("roll the die"))
     if status == "rolled":
         if p["roll"] == 1:  # one instruction after "Your turn:", never "Your turn: end your turn: …"
+            if (s.get("token_due") or [0] * s["n"])[t] > 0:  # the token first: "No token" ends the turn
+                return _p([t], _("take a token after the Epic Fail"))
             return _p([t], _("end your turn after the Epic Fail"), _("end their turn after the Epic Fail"))
         if perf_outcome(s) == "success":
             k = p["rewards_left"]

@@ -131,10 +131,10 @@ def _bag(discs: list[int], n: int) -> list[list[int]]:
 
 
 def _settles(state: State) -> dict[str, Any] | None:
-    """What settling the Duel's rolls now gives (once every die is in): the page offers the winner's reward at once."""
+    """What settling the Duel's rolls now gives (once every die is in): the winner's reward at once, or who rerolls."""
     d = state["duel"]
     if d["winner"] is not None or any(str(x) not in d["rolls"] for x in d["in"]):
         return None
     step = resolve_duel_step({x: d["rolls"][str(x)] for x in d["in"]}, {x: duel_modifier(state, x) for x in d["in"]})
     rewards = duel_reward_count(len(d["seats"]) - 1) if step.winner is not None else 0
-    return {"winner": step.winner, "reason": step.reason, "rewards": rewards}
+    return {"winner": step.winner, "reason": step.reason, "rewards": rewards, "reroll": list(step.reroll)}

@@ -8,6 +8,15 @@
   // Tricks whose move the app cannot make alone (which Fans follow, which one turns, where a Bard goes): once
   // played, the Board sheet opens for it, so the board never stays silently unchanged.
   const MOVES = ["go_busking", "groupies", "diva", "crazy_fangirls", "backstage_pass", "blown_away", "pub_crawl"];
+  // A choice among a few (a Trick's target, +1 or −1) as buttons, a tap each: a native select took two (pt12).
+  // Its `value` is read as a select's is; the pick survives re-renders in `keep`, as a select's does.
+  const choice = (keep, label, opts, pick) => {
+    const box = h("div.kob-choice", { role: "group", "aria-label": label });
+    const draw = () => box.replaceChildren(...opts.map(([v, txt]) => { const on = String(v) === String(keep[label] ?? pick);
+      return h("button.btn.small" + (on ? ".on" : ""), { type: "button", "aria-pressed": String(on), onclick: () => { keep[label] = v; draw(); } }, txt); }));
+    draw();
+    return Object.defineProperty(box, "value", { get: () => String(keep[label] ?? pick) });
+  };
   // K: the main file's helpers and live values (S state, P players, me the acting seat).
   function trickSheet(K) {
     let q = "";
@@ -33,10 +42,11 @@
   }
   const singer = (S, me) => (S.perf ? S.perf.seat : S.phase === "performance" && S.turn != null ? S.turn : me);
   function trick(K, [id, name, cost, rarity, effect, notes, kind, needs], open) {
-    const { S, P, me, sel, btn, act, nm } = K;
+    const { S, P, me, sel, btn, act, nm, short, keep } = K;
     // The target is the player who plays it (Concentration on oneself), but a reroll or a Heckle aims at the singer.
-    const tg = needs.includes("target") && sel(t("Target"), P.map((p, i) => [i, p.name]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
-    const dl = needs.includes("delta") && sel(t("Plus or minus"), [[1, "+1"], [-1, "−1"]]);
+    // Buttons with first names, a tap each (a native select was two taps, and one more for +1 or −1: pt12).
+    const tg = needs.includes("target") && choice(keep, t("Target"), P.map((p, i) => [i, short(i)]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
+    const dl = needs.includes("delta") && choice(keep, t("Plus or minus"), [[1, "+1"], [-1, "−1"]], 1);
     const pb = needs.includes("pub") && sel(t("Pub"), K.R.pubs.map(([n]) => [n, t("Pub {n}", { n })]));
     // Distribute Posters: "put 1 fan in any location", asked here with the play (the app places it).
     const to = id === "distribute_posters" && sel(t("Where its Fan goes"), [[0, K.R.square], ...K.R.pubs.map(([n, name]) => [n, `${n} ${name}`])]);
@@ -49,18 +59,21 @@
     const real = kind === "reroll" && btn(t("Real die…"), () => K.sheet(t("{trick}: the new die", { trick: name }), () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), () => { K.T.closeSheet(); play({ value: v }); }, ".big")))));
     return h("details.kob-trick", { open: open.has(id), ontoggle: (e) => open[e.target.open ? "add" : "delete"](id) },
-      h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity]), h("p", {}, effect), h("p.small", {}, notes),
+      // A folded row says it opens to be played (pt12: "Cut Strings · 0 Tips · common" gave no hint of its Play button).
+      h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity],
+        me != null ? h("span.kob-opens", {}, t("open to play")) : null), h("p", {}, effect), h("p.small", {}, notes),
       me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
-    const { S, P, me, sel, btn, act } = K;
+    const { S, P, me, btn, act, short, keep } = K;
     if (!S.tokens || me == null) return null;
-    const tg = sel(t("On whose roll"), P.map((p, i) => [i, p.name]), S.perf ? S.perf.seat : me);
+    const tg = choice(keep, t("On whose roll"), P.map((p, i) => [i, short(i)]), S.perf ? S.perf.seat : me);
     const held = Object.entries(S.held[me]).filter(([, n]) => n), fresh = (k) => ((S.fresh || [])[me] || []).filter((x) => x === k).length;
     // Played, the sheet closes on the roll it changed (the reward buttons were hidden under it); a token taken on
     // this very roll is shown but disabled, saying why (the server refused it with HTTP 400: RE8815).
-    return h("div.row", {}, t("Tokens left: {list}", { list: Object.entries(S.tokens).map(([k, n]) => `${K.R.token_names[k]} ${n}`).join(", ") }), held.length ? tg : null,
+    // The supply, said as such: "Tokens left" read as this player's own (pt12); what they hold is on their Play buttons.
+    return h("div.row", {}, t("In the supply: {list}", { list: Object.entries(S.tokens).map(([k, n]) => `${K.R.token_names[k]} ${n}`).join(", ") }), held.length ? tg : null,
       held.map(([k, n]) => h("button.btn", { disabled: n <= fresh(k), "data-why": t("A token taken after an Epic Fail is played on a later turn, not on this roll"),
         onclick: () => { K.T.closeSheet(); act({ type: "use_token", kind: k, target: +tg.value }, me); } }, t("Play {token} ({n})", { token: K.R.token_names[k], n }))),
       S.token_due[me] > 0 ? btn(t("Take a token"), () => tokenSheet(K, me)) : null);

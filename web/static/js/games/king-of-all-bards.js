@@ -85,9 +85,10 @@
     bards(sq, 0, (j) => [157 + (j % 3) * 23, 190 + 23 * Math.floor(j / 3)]);
     svg.append(sq);
     sq.addEventListener("click", () => details(0));
+    const pickable = !!boardPick();  // a tap picks the Pub: the Pubs say so by their cursor and a thicker frame
     R.pubs.forEach(([num, , short, spec]) => {
       const a = ((num - 1) / 3 - 0.5) * Math.PI, f = S.fans[num];
-      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
+      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : "") + (pickable ? " pickable" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn", "data-room": 86 }, num + " " + short), ic(spec, 15, 94, 3),
         // The count sits in the Bards' row, at its right: the Fans (larger since RE8815) take the whole row above.
@@ -95,9 +96,11 @@
       let d = 0;
       const z = pubFan(sum(f));
       f.forEach((n, i) => { while (n--) g.append(...fan(i, z.x0 + z.step * d++, 29, z.r)); });
-      const here = seats().filter((i) => S.at[i] === num).length;  // many Bards close up, clear of the count
-      bards(g, num, (j) => [12 + j * Math.min(17, 54 / Math.max(1, here - 1)), 48]);
-      g.addEventListener("click", () => details(num));
+      // Side by side, never on top of each other ("Кс" under "Ма" read "Kc", pt12), left of the count: three at full
+      // size; four or more are drawn smaller to share the row's 72 units.
+      const here = seats().filter((i) => S.at[i] === num).length, bs = Math.min(20, 72 / Math.max(1, here) - 2);
+      bards(g, num, (j) => [(here <= 3 ? 12 : 2 + bs / 2) + j * (bs + 2), 48], bs);
+      g.addEventListener("click", () => tapPub(num));
       svg.append(g);
     });
     // The labels grow with the phone's text (rem) but a Pub's box does not: a name wider than its room is
@@ -106,15 +109,29 @@
       if (el.getComputedTextLength() > +el.dataset.room) { el.setAttribute("textLength", el.dataset.room); el.setAttribute("lengthAdjust", "spacingAndGlyphs"); } }));
     return svg;
   }
+  // While this phone must pick a Pub (its first Fans, a secret Movement), a tap on one picks it: the same action
+  // as the button and its list, one tap (it opened the Pub's details, pt12). Else a tap tells about the Pub.
+  function boardPick() {
+    if (S.phase === "placement" && me != null && me === S.turn) return { fn: (p) => act({ type: "place_start", pub: p }, me), off: [] };
+    if (S.phase !== "movement" || me == null || !secretly((i) => !S.picked[i]).includes(me)) return null;
+    return { fn: (p) => act({ type: "pick", pub: p }, me), off: S.at[me] && S.bards[me] !== "hikari" ? [S.at[me]] : [] };
+  }
+  function tapPub(num) {
+    const k = boardPick();
+    if (!k) return details(num);
+    if (k.off.includes(num)) return T.toast(t("Bards cannot choose the Pub which they currently occupy"));
+    k.fn(num);
+  }
   // What the board's pieces and each Pub's "1/6" mean (pt9: "1/6" was unexplained), in one line under it.
   const legend = () => h("p.kob-legend", { "data-k": "legend" },
     s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("rect", { x: 1, y: 1, width: 10, height: 10, rx: 2, class: "lg-bard" })), " " + t("Bard") + " · ",
     s("svg", { viewBox: "0 0 12 12", class: "kob-pic", "aria-hidden": "true" }, s("circle", { cx: 6, cy: 6, r: 4.5, class: "lg-fan" })), " " + t("Fan") + " · ",
     nb(t("{n}/{cap}: Fans in the Pub / its Capacity (more: a Brawl)", { n: "n", cap: S.capacity })));
-  function bards(g, l, at) {
+  function bards(g, l, at, z = 20) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
       // A Bard's standee is a square, larger than a Fan's round disc and ringed thickly: told apart at arm's length (pt9).
-      g.append(s("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 4, ...pc(i), class: "bard" }), s("text", { x, y: y + 3.5, "text-anchor": "middle", class: "bi" }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+      g.append(s("rect", { x: x - z / 2, y: y - z / 2, width: z, height: z, rx: z / 5, ...pc(i), class: "bard" }),
+        s("text", { x, y: y + z * 0.175, "text-anchor": "middle", class: "bi" + (z < 20 ? " z" + Math.round(z) : "") }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
   }
   function details(l) {
     sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
@@ -147,7 +164,7 @@
       // A seat that is done has no "Done" left to tap (a second tap was refused with a 400, pt9): it waits, and says for whom.
       const mine = secretly((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)), rest = seats().filter((i) => !S.refreshed.includes(i));
       mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
-        btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i)))));
+        btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i), ".kob-cash"))));
       if (!mine.length && can() && rest.length) {
         // Names while they fit the bar; more than two are counted, and a tap on it names them.
         const w = t("Waiting for {names}", { names: rest.map(short).join(", ") });
@@ -222,16 +239,18 @@
     : l === t("{trick} (no Fans of yours here)", { trick: gem() }) ? t("{trick} (no Fans of {name} here)", { trick: gem(), name: nm(i) }) : l);
   const mods = (info, i) => h("ul.kob-mods", {}, info.mods.length ? info.mods.map(([l, v]) => h("li", {}, h("b", {}, sg(v)), " " + whose(l, i))) : h("li", {}, t("No modifiers")));
   function duel(main, add) {
-    const d = S.duel, box = h("section.kob-panel", {}, h("h3", {}, t("Duel in {where}", { where: loc(d.pub) })));
+    // Before the reveal the card is one heading: the eight Songs below it must fit above the bottom bar (pt12).
+    const d = S.duel, box = h("section.kob-panel.kob-duel", {}, h("h3", {}, t("Duel in {where}", { where: d.revealed ? loc(d.pub) : t("Pub {n}", { n: d.pub }) })));
     const mine = (i) => (me != null ? i === me : host), secret = (i) => mine(i) && !(me == null && P[i].claimed);  // a Song: never a seat with its own phone
     if (!d.revealed) {
-      box.append(h("p", {}, d.seats.map((i) => nm(i) + (d.songs[i] ? " ✓" : " …")).join(t(" vs "))));
+      // First names, ✓ once a Song is in, ⏳ until then ("Bartholomew Longname-Smy …" took 3 lines and read as cut: pt12).
+      box.firstChild.append(h("span.kob-duelists", { "data-k": "duelists" }, ": " + d.seats.map((i) => short(i) + (d.songs[i] ? " ✓" : " ⏳")).join(t(" vs "))));
       if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
       d.seats.filter((i) => secret(i) && !d.songs[i]).forEach(handOver);
       // The seat this phone plays for now picks its Song right here, a tap (it was a button, then a sheet: pt9);
       // the host's phone with no seat followed still names each seat, and a chosen Song may be changed.
       const here = me != null && d.seats.includes(me) && secret(me) && !d.songs[me];
-      if (here) box.append(h("p.kob-song-ask", {}, t("Pick a Song: secret until every Song is in")), songGrid(me, "duel_song"));
+      if (here) box.append(songGrid(me, "duel_song"));  // the prompt says "(secret)": no line of its own
       d.seats.filter((i) => secret(i) && !(here && i === me) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
@@ -265,14 +284,17 @@
   function settled(d, box, add, mine) {
     const n = d.settles || {}, w = n.winner;
     box.firstChild.after(h("p.kob-step", { "data-k": "totals" }, d.in.map((i, _, __, x = (d.info || {})[i] || {}) => nm(i) + " " + (x.roll === 1 ? "1, " + R.epic_fail : x.total)).join(" · ")),
-      w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) })) : null);
+      // A tie has no winner: say who rolls again (DOM after() wrote a null as the word "null", pt12).
+      w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) }))
+        : h("p.kob-step", { "data-k": "tie" }, n.reason === "tie" ? t("Tie: {names} roll again unless a Trick is played", { names: (n.reroll || d.in).map(short).join(t(" and ")) })
+          : t("All rolled 1: roll again unless a Trick is played")));
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
-    const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: nm(tu), where: pub && loc(pub), square: R.square };
+    const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: short(tu), where: pub && loc(pub), square: R.square };
     const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", x) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
       box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
@@ -294,19 +316,22 @@
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
       const due = p.roll === 1 && S.tokens && S.token_due[tu] > 0;
-      if (due) box.append(tokenPick(tu));  // the Epic Fail's token, chosen in its own step
+      // The Epic Fail's token, chosen in its own step, right under the heading: below the breakdown it was under the
+      // fold at 360 px, with "End turn" the only button in sight (pt12). Its "No token" ends the turn instead.
+      if (due) box.firstChild.after(tokenPick(tu));
       // A held Cabbage or Egg saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
       if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
       if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
-      add(btn(t("End turn"), end, due ? "" : ".primary"));
+      if (!due) add(btn(t("End turn"), end, ".primary"));
     }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
   // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
-  const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick" }, h("p", {}, t("{epic_fail}: take a token", { epic_fail: R.epic_fail })),
+  const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick", role: "group", "aria-label": t("{epic_fail}: take a token", { epic_fail: R.epic_fail }) },
+    // Said by the prompt above ("take a token after the Epic Fail"): the four buttons get the line (pt12).
     h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) => h("button.btn", { disabled: !n, "data-why": t("None left"), onclick: () => over(act({ type: "take_token", kind: k }, i), i) },
-      h("b", {}, R.token_names[k]), ` (${n}) · ${R.tokens[k]}`)), btn(t("No token"), () => over(act({ type: "take_token", kind: "none" }, i), i))));
+      h("b", {}, R.token_names[k]), ` (${n}) · `, h("small", {}, R.tokens[k]))), btn(t("No token"), () => over(act({ type: "take_token", kind: "none" }, i), i))));
   function moveSheet(kind) {
     const push = kind === "push";
     sheet(push ? t("Push a Fan from the Square to a Pub") : t("Pull a Fan from a Pub to the Square"), () => {
@@ -325,7 +350,7 @@
 
   // ---- Tricks, tokens and the board's ordinary moves: rarely used, loaded on first use
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
-  const K = { R, sg, nm, col, btn, shut, sheet, sel, act: (a, by) => act(a, by), trickName,
+  const K = { R, sg, nm, short, col, btn, shut, sheet, sel, keep, act: (a, by) => act(a, by), trickName,
     get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
   let lazy = null;
   function more(fn, ...x) {
@@ -448,18 +473,27 @@
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
     // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
     const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(short);
-    el.textContent = rest.length ? t("{name}, then {names}: {do}", { name: short(a), names: rest.join(", "), do: p.do }) : t("{name}: {do}", { name: short(a), do: p.do });
+    // Counted, not named: four first names ran the prompt to 4 lines at 360 px, 130 % (pt12); the bar marks them.
+    el.textContent = rest.length ? tn("{name}, then {n} more: {do}", "{name}, then {n} more: {do}", rest.length, { name: short(a), n: rest.length, do: p.do })
+      : t("{name}: {do}", { name: short(a), do: p.do });
   }
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
   // Said at the top of the page (the panel may be under the board), before the secret choice's button.
   let lead = null;
-  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass the phone to {name}", { name: nm(i) }))); };
+  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}", { name: short(i) }))); };
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
   const PUB = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic pub", "aria-hidden": "true" }, s("path", { d: "M1 5 5 1.5 9 5M2.3 4v5h5.4V4M4.2 9V6.6h1.6V9" }));
-  const badge = (sn, i) => h("span.kob-badge", { title: spelled(sn.state, i), "aria-label": spelled(sn.state, i), role: "img" },
-    h("span", {}, TIP(), sn.state.tips[i]), h("span", {}, PUB(), sn.state.pubs[i]));
+  // The Egg, Tomato and Cabbage a player holds, on their pill: they showed only inside the Tricks sheet (pt12).
+  const TOKEN = { egg: [["ellipse", { cx: 5, cy: 5.3, rx: 3.2, ry: 4.1 }]], tomato: [["circle", { cx: 5, cy: 5.6, r: 3.9 }], ["path", { d: "M3.4 1.8 5 3 6.6 1.8" }]],
+    cabbage: [["circle", { cx: 5, cy: 5, r: 4.1 }], ["path", { d: "M5 1.2v7.6M5 5 2.6 3M5 6.4l2.4-2" }]] };
+  const tokenPic = (k) => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tok " + k, "aria-hidden": "true" }, ...TOKEN[k].map(([tag, at]) => s(tag, at)));
+  const holding = (st, i) => (st.held && st.held[i] ? Object.entries(st.held[i]).filter(([, n]) => n > 0) : []);
+  const heldSaid = (st, i) => holding(st, i).map(([k, n]) => `${R.token_names[k]} ${n}`).join(", ");
+  const badge = (sn, i) => { const said = [spelled(sn.state, i), heldSaid(sn.state, i)].filter(Boolean).join(" · ");
+    return h("span.kob-badge", { title: said, "aria-label": said, role: "img" }, h("span", {}, TIP(), sn.state.tips[i]), h("span", {}, PUB(), sn.state.pubs[i]),
+      ...holding(sn.state, i).map(([k, n]) => h("span.kob-held", { "data-token": k }, tokenPic(k), n > 1 ? n : ""))); };
   // A name cut at the end of its pill's two lines (overflowing downwards, not sideways, so the bar's own check
   // misses it) is shown whole on a tap, as a name cut on one line is.
   document.addEventListener("click", (e) => {
