@@ -1,0 +1,96 @@
+"""Minstrels after the fourteenth blind playtest (issue #26): the pieces in their cells at 130 % text.
+
+At 360x740 with text at 130 % the board's cells were 31 px high and a piece's disc ~35 px: a disc
+hung over its cell's border, and in a full column each one was cut by the cell below. The cells were
+also under a comfortable tap target.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+
+BASE = [[1, 3], [1, 4], [2, 2], [3, 5], [4, 1]]
+CHARACTERS = ["Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess"]
+# Every piece's disc against its cell, the own board's cell heights, and the board against the bar.
+MEASURE = """(q) => { const out = [];
+  for (const pc of document.querySelectorAll(q + " .cell .pc")) {
+    const d = pc.getBoundingClientRect(), c = pc.closest(".cell").getBoundingClientRect();
+    out.push({ d: [d.left, d.top, d.right, d.bottom], c: [c.left, c.top, c.right, c.bottom],
+      where: pc.closest(".cell").getAttribute("aria-label") || pc.textContent }); }
+  const cells = [...document.querySelectorAll(q + " .cell")].map((c) => c.getBoundingClientRect().height);
+  const board = document.querySelector(q).getBoundingClientRect(), bar = document.querySelector("#actionbar");
+  return { pieces: out, cells: Math.min(...cells), boardBottom: board.bottom, boardTop: board.top,
+    barTop: bar.getBoundingClientRect().top }; }"""
+
+
+def _full_column(server: LiveServer, table: dict, by: dict, who: int | str) -> None:
+    """Seat 0 fills column 1 (a piece on every space, a round each); the others pass."""
+    for space in range(1, 7):
+        first = read(server, table)["state"]["first"]
+        act(server, table, {"type": "roll_dice", "values": [space, 1 + space % 6], **by(first)}, who(first))
+        for _ in range(4):
+            turn = read(server, table)["state"]["turn"]
+            if turn == 0:
+                face = 1 + space % 6
+                place = {"type": "place", "column": 1, "space": space, "character": CHARACTERS[face - 1]}
+                act(server, table, {**place, "character_die": 1, **by(0)}, who(0))
+                act(server, table, {"type": "end_turn", **by(0)}, who(0))
+            else:
+                act(server, table, {"type": "pass", **by(turn)}, who(turn))
+
+
+def _inside(m: dict) -> list[str]:
+    """Each disc whose box leaves its cell's box (half a pixel allowed for rounding)."""
+    bad = []
+    for p in m["pieces"]:
+        (dl, dt, dr, db), (cl, ct, cr, cb) = p["d"], p["c"]
+        if dl < cl - 0.5 or dt < ct - 0.5 or dr > cr + 0.5 or db > cb + 0.5:
+            bad.append(f"{p['where']}: disc {p['d']} in cell {p['c']}")
+    return bad
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_every_piece_sits_inside_its_cell_on_the_own_board(live_server: LiveServer, phone, lang: str) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    _full_column(live_server, table, lambda s: {}, lambda s: s)
+    first = read(live_server, table)["state"]["first"]
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, first)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".board.own .pc")).to_have_count(6)
+    m = page.evaluate(MEASURE, ".board.own")
+    screenshot(page, f"minstrels-pt14-full-column-{lang}")
+    assert not _inside(m), "\n".join(_inside(m))
+    assert m["cells"] >= 40, f"cells {m['cells']} px high"
+    assert m["boardBottom"] <= m["barTop"] + 0.5, f"the board's row 1 under the action bar: {m}"
+
+
+def test_every_piece_sits_inside_its_cell_on_the_host_phone(live_server: LiveServer, phone) -> None:
+    """The host's phone passed round shows a held player's board (read only) while another plays."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0}, seated=False)
+    for s in (1, 2):
+        table["seats"][s]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
+    own = lambda s: s in (1, 2)  # noqa: E731
+    by, who = (lambda s: {} if own(s) else {"by": s}), (lambda s: s if own(s) else "host")
+    for s in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE, **by(s)}, who(s))
+    _full_column(live_server, table, by, who)
+    first = read(live_server, table)["state"]["first"]
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6], **by(first)}, who(first))
+    while not own(turn := read(live_server, table)["state"]["turn"]):
+        act(live_server, table, {"type": "pass", **by(turn)}, who(turn))
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    expect(page.locator(".board.peek .pc")).to_have_count(6)
+    m = page.evaluate(MEASURE, ".board.peek")
+    screenshot(page, "minstrels-pt14-host-full-column")
+    assert not _inside(m), "\n".join(_inside(m))
+    assert m["boardBottom"] <= m["barTop"] + 0.5, f"the board's row 1 under the action bar: {m}"
+    others = page.evaluate(MEASURE, ".others")
+    assert others["pieces"] and not _inside(others), "\n".join(_inside(others))
