@@ -94,3 +94,36 @@ def test_every_piece_sits_inside_its_cell_on_the_host_phone(live_server: LiveSer
     assert m["boardBottom"] <= m["barTop"] + 0.5, f"the board's row 1 under the action bar: {m}"
     others = page.evaluate(MEASURE, ".others")
     assert others["pieces"] and not _inside(others), "\n".join(_inside(others))
+
+
+SHUT = {
+    "en": "Column 3 is not open yet: it opens once column 2 holds a character.",
+    "de": "Spalte 3 ist noch nicht offen: erst muss in Spalte 2 eine Figur stehen.",
+    "ru": "Столбец 3 ещё не открыт: он откроется, когда в столбце 2 будет персонаж.",
+}
+
+NO_ROLL = {
+    "en": "The dice are not rolled yet.",
+    "de": "Die Würfel sind noch nicht geworfen.",
+    "ru": "Кубики ещё не брошены.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_a_tap_on_a_column_not_open_yet_says_what_opens_it(live_server: LiveServer, phone, lang: str) -> None:
+    """pt14: it said "No placement here with these dice and your coins", which is not the reason."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator(".board.own .cell[data-c='1'][data-s='1']").click()  # before the roll: the dice are the reason
+    expect(page.locator("#sheet p")).to_have_text(NO_ROLL[lang])
+    page.locator("#sheet-close").click()
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    expect(page.locator(".mdice")).to_be_visible()
+    page.locator(".board.own .cell[data-c='3'][data-s='6']").click()
+    expect(page.locator("#sheet")).to_contain_text(SHUT[lang])
+    page.locator("#sheet-close").click()
+    page.locator(".board.own .cell[data-c='1'][data-s='1']").click()  # open, but no die shows 1
+    expect(page.locator("#sheet p")).not_to_have_text(SHUT[lang])

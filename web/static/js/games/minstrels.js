@@ -207,6 +207,9 @@
 
   function options(c, sp) {
     T.openSheet("mopts", t("Column {c}, space {s}", { c, s: sp }), () => {
+      // Why nothing goes here, when it is not the dice: the rulebook's column rule, or no roll yet.
+      if (!me().available.includes(c)) return h("p", {}, t("Column {c} is not open yet: it opens once column {left} holds a character.", { c, left: c - 1 }));
+      if (!st().dice) return h("p", {}, t("The dice are not rolled yet."));
       const best = {};
       mine().filter((x) => x[0] === c && x[1] === sp).forEach((x) => {
         const b = best[x[2]];
