@@ -127,3 +127,21 @@ def test_a_tap_on_a_column_not_open_yet_says_what_opens_it(live_server: LiveServ
     page.locator("#sheet-close").click()
     page.locator(".board.own .cell[data-c='1'][data-s='1']").click()  # open, but no die shows 1
     expect(page.locator("#sheet p")).not_to_have_text(SHUT[lang])
+
+
+# Each piece's letter against its disc: the centres of the letter's box and of the disc's.
+CENTRES = """(q) => [...document.querySelectorAll(q)].map((pc) => { const r = document.createRange();
+  r.selectNodeContents(pc); const l = r.getBoundingClientRect(), d = pc.getBoundingClientRect();
+  return { letter: pc.textContent, dx: (l.left + l.right - d.left - d.right) / 2, dy: (l.top + l.bottom - d.top - d.bottom) / 2 }; })"""
+
+
+def test_the_supply_chips_letters_sit_in_the_middle_of_their_discs(live_server: LiveServer, phone) -> None:
+    """pt14: the supply's letters sat at the top left of their circles (the board's in the middle)."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".supply .pc")).to_have_count(6)
+    off = [c for c in page.evaluate(CENTRES, ".supply .pc") if abs(c["dx"]) > 1.5 or abs(c["dy"]) > 1.5]
+    assert not off, f"letters off their discs' centres (px): {off}"
