@@ -132,7 +132,8 @@ def test_a_tap_on_a_column_not_open_yet_says_what_opens_it(live_server: LiveServ
 # Each piece's letter against its disc: the centres of the letter's box and of the disc's.
 CENTRES = """(q) => [...document.querySelectorAll(q)].map((pc) => { const r = document.createRange();
   r.selectNodeContents(pc); const l = r.getBoundingClientRect(), d = pc.getBoundingClientRect();
-  return { letter: pc.textContent, dx: (l.left + l.right - d.left - d.right) / 2, dy: (l.top + l.bottom - d.top - d.bottom) / 2 }; })"""
+  return { letter: pc.textContent, dx: (l.left + l.right - d.left - d.right) / 2,
+    dy: (l.top + l.bottom - d.top - d.bottom) / 2 }; })"""
 
 
 def test_the_supply_chips_letters_sit_in_the_middle_of_their_discs(live_server: LiveServer, phone) -> None:
