@@ -63,7 +63,7 @@ def test_every_piece_sits_inside_its_cell_on_the_own_board(live_server: LiveServ
     act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, first)
     page = stressed(phone, lang, SIZES[0])
     page.goto(seat_link(live_server, table, 0))
-    expect(page.locator(".board.own .pc")).to_have_count(6)
+    expect(page.locator(".board.own .cell > .pc")).to_have_count(6)
     m = page.evaluate(MEASURE, ".board.own")
     screenshot(page, f"minstrels-pt14-full-column-{lang}")
     assert not _inside(m), "\n".join(_inside(m))
@@ -146,3 +146,21 @@ def test_the_supply_chips_letters_sit_in_the_middle_of_their_discs(live_server: 
     expect(page.locator(".supply .pc")).to_have_count(6)
     off = [c for c in page.evaluate(CENTRES, ".supply .pc") if abs(c["dx"]) > 1.5 or abs(c["dy"]) > 1.5]
     assert not off, f"letters off their discs' centres (px): {off}"
+
+
+def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phone) -> None:
+    """pt14: a hint said only "+5"; which piece goes there had to be matched against the dice."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    # Die 1 (4, Treasure) the character on space 6; or die 2 (6, Princess) on space 4.
+    for space, letter, name in ((6, "T", "Treasure"), (4, "P", "Princess")):
+        cell = page.locator(f".board.own .cell.tgt[data-c='1'][data-s='{space}']")
+        expect(cell.locator(".hint .pc")).to_have_text(letter)
+        assert f"{name} +" in (cell.get_attribute("aria-label") or "")
+    screenshot(page, "minstrels-pt14-hints")
+    m = page.evaluate(MEASURE, ".board.own")
+    assert not _inside(m), "\n".join(_inside(m))
