@@ -159,7 +159,7 @@ def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phon
     # Die 1 (4, Treasure) the character on space 6; or die 2 (6, Princess) on space 4.
     for space, letter, name in ((6, "T", "Treasure"), (4, "P", "Princess")):
         cell = page.locator(f".board.own .cell.tgt[data-c='1'][data-s='{space}']")
-        expect(cell.locator(".hint .pc")).to_have_text(letter)
+        expect(cell.locator(".hint .hp")).to_have_text(letter)
         assert f"{name} +" in (cell.get_attribute("aria-label") or "")
     screenshot(page, "minstrels-pt14-hints")
     m = page.evaluate(MEASURE, ".board.own")

@@ -182,7 +182,7 @@
         const kids = [pc ? piece(pc) : sent ? h("span.pc.wait.c" + (CH.indexOf(sent.character) + 1), { title: nm(sent.character) }, mark(sent.character)) : null,
           coin ? h("i.coin", { title: t("coin") }) : null,
           // Which character the VP are for, beside them: the best of all ways (Hints) may not be the picked die's (pt14).
-          hint ? h("span.hint", {}, piece(CH[hint[2] - 1]), h("em", {}, `+${hint[5]}`)) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
+          hint ? h("span.hint", {}, h("span.hp.c" + hint[2], { title: nm(CH[hint[2] - 1]) }, mark(CH[hint[2] - 1])), h("em", {}, `+${hint[5]}`)) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? mark(marks.get(k)) : "?") : null];
         const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + nm(CH[hint[2] - 1]) + " " + t("+{n} VP", { n: hint[5] }) : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
