@@ -1,8 +1,9 @@
-"""Minstrels after the fourteenth blind playtest (issue #26): the pieces in their cells at 130 % text.
+"""Minstrels after the fourteenth blind playtest (issue #26), at 360x740, four 24-character names, text 130 %.
 
-At 360x740 with text at 130 % the board's cells were 31 px high and a piece's disc ~35 px: a disc
-hung over its cell's border, and in a full column each one was cut by the cell below. The cells were
-also under a comfortable tap target.
+The board's cells were 31 px high and a piece's disc ~35 px: a disc hung over its cell's border, and
+in a full column each one was cut by the cell below; the cells were also under a comfortable tap.
+A tap on a column not open yet gave the dice as the reason; the supply's letters sat off their
+discs' centres; a hint said "+5" without the character it is for.
 """
 
 from __future__ import annotations
