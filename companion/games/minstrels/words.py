@@ -23,8 +23,6 @@ NAMES: tuple[str, ...] = (
     N_("Column"),
     N_("Task"),
     N_("Quest"),
-    N_("Road sign 5"),
-    N_("Road sign 3"),
     N_("Coins"),
     N_("Pass"),
     N_("Kratos"),
@@ -45,8 +43,15 @@ NAMES: tuple[str, ...] = (
 )
 
 
+# Identifiers shown in other words: the rulebook's "the 5-point road sign" ("Road sign 3: 3" in the
+# VP breakdown read as a sign numbered 3, pt14).
+_SHOWN = {"Road sign 5": N_("5-point road sign"), "Road sign 3": N_("3-point road sign")}
+
+
 def name(identifier: str) -> str:
     """A character, hero, VP source or solo title in the current language."""
+    if identifier in _SHOWN:
+        return _(_SHOWN[identifier])
     return _(identifier) if identifier in NAMES else identifier
 
 

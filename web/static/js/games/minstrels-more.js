@@ -1,5 +1,5 @@
 // Minstrels, fetched when first needed (by minstrels.js): setting up a board (coins, quest, the
-// hero deal: "Draw for me" or "We drew…"), the final screen and where the VP came from.
+// hero deal: "Draw for me" or "We drew…"), a task's reward, the final screen and where the VP came from.
 "use strict";
 C.minstrelsMore = function (M) {
   const { h, F, CH, coins, vp, nb, nm, pname, st, me, redraw, menu } = M;
@@ -84,5 +84,33 @@ C.minstrelsMore = function (M) {
       h("p.small", {}, nb(t("Each coin left in a personal supply scored 1 VP."))));
   }
 
-  return { setupPanel, setupTap, ready, finalView, sources };
+  // ---- a task's reward, recorded (the market of task cards stays on the table) ----
+  function taskSheet() {
+    M.T.openSheet("mtask", t("Record a completed task"), () => {
+      const pts = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": t("Task VP") });
+      const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": t("Task coins") });
+      const name = h("input", { id: "task-name", maxlength: 40, placeholder: t("Task (optional)"), "aria-label": t("Task name") });
+      const said = h("p.why", { role: "alert", hidden: true });
+      // Checked here rather than by the browser's bubble (in the browser's language, not the page's).
+      const wrong = () => {
+        const whole = (el, hi) => /^\d+$/.test(el.value.trim()) && +el.value <= hi;
+        if (!whole(pts, F.max_task_vp)) return t("VP: a whole number from 0 to {max}", { max: F.max_task_vp });
+        if (!whole(co, F.max_task_coins)) return t("Coins: a whole number from 0 to {max}", { max: F.max_task_coins });
+        if (!+pts.value && !+co.value) return t("A task's reward has VP or coins");
+        return "";
+      };
+      const submit = (e) => {
+        e.preventDefault();
+        const why = wrong();
+        said.textContent = why; said.hidden = !why;
+        if (why) return;
+        M.T.closeSheet(); M.T.act({ type: "task", vp: +pts.value, coins: +co.value, name: name.value });
+      };
+      return h("form.task", { novalidate: true, onsubmit: submit },
+        h("p.small", {}, t("The reward printed on the task card you completed.")),
+        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, said, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
+    });
+  }
+
+  return { setupPanel, setupTap, ready, finalView, sources, taskSheet };
 };

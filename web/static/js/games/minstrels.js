@@ -64,7 +64,23 @@
     // An end of turn sent offline waits in the queue: the shared prompt says so instead of the
     // turn's choices (it is drawn before this, and again once the queue is sent).
     if (ended()) Object.assign(document.getElementById("prompt"), { textContent: t("Turn ended: sent once the connection is back"), hidden: false });
+    queueMicrotask(fit);  // once the table has filled the action bar, before the frame is painted
   }
+  // The board's cells as tall as the screen leaves between the board's top and the action bar, 31 to
+  // 44 px: 44 is a thumb's tap; at 360x740, text 130 %, your own phone leaves ~43, and a two-line
+  // prompt over a two-row bar ~34 (pt14: fixed 31 px cells were under a tap, and a disc hung out).
+  function fit() {
+    const b = document.querySelector(".board.own, .board.peek"), bar = document.getElementById("actionbar");
+    if (!b || !bar) return;
+    const rows = F.spaces, ch = b.querySelector(".cell").offsetHeight;
+    const top = b.getBoundingClientRect().top + window.scrollY;  // as the page stands scrolled to its top
+    const room = bar.getBoundingClientRect().top - top - (b.offsetHeight - rows * ch);
+    b.style.setProperty("--ch", Math.max(31, Math.min(44, Math.floor(room / rows))) + "px");  // CSSOM: the CSP allows it
+  }
+  // Again when the text size, the prompt or the bar change the room (the fit itself settles at once).
+  const fits = new ResizeObserver(() => fit());
+  fits.observe(document.documentElement); fits.observe(document.getElementById("actionbar"));
+  addEventListener("resize", fit);
   const ended = () => T.queued().some((a) => ["end_turn", "pass"].includes(a.type) && (a.by === undefined || a.by === seat));
 
   // The host's phone between its players' turns: in Minstrels everyone plans on the same roll, so it
@@ -165,9 +181,10 @@
         if (sent) { cls += ".wait"; hint = null; }
         const kids = [pc ? piece(pc) : sent ? h("span.pc.wait.c" + (CH.indexOf(sent.character) + 1), { title: nm(sent.character) }, mark(sent.character)) : null,
           coin ? h("i.coin", { title: t("coin") }) : null,
-          hint ? h("em", {}, `+${hint[5]}`) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
+          // Which character the VP are for, beside them: the best of all ways (Hints) may not be the picked die's (pt14).
+          hint ? h("span.hint", {}, h("span.hp.c" + hint[2], { title: nm(CH[hint[2] - 1]) }, mark(CH[hint[2] - 1])), h("em", {}, `+${hint[5]}`)) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? mark(marks.get(k)) : "?") : null];
-        const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + t("+{n} VP", { n: hint[5] }) : "");
+        const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + nm(CH[hint[2] - 1]) + " " + t("+{n} VP", { n: hint[5] }) : "");
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
           : h("span.cell" + cls, {}, kids));
       }
@@ -191,6 +208,9 @@
 
   function options(c, sp) {
     T.openSheet("mopts", t("Column {c}, space {s}", { c, s: sp }), () => {
+      // Why nothing goes here, when it is not the dice: the rulebook's column rule, or no roll yet.
+      if (!me().available.includes(c)) return h("p", {}, t("Column {c} is not open yet: it opens once column {left} holds a character.", { c, left: c - 1 }));
+      if (!st().dice) return h("p", {}, t("The dice are not rolled yet."));
       const best = {};
       mine().filter((x) => x[0] === c && x[1] === sp).forEach((x) => {
         const b = best[x[2]];
@@ -224,7 +244,7 @@
     if (p.can_reroll) b(t("Reroll…"), reroll);
     if (S.turn !== seat || ended()) return;
     if (!p.placed) b(nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
-    if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), taskSheet, "", p.tasked && t("You may complete only one task per turn"));
+    if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), () => load().then((m) => m.taskSheet()), "", p.tasked && t("You may complete only one task per turn"));
     if (p.can_buy) b(t("Buy…"), buySheet);
     if (p.placed) b(t("End turn"), () => T.act({ type: "end_turn" }), ".primary");
   }
@@ -237,32 +257,6 @@
   }
   const reroll = () => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(me().hero), coins: coins(F.reroll_cost) }), () =>
     [[0], [1], [0, 1]].map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }), () => T.act({ type: "reroll", dice: d })]));
-  function taskSheet() {
-    T.openSheet("mtask", t("Record a completed task"), () => {
-      const pts = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": t("Task VP") });
-      const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": t("Task coins") });
-      const name = h("input", { id: "task-name", maxlength: 40, placeholder: t("Task (optional)"), "aria-label": t("Task name") });
-      const said = h("p.why", { role: "alert", hidden: true });
-      // Checked here rather than by the browser's bubble (in the browser's language, not the page's).
-      const wrong = () => {
-        const whole = (el, hi) => /^\d+$/.test(el.value.trim()) && +el.value <= hi;
-        if (!whole(pts, F.max_task_vp)) return t("VP: a whole number from 0 to {max}", { max: F.max_task_vp });
-        if (!whole(co, F.max_task_coins)) return t("Coins: a whole number from 0 to {max}", { max: F.max_task_coins });
-        if (!+pts.value && !+co.value) return t("A task's reward has VP or coins");
-        return "";
-      };
-      const submit = (e) => {
-        e.preventDefault();
-        const why = wrong();
-        said.textContent = why; said.hidden = !why;
-        if (why) return;
-        T.closeSheet(); T.act({ type: "task", vp: +pts.value, coins: +co.value, name: name.value });
-      };
-      return h("form.task", { novalidate: true, onsubmit: submit },
-        h("p.small", {}, t("The reward printed on the task card you completed.")),
-        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, said, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
-    });
-  }
   const buySheet = () => menu("mbuy", t("{hero}: buy for {coins}", { hero: nm(me().hero), coins: coins(F.friar_tuck_price) }), () =>
     CH.filter((n) => st().supply[n] > 0).map((n) => [nm(n), () => { L.buy = n; redraw(); }]));
 
