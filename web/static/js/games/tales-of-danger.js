@@ -215,10 +215,11 @@
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
   // prepared on the player's own turn (right after completing one); elsewhere the engine would refuse it.
   // Rule version 3: the first ones one at a time, from the highest Sponsor to the left (prepares_first).
-  function mayPrepare(st) {
-    const p = st.players[ME];
-    const first = st.prepares_first === null || st.prepares_first === undefined || st.prepares_first === ME;
-    return !p.segment && p.voyage.length < 5 && (!p.voyage.length ? first : st.turn === ME || !st.rule_version);
+  function mayPrepare(st, seat = ME) {
+    const p = seat !== null ? st.players[seat] : null;
+    if (!p) return false;  // no seat (a host phone resting), or a table without it (pt14: a TypeError)
+    const first = st.prepares_first === null || st.prepares_first === undefined || st.prepares_first === seat;
+    return !p.segment && p.voyage.length < 5 && (!p.voyage.length ? first : st.turn === seat || !st.rule_version);
   }
   function prepareSheet() {
     const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
@@ -276,14 +277,16 @@
   // The Journal's tap completes the Segment; then the rulebook's next step, on the same turn,
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
   function complete(journal) {
-    const o = ui.pay;
+    // The seat that completes: once the answer is drawn, a host phone passed round may already
+    // follow the next seat, or none (pt14: the final round handed the turn to another phone).
+    const o = ui.pay, seat = ME;
     if (o.sent) return;  // a second quick tap would complete it twice (the second refused, with a toast)
     o.sent = true;
     T.act({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal }).then((r) => {
       o.sent = false;
       if (!r) return;
       T.closeSheet();
-      if (r.state.phase === "act3" && mayPrepare(r.state)) openPrepare();  // the answer's state: the screen may not be redrawn yet
+      if (r.state.phase === "act3" && seat === ME && mayPrepare(r.state, seat)) openPrepare();  // the answer's state: the screen may not be redrawn yet
     });
   }
   // The tap on the card kept forages (one tap after the sheet opens); the other three, for the
@@ -307,7 +310,7 @@
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
   let oddsJs = null;
   function openOdds() {
-    ui.od = ((ME !== null && S.players[ME].segment) || {}).difficulty || 2;  // your Segment's difficulty first
+    ui.od = (((ME !== null && S.players[ME]) || {}).segment || {}).difficulty || 2;  // your Segment's difficulty first
     oddsJs = oddsJs || new Promise((ok, bad) => {
       const el = document.createElement("script");
       el.src = "/static/js/games/tales-of-danger-odds.js"; el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
