@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, call, wait_for
+from scoring.tales_of_danger.data import FORAGE_FLIP
+from scoring.tales_of_danger.odds import remaining_costs
+from tests.browser.support import LiveServer, act, call, caught_up, read, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 PLAYERS = list(NAMES[:3])
@@ -62,3 +64,69 @@ def test_the_host_phone_completes_the_segment_that_starts_the_final_round_withou
     wait_for(page, "C.table.seat() === null")  # seat 1 plays on its own phone: the host's waits
     page.wait_for_timeout(300)  # the answer's promise has run its course
     assert errors == []
+
+
+def _six_in_act3(server: LiveServer) -> dict:
+    """Six long names in Act 3 (seat i holds Sponsor rank i + 1), every first Segment laid out (Great Fishing!)."""
+    table = server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    for seat in range(5):  # the sixth is given rank 6 (Move the Story Along)
+        act(server, table, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6}, seat)
+    act(server, table, {"type": "sponsor_values", "start": 2, "market": 2, "max": 6}, 5)
+    for seat in range(6):
+        act(server, table, {"type": "hand_full", "full": True}, seat)
+    act(server, table, {"type": "end_turn"}, read(server, table)["state"]["turn"])
+    while (seat := read(server, table)["state"]["prepares_first"]) is not None:
+        act(server, table, GREAT, seat)
+    return table
+
+
+def _deck_down_to(server: LiveServer, table: dict, n: int) -> int:
+    """Forages entered from the real deck until the app has fewer than `n` cards unseen; the seat to act
+    then, its Segment completed, with its next one to prepare."""
+    while True:
+        st = read(server, table)["state"]
+        left = remaining_costs(st["seen"])
+        if sum(left.values()) < n:
+            break
+        cards = [k for k, m in left.items() for _ in range(m)][:FORAGE_FLIP]
+        act(server, table, {"type": "forage", "cost": cards[0], "others": cards[1:]}, st["turn"])
+    seat = st["turn"]
+    act(server, table, {"type": "complete_segment", "crew": 99, "supplies": 99, "journal": None}, seat)
+    return seat
+
+
+def test_an_empty_deck_says_why_beside_the_draw_and_the_reshuffle_is_one_tap_there(
+    live_server: LiveServer, phone
+) -> None:
+    """pt14: "Draw 2 Cost cards for me" turned grey with the reason in a tooltip only, and the
+    reshuffle hid under Odds, its question in the top-left corner."""
+    table = _six_in_act3(live_server)
+    seat = _deck_down_to(live_server, table, 2)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, seat))
+    caught_up(page)
+    page.locator("#game-actions").get_by_role("button", name="Prepare Segment").click()
+    sheet = page.locator("#sheet")
+    expect(sheet.locator('[data-k="drawme"]')).to_be_disabled()
+    why = sheet.locator('[data-k="deckout"]')
+    expect(why).to_be_in_viewport()
+    expect(why).to_contain_text("Shuffle the discards into the deck")
+    button = why.get_by_role("button", name="Deck reshuffled")
+    expect(button).to_be_in_viewport(ratio=1)  # whole: not cut at the sheet's edge
+    screenshot(page, "tod-pt14-deck-out")
+    button.click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_be_visible()
+    box, vw, vh = ask.bounding_box(), SIZES[0]["width"], SIZES[0]["height"]
+    assert box is not None
+    # A normal dialog: in the middle of the screen, not pinned to its top-left corner.
+    assert abs(box["x"] + box["width"] / 2 - vw / 2) <= 2 and box["y"] >= 40, box
+    assert abs(box["y"] + box["height"] / 2 - vh / 2) <= vh / 4, box
+    screenshot(page, "tod-pt14-deck-reshuffle-ask")
+    ask.get_by_role("button", name="Deck reshuffled").click()
+    draw = sheet.locator('[data-k="drawme"]')
+    expect(draw).to_be_enabled()
+    expect(sheet.locator('[data-k="deckout"]')).to_have_count(0)
+    draw.click()
+    expect(sheet).to_be_hidden()
+    assert len(read(live_server, table)["state"]["players"][seat]["segment"]["costs"]) == 2

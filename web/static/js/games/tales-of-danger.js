@@ -207,6 +207,19 @@
   // The app draws only from the cards it has not seen: with fewer left, its draw waits for a reshuffle (the server refuses it too).
   const deckShort = (n) => (S.odds.unknown < n
     ? { disabled: true, "data-why": t("The app has seen every card left in the deck: enter the cards you drew, or mark the reshuffle under Odds") } : {});
+  // ... and says so in words under the greyed button, with the reshuffle one tap away (pt14: the reason
+  // was only a tooltip, the fix five taps and a scroll away under Odds).
+  function deckOut(n) {
+    if (S.odds.unknown >= n) return null;
+    return h("div.deck-out", { "data-k": "deckout" },
+      h("p.small", {}, (S.odds.unknown ? tn("Only {n} card of the deck is left that the app has not seen.", "Only {n} cards of the deck are left that the app has not seen.", S.odds.unknown)
+        : t("The app has seen every card of the deck.")) + " " + t("Shuffle the discards into the deck and tap Deck reshuffled, or enter the cards you drew below.")),
+      B("", t("Deck reshuffled"), reshuffled, { "data-k": "reshuffle" }));
+  }
+  // The one reshuffle action, here and under Odds: asked first (it cannot be told from a mis-tap).
+  async function reshuffled() {
+    if (await C.ask(t("The discards were shuffled into the deck?"), t("Deck reshuffled"))) T.act({ type: "deck_reshuffled" });
+  }
   // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
   // (few taps to complete and prepare the next, issue #26), and says so beside the Cost cards and on
   // "Draw 2 Cost cards for me", so a player whose card shows 1 or 3 sees it before the Segment is laid out (RE8816).
@@ -230,7 +243,7 @@
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
       // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
       o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
-        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) })),
+        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
       h("p", {}, drawn, h("br"), h("small", {}, t("Or tap each Cost card you drew: the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
@@ -300,7 +313,7 @@
       h("div.chips.grid.keep-pick", {}, flip.map((k) => chip(k, { onclick: () => keep(k) }))),
       h("p.small", {}, t("The other 3 go to your hand: take 3 cards from the deck.")));
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
-      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) })),
+      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
         picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
@@ -316,7 +329,7 @@
       el.src = "/static/js/games/tales-of-danger-odds.js"; el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
       document.head.append(el);
     });
-    oddsJs.then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W })))
+    oddsJs.then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W, reshuffled })))
       .catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
   // Only what can be done now: no turn is played until every first Segment is laid out.
