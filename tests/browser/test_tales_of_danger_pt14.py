@@ -130,3 +130,34 @@ def test_an_empty_deck_says_why_beside_the_draw_and_the_reshuffle_is_one_tap_the
     draw.click()
     expect(sheet).to_be_hidden()
     assert len(read(live_server, table)["state"]["players"][seat]["segment"]["costs"]) == 2
+
+
+# The lines an element's text takes (one rectangle per line fragment).
+LINES = """(el) => { const r = document.createRange(); r.selectNodeContents(el);
+  return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }"""
+
+
+def test_the_final_round_notice_leaves_the_acting_voyage_in_view(live_server: LiveServer, phone) -> None:
+    """pt14: a 10-line notice with five full names pushed the acting player's voyage below the fold;
+    the prompt lacked its verb ("final turn: the Segment, or Forage")."""
+    table = _six_in_act3(live_server)
+    done = {"type": "complete_segment", "crew": 99, "supplies": 99, "journal": None}
+    while read(live_server, table)["state"]["final_round"] is None:
+        seat = read(live_server, table)["state"]["turn"]
+        if seat == 0:  # Bartholomew sails on; the others forage until his 5th Segment
+            act(live_server, table, done, 0)
+            if read(live_server, table)["state"]["final_round"] is None:
+                act(live_server, table, GREAT, 0)
+        else:
+            act(live_server, table, {"type": "forage", "cost": "great_fishing", "others": []}, seat)
+    st = read(live_server, table)["state"]
+    assert st["turn"] == 1 and len(st["final_round"]["remaining"]) == 5
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    caught_up(page)
+    notice = page.locator('[data-k="fr"]')
+    expect(notice).to_have_text("Final round: 5 players still play")
+    assert notice.evaluate(LINES) <= 2
+    expect(page.locator("#prompt")).to_contain_text("final turn: complete the Segment, or Forage")
+    expect(page.locator('.tod-mine [data-k="v1"]')).to_be_in_viewport(ratio=1)
+    screenshot(page, "tod-pt14-final-round")

@@ -368,9 +368,10 @@
     if (S.phase === "acts" && S.sponsors) remember();
     if (S.phase === "over") main.append(finalScreen());
     if (S.final_round && S.phase !== "over") {
-      const fr = S.final_round;
-      main.append(h("p.banner", { role: "status", "data-k": "fr" }, tn("Final round: {name} completed 5 Segments. Final turn: {names}", "Final round: {name} completed 5 Segments. Final turns: {names}",
-        fr.remaining.length, { name: T.name(fr.trigger), names: fr.remaining.map(T.name).join(", ") })));
+      // One line above the voyage of the player who acts (pt14: five full names took ten lines and pushed
+      // it below the fold): the prompt names who plays now, the player bar who completed 5 Segments.
+      const n = S.final_round.remaining.length;
+      main.append(h("p.banner", { role: "status", "data-k": "fr" }, tn("Final round: {n} player still plays", "Final round: {n} players still play", n, { n })));
     }
     if (S.story) main.append(h("p.banner", { role: "status" }, t("Move the Story Along: {name} must secure a Sponsor this turn, or gets rank {rank}.", { name: T.name(S.story.seat), rank: S.story.fallback })));
     if (S.phase === "acts") {
