@@ -6,6 +6,7 @@ holding four seats) in Act 3, around the end of the game, while B and C played o
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from scoring.tales_of_danger.data import FORAGE_FLIP
@@ -161,3 +162,27 @@ def test_the_final_round_notice_leaves_the_acting_voyage_in_view(live_server: Li
     expect(page.locator("#prompt")).to_contain_text("final turn: complete the Segment, or Forage")
     expect(page.locator('.tod-mine [data-k="v1"]')).to_be_in_viewport(ratio=1)
     screenshot(page, "tod-pt14-final-round")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_securing_a_sponsor_fits_the_screen_with_its_confirm(live_server: LiveServer, phone, lang: str) -> None:
+    """pt14: the confirm sat at y = 981 on a 740 px screen: a scroll after Rank, Start, Market and Max."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    caught_up(page)
+    page.locator("#game-actions .btn.primary").first.click()  # Secure Sponsor
+    sheet = page.locator("#sheet .secure")
+    sheet.locator(".vpick").first.locator(".btn").nth(2).click()  # rank 3 (all six are free)
+    sheet.locator('[data-v="start"] .btn').nth(2).click()  # 3
+    sheet.locator('[data-v="max"] .btn').nth(3).click()  # 8
+    confirm = sheet.locator(".confirm")
+    expect(confirm).to_be_enabled()
+    expect(confirm).to_be_in_viewport(ratio=1)
+    # Nothing scrolled to get there: the ranks, the values and the confirm all on one screen.
+    assert page.evaluate("document.querySelector('#sheet .sheet-body').scrollTop") == 0
+    screenshot(page, f"tod-pt14-secure-{lang}")
+    confirm.click()
+    expect(sheet).to_be_hidden()
+    p = read(live_server, table, 0)["state"]["players"][0]
+    assert (p["sponsor"], p["start"], p["market"], p["max"]) == (3, 3, 2, 8)

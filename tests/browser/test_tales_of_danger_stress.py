@@ -137,7 +137,7 @@ def test_the_secure_sheet_keeps_its_confirm_on_the_screen(live_server: LiveServe
     page = stressed(phone, lang, SIZES[0])
     page.goto(seat_link(live_server, table, 0))
     page.locator("#game-actions .btn.primary").first.click()
-    page.locator("#sheet .pick .btn.big").nth(1).click()
+    page.locator("#sheet .pick .btn").nth(1).click()
     confirm = page.locator("#sheet .tods > .btn.primary.big")
     expect(confirm).to_be_enabled()
     box = confirm.bounding_box()

@@ -162,15 +162,18 @@
   }
   function secureSheet() {
     const o = ui.secure;
-    return h("div.tods", {},
-      h("p", {}, t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)")),
-      h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => pickRank(o, r)))),
+    // One screen at 360x740 and 130 % (pt14: the confirm sat at y = 981): the ranks a row of numbers
+    // as the values below them, under the question as their label; the optional name after the confirm.
+    const which = t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)");
+    return h("div.tods.secure", {},
+      h("div.vpick", { role: "group", "aria-label": which }, h("span.small", {}, which),
+        h("div.nums.pick", {}, S.free_sponsors.map((r) => B(o.rank === r ? ".on" : "", String(r), () => pickRank(o, r),
+          { "aria-pressed": String(o.rank === r), "aria-label": t("Rank {rank}", { rank: r }) })))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
-      values(o, again), nameField(o),
-      // Below the last row, never over one (a sticky confirm hid the Market row at 360x740): a rank's
-      // tap scrolls the values and it into view (pickRank).
+      values(o, again),
       B(".primary.big.confirm", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
-        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
+        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }),
+      nameField(o));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
