@@ -81,9 +81,9 @@ def _six_in_act3(server: LiveServer) -> dict:
     return table
 
 
-def _deck_down_to(server: LiveServer, table: dict, n: int) -> int:
+def _deck_down_to(server: LiveServer, table: dict, n: int, complete: bool = True) -> int:
     """Forages entered from the real deck until the app has fewer than `n` cards unseen; the seat to act
-    then, its Segment completed, with its next one to prepare."""
+    then (`complete`: its Segment completed, with its next one to prepare)."""
     while True:
         st = read(server, table)["state"]
         left = remaining_costs(st["seen"])
@@ -92,7 +92,8 @@ def _deck_down_to(server: LiveServer, table: dict, n: int) -> int:
         cards = [k for k, m in left.items() for _ in range(m)][:FORAGE_FLIP]
         act(server, table, {"type": "forage", "cost": cards[0], "others": cards[1:]}, st["turn"])
     seat = st["turn"]
-    act(server, table, {"type": "complete_segment", "crew": 99, "supplies": 99, "journal": None}, seat)
+    if complete:
+        act(server, table, {"type": "complete_segment", "crew": 99, "supplies": 99, "journal": None}, seat)
     return seat
 
 
@@ -132,6 +133,21 @@ def test_an_empty_deck_says_why_beside_the_draw_and_the_reshuffle_is_one_tap_the
     expect(sheet).to_be_hidden()
     assert len(read(live_server, table)["state"]["players"][seat]["segment"]["costs"]) == 2
 
+
+
+def test_an_empty_deck_says_why_beside_the_forage_flip_too(live_server: LiveServer, phone) -> None:
+    table = _six_in_act3(live_server)
+    seat = _deck_down_to(live_server, table, FORAGE_FLIP, complete=False)
+    page = stressed(phone, "ru", SIZES[0])
+    page.goto(seat_link(live_server, table, seat))
+    caught_up(page)
+    page.locator("#game-actions .btn").nth(1).click()  # Forage, beside Complete
+    sheet = page.locator("#sheet")
+    expect(sheet.locator('[data-k="flipme"]')).to_be_disabled()
+    why = sheet.locator('[data-k="deckout"]')
+    expect(why).to_contain_text("Замешай сброс в колоду")  # in the page's language, to "ты"
+    expect(why.locator('[data-k="reshuffle"]')).to_be_in_viewport(ratio=1)
+    screenshot(page, "tod-pt14-deck-out-forage-ru")
 
 # The lines an element's text takes (one rectangle per line fragment).
 LINES = """(el) => { const r = document.createRange(); r.selectNodeContents(el);
