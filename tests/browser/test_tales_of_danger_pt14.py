@@ -134,7 +134,6 @@ def test_an_empty_deck_says_why_beside_the_draw_and_the_reshuffle_is_one_tap_the
     assert len(read(live_server, table)["state"]["players"][seat]["segment"]["costs"]) == 2
 
 
-
 def test_an_empty_deck_says_why_beside_the_forage_flip_too(live_server: LiveServer, phone) -> None:
     table = _six_in_act3(live_server)
     seat = _deck_down_to(live_server, table, FORAGE_FLIP, complete=False)
@@ -148,6 +147,7 @@ def test_an_empty_deck_says_why_beside_the_forage_flip_too(live_server: LiveServ
     expect(why).to_contain_text("Замешай сброс в колоду")  # in the page's language, to "ты"
     expect(why.locator('[data-k="reshuffle"]')).to_be_in_viewport(ratio=1)
     screenshot(page, "tod-pt14-deck-out-forage-ru")
+
 
 # The lines an element's text takes (one rectangle per line fragment).
 LINES = """(el) => { const r = document.createRange(); r.selectNodeContents(el);
