@@ -138,7 +138,7 @@ def test_the_secure_sheet_keeps_its_confirm_on_the_screen(live_server: LiveServe
     page.goto(seat_link(live_server, table, 0))
     page.locator("#game-actions .btn.primary").first.click()
     page.locator("#sheet .pick .btn").nth(1).click()
-    confirm = page.locator("#sheet .tods > .btn.primary.big")
+    confirm = page.locator("#sheet .tods > .btn.primary.confirm")
     expect(confirm).to_be_enabled()
     box = confirm.bounding_box()
     height = page.evaluate("visualViewport.height")
