@@ -172,10 +172,11 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
 
     # Ann's 5th Segment: every phone shows the final round; Bob and Cid take one final turn.
     for page in phones:
-        expect(page.locator(".banner")).to_contain_text("Final round: Ann completed 5 Segments")
+        expect(page.locator(".banner")).to_have_text("Final round: 2 players still play")
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["?"] * 5)
     _complete(bob, journal=1, crew=4)  # four Foraged "1 Crew" cards
-    expect(ann.locator(".banner")).to_contain_text("Final turn: Cid")
+    expect(ann.locator(".banner")).to_have_text("Final round: 1 player still plays")
+    expect(ann.locator("#prompt")).to_contain_text("Cid: final turn: complete the Segment, or Forage")
     _forage(cid, "1 Crew")
 
     for page in phones:

@@ -164,7 +164,9 @@ def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str
             _api(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, 0, lang)
             _api(server, table, {"type": "forage", "cost": "crew"}, 1, lang)
     # Ann's 5th Segment: Bob's final turn.
-    expect(bob.locator('[data-k="fr"]')).to_contain_text(names[1])
+    # One line, in Bob's language: one player (Bob) still plays.
+    one_left = "() => tn('Final round: {n} player still plays', 'Final round: {n} players still play', 1)"
+    expect(bob.locator('[data-k="fr"]')).to_have_text(bob.evaluate(one_left))
     _no_english(bob, lang, names, "#main", "#game-actions")
     screenshot(bob, f"tales-of-danger-{lang}-final-round")
     _api(server, table, {"type": "forage", "cost": "supply"}, 1, lang)

@@ -119,3 +119,42 @@ def test_an_empty_deck_refuses_the_apps_draw_with_a_409_and_the_entry_still_goes
     # After a reshuffle the discards are back in the deck and the app flips again.
     act(client, table, {"type": "deck_reshuffled"}, seat)
     assert len(act(client, table, {"type": "forage_flip"}, 1 - seat)["state"]["players"][1 - seat]["flip"]) == 4
+
+
+def _drawn(answer: dict, seat: int) -> list[str]:
+    return answer["state"]["players"][seat]["segment"]["costs"]
+
+
+def test_undo_of_the_apps_segment_draw_gives_the_same_cards_again(new_table, client) -> None:
+    """pt14: undo and "Draw for me" again must not redraw (it gave other cards: a free re-roll)."""
+    table = opened(new_table, 2)
+    first = to_act3(client, table)["turn"]
+    draw = {"type": "prepare_segment", "difficulty": 2}
+    cards = _drawn(act(client, table, draw, first), first)
+    for _ in range(3):
+        act(client, table, {"type": "undo"}, first)
+        assert _drawn(act(client, table, draw, first), first) == cards
+    # Another Difficulty takes the same cards first, then more (or fewer) from the same deck.
+    act(client, table, {"type": "undo"}, first)
+    three = _drawn(act(client, table, {**draw, "difficulty": 3}, first), first)
+    assert three[:2] == cards and len(three) == 3
+    act(client, table, {"type": "undo"}, first)
+    assert _drawn(act(client, table, {**draw, "difficulty": 1}, first), first) == cards[:1]
+    # The next draw (the other seat's) is a new one: the cards it takes are not those laid out.
+    act(client, table, {"type": "undo"}, first)
+    act(client, table, draw, first)
+    other = _drawn(act(client, table, draw, 1 - first), 1 - first)
+    assert Counter(_seen(client, table)) == Counter(cards + other)
+
+
+def test_undo_of_the_apps_forage_flip_flips_the_same_four_again(new_table, client) -> None:
+    table, first = _act3(new_table, client)
+    flip = act(client, table, {"type": "forage_flip"}, first)["state"]["players"][first]["flip"]
+    act(client, table, {"type": "undo"}, first)
+    assert act(client, table, {"type": "forage_flip"}, first)["state"]["players"][first]["flip"] == flip
+
+
+def test_no_phone_sees_the_seed_of_the_apps_deck(new_table, client) -> None:
+    table = opened(new_table, 2)
+    assert isinstance(client.tables.get(table["code"]).state["deck_seed"], int)
+    assert all("deck_seed" not in state(client, table, seat) for seat in (0, 1, None))

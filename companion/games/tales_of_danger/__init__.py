@@ -96,6 +96,8 @@ class TalesOfDanger(Game):
         in_play = None if own else draws.draw(rng, n)
         first = seat_of("first_player", options["first_player"], players)
         first = rng.randrange(n) if first is None else first
+        # The app's deck order (deck.py), drawn last: the draws above stay those a seed gave before.
+        deck_seed = rng.randrange(2**62)
         return {
             "rule_version": RULE_VERSION,
             "names": [p.name for p in players],
@@ -125,6 +127,7 @@ class TalesOfDanger(Game):
             "seen": [],
             "seen_difficulties": [],
             "reshuffles": 0,
+            "deck_seed": deck_seed,
             "points": None,
             "standings": None,
         }

@@ -9,6 +9,7 @@ then `forage` picks the one added as a Segment Cost card; the other three are th
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from companion.errors import ActionError
@@ -18,6 +19,19 @@ from companion.i18n import _, ngettext
 from companion.rng import RandomSource
 from scoring.tales_of_danger.data import COST_CARDS, FORAGE_FLIP
 from scoring.tales_of_danger.odds import remaining_costs
+
+
+def deck_order(state: State, deck: list[str]) -> list[str]:
+    """The unseen cards in the order the app's deck holds them now: one order per state of the table.
+
+    Seeded by the table's `deck_seed` (drawn at setup, never shown to a phone) and what has been seen
+    since the last reshuffle: an undone app draw leaves the state as it was, so the next draw takes the
+    same cards first, as a real deck would (pt14: undo and "Draw for me" again gave other cards).
+    """
+    key = "|".join([str(state["deck_seed"]), str(state.get("reshuffles")), ",".join(state["seen"])])
+    order = list(deck)
+    random.Random(key).shuffle(order)  # the seed is the secret; this only orders the deck
+    return order
 
 
 def draw_costs(state: State, rng: RandomSource, n: int) -> list[str]:
@@ -34,7 +48,9 @@ def draw_costs(state: State, rng: RandomSource, n: int) -> list[str]:
             len(deck),
         )
         raise ActionError("deck_empty", text.format(left=len(deck), n=n), status=409)
-    return rng.sample(deck, n)
+    if state.get("deck_seed") is None:  # a table opened before the deck kept its order: drawn afresh
+        return rng.sample(deck, n)
+    return deck_order(state, deck)[:n]
 
 
 def flipped(state: State, seat: int) -> list[str] | None:

@@ -50,7 +50,7 @@ def _act3(state: State) -> Prompt:
     if p.get("flip"):  # the app flipped for a Forage: the pick is all that is left of the turn
         return {"seats": [seat], "do": _("Forage: pick the card to add")}
     if state["final_round"]:
-        return {"seats": [seat], "do": _("final turn: the Segment, or Forage")}
+        return {"seats": [seat], "do": _("final turn: complete the Segment, or Forage")}
     return {"seats": [seat], "do": _("complete the Segment, or Forage")}
 
 

@@ -118,6 +118,7 @@ def hand_limit(p: dict[str, Any]) -> int | None:
 def view(state: State, seat: int | None) -> State:
     """The state as `seat` may see it: others' Journal values hidden until the final scoring."""
     out = clone_state(state)  # plain JSON data: marshal copies it several times faster than deepcopy
+    out.pop("deck_seed", None)  # it would tell every app draw to come
     over = state["phase"] == "over"
     sponsors = [p["sponsor"] for p in state["players"]]
     for i, p in enumerate(out["players"]):

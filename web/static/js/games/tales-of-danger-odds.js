@@ -1,6 +1,6 @@
 // Tales of Danger: the Odds sheet, as a few plain sentences with the numbers (fetched when first opened).
 "use strict";
-C.todOdds = function ({ h, B, S, ui, again, T, ME, pct, W }) {
+C.todOdds = function ({ h, B, S, ui, again, ME, pct, W, reshuffled }) {
   const o = S.odds, d = ui.od || 2, list = (f) => o.labels.map((l) => `${W.labels[l]} ${pct(f(l))}`).join(", ");
   const one = new Intl.NumberFormat(C.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const [c, n] = o.need[d].map(([a, b]) => one.format(a / b)), a3 = S.phase === "act3", r = S.reshuffles;
@@ -17,5 +17,5 @@ C.todOdds = function ({ h, B, S, ui, again, T, ME, pct, W }) {
       t("At least one: {list}.", { list: list((l) => o.segment[d][l]) }), t("On average it asks {crew} Crew and {supplies} Supplies.", { crew: c, supplies: n })].join(" ")),
     h("p", {}, [t("A Forage flips 4 cards."), t("At least one: {list}.", { list: list((l) => o.forage[l].p) }),
       t("A card that cancels: {list}.", { list: Object.entries(o.cancels).map(([p, v]) => `${W.cancels[p]} ${pct(v)}`).join(", ") })].join(" ")),
-    a3 && ME !== null ? B("", t("Deck reshuffled"), async () => { if (await C.ask(t("The discards were shuffled into the deck?"), t("Deck reshuffled"))) T.act({ type: "deck_reshuffled" }); }) : null);
+    a3 && ME !== null ? B("", t("Deck reshuffled"), reshuffled) : null);
 };

@@ -162,15 +162,18 @@
   }
   function secureSheet() {
     const o = ui.secure;
-    return h("div.tods", {},
-      h("p", {}, t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)")),
-      h("div.pick", {}, S.free_sponsors.map((r) => B(".big" + (o.rank === r ? ".on" : ""), t("Rank {rank}", { rank: r }), () => pickRank(o, r)))),
+    // One screen at 360x740 and 130 % (pt14: the confirm sat at y = 981): the ranks a row of numbers
+    // as the values below them, under the question as their label; the optional name after the confirm.
+    const which = t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)");
+    return h("div.tods.secure", {},
+      h("div.vpick", { role: "group", "aria-label": which }, h("span.small", {}, which),
+        h("div.nums.pick", {}, S.free_sponsors.map((r) => B(o.rank === r ? ".on" : "", String(r), () => pickRank(o, r),
+          { "aria-pressed": String(o.rank === r), "aria-label": t("Rank {rank}", { rank: r }) })))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
-      values(o, again), nameField(o),
-      // Below the last row, never over one (a sticky confirm hid the Market row at 360x740): a rank's
-      // tap scrolls the values and it into view (pickRank).
+      values(o, again),
       B(".primary.big.confirm", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
-        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }));
+        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }),
+      nameField(o));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
@@ -207,6 +210,19 @@
   // The app draws only from the cards it has not seen: with fewer left, its draw waits for a reshuffle (the server refuses it too).
   const deckShort = (n) => (S.odds.unknown < n
     ? { disabled: true, "data-why": t("The app has seen every card left in the deck: enter the cards you drew, or mark the reshuffle under Odds") } : {});
+  // ... and says so in words under the greyed button, with the reshuffle one tap away (pt14: the reason
+  // was only a tooltip, the fix five taps and a scroll away under Odds).
+  function deckOut(n) {
+    if (S.odds.unknown >= n) return null;
+    return h("div.deck-out", { "data-k": "deckout" },
+      h("p.small", {}, (S.odds.unknown ? tn("Only {n} card of the deck is left that the app has not seen.", "Only {n} cards of the deck are left that the app has not seen.", S.odds.unknown)
+        : t("The app has seen every card of the deck.")) + " " + t("Shuffle the discards into the deck and tap Deck reshuffled, or enter the cards you drew below.")),
+      B("", t("Deck reshuffled"), reshuffled, { "data-k": "reshuffle" }));
+  }
+  // The one reshuffle action, here and under Odds: asked first (it cannot be told from a mis-tap).
+  async function reshuffled() {
+    if (await C.ask(t("The discards were shuffled into the deck?"), t("Deck reshuffled"))) T.act({ type: "deck_reshuffled" });
+  }
   // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
   // (few taps to complete and prepare the next, issue #26), and says so beside the Cost cards and on
   // "Draw 2 Cost cards for me", so a player whose card shows 1 or 3 sees it before the Segment is laid out (RE8816).
@@ -215,10 +231,11 @@
   // Whether this seat lays out a Segment now. Rule version 2: after the first one, the next is
   // prepared on the player's own turn (right after completing one); elsewhere the engine would refuse it.
   // Rule version 3: the first ones one at a time, from the highest Sponsor to the left (prepares_first).
-  function mayPrepare(st) {
-    const p = st.players[ME];
-    const first = st.prepares_first === null || st.prepares_first === undefined || st.prepares_first === ME;
-    return !p.segment && p.voyage.length < 5 && (!p.voyage.length ? first : st.turn === ME || !st.rule_version);
+  function mayPrepare(st, seat = ME) {
+    const p = seat !== null ? st.players[seat] : null;
+    if (!p) return false;  // no seat (a host phone resting), or a table without it (pt14: a TypeError)
+    const first = st.prepares_first === null || st.prepares_first === undefined || st.prepares_first === seat;
+    return !p.segment && p.voyage.length < 5 && (!p.voyage.length ? first : st.turn === seat || !st.rule_version);
   }
   function prepareSheet() {
     const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
@@ -229,7 +246,7 @@
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
       // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
       o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
-        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) })),
+        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
       h("p", {}, drawn, h("br"), h("small", {}, t("Or tap each Cost card you drew: the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
@@ -276,14 +293,16 @@
   // The Journal's tap completes the Segment; then the rulebook's next step, on the same turn,
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
   function complete(journal) {
-    const o = ui.pay;
+    // The seat that completes: once the answer is drawn, a host phone passed round may already
+    // follow the next seat, or none (pt14: the final round handed the turn to another phone).
+    const o = ui.pay, seat = ME;
     if (o.sent) return;  // a second quick tap would complete it twice (the second refused, with a toast)
     o.sent = true;
     T.act({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal }).then((r) => {
       o.sent = false;
       if (!r) return;
       T.closeSheet();
-      if (r.state.phase === "act3" && mayPrepare(r.state)) openPrepare();  // the answer's state: the screen may not be redrawn yet
+      if (r.state.phase === "act3" && seat === ME && mayPrepare(r.state, seat)) openPrepare();  // the answer's state: the screen may not be redrawn yet
     });
   }
   // The tap on the card kept forages (one tap after the sheet opens); the other three, for the
@@ -297,7 +316,7 @@
       h("div.chips.grid.keep-pick", {}, flip.map((k) => chip(k, { onclick: () => keep(k) }))),
       h("p.small", {}, t("The other 3 go to your hand: take 3 cards from the deck.")));
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
-      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) })),
+      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
         picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
@@ -307,13 +326,13 @@
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
   let oddsJs = null;
   function openOdds() {
-    ui.od = ((ME !== null && S.players[ME].segment) || {}).difficulty || 2;  // your Segment's difficulty first
+    ui.od = (((ME !== null && S.players[ME]) || {}).segment || {}).difficulty || 2;  // your Segment's difficulty first
     oddsJs = oddsJs || new Promise((ok, bad) => {
       const el = document.createElement("script");
       el.src = "/static/js/games/tales-of-danger-odds.js"; el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
       document.head.append(el);
     });
-    oddsJs.then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W })))
+    oddsJs.then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W, reshuffled })))
       .catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
   // Only what can be done now: no turn is played until every first Segment is laid out.
@@ -352,9 +371,10 @@
     if (S.phase === "acts" && S.sponsors) remember();
     if (S.phase === "over") main.append(finalScreen());
     if (S.final_round && S.phase !== "over") {
-      const fr = S.final_round;
-      main.append(h("p.banner", { role: "status", "data-k": "fr" }, tn("Final round: {name} completed 5 Segments. Final turn: {names}", "Final round: {name} completed 5 Segments. Final turns: {names}",
-        fr.remaining.length, { name: T.name(fr.trigger), names: fr.remaining.map(T.name).join(", ") })));
+      // One line above the voyage of the player who acts (pt14: five full names took ten lines and pushed
+      // it below the fold): the prompt names who plays now, the player bar who completed 5 Segments.
+      const n = S.final_round.remaining.length;
+      main.append(h("p.banner", { role: "status", "data-k": "fr" }, tn("Final round: {n} player still plays", "Final round: {n} players still play", n, { n })));
     }
     if (S.story) main.append(h("p.banner", { role: "status" }, t("Move the Story Along: {name} must secure a Sponsor this turn, or gets rank {rank}.", { name: T.name(S.story.seat), rank: S.story.fallback })));
     if (S.phase === "acts") {
