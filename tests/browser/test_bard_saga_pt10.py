@@ -11,8 +11,8 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, at, check_screen, post, started, top_up
-from tests.browser.contrast import ratio
+from tests.browser.bard_saga_support import FIELD, at, check_screen, everyone_passes, post, started, top_up
+from tests.browser.contrast import overflow, ratio
 from tests.browser.support import LiveServer, read, screenshot, switch_scheme
 from tests.browser.test_stress_set import NAMES
 
@@ -180,3 +180,32 @@ def test_the_setup_questions_fold_away_once_answered(live_server: LiveServer, ph
     screenshot(page, "bard-saga-pt10-setup-folded")
     done.locator("summary").click()  # a wrong answer can still be changed
     expect(names.nth(1)).to_be_visible()
+
+
+def test_the_end_opens_at_its_top_for_the_host_who_ended_it_from_the_foot(live_server: LiveServer, phone) -> None:
+    """pt17: the host's end screen opened in the middle of the standings (the page kept its scroll)."""
+    table, _st = started(live_server)
+    host = at(phone, live_server, table, "host")
+    end_now = host.locator("[data-k='end-now']")
+    end_now.scroll_into_view_if_needed()
+    assert host.evaluate("window.scrollY") > 0
+    end_now.click()
+    host.locator("dialog.ask").get_by_role("button", name="End the game").click()
+    expect(host.locator(".bs-end .win")).to_be_in_viewport()
+    expect(host.locator("#end-actions")).to_be_visible()
+    assert host.evaluate("window.scrollY") == 0
+
+
+def test_the_singing_victorys_two_buttons_fit_a_german_phone(live_server: LiveServer, phone) -> None:
+    """pt17: side by side, "Siegesgesang: wir haben gezogen…" ran 47 px past a 360 px screen."""
+    table, st = started(live_server)
+    st = post(live_server, table, {"type": "play", "color": "Red", "face_down": True}, st["turn"])
+    st = everyone_passes(live_server, table, st, first=st["turn"])
+    assert st["phase"] == "singing" and st["sing_draws"], st["phase"]
+    page = at(phone, live_server, table, "host", "de")
+    pair = page.locator("#game-actions .draw-pair .btn")
+    expect(pair).to_have_text(["Siegesgesang: die App zieht", "Siegesgesang: wir haben gezogen…"])
+    width = page.evaluate("visualViewport.width")
+    for box in (pair.nth(0).bounding_box(), pair.nth(1).bounding_box()):
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, box
+    assert overflow(page) == []

@@ -333,6 +333,7 @@
   // secrets) while it acts for it, else as the host; following the turn it changes, and the table
   // is read afresh before it is drawn (its own seat's secrets never shown to the next player).
   let readWith, rereading = false;
+  let endSeen = false;  // the end screen has been shown (and scrolled to its top) since the game ended
   function render(fromOthers) {
     const V = C.view;
     if (V.busy(fromOthers)) return;
@@ -355,6 +356,7 @@
     bar.replaceChildren();
     if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
     if (snap.table.over) ending(main);  // each game says it in the table strip (companion/render.py)
+    else endSeen = false;  // an undone end opens at its top again when it comes back
     kept();
     V.tableBar(T);
     V.notice(T);
@@ -365,6 +367,9 @@
   // The end: the winner first (the game marks its line with data-winner), then "Play again" and
   // "Send to BG Stats" (history-end.js fills its slot), then the game's details below them.
   function ending(main) {
+    // The end opens at its top (the winner, Play again): a host who ended the game from the foot of
+    // the page met the middle of the standings instead (pt17).
+    if (!endSeen) { endSeen = true; window.scrollTo(0, 0); }
     const slot = h("div.bgstats-slot", { id: "bgstats-card" });
     // Once somebody has played it again, the button opens that new table (a second "Play again"
     // would open yet another one and split the group).
