@@ -209,3 +209,14 @@ def test_the_singing_victorys_two_buttons_fit_a_german_phone(live_server: LiveSe
     for box in (pair.nth(0).bounding_box(), pair.nth(1).bounding_box()):
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, box
     assert overflow(page) == []
+
+
+def test_another_phones_move_is_said_in_a_toast(live_server: LiveServer, phone) -> None:
+    """pt17, pt18: another phone's move changed the board with no word but a log strip cut at the player's name."""
+    table, st = started(live_server)
+    wil = at(phone, live_server, table, 1)
+    expect(wil.locator("#toast.show")).to_have_count(0)
+    st = post(live_server, table, {"type": "pass"}, st["turn"])  # Bartholomew passes on his own phone
+    said = read(live_server, table)["log"][-1]["text"]
+    assert NAMES[0] in said
+    expect(wil.locator("#toast.show")).to_have_text(said)

@@ -238,7 +238,7 @@
       const mine = held && held.seat === streamSeat;  // the view held is this stream's viewer's
       const patch = m.patch || m.table_patch;
       if (patch && !(mine && (held.seq === m.base || held.seq >= m.seq))) return reconnect(mine && held.seq < m.base ? held.seq : m.base);
-      addLog([m]);
+      addLog([m], true);
       if (data.kinds.seats.includes(m.type)) seats().then((S) => S.event(m)).catch(() => {});
       if (m.state || m.table || patch) {
         if (patch && held.seq === m.base) {
@@ -316,7 +316,17 @@
   }
   // New events join the log; an undo (or redo) says on every phone who took back what (its log
   // line, "Ana undid: Bo scored +5", in the phone's language).
-  function addLog(events) {
+  // `streamed`: events the stream brought; one this phone did not make is said in a toast too, as
+  // the one-line log strip cut "Zoë Ellington-Hartley pla…" before what she did (pt11, pt17, pt18).
+  // A game with toasts of its own for others' moves says `tells`.
+  // A move of this phone's: its seat's, or on the host's phone the host's and the seats it holds.
+  function ownMove(actor) {
+    if (!creds) return false;
+    if (!creds.host) return actor === creds.seat;
+    const p = Number.isInteger(actor) && snap.players[actor];
+    return actor === "host" || (p && (!p.claimed || (creds.mine && creds.mine.seat === actor)));
+  }
+  function addLog(events, streamed) {
     const seen = new Set(snap.log.map((e) => e.seq));
     for (const e of events) {
       if (seen.has(e.seq)) continue;
@@ -324,6 +334,7 @@
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
       if (flip && e.text) toast(e.text, false, 5000);
+      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells && !document.getElementById("sheet").dataset.kind) toast(e.text, false, 3500);
     }
     snap.log = snap.log.slice(-200);
   }

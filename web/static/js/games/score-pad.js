@@ -453,5 +453,5 @@
       h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
   }
 
-  C.table.register("score-pad", { render, badge });
+  C.table.register("score-pad", { render, badge, tells: true });  // its own toasts (tell) say others' scores
 })();
