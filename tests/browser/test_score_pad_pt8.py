@@ -241,3 +241,19 @@ def test_a_grid_entered_offline_waits_on_each_card_and_goes_in_once(live_server:
     wait_for(page, "C.table.snap().state.totals[4] === -4")
     expect(page.locator('[data-k="w0"]')).to_have_count(0)
     assert live_server.app.extensions["tables"].get(table["code"]).state["totals"] == [10, 0, 0, 0, -4, 0]
+
+
+def test_the_hosts_grid_stays_the_hosts_after_a_pill_was_tapped_to_act_for_a_player(
+    live_server: LiveServer, phone
+) -> None:
+    """pt15: a pill tapped to roll for Maximilian left the phone acting as him: the host's grid was logged as his."""
+    table = _table(live_server)
+    page = _host(phone, live_server, table)
+    page.locator('#players-bar [data-k="p3"]').click()  # act for Maximilian (passed round)
+    wait_for(page, "C.table.creds().actingAs === 3")
+    page.locator("#pe-0-0").fill("4")
+    page.get_by_role("button", name="Enter these scores").click()
+    wait_for(page, "C.table.snap().state.by_category[0].Gold === 4")
+    last = [e for e in read(live_server, table)["log"] if e["type"] == "round_scored"][-1]
+    assert last["actor"] == "host", last
+    assert "changed by" not in last["text"] or "the host" in last["text"], last["text"]

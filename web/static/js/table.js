@@ -119,8 +119,11 @@
     // A host phone playing as its own player acts with that seat's token (and sees that seat's
     // secrets); for anyone else, and passed round, it acts with the host token and says for whom.
     const own = asOwnSeat() && !redo;
-    if (creds.host && a.by === undefined && seat !== null && !(own && creds.mine.seat === seat)) a.by = seat;
-    const item = { a, t: own && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token, refused };
+    // A game's table-wide actions (`tableWide`: the score pad's grid, a correction) stay the host's
+    // own: a pill tapped to roll for Maximilian logged the host's grid as his (pt15).
+    const wide = ((games[data.game] || {}).tableWide || []).includes(a.type);
+    if (creds.host && a.by === undefined && seat !== null && !wide && !(own && creds.mine.seat === seat)) a.by = seat;
+    const item = { a, t: !wide && own && creds.mine.seat === seat && a.by === undefined ? creds.mine.token : creds.token, refused };
     if (pending.length) { enqueue(item); return null; }
     return send(item);
   }

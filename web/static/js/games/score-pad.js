@@ -453,5 +453,6 @@
       h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
   }
 
-  C.table.register("score-pad", { render, badge, tells: true });  // its own toasts (tell) say others' scores
+  // Its own toasts (tell) say others' scores; the host's grid, corrections and the round's moves are the host's own.
+  C.table.register("score-pad", { render, badge, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game"] });
 })();
