@@ -1,4 +1,4 @@
-"""An Epic Fail (a natural 1) in a Duel earns the Bad Luck token as in a Performance (pt16, issue #26)."""
+"""Bad Luck tokens after a Duel's Epic Fail, and a failed Song's roll kept on every phone (pt16, issue #26)."""
 
 from __future__ import annotations
 
@@ -64,3 +64,22 @@ def test_no_token_left_or_the_variant_off_asks_nothing() -> None:
     off.do(0, "duel_roll", value=1)
     assert off.s["token_due"][0] == 0 and prompt(off.s)["seats"] == [1]
     off.refuse(0, "take_token", "without the Bad Luck tokens", kind="egg")
+
+
+def test_a_failed_song_stays_in_the_state_until_the_next_roll() -> None:
+    """Every phone shows "Ann: rolled 2 +1 = 3, failed" over the next singer's picker (pt16)."""
+    from companion.games.king_of_all_bards import GAME
+
+    p = Play()
+    p.start()
+    p.move(4, 5, 6)
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=2)
+    mod = GAME.view(p.s, None)["perf"]["mod"]
+    p.do(0, "end_turn")
+    assert p.s["turn"] == 1
+    assert GAME.view(p.s, 2)["failed_song"] == {"seat": 0, "roll": 2, "mod": mod, "total": 2 + mod}
+    p.do(1, "sing", genre="love", mood="major")
+    assert p.s["failed_song"] is not None  # still shown while the next Song is declared
+    p.do(1, "perform_roll", value=6)
+    assert p.s["failed_song"] is None
