@@ -23,7 +23,8 @@ def test_a_failed_song_stays_on_the_hosts_and_another_phone(live_server: LiveSer
     host.locator(".kob-faces button", has_text=str(value)).click()
     # The phone ends the failed turn itself (no token to take): the next singer's picker follows.
     sign = f"+{mod}" if mod >= 0 else str(mod)
-    said = re.compile(rf"^{NAMES[0].split()[0]}.*: rolled {value} {re.escape(sign)} = {value + mod}, failed: the turn ends$")
+    roll = f"rolled {value} {re.escape(sign)} = {value + mod}"
+    said = re.compile(rf"^{NAMES[0].split()[0]}.*: {roll}, failed: the turn ends$")
     for page in (host, wil):
         line = page.locator("[data-k=failed]")
         expect(line).to_have_text(said)
