@@ -26,7 +26,12 @@ ADDED = {
     "score-pad-2p-v1": {"entered", "name", "cells"},
     "score-pad-2p-v2": {"entered", "name", "cells"},
     "score-pad-2p-v3": {"cells"},  # each round x category, for a tapped cell (pt11)
-    **{p.stem: {"brawls_at", "reveal", "duel_result"} for p in GOLDEN if p.stem.startswith("king-of-all-bards")},
+    # King of All Bards: ... and the last failed Song's roll, kept on every phone until the next roll (pt16).
+    **{
+        p.stem: {"brawls_at", "reveal", "duel_result", "failed_song"}
+        for p in GOLDEN
+        if p.stem.startswith("king-of-all-bards")
+    },
     # Bard Saga counts the rounds sung without a Collect or Search (a stalled table, pt4).
     **{p.stem: {"idle"} for p in GOLDEN if p.stem.startswith("bard-saga")},
 }

@@ -171,6 +171,7 @@ def _performance_begins(s: State, e: Event) -> None:
     s["turn"] = e["turn"]
     s["performed"] = []
     s["duel"] = None
+    s["failed_song"] = None
 
 
 @folds("sing")
@@ -196,6 +197,7 @@ def _perf_roll(s: State, e: Event) -> None:
     p = s["perf"]
     p["roll"] = e["value"]
     p["status"] = "rolled"
+    s["failed_song"] = None
     epic_fail_token(s, e["seat"], e["value"])
 
 
@@ -220,6 +222,8 @@ def _song_done(s: State, e: Event) -> None:
 def _turn_ended(s: State, e: Event) -> None:
     s["performed"].append(e["seat"])
     s["perf"] = None
+    # The failed Song's roll stays on every phone until the next roll (the picker hid it at once: pt16).
+    s["failed_song"] = {"seat": e["seat"], **e["failed"]} if e.get("failed") else None
     s["turn"] = e["next"]
 
 

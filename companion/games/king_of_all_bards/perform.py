@@ -12,7 +12,7 @@ from companion.games.king_of_all_bards.songs import give_reward, song_finished
 from companion.games.king_of_all_bards.state import Sim, State, active_tricks, die_value, eff, song_context, song_field
 from companion.i18n import _
 from scoring.king_of_all_bards.data import GENRE_NAMES, MOOD_NAMES, SQUARE, TRICK_BY_ID
-from scoring.king_of_all_bards.modifiers import modifiers, song_outcome, total_modifier
+from scoring.king_of_all_bards.modifiers import modifiers, song_outcome, song_total, total_modifier
 
 
 def _my_turn(s: State, seat: int) -> None:
@@ -120,6 +120,10 @@ def end_turn(sim: Sim, seat: int, action: dict[str, Any]) -> None:
     if p and p["status"] == "rolled":
         if perf_outcome(s) == "success":
             raise ActionError("take_reward", _("the Song succeeded: take your reward first"))
+        mod = perf_modifier(s)
+        failed = {"roll": p["roll"], "mod": mod, "total": song_total(p["roll"], mod)}
         loc = s["at"][seat]
         song_finished(sim, seat, {"genre": p["genre"], "mood": p["mood"]}, False, SQUARE if loc is None else loc, False)
+        end_turn_events(sim, seat, failed)  # every phone shows the failed roll until the next one (pt16)
+        return
     end_turn_events(sim, seat)

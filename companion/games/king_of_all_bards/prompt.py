@@ -73,6 +73,19 @@ def _failed(t: int) -> Prompt:
     return _p([t], _("end your turn after the failed Song"), _("end their turn after the failed Song"))
 
 
+def _token(s: State) -> Prompt | None:
+    """A Bad Luck token due after an Epic Fail, in a Duel or a Song: "he chooses and takes" it then (pt16).
+
+    Asked before the next step so the host's phone passed round turns to that player; the server still
+    takes the Duel's other rolls and rewards meanwhile (only the prompt waits).
+    """
+    due = s.get("token_due") or []
+    if s["phase"] not in ("duels", "performance") or s.get("tokens") is None:
+        return None
+    seats = [x for x in order_from(s, s["first"] or 0) if due[x] > 0]
+    return _p(seats, _("take a token after the Epic Fail")) if seats else None
+
+
 def _performance(s: State) -> Prompt:
     t, p = s["turn"], s["perf"]
     status = p["status"] if p else "done"
@@ -115,6 +128,9 @@ def prompt(s: State) -> Prompt:
     if phase == "movement":
         left = [i for i, x in enumerate(s["picks"]) if x is None]
         return _p(left, _("pick a Pub (secret)"))
+    token = _token(s)
+    if token:
+        return token
     if phase == "duels" and s["duel"]:
         return _duel(s)
     if phase == "performance" and s["turn"] is not None:

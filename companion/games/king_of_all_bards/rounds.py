@@ -142,10 +142,10 @@ def after_turn(s: State, seat: int) -> int | None:
     return left[0] if left else None
 
 
-def end_turn_events(sim: Sim, seat: int) -> None:
-    """Pass the Performance to the next seat, or begin Refreshment after the last."""
+def end_turn_events(sim: Sim, seat: int, failed: dict[str, int] | None = None) -> None:
+    """Pass the Performance to the next seat, or begin Refreshment after the last (`failed`: the failed roll)."""
     nxt = after_turn(sim.s, seat)
-    sim.emit("turn_ended", seat=seat, next=nxt)
+    sim.emit("turn_ended", seat=seat, next=nxt, **({"failed": failed} if failed else {}))
     if nxt is None:
         sim.emit("refreshment_begins")
 

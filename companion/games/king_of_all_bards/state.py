@@ -64,6 +64,7 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "tokens": {k: TOKEN_SUPPLY[n] for k in TOKENS} if options.get("tokens") else None,
         "held": [{k: 0 for k in TOKENS} for _ in range(n)],
         "token_due": [0] * n,
+        "failed_song": None,  # the last failed Song's roll, shown until the next roll
         "fresh_tokens": [],  # [seat, kind, step]: taken on that roll, played on a later turn
         "brawls": [],
         "brawls_at": [],  # beside each of `brawls`: drawn at the table (True), by the app (False)

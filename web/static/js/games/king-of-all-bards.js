@@ -305,12 +305,16 @@
         ...(p.tokens && p.roll != null ? [h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
           + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => short(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
+    // The last failed Song, on every phone until the next roll: the picker replaced it at once (pt16).
+    const f = S.failed_song;
+    if (f) box.prepend(h("p.kob-failed", { "data-k": "failed" }, f.roll === 1 ? t("{name}: rolled 1, {epic_fail}: the turn ends", { name: short(f.seat), epic_fail: R.epic_fail })
+      : t("{name}: rolled {roll} {mod} = {total}, failed: the turn ends", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
     main.append(box);
     if (me !== tu) return;
     const end = () => act({ type: "end_turn" }, tu);
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
-      box.firstChild.after(songGrid(tu, "sing"));  // right under the heading, before the turn order
+      box.querySelector("h3").after(songGrid(tu, "sing"));  // right under the heading, before the turn order
       add(btn(t("End turn"), end));
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
@@ -318,7 +322,7 @@
       const due = p.roll === 1 && S.tokens && S.token_due[tu] > 0;
       // The Epic Fail's token, chosen in its own step, right under the heading: below the breakdown it was under the
       // fold at 360 px, with "End turn" the only button in sight (pt12). Its "No token" ends the turn instead.
-      if (due) box.firstChild.after(tokenPick(tu));
+      if (due) box.querySelector("h3").after(tokenPick(tu));
       // A held Cabbage or Egg saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
       if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
       if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
