@@ -190,10 +190,11 @@ class SongDone(TypedDict):
 
 
 class TurnEnded(TypedDict):
-    """A Performance turn over; `next` performs (None: all have)."""
+    """A Performance turn over; `next` performs (None: all have); `failed`: the failed Song's roll that ended it."""
 
     seat: int
     next: int | None
+    failed: NotRequired[dict[str, int]]
 
 
 class Refreshed(TypedDict):
