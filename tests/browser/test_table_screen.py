@@ -113,7 +113,9 @@ def test_every_main_phase_on_the_table_screen(live_server: LiveServer, phone, ga
             if size["width"] == 1920 and (px := turn_type(page)):
                 prompted += 1
                 assert px >= 28, f"{where}: whose turn it is in {px} px type"
-            for scheme in SCHEMES:
+            # The upright tablet in one scheme (its layout is the landscape's, stacked; the suite's six
+            # minutes, #28): the two landscape sizes, the issue's own, in both.
+            for scheme in SCHEMES if size["width"] > size["height"] else SCHEMES[:1]:
                 switch_scheme(page, scheme)
                 problems += findings(page, f"{where} {scheme}")
                 if size["width"] == 1920:
