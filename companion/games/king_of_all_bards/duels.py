@@ -11,7 +11,7 @@ from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
 from companion.games.king_of_all_bards.state import Sim, State, die_value, song_context, song_field
 from companion.i18n import _
-from scoring.king_of_all_bards.duels import check_duel_rewards, resolve_duel_step
+from scoring.king_of_all_bards.duels import DuelStep, check_duel_rewards, resolve_duel_step
 from scoring.king_of_all_bards.modifiers import modifiers, total_modifier
 
 
@@ -96,6 +96,14 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Settle the rolls: Epic Fails and lower totals are out; a tie or all-1 rerolls; else a winner."""
     settle(sim)
+
+
+def settling(s: State) -> DuelStep | None:
+    """What settling the Duel's rolls would give now (the prompt and the view ask it): None until every die is in."""
+    d = s["duel"]
+    if d["winner"] is not None or any(str(x) not in d["rolls"] for x in d["in"]):
+        return None
+    return resolve_duel_step({x: d["rolls"][str(x)] for x in d["in"]}, {x: duel_modifier(s, x) for x in d["in"]})
 
 
 def settle(sim: Sim) -> None:

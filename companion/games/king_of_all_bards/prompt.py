@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.king_of_all_bards.duels import duel_modifier
+from companion.games.king_of_all_bards.duels import settling
 from companion.games.king_of_all_bards.perform import perf_outcome
 from companion.games.king_of_all_bards.state import State, order_from
 from companion.i18n import _, ngettext
-from scoring.king_of_all_bards.duels import duel_reward_count, resolve_duel_step
+from scoring.king_of_all_bards.duels import duel_reward_count
 
 Prompt = dict[str, Any]
 
@@ -49,9 +49,8 @@ def _duel(s: State) -> Prompt:
     if d["winner"] is None:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
-            rolls = {x: d["rolls"][str(x)] for x in d["in"]}
-            step = resolve_duel_step(rolls, {x: duel_modifier(s, x) for x in d["in"]})
-            if step.winner is not None:  # the winner's reward settles it (duel_reward): they are the one asked
+            step = settling(s)  # the winner's reward settles it (duel_reward): they are the one asked
+            if step and step.winner is not None:
                 return _rewards(step.winner, duel_reward_count(len(d["seats"]) - 1))
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])

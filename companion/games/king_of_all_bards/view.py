@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.king_of_all_bards.draws import draw_count, drawable
-from companion.games.king_of_all_bards.duels import duel_modifier
+from companion.games.king_of_all_bards.duels import duel_modifier, settling
 from companion.games.king_of_all_bards.limits import step
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
 from companion.games.king_of_all_bards.prompt import prompt
 from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
 from companion.games.rules import clone_state
 from scoring.king_of_all_bards.data import GENRES, MOODS
-from scoring.king_of_all_bards.duels import duel_reward_count, resolve_duel_step
+from scoring.king_of_all_bards.duels import duel_reward_count
 from scoring.king_of_all_bards.modifiers import (
     chance_of_success,
     modifiers,
@@ -132,9 +132,8 @@ def _bag(discs: list[int], n: int) -> list[list[int]]:
 
 def _settles(state: State) -> dict[str, Any] | None:
     """What settling the Duel's rolls now gives (once every die is in): the winner's reward at once, or who rerolls."""
-    d = state["duel"]
-    if d["winner"] is not None or any(str(x) not in d["rolls"] for x in d["in"]):
+    d, step = state["duel"], settling(state)
+    if step is None:
         return None
-    step = resolve_duel_step({x: d["rolls"][str(x)] for x in d["in"]}, {x: duel_modifier(state, x) for x in d["in"]})
     rewards = duel_reward_count(len(d["seats"]) - 1) if step.winner is not None else 0
     return {"winner": step.winner, "reason": step.reason, "rewards": rewards, "reroll": list(step.reroll)}

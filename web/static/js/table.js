@@ -35,6 +35,7 @@
     game: () => games[data.game],
     // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
     queued: () => pending.map((x) => x.a),
+    ownMove: (actor) => ownMove(actor),  // a move this phone made (its seat's; the host's and the seats it holds)
     register(id, def) { games[id] = def; if (snap) render(); },
   });
   // Rarely used code (seats, inviting, the Table sheet, playing again, the Dice sheet) is fetched

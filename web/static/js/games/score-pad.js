@@ -65,10 +65,8 @@
   function tell(snap, T) {
     const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
     if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
-    const creds = T.creds() || {}, P = snap.players;
-    // This phone's own: its seat's, or on the host's phone the host's and the seats it holds.
-    const own = (a) => (creds.host ? a === "host" || (Number.isInteger(a) && P[a] && (!P[a].claimed || (creds.mine && creds.mine.seat === a))) : a === creds.seat);
-    const fresh = log.filter((e) => e.seq > told && !e.undone && !own(e.actor) && ["scored", "round_scored", "corrected"].includes(e.type));
+    const P = snap.players;
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected"].includes(e.type));
     told = last;
     if (!fresh.length) return;
     const e = fresh[fresh.length - 1], signed = (n) => (n > 0 ? "+" : "") + C.num(n);
