@@ -65,6 +65,15 @@ def on_screen(page: Page, server: LiveServer, table: dict) -> None:
     wait_for(page, f"C.table.snap().seq === {table['seq']}")
 
 
+def settles(page: Page, check: str, timeout: float = 3.0) -> bool:
+    """Whether a JS check (a function's source) comes true within the timeout, as late parts arrive."""
+    try:
+        wait_for(page, f"({check})()", timeout)
+    except TimeoutError:
+        return False
+    return True
+
+
 def turn_type(page: Page) -> float:
     """The size in px of whose-turn-it-is (0 when the table asks nobody now: a score pad, a game over)."""
     return page.evaluate("""() => { const p = document.getElementById("prompt");
@@ -109,7 +118,8 @@ def test_every_main_phase_on_the_table_screen(live_server: LiveServer, phone, ga
             assert not undrawn(page, game), f"{where}: not drawn: {undrawn(page, game)}"
             assert page.locator("#screen-side .qr").evaluate("(img) => img.complete && img.naturalWidth > 0")
             if size["width"] > size["height"]:  # landscape: the join code and the sleep note wholly on the screen
-                assert page.evaluate(IN_VIEW), f"{where}: the join code or the sleep note is pushed off the screen"
+                # The sleep note is written once the browser answers the wake lock: waited for, not raced.
+                assert settles(page, IN_VIEW), f"{where}: the join code or the sleep note is pushed off the screen"
             if size["width"] == 1920 and (px := turn_type(page)):
                 prompted += 1
                 assert px >= 28, f"{where}: whose turn it is in {px} px type"
@@ -251,6 +261,7 @@ def test_the_end_of_a_game_fills_the_screen_for_a_few_seconds(live_server: LiveS
     act(live_server, table, {"type": "score", "seat": 1, "delta": 9}, seat=1)
     table["seq"] = read(live_server, table)["seq"]
     page = phone(viewport=SIZES[0], **SCREEN)
+    page.clock.install()  # the reveal's few seconds fast-forwarded, not waited out
     on_screen(page, live_server, table)
     expect(page.locator("#screen-reveal")).to_be_hidden()  # nothing is revealed on opening the screen
     act(live_server, table, {"type": "finish"})
@@ -261,7 +272,10 @@ def test_the_end_of_a_game_fills_the_screen_for_a_few_seconds(live_server: LiveS
     for scheme in SCHEMES:  # read from every chair: inside the screen, contrast met
         switch_scheme(page, scheme)
         assert not (found := findings(page, f"the end revealed, {scheme}")), "\n".join(found)
-    expect(reveal).to_be_hidden(timeout=8000)  # then the board again
+    page.clock.run_for(4000)
+    expect(reveal).to_be_visible()  # still there after four seconds
+    page.clock.run_for(2000)
+    expect(reveal).to_be_hidden()  # then the board again
 
 
 def test_every_bards_move_is_revealed_full_screen(live_server: LiveServer, phone) -> None:
