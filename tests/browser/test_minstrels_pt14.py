@@ -165,3 +165,30 @@ def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phon
     screenshot(page, "minstrels-pt14-hints")
     m = page.evaluate(MEASURE, ".board.own")
     assert not _inside(m), "\n".join(_inside(m))
+    # pt18: with Hints on, the best move of all (behind a die change) is named, cheapest first, and
+    # one tap sets the dice for it; no price tag or coin covers a hint's VP or piece.
+    page.get_by_role("button", name="Hints").click()
+    expect(page.locator(".cell .pay").first).to_be_visible()
+    screenshot(page, "minstrels-pt18-hints-on")
+    assert not page.evaluate(OVERLAPS), page.evaluate(OVERLAPS)
+    c, sp, face, _die, cost, vp, back = max(
+        read(live_server, table, 0)["state"]["hints"]["list"], key=lambda x: (x[5], x[6] - x[4])
+    )
+    best = page.locator('[data-k="best"]')
+    expect(best).to_contain_text(f"{CHARACTERS[face - 1]} on column {c}, space {sp}, +{vp} VP")
+    best.click()
+    target = page.locator(f".board.own .cell.tgt[data-c='{c}'][data-s='{sp}']")
+    expect(target.locator(".hint em")).to_have_text(f"+{vp}")
+    coins = read(live_server, table, 0)["state"]["players"][0]["coins"]
+    target.click()
+    expect(page.locator('[data-k="vp"]')).to_have_text(f"{vp} VP")
+    expect(page.locator('[data-k="coins"]')).to_contain_text(str(coins - cost + back))
+
+
+# Each hint's VP and piece against every other mark in its cell (price tag, coin): the boxes that meet.
+OVERLAPS = """() => { const out = [], meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  for (const cell of document.querySelectorAll(".board.own .cell")) {
+    const marks = [...cell.querySelectorAll(".pay, .coin")].map((e) => e.getBoundingClientRect());
+    for (const x of cell.querySelectorAll(".hint em, .hint .hp")) {
+      if (marks.some((r) => meet(r, x.getBoundingClientRect()))) out.push(cell.getAttribute("aria-label")); } }
+  return out; }"""
