@@ -186,7 +186,8 @@ def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phon
 
 
 # Each hint's VP and piece against every other mark in its cell (price tag, coin): the boxes that meet.
-OVERLAPS = """() => { const out = [], meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+OVERLAPS = """() => { const out = [], meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
   for (const cell of document.querySelectorAll(".board.own .cell")) {
     const marks = [...cell.querySelectorAll(".pay, .coin")].map((e) => e.getBoundingClientRect());
     for (const x of cell.querySelectorAll(".hint em, .hint .hp")) {
