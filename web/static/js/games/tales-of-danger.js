@@ -247,6 +247,8 @@
       // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
       o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
         () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
+      // The app's draw is a deck of its own (pt19: the table could not tell what to do with the real one).
+      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("The app's Cost cards stand in for the deck's: draw none from the deck for them.")),
       h("p", {}, drawn, h("br"), h("small", {}, t("Or tap each Cost card you drew: the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
@@ -283,12 +285,21 @@
         return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
           () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; again(); shown(); }, { "aria-pressed": String(on) });
       })),
+      exact(g, o, shown),
       // Until the discards pay, the line over the Journals says what is missing (and each Journal, tapped, says it again).
       h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, said),
       h("p.small", {}, t("Tap the Journal you add face down (its ship number) to complete the Segment:")),
       h("div.pick.journal", {}, [1, 2, 3, null].map((j) => B(j ? ".primary.big" : ".big", j ?? t("No card"), () => complete(j),
         { disabled: !pays, "data-why": said, "aria-label": j ? t("Journal {j}", { j }) : t("No Journal") }))),
       h("ol.steps.small", {}, S.text.complete.map((x) => h("li", {}, x))));
+  }
+  // What is owed after the cancels picked, in one tap: the commonest payment (pt19: a "+" per Crew and
+  // per Supply made completing 4-7 taps). Said by the player, as the steppers are: never assumed.
+  function exact(g, o, shown) {
+    const [c, n] = owed(g, o.cancels), on = o.crew === c && o.supplies === n;
+    if (!c && !n) return null;
+    return B(".big.exact" + (on ? ".on" : ""), t("I discard exactly {what}", { what: cs(c, n) }),
+      () => { o.crew = c; o.supplies = n; again(); shown(); }, { "data-k": "exact", "aria-pressed": String(on) });
   }
   // The Journal's tap completes the Segment; then the rulebook's next step, on the same turn,
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
@@ -317,6 +328,7 @@
       h("p.small", {}, t("The other 3 go to your hand: take 3 cards from the deck.")));
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
       h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
+      h("p.small", { "data-k": "appdeck" }, t("The app's flip stands in for the deck's Cost card; the 3 cards for your hand still come from the deck.")),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
         picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
