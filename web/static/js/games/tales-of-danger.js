@@ -177,25 +177,31 @@
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
+  // Save before the optional name: under it, Save lay under the action bar at 360 px, 130 % (pt19).
+  const asked = () => (ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7, name: "" });
   function askValues(p) {
-    const o = ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7, name: "" };
+    const o = asked();
     return h("section.ask", { "data-k": "ask" }, h("strong", {}, t("Your Sponsor, rank {rank}: its hand sizes", { rank: p.sponsor })),
-      values(o, () => T.render()), nameField(o), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
+      values(o, () => T.render()), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })), nameField(o));
   }
+  const unvalued = (p) => p.sponsor !== null && p.max === null;
   function valuesSheet() {
     const o = ui.values;
-    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again), nameField(o),
-      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
+    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
+      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })), nameField(o));
   }
   const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || "" }; open("values", t("Sponsor values"), valuesSheet); };
   // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
   function actsBar(bar) {
     const p = S.players[ME], mine = S.turn === ME;
+    // A Sponsor without its hand sizes (given by the rule): asking for them is the primary move, and the
+    // sheet's Save is always in reach (pt19: End turn was the primary and the hand limit stayed "?").
+    if (unvalued(p)) bar.append(B(".primary", t("Sponsor values…"), () => { ui.values = asked(); open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
     if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: 2, market: 2, max: 7 }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     if (p.act === 2) bar.append(B(p.hand_full ? ".on" : "", p.hand_full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !p.hand_full }), { "aria-pressed": String(p.hand_full) }));
     if (mine) {
       const forced = S.story && S.story.seat === ME;
-      bar.append(B(p.act === 2 ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
+      bar.append(B(p.act === 2 && !unvalued(p) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
         async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
     }
   }
@@ -391,7 +397,7 @@
     if (S.story) main.append(h("p.banner", { role: "status" }, t("Move the Story Along: {name} must secure a Sponsor this turn, or gets rank {rank}.", { name: T.name(S.story.seat), rank: S.story.fallback })));
     if (S.phase === "acts") {
       const p = ME !== null && S.players[ME];
-      if (p && p.sponsor !== null && p.max === null) main.append(askValues(p));
+      if (p && unvalued(p)) main.append(askValues(p));
       main.append(sponsors());
       if (p && S.sponsors) main.append(actCard(ME));
       if (S.sponsors === null) { if (can()) bar.append(drawPair()); } else if (ME !== null) actsBar(bar);
