@@ -163,6 +163,10 @@ def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phon
         expect(cell.locator(".hint .hp")).to_have_text(letter)
         assert f"{name} +" in (cell.get_attribute("aria-label") or "")
     screenshot(page, "minstrels-pt14-hints")
+    # pt18: Zoë's surname was left out of her pill beside her score: drawn smaller, it is there whole.
+    zoe = page.locator(".player", has_text="Zoë").locator(".pname")
+    expect(zoe).to_contain_text("Ellington-Hartleyson")
+    assert not zoe.evaluate("(el) => [...el.querySelectorAll('*')].some((x) => x.scrollWidth > x.clientWidth + 1)")
     m = page.evaluate(MEASURE, ".board.own")
     assert not _inside(m), "\n".join(_inside(m))
     # pt18: with Hints on, the best move of all (behind a die change) is named, cheapest first, and
