@@ -85,12 +85,14 @@
         const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
           h("th", { scope: "row" }, t("Rank {rank}", { rank: r })),
-          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null),
+          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? whole(T.name(o)) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null),
             p && p.sponsor_name ? h("span.sname", { "data-k": "spn" + r }, p.sponsor_name) : null,
             p && p.max !== null ? h("small.vals", { "data-k": "spv" + r }, sponsorValues(p)) : null));
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
   }
+  // A name that wraps between its words only, never at a hyphen ("Zoë Ellington-" / "Hartleyson", pt19).
+  const whole = (name) => name.split(/\s+/).flatMap((w, i) => [i ? " " : "", h("span.nw", {}, w)]);
   // "Start 3 · Market 2 · Max 7": the values as the card prints them, each number held to its word
   // (a no-break space: a narrow cell wraps between the values, never "Max" from its 7).
   const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
@@ -419,7 +421,7 @@
         const p = S.players[i];
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
-          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{segments} of 5 Segments · {points} + hidden Journals", { segments: p.voyage.length, points: tn("{n} point", "{n} points", p.difficulties) })].join(" · "))),
+          h("div.act-head", {}, h("strong", {}, whole(T.name(i))), h("small", {}, [sponsorLabel(p), t("{segments} of 5 Segments · {points} + hidden Journals", { segments: p.voyage.length, points: tn("{n} point", "{n} points", p.difficulties) })].join(" · "))),
           voyage(i), segment(i)));
       });
       if (ME !== null) act3Bar(bar, wait);
