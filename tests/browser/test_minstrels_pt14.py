@@ -142,11 +142,20 @@ def test_the_supply_chips_letters_sit_in_the_middle_of_their_discs(live_server: 
     table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
     for seat in range(4):
         act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    # pt18: everyone passes until the bank (4 coins at four players) is empty and it is seat 0's turn again.
+    while (st := read(live_server, table)["state"])["bank"] or st["turn"] != 0 or st["dice"] is None:
+        if st["dice"] is None:
+            act(live_server, table, {"type": "roll_dice", "values": [1, 2]}, st["first"])
+        else:
+            act(live_server, table, {"type": "pass"}, st["turn"])
     page = stressed(phone, "en", SIZES[0])
     page.goto(seat_link(live_server, table, 0))
     expect(page.locator(".supply .pc")).to_have_count(6)
     off = [c for c in page.evaluate(CENTRES, ".supply .pc") if abs(c["dx"]) > 1.5 or abs(c["dy"]) > 1.5]
     assert not off, f"letters off their discs' centres (px): {off}"
+    # The pass promises no coin the bank has not got (it said "+1 coin" and gave "+0 coins").
+    expect(page.locator("#game-actions .btn", has_text="Pass")).to_have_text("Pass (the bank is empty)")
+    expect(page.locator("#prompt")).to_contain_text("the bank is empty")
 
 
 def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phone) -> None:
