@@ -142,11 +142,20 @@ def test_the_supply_chips_letters_sit_in_the_middle_of_their_discs(live_server: 
     table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
     for seat in range(4):
         act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    # pt18: everyone passes until the bank (4 coins at four players) is empty and it is seat 0's turn again.
+    while (st := read(live_server, table)["state"])["bank"] or st["turn"] != 0 or st["dice"] is None:
+        if st["dice"] is None:
+            act(live_server, table, {"type": "roll_dice", "values": [1, 2]}, st["first"])
+        else:
+            act(live_server, table, {"type": "pass"}, st["turn"])
     page = stressed(phone, "en", SIZES[0])
     page.goto(seat_link(live_server, table, 0))
     expect(page.locator(".supply .pc")).to_have_count(6)
     off = [c for c in page.evaluate(CENTRES, ".supply .pc") if abs(c["dx"]) > 1.5 or abs(c["dy"]) > 1.5]
     assert not off, f"letters off their discs' centres (px): {off}"
+    # The pass promises no coin the bank has not got (it said "+1 coin" and gave "+0 coins").
+    expect(page.locator("#game-actions .btn", has_text="Pass")).to_have_text("Pass (the bank is empty)")
+    expect(page.locator("#prompt")).to_contain_text("the bank is empty")
 
 
 def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phone) -> None:
@@ -163,5 +172,37 @@ def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phon
         expect(cell.locator(".hint .hp")).to_have_text(letter)
         assert f"{name} +" in (cell.get_attribute("aria-label") or "")
     screenshot(page, "minstrels-pt14-hints")
+    # pt18: Zoë's surname was left out of her pill beside her score: drawn smaller, it is there whole.
+    zoe = page.locator(".player", has_text="Zoë").locator(".pname")
+    expect(zoe).to_contain_text("Ellington-Hartleyson")
+    assert not zoe.evaluate("(el) => [...el.querySelectorAll('*')].some((x) => x.scrollWidth > x.clientWidth + 1)")
     m = page.evaluate(MEASURE, ".board.own")
     assert not _inside(m), "\n".join(_inside(m))
+    # pt18: with Hints on, the best move of all (behind a die change) is named, cheapest first, and
+    # one tap sets the dice for it; no price tag or coin covers a hint's VP or piece.
+    page.get_by_role("button", name="Hints").click()
+    expect(page.locator(".cell .pay").first).to_be_visible()
+    screenshot(page, "minstrels-pt18-hints-on")
+    assert not page.evaluate(OVERLAPS), page.evaluate(OVERLAPS)
+    c, sp, face, _die, cost, vp, back = max(
+        read(live_server, table, 0)["state"]["hints"]["list"], key=lambda x: (x[5], x[6] - x[4])
+    )
+    best = page.locator('[data-k="best"]')
+    expect(best).to_contain_text(f"{CHARACTERS[face - 1]} on column {c}, space {sp}, +{vp} VP")
+    best.click()
+    target = page.locator(f".board.own .cell.tgt[data-c='{c}'][data-s='{sp}']")
+    expect(target.locator(".hint em")).to_have_text(f"+{vp}")
+    coins = read(live_server, table, 0)["state"]["players"][0]["coins"]
+    target.click()
+    expect(page.locator('[data-k="vp"]')).to_have_text(f"{vp} VP")
+    expect(page.locator('[data-k="coins"]')).to_contain_text(str(coins - cost + back))
+
+
+# Each hint's VP and piece against every other mark in its cell (price tag, coin): the boxes that meet.
+OVERLAPS = """() => { const out = [], meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  for (const cell of document.querySelectorAll(".board.own .cell")) {
+    const marks = [...cell.querySelectorAll(".pay, .coin")].map((e) => e.getBoundingClientRect());
+    for (const x of cell.querySelectorAll(".hint em, .hint .hp")) {
+      if (marks.some((r) => meet(r, x.getBoundingClientRect()))) out.push(cell.getAttribute("aria-label")); } }
+  return out; }"""

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, screenshot, seat_link
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 from tests.browser.test_minstrels import http_io
 from tests.browser.test_stress_set import SIZES, names_of, stressed
 from tests.companion.test_minstrels_play import pick
@@ -64,3 +64,18 @@ def test_a_wrong_task_reward_is_refused_in_the_apps_own_words(live_server: LiveS
     page.locator("#sheet .btn.primary").click()
     expect(page.locator("#sheet .task [role=alert]")).to_be_visible()
     screenshot(page, "minstrels-pt4-task-wrong-de")
+    # pt18: a reward no task card gives (+25 VP) is asked about first; "Cancel" records nothing.
+    before = page.evaluate("C.table.snap().log.length")
+    vp.fill("25")
+    page.locator("#sheet .btn.primary").click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("+25 SP")
+    screenshot(page, "minstrels-pt18-task-odd-de")
+    ask.locator(".btn:not(.ask-yes)").click()
+    expect(vp).to_be_visible()
+    assert page.evaluate("C.table.snap().log.length") == before
+    vp.fill("3")  # an ordinary reward goes through unasked
+    page.locator("#sheet .btn.primary").click()
+    expect(vp).to_be_hidden()
+    expect(ask).to_have_count(0)
+    wait_for(page, f"C.table.snap().log.length === {before + 1} && C.table.snap().log.at(-1).type === 'task_done'")

@@ -71,9 +71,9 @@ SHEETS = (
     # The Duel's Song is picked on the board (pt9): the Tricks sheet is the phase's own.
     ("king-of-all-bards", "duels", ("#game-actions > .btn >> nth=0", ".kob-board g[role=button] >> nth=1")),
     ("minstrels", "play", TABLE_SHEETS),
-    ("tales-of-danger", "acts", TABLE_SHEETS),
+    ("tales-of-danger", "acts", TABLE_SHEETS[1:]),  # no dice in Tales of Danger (pt19)
     ("tales-of-danger", "act3", ('[data-k="odds"]',)),  # Odds: under your voyage, in Act 3 only
-    # Bard Saga has no dice (Game.has_dice): no Dice button, no Dice sheet.
+    # Bard Saga has no dice either (Game.has_dice): no Dice button, no Dice sheet.
     ("bard-saga", "seeking", (*TABLE_SHEETS[1:], "#game-actions > .btn >> nth=-1", ".deck >> nth=0")),
 )
 # A sheet's body scrolls up and down; sideways, its content must fit (panning a sheet is a cut too).

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from scoring.tales_of_danger.data import FORAGE_FLIP
 from scoring.tales_of_danger.odds import remaining_costs
-from tests.browser.support import LiveServer, act, caught_up, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, caught_up, count_taps, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt6 import _to_act3
 
@@ -39,6 +39,9 @@ def test_draw_for_me_lays_out_the_segment_and_every_phone_shows_the_apps_cards(
     draw = sheet.locator('[data-k="drawme"]')
     expect(draw).to_have_text("Draw 2 Cost cards for me")  # the Difficulty it draws for, said on the button
     expect(draw).to_be_in_viewport()
+    # pt19: the app's draw said to stand in for the real deck, in view beside its button.
+    expect(sheet.locator('[data-k="appdeck"]')).to_contain_text("draw none from the deck")
+    expect(sheet.locator('[data-k="appdeck"]')).to_be_in_viewport()
     # The preset two ships said loudly, in the text's own colour and bold (RE8816: a 2 recorded unasked).
     usual = sheet.locator(".usual")
     expect(usual).to_be_in_viewport()
@@ -73,6 +76,9 @@ def test_the_apps_forage_flip_shows_on_every_phone_and_one_tap_keeps_a_card(
     sheet = first.locator("#sheet")
     flip = sheet.locator('[data-k="flipme"]')
     expect(flip).to_be_in_viewport()
+    expect(sheet.locator('[data-k="appdeck"]')).to_be_visible()  # pt19: what the real deck still gives
+    if lang == "en":
+        expect(sheet.locator('[data-k="appdeck"]')).to_contain_text("still come from the deck")
     screenshot(first, f"tod-draw-forage-{lang}")
     flip.click()
     picks = sheet.locator('[data-k="flipped"] .keep-pick .chip')
@@ -105,6 +111,7 @@ def test_the_complete_sheet_starts_at_no_discards_and_says_what_is_missing(
     for seat in (1, 2):
         act(live_server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
     page = _phone(phone, live_server, table, 0, lang)
+    taps = count_taps(page)
     page.locator("#game-actions .btn.primary").first.click()  # Complete
     sheet = page.locator("#sheet")
     verdict = sheet.locator('[data-k="verdict"]')
@@ -117,15 +124,16 @@ def test_the_complete_sheet_starts_at_no_discards_and_says_what_is_missing(
     for k in range(4):
         expect(journals.nth(k)).to_be_disabled()
     screenshot(page, f"tod-complete-unpaid-{lang}")
-    for _ in range(3):
-        sheet.locator(".stepper").nth(0).locator(".btn").nth(1).click()  # more Crew
-    sheet.locator(".stepper").nth(1).locator(".btn").nth(1).click()  # more Supplies
+    # pt19: what is owed is one tap, not a "+" per Crew and per Supply (Complete, exact, Journal: 3 taps).
+    sheet.locator('[data-k="exact"]').click()
+    expect(steppers).to_have_text(["3", "1"])
     expect(verdict).to_have_class("verdict ok")
     expect(journals.nth(1)).to_be_enabled()
     expect(journals.nth(1)).to_be_in_viewport()  # brought up from under the fold once the discards pay
     screenshot(page, f"tod-complete-paid-{lang}")
     journals.nth(1).click()  # Journal 2
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
+    assert taps() == 3, f"{taps()} taps to complete a Segment"
     done = read(live_server, table, 0)["state"]["players"][0]["voyage"]
     assert done == [{"difficulty": 2, "journal": 2, "bonus": 0, "has_journal": True}]
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from companion.games.minstrels.prompt import prompt
 from companion.games.minstrels.view import decided_by
-from tests.companion.test_minstrels_play import BASE_COINS, client_io, play_to_the_end, play_turn, setup_boards
+from tests.companion.test_minstrels_play import BASE_COINS, Play, client_io, play_to_the_end, play_turn, setup_boards
 
 
 def _prompt(get, seat="host") -> dict:
@@ -86,3 +87,9 @@ def test_the_end_names_the_tie_break(keys, said) -> None:
     ]
     assert decided_by({"standings": standings}) == said
     assert decided_by(None) is None
+
+
+def test_the_turn_prompt_promises_no_coin_for_a_pass_once_the_bank_is_empty() -> None:
+    """pt18: the prompt said "or pass for 1 coin" and the pass gave "+0 coins" (the bank had run out)."""
+    assert prompt(Play([None, None], bank=3).state)["do"] == "place a character, or pass for 1 coin"
+    assert prompt(Play([None, None], bank=0).state)["do"] == "place a character, or pass (the bank is empty: no coin)"

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import ActionError
+from companion.games.fields import Player
 from tests.companion.test_minstrels import err, started
-from tests.companion.test_minstrels_play import Play
+from tests.companion.test_minstrels_play import GAME, Play
 
 KNIGHT = {"type": "place", "column": 1, "space": 1, "character": "Knight"}
 
@@ -54,3 +55,13 @@ def test_the_score_track_position_is_in_the_api_for_every_player(client, new_tab
     for seat in ("host", 0, 1, 2):
         tracks = [p["track"] for p in get(seat)["state"]["players"]]
         assert tracks == [{"space": 0, "side": "50"}, {"space": 1, "side": "lute"}, {"space": 0, "side": "lute"}]
+
+
+def test_a_pass_with_the_bank_empty_says_so() -> None:
+    """pt18: "Wilhelmina passed: +0 coins" never said why; the rulebook: no coins once the bank runs out."""
+    players = [Player("Ann", "#000000"), Player("Bob", "#000000")]
+    for bank, said in ((0, "Ann passed: no coin, the bank is empty"), (5, "Ann passed: +1 coin")):
+        play = Play([None, None], bank=bank)
+        (passed,) = [e for e in play.act({"type": "pass"}, 0) if e["type"] == "passed"]
+        assert passed["coins"] == min(bank, 1)
+        assert GAME.describe(passed, players) == said

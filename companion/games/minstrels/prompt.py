@@ -37,7 +37,9 @@ def prompt(state: State) -> dict[str, Any]:
         return {"seats": [state["first"]], "do": _("roll both dice")}
     seat = current(state)
     p = state["players"][seat]
-    if not p["placed"]:
+    if not p["placed"] and state["bank"] < PASS_COINS:  # the rulebook: no coins once the bank runs out (pt18)
+        do = _("place a character, or pass (the bank is empty: no coin)")
+    elif not p["placed"]:
         do = ngettext(
             "place a character, or pass for {n} coin", "place a character, or pass for {n} coins", PASS_COINS
         ).format(n=PASS_COINS)

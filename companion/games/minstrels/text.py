@@ -124,6 +124,8 @@ def _task_swapped(e: Event, players: list[Player]) -> str:
 
 @line("passed")
 def _passed(e: Event, players: list[Player]) -> str:
+    if not e["coins"]:  # the rulebook: once the bank runs out, no more coins (pt18 read "+0 coins")
+        return _("{who} passed: no coin, the bank is empty").format(who=who(e, players))
     return _("{who} passed: {coins}").format(who=who(e, players), coins=_coins(e["coins"]))
 
 

@@ -29,6 +29,10 @@ from scoring.minstrels.solo import solo_discard, solo_removal, solo_title
 
 MAX_TASK_VP = 50
 MAX_TASK_COINS = 10
+# Above these a task's reward is asked about before it is sent (pt18: +25 VP went through unasked): the
+# rulebook's example task gives 2 VP and 1 coin; more than 15 VP or 5 coins is likelier a typo.
+ODD_TASK_VP = 15
+ODD_TASK_COINS = 5
 
 
 def _need_turn(state: State, seat: int) -> None:

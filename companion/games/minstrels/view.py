@@ -8,7 +8,7 @@ from companion.games.minstrels import words
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import current, opponents_treasures, placement
 from companion.games.minstrels.prompt import prompt
-from companion.games.minstrels.turn import MAX_TASK_COINS, MAX_TASK_VP
+from companion.games.minstrels.turn import MAX_TASK_COINS, MAX_TASK_VP, ODD_TASK_COINS, ODD_TASK_VP
 from companion.i18n import _
 from scoring.minstrels import data
 from scoring.minstrels.data import FACE_OF, HERO_BY_NAME, heroes_for
@@ -35,6 +35,7 @@ def facts() -> dict[str, Any]:
         # The task sheet checks a reward against what the server takes, in the page's own words.
         "max_task_vp": MAX_TASK_VP,
         "max_task_coins": MAX_TASK_COINS,
+        "odd_task": [ODD_TASK_VP, ODD_TASK_COINS],
         # The hero deck by player count (3+ and 2+ cards removed): what "We drew..." offers.
         "hero_decks": {n: [h.name for h in heroes_for(n)] for n in data.SUPPLY_BY_PLAYERS},
         # Names in this page's language: the state keeps English identifiers ("Dragon", "Kratos").

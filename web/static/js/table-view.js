@@ -132,6 +132,8 @@
       const twin = all.some((n) => n !== el.dataset.full && words(n)[0] === first);
       // A lone surname initial read as a code to playtesters (pt8-pt10: "L", "F", "O"): the rest shows
       // whole, or as far as tells two players apart when their first words are the same, or not at all.
+      // pt18: the rest in a smaller type first ("Ellington-Hartley" beside a score), as the first word below.
+      if (more && clipped(more) && !twin) shrink(more, 70);
       if (more && clipped(more) && !twin) more.remove();
       else if (more && clipped(more)) {
         if (more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = short + ".";
@@ -142,9 +144,13 @@
       }
       // The first word whole in a smaller type rather than cut ("Bartholo…"): "Bartholomew" in bold
       // needs about .7 of its size at 360 px and 130 %; below .64 it keeps its ellipsis.
-      const word = el.querySelector(".first"), size = parseFloat(getComputedStyle(word).fontSize);
-      for (let k = Math.min(97, Math.floor(100 * word.clientWidth / word.scrollWidth)); clipped(word) && k >= 64; k -= 2) word.style.fontSize = (size * k) / 100 + "px";
+      shrink(el.querySelector(".first"), 64);
     });
+  };
+  // A part of a name drawn smaller, down to `least` % of its size, until it fits (or stays cut).
+  const shrink = (word, least) => {
+    const size = parseFloat(getComputedStyle(word).fontSize);
+    for (let k = Math.min(97, Math.floor(100 * word.clientWidth / word.scrollWidth)); clipped(word) && k >= least; k -= 2) word.style.fontSize = (size * k) / 100 + "px";
   };
   // Names are fitted to the pills as drawn: a text size or width that changes later (the phone's text
   // size, a zoom, a turn to landscape) draws the bar again, so a name is not left cut (pt11 saw

@@ -446,7 +446,13 @@
   document.getElementById("open-log").onclick = () => openSheet("log");
   document.getElementById("open-share").onclick = () => openSheet("share");
   document.getElementById("open-table").onclick = () => openSheet("table");
-  document.getElementById("undo").onclick = () => act({ type: "undo" });
+  // The host's undo of a move another phone made asks first, naming it (pt18: on a phone passed round
+  // a stray tap took back Maximilian's placement, made on his own phone). Its own moves: one tap.
+  document.getElementById("undo").onclick = async () => {
+    const u = snap && snap.table && snap.table.undo;
+    if (u && !ownMove(u.actor) && !(await C.ask(t("Undo “{what}”? It was played on another phone.", { what: u.text }), t("Undo")))) return;
+    act({ type: "undo" });
+  };
   // A redo that ends the game asks first, naming what comes back, on any phone that may redo it
   // (pt11: Zoë's undone Finish came back in one tap of the host's ↷, with the question Finish asks
   // skipped). Asking, not hiding redo from the other phones: the host still brings back a slip's undo.

@@ -99,12 +99,15 @@ C.minstrelsMore = function (M) {
         if (!+pts.value && !+co.value) return t("A task's reward has VP or coins");
         return "";
       };
-      const submit = (e) => {
+      const submit = async (e) => {
         e.preventDefault();
         const why = wrong();
         said.textContent = why; said.hidden = !why;
         if (why) return;
-        M.T.closeSheet(); M.T.act({ type: "task", vp: +pts.value, coins: +co.value, name: name.value });
+        const v = +pts.value, c = +co.value, reward = [v ? t("+{n} VP", { n: v }) : "", c ? "+" + coins(c) : ""].filter(Boolean).join(", ");
+        // More than a task card gives (F.odd_task): asked first, naming the reward (pt18: +25 VP went through).
+        if ((v > F.odd_task[0] || c > F.odd_task[1]) && !(await C.ask(t("{reward} for one task? That is more than a task card gives: check the card.", { reward }), t("Yes, record {reward}", { reward })))) return pts.focus();
+        M.T.closeSheet(); M.T.act({ type: "task", vp: v, coins: c, name: name.value });
       };
       return h("form.task", { novalidate: true, onsubmit: submit },
         h("p.small", {}, t("The reward printed on the task card you completed.")),

@@ -75,7 +75,8 @@
     const rows = F.spaces, ch = b.querySelector(".cell").offsetHeight;
     const top = b.getBoundingClientRect().top + window.scrollY;  // as the page stands scrolled to its top
     const room = bar.getBoundingClientRect().top - top - (b.offsetHeight - rows * ch);
-    b.style.setProperty("--ch", Math.max(31, Math.min(44, Math.floor(room / rows))) + "px");  // CSSOM: the CSP allows it
+    // With Hints on a cell holds a hint over its price: 38 px at least, the board may then scroll (pt18).
+    b.style.setProperty("--ch", Math.max(L.hint ? 38 : 31, Math.min(44, Math.floor(room / rows))) + "px");  // CSSOM: the CSP allows it
   }
   // Again when the text size, the prompt or the bar change the room (the fit itself settles at once).
   const fits = new ResizeObserver(() => fit());
@@ -140,7 +141,19 @@
       stuck ? h("p.small", {}, tn("No placement fits these dice and your coins: pass for {n} coin.", "No placement fits these dice and your coins: pass for {n} coins.", F.pass_coins)) : null,
       // One line: what a change costs once made, else the rule for changing (the board shows both ways round).
       can ? h("p.small", {}, h("span", {}, cost || !S.supply[pc] ? plan : nb(t("Change a die: 1 coin a step"))),
-        h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, t("Hints"))) : null);
+        h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, t("Hints"))) : null,
+      can && L.hint ? bestLine() : null);
+  }
+  // The best placement of all (most VP, then the fewest coins net of a coin taken back): the hints on
+  // the outlined rows are the dice as set, so a better move behind a die change was nowhere (pt18:
+  // Treasure on space 3 for 1 coin, its coin back). A tap sets the dice for it, its cell then one tap.
+  const net = (x) => x[4] - x[6];
+  function bestLine() {
+    const b = mine().reduce((a, x) => (!a || x[5] > a[5] || (x[5] === a[5] && net(x) < net(a)) ? x : a), null);
+    const at = { character: nm(CH[b[2] - 1]), c: b[0], s: b[1], n: b[5] };
+    const what = t("Best: {character} on column {c}, space {s}, +{n} VP", at) + (b[4] ? ", " + t("pay {coins}", { coins: coins(b[4]) }) : "") + (b[6] ? ", +" + coins(b[6]) : "");
+    const set = () => { L.sh[b[3]] = b[2]; L.sh[1 - b[3]] = b[1]; L.cd = b[3]; redraw(); }, here = L.sh[b[3]] === b[2] && L.sh[1 - b[3]] === b[1];
+    return here ? h("p.best", { "data-k": "best" }, nb(what)) : h("button.btn.small.best", { "data-k": "best", onclick: set }, nb(what));
   }
   function shift(i, d) {
     const S = st(), v = L.sh[i] + d;
@@ -185,6 +198,7 @@
           hint ? h("span.hint", {}, h("span.hp.c" + hint[2], { title: nm(CH[hint[2] - 1]) }, mark(CH[hint[2] - 1])), h("em", {}, `+${hint[5]}`)) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? mark(marks.get(k)) : "?") : null];
         const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + nm(CH[hint[2] - 1]) + " " + t("+{n} VP", { n: hint[5] }) : "");
+        if (coin && hint) cls += ".cn";
         out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
           : h("span.cell" + cls, {}, kids));
       }
@@ -243,7 +257,7 @@
     }
     if (p.can_reroll) b(t("Reroll…"), reroll);
     if (S.turn !== seat || ended()) return;
-    if (!p.placed) b(nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
+    if (!p.placed) b(S.bank < F.pass_coins ? t("Pass (the bank is empty)") : nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
     if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), () => load().then((m) => m.taskSheet()), "", p.tasked && t("You may complete only one task per turn"));
     if (p.can_buy) b(t("Buy…"), buySheet);
     if (p.placed) b(t("End turn"), () => T.act({ type: "end_turn" }), ".primary");

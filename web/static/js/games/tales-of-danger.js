@@ -85,12 +85,14 @@
         const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
           h("th", { scope: "row" }, t("Rank {rank}", { rank: r })),
-          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? T.name(o) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null),
+          h("td.holder", {}, h("div", {}, h("span.who", {}, o >= 0 ? whole(T.name(o)) : W.free), p && p.hand_full ? h("b", { title: t("Hand full ✓") }, "✓") : null),
             p && p.sponsor_name ? h("span.sname", { "data-k": "spn" + r }, p.sponsor_name) : null,
             p && p.max !== null ? h("small.vals", { "data-k": "spv" + r }, sponsorValues(p)) : null));
       }))),
       at === null ? null : h("p.small", { "data-k": "spw" }, (at ? t("Drawn at the table.") : t("Drawn by the app.")) + " ", fresh && can() ? drawnBtn(".link") : null));
   }
+  // A name that wraps between its words only, never at a hyphen ("Zoë Ellington-" / "Hartleyson", pt19).
+  const whole = (name) => name.split(/\s+/).flatMap((w, i) => [i ? " " : "", h("span.nw", {}, w)]);
   // "Start 3 · Market 2 · Max 7": the values as the card prints them, each number held to its word
   // (a no-break space: a narrow cell wraps between the values, never "Max" from its 7).
   const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
@@ -177,25 +179,31 @@
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
+  // Save before the optional name: under it, Save lay under the action bar at 360 px, 130 % (pt19).
+  const asked = () => (ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7, name: "" });
   function askValues(p) {
-    const o = ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7, name: "" };
+    const o = asked();
     return h("section.ask", { "data-k": "ask" }, h("strong", {}, t("Your Sponsor, rank {rank}: its hand sizes", { rank: p.sponsor })),
-      values(o, () => T.render()), nameField(o), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
+      values(o, () => T.render()), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })), nameField(o));
   }
+  const unvalued = (p) => p.sponsor !== null && p.max === null;
   function valuesSheet() {
     const o = ui.values;
-    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again), nameField(o),
-      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })));
+    return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
+      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })), nameField(o));
   }
   const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || "" }; open("values", t("Sponsor values"), valuesSheet); };
   // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
   function actsBar(bar) {
     const p = S.players[ME], mine = S.turn === ME;
+    // A Sponsor without its hand sizes (given by the rule): asking for them is the primary move, and the
+    // sheet's Save is always in reach (pt19: End turn was the primary and the hand limit stayed "?").
+    if (unvalued(p)) bar.append(B(".primary", t("Sponsor values…"), () => { ui.values = asked(); open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
     if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: 2, market: 2, max: 7 }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     if (p.act === 2) bar.append(B(p.hand_full ? ".on" : "", p.hand_full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !p.hand_full }), { "aria-pressed": String(p.hand_full) }));
     if (mine) {
       const forced = S.story && S.story.seat === ME;
-      bar.append(B(p.act === 2 ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
+      bar.append(B(p.act === 2 && !unvalued(p) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
         async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
     }
   }
@@ -247,6 +255,8 @@
       // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
       o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
         () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
+      // The app's draw is a deck of its own (pt19: the table could not tell what to do with the real one).
+      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("The app's Cost cards stand in for the deck's: draw none from the deck for them.")),
       h("p", {}, drawn, h("br"), h("small", {}, t("Or tap each Cost card you drew: the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, S.text.prepare.map((x) => h("li", {}, x))));
@@ -283,12 +293,21 @@
         return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
           () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; again(); shown(); }, { "aria-pressed": String(on) });
       })),
+      exact(g, o, shown),
       // Until the discards pay, the line over the Journals says what is missing (and each Journal, tapped, says it again).
       h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, said),
       h("p.small", {}, t("Tap the Journal you add face down (its ship number) to complete the Segment:")),
       h("div.pick.journal", {}, [1, 2, 3, null].map((j) => B(j ? ".primary.big" : ".big", j ?? t("No card"), () => complete(j),
         { disabled: !pays, "data-why": said, "aria-label": j ? t("Journal {j}", { j }) : t("No Journal") }))),
       h("ol.steps.small", {}, S.text.complete.map((x) => h("li", {}, x))));
+  }
+  // What is owed after the cancels picked, in one tap: the commonest payment (pt19: a "+" per Crew and
+  // per Supply made completing 4-7 taps). Said by the player, as the steppers are: never assumed.
+  function exact(g, o, shown) {
+    const [c, n] = owed(g, o.cancels), on = o.crew === c && o.supplies === n;
+    if (!c && !n) return null;
+    return B(".big.exact" + (on ? ".on" : ""), t("I discard exactly {what}", { what: cs(c, n) }),
+      () => { o.crew = c; o.supplies = n; again(); shown(); }, { "data-k": "exact", "aria-pressed": String(on) });
   }
   // The Journal's tap completes the Segment; then the rulebook's next step, on the same turn,
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
@@ -317,6 +336,7 @@
       h("p.small", {}, t("The other 3 go to your hand: take 3 cards from the deck.")));
     return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
       h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
+      h("p.small", { "data-k": "appdeck" }, t("The app's flip stands in for the deck's Cost card; the 3 cards for your hand still come from the deck.")),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
         picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
@@ -379,7 +399,7 @@
     if (S.story) main.append(h("p.banner", { role: "status" }, t("Move the Story Along: {name} must secure a Sponsor this turn, or gets rank {rank}.", { name: T.name(S.story.seat), rank: S.story.fallback })));
     if (S.phase === "acts") {
       const p = ME !== null && S.players[ME];
-      if (p && p.sponsor !== null && p.max === null) main.append(askValues(p));
+      if (p && unvalued(p)) main.append(askValues(p));
       main.append(sponsors());
       if (p && S.sponsors) main.append(actCard(ME));
       if (S.sponsors === null) { if (can()) bar.append(drawPair()); } else if (ME !== null) actsBar(bar);
@@ -401,7 +421,7 @@
         const p = S.players[i];
         if (i === ME) return;
         main.append(h("section.other", { style: { "--pc": T.color(i) } },
-          h("div.act-head", {}, h("strong", {}, T.name(i)), h("small", {}, [sponsorLabel(p), t("{segments} of 5 Segments · {points} + hidden Journals", { segments: p.voyage.length, points: tn("{n} point", "{n} points", p.difficulties) })].join(" · "))),
+          h("div.act-head", {}, h("strong", {}, whole(T.name(i))), h("small", {}, [sponsorLabel(p), t("{segments} of 5 Segments · {points} + hidden Journals", { segments: p.voyage.length, points: tn("{n} point", "{n} points", p.difficulties) })].join(" · "))),
           voyage(i), segment(i)));
       });
       if (ME !== null) act3Bar(bar, wait);
