@@ -267,7 +267,13 @@ def _strip(table: Table) -> dict[str, Any]:
     if redo:
         # Whether bringing it back ends the game: the phones ask first (pt11: an undone Finish came back in one tap).
         redo["ends"] = not over and ends(table, table.redo[-1])
-    return {**table.dice, "undo": undo, "redo": redo, "over": over, "next": next_table(table)}
+    return {**table.dice, "undo": undo, "redo": redo, "over": over, "winners": _winners(table) if over else [],
+            "next": next_table(table)}
+
+
+def _winners(table: Table) -> list[int]:
+    # Whom the end names (the phones say it aloud): first place by the game's own tie-breaks, ties shared.
+    return [s["seat"] for s in table.game.standings(table.state) if s["place"] == 1]
 
 
 def _top(table: Table, groups: list[list[int]]) -> dict | None:

@@ -11,8 +11,13 @@ from web.openapi_games import state_schema
 _TABLE = {
     "type": "object",
     "description": "the dice, what undo and redo would do now, over: whether the game has ended, and next: "
-    "the code of the table it is played again at (null until then)",
-    "properties": {"over": {"type": "boolean"}, "next": {"type": ["string", "null"]}},
+    "the code of the table it is played again at (null until then), winners: the seats in first place once "
+    "it has ended (several: a shared win; empty before)",
+    "properties": {
+        "over": {"type": "boolean"},
+        "winners": {"type": "array", "items": {"type": "integer"}},
+        "next": {"type": ["string", "null"]},
+    },
 }
 
 

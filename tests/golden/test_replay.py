@@ -126,10 +126,17 @@ def test_fans_swapped_stored_as_positional_lists_load_as_named_fans() -> None:
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_every_phone_is_told_the_game_is_over_and_an_undo_takes_it_back(path: Path) -> None:
-    """The table strip says `over` for every game (the page's end screen reads only that)."""
+    """The table strip says `over` for every game (the page's end screen reads only that), and who won.
+
+    `winners`: the seats in first place by the game's own standings (the phones say them aloud).
+    """
     tables, code, rec = load(path)
-    assert rec["finished"] and tables.snapshot(code, None)["table"]["over"] is True
+    strip = tables.snapshot(code, None)["table"]
     table = tables.get(code)
+    first = [s["seat"] for s in table.game.standings(table.state) if s["place"] == 1]
+    assert rec["finished"] and strip["over"] is True
+    assert first and strip["winners"] == first
     while table.game.is_over(table.state):
         tables.act(code, "h", {"type": "undo"})
     assert tables.snapshot(code, "s0")["table"]["over"] is False
+    assert tables.snapshot(code, "s0")["table"]["winners"] == []
