@@ -267,8 +267,14 @@ def _strip(table: Table) -> dict[str, Any]:
     if redo:
         # Whether bringing it back ends the game: the phones ask first (pt11: an undone Finish came back in one tap).
         redo["ends"] = not over and ends(table, table.redo[-1])
-    return {**table.dice, "undo": undo, "redo": redo, "over": over, "winners": _winners(table) if over else [],
-            "next": next_table(table)}
+    return {
+        **table.dice,
+        "undo": undo,
+        "redo": redo,
+        "over": over,
+        "winners": _winners(table) if over else [],
+        "next": next_table(table),
+    }
 
 
 def _winners(table: Table) -> list[int]:

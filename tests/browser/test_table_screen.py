@@ -98,9 +98,11 @@ def controls(page: Page) -> list[str]:
     """Every visible button, link or field, and every live tap target: the screen has none.
 
     A board's parts that open a sheet on a phone (the King of All Bards' Pubs, the Minstrels score
-    track, Bard Saga's Field) are drawn, inert: the board, not a control.
+    track, Bard Saga's Field) are drawn, inert: the board, not a control. The one control is the
+    device's own spoken-turns toggle (speech.js), for whoever set the screen up.
     """
-    return page.evaluate("""() => [...document.querySelectorAll("button, a, input, select, textarea, [role=button]")]
+    return page.evaluate("""() => [...document.querySelectorAll(
+        "button:not(#speech-toggle), a, input, select, textarea, [role=button]")]
       .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
       .filter((el) => !(el.closest("[inert]") && (el.getAttribute("role") === "button" || !el.matches(".btn, a"))))
       .map((el) => el.outerHTML.slice(0, 80))""")

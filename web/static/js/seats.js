@@ -154,6 +154,7 @@
     const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}`, download: "" }, paper === "a4" ? "A4" : t("Letter"));
     return h("div.table-admin", {},
       h("div.row.lang-row", {}, C.langSwitch()),  // the language, one tap from the table
+      h("div.row", {}, C.speech.toggle()),  // spoken turns, this phone's own choice (speech.js)
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
       host ? h("h3", {}, t("This phone plays as")) : null,

@@ -167,7 +167,7 @@
     watching.observe(bar);
     watching.observe(document.documentElement);
   };
-  const turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []);
+  const turnSeats = (V.turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []));
   V.players = function (T, game) {
     const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
     // The first player's crown goes once the game is over: the winner's crown is the one that counts then.

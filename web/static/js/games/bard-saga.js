@@ -294,5 +294,7 @@
   }
 
   C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, T: () => T0, snap: () => snap0 };
-  C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat], fewNames: true });
+  // Said aloud when the device speaks turns (speech.js): a round's Singing Victory and who starts the next.
+  const speak = (e, T) => (e.type === "sang" && !e.data.last ? t("Singing Victory! {name} is the Starting Player", { name: T.name(e.data.starting) }) : null);
+  C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat], speak, fewNames: true });
 })();

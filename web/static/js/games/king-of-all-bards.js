@@ -508,5 +508,11 @@
   // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
   dark.addEventListener("change", () => C.table.render());
   // Six players may act at once (Movement, Refreshment): the prompt counts them, in two lines at most.
-  C.table.register(ID, { render, badge, fewNames: true });
+  // Said aloud when the device speaks turns (speech.js): a Brawl, and a Duel's winner.
+  function speak(e, T) {
+    if (e.type === "brawl") return t("Brawl in {pub}!", { pub: R.pubs[e.data.pub - 1][2] });
+    if (e.type === "duel_won" && Number.isInteger(e.data.winner)) return t("{name} wins the Duel", { name: T.name(e.data.winner) });
+    return null;
+  }
+  C.table.register(ID, { render, badge, speak, fewNames: true });
 })();

@@ -295,6 +295,8 @@
       h("section.other", { style: { "--pc": snap.players[i].color } },
         h("header", {}, h("span.dot"), ` ${pname(i)} · ${vp(p.vp)} · ${coins(p.coins)}${p.hero ? " · " + nm(p.hero) : ""}`), board(p, false)))));
   }
-  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, fewNames: true };
+  // Said aloud when the device speaks turns (speech.js): a quest completed by a placement.
+  const speak = (e, T) => (e.type === "placed" && e.data.quest ? t("{name} completed the quest!", { name: T.name(e.data.seat) }) : null);
+  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true };
   C.table.register("minstrels", DEF);
 })();

@@ -437,5 +437,9 @@
     return st.phase === "act3" ? `⛵ ${p.voyage.length}/5` : t("Act {n}", { n: p.act });
   }
 
-  C.table.register("tales-of-danger", { render, badge, fewNames: true });
+  // Said aloud when the device speaks turns (speech.js): a voyage's fifth Segment, which starts the final round.
+  function speak(e, T) {
+    return e.type === "final_round_started" ? t("{name} completed the voyage: the final round begins", { name: T.name(e.data.trigger) }) : null;
+  }
+  C.table.register("tales-of-danger", { render, badge, speak, fewNames: true });
 })();

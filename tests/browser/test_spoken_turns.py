@@ -1,0 +1,153 @@
+"""Spoken turns (issue #31, item 3): the browser's speech synthesis says whose turn it is and the big moments.
+
+Speech is stubbed (window.speechSynthesis and SpeechSynthesisUtterance replaced, each utterance's
+text, lang and voice recorded): nothing is sent anywhere, and the tests read what would be said.
+Off by default, a toggle per device (localStorage) that survives a reload; only changes seen
+live are said, never the table as it stood on opening or what a reconnect catches up; a phone
+says "your turn" and is not told its own moves back. Tales of Danger near its end (the tour's six
+players with 24-character names): turns, a voyage's fifth Segment, the winner.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser import phases
+from tests.browser.recorded import PLAYERS, open_at, tour
+from tests.browser.support import LiveServer, seat_link, wait_for
+from tests.browser.test_stress_set import NAMES
+from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
+
+GAME = "tales-of-danger"
+LOCALE = {"en": "en-US", "de": "de-DE", "ru": "ru-RU"}
+# What the device would say: text, lang and the voice picked (one of each language's, as a device has).
+SPEECH = """(() => { window.spoken = [];
+  const voices = [{ name: "E", lang: "en-US" }, { name: "D", lang: "de-DE" }, { name: "R", lang: "ru-RU" }];
+  window.SpeechSynthesisUtterance = function (text) { this.text = text; this.lang = ""; this.voice = null; };
+  Object.defineProperty(window, "speechSynthesis", { configurable: true, value: { getVoices: () => voices,
+    speak: (u) => window.spoken.push({ text: u.text, lang: u.lang, voice: u.voice && u.voice.name }),
+    cancel() {} } }); })()"""
+SPEAKING = "localStorage.setItem('companion.speech', '1')"
+ON = {"en": "Spoken turns: on", "de": "Züge ansagen: an", "ru": "Озвучка ходов: вкл."}
+TURN = {"en": "{name}'s turn", "de": "{name} ist dran", "ru": "Ходит {name}"}
+YOURS = {"en": "Your turn", "de": "Du bist dran", "ru": "Твой ход"}
+VOYAGE = {
+    "en": "{name} completed the voyage: the final round begins",
+    "de": "{name} hat die Reise vollendet: die Schlussrunde beginnt",
+    "ru": "Плавание завершено: {name}. Начинается Финальный круг",
+}
+WINS = {"en": "{names} wins the game!", "de": "{names} gewinnt das Spiel!", "ru": "{names} побеждает в игре!"}
+
+
+def near_the_end(server: LiveServer) -> dict:
+    """The tour's Tales of Danger a few moves before its final round, every seat's phone joined."""
+    rec = tour(GAME, NAMES[: PLAYERS[GAME]])
+    final = next(e.seq for e in rec.log if e.type == "final_round_started")
+    return open_at(server, dataclasses.replace(rec, marks={"near": final - 9}), "near")
+
+
+def state(server: LiveServer, table: dict) -> dict:
+    """The table's state on the server."""
+    return server.app.extensions["tables"].get(table["code"]).state
+
+
+def play_until(
+    server: LiveServer, table: dict, page: Page, r: random.Random, done: Callable[[dict], bool], own: dict | None = None
+) -> int:
+    """Seeded random legal moves until `done(state)`; the table's seq, once the page has caught up with it."""
+    for _ in range(40):
+        if done(state(server, table)):
+            break
+        assert phases.step(server, table, r, own)
+    assert done(state(server, table))
+    seq = phases.seq(server, table)
+    wait_for(page, f"C.table.snap().seq === {seq}")
+    return seq
+
+
+def final_rounds(server: LiveServer, table: dict, after: int = -1) -> list:
+    """The table's `final_round_started` events after seq `after`: a voyage's fifth Segment."""
+    events = server.app.extensions["tables"].store.events(table["code"])
+    return [e for e in events if e.type == "final_round_started" and e.seq > after]
+
+
+def spoken(page: Page) -> list[str]:
+    """The texts said so far."""
+    return [u["text"] for u in page.evaluate("window.spoken")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_screen_says_whose_turn_it_is_and_the_big_moments_once_turned_on(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    table = near_the_end(live_server)
+    names = [s["name"] for s in table["seats"]]
+    page = phone(viewport=SIZES[0], init_script=SPEECH, locale=LOCALE[lang], **SCREEN)
+    on_screen(page, live_server, table)
+    toggle, r = page.locator("#speech-toggle"), random.Random(7)
+    expect(toggle).to_have_attribute("aria-pressed", "false")  # off unless this device turned it on
+    turn = state(live_server, table)["turn"]
+    play_until(live_server, table, page, r, lambda st: st["turn"] != turn)
+    assert spoken(page) == []  # off: nothing said
+    toggle.click()
+    wait_for(page, "window.spoken.length === 1")
+    assert spoken(page) == [ON[lang]]  # the tap says it works (and lets the browser speak)
+    if lang == "en":  # kept on this device: on after a reload, which says nothing of the table as it stands
+        page.reload()
+        wait_for(page, f"C.table.snap() && C.table.snap().seq === {phases.seq(live_server, table)}")
+        expect(toggle).to_have_attribute("aria-pressed", "true")
+        assert spoken(page) == []
+        # A reconnect catches up what the stream missed: that is no news, and is not said.
+        tables = live_server.app.extensions["tables"]
+        tables.hub.close_all(tables.loaded_alias(table["code"]))
+        turn = state(live_server, table)["turn"]
+        play_until(live_server, table, page, r, lambda st: st["turn"] != turn)
+        wait_for(page, "C.speech.listening()")
+        assert spoken(page) == []
+    page.evaluate("window.spoken = []")
+    reset = phases.seq(live_server, table)
+    turn, before = state(live_server, table)["turn"], phases.seq(live_server, table)
+    play_until(live_server, table, page, r, lambda st: st["turn"] != turn)
+    # The voyage's end when this move made it (the final round begins), then whose turn it is now.
+    now = [VOYAGE[lang].format(name=names[e.data["trigger"]]) for e in final_rounds(live_server, table, before)]
+    expected = [*now, TURN[lang].format(name=names[state(live_server, table)["turn"]])]
+    wait_for(page, f"window.spoken.length >= {len(expected)}")
+    assert spoken(page) == expected
+    play_until(live_server, table, page, r, lambda st: st["phase"] == "over")
+    voyage = [VOYAGE[lang].format(name=names[e.data["trigger"]]) for e in final_rounds(live_server, table, reset)]
+    game = live_server.app.extensions["tables"].get(table["code"])
+    first = [s["seat"] for s in game.game.standings(game.state) if s["place"] == 1]
+    assert len(first) == 1
+    wait_for(page, "window.spoken.some((u) => u.text.endsWith('!'))")
+    assert voyage and voyage[0] in spoken(page)
+    assert spoken(page)[-1] == WINS[lang].format(names=names[first[0]])
+    utterances = page.evaluate("window.spoken")
+    assert all(u["lang"] == LOCALE[lang] and u["voice"] == "EDR"["edr".index(lang[0])] for u in utterances)
+
+
+def test_a_phone_says_your_turn_and_not_its_own_moves_back(live_server: LiveServer, phone) -> None:
+    table = near_the_end(live_server)
+    names = [s["name"] for s in table["seats"]]
+    now, n = state(live_server, table)["turn"], len(names)
+    mine = (now + 1) % n  # the seat after the one playing now
+    page = phone(init_script=SPEECH + ";" + SPEAKING, locale="de-DE")
+    page.goto(seat_link(live_server, table, mine))
+    wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']} && C.table.snap().you.seat === {mine}")
+    own, r = {mine: table["seats"][mine]["token"]}, random.Random(11)
+    play_until(live_server, table, page, r, lambda st: st["turn"] != now, own)
+    assert state(live_server, table)["turn"] == mine
+    wait_for(page, "window.spoken.length > 0")
+    assert spoken(page) == [YOURS["de"]]  # nothing of the table as it stood on opening
+    play_until(live_server, table, page, r, lambda st: st["turn"] != mine, own)  # its own move
+    assert spoken(page) == [YOURS["de"]]  # its own move, and the turn it passed on, not told back
+    after = state(live_server, table)["turn"]
+    play_until(live_server, table, page, r, lambda st: st["turn"] != after, own)
+    wait_for(page, "window.spoken.length > 1")
+    assert spoken(page)[-1] == TURN["de"].format(name=names[state(live_server, table)["turn"]])
+    page.locator("#open-table").click()  # its toggle, in the Table sheet, says it is on
+    expect(page.locator("#sheet [data-k=speech]")).to_have_attribute("aria-pressed", "true")
