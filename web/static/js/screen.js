@@ -80,12 +80,40 @@
   document.addEventListener("visibilitychange", wake);
   document.addEventListener("DOMContentLoaded", wake);
 
+  // The board whole on a screen nobody can scroll: laid out in columns (screen.css), then drawn as
+  // much smaller as it still needs. Measured, since what a board holds varies with the game, the
+  // phase and the names; the turn prompt (in the top bar) and the side keep their size.
+  const SMALLEST = 0.3;
+  function fits() {
+    const d = document.documentElement;
+    return d.scrollHeight <= window.innerHeight && d.scrollWidth <= window.innerWidth;
+  }
+  function fit() {
+    const main = $("main");
+    main.style.zoom = "";
+    if (fits()) return;
+    let lo = SMALLEST, hi = 1;
+    for (let i = 0; i < 8; i++) {  // a 0.3 % step: as large as fits
+      const z = (lo + hi) / 2;
+      main.style.zoom = String(z);
+      if (fits()) lo = z; else hi = z;
+    }
+    main.style.zoom = String(lo);
+  }
+  // A window resized (a laptop's, or a tablet turned): the board drawn for its new size, then fitted.
+  let resized = null;
+  window.addEventListener("resize", () => {
+    cancelAnimationFrame(resized);
+    resized = requestAnimationFrame(() => { if (C.table.snap()) C.table.render(); });
+  });
+
   C.screen = {
     render(T) {
       // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
       document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
-      roll(T); ticker(T); reveal(T);
+      roll(T); ticker(T); reveal(T); fit();
     },
+    fit,
     wakeLock: () => lock,
   };
 })();
