@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser import phases
 from tests.browser.recorded import PLAYERS, open_at, tour
-from tests.browser.support import LiveServer, seat_link, wait_for
+from tests.browser.support import LiveServer, as_host, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES
 from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
 
@@ -151,3 +151,17 @@ def test_a_phone_says_your_turn_and_not_its_own_moves_back(live_server: LiveServ
     assert spoken(page)[-1] == TURN["de"].format(name=names[state(live_server, table)["turn"]])
     page.locator("#open-table").click()  # its toggle, in the Table sheet, says it is on
     expect(page.locator("#sheet [data-k=speech]")).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_phone_passed_round_says_whose_turn_it_is_after_every_move(live_server: LiveServer, phone) -> None:
+    rec = tour(GAME, NAMES[: PLAYERS[GAME]])
+    final = next(e.seq for e in rec.log if e.type == "final_round_started")
+    table = open_at(live_server, dataclasses.replace(rec, marks={"near": final - 9}), "near", phones=False)
+    names = [s["name"] for s in table["seats"]]
+    page = phone(init_script=SPEECH + ";" + SPEAKING)
+    as_host(page, live_server, table)  # the host's phone, no seat of its own: passed round
+    wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']} && C.table.creds().host")
+    turn, r = state(live_server, table)["turn"], random.Random(7)
+    play_until(live_server, table, page, r, lambda st: st["turn"] != turn)  # a move it made for a player
+    wait_for(page, "window.spoken.length > 0")
+    assert spoken(page) == [TURN["en"].format(name=names[state(live_server, table)["turn"]])]

@@ -33,11 +33,14 @@
     const seats = snap.table.over ? [] : C.view.turnSeats(snap.state) || [];
     return seats.length === 1 ? seats[0] : null;
   }
+  // A move of this phone's own seat. Not T.ownMove: a host's phone passed round makes everyone's
+  // moves, and the player it is handed to next wants to hear whose turn it is.
+  const own = (T, actor) => Number.isInteger(actor) && actor === T.mySeat();
   // The sentences for what changed since the last look: the game's big moments, the winners, the turn.
   function sentences(T, fresh, was) {
     const snap = T.snap(), game = T.game() || {}, out = [];
     // A phone is not told its own moves back; the end is said to everyone.
-    for (const e of fresh) if (game.speak && !T.ownMove(e.actor)) { const s = game.speak(e, T); if (s) out.push(s); }
+    for (const e of fresh) if (game.speak && !own(T, e.actor)) { const s = game.speak(e, T); if (s) out.push(s); }
     if (snap.table.over && was.over === false && (snap.table.winners || []).length) {
       const names = snap.table.winners.map((s) => T.name(s));
       out.push(tn("{names} wins the game!", "{names} win the game!", names.length,
@@ -46,7 +49,7 @@
     const now = whose(snap), last = fresh[fresh.length - 1];
     if (now !== null && now !== was.turn) {
       if (now === T.mySeat()) out.push(t("Your turn"));
-      else if (!(last && T.ownMove(last.actor))) out.push(t("{name}'s turn", { name: T.name(now) }));
+      else if (!(last && own(T, last.actor))) out.push(t("{name}'s turn", { name: T.name(now) }));
     }
     return out;
   }
