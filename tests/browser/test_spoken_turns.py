@@ -5,7 +5,8 @@ text, lang and voice recorded): nothing is sent anywhere, and the tests read wha
 Off by default, a toggle per device (localStorage) that survives a reload; only changes seen
 live are said, never the table as it stood on opening or what a reconnect catches up; a phone
 says "your turn" and is not told its own moves back. Tales of Danger near its end (the tour's six
-players with 24-character names): turns, a voyage's fifth Segment, the winner.
+players with 24-character names): turns, a voyage's fifth Segment, the winner. The screen's German
+and Russian runs check that it speaks the browser's language, as the phones do (no English left).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from tests.browser import phases
 from tests.browser.recorded import PLAYERS, open_at, tour
 from tests.browser.support import LiveServer, as_host, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES
-from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
+from tests.browser.test_table_screen import SCREEN, SIZES, WAKE, on_screen
+from tests.browser.untranslated import english_left
 
 GAME = "tales-of-danger"
 LOCALE = {"en": "en-US", "de": "de-DE", "ru": "ru-RU"}
@@ -87,10 +89,15 @@ def test_the_screen_says_whose_turn_it_is_and_the_big_moments_once_turned_on(
 ) -> None:
     table = near_the_end(live_server)
     names = [s["name"] for s in table["seats"]]
-    page = phone(viewport=SIZES[0], init_script=SPEECH, locale=LOCALE[lang], **SCREEN)
+    page = phone(viewport=SIZES[0], init_script=SPEECH + ";" + WAKE, locale=LOCALE[lang], **SCREEN)
     on_screen(page, live_server, table)
     toggle, r = page.locator("#speech-toggle"), random.Random(7)
     expect(toggle).to_have_attribute("aria-pressed", "false")  # off unless this device turned it on
+    if lang != "en":  # the screen speaks the browser's language, its board, side and toggle all of it
+        wait_for(page, "document.getElementById('screen-awake').textContent !== ''")
+        assert page.locator("html").get_attribute("lang") == lang
+        words = {w for n in names for w in n.split()}  # the prompt names the player by the first name
+        assert not english_left(page, lang, allowed={*names, *words, table["code"]})
     turn = state(live_server, table)["turn"]
     play_until(live_server, table, page, r, lambda st: st["turn"] != turn)
     assert spoken(page) == []  # off: nothing said
