@@ -49,6 +49,15 @@ SHOWN_FOR = """() => { const el = document.getElementById("screen-reveal"); let 
   new MutationObserver(() => { if (!el.hidden && from === null) from = Date.now();
     else if (el.hidden && from !== null && window.shownFor === undefined) window.shownFor = Date.now() - from;
   }).observe(el, { attributes: true, attributeFilter: ["hidden"] }); }"""
+# What the device would say: text, lang and the voice picked (one of each language's, as a device has).
+SPEECH = """(() => { window.spoken = [];
+  const voices = [{ name: "E", lang: "en-US" }, { name: "D", lang: "de-DE" }, { name: "R", lang: "ru-RU" }];
+  window.SpeechSynthesisUtterance = function (text) { this.text = text; this.lang = ""; this.voice = null; };
+  Object.defineProperty(window, "speechSynthesis", { configurable: true, value: { getVoices: () => voices,
+    speak: (u) => window.spoken.push({ text: u.text, lang: u.lang, voice: u.voice && u.voice.name }),
+    cancel() {} } }); })()"""
+SPEAKING = "localStorage.setItem('companion.speech', '1')"
+
 IN_VIEW = """() => [".screen-join", "#screen-awake"].every((sel) => {
   const r = document.querySelector(sel).getBoundingClientRect();
   const side = document.getElementById("screen-side").getBoundingClientRect();
@@ -333,7 +342,7 @@ def test_every_bards_move_is_revealed_full_screen(live_server: LiveServer, phone
 def test_the_screen_reconnects_by_itself_when_its_stream_ends(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Ann", "Bob"])
     table["seq"] = read(live_server, table)["seq"]
-    page = phone(viewport=SIZES[1], init_script=HEARD, **SCREEN)
+    page = phone(viewport=SIZES[1], init_script=";".join([HEARD, SPEECH, SPEAKING]), **SCREEN)
     on_screen(page, live_server, table)
     tables = live_server.app.extensions["tables"]
     code = tables.loaded_alias(table["code"])
@@ -341,10 +350,19 @@ def test_the_screen_reconnects_by_itself_when_its_stream_ends(live_server: LiveS
     _stream_count(tables, code, 1)
     tables.hub.close_all(code)  # the server ends every stream of the table (a restart, a dropped network)
     _stream_count(tables, code, 0)
+    # Meanwhile Bob scores and the host ends the game: the screen catches up on them, coming back.
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 4}, seat=1)
+    ended = act(live_server, table, {"type": "finish"})
     _stream_count(tables, code, 1, timeout=10.0)  # the screen's own stream is back, nobody touched it
-    scored = act(live_server, table, {"type": "score", "seat": 1, "delta": 4}, seat=1)
-    wait_for(page, f"C.table.snap().seq === {scored['seq']} && C.table.snap().state.totals[1] === 4")
+    wait_for(page, f"C.table.snap().seq === {ended['seq']} && C.table.snap().state.totals[1] === 4")
     expect(page.locator("#offline")).to_be_hidden()
+    # Spoken turns are on, and what it caught up on is not said: a backlog, no news (speech.js).
+    wait_for(page, "C.speech.listening()")
+    assert page.evaluate("window.spoken") == []
+    act(live_server, table, {"type": "undo"})
+    act(live_server, table, {"type": "finish"})  # live again: the winner said
+    wait_for(page, "window.spoken.length > 0")
+    assert [u["text"] for u in page.evaluate("window.spoken")] == ["Bob wins the game!"]
 
 
 def _stream_count(tables: object, code: str, n: int, timeout: float = 5.0) -> None:
