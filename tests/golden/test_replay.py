@@ -23,9 +23,9 @@ GOLDEN = sorted(Path(__file__).resolve().parent.glob("*.json"))
 RENAMED = {"king-of-all-bards-3p-f6da590": {"last_brawl": "brawls"}}
 # State keys a later version added (an upgrade step starts them; the old keys must replay unchanged).
 ADDED = {
-    "score-pad-2p-v1": {"entered", "name", "cells"},
-    "score-pad-2p-v2": {"entered", "name", "cells"},
-    "score-pad-2p-v3": {"cells"},  # each round x category, for a tapped cell (pt11)
+    "score-pad-2p-v1": {"entered", "name", "cells", "filled"},
+    "score-pad-2p-v2": {"entered", "name", "cells", "filled"},
+    "score-pad-2p-v3": {"cells", "filled"},  # each round x category, for a tapped cell (pt11); filled (pt15)
     # King of All Bards: ... and the last failed Song's roll, kept on every phone until the next roll (pt16).
     **{
         p.stem: {"brawls_at", "reveal", "duel_result", "failed_song"}
