@@ -193,9 +193,11 @@
   function joinSheet() {
     return h("div.join", {},
       h("p", {}, t("Which seat is yours?")),
+      // A taken seat asks the host for it (pt15: a phone whose storage was wiped met its own seat
+      // greyed out, with no way back to it but finding "Ask for it" under Invite).
       h("div.seat-buttons", {}, players().map((p) => h("button.btn.big.seat", {
-        style: { "--pc": p.color }, disabled: p.claimed, "data-seat": p.seat, onclick: () => join(p.seat),
-      }, p.claimed ? t("{name} (taken)", { name: p.name }) : p.name))),
+        style: { "--pc": p.color }, "data-seat": p.seat, onclick: () => join(p.seat),
+      }, p.claimed ? [t("{name} (taken)", { name: p.name }), h("small.seat-ask", {}, t("Ask for it"))] : p.name))),
       h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, t("Just watch")),
       h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")),
       h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
