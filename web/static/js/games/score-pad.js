@@ -79,8 +79,12 @@
     if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
     else if (grid.length > 1) {
       const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
-      const scores = P.filter((p) => sums[p.seat] !== null).map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
-      const line = e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
+      const got = P.filter((p) => sums[p.seat] !== null), scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
+      // Two players named with their points; more counted (pt15: six names ran the toast to 7 lines
+      // over the card's own controls; the log has every line).
+      const line = got.length > 2 ? (e.data.round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round: e.data.round })
+        : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
+        : e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
       said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
     }
     T.toast(said, false, 5000);
