@@ -11,8 +11,13 @@ from web.openapi_games import state_schema
 _TABLE = {
     "type": "object",
     "description": "the dice, what undo and redo would do now, over: whether the game has ended, and next: "
-    "the code of the table it is played again at (null until then)",
-    "properties": {"over": {"type": "boolean"}, "next": {"type": ["string", "null"]}},
+    "the code of the table it is played again at (null until then), kept: the seats without a phone that have "
+    "played on the host's phone (joining one asks the host)",
+    "properties": {
+        "over": {"type": "boolean"},
+        "next": {"type": ["string", "null"]},
+        "kept": {"type": "array", "items": {"type": "integer"}},
+    },
 }
 
 

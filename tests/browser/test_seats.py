@@ -54,9 +54,13 @@ def test_a_watcher_takes_a_free_seat_acts_and_steps_back(live_server: LiveServer
     expect(host.locator(".log li").first).to_contain_text("Blue's phone stepped back to watching")
     host.locator("#sheet-close").click()
 
-    # The Invite sheet offers the free seats to a watcher too.
+    # The Invite sheet offers the free seats to a watcher too. Blue has played and is now the host
+    # phone's: not "free", and taking it asks the host (pt15, pt17: any phone could take it mid-game).
     guest.locator("#open-share").click()
-    expect(guest.locator(".seats li", has_text="Blue")).to_contain_text("free")
+    blue = guest.locator(".seats li", has_text="Blue")
+    expect(blue).to_contain_text("on the host's phone")
+    expect(blue.get_by_role("button", name="Ask for it")).to_have_count(1)
+    expect(guest.locator(".seats li", has_text="Red")).to_contain_text("free")
     screenshot(guest, "invite-sheet-watcher")
     guest.locator(".seats li", has_text="Red").get_by_role("button", name="Take this seat").click()
     expect(guest.locator(".player.me")).to_contain_text("Red")
