@@ -78,7 +78,7 @@ def test_the_host_hands_a_seat_to_another_phone(live_server: LiveServer, phone) 
     expect(blue.locator(".player.me")).to_contain_text("Blue")
     # A phone whose storage was wiped opens the link again: its own seat, taken, asks the host (pt15).
     other.goto(f"{live_server.url}/t/{code}")
-    other.get_by_role("button", name="Blue (taken) Ask for it").click()
+    other.get_by_role("button", name="Blue has a phone · Ask for it").click()
     expect(other.locator("#notice")).to_contain_text("show them")
     check = creds(other, code)["asking"]["check"]
     expect(other.locator("#notice")).to_contain_text(f"show them {check}")

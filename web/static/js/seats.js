@@ -200,7 +200,7 @@
       // greyed out, with no way back to it but finding "Ask for it" under Invite).
       h("div.seat-buttons", {}, players().map((p) => h("button.btn.big.seat", {
         style: { "--pc": p.color }, "data-seat": p.seat, onclick: () => join(p.seat),
-      }, asks(p) ? [p.claimed ? t("{name} (taken)", { name: p.name }) : t("{name} (on the host's phone)", { name: p.name }), h("small.seat-ask", {}, t("Ask for it"))] : p.name))),
+      }, asks(p) ? [p.name, h("small.seat-ask", {}, seatState(p) + " · " + t("Ask for it"))] : p.name))),
       h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, t("Just watch")),
       h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")),
       h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
