@@ -104,9 +104,11 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
         host.locator(cell).fill(points)
     host.get_by_role("button", name="Enter these scores").click()
     wait_for(zoe, f"({toast}) === 'Round 1 entered for 3 players (Bonus, Relics)'")
-    lines = zoe.evaluate("(() => { const el = document.querySelector('#toast'), s = getComputedStyle(el); "
-                         "const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom); "
-                         "return (el.getBoundingClientRect().height - pad) / parseFloat(s.lineHeight); })()")
+    lines = zoe.evaluate(
+        "(() => { const el = document.querySelector('#toast'), s = getComputedStyle(el); "
+        "const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom); "
+        "return (el.getBoundingClientRect().height - pad) / parseFloat(s.lineHeight); })()"
+    )
     assert lines < 3.5, f"the toast runs {lines:.1f} lines"
     # A correction from another phone too.
     act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "score": 3, "category": "Quests"}, 1)
