@@ -235,7 +235,8 @@
     const block = (p) => h("fieldset.pe-player", { style: { "--pc": p.color }, "data-k": "pe" + p.seat },
       h("legend", {}, h("span.dot"), h("span.who", {}, p.name, st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
         t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)),
-      h("div.pe-cells", {}, st.categories.map((c, ci) => {
+      // Up to four categories in one row: four players' blocks took ~1,000 px at 130 % in two rows (pt15).
+      h("div.pe-cells" + (st.categories.length <= 4 ? ".one-row" : ""), { style: { "--n": st.categories.length } }, st.categories.map((c, ci) => {
         const f = h("input.amount", { type: "number", inputmode: "numeric", id: `pe-${p.seat}-${ci}`, autocomplete: "off", enterkeyhint: "next",
           "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
         cells.push({ f, p, c });
