@@ -113,6 +113,9 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     # A correction from another phone too.
     act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "score": 3, "category": "Quests"}, 1)
     wait_for(zoe, f"({toast}).includes('corrected to 3')")
+    # And another phone's roll (pt15 saw it only in the log line and on the dice button).
+    act(live_server, table, {"type": "roll", "dice": "2d6", "values": [4, 4]}, 1)
+    wait_for(zoe, f"({toast}) === {NAMES[1] + ' rolled 2d6: 4 + 4 = 8 (real dice)'!r}")
 
 
 def test_a_redo_that_ends_the_game_asks_first(live_server: LiveServer, phone) -> None:

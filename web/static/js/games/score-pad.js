@@ -62,14 +62,14 @@
   // per-player cards while the round sheet enters for everyone.
   const sheetFold = { folded: true }, cardsFold = { folded: true }, heldFold = { folded: true }, otherFold = {};
 
-  // Scores another phone entered, said in a toast on this one (pt11: the one-line log strip cut
+  // Scores another phone entered (and its dice: pt15 saw a roll only in the log line), said in a toast on this one (pt11: the one-line log strip cut
   // "Zoë Ellington-Hartley sc…" at 360 px, before the amount): the log's events after `told`.
   let told = null;
   function tell(snap, T) {
     const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
     if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
     const P = snap.players;
-    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected"].includes(e.type));
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff"].includes(e.type));
     told = last;
     if (!fresh.length) return;
     const e = fresh[fresh.length - 1], signed = (n) => (n > 0 ? "+" : "") + C.num(n);
