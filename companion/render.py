@@ -10,7 +10,7 @@ from companion import i18n, patch, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
 from companion.fold import ends
-from companion.table import Table, next_table
+from companion.table import Table, kept_seats, next_table
 from companion.table_actions import describe, taken
 
 T = TypeVar("T")
@@ -267,6 +267,8 @@ def _strip(table: Table) -> dict[str, Any]:
     if redo:
         # Whether bringing it back ends the game: the phones ask first (pt11: an undone Finish came back in one tap).
         redo["ends"] = not over and ends(table, table.redo[-1])
+    # `kept`: the seats without a phone that have played on the host's phone (taking one asks the host).
+    kept = sorted(kept_seats(table))
     return {
         **table.dice,
         "undo": undo,
@@ -274,6 +276,7 @@ def _strip(table: Table) -> dict[str, Any]:
         "over": over,
         "winners": _winners(table) if over else [],
         "next": next_table(table),
+        "kept": kept,
     }
 
 

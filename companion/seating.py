@@ -3,7 +3,8 @@
 A seat token is handed out only to the phone that claims the seat. A free seat with nothing
 secret in it is claimed by joining; a seat that is taken, or that already holds secrets
 (entered for it on the host's phone in one-phone mode; in a game with secrets, any seat a phone
-has held before), is only claimed with the host's consent: the phone asks, the host grants the request with the
+has held before), or that has played on the host's phone, is only claimed with the host's
+consent: the phone asks, the host grants the request with the
 three-digit check both phones show, and the phone then collects the token with its request key.
 
 Requests are read from the log (the request event stores a hash of its key, never the key), so any
@@ -21,7 +22,7 @@ from companion.errors import ActionError, Forbidden, NotFound
 from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
 from companion.i18n import _
 from companion.store import Store
-from companion.table import Request, RequestScan, Table
+from companion.table import Request, RequestScan, Table, kept_seats
 from companion.table_actions import whois
 from companion.writing import commit
 
@@ -85,7 +86,7 @@ def claim(engine: Engine, table: Table, seat: object, key: object = None) -> tup
     if key is not None:
         return _collect(engine, table, seat, key, now)
     taken = table.record.claimed[seat]
-    if not taken and seat not in secret_seats(table):
+    if not taken and seat not in secret_seats(table) and seat not in kept_seats(table):
         _seat(engine, table, seat, {"seat": seat})
         return _token(table, seat), 200
     _refuse_displacing(table, seat, reqs.get(seat), now)
@@ -196,7 +197,7 @@ def _pending(table: Table, seat: int, key: str, check: str, taken: bool) -> dict
         "pending": True,
         "request": key,
         "check": check,
-        "why": "taken" if taken else "secrets",
+        "why": "taken" if taken else "secrets" if seat in secret_seats(table) else "kept",
     }
 
 

@@ -6,7 +6,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.events import Event
+from companion.events import TABLE_EVENTS, Event
 from companion.games.base import Game, Player
 from companion.store import TableRecord
 
@@ -62,6 +62,7 @@ class Table:
     lock: Any = field(default_factory=lambda: threading.Lock())
     requests: RequestScan = field(default_factory=RequestScan)  # companion/seating.py
     secret_scan: SecretScan = field(default_factory=SecretScan)  # companion/seating.py
+    played_scan: SecretScan = field(default_factory=SecretScan)  # the seats played from (companion/seating.py)
     # What companion/render.py made for the current state: (seq, state, {key: made}).
     rendered: tuple[int, Any, dict[tuple, Any]] | None = field(default=None, repr=False)
     # What it made for the state before (companion/patching.py diffs the next views against it).
@@ -85,3 +86,17 @@ class Table:
 def next_table(table: Table) -> str | None:
     """The id of the table this one continues at, once someone chose to play again."""
     return table.next_code
+
+
+def kept_seats(table: Table) -> set[int]:
+    """Seats without a phone that have played (the host's phone acted for them): taking one asks the host.
+
+    pt15/pt17: a seat passed round on the host's phone was listed as free, and any phone that opened
+    the link could take it mid-game without the host knowing.
+    """
+    scan = table.played_scan
+    for e in table.log[scan.seq :]:
+        if isinstance(e.actor, int) and not isinstance(e.actor, bool) and e.type not in TABLE_EVENTS:
+            scan.seats.add(e.actor)
+    scan.seq = table.seq
+    return {s for s in scan.seats if not table.record.claimed[s]}

@@ -184,7 +184,8 @@ def describe(table: Table, e: Event) -> str:
     if e.type == "code_changed":
         return _("The host gave the table a new join code")
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
-    if e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor:
+    said_by = e.type in table.game.said_by and e.actor is not None
+    if said_by or (e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor):
         # Its own message for the host: "the host" after "by" takes another case in German and Russian.
         text += " " + (_("(changed by the host)") if e.actor == "host" else _("(changed by {who})").format(who=who))
     return text

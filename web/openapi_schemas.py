@@ -12,11 +12,13 @@ _TABLE = {
     "type": "object",
     "description": "the dice, what undo and redo would do now, over: whether the game has ended, and next: "
     "the code of the table it is played again at (null until then), winners: the seats in first place once "
-    "it has ended (several: a shared win; empty before)",
+    "it has ended (several: a shared win; empty before), kept: the seats without a phone that have played on "
+    "the host's phone (joining one asks the host)",
     "properties": {
         "over": {"type": "boolean"},
         "winners": {"type": "array", "items": {"type": "integer"}},
         "next": {"type": ["string", "null"]},
+        "kept": {"type": "array", "items": {"type": "integer"}},
     },
 }
 

@@ -141,7 +141,7 @@ def schemas() -> dict[str, Any]:
                 "pending": {"type": "boolean"},
                 "request": {"type": "string"},
                 "check": {"type": "string", "pattern": "^[0-9]{3}$"},
-                "why": {"type": "string", "enum": ["taken", "secrets"]},
+                "why": {"type": "string", "enum": ["taken", "secrets", "kept"]},
             },
         },
         "Granted": {

@@ -28,6 +28,9 @@ def test_the_art_is_matched_by_eye_against_the_legend_not_a_number(live_server: 
     screenshot(ann, "bard-saga-pt10-play-no-legend")
     sheet.locator("[data-k='no-art']").click()
     expect(ann.locator("#sheet")).to_be_hidden()
+    # Everyone plays a Story face up round the table (the Search sheet then lists seven).
+    for seat in (1, 2, 3, 4, 5, 0):
+        post(live_server, table, {"type": "play", "color": "Blue"}, seat)
     # Bartholomew uncovers the top Legend; Wilhelmina searches it and names what it shows.
     top_up(live_server, table, read(live_server, table)["state"], 1, st["need"][1]["scrolls"])
     st = post(live_server, table, {"type": "collect", "deck": 1}, 1)
@@ -41,6 +44,9 @@ def test_the_art_is_matched_by_eye_against_the_legend_not_a_number(live_server: 
     expect(story).to_have_text(f"{NAMES[0]}: Red")  # Ann's Red Story, held beside the Legend
     story.click()
     expect(story).to_have_attribute("aria-pressed", "true")
+    # Search stays on screen under the art and the played Stories (pt17: cut by the screen's foot).
+    box, height = wil.locator("#bs-search").bounding_box(), wil.viewport_size["height"]
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= height, (box, height)
     screenshot(wil, "bard-saga-pt10-search-art")
     check_screen(wil, "the Search sheet with the art, 360 light")
     switch_scheme(wil, "dark")
@@ -60,9 +66,9 @@ def test_the_art_is_matched_by_eye_against_the_legend_not_a_number(live_server: 
     check_screen(page, "the play sheet with the Legend's art, 360 light")
     sheet.locator("[data-k='same-art']").click()
     expect(page.locator("#sheet")).to_be_hidden()
-    assert read(live_server, table)["state"]["played"][nxt] == [{"color": "Blue", "art": "harp", "face_down": False}]
+    assert read(live_server, table)["state"]["played"][nxt][-1] == {"color": "Blue", "art": "harp", "face_down": False}
     # Its tile says it scores the Legend's art (★).
-    expect(page.locator(f".bs-p[data-seat='{nxt}'] .story")).to_have_text("Blue ★")
+    expect(page.locator(f".bs-p[data-seat='{nxt}'] .story").last).to_have_text("Blue ★")
 
 
 def test_the_host_ends_the_game_now_after_a_confirmation(live_server: LiveServer, phone) -> None:

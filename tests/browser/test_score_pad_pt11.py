@@ -99,9 +99,23 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     host.get_by_role("button", name="Enter these scores").click()
     wait_for(zoe, f"({toast}).startsWith('Round 1 entered: {NAMES[0]} +4, {NAMES[3]} +2 (Gold, Quests)')")
     assert "Round 1 entered" not in host.evaluate(toast)
+    # Three or more players are counted, not listed: the toast stays short over her card (pt15: 7 lines).
+    for cell, points in (("#pe-0-2", "1"), ("#pe-4-2", "2"), ("#pe-5-3", "3")):
+        host.locator(cell).fill(points)
+    host.get_by_role("button", name="Enter these scores").click()
+    wait_for(zoe, f"({toast}) === 'Round 1 entered for 3 players (Bonus, Relics)'")
+    lines = zoe.evaluate(
+        "(() => { const el = document.querySelector('#toast'), s = getComputedStyle(el); "
+        "const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom); "
+        "return (el.getBoundingClientRect().height - pad) / parseFloat(s.lineHeight); })()"
+    )
+    assert lines < 3.5, f"the toast runs {lines:.1f} lines"
     # A correction from another phone too.
     act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "score": 3, "category": "Quests"}, 1)
     wait_for(zoe, f"({toast}).includes('corrected to 3')")
+    # And another phone's roll (pt15 saw it only in the log line and on the dice button).
+    act(live_server, table, {"type": "roll", "dice": "2d6", "values": [4, 4]}, 1)
+    wait_for(zoe, f"({toast}) === {NAMES[1] + ' rolled 2d6: 4 + 4 = 8 (real dice)'!r}")
 
 
 def test_a_redo_that_ends_the_game_asks_first(live_server: LiveServer, phone) -> None:

@@ -74,12 +74,15 @@ def test_the_host_enters_a_round_in_a_category_and_sees_places_at_a_glance(live_
     assert fold.evaluate("(d) => !d.open")
     grid_top = page.locator(".pad-grid").evaluate("(g) => g.getBoundingClientRect().top + scrollY")
     assert grid_top < 2 * 740, f"the grid starts {grid_top:.0f}px down"
-    # Wilhelmina leads with 5 and has entered round 1: a crown and a tick in her badge, nobody else's.
-    expect(page.locator('[data-k="badge1"]')).to_have_attribute("aria-label", "5, leading, Entered this round")
+    # Wilhelmina leads with 5 in Gold: a crown in her badge, nobody else's; no tick, since Quests and Bonus
+    # are still empty (pt15: one category of four ticked the round and counted "5 of 6 entered").
+    expect(page.locator('[data-k="badge1"]')).to_have_attribute("aria-label", "5, leading")
     expect(page.locator(".pad-badge[data-lead]")).to_have_count(1)
-    expect(page.locator(".pad-badge[data-tick]")).to_have_count(1)
+    expect(page.locator(".pad-badge[data-tick]")).to_have_count(0)
+    expect(page.locator('[data-k="round"]')).to_contain_text("0 of 6 entered")
+    expect(page.locator('[data-k="e1"]')).to_have_text("1 of 3 categories entered")
     mark = "(el) => getComputedStyle(el, '::before').content"
-    assert page.locator('[data-k="badge1"]').evaluate(mark) == '"★✓"'
+    assert page.locator('[data-k="badge1"]').evaluate(mark) == '"★"'
     # Every player has a phone here: the host's grid folds away; opened, it enters Quests for everyone but Wilhelmina.
     page.locator("details.held-fold > summary").click()
     for seat, points in ((0, 9), (2, 4), (3, 11), (4, -2), (5, 3)):
@@ -93,6 +96,11 @@ def test_the_host_enters_a_round_in_a_category_and_sees_places_at_a_glance(live_
     assert [c["Quests"] for c in state["by_category"]] == [9, 0, 4, 11, -2, 3]
     assert all(sum(c.values()) == t for c, t in zip(state["by_category"], state["totals"], strict=True))
     expect(page.locator('[data-k="badge3"]')).to_have_attribute("data-lead", "")  # Maximilian's 11 leads now
+    # Wilhelmina's Quests and Bonus, and her round is in: the tick at last, said in her badge.
+    for cat in ("Quests", "Bonus"):
+        act(live_server, table, {"type": "score", "seat": 1, "delta": 1, "category": cat}, seat=1)
+    expect(page.locator('[data-k="badge1"]')).to_have_attribute("aria-label", "7, Entered this round")
+    assert page.locator('[data-k="badge1"]').evaluate(mark) == '"✓"'
     page.evaluate("scrollTo(0, 0)")
     screenshot(page, "score-pad-host-round-1-quests-en")
     fold.locator("summary").click()

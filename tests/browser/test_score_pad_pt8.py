@@ -97,6 +97,10 @@ def test_the_grid_fits_360_and_412_px_in_german_and_russian_light_and_dark(live_
         page.locator(".held-fold > summary").click()  # the other two blocks too
         width = SIZES[size]["width"]
         problems += [f"{lang} {width}px: {p}" for p in page.evaluate(LAYOUT)]
+        # A player's four categories in one row: the four held blocks no longer run ~1,000 px (pt15).
+        tallest = page.evaluate("Math.max(...[...document.querySelectorAll('.pe-player')].map((b) => b.offsetHeight))")
+        if tallest > 175:
+            problems.append(f"{lang} {width}px: a player's block is {tallest}px high")
         problems += findings(page, f"score-pad {lang} {scheme} {width}px, text 130 %, the host's grid")
         page.locator(".pad-entry h2").scroll_into_view_if_needed()
         screenshot(page, f"score-pad-pt8-grid-{lang}-{scheme}-{width}")

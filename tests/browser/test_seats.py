@@ -9,7 +9,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, as_host, ask_for_seat, creds, play_again, screenshot
+from tests.browser.support import LiveServer, as_host, creds, play_again, screenshot
 
 
 def _status(server: LiveServer, code: str, token: str) -> int:
@@ -54,9 +54,13 @@ def test_a_watcher_takes_a_free_seat_acts_and_steps_back(live_server: LiveServer
     expect(host.locator(".log li").first).to_contain_text("Blue's phone stepped back to watching")
     host.locator("#sheet-close").click()
 
-    # The Invite sheet offers the free seats to a watcher too.
+    # The Invite sheet offers the free seats to a watcher too. Blue has played and is now the host
+    # phone's: not "free", and taking it asks the host (pt15, pt17: any phone could take it mid-game).
     guest.locator("#open-share").click()
-    expect(guest.locator(".seats li", has_text="Blue")).to_contain_text("free")
+    blue = guest.locator(".seats li", has_text="Blue")
+    expect(blue).to_contain_text("on the host's phone")
+    expect(blue.get_by_role("button", name="Ask for it")).to_have_count(1)
+    expect(guest.locator(".seats li", has_text="Red")).to_contain_text("free")
     screenshot(guest, "invite-sheet-watcher")
     guest.locator(".seats li", has_text="Red").get_by_role("button", name="Take this seat").click()
     expect(guest.locator(".player.me")).to_contain_text("Red")
@@ -72,7 +76,11 @@ def test_the_host_hands_a_seat_to_another_phone(live_server: LiveServer, phone) 
     blue.goto(f"{live_server.url}/t/{code}")
     blue.get_by_role("button", name="Blue").click()
     expect(blue.locator(".player.me")).to_contain_text("Blue")
-    check = ask_for_seat(other, live_server, code, "Blue")
+    # A phone whose storage was wiped opens the link again: its own seat, taken, asks the host (pt15).
+    other.goto(f"{live_server.url}/t/{code}")
+    other.get_by_role("button", name="Blue has a phone · Ask for it").click()
+    expect(other.locator("#notice")).to_contain_text("show them")
+    check = creds(other, code)["asking"]["check"]
     expect(other.locator("#notice")).to_contain_text(f"show them {check}")
     # The host sees the request with the same check and allows it: the seat moves phones.
     expect(host.locator("#notice")).to_contain_text(f"it shows {check}")

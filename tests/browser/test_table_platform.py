@@ -32,7 +32,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
 
     guest = phone()
     guest.goto(f"{live_server.url}/t/{code}")
-    expect(guest.get_by_role("button", name="Red (taken)")).to_be_disabled()
+    expect(guest.get_by_role("button", name="Red has a phone · Ask for it")).to_be_enabled()
     guest.get_by_role("button", name="Blue").click()
     expect(guest.locator(".player.me")).to_contain_text("Blue")
 

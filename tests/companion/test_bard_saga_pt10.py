@@ -120,3 +120,13 @@ def test_the_last_singing_names_no_next_starting_player(new_table: Callable[...,
     sang = [e for e in client.get(f"/api/tables/{table['code']}").json["log"] if e["type"] == "sang"]
     assert sang[-1]["text"].startswith("Singing Victory: ")
     assert "Starting Player" not in sang[-1]["text"]
+
+
+def test_a_correction_of_the_field_says_who_made_it(new_table: Callable[..., dict], client: FlaskClient) -> None:
+    """pt17 leftover: "The centre deck shows a Yellow Story" named nobody, though any phone may change it."""
+    table = started(new_table, client, n=3)
+    act(client, table, {"type": "set_top", "deck": 4, "color": "Yellow"}, 1)
+    act(client, table, {"type": "place_story", "deck": 2, "color": "Red"}, "host")
+    log = client.get(f"/api/tables/{table['code']}/log").json
+    assert log[-2]["text"].endswith("Yellow Story (changed by Bob)"), log[-2]["text"]
+    assert log[-1]["text"].endswith("(changed by the host)"), log[-1]["text"]

@@ -98,3 +98,15 @@ def test_a_category_cell_is_corrected_to_its_own_points(client: FlaskClient, new
     assert "Quests" in same and "3" in same
     assert act(client, table, {**fixed, "category": None}, status=400)["error"]["code"] == "missing_field"
     assert act(client, table, {**fixed, "points": "x"}, status=400)["error"]["code"] == "bad_field"
+
+
+def test_each_round_keeps_which_categories_a_seat_has_entered(client: FlaskClient, new_table) -> None:
+    """pt15: one Gold of four categories ticked the round as done; the pad now says which are in."""
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    act(client, table, {"type": "score", "seat": 0, "delta": 1, "category": "Gold"})
+    act(client, table, {"type": "score_grid", "scores": {"0": {"Quests": 0, "Gold": 2}, "1": {"Bonus": 3}}})
+    state = act(client, table, {"type": "correct", "seat": 1, "round": 1, "category": "Relics", "points": 4})["state"]
+    assert state["filled"][0][0] == ["Gold", "Quests"]  # a 0 counts; Gold twice is one category
+    assert state["filled"][1][0] == ["Bonus", "Relics"] and state["filled"][0][1] == []
+    state = act(client, table, {"type": "undo"})["state"]
+    assert state["filled"][1][0] == ["Bonus"]

@@ -23,9 +23,9 @@ GOLDEN = sorted(Path(__file__).resolve().parent.glob("*.json"))
 RENAMED = {"king-of-all-bards-3p-f6da590": {"last_brawl": "brawls"}}
 # State keys a later version added (an upgrade step starts them; the old keys must replay unchanged).
 ADDED = {
-    "score-pad-2p-v1": {"entered", "name", "cells"},
-    "score-pad-2p-v2": {"entered", "name", "cells"},
-    "score-pad-2p-v3": {"cells"},  # each round x category, for a tapped cell (pt11)
+    "score-pad-2p-v1": {"entered", "name", "cells", "filled"},
+    "score-pad-2p-v2": {"entered", "name", "cells", "filled"},
+    "score-pad-2p-v3": {"cells", "filled"},  # each round x category, for a tapped cell (pt11); filled (pt15)
     # King of All Bards: ... and the last failed Song's roll, kept on every phone until the next roll (pt16).
     **{
         p.stem: {"brawls_at", "reveal", "duel_result", "failed_song"}
@@ -76,7 +76,11 @@ def test_a_stored_table_replays_to_the_state_it_had(path: Path) -> None:
 
 
 # Log lines reworded on purpose since a log was recorded: what it read then, what it reads now.
-REWORDED = {"P1 takes a egg token": "P1 takes an egg token"}  # the article (RE8815)
+REWORDED = {
+    "P1 takes a egg token": "P1 takes an egg token",  # the article (RE8815)
+    # A change to Bard Saga's Field says who made it (a field correction was unattributed, pt17).
+    "The centre deck shows a Red Story": "The centre deck shows a Red Story (changed by the host)",
+}
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)

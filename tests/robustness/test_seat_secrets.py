@@ -108,10 +108,28 @@ def test_joining_a_seat_with_one_phone_secrets_reads_nothing_without_consent(cli
     assert [e["type"] for e in client.get(f"/api/tables/{code}/log").json[-2:]] == ["seat_granted", "joined"]
 
 
-def test_a_seat_without_secrets_is_still_claimed_by_joining(client: FlaskClient, new_table) -> None:
+def test_a_seat_without_secrets_that_played_on_the_hosts_phone_asks_the_host(client: FlaskClient, new_table) -> None:
+    """pt15/pt17: a seat passed round on the host's phone was "free", and any phone could take it mid-game."""
     table, seat = _one_phone_journal(client, new_table)
+    code = table["code"]
     other = next(s for s in range(3) if s != seat)
-    r = client.post(f"/api/tables/{table['code']}/join", json={"seat": other})
+    assert client.get(f"/api/tables/{code}").json["table"]["kept"] == [0, 1, 2]
+    r = client.post(f"/api/tables/{code}/join", json={"seat": other})
+    assert r.status_code == 202 and r.json["why"] == "kept" and "token" not in r.json
+    host = bearer(table["host_token"])
+    ok = client.post(f"/api/tables/{code}/grant", json={"seat": other, "check": r.json["check"]}, headers=host)
+    assert ok.status_code == 200
+    got = client.post(f"/api/tables/{code}/join", json={"seat": other, "request": r.json["request"]})
+    assert got.status_code == 200 and got.json["seat"] == other
+    assert other not in client.get(f"/api/tables/{code}").json["table"]["kept"]
+
+
+def test_a_seat_that_has_not_played_is_still_claimed_by_joining(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ann", "Bob", "Cid"], seated=False)
+    host_act(client, table, {"type": "score", "seat": 0, "delta": 3, "by": 0})
+    host_act(client, table, {"type": "score", "seat": 2, "delta": 1})  # the host's own, for Cid: not Cid playing
+    assert client.get(f"/api/tables/{table['code']}").json["table"]["kept"] == [0]
+    r = client.post(f"/api/tables/{table['code']}/join", json={"seat": 2})
     assert r.status_code == 200 and len(r.json["token"]) >= 22
 
 

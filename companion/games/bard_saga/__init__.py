@@ -41,6 +41,8 @@ class BardSaga(Game):
     moves = staticmethod(legal.candidates)
     over_phase = "ended"
     has_dice = False  # the rulebook has no dice; the Starting Player is who last sang aloud
+    # Any phone may correct the Field: its log line says whose (a field correction was unattributed).
+    said_by = frozenset({"top_set", "story_placed"})
     # Random players collect only when they happen to afford it: most games end in 10-25 rounds.
     round_cap = 25
     options = (

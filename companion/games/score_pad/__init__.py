@@ -74,6 +74,7 @@ class ScorePad(Game):
             "entered": [[False] * options["rounds"] for _ in range(n)],  # who has a score in each round
             "name": "",  # the game the pad kept, when the host names it
             "cells": _cells(n, options["rounds"], options["categories"]),  # each seat's round x category points
+            "filled": _filled(n, options["rounds"]),  # each seat's categories with an entry, per round
         }
 
     def upgrade(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
@@ -88,6 +89,9 @@ class ScorePad(Game):
                 **data,
                 "state": {**state, "cells": _cells(len(state["totals"]), state["rounds"], state["categories"])},
             }
+        if kind == "table_created" and "filled" not in data["state"]:
+            state = data["state"]  # a pad before the filled categories (pt15): its events fill them again
+            data = {**data, "state": {**state, "filled": _filled(len(state["totals"]), state["rounds"])}}
         return data
 
     def rolled_off(self, state: State, winner: int) -> State:
@@ -182,3 +186,8 @@ GAME = ScorePad()
 def _cells(n: int, rounds: int, categories: list[str]) -> list[list[dict[str, int]]]:
     """Each seat's points per round and category, all zero (a tapped category cell corrects one)."""
     return [[dict.fromkeys(categories, 0) for _ in range(rounds)] for _ in range(n)]
+
+
+def _filled(n: int, rounds: int) -> list[list[list[str]]]:
+    """Each seat's categories with an entry per round, none yet."""
+    return [[[] for _ in range(rounds)] for _ in range(n)]

@@ -48,7 +48,16 @@ def _add(state: State, seat: int, delta: int, rnd: int | None, category: str | N
         state["entered"][seat][rnd - 1] = True
         if category is not None:
             state["cells"][seat][rnd - 1][category] += delta
+            _fill(state, seat, rnd - 1, category)
     state["history"].append([seat, state["totals"][seat]])
+
+
+def _fill(state: State, seat: int, r: int, category: str) -> None:
+    # A round is done for a seat once every category has an entry (a 0 too): the tick and "n of m
+    # entered" wait for that (pt15: one Gold of four categories showed the round as done).
+    cats = state["filled"][seat][r]
+    if category not in cats:
+        cats.append(category)
 
 
 @folds("scored")
@@ -71,6 +80,7 @@ def _corrected(state: State, e: dict[str, Any]) -> None:
     if "category" in e:
         state["by_category"][seat][e["category"]] += e["delta"]
         state["cells"][seat][r][e["category"]] += e["delta"]
+        _fill(state, seat, r, e["category"])
     state["entered"][seat][r] = True
     state["history"].append([seat, state["totals"][seat]])
 

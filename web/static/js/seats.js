@@ -132,9 +132,12 @@
   }
 
   // ---- the sheets -----------------------------------------------------------------------------
+  // A seat without a phone that has played is the host's phone's, not free (pt15, pt17): taking it asks the host.
+  const kept = (p) => !p.claimed && ((T.snap().table || {}).kept || []).includes(p.seat);
+  const asks = (p) => p.claimed || kept(p);
   function seatState(p) {
     if (p.seat === me()) return t("this phone");
-    return p.claimed ? t("has a phone") : t("free");
+    return p.claimed ? t("has a phone") : kept(p) ? t("on the host's phone") : t("free");
   }
   function shareSheet() {
     const watching = !T.creds() || !T.creds().token;
@@ -146,7 +149,7 @@
       h("h3", {}, t("Who is where")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
-        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, p.claimed ? t("Ask for it") : t("Take this seat")) : null))));
+        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null))));
   }
   function tableSheet() {
     const c = T.creds() || {}, host = !!c.host, mine = me();
@@ -194,9 +197,11 @@
   function joinSheet() {
     return h("div.join", {},
       h("p", {}, t("Which seat is yours?")),
+      // A taken seat asks the host for it (pt15: a phone whose storage was wiped met its own seat
+      // greyed out, with no way back to it but finding "Ask for it" under Invite).
       h("div.seat-buttons", {}, players().map((p) => h("button.btn.big.seat", {
-        style: { "--pc": p.color }, disabled: p.claimed, "data-seat": p.seat, onclick: () => join(p.seat),
-      }, p.claimed ? t("{name} (taken)", { name: p.name }) : p.name))),
+        style: { "--pc": p.color }, "data-seat": p.seat, onclick: () => join(p.seat),
+      }, asks(p) ? [p.name, h("small.seat-ask", {}, seatState(p) + " · " + t("Ask for it"))] : p.name))),
       h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, t("Just watch")),
       h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")),
       h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language

@@ -66,10 +66,11 @@
       out.append(h("p.small", {}, t("The Legend's colour:")),
         h("div.bs-colours.bs-tell", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
         legendArt(st),
-        btn([(lacks ? t("Search") : t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) })) + " ", gain(2)], async () => {
+        // Kept at the sheet's foot while the art above scrolls (pt17: cut by the screen's edge at 130 %).
+        h("div.bs-search-bar", {}, btn([(lacks ? t("Search") : t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) })) + " ", gain(2)], async () => {
           const a = { type: "search", deck: i, color: srch.color, art: srch.art || "", stories: srch.same || [] };
           if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
-        }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search", "data-why": lacks ? lack : t("Tap the Legend's colour first") }));
+        }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search", "data-why": lacks ? lack : t("Tap the Legend's colour first") })));
     }
     if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));

@@ -6,8 +6,11 @@
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
 
+  // Done with round `r`: with categories, every one has an entry (pt15: one Gold of four ticked the round).
+  const complete = (st, seat, r) => entered(st, seat, r) && (!st.categories.length || !st.filled
+    || st.categories.every((c) => st.filled[seat][r - 1].includes(c)));
   // Every round has everyone's score: nothing is left but to finish.
-  const allIn = (st, P) => st.rounds > 0 && st.round >= st.rounds && P.every((p) => entered(st, p.seat, st.round));
+  const allIn = (st, P) => st.rounds > 0 && st.round >= st.rounds && P.every((p) => complete(st, p.seat, st.round));
   // Points this phone entered offline, per seat: they wait in the table's queue until the server
   // has them (the frame draws the page again when the queue changes), so nobody enters them twice.
   function waiting(T) {
@@ -29,7 +32,7 @@
   // CSS above the number (its text stays one line) and said in its label.
   function badge(snap, seat) {
     const st = snap.state, at = places(st), lead = at && at[seat] === 1;
-    const tick = st.rounds && !st.finished && entered(st, seat, st.round);
+    const tick = st.rounds && !st.finished && complete(st, seat, st.round);
     const said = [C.num(st.totals[seat]), lead ? t("leading") : "", tick ? t("Entered this round") : ""].filter(Boolean).join(", ");
     return h("span.pad-badge", { "data-k": "badge" + seat, "data-lead": lead ? "" : null, "data-tick": tick ? "" : null,
       role: "img", "aria-label": said, title: said }, C.num(st.totals[seat]));
@@ -59,14 +62,14 @@
   // per-player cards while the round sheet enters for everyone.
   const sheetFold = { folded: true }, cardsFold = { folded: true }, heldFold = { folded: true }, otherFold = {};
 
-  // Scores another phone entered, said in a toast on this one (pt11: the one-line log strip cut
+  // Scores another phone entered (and its dice: pt15 saw a roll only in the log line), said in a toast on this one (pt11: the one-line log strip cut
   // "Zoë Ellington-Hartley sc…" at 360 px, before the amount): the log's events after `told`.
   let told = null;
   function tell(snap, T) {
     const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
     if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
     const P = snap.players;
-    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected"].includes(e.type));
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff"].includes(e.type));
     told = last;
     if (!fresh.length) return;
     const e = fresh[fresh.length - 1], signed = (n) => (n > 0 ? "+" : "") + C.num(n);
@@ -76,8 +79,12 @@
     if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
     else if (grid.length > 1) {
       const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
-      const scores = P.filter((p) => sums[p.seat] !== null).map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
-      const line = e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
+      const got = P.filter((p) => sums[p.seat] !== null), scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
+      // Two players named with their points; more counted (pt15: six names ran the toast to 7 lines
+      // over the card's own controls; the log has every line).
+      const line = got.length > 2 ? (e.data.round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round: e.data.round })
+        : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
+        : e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
       said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
     }
     T.toast(said, false, 5000);
@@ -91,7 +98,7 @@
     const done = allIn(st, P);
     if (st.finished) main.append(standings(snap));
     if (st.finished && host) main.append(naming(snap, T));  // "which game was it?", before it goes to BG Stats
-    const now = st.rounds ? P.filter((p) => entered(st, p.seat, st.round)).length : 0;
+    const now = st.rounds ? P.filter((p) => complete(st, p.seat, st.round)).length : 0;
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
       st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
@@ -158,8 +165,12 @@
   // (the button sits beside Finish in the thumb bar), so it asks, naming how many are missing.
   async function nextRound(st, P, T) {
     const missing = P.filter((p) => !entered(st, p.seat, st.round)).length;
-    if (missing && !(await C.ask(tn("{n} player has no score for round {round} yet: next round anyway?",
-      "{n} players have no score for round {round} yet: next round anyway?", missing, { round: st.round }), t("Next round")))) return;
+    const partly = P.filter((p) => !complete(st, p.seat, st.round)).length;
+    const ask = missing ? tn("{n} player has no score for round {round} yet: next round anyway?",
+      "{n} players have no score for round {round} yet: next round anyway?", missing, { round: st.round })
+      : partly ? tn("{n} player has empty categories in round {round}: next round anyway?",
+        "{n} players have empty categories in round {round}: next round anyway?", partly, { round: st.round }) : null;
+    if (ask && !(await C.ask(ask, t("Next round")))) return;
     T.act({ type: "next_round" });
   }
 
@@ -224,7 +235,8 @@
     const block = (p) => h("fieldset.pe-player", { style: { "--pc": p.color }, "data-k": "pe" + p.seat },
       h("legend", {}, h("span.dot"), h("span.who", {}, p.name, st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
         t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)),
-      h("div.pe-cells", {}, st.categories.map((c, ci) => {
+      // Up to four categories in one row: four players' blocks took ~1,000 px at 130 % in two rows (pt15).
+      h("div.pe-cells" + (st.categories.length <= 4 ? ".one-row" : ""), { style: { "--n": st.categories.length } }, st.categories.map((c, ci) => {
         const f = h("input.amount", { type: "number", inputmode: "numeric", id: `pe-${p.seat}-${ci}`, autocomplete: "off", enterkeyhint: "next",
           "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
         cells.push({ f, p, c });
@@ -270,14 +282,15 @@
     // round starts again at the first category (pt11: last round's Bonus took a quick +5 in round 2).
     const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}` }, st.categories.map((c) => h("option", {}, c))) : null;
     const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
-    const done = entered(st, p.seat, st.round);
+    const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
         h("output.total", { "data-k": "t" + p.seat, "aria-label": t("{name}'s score", { name: p.name }) }, C.num(st.totals[p.seat]))),
       pending !== undefined ? h("p.waiting", { "data-k": "w" + p.seat },  // greyed: not on the table yet
         t("{points} waiting to be sent", { points: (pending > 0 ? "+" : "") + C.num(pending) })) : null,
       h("div.card-status", {}, st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
-        done ? "✓ " + t("Entered this round") : t("Not yet this round")) : null, place(st, p.seat)),
+        done ? "✓ " + t("Entered this round") : some ? t("{n} of {of} categories entered", { n: st.filled[p.seat][st.round - 1].length, of: st.categories.length })
+          : t("Not yet this round")) : null, place(st, p.seat)),
       live && cat ? h("label.card-cat", {}, t("Category"), cat) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
       live ? h("form.typed", { onsubmit: async (e) => {
