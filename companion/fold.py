@@ -36,8 +36,8 @@ def read(store: Store, code: str) -> Table | None:
     return built(record, upgrade_log(get_game(record.game), store.events(code)))
 
 
-def refold(table: Table) -> None:
-    """Rebuild state from the whole log (on load, and after undo/redo)."""
+def refold(table: Table, timed: bool = True) -> None:
+    """Rebuild state from the whole log (on load, and after undo/redo); `timed`: the timer's clock too."""
     first = table.log[0]
     table.state = copy.deepcopy(first.data["state"])
     table.dice = {"last": None, "rolls": [], "luck": {}, "first_player": None}
@@ -49,12 +49,20 @@ def refold(table: Table) -> None:
     for e in table.log[1:]:
         if e.seq not in table.inactive and e.type not in ("undo", "redo"):
             apply(table, e)
+    if timed:
+        from companion import timing  # timing folds a scratch table with this module's steps
+
+        table.timer = timing.replay(table)
 
 
 def fold(table: Table, e: Event, game: bool = True) -> None:
-    """Fold the event just appended to the log: bookkeeping, then state (`game`: the game's too)."""
+    """Fold the event just appended to the log: bookkeeping, then state (`game`: the game's too).
+
+    The timer's clock is not folded here but once per stored action (companion/timing.py); an
+    undo keeps it (only a load folds it from the whole log).
+    """
     if e.type in ("undo", "redo"):
-        refold(table)
+        refold(table, timed=False)
     else:
         track(table, e, table.log[-2] if len(table.log) > 1 else None)
         if game and e.type not in COMMON_EVENTS | TABLE_EVENTS:

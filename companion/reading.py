@@ -24,6 +24,8 @@ def snapshot(engine: Engine, table: Table, seat: int | None, who: Actor | None) 
         "state": table.game.view(table.state, seat),
         "table": render.table_view(table),
         "you": seating.you(engine, table, seat, who),
+        # The server's clock as it answers: a phone counts the timer down from it, whatever its own says.
+        "now": engine.clock(),
         # Seqs run 1, 2, 3... so the last lines are a slice: render only those (every seated phone
         # of a game with secrets reads this after each event).
         "log": [render.public(table, e) for e in table.log[1:][-MAX_LOG:]],

@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from companion import i18n, patch, wire
+from companion import i18n, patch, timer, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
 from companion.fold import ends
@@ -267,7 +267,10 @@ def _strip(table: Table) -> dict[str, Any]:
     if redo:
         # Whether bringing it back ends the game: the phones ask first (pt11: an undone Finish came back in one tap).
         redo["ends"] = not over and ends(table, table.redo[-1])
-    return {**table.dice, "undo": undo, "redo": redo, "over": over, "next": next_table(table)}
+    strip = {**table.dice, "undo": undo, "redo": redo, "over": over, "next": next_table(table)}
+    if table.timer is not None:  # the turn timer's deadlines, as of the last event (companion/timer.py)
+        strip["timer"] = timer.shown(table.timer, table.log[-1].at)
+    return strip
 
 
 def _top(table: Table, groups: list[list[int]]) -> dict | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hmac
 
-from companion import dice
+from companion import dice, timer, timing
 from companion.errors import ActionError, Forbidden
 from companion.events import COMMON_EVENTS, CORRECTS, TABLE_EVENTS, Actor, Event
 from companion.i18n import _
@@ -183,6 +183,8 @@ def describe(table: Table, e: Event) -> str:
         return _("Table opened for {game}").format(game=_(table.game.title))
     if e.type == "code_changed":
         return _("The host gave the table a new join code")
+    if e.type in timer.TIMER_EVENTS:
+        return timing.line(table, e)
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
     if e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor:
         # Its own message for the host: "the host" after "by" takes another case in German and Russian.
