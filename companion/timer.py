@@ -19,6 +19,7 @@ from companion.i18n import _
 
 MODES = ("off", "turn", "player")  # off; a sand timer per turn; a chess clock per player
 MIN_SECONDS, MAX_SECONDS = 5, 24 * 3600  # a turn of a few seconds is a test; a day is a correspondence game
+EPSILON = 0.001  # times are float seconds since 1970: 29.9 + 0.1 s later may fall a hair short of 30
 TIMER_EVENTS = frozenset({"timer_set", "timer_paused", "timer_resumed", "time_up"})
 
 Clock = dict[str, Any]
@@ -133,7 +134,7 @@ def due(clock: Clock, now: float) -> dict[str, Any] | None:
     """The `time_up` event the server's clock calls for now, if any (each key once)."""
     if not running(clock):
         return None
-    gone = now - clock["since"]
+    gone = now - clock["since"] + EPSILON
     if clock["mode"] == "turn":
         key = f"t{clock['turn']}"
         if (clock["seats"] or clock["turn"]) and gone >= left(clock, None) and key not in clock["up"]:

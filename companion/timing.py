@@ -60,7 +60,10 @@ def replay(table: Table) -> timer.Clock | None:
     scratch.log, scratch.rendered, scratch.before = [first], None, None
     fold.refold(scratch, timed=False)
     scratch.timer = timer.start(first.data.get("timer"), first.at)
-    timer.observe(scratch.timer, first.at, acting(scratch), False, table.game.is_over(scratch.state))
+    # A game that names nobody (the score pad) starts its first time per entry as the table opens;
+    # the others when their prompt first names a seat (the table's own setup is nobody's turn).
+    opening = not table.game.names_turns
+    timer.observe(scratch.timer, first.at, acting(scratch), opening, table.game.is_over(scratch.state))
     for i, e in enumerate(table.log[1:], start=1):
         scratch.log.append(e)
         fold.fold(scratch, e)
