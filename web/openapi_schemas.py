@@ -52,6 +52,14 @@ def _taken(games: list[str]) -> dict[str, Any]:
                     },
                 },
                 "options": {"type": "object"},
+                "timer": {
+                    "type": "object",
+                    "description": "the turn timer (off by default): a sand timer per turn or a chess clock per player",
+                    "properties": {
+                        "mode": {"type": "string", "enum": ["off", "turn", "player"]},
+                        "seconds": {"type": "integer", "minimum": 5, "maximum": 86400},
+                    },
+                },
             },
         },
         "Created": {
@@ -65,6 +73,11 @@ def _taken(games: list[str]) -> dict[str, Any]:
             },
         },
         "Located": {"type": "object", "required": ["code"], "properties": {"code": {"type": "string"}}},
+        "TimeUp": {
+            "type": "object",
+            "required": ["logged", "seq"],
+            "properties": {"logged": {"type": "boolean"}, "seq": {"type": "integer"}, "table": {"type": "object"}},
+        },
         "Action": {
             "type": "object",
             "required": ["type"],
