@@ -1,4 +1,4 @@
-"""The turn timer over HTTP: set on the new table, a clear 4xx for bad input, the tokenless time-up, the OpenAPI document."""
+"""The turn timer over HTTP: set on a new table, a clear 4xx for bad input, the tokenless time-up, OpenAPI."""
 
 from __future__ import annotations
 
