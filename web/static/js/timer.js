@@ -42,11 +42,11 @@
     const run = clocks(tm);
     el.hidden = !run.length;
     if (!run.length) return;
-    // The phone's own clock first when it is to act; else the one nearest to running out.
+    // The phone's own clock first when it is to act; else the one nearest to running out. No name:
+    // the player bar marks who is to act, and six long names leave room for a time only.
     const me = T.mySeat(), mine = run.find((c) => c.seats.includes(me));
     const c = mine || run.reduce((a, b) => (b.left < a.left ? b : a));
-    const who = tm.mode === "player" && run.length > 1 ? T.name(c.seats[0]) + " " : "";
-    el.textContent = (tm.paused ? "⏸ " : "⏳ ") + who + mmss(c.left);
+    el.textContent = (tm.paused ? "⏸ " : "⏳ ") + mmss(c.left);
     el.classList.toggle("up", c.left <= 0);
     el.classList.toggle("paused", !!tm.paused);
     el.setAttribute("aria-label", tm.paused ? t("Timer paused: {time} left", { time: mmss(c.left) }) : t("Time left: {time}", { time: mmss(c.left) }));
