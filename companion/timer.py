@@ -58,6 +58,13 @@ def for_game(raw: object, game: Any) -> dict[str, Any]:
     return s
 
 
+def settings_of(clock: Clock | None) -> dict[str, Any] | None:
+    """The settings a clock runs with (play again takes them along); None: no timer."""
+    if clock is None or clock["mode"] == "off":
+        return None
+    return {"mode": clock["mode"], "seconds": clock["seconds"]}
+
+
 def start(raw: dict[str, Any] | None, at: float) -> Clock:
     """The clock of a table just opened with these settings (None: no timer)."""
     s = raw or {"mode": "off", "seconds": 0}

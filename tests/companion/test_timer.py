@@ -194,3 +194,12 @@ def test_thinking_time_is_each_players_time_to_act_in_the_play(tmp_path: Path) -
     thought = {s.seat: s.thinking for s in play.players}
     used = tables.snapshot(code)["table"]["timer"]["used"]
     assert thought == {int(k): v for k, v in used.items()} and sum(thought.values()) > 0
+
+
+def test_play_again_keeps_the_timer_the_host_last_set(tmp_path: Path) -> None:
+    clock = Clock()
+    tables, code, host = opened(tmp_path / "t.sqlite3", clock, "minstrels", {"mode": "turn", "seconds": 60})
+    tables.act(code, host, {"type": "set_timer", "mode": "player", "seconds": 300})
+    new = tables.rematch(code, host)["code"]
+    timer = tables.snapshot(new)["table"]["timer"]
+    assert (timer["mode"], timer["seconds"]) == ("player", 300)
