@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hmac
 
-from companion import dice, timer, timing
+from companion import dice, timer, timer_text
 from companion.errors import ActionError, Forbidden
 from companion.events import COMMON_EVENTS, CORRECTS, TABLE_EVENTS, Actor, Event
 from companion.i18n import _
@@ -184,7 +184,7 @@ def describe(table: Table, e: Event) -> str:
     if e.type == "code_changed":
         return _("The host gave the table a new join code")
     if e.type in timer.TIMER_EVENTS:
-        return timing.line(table, e)
+        return timer_text.line(table, e)
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
     if e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor:
         # Its own message for the host: "the host" after "by" takes another case in German and Russian.

@@ -18,7 +18,7 @@ from companion.i18n import _
 from companion.rng import RandomSource
 from companion.store import SQLiteStore, Store
 from companion.table import Table
-from companion.timing import expire as expire_timer
+from companion.time_up import expire as expire_timer
 
 T = TypeVar("T")
 
