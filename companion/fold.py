@@ -63,11 +63,15 @@ def replay(table: Table) -> Clock | None:
     scratch = copy.copy(table)
     scratch.log, scratch.rendered, scratch.before = [first], None, None
     refold(scratch, timed=False)
-    scratch.timer = start(first.data.get("timer"), first.at)
-    # A game that names nobody (the score pad) starts its first time per entry as the table opens;
-    # the others when their prompt first names a seat (the table's own setup is nobody's turn).
-    opening = not table.game.names_turns
-    observe(scratch.timer, first.at, timing.acting(scratch), opening, table.game.is_over(scratch.state))
+    # As the live path: a table opened without a timer has no clock until the host sets one (its
+    # turns are counted from there, and "time is up" is keyed by them).
+    scratch.timer = None
+    if first.data.get("timer") is not None:
+        scratch.timer = start(first.data["timer"], first.at)
+        # A game that names nobody (the score pad) starts its first time per entry as the table opens;
+        # the others when their prompt first names a seat (the table's own setup is nobody's turn).
+        opening = not table.game.names_turns
+        observe(scratch.timer, first.at, timing.acting(scratch), opening, table.game.is_over(scratch.state))
     for i, e in enumerate(table.log[1:], start=1):
         scratch.log.append(e)
         fold(scratch, e)

@@ -81,10 +81,11 @@ def test_every_game_folds_the_same_clock_live_and_after_a_restart(tmp_path: Path
             tables.act(code, host, {"type": "resume_timer"})
         if not any_move(tables, code, host, r):
             break
-    live = tables.snapshot(code)["table"]["timer"]
+    live, clock_live = tables.snapshot(code)["table"]["timer"], tables.get(code).timer
     assert any(live["used"].values()) or game == "score-pad"
-    again = restarted(tables, db, clock).snapshot(code)["table"]["timer"]
-    assert again == live
+    again = restarted(tables, db, clock)
+    assert again.snapshot(code)["table"]["timer"] == live
+    assert again.get(code).timer == clock_live  # turn by turn: the keys of "time is up" too
 
 
 def test_the_score_pad_takes_a_sand_timer_per_entry_and_refuses_chess_clocks(tmp_path: Path) -> None:
@@ -203,3 +204,19 @@ def test_play_again_keeps_the_timer_the_host_last_set(tmp_path: Path) -> None:
     new = tables.rematch(code, host)["code"]
     timer = tables.snapshot(new)["table"]["timer"]
     assert (timer["mode"], timer["seconds"]) == ("player", 300)
+
+
+def test_a_timer_set_mid_game_counts_the_same_turns_after_a_restart(tmp_path: Path) -> None:
+    clock, db = Clock(), tmp_path / "t.sqlite3"
+    tables, code, host = opened(db, clock, "minstrels", {}, n=2)
+    r = random.Random(4)
+    for _ in range(12):  # turns go by before anyone sets a timer
+        clock.now += 5
+        assert any_move(tables, code, host, r)
+    tables.act(code, host, {"type": "set_timer", "mode": "turn", "seconds": 20})
+    clock.now += 20
+    assert tables.expire(code)["logged"] is True
+    live = tables.get(code).timer
+    tables = restarted(tables, db, clock)
+    assert tables.get(code).timer == live  # its turns too: "time is up" is keyed by them
+    assert tables.expire(code)["logged"] is False  # the same turn's time: already logged
