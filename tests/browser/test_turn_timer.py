@@ -6,13 +6,17 @@ The beep is WebAudio's, stubbed here to count the tones started.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from playwright.sync_api import Page
 
+from companion.rng import seeded
 from tests.browser.contrast import check_screen
 from tests.browser.support import LiveServer, as_host, seat_link, wait_for
 from tests.browser.support import call as post
 from tests.browser.test_stress_set import LARGER_TEXT, NAMES
+from tests.random_play import play_out
 
 # WebAudio as the page sees it, counting each tone started (window.beeps): no sound in a test.
 AUDIO = """(() => { window.beeps = 0;
@@ -85,3 +89,27 @@ def test_the_time_fits_the_stress_set_and_the_host_pauses_it_from_the_table_shee
         page, "C.table.snap().table.timer.paused && document.getElementById('turn-timer').textContent.startsWith('⏸')"
     )
     assert page.evaluate("C.table.snap().log.at(-1).text") == PAUSED[lang]
+
+
+def test_the_end_screen_shows_each_players_thinking_time(live_server: LiveServer, phone) -> None:
+    clock = serve_with(live_server)
+    live_server.app.extensions["tables"].engine.rng = seeded(5)  # a deal random moves play to the end
+    table = live_server.create_table("bard-saga", ["Ann", "Bob"])
+    clocks = {"type": "set_timer", "mode": "player", "seconds": 3600}
+    post(live_server, f"/api/tables/{table['code']}/actions", clocks, table["host_token"])
+    tables, r = live_server.app.extensions["tables"], random.Random(2)
+    engine = tables.get(table["code"])
+
+    def later() -> None:
+        clock.now += 3
+
+    # Played through the engine to its end (what is looked at is the end), 3 s a move.
+    play_out(tables, table["code"], table["host_token"], r, after=later)
+    used = engine.timer["used"]
+    page = phone()
+    page.goto(seat_link(live_server, table, 0))
+    wait_for(page, "document.querySelector('#thinking-time li')")
+    rows = page.locator("#thinking-time li").all_inner_texts()
+    assert [row.split(": ")[0].strip() for row in rows] == ["Ann", "Bob"]
+    shown = [row.split(": ")[1] for row in rows]
+    assert shown == [f"{round(used.get(str(s), 0)) // 60}:{round(used.get(str(s), 0)) % 60:02d}" for s in (0, 1)]

@@ -103,3 +103,23 @@ def test_openapi_documents_the_timer(client: FlaskClient) -> None:
     assert "timer" in doc["components"]["schemas"]["NewTable"]["properties"]
     examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]
     assert {"set_timer", "pause_timer", "resume_timer"} <= {e["value"]["type"] for e in examples["examples"].values()}
+
+
+def test_thinking_time_reaches_the_history_and_its_csv(client: FlaskClient, clock: Clock) -> None:
+    t = opened(client, {"mode": "turn", "seconds": 60}, game="score-pad")
+    clock.now += 40
+    act(client, t, {"type": "score", "seat": 0, "delta": 5}, seat=0)
+    clock.now += 25
+    act(client, t, {"type": "finish"}, seat="host")
+    play = client.get("/api/plays").json["plays"][0]
+    # The score pad names nobody to act: its time per entry is the table's, nobody's thinking time.
+    assert [p["thinking"] for p in play["players"]] == [0, 0]
+    csv = client.get("/history.csv").get_data(as_text=True)
+    assert csv.splitlines()[0].endswith(",thinking_seconds") and csv.splitlines()[1].endswith(",0")
+
+
+def test_a_table_without_a_timer_leaves_thinking_time_empty(client: FlaskClient) -> None:
+    t = opened(client, None, game="score-pad")
+    act(client, t, {"type": "finish"}, seat="host")
+    assert [p["thinking"] for p in client.get("/api/plays").json["plays"][0]["players"]] == [None, None]
+    assert client.get("/history.csv").get_data(as_text=True).splitlines()[1].endswith(",")

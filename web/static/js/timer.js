@@ -86,7 +86,8 @@
   // Each player's thinking time on the end screen, under the game's own standings.
   function thinking() {
     const tm = timerOf(), main = document.getElementById("main");
-    if (!tm || !T.snap().table.over || !main || main.querySelector("#thinking-time")) return;
+    // None counted (the score pad names nobody to act): nothing to show.
+    if (!tm || !Object.keys(tm.used).length || !T.snap().table.over || !main || main.querySelector("#thinking-time")) return;
     const rows = T.snap().players.map((p) => h("li", {}, h("span.dot", { style: { "--pc": p.color }, "aria-hidden": "true" }), " ", p.name, ": ", mmss(tm.used[String(p.seat)] || 0)));
     main.append(h("section.card.thinking", { id: "thinking-time" }, h("h3", {}, t("Thinking time")), h("ul.plain", {}, rows)));
   }
