@@ -123,3 +123,13 @@ def test_a_table_without_a_timer_leaves_thinking_time_empty(client: FlaskClient)
     act(client, t, {"type": "finish"}, seat="host")
     assert [p["thinking"] for p in client.get("/api/plays").json["plays"][0]["players"]] == [None, None]
     assert client.get("/history.csv").get_data(as_text=True).splitlines()[1].endswith(",")
+
+
+def test_the_new_table_page_offers_chess_clocks_only_where_the_game_names_turns(client: FlaskClient) -> None:
+    pad, minstrels = (
+        client.get("/new/score-pad").get_data(as_text=True),
+        client.get("/new/minstrels").get_data(as_text=True),
+    )
+    for page in (pad, minstrels):
+        assert 'id="timer-mode"' in page and '<option value="off" selected>' in page  # off by default
+    assert 'value="player"' not in pad and 'value="player"' in minstrels
