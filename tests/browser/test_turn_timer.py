@@ -63,6 +63,9 @@ def test_a_clock_run_to_zero_beeps_and_logs_once_on_every_phone_and_the_screen(l
         wait_for(page, f"{said}.length === 1 && window.beeps === 1")
         assert page.evaluate(said) == ["Time is up: Ann, Bob"]
         assert page.locator("#turn-timer").get_attribute("class") == "turn-timer up"
+    # The table screen says it large, beside whose turn it is.
+    size = "parseFloat(getComputedStyle(document.getElementById('turn-timer')).fontSize)"
+    assert pages[2].evaluate(size) >= 40 > pages[0].evaluate(size)
     log = post(live_server, f"/api/tables/{table['code']}/log")
     assert [e["type"] for e in log].count("time_up") == 1  # three pages reported it: logged once
 
