@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from companion import dice, reading, render, table_actions
+from companion import dice, reading, render, table_actions, timing
 from companion.collector import held_off
 from companion.engine import Engine
 from companion.errors import ActionError, Stale
@@ -63,6 +63,8 @@ def events_for(engine: Engine, table: Table, who: Actor, seat: int | None, actio
         return [table_actions.undo(table, who, seat)]
     if kind == "redo":
         return [table_actions.redo(table, who, seat)]
+    if kind in timing.ACTIONS:
+        return timing.events(table, who, action)
     if kind in TABLE_EVENTS:
         raise ActionError("bad_action", _("'{kind}' is recorded by the table, not sent as an action").format(kind=kind))
     events = table.game.act(table.state, action, seat, engine.rng)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion import seats
+from companion import timer as turn_timer
 from companion.broadcast import Hub
 from companion.events import Event
 from companion.games import get_game
@@ -44,15 +45,18 @@ def create(
     options: object = None,
     claimed: list[bool] | None = None,
     carried: dict[str, Any] | None = None,
+    timer: object = None,
 ) -> dict[str, Any]:
     """Open a table; return its code, host token and seats (no seat tokens: phones claim those).
 
     `claimed`: seats kept for phones from the start (play again keeps its phones' seats);
-    `carried`: what of the old table's state play again takes along (`Game.carried`).
+    `carried`: what of the old table's state play again takes along (`Game.carried`);
+    `timer`: the turn timer's settings (companion/timer.py), off when None.
     """
     game = get_game(game_id)
     plist = seats.parse_players(players, game)
     opts = seats.parse_options(options, game, plist)
+    clock = turn_timer.for_game(timer, game)
     code = new_code(engine.store)
     initial = {**game.setup(plist, opts, engine.rng), **(carried or {})}
     now = engine.clock()
@@ -66,6 +70,8 @@ def create(
         touched_at=now,
     )
     data = {"game": game.id, "players": [p.__dict__ for p in plist], "options": opts, "state": initial}
+    if clock["mode"] != "off":  # a table without a timer stores nothing of it (its log as before)
+        data["timer"] = clock
     engine.store.create_table(record, Event(1, "table_created", "host", now, data))
     return {
         "code": code,

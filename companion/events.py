@@ -27,6 +27,11 @@ TABLE_EVENTS = frozenset(
         "seat_granted",
         "seat_left",
         "rematch",
+        # The turn timer's (companion/timing.py): a pause or a "time is up" is never undone.
+        "timer_set",
+        "timer_paused",
+        "timer_resumed",
+        "time_up",
     }
 )
 SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 
+from companion import timing
 from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
 from companion.games import get_game
 from companion.games.base import Player, upgrade_log
 from companion.games.rules import clone_state
 from companion.store import Store, TableRecord
 from companion.table import Table
+from companion.timer import Clock, observe, start
 
 __all__ = ["COMMON_EVENTS", "TABLE_EVENTS", "Table", "apply", "built", "fold", "read", "refold", "track"]
 
@@ -36,8 +38,8 @@ def read(store: Store, code: str) -> Table | None:
     return built(record, upgrade_log(get_game(record.game), store.events(code)))
 
 
-def refold(table: Table) -> None:
-    """Rebuild state from the whole log (on load, and after undo/redo)."""
+def refold(table: Table, timed: bool = True) -> None:
+    """Rebuild state from the whole log (on load, and after undo/redo); `timed`: the timer's clock too."""
     first = table.log[0]
     table.state = copy.deepcopy(first.data["state"])
     table.dice = {"last": None, "rolls": [], "luck": {}, "first_player": None}
@@ -49,12 +51,42 @@ def refold(table: Table) -> None:
     for e in table.log[1:]:
         if e.seq not in table.inactive and e.type not in ("undo", "redo"):
             apply(table, e)
+    if timed:
+        table.timer = replay(table)
+
+
+def replay(table: Table) -> Clock | None:
+    """The clock folded from the whole log (on load): the live path's steps, state by state."""
+    first = table.log[0]
+    if first.data.get("timer") is None and not any(e.type == "timer_set" for e in table.log):
+        return None  # never timed: a table without a timer folds nothing more
+    scratch = copy.copy(table)
+    scratch.log, scratch.rendered, scratch.before = [first], None, None
+    refold(scratch, timed=False)
+    # As the live path: a table opened without a timer has no clock until the host sets one (its
+    # turns are counted from there, and "time is up" is keyed by them).
+    scratch.timer = None
+    if first.data.get("timer") is not None:
+        scratch.timer = start(first.data["timer"], first.at)
+        # A game that names nobody (the score pad) starts its first time per entry as the table opens;
+        # the others when their prompt first names a seat (the table's own setup is nobody's turn).
+        opening = not table.game.names_turns
+        observe(scratch.timer, first.at, timing.acting(scratch), opening, table.game.is_over(scratch.state))
+    for i, e in enumerate(table.log[1:], start=1):
+        scratch.log.append(e)
+        fold(scratch, e)
+        timing.note(scratch, e, timing.boundary(e, table.log[i + 1] if i + 1 < len(table.log) else None))
+    return scratch.timer
 
 
 def fold(table: Table, e: Event, game: bool = True) -> None:
-    """Fold the event just appended to the log: bookkeeping, then state (`game`: the game's too)."""
+    """Fold the event just appended to the log: bookkeeping, then state (`game`: the game's too).
+
+    The timer's clock is not folded here but once per stored action (companion/timing.py); an
+    undo keeps it (only a load folds it from the whole log).
+    """
     if e.type in ("undo", "redo"):
-        refold(table)
+        refold(table, timed=False)
     else:
         track(table, e, table.log[-2] if len(table.log) > 1 else None)
         if game and e.type not in COMMON_EVENTS | TABLE_EVENTS:

@@ -14,7 +14,7 @@ MAX_LOG = 60  # log lines carried in a snapshot; the full log is at /log
 
 def snapshot(engine: Engine, table: Table, seat: int | None, who: Actor | None) -> dict[str, Any]:
     """The table as `seat` (None: a spectator or the host) sees it; the caller holds the table's lock."""
-    return {
+    snap = {
         "code": table.record.join_code,
         "game": table.game.id,
         "title": table.game.title,
@@ -28,6 +28,10 @@ def snapshot(engine: Engine, table: Table, seat: int | None, who: Actor | None) 
         # of a game with secrets reads this after each event).
         "log": [render.public(table, e) for e in table.log[1:][-MAX_LOG:]],
     }
+    if table.timer is not None:
+        # The server's clock as it answers: a phone counts the timer down from it, whatever its own says.
+        snap["now"] = engine.clock()
+    return snap
 
 
 def public_log(table: Table) -> list[dict[str, Any]]:

@@ -17,6 +17,7 @@ from companion.events import SEAT_CHANGES, Actor, Event
 from companion.i18n import _
 from companion.table import Table, next_table
 from companion.table_actions import whois
+from companion.timer import settings_of
 from companion.writing import commit
 
 
@@ -35,7 +36,13 @@ def choose(engine: Engine, table: Table, token: str | None, options: object = No
         # them by code; each phone collects its own with its token from this table.
         opts = {**table.options, **(options or {})}
         new_id = create(
-            engine, table.game.id, players, opts, claimed=table.record.claimed, carried=table.game.carried(table.state)
+            engine,
+            table.game.id,
+            players,
+            opts,
+            claimed=table.record.claimed,
+            carried=table.game.carried(table.state),
+            timer=settings_of(table.timer),  # the same timer as the host last set it
         )["code"]
         commit(engine, table, [Event(table.seq + 1, "rematch", who, engine.clock(), {"code": new_id})])
     elif isinstance(who, int) and _changed_hands(table, who):

@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from companion import i18n, patch, wire
+from companion import i18n, patch, timer, wire
 from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
 from companion.fold import ends
@@ -269,7 +269,7 @@ def _strip(table: Table) -> dict[str, Any]:
         redo["ends"] = not over and ends(table, table.redo[-1])
     # `kept`: the seats without a phone that have played on the host's phone (taking one asks the host).
     kept = sorted(kept_seats(table))
-    return {
+    strip = {
         **table.dice,
         "undo": undo,
         "redo": redo,
@@ -278,6 +278,9 @@ def _strip(table: Table) -> dict[str, Any]:
         "next": next_table(table),
         "kept": kept,
     }
+    if table.timer is not None:  # the turn timer's deadlines, as of the last event (companion/timer.py)
+        strip["timer"] = timer.shown(table.timer, table.log[-1].at)
+    return strip
 
 
 def _winners(table: Table) -> list[int]:

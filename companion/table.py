@@ -56,6 +56,7 @@ class Table:
     inactive: set[int] = field(default_factory=set)
     action_ids: dict[str, list[int]] = field(default_factory=dict)
     next_code: str | None = None  # the table this one is played again at (its rematch event, folded)
+    timer: dict[str, Any] | None = None  # the turn timer's clock (companion/timer.py), None: never timed
     # Looked up when a table loads, not at import: `companion serve` imports this module before
     # gevent patches `threading`, and a real OS lock would block every greenlet of the server.
     # On a shared store it is a `writing.SyncedLock`: taking it catches the table up.

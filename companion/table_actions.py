@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hmac
 
-from companion import dice
+from companion import dice, timer, timer_text
 from companion.errors import ActionError, Forbidden
 from companion.events import COMMON_EVENTS, CORRECTS, TABLE_EVENTS, Actor, Event
 from companion.i18n import _
@@ -183,6 +183,8 @@ def describe(table: Table, e: Event) -> str:
         return _("Table opened for {game}").format(game=_(table.game.title))
     if e.type == "code_changed":
         return _("The host gave the table a new join code")
+    if e.type in timer.TIMER_EVENTS:
+        return timer_text.line(table, e)
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
     said_by = e.type in table.game.said_by and e.actor is not None
     if said_by or (e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor):

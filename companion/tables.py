@@ -18,8 +18,7 @@ from companion.i18n import _
 from companion.rng import RandomSource
 from companion.store import SQLiteStore, Store
 from companion.table import Table
-
-__all__ = ["Table", "Tables"]
+from companion.time_up import expire as expire_timer
 
 T = TypeVar("T")
 
@@ -51,9 +50,9 @@ class Tables:
 
     # -- creating and opening -------------------------------------------------
 
-    def create(self, game_id: object, players: object, options: object = None) -> dict[str, Any]:
-        """Open a table; return its code, host token and seats (no seat tokens: phones claim those)."""
-        return engine.create(self.engine, game_id, players, options)
+    def create(self, game_id: object, players: object, options: object = None, timer: object = None) -> dict[str, Any]:
+        """Open a table (`timer`: its turn timer); return its code, host token and seats (no seat tokens)."""
+        return engine.create(self.engine, game_id, players, options, timer=timer)
 
     def get(self, code: object) -> Table:
         """The loaded table this join code opens, or `NotFound`."""
@@ -217,6 +216,10 @@ class Tables:
                 return rematch.move(self.engine, old, who, new)
 
         return self._retried(code, attempt)
+
+    def expire(self, code: str) -> dict[str, Any]:
+        """Log "time is up" once, if the server's clock says a turn's (or a chess clock's) time ran out."""
+        return self._write(code, expire_timer)
 
     def locate(self, token: str | None) -> dict[str, Any]:
         """The current join code of the table a seat or host token belongs to."""

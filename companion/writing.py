@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from companion import fold, plays, render, streams
+from companion import fold, plays, render, streams, timing
 from companion.engine import Engine
 from companion.events import RECORD_EVENTS, Event
 from companion.store import NotApplied, SeqConflict, Store, TableRecord
@@ -60,6 +60,7 @@ def commit(
             fold.fold(table, e, game=state is None)
         if state is not None:
             table.state = state
+        timing.settle(table, events)  # before the play: it carries each player's thinking time
         # Rendered before storing: a game whose view fails on the new state refuses the action
         # instead of storing a state no phone could then load.
         messages = render.stream(hub, table, events, viewer)
@@ -107,9 +108,10 @@ def catch_up(engine: Engine, table: Table, known: int | None = None) -> None:
         record = store.table(code)
         if record is not None:
             take_seats(table, record)
-    for e in new:
+    for i, e in enumerate(new):
         table.log.append(e)
         fold.fold(table, e)
+        timing.note(table, e, timing.boundary(e, new[i + 1] if i + 1 < len(new) else None))
     # A seat that changed hands in these events has its old phone's streams ended before anything
     # is published: the batch may hold the new holder's first moves too.
     streams.close_changed_seats(hub, table, new)

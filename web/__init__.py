@@ -21,6 +21,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=64 * 1024,  # no action or table needs more; bigger bodies get a 413
         KEEPALIVE_SECONDS=15.0,
         RNG=None,  # tests inject a seeded random source
+        CLOCK=None,  # and a clock (the turn timer), else time.time
         JOIN_LIMIT=30,  # wrong table codes per client per minute before 429
         CREATE_LIMIT=30,  # new tables per client per minute before 429 (a group opens a few)
         # Reverse proxies whose X-Forwarded-For names the client (web/limits.py): addresses or
@@ -41,7 +42,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     app.extensions["trusted_proxies"] = trusted_proxies(app.config["TRUSTED_PROXIES"])
     store = open_store(app.config["DATABASE"])  # a SQLite path, or a postgresql:// URL
-    app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"])
+    app.extensions["tables"] = Tables(store=store, rng=app.config["RNG"], clock=app.config.get("CLOCK"))
     c = app.config
     app.extensions["admission"] = admission.Gate(c["OVERLOAD_WAIT"], c["OVERLOAD_LATE"], c["OVERLOAD_LAG"])
 

@@ -86,7 +86,7 @@ def create():
         raise ActionError("missing_field", _("say which game: 'game'"))
     get_game(data["game"])
     with limits.creating():
-        created = tables().create(data["game"], data.get("players"), data.get("options"))
+        created = tables().create(data["game"], data.get("players"), data.get("options"), data.get("timer"))
     created["url"] = table_url(created["code"])
     return jsonify(created), 201
 
@@ -162,6 +162,17 @@ def release(code: str):
 def new_code(code: str):
     """The host gives the table a fresh join code; the old code stops working."""
     return jsonify(tables().new_join_code(code, authed(code)))
+
+
+@bp.post("/tables/<code>/timer/up")
+def time_up(code: str):
+    """Any phone or screen whose countdown reached zero: the server logs "time is up" once, if its own clock agrees.
+
+    No token: the table screen holds none, and nothing is written unless the server's deadline has
+    passed, once per turn (or chess clock), however many phones ask.
+    """
+    with limits.guard(code):
+        return jsonify(tables().expire(code))
 
 
 @bp.get("/locate")

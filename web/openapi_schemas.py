@@ -29,6 +29,17 @@ def schemas() -> dict[str, Any]:
     return {**_taken(games), **_answered(games)}
 
 
+# The turn timer's settings (companion/timer.py), off by default.
+TIMER = {
+    "type": "object",
+    "description": "the turn timer: a sand timer per turn or a chess clock per player",
+    "properties": {
+        "mode": {"type": "string", "enum": ["off", "turn", "player"]},
+        "seconds": {"type": "integer", "minimum": 5, "maximum": 86400},
+    },
+}
+
+
 def _taken(games: list[str]) -> dict[str, Any]:
     return {
         "Error": {
@@ -59,6 +70,7 @@ def _taken(games: list[str]) -> dict[str, Any]:
                     },
                 },
                 "options": {"type": "object"},
+                "timer": TIMER,
             },
         },
         "Created": {
@@ -72,6 +84,7 @@ def _taken(games: list[str]) -> dict[str, Any]:
             },
         },
         "Located": {"type": "object", "required": ["code"], "properties": {"code": {"type": "string"}}},
+        "TimeUp": {"type": "object", "required": ["logged", "seq"], "properties": {"logged": {"type": "boolean"}}},
         "Action": {
             "type": "object",
             "required": ["type"],

@@ -16,6 +16,15 @@ _TABLE_ACTIONS = [
     ("redo", "Redo the last undone action", {"type": "redo"}),
     ("one-phone", "The host acts for seat 2", {"type": "roll", "dice": "1d6", "by": 2}),
     ("retry-safe", "A client action id makes retries apply once", {"type": "roll", "dice": "1d6", "id": "a1b2"}),
+    ("set-timer", "Host: a sand timer of 90 s per turn", {"type": "set_timer", "mode": "turn", "seconds": 90}),
+    (
+        "chess-clocks",
+        "Host: chess clocks of 10 min per player",
+        {"type": "set_timer", "mode": "player", "seconds": 600},
+    ),
+    ("timer-off", "Host: the timer off", {"type": "set_timer", "mode": "off"}),
+    ("pause-timer", "Host: pause the timer", {"type": "pause_timer"}),
+    ("resume-timer", "Host: resume the timer", {"type": "resume_timer"}),
 ]
 
 
@@ -101,6 +110,13 @@ def _following() -> dict[str, Any]:
                 "parameters": [CODE],
                 "security": [{"token": []}],
                 "responses": {"200": ok("{code}", "Located"), "401": ERROR, "403": ERROR, "404": ERROR},
+            }
+        },
+        "/api/tables/{code}/timer/up": {
+            "post": {
+                "summary": "A countdown reached zero: logged once if the server's clock agrees (no token)",
+                "parameters": [CODE],
+                "responses": {"200": ok("{logged, seq, events?, table?}", "TimeUp"), "404": ERROR},
             }
         },
         "/api/locate": {

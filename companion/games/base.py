@@ -63,6 +63,8 @@ class Game:
     has_secrets: ClassVar[bool] = False
     # Games played with dice: the table's bottom bar carries the Dice button (a game without, none).
     has_dice: ClassVar[bool] = True
+    # Games whose prompt names the seats to act: the turn timer can run a chess clock per player.
+    names_turns: ClassVar[bool] = True
     # The game's own dice events (besides the table's `roll`): the phone's last-roll button shows them.
     roll_events: ClassVar[tuple[str, ...]] = ()
     # The game's big moments (every Bard's move, a Duel's result, a Brawl): the table screen shows

@@ -27,6 +27,7 @@ CSV_COLUMNS = [
     "rank",
     "winner",
     "start_player",
+    "thinking_seconds",  # empty: the table had no turn timer
 ]
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")  # a spreadsheet runs a cell that starts with these
 
@@ -70,7 +71,8 @@ def to_csv(plays: list[Play]) -> str:
         head += [_flag(p.highest_wins), _flag(p.no_points)]
         for s in p.players:
             score = "" if s.score is None else s.score
-            w.writerow([*head, s.seat, _cell(s.name), s.color, score, s.rank, _flag(s.winner), _flag(s.start)])
+            row = [*head, s.seat, _cell(s.name), s.color, score, s.rank, _flag(s.winner), _flag(s.start)]
+            w.writerow([*row, "" if s.thinking is None else s.thinking])
     return out.getvalue()
 
 
@@ -100,6 +102,8 @@ def from_csv(text: str) -> list[Play]:
                 rank=int(row["rank"]),
                 winner=row["winner"] == "1",
                 start=row["start_player"] == "1",
+                # An export from before the timer has no such column.
+                thinking=int(row["thinking_seconds"]) if row.get("thinking_seconds") else None,
             )
         )
     return list(plays.values())

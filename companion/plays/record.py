@@ -11,6 +11,7 @@ import hashlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from companion import timer
 from companion.events import COMMON_EVENTS, TABLE_EVENTS
 from companion.table import Table
 
@@ -28,6 +29,7 @@ class Seat:
     rank: int
     winner: bool
     start: bool
+    thinking: int | None = None  # seconds to act while the table's turn timer ran (None: no timer)
 
 
 @dataclass
@@ -94,6 +96,7 @@ def of_table(table: Table) -> Play | None:
     start = start if isinstance(start, int) else 0
     scores = game.scores(table.state)
     places = {s["seat"]: s["place"] for s in game.standings(table.state)}
+    thought = timer.thinking(table.timer)
     seats = [
         Seat(
             seat=i,
@@ -103,6 +106,7 @@ def of_table(table: Table) -> Play | None:
             rank=places.get(i, len(table.players)),
             winner=places.get(i) == 1,
             start=i == start,
+            thinking=thought.get(i, 0) if table.timer is not None else None,
         )
         for i, p in enumerate(table.players)
     ]

@@ -1,6 +1,6 @@
 // Service worker: keeps the app shell so a table page opens with a flaky or absent connection.
-const SHELL = "companion-shell-v5";
-const ASSETS = ["/", "/static/css/app.css", "/static/js/app.js", "/static/js/table.js", "/static/js/table-view.js", "/static/js/speech.js", "/static/icon.svg"];
+const SHELL = "companion-shell-v6";
+const ASSETS = ["/", "/static/css/app.css", "/static/js/app.js", "/static/js/table.js", "/static/js/table-view.js", "/static/js/speech.js", "/static/js/timer.js", "/static/icon.svg"];
 // A table's snapshot (GET /api/tables/<code>): kept so the table shows offline. The server sends
 // `Vary: Authorization`, so a copy answers only the token it was read with.
 const SNAPSHOT = /^\/api\/tables\/[A-Za-z0-9]{1,40}$/;

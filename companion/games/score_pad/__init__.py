@@ -22,6 +22,7 @@ class ScorePad(Game):
 
     id = "score-pad"
     title = N_("Score pad")
+    names_turns = False  # anyone scores any time: its turn timer is a time per entry
     summary = N_("Any game: scores per player, optional categories and rounds, highest or lowest wins.")
     order = 99
     min_players = 1

@@ -54,6 +54,7 @@
     return out.join(" · ");
   }
 
+  const minutes = (s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
   const when = new Intl.DateTimeFormat(C.lang, { dateStyle: "medium", timeStyle: "short" });
   function drawPlays(plays) {
     document.getElementById("history-plays").replaceChildren(...plays.map(playItem));
@@ -70,6 +71,8 @@
         h("span.dot", { style: { "--pc": x.color }, "aria-hidden": "true" }), " ",
         h("span.name", {}, x.name),
         x.start ? h("small.start", {}, t("first player")) : null,
+        // Played with a turn timer: each player's thinking time (the server summed it).
+        Number.isInteger(x.thinking) ? h("small.thinking", { "aria-label": t("Thinking time") }, "⏳ " + minutes(x.thinking)) : null,
         x.score !== null ? h("span.score", {}, C.num(x.score)) : null))),
       C.bgstats.row(p));
   }

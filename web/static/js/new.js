@@ -87,10 +87,13 @@
       else if (kind === "list") options[f.dataset.option] = input.value.split(",").map((s) => s.trim()).filter(Boolean);
       else options[f.dataset.option] = input.value;
     });
+    // The turn timer: off unless chosen (a per-turn sand timer, or chess clocks), in whole seconds.
+    const mode = document.getElementById("timer-mode").value;
+    const timer = mode === "off" ? undefined : { mode, seconds: Math.round(parseFloat(document.getElementById("timer-minutes").value) * 60) };
     const error = document.getElementById("new-error");
     error.textContent = "";
     try {
-      const t = await C.api("/api/tables", { method: "POST", body: { game: form.dataset.game, players, options } });
+      const t = await C.api("/api/tables", { method: "POST", body: { game: form.dataset.game, players, options, timer } });
       const creds = { seat: null, token: t.host_token, host: true, fresh: true, actingAs: null };
       C.creds.set(t.code, creds);
       if (mine.value !== "all") {

@@ -177,6 +177,7 @@
         C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
       } }, t("New join code")) : null,
       c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, t("Play again")) : null,
+      C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
       bigScreen(),
       h("h3", {}, t("Print and export")),
       h("p.row", {}, t("Score sheet"), pdf("score", "a4"), pdf("score", "letter")),

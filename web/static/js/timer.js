@@ -1,0 +1,122 @@
+// The turn timer (issue #31): the time left beside the turn prompt on every phone and large on the
+// table screen, a beep when it runs out, the host's controls in the Table sheet, and each player's
+// thinking time at the end. The server holds the deadlines (companion/timer.py): this counts down
+// from them with its offset to the server's clock, never trusting the phone's own date.
+"use strict";
+(function () {
+  const { h } = C;
+  let T = null, offset = null, seenNow = null, lastAt = null, seenSeq = null, ticker = null;
+  const asked = {};  // the expiries this phone already reported (each once; again after a pause of 2 s)
+
+  const mmss = (s) => {
+    const v = Math.max(0, Math.ceil(s)), m = Math.floor(v / 60), hh = Math.floor(m / 60);
+    const ss = String(v % 60).padStart(2, "0");
+    return hh ? `${hh}:${String(m % 60).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
+  };
+  const timerOf = () => (T && T.snap() && T.snap().table && T.snap().table.timer) || null;
+  const serverNow = () => (Date.now() + (offset || 0)) / 1000;
+
+  // The offset to the server's clock: the snapshot's `now` says it exactly; a new event's time
+  // (sent the moment it is made) is a lower bound, and the largest seen is the best.
+  function sync() {
+    const snap = T.snap(), tm = timerOf();
+    if (snap.now !== undefined && snap.now !== seenNow) { seenNow = snap.now; offset = snap.now * 1000 - Date.now(); }
+    if (tm && tm.at !== lastAt) {
+      lastAt = tm.at;
+      const bound = tm.at * 1000 - Date.now();
+      if (offset === null || bound > offset) offset = bound;
+    }
+  }
+
+  // What runs now: [{key, left, seats}] (a sand timer: one; chess clocks: each seat to act).
+  function clocks(tm) {
+    if (!tm || tm.mode === "off" || T.snap().table.over) return [];
+    const gone = tm.running ? serverNow() - tm.at : 0;
+    if (tm.mode === "turn") return tm.left.turn === undefined ? [] : [{ key: "turn", left: tm.left.turn - gone, seats: tm.seats }];
+    return tm.seats.map((s) => ({ key: String(s), left: (tm.left[String(s)] ?? tm.seconds) - gone, seats: [s] }));
+  }
+
+  function show() {
+    const el = document.getElementById("turn-timer"), tm = timerOf();
+    if (!el) return;
+    const run = clocks(tm);
+    el.hidden = !run.length;
+    if (!run.length) return;
+    // The phone's own clock first when it is to act; else the one nearest to running out. No name:
+    // the player bar marks who is to act, and six long names leave room for a time only.
+    const me = T.mySeat(), mine = run.find((c) => c.seats.includes(me));
+    const c = mine || run.reduce((a, b) => (b.left < a.left ? b : a));
+    el.textContent = (tm.paused ? "⏸ " : "⏳ ") + mmss(c.left);
+    el.classList.toggle("up", c.left <= 0);
+    el.classList.toggle("paused", !!tm.paused);
+    el.setAttribute("aria-label", tm.paused ? t("Timer paused: {time} left", { time: mmss(c.left) }) : t("Time left: {time}", { time: mmss(c.left) }));
+    if (tm.running) for (const r of run) if (r.left <= 0 && !tm.up.includes(r.key)) report(r.key);
+  }
+
+  // Any phone (or the screen) whose countdown reached zero asks the server, which logs it once if its
+  // own clock agrees; a phone whose clock ran ahead asks again a little later.
+  async function report(key) {
+    const id = `${lastAt}:${key}`;
+    if (asked[id] && Date.now() - asked[id] < 2000) return;
+    asked[id] = Date.now();
+    try { await C.api(`/api/tables/${T.code}/timer/up`, { method: "POST", body: {} }); } catch (e) { /* offline: again on the next tick */ }
+  }
+
+  // A short beep, made here (no audio file to fetch): once per "time is up" line that arrives.
+  function beep() {
+    const Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return;
+    try {
+      const ctx = C.timer.ctx || (C.timer.ctx = new Ctx());
+      if (ctx.resume) ctx.resume();
+      const osc = ctx.createOscillator(), gain = ctx.createGain();
+      osc.frequency.value = 880;
+      gain.gain.value = 0.2;
+      osc.connect(gain); gain.connect(ctx.destination);
+      osc.start(); osc.stop(ctx.currentTime + 0.35);
+    } catch (e) { /* no sound on this device: the log line still says it */ }
+  }
+  function chime() {
+    const snap = T.snap();
+    // Only what arrives while the page is open: a time that ran out before it opened does not beep.
+    if (seenSeq !== null && snap.log.some((e) => e.seq > seenSeq && e.type === "time_up" && !e.undone)) beep();
+    seenSeq = snap.seq;
+  }
+
+  // Each player's thinking time on the end screen, under the game's own standings.
+  function thinking() {
+    const tm = timerOf(), main = document.getElementById("main");
+    // None counted (the score pad names nobody to act): nothing to show.
+    if (!tm || !Object.keys(tm.used).length || !T.snap().table.over || !main || main.querySelector("#thinking-time")) return;
+    const rows = T.snap().players.map((p) => h("li", {}, h("span.dot", { style: { "--pc": p.color }, "aria-hidden": "true" }), " ", p.name, ": ", mmss(tm.used[String(p.seat)] || 0)));
+    main.append(h("section.card.thinking", { id: "thinking-time" }, h("h3", {}, t("Thinking time")), h("ul.plain", {}, rows)));
+  }
+
+  // The host's controls in the Table sheet: the mode and time, pause and resume.
+  function sheet(table) {
+    T = table;
+    const c = T.creds() || {}, tm = timerOf();
+    if (!c.host) return null;
+    const mode = h("select", { id: "timer-mode", "aria-label": t("Turn timer") },
+      [["off", t("Off")], ["turn", t("A time per turn")], ["player", t("A clock per player")]].map(([v, label]) =>
+        h("option", { value: v, selected: (tm ? tm.mode : "off") === v }, label)));
+    const minutes = h("input", { id: "timer-minutes", type: "number", inputmode: "decimal", min: "0.25", step: "0.25", value: tm && tm.seconds ? tm.seconds / 60 : 1, "aria-label": t("Minutes") });
+    const send = (body) => C.api(`/api/tables/${T.code}/actions`, { method: "POST", body: Object.assign({ id: C.uid() }, body), token: c.token })
+      .catch((e) => T.toast(e.message, true));  // done: the stream brings the line and the timer to every phone
+    const on = tm && tm.mode !== "off";
+    return h("section.timer-admin", { id: "timer-admin" }, h("h3", {}, t("Turn timer")),
+      h("p.row", {}, mode, h("label", {}, minutes, " ", t("min")),
+        h("button.btn.small", { id: "timer-set", onclick: () => send({ type: "set_timer", mode: mode.value, seconds: Math.round(parseFloat(minutes.value) * 60) }) }, t("Set"))),
+      on ? h("button.btn", { id: "timer-pause", onclick: () => send({ type: tm.paused ? "resume_timer" : "pause_timer" }) }, tm.paused ? t("Resume the timer") : t("Pause the timer")) : null);
+  }
+
+  C.timer = {
+    render(table) {
+      T = table;
+      sync(); chime(); show(); thinking();
+      if (!ticker) ticker = setInterval(() => { if (T) show(); }, 250);
+    },
+    sheet,
+    mmss,
+  };
+})();
