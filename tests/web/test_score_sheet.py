@@ -1,0 +1,84 @@
+"""A filled score sheet ends any game: the host's `score_sheet` action, its tally and tie-breaks, a play."""
+
+from __future__ import annotations
+
+import pytest
+from flask.testing import FlaskClient
+
+from tests.conftest import act
+
+
+def play(client: FlaskClient, t: dict) -> dict:
+    """The table's recorded play (GET /api/tables/<code>/play), or the error."""
+    return client.get(f"/api/tables/{t['code']}/play").json
+
+
+def test_minstrels_sheet_ends_the_game_with_coins_breaking_the_tie(client: FlaskClient, new_table) -> None:
+    t = new_table("minstrels", ["Ann", "Bob", "Cy"])
+    values = {"total": [40, 40, 12], "tiebreak_coins": [3, 5, 9], "tiebreak_columns": [1, 0, 0], "quest": [4, None, 2]}
+    answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
+    snap = client.get(f"/api/tables/{t['code']}").json
+    assert snap["table"]["over"] is True
+    places = {s["seat"]: s["place"] for s in answer["state"]["sheet"]["standings"]}
+    assert places == {1: 1, 0: 2, 2: 3}  # Bob: equal VP, more coins
+    got = play(client, t)
+    assert [p["score"] for p in got["players"]] == [40, 40, 12]
+    assert got["players"][1]["winner"] is True
+    assert "bgstats" in str(got).lower()
+
+
+def test_score_pad_sheet_sums_an_empty_total_and_lowest_wins(client: FlaskClient, new_table) -> None:
+    t = new_table("score-pad", ["Ann", "Bob"], {"rounds": 2, "lowest_wins": True})
+    values = {"round_1": [3, 1], "round_2": [2, 1], "total": [None, 9]}
+    act(client, t, {"type": "score_sheet", "values": values}, "host")
+    players = play(client, t)["players"]
+    assert [p["score"] for p in players] == [5, 9]
+    assert [p["winner"] for p in players] == [True, False]
+
+
+def test_king_of_all_bards_sheet_ranks_by_the_goal_then_fans(client: FlaskClient, new_table) -> None:
+    t = new_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+    values = {"tips": [5, 7, 5], "pubs": [5, 4, 5], "fans": [6, 9, 8]}
+    act(client, t, {"type": "score_sheet", "values": values}, "host")
+    players = play(client, t)["players"]
+    assert [p["rank"] for p in players] == [2, 3, 1]
+    assert all(p["score"] is None for p in players)
+
+
+def test_undo_takes_the_sheet_back_and_the_play_with_it(client: FlaskClient, new_table) -> None:
+    t = new_table("bard-saga", ["Ann", "Bob"])
+    act(client, t, {"type": "score_sheet", "values": {"final": [12, 12], "scrolls": [4, 6]}}, "host")
+    assert play(client, t)["players"][1]["winner"] is True
+    act(client, t, {"type": "undo"}, "host")
+    assert client.get(f"/api/tables/{t['code']}").json["table"]["over"] is False
+    assert client.get(f"/api/tables/{t['code']}/play").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("action", "who", "status", "words"),
+    [
+        ({"type": "score_sheet", "values": {"total": [3, 4]}}, 0, 403, "only the host"),
+        ({"type": "score_sheet", "values": {"total": [3]}}, "host", 400, "one figure per player (2)"),
+        ({"type": "score_sheet", "values": {"total": [3, "x"]}}, "host", 400, "whole number"),
+        ({"type": "score_sheet", "values": {"total": [3, None], "sponsor_rank": [1, 2]}}, "host", 400, "type it"),
+        ({"type": "score_sheet", "values": {"total": [3, 4]}}, "host", 400, "sponsor_rank"),
+        ({"type": "score_sheet", "values": []}, "host", 400, "'values'"),
+    ],
+)
+def test_a_sheet_that_cannot_end_the_game_is_refused_and_nothing_recorded(
+    client: FlaskClient, new_table, action, who, status, words
+) -> None:
+    t = new_table("tales-of-danger", ["Ann", "Bob"])
+    before = client.get(f"/api/tables/{t['code']}").json["seq"]
+    answer = act(client, t, action, who, status=status)
+    assert words in answer["error"]["message"]
+    assert client.get(f"/api/tables/{t['code']}").json["seq"] == before
+
+
+def test_a_game_over_in_the_app_takes_no_sheet_and_a_sheet_ends_all_moves(client: FlaskClient, new_table) -> None:
+    t = new_table("score-pad", ["Ann", "Bob"])
+    act(client, t, {"type": "score_sheet", "values": {"total": [1, 2]}}, "host")
+    refused = act(client, t, {"type": "score", "seat": 0, "delta": 2}, 0, status=409)
+    assert "undo" in refused["error"]["message"]
+    again = act(client, t, {"type": "score_sheet", "values": {"total": [1, 2]}}, "host", status=409)
+    assert "over already" in again["error"]["message"]
