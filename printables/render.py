@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, field
+from typing import Any
 
 from reportlab.lib.colors import black, white
 from reportlab.pdfgen.canvas import Canvas
@@ -52,6 +53,7 @@ class PageInfo:
     min_size: float
     cells: int = 0  # card cells used (card sheets)
     overflows: list[measure.TooWide] = field(default_factory=list)  # texts that did not fit their box
+    fields: list[Any] = field(default_factory=list)  # score sheets: each bubbled number (`bubbles.Spot`)
 
 
 @dataclass
@@ -95,6 +97,7 @@ class Doc:
         self.pages: list[PageInfo] = []
         self.sizes: list[float] = []
         self.cells = 0
+        self.fields: list[Any] = []
 
     def used(self, size: float) -> None:
         """Note a body size used on the current page."""
@@ -103,6 +106,7 @@ class Doc:
     def end_page(self, kind: str) -> None:
         """Close the current page and record what it holds."""
         info = PageInfo(kind, list(self.qr.placed), min(self.sizes, default=0.0), self.cells, measure.take())
+        info.fields, self.fields = self.fields, []
         self.pages.append(info)
         self.qr.placed.clear()
         self.sizes.clear()
@@ -136,12 +140,12 @@ def calibration_bar(c: Canvas, x: float, y: float, vertical: bool = False) -> No
     c.restoreState()
 
 
-def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int) -> Rect:
-    """Header (title, subtitle, QR code) and footer (50 mm bar, print at 100 %); the body box."""
+def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int, url: str = "") -> Rect:
+    """Header (title, subtitle, QR code of `url` or the context's) and footer (50 mm bar, print at 100 %); the body."""
     c, ctx, paper = doc.c, doc.ctx, doc.ctx.paper
-    q = side(ctx.url, PAGE_MODULE)
+    q = side(url or ctx.url, PAGE_MODULE)
     top = paper.height - MARGIN
-    doc.qr.draw(ctx.url, paper.width - MARGIN - q, top - q, q)
+    doc.qr.draw(url or ctx.url, paper.width - MARGIN - q, top - q, q)
     text_w = paper.width - 2 * MARGIN - q - 4 * MM
     c.setFillColor(ACCENT)
     fit_line(c, ctx.title, fonts.BOLD, 18, MARGIN, top - 16, text_w)
