@@ -80,6 +80,12 @@ def answer(read: Any, names: list[str]) -> dict[str, Any]:
     threshold = scan_reader.threshold()
     page = _page(read.page)
     fields = [_field(f, threshold, page) for f in read.fields]
+    # A row the game's tally needs that this page does not carry (a sheet over several pages): typed.
+    have = {(f["key"], f["seat"]) for f in fields}
+    for key in sheets.required(read.game):
+        for seat in range(read.players):
+            if (key, seat) not in have:
+                fields.append({**_NOT_ON_PAGE, "key": key, "seat": seat, "label": key})
     must = sum(1 for f in fields if f["value"] is None)
     needed = set(sheets.required(read.game))
     return {
@@ -94,6 +100,9 @@ def answer(read: Any, names: list[str]) -> dict[str, Any]:
         "must_type": must,
         "message": _count_message(must),
     }
+
+
+_NOT_ON_PAGE = {"value": None, "guess": None, "confidence": 0.0, "empty": True, "unread": False, "crop": ""}
 
 
 def _count_message(must: int) -> str:

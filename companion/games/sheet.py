@@ -46,15 +46,16 @@ class Tally:
     summed: bool = False  # an empty total is the sum of the other rows (the score pad's rounds and categories)
 
 
-# The row keys as the game's score sheet names them (printables; companion/scan reads them).
+# The row keys as each game's score sheet names them (printables/<game>.py: `key`, `subkeys`).
 TALLIES: dict[str, Tally] = {
     "minstrels": Tally("total", (("tiebreak_coins", 1), ("tiebreak_columns", 1))),
     "tales-of-danger": Tally("total", (("sponsor_rank", -1),)),
-    "bard-saga": Tally("final", (("scrolls", 1),)),
-    "king-of-all-bards": Tally(None, (("tips", 1), ("pubs", 1), ("fans", 1))),
+    "bard-saga": Tally("final.vp", (("final.scrolls", 1),)),
+    "king-of-all-bards": Tally(None, (("final.tips", 1), ("final.pubs", 1), ("final.fans", 1))),
     "score-pad": Tally("total", (), summed=True),
 }
 NOT_SUMMED = frozenset({"total", "place"})
+
 
 def tally_of(game_id: str) -> Tally:
     """The game's tally rows (the score pad's for a game not listed)."""
@@ -107,7 +108,7 @@ def _keys(game_id: str, state: dict[str, Any], values: Values, n: int) -> tuple[
     """Each seat's score (None: a game won by its goal) and its ranking key with the tie-breaks."""
     t = tally_of(game_id)
     if game_id == "king-of-all-bards":  # no points: the goal first, then progress, Fans in Pubs, Tips
-        got = {s: [_figure(values, k, s) for k in ("tips", "pubs", "fans")] for s in range(n)}
+        got = {s: [_figure(values, k, s) for k, _sign in t.ties] for s in range(n)}
         keys = {s: (int(meets_goal(tp, pb)), progress(tp, pb), fans, tp) for s, (tp, pb, fans) in got.items()}
         return None, keys
     scores = [_score(t, values, s) for s in range(n)]
@@ -130,11 +131,11 @@ def _score(t: Tally, values: Values, seat: int) -> int:
 
 
 def _pad_ties(state: dict[str, Any]) -> list[tuple[str, int]]:
-    """The score pad's tie-breaker category as a row (its row key is the category's place, from 1)."""
+    """The score pad's tie-breaker category as a row (its row key is `category<place from 1>`, as printed)."""
     tb, cats = state.get("tie_breaker"), state.get("categories") or []
     if not tb or tb not in cats:
         return []
-    return [(f"category_{cats.index(tb) + 1}", -1 if state.get("lowest_wins") else 1)]
+    return [(f"category{cats.index(tb) + 1}", -1 if state.get("lowest_wins") else 1)]
 
 
 def fold(state: dict[str, Any], event: dict[str, Any]) -> None:

@@ -36,20 +36,25 @@ def seq(client: FlaskClient, t: dict) -> int:
 
 def test_a_reading_gives_each_field_its_value_confidence_and_crop(client: FlaskClient, new_table, reader) -> None:
     t = new_table("bard-saga", ["Ann", "Bob"])
-    reader.reads = sheet("bard-saga", t["code"], {"final": [(12, 0.99), (12, 0.97)], "scrolls": [(4, 0.95), (6, 0.5)]})
+    reader.reads = sheet(
+        "bard-saga", t["code"], {"final.vp": [(12, 0.99), (12, 0.97)], "final.scrolls": [(4, 0.95), (6, 0.5)]}
+    )
     r = upload(client, t)
     assert r.status_code == 200, r.json
     got = r.json
     assert reader.photos == [b"\xff\xd8 a photo"]
     assert [(f["key"], f["seat"], f["value"]) for f in got["fields"]] == [
-        ("final", 0, 12), ("final", 1, 12), ("scrolls", 0, 4), ("scrolls", 1, None)  # 0.5: unread, typed
+        ("final.vp", 0, 12),
+        ("final.vp", 1, 12),
+        ("final.scrolls", 0, 4),
+        ("final.scrolls", 1, None),  # 0.5: unread, typed
     ]
     assert got["fields"][3]["unread"] is True and got["fields"][3]["guess"] == 6
     assert all(f["crop"].startswith("data:image/jpeg;base64,") for f in got["fields"])
     assert got["must_type"] == 1 and "(1)" in got["message"]
     assert got["names"] == ["Ann", "Bob"]
     assert seq(client, t) == t["seq"]  # reading records nothing
-    typed = {"final": [12, 12], "scrolls": [4, 6]}
+    typed = {"final.vp": [12, 12], "final.scrolls": [4, 6]}
     act(client, t, {"type": "score_sheet", "values": typed, "scanned": True}, "host")
     assert client.get(f"/api/tables/{t['code']}/play").json["players"][1]["winner"] is True
 
@@ -72,8 +77,8 @@ def test_a_field_left_empty_must_be_typed_before_the_sheet_is_recorded(client: F
     ("reads", "status", "code", "words"),
     [
         (sheet("minstrels", None, {"total": [(3, 1), (4, 1)]}), 409, "other_game", "a score sheet of Minstrels"),
-        (sheet("bard-saga", "ZZZZZZ", {"final": [(3, 1), (4, 1)]}), 409, "other_table", "another table (ZZZZZZ)"),
-        (sheet("bard-saga", None, {"final": [(3, 1), (4, 1), (5, 1)]}), 409, "other_players", "3 players"),
+        (sheet("bard-saga", "ZZZZZZ", {"final.vp": [(3, 1), (4, 1)]}), 409, "other_table", "another table (ZZZZZZ)"),
+        (sheet("bard-saga", None, {"final.vp": [(3, 1), (4, 1), (5, 1)]}), 409, "other_players", "3 players"),
         (ScanError("not_a_sheet", "no score sheet in this photo: photograph the whole sheet"), 422, "not_a_sheet", ""),
         (ScanError("too_blurred", "too blurred to read: hold still, more light"), 422, "too_blurred", "blurred"),
         (ScanError("out_of_frame", "a corner is out of the photo: step back"), 422, "out_of_frame", "corner"),
@@ -92,7 +97,7 @@ def test_a_photo_that_is_not_this_tables_sheet_says_what_to_do_and_records_nothi
 
 def test_only_the_host_scans_and_a_photo_is_needed(client: FlaskClient, new_table, reader) -> None:
     t = new_table("bard-saga", ["Ann", "Bob"])
-    reader.reads = sheet("bard-saga", t["code"], {"final": [(3, 1), (4, 1)]})
+    reader.reads = sheet("bard-saga", t["code"], {"final.vp": [(3, 1), (4, 1)]})
     assert upload(client, t, token=t["seats"][0]["token"]).status_code == 403
     assert upload(client, t, token="wrong").status_code == 403
     missing = client.post(f"/api/tables/{t['code']}/scan", headers=bearer(t["host_token"]))

@@ -29,7 +29,7 @@ def test_minstrels_sheet_ends_the_game_with_coins_breaking_the_tie(client: Flask
 
 def test_score_pad_sheet_sums_an_empty_total_and_lowest_wins(client: FlaskClient, new_table) -> None:
     t = new_table("score-pad", ["Ann", "Bob"], {"rounds": 2, "lowest_wins": True})
-    values = {"round_1": [3, 1], "round_2": [2, 1], "total": [None, 9]}
+    values = {"round1": [3, 1], "round2": [2, 1], "total": [None, 9]}
     act(client, t, {"type": "score_sheet", "values": values}, "host")
     players = play(client, t)["players"]
     assert [p["score"] for p in players] == [5, 9]
@@ -38,7 +38,7 @@ def test_score_pad_sheet_sums_an_empty_total_and_lowest_wins(client: FlaskClient
 
 def test_king_of_all_bards_sheet_ranks_by_the_goal_then_fans(client: FlaskClient, new_table) -> None:
     t = new_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
-    values = {"tips": [5, 7, 5], "pubs": [5, 4, 5], "fans": [6, 9, 8]}
+    values = {"final.tips": [5, 7, 5], "final.pubs": [5, 4, 5], "final.fans": [6, 9, 8]}
     act(client, t, {"type": "score_sheet", "values": values}, "host")
     players = play(client, t)["players"]
     assert [p["rank"] for p in players] == [2, 3, 1]
@@ -47,7 +47,7 @@ def test_king_of_all_bards_sheet_ranks_by_the_goal_then_fans(client: FlaskClient
 
 def test_undo_takes_the_sheet_back_and_the_play_with_it(client: FlaskClient, new_table) -> None:
     t = new_table("bard-saga", ["Ann", "Bob"])
-    act(client, t, {"type": "score_sheet", "values": {"final": [12, 12], "scrolls": [4, 6]}}, "host")
+    act(client, t, {"type": "score_sheet", "values": {"final.vp": [12, 12], "final.scrolls": [4, 6]}}, "host")
     assert play(client, t)["players"][1]["winner"] is True
     act(client, t, {"type": "undo"}, "host")
     assert client.get(f"/api/tables/{t['code']}").json["table"]["over"] is False
@@ -82,3 +82,10 @@ def test_a_game_over_in_the_app_takes_no_sheet_and_a_sheet_ends_all_moves(client
     assert "undo" in refused["error"]["message"]
     again = act(client, t, {"type": "score_sheet", "values": {"total": [1, 2]}}, "host", status=409)
     assert "over already" in again["error"]["message"]
+
+
+def test_score_pad_sheet_breaks_a_tie_on_the_tables_tie_breaker_category(client: FlaskClient, new_table) -> None:
+    t = new_table("score-pad", ["Ann", "Bob"], {"categories": ["Wood", "Gold"], "tie_breaker": "Gold"})
+    values = {"category1": [5, 7], "category2": [5, 3], "total": [10, 10]}
+    act(client, t, {"type": "score_sheet", "values": values}, "host")
+    assert [p["rank"] for p in play(client, t)["players"]] == [1, 2]  # Ann: more Gold
