@@ -267,7 +267,9 @@ def _strip(table: Table) -> dict[str, Any]:
     if redo:
         # Whether bringing it back ends the game: the phones ask first (pt11: an undone Finish came back in one tap).
         redo["ends"] = not over and ends(table, table.redo[-1])
-    return {**table.dice, "undo": undo, "redo": redo, "over": over, "next": next_table(table)}
+    # `sheet`: the game ended with its score sheet (companion/games/sheet.py): the page shows its result.
+    sheet = table.state.get("sheet")
+    return {**table.dice, "undo": undo, "redo": redo, "over": over, "next": next_table(table), "sheet": sheet}
 
 
 def _top(table: Table, groups: list[list[int]]) -> dict | None:

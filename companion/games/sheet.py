@@ -72,8 +72,10 @@ def act(game: Any, state: dict[str, Any], action: dict[str, Any], seat: int | No
     """The `sheet_scored` event of a host's `score_sheet` action; `ActionError` when it cannot end the game."""
     if seat is not None:
         raise ActionError("host_only", _("only the host can record the score sheet"), 403)
-    if game.is_over(state):  # its play is in the history already: a second result would contradict it
-        raise ActionError("game_over", _("this game is over already: undo its end to record a score sheet"), 409)
+    # A game over in the app takes a sheet too (the group kept the scores on paper): the sheet's
+    # result replaces the play; a second sheet would contradict the first.
+    if state.get(KEY):
+        raise ActionError("game_over", _("a score sheet is recorded already: undo it to record another"), 409)
     values = _values(action.get("values"), n)
     scores, keys = _keys(game.id, state, values, n)
     standings = [s.as_dict() for s in rank(keys)]

@@ -75,13 +75,26 @@ def test_a_sheet_that_cannot_end_the_game_is_refused_and_nothing_recorded(
     assert client.get(f"/api/tables/{t['code']}").json["seq"] == before
 
 
-def test_a_game_over_in_the_app_takes_no_sheet_and_a_sheet_ends_all_moves(client: FlaskClient, new_table) -> None:
+def test_a_sheet_ends_all_moves_and_takes_no_second_sheet(client: FlaskClient, new_table) -> None:
     t = new_table("score-pad", ["Ann", "Bob"])
     act(client, t, {"type": "score_sheet", "values": {"total": [1, 2]}}, "host")
     refused = act(client, t, {"type": "score", "seat": 0, "delta": 2}, 0, status=409)
     assert "undo" in refused["error"]["message"]
     again = act(client, t, {"type": "score_sheet", "values": {"total": [1, 2]}}, "host", status=409)
-    assert "over already" in again["error"]["message"]
+    assert "recorded already" in again["error"]["message"]
+
+
+def test_a_game_over_in_the_app_takes_its_paper_sheet_and_undo_brings_the_apps_end_back(
+    client: FlaskClient, new_table
+) -> None:
+    t = new_table("score-pad", ["Ann", "Bob"])
+    act(client, t, {"type": "score", "seat": 0, "delta": 5}, 0)
+    act(client, t, {"type": "finish"}, "host")
+    assert [p["score"] for p in play(client, t)["players"]] == [5, 0]
+    act(client, t, {"type": "score_sheet", "values": {"total": [5, 8]}}, "host")
+    assert [p["score"] for p in play(client, t)["players"]] == [5, 8]
+    act(client, t, {"type": "undo"}, "host")
+    assert [p["score"] for p in play(client, t)["players"]] == [5, 0]
 
 
 def test_score_pad_sheet_breaks_a_tie_on_the_tables_tie_breaker_category(client: FlaskClient, new_table) -> None:
