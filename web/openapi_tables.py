@@ -16,6 +16,12 @@ _TABLE_ACTIONS = [
     ("redo", "Redo the last undone action", {"type": "redo"}),
     ("one-phone", "The host acts for seat 2", {"type": "roll", "dice": "1d6", "by": 2}),
     ("retry-safe", "A client action id makes retries apply once", {"type": "roll", "dice": "1d6", "id": "a1b2"}),
+    (
+        "score-sheet",
+        "The host ends any game with its filled score sheet (each row's figures per seat, as "
+        "POST /api/tables/{code}/scan read them, confirmed or typed): the game's tally and tie-breaks rank them",
+        {"type": "score_sheet", "values": {"total": [31, 28], "round1": [12, 9]}, "scanned": True},
+    ),
 ]
 
 

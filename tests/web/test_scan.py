@@ -129,3 +129,16 @@ def test_without_the_scan_extra_the_answer_says_how_to_install_it(client: FlaskC
     r = upload(client, None)
     assert (r.status_code, r.json["error"]["code"]) == (501, "missing_extra")
     assert "companion[scan]" in r.json["error"]["message"]
+
+
+def test_openapi_describes_the_photo_and_each_fields_value_and_confidence(client: FlaskClient) -> None:
+    doc = client.get("/api/openapi.json").json
+    for path in ("/api/tables/{code}/scan", "/api/scan"):
+        op = doc["paths"][path]["post"]
+        photo = op["requestBody"]["content"]["multipart/form-data"]["schema"]["properties"]["photo"]
+        assert photo["format"] == "binary"
+        assert {"200", "409", "413", "422", "501"} <= set(op["responses"])
+    field = doc["components"]["schemas"]["ScanField"]["properties"]
+    assert {"key", "seat", "value", "confidence", "crop"} <= set(field)
+    examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]
+    assert "score_sheet" in {ex["value"]["type"] for ex in examples["examples"].values()}
