@@ -31,7 +31,7 @@ _SAYS = (
     "Reading records nothing: the host confirms the figures with the `score_sheet` action. 409: another "
     "game's or table's sheet (`other_game`, `other_table`, `other_players`, `table_sheet`); 422: the reader's "
     "`not_a_sheet`, `out_of_frame`, `too_blurred`, each with a message that says what to do; 413: too large; "
-    "501 `missing_extra`: the server has no scan extra (`pip install 'companion[scan]'`)."
+    "415 `missing_extra`: the server has no scan extra (`pip install 'companion[scan]'`)."
 )
 
 
@@ -39,7 +39,7 @@ def paths() -> dict[str, Any]:
     """POST /api/tables/{code}/scan (the host's token) and POST /api/scan (a blank sheet)."""
     answer = {
         "200": ok("Every field with its value and confidence, and its crop", "ScanReading"),
-        **errors(400, 409, 413, 422, 501),
+        **errors(400, 409, 413, 415, 422),
     }
     return {
         "/api/tables/{code}/scan": {

@@ -3,7 +3,7 @@
 `POST /api/tables/<code>/scan` (the host's token) reads a sheet for that table; `POST /api/scan`
 reads a blank sheet (no table printed on it), which the phone then opens as a new finished table.
 Reading records nothing: the host confirms the figures with the table's `score_sheet` action.
-The reader is companion/scan (OpenCV, the optional `scan` extra); without it both answer 501.
+The reader is companion/scan (OpenCV, the optional `scan` extra); without it both answer 415.
 """
 
 from __future__ import annotations

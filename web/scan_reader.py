@@ -12,8 +12,10 @@ from typing import Any
 from companion.errors import ActionError
 from companion.i18n import _
 
-# What a ScanError's code answers: 422 for a photo the reader cannot use, 501 without the extra.
-STATUS = {"missing_extra": 501}
+# What a ScanError's code answers: 422 for a photo the reader cannot use; 415 without the extra
+# (this server takes no photos: a 4xx, as no request of a phone may make the server "fail").
+MISSING_STATUS = 415
+STATUS = {"missing_extra": MISSING_STATUS}
 MISSING = "pip install 'companion[scan]'"
 MAX_PHOTO = 12 * 1024 * 1024  # a 12-megapixel phone JPEG; the page sends ~2 megapixels (~0.5 MB)
 
@@ -24,14 +26,14 @@ def body_limit(path: str, default: int) -> int:
 
 
 def _module() -> Any:
-    """companion.scan, or a 501 that says how to install it."""
+    """companion.scan, or a 415 that says how to install it."""
     try:
         from companion import scan
     except ImportError:
         scan = None
     if scan is None or not scan.available():
         said = _("this server cannot read photos: install its scan extra ({command}) and start it again")
-        raise ActionError("missing_extra", said.format(command=MISSING), 501)
+        raise ActionError("missing_extra", said.format(command=MISSING), MISSING_STATUS)
     return scan
 
 
@@ -41,7 +43,7 @@ def threshold() -> float:
 
 
 def read(photo: bytes) -> Any:
-    """The reader's `SheetRead` of a photo; its `ScanError` as a 422 (501 for a missing extra) with its message."""
+    """The reader's `SheetRead` of a photo; its `ScanError` as a 422 (415 for a missing extra) with its message."""
     scan = _module()
     try:
         return _off_loop(scan.read_sheet, photo)

@@ -127,7 +127,7 @@ def test_a_blank_sheet_reads_without_a_table_and_a_tables_sheet_is_sent_there(cl
 def test_without_the_scan_extra_the_answer_says_how_to_install_it(client: FlaskClient, new_table, monkeypatch) -> None:
     monkeypatch.setitem(__import__("sys").modules, "companion.scan", None)  # as if not installed
     r = upload(client, None)
-    assert (r.status_code, r.json["error"]["code"]) == (501, "missing_extra")
+    assert (r.status_code, r.json["error"]["code"]) == (415, "missing_extra")
     assert "companion[scan]" in r.json["error"]["message"]
 
 
@@ -137,7 +137,7 @@ def test_openapi_describes_the_photo_and_each_fields_value_and_confidence(client
         op = doc["paths"][path]["post"]
         photo = op["requestBody"]["content"]["multipart/form-data"]["schema"]["properties"]["photo"]
         assert photo["format"] == "binary"
-        assert {"200", "409", "413", "422", "501"} <= set(op["responses"])
+        assert {"200", "409", "413", "415", "422"} <= set(op["responses"])
     field = doc["components"]["schemas"]["ScanField"]["properties"]
     assert {"key", "seat", "value", "confidence", "crop"} <= set(field)
     examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]
