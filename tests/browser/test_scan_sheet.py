@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 
 from tests.browser.contrast import findings
-from tests.browser.support import LiveServer, as_host, seat_link, wait_for
+from tests.browser.support import LiveServer, as_host, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, stressed
 from tests.web import scan_fake
 
@@ -51,11 +51,14 @@ def test_a_scanned_sheet_becomes_the_tables_scores_on_every_phone(
     assert sent.format == "JPEG" and sent.width * sent.height <= 2_000_000
     assert host.locator(".scan-crop").count() == 6
     assert host.locator("#scan-confirm").is_disabled()  # the unread field must be typed first
+    screenshot(host, "scan-check-de-dark")
     problems = findings(host, "the scan check, de 360px, text 130 %, dark")
     assert not problems, problems
     host.locator(".scan-value[aria-invalid]").fill(str(TOTALS[3]))
     host.locator("#scan-confirm").click()
     host.locator(".sheet-result [data-winner]").wait_for()
+    screenshot(host, "scan-recorded-de-dark")
+    assert host.locator(".players-bar .badge").all_inner_texts() == [str(v) for v in TOTALS]
     other = phone()
     other.goto(seat_link(live_server, t, 1))
     other.locator(".sheet-result").wait_for()

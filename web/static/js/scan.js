@@ -106,7 +106,10 @@
     const action = { type: "score_sheet", values, scanned: true, id: C.uid() };
     if (where) {
       await C.api(`/api/tables/${where.code}/actions`, { method: "POST", body: action, token: where.token });
-      if (C.table && C.table.reload) C.table.reload().then(() => C.table.render()).catch(() => {});
+      if (C.table) {  // the table's end, with the paper's places, in place of the sheet it was scanned from
+        C.table.closeSheet();
+        C.table.reload().then(() => C.table.render()).catch(() => {});
+      }
       return;
     }
     const made = await C.api("/api/tables", { method: "POST", body: { game: read.game, players: read.names.map((name) => ({ name })) } });
