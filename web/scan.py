@@ -82,10 +82,11 @@ def answer(read: Any, names: list[str]) -> dict[str, Any]:
     fields = [_field(f, threshold, page) for f in read.fields]
     # A row the game's tally needs that this page does not carry (a sheet over several pages): typed.
     have = {(f["key"], f["seat"]) for f in fields}
+    labels = {f["key"]: f["label"] for f in fields}  # the other seats' page prints the same rows
     for key in sheets.required(read.game):
         for seat in range(read.players):
             if (key, seat) not in have:
-                fields.append({**_NOT_ON_PAGE, "key": key, "seat": seat, "label": key})
+                fields.append({**_NOT_ON_PAGE, "key": key, "seat": seat, "label": labels.get(key, key)})
     must = sum(1 for f in fields if f["value"] is None)
     needed = set(sheets.required(read.game))
     return {

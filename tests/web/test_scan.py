@@ -142,3 +142,14 @@ def test_openapi_describes_the_photo_and_each_fields_value_and_confidence(client
     assert {"key", "seat", "value", "confidence", "crop"} <= set(field)
     examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]
     assert "score_sheet" in {ex["value"]["type"] for ex in examples["examples"].values()}
+
+
+def test_a_row_the_tally_needs_that_this_page_lacks_is_sent_to_be_typed(client: FlaskClient, new_table, reader) -> None:
+    t = new_table("minstrels", ["Ann", "Bob"])
+    reader.reads = sheet(
+        "minstrels", t["code"], {"total": [(30, 0.99), (20, 0.99)], "tiebreak_coins": [(1, 1), (2, 1)]}
+    )
+    got = upload(client, t).json
+    lacking = [(f["key"], f["seat"], f["value"], f["crop"]) for f in got["fields"] if f["key"] == "tiebreak_columns"]
+    assert lacking == [("tiebreak_columns", 0, None, ""), ("tiebreak_columns", 1, None, "")]
+    assert got["must_type"] == 2
