@@ -10,7 +10,7 @@
   // The photo as a JPEG of at most MAX_PIXELS (a 12-megapixel photo is 4-6 MB, slow over Wi-Fi).
   async function shrink(file) {
     let img;
-    try { img = await createImageBitmap(file); } catch (e) { return file; }  // not decodable here: the server says what it is
+    try { img = await createImageBitmap(file, { imageOrientation: "from-image" }); } catch (e) { return file; }  // not decodable here: the server says what it is
     const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (img.width * img.height)));
     const canvas = h("canvas", { width: Math.floor(img.width * scale), height: Math.floor(img.height * scale) });
     canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
@@ -87,13 +87,19 @@
       const values = {};
       for (const i of inputs) (values[i.dataset.key] = values[i.dataset.key] || new Array(read.players).fill(null))[+i.dataset.seat] = parseInt(i.value, 10);
       confirm.disabled = true;
-      try { await record(read, where, values); d.close(); d.remove(); }
+      const named = names ? names.map((i, k) => i.value.trim() || read.names[k]) : read.names;
+      try { await record(read, where, values, named); d.close(); d.remove(); }
       catch (e) { error.textContent = e.message; confirm.disabled = false; }
     });
+    // A blank sheet's names are handwritten (the reader does not read them): typed here, for the
+    // history's players and BG Stats.
+    const names = where ? null : read.names.map((n, i) => h("input.scan-name-input", { type: "text", maxlength: 40, value: n,
+      "aria-label": t("Player {n}", { n: i + 1 }), id: "scan-name-" + i }));
     C.fill(d,
       h("div.sheet-head", {}, h("h2#scan-title", {}, t("Check the score sheet")),
         h("button.btn.icon", { type: "button", "aria-label": t("Close"), onclick: () => { d.close(); d.remove(); } }, "×")),
       h("p.small", {}, read.title, " · ", read.message),
+      names ? h("section.scan-row", {}, h("h3", {}, t("Players")), h("div.scan-names", {}, names)) : null,
       rows.map((r) => h("section.scan-row", {}, h("h3", {}, r.label), h("ul.scan-fields", {}, r.fields.map(fieldEl)))),
       error, confirm);
     document.body.append(d);
@@ -102,7 +108,7 @@
   }
 
   // Recorded at the table (the host's `score_sheet` action), or a new finished table for a blank sheet.
-  async function record(read, where, values) {
+  async function record(read, where, values, names) {
     const action = { type: "score_sheet", values, scanned: true, id: C.uid() };
     if (where) {
       await C.api(`/api/tables/${where.code}/actions`, { method: "POST", body: action, token: where.token });
@@ -112,7 +118,7 @@
       }
       return;
     }
-    const made = await C.api("/api/tables", { method: "POST", body: { game: read.game, players: read.names.map((name) => ({ name })) } });
+    const made = await C.api("/api/tables", { method: "POST", body: { game: read.game, players: names.map((name) => ({ name })) } });
     C.creds.set(made.code, { seat: null, token: made.host_token, host: true, fresh: true, actingAs: null });
     await C.api(`/api/tables/${made.code}/actions`, { method: "POST", body: action, token: made.host_token });
     location.href = "/t/" + made.code;
