@@ -50,7 +50,7 @@
       }
     });
     return h("div.scan", { id },
-      h("label.btn.scan-button", { for: id + "-input" }, "📷 ", t("Scan a score sheet")), input, status);
+      input, h("label.btn.scan-button", { for: id + "-input" }, "📷 ", t("Scan a score sheet")), status);
   }
 
   // The check: every field beside its crop; unread and empty ones must be typed; one tap records.
