@@ -22,8 +22,9 @@ RADIUS = 0.36  # of the pitch
 WRITE = 4.2 * MM  # room above the bubbles to write the number by hand
 OUTLINE = HexColor("#8A8A8A")
 FACE = HexColor("#B4B4B4")  # the digit inside a bubble: light, so an empty bubble stays light
-MARKER = 5 * MM  # the ArUco markers' side (4 x 4 bits and a black border: six modules)
-MARKER_INSET = 5 * MM  # from the paper's edges: inside what every printer prints
+MARKER = 7.5 * MM  # the ArUco markers' side (4 x 4 bits and a black border: six modules of 1.25 mm)
+MARKER_INSET = 4.5 * MM  # from the paper's edges: inside what printers print
+SHEET_MARGIN = 14 * MM  # a score sheet's margin: the markers and 2 mm of white around them
 # DICT_4X4_50's markers 0-3 (top left, top right, bottom right, bottom left), rows of bits from the top;
 # tests/scan checks them against OpenCV's own dictionary.
 MARKER_BITS = (
@@ -62,15 +63,28 @@ def _pitch(counts: list[int], width: float) -> float:
     return max(PITCH_MIN, min(PITCH_MAX, (width - 1.2 * MM) / widest))
 
 
-def need(most: int, width: float) -> float:
-    """The height a cell `width` wide needs for a number up to `most`: bubbles and room to write."""
+def fits(most: int, width: float) -> bool:
+    """Do a number's bubbles fit a cell this wide (ten on a line, or five)?"""
+    return max(_per_line(c, width) for c in digit_counts(most)) * PITCH_MIN <= width - 0.8 * MM
+
+
+def block(most: int, width: float) -> float:
+    """The height of a number's bubbles in a cell `width` wide."""
     counts = digit_counts(most)
     lines = sum(-(-c // _per_line(c, width)) for c in counts)
-    return WRITE + lines * _pitch(counts, width) + 0.6 * MM
+    return lines * _pitch(counts, width) + 0.6 * MM
 
 
-def draw(c: Canvas, key: str, seat: int, label: str, cell: tuple[float, float, float, float], most: int) -> Spot:
-    """Draw the bubbles of a number up to `most` at the bottom of `cell`; what was drawn."""
+def need(most: int, width: float) -> float:
+    """The height a cell `width` wide needs for a number up to `most`: bubbles and room to write."""
+    return WRITE + block(most, width)
+
+
+def draw(
+    c: Canvas, spot: tuple[str, int, str], cell: tuple[float, float, float, float], most: int, box: tuple | None = None
+) -> Spot:
+    """Draw a number's bubbles (`spot`: key, seat, label) at the bottom of `cell`; what was drawn, `box` its field."""
+    key, seat, label = spot
     x, y, w, _h = cell
     counts = digit_counts(most)
     pitch = _pitch(counts, w)
@@ -93,7 +107,7 @@ def draw(c: Canvas, key: str, seat: int, label: str, cell: tuple[float, float, f
             c.circle(cx, cy, r, stroke=1, fill=0)
             c.setFillColor(FACE)
             c.drawCentredString(cx, cy - pitch * 0.19, str(v))
-    return Spot(key, seat, label, cell, tuple(tuple(row) for row in centres), r)
+    return Spot(key, seat, label, box or cell, tuple(tuple(row) for row in centres), r)
 
 
 def marker_boxes(paper: Paper) -> list[tuple[float, float]]:

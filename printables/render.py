@@ -140,28 +140,30 @@ def calibration_bar(c: Canvas, x: float, y: float, vertical: bool = False) -> No
     c.restoreState()
 
 
-def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int, url: str = "") -> Rect:
-    """Header (title, subtitle, QR code of `url` or the context's) and footer (50 mm bar, print at 100 %); the body."""
+def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int, url: str = "", margin: float = MARGIN) -> Rect:
+    """Header (title, subtitle, QR code of `url` or the context's) and footer (50 mm bar, print at 100 %); the body.
+
+    Score sheets leave a wider `margin`: their corner markers sit in it."""
     c, ctx, paper = doc.c, doc.ctx, doc.ctx.paper
     q = side(url or ctx.url, PAGE_MODULE)
-    top = paper.height - MARGIN
-    doc.qr.draw(url or ctx.url, paper.width - MARGIN - q, top - q, q)
-    text_w = paper.width - 2 * MARGIN - q - 4 * MM
+    top = paper.height - margin
+    doc.qr.draw(url or ctx.url, paper.width - margin - q, top - q, q)
+    text_w = paper.width - 2 * margin - q - 4 * MM
     c.setFillColor(ACCENT)
-    fit_line(c, ctx.title, fonts.BOLD, 18, MARGIN, top - 16, text_w)
+    fit_line(c, ctx.title, fonts.BOLD, 18, margin, top - 16, text_w)
     c.setFillColor(INK)
-    fit_line(c, heading, fonts.BOLD, 11, MARGIN, top - 30, text_w)
+    fit_line(c, heading, fonts.BOLD, 11, margin, top - 30, text_w)
     c.setFillColor(MUTED)
-    fit_line(c, subtitle, fonts.REGULAR, 8, MARGIN, top - 42, text_w, minimum=0 if ctx.code else None)  # names
-    fit_line(c, f"{ctx.scan_hint}  ·  {ctx.url}", fonts.REGULAR, 7, MARGIN, top - q + 2, text_w, minimum=0)
+    fit_line(c, subtitle, fonts.REGULAR, 8, margin, top - 42, text_w, minimum=0 if ctx.code else None)  # names
+    fit_line(c, f"{ctx.scan_hint}  ·  {ctx.url}", fonts.REGULAR, 7, margin, top - q + 2, text_w, minimum=0)
     # Footer: the bar, the instruction, the page number.
-    y = MARGIN - 4 * MM
-    calibration_bar(c, MARGIN, y)
+    y = margin - 4 * MM
+    calibration_bar(c, margin, y)
     c.setFillColor(INK)
-    left = MARGIN + CALIBRATION + 12 * MM
-    fit_line(c, _(PRINT_AT_100), fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - MARGIN - left - 22 * MM)
+    left = margin + CALIBRATION + 12 * MM
+    fit_line(c, _(PRINT_AT_100), fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - margin - left - 22 * MM)
     c.setFillColor(MUTED)
     fit_line(
-        c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - MARGIN - 20 * MM, y + 0.3 * MM, 20 * MM, align="right"
+        c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - margin - 20 * MM, y + 0.3 * MM, 20 * MM, align="right"
     )
-    return Rect(MARGIN, MARGIN + 2 * MM, paper.width - 2 * MARGIN, top - q - 4 * MM - MARGIN - 2 * MM)
+    return Rect(margin, margin + 2 * MM, paper.width - 2 * margin, top - q - 4 * MM - margin - 2 * MM)

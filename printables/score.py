@@ -15,11 +15,12 @@ from reportlab.pdfgen.canvas import Canvas
 from companion.i18n import _
 from printables import bubbles, flow, fonts
 from printables.blocks import ACCENT, INK, MUTED, RULE, TINT
+from printables.bubbles import SHEET_MARGIN
 from printables.layout import ScoreRow, ScoreSheet
 from printables.paper import MM, Paper, Rect
 from printables.qr import side
 from printables.reference_page import columns, subtitle
-from printables.render import MARGIN, PAGE_MODULE, Doc, frame
+from printables.render import PAGE_MODULE, Doc, frame
 from printables.text import fit_line, fit_size
 
 MAX_COLS = 8
@@ -59,25 +60,22 @@ def _notes_height(sheet: ScoreSheet, width: float) -> float:
 
 def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
     """Split a sheet into pages: at most eight players and as many rows as fit at their least height."""
-    body_h = paper.height - 2 * MARGIN - side(url, PAGE_MODULE) - 6 * MM
-    body_w = paper.width - 2 * MARGIN
+    body_h = paper.height - 2 * SHEET_MARGIN - side(url, PAGE_MODULE) - 6 * MM
+    body_w = paper.width - 2 * SHEET_MARGIN
     notes_h = min(_notes_height(sheet, body_w), body_h * 0.4)
     seat_groups = [range(i, min(i + MAX_COLS, players)) for i in range(0, max(players, 1), MAX_COLS)]
     room = body_h - _head_h(sheet) - notes_h - 4 * MM
-    parts: list[Part] = []
-    for seats in seat_groups:
-        col_w = _widths(sheet, len(seats), body_w)[1]
-        chunks: list[list[ScoreRow]] = [[]]
-        used = 0.0
-        for row in sheet.rows:
-            h = _least(sheet, row, col_w)
-            if chunks[-1] and used + h > room:
-                chunks.append([])
-                used = 0.0
-            chunks[-1].append(row)
-            used += h
-        parts += [Part(chunk, seats, notes=(k == len(chunks) - 1)) for k, chunk in enumerate(chunks)]
-    return parts
+    col_w = _widths(sheet, len(seat_groups[0]), body_w)[1]  # the narrowest columns: every group splits alike
+    chunks: list[list[ScoreRow]] = [[]]
+    used = 0.0
+    for row in sheet.rows:
+        h = _least(sheet, row, col_w)
+        if chunks[-1] and used + h > room:
+            chunks.append([])
+            used = 0.0
+        chunks[-1].append(row)
+        used += h
+    return [Part(chunk, seats, notes=(k == len(chunks) - 1)) for seats in seat_groups for k, chunk in enumerate(chunks)]
 
 
 def _widths(sheet: ScoreSheet, n: int, body_w: float) -> tuple[float, float]:
@@ -87,24 +85,37 @@ def _widths(sheet: ScoreSheet, n: int, body_w: float) -> tuple[float, float]:
     return label_w, (body_w - label_w) / max(n, 1)
 
 
-def _cells(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> list[tuple[str, float, float, int]]:
-    """A row's bubbled cells in one player's column: (key, x offset, width, most) each."""
+def _cells(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> list[tuple[str, float, float, int, float]]:
+    """A row's bubbled numbers in one player's column: (key, x offset, width, most, lift) each.
+
+    Sub-columns too narrow for their bubbles stack them across the player's column instead, the
+    first sub-column's on top (`lift`: how far above the cell's bottom a number's bubbles sit).
+    """
     if not row.most or row.kind == "section":
         return []
     subs = len(sheet.subcolumns)
     if subs > 1 and not row.wide:
         mosts = row.most if isinstance(row.most, tuple) else (row.most,) * subs
         w = col_w / subs
-        return [(f"{row.key}.{sheet.subkeys[j]}", j * w, w, m) for j, m in enumerate(mosts) if m]
+        keys = [(f"{row.key}.{sheet.subkeys[j]}", j, m) for j, m in enumerate(mosts) if m]
+        if all(bubbles.fits(m, w) for _k, _j, m in keys):
+            return [(k, j * w, w, m, 0.0) for k, j, m in keys]
+        out, lift = [], 0.0
+        for k, _j, m in reversed(keys):
+            out.append((k, 0.0, col_w, m, lift))
+            lift += bubbles.block(m, col_w)
+        return out[::-1]
     most = row.most if isinstance(row.most, int) else max(row.most)
-    return [(row.key, 0.0, col_w, most)]
+    return [(row.key, 0.0, col_w, most, 0.0)]
 
 
 def _least(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> float:
     """The least height of a row: its bubbles and room to write, or the sheet's least row height."""
     if row.kind == "section":
         return SECTION
-    return max([ROW_MIN] + [bubbles.need(most, w) for _k, _x, w, most in _cells(sheet, row, col_w)])
+    cells = _cells(sheet, row, col_w)
+    tops = [lift + bubbles.need(most, w) for _k, _x, w, most, lift in cells]
+    return max([ROW_MIN, *tops])
 
 
 def _row_heights(sheet: ScoreSheet, rows: Sequence[ScoreRow], col_w: float, room: float) -> list[float]:
@@ -229,7 +240,7 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
     elif pages > 1:
         heading += f" ({page}/{pages})"
     bubbles.draw_markers(c, doc.ctx.paper)
-    body = frame(doc, heading, subtitle(doc), page, pages, url)
+    body = frame(doc, heading, subtitle(doc), page, pages, url, SHEET_MARGIN)
     notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
     grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
     n = len(part.seats)
@@ -245,9 +256,21 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
     for row, rh in zip(part.rows, heights, strict=True):
         _row(doc, row, body.x, y, label_w, col_w, n, rh, len(sheet.subcolumns))
         for k, seat in enumerate(part.seats):
-            for key, dx, w, most in _cells(sheet, row, col_w):
-                cell = (body.x + label_w + k * col_w + dx, y - rh, w, rh)
-                doc.fields.append(bubbles.draw(c, key, seat, row.label, cell, most))
+            cells = _cells(sheet, row, col_w)
+            x = body.x + label_w + k * col_w
+            if cells and cells[0][1] == 0.0 and cells[0][4] > 0:  # stacked across the column: no sub-column lines
+                c.setFillColor(TINT if row.kind == "total" else HexColor("#FFFFFF"))
+                c.rect(
+                    x + 0.3,
+                    y - rh + 0.3,
+                    col_w - 0.6,
+                    cells[0][4] + bubbles.block(cells[0][3], col_w),
+                    stroke=0,
+                    fill=1,
+                )
+            for key, dx, w, most, lift in cells:
+                cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
+                doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
         y -= rh
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)

@@ -2,9 +2,9 @@
 
 Each page of a score sheet carries a QR code whose URL still opens the tracker (a new table of
 the game, or the table) and whose query names the layout: `?s=<page>&g=<game>&n=<players>&p=<paper>&l=<lang>`,
-with `&o=<options as JSON>` when they differ from the game's defaults. `layout` rebuilds the page
-by drawing it again with the same code (never a second description of it) and returns where each
-bubble is, so a reader needs nothing but the photo.
+with `&o_<option>=<value>` for each option that differs from the game's default (a list: its length).
+`layout` rebuilds the page by drawing it again with the same code (never a second description of
+it) and returns where each bubble is, so a reader needs nothing but the photo.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 from companion.errors import ActionError
 from companion.games import get_game
-from printables.bubbles import MARKER, marker_boxes
+from companion.i18n import LANGUAGES
+from printables.bubbles import MARKER, SHEET_MARGIN, marker_boxes
 from printables.paper import MM, PAPERS
 from printables.qr import side
 
@@ -58,11 +59,28 @@ class SheetLayout:
 
 def page_url(url: str, game_id: str, players: int, paper: str, lang: str, page: int, options: Mapping[str, Any]) -> str:
     """The URL of a score sheet page's QR code: `url` (what it opens) with the layout in its query."""
-    query = {"s": page, "g": game_id, "n": players, "p": paper, "l": lang}
-    defaults = {o.name: o.default for o in get_game(game_id).options}
-    if dict(options) != defaults:
-        query["o"] = json.dumps(dict(options), separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+    query: dict[str, Any] = {"s": page, "g": game_id, "n": players, "p": paper, "l": lang}
+    for o in get_game(game_id).options:  # what shapes the page: numbers, switches, how many names (not the names)
+        value = options.get(o.name, o.default)
+        if value != o.default and isinstance(value, bool | int | list | tuple):
+            query[f"o_{o.name}"] = int(value) if isinstance(value, bool | int) else len(value)
     return f"{url}?{urlencode(query)}"
+
+
+def _options(game_id: str, q: Mapping[str, str]) -> dict[str, Any]:
+    """The options a layout query names; a list of names comes back as that many placeholders ("#1", "#2")."""
+    options: dict[str, Any] = {}
+    for o in get_game(game_id).options:
+        given = q.get(f"o_{o.name}")
+        if given is None:
+            options[o.name] = o.default
+        elif isinstance(o.default, bool):
+            options[o.name] = given == "1"
+        elif isinstance(o.default, int):
+            options[o.name] = int(given)
+        else:
+            options[o.name] = [f"#{i}" for i in range(1, min(int(given), 200) + 1)]
+    return options
 
 
 def parse(url: str) -> dict[str, Any] | None:
@@ -72,8 +90,8 @@ def parse(url: str) -> dict[str, Any] | None:
         q = {k: v[0] for k, v in parse_qs(parts.query).items()}
         game = get_game(q["g"]).id
         players, page = int(q["n"]), int(q["s"])
-        options = json.loads(q["o"]) if "o" in q else {o.name: o.default for o in get_game(game).options}
-        if q["p"] not in PAPERS or not isinstance(options, dict) or not 1 <= players <= 99 or page < 1:
+        options = _options(game, q)
+        if q["p"] not in PAPERS or not 1 <= players <= 99 or page < 1 or q.get("l", DEFAULT_LANG) not in LANGUAGES:
             return None
     except (KeyError, ValueError, TypeError, ActionError):  # a foreign code, or one of ours for something else
         return None
@@ -106,7 +124,7 @@ def layout(url: str) -> SheetLayout | None:
 @lru_cache(maxsize=64)
 def _layout(key: str) -> SheetLayout:
     from printables import build  # build imports this module: import it when it is used
-    from printables.render import MARGIN, PAGE_MODULE, Context
+    from printables.render import PAGE_MODULE, Context
 
     q = json.loads(key)
     game = get_game(q["game"])
@@ -133,7 +151,7 @@ def _layout(key: str) -> SheetLayout:
         for s in info.fields
     )
     q_side = side(info.qr[0], PAGE_MODULE)  # where render.frame puts it
-    qr = ((paper.width - MARGIN - q_side) / MM, MARGIN / MM, q_side / MM, q_side / MM)
+    qr = ((paper.width - SHEET_MARGIN - q_side) / MM, SHEET_MARGIN / MM, q_side / MM, q_side / MM)
     markers = tuple(mm(x + MARKER / 2, y + MARKER / 2) for x, y in marker_boxes(paper))
     return SheetLayout(
         game.id,

@@ -1,0 +1,62 @@
+"""The reading itself: find the sheet, then read every field's bubbles into a value and a confidence."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from companion.scan import fill
+from companion.scan.find import SCALE, decode, locate, sharpness
+from companion.scan.types import THRESHOLD, FieldRead, ScanError, SheetRead
+from printables.sheet_scan import Field, SheetLayout
+
+PAGE_QUALITY = 80  # the rectified page sent back for the crops
+DOUBTFUL_SHARE = 0.5  # more than this share of fields doubtful on a soft photo: too blurred, not a bad pen
+SOFT_PAGE = 0.04  # the rectified page's sharpness below which doubtful fields are blamed on blur
+
+
+def read(photo: bytes) -> SheetRead:
+    """Read a photo of a score sheet page into its fields; ScanError when it cannot be read."""
+    gray = decode(photo)
+    page, layout = locate(gray)
+    fields = read_fields(page, layout)
+    doubtful = sum(f.confidence < THRESHOLD for f in fields)
+    if fields and doubtful > DOUBTFUL_SHARE * len(fields) and sharpness(page) < SOFT_PAGE:
+        raise ScanError("too_blurred", f"{doubtful}/{len(fields)} doubtful, page sharpness {sharpness(page):.3f}")
+    ok, jpeg = cv2.imencode(".jpg", page, [cv2.IMWRITE_JPEG_QUALITY, PAGE_QUALITY])
+    return SheetRead(
+        game=layout.game,
+        table=layout.table,
+        players=layout.players,
+        names=[None] * layout.players,  # the QR code names the layout, not the players: the table knows them
+        fields=fields,
+        page=jpeg.tobytes() if ok else b"",
+        sheet_page=layout.page,
+    )
+
+
+def _box(f: Field) -> tuple[int, int, int, int]:
+    x, y, w, h = f.box
+    return (round(x * SCALE), round(y * SCALE), round(w * SCALE), round(h * SCALE))
+
+
+def read_fields(page: np.ndarray, layout: SheetLayout) -> list[FieldRead]:
+    """Every field of the rectified page, in the order the sheet prints them."""
+    if not layout.fields:
+        return []
+    radius = min(f.radius for f in layout.fields) * SCALE
+    dark = fill.paper_normalised(page, radius)
+    centres = [np.array([c for row in f.digits for c in row], np.float32) * SCALE for f in layout.fields]
+    levels = [fill.darkness(dark, c, f.radius * SCALE) for c, f in zip(centres, layout.fields, strict=True)]
+    page_empty = float(np.median(np.concatenate(levels)))
+    out = []
+    for f, lv in zip(layout.fields, levels, strict=True):
+        empty = min(float(np.median(lv)), page_empty + 0.05)  # a field with many bubbles filled keeps the page's
+        digits, start = [], 0
+        for row in f.digits:
+            digits.append(fill.digit(lv[start : start + len(row)], empty))
+            start += len(row)
+        value, confidence, is_empty = fill.number(digits)
+        shown = value if confidence >= THRESHOLD else None
+        out.append(FieldRead(f.key, f.seat, f.label, shown, round(confidence, 3), is_empty, _box(f)))
+    return out
