@@ -60,7 +60,8 @@
     const rows = [];
     for (const f of read.fields) {
       let row = rows.find((r) => r.key === f.key);
-      if (!row) rows.push(row = { key: f.key, label: f.label, fields: [] });
+      // A blank score pad's rows have no printed label: they go by their place ("row3").
+      if (!row) rows.push(row = { key: f.key, label: f.label || t("Row {n}", { n: f.key.replace(/\D/g, "") }), fields: [] });
       row.fields.push(f);
     }
     const fieldEl = (f) => {
