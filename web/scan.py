@@ -36,7 +36,12 @@ def _photo() -> bytes:
         upload = request.files.get("photo")
     except RequestEntityTooLarge:
         raise ActionError("request_entity_too_large", _(errors.TOO_LARGE), status=413) from None
-    data = upload.read() if upload else b""
+    data = b""
+    if upload:
+        try:
+            data = upload.read()
+        finally:  # a photo past 500 KB is spooled to a temporary file: closed here, not left to the collector
+            upload.close()
     if not data:
         said = _("send the photo as multipart/form-data in the field 'photo'")
         raise ActionError("missing_photo", said)

@@ -83,3 +83,12 @@ class Fake:
             raise self.reads
         assert self.reads is not None
         return self.reads
+
+
+def multipart(photo: bytes) -> tuple[bytes, str]:
+    """A form with the photo as a phone posts it, and its content type (made here: Werkzeug's test client
+    spools a body past 500 KB to a temporary file it never closes)."""
+    b = "phone-photo-boundary"
+    head = f'--{b}\r\nContent-Disposition: form-data; name="photo"; filename="sheet.jpg"\r\n'
+    head += "Content-Type: image/jpeg\r\n\r\n"
+    return head.encode() + photo + f"\r\n--{b}--\r\n".encode(), f"multipart/form-data; boundary={b}"
