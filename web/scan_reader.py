@@ -27,11 +27,9 @@ def body_limit(path: str, default: int) -> int:
 
 def _module() -> Any:
     """companion.scan, or a 415 that says how to install it."""
-    try:
-        from companion import scan
-    except ImportError:
-        scan = None
-    if scan is None or not scan.available():
+    from companion import scan  # always there: only its OpenCV is optional
+
+    if not scan.available():
         said = _("this server cannot read photos: install its scan extra ({command}) and start it again")
         raise ActionError("missing_extra", said.format(command=MISSING), MISSING_STATUS)
     return scan

@@ -131,7 +131,7 @@ def test_a_blank_sheet_reads_without_a_table_and_a_tables_sheet_is_sent_there(cl
 
 
 def test_without_the_scan_extra_the_answer_says_how_to_install_it(client: FlaskClient, new_table, monkeypatch) -> None:
-    monkeypatch.setitem(__import__("sys").modules, "companion.scan", None)  # as if not installed
+    monkeypatch.setattr("companion.scan.available", lambda: False)  # as without OpenCV
     r = upload(client, None)
     assert (r.status_code, r.json["error"]["code"]) == (415, "missing_extra")
     assert "companion[scan]" in r.json["error"]["message"]
