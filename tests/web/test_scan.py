@@ -125,6 +125,13 @@ def test_a_blank_sheet_reads_without_a_table_and_a_tables_sheet_is_sent_there(cl
     reader.reads = sheet("score-pad", None, {"total": [(7, 1), (9, 1)]})
     got = upload(client, None).json
     assert (got["game"], got["names"]) == ("score-pad", ["Player 1", "Player 2"])
+    # What the phone then does (scan.js): a new table of the sheet's game with the typed names, recorded.
+    names = [{"name": "Ann"}, {"name": "Bob"}]
+    made = client.post("/api/tables", json={"game": got["game"], "players": names}).json
+    values = {"total": [f["value"] for f in got["fields"]]}
+    act(client, {**made, "seats": []}, {"type": "score_sheet", "values": values, "scanned": True}, "host")
+    play = client.get(f"/api/tables/{made['code']}/play").json
+    assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [("Ann", 7, False), ("Bob", 9, True)]
     reader.reads = sheet("score-pad", "ABCDEF", {"total": [(7, 1), (9, 1)]})
     r = upload(client, None)
     assert (r.status_code, r.json["error"]["code"], r.json["error"]["table"]) == (409, "table_sheet", "ABCDEF")
