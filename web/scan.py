@@ -60,7 +60,8 @@ def scan_for_table(code: str) -> Response:
     if read.game != table.game.id:
         said = _("this is a score sheet of {sheet}, and this table plays {table}: scan this table's own sheet")
         raise ActionError("other_game", said.format(sheet=_(get_game(read.game).title), table=_(table.game.title)), 409)
-    if read.table is not None and read.table != table.record.code:
+    # The table's first code (its id) or the one it has now: a sheet printed before "New join code" still counts.
+    if read.table is not None and read.table not in (table.record.code, table.record.join_code):
         said = _("this score sheet was printed for another table ({other}): scan the sheet printed for this one")
         raise ActionError("other_table", said.format(other=read.table), 409)
     if read.players != len(table.players):
@@ -93,7 +94,6 @@ def answer(read: Any, names: list[str]) -> dict[str, Any]:
             if (key, seat) not in have:
                 fields.append({**_NOT_ON_PAGE, "key": key, "seat": seat, "label": labels.get(key, key)})
     must = sum(1 for f in fields if f["value"] is None)
-    needed = set(sheets.required(read.game))
     return {
         "game": read.game,
         "title": _(get_game(read.game).title),
@@ -101,7 +101,7 @@ def answer(read: Any, names: list[str]) -> dict[str, Any]:
         "players": read.players,
         "names": names,
         "threshold": threshold,
-        "required": sorted(needed),
+        "required": sheets.required(read.game),
         "fields": fields,
         "must_type": must,
         "message": _count_message(must),

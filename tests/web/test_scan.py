@@ -166,3 +166,17 @@ def test_a_row_the_tally_needs_that_this_page_lacks_is_sent_to_be_typed(client: 
     lacking = [(f["key"], f["seat"], f["value"], f["crop"]) for f in got["fields"] if f["key"] == "tiebreak_columns"]
     assert lacking == [("tiebreak_columns", 0, None, ""), ("tiebreak_columns", 1, None, "")]
     assert got["must_type"] == 2
+
+
+def test_a_sheet_printed_before_a_new_join_code_is_still_this_tables(client: FlaskClient, new_table, reader) -> None:
+    t = new_table("bard-saga", ["Ann", "Bob"])
+    fresh = client.post(f"/api/tables/{t['code']}/code", json={}, headers=bearer(t["host_token"])).json["code"]
+    for printed in (t["code"], fresh):
+        reader.reads = sheet("bard-saga", printed, {"final.vp": [(3, 1), (4, 1)]})
+        r = client.post(
+            f"/api/tables/{fresh}/scan",
+            data={"photo": (io.BytesIO(b"\xff\xd8"), "s.jpg")},
+            headers=bearer(t["host_token"]),
+            content_type="multipart/form-data",
+        )
+        assert r.status_code == 200, (printed, r.json)
