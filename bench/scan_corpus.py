@@ -127,7 +127,7 @@ def _camera(w: int, h: int, tilt: float, rng: random.Random) -> np.ndarray:
     axis = rng.uniform(0, 2 * np.pi)
     t = np.radians(tilt)
     rx, ry = t * np.cos(axis), t * np.sin(axis)
-    roll = np.radians(rng.choice([0, 90, 180, 270]) + rng.uniform(-25, 25))
+    roll = np.radians(rng.choice([0, 0, 0, 180, 90, 270]) + rng.uniform(-25, 25))  # mostly upright, or upside down
     rot_x = np.array([[1, 0, 0], [0, np.cos(rx), -np.sin(rx)], [0, np.sin(rx), np.cos(rx)]])
     rot_y = np.array([[np.cos(ry), 0, np.sin(ry)], [0, 1, 0], [-np.sin(ry), 0, np.cos(ry)]])
     rot_z = np.array([[np.cos(roll), -np.sin(roll), 0], [np.sin(roll), np.cos(roll), 0], [0, 0, 1]])
@@ -182,7 +182,8 @@ def photograph(
     )
     shadow = cv2.GaussianBlur(shadow, (0, 0), max(out_w, out_h) * 0.01)
     shot = shot * light * (1 - rng.uniform(0.25, 0.5) * shadow)
-    sigma = rng.uniform(0.0, 1.3) * (out_w / 1500) if blur is None else blur
+    # Defocus and shake: up to a pixel's blur in a 2-megapixel frame (1224 pixels wide), as much in a larger one.
+    sigma = rng.uniform(0.0, 1.0) * (out_w / 1224) if blur is None else blur
     if sigma > 0.2:
         shot = cv2.GaussianBlur(shot, (0, 0), sigma)
     shot += np.random.default_rng(rng.randrange(1 << 30)).normal(0, 3, shot.shape).astype(np.float32)
