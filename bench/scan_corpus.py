@@ -18,6 +18,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 import pypdfium2 as pdfium
+import zxingcpp
 from PIL import Image, ImageDraw, ImageFont
 
 from printables import build, sheet_scan
@@ -46,6 +47,15 @@ def page(
     image = pdfium.PdfDocument(rendered.pdf)[0].render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
     layout = sheet_scan.layout(rendered.pages[0].qr[0])
     assert layout is not None
+    return np.array(image), layout
+
+
+def pdf_page(pdf: bytes, dpi: int) -> tuple[np.ndarray, sheet_scan.SheetLayout]:
+    """The first page of a score sheet's PDF in grey at `dpi`, and its layout (read from its QR code)."""
+    image = pdfium.PdfDocument(pdf)[0].render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
+    text = zxingcpp.read_barcodes(image)[0].text
+    layout = sheet_scan.layout(text)
+    assert layout is not None, text
     return np.array(image), layout
 
 
@@ -127,7 +137,7 @@ def _camera(w: int, h: int, tilt: float, rng: random.Random) -> np.ndarray:
     axis = rng.uniform(0, 2 * np.pi)
     t = np.radians(tilt)
     rx, ry = t * np.cos(axis), t * np.sin(axis)
-    roll = np.radians(rng.choice([0, 90, 180, 270]) + rng.uniform(-25, 25))
+    roll = np.radians(rng.choice([0, 0, 0, 180, 90, 270]) + rng.uniform(-25, 25))  # mostly upright, or upside down
     rot_x = np.array([[1, 0, 0], [0, np.cos(rx), -np.sin(rx)], [0, np.sin(rx), np.cos(rx)]])
     rot_y = np.array([[np.cos(ry), 0, np.sin(ry)], [0, 1, 0], [-np.sin(ry), 0, np.cos(ry)]])
     rot_z = np.array([[np.cos(roll), -np.sin(roll), 0], [np.sin(roll), np.cos(roll), 0], [0, 0, 1]])
@@ -145,6 +155,7 @@ def photograph(
     tilt: float | None = None,
     blur: float | None = None,
     quality: int | None = None,
+    frame_share: float | None = None,
 ) -> bytes:
     """The filled page as a phone photographs it: tilted, turned, on a table, lit unevenly, shadowed, blurred, JPEG."""
     src = np.array(page_im.convert("L"), np.float32)
@@ -153,7 +164,8 @@ def photograph(
     out_w = int(out_h * 3 / 4)
     dst = _camera(w, h, rng.uniform(0, 30) if tilt is None else tilt, rng)
     span = dst.max(axis=0) - dst.min(axis=0)
-    k = min(out_w / span[0], out_h / span[1]) * rng.uniform(0.78, 0.94)  # the page fills most of the frame
+    share = rng.uniform(0.78, 0.94) if frame_share is None else frame_share  # the page fills most of the frame
+    k = min(out_w / span[0], out_h / span[1]) * share
     dst = (dst - dst.min(axis=0)) * k
     dst += (np.array([out_w, out_h]) - (dst.max(axis=0) - dst.min(axis=0))) * np.array([rng.random(), rng.random()])
     m = cv2.getPerspectiveTransform(np.float32([[0, 0], [w, 0], [w, h], [0, h]]), dst.astype(np.float32))
@@ -182,7 +194,8 @@ def photograph(
     )
     shadow = cv2.GaussianBlur(shadow, (0, 0), max(out_w, out_h) * 0.01)
     shot = shot * light * (1 - rng.uniform(0.25, 0.5) * shadow)
-    sigma = rng.uniform(0.0, 1.3) * (out_w / 1500) if blur is None else blur
+    # Defocus and shake: up to a pixel's blur in a 2-megapixel frame (1224 pixels wide), as much in a larger one.
+    sigma = rng.uniform(0.0, 1.0) * (out_w / 1224) if blur is None else blur
     if sigma > 0.2:
         shot = cv2.GaussianBlur(shot, (0, 0), sigma)
     shot += np.random.default_rng(rng.randrange(1 << 30)).normal(0, 3, shot.shape).astype(np.float32)
@@ -191,11 +204,19 @@ def photograph(
     return cv2.imencode(".jpg", rgb, [cv2.IMWRITE_JPEG_QUALITY, q])[1].tobytes()
 
 
-def make(game: str, seed: int, megapixels: float | None = None, empty_share: float = 0.1, **photo: float) -> Photo:
-    """One seeded photo of a filled `game` sheet (dpi 150-300, 1-12 megapixels unless given)."""
+def make(
+    game: str,
+    seed: int,
+    megapixels: float | None = None,
+    empty_share: float = 0.1,
+    pdf: bytes = b"",
+    **photo: float,
+) -> Photo:
+    """One seeded photo of a filled `game` sheet (a blank one, or the first page of `pdf`): dpi 150-300 and
+    1-12 megapixels unless given; `photo` sets the photograph's tilt, blur, quality or frame_share."""
     rng = random.Random(f"{game}:{seed}")
     dpi = rng.choice([150, 200, 250, 300])
-    image, layout = page(game, dpi)
+    image, layout = pdf_page(pdf, dpi) if pdf else page(game, dpi)
     filled, truth = fill(image, layout, dpi, rng, empty_share)
     mp = megapixels if megapixels is not None else rng.choice([1.0, 2.0, 2.0, 3.0, 5.0, 8.0, 12.0])
     return Photo(photograph(filled, rng, mp, **photo), truth, game, mp)

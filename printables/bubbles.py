@@ -25,6 +25,7 @@ FACE = HexColor("#B4B4B4")  # the digit inside a bubble: light, so an empty bubb
 MARKER = 7.5 * MM  # the ArUco markers' side (4 x 4 bits and a black border: six modules of 1.25 mm)
 MARKER_INSET = 4.5 * MM  # from the paper's edges: inside what printers print
 SHEET_MARGIN = 14 * MM  # a score sheet's margin: the markers and 2 mm of white around them
+SHEET_MODULE = 0.8 * MM  # a score sheet's QR modules: read from a whole-page photo of 1 megapixel
 # DICT_4X4_50's markers 0-3 (top left, top right, bottom right, bottom left), rows of bits from the top;
 # tests/scan checks them against OpenCV's own dictionary.
 MARKER_BITS = (

@@ -140,12 +140,21 @@ def calibration_bar(c: Canvas, x: float, y: float, vertical: bool = False) -> No
     c.restoreState()
 
 
-def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int, url: str = "", margin: float = MARGIN) -> Rect:
+def frame(
+    doc: Doc,
+    heading: str,
+    subtitle: str,
+    page: int,
+    pages: int,
+    url: str = "",
+    margin: float = MARGIN,
+    module: float = PAGE_MODULE,
+) -> Rect:
     """Header (title, subtitle, QR code of `url` or the context's) and footer (50 mm bar, print at 100 %); the body.
 
-    Score sheets leave a wider `margin`: their corner markers sit in it."""
+    Score sheets leave a wider `margin` (their corner markers sit in it) and print larger QR `module`s."""
     c, ctx, paper = doc.c, doc.ctx, doc.ctx.paper
-    q = side(url or ctx.url, PAGE_MODULE)
+    q = side(url or ctx.url, module)
     top = paper.height - margin
     doc.qr.draw(url or ctx.url, paper.width - margin - q, top - q, q)
     text_w = paper.width - 2 * margin - q - 4 * MM

@@ -15,12 +15,12 @@ from reportlab.pdfgen.canvas import Canvas
 from companion.i18n import _
 from printables import bubbles, flow, fonts
 from printables.blocks import ACCENT, INK, MUTED, RULE, TINT
-from printables.bubbles import SHEET_MARGIN
+from printables.bubbles import SHEET_MARGIN, SHEET_MODULE
 from printables.layout import ScoreRow, ScoreSheet
 from printables.paper import MM, Paper, Rect
 from printables.qr import side
 from printables.reference_page import columns, subtitle
-from printables.render import PAGE_MODULE, Doc, frame
+from printables.render import Doc, frame
 from printables.text import fit_line, fit_size
 
 MAX_COLS = 8
@@ -60,7 +60,7 @@ def _notes_height(sheet: ScoreSheet, width: float) -> float:
 
 def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
     """Split a sheet into pages: at most eight players and as many rows as fit at their least height."""
-    body_h = paper.height - 2 * SHEET_MARGIN - side(url, PAGE_MODULE) - 6 * MM
+    body_h = paper.height - 2 * SHEET_MARGIN - side(url, SHEET_MODULE) - 6 * MM
     body_w = paper.width - 2 * SHEET_MARGIN
     notes_h = min(_notes_height(sheet, body_w), body_h * 0.4)
     seat_groups = [range(i, min(i + MAX_COLS, players)) for i in range(0, max(players, 1), MAX_COLS)]
@@ -240,7 +240,7 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
     elif pages > 1:
         heading += f" ({page}/{pages})"
     bubbles.draw_markers(c, doc.ctx.paper)
-    body = frame(doc, heading, subtitle(doc), page, pages, url, SHEET_MARGIN)
+    body = frame(doc, heading, subtitle(doc), page, pages, url, SHEET_MARGIN, SHEET_MODULE)
     notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
     grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
     n = len(part.seats)

@@ -1,8 +1,8 @@
 """A score sheet's layout for a camera: the QR code that names it, and its fields in page millimetres.
 
 Each page of a score sheet carries a QR code whose URL still opens the tracker (a new table of
-the game, or the table) and whose query names the layout: `?s=<page>&g=<game>&n=<players>&p=<paper>&l=<lang>`,
-with `&o_<option>=<value>` for each option that differs from the game's default (a list: its length).
+the game, or the table) and whose query names the layout (`page_url`), with `&o_<option>=<value>` for
+each option that differs from the game's default (a list: its length).
 `layout` rebuilds the page by drawing it again with the same code (never a second description of
 it) and returns where each bubble is, so a reader needs nothing but the photo.
 """
@@ -19,11 +19,9 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 from companion.errors import ActionError
 from companion.games import get_game
 from companion.i18n import LANGUAGES
-from printables.bubbles import MARKER, SHEET_MARGIN, marker_boxes
+from printables.bubbles import MARKER, SHEET_MARGIN, SHEET_MODULE, marker_boxes
 from printables.paper import MM, PAPERS
 from printables.qr import side
-
-DEFAULT_LANG = "en"
 
 
 @dataclass(frozen=True)
@@ -58,13 +56,18 @@ class SheetLayout:
 
 
 def page_url(url: str, game_id: str, players: int, paper: str, lang: str, page: int, options: Mapping[str, Any]) -> str:
-    """The URL of a score sheet page's QR code: `url` (what it opens) with the layout in its query."""
-    query: dict[str, Any] = {"s": page, "g": game_id, "n": players, "p": paper, "l": lang}
+    """The URL of a score sheet page's QR code: `url` (what it opens) with the layout in its query.
+
+    `?s=<page>.<players>.<paper>.<lang>[.<game>]`: short, so the code stays small enough to read from
+    a whole-page photo; the game only when the URL's path (a table's) does not name it already.
+    """
+    sheet = [str(page), str(players), paper, lang] + ([] if url.rstrip("/").endswith(f"/new/{game_id}") else [game_id])
+    query: dict[str, Any] = {"s": ".".join(sheet)}
     for o in get_game(game_id).options:  # what shapes the page: numbers, switches, how many names (not the names)
         value = options.get(o.name, o.default)
         if value != o.default and isinstance(value, bool | int | list | tuple):
             query[f"o_{o.name}"] = int(value) if isinstance(value, bool | int) else len(value)
-    return f"{url}?{urlencode(query)}"
+    return f"{url}?{urlencode(query, safe='.')}"
 
 
 def _options(game_id: str, q: Mapping[str, str]) -> dict[str, Any]:
@@ -76,10 +79,10 @@ def _options(game_id: str, q: Mapping[str, str]) -> dict[str, Any]:
             options[o.name] = o.default
         elif isinstance(o.default, bool):
             options[o.name] = given == "1"
-        elif isinstance(o.default, int):
-            options[o.name] = int(given)
-        else:
+        elif isinstance(o.default, list | tuple):
             options[o.name] = [f"#{i}" for i in range(1, min(int(given), 200) + 1)]
+        else:
+            options[o.name] = int(given)
     return options
 
 
@@ -88,25 +91,23 @@ def parse(url: str) -> dict[str, Any] | None:
     try:
         parts = urlsplit(url)
         q = {k: v[0] for k, v in parse_qs(parts.query).items()}
-        game = get_game(q["g"]).id
-        players, page = int(q["n"]), int(q["s"])
+        path = parts.path.rstrip("/").split("/")
+        page, players, paper, lang, *named = q["s"].split(".")
+        game = get_game(named[0] if named else path[-1] if path[-2] == "new" else None).id
         options = _options(game, q)
-        if q["p"] not in PAPERS or not 1 <= players <= 99 or page < 1 or q.get("l", DEFAULT_LANG) not in LANGUAGES:
+        if paper not in PAPERS or not 1 <= int(players) <= 99 or int(page) < 1 or lang not in LANGUAGES:
             return None
-    except (KeyError, ValueError, TypeError, ActionError):  # a foreign code, or one of ours for something else
+    except (KeyError, ValueError, TypeError, IndexError, ActionError):  # a foreign code, or ours for something else
         return None
-    path = parts.path.rstrip("/").split("/")
-    table = path[-1] if len(path) >= 2 and path[-2] == "t" else None
-    base = f"{parts.scheme}://{parts.netloc}{parts.path}"
     return {
-        "url": base,
+        "url": f"{parts.scheme}://{parts.netloc}{parts.path}",
         "game": game,
-        "players": players,
-        "paper": q["p"],
-        "lang": q.get("l", DEFAULT_LANG),
-        "page": page,
+        "players": int(players),
+        "paper": paper,
+        "lang": lang,
+        "page": int(page),
         "options": options,
-        "table": table,
+        "table": path[-1] if path[-2] == "t" else None,
     }
 
 
@@ -124,7 +125,7 @@ def layout(url: str) -> SheetLayout | None:
 @lru_cache(maxsize=64)
 def _layout(key: str) -> SheetLayout:
     from printables import build  # build imports this module: import it when it is used
-    from printables.render import PAGE_MODULE, Context
+    from printables.render import Context
 
     q = json.loads(key)
     game = get_game(q["game"])
@@ -150,7 +151,7 @@ def _layout(key: str) -> SheetLayout:
         )
         for s in info.fields
     )
-    q_side = side(info.qr[0], PAGE_MODULE)  # where render.frame puts it
+    q_side = side(info.qr[0], SHEET_MODULE)  # where render.frame puts it
     qr = ((paper.width - SHEET_MARGIN - q_side) / MM, SHEET_MARGIN / MM, q_side / MM, q_side / MM)
     markers = tuple(mm(x + MARKER / 2, y + MARKER / 2) for x, y in marker_boxes(paper))
     return SheetLayout(

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-INNER = 0.62  # of the radius: inside the printed outline
+INNER = 0.8  # of the radius: inside the printed outline
 MARK = 0.12  # darker than the line's empty bubbles by this much: something was written there
 FULL = 0.30  # ... by this much: a filled bubble, read with full confidence
-RIVAL = 0.45  # a second bubble darker than this share of the first one's mark makes the digit doubtful
+CLEAR = 0.35  # a second bubble marked up to this share of the first one's mark: the first is the digit...
+RIVAL = 0.7  # ... from this share on, nobody can tell (a crossed-out bubble, a hesitation)
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ def digit(fills: np.ndarray, empty_level: float) -> Digit:
     if best < MARK:  # nothing written: sure in proportion to how far from a mark it is
         return Digit(None, float(np.clip(1.0 - best / MARK, 0.0, 1.0)) * 0.5 + 0.5, False)
     strength = np.clip((best - MARK) / (FULL - MARK), 0.0, 1.0)
-    rivalry = np.clip(1.0 - max(second, 0.0) / (RIVAL * best), 0.0, 1.0)
+    rivalry = np.clip((RIVAL - max(second, 0.0) / best) / (RIVAL - CLEAR), 0.0, 1.0)
     return Digit(int(order[0]), float(min(strength, rivalry)), True)
 
 

@@ -17,6 +17,9 @@ from printables.paper import MM, PAPERS
 WORK_PIXELS = 2_400_000  # larger photos are shrunk to this first: the bubbles need no more
 SCALE = 6.0  # pixels per millimetre of the rectified page
 QR_SCALE = 8.0  # pixels per millimetre where the QR code is read (its modules are 0.6 mm)
+# A page smaller in the picture (too far, or a thumbnail) is not read: with four markers its bubbles
+# are 4 pixels wide at the least; with three, the fourth corner is guessed and needs more.
+MIN_PX_PER_MM = {3: 2.6, 4: 1.8}
 BLUR_RATIO = 0.02  # sharpness (Laplacian's variance over the image's) below which a photo is too blurred
 _DICT = cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50)
 
@@ -33,7 +36,6 @@ def _detector(wide: bool = False) -> cv2.aruco.ArucoDetector:
 _ARUCO = _detector()
 _ARUCO_WIDE = _detector(wide=True)
 _CLAHE = cv2.createCLAHE(clipLimit=2.0, tileGridSize=(8, 8))
-_QR = cv2.QRCodeDetector()
 
 
 def decode(photo: bytes) -> np.ndarray:
@@ -111,17 +113,12 @@ def qr_url(gray: np.ndarray, found: dict[int, np.ndarray]) -> str | None:
     x0, y0, size = (p.width / MM - 60) * QR_SCALE, 6 * QR_SCALE, 55 * QR_SCALE
     shift = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]], np.float64)
     crop = cv2.warpPerspective(gray, shift @ h, (int(size), int(size)), flags=cv2.INTER_LINEAR, borderValue=255)
-    text, _points, _straight = _QR.detectAndDecode(crop)
-    return text or None
+    return qr.decode(crop)
 
 
 def whole_photo_qr(gray: np.ndarray) -> str | None:
     """A QR code anywhere in the photo (to tell a sheet half out of the frame from something else)."""
-    try:
-        text, _points, _straight = _QR.detectAndDecode(gray)
-    except cv2.error:
-        return None
-    return text or None
+    return qr.decode(gray)
 
 
 def _in_frame(gray: np.ndarray, found: dict[int, np.ndarray]) -> None:
@@ -135,8 +132,17 @@ def _in_frame(gray: np.ndarray, found: dict[int, np.ndarray]) -> None:
         raise ScanError("out_of_frame", f"markers found: {sorted(found)}, the page runs out of the picture")
 
 
-def locate(gray: np.ndarray) -> tuple[np.ndarray, sheet_scan.SheetLayout]:
-    """The page rectified at SCALE and its layout; ScanError saying what is wrong otherwise."""
+def _full_size_qr(photo: bytes, gray: np.ndarray, found: dict[int, np.ndarray]) -> str | None:
+    """The QR code read again from the photo at its full size, when it was shrunk for the rest."""
+    full = cv2.imdecode(np.frombuffer(photo, np.uint8), cv2.IMREAD_GRAYSCALE)
+    if full is None or full.shape[0] <= gray.shape[0] * 1.2:
+        return None
+    k = full.shape[0] / gray.shape[0]
+    return qr_url(full, {i: c * k for i, c in found.items()})
+
+
+def locate(gray: np.ndarray, photo: bytes = b"") -> tuple[np.ndarray, sheet_scan.SheetLayout]:
+    """The page rectified at SCALE and its layout (`photo`: the bytes `gray` was shrunk from); else ScanError."""
     found = markers(gray)
     if len(found) < 3:  # three markers fix the perspective too, when the fourth is in the picture
         if found or (whole_photo_qr(gray) or "").find("?s=") > 0:
@@ -145,7 +151,10 @@ def locate(gray: np.ndarray) -> tuple[np.ndarray, sheet_scan.SheetLayout]:
             raise ScanError("too_blurred", f"sharpness {sharpness(gray):.3f}")
         raise ScanError("not_a_sheet", "no marker, no sheet QR code")
     _in_frame(gray, found)
-    url = qr_url(gray, found)
+    px_per_mm = min(float(np.linalg.norm(c[0] - c[2])) for c in found.values()) / (MARKER / MM * 2**0.5)
+    if px_per_mm < MIN_PX_PER_MM[len(found)]:
+        raise ScanError("too_blurred", f"the page is {px_per_mm:.1f} px/mm: too far or too small to read")
+    url = qr_url(gray, found) or (_full_size_qr(photo, gray, found) if photo else None)
     found_layout = sheet_scan.layout(url) if url else None
     if found_layout is None:
         if sharpness(gray) < BLUR_RATIO:

@@ -21,7 +21,10 @@ MESSAGES = {
         "Part of the sheet is out of the picture: step back until all four corner squares "
         "and the QR code are in the photo."
     ),
-    "too_blurred": N_("The photo is too blurred to read: hold the phone still, let it focus, and take it again."),
+    "too_blurred": N_(
+        "The photo is too blurred or the sheet too small in it to read: hold the phone still, "
+        "let the sheet fill the picture, let it focus, and take it again."
+    ),
 }
 
 
@@ -66,5 +69,5 @@ class ScanError(Exception):
 
 
 def available() -> bool:
-    """Is the optional extra `scan` (OpenCV) installed?"""
-    return find_spec("cv2") is not None and find_spec("numpy") is not None
+    """Is the optional extra `scan` (OpenCV and zxing-cpp) installed?"""
+    return all(find_spec(m) is not None for m in ("cv2", "numpy", "zxingcpp"))
