@@ -10,13 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.i18n import _
 
 # What a ScanError's code answers: 422 for a photo the reader cannot use; 415 without the extra
 # (this server takes no photos: a 4xx, as no request of a phone may make the server "fail").
 MISSING_STATUS = 415
 STATUS = {"missing_extra": MISSING_STATUS}
-MISSING = "pip install 'companion[scan]'"
 MAX_PHOTO = 12 * 1024 * 1024  # a 12-megapixel phone JPEG; the page sends ~2 megapixels (~0.5 MB)
 
 
@@ -29,9 +27,8 @@ def _module() -> Any:
     """companion.scan, or a 415 that says how to install it."""
     from companion import scan  # always there: only its OpenCV is optional
 
-    if not scan.available():
-        said = _("this server cannot read photos: install its scan extra ({command}) and start it again")
-        raise ActionError("missing_extra", said.format(command=MISSING), MISSING_STATUS)
+    if not scan.available():  # the reader's own words: what to install, then restart
+        raise ActionError("missing_extra", scan.ScanError("missing_extra").message, MISSING_STATUS)
     return scan
 
 
