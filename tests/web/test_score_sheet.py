@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
+from companion.games import all_games
+from companion.games.sheet import required
+from printables import build, sheet_scan
 from tests.conftest import act
 
 
@@ -100,3 +103,12 @@ def test_score_pad_sheet_breaks_a_tie_on_the_tables_tie_breaker_category(client:
     values = {"category1": [5, 7], "category2": [5, 3], "total": [10, 10]}
     act(client, t, {"type": "score_sheet", "values": values}, "host")
     assert [p["rank"] for p in play(client, t)["players"]] == [1, 2]  # Ann: more Gold
+
+
+def test_every_games_printed_sheet_carries_the_rows_its_tally_needs() -> None:
+    for game in all_games():
+        rendered = build.blank(game.id, "score", base_url="http://x")
+        layout = sheet_scan.layout(rendered.pages[0].qr[0])
+        assert layout is not None, game.id
+        printed = {f.key for f in layout.fields}
+        assert set(required(game.id)) <= printed, (game.id, printed)
