@@ -3,9 +3,9 @@
 The markers fix the perspective to about a pixel when they are large in the picture, but a far or
 steep page (or a fourth marker guessed from three) can leave a field a bubble off, and rows of
 bubbles look alike one pitch apart. A cell's printed rules (left and right) are not periodic:
-each must be where the layout puts it, within less than half a bubble, or the
-field is not trusted. The rule is found on the median across the cell (a rule darkens every
-pixel along it; a bubble or a written figure only some), so marks beside it do not count.
+one must be where the layout puts it, within less than half a bubble, or the field is not trusted.
+The rule is found on the median across the cell (a rule darkens every pixel along it; a bubble or
+a written figure only some), so marks beside it do not count.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def _found(profile: np.ndarray, at: int, reach: int) -> bool:
 
 
 def placed(dark: np.ndarray, box: tuple[int, int, int, int], pitch_px: float) -> bool:
-    """Are a field's cell rules (left and right) where the layout puts them, within SEARCH pitches?
+    """Is a field's cell rule (left or right) where the layout puts it, within SEARCH pitches?
 
     Across the page the error of the perspective changes slowly, so a cell placed right sideways is
     placed right up and down too; the rule under a cell is no help (its bubbles sit on it)."""
@@ -36,4 +36,6 @@ def placed(dark: np.ndarray, box: tuple[int, int, int, int], pitch_px: float) ->
     if x - span < 0 or y < 0 or x + w + span >= dark.shape[1] or y + h + span >= dark.shape[0]:
         return False
     columns = np.median(dark[y + 2 : y + h - 2, x - span : x + w + span + 1], axis=0)
-    return _found(columns, span, reach) and _found(columns, span + w, reach)
+    # One rule is enough (a sub-column's inner rule is printed light): the error changes slowly across
+    # the page, so a cell with one side where it belongs is placed right to well under a bubble.
+    return _found(columns, span, reach) or _found(columns, span + w, reach)

@@ -14,6 +14,7 @@ import cv2
 import numpy as np
 
 INNER = 0.8  # of the radius: inside the printed outline
+AXIS = 0.6  # of the radius: where `crossed` looks, between an X's strokes
 MARK = 0.12  # darker than the line's empty bubbles by this much: something was written there
 FULL = 0.30  # ... by this much: a filled bubble, read with full confidence
 CLEAR = 0.35  # a second bubble marked up to this share of the first one's mark: the first is the digit...
@@ -47,6 +48,20 @@ def darkness(dark: np.ndarray, centres: np.ndarray, radius_px: float) -> np.ndar
     xs = np.clip(np.rint(centres[:, 0])[:, None].astype(int) + ox[None, :], 0, dark.shape[1] - 1)
     ys = np.clip(np.rint(centres[:, 1])[:, None].astype(int) + oy[None, :], 0, dark.shape[0] - 1)
     return dark[ys, xs].mean(axis=1)
+
+
+def crossed(dark: np.ndarray, centres: np.ndarray, radius_px: float) -> np.ndarray:
+    """Darkness at four points inside each bubble, left, right, above and below its centre.
+
+    A filled bubble is dark there too; a crossed-out one (an X) is not: its strokes run between them.
+    """
+    r = radius_px * AXIS
+    total = np.zeros(len(centres), np.float32)
+    for dx, dy in ((r, 0), (-r, 0), (0, r), (0, -r)):
+        xs = np.clip(np.rint(centres[:, 0] + dx).astype(int), 0, dark.shape[1] - 1)
+        ys = np.clip(np.rint(centres[:, 1] + dy).astype(int), 0, dark.shape[0] - 1)
+        total += dark[ys, xs]
+    return total / 4
 
 
 def digit(fills: np.ndarray, empty_level: float) -> Digit:

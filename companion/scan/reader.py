@@ -54,7 +54,8 @@ def read_fields(page: np.ndarray, layout: SheetLayout) -> list[FieldRead]:
     radius = min(f.radius for f in layout.fields) * SCALE
     dark = fill.paper_normalised(page, radius)
     centres = np.array([c for f in layout.fields for row in f.digits for c in row], np.float32) * SCALE
-    levels = fill.darkness(dark, centres, radius)
+    # A bubble counts as dark as its darker-looking places agree: an X through it darkens its mean, not its axes.
+    levels = np.minimum(fill.darkness(dark, centres, radius), fill.crossed(dark, centres, radius))
     page_empty = float(np.median(levels))
     out, start = [], 0
     for f in layout.fields:
