@@ -10,6 +10,7 @@ from companion.collector import held_off
 from companion.engine import Engine
 from companion.errors import ActionError, Stale
 from companion.events import COMMON_EVENTS, TABLE_EVENTS, Actor, Event
+from companion.games import sheet
 from companion.games.rules import Outcome, clone_state
 from companion.i18n import _
 from companion.table import Table
@@ -65,6 +66,8 @@ def events_for(engine: Engine, table: Table, who: Actor, seat: int | None, actio
         return [table_actions.redo(table, who, seat)]
     if kind in timing.ACTIONS:
         return timing.events(table, who, action)
+    if kind == sheet.ACTION:  # every game ends with its filled score sheet alike (companion/games/sheet.py)
+        return sheet.act(table.game, table.state, action, seat, len(table.players))
     if kind in TABLE_EVENTS:
         raise ActionError("bad_action", _("'{kind}' is recorded by the table, not sent as an action").format(kind=kind))
     events = table.game.act(table.state, action, seat, engine.rng)

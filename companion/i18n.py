@@ -62,7 +62,14 @@ def _game_area(g: str) -> Area:
     )
 
 
-CORE_PYTHON = ("companion/*.py", "companion/store/**.py", "companion/games/*.py", "scoring/*.py", "web/*.py")
+CORE_PYTHON = (
+    "companion/*.py",
+    "companion/store/**.py",
+    "companion/scan/**.py",
+    "companion/games/*.py",
+    "scoring/*.py",
+    "web/*.py",
+)
 # files of other areas that the core's globs would catch
 CORE_IGNORE = ("scoring/score_pad.py", "web/prints.py", "web/history.py")
 CORE_IGNORE += ("web/templates/history*.html", "web/static/js/history*.js")

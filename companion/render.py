@@ -277,6 +277,8 @@ def _strip(table: Table) -> dict[str, Any]:
         "winners": _winners(table) if over else [],
         "next": next_table(table),
         "kept": kept,
+        # `sheet`: the game ended with its score sheet (companion/games/sheet.py): the page shows its result.
+        "sheet": table.state.get("sheet"),
     }
     if table.timer is not None:  # the turn timer's deadlines, as of the last event (companion/timer.py)
         strip["timer"] = timer.shown(table.timer, table.log[-1].at)

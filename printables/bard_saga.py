@@ -19,6 +19,7 @@ from scoring import bard_saga as bs
 
 GAME_ID = "bard-saga"
 SHEET_ROUNDS = 8  # rounds on the score sheet: a game has no fixed length, eight is plenty
+SCROLLS_MOST = len(bs.SCROLL_COLOURS) * bs.SCROLLS_PER_COLOUR  # every Scroll in the Inn
 EXAMPLE = ("Red", ("Blue", bs.WHITE, "Red"), "Green")  # own colour, touching cards, declared white
 
 
@@ -141,8 +142,15 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     rows = [
         ScoreRow(_("Rounds"), kind="section"),
         *[ScoreRow(_("Round {n}").format(n=r), round_hint) for r in range(1, SHEET_ROUNDS + 1)],
-        ScoreRow(_("Legends searched"), _("+{vp} VP each").format(vp=bs.SEARCH_VP), wide=True),
-        ScoreRow(_("Final"), _("VP · Scrolls (tie-break)"), kind="total"),
+        ScoreRow(
+            _("Legends searched"),
+            _("+{vp} VP each").format(vp=bs.SEARCH_VP),
+            wide=True,
+            key="legends_searched",
+            most=bs.LEGEND_COUNT,
+        ),
+        # Only the final count has bubbles: the rounds are the players' own notes.
+        ScoreRow(_("Final"), _("VP · Scrolls (tie-break)"), kind="total", key="final", most=(199, SCROLLS_MOST)),
         ScoreRow(_("Place"), wide=True),
     ]
     boxes = "  ".join(f"☐ {i}" for i in range(1, bs.LEGEND_COUNT + 1))
@@ -169,4 +177,6 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         pgettext("score sheet sub-column, abbreviated if long", "VP"),
         pgettext("score sheet sub-column, abbreviated if long", "Scrolls"),
     )
-    return ScoreSheet(_("Score sheet: VP and Scrolls each round"), rows, notes, subcolumns=subs)
+    return ScoreSheet(
+        _("Score sheet: VP and Scrolls each round"), rows, notes, subcolumns=subs, subkeys=("vp", "scrolls")
+    )

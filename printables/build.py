@@ -19,7 +19,7 @@ from companion.games import all_games, get_game
 from companion.games.base import Game
 from companion.i18n import _
 from companion.tables import Tables
-from printables import cards, reference_page, score
+from printables import cards, reference_page, score, sheet_scan
 from printables.layout import Note
 from printables.paper import PAPERS
 from printables.render import Context, Doc, Rendered
@@ -100,9 +100,13 @@ def _render(ctx: Context, sheet: str, options: Mapping[str, Any], copies: Sequen
         return doc.finish()
     sheet_data = mod.score_sheet(options)
     doc = Doc(ctx, _("score sheet"))
-    parts = score.plan(sheet_data, len(ctx.names), ctx.paper, ctx.url)
+
+    def url(page: int) -> str:  # each page's QR code names its layout for a camera
+        return sheet_scan.page_url(ctx.url, ctx.game_id, len(ctx.names), ctx.paper.id, ctx.lang, page, options)
+
+    parts = score.plan(sheet_data, len(ctx.names), ctx.paper, url(99))  # the longest a page's URL gets
     for i, part in enumerate(parts):
-        score.draw(doc, sheet_data, part, i + 1, len(parts))
+        score.draw(doc, sheet_data, part, i + 1, len(parts), url(i + 1))
     return doc.finish()
 
 

@@ -30,6 +30,7 @@ from scoring.king_of_all_bards import data as kob
 
 GAME_ID = "king-of-all-bards"
 SHEET_ROUNDS = 12  # rows on the score sheet; games rarely run longer
+FINAL_TIPS_MOST = 99  # Tips have no cap in the rules: two digits
 TRICKS_PER_FACE = 7
 RARITIES = {"common": N_("Common"), "rare": N_("Rare"), "unique": N_("Unique")}
 TOKEN_NAMES = {"egg": N_("Egg"), "tomato": N_("Tomato"), "cabbage": N_("Cabbage")}
@@ -203,7 +204,8 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
             ScoreRow(_("Round {n}").format(n=r), _("crown passes left") if r == 1 else "")
             for r in range(1, SHEET_ROUNDS + 1)
         ],
-        ScoreRow(_("Final"), kind="total"),
+        # Only the final count has bubbles: twelve rounds of three narrow numbers would not fit a page.
+        ScoreRow(_("Final"), kind="total", key="final", most=(FINAL_TIPS_MOST, len(kob.PUBS), kob.FANS_PER_PLAYER)),
         ScoreRow(_("Place"), _("1st, 2nd, ..."), wide=True),
     ]
     bards_line = ", ".join(f"{_(b.name)} ({_genre(b.genre)})" for b in kob.BARDS)
@@ -225,4 +227,6 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         pgettext("score sheet sub-column, abbreviated if long", "Pubs"),
         pgettext("score sheet sub-column, abbreviated if long", "Fans"),
     )
-    return ScoreSheet(_("Score sheet: Tips and Pubs each round"), rows, notes, subcolumns=subs)
+    return ScoreSheet(
+        _("Score sheet: Tips and Pubs each round"), rows, notes, subcolumns=subs, subkeys=("tips", "pubs", "fans")
+    )

@@ -84,6 +84,8 @@ class ScoreRow:
     kind: str = "entry"
     wide: bool = False
     free: bool = False  # the players' own words (a category): shrinks as far as it needs, never overflows
+    key: str = ""  # what a scan calls the row ("dragon", "total", "round3"); rows with `most` need one
+    most: int | tuple[int, ...] = 0  # the largest number it holds (per sub-column): bubbles to fill; 0: none
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,7 @@ class ScoreSheet:
     notes: Sequence[Block] = field(default_factory=tuple)
     columns_label: str = ""  # above the row labels; "Player" when empty
     subcolumns: Sequence[str] = ()  # each player's column split in these (e.g. Tips, Pubs)
+    subkeys: Sequence[str] = ()  # what a scan calls the sub-columns ("tips", "pubs"): "final.tips"
 
 
 def lead_bold(text: str, sep: str = ":") -> str:

@@ -157,17 +157,32 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     quest = _("Quests mode: {partial} or {full} VP").format(partial=mi.QUEST_PARTIAL_VP, full=mi.QUEST_FULL_VP)
     rows = [
         ScoreRow(_("During the game"), kind="section"),
-        *[ScoreRow(_(c), _("die face {n}").format(n=mi.FACE_OF[c])) for c in mi.CHARACTERS],
-        ScoreRow(_("Column bonuses"), _("{bonuses} VP").format(bonuses=" / ".join(map(str, mi.COLUMN_BONUS)))),
-        ScoreRow(_("Tasks")),
-        ScoreRow(_("Quest"), quest),
+        *[ScoreRow(_(c), _("die face {n}").format(n=mi.FACE_OF[c]), key=c.lower(), most=99) for c in mi.CHARACTERS],
+        ScoreRow(
+            _("Column bonuses"),
+            _("{bonuses} VP").format(bonuses=" / ".join(map(str, mi.COLUMN_BONUS))),
+            key="column_bonuses",
+            most=sum(mi.COLUMN_BONUS),
+        ),
+        ScoreRow(_("Tasks"), key="tasks", most=99),
+        ScoreRow(_("Quest"), quest, key="quest", most=mi.QUEST_FULL_VP),
         ScoreRow(_("End of the game"), kind="section"),
-        ScoreRow(_("Road sign {vp}").format(vp=big), _("most of the rarer type left: {vp} VP").format(vp=big)),
-        ScoreRow(_("Road sign {vp}").format(vp=small), _("most of the other type: {vp} VP").format(vp=small)),
-        ScoreRow(_("Coins"), _("1 VP each in your supply")),
-        ScoreRow(_("Total"), kind="total"),
-        ScoreRow(_("Tie-break: coins"), wide=True),
-        ScoreRow(_("Tie-break: filled columns"), wide=True),
+        ScoreRow(
+            _("Road sign {vp}").format(vp=big),
+            _("most of the rarer type left: {vp} VP").format(vp=big),
+            key="road_sign_big",
+            most=big,
+        ),
+        ScoreRow(
+            _("Road sign {vp}").format(vp=small),
+            _("most of the other type: {vp} VP").format(vp=small),
+            key="road_sign_small",
+            most=small,
+        ),
+        ScoreRow(_("Coins"), _("1 VP each in your supply"), key="coins", most=99),
+        ScoreRow(_("Total"), kind="total", key="total", most=299),
+        ScoreRow(_("Tie-break: coins"), wide=True, key="tiebreak_coins", most=99),
+        ScoreRow(_("Tie-break: filled columns"), wide=True, key="tiebreak_columns", most=mi.COLUMNS),
         ScoreRow(_("Place"), _("or the solo title"), wide=True),
     ]
     notes: list[Block] = [

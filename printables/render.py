@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, field
+from typing import Any
 
 from reportlab.lib.colors import black, white
 from reportlab.pdfgen.canvas import Canvas
@@ -52,6 +53,7 @@ class PageInfo:
     min_size: float
     cells: int = 0  # card cells used (card sheets)
     overflows: list[measure.TooWide] = field(default_factory=list)  # texts that did not fit their box
+    fields: list[Any] = field(default_factory=list)  # score sheets: each bubbled number (`bubbles.Spot`)
 
 
 @dataclass
@@ -95,6 +97,7 @@ class Doc:
         self.pages: list[PageInfo] = []
         self.sizes: list[float] = []
         self.cells = 0
+        self.fields: list[Any] = []
 
     def used(self, size: float) -> None:
         """Note a body size used on the current page."""
@@ -103,6 +106,7 @@ class Doc:
     def end_page(self, kind: str) -> None:
         """Close the current page and record what it holds."""
         info = PageInfo(kind, list(self.qr.placed), min(self.sizes, default=0.0), self.cells, measure.take())
+        info.fields, self.fields = self.fields, []
         self.pages.append(info)
         self.qr.placed.clear()
         self.sizes.clear()
@@ -136,28 +140,39 @@ def calibration_bar(c: Canvas, x: float, y: float, vertical: bool = False) -> No
     c.restoreState()
 
 
-def frame(doc: Doc, heading: str, subtitle: str, page: int, pages: int) -> Rect:
-    """Header (title, subtitle, QR code) and footer (50 mm bar, print at 100 %); the body box."""
+def frame(
+    doc: Doc,
+    heading: str,
+    subtitle: str,
+    page: int,
+    pages: int,
+    url: str = "",
+    margin: float = MARGIN,
+    module: float = PAGE_MODULE,
+) -> Rect:
+    """Header (title, subtitle, QR code of `url` or the context's) and footer (50 mm bar, print at 100 %); the body.
+
+    Score sheets leave a wider `margin` (their corner markers sit in it) and print larger QR `module`s."""
     c, ctx, paper = doc.c, doc.ctx, doc.ctx.paper
-    q = side(ctx.url, PAGE_MODULE)
-    top = paper.height - MARGIN
-    doc.qr.draw(ctx.url, paper.width - MARGIN - q, top - q, q)
-    text_w = paper.width - 2 * MARGIN - q - 4 * MM
+    q = side(url or ctx.url, module)
+    top = paper.height - margin
+    doc.qr.draw(url or ctx.url, paper.width - margin - q, top - q, q)
+    text_w = paper.width - 2 * margin - q - 4 * MM
     c.setFillColor(ACCENT)
-    fit_line(c, ctx.title, fonts.BOLD, 18, MARGIN, top - 16, text_w)
+    fit_line(c, ctx.title, fonts.BOLD, 18, margin, top - 16, text_w)
     c.setFillColor(INK)
-    fit_line(c, heading, fonts.BOLD, 11, MARGIN, top - 30, text_w)
+    fit_line(c, heading, fonts.BOLD, 11, margin, top - 30, text_w)
     c.setFillColor(MUTED)
-    fit_line(c, subtitle, fonts.REGULAR, 8, MARGIN, top - 42, text_w, minimum=0 if ctx.code else None)  # names
-    fit_line(c, f"{ctx.scan_hint}  ·  {ctx.url}", fonts.REGULAR, 7, MARGIN, top - q + 2, text_w, minimum=0)
+    fit_line(c, subtitle, fonts.REGULAR, 8, margin, top - 42, text_w, minimum=0 if ctx.code else None)  # names
+    fit_line(c, f"{ctx.scan_hint}  ·  {ctx.url}", fonts.REGULAR, 7, margin, top - q + 2, text_w, minimum=0)
     # Footer: the bar, the instruction, the page number.
-    y = MARGIN - 4 * MM
-    calibration_bar(c, MARGIN, y)
+    y = margin - 4 * MM
+    calibration_bar(c, margin, y)
     c.setFillColor(INK)
-    left = MARGIN + CALIBRATION + 12 * MM
-    fit_line(c, _(PRINT_AT_100), fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - MARGIN - left - 22 * MM)
+    left = margin + CALIBRATION + 12 * MM
+    fit_line(c, _(PRINT_AT_100), fonts.BOLD, 7, left, y + 0.3 * MM, paper.width - margin - left - 22 * MM)
     c.setFillColor(MUTED)
     fit_line(
-        c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - MARGIN - 20 * MM, y + 0.3 * MM, 20 * MM, align="right"
+        c, f"{page} / {pages}", fonts.REGULAR, 7, paper.width - margin - 20 * MM, y + 0.3 * MM, 20 * MM, align="right"
     )
-    return Rect(MARGIN, MARGIN + 2 * MM, paper.width - 2 * MARGIN, top - q - 4 * MM - MARGIN - 2 * MM)
+    return Rect(margin, margin + 2 * MM, paper.width - 2 * margin, top - q - 4 * MM - margin - 2 * MM)

@@ -13,13 +13,14 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from companion.i18n import _
-from printables import flow, fonts
+from printables import bubbles, flow, fonts
 from printables.blocks import ACCENT, INK, MUTED, RULE, TINT
+from printables.bubbles import SHEET_MARGIN, SHEET_MODULE
 from printables.layout import ScoreRow, ScoreSheet
 from printables.paper import MM, Paper, Rect
 from printables.qr import side
 from printables.reference_page import columns, subtitle
-from printables.render import MARGIN, PAGE_MODULE, Doc, frame
+from printables.render import Doc, frame
 from printables.text import fit_line, fit_size
 
 MAX_COLS = 8
@@ -58,14 +59,76 @@ def _notes_height(sheet: ScoreSheet, width: float) -> float:
 
 
 def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
-    """Split a sheet into pages: at most eight players and as many rows as fit at 6.5 mm."""
-    body_h = paper.height - 2 * MARGIN - side(url, PAGE_MODULE) - 6 * MM
-    notes_h = min(_notes_height(sheet, paper.width - 2 * MARGIN), body_h * 0.4)
+    """Split a sheet into pages: at most eight players and as many rows as fit at their least height."""
+    body_h = paper.height - 2 * SHEET_MARGIN - side(url, SHEET_MODULE) - 6 * MM
+    body_w = paper.width - 2 * SHEET_MARGIN
+    notes_h = min(_notes_height(sheet, body_w), body_h * 0.4)
     seat_groups = [range(i, min(i + MAX_COLS, players)) for i in range(0, max(players, 1), MAX_COLS)]
-    per_page = max(1, int((body_h - _head_h(sheet) - notes_h - 4 * MM) // ROW_MIN))
-    rows = list(sheet.rows)
-    chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
+    room = body_h - _head_h(sheet) - notes_h - 4 * MM
+    col_w = _widths(sheet, len(seat_groups[0]), body_w)[1]  # the narrowest columns: every group splits alike
+    chunks: list[list[ScoreRow]] = [[]]
+    used = 0.0
+    for row in sheet.rows:
+        h = _least(sheet, row, col_w)
+        if chunks[-1] and used + h > room:
+            chunks.append([])
+            used = 0.0
+        chunks[-1].append(row)
+        used += h
     return [Part(chunk, seats, notes=(k == len(chunks) - 1)) for seats in seat_groups for k, chunk in enumerate(chunks)]
+
+
+def _widths(sheet: ScoreSheet, n: int, body_w: float) -> tuple[float, float]:
+    """The label column's width and each player's."""
+    per_player = 24 * MM if len(sheet.subcolumns) < 2 else 11 * MM * len(sheet.subcolumns)
+    label_w = min(62 * MM, max(32 * MM, body_w - n * per_player))
+    return label_w, (body_w - label_w) / max(n, 1)
+
+
+def _cells(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> list[tuple[str, float, float, int, float]]:
+    """A row's bubbled numbers in one player's column: (key, x offset, width, most, lift) each.
+
+    Sub-columns too narrow for their bubbles stack them across the player's column instead, the
+    first sub-column's on top (`lift`: how far above the cell's bottom a number's bubbles sit).
+    """
+    if not row.most or row.kind == "section":
+        return []
+    subs = len(sheet.subcolumns)
+    if subs > 1 and not row.wide:
+        mosts = row.most if isinstance(row.most, tuple) else (row.most,) * subs
+        w = col_w / subs
+        keys = [(f"{row.key}.{sheet.subkeys[j]}", j, m) for j, m in enumerate(mosts) if m]
+        if all(bubbles.fits(m, w) for _k, _j, m in keys):
+            return [(k, j * w, w, m, 0.0) for k, j, m in keys]
+        out, lift = [], 0.0
+        for k, _j, m in reversed(keys):
+            out.append((k, 0.0, col_w, m, lift))
+            lift += bubbles.block(m, col_w)
+        return out[::-1]
+    most = row.most if isinstance(row.most, int) else max(row.most)
+    return [(row.key, 0.0, col_w, most, 0.0)]
+
+
+def _least(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> float:
+    """The least height of a row: its bubbles and room to write, or the sheet's least row height."""
+    if row.kind == "section":
+        return SECTION
+    cells = _cells(sheet, row, col_w)
+    tops = [lift + bubbles.need(most, w) for _k, _x, w, most, lift in cells]
+    return max([ROW_MIN, *tops])
+
+
+def _row_heights(sheet: ScoreSheet, rows: Sequence[ScoreRow], col_w: float, room: float) -> list[float]:
+    """Each row's height: the same for all (up to 11 mm) where the room allows, more where bubbles need it."""
+    least = [_least(sheet, r, col_w) for r in rows]
+    others = [i for i, r in enumerate(rows) if r.kind != "section"]
+    rh = ROW_MAX
+    for _step in range(3):  # rows taller than rh take their own height; share the rest again
+        tall = sum(least[i] for i in others if least[i] > rh)
+        short = [i for i in others if least[i] <= rh]
+        fixed = sum(least[i] for i, r in enumerate(rows) if r.kind == "section")
+        rh = max(ROW_MIN, min(ROW_MAX, (room - fixed - tall) / max(len(short), 1)))
+    return [least[i] if r.kind == "section" else max(rh, least[i]) for i, r in enumerate(rows)]
 
 
 def _head_h(sheet: ScoreSheet) -> float:
@@ -130,16 +193,11 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
             )
 
 
-def _height(row: ScoreRow, rh: float) -> float:
-    return min(rh, SECTION) if row.kind == "section" else rh
-
-
 def _row(
     doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: float, n: int, rh: float, subs: int
 ) -> None:
     c = doc.c
     width = label_w + col_w * n
-    rh = _height(row, rh)
     if row.kind == "section":
         c.setFillColor(ACCENT)
         c.rect(x0, y - rh, width, rh, stroke=0, fill=1)
@@ -171,8 +229,8 @@ def _row(
         c.line(x0, y, x0 + width, y)
 
 
-def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None:
-    """Draw one page of a score sheet."""
+def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: str = "") -> None:
+    """Draw one page of a score sheet: the corner markers, its QR code (`url`), the grid and its bubbles."""
     c = doc.c
     heading = sheet.title
     if len(part.seats) < len(doc.ctx.names):  # the players are split over several pages
@@ -181,16 +239,13 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None
         )
     elif pages > 1:
         heading += f" ({page}/{pages})"
-    body = frame(doc, heading, subtitle(doc), page, pages)
+    bubbles.draw_markers(c, doc.ctx.paper)
+    body = frame(doc, heading, subtitle(doc), page, pages, url, SHEET_MARGIN, SHEET_MODULE)
     notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
     grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
-    sections = sum(r.kind == "section" for r in part.rows)
-    others = max(len(part.rows) - sections, 1)
-    rh = max(ROW_MIN, min(ROW_MAX, (grid_h - _head_h(sheet) - sections * SECTION) / others))
     n = len(part.seats)
-    per_player = 24 * MM if len(sheet.subcolumns) < 2 else 11 * MM * len(sheet.subcolumns)
-    label_w = min(62 * MM, max(32 * MM, body.w - n * per_player))
-    col_w = (body.w - label_w) / max(n, 1)
+    label_w, col_w = _widths(sheet, n, body.w)
+    heights = _row_heights(sheet, part.rows, col_w, grid_h - _head_h(sheet))
     top = body.top
     _header(doc, sheet, body.x, top, label_w, col_w, part.seats)
     y = top - _head_h(sheet)
@@ -198,9 +253,25 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int) -> None
         c.setStrokeColor(RULE)
         c.setLineWidth(0.3)
         c.line(body.x + label_w, top - HEAD, body.x + label_w + col_w * n, top - HEAD)
-    for row in part.rows:
+    for row, rh in zip(part.rows, heights, strict=True):
         _row(doc, row, body.x, y, label_w, col_w, n, rh, len(sheet.subcolumns))
-        y -= _height(row, rh)
+        for k, seat in enumerate(part.seats):
+            cells = _cells(sheet, row, col_w)
+            x = body.x + label_w + k * col_w
+            if cells and cells[0][1] == 0.0 and cells[0][4] > 0:  # stacked across the column: no sub-column lines
+                c.setFillColor(TINT if row.kind == "total" else HexColor("#FFFFFF"))
+                c.rect(
+                    x + 0.3,
+                    y - rh + 0.3,
+                    col_w - 0.6,
+                    cells[0][4] + bubbles.block(cells[0][3], col_w),
+                    stroke=0,
+                    fill=1,
+                )
+            for key, dx, w, most, lift in cells:
+                cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
+                doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
+        y -= rh
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
     c.rect(body.x, y, label_w + col_w * n, top - y, stroke=1, fill=0)

@@ -15,6 +15,8 @@ from printables.build import house_rulings
 from printables.layout import Bullets, Card, Heading, Note, Reference, ScoreRow, ScoreSheet, Text
 
 BLANK_ROWS = 14  # a blank pad: rows to write your own rounds or categories in
+ROW_MOST = 99  # bubbles for two digits in a row; the total gets three
+TOTAL_MOST = 999
 TABLE_ACTIONS = (
     N_("**Roll** any dice (2d6, 1d20+3, labelled faces) or type in what a real die shows."),
     N_("**Roll-off** to pick a first player: ties re-roll among the tied."),
@@ -110,13 +112,16 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     if cats:
         rows.append(ScoreRow(_("Categories"), kind="section"))
         tie = options.get("tie_breaker")
-        rows += [ScoreRow(c, _("breaks ties") if c == tie else "", free=True) for c in cats]
+        rows += [
+            ScoreRow(c, _("breaks ties") if c == tie else "", free=True, key=f"category{i}", most=ROW_MOST)
+            for i, c in enumerate(cats, 1)
+        ]
     if rounds:
         rows.append(ScoreRow(_("Rounds"), kind="section"))
-        rows += [ScoreRow(_("Round {n}").format(n=r)) for r in range(1, rounds + 1)]
+        rows += [ScoreRow(_("Round {n}").format(n=r), key=f"round{r}", most=ROW_MOST) for r in range(1, rounds + 1)]
     if not rows:
-        rows = [ScoreRow("") for _row in range(BLANK_ROWS)]
-    rows += [ScoreRow(_("Total"), kind="total"), ScoreRow(_("Place"), _("1st, 2nd, ..."))]
+        rows = [ScoreRow("", key=f"row{i}", most=ROW_MOST) for i in range(1, BLANK_ROWS + 1)]
+    rows += [ScoreRow(_("Total"), kind="total", key="total", most=TOTAL_MOST), ScoreRow(_("Place"), _("1st, 2nd, ..."))]
     notes = [Heading(_("Who wins"), 2), Bullets(_all(RANKING))]
     if options.get("lowest_wins"):
         notes.append(Note(_("At this table the lowest total wins."), _("This table")))

@@ -15,6 +15,7 @@ from typing import Any
 from babel.numbers import format_percent
 
 from companion import i18n
+from companion.games import get_game
 from companion.i18n import _, ngettext
 from printables.build import house_rulings
 from printables.layout import (
@@ -33,6 +34,7 @@ from scoring.tales_of_danger import data as tod
 from scoring.tales_of_danger import odds
 
 GAME_ID = "tales-of-danger"
+HAND_MOST = 9  # a Sponsor's hand sizes are single figures (the Act 1 limit is 7)
 
 
 def _steps(items: tuple[str, ...]) -> Bullets:
@@ -163,7 +165,7 @@ def reference() -> Reference:
 def _sponsor_row(value: str) -> ScoreRow:
     """The "Start (hand size after securing)" label as the label Start and the hint in brackets."""
     name, _sep, hint = _(tod.SPONSOR_HAND_VALUE_LABELS[value]).partition(" (")
-    return ScoreRow(name, hint.rstrip(")"), wide=True)
+    return ScoreRow(name, hint.rstrip(")"), wide=True, key=value, most=HAND_MOST)
 
 
 def _on_the_sheet(ruling: str) -> bool:
@@ -176,11 +178,23 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     d_lo, d_hi = min(tod.SEGMENT_DIFFICULTIES), max(tod.SEGMENT_DIFFICULTIES)
     j_lo, j_hi = min(tod.JOURNAL_VALUES), max(tod.JOURNAL_VALUES)
     rows = [
-        ScoreRow(_("Sponsor rank"), _("1 is the highest"), wide=True),
+        ScoreRow(
+            _("Sponsor rank"), _("1 is the highest"), wide=True, key="sponsor_rank", most=get_game(GAME_ID).max_players
+        ),
         *[_sponsor_row(v) for v in tod.SPONSOR_HAND_VALUES],
         ScoreRow(_("Voyage"), kind="section"),
-        *[ScoreRow(_("Segment {n}").format(n=i)) for i in range(1, tod.SEGMENTS_TO_END + 1)],
-        ScoreRow(_("Total"), _("ships + Journals"), kind="total", wide=True),
+        *[
+            ScoreRow(_("Segment {n}").format(n=i), key=f"segment{i}", most=(d_hi, j_hi))
+            for i in range(1, tod.SEGMENTS_TO_END + 1)
+        ],
+        ScoreRow(
+            _("Total"),
+            _("ships + Journals"),
+            kind="total",
+            wide=True,
+            key="total",
+            most=tod.SEGMENTS_TO_END * (d_hi + j_hi),
+        ),
         ScoreRow(_("Place"), wide=True),
     ]
     notes: list[Block] = [
@@ -194,4 +208,6 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
         *house_rulings(GAME_ID, labelled=True, keep=_on_the_sheet),
     ]
     subs = (_("Ships"), _("Journal"))
-    return ScoreSheet(_("Score sheet: Segments and Journals"), rows, notes, subcolumns=subs)
+    return ScoreSheet(
+        _("Score sheet: Segments and Journals"), rows, notes, subcolumns=subs, subkeys=("ships", "journal")
+    )

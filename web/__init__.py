@@ -46,7 +46,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     c = app.config
     app.extensions["admission"] = admission.Gate(c["OVERLOAD_WAIT"], c["OVERLOAD_LATE"], c["OVERLOAD_LAG"])
 
-    from web import api, compress, errors, fastpath, headers, history, i18n, pages, prints, seats, stream
+    from web import api, compress, errors, fastpath, headers, history, i18n, pages, prints, scan, seats, stream
 
     i18n.register(app)
     errors.register(app)
@@ -58,6 +58,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(prints.bp)
     app.register_blueprint(seats.bp)
     app.register_blueprint(history.bp)
+    app.register_blueprint(scan.bp)
     if app.config["FAST_ACTIONS"]:
         fastpath.install(app)
     return app

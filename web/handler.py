@@ -10,7 +10,7 @@ import time
 from gevent.pywsgi import Input, WSGIHandler, WSGIServer, _InvalidClientRequest
 
 from companion import clean
-from web import push
+from web import push, scan_reader
 from web.headers import error_answer, refusal
 from web.http_headers import Headers, read_headers
 
@@ -153,7 +153,7 @@ class Handler(WSGIHandler):
         length = self.content_length or 0
         if not length or self.wsgi_input.chunked_input:
             return None  # a chunked body is read by the app, under the same deadline
-        if length > self.server.max_body:
+        if length > scan_reader.body_limit(self.path or "", self.server.max_body):
             # The app refuses it (413) from its length alone; nothing more is read from this connection.
             self.close_connection = True
             self.wsgi_input = self.environ["wsgi.input"] = Input(io.BytesIO(), 0)

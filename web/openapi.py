@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web import openapi_schemas, openapi_seats, openapi_tables
+from web import openapi_scan, openapi_schemas, openapi_seats, openapi_tables
 from web.openapi_games import game_schemas
 from web.openapi_parts import ERROR
 
@@ -18,10 +18,15 @@ def openapi() -> dict[str, Any]:
             "version": "1",
             "description": "Live shared tables for board games. Act with 'Authorization: Bearer <token>'.",
         },
-        "paths": {**openapi_tables.paths(), **openapi_seats.paths()},
+        "paths": {**openapi_tables.paths(), **openapi_seats.paths(), **openapi_scan.paths()},
         "components": {
             "securitySchemes": {"token": {"type": "http", "scheme": "bearer"}},
-            "schemas": {**game_schemas(), **openapi_schemas.schemas(), **openapi_seats.schemas()},
+            "schemas": {
+                **game_schemas(),
+                **openapi_schemas.schemas(),
+                **openapi_seats.schemas(),
+                **openapi_scan.schemas(),
+            },
         },
     }
     # Every request naming a table code counts unknown codes against the caller (join-code
@@ -31,6 +36,6 @@ def openapi() -> dict[str, Any]:
         for op in ops.values():
             if "{code}" in path or path == "/api/tables":
                 op["responses"]["429"] = ERROR
-            if "requestBody" in op:
+            if "requestBody" in op and "application/json" in op["requestBody"]["content"]:
                 op["responses"]["415"] = ERROR
     return doc

@@ -25,6 +25,12 @@ _TABLE_ACTIONS = [
     ("timer-off", "Host: the timer off", {"type": "set_timer", "mode": "off"}),
     ("pause-timer", "Host: pause the timer", {"type": "pause_timer"}),
     ("resume-timer", "Host: resume the timer", {"type": "resume_timer"}),
+    (
+        "score-sheet",
+        "The host ends any game with its filled score sheet (each row's figures per seat, as "
+        "POST /api/tables/{code}/scan read them, confirmed or typed): the game's tally and tie-breaks rank them",
+        {"type": "score_sheet", "values": {"total": [31, 28], "round1": [12, 9]}, "scanned": True},
+    ),
 ]
 
 

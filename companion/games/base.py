@@ -12,9 +12,10 @@ from typing import Any, ClassVar
 
 from companion.errors import ActionError
 from companion.events import Event
+from companion.games import sheet
 from companion.games.fields import ActionDoc, Option, Player, choice_field, int_field, need_seat
 from companion.games.rules import EventData, Outcome, Rules, Sim, State
-from companion.i18n import N_
+from companion.i18n import N_, _
 from companion.rng import RandomSource, seeded
 
 # What the game packages import from here.
@@ -83,6 +84,14 @@ class Game:
     shapes: ClassVar[dict[str, type]] = {}
     moves: ClassVar[Callable[[State, int | None], list[dict[str, Any]]] | None] = None
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # A game ended by its score sheet (companion/games/sheet.py) is over with the sheet's result,
+        # whatever the game's own state tracks: each game's end and tally answer from the sheet first.
+        super().__init_subclass__(**kwargs)
+        for name in ("is_over", "standings", "scores"):
+            if name in vars(cls):
+                setattr(cls, name, sheet.first(name, vars(cls)[name]))
+
     @property
     def actions(self) -> tuple[ActionDoc, ...]:
         """Every action type with its summary and example (the OpenAPI document lists them)."""
@@ -103,6 +112,8 @@ class Game:
 
     def act(self, state: State, action: dict[str, Any], seat: int | None, rng: RandomSource) -> Outcome:
         """Validate an action by `seat` (None: the host) and return its events; `state` is untouched."""
+        if state.get(sheet.KEY):
+            raise ActionError("game_over", _("the score sheet ended this game: undo it to play on"), 409)
         fn, seated = self.rules.handler(action.get("type"))
         self.check_action(state, action["type"])
         sim = Sim(state, rng, self.apply)
@@ -112,6 +123,9 @@ class Game:
 
     def apply(self, state: State, event: EventData) -> None:
         """Fold one event into the state, in place (never fails for an event `act` made)."""
+        if event["type"] == sheet.EVENT:
+            sheet.fold(state, event)
+            return
         self.rules.fold(state, event)
 
     def rolled_off(self, state: State, winner: int) -> State:
@@ -120,6 +134,8 @@ class Game:
 
     def describe(self, event: EventData, players: list[Player]) -> str:
         """A readable log line for one event, without secrets."""
+        if event["type"] == sheet.EVENT:
+            return sheet.line(event, [p.name for p in players])
         return self.rules.describe(event, players)
 
     def view(self, state: State, seat: int | None) -> State:
@@ -168,8 +184,8 @@ class Game:
         return self.title
 
     def is_over(self, state: State) -> bool:
-        """Whether the game has ended (its state's phase is `over_phase`)."""
-        return state.get("phase") == self.over_phase
+        """Whether the game has ended (its state's phase is `over_phase`, or its score sheet is recorded)."""
+        return bool(state.get(sheet.KEY)) or state.get("phase") == self.over_phase
 
     def round_of(self, state: State) -> int:
         """The round being played (for `round_cap`)."""

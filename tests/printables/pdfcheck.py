@@ -17,6 +17,11 @@ DPI = 150
 PX_PER_MM = DPI / 25.4
 
 
+def opens(text: str) -> str:
+    """The URL a code opens, the score sheet's layout query (`?s=<page>&g=...`, for a camera) set aside."""
+    return text.split("?s=", 1)[0]
+
+
 @dataclass
 class Code:
     """A decoded QR code: its text, error-correction level, module size (mm) and box (px)."""

@@ -32,7 +32,7 @@ def test_a_blank_sheet_comes_in_the_language_asked(
     assert r.headers["Content-Disposition"] == f'inline; filename="{name}"'
     assert r.data == build.blank("tales-of-danger", "score", "a4", base_url="http://localhost", lang=lang).pdf
     page = pdfcheck.read(r.data)[0]
-    assert [c.text for c in page.codes] == ["http://localhost/new/tales-of-danger"]
+    assert [pdfcheck.opens(c.text) for c in page.codes] == ["http://localhost/new/tales-of-danger"]
     scan = {"en": "Scan: open a new table", "de": "Scannen: neuen Tisch eröffnen", "ru": "Сканируй: новый стол"}
     assert scan[lang] in page.text
 

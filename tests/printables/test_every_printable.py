@@ -9,7 +9,7 @@ from functools import cache
 import pytest
 
 from companion.games import all_games
-from printables import build
+from printables import build, sheet_scan
 from printables.layout import Heading, Reference, ScoreSheet
 from printables.paper import PAPERS
 from printables.render import Rendered
@@ -41,7 +41,10 @@ def _check_pages(done: Rendered, pages: list[pdfcheck.Page], paper: str, url: st
         assert (page.width_mm, page.height_mm) == pytest.approx(SIZES_MM[paper], abs=0.01), where
         # Every code drawn on the page decodes, to the right URL, at level M or better.
         assert len(info.qr) >= 1, where
-        assert [c.text for c in page.codes] == [url] * len(info.qr), where
+        assert [pdfcheck.opens(c.text) for c in page.codes] == [url] * len(info.qr), where
+        if info.kind == "score":  # a score sheet's code names its layout, and the layout is this page's
+            found = sheet_scan.layout(page.codes[0].text)
+            assert found is not None and found.page == n and len(found.fields) == len(info.fields) > 0, where
         for code in page.codes:
             assert code.ec_level in {"M", "Q", "H"}, where
             assert code.module_mm >= 0.49, f"{where}: modules of {code.module_mm:.2f} mm"

@@ -87,3 +87,28 @@ def test_a_52_mb_folded_header_is_refused_at_once_and_others_are_served(served: 
     assert first.startswith(b"HTTP/1.1 400 ") and b"Folded header line" in first, first[:300]
     sock.close()
     thread.join(30)
+
+
+def test_a_phones_photo_passes_the_servers_body_limit_on_the_scan_route_only(served: Served) -> None:
+    """A 2-megapixel photo (~0.5-1 MB) reaches the scan route whole; every other route keeps its 64 KB limit."""
+    boundary = "b0und"
+    photo = b"\xff\xd8" + b"p" * 900_000  # no sheet in it: read, refused with a 4xx, never a 413
+    body = (
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="photo"; filename="s.jpg"\r\n'
+            "Content-Type: image/jpeg\r\n\r\n"
+        ).encode()
+        + photo
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
+
+    def post(path: str, send: bytes) -> bytes:
+        head = (
+            f"POST {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {len(body)}\r\n"
+            f"Content-Type: multipart/form-data; boundary={boundary}\r\n\r\n"
+        )
+        return exchange(served.port, head.encode() + send).split(b"\r\n", 1)[0]
+
+    scanned = post("/api/scan", body)
+    assert scanned.split()[1] in (b"415", b"422"), scanned  # no extra, or not a sheet: the photo was read
+    assert post("/api/tables", b"").split()[1] == b"413"  # refused from its length, before its body

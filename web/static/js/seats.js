@@ -178,6 +178,7 @@
       } }, t("New join code")) : null,
       c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, t("Play again")) : null,
       C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
+      host ? scanSlot(c) : null,
       bigScreen(),
       h("h3", {}, t("Print and export")),
       h("p.row", {}, t("Score sheet"), pdf("score", "a4"), pdf("score", "letter")),
@@ -186,6 +187,12 @@
         h("a.btn.small", { href: `/api/tables/${code}/export.json`, download: "" }, t("Whole game (JSON)")),
         h("a.btn.small", { href: `/games/${T.data.game}`, target: "_blank", rel: "noopener" }, t("Blank sheets"))),
       T.data.rulings.length ? h("details.rulings", {}, h("summary", {}, t("House rulings")), h("ul", {}, T.data.rulings.map((r) => h("li", {}, r)))) : null);
+  }
+  // The host records a score sheet kept on paper (scan.js, fetched on first use).
+  function scanSlot(c) {
+    const slot = h("section", { id: "scan-table" }, h("h3", {}, t("Scores kept on paper")));
+    T.lazy("scan", "scan").then((S) => slot.append(S.button({ code, token: c.token }, "scan-table-button"))).catch(() => {});
+    return slot;
   }
   // The table's own screen (a TV, laptop or tablet in the middle): its link and a QR code a tablet scans.
   function bigScreen() {

@@ -66,4 +66,6 @@
         } }, t("Forget"))))));
   }
   show();
+  // A blank score sheet, filled in on paper: scanned into a new finished table (scan.js).
+  document.getElementById("scan-slot").append(C.scan.button(null, "scan-start"));
 })();

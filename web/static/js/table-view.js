@@ -174,7 +174,8 @@
     const turn = turnSeats(snap.state), me = T.seat(), first = !snap.table.over && snap.state && snap.state.first_player;
     bar.classList.toggle("together", turn.length > 1);  // several to act at once: a glow each, not six filled pills
     bar.replaceChildren(...snap.players.map((p) => {
-      const badge = game && game.badge ? game.badge(snap, p.seat) : "";
+      // A game ended by its score sheet: the sheet's score (the game's own counters stayed where the app left them).
+      const paper = snap.table.sheet, badge = paper ? (paper.scores ? paper.scores[p.seat] : "") : game && game.badge ? game.badge(snap, p.seat) : "";
       const on = turn.includes(p.seat);
       return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
         { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (no phone yet)", { name: p.name }), "aria-current": on ? "true" : null,

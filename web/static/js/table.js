@@ -364,12 +364,14 @@
     const game = games[data.game];
     V.players(T, game);
     V.prompt(T);
+    if (snap.table.sheet) document.getElementById("prompt").hidden = true;  // nobody's turn: the paper ended it
     const main = document.getElementById("main");
     const bar = document.getElementById("game-actions");
     const kept = V.keep([main, bar]);
     main.replaceChildren();
     bar.replaceChildren();
-    if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
+    if (snap.table.sheet) sheetResult(main);  // the paper's result, not the board the app kept
+    else if (game) game.render({ main, bar, snap, seat: actingSeat(), T });
     if (snap.table.over) ending(main);  // each game says it in the table strip (companion/render.py)
     else endSeen = false;  // an undone end opens at its top again when it comes back
     kept();
@@ -397,7 +399,21 @@
       slot, h("p.small.muted", {}, t("Game over. Same players, same options?")));
     const winner = main.querySelector("[data-winner]");
     if (winner) winner.after(card); else main.append(card);
+    if (creds && creds.host && !snap.table.sheet) {  // the scores kept on paper: the host scans them in
+      const at = h("div", { id: "scan-end" });
+      card.append(at);
+      lazy("scan", "scan").then((S) => at.append(S.button({ code, token: creds.token }, "scan-end-button"))).catch(() => {});
+    }
     lazy("history-end", "history").then((E) => E.show(T, slot)).catch(() => {});  // BG Stats
+  }
+
+  // A game ended by its score sheet: places and scores as the sheet gave them (the winner marked).
+  function sheetResult(main) {
+    const st = snap.table.sheet;
+    main.append(h("div.card.sheet-result", {}, h("h2", {}, t("Scores from the score sheet")),
+      h("ol.sheet-places", {}, st.standings.map((s) => h("li", s.place === 1 ? { "data-winner": "" } : {},
+        h("strong", {}, s.place === 1 ? "🏆 " : s.place + ". "), name(s.seat),
+        st.scores ? h("span.sheet-score", {}, " · " + st.scores[s.seat]) : null)))));
   }
 
   // ---- sheets: the log here; dice from dice.js; invite, table, join, play again from seats.js ----
