@@ -70,4 +70,7 @@ class ScanError(Exception):
 
 def available() -> bool:
     """Is the optional extra `scan` (OpenCV and zxing-cpp) installed?"""
-    return all(find_spec(m) is not None for m in ("cv2", "numpy", "zxingcpp"))
+    try:
+        return all(find_spec(m) is not None for m in ("cv2", "numpy", "zxingcpp"))
+    except (ImportError, ValueError):  # a module set to None (blocked), or a broken install
+        return False
