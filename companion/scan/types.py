@@ -11,7 +11,7 @@ THRESHOLD = 0.8  # a field read with less confidence is shown as unread and must
 MESSAGES = {
     "missing_extra": N_(
         "Reading score sheets needs OpenCV, which this server does not have: "
-        "install it with pip install 'companion[scan]' and restart the server."
+        "in the companion folder run pip install '.[scan]', then restart the server."
     ),
     "not_a_sheet": N_(
         "This does not look like one of our score sheets: photograph the whole printed sheet, "
