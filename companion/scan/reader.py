@@ -70,6 +70,7 @@ def read_fields(page: np.ndarray, layout: SheetLayout) -> list[FieldRead]:
         value, confidence, is_empty = fill.number(digits)
         if not align.placed(dark, _box(f), _pitch(f) * SCALE):  # its place is unsure: so is what it reads
             confidence = min(confidence, UNPLACED)
+        confidence = round(confidence, 3)  # the figure the phone compares with THRESHOLD, exactly as given
         shown = value if confidence >= THRESHOLD else None
-        out.append(FieldRead(f.key, f.seat, f.label, shown, round(confidence, 3), is_empty, _box(f)))
+        out.append(FieldRead(f.key, f.seat, f.label, shown, confidence, is_empty, _box(f)))
     return out
