@@ -43,7 +43,8 @@ def one(job: tuple[str, int]) -> dict:
     wrong = [
         f for f in confident if (f.value, f.empty) != (shot.truth[(f.key, f.seat)], shot.truth[(f.key, f.seat)] is None)
     ]
-    return {**out, "fields": len(read.fields), "confident": len(confident), "wrong": len(wrong)}
+    said = [f"{game} seed {seed}: {f.key} seat {f.seat} read {f.value} for {shot.truth[f.key, f.seat]}" for f in wrong]
+    return {**out, "fields": len(read.fields), "confident": len(confident), "wrong": len(wrong), "said": said}
 
 
 def _ms(values: list[float], q: float) -> str:
@@ -72,6 +73,9 @@ def main() -> None:
         f"fields read confidently: {confident / fields:.2%} ({confident} of {fields}, refused photos count as unread)"
     )
     print(f"accuracy of confident fields: {(confident - wrong) / max(confident, 1):.3%}; confidently wrong: {wrong}")
+    for r in results:
+        for line in r.get("said", []):
+            print(f"  confidently wrong: {line}")
     for name, group in (("all photos (1-12 MP)", read), ("2 MP photos", two)):
         walls, cpus = [r["wall"] for r in group], [r["cpu"] for r in group]
         times = f"wall p50 {_ms(walls, 50)}, p95 {_ms(walls, 95)}; CPU p50 {_ms(cpus, 50)}"

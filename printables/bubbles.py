@@ -8,6 +8,7 @@ returned as a `Spot`, in points, so that the reader rebuilds exactly what was pr
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 from reportlab.lib.colors import HexColor
@@ -81,6 +82,28 @@ def need(most: int, width: float) -> float:
     return WRITE + block(most, width)
 
 
+_FORMS: weakref.WeakKeyDictionary[Canvas, dict[tuple[float, int], str]] = weakref.WeakKeyDictionary()
+
+
+def _form(c: Canvas, pitch: float, value: int) -> str:
+    """One bubble with its digit, drawn once per document as a form (a sheet has hundreds of them)."""
+    forms = _FORMS.setdefault(c, {})
+    key = (round(pitch, 2), value)
+    if key not in forms:
+        name = f"bubble{len(forms)}"
+        r = key[0] * RADIUS
+        c.beginForm(name, lowerx=-r - 1, lowery=-r - 1, upperx=r + 1, uppery=r + 1)
+        c.setLineWidth(0.35)
+        c.setStrokeColor(OUTLINE)
+        c.circle(0, 0, r, stroke=1, fill=0)
+        c.setFillColor(FACE)
+        c.setFont(fonts.REGULAR, key[0] * 0.55)
+        c.drawCentredString(0, -key[0] * 0.19, str(value))
+        c.endForm()
+        forms[key] = name
+    return forms[key]
+
+
 def draw(
     c: Canvas, spot: tuple[str, int, str], cell: tuple[float, float, float, float], most: int, box: tuple | None = None
 ) -> Spot:
@@ -99,15 +122,12 @@ def draw(
         cy = top - (i + 0.5) * pitch
         x0 = x + (w - len(values) * pitch) / 2 + pitch / 2
         centres[d] += [(x0 + k * pitch, cy) for k in range(len(values))]
-    c.setLineWidth(0.35)
-    c.setStrokeColor(OUTLINE)
-    c.setFont(fonts.REGULAR, pitch * 0.55)
     for row in centres:
         for v, (cx, cy) in enumerate(row):
-            c.setFillColorRGB(1, 1, 1)
-            c.circle(cx, cy, r, stroke=1, fill=0)
-            c.setFillColor(FACE)
-            c.drawCentredString(cx, cy - pitch * 0.19, str(v))
+            c.saveState()
+            c.translate(cx, cy)
+            c.doForm(_form(c, pitch, v))
+            c.restoreState()
     return Spot(key, seat, label, box or cell, tuple(tuple(row) for row in centres), r)
 
 

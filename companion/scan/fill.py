@@ -64,12 +64,17 @@ def crossed(dark: np.ndarray, centres: np.ndarray, radius_px: float) -> np.ndarr
     return total / 4
 
 
-def digit(fills: np.ndarray, empty_level: float) -> Digit:
-    """The digit of one line of bubbles from their darkness, `empty_level` being what an empty one measures."""
+def digit(fills: np.ndarray, axes: np.ndarray, empty_level: float) -> Digit:
+    """The digit of one line of bubbles from their darkness (`axes`: `crossed`), `empty_level` an empty one's.
+
+    The darkest bubble is the digit; the runner-up counts only as dark as its axes, so a crossed-out
+    bubble beside a filled one does not make the digit doubtful, while a filled one always does
+    (and a cross darker than the fill beside it is never read as the digit with confidence).
+    """
     marks = fills - empty_level
     order = np.argsort(marks)[::-1]
     best = float(marks[order[0]])
-    second = float(marks[order[1]]) if len(order) > 1 else 0.0
+    second = float(min(marks[order[1]], axes[order[1]] - empty_level)) if len(order) > 1 else 0.0
     if best < MARK:  # nothing written: sure in proportion to how far from a mark it is
         return Digit(None, float(np.clip(1.0 - best / MARK, 0.0, 1.0)) * 0.5 + 0.5, False)
     strength = np.clip((best - MARK) / (FULL - MARK), 0.0, 1.0)

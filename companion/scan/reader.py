@@ -54,22 +54,23 @@ def read_fields(page: np.ndarray, layout: SheetLayout) -> list[FieldRead]:
     radius = min(f.radius for f in layout.fields) * SCALE
     dark = fill.paper_normalised(page, radius)
     centres = np.array([c for f in layout.fields for row in f.digits for c in row], np.float32) * SCALE
-    # A bubble counts as dark as its darker-looking places agree: an X through it darkens its mean, not its axes.
-    levels = np.minimum(fill.darkness(dark, centres, radius), fill.crossed(dark, centres, radius))
+    levels = fill.darkness(dark, centres, radius)
+    axes = fill.crossed(dark, centres, radius)  # an X darkens a bubble's mean, not its axes
     page_empty = float(np.median(levels))
     out, start = [], 0
     for f in layout.fields:
         n = sum(len(row) for row in f.digits)
-        lv = levels[start : start + n]
+        lv, ax = levels[start : start + n], axes[start : start + n]
         start += n
         empty = min(float(np.median(lv)), page_empty + 0.05)  # a field with many bubbles filled keeps the page's
         digits, at = [], 0
         for row in f.digits:
-            digits.append(fill.digit(lv[at : at + len(row)], empty))
+            digits.append(fill.digit(lv[at : at + len(row)], ax[at : at + len(row)], empty))
             at += len(row)
         value, confidence, is_empty = fill.number(digits)
         if not align.placed(dark, _box(f), _pitch(f) * SCALE):  # its place is unsure: so is what it reads
             confidence = min(confidence, UNPLACED)
+        confidence = round(confidence, 3)  # the figure the phone compares with THRESHOLD, exactly as given
         shown = value if confidence >= THRESHOLD else None
-        out.append(FieldRead(f.key, f.seat, f.label, shown, round(confidence, 3), is_empty, _box(f)))
+        out.append(FieldRead(f.key, f.seat, f.label, shown, confidence, is_empty, _box(f)))
     return out

@@ -11,7 +11,7 @@ THRESHOLD = 0.8  # a field read with less confidence is shown as unread and must
 MESSAGES = {
     "missing_extra": N_(
         "Reading score sheets needs OpenCV, which this server does not have: "
-        "install it with pip install 'companion[scan]' and restart the server."
+        "in the companion folder run pip install '.[scan]', then restart the server."
     ),
     "not_a_sheet": N_(
         "This does not look like one of our score sheets: photograph the whole printed sheet, "
@@ -70,4 +70,7 @@ class ScanError(Exception):
 
 def available() -> bool:
     """Is the optional extra `scan` (OpenCV and zxing-cpp) installed?"""
-    return all(find_spec(m) is not None for m in ("cv2", "numpy", "zxingcpp"))
+    try:
+        return all(find_spec(m) is not None for m in ("cv2", "numpy", "zxingcpp"))
+    except (ImportError, ValueError):  # a module set to None (blocked), or a broken install
+        return False

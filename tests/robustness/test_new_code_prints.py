@@ -26,7 +26,7 @@ def test_downloads_follow_the_new_code(app, client: FlaskClient, new_table, shee
     r = client.get(f"/t/{fresh}/print/{sheet}.pdf")
     assert r.status_code == 200, r.get_data(as_text=True)[:300]
     assert fresh in r.headers["Content-Disposition"] and old not in r.headers["Content-Disposition"]
-    codes = [c.text for p in pdfcheck.read(r.data) for c in p.codes]
+    codes = [pdfcheck.opens(c.text) for p in pdfcheck.read(r.data) for c in p.codes]
     assert codes and set(codes) == {f"{BASE}/t/{fresh}"}
     assert client.get(f"/t/{old}/print/{sheet}.pdf").status_code == 404
 
@@ -47,7 +47,7 @@ def test_the_cli_prints_the_current_codes_qr(tmp_path: Path) -> None:
         if given == fresh:
             assert args.func(args) == 0
             page = pdfcheck.read(out.read_bytes())[0]
-            assert [c.text for c in page.codes] == [f"{BASE}/t/{fresh}"]
+            assert [pdfcheck.opens(c.text) for c in page.codes] == [f"{BASE}/t/{fresh}"]
             assert fresh in page.text and made["code"] not in page.text
         else:
             assert args.func(args) != 0, "the old code no longer opens the table"

@@ -92,7 +92,7 @@ def test_print_all_puts_the_interface_address_into_the_qr_codes(tmp_path: Path) 
     )
     assert "cannot open" not in out.stderr
     pdf = (tmp_path / next(p.name for p in tmp_path.iterdir() if p.name.startswith("score-pad-score"))).read_bytes()
-    url = pdfcheck.read(pdf)[0].codes[0].text
+    url = pdfcheck.opens(pdfcheck.read(pdf)[0].codes[0].text)
     host = url.split("//")[1].split("/")[0].rsplit(":", 1)[0]
     assert host in _machine_addresses() and not net.is_loopback_url(url)
     assert url.endswith(":8000/new/score-pad")

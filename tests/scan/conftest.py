@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from functools import cache
-
-import pytest
-
-pytest.importorskip("cv2", reason="the optional extra 'scan' (OpenCV) is not installed")
-
-from bench import scan_corpus
+from typing import Any
 
 
 @cache
-def photo(game: str, seed: int = 1, **kwargs: float) -> scan_corpus.Photo:
-    """A filled sheet of `game`, photographed at 2 megapixels (unless told otherwise), made once."""
+def photo(game: str, seed: int = 1, **kwargs: Any) -> Any:
+    """A filled sheet of `game` (a `bench.scan_corpus.Photo`), photographed at 2 megapixels unless told, made once."""
+    from bench import scan_corpus  # needs OpenCV: only the tests that read photos ask for one
+
     kwargs.setdefault("megapixels", 2.0)
     return scan_corpus.make(game, seed, **kwargs)

@@ -11,7 +11,7 @@ def test_without_opencv_the_scan_says_to_install_the_extra(monkeypatch: pytest.M
     monkeypatch.setattr(scan, "available", lambda: False)
     with pytest.raises(scan.ScanError) as err:
         scan.read_sheet(b"\xff\xd8 a photo")
-    assert err.value.code == "missing_extra" and "companion[scan]" in err.value.message
+    assert err.value.code == "missing_extra" and "pip install '.[scan]'" in err.value.message
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
