@@ -99,5 +99,7 @@ def kept_seats(table: Table) -> set[int]:
     for e in table.log[scan.seq :]:
         if isinstance(e.actor, int) and not isinstance(e.actor, bool) and e.type not in TABLE_EVENTS:
             scan.seats.add(e.actor)
+        elif e.type == "seat_released":  # the host freed it on purpose: the next phone takes it unasked
+            scan.seats.discard(e.data["seat"])
     scan.seq = table.seq
     return {s for s in scan.seats if not table.record.claimed[s]}

@@ -92,4 +92,4 @@ def test_the_end_names_the_tie_break(keys, said) -> None:
 def test_the_turn_prompt_promises_no_coin_for_a_pass_once_the_bank_is_empty() -> None:
     """pt18: the prompt said "or pass for 1 coin" and the pass gave "+0 coins" (the bank had run out)."""
     assert prompt(Play([None, None], bank=3).state)["do"] == "place a character, or pass for 1 coin"
-    assert prompt(Play([None, None], bank=0).state)["do"] == "place a character, or pass (the bank is empty: no coin)"
+    assert prompt(Play([None, None], bank=0).state)["do"] == "place a character, or pass (no coin)"

@@ -141,7 +141,7 @@ def test_without_the_scan_extra_the_answer_says_how_to_install_it(client: FlaskC
     monkeypatch.setattr("companion.scan.available", lambda: False)  # as without OpenCV
     r = upload(client, None)
     assert (r.status_code, r.json["error"]["code"]) == (415, "missing_extra")
-    assert "companion[scan]" in r.json["error"]["message"]
+    assert "pip install '.[scan]'" in r.json["error"]["message"]  # the README's own command
 
 
 def test_openapi_describes_the_photo_and_each_fields_value_and_confidence(client: FlaskClient) -> None:

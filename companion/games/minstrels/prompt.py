@@ -38,7 +38,7 @@ def prompt(state: State) -> dict[str, Any]:
     seat = current(state)
     p = state["players"][seat]
     if not p["placed"] and state["bank"] < PASS_COINS:  # the rulebook: no coins once the bank runs out (pt18)
-        do = _("place a character, or pass (the bank is empty: no coin)")
+        do = _("place a character, or pass (no coin)")
     elif not p["placed"]:
         do = ngettext(
             "place a character, or pass for {n} coin", "place a character, or pass for {n} coins", PASS_COINS

@@ -257,7 +257,7 @@
     }
     if (p.can_reroll) b(t("Reroll…"), reroll);
     if (S.turn !== seat || ended()) return;
-    if (!p.placed) b(S.bank < F.pass_coins ? t("Pass (the bank is empty)") : nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
+    if (!p.placed) b(S.bank < F.pass_coins ? t("Pass (no coin)") : nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
     if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), () => load().then((m) => m.taskSheet()), "", p.tasked && t("You may complete only one task per turn"));
     if (p.can_buy) b(t("Buy…"), buySheet);
     if (p.placed) b(t("End turn"), () => T.act({ type: "end_turn" }), ".primary");
