@@ -62,6 +62,12 @@ def test_a_new_round_puts_the_cards_category_back_to_the_first(live_server: Live
     assert page.locator("#main .score-card select").first.input_value() == "Gold"
     page.get_by_role("button", name=f"+5 für {NAMES[2]}").click()
     wait_for(page, "C.table.snap().state.by_category[2].Gold === 5")
+    # pt20: a typed 0 and "Add" did nothing; a 0 is an entry, it fills the category picked.
+    picker.select_option("Quests")
+    page.get_by_label(f"Punkte für {NAMES[2]}").fill("0")
+    page.get_by_label(f"Punkte für {NAMES[2]}").press("Enter")
+    wait_for(page, "C.table.snap().state.filled[2][1].includes('Quests')")
+    assert page.get_by_label(f"Punkte für {NAMES[2]}").input_value() == ""
 
 
 def test_a_roll_on_the_passed_round_phone_is_credited_to_the_player_it_acts_for(live_server: LiveServer, phone) -> None:
@@ -191,3 +197,9 @@ def test_a_tapped_category_cell_is_corrected_to_its_own_points(live_server: Live
     assert state["totals"][1] == 10 and state["by_category"][1]["Gold"] == 7 and state["cells"][1][0]["Quests"] == 3
     assert page.locator(".cell-fix").count() == 0
     assert page.locator('[data-k="c1s1"]').inner_text() == "3"
+    # pt20: an empty cell (it reads 0) corrected to 0 is an entry: it fills the category.
+    page.locator('[data-k="c2s1"] button').click()  # Bonus, Wilhelmina
+    page.get_by_label(f"Bonus, round 1, {NAMES[1]}").fill("0")
+    page.get_by_label(f"Bonus, round 1, {NAMES[1]}").press("Enter")
+    wait_for(page, "C.table.snap().state.filled[1][0].includes('Bonus')")
+    assert page.locator(".cell-fix").count() == 0

@@ -296,7 +296,9 @@
       live ? h("form.typed", { onsubmit: async (e) => {
         e.preventDefault();
         const d = parseInt(amount.value, 10);
-        if (d && (await plausible(st, p.name, d, cat && cat.value))) { score(d); amount.value = ""; } else if (d) amount.focus();  // cancelled: the field keeps it
+        // A 0 is an entry in a round: it fills the category (pt20: a typed 0 did nothing, silently).
+        if (Number.isNaN(d) || (d === 0 && !st.rounds)) { amount.focus(); return; }
+        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
       } },
         amount, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
@@ -359,7 +361,7 @@
         if (f.value.trim() === "") continue;
         const points = Number(f.value);
         if (!Number.isInteger(points)) { T.toast(t("{name}, {category}: a whole number, please", { name: p.name, category: c }), true); f.focus(); return; }
-        if (points === st.cells[p.seat][r - 1][c]) continue;
+        if (points === st.cells[p.seat][r - 1][c] && st.filled[p.seat][r - 1].includes(c)) continue;  // an empty cell's 0 fills it
         if (!(await T.act({ type: "correct", seat: p.seat, round: r, category: c, points })) && !T.queued().length) return;  // refused: the fields keep it
       }
       close();
