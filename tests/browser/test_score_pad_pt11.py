@@ -21,6 +21,15 @@ ON_SCREEN = """(sel) => {
 # The toast's words while it shows, else "".
 TOAST = "(document.querySelector('#toast.show') || {textContent: ''}).textContent"
 
+# The toast's box and its text's lines: `cut` names a line only partly inside what the toast shows.
+TOAST_LINES = """() => {
+  const el = document.querySelector('#toast.show'), box = el.getBoundingClientRect(), s = getComputedStyle(el);
+  const top = box.top + parseFloat(s.borderTopWidth), bottom = box.bottom - parseFloat(s.borderBottomWidth);
+  const range = document.createRange(); range.selectNodeContents(el);
+  const lines = [...range.getClientRects()].filter((r) => r.height);
+  const cut = lines.filter((r) => r.top < bottom - 1 && r.bottom > bottom + 1 || r.top < top - 1 && r.bottom > top + 1);
+  return { bottom: box.bottom, lines: lines.length, cut: cut.length }; }"""
+
 
 def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_field(
     live_server: LiveServer, phone
@@ -32,6 +41,13 @@ def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_fi
     assert first["shown"] and button["shown"], (first, button)
     assert first["bottom"] <= button["top"], "the button covers the first field"
     screenshot(page, "score-pad-pt11-grid-top")
+    # pt20: another phone's correction came as a toast that covered this button and cut its last line.
+    act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "points": 4, "category": "Quests"}, 1)
+    wait_for(page, f"({TOAST}).includes('corrected to 4')")
+    page.evaluate("new Promise(requestAnimationFrame)")  # drawn, and the toast placed against what was drawn
+    toast = page.evaluate(TOAST_LINES)
+    assert toast["bottom"] <= button["top"], ("the toast covers Enter these scores", toast, button)
+    assert toast["lines"] >= 2 and not toast["cut"], toast
     # Each field as the keyboard's Next reaches it: the button never covers the field being typed in.
     for seat in HELD:
         for ci in range(4):
@@ -113,7 +129,7 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     lines = zoe.evaluate(
         "(() => { const el = document.querySelector('#toast'), s = getComputedStyle(el); "
         "const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom); "
-        "return (el.getBoundingClientRect().height - pad) / parseFloat(s.lineHeight); })()"
+        "return (el.clientHeight - pad) / parseFloat(s.lineHeight); })()"
     )
     assert lines < 3.5, f"the toast runs {lines:.1f} lines"
     # A correction from another phone too.
