@@ -311,7 +311,7 @@
     // An older table's points outside every category: their own row, so the rows add up to the total.
     if (st.other) rows.push(h("tr", { "data-k": "other" }, h("th", { scope: "row" }, t("Other")), P.map((p) => h("td", {}, C.num(st.other[p.seat])))));
     for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
-      rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row", "aria-label": t("Round {n}", { n: r }) }, C.num(r)),
+      rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row" }, t("Round {n}", { n: r })),  // pt20: a bare "1" read as a category
         P.map((p) => h("td", { "data-k": `r${r}s${p.seat}` }, entry(snap, T, live, p, r)))));
     }
     return h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
