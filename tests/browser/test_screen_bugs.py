@@ -147,6 +147,12 @@ def test_the_kob_breakdown_says_whose_fans_count(live_server: LiveServer, phone)
     expect(ann.locator(".kob-mods")).to_contain_text("Your Fans here: 1")
     expect(bob.locator(".kob-mods")).to_contain_text("Ann's Fans here: 1")
     expect(bob.locator(".kob-mods")).not_to_contain_text("Your")
+    # pt23's trap in The King of All Bards too: Ann's Song waits for her die, and the Dice sheet rolls it.
+    ann.locator("#open-dice").click()
+    expect(ann.locator("#dice-spec")).to_have_count(0)
+    ann.locator("#roll-for-me").click()
+    ann.wait_for_function("C.table.snap().log.some((e) => e.type === 'perf_roll')")
+    assert "roll" not in ann.evaluate("C.table.snap().log.map((e) => e.type)")
 
 
 FITS = """() => { const w = document.documentElement.clientWidth;
