@@ -225,6 +225,7 @@ def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_roll
     blue.goto(seat_link(live_server, table, 1))
     red.locator("#open-dice").click()
     red.locator("#dice-spec").fill("3d6")
+    expect(red.locator("#dice-reads")).to_have_text("3 dice with 6 sides")  # pt23: "3d6" said in words
     red.locator("#dice-real").fill("2 4")
     # (Minstrels' own faces are no longer a choice here: its dice are the game's, pt23.)
     blue.locator("#open-dice").click()
@@ -234,6 +235,7 @@ def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_roll
     red.locator("#sheet-title").click()
     expect(red.locator(".rolls li")).to_have_count(1)
     expect(red.locator("#dice-spec")).to_have_value("3d6")
+    expect(red.locator("#dice-reads")).to_have_text("3 dice with 6 sides")
     expect(red.locator("#dice-real")).to_have_value("2 4")
     # Typing on, another roll arrives: the typed faces stay, focus and all.
     red.locator("#dice-real").click()

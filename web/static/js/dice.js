@@ -13,6 +13,11 @@
     const faces = own ? [] : T.data.faces;
     const spec = h("input", { id: "dice-spec", value: localStorage.getItem("companion.dice") || "2d6", "aria-label": t("Dice, like 2d6 or 1d20+3"), autocomplete: "off" });
     const pick = faces.length ? h("select", { id: "dice-faces", "aria-label": t("Faces") }, h("option", { value: "" }, t("numbers")), faces.map((f) => h("option", { value: f }, C.lang === "en" ? f : T.data.title))) : null;
+    // "2d6" said in words under the field, as it is typed (pt23: the notation read as a developer's).
+    const reads = h("p.small.muted.dice-reads", { id: "dice-reads" }, spoken(spec.value));
+    spec.addEventListener("input", () => (reads.textContent = spoken(spec.value)));
+    requestAnimationFrame(() => (reads.textContent = spoken(spec.value)));  // drawn again, the frame keeps what was typed
+    spec.setAttribute("aria-describedby", "dice-reads");
     const real = h("input", { id: "dice-real", inputmode: "numeric", placeholder: t("e.g. 3 5"), "aria-label": t("The faces you rolled"), autocomplete: "off" });
     const common = () => {
       localStorage.setItem("companion.dice", spec.value);
@@ -31,6 +36,7 @@
         h("button.btn", { id: "roll-real", onclick: () => { T.closeSheet(); step.real(); } }, step.realLabel)) : null,
       own && !step ? h("p.small.muted", {}, t("A roll here is not part of the game: the game rolls its own dice when it asks.")) : null,
       step ? null : h("div.row", {}, spec, pick, h("button.btn" + (own ? "" : ".primary"), { id: "roll-for-me", onclick: () => T.act(common()) }, t("Roll for me"))),
+      step ? null : reads,
       step ? null : h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {
         const values = real.value.split(/[\s,]+/).filter(Boolean).map(Number);
         T.act(Object.assign(common(), { values })); real.value = "";
@@ -41,6 +47,13 @@
       h("ol.log.rolls", {}, rolls.slice(-8).reverse().map((e) => h("li", {}, e.text))),
       h("h3", {}, t("Luck: rolled vs expected")),
       luckTable(snap, tb.luck, rolls.length));
+  }
+  // "2d6+1" as a player says it: "2 dice with 6 sides, +1"; anything else, how to write it.
+  function spoken(spec) {
+    const m = /^\s*(\d*)\s*[dD]\s*(\d+)\s*([+-]\s*\d+)?\s*$/.exec(spec);
+    if (!m) return t("Write the dice like 2d6: two dice with six sides");
+    const n = m[1] ? Number(m[1]) : 1, said = C.tn("{n} die with {sides} sides", "{n} dice with {sides} sides", n, { sides: m[2] });
+    return m[3] ? said + ", " + m[3].replace(/\s/g, "") : said;
   }
   function luckTable(snap, luck, listed) {
     // Each seat that rolled, then the host phone's own rolls (passed round it rolls as the host).
