@@ -2,7 +2,7 @@
 
 Ann and Bob play on their own phones; Cy (the host's own player) and Dee (no phone) are passed
 round on the host's phone. The host's phone switches whom it plays as in its Table sheet
-("Everyone (pass it round)", then Dee), keeps the choice over a reload, rolls for Dee, and reads
+("Everyone (passed round)", then Dee), keeps the choice over a reload, rolls for Dee, and reads
 "Dee's turn" (never "Waiting for Dee") while it acts for her. When another phone is let take the
 host phone's own seat, the host's phone drops that seat only. The moves of the game go in through
 the engine as the kit's phases do (Ann's and Bob's with their own tokens, the rest as the host's
@@ -26,7 +26,7 @@ from tests.random_play import play_out
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 HELD = [True, True, True, False]  # Dee has no phone: the host's phone acts for her
 GAMES = ["score-pad", "king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"]
-EVERYONE = "Everyone (pass it round)"
+EVERYONE = "Everyone (passed round)"
 
 
 def _hosting(engine: Tables, page: Page, code: str, mine: int | None = 2) -> None:

@@ -106,3 +106,22 @@ def test_names_are_fitted_again_when_the_text_size_changes(live_server: LiveServ
       const w = n.querySelector('.first') || n; return w.scrollWidth > w.clientWidth + 1;
     }).map((n) => n.dataset.full)"""
     wait_for(page, f"({cut})().length === 0")  # drawn again within the wait, else it fails
+
+
+def test_the_turns_pill_keeps_its_surname_whole_as_the_turn_moves(live_server: LiveServer, phone) -> None:
+    """pt23: the pill on turn (and the one it left) cut "Longname-S…" one pixel over; Russian said "(ты) (ходит)"."""
+    names = ["Bartholomew Longname-Smy", "Maximilian Oppenheimer-X", "Zoë Ellington-Hartley", "Wilhelmina Featherstone"]
+    table = live_server.create_table("minstrels", names, {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": [[1, 3], [1, 4], [2, 2], [3, 6], [4, 1]]}, seat)
+    page = stressed(phone, "ru", {"width": 360, "height": 740})
+    page.goto(seat_link(live_server, table, 0))
+    caught_up(page)
+    expect(page.locator("#players-bar .player.me .sr")).to_have_text(" (ты, твой ход)")
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    act(live_server, table, {"type": "pass"}, 0)
+    wait_for(page, "C.table.snap().state.turn === 1")
+    cut = page.evaluate("""() => [...document.querySelectorAll('#players-bar .pname > *')]
+      .filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent)""")
+    assert cut == [], f"cut with an ellipsis: {cut}"
+    expect(page.locator("#players-bar .player.me .sr")).to_have_text(" (ты)")

@@ -21,6 +21,15 @@ ON_SCREEN = """(sel) => {
 # The toast's words while it shows, else "".
 TOAST = "(document.querySelector('#toast.show') || {textContent: ''}).textContent"
 
+# The toast's box and its text's lines: `cut` names a line only partly inside what the toast shows.
+TOAST_LINES = """() => {
+  const el = document.querySelector('#toast.show'), box = el.getBoundingClientRect(), s = getComputedStyle(el);
+  const top = box.top + parseFloat(s.borderTopWidth), bottom = box.bottom - parseFloat(s.borderBottomWidth);
+  const range = document.createRange(); range.selectNodeContents(el);
+  const lines = [...range.getClientRects()].filter((r) => r.height);
+  const cut = lines.filter((r) => r.top < bottom - 1 && r.bottom > bottom + 1 || r.top < top - 1 && r.bottom > top + 1);
+  return { bottom: box.bottom, lines: lines.length, cut: cut.length }; }"""
+
 
 def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_field(
     live_server: LiveServer, phone
@@ -32,6 +41,13 @@ def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_fi
     assert first["shown"] and button["shown"], (first, button)
     assert first["bottom"] <= button["top"], "the button covers the first field"
     screenshot(page, "score-pad-pt11-grid-top")
+    # pt20: another phone's correction came as a toast that covered this button and cut its last line.
+    act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "points": 4, "category": "Quests"}, 1)
+    wait_for(page, f"({TOAST}).includes('corrected to 4')")
+    page.evaluate("new Promise(requestAnimationFrame)")  # drawn, and the toast placed against what was drawn
+    toast = page.evaluate(TOAST_LINES)
+    assert toast["bottom"] <= button["top"], ("the toast covers Enter these scores", toast, button)
+    assert toast["lines"] >= 2 and not toast["cut"], toast
     # Each field as the keyboard's Next reaches it: the button never covers the field being typed in.
     for seat in HELD:
         for ci in range(4):
@@ -62,6 +78,12 @@ def test_a_new_round_puts_the_cards_category_back_to_the_first(live_server: Live
     assert page.locator("#main .score-card select").first.input_value() == "Gold"
     page.get_by_role("button", name=f"+5 für {NAMES[2]}").click()
     wait_for(page, "C.table.snap().state.by_category[2].Gold === 5")
+    # pt20: a typed 0 and "Add" did nothing; a 0 is an entry, it fills the category picked.
+    picker.select_option("Quests")
+    page.get_by_label(f"Punkte für {NAMES[2]}").fill("0")
+    page.get_by_label(f"Punkte für {NAMES[2]}").press("Enter")
+    wait_for(page, "C.table.snap().state.filled[2][1].includes('Quests')")
+    assert page.get_by_label(f"Punkte für {NAMES[2]}").input_value() == ""
 
 
 def test_a_roll_on_the_passed_round_phone_is_credited_to_the_player_it_acts_for(live_server: LiveServer, phone) -> None:
@@ -107,7 +129,7 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     lines = zoe.evaluate(
         "(() => { const el = document.querySelector('#toast'), s = getComputedStyle(el); "
         "const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom); "
-        "return (el.getBoundingClientRect().height - pad) / parseFloat(s.lineHeight); })()"
+        "return (el.clientHeight - pad) / parseFloat(s.lineHeight); })()"
     )
     assert lines < 3.5, f"the toast runs {lines:.1f} lines"
     # A correction from another phone too.
@@ -191,3 +213,9 @@ def test_a_tapped_category_cell_is_corrected_to_its_own_points(live_server: Live
     assert state["totals"][1] == 10 and state["by_category"][1]["Gold"] == 7 and state["cells"][1][0]["Quests"] == 3
     assert page.locator(".cell-fix").count() == 0
     assert page.locator('[data-k="c1s1"]').inner_text() == "3"
+    # pt20: an empty cell (it reads 0) corrected to 0 is an entry: it fills the category.
+    page.locator('[data-k="c2s1"] button').click()  # Bonus, Wilhelmina
+    page.get_by_label(f"Bonus, round 1, {NAMES[1]}").fill("0")
+    page.get_by_label(f"Bonus, round 1, {NAMES[1]}").press("Enter")
+    wait_for(page, "C.table.snap().state.filled[1][0].includes('Bonus')")
+    assert page.locator(".cell-fix").count() == 0

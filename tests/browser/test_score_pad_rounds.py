@@ -33,6 +33,7 @@ def test_the_pad_shows_who_entered_this_round_and_corrects_a_past_round(live_ser
     expect(page.locator('[data-k="r1s0"]')).to_have_text("12")
     expect(page.locator('[data-k="r1s3"]')).to_have_text("–")  # no score in round 1
     expect(page.locator(".pad-grid tbody tr")).to_have_count(2)  # the rounds played, not all eight
+    expect(page.locator(".pad-grid tbody th.rnd")).to_have_text(["Runde 1", "Runde 2"])  # pt20: not a bare "1"
     screenshot(page, "score-pad-rounds-top-de")
     problems = findings(page, "score-pad de 360px, text 130 %, round 2")
     wide = page.locator(".grid-wrap:has(.pad-grid)").evaluate(SIDEWAYS)  # all six columns, no sideways scroll

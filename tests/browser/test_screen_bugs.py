@@ -121,12 +121,22 @@ def test_the_kob_dice_sheet_shows_duel_and_song_rolls_and_no_minstrels_faces(liv
     expect(cy.locator("#last-roll")).to_have_text("2")
 
 
-def test_the_minstrels_dice_sheet_offers_its_own_faces(live_server: LiveServer, phone) -> None:
-    t = live_server.create_table("minstrels", ["Ann", "Bob"])
+def test_at_minstrels_roll_the_dice_sheet_rolls_the_games_own_dice(live_server: LiveServer, phone) -> None:
+    """pt23: at "roll both dice" the Dice sheet's "Roll for me" rolled a generic 2d6; the game still waited."""
+    t = live_server.create_table("minstrels", ["Ann", "Bob"], {"first_player": 0})
+    for seat in range(2):
+        _act(live_server, t, {"type": "board_ready", "coins": [[1, 3], [1, 4], [2, 2], [3, 6], [4, 1]]}, seat)
     ann = phone()
     ann.goto(seat_link(live_server, t, 0))
     ann.locator("#open-dice").click()
-    expect(ann.locator("#dice-faces option")).to_have_text(["numbers", "minstrels"])
+    expect(ann.locator("#dice-faces")).to_have_count(0)  # no "numbers / minstrels" choice
+    expect(ann.locator("#roll-for-me")).to_have_text("Roll dice")
+    ann.locator("#roll-for-me").click()
+    ann.wait_for_function("C.table.snap().state.dice")
+    kinds = ann.evaluate("C.table.snap().log.map((e) => e.type)")
+    assert "dice_rolled" in kinds and "roll" not in kinds
+    # Rolled, the game asks for no roll: the sheet says a roll of its own is not part of the game.
+    expect(ann.locator("#sheet-content")).to_contain_text("not part of the game")
 
 
 def test_the_kob_breakdown_says_whose_fans_count(live_server: LiveServer, phone) -> None:
@@ -137,6 +147,12 @@ def test_the_kob_breakdown_says_whose_fans_count(live_server: LiveServer, phone)
     expect(ann.locator(".kob-mods")).to_contain_text("Your Fans here: 1")
     expect(bob.locator(".kob-mods")).to_contain_text("Ann's Fans here: 1")
     expect(bob.locator(".kob-mods")).not_to_contain_text("Your")
+    # pt23's trap in The King of All Bards too: Ann's Song waits for her die, and the Dice sheet rolls it.
+    ann.locator("#open-dice").click()
+    expect(ann.locator("#dice-spec")).to_have_count(0)
+    ann.locator("#roll-for-me").click()
+    ann.wait_for_function("C.table.snap().log.some((e) => e.type === 'perf_roll')")
+    assert "roll" not in ann.evaluate("C.table.snap().log.map((e) => e.type)")
 
 
 FITS = """() => { const w = document.documentElement.clientWidth;

@@ -73,6 +73,12 @@ def test_the_host_hands_a_seat_to_another_phone(live_server: LiveServer, phone) 
     code = table["code"]
     host, blue, other = phone(), phone(), phone()
     as_host(host, live_server, table)
+    # pt20, pt23: the seats the host's phone plays were "free" before they had played, and the mode
+    # read "Everyone (pass it round)" here but "Everyone (passed round)" at setup.
+    host.locator("#open-table").click()
+    expect(host.locator("#sheet .seats li", has_text="Red")).to_contain_text("on the host's phone")
+    expect(host.locator("#sheet .play-as")).to_contain_text("Everyone (passed round)")
+    host.locator("#sheet-close").click()
     blue.goto(f"{live_server.url}/t/{code}")
     blue.get_by_role("button", name="Blue").click()
     expect(blue.locator(".player.me")).to_contain_text("Blue")

@@ -63,9 +63,10 @@ def test_the_turn_prompt_names_the_right_player_on_each_phone(live_server: LiveS
     for page in (ana, bo):
         expect(page.locator(".player.turn")).to_have_count(2)
         expect(page.locator(".player[aria-current=true]")).to_have_count(2)
-        expect(page.locator(".player.turn").first).to_contain_text("(to play)")
+        expect(page.locator(".player.turn:not(.me)").first).to_contain_text("(to play)")
         expect(page.locator(".player .crown")).to_have_count(1)
         expect(page.locator(".player").nth(1).locator(".crown")).to_have_attribute("aria-label", "first player")
+    expect(ana.locator(".player.turn.me")).to_contain_text("(you, your turn)")  # one phrase, not "(you) (to play)"
     # Two to act at once: each ringed in the turn's glow, not filled (test_player_bar_names has the fill for one).
     turn_ring = ana.locator(".player.turn").first.evaluate("(el) => getComputedStyle(el).borderColor")
     other_ring = ana.locator(".player").nth(1).evaluate("(el) => getComputedStyle(el).borderColor")
@@ -224,21 +225,18 @@ def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_roll
     blue.goto(seat_link(live_server, table, 1))
     red.locator("#open-dice").click()
     red.locator("#dice-spec").fill("3d6")
+    expect(red.locator("#dice-reads")).to_have_text("3 dice with 6 sides")  # pt23: "3d6" said in words
     red.locator("#dice-real").fill("2 4")
-    faces = red.locator("#dice-faces")
-    faces.select_option(index=1)
-    picked = faces.input_value()
-    assert picked
-    faces.focus()  # the picker is open: nothing moves under it
+    # (Minstrels' own faces are no longer a choice here: its dice are the game's, pt23.)
     blue.locator("#open-dice").click()
     blue.locator("#dice-spec").fill("1d6")
     blue.locator("#roll-for-me").click()
     expect(blue.locator(".rolls li")).to_have_count(1)
-    red.locator("#sheet-title").click()  # the picker is closed: the sheet catches up
+    red.locator("#sheet-title").click()
     expect(red.locator(".rolls li")).to_have_count(1)
     expect(red.locator("#dice-spec")).to_have_value("3d6")
+    expect(red.locator("#dice-reads")).to_have_text("3 dice with 6 sides")
     expect(red.locator("#dice-real")).to_have_value("2 4")
-    expect(red.locator("#dice-faces")).to_have_value(picked)
     # Typing on, another roll arrives: the typed faces stay, focus and all.
     red.locator("#dice-real").click()
     red.keyboard.type(" 6")

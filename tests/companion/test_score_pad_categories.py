@@ -81,3 +81,22 @@ def test_the_round_form_in_a_category_leaves_the_round_open_for_the_others(clien
     # Without categories the form still finishes the round.
     plain = new_table("score-pad", ["Ana", "Bo"], {"rounds": 3})
     assert act(client, plain, {"type": "score_round", "scores": {"0": 4, "1": 2}})["state"]["round"] == 2
+
+
+def test_a_typed_or_corrected_0_fills_its_category_and_says_0(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    view = act(client, table, {"type": "score", "seat": 0, "delta": 0, "category": "Bonus"})
+    assert view["state"]["filled"][0][0] == ["Bonus"] and view["state"]["totals"] == [0, 0]
+    assert view["events"][-1]["text"] == "Ana scored 0 (Bonus, round 1)"
+    # A second 0 in the same cell changes nothing: a clear 400, not a second log line.
+    assert act(client, table, {"type": "score", "seat": 0, "delta": 0, "category": "Bonus"}, status=400)["error"]
+    # The score table's cell (all zero before an entry) corrected to 0 fills it too (pt20, b14).
+    state = act(client, table, {"type": "correct", "seat": 1, "round": 1, "points": 0, "category": "Gold"})["state"]
+    assert state["filled"][1][0] == ["Gold"] and state["totals"] == [0, 0]
+    again = {"type": "correct", "seat": 1, "round": 1, "points": 0, "category": "Gold"}
+    assert "already 0" in act(client, table, again, status=400)["error"]["message"]
+
+
+def test_a_0_without_rounds_is_still_refused(client: FlaskClient, new_table) -> None:
+    table = new_table("score-pad", ["Ana", "Bo"], {})
+    assert act(client, table, {"type": "score", "seat": 0, "delta": 0}, status=400)["error"]["code"] == "bad_field"

@@ -41,8 +41,6 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     n = len(s["totals"])
     target = int_field(a, "seat", 0, n - 1)
     delta = int_field(a, "delta", -MAX_DELTA, MAX_DELTA)
-    if delta == 0:
-        raise ActionError("bad_field", _("'delta' must not be 0"))
     if abs(s["totals"][target] + delta) > MAX_TOTAL:
         raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))
     where: dict[str, Any] = {}
@@ -56,8 +54,21 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
         if not s["rounds"]:
             raise ActionError("bad_field", _("this table has no rounds"))
         where["round"] = int_field({"round": rnd, "type": "score"}, "round", 1, s["rounds"])
+    if delta == 0 and not _fills(s, target, where):
+        # A 0 is an entry only where it fills an empty round or category (pt20: a typed 0 was dropped).
+        raise ActionError("bad_field", _("'delta' must not be 0"))
     # `corrects`: the seat whose score it is, so the log names whoever typed it for them (events.CORRECTS).
     sim.emit("scored", seat=target, delta=delta, corrects=target, **where)
+
+
+def _fills(s: dict[str, Any], target: int, where: dict[str, Any]) -> bool:
+    """True when an entry at `where` is the seat's first in that round (or that round's category)."""
+    if "round" not in where:
+        return False
+    r = where["round"] - 1
+    if "category" in where:
+        return where["category"] not in s["filled"][target][r]
+    return not s["entered"][target][r]
 
 
 @action(
@@ -81,13 +92,13 @@ def correct(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     if "points" in a and cat is not None:
         # A tapped category cell: its own points in that round (pt11 had to type the round's total).
         points, had = int_field(a, "points", -MAX_TOTAL, MAX_TOTAL), s["cells"][target][rnd - 1][cat]
-        if points == had:
+        if points == had and cat in s["filled"][target][rnd - 1]:
             said = _("{category} in round {n} is already {points}")
             raise ActionError("bad_field", said.format(category=cat, n=rnd, points=points))
         new = was + points - had
     else:
         new = int_field(a, "score", -MAX_TOTAL, MAX_TOTAL)
-        if new == was:
+        if new == was and s["entered"][target][rnd - 1]:
             raise ActionError("bad_field", _("round {n}'s score is already {score}").format(n=rnd, score=new))
     if abs(s["totals"][target] + new - was) > MAX_TOTAL:
         raise ActionError("bad_field", _("a total must stay within ±{max}").format(max=MAX_TOTAL))

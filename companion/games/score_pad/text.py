@@ -15,7 +15,8 @@ def _scored(e: dict[str, Any], players: list[Player]) -> str:
     rnd = e.get("round") and _("round {n}").format(n=e["round"])
     where = [x for x in (e.get("category"), rnd) if x]
     extra = f" ({', '.join(where)})" if where else ""
-    return _("{name} scored {points}").format(name=players[e["seat"]].name, points=f"{e['delta']:+d}") + extra
+    points = f"{e['delta']:+d}" if e["delta"] else "0"  # a 0 fills its category: "scored 0", not "+0"
+    return _("{name} scored {points}").format(name=players[e["seat"]].name, points=points) + extra
 
 
 @line("round_scored")
@@ -56,7 +57,7 @@ def _finished(e: dict[str, Any], players: list[Player]) -> str:
 def _corrected(e: dict[str, Any], players: list[Player]) -> str:
     """ "Red's round 2 corrected to 7 (+2)"."""
     said = _("{name}'s round {n} corrected to {score} ({points})")
-    points = f"{e['delta']:+d}" + (f", {e['category']}" if "category" in e else "")
+    points = (f"{e['delta']:+d}" if e["delta"] else "0") + (f", {e['category']}" if "category" in e else "")
     return said.format(name=players[e["seat"]].name, n=e["round"], score=e["score"], points=points)
 
 

@@ -6,9 +6,18 @@
 
   function sheet() {
     const snap = T.snap(), tb = snap.table, rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
-    const faces = T.data.faces;
+    // A game with dice of its own (Minstrels' two, The King of All Bards' d6) waits for those: at its roll
+    // the sheet makes that roll, as its own buttons would (pt23: a generic 2d6 went to the log, the game
+    // still waited). Its faces are not offered for a roll of the table's: the game would ignore it.
+    const own = T.data.kinds.rolls.length > 1, step = own && T.game() && T.game().diceStep ? T.game().diceStep() : null;
+    const faces = own ? [] : T.data.faces;
     const spec = h("input", { id: "dice-spec", value: localStorage.getItem("companion.dice") || "2d6", "aria-label": t("Dice, like 2d6 or 1d20+3"), autocomplete: "off" });
     const pick = faces.length ? h("select", { id: "dice-faces", "aria-label": t("Faces") }, h("option", { value: "" }, t("numbers")), faces.map((f) => h("option", { value: f }, C.lang === "en" ? f : T.data.title))) : null;
+    // "2d6" said in words under the field, as it is typed (pt23: the notation read as a developer's).
+    const reads = h("p.small.muted.dice-reads", { id: "dice-reads" }, spoken(spec.value));
+    spec.addEventListener("input", () => (reads.textContent = spoken(spec.value)));
+    requestAnimationFrame(() => (reads.textContent = spoken(spec.value)));  // drawn again, the frame keeps what was typed
+    spec.setAttribute("aria-describedby", "dice-reads");
     const real = h("input", { id: "dice-real", inputmode: "numeric", placeholder: t("e.g. 3 5"), "aria-label": t("The faces you rolled"), autocomplete: "off" });
     const common = () => {
       localStorage.setItem("companion.dice", spec.value);
@@ -23,8 +32,12 @@
       : t("Rolls for the host phone: tap a player's name at the top to roll for them")) : null;
     return h("div.dice", {}, says,
       latest ? h("div.roll-big", { "data-k": "roll" }, shown !== null ? h("strong", {}, shown) : null, h("span", {}, latest.text)) : h("p.muted", {}, t("No roll yet")),
-      h("div.row", {}, spec, pick, h("button.btn.primary", { id: "roll-for-me", onclick: () => T.act(common()) }, t("Roll for me"))),
-      h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {
+      step ? h("div.row.game-roll", {}, h("button.btn.primary", { id: "roll-for-me", onclick: step.roll }, step.label),
+        h("button.btn", { id: "roll-real", onclick: () => { T.closeSheet(); step.real(); } }, step.realLabel)) : null,
+      own && !step ? h("p.small.muted", {}, t("A roll here is not part of the game: the game rolls its own dice when it asks.")) : null,
+      step ? null : h("div.row", {}, spec, pick, h("button.btn" + (own ? "" : ".primary"), { id: "roll-for-me", onclick: () => T.act(common()) }, t("Roll for me"))),
+      step ? null : reads,
+      step ? null : h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {
         const values = real.value.split(/[\s,]+/).filter(Boolean).map(Number);
         T.act(Object.assign(common(), { values })); real.value = "";
       } }, t("I rolled this"))),
@@ -34,6 +47,13 @@
       h("ol.log.rolls", {}, rolls.slice(-8).reverse().map((e) => h("li", {}, e.text))),
       h("h3", {}, t("Luck: rolled vs expected")),
       luckTable(snap, tb.luck, rolls.length));
+  }
+  // "2d6+1" as a player says it: "2 dice with 6 sides, +1"; anything else, how to write it.
+  function spoken(spec) {
+    const m = /^\s*(\d*)\s*[dD]\s*(\d+)\s*([+-]\s*\d+)?\s*$/.exec(spec);
+    if (!m) return t("Write the dice like 2d6: two dice with six sides");
+    const n = m[1] ? Number(m[1]) : 1, said = C.tn("{n} die with {sides} sides", "{n} dice with {sides} sides", n, { sides: m[2] });
+    return m[3] ? said + ", " + m[3].replace(/\s/g, "") : said;
   }
   function luckTable(snap, luck, listed) {
     // Each seat that rolled, then the host phone's own rolls (passed round it rolls as the host).
@@ -45,7 +65,7 @@
         h("td", {}, one(l.expected)), h("td", { class: diff >= 0 ? "up" : "down" }, (diff >= 0 ? "+" : "") + one(diff)));
     });
     // Recent rolls may list a roll-off or the game's own dice, which luck leaves out: say so, not "none".
-    if (!rows.length && listed) return h("p.muted", {}, t("Luck counts “Roll for me” and the dice entered with “I rolled this”, not roll-offs or the game's own dice: none yet."));
+    if (!rows.length && listed) return h("p.muted", {}, t("No luck to show yet: it counts only the rolls made here."));
     if (!rows.length) return h("p.muted", {}, t("No dice rolled from this sheet yet."));
     return h("table.luck", {}, h("thead", {}, h("tr", {}, ["", t("dice"), t("rolled"), t("expected"), t("luck")].map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows));
   }

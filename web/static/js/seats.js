@@ -137,7 +137,10 @@
   const asks = (p) => p.claimed || kept(p);
   function seatState(p) {
     if (p.seat === me()) return t("this phone");
-    return p.claimed ? t("has a phone") : kept(p) ? t("on the host's phone") : t("free");
+    // On the host's phone every seat without a phone is its own, passed round, before it has played too
+    // (pt20, pt23: listed as "free"); other phones cannot tell such a seat from one nobody has taken yet.
+    const host = !!(T.creds() || {}).host;
+    return p.claimed ? t("has a phone") : kept(p) || host ? t("on the host's phone") : t("free");
   }
   function shareSheet() {
     const watching = !T.creds() || !T.creds().token;
@@ -163,7 +166,7 @@
       host ? h("h3", {}, t("This phone plays as")) : null,
       host ? h("div.row.play-as", {}, players().map((p) => h("button.btn" + (c.actingAs === p.seat ? ".primary" : ""),
         { onclick: () => playAs(p.seat), "aria-pressed": String(c.actingAs === p.seat) }, p.name)),
-        h("button.btn" + (c.actingAs === null || c.actingAs === undefined ? ".primary" : ""), { onclick: () => playAs(null) }, t("Everyone (pass it round)"))) : null,
+        h("button.btn" + (c.actingAs === null || c.actingAs === undefined ? ".primary" : ""), { onclick: () => playAs(null) }, t("Everyone (passed round)"))) : null,
       host ? h("p.small", {}, t("Passing one phone round: tap a name at the top to act for that player.")) : null,
       h("h3", {}, t("Seats")),
       h("ul.seats", {}, players().map((p) => h("li", {},

@@ -118,6 +118,9 @@
     for (let k = 1; k < rest.length; k++) if (!twins.some((x) => x.startsWith(rest.slice(0, k)))) return rest.slice(0, k);
     return rest;
   };
+  // A part of a split name shows its ellipsis past its box by any fraction of a pixel: no slack (pt23 saw
+  // "Longname-S…" and "Oppenheimer…" one pixel over, which `clipped` let pass).
+  const over = (el) => el.scrollWidth > el.clientWidth;
   const fitNames = (bar) => {
     const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
     bar.querySelectorAll(".pname").forEach((el) => {
@@ -133,8 +136,8 @@
       // A lone surname initial read as a code to playtesters (pt8-pt10: "L", "F", "O"): the rest shows
       // whole, or as far as tells two players apart when their first words are the same, or not at all.
       // pt18: the rest in a smaller type first ("Ellington-Hartley" beside a score), as the first word below.
-      if (more && clipped(more) && !twin) shrink(more, 70);
-      if (more && clipped(more) && !twin) more.remove();
+      if (more && over(more) && !twin) shrink(more, 70);
+      if (more && over(more) && !twin) more.remove();
       else if (more && clipped(more)) {
         if (more.clientWidth < 3 * parseFloat(getComputedStyle(more).fontSize)) more.textContent = short + ".";
         if (clipped(more)) more.textContent = short;
@@ -150,7 +153,7 @@
   // A part of a name drawn smaller, down to `least` % of its size, until it fits (or stays cut).
   const shrink = (word, least) => {
     const size = parseFloat(getComputedStyle(word).fontSize);
-    for (let k = Math.min(97, Math.floor(100 * word.clientWidth / word.scrollWidth)); clipped(word) && k >= least; k -= 2) word.style.fontSize = (size * k) / 100 + "px";
+    for (let k = Math.min(97, Math.floor(100 * word.clientWidth / word.scrollWidth)); over(word) && k >= least; k -= 2) word.style.fontSize = (size * k) / 100 + "px";
   };
   // Names are fitted to the pills as drawn: a text size or width that changes later (the phone's text
   // size, a zoom, a turn to landscape) draws the bar again, so a name is not left cut (pt11 saw
@@ -186,7 +189,8 @@
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", { "data-full": p.name }, p.name),
         first === p.seat ? h("span.crown", { title: t("First player"), role: "img", "aria-label": t("first player") }, "♛") : null,
         h("span.meta", {}, badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
-        on || me === p.seat ? h("span.sr", {}, [me === p.seat ? " " + t("(you)") : "", on ? " " + t("(to play)") : ""].join("")) : null);
+        // One phrase for both: Russian "(ты) (ходит)" spoke of oneself in the third person (pt23).
+        on || me === p.seat ? h("span.sr", {}, " " + (on && me === p.seat ? t("(you, your turn)") : on ? t("(to play)") : t("(you)"))) : null);
     }));
     fitNames(bar);
     refit(bar, () => V.players(T, game));

@@ -485,10 +485,19 @@
       h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString(C.lang, { hour: "2-digit", minute: "2-digit" })), " ", e.text)));
   }
   let toastTimer = null;
+  // Px from the screen's foot to just above the bottom bar and any primary button in the screen's lower
+  // half (pt20: a toast covered the host's sticky "Enter these scores").
+  function clearance() {
+    const tops = [...document.querySelectorAll(".actionbar, .btn.primary")].map((b) => b.getBoundingClientRect())
+      .filter((r) => r.height && r.bottom > innerHeight / 2 && r.top < innerHeight).map((r) => r.top);
+    return innerHeight - Math.min(innerHeight, ...tops) + 8;
+  }
   function toast(msg, bad, ms) {
     let el = document.getElementById("toast");
     if (!el) { el = h("div.toast", { id: "toast", role: "alert" }); document.body.append(el); }
     el.textContent = msg; el.className = "toast show" + (bad ? " bad" : "");
+    // Again once drawn: a game's render says its toast before it has drawn its buttons.
+    el.style.bottom = clearance() + "px"; requestAnimationFrame(() => (el.style.bottom = clearance() + "px"));
     clearTimeout(toastTimer); toastTimer = setTimeout(() => (el.className = "toast"), ms || 3500);
   }
 

@@ -218,10 +218,14 @@
     }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
+  // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
+  let due = null;
   function roll(type, i, add) {
     const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
-    add(btn(t("Roll for me"), () => go({ type }), ".primary"), btn(t("Real die…"), () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
-      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))))));
+    const real = () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))));
+    due = { label: t("Roll for me"), roll: () => go({ type }), realLabel: t("Real die…"), real };
+    add(btn(due.label, due.roll, ".primary"), btn(due.realLabel, real));
   }
   // "A failed Song immediately ends the player's turn": once this phone's roll (or its Epic Fail's token) leaves the
   // singer nothing to choose, it ends the turn itself. A separate action, so an undo brings the failed roll back,
@@ -428,7 +432,7 @@
   }
 
   function render({ main, bar, snap, seat, T: table }) {
-    T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host;
+    T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host; due = null;
     if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
     yours();
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
@@ -514,5 +518,5 @@
     if (e.type === "duel_won" && Number.isInteger(e.data.winner)) return t("{name} wins the Duel", { name: T.name(e.data.winner) });
     return null;
   }
-  C.table.register(ID, { render, badge, speak, fewNames: true });
+  C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due });
 })();

@@ -246,13 +246,19 @@
   }
 
   // ---- the action bar and its sheets -------------------------------------------------------------------
+  // The roll this phone is asked for now, for the Dice sheet (dice.js): the same action as the bar's.
+  let due = null;
   function buttons(bar) {
     const S = st(), p = me();
+    due = null;
     if (!p || S.phase === "over") return;
     const b = (label, fn, cls, why) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: !!why, "data-why": why || null }, label));
     if (S.phase === "setup") { if (!p.ready) b(t("Coins placed"), () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
     if (!S.dice) {
-      if (seat === S.first) { b(t("Roll dice"), () => T.act({ type: "roll_dice" }), ".primary"); b(t("Real dice…"), realDice); }
+      if (seat === S.first) {
+        due = { label: t("Roll dice"), roll: () => T.act({ type: "roll_dice" }), realLabel: t("Real dice…"), real: realDice };
+        b(due.label, due.roll, ".primary"); b(due.realLabel, realDice);
+      }
       return;
     }
     if (p.can_reroll) b(t("Reroll…"), reroll);
@@ -297,6 +303,6 @@
   }
   // Said aloud when the device speaks turns (speech.js): a quest completed by a placement.
   const speak = (e, T) => (e.type === "placed" && e.data.quest ? t("{name} completed the quest!", { name: T.name(e.data.seat) }) : null);
-  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true };
+  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true, diceStep: () => due };
   C.table.register("minstrels", DEF);
 })();

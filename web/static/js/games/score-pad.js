@@ -296,7 +296,9 @@
       live ? h("form.typed", { onsubmit: async (e) => {
         e.preventDefault();
         const d = parseInt(amount.value, 10);
-        if (d && (await plausible(st, p.name, d, cat && cat.value))) { score(d); amount.value = ""; } else if (d) amount.focus();  // cancelled: the field keeps it
+        // A 0 is an entry in a round: it fills the category (pt20: a typed 0 did nothing, silently).
+        if (Number.isNaN(d) || (d === 0 && !st.rounds)) { amount.focus(); return; }
+        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
       } },
         amount, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
@@ -309,7 +311,7 @@
     // An older table's points outside every category: their own row, so the rows add up to the total.
     if (st.other) rows.push(h("tr", { "data-k": "other" }, h("th", { scope: "row" }, t("Other")), P.map((p) => h("td", {}, C.num(st.other[p.seat])))));
     for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
-      rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row", "aria-label": t("Round {n}", { n: r }) }, C.num(r)),
+      rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row" }, t("Round {n}", { n: r })),  // pt20: a bare "1" read as a category
         P.map((p) => h("td", { "data-k": `r${r}s${p.seat}` }, entry(snap, T, live, p, r)))));
     }
     return h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
@@ -359,7 +361,7 @@
         if (f.value.trim() === "") continue;
         const points = Number(f.value);
         if (!Number.isInteger(points)) { T.toast(t("{name}, {category}: a whole number, please", { name: p.name, category: c }), true); f.focus(); return; }
-        if (points === st.cells[p.seat][r - 1][c]) continue;
+        if (points === st.cells[p.seat][r - 1][c] && st.filled[p.seat][r - 1].includes(c)) continue;  // an empty cell's 0 fills it
         if (!(await T.act({ type: "correct", seat: p.seat, round: r, category: c, points })) && !T.queued().length) return;  // refused: the fields keep it
       }
       close();
