@@ -195,6 +195,9 @@ def _song_taps(page: Page, song: str, die: int | None = None) -> int:
     taps = count_taps(page)
     # The screen a Song starts from: the Songs on it, or (before issue #26) the button to their sheet.
     page.locator(".kob-panel .kob-songs button, #game-actions button:has-text('Sing a Song')").first.wait_for()
+    # The singer, read before the roll: a failed Song ends the turn by itself, so read after it, the
+    # turn may already be the next singer's (who has not rolled).
+    seat = page.evaluate("() => C.table.snap().state.turn")
     if page.locator(".kob-panel .kob-songs button", has_text=song).count() == 0:
         page.locator("#game-actions button", has_text="Sing a Song").click()  # the picker behind a sheet
     page.locator(".kob-songs button", has_text=song).first.click()
@@ -205,7 +208,6 @@ def _song_taps(page: Page, song: str, die: int | None = None) -> int:
         page.locator("#game-actions button", has_text="Real die").click()
         page.locator(".kob-faces button", has_text=str(die)).click()
     # Rolled; or failed, and the turn ended by itself (pt9): the next singer's turn.
-    seat = page.evaluate("() => C.table.snap().state.turn")
     done = f"(s.perf && s.perf.seat === {seat} && s.perf.roll != null) || s.turn !== {seat}"
     wait_for(page, f"(s => {done})(C.table.snap().state)")
     return taps()
