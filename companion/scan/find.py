@@ -17,9 +17,13 @@ from printables.paper import MM, PAPERS
 WORK_PIXELS = 2_400_000  # larger photos are shrunk to this first: the bubbles need no more
 SCALE = 6.0  # pixels per millimetre of the rectified page
 QR_SCALE = 8.0  # pixels per millimetre where the QR code is read (its modules are 0.6 mm)
-# A page smaller in the picture (too far, or a thumbnail) is not read: with four markers its bubbles
-# are 4 pixels wide at the least; with three, the fourth corner is guessed and needs more.
-MIN_PX_PER_MM = {3: 2.6, 4: 1.8}
+# A page smaller in the picture (too far, or a thumbnail) is not read. With three markers the fourth
+# corner is guessed and needs a page this large; with four, the page's own bubbles decide (MIN_BUBBLE_PX).
+MIN_PX_PER_MM = {3: 2.6, 4: 1.0}
+# The fewest photo pixels across the sheet's smallest bubble: the old page-size rule (1.8 px/mm) at the
+# smallest bubble printed (1.41 mm, Bard Saga's), now asked of every sheet's own smallest bubble.
+MIN_BUBBLE_PX = 2.5
+SMALL_PAGE = 1.8  # px/mm under which a QR code that does not read is blamed on the size, not on the page
 BLUR_RATIO = 0.02  # sharpness (Laplacian's variance over the image's) below which a photo is too blurred
 _DICT = cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50)
 
@@ -141,6 +145,15 @@ def _full_size_qr(photo: bytes, gray: np.ndarray, found: dict[int, np.ndarray]) 
     return qr_url(full, {i: c * k for i, c in found.items()})
 
 
+def _big_enough(layout: sheet_scan.SheetLayout, px_per_mm: float) -> None:
+    """too_blurred when the sheet's smallest bubble is under MIN_BUBBLE_PX across in the photo."""
+    if not layout.fields:
+        return
+    bubble = 2 * min(f.radius for f in layout.fields) * px_per_mm
+    if bubble < MIN_BUBBLE_PX:
+        raise ScanError("too_blurred", f"the smallest bubble is {bubble:.1f} px across: too far or too small")
+
+
 def locate(gray: np.ndarray, photo: bytes = b"") -> tuple[np.ndarray, sheet_scan.SheetLayout]:
     """The page rectified at SCALE and its layout (`photo`: the bytes `gray` was shrunk from); else ScanError."""
     found = markers(gray)
@@ -157,9 +170,10 @@ def locate(gray: np.ndarray, photo: bytes = b"") -> tuple[np.ndarray, sheet_scan
     url = qr_url(gray, found) or (_full_size_qr(photo, gray, found) if photo else None)
     found_layout = sheet_scan.layout(url) if url else None
     if found_layout is None:
-        if sharpness(gray) < BLUR_RATIO:
-            raise ScanError("too_blurred", f"sharpness {sharpness(gray):.3f}")
+        if sharpness(gray) < BLUR_RATIO or px_per_mm < SMALL_PAGE:
+            raise ScanError("too_blurred", f"sharpness {sharpness(gray):.3f}, {px_per_mm:.1f} px/mm")
         raise ScanError("not_a_sheet", f"QR code {url!r}")
+    _big_enough(found_layout, px_per_mm)
     w, h = found_layout.size
     page = cv2.warpPerspective(
         gray,
