@@ -36,7 +36,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     the other (measured), and one run instead of two starts its workers once and lets the browser
     tests fill the cores the others' last long tests leave idle.
     """
-    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+    items.sort(key=lambda item: (item.get_closest_marker("browser") is not None, item.path.stem not in LONGEST))
+
+
+# The browser files whose tests take longest (`--durations=0`), first among the browser tests: a run
+# whose last tests are the long ones ends with one worker busy and the others idle.
+LONGEST = frozenset({"test_stress_set", "test_table_screen", "test_minstrels_languages", "test_mixed_table"})
 
 
 @pytest.fixture
