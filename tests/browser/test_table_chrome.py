@@ -253,14 +253,17 @@ def test_the_dice_sheet_keeps_what_was_typed_and_picked_while_another_phone_roll
 def test_an_open_picker_holds_other_phones_moves_for_a_few_seconds_only(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Red", "Blue"], {"categories": ["Wood", "Gold"]})
     red, blue = phone(), phone()
+    red.clock.install()  # Red's seconds fast-forwarded, not waited out
     red.goto(seat_link(live_server, table, 0))
     blue.goto(seat_link(live_server, table, 1))
     red.locator("[id^=cat-0-]").focus()  # Red opens the category picker and leaves it open
     blue.get_by_role("button", name="+5 for Blue").click()
     expect(blue.locator('[data-k="t1"]')).to_have_text("5")
-    red.wait_for_timeout(1500)
-    expect(red.locator('[data-k="t1"]')).to_have_text("0")  # nothing moves under the open picker
-    expect(red.locator('[data-k="t1"]')).to_have_text("5", timeout=9000)  # a forgotten picker does not freeze it
+    wait_for(red, "C.table.snap().state.totals[1] === 5")  # the move has reached Red's phone...
+    red.clock.run_for(1500)
+    expect(red.locator('[data-k="t1"]')).to_have_text("0")  # ...and nothing moves under the open picker
+    red.clock.run_for(7000)
+    expect(red.locator('[data-k="t1"]')).to_have_text("5")  # a forgotten picker does not freeze it
 
 
 def test_a_move_made_offline_is_counted_in_the_banner_until_it_is_sent(live_server: LiveServer, phone) -> None:
