@@ -16,6 +16,7 @@ from tests.browser.contrast import check_screen
 from tests.browser.support import LiveServer, as_host, seat_link, wait_for
 from tests.browser.support import call as post
 from tests.browser.test_stress_set import LARGER_TEXT, NAMES
+from tests.hand_clock import Clock
 from tests.random_play import play_out
 
 # WebAudio as the page sees it, counting each tone started (window.beeps): no sound in a test.
@@ -25,15 +26,6 @@ AUDIO = """(() => { window.beeps = 0;
   window.AudioContext = function () {
     return { currentTime: 0, destination: {}, resume() {}, createOscillator: node, createGain: node }; };
 })()"""
-
-
-class Clock:
-    """The server's clock, moved by hand."""
-
-    now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def serve_with(live_server: LiveServer) -> Clock:

@@ -11,19 +11,10 @@ from companion.errors import ActionError
 from companion.rng import seeded
 from companion.store import SQLiteStore
 from companion.tables import Tables
+from tests.hand_clock import Clock
 from tests.random_play import any_move
 
 GAMES = ["score-pad", "king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"]
-
-
-class Clock:
-    """The server's clock, moved by hand: no test sleeps."""
-
-    def __init__(self, now: float = 1_800_000_000.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def opened(db: Path, clock: Clock, game: str, timer: dict, n: int = 3) -> tuple[Tables, str, str]:

@@ -9,15 +9,7 @@ import pytest
 
 from companion.store import open_store
 from companion.tables import Tables
-
-
-class Clock:
-    """One server clock for every process (the machines' clocks agree, as NTP keeps them)."""
-
-    now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
+from tests.hand_clock import Clock
 
 
 @pytest.fixture

@@ -9,16 +9,8 @@ from flask.testing import FlaskClient
 
 from companion.rng import seeded
 from tests.conftest import act, bearer
+from tests.hand_clock import Clock
 from web import create_app, limits
-
-
-class Clock:
-    """The server's clock, moved by hand."""
-
-    now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
