@@ -9,20 +9,15 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, seat_link
-from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.support import LiveServer
+from tests.browser.test_minstrels_pt14 import rolled
 
 BASE = [[1, 3], [1, 4], [2, 2], [3, 6], [4, 1]]
 
 
 def test_under_the_games_own_dice_the_luck_says_what_it_counts(live_server: LiveServer, phone) -> None:
     """Minstrels' dice in the recent rolls: the luck line names what it counts; a roll from the sheet then counts."""
-    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
-    for seat in range(4):
-        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
-    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
-    page = stressed(phone, "ru", SIZES[0])
-    page.goto(seat_link(live_server, table, 0))
+    _, page = rolled(live_server, phone, "ru", BASE)
     page.locator("#open-dice").click()
     expect(page.locator(".rolls li")).to_have_count(1)
     luck = page.locator("#sheet .dice > p.muted").last

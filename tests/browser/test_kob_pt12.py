@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
 from tests.browser.test_kob_round_four import _round_two, _with_tokens
-from tests.browser.test_kob_round_three import BARDS, _by, _host, _own, _performing, _six
+from tests.browser.test_kob_round_three import BARDS, _by, _host, _own, _refreshing, _six
 
 
 def _duelling(server: LiveServer) -> dict:
@@ -103,9 +103,7 @@ def test_after_an_epic_fail_the_token_choice_is_in_view_before_end_turn(live_ser
 
 
 def test_the_refreshments_two_buttons_are_one_compact_row(live_server: LiveServer, phone) -> None:
-    t = _performing(live_server)
-    for seat in range(6):
-        _by(t, seat, {"type": "end_turn"}, live_server)
+    t = _refreshing(live_server)
     for page in (_host(phone, live_server, t), _own(phone, live_server, t, 1)):
         row = page.locator("#game-actions .kob-row").first
         cash = row.locator("button", has_text="3 or more Tricks")
@@ -220,9 +218,7 @@ def test_an_own_phone_shows_the_duels_eight_songs_without_a_scroll(live_server: 
 
 
 def test_the_russian_refreshment_row_stays_compact(live_server: LiveServer, phone) -> None:
-    t = _performing(live_server)
-    for seat in range(6):
-        _by(t, seat, {"type": "end_turn"}, live_server)
+    t = _refreshing(live_server)
     wil = _own(phone, live_server, t, 1)
     wil.context.add_cookies([{"name": "lang", "value": "ru", "url": live_server.url}])
     wil.reload()
@@ -234,9 +230,7 @@ def test_the_russian_refreshment_row_stays_compact(live_server: LiveServer, phon
 
 
 def test_a_tap_on_the_pub_the_bard_stands_in_says_why_it_cannot_be_picked(live_server: LiveServer, phone) -> None:
-    t = _performing(live_server)  # Wilhelmina's Bard stands in Pub 3 from round 1's Movement
-    for seat in range(6):
-        _by(t, seat, {"type": "end_turn"}, live_server)
+    t = _refreshing(live_server)  # Wilhelmina's Bard stands in Pub 3 from round 1's Movement
     for seat in range(6):
         _by(t, seat, {"type": "refresh", "cash_in": False}, live_server)
     wil = _own(phone, live_server, t, 1)

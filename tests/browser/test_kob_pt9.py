@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
 from tests.browser.test_end_screens import recorded_end
-from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
+from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _refreshing, _six
 from tests.browser.test_stress_set import SIZES, opened, stressed
 
 
@@ -68,9 +68,7 @@ def test_the_duel_winner_takes_the_reward_without_a_settle_tap(live_server: Live
 
 
 def test_done_in_refreshment_gives_way_to_waiting_for_the_others(live_server: LiveServer, phone) -> None:
-    t = _performing(live_server)
-    for seat in range(6):
-        _by(t, seat, {"type": "end_turn"}, live_server)
+    t = _refreshing(live_server)
     wil = _own(phone, live_server, t, 1)
     refused = []
     wil.on("response", lambda r: r.status >= 400 and refused.append(r.url))

@@ -66,6 +66,14 @@ def _performing(server: LiveServer, picks: tuple[int, ...] = (1, 3, 4, 5, 6, 2))
     return t
 
 
+def _refreshing(server: LiveServer) -> dict:
+    """Round 1's Refreshment: every seat has ended its Performance turn (`_performing`'s table)."""
+    t = _performing(server)
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, server)
+    return t
+
+
 # -- 1. the chips: Tips and Pubs as pieces, not "1T 1P"; the name on two lines -----------------------------------
 
 

@@ -9,12 +9,25 @@ discs' centres; a hint said "+5" without the character it is for.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 BASE = [[1, 3], [1, 4], [2, 2], [3, 5], [4, 1]]
+
+
+def rolled(server: LiveServer, phone, lang: str, coins: list = BASE) -> tuple[dict, Page]:
+    """Four stress-set boards set up with `coins`, 4 and 6 rolled by the first player; seat 0's phone in `lang`."""
+    table = server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(server, table, {"type": "board_ready", "coins": coins}, seat)
+    act(server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(server, table, 0))
+    return table, page
+
+
 CHARACTERS = ["Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess"]
 # Every piece's disc against its cell, the own board's cell heights, and the board against the bar.
 MEASURE = """(q) => { const out = [];
@@ -160,12 +173,7 @@ def test_the_supply_chips_letters_sit_in_the_middle_of_their_discs(live_server: 
 
 def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phone) -> None:
     """pt14: a hint said only "+5"; which piece goes there had to be matched against the dice."""
-    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
-    for seat in range(4):
-        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
-    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
-    page = stressed(phone, "en", SIZES[0])
-    page.goto(seat_link(live_server, table, 0))
+    table, page = rolled(live_server, phone, "en")
     # Die 1 (4, Treasure) the character on space 6; or die 2 (6, Princess) on space 4.
     for space, letter, name in ((6, "T", "Treasure"), (4, "P", "Princess")):
         cell = page.locator(f".board.own .cell.tgt[data-c='1'][data-s='{space}']")
