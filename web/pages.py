@@ -60,6 +60,7 @@ def _table_page(code: str, screen: bool) -> str:
             "rolls": ["roll", *t.game.roll_events],
             "seats": sorted(SEAT_NOTICES),
             "reveals": list(t.game.reveal_events),  # the table screen's big moments
+            "rolloffs": ["rolloff", *t.game.rolloff_events],  # who goes first: the screen's roll and a big moment
         },
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
     )

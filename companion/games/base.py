@@ -68,6 +68,9 @@ class Game:
     names_turns: ClassVar[bool] = True
     # The game's own dice events (besides the table's `roll`): the phone's last-roll button shows them.
     roll_events: ClassVar[tuple[str, ...]] = ()
+    # The game's own first-player roll-offs (besides the table's `rolloff`): the table screen shows
+    # who rolled what as the last roll, and names the First Player full screen.
+    rolloff_events: ClassVar[tuple[str, ...]] = ()
     # The game's big moments (every Bard's move, a Duel's result, a Brawl): the table screen shows
     # their log line full screen for a few seconds. The end of a game is one in every game.
     reveal_events: ClassVar[tuple[str, ...]] = ()

@@ -43,6 +43,7 @@ class KingOfAllBards(Game):
     max_players = MAX_PLAYERS
     has_secrets = True
     roll_events = ("duel_roll", "perf_roll")
+    rolloff_events = ("first_player",)
     reveal_events = ("moved", "duel_won", "brawl")
     options = (
         Option("tokens", N_("Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)"), "bool", False),

@@ -8,16 +8,32 @@
   const TICKER = 6;  // log lines shown at most: what a glance from a chair takes in
   let lastSeq = null;
 
+  const dot = (T, seat) => h("span.dot", { style: { "--pc": T.color(seat) }, "aria-hidden": "true" });
+  // A roll for the first player (the Dice sheet's, or a game's own such as The King of All Bards'):
+  // who won it, and each seat's die with its rerolls of a tie ("3 → 5"); none when real dice were rolled.
+  const rolloffs = (T) => T.snap().log.filter((e) => (T.data.kinds.rolloffs || []).includes(e.type) && !e.undone);
+  const winner = (e) => (Number.isInteger(e.data.winner) ? e.data.winner : e.data.seat);
+  const firstPlayer = (T, e) => t("{name} is the First Player", { name: T.name(winner(e)) });
+  function rolledOff(T, e) {
+    const rounds = e.data.rounds || [], won = winner(e);
+    const rows = Object.keys(rounds[0] || {}).map(Number).map((s) => h(s === won ? "li.won" : "li", {}, dot(T, s), " ", T.name(s), " ",
+      h("strong", {}, rounds.filter((r) => r[String(s)] !== undefined).map((r) => r[String(s)]).join(" → "))));
+    return [rows.length ? h("ol.plain.screen-rolloff", {}, rows) : null, h("span.screen-roll-by", {}, dot(T, won), " ", firstPlayer(T, e))];
+  }
   // The last roll or draw, as the phones' table bar says it, with whose it was; a new one pops in.
   function roll(T) {
-    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), latest = rolls[rolls.length - 1];
-    const shown = latest ? V.rollShown(T, latest) : null;
-    const label = latest && latest.type !== "roll" && shown !== null ? shown
-      : tb.last ? (tb.last.labels ? tb.last.labels.join(" · ") : C.num(tb.last.total)) : null;
+    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), off = rolloffs(T);
+    const latest = [rolls[rolls.length - 1], off[off.length - 1]].filter(Boolean).sort((a, b) => a.seq - b.seq).pop();
     const el = $("screen-roll");
-    el.replaceChildren(label === null ? "–" : String(label));
-    const by = latest && Number.isInteger(latest.actor) ? latest.actor : null;
-    if (by !== null) el.append(h("span.screen-roll-by", {}, h("span.dot", { style: { "--pc": T.color(by) }, "aria-hidden": "true" }), " ", T.name(by)));
+    if (latest && rolls[rolls.length - 1] !== latest) el.replaceChildren(...rolledOff(T, latest));
+    else {
+      const shown = latest ? V.rollShown(T, latest) : null;
+      const label = latest && latest.type !== "roll" && shown !== null ? shown
+        : tb.last ? (tb.last.labels ? tb.last.labels.join(" · ") : C.num(tb.last.total)) : null;
+      el.replaceChildren(label === null ? "–" : String(label));
+      const by = latest && Number.isInteger(latest.actor) ? latest.actor : null;
+      if (by !== null) el.append(h("span.screen-roll-by", {}, dot(T, by), " ", T.name(by)));
+    }
     const seq = latest ? latest.seq : null;
     if (seq !== lastSeq && lastSeq !== null && seq !== null) {
       el.classList.remove("fresh");
@@ -43,10 +59,12 @@
   const REVEAL_MS = 5000;
   let seen = null, wasOver = null, hideTimer = null;
   function reveal(T) {
-    const snap = T.snap(), kinds = T.data.kinds.reveals || [];
+    const snap = T.snap(), kinds = [...(T.data.kinds.reveals || []), ...(T.data.kinds.rolloffs || [])];
     const fresh = seen === null ? [] : snap.log.filter((e) => e.seq > seen && e.text && !e.undone && kinds.includes(e.type));
     seen = snap.seq;
-    let text = fresh.length ? fresh[fresh.length - 1].text : null, by = fresh.length ? fresh[fresh.length - 1].actor : null;
+    const big = fresh[fresh.length - 1], off = big && (T.data.kinds.rolloffs || []).includes(big.type);
+    // A roll-off's line names every seat's die: the moment names the First Player alone.
+    let text = big ? (off ? firstPlayer(T, big) : big.text) : null, by = big ? (off ? winner(big) : big.actor) : null;
     if (snap.table.over && wasOver === false) {
       const won = document.querySelector("#main .winner, #main [data-winner]");  // each game marks its winner's line
       const last = [...snap.log].reverse().find((e) => e.text && !e.undone);
@@ -56,7 +74,7 @@
     wasOver = !!snap.table.over;
     if (text === null) return;
     const el = $("screen-reveal");
-    el.replaceChildren(Number.isInteger(by) ? h("span.dot", { style: { "--pc": T.color(by) }, "aria-hidden": "true" }) : null, h("span", {}, text));
+    el.replaceChildren(Number.isInteger(by) ? dot(T, by) : null, h("span", {}, text));
     el.hidden = false;
     clearTimeout(hideTimer);
     hideTimer = setTimeout(() => { el.hidden = true; }, REVEAL_MS);

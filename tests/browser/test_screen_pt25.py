@@ -1,0 +1,59 @@
+"""Blind playtest pt25 (issue #31): the table screen after the first-player roll-off.
+
+The screen's "Last roll or draw" showed "–" after The King of All Bards' roll for the First Player
+(and after the Dice sheet's roll-off in any game): it now shows each seat's die, ties' rerolls too,
+and the First Player; and the First Player fills the screen for a moment, as the other big moments do.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from scoring.king_of_all_bards.data import BARDS
+from tests.browser.support import LiveServer, act, read
+from tests.browser.test_stress_set import NAMES
+from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
+
+
+def _rounds(server: LiveServer, table: dict, kind: str) -> tuple[int, list[dict]]:
+    """The winner and the rounds of the table's last roll-off event of this kind, as stored."""
+    e = [e for e in server.app.extensions["tables"].store.events(table["code"]) if e.type == kind][-1]
+    return e.data.get("winner", e.data.get("seat")), e.data["rounds"]
+
+
+def test_the_kob_roll_for_the_first_player_shows_who_rolled_what_and_names_the_first_player(
+    live_server: LiveServer, phone
+) -> None:
+    names = NAMES[:6]
+    table = live_server.create_table("king-of-all-bards", names)
+    for seat in range(6):
+        act(live_server, table, {"type": "choose_bard", "bard": BARDS[seat].id}, seat=seat)
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[0], **SCREEN)
+    on_screen(page, live_server, table)
+    act(live_server, table, {"type": "first_player"})
+    won, rounds = _rounds(live_server, table, "first_player")
+    box = page.locator("#screen-roll")
+    expect(box).to_contain_text(f"{names[won]} is the First Player")
+    rows = box.locator(".screen-rolloff li")
+    expect(rows).to_have_count(6)  # every seat rolled
+    for seat, name in enumerate(names):
+        dice = " → ".join(str(r[str(seat)]) for r in rounds if str(seat) in r)
+        expect(rows.nth(seat)).to_have_text(f"{name} {dice}")
+    reveal = page.locator("#screen-reveal")  # the big moment: the First Player alone, in big type
+    expect(reveal).to_be_visible()
+    expect(reveal).to_have_text(f"{names[won]} is the First Player")
+
+
+def test_the_dice_sheets_roll_off_shows_on_the_screen_in_any_game(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ann", "Bob", "Cy"])
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[1], **SCREEN)
+    on_screen(page, live_server, table)
+    act(live_server, table, {"type": "rolloff"})
+    won, rounds = _rounds(live_server, table, "rolloff")
+    box = page.locator("#screen-roll")
+    expect(box).to_contain_text(f"{['Ann', 'Bob', 'Cy'][won]} is the First Player")
+    expect(box.locator(".screen-rolloff li")).to_have_count(3)
+    dice = " → ".join(str(r[str(won)]) for r in rounds if str(won) in r)
+    expect(box.locator(".screen-rolloff li.won")).to_have_text(f"{['Ann', 'Bob', 'Cy'][won]} {dice}")
