@@ -35,6 +35,7 @@ VOYAGE = {
     "de": "{name} hat die Reise vollendet: die Schlussrunde beginnt",
     "ru": "Плавание завершено: {name}. Начинается Финальный круг",
 }
+SETTLED = 1100  # ms on the page's clock: whose turn is said once it has stayed so a second (speech.js)
 WINS = {"en": "{names} wins the game!", "de": "{names} gewinnt das Spiel!", "ru": "{names} побеждает в игре!"}
 
 
@@ -82,6 +83,7 @@ def test_the_screen_says_whose_turn_it_is_and_the_big_moments_once_turned_on(
     table = near_the_end(live_server)
     names = [s["name"] for s in table["seats"]]
     page = phone(viewport=SIZES[0], init_script=SPEECH + ";" + WAKE, locale=LOCALE[lang], **SCREEN)
+    page.clock.install()  # whose turn is said once it has settled (speech.js): that second run on, not waited
     on_screen(page, live_server, table)
     toggle, r = page.locator("#speech-toggle"), random.Random(7)
     expect(toggle).to_have_attribute("aria-pressed", "false")  # off unless this device turned it on
@@ -108,6 +110,7 @@ def test_the_screen_says_whose_turn_it_is_and_the_big_moments_once_turned_on(
     # The voyage's end when this move made it (the final round begins), then whose turn it is now.
     now = [VOYAGE[lang].format(name=names[e.data["trigger"]]) for e in final_rounds(live_server, table, before)]
     expected = [*now, TURN[lang].format(name=names[state(live_server, table)["turn"]])]
+    page.clock.run_for(SETTLED)
     wait_for(page, f"window.spoken.length >= {len(expected)}")
     assert spoken(page) == expected
     play_until(live_server, table, page, r, lambda st: st["phase"] == "over")
@@ -128,17 +131,21 @@ def test_a_phone_says_your_turn_and_not_its_own_moves_back(live_server: LiveServ
     now, n = state(live_server, table)["turn"], len(names)
     mine = (now + 1) % n  # the seat after the one playing now
     page = phone(init_script=SPEECH + ";" + SPEAKING, locale="de-DE")
+    page.clock.install()
     page.goto(seat_link(live_server, table, mine))
     wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']} && C.table.snap().you.seat === {mine}")
     own, r = {mine: table["seats"][mine]["token"]}, random.Random(11)
     play_until(live_server, table, page, r, lambda st: st["turn"] != now, own)
     assert state(live_server, table)["turn"] == mine
+    page.clock.run_for(SETTLED)
     wait_for(page, "window.spoken.length > 0")
     assert spoken(page) == [YOURS["de"]]  # nothing of the table as it stood on opening
     play_until(live_server, table, page, r, lambda st: st["turn"] != mine, own)  # its own move
+    page.clock.run_for(SETTLED)
     assert spoken(page) == [YOURS["de"]]  # its own move, and the turn it passed on, not told back
     after = state(live_server, table)["turn"]
     play_until(live_server, table, page, r, lambda st: st["turn"] != after, own)
+    page.clock.run_for(SETTLED)
     wait_for(page, "window.spoken.length > 1")
     assert spoken(page)[-1] == TURN["de"].format(name=names[state(live_server, table)["turn"]])
     page.locator("#open-table").click()  # its toggle, in the Table sheet, says it is on
@@ -151,9 +158,11 @@ def test_a_phone_passed_round_says_whose_turn_it_is_after_every_move(live_server
     table = open_at(live_server, dataclasses.replace(rec, marks={"near": final - 9}), "near", phones=False)
     names = [s["name"] for s in table["seats"]]
     page = phone(init_script=SPEECH + ";" + SPEAKING)
+    page.clock.install()
     as_host(page, live_server, table)  # the host's phone, no seat of its own: passed round
     wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']} && C.table.creds().host")
     turn, r = state(live_server, table)["turn"], random.Random(7)
     play_until(live_server, table, page, r, lambda st: st["turn"] != turn)  # a move it made for a player
+    page.clock.run_for(SETTLED)
     wait_for(page, "window.spoken.length > 0")
     assert spoken(page) == [TURN["en"].format(name=names[state(live_server, table)["turn"]])]

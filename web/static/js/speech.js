@@ -10,7 +10,7 @@
   // What the stream brings this soon after coming back is the backlog it missed, not news.
   const CATCH_UP_MS = 1500;
   const on = () => localStorage.getItem(KEY) === "1";
-  let seen = null, turn = null, wasOver = null, deafUntil = 0, blocked = false;
+  let seen = null, turn = null, said = null, wasOver = null, deafUntil = 0, blocked = false;
 
   // A voice of the page's language where the device has one; utterance.lang says it either way.
   function voice() {
@@ -28,38 +28,69 @@
     window.speechSynthesis.speak(u);
   }
 
-  // Whose turn it is: one seat asked (a simultaneous phase is not anybody's turn).
+  // Whose turn it is, as said: one seat's, or a simultaneous phase's prompt to all it asks (its key is
+  // the prompt alone, so it is not said again each time one of them has acted).
   function whose(snap) {
     const seats = snap.table.over ? [] : C.view.turnSeats(snap.state) || [];
-    return seats.length === 1 ? seats[0] : null;
+    if (seats.length === 1) return { key: "seat:" + seats[0], seat: seats[0] };
+    const p = snap.state && snap.state.prompt;
+    return seats.length > 1 && p && p.do ? { key: "all:" + p.do, seats, do: p.do } : { key: null };
+  }
+  function turnText(T, now) {
+    if (now.seat === undefined) {
+      const all = now.seats.length === T.snap().players.length;
+      return all ? t("Everyone: {do}", { do: now.do })
+        : t("{names}: {do}", { names: new Intl.ListFormat(C.lang, { type: "conjunction" }).format(now.seats.map((s) => T.name(s))), do: now.do });
+    }
+    return now.seat === T.mySeat() ? t("Your turn") : t("{name}'s turn", { name: T.name(now.seat) });
   }
   // A move of this phone's own seat. Not T.ownMove: a host's phone passed round makes everyone's
   // moves, and the player it is handed to next wants to hear whose turn it is.
   const own = (T, actor) => Number.isInteger(actor) && actor === T.mySeat();
-  // The sentences for what changed since the last look: the game's big moments, the winners, the turn.
+  // The sentences for what happened since the last look: the game's big moments, a time run out, the winners.
   function sentences(T, fresh, was) {
     const snap = T.snap(), game = T.game() || {}, out = [];
     // A phone is not told its own moves back; the end is said to everyone.
-    for (const e of fresh) if (game.speak && !own(T, e.actor)) { const s = game.speak(e, T); if (s) out.push(s); }
+    for (const e of fresh) {
+      if (e.type === "time_up" && e.text) out.push(e.text);  // a table listening, not looking, learns it too
+      else if (game.speak && !own(T, e.actor)) { const s = game.speak(e, T); if (s) out.push(s); }
+    }
     if (snap.table.over && was.over === false && (snap.table.winners || []).length) {
       const names = snap.table.winners.map((s) => T.name(s));
       out.push(tn("{names} wins the game!", "{names} win the game!", names.length,
         { names: new Intl.ListFormat(C.lang, { type: "conjunction" }).format(names) }));
     }
-    const now = whose(snap), last = fresh[fresh.length - 1];
-    if (now !== null && now !== was.turn) {
-      if (now === T.mySeat()) out.push(t("Your turn"));
-      else if (!(last && own(T, last.actor))) out.push(t("{name}'s turn", { name: T.name(now) }));
-    }
     return out;
+  }
+  // Whose turn is said once it has settled: setup resolving, or two quick moves, pass through turns
+  // nobody is to play (pt25 heard a wrong name, then the right one, within a second). Never the same twice.
+  const SETTLE_MS = 1000;
+  let pending = null, settle = null;
+  function turnChanged(T, now, fresh) {
+    clearTimeout(settle);
+    const last = fresh[fresh.length - 1];
+    // The turn this phone passed on is not told back to it (its own seat's turn is always said).
+    const quiet = now.seat !== undefined && now.seat !== T.mySeat() && !!last && own(T, last.actor);
+    pending = { key: now.key, text: now.key === null || quiet ? null : turnText(T, now) };
+    settle = setTimeout(() => {
+      const p = pending;
+      pending = null;
+      if (!p || p.key !== turn) return;
+      if (p.key !== said && p.text && on() && listening()) say(p.text);
+      said = p.key;
+    }, SETTLE_MS);
   }
   const listening = () => performance.now() >= deafUntil && offline().hidden;
   function render(T) {
     const snap = T.snap(), deaf = seen === null || !listening();
     const fresh = deaf ? [] : snap.log.filter((e) => e.seq > seen && !e.undone);
-    const was = { turn, over: wasOver };
-    seen = Math.max(seen === null ? -1 : seen, snap.seq); turn = whose(snap); wasOver = !!snap.table.over;
-    if (deaf || !on() || snap.seq < 0) return;
+    const was = { over: wasOver }, now = whose(snap);
+    seen = Math.max(seen === null ? -1 : seen, snap.seq); wasOver = !!snap.table.over;
+    const moved = now.key !== turn;
+    turn = now.key;
+    if (deaf) { clearTimeout(settle); pending = null; said = turn; return; }  // as it stands: not news
+    if (moved) turnChanged(T, now, fresh);
+    if (!on() || snap.seq < 0) return;
     sentences(T, fresh, was).forEach(say);
   }
   // The stream dropped or came back (the offline banner): what arrives next is the backlog.
