@@ -161,6 +161,10 @@
     return h("div.table-admin", {},
       h("div.row.lang-row", {}, C.langSwitch()),  // the language, one tap from the table
       h("div.row", {}, C.speech.toggle()),  // spoken turns, this phone's own choice (speech.js)
+      // The timer and the big screen near the top, far from New join code and Play again (pt25: they
+      // sat under them, 2.5 sheet-heights down, where a slip costs the table its code or its game).
+      C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
+      bigScreen(),
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
       host ? h("h3", {}, t("This phone plays as")) : null,
@@ -180,9 +184,7 @@
         C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
       } }, t("New join code")) : null,
       c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, t("Play again")) : null,
-      C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
       host ? scanSlot(c) : null,
-      bigScreen(),
       h("h3", {}, t("Print and export")),
       h("p.row", {}, t("Score sheet"), pdf("score", "a4"), pdf("score", "letter")),
       h("p.row", {}, t("Reference cards"), pdf("reference", "a4"), pdf("reference", "letter")),

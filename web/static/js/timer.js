@@ -36,8 +36,24 @@
     return tm.seats.map((s) => ({ key: String(s), left: (tm.left[String(s)] ?? tm.seconds) - gone, seats: [s] }));
   }
 
+  const SOON = 10;  // seconds: the last ones in a warning colour, before the red of zero
+  const isHost = () => !!(T.creds() || {}).host && !T.data.screen;
+  const send = (body) => C.api(`/api/tables/${T.code}/actions`, { method: "POST", body: Object.assign({ id: C.uid() }, body), token: (T.creds() || {}).token })
+    .catch((e) => T.toast(e.message, true));  // done: the stream brings the line and the timer to every phone
+  const toggle = () => { const tm = timerOf(); if (tm && tm.mode !== "off") send({ type: tm.paused ? "resume_timer" : "pause_timer" }); };
+  // The pill itself: on the host's phone a button (one tap pauses, one resumes, as a chess clock's
+  // press); elsewhere the time alone, saying who may stop it.
+  function pill() {
+    let el = document.getElementById("turn-timer");
+    if (el && isHost() && el.tagName !== "BUTTON") {
+      const b = h("button.turn-timer", { id: "turn-timer", type: "button", onclick: toggle, hidden: el.hidden });
+      el.replaceWith(b);
+      el = b;
+    } else if (el && !isHost()) el.title = t("Only the host can pause the timer");
+    return el;
+  }
   function show() {
-    const el = document.getElementById("turn-timer"), tm = timerOf();
+    const el = pill(), tm = timerOf();
     if (!el) return;
     const run = clocks(tm);
     el.hidden = !run.length;
@@ -46,10 +62,13 @@
     // the player bar marks who is to act, and six long names leave room for a time only.
     const me = T.mySeat(), mine = run.find((c) => c.seats.includes(me));
     const c = mine || run.reduce((a, b) => (b.left < a.left ? b : a));
-    el.textContent = (tm.paused ? "⏸ " : "⏳ ") + mmss(c.left);
+    // Paused in words, not a glyph and grey digits alone (pt25: it looked disabled).
+    el.textContent = tm.paused ? "⏸ " + t("Paused") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
     el.classList.toggle("up", c.left <= 0);
+    el.classList.toggle("soon", !tm.paused && c.left > 0 && c.left <= SOON);
     el.classList.toggle("paused", !!tm.paused);
-    el.setAttribute("aria-label", tm.paused ? t("Timer paused: {time} left", { time: mmss(c.left) }) : t("Time left: {time}", { time: mmss(c.left) }));
+    const left = tm.paused ? t("Timer paused: {time} left", { time: mmss(c.left) }) : t("Time left: {time}", { time: mmss(c.left) });
+    el.setAttribute("aria-label", el.tagName === "BUTTON" ? left + ". " + (tm.paused ? t("Resume the timer") : t("Pause the timer")) : left);
     if (tm.running) for (const r of run) if (r.left <= 0 && !tm.up.includes(r.key)) report(r.key);
   }
 
@@ -101,13 +120,11 @@
       [["off", t("Off")], ["turn", t("A time per turn")], ["player", t("A clock per player")]].map(([v, label]) =>
         h("option", { value: v, selected: (tm ? tm.mode : "off") === v }, label)));
     const minutes = h("input", { id: "timer-minutes", type: "number", inputmode: "decimal", min: "0.25", step: "0.25", value: tm && tm.seconds ? tm.seconds / 60 : 1, "aria-label": t("Minutes") });
-    const send = (body) => C.api(`/api/tables/${T.code}/actions`, { method: "POST", body: Object.assign({ id: C.uid() }, body), token: c.token })
-      .catch((e) => T.toast(e.message, true));  // done: the stream brings the line and the timer to every phone
     const on = tm && tm.mode !== "off";
     return h("section.timer-admin", { id: "timer-admin" }, h("h3", {}, t("Turn timer")),
       h("p.row", {}, mode, h("label", {}, minutes, " ", t("min")),
         h("button.btn.small", { id: "timer-set", onclick: () => send({ type: "set_timer", mode: mode.value, seconds: Math.round(parseFloat(minutes.value) * 60) }) }, t("Set"))),
-      on ? h("button.btn", { id: "timer-pause", onclick: () => send({ type: tm.paused ? "resume_timer" : "pause_timer" }) }, tm.paused ? t("Resume the timer") : t("Pause the timer")) : null);
+      on ? h("button.btn", { id: "timer-pause", onclick: toggle }, tm.paused ? t("Resume the timer") : t("Pause the timer")) : null);
   }
 
   C.timer = {

@@ -1,0 +1,62 @@
+"""Blind playtest pt25 (issue #31): the turn timer at hand, in words, and readable.
+
+The host paused and resumed it from the foot of the Table sheet (2 taps and 2.5 sheet-heights of
+scrolling, under Play again): the host's pill is now the button. Paused was a glyph and grey digits
+that looked disabled: it says so in words, at 4.5:1. The server's clock is moved by hand and the
+page's is Playwright's (tests/browser/test_turn_timer.py).
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.contrast import low_contrast, report
+from tests.browser.support import LiveServer, act, as_host, seat_link, switch_scheme, wait_for
+from tests.browser.test_stress_set import LARGER_TEXT, NAMES
+from tests.browser.test_turn_timer import serve_with
+
+PHONE = {"width": 360, "height": 740}
+PAUSED = {"en": "Paused", "de": "Pause", "ru": "Пауза"}
+NOT_HOST = "Поставить таймер на паузу может только хозяин стола"
+PAUSED_NOW = "C.table.snap().table.timer.paused"
+
+
+def test_the_host_taps_the_pill_to_pause_and_resume_and_paused_says_so_readably(live_server: LiveServer, phone) -> None:
+    serve_with(live_server)
+    table = live_server.create_table("king-of-all-bards", list(NAMES))
+    act(live_server, table, {"type": "set_timer", "mode": "player", "seconds": 600})
+    host = phone(init_script=LARGER_TEXT, viewport=PHONE)
+    as_host(host, live_server, table)
+    other = phone(init_script=LARGER_TEXT, viewport=PHONE, locale="ru-RU", color_scheme="dark")
+    other.goto(seat_link(live_server, table, 1))
+    pill = host.locator("#turn-timer")
+    expect(pill).to_be_visible()
+    assert pill.evaluate("(el) => el.tagName") == "BUTTON"  # the host's pill is the control: one tap
+    pill.click()
+    for page, lang in ((host, "en"), (other, "ru")):
+        wait_for(page, PAUSED_NOW)
+        expect(page.locator("#turn-timer")).to_contain_text(PAUSED[lang])  # in words, not a glyph alone
+    for scheme in ("light", "dark"):  # readable, not greyed out as if disabled
+        for page in (host, other):
+            switch_scheme(page, scheme)
+            assert not (low := low_contrast(page, within=["#turn-timer"])), report(low)
+    theirs = other.locator("#turn-timer")  # another phone's is not a button, and says who may stop it
+    assert theirs.evaluate("(el) => el.tagName") != "BUTTON"
+    expect(theirs).to_have_attribute("title", NOT_HOST)
+    pill.click()  # one tap resumes
+    wait_for(host, f"!{PAUSED_NOW} && !document.getElementById('turn-timer').textContent.includes('Paused')")
+
+
+def test_the_timer_and_the_big_screen_are_at_the_top_of_the_table_sheet(live_server: LiveServer, phone) -> None:
+    serve_with(live_server)
+    table = live_server.create_table("king-of-all-bards", list(NAMES))
+    act(live_server, table, {"type": "set_timer", "mode": "turn", "seconds": 60})
+    host = phone(init_script=LARGER_TEXT, viewport=PHONE)
+    as_host(host, live_server, table)
+    host.click("#open-table")
+    host.locator("#table-again").wait_for()
+    # Above New join code and Play again, and on the sheet as it opens (no scrolling), at 130 % on 360 px.
+    tops = host.evaluate("""() => Object.fromEntries(["timer-admin", "open-screen", "new-code", "table-again"]
+      .map((id) => [id, document.getElementById(id).getBoundingClientRect().top]))""")
+    assert tops["timer-admin"] < tops["open-screen"] < tops["new-code"] < tops["table-again"]
+    assert tops["timer-admin"] < 740
