@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from scoring.king_of_all_bards.data import BARDS
 from tests.browser.contrast import low_contrast, report
-from tests.browser.support import LiveServer, act, as_host, seat_link, switch_scheme, wait_for
+from tests.browser.support import LiveServer, act, as_host, read, seat_link, switch_scheme, wait_for
 from tests.browser.test_stress_set import LARGER_TEXT, NAMES
+from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
 from tests.browser.test_turn_timer import serve_with
 
 PHONE = {"width": 360, "height": 740}
@@ -60,3 +62,25 @@ def test_the_timer_and_the_big_screen_are_at_the_top_of_the_table_sheet(live_ser
       .map((id) => [id, document.getElementById(id).getBoundingClientRect().top]))""")
     assert tops["timer-admin"] < tops["open-screen"] < tops["new-code"] < tops["table-again"]
     assert tops["timer-admin"] < 740
+
+
+def test_chess_clocks_show_every_players_time_on_their_chip(live_server: LiveServer, phone) -> None:
+    clock = serve_with(live_server)
+    names = ["Ann", "Bob", "Cy"]
+    table = live_server.create_table("king-of-all-bards", names)
+    act(live_server, table, {"type": "set_timer", "mode": "player", "seconds": 600})
+    clock.now += 30  # everyone chooses a Bard Card at once: all three clocks run; Ann takes 30 s
+    act(live_server, table, {"type": "choose_bard", "bard": BARDS[0].id}, seat=0)
+    phone_page = phone(viewport=PHONE, locale="de-DE")
+    phone_page.goto(seat_link(live_server, table, 1))
+    table["seq"] = read(live_server, table)["seq"]
+    screen = phone(viewport=SIZES[0], **SCREEN)
+    on_screen(screen, live_server, table)
+    for page in (phone_page, screen):
+        chips = page.locator("#players-bar .pclock")
+        expect(chips).to_have_count(3)  # every player's time, not the current one's alone
+        expect(chips.nth(0)).to_have_text("9:30")  # Ann's stopped when she chose
+        expect(chips.nth(0)).not_to_have_class("pclock running")
+        for seat in (1, 2):  # Bob's and Cy's still running, marked, and counting down from 9:30
+            expect(chips.nth(seat)).to_have_class("pclock running")
+            expect(chips.nth(seat)).to_contain_text("⏳9:")

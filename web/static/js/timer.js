@@ -52,8 +52,25 @@
     } else if (el && !isHost()) el.title = t("Only the host can pause the timer");
     return el;
   }
+  // Chess clocks: every player's time left on their own chip (phones and screen alike), the ones
+  // running marked; the pill keeps the one that matters most to this phone.
+  function chips(tm) {
+    const on = !!tm && tm.mode === "player" && !T.snap().table.over, gone = on && tm.running ? serverNow() - tm.at : 0;
+    for (const li of document.querySelectorAll("#players-bar > .player")) {
+      const seat = Number((li.dataset.k || "").slice(1));
+      let el = li.querySelector(".pclock");
+      if (!on || !Number.isInteger(seat)) { if (el) el.remove(); continue; }
+      if (!el) li.append(el = h("span.pclock"));
+      const running = tm.seats.includes(seat), left = (tm.left[String(seat)] ?? tm.seconds) - (running ? gone : 0);
+      el.textContent = (running ? "⏳" : "") + mmss(left);
+      el.classList.toggle("running", running);
+      el.classList.toggle("up", left <= 0);
+      el.setAttribute("aria-label", t("Time left: {time}", { time: mmss(left) }));
+    }
+  }
   function show() {
     const el = pill(), tm = timerOf();
+    chips(tm);
     if (!el) return;
     const run = clocks(tm);
     el.hidden = !run.length;
