@@ -29,4 +29,10 @@ def line(table: Table, e: Event) -> str:
         return _("The host resumed the timer")
     if e.data["key"].startswith("c"):
         return _("{name}'s clock ran out").format(name=names)
+    seats = [s for s in e.data.get("seats", []) if 0 <= s < len(table.players)]
+    # A simultaneous phase shares one sand timer: six long names made a four-line entry (pt25).
+    if len(seats) > 1 and len(seats) == len(table.players):
+        return _("Time is up for everyone")
+    if len(seats) == 1:
+        return _("Time is up for {name}").format(name=names)
     return _("Time is up: {names}").format(names=names) if names else _("Time is up")

@@ -84,3 +84,26 @@ def test_chess_clocks_show_every_players_time_on_their_chip(live_server: LiveSer
         for seat in (1, 2):  # Bob's and Cy's still running, marked, and counting down from 9:30
             expect(chips.nth(seat)).to_have_class("pclock running")
             expect(chips.nth(seat)).to_contain_text("⏳9:")
+
+
+def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: LiveServer, phone) -> None:
+    clock = serve_with(live_server)
+    table = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
+    act(live_server, table, {"type": "set_timer", "mode": "turn", "seconds": 30})
+    page = phone(viewport=PHONE, locale="ru-RU")
+    page.clock.install()  # the page's clock moved with the server's, not waited for
+    page.goto(seat_link(live_server, table, 1))
+    pill, prompt = page.locator("#turn-timer"), page.locator("#prompt")
+    expect(pill).to_be_visible()
+    expect(pill).not_to_have_class("turn-timer soon")
+    clock.now += 21
+    page.clock.fast_forward(21_000)
+    expect(pill).to_have_class("turn-timer soon")  # the last ten seconds in a warning colour
+    clock.now += 10
+    page.clock.fast_forward(10_000)
+    expect(pill).to_have_class("turn-timer up")
+    expect(prompt.locator(".time-up")).to_have_text("Время вышло – ")  # the prompt says it first
+    wait_for(page, "C.table.snap().log.some((e) => e.type === 'time_up')")
+    expect(prompt).to_contain_text("Время вышло – ")  # kept as the stream's line redraws the prompt
+    said = page.evaluate("C.table.snap().log.find((e) => e.type === 'time_up').text")
+    assert said == "Время вышло у всех"  # all three at once: one short line, not three names

@@ -11,6 +11,7 @@ from companion.errors import ActionError
 from companion.rng import seeded
 from companion.store import SQLiteStore
 from companion.tables import Tables
+from scoring.king_of_all_bards.data import BARDS
 from tests.hand_clock import Clock
 from tests.random_play import any_move
 
@@ -100,7 +101,7 @@ def test_time_up_is_logged_once_however_many_phones_ask(tmp_path: Path) -> None:
     answers = [tables.expire(code) for _ in range(5)]
     assert [a["logged"] for a in answers] == [True, False, False, False, False]
     ups = [e for e in tables.log(code) if e["type"] == "time_up"]
-    assert len(ups) == 1 and ups[0]["text"].startswith("Time is up: P")
+    assert len(ups) == 1 and ups[0]["text"] == "Time is up for everyone"  # the coins placed all at once
     assert answers[-1]["table"]["timer"]["up"] == ["turn"]
 
 
@@ -211,3 +212,16 @@ def test_a_timer_set_mid_game_counts_the_same_turns_after_a_restart(tmp_path: Pa
     tables = restarted(tables, db, clock)
     assert tables.get(code).timer == live  # its turns too: "time is up" is keyed by them
     assert tables.expire(code)["logged"] is False  # the same turn's time: already logged
+
+
+def test_time_up_says_everyone_in_a_simultaneous_phase_and_names_one_seat_alone(tmp_path: Path) -> None:
+    clock = Clock()
+    tables, code, host = opened(tmp_path / "t.sqlite3", clock, "king-of-all-bards", {"mode": "turn", "seconds": 30})
+    clock.now += 30  # every seat to choose a Bard Card at once: one sand timer, run out for all of them
+    assert tables.expire(code)["events"][0]["text"] == "Time is up for everyone"  # not three names (pt25)
+    for seat in range(3):
+        tables.act(code, host, {"type": "choose_bard", "bard": BARDS[seat].id, "by": seat})
+    tables.act(code, host, {"type": "first_player"})
+    first = tables.snapshot(code)["state"]["first_player"]
+    clock.now += 30  # the First Player alone to place a Fan: named
+    assert tables.expire(code)["events"][0]["text"] == f"Time is up for P{first}"

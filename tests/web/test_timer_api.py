@@ -62,7 +62,7 @@ def test_time_up_needs_no_token_and_is_logged_once(client: FlaskClient, clock: C
     answers = [client.post(url).json for _ in range(3)]
     assert [a["logged"] for a in answers] == [True, False, False]
     log = client.get(f"/api/tables/{t['code']}/log").json
-    assert [e["text"] for e in log if e["type"] == "time_up"] == ["Time is up: Ann, Bob"]
+    assert [e["text"] for e in log if e["type"] == "time_up"] == ["Time is up for everyone"]
     assert client.post("/api/tables/NOSUCH/timer/up").status_code == 404
 
 

@@ -68,13 +68,19 @@
       el.setAttribute("aria-label", t("Time left: {time}", { time: mmss(left) }));
     }
   }
+  // Run out: the prompt itself says so first (pt25: it read on unchanged; nothing said what now).
+  function upFirst(up) {
+    const p = document.getElementById("prompt"), was = p && p.querySelector(".time-up");
+    if (!p || !!was === (up && !p.hidden)) return;
+    if (was) was.remove(); else p.prepend(h("span.time-up", {}, t("Time is up") + " – "));
+  }
   function show() {
     const el = pill(), tm = timerOf();
     chips(tm);
     if (!el) return;
     const run = clocks(tm);
     el.hidden = !run.length;
-    if (!run.length) return;
+    if (!run.length) { upFirst(false); return; }
     // The phone's own clock first when it is to act; else the one nearest to running out. No name:
     // the player bar marks who is to act, and six long names leave room for a time only.
     const me = T.mySeat(), mine = run.find((c) => c.seats.includes(me));
@@ -82,6 +88,7 @@
     // Paused in words, not a glyph and grey digits alone (pt25: it looked disabled).
     el.textContent = tm.paused ? "⏸ " + t("Paused") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
     el.classList.toggle("up", c.left <= 0);
+    upFirst(c.left <= 0);
     el.classList.toggle("soon", !tm.paused && c.left > 0 && c.left <= SOON);
     el.classList.toggle("paused", !!tm.paused);
     const left = tm.paused ? t("Timer paused: {time} left", { time: mmss(c.left) }) : t("Time left: {time}", { time: mmss(c.left) });
