@@ -72,7 +72,8 @@ FITS = """() => [document.documentElement.scrollHeight, Math.max(document.docume
 # least) in every main phase (a comma: either one).
 BOARDS = {
     "score-pad": [".score-cards .score-card .total"],
-    "king-of-all-bards": [".kob-board", ".kob-score"],
+    # Its players with their Tips and Pubs once, in the strip (pt25: the board's own list of them went).
+    "king-of-all-bards": [".kob-board", "#players-bar .player:has(.kob-badge)"],
     "minstrels": [".ringwrap", ".others .board"],
     "tales-of-danger": [".sponsors, .other, .final"],
     "bard-saga": [".bs-field .deck, .bs-end", ".bs-players .bs-p"],
