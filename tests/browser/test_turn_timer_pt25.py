@@ -62,6 +62,21 @@ def test_the_timer_and_the_big_screen_are_at_the_top_of_the_table_sheet(live_ser
       .map((id) => [id, document.getElementById(id).getBoundingClientRect().top]))""")
     assert tops["timer-admin"] < tops["open-screen"] < tops["new-code"] < tops["table-again"]
     assert tops["timer-admin"] < 740
+    # The time typed plainly: m:ss, or seconds (pt25: a "Minutes" field in steps of 0.25).
+    field = host.locator("#timer-minutes")
+    expect(field).to_have_value("1:00")
+    for typed, seconds in (("0:45", 45), ("90s", 90), ("2", 120)):
+        field.fill(typed)
+        host.click("#timer-set")
+        wait_for(host, f"C.table.snap().table.timer.seconds === {seconds}")
+        host.locator("#table-again").wait_for()  # the sheet drawn again with the new time
+        field = host.locator("#timer-minutes")
+    sent = read(live_server, table)["seq"]
+    for typed in ("soon", "0:03"):  # unreadable or too short: said on the phone, nothing sent
+        field.fill(typed)
+        host.click("#timer-set")
+        expect(host.locator(".toast")).to_contain_text("Type the time as m:ss (1:30) or seconds (45s)")
+    assert read(live_server, table)["seq"] == sent
 
 
 def test_chess_clocks_show_every_players_time_on_their_chip(live_server: LiveServer, phone) -> None:

@@ -50,6 +50,16 @@ C.tn = (singular, plural, n, vars) => {
   return fill(forms[i < 0 ? forms.length - 1 : i], all);
 };
 C.num = (n) => new Intl.NumberFormat(C.lang).format(n);
+// A turn timer's time as a host types it: "1:30" (m:ss), "90s" (seconds; "90 Sek", "90 с" too), "2" or
+// "1.5" (minutes, a comma too); whole seconds, or null for anything else.
+C.duration = (text) => {
+  const v = String(text).trim().toLowerCase().replace(",", ".");
+  const ms = /^(\d+):([0-5]?\d)$/.exec(v), secs = /^(\d+)\s*(s|sec|sek|с|сек)\.?$/.exec(v);
+  const n = ms ? Number(ms[1]) * 60 + Number(ms[2]) : secs ? Number(secs[1]) : /^\d+(\.\d+)?$/.test(v) ? Number(v) * 60 : NaN;
+  return Number.isFinite(n) ? Math.round(n) : null;
+};
+C.durationOk = (s) => Number.isInteger(s) && s >= 5 && s <= 86400;  // as the server takes it (companion/timer.py)
+C.durationSays = () => t("Type the time as m:ss (1:30) or seconds (45s), from 0:05 to 24:00:00.");
 // One tap: remembered on this phone (a cookie the server reads, so pages and streams speak it too).
 // Pages and table snapshots kept for offline use speak the old language: they go first, so the
 // service worker never shows one (sw.js also files them by language).

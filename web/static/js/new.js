@@ -89,9 +89,12 @@
     });
     // The turn timer: off unless chosen (a per-turn sand timer, or chess clocks), in whole seconds.
     const mode = document.getElementById("timer-mode").value;
-    const timer = mode === "off" ? undefined : { mode, seconds: Math.round(parseFloat(document.getElementById("timer-minutes").value) * 60) };
+    // Typed as m:ss, seconds ("45s") or minutes.
+    const seconds = C.duration(document.getElementById("timer-minutes").value);
+    const timer = mode === "off" ? undefined : { mode, seconds };
     const error = document.getElementById("new-error");
     error.textContent = "";
+    if (timer && !C.durationOk(seconds)) { error.textContent = C.durationSays(); return; }
     try {
       const t = await C.api("/api/tables", { method: "POST", body: { game: form.dataset.game, players, options, timer } });
       const creds = { seat: null, token: t.host_token, host: true, fresh: true, actingAs: null };

@@ -38,8 +38,11 @@
 
   const SOON = 10;  // seconds: the last ones in a warning colour, before the red of zero
   const isHost = () => !!(T.creds() || {}).host && !T.data.screen;
-  const send = (body) => C.api(`/api/tables/${T.code}/actions`, { method: "POST", body: Object.assign({ id: C.uid() }, body), token: (T.creds() || {}).token })
+  const post = (body) => C.api(`/api/tables/${T.code}/actions`, { method: "POST", body: Object.assign({ id: C.uid() }, body), token: (T.creds() || {}).token })
     .catch((e) => T.toast(e.message, true));  // done: the stream brings the line and the timer to every phone
+  // A time that cannot be read is said here, in the host's words, not sent for the server's API error.
+  const send = (body) => (body.type === "set_timer" && body.mode !== "off" && !C.durationOk(body.seconds)
+    ? T.toast(C.durationSays(), true) : post(body));
   const toggle = () => { const tm = timerOf(); if (tm && tm.mode !== "off") send({ type: tm.paused ? "resume_timer" : "pause_timer" }); };
   // The pill itself: on the host's phone a button (one tap pauses, one resumes, as a chess clock's
   // press); elsewhere the time alone, saying who may stop it.
@@ -143,11 +146,12 @@
     const mode = h("select", { id: "timer-mode", "aria-label": t("Turn timer") },
       [["off", t("Off")], ["turn", t("A time per turn")], ["player", t("A clock per player")]].map(([v, label]) =>
         h("option", { value: v, selected: (tm ? tm.mode : "off") === v }, label)));
-    const minutes = h("input", { id: "timer-minutes", type: "number", inputmode: "decimal", min: "0.25", step: "0.25", value: tm && tm.seconds ? tm.seconds / 60 : 1, "aria-label": t("Minutes") });
+    // m:ss, or seconds ("45s"), or minutes: a 0.25-minute step read oddly (pt25).
+    const minutes = h("input", { id: "timer-minutes", type: "text", autocomplete: "off", size: 6, value: mmss(tm && tm.seconds ? tm.seconds : 60), "aria-label": t("Time (m:ss, or seconds as 45s)") });
     const on = tm && tm.mode !== "off";
     return h("section.timer-admin", { id: "timer-admin" }, h("h3", {}, t("Turn timer")),
-      h("p.row", {}, mode, h("label", {}, minutes, " ", t("min")),
-        h("button.btn.small", { id: "timer-set", onclick: () => send({ type: "set_timer", mode: mode.value, seconds: Math.round(parseFloat(minutes.value) * 60) }) }, t("Set"))),
+      h("p.row", {}, mode, h("label", {}, minutes, " ", t("m:ss")),
+        h("button.btn.small", { id: "timer-set", onclick: () => send({ type: "set_timer", mode: mode.value, seconds: C.duration(minutes.value) }) }, t("Set"))),
       on ? h("button.btn", { id: "timer-pause", onclick: toggle }, tm.paused ? t("Resume the timer") : t("Pause the timer")) : null);
   }
 
