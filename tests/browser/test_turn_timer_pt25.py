@@ -122,3 +122,21 @@ def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: 
     expect(prompt).to_contain_text("Время вышло – ")  # kept as the stream's line redraws the prompt
     said = page.evaluate("C.table.snap().log.find((e) => e.type === 'time_up').text")
     assert said == "Время вышло у всех"  # all three at once: one short line, not three names
+
+
+def test_the_new_table_page_takes_the_time_as_m_ss_or_seconds(live_server: LiveServer, phone) -> None:
+    page = phone(viewport=PHONE, locale="de-DE")
+    page.goto(live_server.url + "/new/score-pad")
+    names = page.locator("#players .pname")
+    for i, name in enumerate(("Ann", "Bob")):
+        names.nth(i).fill(name)
+    page.select_option("#timer-mode", "turn")
+    page.fill("#timer-minutes", "bald")  # unreadable: said here, in German, no table opened
+    page.locator("button[type=submit]").click()
+    expect(page.locator("#new-error")).to_have_text(
+        "Gib die Zeit als m:ss (1:30) oder in Sekunden (45s) ein, von 0:05 bis 24:00:00."
+    )
+    page.fill("#timer-minutes", "45 Sek")
+    page.locator("button[type=submit]").click()
+    page.wait_for_url("**/t/*")
+    wait_for(page, "C.table.snap() && C.table.snap().table.timer.seconds === 45")
