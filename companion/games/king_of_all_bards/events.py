@@ -41,10 +41,11 @@ class Empty(TypedDict):
 
 
 class BardChosen(TypedDict):
-    """A seat took a Bard."""
+    """A seat took a Bard (`was`: the Bard it had chosen before, when it changed its mind)."""
 
     seat: int
     bard: str
+    was: NotRequired[str]
 
 
 class FirstPlayer(TypedDict):

@@ -61,7 +61,9 @@ def choose_bard(sim: Sim, seat: int, action: dict[str, Any]) -> None:
         )
     if bard in taken:
         raise ActionError("bard_taken", _("{name} is already taken").format(name=_(BARD_BY_ID[bard].name)))
-    sim.emit("bard_chosen", seat=seat, bard=bard)
+    was = s["bards"][seat]
+    # A change of mind says so in the log ("changes to"), not a second "plays" (pt25).
+    sim.emit("bard_chosen", seat=seat, bard=bard, **({"was": was} if was and was != bard else {}))
     _maybe_place(sim)
 
 
