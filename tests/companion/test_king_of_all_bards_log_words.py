@@ -59,8 +59,12 @@ def test_a_token_takes_its_article(kind: str, taken: str, played: str) -> None:
 def test_a_re_picked_bard_card_reads_changes_to_not_a_second_plays(client: FlaskClient, new_table) -> None:
     # pt25: "Zoë plays Mariana the Dark (Love)" twice in the log for one player changing her mind.
     t = opened(new_table)
-    assert lines(act(client, t, {"type": "choose_bard", "bard": "slav"}, 0)) == ["Ann plays Slav the Magnificent (Love)"]
+    assert lines(act(client, t, {"type": "choose_bard", "bard": "slav"}, 0)) == [
+        "Ann plays Slav the Magnificent (Love)"
+    ]
     assert lines(act(client, t, {"type": "choose_bard", "bard": "helga"}, 0)) == [
         "Ann changes to Helga the Brave (Epic)"
     ]
-    assert lines(act(client, t, {"type": "choose_bard", "bard": "slav"}, 1)) == ["Bob plays Slav the Magnificent (Love)"]
+    assert lines(act(client, t, {"type": "choose_bard", "bard": "slav"}, 1)) == [
+        "Bob plays Slav the Magnificent (Love)"
+    ]
