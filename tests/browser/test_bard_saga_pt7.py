@@ -26,6 +26,7 @@ def test_the_field_marks_the_decks_the_phones_own_player_can_pay(live_server: Li
     delta = {c: need.get(c, 0) - n for c, n in have.items() if need.get(c, 0) != n}
     post(live_server, table, {"type": "adjust", "seat": 0, "scrolls": delta})
     st = read(live_server, table)["state"]
+
     def pays(seat: int) -> list[int]:
         return [i for i in range(9) if st["short"][seat][i] is not None and not sum(st["short"][seat][i].values())]
 

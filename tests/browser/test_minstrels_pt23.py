@@ -1,8 +1,7 @@
 """Minstrels after the twenty-third and twenty-fifth blind playtests (issue #26), stress set, text 130 %.
 
 "Coins placed" with no coins answered 400 and the phone said nothing; the "Best:" line named a
-placement the board did not show (its cell showed the dice as rolled); the passed-round host had
-to tap the next seat's name after each board was set up.
+placement the board did not show (its cell showed the dice as rolled).
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ import json
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, call, read, seat_link
+from tests.browser.support import LiveServer, act, read, seat_link
 from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
@@ -34,8 +33,14 @@ def test_coins_placed_waits_for_every_coin_and_a_refusal_is_said(live_server: Li
     expect(done).to_be_enabled()
     # Any refusal the server gives is said on the phone in its words (the shared path every game uses).
     why = "'coins': 2 coins in column 1 and 1 in each other column"
-    page.route("**/actions", lambda r: r.fulfill(status=400, content_type="application/json",
-                                                  body=json.dumps({"error": {"code": "bad_field", "message": why}})))
+    page.route(
+        "**/actions",
+        lambda r: r.fulfill(
+            status=400,
+            content_type="application/json",
+            body=json.dumps({"error": {"code": "bad_field", "message": why}}),
+        ),
+    )
     done.click()
     expect(page.locator(".toast", has_text=why)).to_be_visible()
 
@@ -65,19 +70,3 @@ def test_the_best_placement_is_shown_on_its_cell(live_server: LiveServer, phone)
     expect(page.get_by_role("button", name="End turn")).to_be_visible()
     placed = read(live_server, table, 0)["state"]["players"][0]["pieces"][best[0] - 1][best[1] - 1]
     assert placed == ["Dragon", "Wizard", "Bandit", "Treasure", "Knight", "Princess"][best[2] - 1]
-
-
-def test_the_passed_round_host_moves_on_to_the_next_board_to_set_up(live_server: LiveServer, phone) -> None:
-    """pt25: after one seat's coins the host phone showed the seats' names and waited for a tap."""
-    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0}, seated=False)
-    for seat in (1, 2):  # Wilhelmina and Zoë have phones of their own
-        call(live_server, f"/api/tables/{table['code']}/join", {"seat": seat})
-    page = stressed(phone, "en", SIZES[0])
-    as_host(page, live_server, table)
-    page.locator("[data-k=p0]").click()  # the host picks whom it plays first
-    _tap_coins(page, BASE)
-    page.get_by_role("button", name="Coins placed").click()
-    expect(page.locator("#prompt")).to_contain_text(NAMES[3].split()[0])
-    expect(page.locator(".board.own")).to_be_visible()
-    _tap_coins(page, BASE)
-    expect(page.get_by_role("button", name="Coins placed")).to_be_enabled()
