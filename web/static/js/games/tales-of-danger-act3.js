@@ -76,7 +76,7 @@ C.todAct3 = function (X) {
     return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
       h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly), h("br"), h("small", {}, prompt)),
       journals(".quick", (j) => complete(j, [c, n]), (l) => ({ "aria-label": `${l} (${exactly})` })),
-      Object.keys(g.savings).length ? h("p.small", {}, t("Cancel Actions: tap the card you discard")) : null,
+      Object.keys(g.savings).length ? h("p.small", {}, t("To cancel, tap the card you discard")) : null,
       h("div.pick.cancels", {}, Object.keys(g.savings).map((x) => {
         const on = o.cancels.includes(x), sv = g.savings[x];
         return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
