@@ -44,14 +44,12 @@ def _prepare(page: Page, difficulty: int, costs: list[str]) -> None:
     expect(sheet).to_be_hidden()
 
 
-def _complete(page: Page, journal: int, crew: int = 0) -> None:
-    """Complete the Segment: discard `crew` Crew (the sheet starts at none), then tap its Journal."""
+def _complete(page: Page, journal: int, owed: str) -> None:
+    """Complete the Segment in one tap after Complete: its Journal, on the row that discards exactly `owed`."""
     page.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
     sheet = _sheet(page)
-    for _ in range(crew):
-        sheet.get_by_role("button", name="More Crew").click()
-    expect(sheet.locator(".verdict")).to_contain_text("Pays")
-    sheet.get_by_role("button", name=f"Journal {journal}").click()
+    expect(sheet.locator('[data-k="exactly"]')).to_contain_text(owed)
+    sheet.locator(".pick.quick").get_by_role("button", name=f"Journal {journal}").click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)  # then the next Segment's sheet, if any
 
 
@@ -143,8 +141,9 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     # The discards start at none (RE8816: pre-filled with the cost, the checker checked nothing): the
     # verdict says what is missing and the Journals wait until the discards pay.
     ann.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
+    _sheet(ann).get_by_text("Other discards").click()
     expect(_sheet(ann).locator(".verdict")).to_have_text("Missing 1 Crew")
-    expect(_sheet(ann).get_by_role("button", name="Journal 1")).to_be_disabled()
+    expect(_sheet(ann).locator(".pick.journal").get_by_role("button", name="Journal 1")).to_be_disabled()
     _sheet(ann).get_by_role("button", name="More Crew").click()
     expect(_sheet(ann).locator(".verdict")).to_contain_text("Pays · take 1 bonus card first")
     screenshot(ann, "tales-of-danger-cost-checker")
@@ -152,9 +151,9 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     # Completing a Segment (its 1 Crew discarded) and preparing the next one (difficulty 2, the
     # commonest): five taps at most, one per Crew the player says they discard.
     taps = count_taps(ann)
-    _complete(ann, journal=3, crew=1)
+    _complete(ann, journal=3, owed="Discard exactly 1 Crew · take 1 bonus card first")
     _prepare(ann, 2, ["1 Crew", "Great Fishing!"])
-    assert taps() <= 5, f"{taps()} taps to complete a Segment and prepare the next"
+    assert taps() <= 4, f"{taps()} taps to complete a Segment and prepare the next"
 
     # Ann's Journal is hers alone: the others see a face-down card.
     expect(ann.locator('[data-k="v0"] .j').first).to_have_text("3")
@@ -164,7 +163,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     screenshot(bob, "tales-of-danger-act3")
 
     for rnd in range(2, 6):
-        _complete(ann, journal=2, crew=1 if rnd == 2 else 0)
+        _complete(ann, journal=2, owed="Discard exactly 1 Crew" if rnd == 2 else "Nothing to discard")
         if rnd < 5:
             _prepare(ann, 1, ["Great Fishing!"])
             _forage(bob, "1 Crew")
@@ -174,7 +173,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     for page in phones:
         expect(page.locator(".banner")).to_have_text("Final round: 2 players still play")
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["?"] * 5)
-    _complete(bob, journal=1, crew=4)  # four Foraged "1 Crew" cards
+    _complete(bob, journal=1, owed="Discard exactly 4 Crew")  # four Foraged "1 Crew" cards
     expect(ann.locator(".banner")).to_have_text("Final round: 1 player still plays")
     expect(ann.locator("#prompt")).to_contain_text("Cid: final turn: complete the Segment, or Forage")
     _forage(cid, "1 Crew")

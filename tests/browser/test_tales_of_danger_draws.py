@@ -114,6 +114,7 @@ def test_the_complete_sheet_starts_at_no_discards_and_says_what_is_missing(
     taps = count_taps(page)
     page.locator("#game-actions .btn.primary").first.click()  # Complete
     sheet = page.locator("#sheet")
+    sheet.locator("details.other summary").click()  # the discards said one by one
     verdict = sheet.locator('[data-k="verdict"]')
     expect(verdict).to_have_class("verdict no")
     if lang == "en":
@@ -124,16 +125,12 @@ def test_the_complete_sheet_starts_at_no_discards_and_says_what_is_missing(
     for k in range(4):
         expect(journals.nth(k)).to_be_disabled()
     screenshot(page, f"tod-complete-unpaid-{lang}")
-    # pt19: what is owed is one tap, not a "+" per Crew and per Supply (Complete, exact, Journal: 3 taps).
-    sheet.locator('[data-k="exact"]').click()
-    expect(steppers).to_have_text(["3", "1"])
-    expect(verdict).to_have_class("verdict ok")
-    expect(journals.nth(1)).to_be_enabled()
-    expect(journals.nth(1)).to_be_in_viewport()  # brought up from under the fold once the discards pay
-    screenshot(page, f"tod-complete-paid-{lang}")
-    journals.nth(1).click()  # Journal 2
+    # pt19, pt24: what is owed is said on the row of Journals over the others, one tap with the Journal.
+    if lang == "en":
+        expect(sheet.locator('[data-k="exactly"]')).to_contain_text("Discard exactly 3 Crew, 1 Supply")
+    sheet.locator(".pick.quick .btn").nth(1).click()  # Journal 2
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
-    assert taps() == 3, f"{taps()} taps to complete a Segment"
+    assert taps() == 3, f"{taps()} taps to complete a Segment (with the other discards opened)"
     done = read(live_server, table, 0)["state"]["players"][0]["voyage"]
     assert done == [{"difficulty": 2, "journal": 2, "bonus": 0, "has_journal": True}]
 

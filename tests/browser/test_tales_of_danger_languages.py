@@ -134,10 +134,10 @@ def _act3_turns(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str
     names = NAMES[lang]
     ann.locator("#game-actions .btn.primary").first.click()  # Complete
     sheet = _sheet(ann)
-    expect(sheet.locator(".verdict.ok")).to_be_visible()  # paid exactly, as the sheet starts
+    expect(sheet.locator('[data-k="exactly"]')).to_be_visible()  # nothing owed: the Journal is the one tap
     _no_english(ann, lang, names, "#sheet-content")
     screenshot(ann, f"tales-of-danger-{lang}-complete")
-    sheet.locator(".pick.journal .btn").nth(2).click()  # Journal 3 completes the Segment
+    sheet.locator(".pick.quick .btn").nth(2).click()  # Journal 3 completes the Segment
     expect(ann.locator('#sheet[data-kind="complete"]')).to_have_count(0)
     # The rulebook's order: a completed Segment is followed at once by preparing the next one,
     # on the same turn (its sheet opens by itself); only then is it Bob's.

@@ -59,7 +59,7 @@
     main.append(status(st));
     if (st.stalled) main.append(stalled(st));
     if (st.ask) main.append(askTop(st));
-    if (!st.won) main.append(field(st));
+    if (!st.won) main.append(field(st, seat));
     // After the Field (pt4: an 8-line paragraph above it pushed it down): one line per player.
     if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(sungList(snap));
     if (st.phase === "setup") main.append(setup(snap, seat));
@@ -157,19 +157,19 @@
     T0.act({ type: "set_top", deck: i, color: c }).then(() => sent.delete(i));
   }
 
-  function field(st) {
+  function field(st, seat) {
     const setting = st.phase === "setup" && st.tops.includes("?");
     if (setting && !chosen && (cur === null || (st.tops[cur] !== "?" && !sent.has(cur)))) cur = nextDeck(st, cur === null ? 8 : cur);
-    return h("div.bs-field", { role: "group", "aria-label": t("The Field") }, st.field.map((d, i) => {
+    const who = mine(seat) ? seat : st.turn; return h("div.bs-field", { role: "group", "aria-label": t("The Field") }, st.field.map((d, i) => {
       const top = st.tops[i], need = st.need[i], known = need && !need.unknown.length, as = st.counts_as[i];
-      // What the player on turn can pay is marked on the tile (a ✓ badge and a ring): no tapping nine piles.
-      const can = known && st.phase === "seeking" && st.turn !== null && st.short[st.turn][i] && !sum(st.short[st.turn][i]);
+      // What this phone's player can pay (a watcher: the turn's) is marked on the tile: a ✓ badge and a ring (pt22: not the turn's).
+      const can = known && st.phase === "seeking" && who !== null && st.short[who][i] && !sum(st.short[who][i]);
       const label = top === null ? t("empty") : top === "Legend" ? t("Legend") : top === "?" ? "?" : nm(top);
       const v = { deck: st.deck_names[i], top: label };
       return h("button.deck" + (top === null ? ".empty" : top === "?" ? ".unknown" : "") + (dk(top === "Legend" ? W : top) ? ".dk" : "") + (setting && cur === i ? ".next" : "") + (can ? ".can" : ""), {
         style: { "--dc": st.hex[top === "Legend" ? W : top] || "transparent", "--bc": as && as !== top ? st.hex[as] : "#0003" }, "data-k": "d" + i, "data-deck": i,
         "aria-label": (known ? t("{deck} deck: {top}, needs {scrolls}", Object.assign(v, { scrolls: list(need.scrolls) })) : t("{deck} deck: {top}", v))
-          + (can ? " · " + t("{name} can pay it", { name: T0.name(st.turn) }) : ""),
+          + (can ? " · " + t("{name} can pay it", { name: T0.name(who) }) : ""),
         onclick: () => { if (setting) { cur = i; chosen = true; ring(); } else sheet("deck", i); },
       },
       top === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })) : null,

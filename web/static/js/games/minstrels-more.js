@@ -1,8 +1,8 @@
 // Minstrels, fetched when first needed (by minstrels.js): setting up a board (coins, quest, the
-// hero deal: "Draw for me" or "We drew…"), a task's reward, the final screen and where the VP came from.
+// hero deal: "Draw for me" or "We drew…"), the real dice, a task's reward, the final screen and where the VP came from.
 "use strict";
 C.minstrelsMore = function (M) {
-  const { h, F, CH, coins, vp, nb, nm, pname, st, me, redraw, menu } = M;
+  const { h, F, CH, DIE, piece, coins, vp, nb, nm, pname, st, me, redraw, menu } = M;
   const and = (names) => (names.length > 1 ? t("{first} and {last}", { first: names.slice(0, -1).join(", "), last: names[names.length - 1] }) : names[0]);
   function setupTap(c, sp) {
     const k = c + "," + sp, L = M.L;
@@ -49,6 +49,19 @@ C.minstrelsMore = function (M) {
   const questSheet = (k) => menu("mq", t("Quest: column {c}, space {s}", { c: k.split(",")[0], s: k.split(",")[1] }), () => [
     ...[null, ...CH].map((w) => [w ? nm(w) : t("Any character"), () => { M.L.quest.set(k, w); redraw(); }]),
     [t("Not marked"), () => { M.L.quest.delete(k); redraw(); }]]);
+  function realDice() {
+    const pick = [0, 0];
+    M.T.openSheet("mreal", t("Enter the real dice"), () => h("div", {},
+      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": DIE[i] }, CH.map((n, j) =>
+        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; M.T.openSheet("mreal"); } }, j + 1, piece(n))))),
+      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), "data-why": t("Tap the face of each die first"), onclick: () => { M.T.closeSheet(); M.T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
+  }
+  // What the board still needs before "Coins placed" is offered, else null.
+  function missing() {
+    const S = st(), need = S.quests ? F.quest_coins : F.board_coins;
+    if (M.L.coins.size !== need) return S.quests ? t("Tap the {n} spaces where your quest card puts coins", { n: need }) : t("Tap your {n} coins: {rule}", { n: need, rule: F.board_coins_rule });
+    return S.heroes && !M.L.hero ? t("Keep one hero") : null;
+  }
   function ready() {
     const sp = (k) => k.split(",").map(Number);
     M.T.act({ type: "board_ready", coins: [...M.L.coins].map(sp), hero: M.L.hero || undefined,
@@ -115,5 +128,5 @@ C.minstrelsMore = function (M) {
     });
   }
 
-  return { setupPanel, setupTap, ready, finalView, sources, taskSheet };
+  return { setupPanel, setupTap, missing, ready, realDice, finalView, sources, taskSheet };
 };

@@ -29,7 +29,7 @@
     items().map(([label, fn]) => h("button.btn", { onclick: () => { T.closeSheet(); fn(); } }, label))));
 
   // Setup, the end and the VP sources are needed once a game: minstrels-more.js, fetched when first needed.
-  const M = { h, F, CH, piece, coins, vp, nb, nm, pname, st, me, redraw, menu, get L() { return L; }, get T() { return T; }, get seat() { return seat; }, get snap() { return snap; } };
+  const M = { h, F, CH, DIE, piece, coins, vp, nb, nm, pname, st, me, redraw, menu, get L() { return L; }, get T() { return T; }, get seat() { return seat; }, get snap() { return snap; } };
   let more = null, loading = null;
   const load = () => loading || (loading = new Promise((ok, bad) => {
     const el = document.createElement("script");
@@ -147,9 +147,9 @@
   // The best placement of all (most VP, then the fewest coins net of a coin taken back): the hints on
   // the outlined rows are the dice as set, so a better move behind a die change was nowhere (pt18:
   // Treasure on space 3 for 1 coin, its coin back). A tap sets the dice for it, its cell then one tap.
-  const net = (x) => x[4] - x[6];
+  const net = (x) => x[4] - x[6], bestOf = (l) => l.reduce((a, x) => (!a || x[5] > a[5] || (x[5] === a[5] && net(x) < net(a)) ? x : a), null);
   function bestLine() {
-    const b = mine().reduce((a, x) => (!a || x[5] > a[5] || (x[5] === a[5] && net(x) < net(a)) ? x : a), null);
+    const b = bestOf(mine());
     const at = { character: nm(CH[b[2] - 1]), c: b[0], s: b[1], n: b[5] };
     const what = t("Best: {character} on column {c}, space {s}, +{n} VP", at) + (b[4] ? ", " + t("pay {coins}", { coins: coins(b[4]) }) : "") + (b[6] ? ", +" + coins(b[6]) : "");
     const set = () => { L.sh[b[3]] = b[2]; L.sh[1 - b[3]] = b[1]; L.cd = b[3]; redraw(); }, here = L.sh[b[3]] === b[2] && L.sh[1 - b[3]] === b[1];
@@ -171,6 +171,8 @@
     // Either die may be the character (the rulebook: either way round): both rows are targets, so a
     // placement either way is one tap (and the turn two, with End turn). The picked die goes first.
     const tgts = hints.length && L.sh && !L.buy ? [L.cd, 1 - L.cd].map((d) => ({ die: d, face: L.sh[d], space: L.sh[1 - d] })) : [];
+    // With Hints on, the Best line's placement is drawn on its cell, die change and price too (pt23: its cell showed the dice as set).
+    const top = own && L.hint && !L.buy && hints.length ? bestOf(hints) : null;
     const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
     const setup = own && S.phase === "setup" && !p.ready;
     if (setup) L.quest.forEach((w, k) => marks.set(k, w));
@@ -184,6 +186,7 @@
         if (!pc && own && S.phase === "play") {
           const here = hints.filter((x) => x[0] === c && x[1] === sp);
           if (L.buy && av.includes(c)) cls += ".tgt";
+          else if (top && top[0] === c && top[1] === sp) { hint = top; cls += ".tgt"; }
           else if (tgts.some((g) => g.space === sp)) {
             hint = tgts.filter((g) => g.space === sp).map((g) => here.find((x) => x[2] === g.face && x[3] === g.die)).find(Boolean) || null;
             onRow = !!hint; if (hint) cls += ".tgt";
@@ -197,9 +200,9 @@
           // Which character the VP are for, beside them: the best of all ways (Hints) may not be the picked die's (pt14).
           hint ? h("span.hint", {}, h("span.hp.c" + hint[2], { title: nm(CH[hint[2] - 1]) }, mark(CH[hint[2] - 1])), h("em", {}, `+${hint[5]}`)) : null, hint && hint[4] && !onRow ? h("small.pay", { title: t("coins to pay") }, t("pay {n}", { n: hint[4] })) : null,
           marks.has(k) ? h("u", {}, marks.get(k) ? mark(marks.get(k)) : "?") : null];
-        const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + nm(CH[hint[2] - 1]) + " " + t("+{n} VP", { n: hint[5] }) : "");
+        const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + nm(CH[hint[2] - 1]) + " " + t("+{n} VP", { n: hint[5] }) + (hint[4] && !onRow ? ", " + t("pay {coins}", { coins: coins(hint[4]) }) : "") : "");
         if (coin && hint) cls += ".cn";
-        out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, onRow && hint) }, kids)
+        out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, (onRow || hint === top) && hint) }, kids)
           : h("span.cell" + cls, {}, kids));
       }
     }
@@ -253,7 +256,9 @@
     due = null;
     if (!p || S.phase === "over") return;
     const b = (label, fn, cls, why) => bar.append(h("button.btn" + (cls || ""), { onclick: fn, disabled: !!why, "data-why": why || null }, label));
-    if (S.phase === "setup") { if (!p.ready) b(t("Coins placed"), () => more && more.ready(), L.coins.size === (S.quests ? F.quest_coins : F.board_coins) && (!S.heroes || L.hero) ? ".primary" : ""); return; }
+    // Offered once the board is complete (tapped early it was a bare 400, pt25); minstrels-more.js says what is missing.
+    const why = S.phase === "setup" && !p.ready && (more ? more.missing() : t("Setting up your board…"));
+    if (S.phase === "setup") { if (!p.ready) b(t("Coins placed"), () => more.ready(), why ? "" : ".primary", why); return; }
     if (!S.dice) {
       if (seat === S.first) {
         due = { label: t("Roll dice"), roll: () => T.act({ type: "roll_dice" }), realLabel: t("Real dice…"), real: realDice };
@@ -268,13 +273,8 @@
     if (p.can_buy) b(t("Buy…"), buySheet);
     if (p.placed) b(t("End turn"), () => T.act({ type: "end_turn" }), ".primary");
   }
-  function realDice() {
-    const pick = [0, 0];
-    T.openSheet("mreal", t("Enter the real dice"), () => h("div", {},
-      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": DIE[i] }, CH.map((n, j) =>
-        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; T.openSheet("mreal"); } }, j + 1, piece(n))))),
-      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), "data-why": t("Tap the face of each die first"), onclick: () => { T.closeSheet(); T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
-  }
+  // The real dice's faces, entered on a sheet (minstrels-more.js).
+  const realDice = () => load().then((m) => m.realDice());
   const reroll = () => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(me().hero), coins: coins(F.reroll_cost) }), () =>
     [[0], [1], [0, 1]].map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }), () => T.act({ type: "reroll", dice: d })]));
   const buySheet = () => menu("mbuy", t("{hero}: buy for {coins}", { hero: nm(me().hero), coins: coins(F.friar_tuck_price) }), () =>

@@ -1,0 +1,130 @@
+// Tales of Danger, Act 3's sheets: prepare a Segment, complete it, Forage (fetched once Act 3 begins,
+// by tales-of-danger.js). `X` is the table's: its S, T and ME read live, as the sheets are drawn again.
+"use strict";
+C.todAct3 = function (X) {
+  const { h, B, go, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare } = X;
+  function picker(onpick, disabled, sel, why) {
+    return h("div.chips.grid", {}, X.S.cost_cards.map((c) => chip(c.key, { disabled: disabled, "data-why": why || null, "aria-pressed": sel === undefined ? null : String(sel === c.key), onclick: () => { onpick(c.key); again(); } })));
+  }
+  function picked(list) {
+    return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
+  }
+  // The app draws only from the cards it has not seen: with fewer left, its draw waits for a reshuffle (the server refuses it too).
+  const deckShort = (n) => (X.S.odds.unknown < n
+    ? { disabled: true, "data-why": t("The app has seen every card left in the deck: enter the cards you drew, or mark the reshuffle under Odds") } : {});
+  // ... and says so in words under the greyed button, with the reshuffle one tap away (pt14: the reason
+  // was only a tooltip, the fix five taps and a scroll away under Odds).
+  function deckOut(n) {
+    if (X.S.odds.unknown >= n) return null;
+    return h("div.deck-out", { "data-k": "deckout" },
+      h("p.small", {}, (X.S.odds.unknown ? tn("Only {n} card of the deck is left that the app has not seen.", "Only {n} cards of the deck are left that the app has not seen.", X.S.odds.unknown)
+        : t("The app has seen every card of the deck.")) + " " + t("Shuffle the discards into the deck and tap Deck reshuffled, or enter the cards you drew below.")),
+      B("", t("Deck reshuffled"), reshuffled, { "data-k": "reshuffle" }));
+  }
+  // Half the Difficulty cards show two ships (51 of 102): the sheet starts there, one tap from the others
+  // (few taps to complete and prepare the next, issue #26), and says so beside the Cost cards and on
+  // "Draw 2 Cost cards for me", so a player whose card shows 1 or 3 sees it before the Segment is laid out (RE8816).
+  const USUAL_DIFFICULTY = 2;
+  function openPrepare() { ui.prep = { d: USUAL_DIFFICULTY, costs: [] }; open("prepare", t("Prepare a Segment"), prepareSheet); }
+  function prepareSheet() {
+    const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
+    // The Segment is set by the tap on its last Cost card: the Difficulty says how many there are.
+    const pick = (k) => { o.costs.push(k); if (o.costs.length === o.d) go({ type: "prepare_segment", difficulty: o.d, costs: o.costs }); };
+    return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
+      h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
+        { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
+      // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
+      o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
+        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
+      // The app's draw is a deck of its own (pt19: the table could not tell what to do with the real one).
+      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("The app's Cost cards stand in for the deck's: draw none from the deck for them.")),
+      h("p", {}, drawn, h("br"), h("small", {}, t("Or tap each Cost card you drew: the last one lays out the Segment."))),
+      o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
+      picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, X.S.text.prepare.map((x) => h("li", {}, x))));
+  }
+  // What the Segment still asks once the chosen cancels are discarded: [Crew, Supplies].
+  function owed(g, cancels) {
+    let c = g.need[0], n = g.need[1];
+    cancels.forEach((x) => { c -= g.savings[x][0]; n -= g.savings[x][1]; });
+    return [Math.max(0, c), Math.max(0, n)];
+  }
+  function verdict(g, o) {
+    const [c, n] = owed(g, o.cancels);
+    const mc = Math.max(0, c - o.crew), mn = Math.max(0, n - o.supplies);
+    if (mc || mn) return [false, t("Missing {what}", { what: cs(mc, mn) })];
+    const wc = o.crew - c, wn = o.supplies - n;
+    return [true, [t("Pays"), wc || wn ? t("wasted {what}", { what: cs(wc, wn) }) : "",
+      g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ")];
+  }
+  function completeSheet() {
+    const o = ui.pay, g = X.ME !== null && X.S.players[X.ME] ? X.S.players[X.ME].segment : null;  // the game may have ended under it
+    if (!g) return h("p", {}, t("No Segment to complete."));
+    const [pays, said] = verdict(g, o), [c, n] = owed(g, o.cancels);
+    const prompt = t("Tap the Journal you add face down (its ship number) to complete the Segment:");
+    const journals = (cls, fn, attrs) => h("div.pick" + cls, { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) =>
+      B(j ? ".primary.big" : ".big", j ?? t("No card"), () => fn(j), attrs(j ? t("Journal {j}", { j }) : t("No Journal")))));
+    // Other discards open: once they pay, their Journals come into view (at 360 px and 130 % they lie under the fold).
+    const shown = () => requestAnimationFrame(() => {
+      const row = document.querySelector("#sheet .pick.journal");
+      if (!pays && row && !row.querySelector("[disabled]")) row.scrollIntoView({ block: "nearest" });
+    });
+    // The commonest turn in one tap after Complete (pt24: Complete, "I discard exactly", a scroll, a Journal):
+    // the row says what the player discards, exactly what is owed after the cancels tapped under it,
+    // and the Journal tapped says it; nothing is assumed (RE8816), and other discards are folded below.
+    const exactly = [c || n ? t("Discard exactly {what}", { what: cs(c, n) }) : t("Nothing to discard"),
+      g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
+    return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
+      h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly), h("br"), h("small", {}, prompt)),
+      journals(".quick", (j) => complete(j, [c, n]), (l) => ({ "aria-label": `${l} (${exactly})` })),
+      Object.keys(g.savings).length ? h("p.small", {}, t("To cancel, tap the card you discard")) : null,
+      h("div.pick.cancels", {}, Object.keys(g.savings).map((x) => {
+        const on = o.cancels.includes(x), sv = g.savings[x];
+        return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
+          () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; again(); shown(); }, { "aria-pressed": String(on) });
+      })),
+      h("details.other", { open: !!o.other, ontoggle: (e) => (o.other = e.target.open) }, h("summary", {}, t("Other discards")),
+        h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40, shown), stepper(t("Supplies"), o, "supplies", 0, 40, shown),
+        // Until the discards pay, the line over the Journals says what is missing (and each Journal, tapped, says it again).
+        h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, said),
+        journals(".journal", (j) => complete(j), (l) => ({ disabled: !pays, "data-why": said, "aria-label": l }))),
+      h("ol.steps.small", {}, X.S.text.complete.map((x) => h("li", {}, x))));
+  }
+  // The Journal's tap completes the Segment (`paid`: exactly what is owed, from the top row); then the rulebook's next step, on the same turn,
+  // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
+  function complete(journal, paid) {
+    // The seat that completes: once the answer is drawn, a host phone passed round may already
+    // follow the next seat, or none (pt14: the final round handed the turn to another phone).
+    const o = ui.pay, seat = X.ME;
+    if (o.sent) return;  // a second quick tap would complete it twice (the second refused, with a toast)
+    o.sent = true;
+    const [crew, supplies] = paid || [o.crew, o.supplies];
+    X.T.act({ type: "complete_segment", crew, supplies, cancels: o.cancels, journal }).then((r) => {
+      o.sent = false;
+      if (!r) return;
+      X.T.closeSheet();
+      if (r.state.phase === "act3" && seat === X.ME && mayPrepare(r.state, seat)) openPrepare();  // the answer's state: the screen may not be redrawn yet
+    });
+  }
+  // The tap on the card kept forages (one tap after the sheet opens); the other three, for the
+  // odds only, are entered first if at all, folded above it.
+  function forageSheet() {
+    const o = ui.forage, flip = X.ME !== null && X.S.players[X.ME] ? X.S.players[X.ME].flip : null;
+    const f = X.S.odds.forage[F.label_styles.fish].p;
+    const keep = (k, others) => { if (!o.sent) { o.sent = true; go({ type: "forage", cost: k, others }).finally(() => (o.sent = false)); } };
+    // The app flipped (here or on another phone of this seat): the pick is among its four, the rest go to the hand.
+    if (flip) return h("div.tods", { "data-k": "flipped" }, h("p", {}, h("strong", {}, t("The app flipped 4 cards. Tap the one you add as a Segment Cost card:"))),
+      h("div.chips.grid.keep-pick", {}, flip.map((k) => chip(k, { onclick: () => keep(k) }))),
+      h("p.small", {}, t("The other 3 go to your hand: take 3 cards from the deck.")));
+    return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
+      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => X.T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
+      h("p.small", { "data-k": "appdeck" }, t("The app's flip stands in for the deck's Cost card; the 3 cards for your hand still come from the deck.")),
+      h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
+      h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
+        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
+      h("p", {}, h("strong", {}, t("Or tap the card you add as a Segment Cost card to forage:"))),
+      h("div.keep-pick", {}, picker((k) => keep(k, o.others))));
+  }
+  const openComplete = () => { ui.pay = { crew: 0, supplies: 0, cancels: [] }; open("complete", t("Complete your Segment"), completeSheet); };
+  const openForage = () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); };
+  return { openPrepare, openComplete, openForage };
+};
