@@ -103,6 +103,8 @@
         Object.assign(creds, { mine: { seat, token: s.token }, actingAs: seat });
         C.creds.set(t.code, creds);
       }
+      // Passed round: the host's phone holds every seat, so a joining phone asks for one (pt20: "free").
+      else await C.api(`/api/tables/${t.code}/actions`, { method: "POST", body: { type: "keep_seats" }, token: t.host_token });
       location.href = "/t/" + t.code;
     } catch (e) {
       error.textContent = e.message;
