@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer
+from tests.browser.support import LiveServer, act, seat_link
 
 
 def test_a_joining_phone_asks_for_a_seat_the_host_passes_round(live_server: LiveServer, phone) -> None:
@@ -18,3 +18,26 @@ def test_a_joining_phone_asks_for_a_seat_the_host_passes_round(live_server: Live
     other.goto(host.url)
     # Nobody has played yet: still both seats are the host phone's, not "free" (pt20).
     expect(other.locator(".seat-buttons .seat-ask")).to_have_text(["on the host's phone · Ask for it"] * 2)
+
+
+def test_a_players_own_card_moves_on_to_the_next_empty_category_and_says_when_done(
+    live_server: LiveServer, phone
+) -> None:
+    options = {"categories": ["Gold", "Quests", "Bonus"], "rounds": 2}
+    table = live_server.create_table("score-pad", ["Ann", "Bob"], options)
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 2, "category": "Quests"}, 0)  # from another phone
+    page = phone()
+    page.goto(seat_link(live_server, table, 0))
+    picker, amount = page.locator("#main select[id^='cat-0-']"), page.locator("#amount-0")
+    expect(picker).to_have_value("Gold")
+    page.locator('.quick button[aria-label="+1 for Ann"]').click()  # a quick +1 stays, to add again
+    expect(page.locator('[data-k="t0"]')).to_have_text("3")
+    expect(picker).to_have_value("Gold")
+    amount.fill("5")
+    amount.press("Enter")
+    expect(picker).to_have_value("Bonus")  # Quests is in already: skipped
+    expect(page.locator('[data-k="e0"]')).to_have_text("2 of 3 categories entered")
+    amount.fill("0")  # a 0 is an entry too
+    amount.press("Enter")
+    expect(page.locator('[data-k="e0"]')).to_have_text("✓ Round 1 done: every category entered")
+    expect(page.locator('[data-k="t0"]')).to_have_text("8")

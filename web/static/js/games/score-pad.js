@@ -1,7 +1,7 @@
 // Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
 "use strict";
 (function () {
-  const { h } = C, { list, heads, naming, chart, standings } = C.scorePadMore;  // score-pad-more.js
+  const { h } = C, { list, heads, naming, chart, standings, nextEmpty } = C.scorePadMore;  // score-pad-more.js
 
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
@@ -268,6 +268,16 @@
     return form;
   }
 
+  // The categories a seat has an entry in this round (none without rounds).
+  const filledIn = (st, seat) => (st.rounds && st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [];
+  // Each own card's category: {round, cat, step}, a new round starting at its first empty category.
+  const cursors = {};
+  function cursor(st, seat) {
+    const k = cursors[seat];
+    if (k && k.round === st.round) return k;
+    const first = st.categories.find((c) => !filledIn(st, seat).includes(c)) || st.categories[0];
+    return (cursors[seat] = { round: st.round, cat: first, step: k ? k.step + 1 : 0 });
+  }
   // "Place 1" on a card's status line during play (the end screen has the standings).
   function place(st, seat) {
     const at = !st.finished && places(st);
@@ -276,10 +286,14 @@
   function card(snap, p, T, live, pending) {
     const st = snap.state;
     const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
-    // Its id names the round: the frame keeps a picked category across re-renders by id, and a new
-    // round starts again at the first category (pt11: last round's Bonus took a quick +5 in round 2).
-    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}` }, st.categories.map((c) => h("option", {}, c))) : null;
+    // Its id names the round and the cursor's step: the frame keeps a picked category across
+    // re-renders by id, and a new round, or a typed entry, picks the next empty one (pt11, pt20).
+    const k = cursor(st, p.seat), filled = filledIn(st, p.seat);
+    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}-${k.step}`,
+      onchange: (e) => { k.cat = e.target.value; } }, st.categories.map((c) => h("option", { value: c, selected: c === k.cat }, filled.includes(c) ? c + " ✓" : c))) : null;
     const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
+    // A typed amount is the category's score: the picker moves on (a quick ±1/±5 stays, to add again).
+    const moveOn = () => { if (cat && st.rounds) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
     const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
@@ -287,7 +301,7 @@
       pending !== undefined ? h("p.waiting", { "data-k": "w" + p.seat },  // greyed: not on the table yet
         t("{points} waiting to be sent", { points: (pending > 0 ? "+" : "") + C.num(pending) })) : null,
       h("div.card-status", {}, st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
-        done ? "✓ " + t("Entered this round") : some ? t("{n} of {of} categories entered", { n: st.filled[p.seat][st.round - 1].length, of: st.categories.length })
+        done ? "✓ " + (st.categories.length ? t("Round {n} done: every category entered", { n: st.round }) : t("Entered this round")) : some ? t("{n} of {of} categories entered", { n: st.filled[p.seat][st.round - 1].length, of: st.categories.length })
           : t("Not yet this round")) : null, place(st, p.seat)),
       live && cat ? h("label.card-cat", {}, t("Category"), cat) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
@@ -296,7 +310,7 @@
         const d = parseInt(amount.value, 10);
         // A 0 is an entry in a round: it fills the category (pt20: a typed 0 did nothing, silently).
         if (Number.isNaN(d) || (d === 0 && !st.rounds)) { amount.focus(); return; }
-        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
+        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); moveOn(); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
       } },
         amount, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
