@@ -5,6 +5,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, seat_link
+from tests.browser.test_score_pad_pt8 import _table
+from tests.browser.test_stress_set import SIZES, opened, stressed
 
 
 def test_a_joining_phone_asks_for_a_seat_the_host_passes_round(live_server: LiveServer, phone) -> None:
@@ -41,3 +43,24 @@ def test_a_players_own_card_moves_on_to_the_next_empty_category_and_says_when_do
     amount.press("Enter")
     expect(page.locator('[data-k="e0"]')).to_have_text("✓ Round 1 done: every category entered")
     expect(page.locator('[data-k="t0"]')).to_have_text("8")
+
+
+# The fixed bars' heights in px: the player bar at the top, the action bar at the thumb.
+BARS = """() => ({ top: document.querySelector('.topbar').getBoundingClientRect().height,
+  bottom: document.querySelector('.actionbar').getBoundingClientRect().height })"""
+
+
+def test_the_fixed_bars_leave_the_board_most_of_a_360_px_screen(live_server: LiveServer, phone) -> None:
+    """pt20: 130 + 167 of 740 px (40 %) at 130 % text; now two low rows of tiles and a two-row bar."""
+    table = _table(live_server)
+    page = stressed(phone, "de", SIZES[0])  # German: the longest words
+    opened(page, live_server, table, 1)
+    bars = page.evaluate(BARS)
+    assert bars["top"] <= 105 and bars["bottom"] <= 125, bars
+    assert bars["top"] + bars["bottom"] <= 0.31 * 740, bars
+    # The round's one button shares the log's row, whole; finishing early is at the foot of the page.
+    button = page.get_by_role("button", name="Nächste Runde: Runde 2 →")
+    assert button.evaluate("(b) => b.scrollWidth <= b.clientWidth")
+    log = page.locator("#open-log").bounding_box()
+    assert log and abs(button.bounding_box()["y"] - log["y"]) < 2
+    expect(page.locator(".pad-early").get_by_role("button", name="Beenden")).to_be_attached()
