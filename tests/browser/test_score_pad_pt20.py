@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, seat_link
 from tests.browser.test_score_pad_pt8 import _table
-from tests.browser.test_stress_set import SIZES, opened, stressed
+from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
 
 def test_a_joining_phone_asks_for_a_seat_the_host_passes_round(live_server: LiveServer, phone) -> None:
@@ -64,3 +64,38 @@ def test_the_fixed_bars_leave_the_board_most_of_a_360_px_screen(live_server: Liv
     log = page.locator("#open-log").bounding_box()
     assert log and abs(button.bounding_box()["y"] - log["y"]) < 2
     expect(page.locator(".pad-early").get_by_role("button", name="Beenden")).to_be_attached()
+
+
+# The shown toast's box, its lines of text, and whether it overlaps the bottom bar or `sel`.
+TOAST_BOX = """(sel) => { const el = document.querySelector('#toast.show'); if (!el) return null;
+  const r = el.getBoundingClientRect(), range = document.createRange(); range.selectNodeContents(el);
+  const lines = new Set([...range.getClientRects()].filter((x) => x.height).map((x) => Math.round(x.top))).size;
+  const over = (o) => o.top < r.bottom && o.bottom > r.top;
+  return { text: el.textContent, lines, height: r.height,
+    bar: over(document.querySelector('.actionbar').getBoundingClientRect()),
+    own: over(document.querySelector(sel).getBoundingClientRect()) }; }"""
+
+
+def test_another_phones_score_is_one_short_line_that_clears_the_field_and_goes_on_a_tap(
+    live_server: LiveServer, phone
+) -> None:
+    """pt20: toasts of three lines stayed 3.5 s (5 s on the score pad) over the cards and their buttons."""
+    table = _table(live_server)
+    page = stressed(phone, "en", SIZES[0])
+    page.clock.install()
+    opened(page, live_server, table, 1)
+    amount = page.locator("#amount-1")
+    amount.scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, 80)")  # the field low on the screen, as a thumb holds it
+    amount.focus()
+    act(live_server, table, {"type": "score", "seat": 2, "delta": 5, "category": "Gold"}, 2)
+    expect(page.locator("#toast.show")).to_have_text(f"{NAMES[2]} +5 Gold")
+    page.evaluate("new Promise(requestAnimationFrame)")
+    box = page.evaluate(TOAST_BOX, "#amount-1")
+    assert box["lines"] == 1 and box["height"] <= 40 and not box["bar"] and not box["own"], box
+    page.clock.run_for(2600)  # gone after 2.5 s
+    expect(page.locator("#toast.show")).to_have_count(0)
+    act(live_server, table, {"type": "score", "seat": 2, "delta": 1, "category": "Quests"}, 2)
+    expect(page.locator("#toast.show")).to_have_count(1)
+    page.locator("#toast").click()  # a tap dismisses it at once
+    expect(page.locator("#toast.show")).to_have_count(0)

@@ -76,7 +76,9 @@
     // A grid is one event per category, sent together: said as one line, every category named.
     const grid = fresh.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
     let said = e.text;
-    if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
+    // A roll-off in one line, its winner first (pt20: the whole roll-off was cut before the winner).
+    if (e.type === "rolloff" && P[e.data.winner]) said = "♛ " + t("{name} goes first ({roll})", { name: P[e.data.winner].name, roll: e.data.rounds[e.data.rounds.length - 1][e.data.winner] });
+    else if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
     else if (grid.length > 1) {
       const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
       const got = P.filter((p) => sums[p.seat] !== null), scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
@@ -87,7 +89,7 @@
         : e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
       said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
     }
-    T.toast(said, false, 5000);
+    T.toast(said, false, 2500, true);
   }
 
   function render({ main, bar, snap, T }) {
