@@ -493,8 +493,9 @@
   function toastAt(el) {
     const bar = document.querySelector(".actionbar"), top = document.querySelector(".topbar");
     const low = (bar ? bar.getBoundingClientRect().top : innerHeight) - el.offsetHeight - 6;
+    // Shown ones only: a folded <details> keeps a box for its hidden content's sticky button.
     const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus")]
-      .map((b) => b.getBoundingClientRect()).filter((r) => r.height && r.bottom > low && r.top < low + el.offsetHeight);
+      .filter((b) => !b.checkVisibility || b.checkVisibility()).map((b) => b.getBoundingClientRect()).filter((r) => r.height && r.bottom > low && r.top < low + el.offsetHeight);
     el.style.bottom = "auto";
     el.style.top = (own.length && top ? top.getBoundingClientRect().bottom + 6 : low) + "px";
   }
