@@ -24,6 +24,7 @@ def test_passed_round_seats_are_kept_before_they_play_and_freed_by_release(clien
     snap = client.get(f"/api/tables/{code}").json
     assert snap["table"]["kept"] == [1, 2]  # not Ann's: she has her phone
     assert snap["log"][-1]["text"] == "The host's phone is passed round for Bob, Cid"
+    assert snap["table"]["undo"] is None  # the table's own record, like a join: nothing to undo
     asked = client.post(f"/api/tables/{code}/join", json={"seat": 1})
     assert asked.status_code == 202 and asked.json["why"] == "kept" and "token" not in asked.json
     # The host gives Cid's seat up: the next phone takes it unasked, Bob's stays the host's.
