@@ -22,6 +22,7 @@ TABLE_EVENTS = frozenset(
         "redo",
         "joined",
         "seat_released",
+        "seats_kept",
         "code_changed",
         "seat_requested",
         "seat_granted",

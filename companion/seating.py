@@ -58,6 +58,23 @@ def check_seat(table: Table, seat: object) -> int:
     return seat
 
 
+KEEP = "keep_seats"  # the host's action: its phone passed round holds every seat without a phone
+
+
+def keep(table: Table, who: object) -> list[dict[str, Any]]:
+    """The event of the host's "Everyone (passed round)": the seats without a phone are its phone's now.
+
+    pt20: until one had played, other phones listed those seats as free and took them unasked.
+    """
+    if who != "host":
+        raise Forbidden("host_only", _("only the host can keep the seats without a phone"))
+    kept = kept_seats(table)
+    seats = [s for s in range(len(table.players)) if not table.record.claimed[s] and s not in kept]
+    if not seats:
+        raise ActionError("nothing_to_keep", _("every seat has a phone or is on the host's phone already"), status=409)
+    return [{"type": "seats_kept", "seats": seats}]
+
+
 def secret_seats(table: Table) -> set[int]:
     """Seats that may hold secrets: some event put one in (its public form hides something), or a
     phone has held the seat (and seen what was dealt to it) before."""

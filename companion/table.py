@@ -90,15 +90,17 @@ def next_table(table: Table) -> str | None:
 
 
 def kept_seats(table: Table) -> set[int]:
-    """Seats without a phone that have played (the host's phone acted for them): taking one asks the host.
+    """Seats without a phone that have played, or that the host's phone passed round keeps: taking one asks the host.
 
     pt15/pt17: a seat passed round on the host's phone was listed as free, and any phone that opened
-    the link could take it mid-game without the host knowing.
+    the link could take it mid-game without the host knowing; pt20: until they had played.
     """
     scan = table.played_scan
     for e in table.log[scan.seq :]:
         if isinstance(e.actor, int) and not isinstance(e.actor, bool) and e.type not in TABLE_EVENTS:
             scan.seats.add(e.actor)
+        elif e.type == "seats_kept":  # the host chose "Everyone (passed round)": its phone holds them from now
+            scan.seats.update(e.data["seats"])
         elif e.type == "seat_released":  # the host freed it on purpose: the next phone takes it unasked
             scan.seats.discard(e.data["seat"])
     scan.seq = table.seq

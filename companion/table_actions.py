@@ -177,6 +177,9 @@ def describe(table: Table, e: Event) -> str:
         return _("{who} redid: {what}").format(who=who, what=taken(table, e.data["redoes"]))
     if e.type in SEAT_TEXTS:
         return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
+    if e.type == "seats_kept":
+        names = ", ".join(table.players[s].name for s in e.data["seats"])
+        return _("The host's phone is passed round for {names}").format(names=names)
     if e.type == "rematch":
         return _("The table plays again: a new table {code} with the same players").format(code=e.data["code"])
     if e.type == "table_created":

@@ -26,6 +26,11 @@ _TABLE_ACTIONS = [
     ("pause-timer", "Host: pause the timer", {"type": "pause_timer"}),
     ("resume-timer", "Host: resume the timer", {"type": "resume_timer"}),
     (
+        "keep-seats",
+        "Host: its phone is passed round for every seat without a phone (other phones ask the host for one)",
+        {"type": "keep_seats"},
+    ),
+    (
         "score-sheet",
         "The host ends any game with its filled score sheet (each row's figures per seat, as "
         "POST /api/tables/{code}/scan read them, confirmed or typed): the game's tally and tie-breaks rank them",

@@ -106,6 +106,9 @@
         Object.assign(creds, { mine: { seat, token: s.token }, actingAs: seat });
         C.creds.set(t.code, creds);
       }
+      // Passed round: the host's phone holds every seat, so a joining phone asks for one (pt20: "free").
+      // Not kept (offline a moment): the table opens all the same, and the Table sheet's "Everyone" keeps them.
+      else await C.api(`/api/tables/${t.code}/actions`, { method: "POST", body: { type: "keep_seats" }, token: t.host_token }).catch(() => null);
       location.href = "/t/" + t.code;
     } catch (e) {
       error.textContent = e.message;

@@ -62,6 +62,10 @@
   async function playAs(seat) {
     const c = T.creds();
     if (seat !== null && !c.mine && !players()[seat].claimed) { c.actingAs = seat; T.setCreds(c); return join(seat); }
+    // "Everyone": the server keeps the seats without a phone for this phone (other phones ask for one).
+    if (seat === null && players().some((p) => !p.claimed && !kept(p))) {
+      try { await post("actions", { type: "keep_seats", id: C.uid() }, c.token); } catch (e) { T.toast(e.message, true); }
+    }
     return T.actAs(seat);
   }
   // Something happened to a seat: collect a granted request, or notice this phone lost its seat.
@@ -175,7 +179,7 @@
       h("h3", {}, t("Seats")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
-        host && p.claimed && p.seat !== mine ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Release")) : null))),
+        host && (p.claimed || kept(p)) && p.seat !== mine ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Release")) : null))),
       host ? h("p.small", {}, t("To give a seat to another phone: on that phone, open Invite and tap the seat; then allow it here.")) : null,
       mine !== null ? h("button.btn", { id: "step-back", onclick: leave }, t("Step back to watching (leave {name}'s seat)", { name: name(mine) })) : null,
       host ? h("button.btn", { id: "new-code", onclick: async () => {

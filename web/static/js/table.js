@@ -337,8 +337,8 @@
       snap.log.push(e);
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
-      if (flip && e.text) toast(e.text, false, 5000);
-      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells && !document.getElementById("sheet").dataset.kind) toast(e.text, false, 3500);
+      if (flip && e.text) toast(e.text, false, 3500, true);
+      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells && !document.getElementById("sheet").dataset.kind) toast(e.text, false, 2500, true);
     }
     snap.log = snap.log.slice(-200);
   }
@@ -484,21 +484,33 @@
     return h("ol.log", { reversed: true }, snap.log.slice().reverse().map((e) =>
       h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString(C.lang, { hour: "2-digit", minute: "2-digit" })), " ", e.text)));
   }
+  // ---- toasts ---------------------------------------------------------------------------------
+  // pt20: toasts covered the board for 3.5 s, three lines over the middle of the screen. Now
+  // `news` (another phone's move, whole in the log) is one line for 2.5 s; an answer to this phone's
+  // own tap or an error keeps up to three lines. Either sits just above the bottom bar, or under the
+  // top bar when that would cover a primary button or the field being typed in; a tap dismisses it.
   let toastTimer = null;
-  // Px from the screen's foot to just above the bottom bar and any primary button in the screen's lower
-  // half (pt20: a toast covered the host's sticky "Enter these scores").
-  function clearance() {
-    const tops = [...document.querySelectorAll(".actionbar, .btn.primary")].map((b) => b.getBoundingClientRect())
-      .filter((r) => r.height && r.bottom > innerHeight / 2 && r.top < innerHeight).map((r) => r.top);
-    return innerHeight - Math.min(innerHeight, ...tops) + 8;
+  function toastAt(el) {
+    const bar = document.querySelector(".actionbar"), top = document.querySelector(".topbar");
+    const low = (bar ? bar.getBoundingClientRect().top : innerHeight) - el.offsetHeight - 6;
+    // Shown ones only: a folded <details> keeps a box for its hidden content's sticky button.
+    const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus")]
+      .filter((b) => !b.checkVisibility || b.checkVisibility()).map((b) => b.getBoundingClientRect()).filter((r) => r.height && r.bottom > low && r.top < low + el.offsetHeight);
+    el.style.bottom = "auto";
+    el.style.top = (own.length && top ? top.getBoundingClientRect().bottom + 6 : low) + "px";
   }
-  function toast(msg, bad, ms) {
+  function toast(msg, bad, ms, news) {
     let el = document.getElementById("toast");
-    if (!el) { el = h("div.toast", { id: "toast", role: "alert" }); document.body.append(el); }
-    el.textContent = msg; el.className = "toast show" + (bad ? " bad" : "");
-    // Again once drawn: a game's render says its toast before it has drawn its buttons.
-    el.style.bottom = clearance() + "px"; requestAnimationFrame(() => (el.style.bottom = clearance() + "px"));
-    clearTimeout(toastTimer); toastTimer = setTimeout(() => (el.className = "toast"), ms || 3500);
+    if (!el) {
+      el = h("div.toast", { id: "toast", role: "alert" });
+      el.addEventListener("click", () => { clearTimeout(toastTimer); el.className = "toast"; });
+      document.body.append(el);
+    }
+    el.textContent = msg; el.className = "toast show" + (bad ? " bad" : "") + (news ? " news" : "");
+    // Again once drawn, and a frame later: a game's render says its toast before it has drawn its
+    // buttons, and places a sticky one in a frame of its own (the score pad's "Enter these scores").
+    toastAt(el); requestAnimationFrame(() => { toastAt(el); requestAnimationFrame(() => toastAt(el)); });
+    clearTimeout(toastTimer); toastTimer = setTimeout(() => (el.className = "toast"), ms || (bad ? 4000 : 3000));
   }
 
   // Keep the screen on while the table is open (where the browser allows it).

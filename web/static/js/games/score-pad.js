@@ -1,7 +1,7 @@
 // Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
 "use strict";
 (function () {
-  const { h, s } = C;
+  const { h } = C, { list, heads, naming, chart, standings, nextEmpty } = C.scorePadMore;  // score-pad-more.js
 
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
@@ -76,7 +76,9 @@
     // A grid is one event per category, sent together: said as one line, every category named.
     const grid = fresh.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
     let said = e.text;
-    if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
+    // A roll-off in one line, its winner first (pt20: the whole roll-off was cut before the winner).
+    if (e.type === "rolloff" && P[e.data.winner]) said = "♛ " + t("{name} goes first ({roll})", { name: P[e.data.winner].name, roll: e.data.rounds[e.data.rounds.length - 1][e.data.winner] });
+    else if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
     else if (grid.length > 1) {
       const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
       const got = P.filter((p) => sums[p.seat] !== null), scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
@@ -87,7 +89,7 @@
         : e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
       said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
     }
-    T.toast(said, false, 5000);
+    T.toast(said, false, 2500, true);
   }
 
   function render({ main, bar, snap, T }) {
@@ -143,8 +145,14 @@
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
     if (!canAct || st.finished) return;
     const everyone = st.rounds && now === P.length;  // this round is in: moving on is the next thing to do
-    if (st.rounds && st.round < st.rounds) bar.append(h("button.btn.pad-act" + (everyone ? ".primary" : ""), { onclick: () => nextRound(st, P, T) }, t("Next round →")));
-    bar.append(h("button.btn.pad-act" + (done ? ".primary" : ""), { onclick: () => finish(st, P, T) }, t("Finish")));
+    // One button beside the log's line, so the fixed bar is two rows, not three (pt20: the bars took
+    // 40 % of a 360x740 screen at 130 %): the next round until the last, then Finish. Finishing
+    // early is rare: its button waits at the foot of the page.
+    const ends = h("button.btn.pad-act" + (done ? ".primary" : ""), { onclick: () => finish(st, P, T) }, t("Finish"));
+    if (!(st.rounds && st.round < st.rounds)) return bar.append(ends);
+    bar.append(h("button.btn.pad-act" + (everyone ? ".primary" : ""), { onclick: () => nextRound(st, P, T) },
+      h("span.sr", {}, t("Next round") + ": "), t("Round {n} →", { n: st.round + 1 })));
+    main.append(h("p.pad-early", {}, ends));
   }
 
   // Finishing with a player's last round still empty is most likely a slip: the question names them.
@@ -158,8 +166,6 @@
         : t("End the game and show the standings?");
     if (await C.ask(ask, t("Finish"))) T.act({ type: "finish" });
   }
-  const list = (names) => C.lang === "en" ? (names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0])
-    : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(names);
 
   // Any seated phone may move the table on; with scores still missing that is most likely a slip
   // (the button sits beside Finish in the thumb bar), so it asks, naming how many are missing.
@@ -270,6 +276,16 @@
     return form;
   }
 
+  // The categories a seat has an entry in this round (none without rounds).
+  const filledIn = (st, seat) => (st.rounds && st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [];
+  // Each own card's category: {round, cat, step}, a new round starting at its first empty category.
+  const cursors = {};
+  function cursor(st, seat) {
+    const k = cursors[seat];
+    if (k && k.round === st.round) return k;
+    const first = st.categories.find((c) => !filledIn(st, seat).includes(c)) || st.categories[0];
+    return (cursors[seat] = { round: st.round, cat: first, step: k ? k.step + 1 : 0 });
+  }
   // "Place 1" on a card's status line during play (the end screen has the standings).
   function place(st, seat) {
     const at = !st.finished && places(st);
@@ -278,10 +294,14 @@
   function card(snap, p, T, live, pending) {
     const st = snap.state;
     const amount = h("input.amount", { type: "number", inputmode: "numeric", id: "amount-" + p.seat, "aria-label": t("Points for {name}", { name: p.name }), placeholder: t("± points") });
-    // Its id names the round: the frame keeps a picked category across re-renders by id, and a new
-    // round starts again at the first category (pt11: last round's Bonus took a quick +5 in round 2).
-    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}` }, st.categories.map((c) => h("option", {}, c))) : null;
+    // Its id names the round and the cursor's step: the frame keeps a picked category across
+    // re-renders by id, and a new round, or a typed entry, picks the next empty one (pt11, pt20).
+    const k = cursor(st, p.seat), filled = filledIn(st, p.seat);
+    const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}-${k.step}`,
+      onchange: (e) => { k.cat = e.target.value; } }, st.categories.map((c) => h("option", { value: c, selected: c === k.cat }, filled.includes(c) ? c + " ✓" : c))) : null;
     const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
+    // A typed amount is the category's score: the picker moves on (a quick ±1/±5 stays, to add again).
+    const moveOn = () => { if (cat && st.rounds) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
     const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
@@ -289,7 +309,7 @@
       pending !== undefined ? h("p.waiting", { "data-k": "w" + p.seat },  // greyed: not on the table yet
         t("{points} waiting to be sent", { points: (pending > 0 ? "+" : "") + C.num(pending) })) : null,
       h("div.card-status", {}, st.rounds && !st.finished && (done || pending === undefined) ? h("p.entered" + (done ? ".on" : ""), { "data-k": "e" + p.seat },
-        done ? "✓ " + t("Entered this round") : some ? t("{n} of {of} categories entered", { n: st.filled[p.seat][st.round - 1].length, of: st.categories.length })
+        done ? "✓ " + (st.categories.length ? t("Round {n} done: every category entered", { n: st.round }) : t("Entered this round")) : some ? t("{n} of {of} categories entered", { n: st.filled[p.seat][st.round - 1].length, of: st.categories.length })
           : t("Not yet this round")) : null, place(st, p.seat)),
       live && cat ? h("label.card-cat", {}, t("Category"), cat) : null,
       live ? h("div.quick", {}, [-5, -1, 1, 5].map((d) => h("button.btn.big", { "aria-label": t("{points} for {name}", { points: (d > 0 ? "+" : "") + d, name: p.name }), onclick: () => score(d) }, (d > 0 ? "+" : "") + d))) : null,
@@ -298,7 +318,7 @@
         const d = parseInt(amount.value, 10);
         // A 0 is an entry in a round: it fills the category (pt20: a typed 0 did nothing, silently).
         if (Number.isNaN(d) || (d === 0 && !st.rounds)) { amount.focus(); return; }
-        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
+        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); moveOn(); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
       } },
         amount, h("button.btn", { type: "submit" }, t("Add"))) : null);
   }
@@ -319,18 +339,6 @@
         h("span.dot"), h("span.initial", { "aria-hidden": "true" }, head[i]))))),
       h("tbody", {}, rows),
       h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), P.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
-  }
-  // The column heads: each name's shortest start (2 or 3 letters) no other player's shares, else
-  // the initials of first and last name ("Chris E." and "Chris O." are CE and CO), else the first
-  // letter and seat number: two players never share a head ("Anna" and "Andreas" are Ann and And).
-  function heads(P) {
-    const letters = P.map((p) => [...p.name.trim()]);
-    const start = (k) => (i) => letters[i].slice(0, k).join("");
-    const initials = (i) => { const w = P[i].name.trim().split(/\s+/); return w.length > 1 ? [...w[0]][0] + [...w[w.length - 1]][0] : ""; };
-    const unique = (f, i) => f(i) && P.every((_, j) => j === i || f(j).toLowerCase() !== f(i).toLowerCase());
-    const out = P.map((_, i) => { const f = [start(2), start(3), initials].find((g) => unique(g, i)); return f ? f(i) : null; });
-    // Forms mixed across players could still meet ("Ma" and an "MA"): those take the numbered form.
-    return out.map((x, i) => (x && out.filter((y) => y && y.toLowerCase() === x.toLowerCase()).length === 1 ? x : start(1)(i) + (i + 1)));
   }
   // The category cell being corrected ({seat, category}), kept across re-renders until sent or cancelled.
   let fixing = null;
@@ -395,75 +403,6 @@
       input.select();
     } }, shown);
     return b;
-  }
-
-  // The host names the game the pad kept: the history and BG Stats show it instead of "Score pad".
-  function naming(snap, T) {
-    const input = h("input", { id: "game-name", type: "text", maxlength: 60, value: snap.state.name || "", placeholder: t("e.g. Carcassonne"), autocomplete: "off" });
-    return h("form.name-game", { onsubmit: (e) => {
-      e.preventDefault();
-      T.act({ type: "name_game", name: input.value });
-    } }, h("label", { for: "game-name" }, t("Which game was it?")), h("div.row", {}, input, h("button.btn", { type: "submit" }, t("Save"))),
-      h("p.small.muted", {}, t("The history and BG Stats show this name instead of “Score pad”.")));
-  }
-
-  // Each player's line by its own dashes as well as its colour: two reds side by side still differ.
-  const DASHES = 6;
-  // Score over time: one line per player; with rounds a step per round, so a corrected entry moves
-  // the line itself (the history keeps the mistake); without rounds, a step per scoring entry.
-  function series(st, n) {
-    if (!st.rounds) {
-      const out = Array.from({ length: n }, () => [0]);
-      st.history.forEach(([seat, total]) => out.forEach((line, i) => line.push(i === seat ? total : line[line.length - 1])));
-      return out;
-    }
-    const upTo = st.finished || st.entered.some((e) => e[st.round - 1]) ? st.round : st.round - 1;
-    return st.by_round.map((rs) => rs.slice(0, upTo).reduce((line, v) => [...line, line[line.length - 1] + v], [0]));
-  }
-  function chart(snap) {
-    const lines = series(snap.state, snap.players.length), steps = lines[0].length - 1;
-    const W = 320, H = 140, pad = 18;
-    const all = lines.flat();
-    const lo = Math.min(0, ...all), hi = Math.max(1, ...all);
-    const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, steps);
-    const y = (v) => H - pad - ((v - lo) * (H - 2 * pad)) / (hi - lo || 1);
-    const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": t("Scores over time") },
-      s("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), class: "axis" }),
-      s("text", { x: 2, y: y(hi) + 4, class: "tick" }, C.num(hi)), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, C.num(lo)));
-    lines.forEach((line, i) => {
-      const el = s("polyline", { points: line.map((v, j) => `${x(j)},${y(v)}`).join(" "), class: "line d" + (i % DASHES) });
-      el.style.setProperty("--pc", snap.players[i].color);  // the CSP allows styles set from script only
-      svg.append(el);
-    });
-    // The legend: each player's colour and dashes beside their name.
-    const legend = h("ul.legend", { "aria-label": t("Legend") }, snap.players.map((p, i) =>
-      h("li", { style: { "--pc": p.color } }, s("svg", { class: "swatch", viewBox: "0 0 24 6", "aria-hidden": "true" },
-        s("line", { x1: 0, y1: 3, x2: 24, y2: 3, class: "line d" + (i % DASHES) })), p.name)));
-    return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, t("Scores over time")), legend));
-  }
-
-  // The end: the winner celebrated (or the shared win), the tie-break that decided it named.
-  function standings(snap) {
-    const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
-    const names = list(first);
-    const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
-    return h("section.standings", { "aria-label": t("Final standings") },
-      st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
-      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
-      st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
-      st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
-      h("h3", {}, t("Final standings")),
-      // A grid row each (place | name, which may wrap | score), never wrapping into each other; with
-      // categories a row opens on its breakdown.
-      h("ol.final", {}, st.standings.map((s) => {
-        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, p.name),
-          h("strong.score", {}, C.num(st.totals[s.seat]))];
-        return h("li", { style: { "--pc": p.color }, "data-k": "final" + s.seat }, st.categories.length
-          ? h("details.breakdown", {}, h("summary", { title: t("Points by category") }, ...row),
-            h("dl", {}, st.categories.flatMap((c) => [h("dt", {}, c), h("dd", {}, C.num(st.by_category[s.seat][c]))])))
-          : h("div.row", {}, ...row));
-      })),
-      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
   }
 
   // Its own toasts (tell) say others' scores; the host's grid, corrections and the round's moves are the host's own.

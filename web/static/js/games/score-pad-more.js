@@ -1,0 +1,99 @@
+// Score pad, its quieter parts (loaded before score-pad.js): the end's standings, the chart, the
+// game's name, the grid's column heads, and where a player's own card goes next (pt20).
+"use strict";
+(function () {
+  const { h, s } = C;
+  const list = (names) => C.lang === "en" ? (names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0])
+    : new Intl.ListFormat(C.lang, { type: "conjunction" }).format(names);
+
+  // The column heads: each name's shortest start (2 or 3 letters) no other player's shares, else
+  // the initials of first and last name ("Chris E." and "Chris O." are CE and CO), else the first
+  // letter and seat number: two players never share a head ("Anna" and "Andreas" are Ann and And).
+  function heads(P) {
+    const letters = P.map((p) => [...p.name.trim()]);
+    const start = (k) => (i) => letters[i].slice(0, k).join("");
+    const initials = (i) => { const w = P[i].name.trim().split(/\s+/); return w.length > 1 ? [...w[0]][0] + [...w[w.length - 1]][0] : ""; };
+    const unique = (f, i) => f(i) && P.every((_, j) => j === i || f(j).toLowerCase() !== f(i).toLowerCase());
+    const out = P.map((_, i) => { const f = [start(2), start(3), initials].find((g) => unique(g, i)); return f ? f(i) : null; });
+    // Forms mixed across players could still meet ("Ma" and an "MA"): those take the numbered form.
+    return out.map((x, i) => (x && out.filter((y) => y && y.toLowerCase() === x.toLowerCase()).length === 1 ? x : start(1)(i) + (i + 1)));
+  }
+  // The host names the game the pad kept: the history and BG Stats show it instead of "Score pad".
+  function naming(snap, T) {
+    const input = h("input", { id: "game-name", type: "text", maxlength: 60, value: snap.state.name || "", placeholder: t("e.g. Carcassonne"), autocomplete: "off" });
+    return h("form.name-game", { onsubmit: (e) => {
+      e.preventDefault();
+      T.act({ type: "name_game", name: input.value });
+    } }, h("label", { for: "game-name" }, t("Which game was it?")), h("div.row", {}, input, h("button.btn", { type: "submit" }, t("Save"))),
+      h("p.small.muted", {}, t("The history and BG Stats show this name instead of “Score pad”.")));
+  }
+
+  // Each player's line by its own dashes as well as its colour: two reds side by side still differ.
+  const DASHES = 6;
+  // Score over time: one line per player; with rounds a step per round, so a corrected entry moves
+  // the line itself (the history keeps the mistake); without rounds, a step per scoring entry.
+  function series(st, n) {
+    if (!st.rounds) {
+      const out = Array.from({ length: n }, () => [0]);
+      st.history.forEach(([seat, total]) => out.forEach((line, i) => line.push(i === seat ? total : line[line.length - 1])));
+      return out;
+    }
+    const upTo = st.finished || st.entered.some((e) => e[st.round - 1]) ? st.round : st.round - 1;
+    return st.by_round.map((rs) => rs.slice(0, upTo).reduce((line, v) => [...line, line[line.length - 1] + v], [0]));
+  }
+  function chart(snap) {
+    const lines = series(snap.state, snap.players.length), steps = lines[0].length - 1;
+    const W = 320, H = 140, pad = 18;
+    const all = lines.flat();
+    const lo = Math.min(0, ...all), hi = Math.max(1, ...all);
+    const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, steps);
+    const y = (v) => H - pad - ((v - lo) * (H - 2 * pad)) / (hi - lo || 1);
+    const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": t("Scores over time") },
+      s("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), class: "axis" }),
+      s("text", { x: 2, y: y(hi) + 4, class: "tick" }, C.num(hi)), s("text", { x: 2, y: y(lo) + 4, class: "tick" }, C.num(lo)));
+    lines.forEach((line, i) => {
+      const el = s("polyline", { points: line.map((v, j) => `${x(j)},${y(v)}`).join(" "), class: "line d" + (i % DASHES) });
+      el.style.setProperty("--pc", snap.players[i].color);  // the CSP allows styles set from script only
+      svg.append(el);
+    });
+    // The legend: each player's colour and dashes beside their name.
+    const legend = h("ul.legend", { "aria-label": t("Legend") }, snap.players.map((p, i) =>
+      h("li", { style: { "--pc": p.color } }, s("svg", { class: "swatch", viewBox: "0 0 24 6", "aria-hidden": "true" },
+        s("line", { x1: 0, y1: 3, x2: 24, y2: 3, class: "line d" + (i % DASHES) })), p.name)));
+    return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, t("Scores over time")), legend));
+  }
+
+  // The end: the winner celebrated (or the shared win), the tie-break that decided it named.
+  function standings(snap) {
+    const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
+    const names = list(first);
+    const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
+    return h("section.standings", { "aria-label": t("Final standings") },
+      st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
+      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
+      st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
+      st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
+      h("h3", {}, t("Final standings")),
+      // A grid row each (place | name, which may wrap | score), never wrapping into each other; with
+      // categories a row opens on its breakdown.
+      h("ol.final", {}, st.standings.map((s) => {
+        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, p.name),
+          h("strong.score", {}, C.num(st.totals[s.seat]))];
+        return h("li", { style: { "--pc": p.color }, "data-k": "final" + s.seat }, st.categories.length
+          ? h("details.breakdown", {}, h("summary", { title: t("Points by category") }, ...row),
+            h("dl", {}, st.categories.flatMap((c) => [h("dt", {}, c), h("dd", {}, C.num(st.by_category[s.seat][c]))])))
+          : h("div.row", {}, ...row));
+      })),
+      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
+  }
+
+  // Where a player's own card goes next (pt20: the picker stayed on Gold after each entry, so every
+  // category took opening the picker again): the category after `now` this seat has not filled in
+  // this round, round the list once; null when every one is filled.
+  function nextEmpty(st, seat, now) {
+    const filled = (st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [], cats = st.categories;
+    const from = cats.indexOf(now), order = [...cats.slice(from + 1), ...cats.slice(0, from + 1)];
+    return order.find((c) => c !== now && !filled.includes(c)) || null;
+  }
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty };
+})();
