@@ -41,10 +41,11 @@ class Empty(TypedDict):
 
 
 class BardChosen(TypedDict):
-    """A seat took a Bard."""
+    """A seat took a Bard (`changed`: it had another one already)."""
 
     seat: int
     bard: str
+    changed: NotRequired[bool]
 
 
 class FirstPlayer(TypedDict):

@@ -195,8 +195,8 @@
         disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
-    // Blue only once every Bard is chosen: before that the prompt asks for a Bard Card, and the grid is the next tap.
-    if (S.first == null) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), S.bards.every(Boolean) ? ".primary" : ""), btn(t("Real roll-off…"), () =>
+    // The rulebook's order: every Bard Card, then the roll (the server refuses it before: pt25 rolled too early).
+    if (S.first == null && S.bards.every(Boolean)) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
       sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
   function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
