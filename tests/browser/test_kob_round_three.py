@@ -200,7 +200,7 @@ def test_a_duel_waits_for_tricks_with_its_totals_in_view(live_server: LiveServer
 # -- 7. setup: the roll comes after every Bard Card (the rulebook's order), blue ------------------------------------
 
 
-def test_the_roll_for_the_first_player_is_offered_only_once_every_bard_is_chosen(live_server: LiveServer, phone) -> None:
+def test_the_first_player_roll_is_offered_only_once_every_bard_is_chosen(live_server: LiveServer, phone) -> None:
     # pt25 rolled while four players had no Bard Card: the server refuses it now (409), the phone does not offer it.
     t = _six(live_server, bards=False)
     host = _host(phone, live_server, t)

@@ -21,7 +21,9 @@ def _and(names: list[str]) -> str:
 def _bard_chosen(e: Event, players: list[Player]) -> str:
     b = BARD_BY_ID[e["bard"]]
     # A re-pick is said as a change, not a second "plays" (pt25: the log read as two Bards for one player).
-    said = _("{who} changes to {bard} {title} ({genre})") if e.get("changed") else _("{who} plays {bard} {title} ({genre})")
+    said = _("{who} plays {bard} {title} ({genre})")
+    if e.get("changed"):
+        said = _("{who} changes to {bard} {title} ({genre})")
     return said.format(
         who=namers(players)[0](e["seat"]), bard=_(b.name), title=_(b.title), genre=_(GENRE_NAMES[b.genre])
     )
