@@ -62,6 +62,8 @@ def _table_page(code: str, screen: bool) -> str:
             "reveals": list(t.game.reveal_events),  # the table screen's big moments
         },
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
+        # A game's parts that load with the page (`<id>.<part>.js`, before the game's file); `<id>-*.js` load on use.
+        game_parts=sorted(p.name for p in (Path(current_app.static_folder) / "js" / "games").glob(f"{t.game.id}.*.js")),
     )
 
 

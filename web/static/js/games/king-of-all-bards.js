@@ -103,10 +103,7 @@
       g.addEventListener("click", () => tapPub(num));
       svg.append(g);
     });
-    // The labels grow with the phone's text (rem) but a Pub's box does not: a name wider than its room is
-    // squeezed into it (measured once the board is on the page) rather than run into the icon.
-    requestAnimationFrame(() => svg.querySelectorAll("[data-room]").forEach((el) => {
-      if (el.getComputedTextLength() > +el.dataset.room) { el.setAttribute("textLength", el.dataset.room); el.setAttribute("lengthAdjust", "spacingAndGlyphs"); } }));
+    C.kobTurn.squeeze(svg);  // a Pub's name wider than its room is squeezed into it, not run into the icon
     return svg;
   }
   // While this phone must pick a Pub (its first Fans, a secret Movement), a tap on one picks it: the same action
@@ -319,7 +316,8 @@
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
       box.querySelector("h3").after(songGrid(tu, "sing"));  // right under the heading, before the turn order
-      add(btn(t("End turn"), end));
+      // Nothing sung yet: a turn that has just come round waits a moment (king-of-all-bards.turn.js, pt21).
+      add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })));
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
