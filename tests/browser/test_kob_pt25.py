@@ -8,6 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, as_host, seat_link
+from tests.browser.test_king_of_all_bards import _sing
 from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _performing, _six
 from tests.browser.test_stress_set import LARGER_TEXT, TEXT_AT
 
@@ -58,3 +59,26 @@ def test_a_turn_that_has_just_come_round_cannot_be_ended_by_a_second_tap(live_se
     end.click()
     page.wait_for_function("C.table.snap().state.turn === 5")  # Anastasia's turn ended: Christopher's comes round
     expect(end).to_be_disabled()  # and guarded in its turn
+
+
+def test_push_a_fan_needs_no_scroll_at_360_px_with_larger_text(live_server: LiveServer, phone) -> None:
+    # pt21: six players' Fans with their full names came first; Pubs 3-6 were below the fold of the sheet.
+    t = _six(live_server)
+    for seat, pub in enumerate((4, 3, 1, 4, 5, 6)):  # Bartholomew and Maximilian duel in Pub 4
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    for seat in (0, 3):
+        _by(t, seat, {"type": "duel_song", "genre": "dance", "mood": "major"}, live_server)
+    for seat, value in ((0, 2), (3, 6)):
+        _by(t, seat, {"type": "duel_roll", "value": value}, live_server)
+    _by(t, 3, {"type": "duel_reward", "rewards": ["tip"]}, live_server)  # Bartholomew lost: he sings in the Square
+    page = phone(**SMALL)
+    as_host(page, live_server, t)
+    _sing(page, "Epic Major", 6, "Push a Fan")
+    sheet = page.locator("#sheet-content")
+    expect(sheet.locator('button.chip[aria-pressed="true"]')).to_contain_text("Bartholomew (1)")  # his own, picked
+    pubs = sheet.locator(".kob-grid button")
+    expect(pubs).to_have_count(6)
+    for k in range(6):
+        expect(pubs.nth(k)).to_be_in_viewport(ratio=1)
+    pubs.nth(2).click()  # one tap: his Fan from the Square to Pub 3
+    expect(page.locator('[data-k="cap3"]')).to_have_text("2/6")

@@ -345,10 +345,12 @@
       const cs = seats().filter((i) => from.some((n) => has(n, i)));
       if (!cs.length) return h("p", {}, push ? t("No Fan in the Square: choose another reward.") : t("No Fan in any Pub: choose another reward."));
       let c = cs.includes(keep.mc) ? keep.mc : cs.includes(me) ? me : cs[0];
-      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips", { "aria-label": t("Whose Fan") }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
-        style: { "--pc": col(i) }, "aria-pressed": String(i === c), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${nm(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
-        h("div.kob-grid", {}, R.pubs.map(([n, name]) => h("button.btn", { disabled: !push && !has(n, c), "data-why": t("No Fan of {name}'s here", { name: nm(c) }), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
-          `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`)))));
+      // Whose Fan and where, each two to a row (first names, the Pubs' short names): six full names a row each pushed
+      // Pubs 3-6 below the fold at 360 px with larger text (pt21). The own Fan is picked already: one tap, the Pub.
+      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips.kob-whose", { "aria-label": t("Whose Fan") }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
+        style: { "--pc": col(i) }, "aria-pressed": String(i === c), title: nm(i), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${short(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
+        h("div.kob-grid.kob-to", {}, R.pubs.map(([n, name, sh]) => h("button.btn", { title: name, disabled: !push && !has(n, c), "data-why": t("No Fan of {name}'s here", { name: nm(c) }), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
+          `${n} ${sh}` + (push ? "" : ` (${S.fans[n][c]})`)))));
       fill();
       return box;
     });
