@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, seat_link
+from tests.browser.support import LiveServer, act, as_host, count_taps, seat_link
 from tests.browser.test_king_of_all_bards import _sing
 from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _performing, _six
 from tests.browser.test_stress_set import LARGER_TEXT, TEXT_AT
@@ -82,3 +82,27 @@ def test_push_a_fan_needs_no_scroll_at_360_px_with_larger_text(live_server: Live
         expect(pubs.nth(k)).to_be_in_viewport(ratio=1)
     pubs.nth(2).click()  # one tap: his Fan from the Square to Pub 3
     expect(page.locator('[data-k="cap3"]')).to_have_text("2/6")
+
+
+def test_the_tricks_the_player_may_play_now_come_first_three_taps_to_play_one(live_server: LiveServer, phone) -> None:
+    # pt21: a Trick was 4 taps in a 27-row list, the rare and unique ones behind a fold and a scroll.
+    t = _performing(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 1}, live_server)  # Bartholomew's Epic Fail, his turn not yet ended
+    page = phone(**SMALL)
+    as_host(page, live_server, t)
+    taps = count_taps(page)
+    page.locator("#game-actions button", has_text="Tricks").click()
+    sheet = page.locator("#sheet-content")
+    expect(sheet.locator("[data-k=playable]")).to_contain_text("Playable now")
+    first = sheet.locator(".kob-trick summary b")
+    names = [n.replace("\u00ad", "") for n in first.all_text_contents()]
+    # After his own failed Song the Tricks of the moment come first: Epic Solo (a reroll), Cunning Bargain (after a
+    # failed Song); none of Movement's (Groupies), nor one he cannot pay (Pub Crawl: 2 Tips, he has 1).
+    assert names[:3] == ["Epic Solo", "Cunning Bar-gain", "Standing Ovation"], names  # the card says "Bar-gain"
+    playable = names[: names.index("Cut Strings")]
+    assert "Groupies" not in playable and "Pub Crawl" not in playable
+    sheet.locator(".kob-trick summary", has_text="Epic Solo").first.click()
+    sheet.locator("button", has_text="Play (").first.click()  # on the singer: chosen already
+    page.wait_for_function("C.table.snap().state.perf.roll !== 1 || C.table.snap().state.active.length > 0")
+    assert taps() <= 3
