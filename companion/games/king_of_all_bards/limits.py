@@ -207,3 +207,8 @@ def playable(s: State, seat: int) -> list[str]:
         if all(CHECKS[limit](s, seat, ev) for limit, _card in limits_of(tid, copies)):
             out.append(tid)
     return sorted(out, key=lambda tid: not MOMENTS.intersection(TRICK_BY_ID[tid].limits))
+
+
+def timely(s: State, seat: int) -> list[str]:
+    """The Tricks `seat` may play now whose limit of time is met: this moment's (the Tricks sheet's first group)."""
+    return [tid for tid in playable(s, seat) if MOMENTS.intersection(TRICK_BY_ID[tid].limits)]

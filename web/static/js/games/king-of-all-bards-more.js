@@ -26,8 +26,9 @@
       // Every deck holds the 4 common Tricks (the rulebook): they come first, in view. Which rare and unique ones a
       // Bard has the rulebook does not list, except Helga's Ragnarok: those wait folded, or show for a search.
       const bard = K.me != null ? S.bards[K.me] : null;
-      // The Tricks this player may play now (the server's check of the cards' limits and the Tips) come first, open:
-      // a Trick was 4 taps in a 27-row list (pt21). A search lists every Trick as before.
+      // The Tricks of this moment the player may play (the server's check of the cards' limits and the Tips: a reroll
+      // after a roll, Cunning Bargain after a failed Song) come first: one was 4 taps in a 27-row list (pt21).
+      // The rest keep their groups; a search lists every Trick as before.
       let now = new Set();
       const playable = () => { now = new Set(!q && K.me != null && S.playable ? S.playable[K.me] : []); const ts = [...now].map((id) => K.R.tricks.find((x) => x[0] === id));  // the server's order
         return ts.length ? [h("h3.kob-group", { "data-k": "playable" }, `${t("Playable now")} (${ts.length})`), ...ts.map((x) => trick(K, x, open))] : []; };
