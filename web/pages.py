@@ -63,6 +63,8 @@ def _table_page(code: str, screen: bool) -> str:
             "rolloffs": ["rolloff", *t.game.rolloff_events],  # who goes first: the screen's roll and a big moment
         },
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
+        # A game's parts that load with the page (`<id>.<part>.js`, before the game's file); `<id>-*.js` load on use.
+        game_parts=sorted(p.name for p in (Path(current_app.static_folder) / "js" / "games").glob(f"{t.game.id}.*.js")),
     )
 
 

@@ -185,7 +185,7 @@ def test_a_reward_in_the_square_pushes_a_fan_with_two_taps(live_server: LiveServ
     sheet = bob.locator("#sheet-content")
     sheet.locator("button.chip", has_text="Cy (1)").click()  # whose Fan: a colour chip, not a form
     expect(sheet.locator('button.chip[aria-pressed="true"]')).to_have_text("Cy (1)")
-    sheet.locator("button", has_text="3 The Torn Banner").click()
+    sheet.locator("button", has_text="3 Torn Banner").click()  # the short name, two Pubs a row
     expect(bob.locator('[data-k="cap3"]')).to_have_text("2/3")
     assert _state(bob)["fans"][0] == [1, 1, 0] and _state(bob)["fans"][3] == [0, 0, 2]
 

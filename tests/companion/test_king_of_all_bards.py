@@ -113,9 +113,11 @@ def test_setup_bards_first_player_and_first_fans_in_order() -> None:
 
 def test_first_player_from_real_dice_and_roll_off_text() -> None:
     p = Play()
-    p.do(None, "first_player", seat=2)
+    for seat, bard in enumerate(p.bards):
+        p.do(seat, "choose_bard", bard=bard)
+    rolled = p.do(None, "first_player", seat=2)
     assert p.s["first"] == 2
-    text = GAME.describe(p.events[-1], p.players)
+    text = GAME.describe(rolled[0], p.players)
     assert text == "Cy is the First Player (real dice)"
 
 

@@ -19,8 +19,8 @@ SONGS = [{"genre": g, "mood": MOODS[i % len(MOODS)]} for i, g in enumerate(GENRE
 
 
 def _setup(state: State, seat: int | None) -> list[Action]:
-    if seat is None:
-        return [{"type": "first_player"}] if state["first"] is None else []
+    if seat is None:  # the roll for the First Player once every Bard Card is chosen (the rulebook's setup order)
+        return [{"type": "first_player"}] if state["first"] is None and all(state["bards"]) else []
     if state["bards"][seat]:
         return []
     return [{"type": "choose_bard", "bard": b.id} for b in BARDS]

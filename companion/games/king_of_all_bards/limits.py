@@ -14,7 +14,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.king_of_all_bards.perform import perf_outcome, sung_before
 from companion.games.king_of_all_bards.rounds import phase_word
-from companion.games.king_of_all_bards.state import State, eff, protected
+from companion.games.king_of_all_bards.state import State, eff, protected, trick_cost
 from companion.i18n import _
 from scoring.king_of_all_bards.data import ONCE_A_ROUND, SQUARE, TRICK_BY_ID, TRICK_LIMITS, UNCANCELLABLE_TRICKS
 
@@ -173,3 +173,42 @@ def check_limits(s: State, seat: int, trick: str, copies: str | None, ev: dict[s
             name = _(TRICK_BY_ID[card].name)
             words = _(TRICK_LIMITS[limit]).format(trick=name, phase=phase_word(s["phase"]), target=ev.get("target"))
             raise ActionError("trick_limit", words, limit=limit)
+
+
+# The Tricks that aim at the singer by default (a reroll, a Heckle); the others at the player who plays them.
+AT_SINGER = ("epic_solo", "vicious_heckle")
+# The limits of time (not of place): a card with one of them met is a Trick of this very moment.
+MOMENTS = frozenset({"response", "rolled_die", "singing_target", "movement", "after_own_fail", "after_own_success"})
+MOMENTS |= {"after_own_drinking_success", "after_singing", "before_dice", "own_turn", "sung_this_round"}
+
+
+def playable(s: State, seat: int) -> list[str]:
+    """The Tricks `seat` may play now, by the cards' limits and its Tips; those whose moment it is come first.
+
+    A card whose limit of time is met now (a reroll after a roll, Cunning Bargain after a failed Song) is listed
+    before the others: the Tricks sheet shows them in this order. The checks are check_limits' own, without
+    its refusals' words (this runs for every seat in every view).
+    """
+    if s["phase"] not in ("movement", "duels", "performance", "refreshment"):
+        return []
+    singer = s["perf"]["seat"] if s["perf"] else seat
+    done = {t["trick"] for t in s["tricks"] if t["seat"] == seat}
+    last = eff(s["tricks"][-1]) if s["tricks"] else None
+    out = []
+    for tid in TRICK_BY_ID:
+        copies = last if tid == "copycat" else None
+        if tid in done or (tid == "copycat" and last in (None, "cut_strings")):
+            continue
+        if tid == "cut_strings" and (last is None or last in UNCANCELLABLE_TRICKS):
+            continue
+        if s["tips"][seat] < trick_cost(tid, copies):
+            continue
+        ev = {"seat": seat, "trick": tid, "target": singer if tid in AT_SINGER else seat}
+        if all(CHECKS[limit](s, seat, ev) for limit, _card in limits_of(tid, copies)):
+            out.append(tid)
+    return sorted(out, key=lambda tid: not MOMENTS.intersection(TRICK_BY_ID[tid].limits))
+
+
+def timely(s: State, seat: int) -> list[str]:
+    """The Tricks `seat` may play now whose limit of time is met: this moment's (the Tricks sheet's first group)."""
+    return [tid for tid in playable(s, seat) if MOMENTS.intersection(TRICK_BY_ID[tid].limits)]

@@ -80,8 +80,18 @@ def first_player(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     need_phase(s, "setup")
     if s["first"] is not None:
         raise ActionError("already_done", _("the First Player is already chosen (undo to roll again)"))
-    if action.get("seat") is not None:
-        sim.emit("first_player", seat=seat_field(s, action, "seat", None), rounds=None)
+    real = seat_field(s, action, "seat", None) if action.get("seat") is not None else None  # bad input: 400 first
+    # The rulebook's setup: each player chooses a Bard Card, then the dice decide who starts (pt25 rolled first).
+    missing = [i for i, b in enumerate(s["bards"]) if not b]
+    if missing:
+        raise ActionError(
+            "bards_missing",
+            _("not yet: every player chooses a Bard Card before the roll for the First Player"),
+            status=409,
+            seats=missing,
+        )
+    if real is not None:
+        sim.emit("first_player", seat=real, rounds=None)
     else:
         winner, rounds = dice.rolloff(list(range(s["n"])), sim.rng, 6)
         sim.emit("first_player", seat=winner, rounds=[{str(k): v for k, v in r.items()} for r in rounds])

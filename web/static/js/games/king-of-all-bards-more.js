@@ -26,8 +26,14 @@
       // Every deck holds the 4 common Tricks (the rulebook): they come first, in view. Which rare and unique ones a
       // Bard has the rulebook does not list, except Helga's Ragnarok: those wait folded, or show for a search.
       const bard = K.me != null ? S.bards[K.me] : null;
-      const fill = () => list.replaceChildren(...RARITY.flatMap(([r, title]) => {
-        const ts = K.R.tricks.filter((x) => x[3] === r && (x[1] + x[4] + x[5]).toLowerCase().includes(q) && !(x[0] === "ragnarok" && bard && bard !== "helga"));
+      // The Tricks of this moment the player may play (the server's check of the cards' limits and the Tips: a reroll
+      // after a roll, Cunning Bargain after a failed Song) come first: one was 4 taps in a 27-row list (pt21).
+      // The rest keep their groups; a search lists every Trick as before.
+      let now = new Set();
+      const playable = () => { now = new Set(!q && K.me != null && S.playable ? S.playable[K.me] : []); const ts = [...now].map((id) => K.R.tricks.find((x) => x[0] === id));  // the server's order
+        return ts.length ? [h("h3.kob-group", { "data-k": "playable" }, `${t("Playable now")} (${ts.length})`), ...ts.map((x) => trick(K, x, open))] : []; };
+      const fill = () => list.replaceChildren(...playable(), ...RARITY.flatMap(([r, title]) => {
+        const ts = K.R.tricks.filter((x) => x[3] === r && !now.has(x[0]) && (x[1] + x[4] + x[5]).toLowerCase().includes(q) && !(x[0] === "ragnarok" && bard && bard !== "helga"));
         if (!ts.length) return [];
         const rows = ts.map((t) => trick(K, t, open));
         return r === "common" || q ? [h("h3.kob-group", {}, `${title} (${ts.length})`), ...rows]

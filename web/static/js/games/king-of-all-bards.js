@@ -103,10 +103,7 @@
       g.addEventListener("click", () => tapPub(num));
       svg.append(g);
     });
-    // The labels grow with the phone's text (rem) but a Pub's box does not: a name wider than its room is
-    // squeezed into it (measured once the board is on the page) rather than run into the icon.
-    requestAnimationFrame(() => svg.querySelectorAll("[data-room]").forEach((el) => {
-      if (el.getComputedTextLength() > +el.dataset.room) { el.setAttribute("textLength", el.dataset.room); el.setAttribute("lengthAdjust", "spacingAndGlyphs"); } }));
+    C.kobTurn.squeeze(svg);  // a Pub's name wider than its room is squeezed into it, not run into the icon
     return svg;
   }
   // While this phone must pick a Pub (its first Fans, a secret Movement), a tap on one picks it: the same action
@@ -195,8 +192,8 @@
         disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
-    // Blue only once every Bard is chosen: before that the prompt asks for a Bard Card, and the grid is the next tap.
-    if (S.first == null) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), S.bards.every(Boolean) ? ".primary" : ""), btn(t("Real roll-off…"), () =>
+    // The rulebook's order: every Bard Card, then the roll (the server refuses it before: pt25 rolled too early).
+    if (S.first == null && S.bards.every(Boolean)) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
       sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
   function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
@@ -319,7 +316,8 @@
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
       box.querySelector("h3").after(songGrid(tu, "sing"));  // right under the heading, before the turn order
-      add(btn(t("End turn"), end));
+      // Nothing sung yet: a turn that has just come round waits a moment (king-of-all-bards.turn.js, pt21).
+      add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })));
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
@@ -347,10 +345,12 @@
       const cs = seats().filter((i) => from.some((n) => has(n, i)));
       if (!cs.length) return h("p", {}, push ? t("No Fan in the Square: choose another reward.") : t("No Fan in any Pub: choose another reward."));
       let c = cs.includes(keep.mc) ? keep.mc : cs.includes(me) ? me : cs[0];
-      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips", { "aria-label": t("Whose Fan") }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
-        style: { "--pc": col(i) }, "aria-pressed": String(i === c), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${nm(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
-        h("div.kob-grid", {}, R.pubs.map(([n, name]) => h("button.btn", { disabled: !push && !has(n, c), "data-why": t("No Fan of {name}'s here", { name: nm(c) }), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
-          `${n} ${name}` + (push ? "" : ` (${S.fans[n][c]})`)))));
+      // Whose Fan and where, each two to a row (first names, the Pubs' short names): six full names a row each pushed
+      // Pubs 3-6 below the fold at 360 px with larger text (pt21). The own Fan is picked already: one tap, the Pub.
+      const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips.kob-whose", { "aria-label": t("Whose Fan") }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
+        style: { "--pc": col(i) }, "aria-pressed": String(i === c), title: nm(i), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${short(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
+        h("div.kob-grid.kob-to", {}, R.pubs.map(([n, name, sh]) => h("button.btn", { title: name, disabled: !push && !has(n, c), "data-why": t("No Fan of {name}'s here", { name: nm(c) }), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
+          `${n} ${sh}` + (push ? "" : ` (${S.fans[n][c]})`)))));
       fill();
       return box;
     });

@@ -1,7 +1,7 @@
 // Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
 "use strict";
 (function () {
-  const { h } = C, { list, heads, naming, chart, standings, nextEmpty } = C.scorePadMore;  // score-pad-more.js
+  const { h } = C, { list, heads, naming, chart, standings, nextEmpty } = C.scorePadMore;  // score-pad.more.js
 
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);

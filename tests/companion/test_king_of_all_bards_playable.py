@@ -1,0 +1,48 @@
+"""The King of All Bards: the Tricks each player may play now, in every view (the Tricks sheet lists them first).
+
+pt21: a Trick took 4 taps in a 27-row list; the ones a player can play now are worked out from the cards' limits
+and the player's Tips, the same checks a play meets.
+"""
+
+from __future__ import annotations
+
+import pytest
+from flask.testing import FlaskClient
+
+from companion.games.king_of_all_bards.limits import playable, timely
+from tests.companion.test_king_of_all_bards import Play
+from tests.companion.test_king_of_all_bards_api import opened, snap, start
+
+
+@pytest.fixture
+def client(app) -> FlaskClient:
+    """HTTP all the way: the Flask client."""
+    return app.test_client()
+
+
+def test_the_view_names_the_tricks_each_player_may_play_now(client: FlaskClient, new_table) -> None:
+    t = opened(new_table)
+    start(client, t)
+    now = snap(client, t, 1)["state"]["playable"]
+    assert now == [["groupies"]] * 3  # Movement: Groupies' own time (1 Tip); no die to reroll, no Song sung yet
+
+
+def test_playable_follows_the_turn_the_limits_and_the_tips() -> None:
+    p = Play()
+    p.start()
+    p.move(4, 5, 6)  # no Duel: Ann sings first
+    assert p.s["phase"] == "performance" and p.s["turn"] == 0
+    assert "cunning_bargain" not in playable(p.s, 0)
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=1)  # an Epic Fail: Ann's Song failed
+    mine = playable(p.s, 0)
+    # The Tricks of this moment first: a reroll of her die, and the two played after her own failed Song.
+    assert mine[:3] == ["epic_solo", "cunning_bargain", "standing_ovation"]
+    assert timely(p.s, 0) == mine[:3] and "sing_havoc" in mine  # and then those of any time
+    assert "epic_solo" in playable(p.s, 1)  # on the singer's die, by another player
+    p.s["tips"][0] = 0
+    broke = playable(p.s, 0)
+    assert "cunning_bargain" not in broke and "epic_solo" in broke  # 1 Tip it no longer has; Epic Solo costs 0
+    p.do(1, "play_trick", trick="epic_solo", target=0)
+    assert "epic_solo" not in playable(p.s, 1)  # once a round
+    assert playable({**p.s, "phase": "setup"}, 0) == []
