@@ -60,6 +60,8 @@ C.minstrelsMore = function (M) {
   function missing() {
     const S = st(), need = S.quests ? F.quest_coins : F.board_coins;
     if (M.L.coins.size !== need) return S.quests ? t("Tap the {n} spaces where your quest card puts coins", { n: need }) : t("Tap your {n} coins: {rule}", { n: need, rule: F.board_coins_rule });
+    // Own quest cards: at least one space marked (the server wants 1 to 12; pt27 got its raw 400 here).
+    if (S.quests && !M.L.quest.size) return t("Tap \"Mark quest spaces\", then the spaces your quest card marks");
     return S.heroes && !M.L.hero ? t("Keep one hero") : null;
   }
   function ready() {
