@@ -22,6 +22,7 @@ from printables.text import fit_line
 
 TAG_SIZE = 6.0  # pt: the least size that still reads on paper at arm's length
 TAG_GAP = 1.6 * MM  # between a tag and the grid's rule: the reader looks for that rule beside the cells
+TAG_MAX = 13 * MM  # the most of the label column the tags take: a narrow column keeps room for its label
 TEXT_SIZE = 7.0
 INSTRUCTION = (
     N_("Write the number, then fill one bubble for each digit:"),
@@ -42,7 +43,7 @@ def _names(sheet: ScoreSheet, keys: Sequence[str], stacked: bool) -> list[str]:
     if not stacked:
         return [""] * len(keys)
     subs = dict(zip(sheet.subkeys, sheet.subcolumns, strict=False))
-    return [subs.get(k.rpartition(".")[2], "") + " " for k in keys]
+    return [subs.get(k.rpartition(".")[2], "") for k in keys]
 
 
 def room(sheet: ScoreSheet, cells: Sequence[tuple[str, float, float, int, float]]) -> float:
@@ -52,10 +53,11 @@ def room(sheet: ScoreSheet, cells: Sequence[tuple[str, float, float, int, float]
     stacked = len(cells) > 1 and all(dx == 0.0 for _k, dx, *_rest in cells)
     names = _names(sheet, [k for k, *_rest in cells], stacked)
     widest = max(
-        fonts.width(name + tag(len(bubbles.digit_counts(most)) - 1), fonts.REGULAR, TAG_SIZE)
+        fonts.width(f"{name} {tag(len(bubbles.digit_counts(most)) - 1)}", fonts.REGULAR, TAG_SIZE)
         for name, (_k, _dx, _w, most, _l) in zip(names, cells, strict=True)
     )
-    return widest + TAG_GAP + 1 * MM
+    # At most TAG_MAX: the row's own label comes first (a longer sub-column name shrinks, then overflows).
+    return min(widest, TAG_MAX) + TAG_GAP  # the label keeps its own 2 mm before its box's end: the gap
 
 
 def tags(spot: Spot) -> list[tuple[float, str]]:
@@ -67,14 +69,19 @@ def tags(spot: Spot) -> list[tuple[float, str]]:
 def draw_tags(c: Canvas, sheet: ScoreSheet, spots: Sequence[Spot], right: float, width: float) -> None:
     """The tags of one row's fields (one player's), right-aligned at `right` in `width`, each on its bubble line."""
     stacked = len(spots) > 1 and len({s.cell[0] for s in spots}) == 1
-    placed: dict[float, str] = {}
+    placed: dict[float, tuple[str, str]] = {}
     for name, spot in zip(_names(sheet, [s.key for s in spots], stacked), spots, strict=True):
         for i, (y, text) in enumerate(tags(spot)):  # side-by-side sub-columns share their lines: one tag a height
             if not any(abs(y - other) < 2 for other in placed):
-                placed[y] = (name if i == 0 else "") + text
+                placed[y] = (name if i == 0 else "", text)
     c.setFillColor(MUTED)
-    for y, text in placed.items():
-        fit_line(c, text, fonts.REGULAR, TAG_SIZE, right - width, y - TAG_SIZE * 0.36, width, align="right")
+    tag_w = fonts.width(tag(2), fonts.REGULAR, TAG_SIZE) + 0.5
+    for y, (name, text) in placed.items():
+        base = y - TAG_SIZE * 0.36
+        fit_line(c, text, fonts.REGULAR, TAG_SIZE, right - tag_w, base, tag_w, align="right")
+        if name:  # the stacked sub-column's name, before its first tag
+            used = fonts.width(f" {text}", fonts.REGULAR, TAG_SIZE)
+            fit_line(c, name, fonts.REGULAR, TAG_SIZE, right - width + TAG_GAP, base, width - TAG_GAP - used, "right")
 
 
 def _example(c: Canvas, x: float, top: float) -> float:
