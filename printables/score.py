@@ -231,6 +231,25 @@ def _row(
         c.line(x0, y, x0 + width, y)
 
 
+def _fields(
+    doc: Doc, row: ScoreRow, cells: list, at: tuple[float, float, float, float], seats: range
+) -> list[bubbles.Spot]:
+    """A row's bubbles in every player's column (`at`: first column's x, row top, height, column width); the first's."""
+    c, (x0, y, rh, col_w) = doc.c, at
+    first: list[bubbles.Spot] = []
+    for k, seat in enumerate(seats):
+        x = x0 + k * col_w
+        if cells and cells[0][1] == 0.0 and cells[0][4] > 0:  # stacked across the column: no sub-column lines
+            c.setFillColor(TINT if row.kind == "total" else HexColor("#FFFFFF"))
+            high = cells[0][4] + bubbles.block(cells[0][3], col_w)
+            c.rect(x + 0.3, y - rh + 0.3, col_w - 0.6, high, stroke=0, fill=1)
+        for key, dx, w, most, lift in cells:
+            cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
+            doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
+            first += [doc.fields[-1]] if k == 0 else []
+    return first
+
+
 def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: str = "") -> None:
     """Draw one page of a score sheet: the corner markers, its QR code (`url`), the grid and its bubbles."""
     c = doc.c
@@ -261,23 +280,7 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
         cells = _cells(sheet, row, col_w)
         tags_w = fill_guide.room(sheet, cells)
         _row(doc, row, body.x, y, (label_w, col_w, tags_w), n, rh, len(sheet.subcolumns))
-        first: list[bubbles.Spot] = []
-        for k, seat in enumerate(part.seats):
-            x = body.x + label_w + k * col_w
-            if cells and cells[0][1] == 0.0 and cells[0][4] > 0:  # stacked across the column: no sub-column lines
-                c.setFillColor(TINT if row.kind == "total" else HexColor("#FFFFFF"))
-                c.rect(
-                    x + 0.3,
-                    y - rh + 0.3,
-                    col_w - 0.6,
-                    cells[0][4] + bubbles.block(cells[0][3], col_w),
-                    stroke=0,
-                    fill=1,
-                )
-            for key, dx, w, most, lift in cells:
-                cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
-                doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
-                first += [doc.fields[-1]] if k == 0 else []
+        first = _fields(doc, row, cells, (body.x + label_w, y, rh, col_w), part.seats)
         fill_guide.draw_tags(c, sheet, first, body.x + label_w - fill_guide.TAG_GAP, tags_w)
         y -= rh
     c.setStrokeColor(INK)
