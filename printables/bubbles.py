@@ -85,7 +85,7 @@ def need(most: int, width: float) -> float:
 _FORMS: weakref.WeakKeyDictionary[Canvas, dict[tuple[float, int], str]] = weakref.WeakKeyDictionary()
 
 
-def _form(c: Canvas, pitch: float, value: int) -> str:
+def form(c: Canvas, pitch: float, value: int) -> str:
     """One bubble with its digit, drawn once per document as a form (a sheet has hundreds of them)."""
     forms = _FORMS.setdefault(c, {})
     key = (round(pitch, 2), value)
@@ -126,7 +126,7 @@ def draw(
         for v, (cx, cy) in enumerate(row):
             c.saveState()
             c.translate(cx, cy)
-            c.doForm(_form(c, pitch, v))
+            c.doForm(form(c, pitch, v))
             c.restoreState()
     return Spot(key, seat, label, box or cell, tuple(tuple(row) for row in centres), r)
 

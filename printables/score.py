@@ -13,7 +13,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from companion.i18n import _
-from printables import bubbles, flow, fonts
+from printables import bubbles, fill_guide, flow, fonts
 from printables.blocks import ACCENT, INK, MUTED, RULE, TINT
 from printables.bubbles import SHEET_MARGIN, SHEET_MODULE
 from printables.layout import ScoreRow, ScoreSheet
@@ -194,9 +194,10 @@ def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, 
 
 
 def _row(
-    doc: Doc, row: ScoreRow, x0: float, y: float, label_w: float, col_w: float, n: int, rh: float, subs: int
+    doc: Doc, row: ScoreRow, x0: float, y: float, widths: tuple[float, float, float], n: int, rh: float, subs: int
 ) -> None:
     c = doc.c
+    label_w, col_w, tags_w = widths  # tags_w: the bubble rows' ×10 / ×1 tags at the label column's right
     width = label_w + col_w * n
     if row.kind == "section":
         c.setFillColor(ACCENT)
@@ -218,15 +219,35 @@ def _row(
     c.setFillColor(INK)
     lab_y = y - rh / 2 - 3 + (2 if row.hint else 0)
     size = 8.5 if not total else 9.5
-    fit_line(c, row.label, fonts.BOLD, size, x0 + 2 * MM, lab_y, label_w - 4 * MM, minimum=0 if row.free else None)
+    text_w = label_w - 4 * MM - tags_w
+    fit_line(c, row.label, fonts.BOLD, size, x0 + 2 * MM, lab_y, text_w, minimum=0 if row.free else None)
     if row.hint:
         c.setFillColor(MUTED)
-        fit_line(c, row.hint, fonts.REGULAR, 6, x0 + 2 * MM, lab_y - 8, label_w - 4 * MM)
+        fit_line(c, row.hint, fonts.REGULAR, 6, x0 + 2 * MM, lab_y - 8, text_w)
     c.setStrokeColor(INK if total else RULE)
     c.setLineWidth(0.9 if total else 0.4)
     c.line(x0, y - rh, x0 + width, y - rh)
     if total:
         c.line(x0, y, x0 + width, y)
+
+
+def _fields(
+    doc: Doc, row: ScoreRow, cells: list, at: tuple[float, float, float, float], seats: range
+) -> list[bubbles.Spot]:
+    """A row's bubbles in every player's column (`at`: first column's x, row top, height, column width); the first's."""
+    c, (x0, y, rh, col_w) = doc.c, at
+    first: list[bubbles.Spot] = []
+    for k, seat in enumerate(seats):
+        x = x0 + k * col_w
+        if cells and cells[0][1] == 0.0 and cells[0][4] > 0:  # stacked across the column: no sub-column lines
+            c.setFillColor(TINT if row.kind == "total" else HexColor("#FFFFFF"))
+            high = cells[0][4] + bubbles.block(cells[0][3], col_w)
+            c.rect(x + 0.3, y - rh + 0.3, col_w - 0.6, high, stroke=0, fill=1)
+        for key, dx, w, most, lift in cells:
+            cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
+            doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
+            first += [doc.fields[-1]] if k == 0 else []
+    return first
 
 
 def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: str = "") -> None:
@@ -241,6 +262,8 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
         heading += f" ({page}/{pages})"
     bubbles.draw_markers(c, doc.ctx.paper)
     body = frame(doc, heading, subtitle(doc), page, pages, url, SHEET_MARGIN, SHEET_MODULE)
+    q_side = side(url or doc.ctx.url, SHEET_MODULE)  # the instruction goes left of the QR code, under the subtitle
+    fill_guide.draw_instruction(c, body.x, doc.ctx.paper.height - SHEET_MARGIN - 49, body.w - q_side - 4 * MM)
     notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
     grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
     n = len(part.seats)
@@ -254,23 +277,11 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
         c.setLineWidth(0.3)
         c.line(body.x + label_w, top - HEAD, body.x + label_w + col_w * n, top - HEAD)
     for row, rh in zip(part.rows, heights, strict=True):
-        _row(doc, row, body.x, y, label_w, col_w, n, rh, len(sheet.subcolumns))
-        for k, seat in enumerate(part.seats):
-            cells = _cells(sheet, row, col_w)
-            x = body.x + label_w + k * col_w
-            if cells and cells[0][1] == 0.0 and cells[0][4] > 0:  # stacked across the column: no sub-column lines
-                c.setFillColor(TINT if row.kind == "total" else HexColor("#FFFFFF"))
-                c.rect(
-                    x + 0.3,
-                    y - rh + 0.3,
-                    col_w - 0.6,
-                    cells[0][4] + bubbles.block(cells[0][3], col_w),
-                    stroke=0,
-                    fill=1,
-                )
-            for key, dx, w, most, lift in cells:
-                cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
-                doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
+        cells = _cells(sheet, row, col_w)
+        tags_w = fill_guide.room(sheet, cells)
+        _row(doc, row, body.x, y, (label_w, col_w, tags_w), n, rh, len(sheet.subcolumns))
+        first = _fields(doc, row, cells, (body.x + label_w, y, rh, col_w), part.seats)
+        fill_guide.draw_tags(c, sheet, first, body.x + label_w - fill_guide.TAG_GAP, tags_w)
         y -= rh
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)

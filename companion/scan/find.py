@@ -25,6 +25,12 @@ MIN_PX_PER_MM = {3: 2.6, 4: 1.0}
 MIN_BUBBLE_PX = 2.5
 SMALL_PAGE = 1.8  # px/mm under which a QR code that does not read is blamed on the size, not on the page
 BLUR_RATIO = 0.02  # sharpness (Laplacian's variance over the image's) below which a photo is too blurred
+# A photo with no marker is blamed on blur only when a sheet is there to blur: a bright region (the paper)
+# at least PAPER_SHARE of the picture and about convex (PAPER_SOLIDITY: its area over its convex hull's;
+# blurred sheets measure 0.89-0.99, smooth textures 0.5-0.8), in a picture that is not flat (FLAT: grey levels).
+PAPER_SHARE = 0.1
+PAPER_SOLIDITY = 0.85
+FLAT = 8.0
 _DICT = cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50)
 
 
@@ -68,6 +74,21 @@ def sharpness(gray: np.ndarray) -> float:
     small = cv2.resize(gray, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA) if gray.size > 1_000_000 else gray
     contrast = float(small.var())
     return float(cv2.Laplacian(small, cv2.CV_32F).var()) / contrast if contrast > 60 else 0.0
+
+
+def paper_like(gray: np.ndarray) -> bool:
+    """Is there a sheet of paper in the picture, sharp or not: one large, bright, about convex region?"""
+    small = cv2.resize(gray, (320, max(1, round(320 * gray.shape[0] / gray.shape[1]))), interpolation=cv2.INTER_AREA)
+    if float(small.std()) < FLAT:  # a white wall, a blank page held close, the lens covered: nothing to read
+        return False
+    _t, bright = cv2.threshold(cv2.GaussianBlur(small, (5, 5), 0), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    contours, _h = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not contours:
+        return False
+    outline = max(contours, key=cv2.contourArea)
+    area = cv2.contourArea(outline)
+    hull = cv2.contourArea(cv2.convexHull(outline))
+    return area >= PAPER_SHARE * small.size and area >= PAPER_SOLIDITY * hull
 
 
 def markers(gray: np.ndarray) -> dict[int, np.ndarray]:
@@ -160,6 +181,8 @@ def locate(gray: np.ndarray, photo: bytes = b"") -> tuple[np.ndarray, sheet_scan
     if len(found) < 3:  # three markers fix the perspective too, when the fourth is in the picture
         if found or (whole_photo_qr(gray) or "").find("?s=") > 0:
             raise ScanError("out_of_frame", f"markers found: {sorted(found)}")
+        if not paper_like(gray):  # blank, or no sheet in it: blur is not what is wrong
+            raise ScanError("not_a_sheet", "no marker, no sheet QR code, no paper")
         if sharpness(gray) < BLUR_RATIO:
             raise ScanError("too_blurred", f"sharpness {sharpness(gray):.3f}")
         raise ScanError("not_a_sheet", "no marker, no sheet QR code")

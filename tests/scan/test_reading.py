@@ -94,6 +94,9 @@ def test_a_small_page_is_read_when_its_bubbles_are_pixels_enough() -> None:
         (lambda: photo("score-pad", 80, megapixels=None).jpeg, "too_blurred"),
         (lambda: _half(photo("minstrels", 4).jpeg), "out_of_frame"),
         (lambda: _not_a_sheet(), "not_a_sheet"),
+        # Nothing sharp in them, but nothing to blur either: once answered "too blurred".
+        (lambda: _jpeg(np.full((1200, 1600), 255, np.uint8)), "not_a_sheet"),
+        (lambda: _jpeg(_out_of_focus(3)), "not_a_sheet"),
         (lambda: b"GIF89a not really", "not_a_sheet"),
         (lambda: b"", "not_a_sheet"),
     ],
@@ -104,6 +107,8 @@ def test_a_small_page_is_read_when_its_bubbles_are_pixels_enough() -> None:
         "small-and-qr-unread",
         "half-out-of-frame",
         "a-photo-of-something-else",
+        "a-white-photo",
+        "an-out-of-focus-photo-of-no-sheet",
         "bad-bytes",
         "empty",
     ],
@@ -118,6 +123,20 @@ def _half(jpeg: bytes) -> bytes:
     """The photo's left half: the sheet runs out of the picture."""
     image = cv2.imdecode(np.frombuffer(jpeg, np.uint8), cv2.IMREAD_COLOR)
     return cv2.imencode(".jpg", image[:, : image.shape[1] // 2])[1].tobytes()
+
+
+def _jpeg(image: np.ndarray) -> bytes:
+    return cv2.imencode(".jpg", image)[1].tobytes()
+
+
+def _out_of_focus(seed: int) -> np.ndarray:
+    """A photo-like texture with nothing sharp in it: light and shade at several scales, as a defocused room."""
+    rng = np.random.default_rng(seed)
+    image = np.zeros((300, 400), np.float32)  # drawn at a quarter of the size, then enlarged: fast
+    for scale in (4, 12, 32):  # the larger blobs the stronger, as in a photograph
+        image += cv2.GaussianBlur(rng.normal(0, 1, image.shape).astype(np.float32), (0, 0), scale) * scale
+    image = cv2.resize(image, (1600, 1200), interpolation=cv2.INTER_CUBIC)
+    return np.uint8((image - image.min()) / (image.max() - image.min()) * 255)
 
 
 def _not_a_sheet() -> bytes:
