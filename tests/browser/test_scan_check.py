@@ -44,6 +44,8 @@ def test_the_check_is_a_grid_that_says_what_confirming_ends(
     host = stressed(phone, "en", {"width": 360, "height": 740})
     as_host(host, live_server, t)
     host.locator("#open-table").click()
+    host.locator("#scan-table .scan-button").wait_for()
+    assert host.locator("#scan-table .scan-button").evaluate(IN_VIEW), "the scan at the top of the Table sheet"
     photo = tmp_path / "sheet.jpg"
     photo.write_bytes(b"\xff\xd8 a photo")
     host.locator("#scan-table-button-input").set_input_files(str(photo))
