@@ -1,7 +1,8 @@
 """Issue #32: the host photographs the table's filled score sheet (a corpus photo of its real PDF) through
 the real file input at 360x740 (German, dark, text at 130 %, six 24-character names), checks every field
 beside its crop, types any field read unsurely, fixes a Total that disagrees with its rows, confirms with one
-tap; another phone, the history and the BG Stats link show the scores. The server reads it with companion/scan (the `scan` extra).
+tap; another phone, the history and the BG Stats link show the scores. The server reads it with companion/scan
+(the `scan` extra).
 """
 
 from __future__ import annotations
