@@ -154,6 +154,8 @@ def test_openapi_describes_the_photo_and_each_fields_value_and_confidence(client
         assert {"200", "409", "413", "415", "422"} <= set(op["responses"])
     field = doc["components"]["schemas"]["ScanField"]["properties"]
     assert {"key", "seat", "value", "confidence", "crop"} <= set(field)
+    reading = doc["components"]["schemas"]["ScanReading"]["properties"]
+    assert {"app", "groups", "total"} <= set(reading)  # what the check compares the sheet with
     examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]
     assert "score_sheet" in {ex["value"]["type"] for ex in examples["examples"].values()}
 
