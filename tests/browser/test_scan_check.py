@@ -22,13 +22,14 @@ OVERFLOW = """() => { const v = visualViewport.width, d = document.querySelector
 
 
 def reading(code: str) -> scan_fake.SheetRead:
-    """Six players: 0 has no Total (rows: 54), 1 wrote 6 under rows adding to 30, 2's Gold is unread."""
+    """Six players: 0 has no Total (rows: 54) nor round 1, 1 wrote 6 under rows adding to 30, 2's Gold is unread."""
     rows: dict[str, list] = {}
     for row in ("category", "round"):  # in the printed order: the categories, then the rounds
         for i in (1, 2, 3):
             rows[f"{row}{i}"] = [(v, 1.0) for v in (20 if i < 3 else 14, 10, 9, 5, 5, 5)]
     rows["category1"][2] = (9, 0.5)  # below the threshold: unread, typed
     rows["round1"][3] = (5, 0.92)  # read, but not quite sure
+    rows["round1"][0] = None  # entered in the app (17), left empty on paper
     rows["total"] = [None, (6, 1.0), (27, 1.0), (15, 1.0), (15, 1.0), (15, 1.0)]
     return sheet("score-pad", code, rows)
 
@@ -54,6 +55,7 @@ def test_the_check_is_a_grid_that_says_what_confirming_ends(
     screenshot(host, "scan-check-grid-en")
     assert host.locator(".scan-grid tbody th").all_inner_texts()[:4] == ["Gold", "Quests", "Monsters", "Round 1"]
     assert "still going" in host.locator(".scan-live").inner_text()
+    assert "Round 1" in host.locator(".scan-lost").inner_text(), "the app's round missing on paper, said loudly"
     confirm = host.locator("#scan-confirm")
     assert confirm.inner_text() == "End the game with the sheet's scores" and confirm.is_disabled()
     assert confirm.evaluate(IN_VIEW), "Confirm in the visual viewport without scrolling"
@@ -69,6 +71,18 @@ def test_the_check_is_a_grid_that_says_what_confirming_ends(
     assert host.locator(".scan-focus img.scan-crop").count() == 1
     unread.fill("9")
     assert "type it" not in host.locator(".scan-focus").inner_text()
+    host.locator("#scan-next").click()
+    lost = host.locator('.scan-value[data-key="round1"][data-seat="0"]')
+    assert lost.evaluate("(x) => x === document.activeElement"), "next: the round left empty on paper"
+    assert "differs" in lost.evaluate("(x) => x.parentElement.className")
+    lost.fill("17")  # as the app has it: the rounds now add up to 51, the categories to 54
+    assert "differs" not in lost.evaluate("(x) => x.parentElement.className")
+    assert (
+        "bad" in total(0).evaluate("(x) => x.parentElement.className")
+        and "51" in host.locator(".scan-error").inner_text()
+    )
+    lost.fill("20")  # the paper's own figure after all: 54 both ways, the app's 17 marked beside it
+    assert "differs" in lost.evaluate("(x) => x.parentElement.className")
     host.locator("#scan-next").click()
     assert total(1).evaluate("(x) => x === document.activeElement"), "next: the Total that disagrees"
     total(1).fill("30")

@@ -83,7 +83,8 @@
           .filter((v) => v.every((x) => x !== null)).map((v) => v.reduce((a, b) => a + b, 0));
         if (cell.auto) cell.input.value = sums.length ? String(sums[0]) : "";
         const mine = value(cell), off = sums.find((x) => x !== mine);
-        cell.bad = !cell.auto && mine !== null && off !== undefined ? { total: mine, sum: off, name: nameOf(s) } : null;
+        // A computed Total is checked too: categories and rounds that disagree with each other are a row to fix.
+        cell.bad = mine !== null && off !== undefined ? { total: mine, sum: off, name: nameOf(s) } : null;
       }
     }
 
