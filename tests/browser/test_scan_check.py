@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.contrast import findings
 from tests.browser.support import LiveServer, act, as_host, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES, stressed
 from tests.web import scan_fake
@@ -60,6 +61,10 @@ def test_the_check_is_a_grid_that_says_what_confirming_ends(
     assert confirm.inner_text() == "End the game with the sheet's scores" and confirm.is_disabled()
     assert confirm.evaluate(IN_VIEW), "Confirm in the visual viewport without scrolling"
     assert host.evaluate(OVERFLOW) == [0, 0, 0]
+    problems = findings(host, "the scan check, en 360px, text 130 %, light")
+    assert not problems, problems
+    unsure = host.locator('.scan-value[data-key="round1"][data-seat="3"]')
+    assert "unsure" in unsure.evaluate("(x) => x.parentElement.className"), "read at 0.92: a quiet mark"
     total = lambda s: host.locator(f'.scan-value[data-key="total"][data-seat="{s}"]')  # noqa: E731
     assert total(0).input_value() == "54" and "computed" in total(0).evaluate("(x) => x.parentElement.className")
     assert "bad" in total(1).evaluate("(x) => x.parentElement.className")
