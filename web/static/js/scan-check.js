@@ -154,8 +154,10 @@
       try { await record(read, where, values, read.names.map((_, s) => nameOf(s)), endsGame); d.close(); d.remove(); }
       catch (e) {
         // The game went on since the scan (a round entered meanwhile): now it says what confirming ends.
-        if (e.data && e.data.error && e.data.error.code === "game_in_progress") endsGame = true;
-        error.textContent = e.message; confirm.disabled = false; update();
+        const going = e.data && e.data.error && e.data.error.code === "game_in_progress";
+        if (going) endsGame = true;
+        update();  // first: it rewrites the line the server's answer goes in
+        error.textContent = going ? t("The game is still going in the app.") : e.message.charAt(0).toUpperCase() + e.message.slice(1);
       }
     });
 
