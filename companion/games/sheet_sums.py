@@ -45,11 +45,12 @@ def groups(game_id: str, keys: list[str]) -> list[list[str]]:
 
 
 def group_sums(game_id: str, values: Values, seat: int) -> list[tuple[list[str], int]]:
-    """Each group whose rows are all filled for `seat`, with its sum."""
+    """Each group whose rows are all filled for `seat`, with its sum (a row nobody filled is a row not used)."""
     out = []
     for group in groups(game_id, list(values)):
-        figures = [values[k][seat] for k in group]
-        if all(v is not None for v in figures):
+        used = [k for k in group if any(v is not None for v in values[k])]
+        figures = [values[k][seat] for k in used]
+        if used and all(v is not None for v in figures):
             out.append((group, sum(v for v in figures if v is not None)))
     return out
 

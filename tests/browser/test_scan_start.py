@@ -1,6 +1,6 @@
 """pt26: on the start page the scan sits by the print links, right after joining (360x740, Russian, text at
 130 %); a blank sheet scanned there opens its finished table with the result in view, not under the Invite
-sheet. The reader is the fake one (the server runs in this process)."""
+sheet, with nothing to type in a row nobody filled. The reader is the fake one (the server runs in this process)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from tests.web.scan_fake import sheet
 def test_a_blank_sheet_is_scanned_right_after_joining_and_its_result_is_not_hidden(
     live_server: LiveServer, phone, tmp_path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    reading = sheet("score-pad", None, {"row1": [(4, 1.0), (9, 1.0)], "total": [(4, 1.0), (9, 1.0)]})
+    rows = {"row1": [(4, 1.0), (9, 1.0)], "row2": [None, None], "total": [(4, 1.0), (9, 1.0)]}  # row 2: spare
+    reading = sheet("score-pad", None, rows)
     monkeypatch.setattr("web.scan_reader._module", lambda: scan_fake.Fake(reads=reading))
     start = stressed(phone, "ru", {"width": 360, "height": 740})
     start.goto(live_server.url + "/")
@@ -34,6 +35,10 @@ def test_a_blank_sheet_is_scanned_right_after_joining_and_its_result_is_not_hidd
     name = start.locator("#scan-name-0")
     assert name.input_value() == "" and name.get_attribute("placeholder")  # typed over nothing, not "Player 1"
     name.fill("Ann")
+    assert "unused" in start.locator('.scan-value[data-key="row2"][data-seat="0"]').evaluate(
+        "(x) => x.parentElement.className"
+    )
+    assert start.locator("#scan-confirm").is_enabled(), "a row nobody filled is not a row to type"
     start.locator("#scan-confirm").click()
     start.locator(".sheet-result [data-winner]").wait_for()
     assert start.evaluate("document.querySelector('dialog[open]')") is None, "the result, not the Invite sheet"

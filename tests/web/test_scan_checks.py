@@ -144,3 +144,14 @@ def test_a_photo_that_is_not_a_sheet_logs_no_traceback_from_the_thread_pool(
         scan_reader.read(b"a texture")
     assert getattr(refused.value, "status", None) == 422
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_a_row_nobody_filled_is_not_used_and_the_rest_still_add_up(client: FlaskClient, new_table) -> None:
+    t = new_table("score-pad", ["Ann", "Bob"], {"rounds": 3})
+    values = {"round1": [5, 7], "round2": [6, 1], "round3": [None, None], "total": [None, 8]}
+    answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
+    assert answer["state"]["sheet"]["scores"] == [11, 8]  # round 3 not played: not a row to type
+    m = new_table("score-pad", ["Ann", "Bob"], {"rounds": 3})
+    values["total"] = [11, 3]
+    refused = act(client, m, {"type": "score_sheet", "values": values}, "host", status=422)
+    assert refused["error"]["seat"] == 1 and "8" in refused["error"]["message"]

@@ -24,6 +24,7 @@
   function stateOf(cell) {
     if (cell.auto && cell.input.value) return t("Empty on the sheet: computed from the rows.");
     const f = cell.f;
+    if (cell.unused) return t("Empty for everyone: not counted.");
     if (f.value === null && !cell.typed) return f.empty ? t("Empty on the sheet: type it.") : t("Unread: type it.");
     if (cell.unsure && !cell.typed) return t("Read, not quite sure: check it against the sheet.");
     return cell.typed ? t("Typed.") : t("Read.");
@@ -69,7 +70,12 @@
     }
 
     const value = (cell) => (WHOLE.test(cell.input.value.trim()) ? parseInt(cell.input.value, 10) : null);
-    const pending = (cell) => cell.bad || value(cell) === null;
+    // A row of a group adding up to the Total that nobody filled (a round not played, a blank pad's
+    // spare row) is not used: nothing to type there, and it adds nothing (as the server counts it).
+    const summed = new Set((read.groups || []).flat());
+    const unused = (key) => summed.has(key) && (byKey[key] || []).every((c) => !c || (c.f.empty && value(c) === null));
+    const missing = (cell) => value(cell) === null && !unused(cell.f.key);
+    const pending = (cell) => cell.bad || missing(cell);
     const toCheck = (cell) => pending(cell) || (cell.unsure && !cell.typed && !cell.seen);
 
     // Totals against their rows: an untouched empty Total is the first filled group's sum, a written one
@@ -79,7 +85,8 @@
       for (let s = 0; s < n; s++) {
         const cell = tot[s];
         if (!cell) continue;
-        const sums = (read.groups || []).map((g) => g.map((k) => (byKey[k] && byKey[k][s] ? value(byKey[k][s]) : null)))
+        const sums = (read.groups || []).map((g) => g.filter((k) => !unused(k)))
+          .filter((g) => g.length).map((g) => g.map((k) => (byKey[k] && byKey[k][s] ? value(byKey[k][s]) : null)))
           .filter((v) => v.every((x) => x !== null)).map((v) => v.reduce((a, b) => a + b, 0));
         if (cell.auto) cell.input.value = sums.length ? String(sums[0]) : "";
         const mine = value(cell), off = sums.find((x) => x !== mine);
@@ -91,14 +98,16 @@
     function update() {
       totals();
       for (const c of cells) {
-        c.td.classList.toggle("must", value(c) === null);
+        c.td.classList.toggle("must", missing(c));
+        c.unused = unused(c.f.key);
+        c.td.classList.toggle("unused", c.unused);
         c.td.classList.toggle("bad", !!c.bad);
         c.td.classList.toggle("unsure", c.unsure && !c.typed);
         c.td.classList.toggle("computed", c.auto && !!c.input.value);
-        if (value(c) === null || c.bad) c.input.setAttribute("aria-invalid", "true"); else c.input.removeAttribute("aria-invalid");
+        if (missing(c) || c.bad) c.input.setAttribute("aria-invalid", "true"); else c.input.removeAttribute("aria-invalid");
       }
       if (app) compare();
-      const left = cells.filter((c) => value(c) === null).length, bad = cells.find((c) => c.bad);
+      const left = cells.filter(missing).length, bad = cells.find((c) => c.bad);
       confirm.disabled = left > 0 || !!bad;
       error.textContent = bad ? t("{name}: Total {total}, rows {sum}: fix the one that is wrong.", bad.bad)
         : left ? tn("Type {n} more figure to confirm.", "Type {n} more figures to confirm.", left) : "";
