@@ -89,7 +89,7 @@ def act(game: Any, state: dict[str, Any], action: dict[str, Any], seat: int | No
 def _check_live(game: Any, state: dict[str, Any], action: dict[str, Any]) -> None:
     """A game still going in the app ends only when the action says so (`ends_game`): the check screen asked."""
     going = sheet_sums.live(game, state)
-    if going and action.get("ends_game") is not True:
+    if going and not going["over"] and action.get("ends_game") is not True:
         said = _(
             "The game is still going in the app (scores {scores}): confirming ends it with the sheet's scores. "
             "Send 'ends_game': true to do that."

@@ -3,7 +3,8 @@
 A sheet's Total is written by hand, so it can disagree with the rows above it (rows adding to 44, a
 Total of 6). Each game's sheet says which rows make its Total (`groups`); a Total that disagrees with a
 group filled for that player is refused, and an empty Total is that group's sum. A sheet confirmed
-while the app's game is still going (with scores in it) ends that game: `live` says what it replaces.
+while the app's game is still going (with scores in it) ends that game, and one confirmed after it
+ended replaces its result: `live` says which.
 """
 
 from __future__ import annotations
@@ -78,9 +79,9 @@ def disagreements(game_id: str, values: Values, n: int, total: str = "total") ->
 
 
 def live(game: Any, state: dict[str, Any]) -> dict[str, Any] | None:
-    """The app's game a sheet would end: its scores (and a score pad's rounds); None when over or without scores."""
-    if game.is_over(state):
-        return None
+    """The app's game a sheet would end or replace: its scores (a pad's rounds), whether it is over; None: no scores."""
+    if state.get("sheet"):
+        return None  # a sheet is recorded: another one is refused anyway
     scores = game.scores(state)
     if not scores or not any(scores):
         return None  # nothing kept in the app yet: the paper is the only record
@@ -90,4 +91,5 @@ def live(game: Any, state: dict[str, Any]) -> dict[str, Any] | None:
             [pts if got else None for pts, got in zip(row, had, strict=True)]
             for row, had in zip(state["by_round"], state["entered"], strict=True)
         ]
-    return {"scores": [int(s) for s in scores], "round": state.get("round"), "rounds": rounds}
+    over = bool(game.is_over(state))
+    return {"scores": [int(s) for s in scores], "round": state.get("round"), "rounds": rounds, "over": over}

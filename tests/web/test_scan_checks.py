@@ -74,10 +74,12 @@ def test_a_fresh_table_or_a_finished_one_takes_its_sheet_without_being_told(clie
     over = new_table("score-pad", ["Ann", "Bob"])
     act(client, over, {"type": "score", "seat": 0, "delta": 5}, 0)
     act(client, over, {"type": "finish"}, "host")
+    shown = upload_app(client, over)  # shown beside the sheet: confirming replaces the app's result
+    assert isinstance(shown, dict) and (shown["scores"], shown["over"]) == ([5, 0], True)
     act(client, over, {"type": "score_sheet", "values": {"total": [5, 8]}}, "host")
 
 
-def upload_app(client: FlaskClient, t: dict) -> object:
+def upload_app(client: FlaskClient, t: dict) -> dict | None:
     """The `app` a scan of this table would show (the sheet_sums the endpoint uses)."""
     from companion.games import sheet_sums
 

@@ -33,7 +33,7 @@
   function check(read, where, record) {
     const d = h("dialog.scan-check", { "aria-labelledby": "scan-title" });
     const n = read.players, app = read.app || null;
-    let endsGame = !!app;
+    let endsGame = !!app && !app.over;  // the game still going: confirming ends it, and says so
     const cells = [];  // {f, input, td, typed, auto, unsure, bad}
     const byKey = {};
     const sure = (1 + read.threshold) / 2;  // read above the threshold but below this: a quiet "?"
@@ -112,7 +112,8 @@
       error.textContent = bad ? t("{name}: Total {total}, rows {sum}: fix the one that is wrong.", bad.bad)
         : left ? tn("Type {n} more figure to confirm.", "Type {n} more figures to confirm.", left) : "";
       next.hidden = !cells.some(toCheck);
-      C.fill(confirm, endsGame ? t("End the game with the sheet's scores") : t("Confirm these scores"));
+      C.fill(confirm, endsGame ? t("End the game with the sheet's scores")
+        : app && app.over ? t("Replace the app's result with the sheet's") : t("Confirm these scores"));
       const on = cells.find((c) => c.input === document.activeElement);
       if (on) show(on);
     }
@@ -176,9 +177,11 @@
         read.names.map((name, s) => h("th", { scope: "col", title: name }, h("span", { "aria-hidden": "true" }, String(s + 1)), h("span.sr", {}, name))))),
       h("tbody", {}, rows.map((r) => h("tr" + (r.key === read.total ? ".scan-total" : ""), {},
         h("th", { scope: "row" }, r.label), r.cells.map((f) => (f ? cellOf(f) : h("td")))))), appRow);
-    const live = app ? h("div.scan-live", { role: "note" }, h("strong", {}, t("The game is still going in the app.")), " ",
-      t("Confirming ends it with the sheet's scores: the app's own scores (the row “In the app”) are replaced. Undo brings them back."),
-      roundsWarning(app, rows)) : null;
+    const live = !app ? null : app.over ? h("div.scan-live", { role: "note" }, h("strong", {}, t("The game is over in the app.")), " ",
+      t("Confirming replaces its result (the row “In the app”) with the sheet's. Undo brings it back."))
+      : h("div.scan-live", { role: "note" }, h("strong", {}, t("The game is still going in the app.")), " ",
+        t("Confirming ends it with the sheet's scores: the app's own scores (the row “In the app”) are replaced. Undo brings them back."),
+        roundsWarning(app, rows));
     C.fill(d,
       h("div.sheet-head", {}, h("h2#scan-title", {}, t("Check the score sheet")),
         h("button.btn.icon", { type: "button", "aria-label": t("Close"), onclick: () => { d.close(); d.remove(); } }, "×")),
