@@ -28,7 +28,9 @@ _PHOTO = {
     },
 }
 _SAYS = (
-    "Reading records nothing: the host confirms the figures with the `score_sheet` action. 409: another "
+    "Reading records nothing: the host confirms the figures with the `score_sheet` action (with "
+    "`ends_game: true` while `app` shows a game still going: else 409 `game_in_progress`; a Total that is "
+    "not the sum of a group of its rows is 422 `sheet_total`, naming the seat). 409: another "
     "game's or table's sheet (`other_game`, `other_table`, `other_players`, `table_sheet`); 422: the reader's "
     "`not_a_sheet`, `out_of_frame`, `too_blurred`, each with a message that says what to do; 413: too large; "
     "415 `missing_extra`: the server has no scan extra (`pip install 'companion[scan]'`)."
@@ -91,6 +93,27 @@ def schemas() -> dict[str, Any]:
             "fields": {"type": "array", "items": {"$ref": "#/components/schemas/ScanField"}},
             "must_type": {"type": "integer", "description": "How many fields the player must type"},
             "message": {"type": "string"},
+            "total": {"type": "string", "nullable": True, "description": "The Total's row key"},
+            "groups": {
+                "type": "array",
+                "items": {"type": "array", "items": {"type": "string"}},
+                "description": "Sets of rows that each add up to the Total (an empty Total is computed from one)",
+            },
+            "app": {
+                "type": "object",
+                "nullable": True,
+                "description": "The game still going in the app that confirming would end (null: none)",
+                "properties": {
+                    "scores": {"type": "array", "items": {"type": "integer"}},
+                    "round": {"type": "integer", "nullable": True},
+                    "rounds": {
+                        "type": "array",
+                        "nullable": True,
+                        "items": {"type": "array", "items": {"type": "integer", "nullable": True}},
+                        "description": "A score pad's points per seat and round, null where nothing was entered",
+                    },
+                },
+            },
         },
     }
     return {"ScanField": field, "ScanReading": reading, "event.sheet_scored": json_schema(SheetScored)}

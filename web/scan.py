@@ -17,7 +17,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion import table_actions
 from companion.errors import ActionError, Forbidden
-from companion.games import get_game
+from companion.games import get_game, sheet_sums
 from companion.games import sheet as sheets
 from companion.i18n import _
 from web import action, errors, limits, scan_reader
@@ -43,7 +43,7 @@ def _photo() -> bytes:
         finally:  # a photo past 500 KB is spooled to a temporary file: closed here, not left to the collector
             upload.close()
     if not data:
-        said = _("send the photo as multipart/form-data in the field 'photo'")
+        said = _("Send the photo as multipart/form-data in the field 'photo'")
         raise ActionError("missing_photo", said)
     return data
 
@@ -55,19 +55,28 @@ def scan_for_table(code: str) -> Response:
     with limits.guard(code, disguise=True):
         table = tables().get(code)
     if table_actions.whois(table, token) != "host":
-        raise Forbidden("host_only", _("only the host can scan the score sheet: the host confirms it"))
+        raise Forbidden("host_only", _("Only the host can scan the score sheet: the host confirms it"))
     read = scan_reader.read(_photo())
     if read.game != table.game.id:
-        said = _("this is a score sheet of {sheet}, and this table plays {table}: scan this table's own sheet")
+        said = _("This is a score sheet of {sheet}, and this table plays {table}: scan this table's own sheet")
         raise ActionError("other_game", said.format(sheet=_(get_game(read.game).title), table=_(table.game.title)), 409)
     # The table's first code (its id) or the one it has now: a sheet printed before "New join code" still counts.
     if read.table is not None and read.table not in (table.record.code, table.record.join_code):
-        said = _("this score sheet was printed for another table ({other}): scan the sheet printed for this one")
+        said = _("This score sheet was printed for another table ({other}): scan the sheet printed for this one")
         raise ActionError("other_table", said.format(other=read.table), 409)
     if read.players != len(table.players):
-        said = _("this sheet has {sheet} players and this table {table}: scan the sheet printed for this table")
+        said = _("This sheet has {sheet} players and this table {table}: scan the sheet printed for this table")
         raise ActionError("other_players", said.format(sheet=read.players, table=len(table.players)), 409)
-    return jsonify(answer(read, [p.name for p in table.players]))
+    got = answer(read, [p.name for p in table.players], _row_names(table.state))
+    got["app"] = sheet_sums.live(table.game, table.state)  # the game confirming would end: shown beside the sheet
+    return jsonify(got)
+
+
+def _row_names(state: dict[str, Any]) -> dict[str, str]:
+    """A score pad's rows by the names the table gave them (its categories; "Round 2"), as printed on its sheet."""
+    names = {f"category{i}": str(c) for i, c in enumerate(state.get("categories") or [], start=1)}
+    names.update({f"round{r}": _("Round {n}").format(n=r) for r in range(1, int(state.get("rounds") or 0) + 1)})
+    return names
 
 
 @bp.post("/scan")
@@ -75,17 +84,21 @@ def scan_blank() -> Response:
     """Read a photo of a blank sheet (one printed without a table): the phone opens its finished table."""
     read = scan_reader.read(_photo())
     if read.table is not None:
-        said = _("this score sheet belongs to table {code}: open that table and scan it there (Table sheet)")
+        said = _("This score sheet belongs to table {code}: open that table and scan it there (Table sheet)")
         raise ActionError("table_sheet", said.format(code=read.table), 409, table=read.table)
     names = [n or _("Player {n}").format(n=i + 1) for i, n in enumerate(read.names)]
-    return jsonify(answer(read, names))
+    got = answer(read, names)
+    got["app"] = None
+    return jsonify(got)
 
 
-def answer(read: Any, names: list[str]) -> dict[str, Any]:
-    """The reading as the phone shows it: each field with its value, confidence and crop."""
+def answer(read: Any, names: list[str], row_names: dict[str, str] | None = None) -> dict[str, Any]:
+    """The reading as the phone shows it: each field (value, confidence, crop); the rows adding up to the Total."""
     threshold = scan_reader.threshold()
     page = _page(read.page)
     fields = [_field(f, threshold, page) for f in read.fields]
+    for f in fields:  # the reader knows a free row by its place ("#1"); the table knows its name
+        f["label"] = (row_names or {}).get(f["key"], f["label"])
     # A row the game's tally needs that this page does not carry (a sheet over several pages): typed.
     have = {(f["key"], f["seat"]) for f in fields}
     labels = {f["key"]: f["label"] for f in fields}  # the other seats' page prints the same rows
@@ -102,6 +115,8 @@ def answer(read: Any, names: list[str]) -> dict[str, Any]:
         "names": names,
         "threshold": threshold,
         "required": sheets.required(read.game),
+        "total": sheets.tally_of(read.game).total,
+        "groups": sheet_sums.groups(read.game, list(dict.fromkeys(f["key"] for f in fields))),
         "fields": fields,
         "must_type": must,
         "message": _count_message(must),

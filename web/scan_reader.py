@@ -40,11 +40,20 @@ def threshold() -> float:
 def read(photo: bytes) -> Any:
     """The reader's `SheetRead` of a photo; its `ScanError` as a 422 (415 for a missing extra) with its message."""
     scan = _module()
-    try:
-        return _off_loop(scan.read_sheet, photo)
-    except scan.ScanError as err:
-        code = getattr(err, "code", "not_a_sheet")
-        raise ActionError(code, getattr(err, "message", str(err)), STATUS.get(code, 422)) from None
+
+    def reading(data: bytes) -> Any:
+        # Caught in the worker: gevent's thread pool prints a traceback for every exception that leaves
+        # it, and a photo that is not a sheet is a 4xx (one log line), not a crash.
+        try:
+            return scan.read_sheet(data)
+        except scan.ScanError as err:
+            return err
+
+    got = _off_loop(reading, photo)
+    if isinstance(got, scan.ScanError):
+        code, said = getattr(got, "code", "not_a_sheet"), str(getattr(got, "message", got))
+        raise ActionError(code, said[:1].upper() + said[1:], STATUS.get(code, 422)) from None  # shown as a sentence
+    return got
 
 
 def _off_loop(fn: Any, arg: bytes) -> Any:

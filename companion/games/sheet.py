@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from companion.errors import ActionError
+from companion.games import sheet_sums
 from companion.i18n import _
 from scoring.king_of_all_bards.standings import meets_goal, progress
 from scoring.standings import rank
@@ -71,29 +72,51 @@ def required(game_id: str) -> list[str]:
 def act(game: Any, state: dict[str, Any], action: dict[str, Any], seat: int | None, n: int) -> list[dict]:
     """The `sheet_scored` event of a host's `score_sheet` action; `ActionError` when it cannot end the game."""
     if seat is not None:
-        raise ActionError("host_only", _("only the host can record the score sheet"), 403)
+        raise ActionError("host_only", _("Only the host can record the score sheet"), 403)
     # A game over in the app takes a sheet too (the group kept the scores on paper): the sheet's
     # result replaces the play; a second sheet would contradict the first.
     if state.get(KEY):
-        raise ActionError("game_over", _("a score sheet is recorded already: undo it to record another"), 409)
+        raise ActionError("game_over", _("A score sheet is recorded already: undo it to record another."), 409)
     values = _values(action.get("values"), n)
+    _check_live(game, state, action)
+    _check_totals(game.id, values, n)
     scores, keys = _keys(game.id, state, values, n)
     standings = [s.as_dict() for s in rank(keys)]
     scanned = action.get("scanned") is True
     return [{"type": EVENT, "values": values, "scores": scores, "standings": standings, "scanned": scanned}]
 
 
+def _check_live(game: Any, state: dict[str, Any], action: dict[str, Any]) -> None:
+    """A game still going in the app ends only when the action says so (`ends_game`): the check screen asked."""
+    going = sheet_sums.live(game, state)
+    if going and not going["over"] and action.get("ends_game") is not True:
+        said = _(
+            "The game is still going in the app (scores {scores}): confirming ends it with the sheet's scores. "
+            "Send 'ends_game': true to do that."
+        )
+        raise ActionError("game_in_progress", said.format(scores=", ".join(map(str, going["scores"]))), 409)
+
+
+def _check_totals(game_id: str, values: Values, n: int) -> None:
+    """A written Total must be the sum of its own rows: the player fixes whichever is wrong, nothing is picked."""
+    for d in sheet_sums.disagreements(game_id, values, n):
+        said = _("Player {n}'s Total is {total}, but their rows add up to {sum}: fix the one that is wrong.")
+        raise ActionError(
+            "sheet_total", said.format(n=d["seat"] + 1, total=d["total"], sum=d["sum"]), 422, seat=d["seat"]
+        )
+
+
 def _values(raw: object, n: int) -> Values:
     """The figures as sent: row key -> one whole number (or null) per seat."""
     if not isinstance(raw, dict) or not raw or len(raw) > MAX_ROWS:
-        raise ActionError("bad_sheet", _("send 'values': each row's figures, one per player"))
+        raise ActionError("bad_sheet", _("Send 'values': each row's figures, one per player"))
     out: Values = {}
     for key, row in raw.items():
         if not isinstance(key, str) or len(key) > 40 or not isinstance(row, list) or len(row) != n:
-            raise ActionError("bad_sheet", _("each row needs one figure per player ({n})").format(n=n))
+            raise ActionError("bad_sheet", _("Each row needs one figure per player ({n})").format(n=n))
         for v in row:
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or abs(v) > MAX_FIGURE):
-                raise ActionError("bad_sheet", _("a figure must be a whole number up to {max}").format(max=MAX_FIGURE))
+                raise ActionError("bad_sheet", _("A figure must be a whole number up to {max}").format(max=MAX_FIGURE))
         out[key] = list(row)
     return out
 
@@ -101,7 +124,7 @@ def _values(raw: object, n: int) -> Values:
 def _figure(values: Values, key: str, seat: int) -> int:
     row = values.get(key)
     if row is None or row[seat] is None:
-        said = _("a figure is missing ({row}, player {n}): type it")
+        said = _("A figure is missing ({row}, player {n}): type it")
         raise ActionError("sheet_unfilled", said.format(row=key, n=seat + 1))
     return row[seat]
 
@@ -113,7 +136,7 @@ def _keys(game_id: str, state: dict[str, Any], values: Values, n: int) -> tuple[
         got = {s: [_figure(values, k, s) for k, _sign in t.ties] for s in range(n)}
         keys = {s: (int(meets_goal(tp, pb)), progress(tp, pb), fans, tp) for s, (tp, pb, fans) in got.items()}
         return None, keys
-    scores = [_score(t, values, s) for s in range(n)]
+    scores = [_score(game_id, t, values, s) for s in range(n)]
     ties = [(k, sign) for k, sign in t.ties]
     if game_id == "score-pad":
         ties = _pad_ties(state)
@@ -122,13 +145,19 @@ def _keys(game_id: str, state: dict[str, Any], values: Values, n: int) -> tuple[
     return scores, keys
 
 
-def _score(t: Tally, values: Values, seat: int) -> int:
+def _score(game_id: str, t: Tally, values: Values, seat: int) -> int:
+    """The seat's Total: as written, else one group of its rows summed (not categories and rounds together)."""
     row = values.get(t.total or "")
-    if (row is not None and row[seat] is not None) or not t.summed:
+    if row is not None and row[seat] is not None:
+        return row[seat]
+    computed = sheet_sums.computed_total(game_id, values, seat)
+    if computed is not None:
+        return computed
+    if not t.summed:
         return _figure(values, t.total or "", seat)
     parts = [r[seat] for k, r in values.items() if k not in NOT_SUMMED and r[seat] is not None]
     if not parts:
-        raise ActionError("sheet_unfilled", _("player {n} has no figures: type the total").format(n=seat + 1))
+        raise ActionError("sheet_unfilled", _("Player {n} has no figures: type the Total.").format(n=seat + 1))
     return sum(parts)
 
 

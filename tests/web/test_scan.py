@@ -69,20 +69,20 @@ def test_a_field_left_empty_must_be_typed_before_the_sheet_is_recorded(client: F
     assert got["must_type"] == 1
     as_read = {k: [f["value"] for f in got["fields"] if f["key"] == k] for k in rows}
     refused = act(client, t, {"type": "score_sheet", "values": as_read}, "host", status=400)
-    assert refused["error"]["message"] == "a figure is missing (total, player 2): type it"
+    assert refused["error"]["message"] == "A figure is missing (total, player 2): type it"
     assert seq(client, t) == t["seq"]
 
 
 # Each photo that must not be recorded, with its answer: (reading, status, code, words of its message).
 REFUSED = [
-    (sheet("minstrels", None, {"total": [(3, 1), (4, 1)]}), 409, "other_game", "a score sheet of Minstrels"),
+    (sheet("minstrels", None, {"total": [(3, 1), (4, 1)]}), 409, "other_game", "score sheet of Minstrels"),
     (sheet("bard-saga", "ZZZZZZ", {"final.vp": [(3, 1), (4, 1)]}), 409, "other_table", "another table (ZZZZZZ)"),
     (sheet("bard-saga", None, {"final.vp": [(3, 1), (4, 1), (5, 1)]}), 409, "other_players", "3 players"),
     (
         ScanError("not_a_sheet", "no score sheet in this photo: photograph the whole sheet"),
         422,
         "not_a_sheet",
-        "no score",
+        "score sheet in this photo",
     ),
     (ScanError("too_blurred", "too blurred to read: hold still, more light"), 422, "too_blurred", "blurred"),
     (ScanError("out_of_frame", "a corner is out of the photo: step back"), 422, "out_of_frame", "corner"),
@@ -98,6 +98,7 @@ def test_a_photo_that_is_not_this_tables_sheet_says_what_to_do_and_records_nothi
         r = upload(client, t)
         assert (r.status_code, r.json["error"]["code"]) == (status, code)
         assert words in r.json["error"]["message"], code
+        assert r.json["error"]["message"][0].isupper(), code  # shown as it is, a sentence
     assert seq(client, t) == t["seq"]
 
 
@@ -153,6 +154,8 @@ def test_openapi_describes_the_photo_and_each_fields_value_and_confidence(client
         assert {"200", "409", "413", "415", "422"} <= set(op["responses"])
     field = doc["components"]["schemas"]["ScanField"]["properties"]
     assert {"key", "seat", "value", "confidence", "crop"} <= set(field)
+    reading = doc["components"]["schemas"]["ScanReading"]["properties"]
+    assert {"app", "groups", "total"} <= set(reading)  # what the check compares the sheet with
     examples = doc["paths"]["/api/tables/{code}/actions"]["post"]["requestBody"]["content"]["application/json"]
     assert "score_sheet" in {ex["value"]["type"] for ex in examples["examples"].values()}
 

@@ -31,7 +31,7 @@ def test_minstrels_sheet_ends_the_game_with_coins_breaking_the_tie(client: Flask
 
 def test_score_pad_sheet_sums_an_empty_total_and_lowest_wins(client: FlaskClient, new_table) -> None:
     t = new_table("score-pad", ["Ann", "Bob"], {"rounds": 2, "lowest_wins": True})
-    values = {"round1": [3, 1], "round2": [2, 1], "total": [None, 9]}
+    values = {"round1": [3, 4], "round2": [2, 5], "total": [None, 9]}
     act(client, t, {"type": "score_sheet", "values": values}, "host")
     players = play(client, t)["players"]
     assert [p["score"] for p in players] == [5, 9]
@@ -58,7 +58,7 @@ def test_undo_takes_the_sheet_back_and_the_play_with_it(client: FlaskClient, new
 
 # Sheets that cannot end a Tales of Danger game: (action, who sends it, status, words of the message).
 REFUSED = [
-    ({"type": "score_sheet", "values": {"total": [3, 4]}}, 0, 403, "only the host"),
+    ({"type": "score_sheet", "values": {"total": [3, 4]}}, 0, 403, "Only the host"),
     ({"type": "score_sheet", "values": {"total": [3]}}, "host", 400, "one figure per player (2)"),
     ({"type": "score_sheet", "values": {"total": [3, "x"]}}, "host", 400, "whole number"),
     ({"type": "score_sheet", "values": {"total": [3, None], "sponsor_rank": [1, 2]}}, "host", 400, "type it"),

@@ -1,5 +1,5 @@
 // Scanning a filled score sheet: the camera through a file input, the photo shrunk on the phone,
-// the server's reading shown field by field beside its crop, and one tap that records it.
+// the server's reading checked (scan-check.js), and one tap that records it.
 // On a table (end screen, Table sheet) the host records it there; on the start page a blank sheet
 // opens a new finished table of its game.
 "use strict";
@@ -40,11 +40,11 @@
       status.textContent = t("Reading the score sheet…");
       status.classList.remove("error");
       try {
-        const read = await upload(where ? `/api/tables/${where.code}/scan` : "/api/scan", where && where.token, file);
+        const [read, check] = await Promise.all([upload(where ? `/api/tables/${where.code}/scan` : "/api/scan", where && where.token, file), checker()]);
         status.textContent = "";
-        check(read, where);
+        check(read, where, record);
       } catch (e) {
-        status.textContent = e.status ? e.message : t("The server did not answer. Is this phone on the same Wi-Fi as the host's?");
+        status.textContent = e.status ? e.message.charAt(0).toUpperCase() + e.message.slice(1) : t("The server did not answer. Is this phone on the same Wi-Fi as the host's?");
         status.classList.add("error");
         if (e.data && e.data.error && e.data.error.table) status.append(" ", h("a", { href: "/t/" + e.data.error.table }, t("Open table {code}", { code: e.data.error.table })));
       }
@@ -53,64 +53,23 @@
       input, h("label.btn.scan-button", { for: id + "-input" }, "📷 ", t("Scan a score sheet")), status);
   }
 
-  // The check: every field beside its crop; unread and empty ones must be typed; one tap records.
-  function check(read, where) {
-    const d = h("dialog.scan-check", { "aria-labelledby": "scan-title" });
-    const inputs = [];
-    const rows = [];
-    for (const f of read.fields) {
-      let row = rows.find((r) => r.key === f.key);
-      // A blank score pad's rows have no printed label: they go by their place ("row3").
-      if (!row) rows.push(row = { key: f.key, label: f.label || t("Row {n}", { n: f.key.replace(/\D/g, "") }), fields: [] });
-      row.fields.push(f);
-    }
-    const fieldEl = (f) => {
-      const state = f.value !== null ? "" : f.empty ? t("empty: type it") : t("unread: type it");
-      const input = h("input.scan-value", { type: "text", inputmode: "numeric", pattern: "-?[0-9]*", value: f.value === null ? "" : String(f.value),
-        "aria-label": t("{row}, {name}", { row: f.label, name: read.names[f.seat] }), "data-key": f.key, "data-seat": f.seat, "aria-invalid": f.value === null ? "true" : null });
-      input.addEventListener("input", () => { input.removeAttribute("aria-invalid"); ready(); });
-      inputs.push(input);
-      return h("li.scan-field" + (f.value === null ? ".must" : ""), {},
-        h("span.scan-name", {}, read.names[f.seat]),
-        f.crop ? h("img.scan-crop", { src: f.crop, alt: t("the field on the photo") }) : h("span.scan-crop.none", {}, t("not on this photo")),
-        input, state ? h("small.scan-state", {}, state) : null);
-    };
-    const error = h("p.error", { role: "alert" });
-    const confirm = h("button.btn.primary.big", { type: "button", id: "scan-confirm" }, t("Confirm these scores"));
-    const missing = () => inputs.filter((i) => !/^-?\d+$/.test(i.value.trim()));
-    function ready() {
-      const left = missing().length;
-      confirm.disabled = left > 0;
-      error.textContent = left ? tn("Type {n} more figure to confirm.", "Type {n} more figures to confirm.", left) : "";
-    }
-    confirm.addEventListener("click", async () => {
-      if (missing().length) return;
-      const values = {};
-      for (const i of inputs) (values[i.dataset.key] = values[i.dataset.key] || new Array(read.players).fill(null))[+i.dataset.seat] = parseInt(i.value, 10);
-      confirm.disabled = true;
-      const named = names ? names.map((i, k) => i.value.trim() || read.names[k]) : read.names;
-      try { await record(read, where, values, named); d.close(); d.remove(); }
-      catch (e) { error.textContent = e.message; confirm.disabled = false; }
+  // The check of the reading (scan-check.js, fetched on first use: most visits never scan).
+  let checking = null;
+  function checker() {
+    if (!checking) checking = new Promise((ok, bad) => {
+      if (C.scanCheck) { ok(C.scanCheck); return; }
+      const el = h("script", { src: "/static/js/scan-check.js" });
+      el.onload = () => ok(C.scanCheck);
+      el.onerror = () => { checking = null; bad(new Error(t("The server did not answer. Is this phone on the same Wi-Fi as the host's?"))); };
+      document.head.append(el);
     });
-    // A blank sheet's names are handwritten (the reader does not read them): typed here, for the
-    // history's players and BG Stats.
-    const names = where ? null : read.names.map((n, i) => h("input.scan-name-input", { type: "text", maxlength: 40, value: n,
-      "aria-label": t("Player {n}", { n: i + 1 }), id: "scan-name-" + i }));
-    C.fill(d,
-      h("div.sheet-head", {}, h("h2#scan-title", {}, t("Check the score sheet")),
-        h("button.btn.icon", { type: "button", "aria-label": t("Close"), onclick: () => { d.close(); d.remove(); } }, "×")),
-      h("p.small", {}, read.title, " · ", read.message),
-      names ? h("section.scan-row", {}, h("h3", {}, t("Players")), h("div.scan-names", {}, names)) : null,
-      rows.map((r) => h("section.scan-row", {}, h("h3", {}, r.label), h("ul.scan-fields", {}, r.fields.map(fieldEl)))),
-      error, confirm);
-    document.body.append(d);
-    d.showModal();
-    ready();
+    return checking;
   }
 
   // Recorded at the table (the host's `score_sheet` action), or a new finished table for a blank sheet.
-  async function record(read, where, values, names) {
-    const action = { type: "score_sheet", values, scanned: true, id: C.uid() };
+  // `endsGame`: the check said so (the game was still going in the app): the server asks for it.
+  async function record(read, where, values, names, endsGame) {
+    const action = { type: "score_sheet", values, scanned: true, ends_game: !!endsGame, id: C.uid() };
     if (where) {
       await C.api(`/api/tables/${where.code}/actions`, { method: "POST", body: action, token: where.token });
       if (C.table) {  // the table's end, with the paper's places, in place of the sheet it was scanned from
@@ -120,7 +79,8 @@
       return;
     }
     const made = await C.api("/api/tables", { method: "POST", body: { game: read.game, players: names.map((name) => ({ name })) } });
-    C.creds.set(made.code, { seat: null, token: made.host_token, host: true, fresh: true, actingAs: null });
+    // Not `fresh`: that opens the Invite sheet, over the result this table was opened to show.
+    C.creds.set(made.code, { seat: null, token: made.host_token, host: true, actingAs: null });
     await C.api(`/api/tables/${made.code}/actions`, { method: "POST", body: action, token: made.host_token });
     location.href = "/t/" + made.code;
   }

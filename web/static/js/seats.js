@@ -171,6 +171,7 @@
       bigScreen(),
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
+      host ? scanSlot(c) : null,  // near the top: the scores kept on paper come in here (pt26: it was ~1,950 px down)
       host ? h("h3", {}, t("This phone plays as")) : null,
       host ? h("div.row.play-as", {}, players().map((p) => h("button.btn" + (c.actingAs === p.seat ? ".primary" : ""),
         { onclick: () => playAs(p.seat), "aria-pressed": String(c.actingAs === p.seat) }, p.name)),
@@ -188,7 +189,6 @@
         C.creds.set(r.code, c); C.creds.clear(code); C.tables.rename(code, r.code); location.replace("/t/" + r.code);
       } }, t("New join code")) : null,
       c.token ? h("button.btn", { id: "table-again", onclick: () => T.openSheet("again") }, t("Play again")) : null,
-      host ? scanSlot(c) : null,
       h("h3", {}, t("Print and export")),
       h("p.row", {}, t("Score sheet"), pdf("score", "a4"), pdf("score", "letter")),
       h("p.row", {}, t("Reference cards"), pdf("reference", "a4"), pdf("reference", "letter")),
