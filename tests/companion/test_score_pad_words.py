@@ -35,8 +35,9 @@ def test_the_next_round_button_and_its_question_use_the_same_words() -> None:
     """pt11: Russian "Новый раунд →" on the button, "Следующий раунд" in the question it asks."""
     for lang in ("de", "ru"):
         js = _js(lang)
-        button = js["Next round →"].removesuffix(" →")
-        assert js["Next round"] == button, lang
+        # The button shows "Round 3 →" and is named "Next round" (h52s: the bar's one line); the question says the same.
+        button = js["Next round"]
+        assert js["Round {n} →"].endswith(" →"), lang
         asked = read_po_plural(lang, "{n} player has no score for round {round} yet: next round anyway?")
         assert all(button.lower() in form.lower() for form in asked), (lang, asked)
 
