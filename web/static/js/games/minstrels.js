@@ -64,7 +64,22 @@
     // An end of turn sent offline waits in the queue: the shared prompt says so instead of the
     // turn's choices (it is drawn before this, and again once the queue is sent).
     if (ended()) Object.assign(document.getElementById("prompt"), { textContent: t("Turn ended: sent once the connection is back"), hidden: false });
-    queueMicrotask(fit);  // once the table has filled the action bar, before the frame is painted
+    queueMicrotask(() => { fit(); reveal(); });  // once the table has filled the action bar, before the frame is painted
+  }
+  // pt30: the highlighted (suggested) spaces come into view by themselves, once each time they change
+  // (Treasure on space 3 lay under the action bar, 297 px down); a player's own scroll is left alone after.
+  let shown = "";
+  function reveal() {
+    const cells = [...document.querySelectorAll(".board.own .cell.tgt")], bar = document.getElementById("actionbar");
+    const key = cells.map((c) => c.dataset.c + "." + c.dataset.s).join() + "|" + (st().dice || []).join();
+    if (key === shown || !bar) return;
+    shown = key;
+    const r = cells.map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
+    if (!r.length) return;
+    const hi = Math.min(...r.map((x) => x.top)), lo = Math.max(...r.map((x) => x.bottom));
+    const roof = top ? top.getBoundingClientRect().bottom : 0, floor = bar.getBoundingClientRect().top;
+    if (lo > floor - 4) scrollBy(0, Math.min(lo - floor + 8, hi - roof - 8));  // the lowest above the bar, the highest kept
+    else if (hi < roof) scrollBy(0, hi - roof - 8);
   }
   // The board's cells as tall as the screen leaves between the board's top and the action bar, 31 to
   // 44 px: 44 is a thumb's tap; at 360x740, text 130 %, your own phone leaves ~43, and a two-line

@@ -1,0 +1,39 @@
+"""Minstrels after the thirtieth blind playtest (issue #26), stress set at 360x740, text 130 %.
+
+The fixed bars left ~430 px for the board and the highlighted space needed a 297 px scroll.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, call, seat_link, wait_for
+from tests.browser.test_minstrels_pt14 import BASE
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+
+# How much of the screen the fixed bars take, and where the highlighted spaces are against them.
+BARS = """() => { const top = document.querySelector('.topbar').getBoundingClientRect().bottom;
+  const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+  const cells = [...document.querySelectorAll('.board.own .cell.tgt')].map((c) => c.getBoundingClientRect());
+  return { bars: top + innerHeight - bar, top, bar, cells: cells.map((r) => [r.top, r.bottom]) }; }"""
+
+
+def test_the_bars_leave_the_board_room_and_the_highlighted_space_comes_into_view(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.get_by_role("button", name="Roll dice")).to_be_visible()
+    # Another phone asks for this seat: its notice in the top bar pushes the board down (150 px in pt30) ...
+    call(live_server, f"/api/tables/{table['code']}/join", {"seat": 0})
+    expect(page.locator("#notice")).to_be_visible()
+    # ... and the roll's highlighted spaces (rows 5 and 2) are brought above the action bar by itself.
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    expect(page.get_by_role("button", name="Pass +1 coin")).to_be_visible()
+    wait_for(page, "document.querySelectorAll('.board.own .cell.tgt').length === 2")
+    inside = f"(({BARS})()).cells.every(([t, b]) => t >= (({BARS})()).top - 1 && b <= (({BARS})()).bar + 1)"
+    wait_for(page, inside, timeout=2)
+    # pt30: 169 px of player bar and prompt over 171 px of buttons (46 % of 740); now under 290.
+    bars = page.evaluate(BARS)["bars"] - page.locator("#notice").bounding_box()["height"]
+    assert bars <= 290, bars
