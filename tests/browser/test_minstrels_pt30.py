@@ -18,7 +18,7 @@ BARS = """() => { const top = document.querySelector('.topbar').getBoundingClien
   return { bars: top + innerHeight - bar, top, bar, cells: cells.map((r) => [r.top, r.bottom]) }; }"""
 
 
-def test_the_bars_leave_the_board_room_and_the_highlighted_space_comes_into_view(live_server: LiveServer, phone) -> None:
+def test_the_bars_leave_the_board_room_and_the_highlighted_space_shows(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
     for seat in range(4):
         act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
