@@ -37,3 +37,17 @@ def test_the_bars_leave_the_board_room_and_the_highlighted_space_shows(live_serv
     # pt30: 169 px of player bar and prompt over 171 px of buttons (46 % of 740); now under 290.
     bars = page.evaluate(BARS)["bars"] - page.locator("#notice").bounding_box()["height"]
     assert bars <= 290, bars
+
+
+def test_the_piece_letters_are_the_initials_of_their_names_in_the_page_language(live_server: LiveServer, phone) -> None:
+    # pt30: "D8 W10 B12 T12 K10 P8" in German and Russian, beside "Zauberer" and "Волшебник".
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for lang, letters in (("de", "DZBSRP"), ("ru", "ДВБСРП")):
+        page = stressed(phone, lang, SIZES[0])
+        page.goto(seat_link(live_server, table, 0))
+        supply = page.locator(".supply .pc")
+        expect(supply).to_have_count(6)
+        assert "".join(supply.all_inner_texts()) == letters
+        # Each letter is its own name's initial (the name is the piece's title).
+        titles = supply.evaluate_all("(l) => l.map((e) => e.title)")
+        assert [name[0].upper() for name in titles] == list(letters)

@@ -17,10 +17,11 @@
   const vp = (n) => nb(t("{n} VP", { n }));
   const nm = (x) => (x && F.names[x]) || x;  // the state keeps English identifiers; the page speaks its language
   const DIE = [t("Die 1"), t("Die 2")];  // whole words: "Die {i}" would read as the start of many a German sentence
-  // A piece's letter is its English identifier's initial in every language (D W B T K P): two phones
-  // at one table in two languages must show the same mark for the same wooden piece, as its colour
-  // is; the name in words (title, labels, sheets) stays in the page's language.
-  const mark = (n) => n[0];
+  // A piece's letter is the initial of its name in the page's language (pt30: "W" for Zauberer and
+  // Волшебник read as English): Д В Б С Р П, D Z B S R P. Its colour is the same on every phone at the
+  // table whatever its language; were two initials alike, the English ones (D W B T K P) serve.
+  const local = CH.map((n) => nm(n).trim().charAt(0).toLocaleUpperCase());
+  const mark = new Set(local).size === CH.length ? (n) => local[CH.indexOf(n)] || n[0] : (n) => n[0];
   const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: nm(n) }, mark(n));
   const change = (sh) => st().dice_cost[0][sh[0] - 1] + st().dice_cost[1][sh[1] - 1];  // coins, from the view
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
