@@ -9,13 +9,20 @@ from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, call, seat_link, wait_for
 from tests.browser.test_minstrels_pt14 import BASE
-from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
 
 # How much of the screen the fixed bars take, and where the highlighted spaces are against them.
 BARS = """() => { const top = document.querySelector('.topbar').getBoundingClientRect().bottom;
   const bar = document.getElementById('actionbar').getBoundingClientRect().top;
   const cells = [...document.querySelectorAll('.board.own .cell.tgt')].map((c) => c.getBoundingClientRect());
   return { bars: top + innerHeight - bar, top, bar, cells: cells.map((r) => [r.top, r.bottom]) }; }"""
+
+# The score track's numbers: their drawn heights, the root font size, and whether each is inside the ring's box.
+TRACK_NUMBERS = """() => { const ring = document.querySelector('.ring').getBoundingClientRect();
+  const r = [...document.querySelectorAll('.ring .tk')].map((e) => e.getBoundingClientRect());
+  const within = (x) => x.left >= ring.left && x.right <= ring.right && x.top >= ring.top && x.bottom <= ring.bottom;
+  return { root: parseFloat(getComputedStyle(document.documentElement).fontSize), labels: r.map((x) => x.height),
+    inside: r.every(within) }; }"""
 
 
 def test_the_bars_leave_the_board_room_and_the_highlighted_space_shows(live_server: LiveServer, phone) -> None:
@@ -39,7 +46,7 @@ def test_the_bars_leave_the_board_room_and_the_highlighted_space_shows(live_serv
     assert bars <= 290, bars
 
 
-def test_the_piece_letters_are_the_initials_of_their_names_in_the_page_language(live_server: LiveServer, phone) -> None:
+def test_the_piece_letters_are_local_initials_and_the_track_numbers_readable(live_server: LiveServer, phone) -> None:
     # pt30: "D8 W10 B12 T12 K10 P8" in German and Russian, beside "Zauberer" and "Волшебник".
     table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
     for lang, letters in (("de", "DZBSRP"), ("ru", "ДВБСРП")):
@@ -51,3 +58,11 @@ def test_the_piece_letters_are_the_initials_of_their_names_in_the_page_language(
         # Each letter is its own name's initial (the name is the piece's title).
         titles = supply.evaluate_all("(l) => l.map((e) => e.title)")
         assert [name[0].upper() for name in titles] == list(letters)
+    # pt30: the score track's numbers were 9 px text in the ring (7 px at 130 %), unreadable at arm's length.
+    big = page.evaluate(TRACK_NUMBERS)
+    page.evaluate(TEXT_AT, "100 %")
+    small = page.evaluate(TRACK_NUMBERS)
+    for sizes in (big, small):
+        assert sizes["labels"] and all(h >= 0.6 * sizes["root"] for h in sizes["labels"]), sizes
+        assert sizes["inside"], sizes
+    assert min(big["labels"]) > max(small["labels"]), (big, small)  # they follow the text size

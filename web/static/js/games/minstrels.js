@@ -301,9 +301,15 @@
   // names took 4 lines there, and an ellipsis hid up to 171 px ("Barthol…"); the sheet a tap opens names them whole.
   const initial = (n) => { const w = n.split(/\s+/); return w.length > 1 ? `${w[0]} ${w[w.length - 1][0]}.` : n; };
   function ring() {
-    const lap = F.track_lap, R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
+    const lap = F.track_lap, R = 60, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
-    for (let i = 0; i < lap; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || `0/${lap}`)); }
+    // pt30: its numbers were 9 units (7 px at 130 % text): 20 units every 10 spaces, a notch every 5. The ring
+    // is sized in rem, so they grow with the phone's text (20 units are 0.67 of the text's size).
+    for (let i = 0; i < lap; i += 5) {
+      const [a, b] = at(i, R - 5), [c, d] = at(i, R + 5);
+      svg.append(s("line", { x1: a, y1: b, x2: c, y2: d, class: "nt" }));
+      if (i % 10 === 0) { const [x, y] = at(i, R + 18); svg.append(s("text", { x, y: y + 8, class: "tk" }, i || `0/${lap}`)); }
+    }
     st().players.forEach((p, i) => {
       const [x, y] = at(p.track.space, R - 10 * i), tok = s("circle", { cx: x, cy: y, r: 6, class: "tok" });
       tok.style.setProperty("--pc", snap.players[i].color);  // CSSOM: the page's CSP blocks style="" attributes
