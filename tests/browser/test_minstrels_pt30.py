@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, call, seat_link, wait_for
+from tests.browser.support import LiveServer, act, call, read, seat_link, wait_for
 from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
 
@@ -66,3 +66,21 @@ def test_the_piece_letters_are_local_initials_and_the_track_numbers_readable(liv
         assert sizes["labels"] and all(h >= 0.6 * sizes["root"] for h in sizes["labels"]), sizes
         assert sizes["inside"], sizes
     assert min(big["labels"]) > max(small["labels"]), (big, small)  # they follow the text size
+
+
+def test_recording_a_task_ends_the_turn(live_server: LiveServer, phone) -> None:
+    # pt30: after the turn's one task nothing else could follow, yet "end the turn" waited for a tap.
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    act(live_server, table, {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}, 0)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.get_by_role("button", name="Task…").click()
+    page.locator("#task-vp").fill("3")
+    page.get_by_role("button", name="Record this reward").click()
+    expect(page.locator(".player.turn")).to_contain_text("Wilhelmina")
+    expect(page.get_by_role("button", name="End turn")).to_have_count(0)
+    state = read(live_server, table, "host")["state"]
+    assert state["turn"] == 1 and state["players"][0]["vp"] >= 3
