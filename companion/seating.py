@@ -42,11 +42,14 @@ def open_requests(table: Table) -> dict[int, Request]:
     for e in table.log[scan.seq :]:
         seat = e.data.get("seat")
         if e.type == "seat_requested" and "key_hash" in e.data:  # older logs kept keys in memory only
-            scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at)
+            scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at, seq=e.seq)
         elif e.type == "seat_granted" and seat in scan.open and scan.open[seat].check == e.data["check"]:
             scan.open[seat].granted = True
-        elif (e.type == "joined" and e.data.get("granted")) or e.type == "seat_released":
-            scan.open.pop(seat, None)  # collected, or the host freed the seat: the request is over
+        elif e.type in ("joined", "seat_released") and seat in scan.open:
+            # Collected, the seat taken some other way, or freed by the host: the request is over.
+            done = scan.open.pop(seat)
+            if e.type == "joined" and e.data.get("granted"):
+                scan.collected[seat] = done.check
     scan.seq = table.seq
     return scan.open
 
@@ -151,6 +154,9 @@ def grant(engine: Engine, table: Table, token: str | None, seat: object, check: 
         raise Forbidden("host_only", _("only the host can let a phone take a seat"))
     seat = check_seat(table, seat)
     req = open_requests(table).get(seat)
+    if req is None and table.requests.collected.get(seat) == check:
+        # pt30: a second Allow after that phone took the seat (the host's phone still showed it) is done, not a 404.
+        return {"seat": seat, "check": check, "done": True}
     if req is None or engine.clock() - req.at > REQUEST_TTL or req.check != check:
         raise NotFound(
             "no_request",
@@ -166,7 +172,7 @@ def requests(engine: Engine, table: Table) -> list[dict[str, Any]]:
     """The open requests, for the host's Table sheet (checks only, never keys)."""
     now = engine.clock()
     return [
-        {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s]}
+        {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s], "seq": r.seq}
         for s, r in sorted(open_requests(table).items())
         if now - r.at <= REQUEST_TTL
     ]

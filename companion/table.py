@@ -19,6 +19,7 @@ class Request:
     check: str
     at: float
     granted: bool = False
+    seq: int = 0  # its seat_requested event: a phone drops it once a later seat event is in its log
 
 
 @dataclass
@@ -27,6 +28,7 @@ class RequestScan:
 
     seq: int = 0
     open: dict[int, Request] = field(default_factory=dict)
+    collected: dict[int, str] = field(default_factory=dict)  # each seat's last collected request's check
 
 
 @dataclass

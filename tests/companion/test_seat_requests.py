@@ -63,3 +63,15 @@ def test_a_granted_request_ends_when_it_expires_or_the_host_releases_the_seat(en
     with pytest.raises(ActionError) as gone:
         engine.claim(table["code"], 1, again["request"])
     assert gone.value.code == "no_request"
+
+
+def test_a_second_allow_after_the_phone_took_the_seat_is_done_not_a_404(engine: Tables) -> None:
+    # pt30: the host's phone still showed the request and its Allow answered 404 with a red toast.
+    table, asked = _granted(engine)
+    engine.claim(table["code"], 1, asked["request"])
+    again = engine.grant(table["code"], table["host_token"], 1, asked["check"])
+    assert again == {"seat": 1, "check": asked["check"], "done": True}
+    assert engine.snapshot(table["code"], table["host_token"])["you"]["requests"] == []
+    with pytest.raises(ActionError) as wrong:  # another check is still nobody's
+        engine.grant(table["code"], table["host_token"], 1, "xyz")
+    assert wrong.value.code == "no_request"

@@ -42,9 +42,11 @@
       delete c.asking; T.setCreds(c); T.toast(e.message, true); T.reload();
     }
   }
+  // A late Allow (the phone took the seat meanwhile, or its request ended) is no error: the
+  // request is simply over, and a fresh read drops it (pt30: a red 404 toast, the box stayed).
   async function grant(r) {
     try { await post("grant", { seat: r.seat, check: r.check }, T.creds().token); }
-    catch (e) { T.toast(e.message, true); }
+    catch (e) { if (e.status === 404) { T.toast(e.message); T.reload().catch(() => {}); } else T.toast(e.message, true); }
   }
   async function leave() {
     const c = T.creds();
@@ -74,8 +76,11 @@
   function event(m) {
     const c = T.creds();
     if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat) return collect();
-    if (["seat_requested", "seat_granted"].includes(m.type) && c && (c.host || m.data.seat === me())) return T.reload();
-    if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) T.recheck();
+    const asked = ["seat_requested", "seat_granted"].includes(m.type);
+    if (asked && c && (c.host || m.data.seat === me())) return T.reload();
+    if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) return T.recheck();
+    // The host rereads on the other seat events too: a request ends with its phone's join (pt30).
+    if (["joined", "seat_released"].includes(m.type) && c && c.host) T.reload().catch(() => {});
   }
 
   // ---- playing again --------------------------------------------------------------------------
@@ -148,7 +153,11 @@
   }
   function shareSheet() {
     const watching = !T.creds() || !T.creds().token;
+    // pt30: this sheet opens by itself for the host, over the notice line: its Allow comes first here too.
+    const asking = (T.creds() || {}).host ? T.openRequests() : [];
     return h("div.share", {},
+      asking.map((r) => h("p.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: name(r.seat) }), " ", h("strong", {}, r.check), " ",
+        h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))),
       h("p.code", { "aria-label": t("Table code") }, T.snap().code),
       h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),
       // The address breaks after a slash when it must, never inside the table's code.

@@ -325,8 +325,12 @@
     el.hidden = !items.length;
   };
   // Open seat requests not yet granted, from the host's snapshot (the log never carries their checks).
+  // pt30: that snapshot can be older than the log: a request whose seat was granted, taken or freed
+  // since (a later seat event in the log) is over, whatever the snapshot still says.
+  const OVER = ["seat_granted", "joined", "seat_released"];
   V.openRequests = function (T) {
-    return ((T.snap().you || {}).requests || []).filter((r) => !r.granted);
+    const snap = T.snap(), over = (r) => snap.log.some((e) => e.seq > (r.seq || 0) && OVER.includes(e.type) && (e.data || {}).seat === r.seat);
+    return ((snap.you || {}).requests || []).filter((r) => !r.granted && !over(r));
   };
 
   // Changes made on other phones flash briefly, so you notice them.

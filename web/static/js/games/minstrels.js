@@ -17,10 +17,11 @@
   const vp = (n) => nb(t("{n} VP", { n }));
   const nm = (x) => (x && F.names[x]) || x;  // the state keeps English identifiers; the page speaks its language
   const DIE = [t("Die 1"), t("Die 2")];  // whole words: "Die {i}" would read as the start of many a German sentence
-  // A piece's letter is its English identifier's initial in every language (D W B T K P): two phones
-  // at one table in two languages must show the same mark for the same wooden piece, as its colour
-  // is; the name in words (title, labels, sheets) stays in the page's language.
-  const mark = (n) => n[0];
+  // A piece's letter is the initial of its name in the page's language (pt30: "W" for Zauberer and
+  // Волшебник read as English): Д В Б С Р П, D Z B S R P. Its colour is the same on every phone at the
+  // table whatever its language; were two initials alike, the English ones (D W B T K P) serve.
+  const local = CH.map((n) => nm(n).trim().charAt(0).toLocaleUpperCase());
+  const mark = new Set(local).size === CH.length ? (n) => local[CH.indexOf(n)] || n[0] : (n) => n[0];
   const piece = (n) => h("span.pc.c" + (CH.indexOf(n) + 1), { title: nm(n) }, mark(n));
   const change = (sh) => st().dice_cost[0][sh[0] - 1] + st().dice_cost[1][sh[1] - 1];  // coins, from the view
   const mine = () => { const S = st(); return S.hints.seat === seat ? S.hints.list : []; };
@@ -64,7 +65,22 @@
     // An end of turn sent offline waits in the queue: the shared prompt says so instead of the
     // turn's choices (it is drawn before this, and again once the queue is sent).
     if (ended()) Object.assign(document.getElementById("prompt"), { textContent: t("Turn ended: sent once the connection is back"), hidden: false });
-    queueMicrotask(fit);  // once the table has filled the action bar, before the frame is painted
+    queueMicrotask(() => { fit(); reveal(); });  // once the table has filled the action bar, before the frame is painted
+  }
+  // pt30: the highlighted (suggested) spaces come into view by themselves, once each time they change
+  // (Treasure on space 3 lay under the action bar, 297 px down); a player's own scroll is left alone after.
+  let shown = "";
+  function reveal() {
+    const cells = [...document.querySelectorAll(".board.own .cell.tgt")], bar = document.getElementById("actionbar");
+    const key = cells.map((c) => c.dataset.c + "." + c.dataset.s).join() + "|" + (st().dice || []).join();
+    if (key === shown || !bar) return;
+    shown = key;
+    const r = cells.map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
+    if (!r.length) return;
+    const hi = Math.min(...r.map((x) => x.top)), lo = Math.max(...r.map((x) => x.bottom));
+    const roof = top ? top.getBoundingClientRect().bottom : 0, floor = bar.getBoundingClientRect().top;
+    if (lo > floor - 4) scrollBy(0, Math.min(lo - floor + 8, hi - roof - 8));  // the lowest above the bar, the highest kept
+    else if (hi < roof) scrollBy(0, hi - roof - 8);
   }
   // The board's cells as tall as the screen leaves between the board's top and the action bar, 31 to
   // 44 px: 44 is a thumb's tap; at 360x740, text 130 %, your own phone leaves ~43, and a two-line
@@ -285,9 +301,15 @@
   // names took 4 lines there, and an ellipsis hid up to 171 px ("Barthol…"); the sheet a tap opens names them whole.
   const initial = (n) => { const w = n.split(/\s+/); return w.length > 1 ? `${w[0]} ${w[w.length - 1][0]}.` : n; };
   function ring() {
-    const lap = F.track_lap, R = 66, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
+    const lap = F.track_lap, R = 60, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
-    for (let i = 0; i < lap; i += 5) { const [x, y] = at(i, R + 14); svg.append(s("text", { x, y: y + 3, class: "tk" }, i || `0/${lap}`)); }
+    // pt30: its numbers were 9 units (7 px at 130 % text): 20 units every 10 spaces, a notch every 5. The ring
+    // is sized in rem, so they grow with the phone's text (20 units are 0.67 of the text's size).
+    for (let i = 0; i < lap; i += 5) {
+      const [a, b] = at(i, R - 5), [c, d] = at(i, R + 5);
+      svg.append(s("line", { x1: a, y1: b, x2: c, y2: d, class: "nt" }));
+      if (i % 10 === 0) { const [x, y] = at(i, R + 18); svg.append(s("text", { x, y: y + 8, class: "tk" }, i || `0/${lap}`)); }
+    }
     st().players.forEach((p, i) => {
       const [x, y] = at(p.track.space, R - 10 * i), tok = s("circle", { cx: x, cy: y, r: 6, class: "tok" });
       tok.style.setProperty("--pc", snap.players[i].color);  // CSSOM: the page's CSP blocks style="" attributes

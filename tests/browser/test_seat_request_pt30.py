@@ -1,0 +1,48 @@
+"""pt30: a seat request leaves the host's phone once its phone took the seat, even when the host's
+read of the table answered after the join had come down the stream; a late Allow is no error."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Route, expect
+
+from tests.browser.support import LiveServer, as_host, call, read
+
+
+def test_a_granted_request_goes_from_the_host_phone_and_a_late_allow_is_quiet(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])  # both seats have a phone: Bob's is asked for
+    code, host = table["code"], phone()
+    as_host(host, live_server, table)
+    asked = call(live_server, f"/api/tables/{code}/join", {"seat": 1})
+    expect(host.locator("#notice")).to_contain_text(asked["check"])
+    # The race seen in pt30: the host's reread after its Allow answers with the table as it was
+    # before the asking phone collected the seat (its join already came down the stream).
+    stale = json.dumps(read(live_server, table, "host"))
+
+    def old_read(route: Route) -> None:
+        route.fulfill(status=200, content_type="application/json", body=stale)
+
+    host.route(f"**/api/tables/{code}", old_read)
+    call(live_server, f"/api/tables/{code}/grant", {"seat": 1, "check": asked["check"]}, table["host_token"])
+    call(live_server, f"/api/tables/{code}/join", {"seat": 1, "request": asked["request"]})
+    expect(host.locator("#notice")).to_be_hidden()
+    # The same request's Allow tapped late (a phone whose box had stayed): no red toast, nothing asked again.
+    host.unroute(f"**/api/tables/{code}")
+    late = {"seat": 1, "check": asked["check"]}
+    host.evaluate("(r) => C.table.seats().then((S) => S.grant(r))", late)  # waits for the answer
+    expect(host.locator("#toast.bad")).to_have_count(0)
+
+
+def test_the_invite_sheet_shows_a_request_with_its_allow(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    code, host = table["code"], phone()
+    as_host(host, live_server, table)
+    host.locator("#open-share").click()
+    asked = call(live_server, f"/api/tables/{code}/join", {"seat": 1})
+    sheet = host.locator("#sheet")
+    expect(sheet.locator(".ask")).to_contain_text(asked["check"])
+    sheet.get_by_role("button", name="Allow").click()
+    call(live_server, f"/api/tables/{code}/join", {"seat": 1, "request": asked["request"]})
+    expect(sheet.locator(".ask")).to_have_count(0)
+    expect(host.locator("#notice")).to_be_hidden()
