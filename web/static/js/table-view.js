@@ -118,6 +118,22 @@
     for (let k = 1; k < rest.length; k++) if (!twins.some((x) => x.startsWith(rest.slice(0, k)))) return rest.slice(0, k);
     return rest;
   };
+  // A player's short name, as the bar's first line shows it: the first word, with as much of the rest
+  // as tells two players apart whose first words are the same ("Chris E.", "Chris O.").
+  const short = (V.short = (full, all) => {
+    const [first, ...more] = words(full);
+    if (!more.length || !all.some((n) => n !== full && words(n)[0] === first)) return first;
+    const rest = more.join(" "), cut = telling(full, all);
+    return first + " " + (cut === rest ? rest : cut + ".");
+  });
+  // A line about another phone's move with every player's name in its short form (pt28: with whole
+  // 24-character names the toast lost what happened: "Christopher Wainwright-J undid: C…").
+  V.brief = (text, names) => {
+    const whole = names.filter((n) => words(n).length > 1).sort((a, b) => b.length - a.length);
+    if (!whole.length) return text;
+    const quote = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return text.replace(new RegExp(whole.map(quote).join("|"), "g"), (n) => short(n, names));
+  };
   // A part of a split name shows its ellipsis past its box by any fraction of a pixel: no slack (pt23 saw
   // "Longname-S…" and "Oppenheimer…" one pixel over, which `clipped` let pass).
   const over = (el) => el.scrollWidth > el.clientWidth;
