@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act
+from tests.browser.support import LiveServer, act, call, read
 from tests.browser.test_score_pad_pt8 import _table
-from tests.browser.test_stress_set import SIZES, opened, stressed
+from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
 # The shown toast: its text, its lines of text, and whether any of it is cut (clamped out of its box).
 TOAST = """() => { const el = document.querySelector('#toast.show'); if (!el) return null;
@@ -33,3 +33,42 @@ def test_another_phones_roll_and_undo_keep_their_point_in_two_lines(live_server:
     expect(page.locator("#toast.show")).to_have_text("Zoë hat rückgängig gemacht: Zoë bekommt +40 (Quests, Runde 1)")
     box = page.evaluate(TOAST)
     assert box["text"].startswith("Zoë ") and box["lines"] <= 2 and not box["cut"], box
+
+
+def _grid(live_server: LiveServer, table: dict, rows: dict[int, dict[str, int]]) -> None:
+    """The host's grid entered over the API, the table's seq brought up to date."""
+    act(live_server, table, {"type": "score_grid", "scores": {str(k): v for k, v in rows.items()}})
+    table["seq"] = read(live_server, table)["seq"]
+
+
+def test_next_round_names_whose_categories_are_empty_and_who_started_it(live_server: LiveServer, phone) -> None:
+    """pt28: "1 player has empty categories" said not whose; the other phones were not told a round began."""
+    table = _table(live_server)
+    whole = {"Gold": 5, "Quests": 6, "Bonus": 1, "Relics": 3}
+    _grid(live_server, table, {0: whole, 1: whole, 2: whole, 5: whole, 3: {"Gold": 2}, 4: {"Gold": 1}})
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 1)
+    page.get_by_role("button", name="Nächste Runde: Runde 2 →").click()
+    expect(page.locator("dialog.ask")).to_contain_text(
+        "Maximilian und Александра haben in Runde 1 noch leere Kategorien: trotzdem nächste Runde?"
+    )
+    page.locator("dialog.ask .ask-yes").click()
+    expect(page.locator('[data-k="round"]')).to_contain_text("Runde 2 von 3")
+    log = call(live_server, f"/api/tables/{table['code']}/log")
+    assert log[-1]["text"] == f"{NAMES[1]} starts round 2"
+    act(live_server, table, {"type": "next_round"})  # the host's phone moves on: this one is told
+    expect(page.locator("#toast.show")).to_have_text("Der Gastgeber beginnt Runde 3")
+
+
+def test_the_end_screen_says_this_phones_place_without_a_scroll(live_server: LiveServer, phone) -> None:
+    """pt28: a 4th place read only in the standings a scroll below the winner."""
+    table = _table(live_server)
+    _grid(live_server, table, {s: {"Gold": 10 - s, "Relics": s % 2} for s in range(6)})
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "ru", SIZES[0])
+    opened(page, live_server, table, 2)
+    yours = page.locator('[data-k="yours"]')
+    expect(yours).to_have_text("Твоё место: 4-е, 8 очков")  # 8 as Maximilian, who has more Relics
+    box, bar = yours.bounding_box(), page.locator(".actionbar").bounding_box()
+    assert box and bar and box["y"] + box["height"] <= bar["y"], (box, bar)

@@ -69,10 +69,11 @@
     const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
     if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
     const P = snap.players;
-    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff"].includes(e.type));
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff", "next_round"].includes(e.type));
     told = last;
     if (!fresh.length) return;
-    const e = fresh[fresh.length - 1], signed = (n) => (n > 0 ? "+" : "") + C.num(n);
+    // A new round too (pt28: it started silently), unless it came with the round's scores (one form): those are said.
+    const e = fresh.filter((x) => x.type !== "next_round" || !fresh.some((y) => y.at === x.at && y.type === "round_scored")).pop(), signed = (n) => (n > 0 ? "+" : "") + C.num(n);
     // A grid is one event per category, sent together: said as one line, every category named.
     const grid = fresh.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
     let said = e.text;
@@ -98,7 +99,8 @@
     const canAct = !!creds.token;
     const host = !!(snap.you && snap.you.host);
     const done = allIn(st, P);
-    if (st.finished) main.append(standings(snap));
+    const mine = T.mySeat();
+    if (st.finished) main.append(standings(snap, Number.isInteger(mine) ? mine : host ? "held" : null));
     if (st.finished && host) main.append(naming(snap, T));  // "which game was it?", before it goes to BG Stats
     const now = st.rounds ? P.filter((p) => complete(st, p.seat, st.round)).length : 0;
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
@@ -117,7 +119,7 @@
       if (!wasDone) said.scrollIntoView({ block: "center" });
     }
     wasDone = done;
-    const live = canAct && !st.finished, mine = T.mySeat(), wait = waiting(T);
+    const live = canAct && !st.finished, wait = waiting(T);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
@@ -168,14 +170,20 @@
   }
 
   // Any seated phone may move the table on; with scores still missing that is most likely a slip
-  // (the button sits beside Finish in the thumb bar), so it asks, naming how many are missing.
+  // (the button sits beside Finish in the thumb bar), so it asks, naming whose are missing (pt28:
+  // "1 player has empty categories" left the host to find out who), by first name; four or more counted.
   async function nextRound(st, P, T) {
-    const missing = P.filter((p) => !entered(st, p.seat, st.round)).length;
-    const partly = P.filter((p) => !complete(st, p.seat, st.round)).length;
-    const ask = missing ? tn("{n} player has no score for round {round} yet: next round anyway?",
-      "{n} players have no score for round {round} yet: next round anyway?", missing, { round: st.round })
-      : partly ? tn("{n} player has empty categories in round {round}: next round anyway?",
-        "{n} players have empty categories in round {round}: next round anyway?", partly, { round: st.round }) : null;
+    const all = P.map((p) => p.name), short = (ps) => list(ps.map((p) => C.view.short(p.name, all)));
+    const missing = P.filter((p) => !entered(st, p.seat, st.round)), partly = P.filter((p) => !complete(st, p.seat, st.round));
+    const n = missing.length || partly.length, names = short(missing.length ? missing : partly), round = st.round;
+    const ask = !n ? null : n > 3 ? (missing.length ? tn("{n} player has no score for round {round} yet: next round anyway?",
+      "{n} players have no score for round {round} yet: next round anyway?", n, { round })
+      : tn("{n} player has empty categories in round {round}: next round anyway?",
+        "{n} players have empty categories in round {round}: next round anyway?", n, { round }))
+      : missing.length ? tn("{names} has no score for round {round} yet: next round anyway?",
+        "{names} have no score for round {round} yet: next round anyway?", n, { names, round })
+      : tn("{names} has empty categories in round {round}: next round anyway?",
+        "{names} have empty categories in round {round}: next round anyway?", n, { names, round });
     if (ask && !(await C.ask(ask, t("Next round")))) return;
     T.act({ type: "next_round" });
   }

@@ -63,14 +63,30 @@
     return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, t("Scores over time")), legend));
   }
 
-  // The end: the winner celebrated (or the shared win), the tie-break that decided it named.
-  function standings(snap) {
+  // This phone's own place and score, under the winner (pt28: a 4th place read only a scroll down): its seat, else
+  // on the host's phone the seats it holds while they are few (passed round for everyone: the list is all of them).
+  function yours(snap, mine) {
+    const st = snap.state, P = snap.players, own = Number.isInteger(mine) ? [mine] : mine === "held" ? P.filter((p) => !p.claimed).map((p) => p.seat) : [];
+    if (!own.length || own.length > 2) return null;
+    return h("p.yours", { "data-k": "yours" }, own.map((seat, i) => {
+      const s = st.standings.find((x) => x.seat === seat), n = st.totals[seat], at = { place: s.place, n: C.num(n), name: P[seat].name };
+      const said = mine === "held" ? (s.shared ? tn("{name}: shared place {place}, {n} point", "{name}: shared place {place}, {n} points", n, at)
+        : tn("{name}: place {place}, {n} point", "{name}: place {place}, {n} points", n, at))
+        : s.shared ? tn("You: shared place {place}, {n} point", "You: shared place {place}, {n} points", n, at)
+        : tn("You: place {place}, {n} point", "You: place {place}, {n} points", n, at);
+      return [i ? h("br") : null, h("span", { style: { "--pc": P[seat].color } }, said)];
+    }).flat());
+  }
+  // The end: the winner celebrated (or the shared win), the tie-break that decided it named; `mine`: this
+  // phone's seat, "held" on a host's phone without one.
+  function standings(snap, mine) {
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
     const names = list(first);
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
     return h("section.standings", { "aria-label": t("Final standings") },
       st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
       h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
+      yours(snap, mine),
       st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
