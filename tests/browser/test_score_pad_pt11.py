@@ -48,7 +48,7 @@ def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_fi
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     toast = page.evaluate(TOAST_LINES)
     assert toast["bottom"] <= button["top"], ("the toast covers Enter these scores", toast, button)
-    assert toast["lines"] == 1 and not toast["cut"], toast  # pt20: one line, whole in the log
+    assert toast["lines"] <= 2 and not toast["cut"], toast  # pt20: one line; pt28: two, never cut
     # Each field as the keyboard's Next reaches it: the button never covers the field being typed in.
     for seat in HELD:
         for ci in range(4):

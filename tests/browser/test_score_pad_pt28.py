@@ -48,6 +48,10 @@ def test_next_round_names_whose_categories_are_empty_and_who_started_it(live_ser
     _grid(live_server, table, {0: whole, 1: whole, 2: whole, 5: whole, 3: {"Gold": 2}, 4: {"Gold": 1}})
     page = stressed(phone, "de", SIZES[0])
     opened(page, live_server, table, 1)
+    # The log strip says the grid as one line, every player's whole round (pt28: the last category's alone).
+    strip = page.locator("#open-log").get_attribute("title")
+    assert strip and strip.startswith(f"Runde 1 eingetragen: {NAMES[0]} +15, {NAMES[1]} +15"), strip
+    assert strip.endswith(f"{NAMES[3]} +2, {NAMES[4]} +1, {NAMES[5]} +15 (Gold, Quests, Bonus, Relics)"), strip
     page.get_by_role("button", name="Nächste Runde: Runde 2 →").click()
     expect(page.locator("dialog.ask")).to_contain_text(
         "Maximilian und Александра haben in Runde 1 noch leere Kategorien: trotzdem nächste Runde?"
@@ -72,3 +76,20 @@ def test_the_end_screen_says_this_phones_place_without_a_scroll(live_server: Liv
     expect(yours).to_have_text("Твоё место: 4-е, 8 очков")  # 8 as Maximilian, who has more Relics
     box, bar = yours.bounding_box(), page.locator(".actionbar").bounding_box()
     assert box and bar and box["y"] + box["height"] <= bar["y"], (box, bar)
+
+
+def test_after_an_undo_the_picker_goes_back_to_the_category_undone(live_server: LiveServer, phone) -> None:
+    """pt28: +40 Quests undone, the picker stayed on Bonus: the corrected 4 would have gone there."""
+    table = _table(live_server)
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, 1)
+    picker, amount = page.locator("#main select[id^='cat-1-']"), page.locator("#amount-1")
+    amount.fill("3")
+    amount.press("Enter")
+    expect(picker).to_have_value("Quests")
+    amount.fill("4")
+    amount.press("Enter")
+    expect(picker).to_have_value("Bonus")
+    page.locator("#undo").click()
+    expect(page.locator('[data-k="t1"]')).to_have_text("3")
+    expect(picker).to_have_value("Quests")

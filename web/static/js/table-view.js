@@ -320,8 +320,10 @@
     const won = V.winners.seq === snap.seq ? V.winners.seats : [];
     const who = !e ? null : !snap.table.over ? e.actor : won.length === 1 ? won[0] : null;
     const dot = Number.isInteger(who) ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null;
-    el.replaceChildren(...(e ? [dot, " ", e.text].filter(Boolean) : []));
-    $("open-log").title = e ? e.text : "";
+    // A game may say a line with the others of its action (the score pad's grid: one line per category).
+    const game = T.game(), text = e && game && game.strip ? game.strip(snap, e) : e && e.text;
+    el.replaceChildren(...(e ? [dot, " ", text].filter(Boolean) : []));
+    $("open-log").title = text || "";
   };
 
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------

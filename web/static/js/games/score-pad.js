@@ -1,7 +1,7 @@
 // Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
 "use strict";
 (function () {
-  const { h } = C, { list, heads, naming, chart, standings, nextEmpty } = C.scorePadMore;  // score-pad.more.js
+  const { h } = C, { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine } = C.scorePadMore;  // score-pad.more.js
 
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
@@ -73,28 +73,21 @@
     told = last;
     if (!fresh.length) return;
     // A new round too (pt28: it started silently), unless it came with the round's scores (one form): those are said.
-    const e = fresh.filter((x) => x.type !== "next_round" || !fresh.some((y) => y.at === x.at && y.type === "round_scored")).pop(), signed = (n) => (n > 0 ? "+" : "") + C.num(n);
-    // A grid is one event per category, sent together: said as one line, every category named.
-    const grid = fresh.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
+    const e = fresh.filter((x) => x.type !== "next_round" || !fresh.some((y) => y.at === x.at && y.type === "round_scored")).pop();
+    // A grid is one event per category, sent together: said as one line, every category named;
+    // more than two players counted (pt15: six names ran the toast to 7 lines over the card's controls).
+    const grid = gridOf(fresh, e);
     let said = e.text;
     // A roll-off in one line, its winner first (pt20: the whole roll-off was cut before the winner).
     if (e.type === "rolloff" && P[e.data.winner]) said = "♛ " + t("{name} goes first ({roll})", { name: P[e.data.winner].name, roll: e.data.rounds[e.data.rounds.length - 1][e.data.winner] });
     else if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
-    else if (grid.length > 1) {
-      const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
-      const got = P.filter((p) => sums[p.seat] !== null), scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
-      // Two players named with their points; more counted (pt15: six names ran the toast to 7 lines
-      // over the card's own controls; the log has every line).
-      const line = got.length > 2 ? (e.data.round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round: e.data.round })
-        : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
-        : e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
-      said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
-    }
+    else if (grid.length > 1) said = gridLine(grid, P, true);
     T.toast(said, false, 2500, true);
   }
 
   function render({ main, bar, snap, T }) {
     tell(snap, T);
+    rewind(snap);
     const st = snap.state, P = snap.players, creds = T.creds() || {};
     const canAct = !!creds.token;
     const host = !!(snap.you && snap.you.host);
@@ -294,6 +287,20 @@
     const first = st.categories.find((c) => !filledIn(st, seat).includes(c)) || st.categories[0];
     return (cursors[seat] = { round: st.round, cat: first, step: k ? k.step + 1 : 0 });
   }
+  // After an undo the undone entry's card goes back to its category (pt28: the picker stayed on the
+  // next one, so the amount typed again would have gone there): the undos after `rewound`.
+  let rewound = null;
+  function rewind(snap) {
+    const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
+    if (rewound === null || last <= rewound) { rewound = Math.max(rewound || 0, last); return; }  // the log at load is old news
+    for (const u of log.filter((x) => x.seq > rewound && x.type === "undo")) {
+      for (const x of log.filter((y) => u.data.undoes.includes(y.seq) && y.type === "scored" && y.data.category && y.data.round === snap.state.round)) {
+        const k = cursors[x.data.seat];
+        if (k) Object.assign(k, { cat: x.data.category, step: k.step + 1 });  // a new step: the picker is drawn afresh
+      }
+    }
+    rewound = last;
+  }
   // "Place 1" on a card's status line during play (the end screen has the standings).
   function place(st, seat) {
     const at = !st.finished && places(st);
@@ -414,5 +421,8 @@
   }
 
   // Its own toasts (tell) say others' scores; the host's grid, corrections and the round's moves are the host's own.
-  C.table.register("score-pad", { render, badge, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game"] });
+  // The log strip says a grid as one line, as its undo does (pt28: it showed the last category's
+  // line alone, "+3 … (Relics)" after a +14 round, which read as wrong scores).
+  const strip = (snap, e) => { const grid = gridOf(snap.log.filter((x) => !x.undone), e); return grid.length > 1 ? gridLine(grid, snap.players) : e.text; };
+  C.table.register("score-pad", { render, badge, strip, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game"] });
 })();

@@ -111,5 +111,20 @@
     const from = cats.indexOf(now), order = [...cats.slice(from + 1), ...cats.slice(0, from + 1)];
     return order.find((c) => c !== now && !filled.includes(c)) || null;
   }
-  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty };
+  const signed = (n) => (n > 0 ? "+" : "") + C.num(n);
+  // The events of `e`'s grid in `log`: one round_scored per category, sent in one action (same time, same phone).
+  const gridOf = (log, e) => e.type !== "round_scored" || !e.data.category ? []
+    : log.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
+  // A grid as one line: each player's points summed, every category named; `counted`: more than two
+  // players counted rather than listed (a toast over the cards; the log strip and the log list them).
+  function gridLine(grid, P, counted) {
+    const round = grid[0].data.round, add = (n, x, seat) => (x.data.points[seat] === null || x.data.points[seat] === undefined ? n : (n || 0) + x.data.points[seat]);
+    const sums = P.map((p) => grid.reduce((n, x) => add(n, x, p.seat), null)), got = P.filter((p) => sums[p.seat] !== null);
+    const scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
+    const line = counted && got.length > 2 ? (round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round })
+      : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
+      : round ? t("Round {n} entered: {scores}", { n: round, scores }) : t("Scores entered: {scores}", { scores });
+    return line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
+  }
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine };
 })();
