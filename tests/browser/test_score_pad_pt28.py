@@ -83,6 +83,8 @@ def test_after_an_undo_the_picker_goes_back_to_the_category_undone(live_server: 
     table = _table(live_server)
     page = stressed(phone, "en", SIZES[0])
     opened(page, live_server, table, 1)
+    # A seat kept on the host's phone says so, as every sheet does (pt28: "(no phone yet)").
+    expect(page.locator('[data-k="p0"]')).to_have_attribute("title", f"{NAMES[0]} (on the host's phone)")
     picker, amount = page.locator("#main select[id^='cat-1-']"), page.locator("#amount-1")
     amount.fill("3")
     amount.press("Enter")

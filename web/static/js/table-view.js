@@ -197,7 +197,7 @@
       const paper = snap.table.sheet, badge = paper ? (paper.scores ? paper.scores[p.seat] : "") : game && game.badge ? game.badge(snap, p.seat) : "";
       const on = turn.includes(p.seat);
       return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
-        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (no phone yet)", { name: p.name }), "aria-current": on ? "true" : null,
+        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (on the host's phone)", { name: p.name }), "aria-current": on ? "true" : null,
           onclick: () => {
             if (creds && creds.host) T.actAs(creds.actingAs === p.seat ? null : p.seat);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
