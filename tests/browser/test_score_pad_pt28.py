@@ -98,3 +98,10 @@ def test_after_an_undo_the_picker_goes_back_to_the_category_undone(live_server: 
     page.locator("#undo").click()
     expect(page.locator('[data-k="t1"]')).to_have_text("3")
     expect(picker).to_have_value("Quests")
+    # A real roll the dice cannot show is refused, and the faces typed stay to be fixed (pt28: cleared).
+    page.locator("#open-dice").click()
+    page.locator("#dice-real").fill("7 9")
+    page.locator("#roll-real").click()
+    expect(page.locator("#toast.show")).to_have_text("a d6 shows 1 to 6, not 7")
+    expect(page.locator("#dice-real")).to_have_value("7 9")
+    expect(page.locator("#dice-real")).to_be_focused()
