@@ -46,8 +46,11 @@ def test_next_round_names_whose_categories_are_empty_and_who_started_it(live_ser
     table = _table(live_server)
     whole = {"Gold": 5, "Quests": 6, "Bonus": 1, "Relics": 3}
     _grid(live_server, table, {0: whole, 1: whole, 2: whole, 5: whole, 3: {"Gold": 2}, 4: {"Gold": 1}})
-    page = stressed(phone, "de", SIZES[0])
+    page = stressed(phone, "de", SIZES[1])
     opened(page, live_server, table, 1)
+    # The bar names everyone alike, by first name (pt28 at 412 px: two first names among four whole names).
+    pills = page.evaluate("[...document.querySelectorAll('#players-bar .pname')].map((el) => el.innerText.trim())")
+    assert pills == [n.split()[0] for n in NAMES], pills
     # The log strip says the grid as one line, every player's whole round (pt28: the last category's alone).
     strip = page.locator("#open-log").get_attribute("title")
     assert strip and strip.startswith(f"Runde 1 eingetragen: {NAMES[0]} +15, {NAMES[1]} +15"), strip

@@ -165,6 +165,19 @@
       // needs about .7 of its size at 360 px and 130 %; below .64 it keeps its ellipsis.
       shrink(el.querySelector(".first"), 64);
     });
+    // Alike or not at all: once one pill shows its first word alone, every pill does (pt28 at 412 px:
+    // "Zoë" and "Александра" beside four whole names read as if they were the odd ones). A rest that
+    // tells two players apart stays.
+    const bare = (el) => el.classList.contains("short") && !el.querySelector(".rest");
+    const pills = [...bar.querySelectorAll(".pname")];
+    if (!pills.some(bare)) return;
+    pills.forEach((el) => {
+      const [first, ...rest] = words(el.dataset.full);
+      if (!rest.length || bare(el) || all.some((n) => n !== el.dataset.full && words(n)[0] === first)) return;
+      el.classList.add("short");
+      el.replaceChildren(h("span.first", {}, first), " ");
+      shrink(el.querySelector(".first"), 64);
+    });
   };
   // A part of a name drawn smaller, down to `least` % of its size, until it fits (or stays cut).
   const shrink = (word, least) => {
