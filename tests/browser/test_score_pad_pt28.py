@@ -6,11 +6,13 @@ and the category whole); a new round names who started it; the end screen shows 
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, call, read
+from tests.browser.support import LiveServer, act, call, read, wait_for
 from tests.browser.test_score_pad_pt8 import _table
-from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
+from tests.browser.test_stress_set import LARGER_TEXT, LOCALES, NAMES, SIZES, opened, stressed
 
 # The shown toast: its text, its lines of text, and whether any of it is cut (clamped out of its box).
 TOAST = """() => { const el = document.querySelector('#toast.show'); if (!el) return null;
@@ -108,3 +110,14 @@ def test_after_an_undo_the_picker_goes_back_to_the_category_undone(live_server: 
     expect(page.locator("#toast.show")).to_have_text("a d6 shows 1 to 6, not 7")
     expect(page.locator("#dice-real")).to_have_value("7 9")
     expect(page.locator("#dice-real")).to_be_focused()
+
+
+def test_the_bottom_bar_keeps_two_rows_when_the_text_grows_after_load(live_server: LiveServer, phone) -> None:
+    """pt28: Russian at 360 px, text set to 130 % once the page was up: "Стол" alone on a third row."""
+    table = _table(live_server)
+    page = phone(viewport=SIZES[0], locale=LOCALES["ru"], service_workers="block")
+    opened(page, live_server, table, 1)
+    page.evaluate(LARGER_TEXT)
+    # Refitted a frame after the resize: waited for, not slept.
+    wait_for(page, "new Set([...document.querySelector('.table-actions').children].map((b) => b.offsetTop)).size === 1")
+    expect(page.locator("#open-dice")).to_have_class(re.compile(r"\bnodie\b"))  # the die gives way, the word stays

@@ -294,6 +294,22 @@
     const d = e.data || {};
     return Array.isArray(d.values) ? d.values.join(" ") : d.value !== undefined ? String(d.value) : null;
   };
+  // The die beside the word in every language, unless it alone would push the buttons onto a second row;
+  // again when the row's width or the text size changes (pt28: text set to 130 % once the page was up
+  // put "Стол" alone on a third row). It settles: the second pass finds the layout the first left.
+  let dieWatch = null;
+  const fitDie = (dice) => {
+    dice.classList.remove("nodie");
+    const row = dice.parentElement.children, last = row[row.length - 1];
+    if (last.offsetTop > row[0].offsetTop) {
+      dice.classList.add("nodie");
+      if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
+    }
+    if (dieWatch || !window.ResizeObserver) return;
+    dieWatch = new ResizeObserver(() => requestAnimationFrame(() => fitDie(dice)));  // a frame later: no resize loop
+    dieWatch.observe(dice.parentElement);
+    dieWatch.observe(dice);
+  };
   V.tableBar = function (T) {
     const tb = T.snap().table, creds = T.creds();
     const rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
@@ -304,13 +320,7 @@
     if (dice) {
       $("last-roll").textContent = label === null ? t("Dice") : label;
       dice.classList.toggle("word", label === null);  // the word, not a roll
-      // The die beside the word in every language, unless it alone would push the buttons onto a second row.
-      dice.classList.remove("nodie");
-      const row = dice.parentElement.children, last = row[row.length - 1];
-      if (last.offsetTop > row[0].offsetTop) {
-        dice.classList.add("nodie");
-        if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
-      }
+      fitDie(dice);
     }
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");
