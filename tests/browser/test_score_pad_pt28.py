@@ -82,6 +82,22 @@ def test_the_end_screen_says_this_phones_place_without_a_scroll(live_server: Liv
     expect(yours).to_have_text("Твоё место: 4-е, 8 очков")  # 8 as Maximilian, who has more Relics
     box, bar = yours.bounding_box(), page.locator(".actionbar").bounding_box()
     assert box and bar and box["y"] + box["height"] <= bar["y"], (box, bar)
+    # Under the winner, above Play again, whether or not a tie-break line follows (here one does).
+    assert box["y"] < page.locator("#end-actions").bounding_box()["y"]
+
+
+def test_your_place_comes_before_play_again_after_a_plain_win(live_server: LiveServer, phone) -> None:
+    """With no tie-break line, Play again went right under the winner and pushed the place below it."""
+    table = live_server.create_table("score-pad", list(NAMES[:4]), {"rounds": 1})
+    act(live_server, table, {"type": "score_round", "scores": {"0": 9, "1": 7, "2": 7, "3": 2}})
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, 1)
+    yours = page.locator('[data-k="yours"]')
+    expect(yours).to_have_text("You: shared place 2, 7 points")
+    box, card = yours.bounding_box(), page.locator("#end-actions").bounding_box()
+    assert box and card and box["y"] + box["height"] <= card["y"], (box, card)
 
 
 def test_after_an_undo_the_picker_goes_back_to_the_category_undone(live_server: LiveServer, phone) -> None:

@@ -81,12 +81,14 @@
   // phone's seat, "held" on a host's phone without one.
   function standings(snap, mine) {
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
-    const names = list(first);
+    const names = list(first), you = yours(snap, mine);
+    // "Play again" goes under the last of the lines that say the outcome (table.js: after [data-winner]).
+    if (you && !st.decided_by) you.dataset.winner = "";
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
     return h("section.standings", { "aria-label": t("Final standings") },
       st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
-      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
-      yours(snap, mine),
+      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by || you ? null : "" }, "🏆 " + head),
+      you,
       st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
