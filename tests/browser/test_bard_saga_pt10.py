@@ -225,4 +225,6 @@ def test_another_phones_move_is_said_in_a_toast(live_server: LiveServer, phone) 
     st = post(live_server, table, {"type": "pass"}, st["turn"])  # Bartholomew passes on his own phone
     said = read(live_server, table)["log"][-1]["text"]
     assert NAMES[0] in said
+    for name in NAMES:  # named as the bar names them, by first name (pt28: whole names cut the news)
+        said = said.replace(name, name.split()[0])
     expect(wil.locator("#toast.show")).to_have_text(said)

@@ -105,8 +105,10 @@ def test_start_new_table_and_a_score_pad_game_to_its_end(live_server: LiveServer
     page.locator("#amount-1").press("Enter")
     expect(page.locator('[data-k="t1"]')).to_have_text("3")
     page.locator("#game-actions button").first.click()  # the next round
-    # Each player has one category of the three in: the app asks first, in the page's language (pt15).
-    expect(page.locator("dialog.ask")).to_contain_text("2")
+    # Each player has one category of the three in: the app asks first, in the page's language (pt15),
+    # naming them (pt28).
+    expect(page.locator("dialog.ask")).to_contain_text(first.split()[0])
+    expect(page.locator("dialog.ask")).to_contain_text(second.split()[0])
     page.locator("dialog.ask .ask-yes").click()
     expect(page.locator('[data-k="round"]')).to_contain_text("2")
     check(page, lang, names, "4-play")

@@ -136,7 +136,12 @@ def next_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     s = sim.s
     if s["rounds"] and s["round"] >= s["rounds"]:
         raise ActionError("last_round", _("round {n} is the last round").format(n=s["round"]))
-    sim.emit("next_round", round=s["round"] + 1)
+    sim.emit("next_round", round=s["round"] + 1, by=by(seat))
+
+
+def by(seat: int | None) -> int | str:
+    """Who moved the table on: the seat, or the host (every phone's log says so, pt28)."""
+    return "host" if seat is None else seat
 
 
 @action("finish", "End the game and show the standings", seated=False)
@@ -185,7 +190,7 @@ def score_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     # With categories the form enters one of them: the round stays open for the others ("Next round"
     # moves on; a blind reviewer saw Gold entered and the round closed on Quests and Bonus, pt8).
     if s["rounds"] and s["round"] < s["rounds"] and cat is None:
-        sim.emit("next_round", round=s["round"] + 1)
+        sim.emit("next_round", round=s["round"] + 1, by=by(seat))
 
 
 def _cell(s: dict[str, Any], seat_key: Any, cat: Any, value: Any) -> tuple[int, str, int]:

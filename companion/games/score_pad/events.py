@@ -16,9 +16,10 @@ class Scored(TypedDict):
 
 
 class NextRound(TypedDict):
-    """Round `round` begins."""
+    """Round `round` begins, started by `by` (a seat, or "host"; a log stored before pt28 has none)."""
 
     round: int
+    by: NotRequired[int | str]
 
 
 class Finished(TypedDict):

@@ -45,7 +45,12 @@ def grid_line(events: list[dict[str, Any]], players: list[Player]) -> str | None
 
 @line("next_round")
 def _next_round(e: dict[str, Any], players: list[Player]) -> str:
-    return _("Round {n} begins").format(n=e["round"])
+    """ "Ana starts round 2": the other phones learn who moved the table on (pt28: it went unsaid)."""
+    by = e.get("by")
+    if by is None:
+        return _("Round {n} begins").format(n=e["round"])
+    who = players[by].name if isinstance(by, int) and 0 <= by < len(players) else _("The host")
+    return _("{who} starts round {n}").format(who=who, n=e["round"])
 
 
 @line("finished")

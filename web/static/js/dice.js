@@ -38,8 +38,10 @@
       step ? null : h("div.row", {}, spec, pick, h("button.btn" + (own ? "" : ".primary"), { id: "roll-for-me", onclick: () => T.act(common()) }, t("Roll for me"))),
       step ? null : reads,
       step ? null : h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {
-        const values = real.value.split(/[\s,]+/).filter(Boolean).map(Number);
-        T.act(Object.assign(common(), { values })); real.value = "";
+        const typed = real.value, values = typed.split(/[\s,]+/).filter(Boolean).map(Number);
+        // Refused ("a d6 shows 1 to 6, not 7"), the faces stay typed to be fixed, the field in focus (pt28: cleared).
+        T.act(Object.assign(common(), { values }), (error) => { T.toast(error.message, true); real.value = typed; real.focus(); });
+        real.value = "";
       } }, t("I rolled this"))),
       h("div.row", {}, h("button.btn", { onclick: () => T.act({ type: "rolloff" }) }, t("Roll off for first player")),
         tb.first_player !== null && tb.first_player !== undefined ? h("span", {}, t("First: {name}", { name: T.name(tb.first_player) })) : null),

@@ -118,6 +118,22 @@
     for (let k = 1; k < rest.length; k++) if (!twins.some((x) => x.startsWith(rest.slice(0, k)))) return rest.slice(0, k);
     return rest;
   };
+  // A player's short name, as the bar's first line shows it: the first word, with as much of the rest
+  // as tells two players apart whose first words are the same ("Chris E.", "Chris O.").
+  const short = (V.short = (full, all) => {
+    const [first, ...more] = words(full);
+    if (!more.length || !all.some((n) => n !== full && words(n)[0] === first)) return first;
+    const rest = more.join(" "), cut = telling(full, all);
+    return first + " " + (cut === rest ? rest : cut + ".");
+  });
+  // A line about another phone's move with every player's name in its short form (pt28: with whole
+  // 24-character names the toast lost what happened: "Christopher Wainwright-J undid: C…").
+  V.brief = (text, names) => {
+    const whole = names.filter((n) => words(n).length > 1).sort((a, b) => b.length - a.length);
+    if (!whole.length) return text;
+    const quote = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return text.replace(new RegExp(whole.map(quote).join("|"), "g"), (n) => short(n, names));
+  };
   // A part of a split name shows its ellipsis past its box by any fraction of a pixel: no slack (pt23 saw
   // "Longname-S…" and "Oppenheimer…" one pixel over, which `clipped` let pass).
   const over = (el) => el.scrollWidth > el.clientWidth;
@@ -147,6 +163,19 @@
       }
       // The first word whole in a smaller type rather than cut ("Bartholo…"): "Bartholomew" in bold
       // needs about .7 of its size at 360 px and 130 %; below .64 it keeps its ellipsis.
+      shrink(el.querySelector(".first"), 64);
+    });
+    // Alike or not at all: once one pill shows its first word alone, every pill does (pt28 at 412 px:
+    // "Zoë" and "Александра" beside four whole names read as if they were the odd ones). A rest that
+    // tells two players apart stays.
+    const bare = (el) => el.classList.contains("short") && !el.querySelector(".rest");
+    const pills = [...bar.querySelectorAll(".pname")];
+    if (!pills.some(bare)) return;
+    pills.forEach((el) => {
+      const [first, ...rest] = words(el.dataset.full);
+      if (!rest.length || bare(el) || all.some((n) => n !== el.dataset.full && words(n)[0] === first)) return;
+      el.classList.add("short");
+      el.replaceChildren(h("span.first", {}, first), " ");
       shrink(el.querySelector(".first"), 64);
     });
   };
@@ -181,7 +210,7 @@
       const paper = snap.table.sheet, badge = paper ? (paper.scores ? paper.scores[p.seat] : "") : game && game.badge ? game.badge(snap, p.seat) : "";
       const on = turn.includes(p.seat);
       return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
-        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (no phone yet)", { name: p.name }), "aria-current": on ? "true" : null,
+        { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (on the host's phone)", { name: p.name }), "aria-current": on ? "true" : null,
           onclick: () => {
             if (creds && creds.host) T.actAs(creds.actingAs === p.seat ? null : p.seat);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
@@ -265,6 +294,22 @@
     const d = e.data || {};
     return Array.isArray(d.values) ? d.values.join(" ") : d.value !== undefined ? String(d.value) : null;
   };
+  // The die beside the word in every language, unless it alone would push the buttons onto a second row;
+  // again when the row's width or the text size changes (pt28: text set to 130 % once the page was up
+  // put "Стол" alone on a third row). It settles: the second pass finds the layout the first left.
+  let dieWatch = null;
+  const fitDie = (dice) => {
+    dice.classList.remove("nodie");
+    const row = dice.parentElement.children, last = row[row.length - 1];
+    if (last.offsetTop > row[0].offsetTop) {
+      dice.classList.add("nodie");
+      if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
+    }
+    if (dieWatch || !window.ResizeObserver) return;
+    dieWatch = new ResizeObserver(() => requestAnimationFrame(() => fitDie(dice)));  // a frame later: no resize loop
+    dieWatch.observe(dice.parentElement);
+    dieWatch.observe(dice);
+  };
   V.tableBar = function (T) {
     const tb = T.snap().table, creds = T.creds();
     const rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
@@ -275,13 +320,7 @@
     if (dice) {
       $("last-roll").textContent = label === null ? t("Dice") : label;
       dice.classList.toggle("word", label === null);  // the word, not a roll
-      // The die beside the word in every language, unless it alone would push the buttons onto a second row.
-      dice.classList.remove("nodie");
-      const row = dice.parentElement.children, last = row[row.length - 1];
-      if (last.offsetTop > row[0].offsetTop) {
-        dice.classList.add("nodie");
-        if (last.offsetTop > row[0].offsetTop) dice.classList.remove("nodie");  // two rows anyway: keep it
-      }
+      fitDie(dice);
     }
     const mine = (g) => g && creds && creds.token && (creds.host || g.actor === creds.seat);
     const undo = $("undo"), redo = $("redo");
@@ -304,8 +343,10 @@
     const won = V.winners.seq === snap.seq ? V.winners.seats : [];
     const who = !e ? null : !snap.table.over ? e.actor : won.length === 1 ? won[0] : null;
     const dot = Number.isInteger(who) ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null;
-    el.replaceChildren(...(e ? [dot, " ", e.text].filter(Boolean) : []));
-    $("open-log").title = e ? e.text : "";
+    // A game may say a line with the others of its action (the score pad's grid: one line per category).
+    const game = T.game(), text = e && game && game.strip ? game.strip(snap, e) : e && e.text;
+    el.replaceChildren(...(e ? [dot, " ", text].filter(Boolean) : []));
+    $("open-log").title = text || "";
   };
 
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------

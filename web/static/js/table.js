@@ -486,7 +486,8 @@
   }
   // ---- toasts ---------------------------------------------------------------------------------
   // pt20: toasts covered the board for 3.5 s, three lines over the middle of the screen. Now
-  // `news` (another phone's move, whole in the log) is one line for 2.5 s; an answer to this phone's
+  // `news` (another phone's move, whole in the log) is two lines at most for 2.5 s (pt28: one line cut
+  // the point off, "… hat gewürfelt:…"); an answer to this phone's
   // own tap or an error keeps up to three lines. Either sits just above the bottom bar, or under the
   // top bar when that would cover a primary button or the field being typed in; a tap dismisses it.
   let toastTimer = null;
@@ -506,7 +507,11 @@
       el.addEventListener("click", () => { clearTimeout(toastTimer); el.className = "toast"; });
       document.body.append(el);
     }
+    // News names players as the bar does (their first names), so two lines keep what happened (pt28).
+    if (news && snap) msg = C.view.brief(msg, snap.players.map((p) => p.name));
     el.textContent = msg; el.className = "toast show" + (bad ? " bad" : "") + (news ? " news" : "");
+    // Never cut: a line of news that still needs more than two lines takes them (the number, the category).
+    if (news && el.scrollHeight > el.clientHeight + 1) el.classList.add("whole");
     // Again once drawn, and a frame later: a game's render says its toast before it has drawn its
     // buttons, and places a sticky one in a frame of its own (the score pad's "Enter these scores").
     toastAt(el); requestAnimationFrame(() => { toastAt(el); requestAnimationFrame(() => toastAt(el)); });

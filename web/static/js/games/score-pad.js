@@ -1,7 +1,7 @@
 // Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
 "use strict";
 (function () {
-  const { h } = C, { list, heads, naming, chart, standings, nextEmpty } = C.scorePadMore;  // score-pad.more.js
+  const { h } = C, { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine } = C.scorePadMore;  // score-pad.more.js
 
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
@@ -69,42 +69,40 @@
     const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
     if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
     const P = snap.players;
-    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff"].includes(e.type));
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff", "next_round"].includes(e.type));
     told = last;
     if (!fresh.length) return;
-    const e = fresh[fresh.length - 1], signed = (n) => (n > 0 ? "+" : "") + C.num(n);
-    // A grid is one event per category, sent together: said as one line, every category named.
-    const grid = fresh.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
+    // A new round too (pt28: it started silently), unless it came with the round's scores (one form): those are said.
+    const e = fresh.filter((x) => x.type !== "next_round" || !fresh.some((y) => y.at === x.at && y.type === "round_scored")).pop();
+    // A grid is one event per category, sent together: said as one line, every category named;
+    // more than two players counted (pt15: six names ran the toast to 7 lines over the card's controls).
+    const grid = gridOf(fresh, e);
     let said = e.text;
     // A roll-off in one line, its winner first (pt20: the whole roll-off was cut before the winner).
     if (e.type === "rolloff" && P[e.data.winner]) said = "♛ " + t("{name} goes first ({roll})", { name: P[e.data.winner].name, roll: e.data.rounds[e.data.rounds.length - 1][e.data.winner] });
     else if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
-    else if (grid.length > 1) {
-      const sums = P.map((p) => grid.reduce((n, x) => (x.data.points[p.seat] === null || x.data.points[p.seat] === undefined ? n : (n || 0) + x.data.points[p.seat]), null));
-      const got = P.filter((p) => sums[p.seat] !== null), scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
-      // Two players named with their points; more counted (pt15: six names ran the toast to 7 lines
-      // over the card's own controls; the log has every line).
-      const line = got.length > 2 ? (e.data.round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round: e.data.round })
-        : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
-        : e.data.round ? t("Round {n} entered: {scores}", { n: e.data.round, scores }) : t("Scores entered: {scores}", { scores });
-      said = line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
-    }
+    else if (grid.length > 1) said = gridLine(grid, P, true);
     T.toast(said, false, 2500, true);
   }
 
   function render({ main, bar, snap, T }) {
     tell(snap, T);
+    rewind(snap);
     const st = snap.state, P = snap.players, creds = T.creds() || {};
     const canAct = !!creds.token;
     const host = !!(snap.you && snap.you.host);
     const done = allIn(st, P);
-    if (st.finished) main.append(standings(snap));
+    const mine = T.mySeat();
+    if (st.finished) main.append(standings(snap, Number.isInteger(mine) ? mine : host ? "held" : null));
     if (st.finished && host) main.append(naming(snap, T));  // "which game was it?", before it goes to BG Stats
     const now = st.rounds ? P.filter((p) => complete(st, p.seat, st.round)).length : 0;
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
       st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
     if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
+    // What the bar's ★ and ✓ mean, once either shows there (pt28: never explained on screen).
+    const lead = !st.finished && places(st), tick = st.rounds && !st.finished && P.some((p) => complete(st, p.seat, st.round));
+    if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? "★ " + t("leading") : "", tick ? "✓ " + t("round entered") : ""].filter(Boolean).join(" · ")));
     // The roll-off's winner, named under the round's line (the bar's pills crown them).
     const first = st.first_player;
     if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first" }, "♛ " + t("First player: {name}", { name: P[first].name })));
@@ -117,7 +115,7 @@
       if (!wasDone) said.scrollIntoView({ block: "center" });
     }
     wasDone = done;
-    const live = canAct && !st.finished, mine = T.mySeat(), wait = waiting(T);
+    const live = canAct && !st.finished, wait = waiting(T);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
@@ -168,14 +166,20 @@
   }
 
   // Any seated phone may move the table on; with scores still missing that is most likely a slip
-  // (the button sits beside Finish in the thumb bar), so it asks, naming how many are missing.
+  // (the button sits beside Finish in the thumb bar), so it asks, naming whose are missing (pt28:
+  // "1 player has empty categories" left the host to find out who), by first name; four or more counted.
   async function nextRound(st, P, T) {
-    const missing = P.filter((p) => !entered(st, p.seat, st.round)).length;
-    const partly = P.filter((p) => !complete(st, p.seat, st.round)).length;
-    const ask = missing ? tn("{n} player has no score for round {round} yet: next round anyway?",
-      "{n} players have no score for round {round} yet: next round anyway?", missing, { round: st.round })
-      : partly ? tn("{n} player has empty categories in round {round}: next round anyway?",
-        "{n} players have empty categories in round {round}: next round anyway?", partly, { round: st.round }) : null;
+    const all = P.map((p) => p.name), short = (ps) => list(ps.map((p) => C.view.short(p.name, all)));
+    const missing = P.filter((p) => !entered(st, p.seat, st.round)), partly = P.filter((p) => !complete(st, p.seat, st.round));
+    const n = missing.length || partly.length, names = short(missing.length ? missing : partly), round = st.round;
+    const ask = !n ? null : n > 3 ? (missing.length ? tn("{n} player has no score for round {round} yet: next round anyway?",
+      "{n} players have no score for round {round} yet: next round anyway?", n, { round })
+      : tn("{n} player has empty categories in round {round}: next round anyway?",
+        "{n} players have empty categories in round {round}: next round anyway?", n, { round }))
+      : missing.length ? tn("{names} has no score for round {round} yet: next round anyway?",
+        "{names} have no score for round {round} yet: next round anyway?", n, { names, round })
+      : tn("{names} has empty categories in round {round}: next round anyway?",
+        "{names} have empty categories in round {round}: next round anyway?", n, { names, round });
     if (ask && !(await C.ask(ask, t("Next round")))) return;
     T.act({ type: "next_round" });
   }
@@ -285,6 +289,20 @@
     if (k && k.round === st.round) return k;
     const first = st.categories.find((c) => !filledIn(st, seat).includes(c)) || st.categories[0];
     return (cursors[seat] = { round: st.round, cat: first, step: k ? k.step + 1 : 0 });
+  }
+  // After an undo the undone entry's card goes back to its category (pt28: the picker stayed on the
+  // next one, so the amount typed again would have gone there): the undos after `rewound`.
+  let rewound = null;
+  function rewind(snap) {
+    const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
+    if (rewound === null || last <= rewound) { rewound = Math.max(rewound || 0, last); return; }  // the log at load is old news
+    for (const u of log.filter((x) => x.seq > rewound && x.type === "undo")) {
+      for (const x of log.filter((y) => u.data.undoes.includes(y.seq) && y.type === "scored" && y.data.category && y.data.round === snap.state.round)) {
+        const k = cursors[x.data.seat];
+        if (k) Object.assign(k, { cat: x.data.category, step: k.step + 1 });  // a new step: the picker is drawn afresh
+      }
+    }
+    rewound = last;
   }
   // "Place 1" on a card's status line during play (the end screen has the standings).
   function place(st, seat) {
@@ -406,5 +424,8 @@
   }
 
   // Its own toasts (tell) say others' scores; the host's grid, corrections and the round's moves are the host's own.
-  C.table.register("score-pad", { render, badge, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game"] });
+  // The log strip says a grid as one line, as its undo does (pt28: it showed the last category's
+  // line alone, "+3 … (Relics)" after a +14 round, which read as wrong scores).
+  const strip = (snap, e) => { const grid = gridOf(snap.log.filter((x) => !x.undone), e); return grid.length > 1 ? gridLine(grid, snap.players) : e.text; };
+  C.table.register("score-pad", { render, badge, strip, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game"] });
 })();

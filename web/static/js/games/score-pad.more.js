@@ -63,14 +63,32 @@
     return h("figure.chart-wrap", {}, svg, h("figcaption", {}, h("span.muted", {}, t("Scores over time")), legend));
   }
 
-  // The end: the winner celebrated (or the shared win), the tie-break that decided it named.
-  function standings(snap) {
+  // This phone's own place and score, under the winner (pt28: a 4th place read only a scroll down): its seat, else
+  // on the host's phone the seats it holds while they are few (passed round for everyone: the list is all of them).
+  function yours(snap, mine) {
+    const st = snap.state, P = snap.players, own = Number.isInteger(mine) ? [mine] : mine === "held" ? P.filter((p) => !p.claimed).map((p) => p.seat) : [];
+    if (!own.length || own.length > 2) return null;
+    return h("p.yours", { "data-k": "yours" }, own.map((seat, i) => {
+      const s = st.standings.find((x) => x.seat === seat), n = st.totals[seat], at = { place: s.place, n: C.num(n), name: P[seat].name };
+      const said = mine === "held" ? (s.shared ? tn("{name}: shared place {place}, {n} point", "{name}: shared place {place}, {n} points", n, at)
+        : tn("{name}: place {place}, {n} point", "{name}: place {place}, {n} points", n, at))
+        : s.shared ? tn("You: shared place {place}, {n} point", "You: shared place {place}, {n} points", n, at)
+        : tn("You: place {place}, {n} point", "You: place {place}, {n} points", n, at);
+      return [i ? h("br") : null, h("span", { style: { "--pc": P[seat].color } }, said)];
+    }).flat());
+  }
+  // The end: the winner celebrated (or the shared win), the tie-break that decided it named; `mine`: this
+  // phone's seat, "held" on a host's phone without one.
+  function standings(snap, mine) {
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
-    const names = list(first);
+    const names = list(first), you = yours(snap, mine);
+    // "Play again" goes under the last of the lines that say the outcome (table.js: after [data-winner]).
+    if (you && !st.decided_by) you.dataset.winner = "";
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
     return h("section.standings", { "aria-label": t("Final standings") },
       st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
-      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by ? null : "" }, "🏆 " + head),
+      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by || you ? null : "" }, "🏆 " + head),
+      you,
       st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
       h("h3", {}, t("Final standings")),
@@ -95,5 +113,20 @@
     const from = cats.indexOf(now), order = [...cats.slice(from + 1), ...cats.slice(0, from + 1)];
     return order.find((c) => c !== now && !filled.includes(c)) || null;
   }
-  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty };
+  const signed = (n) => (n > 0 ? "+" : "") + C.num(n);
+  // The events of `e`'s grid in `log`: one round_scored per category, sent in one action (same time, same phone).
+  const gridOf = (log, e) => e.type !== "round_scored" || !e.data.category ? []
+    : log.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
+  // A grid as one line: each player's points summed, every category named; `counted`: more than two
+  // players counted rather than listed (a toast over the cards; the log strip and the log list them).
+  function gridLine(grid, P, counted) {
+    const round = grid[0].data.round, add = (n, x, seat) => (x.data.points[seat] === null || x.data.points[seat] === undefined ? n : (n || 0) + x.data.points[seat]);
+    const sums = P.map((p) => grid.reduce((n, x) => add(n, x, p.seat), null)), got = P.filter((p) => sums[p.seat] !== null);
+    const scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
+    const line = counted && got.length > 2 ? (round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round })
+      : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
+      : round ? t("Round {n} entered: {scores}", { n: round, scores }) : t("Scores entered: {scores}", { scores });
+    return line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
+  }
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine };
 })();
