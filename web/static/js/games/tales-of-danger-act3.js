@@ -69,9 +69,10 @@ C.todAct3 = function (X) {
       if (!pays && row && !row.querySelector("[disabled]")) row.scrollIntoView({ block: "nearest" });
     });
     // The commonest turn in one tap after Complete (pt24: Complete, "I discard exactly", a scroll, a Journal):
-    // the row says what the player discards, exactly what is owed after the cancels tapped under it,
-    // and the Journal tapped says it; nothing is assumed (RE8816), and other discards are folded below.
-    const exactly = [c || n ? t("Discard exactly {what}", { what: cs(c, n) }) : t("Nothing to discard"),
+    // the row says what is owed after the cancels tapped under it, worded as the rulebook's "match or exceed"
+    // (pt31: "exactly" contradicted it and the checker, which takes overpaying), and the Journal tapped pays
+    // just that; nothing is assumed (RE8816), and other discards (more, or other cards) are folded below.
+    const exactly = [c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard"),
       g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
     return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
       h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly), h("br"), h("small", {}, prompt)),
