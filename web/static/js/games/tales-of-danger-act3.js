@@ -2,7 +2,7 @@
 // by tales-of-danger.js). `X` is the table's: its S, T and ME read live, as the sheets are drawn again.
 "use strict";
 C.todAct3 = function (X) {
-  const { h, B, go, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare } = X;
+  const { h, B, go, done, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare } = X;
   function picker(onpick, disabled, sel, why) {
     return h("div.chips.grid", {}, X.S.cost_cards.map((c) => chip(c.key, { disabled: disabled, "data-why": why || null, "aria-pressed": sel === undefined ? null : String(sel === c.key), onclick: () => { onpick(c.key); again(); } })));
   }
@@ -101,9 +101,9 @@ C.todAct3 = function (X) {
     const [crew, supplies] = paid || [o.crew, o.supplies];
     X.T.act({ type: "complete_segment", crew, supplies, cancels: o.cancels, journal }).then((r) => {
       o.sent = false;
-      if (!r) return;
+      if (!done(r)) return;  // refused, and said so: the sheet stays for another try
       X.T.closeSheet();
-      if (r.state.phase === "act3" && seat === X.ME && mayPrepare(r.state, seat)) openPrepare();  // the answer's state: the screen may not be redrawn yet
+      if (r && r.state.phase === "act3" && seat === X.ME && mayPrepare(r.state, seat)) openPrepare();  // the answer's state: the screen may not be redrawn yet
     });
   }
   // The tap on the card kept forages (one tap after the sheet opens); the other three, for the

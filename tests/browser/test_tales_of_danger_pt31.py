@@ -1,0 +1,41 @@
+"""Tales of Danger after the thirty-first blind playtest (issue #26): six 24-character names, 360x740, text 130 %.
+
+A sheet opened offline stayed open once its move was queued (its Journals live for a second move), and after
+reconnecting it read "No Segment to complete" over the end screen, where it caught the tap meant for "Play again".
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, read, seat_link
+from tests.browser.test_stress_set import SIZES, stressed
+from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
+
+
+def test_a_move_queued_offline_closes_its_sheet_and_is_not_offered_again(live_server: LiveServer, phone) -> None:
+    table = _act3_of_six(live_server)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    complete = page.locator("#game-actions").get_by_role("button", name="Complete", exact=True)
+    complete.click()
+    page.context.set_offline(True)
+    page.locator("#sheet .pick.quick").get_by_role("button", name="Journal 2").click()
+    expect(page.locator("#offline .waiting")).to_have_text("1 move waiting to be sent")
+    expect(page.locator("#sheet")).to_be_hidden()  # its move is on its way: nothing left to tap twice
+    expect(complete).to_have_count(0)
+    page.context.set_offline(False)
+    expect(page.locator("#offline")).to_be_hidden()
+    assert [v["journal"] for v in read(live_server, table, 0)["state"]["players"][0]["voyage"]] == [2]
+    expect(page.locator("#sheet")).to_be_hidden()
+
+
+def test_a_sheet_the_table_moved_past_closes_by_itself(live_server: LiveServer, phone) -> None:
+    table = _act3_of_six(live_server)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
+    expect(page.locator('#sheet [data-k="exactly"]')).to_be_visible()
+    # The seat's other phone (or the host for it) completes the Segment: this sheet no longer applies.
+    act(live_server, table, {"type": "complete_segment", "crew": 6, "supplies": 5, "cancels": [], "journal": 1}, 0)
+    expect(page.locator("#sheet")).to_be_hidden()
