@@ -6,10 +6,13 @@ reconnecting it read "No Segment to complete" over the end screen, where it caug
 
 from __future__ import annotations
 
+import random
+
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, seat_link
-from tests.browser.test_stress_set import SIZES, stressed
+from tests.browser.phases import step
+from tests.browser.support import LiveServer, act, read, screenshot, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
 
 
@@ -39,3 +42,35 @@ def test_a_sheet_the_table_moved_past_closes_by_itself(live_server: LiveServer, 
     # The seat's other phone (or the host for it) completes the Segment: this sheet no longer applies.
     act(live_server, table, {"type": "complete_segment", "crew": 6, "supplies": 5, "cancels": [], "journal": 1}, 0)
     expect(page.locator("#sheet")).to_be_hidden()
+
+
+# Per standings line: its name's box, and whether the name's text stays inside it, against its rank label's box.
+BOXES = """() => [...document.querySelectorAll(".final .fhead")].map((f) => {
+  const n = f.querySelector("strong"), r = f.querySelector("small").getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(n);
+  const text = [...range.getClientRects()];
+  const hit = (a) => a.left < r.right && r.left < a.right && a.top < r.bottom && r.top < a.bottom;
+  const overlaps = text.some(hit) || hit(n.getBoundingClientRect());
+  return { name: n.textContent, inside: n.scrollWidth <= n.clientWidth, overlaps };
+})"""
+
+
+def _over(server: LiveServer) -> dict:
+    """Six 24-character names played to the end with seeded random moves."""
+    table = server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    r = random.Random(5)
+    while read(server, table)["state"]["phase"] != "over":
+        assert step(server, table, r)
+    return table
+
+
+def test_the_end_screens_names_never_run_into_their_rank(live_server: LiveServer, phone) -> None:
+    """pt31: at 360 px and 130 % "Christopher" ran past its box into "rank 6" ("Christopherank 6")."""
+    table, size = _over(live_server), SIZES[0]
+    page = stressed(phone, "en", size)
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".final .fhead")).to_have_count(6)
+    lines = page.evaluate(BOXES)
+    assert [x["name"] for x in lines if not x["inside"] or x["overlaps"]] == []
+    screenshot(page, f"tod-pt31-end-{size['width']}", full_page=True)
