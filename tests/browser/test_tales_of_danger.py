@@ -175,7 +175,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["?"] * 5)
     _complete(bob, journal=1, owed="Discard at least 4 Crew")  # four Foraged "1 Crew" cards
     expect(ann.locator(".banner")).to_have_text("Final round: 1 player still plays")
-    expect(ann.locator("#prompt")).to_contain_text("Cid: final turn: complete the Segment, or Forage")
+    expect(ann.locator("#prompt")).to_contain_text("Cid: final turn: Complete or Forage")
     _forage(cid, "1 Crew")
 
     for page in phones:

@@ -59,8 +59,8 @@ BOXES = """() => [...document.querySelectorAll(".final .fhead")].map((f) => {
 def _over(server: LiveServer) -> dict:
     """Six 24-character names played to the end with seeded random moves."""
     table = server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
-    r = random.Random(5)
-    while read(server, table)["state"]["phase"] != "over":
+    r, live = random.Random(5), server.app.extensions["tables"]
+    while live.get(table["code"]).state["phase"] != "over":
         assert step(server, table, r)
     return table
 
@@ -74,3 +74,28 @@ def test_the_end_screens_names_never_run_into_their_rank(live_server: LiveServer
     lines = page.evaluate(BOXES)
     assert [x["name"] for x in lines if not x["inside"] or x["overlaps"]] == []
     screenshot(page, f"tod-pt31-end-{size['width']}", full_page=True)
+
+
+# The prompt's lines: the distinct tops of its text's line boxes.
+LINES = """() => { const r = document.createRange(); r.selectNodeContents(document.querySelector("#prompt"));
+  return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }"""
+
+
+def test_the_final_turn_prompt_takes_two_lines_at_most(live_server: LiveServer, phone) -> None:
+    """UX.md allows two lines; pt31: "Christopher: final turn: complete the Segment, or Forage" took three."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    r, live = random.Random(5), live_server.app.extensions["tables"]
+
+    def final_turn() -> bool:  # the prompt read as the phones read it, only once the final round is on
+        st = live.get(table["code"]).state
+        return bool(st["final_round"]) and read(live_server, table)["state"]["prompt"]["do"].startswith("final")
+
+    while not final_turn():
+        assert step(live_server, table, r)
+    st = read(live_server, table)["state"]
+    watcher = (st["turn"] + 1) % len(NAMES)  # another phone: the prompt names the player ("Bartholomew: …")
+    for lang, size in (("en", SIZES[0]), ("de", SIZES[1]), ("ru", SIZES[1])):
+        page = stressed(phone, lang, size)
+        page.goto(seat_link(live_server, table, watcher))
+        expect(page.locator("#prompt")).to_contain_text(NAMES[st["turn"]].split()[0])
+        assert page.evaluate(LINES) <= 2, (lang, page.locator("#prompt").inner_text())
