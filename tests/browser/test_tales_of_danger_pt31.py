@@ -11,7 +11,7 @@ import random
 from playwright.sync_api import expect
 
 from tests.browser.phases import step
-from tests.browser.support import LiveServer, act, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, call, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
 
@@ -99,3 +99,19 @@ def test_the_final_turn_prompt_takes_two_lines_at_most(live_server: LiveServer, 
         page.goto(seat_link(live_server, table, watcher))
         expect(page.locator("#prompt")).to_contain_text(NAMES[st["turn"]].split()[0])
         assert page.evaluate(LINES) <= 2, (lang, page.locator("#prompt").inner_text())
+
+
+def test_the_log_sheet_loads_the_games_earlier_lines(live_server: LiveServer, phone) -> None:
+    """pt31: the phone's Log held the last 60 lines only; the Act 1 Sponsors could not be read after the game."""
+    table = _over(live_server)
+    lines = [e["text"] for e in call(live_server, f"/api/tables/{table['code']}/log") if e["text"]]
+    assert len(lines) > 60
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#open-log").click()
+    items = page.locator("#sheet ol.log > li")
+    expect(items).to_have_count(60)
+    page.locator('#sheet [data-k="earlier"]').click()
+    expect(items).to_have_count(len(lines))
+    assert items.evaluate_all("(ls) => ls.map((l) => l.lastChild.textContent)") == lines[::-1]  # newest first
+    expect(page.locator('#sheet [data-k="earlier"]')).to_have_count(0)
