@@ -65,15 +65,23 @@ def _over(server: LiveServer) -> dict:
     return table
 
 
-def test_the_end_screens_names_never_run_into_their_rank(live_server: LiveServer, phone) -> None:
-    """pt31: at 360 px and 130 % "Christopher" ran past its box into "rank 6" ("Christopherank 6")."""
-    table, size = _over(live_server), SIZES[0]
-    page = stressed(phone, "en", size)
-    page.goto(seat_link(live_server, table, 0))
-    expect(page.locator(".final .fhead")).to_have_count(6)
-    lines = page.evaluate(BOXES)
-    assert [x["name"] for x in lines if not x["inside"] or x["overlaps"]] == []
-    screenshot(page, f"tod-pt31-end-{size['width']}", full_page=True)
+# Per split name in the player bar (its first word on a line of its own): whether its surname shows.
+RESTS = """() => [...document.querySelectorAll("#players-bar .pname.short")].map((n) => !!n.querySelector(".rest"))"""
+
+
+def test_the_end_screens_names_never_collide_and_the_tiles_look_alike(live_server: LiveServer, phone) -> None:
+    """pt31: at 360 px and 130 % "Christopher" ran past its box into "rank 6" ("Christopherank 6"); at 412 px
+    two of the six tiles showed a surname in small type beside a one-digit score, the others none."""
+    table = _over(live_server)
+    for size in SIZES:
+        page = stressed(phone, "en", size)
+        page.goto(seat_link(live_server, table, 0))
+        expect(page.locator(".final .fhead")).to_have_count(6)
+        lines = page.evaluate(BOXES)
+        assert [x["name"] for x in lines if not x["inside"] or x["overlaps"]] == []
+        rests = page.evaluate(RESTS)  # the stress set's first names all differ: no surname is needed to tell them apart
+        assert len(set(rests)) <= 1, (size, rests)
+        screenshot(page, f"tod-pt31-end-{size['width']}", full_page=True)
 
 
 # The prompt's lines: the distinct tops of its text's line boxes.

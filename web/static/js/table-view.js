@@ -122,7 +122,7 @@
   // "Longname-S…" and "Oppenheimer…" one pixel over, which `clipped` let pass).
   const over = (el) => el.scrollWidth > el.clientWidth;
   const fitNames = (bar) => {
-    const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
+    const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full), solo = [];
     bar.querySelectorAll(".pname").forEach((el) => {
       if (!clipped(el)) return;
       const [first, ...rest] = words(el.dataset.full);
@@ -133,6 +133,7 @@
       // (more letters where another player's rest starts alike), whole, or nothing rather than a sliver.
       const more = el.querySelector(".rest"), pill = el.closest(".player"), short = more && telling(el.dataset.full, all);
       const twin = all.some((n) => n !== el.dataset.full && words(n)[0] === first);
+      if (more && !twin) solo.push(more);
       // A lone surname initial read as a code to playtesters (pt8-pt10: "L", "F", "O"): the rest shows
       // whole, or as far as tells two players apart when their first words are the same, or not at all.
       // pt18: the rest in a smaller type first ("Ellington-Hartley" beside a score), as the first word below.
@@ -149,6 +150,9 @@
       // needs about .7 of its size at 360 px and 130 %; below .64 it keeps its ellipsis.
       shrink(el.querySelector(".first"), 64);
     });
+    // One look for the bar: where one split name's surname found no room, none shows (pt31: two of six
+    // pills showed theirs in small type beside a one-digit score, the others none). A twin's is kept.
+    if (solo.some((more) => !more.isConnected)) solo.forEach((more) => more.remove());
   };
   // A part of a name drawn smaller, down to `least` % of its size, until it fits (or stays cut).
   const shrink = (word, least) => {
