@@ -13,7 +13,8 @@
   // A sheet's move sent, or queued offline (it waits under the sheet, counted in the offline banner): the
   // sheet has done its part and closes (pt31: it stayed open offline, its buttons live for a second move).
   const done = (r) => !!r || T.queued().length > 0;
-  const go = (a) => T.act(a).then((r) => done(r) && T.closeSheet());
+  let sending = 0;  // moves of a sheet on their way: their answer closes it (or opens the next step), not moot()
+  const go = (a) => { sending++; return T.act(a).then((r) => done(r) && T.closeSheet()).finally(() => sending--); };
 
   const PCT = new Intl.NumberFormat(C.lang, { style: "percent", maximumFractionDigits: 1 });
   const pct = ([n, d]) => PCT.format(d ? Math.round((1000 * n) / d) / 1000 : 0);
@@ -287,6 +288,7 @@
     const now = { secure: mine && S.phase === "acts" && p.act === 1, values: !!p && S.phase === "acts" && p.sponsor !== null,
       drawn: S.sponsors === null, prepare: !!p && S.phase === "act3" && mayPrepare(S), complete: a3 && !!p.segment, forage: a3 && !!p.segment, odds: S.phase !== "over" };
     const kind = document.getElementById("sheet").dataset.kind;
+    if (sending || (ui.pay && ui.pay.sent)) return;  // the stream can bring the move before its answer
     if (kind && kind === sheetKind && kind in now && !now[kind]) T.closeSheet();
   }
   function render({ main, bar, snap, seat, T: table }) {
