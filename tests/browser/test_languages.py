@@ -142,7 +142,7 @@ def test_switching_one_phone_leaves_the_other_in_its_language(live_server: LiveS
     german.goto(seat_link(live_server, table, 0))
     russian.goto(seat_link(live_server, table, 1))
     expect(german.locator("#open-log .log-word")).to_have_text("Verlauf")
-    expect(russian.locator("#open-log .log-word")).to_have_text("Журнал")
+    expect(russian.locator("#open-log .log-word")).to_have_text("Ход игры")
 
     german.locator("#open-table").click()
     with german.expect_navigation():

@@ -43,12 +43,12 @@ def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveS
         page.reload()
     page.context.set_offline(False)
     page.goto(f"{live_server.url}/t/{table['code']}")
-    expect(page.locator("#open-log .log-word")).to_have_text("Журнал")
+    expect(page.locator("#open-log .log-word")).to_have_text("Ход игры")
     wait_for(page, filed(table["code"], "ru"))  # the worker files the Russian copy
     page.context.set_offline(True)
     page.reload()
     expect(page.locator("html")).to_have_attribute("lang", "ru")
-    expect(page.locator("#open-log .log-word")).to_have_text("Журнал")
+    expect(page.locator("#open-log .log-word")).to_have_text("Ход игры")
     page.context.set_offline(False)
 
 

@@ -228,3 +228,13 @@ def test_translations_follow_the_glossary(lang: str) -> None:
                     wrong.append((term, msgid, text))
                 rest = re.sub(rf"\b{re.escape(term)}\w*", " ", rest, flags=re.I)
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_log_button_and_the_journal_cards_have_different_words(lang: str) -> None:
+    """pt31: Russian called both the bottom bar's Log and the game's Journal cards «Журнал»."""
+    log = i18n.js_messages(lang, ("core",))["Log"]
+    journal = {r["en"]: r[lang] for r in glossary(AREA.translations, lang)}["Journal"]
+    assert journal.lower() not in log.lower()
+    played = i18n.js_messages(lang, (AREA.name,))  # every screen of the game that names a Journal
+    assert all(log.lower() not in text.lower() for text in played.values() if isinstance(text, str))

@@ -51,11 +51,16 @@ def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         )
     values = hand_values(a, required=False)
     # The name is the player's copy of the card's (the rulebook prints no list): kept only when typed.
-    sim.emit("sponsor_secured", seat=seat, rank=rank, how="chosen", **(values or {}), **sponsor_name(a))
+    named = sponsor_name(a)
+    sim.emit("sponsor_secured", seat=seat, rank=rank, how="chosen", **(values or {}), **named)
+    # The turn's end says what the turn did: its line is the one other phones toast last (pt31 read only
+    # "…ended their turn", and the 6th player's automatic Sponsor went unsaid).
+    said: dict[str, Any] = {"secured": {"rank": rank, "how": "chosen", **named}}
     auto = automatic_sponsor(st["sponsors"], sponsors_of(sim.s))
     if auto:
         sim.emit("sponsor_secured", seat=auto[0], rank=auto[1], how="automatic")
-    sim.emit("turn_ended", seat=seat, next=(seat + 1) % len(st["players"]))
+        said["last"] = {"seat": auto[0], "rank": auto[1]}
+    sim.emit("turn_ended", seat=seat, next=(seat + 1) % len(st["players"]), **said)
 
 
 @action(
@@ -97,11 +102,13 @@ def end_turn(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         raise ActionError("wrong_act", _("in Act 3 a turn ends by completing your Segment or foraging"))
     need_phase(st, "acts", _("end a turn"))
     need_turn(st, seat, _("end this turn"))
+    said: dict[str, Any] = {}
     if st["players"][seat]["sponsor"] is None and last_without_sponsor(sponsors_of(st)) == seat:
         # Securing is not optional for the last player without a Sponsor.
         rank = lowest_remaining(st["sponsors"], sponsors_of(st))
         sim.emit("sponsor_secured", seat=seat, rank=rank, how="story")
-    sim.emit("turn_ended", seat=seat, next=(seat + 1) % len(st["players"]))
+        said["secured"] = {"rank": rank, "how": "story"}
+    sim.emit("turn_ended", seat=seat, next=(seat + 1) % len(st["players"]), **said)
     s = sim.s
     if act3_can_start(sponsors_of(s), [p["hand_full"] for p in s["players"]]):
         first = act3_first_player(sponsors_of(s))

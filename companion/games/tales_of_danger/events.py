@@ -39,11 +39,28 @@ class HandMarked(TypedDict):
     full: bool
 
 
+class Secured(TypedDict):
+    """A Sponsor taken on the turn that ended: its rank, `how` (chosen or story) and its typed name."""
+
+    rank: int
+    how: str
+    name: NotRequired[str]
+
+
+class LastSponsor(TypedDict):
+    """The last Sponsor, given at once to the 6th player when the 5th secured one."""
+
+    seat: int
+    rank: int
+
+
 class TurnEnded(TypedDict):
-    """An Act 1 or 2 turn over; `next` plays."""
+    """An Act 1 or 2 turn over; `next` plays (`secured`, `last`: what the turn did, for its log line)."""
 
     seat: int
     next: int
+    secured: NotRequired[Secured]
+    last: NotRequired[LastSponsor]
 
 
 class Act3Started(TypedDict):

@@ -49,8 +49,8 @@ def _act3(state: State) -> Prompt:
         return {"seats": [seat], "do": _("prepare the next Segment")}
     if p.get("flip"):  # the app flipped for a Forage: the pick is all that is left of the turn
         return {"seats": [seat], "do": _("Forage: pick the card to add")}
-    if state["final_round"]:
-        return {"seats": [seat], "do": _("final turn: complete the Segment, or Forage")}
+    if state["final_round"]:  # two lines at 360 px and 130 % with a long first name (pt31: three)
+        return {"seats": [seat], "do": _("final turn: Complete or Forage")}
     return {"seats": [seat], "do": _("complete the Segment, or Forage")}
 
 

@@ -32,7 +32,7 @@ def _sponsor_secured(e: Event, players: list[Player]) -> str:
     if e["how"] == "story":
         return _("{who} secured Sponsor rank {rank} (Move the Story Along) and moves to Act 2").format(**args)
     if e["how"] == "automatic":
-        return _("{who} secured Sponsor rank {rank} (the last Sponsor, at once) and moves to Act 2").format(**args)
+        return _("{who} gets Sponsor rank {rank}, the last one left, and moves to Act 2").format(**args)
     if "name" in e:
         return _("{who} secured Sponsor rank {rank}, {sponsor}, and moves to Act 2").format(sponsor=e["name"], **args)
     return _("{who} secured Sponsor rank {rank} and moves to Act 2").format(**args)
@@ -54,9 +54,27 @@ def _hand_marked(e: Event, players: list[Player]) -> str:
     return _("{who}'s hand is not full").format(who=who(e, players))
 
 
+def _secured(e: Event, players: list[Player]) -> str:
+    """What a turn that secured a Sponsor did: the Sponsor, and the last one given at once."""
+    got, args = e["secured"], {"who": who(e, players), "rank": e["secured"]["rank"]}
+    if got["how"] == "story":
+        text = _("{who} gets Sponsor rank {rank} (Move the Story Along)").format(**args)
+    elif "name" in got:
+        text = _("{who} secured the Sponsor {sponsor} (rank {rank})").format(sponsor=got["name"], **args)
+    else:
+        text = _("{who} secured Sponsor rank {rank}").format(**args)
+    if "last" in e:
+        last = {"text": text, "last": players[e["last"]["seat"]].name, "rank": e["last"]["rank"]}
+        text = _("{text}; {last} gets Sponsor rank {rank}, the last one left").format(**last)
+    return text
+
+
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
-    return _("{who} ended their turn; {next} is next").format(who=who(e, players), next=players[e["next"]].name)
+    nxt = players[e["next"]].name
+    if "secured" in e:  # older logs hold no `secured`: their line says the turn ended
+        return _("{text}; {next} is next").format(text=_secured(e, players), next=nxt)
+    return _("{who} ended their turn; {next} is next").format(who=who(e, players), next=nxt)
 
 
 @line("act3_started")

@@ -238,7 +238,7 @@
       const m = JSON.parse(ev.data);
       if (m.type === "code_changed") return moved();
       // It saw a move the server then failed to store: read the table afresh, as it is now.
-      if (m.type === "rewound") { snap.seq = -1; snap.log = []; held = null; return reload().catch(() => {}); }
+      if (m.type === "rewound") { snap.seq = -1; snap.log = []; held = null; older = null; return reload().catch(() => {}); }
       const mine = held && held.seat === streamSeat;  // the view held is this stream's viewer's
       const patch = m.patch || m.table_patch;
       if (patch && !(mine && (held.seq === m.base || held.seq >= m.seq))) return reconnect(mine && held.seq < m.base ? held.seq : m.base);
@@ -480,9 +480,20 @@
     act({ type: "redo" });
   };
 
+  // The snapshot carries the last 60 lines: the game's earlier ones load when asked (pt31: after the
+  // game, the Act 1 moves could be read only in the whole game's JSON).
+  let older = null;
   function logSheet() {
-    return h("ol.log", { reversed: true }, snap.log.slice().reverse().map((e) =>
-      h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString(C.lang, { hour: "2-digit", minute: "2-digit" })), " ", e.text)));
+    const held = new Set(snap.log.map((e) => e.seq));
+    const lines = [...(older || []).filter((e) => e.text && !held.has(e.seq)), ...snap.log];
+    const more = !older && snap.log.length > 0 && snap.log[0].seq > 1;
+    return h("div", {}, h("ol.log", { reversed: true }, lines.reverse().map((e) =>
+      h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString(C.lang, { hour: "2-digit", minute: "2-digit" })), " ", e.text))),
+    more ? h("button.btn", { "data-k": "earlier", onclick: earlier }, t("Earlier entries")) : null);
+  }
+  async function earlier() {
+    try { older = await C.api(`/api/tables/${code}/log`); } catch { toast(t("Offline: try again when the connection is back"), true); return; }
+    if (document.getElementById("sheet").dataset.kind === "log") refreshSheet(true);
   }
   // ---- toasts ---------------------------------------------------------------------------------
   // pt20: toasts covered the board for 3.5 s, three lines over the middle of the screen. Now

@@ -2,7 +2,7 @@
 // by tales-of-danger.js). `X` is the table's: its S, T and ME read live, as the sheets are drawn again.
 "use strict";
 C.todAct3 = function (X) {
-  const { h, B, go, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare } = X;
+  const { h, B, go, done, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare } = X;
   function picker(onpick, disabled, sel, why) {
     return h("div.chips.grid", {}, X.S.cost_cards.map((c) => chip(c.key, { disabled: disabled, "data-why": why || null, "aria-pressed": sel === undefined ? null : String(sel === c.key), onclick: () => { onpick(c.key); again(); } })));
   }
@@ -69,9 +69,10 @@ C.todAct3 = function (X) {
       if (!pays && row && !row.querySelector("[disabled]")) row.scrollIntoView({ block: "nearest" });
     });
     // The commonest turn in one tap after Complete (pt24: Complete, "I discard exactly", a scroll, a Journal):
-    // the row says what the player discards, exactly what is owed after the cancels tapped under it,
-    // and the Journal tapped says it; nothing is assumed (RE8816), and other discards are folded below.
-    const exactly = [c || n ? t("Discard exactly {what}", { what: cs(c, n) }) : t("Nothing to discard"),
+    // the row says what is owed after the cancels tapped under it, worded as the rulebook's "match or exceed"
+    // (pt31: "exactly" contradicted it and the checker, which takes overpaying), and the Journal tapped pays
+    // just that; nothing is assumed (RE8816), and other discards (more, or other cards) are folded below.
+    const exactly = [c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard"),
       g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
     return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
       h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly), h("br"), h("small", {}, prompt)),
@@ -100,9 +101,9 @@ C.todAct3 = function (X) {
     const [crew, supplies] = paid || [o.crew, o.supplies];
     X.T.act({ type: "complete_segment", crew, supplies, cancels: o.cancels, journal }).then((r) => {
       o.sent = false;
-      if (!r) return;
+      if (!done(r)) return;  // refused, and said so: the sheet stays for another try
       X.T.closeSheet();
-      if (r.state.phase === "act3" && seat === X.ME && mayPrepare(r.state, seat)) openPrepare();  // the answer's state: the screen may not be redrawn yet
+      if (r && r.state.phase === "act3" && seat === X.ME && mayPrepare(r.state, seat)) openPrepare();  // the answer's state: the screen may not be redrawn yet
     });
   }
   // The tap on the card kept forages (one tap after the sheet opens); the other three, for the

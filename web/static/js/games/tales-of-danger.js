@@ -10,7 +10,11 @@
   const ui = {};
   let S, T, ME;
   const B = (cls, label, fn, a) => h("button.btn" + cls, Object.assign({ onclick: fn }, a), label);
-  const go = (a) => T.act(a).then((r) => r && T.closeSheet());
+  // A sheet's move sent, or queued offline (it waits under the sheet, counted in the offline banner): the
+  // sheet has done its part and closes (pt31: it stayed open offline, its buttons live for a second move).
+  const done = (r) => !!r || T.queued().length > 0;
+  let sending = 0;  // moves of a sheet on their way: their answer closes it (or opens the next step), not moot()
+  const go = (a) => { sending++; return T.act(a).then((r) => done(r) && T.closeSheet()).finally(() => sending--); };
 
   const PCT = new Intl.NumberFormat(C.lang, { style: "percent", maximumFractionDigits: 1 });
   const pct = ([n, d]) => PCT.format(d ? Math.round((1000 * n) / d) / 1000 : 0);
@@ -224,7 +228,7 @@
   }
   // Act 3's sheets come from tales-of-danger-act3.js, fetched once Act 3 begins (the page stays light).
   let act3Js = null;
-  const X = { h, B, go, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare, get S() { return S; }, get T() { return T; }, get ME() { return ME; } };
+  const X = { h, B, go, done, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare, get S() { return S; }, get T() { return T; }, get ME() { return ME; } };
   function act3(fn) {
     act3Js = act3Js || new Promise((ok, bad) => {
       const el = document.createElement("script");
@@ -252,7 +256,8 @@
     const forage = () => act3((m) => m.openForage());
     // The app's flip made this turn a Forage: only its pick is left.
     if (S.turn === ME && p.flip) bar.append(B(".primary", t("Pick the Forage card"), forage));
-    else if (S.turn === ME && p.segment && !wait) {
+    // A Complete or Forage waiting to be sent (offline) is this turn's move: not offered a second time.
+    else if (S.turn === ME && p.segment && !wait && !T.queued().some((a) => a.type === "complete_segment" || a.type === "forage")) {
       bar.append(B(".primary", t("Complete"), () => act3((m) => m.openComplete())));
       bar.append(B("", t("Forage"), forage));
     }
@@ -276,8 +281,19 @@
       h("p.small", {}, S.text.scoring));
   }
 
+  // A sheet the table has moved past closes by itself (pt31: "No Segment to complete" stayed up after an
+  // offline move was delivered, over the end screen, and caught the tap meant for "Play again").
+  function moot() {
+    const p = ME !== null && S.players[ME], mine = !!p && S.turn === ME, a3 = S.phase === "act3" && mine;
+    const now = { secure: mine && S.phase === "acts" && p.act === 1, values: !!p && S.phase === "acts" && p.sponsor !== null,
+      drawn: S.sponsors === null, prepare: !!p && S.phase === "act3" && mayPrepare(S), complete: a3 && !!p.segment, forage: a3 && !!p.segment, odds: S.phase !== "over" };
+    const kind = document.getElementById("sheet").dataset.kind;
+    if (sending || (ui.pay && ui.pay.sent)) return;  // the stream can bring the move before its answer
+    if (kind && kind === sheetKind && kind in now && !now[kind]) T.closeSheet();
+  }
   function render({ main, bar, snap, seat, T: table }) {
     S = snap.state; T = table; ME = seat;
+    moot();
     if (S.phase === "acts" && S.sponsors) remember();
     if (S.phase === "over") main.append(finalScreen());
     if (S.final_round && S.phase !== "over") {
