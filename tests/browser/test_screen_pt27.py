@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read
+from tests.browser.support import LiveServer, act, call, read
 from tests.browser.test_end_screens import GAMES, recorded_end
 from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
 
@@ -27,3 +27,16 @@ def test_every_games_end_moment_names_the_winner_and_nothing_missing(live_server
         snap = read(live_server, table)
         for seat in snap["table"]["winners"]:  # named, whatever the game marks as its winner's line
             assert snap["players"][seat]["name"] in text, f"{game}: {text!r}"
+
+
+def test_the_screen_follows_play_again_to_the_new_table_by_itself(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 9}, seat=1)
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[1], **SCREEN)
+    on_screen(page, live_server, table)
+    moved = call(live_server, f"/api/tables/{table['code']}/rematch", {}, table["host_token"])
+    page.wait_for_url(f"**/t/{moved['code']}/screen")  # nobody taps a TV: it moves by itself
+    expect(page.locator("#follow-end, #play-again")).to_have_count(0)
+    expect(page.locator(".screen-join")).to_contain_text(moved["code"])

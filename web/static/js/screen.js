@@ -134,11 +134,23 @@
     resized = requestAnimationFrame(() => { if (C.table.snap()) C.table.render(); });
   });
 
+  // Play again: the phones follow in a tap each; a screen has nobody to tap (pt27: it stayed on the
+  // old end with a button). It holds no seat to hand over, so it opens the new table's screen itself,
+  // once the end's moment has had its seconds.
+  let leaving = false;
+  function follow(T) {
+    const next = T.snap().table.next;
+    if (!next || leaving) return;
+    leaving = true;
+    const go = () => location.replace(`/t/${encodeURIComponent(next)}/screen`);
+    if ($("screen-reveal").hidden) go(); else setTimeout(go, REVEAL_MS);
+  }
+
   C.screen = {
     render(T) {
       // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
       document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
-      roll(T); ticker(T); reveal(T); fit();
+      roll(T); ticker(T); reveal(T); fit(); follow(T);
     },
     fit,
     wakeLock: () => lock,
