@@ -4,10 +4,14 @@ winner without a stray "null", and the screen follows Play again to the new tabl
 
 from __future__ import annotations
 
+import dataclasses
+
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, call, read
+from tests.browser.recorded import open_at, tour
+from tests.browser.support import LiveServer, act, call, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_end_screens import GAMES, recorded_end
+from tests.browser.test_stress_set import names_of
 from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
 
 
@@ -40,3 +44,31 @@ def test_the_screen_follows_play_again_to_the_new_table_by_itself(live_server: L
     page.wait_for_url(f"**/t/{moved['code']}/screen")  # nobody taps a TV: it moves by itself
     expect(page.locator("#follow-end, #play-again")).to_have_count(0)
     expect(page.locator(".screen-join")).to_contain_text(moved["code"])
+
+
+# Each Minstrels piece on the screen: its disc's box and its letter's (the glyphs' own box, a Range's).
+PIECES = """() => [...document.querySelectorAll(".others .board .pc")].map((el) => {
+  const d = el.getBoundingClientRect(), r = document.createRange(); r.selectNodeContents(el);
+  const g = r.getBoundingClientRect();
+  const out = Math.max(d.top - g.top, g.bottom - d.bottom, d.left - g.left, g.right - d.right);
+  return { disc: Math.round(d.height), out }; })"""
+
+
+def test_minstrels_end_fits_the_screen_and_its_pieces_hold_their_letters(live_server: LiveServer, phone) -> None:
+    page = phone(viewport=SIZES[0], **SCREEN)
+    rec = tour("minstrels", names_of("minstrels"))
+    # Played with chess clocks (its first event's settings): the end adds each player's thinking time,
+    # the card that took pt27's end to 1119 px (drawn after the board was fitted).
+    first = dataclasses.replace(rec.log[0], data={**rec.log[0].data, "timer": {"mode": "player", "seconds": 3600}})
+    table = open_at(live_server, dataclasses.replace(rec, log=(first, *rec.log[1:])), "over")
+    page.goto(f"{live_server.url}/t/{table['code']}/screen")
+    expect(page.locator("#thinking-time")).to_be_visible()
+    for size, scheme in ((SIZES[0], "dark"), (SIZES[1], "light")):  # both sizes, both schemes
+        page.set_viewport_size(size)
+        switch_scheme(page, scheme)
+        wait_for(page, "document.documentElement.scrollHeight <= innerHeight")  # nobody scrolls a TV
+        pieces = page.evaluate(PIECES)
+        assert pieces and all(p["out"] <= 1 for p in pieces), pieces[:4]  # every letter inside its disc
+        zoom = page.evaluate("parseFloat(document.getElementById('main').style.zoom || '1')")
+        assert size != SIZES[0] or min(p["disc"] for p in pieces) / zoom >= 28, pieces[:4]
+        screenshot(page, f"screen-minstrels-end-{size['width']}-{scheme}")

@@ -141,6 +141,7 @@
     if (!tm || !Object.keys(tm.used).length || !T.snap().table.over || !main || main.querySelector("#thinking-time")) return;
     const rows = T.snap().players.map((p) => h("li", {}, h("span.dot", { style: { "--pc": p.color }, "aria-hidden": "true" }), " ", p.name, ": ", mmss(tm.used[String(p.seat)] || 0)));
     main.append(h("section.card.thinking", { id: "thinking-time" }, h("h3", {}, t("Thinking time")), h("ul.plain", {}, rows)));
+    if (C.screen) C.screen.fit();  // the table screen fitted its board before this card came: again (pt27)
   }
 
   // The host's controls in the Table sheet: the mode and time, pause and resume.
