@@ -72,3 +72,25 @@ def test_minstrels_end_fits_the_screen_and_its_pieces_hold_their_letters(live_se
         zoom = page.evaluate("parseFloat(document.getElementById('main').style.zoom || '1')")
         assert size != SIZES[0] or min(p["disc"] for p in pieces) / zoom >= 28, pieces[:4]
         screenshot(page, f"screen-minstrels-end-{size['width']}-{scheme}")
+
+
+# The names broken inside a word: two letters of one word on different lines (after a hyphen is a
+# word's own break). Each character's line from its Range.
+SPLIT = """() => [...document.querySelectorAll("#players-bar .pname")].filter((el) => {
+  const w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), tops = [];
+  for (let n = w.nextNode(); n; n = w.nextNode()) for (let i = 0; i < n.length; i++) {
+    const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
+    const box = r.getClientRects()[0]; tops.push([n.data[i], box ? Math.round(box.top) : null]); }
+  return tops.some(([c, t], i) => i > 0 && /\\S/.test(c) && /[^\\s-]/.test(tops[i - 1][0]) && t !== null
+    && tops[i - 1][1] !== null && Math.abs(t - tops[i - 1][1]) > 2); }).map((el) => el.textContent)"""
+
+
+def test_six_long_names_break_between_words_only_on_every_screen(live_server: LiveServer, phone) -> None:
+    table = open_at(live_server, tour("king-of-all-bards", names_of("king-of-all-bards")), "movement")
+    page = phone(viewport=SIZES[2], **SCREEN)
+    on_screen(page, live_server, table)
+    for size in (SIZES[2], SIZES[1], SIZES[0]):
+        page.set_viewport_size(size)
+        wait_for(page, "document.documentElement.scrollHeight <= innerHeight + 1")
+        assert not (split := page.evaluate(SPLIT)), f"{size}: {split}"
+        screenshot(page, f"screen-kob-names-{size['width']}x{size['height']}")
