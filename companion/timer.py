@@ -103,10 +103,16 @@ def _accrue(clock: Clock, at: float) -> None:
     clock["since"] = at
 
 
-def observe(clock: Clock, at: float, seats: list[int], moved: bool, over: bool, begun: bool = False) -> None:
+def observe(
+    clock: Clock, at: float, seats: list[int], moved: bool, over: bool, begun: bool = False, undone: bool = False
+) -> None:
     """After a stored action: the seats to act now; `moved`: a move of the game; `begun`: its setup is done."""
     _accrue(clock, at)
     old = set(clock["seats"])
+    if undone:
+        # An undo (or redo) takes a move back, not the time spent: the sand timer runs on as it was
+        # (pt27: undoing a secret Song refilled a shared 0:31 to 0:45, a way to buy time by slipping).
+        old |= set(seats)
     # A simultaneous phase keeps its sand timer while its seats finish one by one (the set
     # shrinks); anyone new to act starts a new turn. A game that names nobody (the score pad)
     # starts one with every move: its sand timer is a time per entry.

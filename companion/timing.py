@@ -35,7 +35,8 @@ def note(table: Table, e: Event, last: bool) -> None:
         return
     # Once per stored action, after all of it: a reload sees the same boundaries (`boundary`).
     moved = e.type not in TABLE_EVENTS
-    timer.observe(table.timer, e.at, acting(table), moved, table.game.is_over(table.state), begun(table))
+    undone = e.type in ("undo", "redo")
+    timer.observe(table.timer, e.at, acting(table), moved, table.game.is_over(table.state), begun(table), undone)
 
 
 def begun(table: Table) -> bool:

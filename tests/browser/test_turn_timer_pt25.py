@@ -125,6 +125,9 @@ def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: 
     expect(prompt).to_contain_text("Время вышло – ")  # kept as the stream's line redraws the prompt
     said = page.evaluate("C.table.snap().log.find((e) => e.type === 'time_up').text")
     assert said == "Время вышло у всех"  # all three at once: one short line, not three names
+    expect(prompt.locator(".time-up")).not_to_have_class("time-up quiet")
+    page.clock.fast_forward(6_000)  # then it goes quiet for the rest of the turn (pt27), still said
+    expect(prompt.locator(".time-up")).to_have_class("time-up quiet")
 
 
 def test_the_new_table_page_takes_the_time_as_m_ss_or_seconds(live_server: LiveServer, phone) -> None:

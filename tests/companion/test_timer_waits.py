@@ -66,3 +66,19 @@ def test_play_again_waits_for_its_own_first_turn(tmp_path: Path) -> None:
     clock.now += 100
     assert tables.expire(new)["logged"] is False
     assert tables.snapshot(new)["table"]["timer"]["waiting"]
+
+
+def test_an_undo_within_a_turn_does_not_refill_the_shared_sand_timer(tmp_path: Path) -> None:
+    clock = Clock()
+    tables, code, host = opened(tmp_path / "t.sqlite3", clock, "minstrels", {"mode": "turn", "seconds": 45}, n=2)
+    tables.act(code, host, {"type": "resume_timer"})  # both place their coins at once: one sand timer
+    end = deadlines(tables, code)["turn"]
+    token = tables.claim(code, 0)[0]["token"]
+    clock.now += 14
+    tables.act(code, token, {"type": "board_ready", "coins": [[1, 3], [1, 4], [2, 2], [3, 6], [4, 1]]})
+    clock.now += 3
+    tables.act(code, token, {"type": "undo"})  # a slip taken back: seat 0 is to act again
+    assert sorted(tables.snapshot(code)["table"]["timer"]["seats"]) == [0, 1]
+    assert deadlines(tables, code) == {"turn": end}  # 0:28 left, not a fresh 0:45
+    clock.now = end
+    assert tables.expire(code)["logged"] is True

@@ -73,10 +73,16 @@
     }
   }
   // Run out: the prompt itself says so first (pt25: it read on unchanged; nothing said what now).
+  // A few seconds later it goes quiet: it has been said, and red through the rest of a turn shouts (pt27).
+  const QUIET_MS = 6000;
+  let upSince = null;
   function upFirst(up) {
     const p = document.getElementById("prompt"), was = p && p.querySelector(".time-up");
+    upSince = !up ? null : upSince ?? Date.now();
+    const quiet = up && Date.now() - upSince >= QUIET_MS;
+    if (was) was.classList.toggle("quiet", quiet);
     if (!p || !!was === (up && !p.hidden)) return;
-    if (was) was.remove(); else p.prepend(h("span.time-up", {}, t("Time is up") + " – "));
+    if (was) was.remove(); else p.prepend(h("span.time-up" + (quiet ? ".quiet" : ""), {}, t("Time is up") + " – "));
   }
   function show() {
     const el = pill(), tm = timerOf();
