@@ -1,5 +1,5 @@
 """The King of All Bards' Duel after its dice (pt27): one prompt says who acts and what, the same on
-every phone and the screen: the winner chooses a reward, the other may still play a Trick or No Trick
+every phone and the screen: the winner chooses a reward, the other may still a Trick, or not
 (it said "Zoë: choose their reward" while the loser's button read "No Trick: settle the Duel").
 """
 
@@ -23,8 +23,6 @@ def test_the_duels_prompt_names_the_reward_and_the_trick_on_every_phone(live_ser
     loser, winner = _own(phone, live_server, t, 1), _own(phone, live_server, t, 2)
     screen = phone(viewport=SIZES[0], **SCREEN)
     screen.goto(f"{live_server.url}/t/{t['code']}/screen")
-    expect(loser.locator("#prompt")).to_have_text("Zoë: choose their reward · You: play a Trick or No Trick")
-    expect(winner.locator("#prompt")).to_have_text(
-        "Your turn: choose your reward · Wilhelmina: play a Trick or No Trick"
-    )
-    expect(screen.locator("#prompt")).to_have_text("Zoë: choose their reward · Wilhelmina: play a Trick or No Trick")
+    expect(loser.locator("#prompt")).to_have_text("Zoë: choose their reward · You: a Trick, or not")
+    expect(winner.locator("#prompt")).to_have_text("Your turn: choose your reward · Wilhelmina: a Trick, or not")
+    expect(screen.locator("#prompt")).to_have_text("Zoë: choose their reward · Wilhelmina: a Trick, or not")

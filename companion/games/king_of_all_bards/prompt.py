@@ -54,7 +54,7 @@ def _duel(s: State) -> Prompt:
                 # The winner's reward settles it, but the others may still play a Trick first: one
                 # prompt says both (pt27: "Zoë: choose their reward" beside the loser's "No Trick").
                 others = [x for x in d["seats"] if x != step.winner]
-                also = _p(others, _("play a Trick or No Trick"))
+                also = _p(others, _("a Trick, or not"))
                 return _rewards(step.winner, duel_reward_count(len(d["seats"]) - 1)) | {"also": also}
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
