@@ -104,10 +104,12 @@
   let gameInfo = null;
   // Asked when this part first loads, often by the Play again tap itself: the sheet opened meanwhile
   // is drawn again with its "Who goes first" (pt27's test saw none).
+  let known = false;  // the answer is in (tests wait for it before they tap on)
   C.api("/api/games").then((all) => {
     gameInfo = all.find((g) => g.id === T.data.game);
+    known = true;
     if (document.getElementById("sheet").dataset.kind === "again" && !document.getElementById("again-first")) T.openSheet("again");
-  }).catch(() => {});
+  }).catch(() => { known = true; });
   function againSheet() {
     const snap = T.snap(), c = T.creds();
     const opt = gameInfo && gameInfo.options.find((o) => o.name === "first_player");
@@ -235,5 +237,5 @@
       h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
   }
 
-  C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join") };
+  C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join"), known: () => known };
 })();
