@@ -98,7 +98,7 @@
     // Paused in words, not a glyph and grey digits alone (pt25: it looked disabled).
     // Waiting: in words too, so a full time standing still during setup does not look broken.
     el.textContent = tm.paused ? "⏸ " + t("Paused") + " " + mmss(c.left)
-      : tm.waiting ? "⏸ " + t("Not started") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
+      : tm.waiting ? "⏸ " + t("Not yet") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
     el.classList.toggle("up", c.left <= 0);
     upFirst(c.left <= 0);
     el.classList.toggle("soon", !tm.paused && c.left > 0 && c.left <= SOON);
