@@ -46,12 +46,14 @@ def create(
     claimed: list[bool] | None = None,
     carried: dict[str, Any] | None = None,
     timer: object = None,
+    kept: list[int] | None = None,
 ) -> dict[str, Any]:
     """Open a table; return its code, host token and seats (no seat tokens: phones claim those).
 
     `claimed`: seats kept for phones from the start (play again keeps its phones' seats);
     `carried`: what of the old table's state play again takes along (`Game.carried`);
-    `timer`: the turn timer's settings (companion/timer.py), off when None.
+    `timer`: the turn timer's settings (companion/timer.py), off when None;
+    `kept`: seats the host's phone holds from the start (play again keeps the old table's, `seats_kept`).
     """
     game = get_game(game_id)
     plist = seats.parse_players(players, game)
@@ -73,6 +75,8 @@ def create(
     if clock["mode"] != "off":  # a table without a timer stores nothing of it (its log as before)
         data["timer"] = clock
     engine.store.create_table(record, Event(1, "table_created", "host", now, data))
+    if kept:
+        engine.store.append(code, [Event(2, "seats_kept", "host", now, {"seats": sorted(kept)})])
     return {
         "code": code,
         "host_token": record.host_token,

@@ -15,7 +15,7 @@ from companion.engine import Engine, create
 from companion.errors import ActionError
 from companion.events import SEAT_CHANGES, Actor, Event
 from companion.i18n import _
-from companion.table import Table, next_table
+from companion.table import Table, kept_seats, next_table
 from companion.table_actions import whois
 from companion.timer import settings_of
 from companion.writing import commit
@@ -43,6 +43,8 @@ def choose(engine: Engine, table: Table, token: str | None, options: object = No
             claimed=table.record.claimed,
             carried=table.game.carried(table.state),
             timer=settings_of(table.timer),  # the same timer as the host last set it
+            # The seats on the host's phone stay there (pt27: the new table offered them as free).
+            kept=sorted(kept_seats(table)),
         )["code"]
         commit(engine, table, [Event(table.seq + 1, "rematch", who, engine.clock(), {"code": new_id})])
     elif isinstance(who, int) and _changed_hands(table, who):

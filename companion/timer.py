@@ -81,12 +81,16 @@ def start(raw: dict[str, Any] | None, at: float) -> Clock:
         "base": {},  # `used` when the chess clocks were last set
         "up": [],  # the keys of the `time_up` events logged
         "over": False,
+        # A table opens with its players still joining and setting up (Bard Cards, coins, quest
+        # cards): nobody's turn, and a clock run down by then is no clock at all (pt27). So the
+        # timer waits for the game's first move after its setup (`observe`'s `begun`) or the host's tap.
+        "waiting": True,
     }
 
 
 def running(clock: Clock) -> bool:
     """Whether time is counting now."""
-    return clock["mode"] != "off" and not clock["paused"] and not clock["over"]
+    return clock["mode"] != "off" and not clock["paused"] and not clock["over"] and not clock["waiting"]
 
 
 def _accrue(clock: Clock, at: float) -> None:
@@ -99,14 +103,22 @@ def _accrue(clock: Clock, at: float) -> None:
     clock["since"] = at
 
 
-def observe(clock: Clock, at: float, seats: list[int], moved: bool, over: bool) -> None:
-    """After a stored action: the seats to act now; `moved`: the action was a move of the game."""
+def observe(
+    clock: Clock, at: float, seats: list[int], moved: bool, over: bool, begun: bool = False, undone: bool = False
+) -> None:
+    """After a stored action: the seats to act now; `moved`: a move of the game; `begun`: its setup is done."""
     _accrue(clock, at)
     old = set(clock["seats"])
+    if undone:
+        # An undo (or redo) takes a move back, not the time spent: the sand timer runs on as it was
+        # (pt27: undoing a secret Song refilled a shared 0:31 to 0:45, a way to buy time by slipping).
+        old |= set(seats)
     # A simultaneous phase keeps its sand timer while its seats finish one by one (the set
     # shrinks); anyone new to act starts a new turn. A game that names nobody (the score pad)
     # starts one with every move: its sand timer is a time per entry.
-    if (seats and not set(seats) <= old) or (not seats and not old and moved):
+    if clock["waiting"] and begun and moved:
+        _begin(clock)  # the first timed turn is a fresh one, whoever acts
+    elif (seats and not set(seats) <= old) or (not seats and not old and moved):
         clock["turn"] += 1
         clock["spent"] = 0.0
     clock["seats"] = list(seats)
@@ -126,8 +138,17 @@ def timed(clock: Clock, kind: str, data: dict[str, Any], at: float) -> None:
         clock["paused"] = True
     elif kind == "timer_resumed":
         clock["paused"] = False
+        if clock["waiting"]:
+            _begin(clock)  # the host's tap starts a timer still waiting for the first turn
     elif kind == "time_up":
         clock["up"].append(data["key"])
+
+
+def _begin(clock: Clock) -> None:
+    """The timer starts: a fresh turn from now."""
+    clock["waiting"] = False
+    clock["turn"] += 1
+    clock["spent"] = 0.0
 
 
 def left(clock: Clock, seat: int | None) -> float:
@@ -159,6 +180,7 @@ def shown(clock: Clock | None, at: float) -> dict[str, Any] | None:
     if clock is None:
         return None
     out: dict[str, Any] = {"mode": clock["mode"], "seconds": clock["seconds"], "paused": clock["paused"]}
+    out["waiting"] = clock["waiting"] and clock["mode"] != "off"
     out["seats"], out["at"] = list(clock["seats"]), at
     gone = at - clock["since"] if running(clock) else 0.0
     # Left as of `at` (paused: frozen). The phones count down from it with their offset to the

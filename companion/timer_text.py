@@ -25,6 +25,8 @@ def line(table: Table, e: Event) -> str:
         return _("The host set a turn timer: {time} per turn").format(time=mmss(e.data["seconds"]))
     if e.type == "timer_paused":
         return _("The host paused the timer")
+    if e.type == "timer_resumed" and e.data.get("started"):
+        return _("The host started the timer")
     if e.type == "timer_resumed":
         return _("The host resumed the timer")
     if e.data["key"].startswith("c"):

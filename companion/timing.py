@@ -25,6 +25,8 @@ def note(table: Table, e: Event, last: bool) -> None:
         if e.type != "timer_set":
             return
         table.timer = timer.start(None, e.at)
+        # Set mid-game, it runs at once; set while the table still sets up, it waits as one set at the opening.
+        table.timer["waiting"] = not begun(table) or not any(x.type not in TABLE_EVENTS for x in table.log[1:])
     if e.type in timer.TIMER_EVENTS:
         timer.timed(table.timer, e.type, e.data, e.at)
         if e.type != "timer_set":
@@ -33,7 +35,13 @@ def note(table: Table, e: Event, last: bool) -> None:
         return
     # Once per stored action, after all of it: a reload sees the same boundaries (`boundary`).
     moved = e.type not in TABLE_EVENTS
-    timer.observe(table.timer, e.at, acting(table), moved, table.game.is_over(table.state))
+    undone = e.type in ("undo", "redo")
+    timer.observe(table.timer, e.at, acting(table), moved, table.game.is_over(table.state), begun(table), undone)
+
+
+def begun(table: Table) -> bool:
+    """Whether the game is past its setup (the turn timer's first turn may start)."""
+    return not table.game.setting_up(table.state)
 
 
 def boundary(e: Event, nxt: Event | None) -> bool:
@@ -60,6 +68,8 @@ def events(table: Table, who: Actor, action: dict[str, Any]) -> list[dict[str, A
         raise ActionError("timer_off", _("the table has no timer: set one first"), status=409)
     if kind == "pause_timer" and clock["paused"]:
         raise ActionError("timer_paused", _("the timer is already paused"), status=409)
-    if kind == "resume_timer" and not clock["paused"]:
+    if kind == "resume_timer" and not clock["paused"] and not clock["waiting"]:
         raise ActionError("timer_running", _("the timer is not paused"), status=409)
+    if kind == "resume_timer" and clock["waiting"]:
+        return [{"type": "timer_resumed", "started": True}]  # the host starts it before the first turn
     return [{"type": ACTIONS[kind]}]

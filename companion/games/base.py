@@ -190,6 +190,10 @@ class Game:
         """Whether the game has ended (its state's phase is `over_phase`, or its score sheet is recorded)."""
         return bool(state.get(sheet.KEY)) or state.get("phase") == self.over_phase
 
+    def setting_up(self, state: State) -> bool:
+        """Whether the game is still in its setup (nobody's turn yet: the turn timer waits it out)."""
+        return state.get("phase") == "setup"
+
     def round_of(self, state: State) -> int:
         """The round being played (for `round_cap`)."""
         return state.get("round", 0)

@@ -209,6 +209,10 @@ def play_again(leader: Page, follower: Page, players: str | None = None) -> str:
     leader.locator("#play-again").click()
     for name in players.split(", ") if players is not None else ():  # the sheet lists them, a line each
         expect(leader.locator(".again li", has_text=name)).to_have_count(1)
+    wait_for(leader, "!!C.seats && C.seats.known()")  # the sheet drawn with the game's options
+    first = leader.locator("#again-first")
+    if first.count() and not first.input_value():  # "whoever sang last" (Minstrels): the table says who
+        first.select_option(index=1)
     leader.locator("#again-go").click()
     leader.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
     new = leader.url.rsplit("/", 1)[1]

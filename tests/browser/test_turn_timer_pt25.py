@@ -27,6 +27,7 @@ def test_the_host_taps_the_pill_to_pause_and_resume_and_paused_says_so_readably(
     serve_with(live_server)
     table = live_server.create_table("king-of-all-bards", list(NAMES))
     act(live_server, table, {"type": "set_timer", "mode": "player", "seconds": 600})
+    act(live_server, table, {"type": "resume_timer"})  # it otherwise waits out the setup (pt27)
     host = phone(init_script=LARGER_TEXT, viewport=PHONE)
     as_host(host, live_server, table)
     other = phone(init_script=LARGER_TEXT, viewport=PHONE, locale="ru-RU", color_scheme="dark")
@@ -84,6 +85,7 @@ def test_chess_clocks_show_every_players_time_on_their_chip(live_server: LiveSer
     names = ["Ann", "Bob", "Cy"]
     table = live_server.create_table("king-of-all-bards", names)
     act(live_server, table, {"type": "set_timer", "mode": "player", "seconds": 600})
+    act(live_server, table, {"type": "resume_timer"})  # it otherwise waits out the setup (pt27)
     clock.now += 30  # everyone chooses a Bard Card at once: all three clocks run; Ann takes 30 s
     act(live_server, table, {"type": "choose_bard", "bard": BARDS[0].id}, seat=0)
     phone_page = phone(viewport=PHONE, locale="de-DE")
@@ -105,6 +107,7 @@ def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: 
     clock = serve_with(live_server)
     table = live_server.create_table("king-of-all-bards", ["Ann", "Bob", "Cy"])
     act(live_server, table, {"type": "set_timer", "mode": "turn", "seconds": 30})
+    act(live_server, table, {"type": "resume_timer"})  # it otherwise waits out the setup (pt27)
     page = phone(viewport=PHONE, locale="ru-RU")
     page.clock.install()  # the page's clock moved with the server's, not waited for
     page.goto(seat_link(live_server, table, 1))
@@ -122,6 +125,9 @@ def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: 
     expect(prompt).to_contain_text("Время вышло – ")  # kept as the stream's line redraws the prompt
     said = page.evaluate("C.table.snap().log.find((e) => e.type === 'time_up').text")
     assert said == "Время вышло у всех"  # all three at once: one short line, not three names
+    expect(prompt.locator(".time-up")).not_to_have_class("time-up quiet")
+    page.clock.fast_forward(6_000)  # then it goes quiet for the rest of the turn (pt27), still said
+    expect(prompt.locator(".time-up")).to_have_class("time-up quiet")
 
 
 def test_the_new_table_page_takes_the_time_as_m_ss_or_seconds(live_server: LiveServer, phone) -> None:

@@ -76,7 +76,9 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
     for seat, v in ((0, 4), (1, 3), (2, 2)):  # Slav +1 Love, Helga +1 Epic; the Nuttery +1 Major: 6, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
     # Slav wins unless a Trick is played: the prompt asks him for the rewards, which settle the Duel (pt9).
-    assert prompt(client, t) == {"seats": [0], "do": "choose 2 different rewards"}
+    # ...and the others may still play a Trick: the one prompt says who does what (pt27).
+    also = {"seats": [1, 2], "do": "a Trick, or not"}
+    assert prompt(client, t) == {"seats": [0], "do": "choose 2 different rewards", "also": also}
     act(client, t, {"type": "duel_settle"}, "host")
     assert prompt(client, t) == {
         "seats": [0],

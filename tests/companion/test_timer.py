@@ -18,10 +18,15 @@ from tests.random_play import any_move
 GAMES = ["score-pad", "king-of-all-bards", "minstrels", "tales-of-danger", "bard-saga"]
 
 
-def opened(db: Path, clock: Clock, game: str, timer: dict, n: int = 3) -> tuple[Tables, str, str]:
-    """A table of `game` with this timer on a SQLite file: the engine, its code and host token."""
+def opened(db: Path, clock: Clock, game: str, timer: dict, n: int = 3, start: bool = False) -> tuple[Tables, str, str]:
+    """A table of `game` with this timer on a SQLite file: the engine, its code and host token.
+
+    `start`: the host starts the timer at once (it otherwise waits for the first turn after setup).
+    """
     tables = Tables(SQLiteStore(str(db)), rng=seeded(5), clock=clock)
     made = tables.create(game, [f"P{i}" for i in range(n)], None, timer)
+    if start:
+        tables.act(made["code"], made["host_token"], {"type": "resume_timer"})
     return tables, made["code"], made["host_token"]
 
 
@@ -86,7 +91,10 @@ def test_the_score_pad_takes_a_sand_timer_per_entry_and_refuses_chess_clocks(tmp
         opened(tmp_path / "a.sqlite3", clock, "score-pad", {"mode": "player", "seconds": 60})
     assert err.value.code == "no_turns" and err.value.status == 400
     tables, code, host = opened(tmp_path / "b.sqlite3", clock, "score-pad", {"mode": "turn", "seconds": 60})
-    assert deadlines(tables, code) == {"turn": clock.now + 60}  # from the opening
+    clock.now += 500  # it waits for the first entry (pt27): nothing runs out before it
+    assert tables.expire(code)["logged"] is False and tables.snapshot(code)["table"]["timer"]["waiting"]
+    tables.act(code, host, {"type": "score", "seat": 0, "delta": 3})
+    assert deadlines(tables, code) == {"turn": clock.now + 60}
     clock.now += 50
     tables.act(code, host, {"type": "score", "seat": 0, "delta": 3})
     assert deadlines(tables, code) == {"turn": clock.now + 60}  # the entry started a new minute
@@ -94,7 +102,7 @@ def test_the_score_pad_takes_a_sand_timer_per_entry_and_refuses_chess_clocks(tmp
 
 def test_time_up_is_logged_once_however_many_phones_ask(tmp_path: Path) -> None:
     clock = Clock()
-    tables, code, _ = opened(tmp_path / "t.sqlite3", clock, "minstrels", {"mode": "turn", "seconds": 30})
+    tables, code, _ = opened(tmp_path / "t.sqlite3", clock, "minstrels", {"mode": "turn", "seconds": 30}, start=True)
     clock.now += 29.9
     assert tables.expire(code)["logged"] is False  # the server's clock decides, not a phone's
     clock.now += 0.1
@@ -107,7 +115,9 @@ def test_time_up_is_logged_once_however_many_phones_ask(tmp_path: Path) -> None:
 
 def test_a_chess_clock_runs_out_for_the_seat_it_ran_for(tmp_path: Path) -> None:
     clock = Clock()
-    tables, code, _ = opened(tmp_path / "t.sqlite3", clock, "minstrels", {"mode": "player", "seconds": 20}, n=2)
+    tables, code, _ = opened(
+        tmp_path / "t.sqlite3", clock, "minstrels", {"mode": "player", "seconds": 20}, n=2, start=True
+    )
     seats = tables.snapshot(code)["table"]["timer"]["seats"]
     clock.now += 20
     up = tables.expire(code)
@@ -119,7 +129,9 @@ def test_a_chess_clock_runs_out_for_the_seat_it_ran_for(tmp_path: Path) -> None:
 
 def test_pause_and_resume_are_logged_and_stop_the_clock(tmp_path: Path) -> None:
     clock = Clock()
-    tables, code, host = opened(tmp_path / "t.sqlite3", clock, "tales-of-danger", {"mode": "turn", "seconds": 60})
+    tables, code, host = opened(
+        tmp_path / "t.sqlite3", clock, "tales-of-danger", {"mode": "turn", "seconds": 60}, start=True
+    )
     clock.now += 10
     tables.act(code, host, {"type": "pause_timer"})
     paused = tables.snapshot(code)["table"]["timer"]
@@ -216,7 +228,9 @@ def test_a_timer_set_mid_game_counts_the_same_turns_after_a_restart(tmp_path: Pa
 
 def test_time_up_says_everyone_in_a_simultaneous_phase_and_names_one_seat_alone(tmp_path: Path) -> None:
     clock = Clock()
-    tables, code, host = opened(tmp_path / "t.sqlite3", clock, "king-of-all-bards", {"mode": "turn", "seconds": 30})
+    tables, code, host = opened(
+        tmp_path / "t.sqlite3", clock, "king-of-all-bards", {"mode": "turn", "seconds": 30}, start=True
+    )
     clock.now += 30  # every seat to choose a Bard Card at once: one sand timer, run out for all of them
     assert tables.expire(code)["events"][0]["text"] == "Time is up for everyone"  # not three names (pt25)
     for seat in range(3):

@@ -46,3 +46,19 @@ def test_only_the_host_keeps_seats_and_not_twice(client: FlaskClient, new_table)
     again = _keep(client, table, table["host_token"])
     assert again.status_code == 409 and again.json["error"]["code"] == "nothing_to_keep"
     assert [e["type"] for e in client.get(f"/api/tables/{table['code']}").json["log"]].count("seats_kept") == 1
+
+
+def test_play_again_keeps_the_host_phones_seats_as_they_were(client: FlaskClient, new_table) -> None:
+    table = new_table("minstrels", ["Ann", "Bob", "Cid"], seated=False)
+    code = table["code"]
+    ann = client.post(f"/api/tables/{code}/join", json={"seat": 0}).json
+    assert _keep(client, table, table["host_token"]).status_code == 200  # Bob and Cid on the host's phone
+    moved = client.post(f"/api/tables/{code}/rematch", json={}, headers=bearer(table["host_token"])).json
+    new = moved["code"]
+    snap = client.get(f"/api/tables/{new}").json
+    assert snap["table"]["kept"] == [1, 2]  # pt27: a fresh phone was offered Bob's seat as free
+    asked = client.post(f"/api/tables/{new}/join", json={"seat": 1})
+    assert asked.status_code == 202 and asked.json["why"] == "kept" and "token" not in asked.json
+    # Ann's phone follows to its own seat as before.
+    mine = client.post(f"/api/tables/{code}/rematch", json={}, headers=bearer(ann["token"])).json
+    assert mine["seat"] == 0 and mine["code"] == new

@@ -56,6 +56,7 @@ def test_every_phone_gets_the_deadline_and_the_servers_now(client: FlaskClient, 
 
 def test_time_up_needs_no_token_and_is_logged_once(client: FlaskClient, clock: Clock) -> None:
     t = opened(client, {"mode": "turn", "seconds": 30})
+    act(client, t, {"type": "resume_timer"}, seat="host")  # the host starts it before the first turn
     url = f"/api/tables/{t['code']}/timer/up"
     assert client.post(url).json["logged"] is False
     clock.now += 30

@@ -51,7 +51,11 @@ def _duel(s: State) -> Prompt:
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
             step = settling(s)  # the winner's reward settles it (duel_reward): they are the one asked
             if step and step.winner is not None:
-                return _rewards(step.winner, duel_reward_count(len(d["seats"]) - 1))
+                # The winner's reward settles it, but the others may still play a Trick first: one
+                # prompt says both (pt27: "Zoë: choose their reward" beside the loser's "No Trick").
+                others = [x for x in d["seats"] if x != step.winner]
+                also = _p(others, _("a Trick, or not"))
+                return _rewards(step.winner, duel_reward_count(len(d["seats"]) - 1)) | {"also": also}
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:

@@ -25,7 +25,7 @@
     const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), off = rolloffs(T);
     const latest = [rolls[rolls.length - 1], off[off.length - 1]].filter(Boolean).sort((a, b) => a.seq - b.seq).pop();
     const el = $("screen-roll");
-    if (latest && rolls[rolls.length - 1] !== latest) el.replaceChildren(...rolledOff(T, latest));
+    if (latest && rolls[rolls.length - 1] !== latest) el.replaceChildren(...rolledOff(T, latest).filter(Boolean));  // no dice rolled: no list (a null would read "null")
     else {
       const shown = latest ? V.rollShown(T, latest) : null;
       const label = latest && latest.type !== "roll" && shown !== null ? shown
@@ -57,6 +57,17 @@
   // The big moments full screen for a few seconds (the game's reveal events, and its end): read from
   // every chair, then the board again. Only what happens while the screen looks: not on opening it.
   const REVEAL_MS = 5000;
+  // The end: the winners by name from the table (some games mark only their why, "21 points with
+  // Sponsor rank 5", as data-winner: pt27 read a moment without a name), then that why beneath.
+  function ended(T, text) {
+    const snap = T.snap(), seats = snap.table.winners || [], names = seats.map((s) => T.name(s));
+    const own = document.querySelector("#main [data-winner]"), line = own ? own.textContent.trim() : null;
+    const last = [...snap.log].reverse().find((e) => e.text && !e.undone);
+    if (!names.length) return [line || (last ? last.text : text), null, null];
+    const said = "🏆 " + tn("{names} wins the game!", "{names} win the game!", names.length,
+      { names: new Intl.ListFormat(C.lang, { type: "conjunction" }).format(names) });
+    return [said, seats.length === 1 ? seats[0] : null, line && !names.some((n) => line.includes(n)) ? line : null];
+  }
   let seen = null, wasOver = null, hideTimer = null;
   function reveal(T) {
     const snap = T.snap(), kinds = [...(T.data.kinds.reveals || []), ...(T.data.kinds.rolloffs || [])];
@@ -65,16 +76,14 @@
     const big = fresh[fresh.length - 1], off = big && (T.data.kinds.rolloffs || []).includes(big.type);
     // A roll-off's line names every seat's die: the moment names the First Player alone.
     let text = big ? (off ? firstPlayer(T, big) : big.text) : null, by = big ? (off ? winner(big) : big.actor) : null;
-    if (snap.table.over && wasOver === false) {
-      const won = document.querySelector("#main .winner, #main [data-winner]");  // each game marks its winner's line
-      const last = [...snap.log].reverse().find((e) => e.text && !e.undone);
-      text = won ? won.textContent.trim() : last ? last.text : text;
-      by = null;
-    }
+    let why = null;
+    if (snap.table.over && wasOver === false) [text, by, why] = ended(T, text);
     wasOver = !!snap.table.over;
     if (text === null) return;
     const el = $("screen-reveal");
-    el.replaceChildren(Number.isInteger(by) ? dot(T, by) : null, h("span", {}, text));
+    // The DOM's own replaceChildren writes a null as the word "null" (pt27: above the end's winner).
+    el.replaceChildren(...[Number.isInteger(by) ? dot(T, by) : null, h("span", {}, text),
+      why ? h("small.screen-reveal-why", {}, why) : null].filter(Boolean));
     el.hidden = false;
     clearTimeout(hideTimer);
     hideTimer = setTimeout(() => { el.hidden = true; }, REVEAL_MS);
@@ -125,11 +134,23 @@
     resized = requestAnimationFrame(() => { if (C.table.snap()) C.table.render(); });
   });
 
+  // Play again: the phones follow in a tap each; a screen has nobody to tap (pt27: it stayed on the
+  // old end with a button). It holds no seat to hand over, so it opens the new table's screen itself,
+  // once the end's moment has had its seconds.
+  let leaving = false;
+  function follow(T) {
+    const next = T.snap().table.next;
+    if (!next || leaving) return;
+    leaving = true;
+    const go = () => location.replace(`/t/${encodeURIComponent(next)}/screen`);
+    if ($("screen-reveal").hidden) go(); else setTimeout(go, REVEAL_MS);
+  }
+
   C.screen = {
     render(T) {
       // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
       document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
-      roll(T); ticker(T); reveal(T); fit();
+      roll(T); ticker(T); reveal(T); fit(); follow(T);
     },
     fit,
     wakeLock: () => lock,

@@ -107,7 +107,14 @@
     "tales-of-danger": t("Select a player to take the first turn."),
   };
   let gameInfo = null;
-  C.api("/api/games").then((all) => { gameInfo = all.find((g) => g.id === T.data.game); }).catch(() => {});
+  // Asked when this part first loads, often by the Play again tap itself: the sheet opened meanwhile
+  // is drawn again with its "Who goes first" (pt27's test saw none).
+  let known = false;  // the answer is in (tests wait for it before they tap on)
+  C.api("/api/games").then((all) => {
+    gameInfo = all.find((g) => g.id === T.data.game);
+    known = true;
+    if (document.getElementById("sheet").dataset.kind === "again" && !document.getElementById("again-first")) T.openSheet("again");
+  }).catch(() => { known = true; });
   function againSheet() {
     const snap = T.snap(), c = T.creds();
     const opt = gameInfo && gameInfo.options.find((o) => o.name === "first_player");
@@ -115,10 +122,16 @@
     const seat = opt && opt.kind === "seat";  // a 0-based seat or "random"; "int" and "choice" count from 1
     const choices = opt ? (opt.kind === "choice" ? opt.choices.filter((v) => v === "random" || +v <= n)
       : seat ? ["random", ...players().map((p, i) => i)] : players().map((p, i) => i + 1)) : [];
-    const pick = opt ? h("select", { id: "again-first", "aria-label": t("Who goes first") }, choices.map((v) => h("option",
-      { value: v, selected: String(v) === String(snap.options.first_player) }, v === "random" ? t("Drawn at random") : name(seat ? +v : +v - 1)))) : null;
+    // "Whoever sang last" (Minstrels): the table says who, as the sheet's words ask; no default drawn
+    // at random (pt27: the words and the preselected "Drawn at random" disagreed).
+    const sang = T.data.game === "minstrels" && seat;
+    const pick = opt ? h("select", { id: "again-first", "aria-label": t("Who goes first") },
+      sang ? h("option", { value: "", selected: true, disabled: true }, t("Who sang last?")) : null,
+      (sang ? [...choices.filter((v) => v !== "random"), "random"] : choices).map((v) => h("option", { value: v, selected: !sang && String(v) === String(snap.options.first_player) },
+        v === "random" ? t("Drawn at random") : name(seat ? +v : +v - 1)))) : null;
     const go = async () => {
       const v = pick && pick.value;
+      if (sang && !v) { T.toast(t("Choose who sang last"), true); pick.focus(); return; }
       const body = opt ? { options: { first_player: opt.kind === "int" || (seat && v !== "random") ? +v : v } } : {};
       try { await post("rematch", body, c.token); } catch (e) { T.toast(e.message, true); return; }
       follow();  // the new table is open: move this phone to it like every other
@@ -233,5 +246,5 @@
       h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
   }
 
-  C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join") };
+  C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join"), known: () => known };
 })();

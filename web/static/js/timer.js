@@ -43,7 +43,8 @@
   // A time that cannot be read is said here, in the host's words, not sent for the server's API error.
   const send = (body) => (body.type === "set_timer" && body.mode !== "off" && !C.durationOk(body.seconds)
     ? T.toast(C.durationSays(), true) : post(body));
-  const toggle = () => { const tm = timerOf(); if (tm && tm.mode !== "off") send({ type: tm.paused ? "resume_timer" : "pause_timer" }); };
+  // A timer still waiting for the first turn (companion/timer.py) is started by the same tap.
+  const toggle = () => { const tm = timerOf(); if (tm && tm.mode !== "off") send({ type: tm.paused || tm.waiting ? "resume_timer" : "pause_timer" }); };
   // The pill itself: on the host's phone a button (one tap pauses, one resumes, as a chess clock's
   // press); elsewhere the time alone, saying who may stop it.
   function pill() {
@@ -64,7 +65,7 @@
       let el = li.querySelector(".pclock");
       if (!on || !Number.isInteger(seat)) { if (el) el.remove(); continue; }
       if (!el) li.append(el = h("span.pclock"));
-      const running = tm.seats.includes(seat), left = (tm.left[String(seat)] ?? tm.seconds) - (running ? gone : 0);
+      const running = !tm.waiting && tm.seats.includes(seat), left = (tm.left[String(seat)] ?? tm.seconds) - (running ? gone : 0);
       el.textContent = (running ? "⏳" : "") + mmss(left);
       el.classList.toggle("running", running);
       el.classList.toggle("up", left <= 0);
@@ -72,10 +73,16 @@
     }
   }
   // Run out: the prompt itself says so first (pt25: it read on unchanged; nothing said what now).
+  // A few seconds later it goes quiet: it has been said, and red through the rest of a turn shouts (pt27).
+  const QUIET_MS = 6000;
+  let upSince = null;
   function upFirst(up) {
     const p = document.getElementById("prompt"), was = p && p.querySelector(".time-up");
+    upSince = !up ? null : upSince ?? Date.now();
+    const quiet = up && Date.now() - upSince >= QUIET_MS;
+    if (was) was.classList.toggle("quiet", quiet);
     if (!p || !!was === (up && !p.hidden)) return;
-    if (was) was.remove(); else p.prepend(h("span.time-up", {}, t("Time is up") + " – "));
+    if (was) was.remove(); else p.prepend(h("span.time-up" + (quiet ? ".quiet" : ""), {}, t("Time is up") + " – "));
   }
   function show() {
     const el = pill(), tm = timerOf();
@@ -89,13 +96,17 @@
     const me = T.mySeat(), mine = run.find((c) => c.seats.includes(me));
     const c = mine || run.reduce((a, b) => (b.left < a.left ? b : a));
     // Paused in words, not a glyph and grey digits alone (pt25: it looked disabled).
-    el.textContent = tm.paused ? "⏸ " + t("Paused") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
+    // Waiting: in words too, so a full time standing still during setup does not look broken.
+    el.textContent = tm.paused ? "⏸ " + t("Paused") + " " + mmss(c.left)
+      : tm.waiting ? "⏸ " + t("Not yet") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
     el.classList.toggle("up", c.left <= 0);
     upFirst(c.left <= 0);
     el.classList.toggle("soon", !tm.paused && c.left > 0 && c.left <= SOON);
-    el.classList.toggle("paused", !!tm.paused);
-    const left = tm.paused ? t("Timer paused: {time} left", { time: mmss(c.left) }) : t("Time left: {time}", { time: mmss(c.left) });
-    el.setAttribute("aria-label", el.tagName === "BUTTON" ? left + ". " + (tm.paused ? t("Resume the timer") : t("Pause the timer")) : left);
+    el.classList.toggle("paused", !!tm.paused || !!tm.waiting);
+    const left = tm.waiting && !tm.paused ? t("The timer starts with the first turn")
+      : tm.paused ? t("Timer paused: {time} left", { time: mmss(c.left) }) : t("Time left: {time}", { time: mmss(c.left) });
+    const does = tm.paused ? t("Resume the timer") : tm.waiting ? t("Start the timer") : t("Pause the timer");
+    el.setAttribute("aria-label", el.tagName === "BUTTON" ? left + ". " + does : left);
     if (tm.running) for (const r of run) if (r.left <= 0 && !tm.up.includes(r.key)) report(r.key);
   }
 
@@ -136,6 +147,7 @@
     if (!tm || !Object.keys(tm.used).length || !T.snap().table.over || !main || main.querySelector("#thinking-time")) return;
     const rows = T.snap().players.map((p) => h("li", {}, h("span.dot", { style: { "--pc": p.color }, "aria-hidden": "true" }), " ", p.name, ": ", mmss(tm.used[String(p.seat)] || 0)));
     main.append(h("section.card.thinking", { id: "thinking-time" }, h("h3", {}, t("Thinking time")), h("ul.plain", {}, rows)));
+    if (C.screen) C.screen.fit();  // the table screen fitted its board before this card came: again (pt27)
   }
 
   // The host's controls in the Table sheet: the mode and time, pause and resume.
@@ -152,7 +164,8 @@
     return h("section.timer-admin", { id: "timer-admin" }, h("h3", {}, t("Turn timer")),
       h("p.row", {}, mode, h("label", {}, minutes, " ", t("m:ss")),
         h("button.btn.small", { id: "timer-set", onclick: () => send({ type: "set_timer", mode: mode.value, seconds: C.duration(minutes.value) }) }, t("Set"))),
-      on ? h("button.btn", { id: "timer-pause", onclick: toggle }, tm.paused ? t("Resume the timer") : t("Pause the timer")) : null);
+      on ? h("button.btn", { id: "timer-pause", onclick: toggle }, tm.paused ? t("Resume the timer") : tm.waiting ? t("Start the timer") : t("Pause the timer")) : null,
+      on && tm.waiting ? h("p.hint", {}, t("The timer starts with the first turn")) : null);
   }
 
   C.timer = {

@@ -1,0 +1,28 @@
+"""The King of All Bards' Duel after its dice (pt27): one prompt says who acts and what, the same on
+every phone and the screen: the winner chooses a reward, the other may still a Trick, or not
+(it said "Zoë: choose their reward" while the loser's button read "No Trick: settle the Duel").
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, read
+from tests.browser.test_kob_pt12 import _duelling
+from tests.browser.test_kob_round_three import _by, _own
+from tests.browser.test_table_screen import SCREEN, SIZES
+
+
+def test_the_duels_prompt_names_the_reward_and_the_trick_on_every_phone(live_server: LiveServer, phone) -> None:
+    t = _duelling(live_server)
+    _by(t, 1, {"type": "duel_song", "genre": "epic", "mood": "minor"}, live_server)
+    _by(t, 2, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 1, {"type": "duel_roll", "value": 1}, live_server)  # an Epic Fail: Zoë wins unless a Trick
+    _by(t, 2, {"type": "duel_roll", "value": 6}, live_server)
+    assert read(live_server, t)["state"]["prompt"]["seats"] == [2]
+    loser, winner = _own(phone, live_server, t, 1), _own(phone, live_server, t, 2)
+    screen = phone(viewport=SIZES[0], **SCREEN)
+    screen.goto(f"{live_server.url}/t/{t['code']}/screen")
+    expect(loser.locator("#prompt")).to_have_text("Zoë: choose their reward · You: a Trick, or not")
+    expect(winner.locator("#prompt")).to_have_text("Your turn: choose your reward · Wilhelmina: a Trick, or not")
+    expect(screen.locator("#prompt")).to_have_text("Zoë: choose their reward · Wilhelmina: a Trick, or not")

@@ -1,0 +1,28 @@
+"""Play again's sheet at Minstrels (pt27): "The first player is whoever sang last" asks who, instead of
+preselecting "Drawn at random"; the player chosen is the new table's first player.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, call
+from tests.browser.test_end_screens import recorded_end
+from tests.browser.test_stress_set import SIZES, opened, stressed
+
+
+def test_minstrels_play_again_asks_who_sang_last(live_server: LiveServer, phone) -> None:
+    table = recorded_end(live_server, "minstrels")
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, 0)
+    page.locator("#play-again").click()
+    pick = page.locator("#again-first")
+    expect(pick.locator("option:checked")).to_have_text("Who sang last?")  # no default drawn at random
+    page.locator("#again-go").click()
+    expect(page.locator(".toast")).to_contain_text("Choose who sang last")
+    assert call(live_server, f"/api/tables/{table['code']}")["table"]["next"] is None  # nothing opened yet
+    pick.select_option(label=table["seats"][2]["name"])
+    page.locator("#again-go").click()
+    page.wait_for_url(lambda url: "/t/" in url and not url.endswith(table["code"]))
+    new = page.evaluate("C.table.code")
+    assert call(live_server, f"/api/tables/{new}")["options"]["first_player"] == 2
