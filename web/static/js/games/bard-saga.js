@@ -128,7 +128,7 @@
   function setup(snap, seat) {
     const st = snap.state, left = st.tops.filter((t) => t === "?").length;
     const held = mine(seat) && Object.entries(st.scrolls[seat]).flatMap(([c, n]) => Array(n).fill(c));
-    const field = h("li", {}, left ? t("Tap the top colours of the Field, row by row ({n} to go); tap a deck to go back to it.", { n: left }) : t("The Field is set."));
+    const field = h("li", { "data-prompt": left ? "" : null }, left ? t("Tap each deck's top colour, row by row ({n} to go).", { n: left }) : t("The Field is set."));
     const sang = h("li", {}, t("Who last sang a song aloud?") + " ",
       h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : "")))));
     const draw = h("li", {}, tn("Everyone draws {n} Scroll card from the Inn.", "Everyone draws {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
