@@ -9,7 +9,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.bard_saga_support import at, post, started, top_up
-from tests.browser.support import LiveServer, read, screenshot
+from tests.browser.support import LiveServer, read, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES
 
 # The element a tap at a box's centre reaches: the box itself (or inside it), not something over it.
 TAPPABLE = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -41,3 +42,21 @@ def test_the_search_sheet_shows_the_art_matches_and_says_why_search_is_greyed(li
     for n in range(7):
         assert stories.nth(n).evaluate(TAPPABLE), f"Story {n} is covered or below the fold"
     assert search.evaluate(TAPPABLE), "Search is covered or below the fold"
+
+
+def test_the_host_phone_credits_a_card_effect_to_the_player_it_is_for(live_server: LiveServer, phone) -> None:
+    table, st = started(live_server)
+    assert st["turn"] == 0
+    host = at(phone, live_server, table, "host")  # passed round: it follows Bartholomew's turn
+    host.locator("#game-actions").get_by_role("button", name="Effects").click()
+    sheet = host.locator("#sheet-content")
+    sheet.get_by_role("button", name=NAMES[3]).click()
+    held = "Object.values(C.table.snap().state.scrolls[3]).reduce((a, b) => a + b, 0)"
+    before = sum(st["scrolls"][3].values())
+    sheet.get_by_role("button", name="Red from the Inn").click()
+    wait_for(host, f"{held} === {before + 1}")
+    sheet.get_by_role("button", name="Draw for me").click()
+    wait_for(host, f"{held} === {before + 2}")
+    log = read(live_server, table)["log"][-2:]
+    assert [e["actor"] for e in log] == [3, 3], log
+    assert all(NAMES[3] in e["text"] and "changed by" not in e["text"] for e in log), log

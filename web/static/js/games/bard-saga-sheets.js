@@ -129,12 +129,15 @@
   function adjustSheet() {
     const st = snap0.state, me = T0.seat();
     if (target === null) target = mine(me) ? me : 0;
-    const adj = (a) => T0.act(Object.assign({ type: "adjust", seat: target }, a));
+    // The host's phone enters it in the name of the player it is for, not whoever's turn the phone
+    // follows ("Jean-Baptiste draws… (changed by Bartholomew)", pt29); a player's own phone in its own.
+    const by = T0.creds().host ? { by: target } : {};
+    const adj = (a) => T0.act(Object.assign({ type: "adjust", seat: target }, by, a));
     return h("div.bs-sheet", {}, h("p.small", {}, t("When a Story card's effect gives or takes Scrolls or VP.")),
       h("div.bs-colours", {}, snap0.players.map((p) => btn(p.name, () => { target = p.seat; T0.openSheet("bs-adj"); }, ".small" + (p.seat === target ? ".primary" : "")))),
       h("p.small", {}, t("{name} draws a Scroll at random from the Inn:", { name: T0.name(target) })),
-      pair(st, () => T0.act({ type: "draw", seat: target, count: 1 }), () => picker(t("{name} drew from the Inn", { name: T0.name(target) }), [{ seat: target, count: 1 }], st.inn,
-        (g) => T0.act({ type: "draw", seat: target, count: 1, drawn: g[target] }))),
+      pair(st, () => T0.act({ type: "draw", seat: target, count: 1, ...by }), () => picker(t("{name} drew from the Inn", { name: T0.name(target) }), [{ seat: target, count: 1 }], st.inn,
+        (g) => T0.act({ type: "draw", seat: target, count: 1, drawn: g[target], ...by }))),
       SC.map((c) => h("div.adj", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, t("{colour} {n} · Inn {inn}", { colour: nm(c), n: st.scrolls[target][c], inn: st.inn[c] })),
         btn("−1", () => adj({ scrolls: { [c]: -1 } }), "", { "aria-label": t("{colour} back to the Inn", { colour: nm(c) }) }),
         btn("+1", () => adj({ scrolls: { [c]: 1 } }), "", { "aria-label": t("{colour} from the Inn", { colour: nm(c) }) }))),
