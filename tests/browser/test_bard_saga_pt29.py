@@ -6,9 +6,10 @@ prompt in two lines, and the end screen's ranking above the fold.
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, post, started, top_up
+from tests.browser.bard_saga_support import at, everyone_passes, post, started, top_up
 from tests.browser.support import LiveServer, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES
 
@@ -60,3 +61,70 @@ def test_the_host_phone_credits_a_card_effect_to_the_player_it_is_for(live_serve
     log = read(live_server, table)["log"][-2:]
     assert [e["actor"] for e in log] == [3, 3], log
     assert all(NAMES[3] in e["text"] and "changed by" not in e["text"] for e in log), log
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])  # German: the longest words for "Scrolls" and the place
+def test_the_end_shows_the_whole_ranking_and_your_place_without_scrolling(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    table, _st = started(live_server)
+    for seat, v in enumerate((3, 9, 1, 5, 7, 2)):  # six different scores, Wilhelmina first
+        post(live_server, table, {"type": "adjust", "seat": seat, "vp": v})
+    post(live_server, table, {"type": "end_here"})
+    ann = at(phone, live_server, table, 0, lang)
+    expect(ann.locator("[data-k='you']")).to_have_text("You: 4th place, 3 VP" if lang == "en" else "Du: 4. Platz, 3 SP")
+    rows = ann.locator(".bs-end ol li")
+    expect(rows).to_have_count(6)
+    expect(rows.first).to_contain_text(NAMES[1])
+    screenshot(ann, f"bard-saga-pt29-end-{lang}")
+    # Above the bottom bar on the first screen (pt29: Play again and BG Stats came first): in English
+    # every row; in German (its longer words) at least down to the player's own, the 4th.
+    bar = ann.locator("#actionbar").bounding_box()
+    for n in range(6 if lang == "en" else 4):
+        box = rows.nth(n).bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= bar["y"], (n, box, bar)
+    expect(ann.locator(".bs-end li[aria-current]")).to_contain_text(NAMES[0])
+    expect(ann.locator(".bs-end .by + #end-actions")).to_have_count(1)  # Play again after the ranking
+
+
+# The titles of the dots C.bs.dots draws for a cost whose colours come in another order than the rules'.
+DOT_ORDER = """() => { const st = C.table.snap().state, hex = Object.fromEntries(Object.entries(st.hex).reverse());
+  const el = C.bs.dots(Object.assign({}, st, { hex }), { Green: 1, Blue: 1, Red: 1 });
+  return [...el.querySelectorAll("i")].map((i) => i.title); }"""
+
+
+def test_the_cost_dots_keep_one_order_and_have_a_key_one_tap_away(live_server: LiveServer, phone) -> None:
+    table, _st = started(live_server)
+    page = at(phone, live_server, table, 0)
+    # The same cost in the same order whatever order a view holds its colours in (pt29: it differed by phone).
+    assert page.evaluate(DOT_ORDER) == ["Red", "Blue", "Green"]
+    page.locator("[data-k='d0']").click()  # a deck's sheet: its cost in words beside the dots, and the key
+    key = page.locator("#sheet-content [data-k='key']")
+    expect(key).to_have_text("On its tile: one dot for each Scroll it costs, in their colours; ✓ when you can pay it.")
+    screenshot(page, "bard-saga-pt29-key")
+    page.locator("#sheet-close").click()
+    # Every button's accessible name starts with the words it shows (WCAG 2.5.3; pt29: "Play it" was "Play Red, no art").
+    bar = page.locator("#game-actions").get_by_role("button", name="Play Red")
+    assert page.evaluate(LABEL_IN_NAME, "#game-actions .cbtn") == []
+    bar.click()
+    page.locator("#sheet-content [data-k='no-art']").wait_for()
+    assert page.evaluate(LABEL_IN_NAME, "#sheet-content button") == []
+    expect(page.locator("#sheet-content [data-k='no-art']")).to_have_attribute("aria-label", "Play it: Play Red, no art")
+
+
+# The buttons under `sel` whose aria-label does not start with their visible text.
+LABEL_IN_NAME = """(sel) => [...document.querySelectorAll(sel)].filter((b) => b.getAttribute("aria-label")
+  && !b.getAttribute("aria-label").toLowerCase().startsWith(b.innerText.trim().toLowerCase())).map((b) => b.innerText)"""
+
+
+def test_the_singing_summary_says_the_inn_ran_out(live_server: LiveServer, phone) -> None:
+    table, st = started(live_server)
+    post(live_server, table, {"type": "adjust", "seat": 5, "scrolls": {"Red": st["inn"]["Red"]}})  # all Red with Guinevere
+    post(live_server, table, {"type": "play", "color": "Red"}, 0)
+    everyone_passes(live_server, table, read(live_server, table)["state"], first=1)
+    post(live_server, table, {"type": "sing"})
+    ann = at(phone, live_server, table, 0)
+    line = ann.locator("[data-k='sang'] li[data-seat='0']")
+    expect(line).to_contain_text(NAMES[0])
+    expect(ann.locator("[data-k='sang'] [data-k='short'][data-for='0']")).to_have_text("(the Inn is out of Red)")
+    screenshot(ann, "bard-saga-pt29-sung-short")

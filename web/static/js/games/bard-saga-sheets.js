@@ -46,6 +46,8 @@
     if (others.length) out.append(h("p.warn", {}, t("Tell the colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })));
     else if (need && !need.unknown.length) {
       out.append(h("p.needline", {}, (top === "Legend" ? t("To Search:") : t("To Collect:")) + " ", dots(st, need.scrolls), " " + list(need.scrolls)));
+      // The Field's key, one tap from the board (pt29: nothing said what a tile's dots and ✓ meant).
+      if (top !== "Legend") out.append(h("p.small", { "data-k": "key" }, t("On its tile: one dot for each Scroll it costs, in their colours; ✓ when you can pay it.")));
       const v = { name: T0.name(seat), scrolls: short ? list(short) : "" };
       // On your turn an enabled button says you can pay: the line would push Search below the fold.
       const onTurn = st.phase === "seeking" && seat === st.turn;
@@ -103,6 +105,7 @@
 
   // Its colour came from the bar: one tap here says whether it shows the art of the Legend next to the
   // Market (the only one that scores art), by holding the card beside it; or plays it face down.
+  const named = (shown, more) => `${shown}: ${more}`;
   function playSheet(colour) {
     const st = snap0.state, lg = st.legends[st.legends.length - 1];
     const play = (a) => async () => { if (done(await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a)))) T0.closeSheet(); };
@@ -110,9 +113,10 @@
     return h("div.bs-sheet", {},
       h("p.small", {}, lg ? t("Does your card show the same art (picture) as the Legend next to the Market ({legend})?", { legend: what })
         : t("No Legend is next to the Market yet: a Search later asks which Stories show its art.")),
-      h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), ".primary", { "data-k": "same-art", "aria-label": t("Play {colour}, same art as the Legend", { colour: nm(colour) }) }) : null,
-        btn(lg ? t("Another art") : t("Play it"), play({}), lg ? "" : ".primary", { "data-k": "no-art", "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) }),
-        btn(t("Face down"), play({ face_down: true }), "", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
+      // Each name starts with the words on the button (WCAG 2.5.3: a voice user says "Play it", pt29).
+      h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), ".primary", { "data-k": "same-art", "aria-label": named(t("Same art"), t("Play {colour}, same art as the Legend", { colour: nm(colour) })) }) : null,
+        btn(lg ? t("Another art") : t("Play it"), play({}), lg ? "" : ".primary", { "data-k": "no-art", "aria-label": named(lg ? t("Another art") : t("Play it"), t("Play {colour}, no art", { colour: nm(colour) })) }),
+        btn(t("Face down"), play({ face_down: true }), "", { "aria-label": named(t("Face down"), t("Play {colour} face down", { colour: nm(colour) })) })));
   }
 
   function backSheet(seat) {
