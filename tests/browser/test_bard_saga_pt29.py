@@ -103,23 +103,28 @@ def test_the_cost_dots_keep_one_order_and_have_a_key_one_tap_away(live_server: L
     expect(key).to_have_text("On its tile: one dot for each Scroll it costs, in their colours; ✓ when you can pay it.")
     screenshot(page, "bard-saga-pt29-key")
     page.locator("#sheet-close").click()
-    # Every button's accessible name starts with the words it shows (WCAG 2.5.3; pt29: "Play it" was "Play Red, no art").
+    # Every button's accessible name starts with the words it shows (WCAG 2.5.3; pt29: "Play it" was
+    # announced "Play Red, no art").
     bar = page.locator("#game-actions").get_by_role("button", name="Play Red")
     assert page.evaluate(LABEL_IN_NAME, "#game-actions .cbtn") == []
     bar.click()
     page.locator("#sheet-content [data-k='no-art']").wait_for()
     assert page.evaluate(LABEL_IN_NAME, "#sheet-content button") == []
-    expect(page.locator("#sheet-content [data-k='no-art']")).to_have_attribute("aria-label", "Play it: Play Red, no art")
+    expect(page.locator("#sheet-content [data-k='no-art']")).to_have_attribute(
+        "aria-label", "Play it: Play Red, no art"
+    )
 
 
 # The buttons under `sel` whose aria-label does not start with their visible text.
 LABEL_IN_NAME = """(sel) => [...document.querySelectorAll(sel)].filter((b) => b.getAttribute("aria-label")
-  && !b.getAttribute("aria-label").toLowerCase().startsWith(b.innerText.trim().toLowerCase())).map((b) => b.innerText)"""
+  && !b.getAttribute("aria-label").toLowerCase().startsWith(b.innerText.trim().toLowerCase()))
+  .map((b) => b.innerText)"""
 
 
 def test_the_singing_summary_says_the_inn_ran_out(live_server: LiveServer, phone) -> None:
     table, st = started(live_server)
-    post(live_server, table, {"type": "adjust", "seat": 5, "scrolls": {"Red": st["inn"]["Red"]}})  # all Red with Guinevere
+    # Guinevere holds every Red Scroll: Ann's Red Story finds none in the Inn.
+    post(live_server, table, {"type": "adjust", "seat": 5, "scrolls": {"Red": st["inn"]["Red"]}})
     post(live_server, table, {"type": "play", "color": "Red"}, 0)
     everyone_passes(live_server, table, read(live_server, table)["state"], first=1)
     post(live_server, table, {"type": "sing"})
