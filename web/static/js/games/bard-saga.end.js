@@ -27,6 +27,7 @@
     })), h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
   }
 
+  const tied = (all, x) => all.some((y) => y !== x && y.key[0] === x.key[0]);
   // The end: the winner celebrated, the ranking, what decided it; "Play again" (the table's own) follows
   // that last line (data-winner), so the ranking is on the first screen at 360 px (pt29).
   function ending(snap, seat, T0) {
@@ -40,10 +41,11 @@
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
       h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
       me && !solo ? h("p.you", { "data-k": "you" }, t("You: {place}, {vp}", { place: placed(me.place) + (me.shared ? " " + t("(shared)") : ""), vp: vp(me.key[0]) })) : null,
-      // VP and Scrolls one above the other at the right: a row takes no more lines than its name.
+      // One line a player: the Scrolls (the tie-break) only beside a VP total someone else has too,
+      // so the ranking and Play again both fit the first screen at 360 px.
       h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color }, "data-seat": x.seat, "aria-current": me && x.seat === seat ? "true" : null },
         h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
-        h("span.pts", {}, h("strong", {}, vp(x.key[0])), h("small", {}, scrolls(x.key[1])))))),
+        h("span.pts", {}, h("strong", {}, vp(x.key[0])), tied(st.standings, x) ? h("small", {}, " · " + scrolls(x.key[1])) : null)))),
       h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : st.won.line));
   }
 
