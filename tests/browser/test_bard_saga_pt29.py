@@ -32,6 +32,7 @@ def test_the_search_sheet_shows_the_art_matches_and_says_why_search_is_greyed(li
     expect(search).to_be_disabled()
     # The greyed Search says why in words on the sheet, not only when tapped.
     expect(sheet.locator("[data-k='search-why']")).to_have_text("Tap the Legend's colour first")
+    expect(sheet.locator("[data-k='search-why']")).to_be_visible()
     expect(search).to_have_attribute("data-why", "Tap the Legend's colour first")
     sheet.get_by_role("button", name="Legend is Yellow").click()
     expect(search).to_be_enabled()

@@ -75,7 +75,7 @@
         btn([t("Search") + " ", gain(2)], async () => {
           const a = { type: "search", deck: i, color: srch.color, art: srch.art || "", stories: srch.same || [] };
           if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
-        }, ".primary.big.bs-search", { disabled: !!why, id: "bs-search", "data-why": why }));
+        }, ".primary.big.bs-search", { disabled: lacks || !srch.color, id: "bs-search", "data-why": why }));
     }
     if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));
