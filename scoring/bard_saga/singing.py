@@ -88,6 +88,22 @@ def counts(colours: Sequence[str]) -> dict[str, int]:
     return out
 
 
+def unpaid(
+    played: Sequence[Mapping[str, Any]], white: str, gains: Mapping[str, int], drawn: Sequence[str]
+) -> dict[str, int]:
+    """The Scrolls a player's Stories were owed but the Inn had run out of (no compensation).
+
+    By colour for the face-up Stories; "random" for face-down ones left without a draw (an empty Inn).
+    """
+    owed = dict.fromkeys(SCROLL_COLOURS, 0)
+    for story in played:
+        if not story.get("face_down"):
+            owed[card_colour(story["color"], white)] += 1
+    short = {c: owed[c] - (gains.get(c, 0) - list(drawn).count(c)) for c in SCROLL_COLOURS}
+    short["random"] = face_down(played) - len(drawn)
+    return {c: n for c, n in short.items() if n > 0}
+
+
 def face_down(played: Sequence[Mapping[str, Any]]) -> int:
     """How many of a player's played Stories are face down (each draws a random Scroll)."""
     return sum(bool(story.get("face_down")) for story in played)

@@ -86,7 +86,10 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     sheet.get_by_role("button", name="Legend is Red").click()
     sheet.get_by_label("What its art shows (optional)").fill("harp")
     before = read(live_server, table)["state"]["scrolls"][0]
-    expect(search).to_have_text("Spend 1 Blue: Search (+2 VP)")
+    # The cost is the sheet's "To Search:" line; the button keeps to one line under the art matches (pt29).
+    expect(sheet.locator(".needline")).to_contain_text("To Search:")
+    expect(sheet.locator(".needline")).to_contain_text("1 Blue")
+    expect(search).to_have_text("Search (+2 VP)")
     assert read(live_server, table)["state"]["scrolls"][0] == before
     screenshot(ann, "bard-saga-search-confirm")
     check_screen(ann, "the deck sheet, light, 360")

@@ -132,10 +132,16 @@ def test_every_main_screen_holds_the_stress_set(live_server: LiveServer, phone, 
 
 
 def prompt_lines(page: Page, where: str) -> list[str]:
-    """UX.md's Words: the turn prompt in one or two lines (counted as a Range's line boxes), else what it says."""
-    el = page.locator("#prompt")
-    n = 0 if el.is_hidden() else el.evaluate(LINES)
-    return [] if n <= 2 else [f"{where}: the prompt takes {n} lines: {el.inner_text()!r}"]
+    """UX.md's Words: the turn prompt in one or two lines (counted as a Range's line boxes), else what it says.
+
+    A game's own words that read as the prompt (`data-prompt`: Bard Saga's "Tap the top colours…"
+    while the Field is set up, pt29) are held to it too.
+    """
+    problems = []
+    for el in [page.locator("#prompt"), *page.locator("#main [data-prompt]").all()]:
+        n = 0 if el.is_hidden() else el.evaluate(LINES)
+        problems += [] if n <= 2 else [f"{where}: the prompt takes {n} lines: {el.inner_text()!r}"]
+    return problems
 
 
 def looks(scheme: str, lang: str) -> list[tuple[str, str]]:

@@ -240,6 +240,8 @@ def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         except bs.BadDraw as e:
             raise ActionError("bad_draw", draws.bad_draw(draws.sing_whose(state, s), e)) from None
     vp = [bs.legend_vp(state["played"][s], legend, state["white"]) for s in range(n)]
+    # What the Inn could not give: the log and the phones say why a player "takes nothing" (pt29).
+    short = [bs.unpaid(state["played"][s], state["white"], gains[s], drawn[s]) for s in range(n)]
     at_table = raw is not None
     sim.emit(
         "sang",
@@ -250,6 +252,7 @@ def sing(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         legend=legend,
         starting=state["passed"][0],
         at_table=at_table,
+        short=short,
         # The eighth Legend's round: the game ends here, and no one starts a next round (pt10).
         **({"last": True} if bs.is_last_round(len(state["legends"])) else {}),
     )

@@ -95,6 +95,7 @@ class Sang(TypedDict):
     starting: int
     at_table: NotRequired[bool]  # the random Scrolls entered from the real Inn (older logs: by the app)
     last: NotRequired[bool]  # the last round's: the game ends, nobody starts a next round
+    short: NotRequired[list[dict[str, int]]]  # what the empty Inn could not give each seat ("random": face down)
 
 
 class StartDrawn(TypedDict):

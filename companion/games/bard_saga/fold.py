@@ -124,6 +124,8 @@ def _f_sang(state: State, e: dict) -> None:
         state["vp"][seat] += e["legend_vp"][seat]
     state["starting"] = e["starting"]
     state["sung"] = {k: e[k] for k in ("order", "gains", "drawn", "legend_vp", "legend")}
+    if "short" in e:  # what the empty Inn could not give (older logs did not say: their states stay as they were)
+        state["sung"]["short"] = e["short"]
     sung(state)
     over = {str(s): bs.scrolls_over_limit(sc) for s, sc in enumerate(state["scrolls"])}
     state["returning"] = {s: n for s, n in over.items() if n}

@@ -121,6 +121,11 @@ def _sung_part(e: Event, seat: int, name: str) -> str:
             part = _("{part} (random: {colours}, drawn at the table)").format(part=part, colours=drawn)
         else:
             part = _("{part} (random: {colours}, drawn by the app)").format(part=part, colours=drawn)
+    short = e["short"][seat] if "short" in e else {}  # older logs did not say
+    if short.get("random"):  # a face-down Story's draw found the Inn empty
+        part = _("{part} (the Inn is empty)").format(part=part)
+    elif short:
+        part = _("{part} (the Inn is out of {colours})").format(part=part, colours=", ".join(colour(c) for c in short))
     if e["legend_vp"][seat]:
         part = _("{part}, {vp}").format(part=part, vp=vp(e["legend_vp"][seat], sign=True))
     return part

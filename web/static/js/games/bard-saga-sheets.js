@@ -38,19 +38,23 @@
     const out = h("div.bs-sheet");
     if (top === null) { out.append(h("p", {}, t("This deck is empty."))); return out; }
     const story = d.stories > 1 ? tn("A {colour} Story ({n} card).", "A {colour} Story ({n} cards).", d.stories, { colour: nm(top) }) : t("A {colour} Story.", { colour: nm(top) });
-    out.append(h("p", {}, top === "Legend" ? t("A Legend (white back: the declared colour).") : top === "?" ? t("Which colour is its top card now?") : story));
+    const myTurn = st.phase === "seeking" && seat === st.turn;
+    // On a Search the colour chips below say it (pt29: two lines the art matches needed).
+    if (!(myTurn && top === "Legend")) out.append(h("p", {}, top === "Legend" ? t("A Legend (white back: the declared colour).") : top === "?" ? t("Which colour is its top card now?") : story));
     const others = need ? need.unknown.filter((u) => u !== i) : [];
     const short = mine(seat) && st.short[seat][i];
     if (others.length) out.append(h("p.warn", {}, t("Tell the colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })));
     else if (need && !need.unknown.length) {
       out.append(h("p.needline", {}, (top === "Legend" ? t("To Search:") : t("To Collect:")) + " ", dots(st, need.scrolls), " " + list(need.scrolls)));
+      // The Field's key, one tap from the board (pt29: nothing said what a tile's dots and ✓ meant).
+      if (top !== "Legend") out.append(h("p.small", { "data-k": "key" }, t("On its tile: one dot for each Scroll it costs, in their colours; ✓ when you can pay it.")));
       const v = { name: T0.name(seat), scrolls: short ? list(short) : "" };
       // On your turn an enabled button says you can pay: the line would push Search below the fold.
       const onTurn = st.phase === "seeking" && seat === st.turn;
       if (mine(seat) && !(onTurn && short && !sum(short))) out.append(h("p.small", {}, short && sum(short) ? t("{name} lacks {scrolls}", v) : t("{name} can pay it", v)));
     }
     // A neighbour's top not known yet: the cost is not either, so nothing that pays it is offered (the server refused it).
-    const myTurn = st.phase === "seeking" && seat === st.turn, blind = others.length > 0, lacks = blind || !short || sum(short) > 0;
+    const blind = others.length > 0, lacks = blind || !short || sum(short) > 0;
     const lack = blind ? t("First tell the top colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })
       : short && sum(short) ? t("{name} lacks {scrolls}", { name: T0.name(seat), scrolls: list(short) }) : null;
     const gain = (n) => h("span.nw", {}, "(" + vp("+" + n) + ")");
@@ -61,16 +65,17 @@
       if ((r && !snap0.state.field[i].stories) || (!r && done(r))) T0.closeSheet();
     }, ".primary.big", { disabled: lacks, "data-why": lack }));
     if (myTurn && top === "Legend") {
-      const redo = () => T0.openSheet("bs-deck");
-      // Colour, art and the Search button on one screen at 360x740, text at 130 % (it sat below the fold).
+      const redo = () => T0.openSheet("bs-deck"), why = lacks ? lack : !srch.color ? t("Tap the Legend's colour first") : null;
+      // pt29: the Stories with the same art right under the colour, the button after them in the flow
+      // (sticky, it sat over them); it says its cost in the "To Search:" line, so it fits one line.
       out.append(h("p.small", {}, t("The Legend's colour:")),
         h("div.bs-colours.bs-tell", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
         legendArt(st),
-        // Kept at the sheet's foot while the art above scrolls (pt17: cut by the screen's edge at 130 %).
-        h("div.bs-search-bar", {}, btn([(lacks ? t("Search") : t("Spend {scrolls}: Search", { scrolls: list(need.scrolls) })) + " ", gain(2)], async () => {
+        h("p.small.bs-why", { "data-k": "search-why", hidden: !why || lacks }, why || ""),
+        btn([t("Search") + " ", gain(2)], async () => {
           const a = { type: "search", deck: i, color: srch.color, art: srch.art || "", stories: srch.same || [] };
           if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
-        }, ".primary.big", { disabled: lacks || !srch.color, id: "bs-search", "data-why": lacks ? lack : t("Tap the Legend's colour first") })));
+        }, ".primary.big.bs-search", { disabled: lacks || !srch.color, id: "bs-search", "data-why": why }));
     }
     if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));
@@ -88,16 +93,19 @@
     const same = (srch.same = srch.same || []), on = (k, j) => same.some(([a, b]) => a === k && b === j);
     const toggle = (k, j) => { srch.same = on(k, j) ? same.filter(([a, b]) => a !== k || b !== j) : same.concat([[k, j]]); T0.openSheet("bs-deck"); };
     const up = snap0.players.flatMap((p) => st.played[p.seat].map((c, j) => [p.seat, j, c]).filter(([, , c]) => !c.face_down));
-    const name = h("input.bs-artname", { type: "text", maxlength: F.max_art, value: srch.art || "", placeholder: t("e.g. a harp"),
+    // Its question as the placeholder (pt29: a label's own line pushed Search below the fold).
+    const name = h("input.bs-artname", { type: "text", maxlength: F.max_art, value: srch.art || "", placeholder: t("What its art shows (optional)"),
       "aria-label": t("What its art shows (optional)"), oninput: (ev) => { srch.art = ev.target.value; } });
-    return h("div.bs-arts", {}, h("label.small", {}, t("What its art shows (optional)"), " ", name),
-      up.length ? h("p.small", {}, t("Played Stories with the same art:")) : null,
-      up.length ? h("div.bs-colours", { role: "group", "aria-label": t("Played Stories with the same art:") }, up.map(([k, j, c]) =>
-        btn(`${T0.name(k)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""), { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}` }))) : null);
+    // Two to a row, each name whole (wrapped if need be): seven Stories stay in view above Search (pt29).
+    return h("div.bs-arts", {}, up.length ? h("p.small", {}, t("Played Stories with the same art:")) : null,
+      up.length ? h("div.bs-same", { role: "group", "aria-label": t("Played Stories with the same art:") }, up.map(([k, j, c]) =>
+        btn(`${T0.name(k)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""), { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}` }))) : null,
+      name);
   }
 
   // Its colour came from the bar: one tap here says whether it shows the art of the Legend next to the
   // Market (the only one that scores art), by holding the card beside it; or plays it face down.
+  const named = (shown, more) => `${shown}: ${more}`;
   function playSheet(colour) {
     const st = snap0.state, lg = st.legends[st.legends.length - 1];
     const play = (a) => async () => { if (done(await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a)))) T0.closeSheet(); };
@@ -105,9 +113,10 @@
     return h("div.bs-sheet", {},
       h("p.small", {}, lg ? t("Does your card show the same art (picture) as the Legend next to the Market ({legend})?", { legend: what })
         : t("No Legend is next to the Market yet: a Search later asks which Stories show its art.")),
-      h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), ".primary", { "data-k": "same-art", "aria-label": t("Play {colour}, same art as the Legend", { colour: nm(colour) }) }) : null,
-        btn(lg ? t("Another art") : t("Play it"), play({}), lg ? "" : ".primary", { "data-k": "no-art", "aria-label": t("Play {colour}, no art", { colour: nm(colour) }) }),
-        btn(t("Face down"), play({ face_down: true }), "", { "aria-label": t("Play {colour} face down", { colour: nm(colour) }) })));
+      // Each name starts with the words on the button (WCAG 2.5.3: a voice user says "Play it", pt29).
+      h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), ".primary", { "data-k": "same-art", "aria-label": named(t("Same art"), t("Play {colour}, same art as the Legend", { colour: nm(colour) })) }) : null,
+        btn(lg ? t("Another art") : t("Play it"), play({}), lg ? "" : ".primary", { "data-k": "no-art", "aria-label": named(lg ? t("Another art") : t("Play it"), t("Play {colour}, no art", { colour: nm(colour) })) }),
+        btn(t("Face down"), play({ face_down: true }), "", { "aria-label": named(t("Face down"), t("Play {colour} face down", { colour: nm(colour) })) })));
   }
 
   function backSheet(seat) {
@@ -124,12 +133,15 @@
   function adjustSheet() {
     const st = snap0.state, me = T0.seat();
     if (target === null) target = mine(me) ? me : 0;
-    const adj = (a) => T0.act(Object.assign({ type: "adjust", seat: target }, a));
+    // The host's phone enters it in the name of the player it is for, not whoever's turn the phone
+    // follows ("Jean-Baptiste draws… (changed by Bartholomew)", pt29); a player's own phone in its own.
+    const by = T0.creds().host ? { by: target } : {};
+    const adj = (a) => T0.act(Object.assign({ type: "adjust", seat: target }, by, a));
     return h("div.bs-sheet", {}, h("p.small", {}, t("When a Story card's effect gives or takes Scrolls or VP.")),
       h("div.bs-colours", {}, snap0.players.map((p) => btn(p.name, () => { target = p.seat; T0.openSheet("bs-adj"); }, ".small" + (p.seat === target ? ".primary" : "")))),
       h("p.small", {}, t("{name} draws a Scroll at random from the Inn:", { name: T0.name(target) })),
-      pair(st, () => T0.act({ type: "draw", seat: target, count: 1 }), () => picker(t("{name} drew from the Inn", { name: T0.name(target) }), [{ seat: target, count: 1 }], st.inn,
-        (g) => T0.act({ type: "draw", seat: target, count: 1, drawn: g[target] }))),
+      pair(st, () => T0.act({ type: "draw", seat: target, count: 1, ...by }), () => picker(t("{name} drew from the Inn", { name: T0.name(target) }), [{ seat: target, count: 1 }], st.inn,
+        (g) => T0.act({ type: "draw", seat: target, count: 1, drawn: g[target], ...by }))),
       SC.map((c) => h("div.adj", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, t("{colour} {n} · Inn {inn}", { colour: nm(c), n: st.scrolls[target][c], inn: st.inn[c] })),
         btn("−1", () => adj({ scrolls: { [c]: -1 } }), "", { "aria-label": t("{colour} back to the Inn", { colour: nm(c) }) }),
         btn("+1", () => adj({ scrolls: { [c]: 1 } }), "", { "aria-label": t("{colour} from the Inn", { colour: nm(c) }) }))),

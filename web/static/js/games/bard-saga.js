@@ -5,6 +5,9 @@
   // Rules, colours and costs come from Python (facts with the page, the rest in the view): no copy here.
   const F = JSON.parse(document.getElementById("table-data").textContent).facts;
   const SC = F.scroll_colours, ALL = F.story_colours, W = F.white;
+  // In the rules' own colour order (the page's facts), never a view's key order: a patched view may
+  // hold its keys in another, and the same deck showed red, blue, green on one phone, blue, green, red on another (pt29).
+  const ORDER = [...new Set([...ALL, ...SC])], ordered = (o) => Object.entries(o).sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
   const dk = (c) => F.light.includes(c);
   let T0, snap0, cur = null, chosen = false, sent = new Set(), shownFor;
   const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z";
@@ -12,27 +15,21 @@
   // Colours, arts and phases keep their English keys in the data; F.names says them in the page's language.
   const nm = (k) => F.names[k] || k;
   const scrolls = (n) => tn("{n} Scroll", "{n} Scrolls", n);
-  const list = (o) => Object.entries(o).filter(([, n]) => n).map(([c, n]) => t("{n} {colour}", { n: C.num(n), colour: nm(c) })).join(", ") || t("nothing");
+  const list = (o) => ordered(o).filter(([, n]) => n).map(([c, n]) => t("{n} {colour}", { n: C.num(n), colour: nm(c) })).join(", ") || t("nothing");
   const vp = (n) => t("{n} VP", { n });
   // English says 1st, 2nd, 3rd, 11th; German "1.", Russian "1-й" (one message per English suffix).
   function passedAs(n) {
     const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
     return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
   }
-  // "4th place": German "4. Platz", Russian "4-е место" (one message per English suffix, as passedAs).
-  function placed(n) {
-    const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
-    return k === 1 ? t("{n}st place", { n }) : k === 2 ? t("{n}nd place", { n }) : k === 3 ? t("{n}rd place", { n }) : t("{n}th place", { n });
-  }
   const mine = (seat) => seat !== null && seat !== undefined;
   // This phone may act for seat k: the host's phone (passed round), or k's own.
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
   const btn = (label, on, cls, at) => h("button.btn" + (cls || ""), Object.assign({ onclick: on }, at), label);
   const chip = (st, c, label, at) => h("button.btn.cbtn" + (dk(c) ? ".dk" : ""), Object.assign({ style: { "--dc": st.hex[c] } }, at), label || nm(c));
-  // In the colours' own order (st.hex's), not the counts' keys' (a patched view may hold them in another).
   function dots(st, counts, cls) {
-    const all = counts || {}, order = Object.keys(st.hex).filter((c) => c in all);
-    return h("span." + (cls || "need"), {}, [...order, ...Object.keys(all).filter((c) => !(c in st.hex))].map((c) => [c, all[c]]).flatMap(([c, n]) =>
+    const all = counts || {}, order = ORDER.filter((c) => c in all);
+    return h("span." + (cls || "need"), {}, [...order, ...Object.keys(all).filter((c) => !ORDER.includes(c))].map((c) => [c, all[c]]).flatMap(([c, n]) =>
       Array.from({ length: n }, () => h("i", { style: { "--dc": st.hex[c] }, title: nm(c) }))));
   }
   // "Draw for me" and "We drew…" side by side; with the table's own Inn "We drew…" comes first.
@@ -55,13 +52,13 @@
   function render({ main, bar, snap, seat, T }) {
     T0 = T; snap0 = snap;
     const st = snap.state;
-    if (st.won) main.append(ending(snap, seat));
+    if (st.won) main.append(C.bsEnd.ending(snap, seat, T0));
     main.append(status(st));
     if (st.stalled) main.append(stalled(st));
     if (st.ask) main.append(askTop(st));
     if (!st.won) main.append(field(st, seat));
     // After the Field (pt4: an 8-line paragraph above it pushed it down): one line per player.
-    if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(sungList(snap));
+    if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(C.bsEnd.sungList(snap, T0));
     if (st.phase === "setup") main.append(setup(snap, seat));
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
@@ -113,22 +110,11 @@
       T0.act({ type: "end_here", by: null });
   }
 
-  // The Singing Victory: what each player took (the log keeps the whole sentence), in singing order.
-  // The Scrolls as coloured dots (named for a screen reader), so a line holds a name and all it took.
-  function sungList(snap) {
-    const st = snap.state, g = st.sung;
-    return h("div.bs-note", { "data-k": "sang" }, h("ul.bs-sung", {}, g.order.map((i) => {
-      const got = list(g.gains[i]) + (g.drawn[i].length ? " " + t("(random: {colours})", { colours: g.drawn[i].map(nm).join(", ") }) : "");
-      const took = sum(g.gains[i]) ? Object.assign(dots(st, g.gains[i], "have"), { role: "img", ariaLabel: got }) : h("small", {}, t("nothing"));
-      return h("li", { "data-seat": i }, h("span.nm", {}, T0.name(i)), took, g.legend_vp[i] ? h("b.nw", {}, vp("+" + g.legend_vp[i])) : null);
-    })), h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
-  }
-
   // Setup: the Field by colour taps (the ringed deck is next), who sang last, the starting Scrolls.
   function setup(snap, seat) {
     const st = snap.state, left = st.tops.filter((t) => t === "?").length;
     const held = mine(seat) && Object.entries(st.scrolls[seat]).flatMap(([c, n]) => Array(n).fill(c));
-    const field = h("li", {}, left ? t("Tap the top colours of the Field, row by row ({n} to go); tap a deck to go back to it.", { n: left }) : t("The Field is set."));
+    const field = h("li", { "data-prompt": left ? "" : null }, left ? t("Tap each deck's top colour, row by row ({n} to go).", { n: left }) : t("The Field is set."));
     const sang = h("li", {}, t("Who last sang a song aloud?") + " ",
       h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : "")))));
     const draw = h("li", {}, tn("Everyone draws {n} Scroll card from the Inn.", "Everyone draws {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
@@ -244,7 +230,7 @@
       // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
       bar.append(h("div.bs-declare.bs-play", {},
         h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Play a Story: its colour") },
-          ALL.map((col) => chip(st, col, null, { "aria-label": t("Play {colour}", { colour: nm(col) }), onclick: () => sheet("play", col) })))),
+          ALL.map((col) => chip(st, col, null, { "aria-label": `${nm(col)}: ${t("Play {colour}", { colour: nm(col) })}`, onclick: () => sheet("play", col) })))),
       btn(t("Pass"), () => T0.act({ type: "pass" })));
     }
     if (st.phase === "singing") {
@@ -275,25 +261,7 @@
     bar.prepend(h("p.bs-wait", { "data-k": "waiting", role: "status" }, t("{what} — waiting to be sent", { what: q.map(say).join(", ") })));
   }
 
-  // The end: the winner celebrated, what decided it, the standings; "Play again" is the table's own.
-  function ending(snap, seat) {
-    const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name), c = T0.creds();
-    // On a player's own phone (not the host's, passed round) the end speaks to them: "You win", or their rank.
-    const own = mine(seat) && c && !c.host, me = own && st.standings.find((x) => x.seat === seat);
-    const solo = own && names.length === 1 && st.won.seats[0] === seat;
-    const all = names.length > 1 ? t("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] }) : "";
-    return h("section.bs-end", { "aria-label": t("Final standings") },
-      s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
-      h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
-      // Before the line the frame's "Play again" follows, so it stays on the first screen.
-      me && !solo ? h("p.you", { "data-k": "you" }, t("You: {place}, {vp}", { place: placed(me.place) + (me.shared ? " " + t("(shared)") : ""), vp: vp(me.key[0]) })) : null,
-      h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : st.won.line),
-      h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color } },
-        h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
-        h("strong", {}, vp(x.key[0])), h("small", {}, scrolls(x.key[1]))))));
-  }
-
-  C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, T: () => T0, snap: () => snap0 };
+  C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, STAR, T: () => T0, snap: () => snap0 };
   // Said aloud when the device speaks turns (speech.js): a round's Singing Victory and who starts the next.
   const speak = (e, T) => (e.type === "sang" && !e.data.last ? t("Singing Victory! {name} is the Starting Player", { name: T.name(e.data.starting) }) : null);
   C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat], speak, fewNames: true });
