@@ -154,7 +154,7 @@ def grant(engine: Engine, table: Table, token: str | None, seat: object, check: 
         raise Forbidden("host_only", _("only the host can let a phone take a seat"))
     seat = check_seat(table, seat)
     req = open_requests(table).get(seat)
-    if req is None and table.requests.collected.get(seat) == check:
+    if req is None and isinstance(check, str) and table.requests.collected.get(seat) == check:
         # pt30: a second Allow after that phone took the seat (the host's phone still showed it) is done, not a 404.
         return {"seat": seat, "check": check, "done": True}
     if req is None or engine.clock() - req.at > REQUEST_TTL or req.check != check:

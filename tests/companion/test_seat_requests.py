@@ -75,3 +75,7 @@ def test_a_second_allow_after_the_phone_took_the_seat_is_done_not_a_404(engine: 
     with pytest.raises(ActionError) as wrong:  # another check is still nobody's
         engine.grant(table["code"], table["host_token"], 1, "xyz")
     assert wrong.value.code == "no_request"
+    # An Allow with no check at all is no request either, on a seat nobody asked for (schemathesis: 200 'done').
+    with pytest.raises(ActionError) as bare:
+        engine.grant(table["code"], table["host_token"], 2, None)
+    assert bare.value.code == "no_request"
