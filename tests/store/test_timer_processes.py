@@ -30,6 +30,7 @@ def test_every_process_folds_the_same_deadline_and_logs_time_up_once(three: list
     a, b, c = three
     made = a.create("minstrels", ["Ann", "Bob"], None, {"mode": "turn", "seconds": 45})
     code, host = made["code"], made["host_token"]
+    a.act(code, host, {"type": "resume_timer"})  # the host starts it before the first move (it waits out setup)
     clock.now += 10
     b.act(code, host, {"type": "pause_timer"})
     clock.now += 100
@@ -56,6 +57,7 @@ def test_every_process_folds_the_same_deadline_and_logs_time_up_once(three: list
         log = engine.log(code)
         assert [e["type"] for e in log].count("time_up") == 1
         assert [e["text"] for e in log if e["type"].startswith("timer_")] == [
+            "The host started the timer",
             "The host paused the timer",
             "The host resumed the timer",
         ]
