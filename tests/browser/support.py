@@ -209,11 +209,7 @@ def play_again(leader: Page, follower: Page, players: str | None = None) -> str:
     leader.locator("#play-again").click()
     for name in players.split(", ") if players is not None else ():  # the sheet lists them, a line each
         expect(leader.locator(".again li", has_text=name)).to_have_count(1)
-    wait_for(leader, "!!C.seats && C.seats.known()")  # the sheet drawn with the game's options
-    first = leader.locator("#again-first")
-    if first.count() and not first.input_value():  # "whoever sang last" (Minstrels): the table says who
-        first.select_option(index=1)
-    leader.locator("#again-go").click()
+    go_again(leader)
     leader.wait_for_url(lambda url: "/t/" in url and not url.endswith(old))
     new = leader.url.rsplit("/", 1)[1]
     follower.locator("#follow").wait_for()
@@ -223,6 +219,15 @@ def play_again(leader: Page, follower: Page, players: str | None = None) -> str:
     follower.locator("#follow").click()
     follower.wait_for_url(f"**/t/{new}")
     return new
+
+
+def go_again(leader: Page) -> None:
+    """On the open Play again sheet: the game's options drawn, who goes first named if asked, then Play."""
+    wait_for(leader, "!!C.seats && C.seats.known()")  # the sheet drawn with the game's options
+    first = leader.locator("#again-first")
+    if first.count() and not first.input_value():  # "whoever sang last" (Minstrels): the table says who
+        first.select_option(index=1)
+    leader.locator("#again-go").click()
 
 
 def screenshot(page: Page, name: str, full_page: bool = False) -> Path | None:

@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 from companion.table_actions import whois
 from companion.tables import Tables
 from tests.browser.phases import step
-from tests.browser.support import LiveServer, as_host, ask_for_seat, call, creds, seat_link, wait_for
+from tests.browser.support import LiveServer, as_host, ask_for_seat, call, creds, go_again, seat_link, wait_for
 from tests.random_play import play_out
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -117,7 +117,7 @@ def test_a_mixed_table_plays_to_the_end_and_again(live_server: LiveServer, phone
 
     # Play again: the host opens the new table, the others follow; every phone keeps its place.
     host.locator("#play-again").click()
-    host.locator("#again-go").click()
+    go_again(host)
     host.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
     fresh = host.url.rsplit("/", 1)[1]
     for page, name in ((ann, "Ann"), (bob, "Bob")):
