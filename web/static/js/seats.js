@@ -187,13 +187,13 @@
     return h("div.table-admin", {},
       h("div.row.lang-row", {}, C.langSwitch()),  // the language, one tap from the table
       h("div.row", {}, C.speech.toggle()),  // spoken turns, this phone's own choice (speech.js)
+      host ? scanSlot(c) : null,  // near the top: the scores kept on paper come in here (pt26: it was ~1,950 px down)
       // The timer and the big screen near the top, far from New join code and Play again (pt25: they
       // sat under them, 2.5 sheet-heights down, where a slip costs the table its code or its game).
       C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
       bigScreen(),
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
-      host ? scanSlot(c) : null,  // near the top: the scores kept on paper come in here (pt26: it was ~1,950 px down)
       host ? h("h3", {}, t("This phone plays as")) : null,
       host ? h("div.row.play-as", {}, players().map((p) => h("button.btn" + (c.actingAs === p.seat ? ".primary" : ""),
         { onclick: () => playAs(p.seat), "aria-pressed": String(c.actingAs === p.seat) }, p.name)),
