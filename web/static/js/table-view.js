@@ -183,7 +183,8 @@
       return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
         { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (no phone yet)", { name: p.name }), "aria-current": on ? "true" : null,
           onclick: () => {
-            if (creds && creds.host) T.actAs(creds.actingAs === p.seat ? null : p.seat);
+            // The host's phone switches only among the seats it plays; another's name is shown whole.
+            if (creds && creds.host) return T.canActAs(p.seat) || creds.actingAs === p.seat ? T.actAs(creds.actingAs === p.seat ? null : p.seat) : T.toast(p.name);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", { "data-full": p.name }, p.name),
