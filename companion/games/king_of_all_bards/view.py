@@ -67,7 +67,9 @@ def view(state: State, seat: int | None) -> State:
     picks = v.pop("picks")
     v["picked"] = [p is not None for p in picks]
     # Each Brawl says where it was drawn (the log line says it too): the page shows it beside the Brawl.
-    v["brawls"] = [{**b, "at_table": at} for b, at in zip(v["brawls"], v.pop("brawls_at"), strict=True)]
+    # And the phase it came in: the page shows only the Brawls of the phase it is in.
+    beside = zip(v["brawls"], v.pop("brawls_at"), v.pop("brawls_in"), strict=True)
+    v["brawls"] = [{**b, "at_table": at, "phase": ph} for b, at, ph in beside]
     v["my_pick"] = picks[seat] if seat is not None else None
     v["pubs"], v["in_pubs"] = every_seats_pubs(v["fans"])
     v["active"] = [{**t, "effect": eff(t)} for t in active_tricks(state)]
