@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, as_host, seat_link, wait_for
-from tests.browser.test_kob_round_three import _by, _performing, _six
+from tests.browser.support import LiveServer, act, as_host, seat_link, wait_for
+from tests.browser.test_kob_round_three import BARDS, _by, _performing, _six
+from tests.browser.test_player_bar_names import PILLS
 from tests.browser.test_stress_set import stressed
 
 # Where the Song's result, the fixed bar and the page's end are, in CSS px of the viewport.
@@ -56,3 +57,38 @@ def test_a_movements_brawl_gives_way_to_the_song_that_just_failed(live_server: L
     expect(page.locator("[data-k=failed]")).to_contain_text("Bartholomew: rolled 1")
     expect(page.locator("[data-k=failed]")).to_be_in_viewport()
     expect(page.locator("[data-k=brawl]")).to_have_count(0)
+
+
+# pt32's six players: Anastasia's first name in bold was cut to "Анастас…" while all six were asked at once.
+PT32 = [
+    "Bartholomew Longname-Smy",
+    "Wilhelmina Featherstone",
+    "Zoë Ellington-Hartley",
+    "Maximilian Oberhausen-K",
+    "Анастасия Шереметьева-Ю",
+    "Konstantin Wolkenstein",
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_first_name_shows_whole_while_everyone_is_asked(live_server: LiveServer, phone, lang: str) -> None:
+    """pt32: the chips in the simultaneous phases (each with the to-play ring) cut "Анастасия" on a 360 px phone."""
+    t = live_server.create_table("king-of-all-bards", PT32, seated=False)
+    for seat, bard in enumerate(BARDS):  # on to the roll for the First Player: the chips show Tips and Pubs too
+        act(live_server, t, {"type": "choose_bard", "bard": bard, "by": seat}, "host")
+    page = stressed(phone, lang, {"width": 360, "height": 740})
+    as_host(page, live_server, t)
+    expect(page.locator("#players-bar.together .player.turn")).to_have_count(6)
+    for pill in page.evaluate(PILLS):
+        first = pill["full"].split()[0]
+        assert not pill["cut"] and pill["label"].split()[0] == first, pill
+    # To the fraction of a pixel: "Анастасия" was 0.4 px wider than its box, which whole pixels called a fit.
+    assert page.evaluate(WIDER) == [], "cut by an ellipsis"
+
+
+# Each name (or first word) whose text is wider than its box, measured in fractions of a pixel.
+WIDER = """() => [...document.querySelectorAll("#players-bar .pname:not(.short), #players-bar .pname .first")]
+  .filter((el) => { const r = document.createRange(); r.selectNodeContents(el);
+    const text = r.getBoundingClientRect().width, box = el.getBoundingClientRect().width;
+    return getComputedStyle(el).whiteSpace === "nowrap" && text > box + 0.01; })
+  .map((el) => el.textContent)"""

@@ -120,7 +120,12 @@
   };
   // A part of a split name shows its ellipsis past its box by any fraction of a pixel: no slack (pt23 saw
   // "Longname-S…" and "Oppenheimer…" one pixel over, which `clipped` let pass).
-  const over = (el) => el.scrollWidth > el.clientWidth;
+  // pt32: whole pixels hid a fraction too ("Анастасия" 0.4 px over read 97 = 97 and showed "Анастас…"): the text's own width.
+  const over = (el) => {
+    if (el.scrollWidth > el.clientWidth) return true;
+    const r = document.createRange(); r.selectNodeContents(el);
+    return r.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.01;
+  };
   const fitNames = (bar) => {
     const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
     bar.querySelectorAll(".pname").forEach((el) => {
