@@ -8,11 +8,13 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from companion import i18n
 from tests.browser.support import LiveServer, act, as_host, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, _by, _performing, _six
 from tests.browser.test_player_bar_names import PILLS
 from tests.browser.test_stress_set import stressed
 
+WARN = "(full: a Brawl)"  # pt32: "+1 Fan" into a full Pub started a Brawl unwarned
 # Where the Song's result, the fixed bar and the page's end are, in CSS px of the viewport.
 MEASURE = """() => {
   const bar = document.getElementById("actionbar").getBoundingClientRect();
@@ -27,6 +29,9 @@ MEASURE = """() => {
 def test_a_songs_result_is_in_view_above_the_bar_at_130_percent(live_server: LiveServer, phone, lang: str) -> None:
     """pt32: "Rolled 6 +1 = 7: Success!" sat half under the fixed buttons (its rewards, two rows at 130 %)."""
     t = _performing(live_server)
+    full = lang != "en"  # in German and Russian Bartholomew's Pub 1 is full (6/6): "+1 Fan" says it starts a Brawl
+    for _ in range(5 if full else 0):
+        _by(t, 3, {"type": "move_fan", "color": 3, "from": "reserve", "to": 1}, live_server)
     _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
     t["seq"] = _by(t, 0, {"type": "perform_roll", "value": 6}, live_server)["seq"]
     page = stressed(phone, lang, {"width": 360, "height": 740})
@@ -34,6 +39,12 @@ def test_a_songs_result_is_in_view_above_the_bar_at_130_percent(live_server: Liv
     wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
     expect(page.locator("[data-k=odds].success")).to_be_visible()
     expect(page.locator("#game-actions button.primary")).to_have_count(3)  # the rewards: two rows at 130 %
+    warning = i18n.js_messages(lang, ("core", "king_of_all_bards")).get(WARN, WARN)
+    fan = page.locator("#game-actions button.primary").nth(1)
+    if full:
+        expect(fan).to_contain_text(warning)
+    else:
+        expect(fan).not_to_contain_text(warning)
     m = page.evaluate(MEASURE)
     assert m["oddsTop"] >= 0 and m["oddsBottom"] <= m["barTop"], m
     # The page ends above the bar whatever its height: its padding is the bar's real height (and a little air).

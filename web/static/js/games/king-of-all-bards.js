@@ -278,7 +278,7 @@
     main.append(box);
   }
   const duelRewards = (w, n, add) => [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === n)
-    .forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, w), ".primary")));
+    .forEach((x) => add(btn(x.map((k) => (k === "fan" ? C.kobTurn.fan(RW[k], S, S.at[w]) : RW[k])).join(" · "), () => act({ type: "duel_reward", rewards: x }, w), ".primary")));
   // Every die is in. The totals and who they make the winner go first in the box, in view when the reward is chosen.
   // With no Trick to play the winner's reward settles the Duel itself (the server's duel_reward): no "settle" tap
   // between the rolls and the reward; a tie's reroll is still asked for, and any Trick may be played until then.
@@ -330,7 +330,7 @@
       if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
       if (!due) add(btn(t("End turn"), end, ".primary"));
     }
-    else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
+    else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn((k === "fan" ? C.kobTurn.fan(RW[k], S, S.at[tu]) : RW[k]) + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
   // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
