@@ -284,7 +284,8 @@ def test_a_quest_marked_on_the_phone_scores_when_completed(live_server: LiveServ
         cell(ann, c, s).click()
     # pt27: five coins but no quest space marked yet was offered, and answered with the API's raw 400.
     expect(ann.get_by_role("button", name="Coins placed")).to_be_disabled()
-    expect(ann.get_by_role("button", name="Coins placed")).to_have_attribute("data-why", re.compile("Mark quest spaces"))
+    placed = ann.get_by_role("button", name="Coins placed")
+    expect(placed).to_have_attribute("data-why", re.compile("Mark quest spaces"))
     ann.get_by_role("button", name="Mark quest spaces").click()
     for (c, s), who in [((1, 6), "Princess"), ((1, 5), "Any character")]:
         cell(ann, c, s).click()

@@ -163,7 +163,7 @@ GOAL_LINES = {
 
 
 def test_the_russian_goal_reads_as_a_sentence_in_the_glossarys_words() -> None:
-    """pt32: the goal's Tips, Fans and Pubs are common nouns in a Russian sentence: lower case, as the end screen writes them."""
+    """pt32: the goal's Tips, Fans and Pubs are common nouns in a Russian sentence: lower case, as elsewhere."""
     js = i18n.js_messages("ru", ("core", "king_of_all_bards"))
     with i18n.using("ru"):
         lines = [i18n._(m) for m in GOAL_LINES["messages"]] + [js[m] for m in GOAL_LINES["js"]]

@@ -130,3 +130,15 @@ def test_each_brawl_says_the_phase_it_came_in_and_undo_takes_that_back(client: F
     assert [b["phase"] for b in state(client, t)["brawls"]] == ["movement", "performance"]
     act(client, t, {"type": "undo"}, 2)
     assert [b["phase"] for b in state(client, t)["brawls"]] == ["movement"]
+
+
+def test_a_brawls_log_line_says_who_drew_it(client: FlaskClient, new_table) -> None:
+    """pt32: the Brawl's line said "drawn by the app" though Wilhelmina had tapped "Draw for me"."""
+    t = full_pub_4(client, new_table)
+    act(client, t, {"type": "reward", "kind": "fan"}, 0)
+    texts = [e["text"] for e in snap(client, t)["log"]]
+    assert any(x.startswith("Brawl in Pub 4") and x.endswith("(drawn by the app for Ann)") for x in texts), texts[-3:]
+    act(client, t, {"type": "undo"}, 0)
+    act(client, t, {"type": "reward", "kind": "fan", "drawn": [1]}, 0)  # at the table: the entry's own line says who
+    texts = [e["text"] for e in snap(client, t)["log"]]
+    assert "Brawl in Pub 4 (over Capacity): Bob's Fan to the Town Square (drawn at the table)" in texts
