@@ -17,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
-from tests.browser.support import LiveServer, as_host, count_taps, play_again, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, call, count_taps, play_again, screenshot, seat_link
 from tests.companion.test_minstrels_play import pick, play_turn
 
 BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]
@@ -261,13 +261,14 @@ def test_kratos_rerolls_and_friar_tuck_buys_on_their_phones(live_server: LiveSer
 
 
 def test_a_host_phone_says_where_secret_hero_cards_are_chosen(live_server: LiveServer, phone) -> None:
-    table = live_server.create_table("minstrels", ["Ann", "Bob"], {"heroes": True})
+    table = live_server.create_table("minstrels", ["Ann", "Bob"], {"heroes": True}, seated=False)
     host = phone()
     as_host(host, live_server, table)
-    host.locator("li.player", has_text="Ann").click()  # passing one phone: act for Ann
+    host.locator("li.player", has_text="Ann").click()  # passing one phone (no seat has its own): act for Ann
+    ann_token = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 0})["token"]
     expect(host.locator(".msetup .banner")).to_contain_text("Ann's hero cards are secret")
     ann = phone()
-    ann.goto(seat_link(live_server, table, 0))
+    ann.goto(f"{live_server.url}/t/{table['code']}#seat=0&token={ann_token}")
     expect(ann.locator(".msetup .heroes .hero")).to_have_count(2)
     expect(ann.locator(".msetup")).to_contain_text("Keep one hero")
 

@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.phases import step
 from tests.browser.support import LiveServer, call, creds, wait_for
-from tests.browser.test_mixed_table import READS_RIGHT
+from tests.browser.test_mixed_table import READS_RIGHT, _plays_as
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 CY, DEE = 2, 3  # the host phone's own seat, and the seat with no phone
@@ -104,7 +104,7 @@ def test_a_tapped_name_holds_while_asked_and_is_let_go_when_the_turn_moves_on(li
         raise AssertionError("Ann was never asked alone")
     _shown(host, live_server, code)
     wait_for(host, f"C.table.seat() === {CY}")  # her seat has a phone: the host's waits on Cy's
-    host.locator(".player", has_text="Ann").click()
+    _plays_as(host, "Ann", 0)  # picked on purpose in the Table sheet: a tap on her name no longer does it
     expect(host.locator(".player.me")).to_contain_text("Ann")
     host.reload()  # a reload keeps the tap
     wait_for(host, "C.table.seat() === 0")
@@ -150,3 +150,31 @@ def test_an_undo_on_the_host_phone_names_whose_move_it_takes_back(live_server: L
                 return
         assert step(live_server, table, r, own)
     raise AssertionError(f"only {seen} reached")
+
+
+def test_a_tap_on_a_name_with_its_own_phone_never_takes_a_kept_seats_turn(live_server: LiveServer, phone) -> None:
+    """pt32: a tap on Wilhelmina's name (her own phone) made the host's phone hers and hid Zoë's Songs, reloaded too."""
+    table, own = _table(live_server, "king-of-all-bards")
+    code = table["code"]
+    r = random.Random(11)
+    for _ in range(300):  # on to a turn of Dee's alone (no phone: the host's phone is passed to her)
+        if _asked(live_server, code) == [DEE]:
+            break
+        assert step(live_server, table, r, own)
+    else:
+        raise AssertionError("Dee was never asked alone")
+    host = phone()
+    _host(host, live_server, table)
+    _shown(host, live_server, code)
+    wait_for(host, f"C.table.seat() === {DEE}")
+    host.locator(".player", has_text="Ann").click()  # Ann has her own phone: her name is only shown
+    expect(host.locator("#toast.show")).to_have_text("Ann")
+    host.locator(".player", has_text="Cy").click()  # the phone's own seat, but it is Dee's turn
+    assert creds(host, code)["actingAs"] is None
+    expect(host.locator(".player.me")).to_contain_text("Dee")
+    # A name picked before (an older phone, or the Table sheet) gives way to Dee's turn, after a reload too.
+    host.evaluate("([k]) => { const c = C.creds.get(k); c.actingAs = 0; C.creds.set(k, c); }", [code])
+    host.reload()
+    _shown(host, live_server, code)
+    wait_for(host, f"C.table.seat() === {DEE}")
+    expect(host.locator("#prompt")).not_to_contain_text("Waiting for")

@@ -64,7 +64,7 @@ def test_an_entered_capacity_brawl_is_the_app_drawing_the_same_fans(client: Flas
     t = full_pub_4(client, new_table)
     app, table = both_ways(client, t, {"type": "reward", "kind": "fan"}, 0)
     assert app["data"]["at_table"] is False and table["data"]["at_table"] is True
-    assert app["text"].endswith(" (drawn by the app)") and table["text"].endswith(" (drawn at the table)")
+    assert app["text"].endswith(" (drawn by the app for Ann)") and table["text"].endswith(" (drawn at the table)")
     assert table["text"].startswith("Brawl in Pub 4 (over Capacity): ")
 
 

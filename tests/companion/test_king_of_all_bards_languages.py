@@ -149,3 +149,24 @@ def test_the_translations_follow_the_glossary(lang: str) -> None:
             assert i18n._(en).lower() == terms[en].lower(), en
     printed = {r["en"] for r in rows if r["source"] == "printed"}
     assert "The Torn Banner" in printed and "Torn Banner" in printed  # Pub names stay as printed
+
+
+# The goal's lines, where pt32 read "5 Монет и Фанаты в 5 разных Пабах": capitals mid-sentence.
+GOAL_LINES = {
+    "messages": [
+        "nobody has five Tips and Fans in five different Pubs: the game goes on",
+        "{who}: 5 Tips and Fans in 5 different Pubs. The game ends unless someone plays a Trick",
+        "A Trick prevents the end: nobody has 5 Tips and Fans in 5 Pubs now. The game goes on",
+    ],
+    "js": ["{names}: 5 Tips and Fans in 5 different Pubs"],
+}
+
+
+def test_the_russian_goal_reads_as_a_sentence_in_the_glossarys_words() -> None:
+    """pt32: the goal's Tips, Fans and Pubs are common nouns in a Russian sentence: lower case, as elsewhere."""
+    js = i18n.js_messages("ru", ("core", "king_of_all_bards"))
+    with i18n.using("ru"):
+        lines = [i18n._(m) for m in GOAL_LINES["messages"]] + [js[m] for m in GOAL_LINES["js"]]
+    for line in lines:
+        assert "монет" in line and "фанат" in line and "паб" in line, line  # Tip: Монета in the glossary
+        assert not any(w in line for w in ("Монет", "Фанат", "Паб")), line

@@ -112,3 +112,33 @@ def test_a_new_round_starts_with_no_reveal_no_duel_result_and_no_brawl(client: F
     act(client, t, {"type": "move_fan", "color": 1, "from": "reserve", "to": 4}, 1)
     s = state(client, t)
     assert [(b["round"], b["at_table"]) for b in s["brawls"]] == [(2, False)]  # last round's Brawl is gone
+
+
+def test_each_brawl_says_the_phase_it_came_in_and_undo_takes_that_back(client: FlaskClient, new_table) -> None:
+    """pt32: a Movement's Brawl stayed on top of the Performance screen: the page needs each Brawl's phase."""
+    t = opened(new_table)
+    start(client, t)
+    for _ in range(3):  # Pub 1 holds Ann's Fan: three more of Bob's go over its Capacity (3 players: 3)
+        act(client, t, {"type": "move_fan", "color": 1, "from": "reserve", "to": 1}, 1)
+    s = state(client, t)
+    assert (s["phase"], [(b["pub"], b["phase"]) for b in s["brawls"]]) == ("movement", [(1, "movement")])
+    for seat, pub in enumerate((4, 5, 6)):
+        act(client, t, {"type": "pick", "pub": pub}, seat)
+    s = state(client, t)
+    assert (s["phase"], [b["phase"] for b in s["brawls"]]) == ("performance", ["movement"])
+    act(client, t, {"type": "move_fan", "color": 2, "from": "reserve", "to": 1}, 2)  # still over: a second Brawl
+    assert [b["phase"] for b in state(client, t)["brawls"]] == ["movement", "performance"]
+    act(client, t, {"type": "undo"}, 2)
+    assert [b["phase"] for b in state(client, t)["brawls"]] == ["movement"]
+
+
+def test_a_brawls_log_line_says_who_drew_it(client: FlaskClient, new_table) -> None:
+    """pt32: the Brawl's line said "drawn by the app" though Wilhelmina had tapped "Draw for me"."""
+    t = full_pub_4(client, new_table)
+    act(client, t, {"type": "reward", "kind": "fan"}, 0)
+    texts = [e["text"] for e in snap(client, t)["log"]]
+    assert any(x.startswith("Brawl in Pub 4") and x.endswith("(drawn by the app for Ann)") for x in texts), texts[-3:]
+    act(client, t, {"type": "undo"}, 0)
+    act(client, t, {"type": "reward", "kind": "fan", "drawn": [1]}, 0)  # at the table: the entry's own line says who
+    texts = [e["text"] for e in snap(client, t)["log"]]
+    assert "Brawl in Pub 4 (over Capacity): Bob's Fan to the Town Square (drawn at the table)" in texts

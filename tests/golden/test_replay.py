@@ -28,7 +28,7 @@ ADDED = {
     "score-pad-2p-v3": {"cells", "filled"},  # each round x category, for a tapped cell (pt11); filled (pt15)
     # King of All Bards: ... and the last failed Song's roll, kept on every phone until the next roll (pt16).
     **{
-        p.stem: {"brawls_at", "reveal", "duel_result", "failed_song"}
+        p.stem: {"brawls_at", "brawls_in", "reveal", "duel_result", "failed_song"}
         for p in GOLDEN
         if p.stem.startswith("king-of-all-bards")
     },

@@ -129,6 +129,8 @@ class KingOfAllBards(Game):
             # Tables before the view said where Bards moved, how a Duel ended and where Brawls were
             # drawn: empty at setup, so the refold fills them as it would have.
             data = {**data, "state": {**data["state"], "brawls_at": [], "reveal": None, "duel_result": None}}
+        if kind == "table_created" and "brawls_in" not in data["state"]:  # the Brawls' phases (pt32)
+            data = {**data, "state": {**data["state"], "brawls_in": []}}
         return data
 
     def standings(self, state: State) -> list[dict[str, Any]]:

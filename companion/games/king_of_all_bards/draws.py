@@ -129,6 +129,9 @@ def emit_brawl(
     extra: dict[str, Any] = {"leave_out": leave_out} if leave_out else {}
     if redo:
         extra["redo"] = True
+    entry = getattr(sim, "entry", None)
+    if entry is not None and isinstance(entry.by, int) and drawn:  # who drew: the log said only "by the app" (pt32)
+        extra["by"] = entry.by
     sim.emit("brawl", pub=pub, cause=cause, drawn=drawn, at_table=at_table, **extra)
 
 

@@ -49,6 +49,7 @@ class Brawl(TypedDict):
     at_table: NotRequired[bool]  # entered from the real Brawl bag (absent in logs before issue #14)
     leave_out: NotRequired[list[int]]  # Vicious Heckle: the heckler's Fans stay out of the bag
     redo: NotRequired[bool]  # drawn again after a Diehards counter
+    by: NotRequired[int]  # the seat that drew (or entered the draw); absent: the host, or logs before pt32
 
 
 class BrawlDue(TypedDict):

@@ -47,9 +47,11 @@ def _brawl(s: State, e: Event) -> None:
     if e.get("leave_out"):  # Vicious Heckle's heckler: a Diehards redo leaves them out again
         brawl["leave_out"] = list(e["leave_out"])
     # Beside each Brawl: whether it was drawn from the real bag (None in logs before issue #14).
-    kept = [(b, at) for b, at in zip(s["brawls"], s["brawls_at"], strict=True) if b["round"] == s["round"]]
-    s["brawls"] = [*(b for b, _ in kept), brawl]
-    s["brawls_at"] = [*(at for _, at in kept), e.get("at_table")]
+    # And the phase it came in: a Movement's Brawl stayed on top of the Performance screen (pt32).
+    kept = [x for x in zip(s["brawls"], s["brawls_at"], s["brawls_in"], strict=True) if x[0]["round"] == s["round"]]
+    s["brawls"] = [*(b for b, _, _ in kept), brawl]
+    s["brawls_at"] = [*(at for _, at, _ in kept), e.get("at_table")]
+    s["brawls_in"] = [*(ph for _, _, ph in kept), s["phase"]]
     due = s.get("brawl_due")
     if due and due[0]["pub"] == pub and due[0]["cause"] == e["cause"]:
         due.pop(0)
@@ -77,6 +79,7 @@ def _brawl_undone(s: State, e: Event) -> None:
         s["fans"][pub][x] += 1
     s["brawls"].pop()
     s["brawls_at"].pop()
+    s["brawls_in"].pop()
     r = s["ragnarok"]
     if e["cause"] == "ragnarok" and r and pub in r["pubs"]:
         r["pubs"].remove(pub)

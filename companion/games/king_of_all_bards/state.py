@@ -68,6 +68,7 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "fresh_tokens": [],  # [seat, kind, step]: taken on that roll, played on a later turn
         "brawls": [],
         "brawls_at": [],  # beside each of `brawls`: drawn at the table (True), by the app (False)
+        "brawls_in": [],  # beside each of `brawls`: the phase it came in (its banner goes when the phase does)
         "reveal": None,  # where every Bard moved, shown until the next Song
         "duel_result": None,  # the last Duel's winner, losers, totals and rolls, until the next Duel or Song
         "brawl_due": [],  # Brawls waiting for the table's draw (own components, or asked to wait)

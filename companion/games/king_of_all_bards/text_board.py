@@ -100,9 +100,11 @@ def _fan_missing(e: Event, players: list[Player]) -> str:
     return _("No Fan of {who} placed: {reason}").format(who=namers(players)[0](e["seat"]), reason=_(e["reason"]))
 
 
-def _brawl_where(e: Event) -> str:
+def _brawl_where(e: Event, players: list[Player]) -> str:
     if "at_table" not in e or not e["drawn"]:
         return ""
+    if "by" in e and not e["at_table"]:  # who had the app draw (pt32: "by the app" though Wilhelmina had tapped)
+        return _(" (drawn by the app for {who})").format(who=namers(players)[0](e["by"]))
     return _(" (drawn at the table)") if e["at_table"] else _(" (drawn by the app)")
 
 
@@ -118,7 +120,7 @@ def _brawl(e: Event, players: list[Player]) -> str:
         what = _("{fans} to the {square}").format(fans=fans, square=_(SQUARE_NAME))
     else:
         what = _("no Fan to draw")
-    return _("{head}: {what}").format(head=head, what=what) + _brawl_where(e)
+    return _("{head}: {what}").format(head=head, what=what) + _brawl_where(e, players)
 
 
 @line("brawl_due")

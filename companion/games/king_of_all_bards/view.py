@@ -56,6 +56,11 @@ def _may_cabbage(state: State, seat: int) -> bool:
     return held > fresh
 
 
+def _beside(v: dict) -> tuple[list, list, list]:
+    """The Brawls, with where each was drawn and the phase it came in (taken out of the view's copy)."""
+    return v["brawls"], v.pop("brawls_at"), v.pop("brawls_in")
+
+
 def view(state: State, seat: int | None) -> State:
     """The state as `seat` may see it (None: everyone), with breakdowns and chances added."""
     # A shallow copy: below, only the Duel, the Performance and the end are changed in place, so
@@ -66,8 +71,8 @@ def view(state: State, seat: int | None) -> State:
             v[part] = clone_state(v[part])
     picks = v.pop("picks")
     v["picked"] = [p is not None for p in picks]
-    # Each Brawl says where it was drawn (the log line says it too): the page shows it beside the Brawl.
-    v["brawls"] = [{**b, "at_table": at} for b, at in zip(v["brawls"], v.pop("brawls_at"), strict=True)]
+    # Each Brawl says where it was drawn (as its log line) and its phase: the page shows this phase's Brawls (pt32).
+    v["brawls"] = [{**b, "at_table": at, "phase": ph} for b, at, ph in zip(*_beside(v), strict=True)]
     v["my_pick"] = picks[seat] if seat is not None else None
     v["pubs"], v["in_pubs"] = every_seats_pubs(v["fans"])
     v["active"] = [{**t, "effect": eff(t)} for t in active_tricks(state)]

@@ -136,7 +136,12 @@
   };
   // A part of a split name shows its ellipsis past its box by any fraction of a pixel: no slack (pt23 saw
   // "Longname-S…" and "Oppenheimer…" one pixel over, which `clipped` let pass).
-  const over = (el) => el.scrollWidth > el.clientWidth;
+  // pt32: whole pixels hid a fraction too ("Анастасия" 0.4 px over read 97 = 97 and showed "Анастас…"): the text's own width.
+  const over = (el) => {
+    if (el.scrollWidth > el.clientWidth) return true;
+    const r = document.createRange(); r.selectNodeContents(el);
+    return r.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.01;
+  };
   const fitNames = (bar) => {
     const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
     bar.querySelectorAll(".pname").forEach((el) => {
@@ -212,7 +217,8 @@
       return h("li.player" + (on ? ".turn" : "") + (me === p.seat ? ".me" : ""),
         { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (on the host's phone)", { name: p.name }), "aria-current": on ? "true" : null,
           onclick: () => {
-            if (creds && creds.host) T.actAs(creds.actingAs === p.seat ? null : p.seat);
+            // The host's phone switches only among the seats it plays; another's name is shown whole.
+            if (creds && creds.host) return T.canActAs(p.seat) || creds.actingAs === p.seat ? T.actAs(creds.actingAs === p.seat ? null : p.seat) : T.toast(p.name);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", { "data-full": p.name }, p.name),

@@ -32,6 +32,7 @@
     actAs,
     seat: () => actingSeat(),
     mySeat,
+    canActAs,
     game: () => games[data.game],
     // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
     queued: () => pending.map((x) => x.a),
@@ -74,12 +75,19 @@
     const next = asked().find(holds);
     return next !== undefined ? next : creds.mine ? creds.mine.seat : null;
   }
+  // A held seat the table asks for outranks a picked one it does not ask for (pt32: a name tapped
+  // during Zoë's turn hid her Songs, even after a reload): the phone plays the turn before it.
+  function overruled(seat) { return !asked().includes(seat) && asked().some(holds); }
   function actingSeat() {
     if (!creds || !creds.token) return null;
     if (!creds.host) return creds.seat;
-    if (creds.actingAs !== undefined && creds.actingAs !== null) return creds.actingAs;
+    if (Number.isInteger(creds.actingAs) && !overruled(creds.actingAs)) return creds.actingAs;
     return followed();
   }
+  // Whether a tap on this seat's name may switch the host's phone to it: only a seat the phone holds
+  // (its own, or one passed round), and not away from a held seat whose turn it is. A seat with a
+  // phone of its own is picked on purpose in the Table sheet ("This phone plays as"), never by a tap.
+  function canActAs(seat) { return !!creds && !!creds.host && holds(seat) && !overruled(seat); }
   // A name tapped on the host's phone holds while the table still asks for that seat; once the turn
   // or the prompt moves on, the phone follows again (a tapped seat left behind stranded the turn).
   function settle() {
@@ -94,7 +102,7 @@
   function actingFor() {
     const seat = actingSeat();
     if (!creds.host || seat === null) return seat;
-    return Number.isInteger(creds.actingAs) || asked().includes(seat) ? seat : null;
+    return seat === creds.actingAs || asked().includes(seat) ? seat : null;
   }
   // The seat this phone belongs to (a host phone's own seat), not the one it acts for.
   function mySeat() {

@@ -278,7 +278,7 @@
     main.append(box);
   }
   const duelRewards = (w, n, add) => [["tip"], ["fan"], ["card"], ["tip", "fan"], ["tip", "card"], ["fan", "card"], ["tip", "fan", "card"]].filter((x) => x.length === n)
-    .forEach((x) => add(btn(x.map((k) => RW[k]).join(" · "), () => act({ type: "duel_reward", rewards: x }, w), ".primary")));
+    .forEach((x) => add(btn(x.map((k) => (k === "fan" ? C.kobTurn.fan(RW[k], S, S.at[w]) : RW[k])).join(" · "), () => act({ type: "duel_reward", rewards: x }, w), ".primary")));
   // Every die is in. The totals and who they make the winner go first in the box, in view when the reward is chosen.
   // With no Trick to play the winner's reward settles the Duel itself (the server's duel_reward): no "settle" tap
   // between the rolls and the reward; a tie's reroll is still asked for, and any Trick may be played until then.
@@ -298,17 +298,17 @@
     const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: short(tu), where: pub && loc(pub), square: R.square };
     const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", x) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
-      box.append(h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
-        h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
-          p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
-            ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) })),
+      const odds = h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
+        p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
+          ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) }));
+      box.append(...(p.roll == null ? [] : [odds]), h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
+        ...(p.roll == null ? [odds] : []),  // once rolled, the result first: below the breakdown it sat under the bar at 130 % (pt32)
         // An Egg (or a Tomato) played on this roll, said where the roll is: the Tricks sheet closed on it.
         ...(p.tokens && p.roll != null ? [h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
           + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => short(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
-    // The last failed Song, on every phone until the next roll: the picker replaced it at once (pt16).
-    const f = S.failed_song;
-    if (f) box.prepend(h("p.kob-failed", { "data-k": "failed" }, f.roll === 1 ? t("{name}: rolled 1, {epic_fail}: the turn ends", { name: short(f.seat), epic_fail: R.epic_fail })
+    // The last failed Song, on every phone until the next roll (the picker replaced it at once: pt16), leads the screen (pt32: under the board).
+    const f = S.failed_song; if (f) (lead || box).append(h("p.kob-failed", { "data-k": "failed" }, f.roll === 1 ? t("{name}: rolled 1, {epic_fail}: the turn ends", { name: short(f.seat), epic_fail: R.epic_fail })
       : t("{name}: rolled {roll} {mod} = {total}, failed: the turn ends", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
     main.append(box);
     if (me !== tu) return;
@@ -330,7 +330,7 @@
       if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
       if (!due) add(btn(t("End turn"), end, ".primary"));
     }
-    else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn(RW[k] + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
+    else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn((k === "fan" ? C.kobTurn.fan(RW[k], S, S.at[tu]) : RW[k]) + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
   }
   // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
@@ -442,7 +442,7 @@
     main.append(h("p.kob-phase", { "data-k": "phase" }, nb((S.round ? t("Round {n}", { n: S.round }) + " · " : "") + R.phases[S.phase]),
       me != null && S.at[me] != null && !picking ? [" · ", h("span.kob-you", {}, t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }))] : null));
     main.append(lead = h("div.kob-lead"));
-    const bs = S.brawls.filter((b) => b.round === S.round);
+    const bs = S.brawls.filter((b) => b.round === S.round && (b.phase == null || b.phase === S.phase));  // a Movement's is old news later (pt32)
     if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
       + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));

@@ -47,5 +47,12 @@
   }
   const squeeze = (svg) => { watch(); requestAnimationFrame(() => fit(svg)); };
 
-  C.kobTurn = { endTurn, squeeze, GUARD };
+  // ---- "+1 Fan" into a Pub at its Capacity starts a Brawl: the reward's button says so before the tap (pt32: it
+  // started one unwarned). `pub`: where the Fan goes (0, the Square, has no Capacity).
+  function fan(label, S, pub) {
+    const full = pub && S.fans[pub].reduce((a, b) => a + b, 0) >= S.capacity;
+    return full ? label + " " + t("(full: a Brawl)") : label;
+  }
+
+  C.kobTurn = { endTurn, squeeze, fan, GUARD };
 })();
