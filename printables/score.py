@@ -24,7 +24,7 @@ from printables.render import Doc, frame
 from printables.text import fit_line, fit_size
 
 MAX_COLS = 8
-ROW_MAX = 11 * MM
+GROW = 8 * MM  # the most a row grows past its least where the page has room: more room to write
 ROW_MIN = 6.5 * MM
 HEAD = 12 * MM
 SUBHEAD = 4.5 * MM
@@ -119,16 +119,15 @@ def _least(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> float:
 
 
 def _row_heights(sheet: ScoreSheet, rows: Sequence[ScoreRow], col_w: float, room: float) -> list[float]:
-    """Each row's height: the same for all (up to 11 mm) where the room allows, more where bubbles need it."""
+    """Each row's height: its least, and an equal share of the room left (up to GROW more).
+
+    The share goes to the handwriting above the bubbles, so every row gains the same room to write
+    (a three-line total as much as a two-line round) and few rows fill the page instead of its top half.
+    """
     least = [_least(sheet, r, col_w) for r in rows]
-    others = [i for i, r in enumerate(rows) if r.kind != "section"]
-    rh = ROW_MAX
-    for _step in range(3):  # rows taller than rh take their own height; share the rest again
-        tall = sum(least[i] for i in others if least[i] > rh)
-        short = [i for i in others if least[i] <= rh]
-        fixed = sum(least[i] for i, r in enumerate(rows) if r.kind == "section")
-        rh = max(ROW_MIN, min(ROW_MAX, (room - fixed - tall) / max(len(short), 1)))
-    return [least[i] if r.kind == "section" else max(rh, least[i]) for i, r in enumerate(rows)]
+    grows = sum(r.kind != "section" for r in rows)
+    extra = min(GROW, max(0.0, (room - sum(least)) / max(grows, 1)))
+    return [h if r.kind == "section" else h + extra for h, r in zip(least, rows, strict=True)]
 
 
 def _head_h(sheet: ScoreSheet) -> float:
