@@ -32,7 +32,7 @@ def writing_room(done: Rendered) -> list[tuple[str, int, float, float]]:
     out = []
     for info in done.pages:
         for f in info.fields:
-            x, y, w, h = f.cell
+            _x, y, w, h = f.cell
             top = max(cy for row in f.digits for _cx, cy in row) + f.radius
             out.append((f.key, f.seat, (y + h - top) / MM, w / MM))
     return out
