@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import ctypes
+from collections import Counter
 from functools import cache
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as raw
 import pytest
 
 from companion.store import SQLiteStore
 from companion.tables import Tables
 from printables import build
+from printables.bubbles import SHEET_MARGIN
 from printables.paper import MM
 from printables.render import Rendered
+from printables.score import HEAD, SECTION
 from tests.printables.conftest import BASE
 
 WRITE_MIN = 6.0  # mm: a handwritten figure's least room, high and wide
@@ -51,3 +57,34 @@ def test_few_rounds_use_the_page() -> None:
     """Six players, three categories and three rounds: the rows grow into the page the sheet left empty."""
     heights = [h for _k, _s, h, _w in writing_room(pad(6, "a4"))]
     assert min(heights) >= 9.0
+
+
+def _chars(page: pdfium.PdfPage) -> list[tuple[str, float, float, float]]:
+    """Every printed character of a page: itself, its left edge and vertical middle (points), its font size."""
+    text = page.get_textpage()
+    out = []
+    left, right, bottom, top = (ctypes.c_double() for _i in range(4))
+    for i in range(text.count_chars()):
+        ch = chr(raw.FPDFText_GetUnicode(text.raw, i))
+        if ch.strip() and raw.FPDFText_IsGenerated(text.raw, i) != 1:
+            raw.FPDFText_GetCharBox(text.raw, i, *(ctypes.byref(v) for v in (left, right, bottom, top)))
+            out.append((ch, left.value, (bottom.value + top.value) / 2, raw.FPDFText_GetFontSize(text.raw, i)))
+    return out
+
+
+@pytest.mark.parametrize(("players", "paper", "lang"), [(6, "a4", "en"), (8, "letter", "ru"), (12, "a4", "de")])
+def test_player_names_print_in_one_legible_size(players: int, paper: str, lang: str) -> None:
+    """The grid's header: every name at one size, at least 8 pt; the names line under the title at least 7 pt."""
+    done = pad(players, paper, lang)
+    for n, (info, page) in enumerate(zip(done.pages, pdfium.PdfDocument(done.pdf), strict=True)):
+        first = next(f for f in info.fields if f.key == "category1")  # under the "Categories" band
+        band = first.cell[1] + first.cell[3] + SECTION  # the header's bottom
+        grid_x = min(f.cell[0] for f in info.fields)
+        chars = _chars(page)
+        names = [(ch, size) for ch, x, y, size in chars if x >= grid_x and band < y < band + HEAD]
+        assert len(names) > 30, f"page {n + 1}"
+        assert {size for _ch, size in names} <= {max(s for _c, s in names)}, f"page {n + 1}: {Counter(names)}"
+        assert names[0][1] >= 8
+        top = page.get_height() - SHEET_MARGIN  # the names line: two lines at most, under the title's
+        line = [size for _ch, _x, y, size in chars if top - 52 < y < top - 34]
+        assert len(line) > 40 and min(line) >= 7, f"page {n + 1}: {sorted(line)[:3]}"
