@@ -227,8 +227,14 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
     c.setLineWidth(0.6)
     c.rect(body.x, y, label_w + col_w * n, top - y, stroke=1, fill=0)
     c.setLineWidth(0.4)
+    spans, at = [(top - head_h(sheet), top)], top - head_h(sheet)  # the column rules: over the header, every row
+    for row, rh in zip(part.rows, heights, strict=True):  # ... but a section's band, whose label runs across
+        if row.kind != "section":
+            spans.append((at - rh, at))
+        at -= rh
     for k in range(n + 1):
-        c.line(body.x + label_w + k * col_w, y, body.x + label_w + k * col_w, top)
+        for lo, hi in spans:
+            c.line(body.x + label_w + k * col_w, lo, body.x + label_w + k * col_w, hi)
     doc.used(8.5)
     if notes_h:
         # Just as tall as two balanced columns need (or what is left, if that is less).

@@ -22,6 +22,7 @@ TABLE_ACTIONS = (
     N_("**Roll-off** to pick a first player: ties re-roll among the tied."),
     N_("**Undo / redo** the last change: the log keeps who did what."),
 )
+SCANNED = N_("The camera reads every row with bubbles; each player's Total decides the places.")
 RANKING = (
     N_("Highest total wins (lowest, when the table is set to lowest wins)."),
     N_(
@@ -110,19 +111,25 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     rounds = int(options.get("rounds") or 0)
     rows: list[ScoreRow] = []
     if cats:
-        rows.append(ScoreRow(_("Categories"), kind="section"))
+        rows.append(ScoreRow(_("Categories: each one's points over the whole game"), kind="section"))
         tie = options.get("tie_breaker")
         rows += [
             ScoreRow(c, _("breaks ties") if c == tie else "", free=True, key=f"category{i}", most=ROW_MOST)
             for i, c in enumerate(cats, 1)
         ]
     if rounds:
-        rows.append(ScoreRow(_("Rounds"), kind="section"))
+        rows.append(
+            ScoreRow(_("Round 1 … Round {n}: the points scored in that round").format(n=rounds), kind="section")
+        )
         rows += [ScoreRow(_("Round {n}").format(n=r), key=f"round{r}", most=ROW_MOST) for r in range(1, rounds + 1)]
     if not rows:
         rows = [ScoreRow("", key=f"row{i}", most=ROW_MOST) for i in range(1, BLANK_ROWS + 1)]
-    rows += [ScoreRow(_("Total"), kind="total", key="total", most=TOTAL_MOST), ScoreRow(_("Place"), _("1st, 2nd, ..."))]
-    notes = [Heading(_("Who wins"), 2), Bullets(_all(RANKING))]
+    rows += [
+        ScoreRow(_("Total"), kind="total", key="total", most=TOTAL_MOST),
+        ScoreRow(_("Place"), _("1st, 2nd, ...")),
+    ]
+    total = _("Total: the categories added up, the same as the rounds added up.") if cats and rounds else ""
+    notes = [Heading(_("Who wins"), 2), Bullets(_all(RANKING)), Note(f"{total} {_(SCANNED)}".strip(), _("Scan"))]
     if options.get("lowest_wins"):
         notes.append(Note(_("At this table the lowest total wins."), _("This table")))
     return ScoreSheet(_("Score sheet"), rows, notes)

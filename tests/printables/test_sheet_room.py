@@ -10,6 +10,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 import pytest
 
+from companion import i18n
 from companion.store import SQLiteStore
 from companion.tables import Tables
 from printables import build
@@ -17,6 +18,8 @@ from printables.bubbles import SHEET_MARGIN
 from printables.paper import MM
 from printables.render import Rendered
 from printables.score import HEAD, SECTION
+from printables.score_pad import SCANNED
+from tests.printables import pdfcheck
 from tests.printables.conftest import BASE
 
 WRITE_MIN = 6.0  # mm: a handwritten figure's least room, high and wide
@@ -88,3 +91,19 @@ def test_player_names_print_in_one_legible_size(players: int, paper: str, lang: 
         top = page.get_height() - SHEET_MARGIN  # the names line: two lines at most, under the title's
         line = [size for _ch, _x, y, size in chars if top - 52 < y < top - 34]
         assert len(line) > 40 and min(line) >= 7, f"page {n + 1}: {sorted(line)[:3]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_pad_says_what_goes_in_each_row_and_which_the_camera_reads(lang: str) -> None:
+    done = pad(6, "a4" if lang != "de" else "letter", lang)
+    text = " ".join(pdfcheck.read(done.pdf)[0].text.split())
+    with i18n.using(lang):
+        said = [
+            i18n._("Categories: each one's points over the whole game"),
+            i18n._("Round 1 … Round {n}: the points scored in that round").format(n=3),
+            i18n._("Total: the categories added up, the same as the rounds added up."),
+            i18n._(SCANNED),
+        ]
+    assert lang == "en" or not set(said) & {s for s in said if s.isascii()}  # translated
+    for line in said:
+        assert line in text
