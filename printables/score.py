@@ -112,7 +112,7 @@ def _least(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> float:
     if row.kind == "section":
         return SECTION
     cells = _cells(sheet, row, col_w)
-    tops = [lift + bubbles.need(most, w) for _k, _x, w, most, lift in cells]
+    tops = [lift + bubbles.need(most, w, row.signed) for _k, _x, w, most, lift in cells]
     return max([ROW_MIN, *tops])
 
 
@@ -180,7 +180,8 @@ def _fields(
             c.rect(x + 0.3, y - rh + 0.3, col_w - 0.6, high, stroke=0, fill=1)
         for key, dx, w, most, lift in cells:
             cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
-            doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
+            spot = bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh), row.signed)
+            doc.fields.append(spot)
             first += [doc.fields[-1]] if k == 0 else []
     return first
 

@@ -52,6 +52,7 @@ def _lines(name: str, size: float, width: float) -> list[str]:
 
 def name_size(names: Sequence[str], width: float) -> float:
     """One size for every name in the header: the largest at which each fits two lines uncut (at least 8 pt)."""
+
     def fits(name: str, size: float) -> bool:  # two lines, no word cut
         words = re.findall(r"[^\s-]+-*", name) or [""]
         return len(_lines(name, size, width)) <= 2 and max(fonts.width(w, fonts.BOLD, size) for w in words) <= width
