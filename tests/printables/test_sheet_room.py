@@ -80,10 +80,11 @@ def test_player_names_print_in_one_legible_size(players: int, paper: str, lang: 
     """The grid's header: every name at one size, at least 8 pt; the names line under the title at least 7 pt."""
     done = pad(players, paper, lang)
     for n, (info, page) in enumerate(zip(done.pages, pdfium.PdfDocument(done.pdf), strict=True)):
-        first = next(f for f in info.fields if f.key == "category1")  # under the "Categories" band
-        band = first.cell[1] + first.cell[3] + SECTION  # the header's bottom
         grid_x = min(f.cell[0] for f in info.fields)
         chars = _chars(page)
+        band = max(f.cell[1] + f.cell[3] for f in info.fields)  # the first row's top ...
+        if info.fields[0].key in ("category1", "round1"):  # ... under a section's band
+            band += SECTION
         names = [(ch, size) for ch, x, y, size in chars if x >= grid_x and band < y < band + HEAD]
         assert len(names) > 30, f"page {n + 1}"
         assert {size for _ch, size in names} <= {max(s for _c, s in names)}, f"page {n + 1}: {Counter(names)}"
@@ -107,3 +108,15 @@ def test_the_pad_says_what_goes_in_each_row_and_which_the_camera_reads(lang: str
     assert lang == "en" or not set(said) & {s for s in said if s.isascii()}  # translated
     for line in said:
         assert line in text
+
+
+def test_the_pads_rows_take_a_minus_and_hundreds_the_games_rows_stay_unsigned() -> None:
+    """Any number on the score pad (a round of 100 or more, a negative category); the games' rules have no negatives."""
+    fields = [f for info in pad(4, "a4").pages for f in info.fields]
+    assert fields and all(f.sign and len(f.digits) == 3 for f in fields)
+    for f in fields:  # the minus above the digits, clear of them, in the cell
+        assert f.sign[1] > max(cy for row in f.digits for _cx, cy in row) + f.radius
+        assert f.cell[0] < f.sign[0] < f.cell[0] + f.cell[2]
+    for game in ("minstrels", "tales-of-danger", "bard-saga", "king-of-all-bards"):
+        done = build.blank(game, "score", "a4", base_url=BASE)
+        assert not any(f.sign for info in done.pages for f in info.fields)

@@ -162,3 +162,24 @@ def test_a_field_given_as_confident_always_has_its_value(monkeypatch: pytest.Mon
     assert {(f.value, f.confidence) for f in read.fields if f.confidence >= THRESHOLD} == {(50, 0.8)}
     for f in read.fields:
         assert (f.confidence >= THRESHOLD) == (f.value is not None or f.empty), f
+
+
+def test_a_filled_minus_reads_as_a_negative_number() -> None:
+    """The score pad's rows go below zero: a filled minus bubble makes the number negative, read confidently."""
+    shot = photo("score-pad", 4)
+    read = read_sheet(shot.jpeg)
+    negative = [f for f in read.fields if (shot.truth[(f.key, f.seat)] or 0) < 0]
+    assert len(negative) >= 5
+    for f in read.fields:
+        if f.confidence >= THRESHOLD:
+            assert f.value == shot.truth[(f.key, f.seat)], f
+    assert sum(f.confidence >= THRESHOLD for f in negative) >= 0.9 * len(negative)
+
+
+def test_a_minus_with_no_digit_is_unread() -> None:
+    from companion.scan import fill
+
+    minus, blank = fill.Digit(0, 1.0, True), fill.Digit(None, 1.0, False)
+    assert fill.signed(minus, [blank, blank]) == (None, 0.4, False)  # "−" alone: the player says what it is
+    assert fill.signed(minus, [blank, fill.Digit(7, 0.9, True)]) == (-7, 0.9, False)
+    assert fill.signed(fill.Digit(None, 0.95, False), [fill.Digit(1, 1.0, True), blank]) == (None, 0.5, False)
