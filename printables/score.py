@@ -79,7 +79,10 @@ def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
 def _widths(sheet: ScoreSheet, n: int, body_w: float) -> tuple[float, float]:
     """The label column's width and each player's."""
     per_player = 24 * MM if len(sheet.subcolumns) < 2 else 11 * MM * len(sheet.subcolumns)
-    label_w = min(62 * MM, max(32 * MM, body_w - n * per_player))
+    # A blank pad's rows have no labels, only their ×100 / ×10 / ×1 tags: the players get the room,
+    # so eight columns still hold ten bubbles on a line (half as many lines, more room to write).
+    least = 22 * MM if not any(r.label for r in sheet.rows if r.kind == "entry" and r.most) else 32 * MM
+    label_w = min(62 * MM, max(least, body_w - n * per_player))
     return label_w, (body_w - label_w) / max(n, 1)
 
 

@@ -120,3 +120,12 @@ def test_the_pads_rows_take_a_minus_and_hundreds_the_games_rows_stay_unsigned() 
     for game in ("minstrels", "tales-of-danger", "bard-saga", "king-of-all-bards"):
         done = build.blank(game, "score", "a4", base_url=BASE)
         assert not any(f.sign for info in done.pages for f in info.fields)
+
+
+@pytest.mark.parametrize(("players", "paper"), [(8, "a4"), (12, "letter")])
+def test_a_blank_pads_figures_have_room_too(players: int, paper: str) -> None:
+    """A blank pad (write-in rows, no labels): its eight columns a page still hold a figure >= 6 mm high."""
+    done = build.blank("score-pad", "score", paper, base_url=BASE, players=players)
+    room = writing_room(done)
+    assert len(done.pages) == 2 and {s for _k, s, _h, _w in room} == set(range(players))
+    assert not [(k, s, round(h, 1)) for k, s, h, w in room if h < WRITE_MIN or w < WRITE_MIN]
