@@ -81,7 +81,8 @@ def _widths(sheet: ScoreSheet, n: int, body_w: float) -> tuple[float, float]:
     per_player = 24 * MM if len(sheet.subcolumns) < 2 else 11 * MM * len(sheet.subcolumns)
     # A blank pad's rows have no labels, only their ×100 / ×10 / ×1 tags: the players get the room,
     # so eight columns still hold ten bubbles on a line (half as many lines, more room to write).
-    least = 22 * MM if not any(r.label for r in sheet.rows if r.kind == "entry" and r.most) else 32 * MM
+    bubbled = [r for r in sheet.rows if r.kind == "entry" and r.most]
+    least = 22 * MM if bubbled and not any(r.label for r in bubbled) else 32 * MM
     label_w = min(62 * MM, max(least, body_w - n * per_player))
     return label_w, (body_w - label_w) / max(n, 1)
 

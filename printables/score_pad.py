@@ -14,7 +14,7 @@ from companion.i18n import N_, _, pgettext
 from printables.build import house_rulings
 from printables.layout import Bullets, Card, Heading, Note, Reference, ScoreRow, ScoreSheet, Text
 
-BLANK_ROWS = 10  # a blank pad: rows to write your own rounds or categories in
+BLANK_ROWS = 9  # a blank pad: rows to write your own rounds or categories in
 # The score pad keeps any game's score: a round or a category can be 100 or more, or negative
 # (the app's -5/-1 buttons), so every row has a hundreds line and a minus bubble, as the total has.
 ROW_MOST = 999
