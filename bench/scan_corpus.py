@@ -101,9 +101,12 @@ def fill(
             truth[(f.key, f.seat)] = None
             continue
         value = rng.randint(0, _most(f))
-        truth[(f.key, f.seat)] = value
         ink = _ink(rng)
-        text = str(value).rjust(len(f.digits), "0")
+        if f.sign and value and rng.random() < 0.3:  # the score pad's rows go below zero: fill the minus too
+            value = -value
+            _dot(draw, f.sign[0] * px, f.sign[1] * px, f.radius * px, ink, rng)
+        truth[(f.key, f.seat)] = value
+        text = str(abs(value)).rjust(len(f.digits), "0")
         leading_blank = rng.random() < 0.5  # "7" with the tens line left empty, or filled as "07"
         for d, row in enumerate(f.digits):
             if leading_blank and d < len(f.digits) - 1 and text[: d + 1].strip("0") == "":

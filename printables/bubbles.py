@@ -1,7 +1,8 @@
 """Bubbles a pen fills beside a number on a score sheet, and the corner markers a camera finds.
 
 A number up to `most` gets a line of bubbles per digit (hundreds, tens, units: as many as
-`most` needs; the leading digit only up to `most`'s own leading digit). Where a cell is too
+`most` needs; the leading digit only up to `most`'s own leading digit); a number that can be
+negative (the score pad's) gets a line above them with one bubble, the minus. Where a cell is too
 narrow for a line of ten, a digit wraps onto two lines of five. The positions drawn are
 returned as a `Spot`, in points, so that the reader rebuilds exactly what was printed.
 """
@@ -20,6 +21,7 @@ from printables.paper import MM, Paper
 PITCH_MIN = 1.9 * MM  # closer bubbles merge in a 2-megapixel photo of a whole page
 PITCH_MAX = 2.6 * MM
 RADIUS = 0.36  # of the pitch
+MINUS = "−"  # the sign bubble's face (U+2212: as wide as a digit)
 WRITE = 4.2 * MM  # room above the bubbles to write the number by hand
 OUTLINE = HexColor("#8A8A8A")
 FACE = HexColor("#B4B4B4")  # the digit inside a bubble: light, so an empty bubble stays light
@@ -47,6 +49,7 @@ class Spot:
     cell: tuple[float, float, float, float]  # x, y, w, h
     digits: tuple[tuple[tuple[float, float], ...], ...]  # per digit, most significant first: centres of 0, 1, ...
     radius: float
+    sign: tuple[float, float] | None = None  # the minus bubble's centre, on a number that can be negative
 
 
 def digit_counts(most: int) -> list[int]:
@@ -70,16 +73,16 @@ def fits(most: int, width: float) -> bool:
     return max(_per_line(c, width) for c in digit_counts(most)) * PITCH_MIN <= width - 0.8 * MM
 
 
-def block(most: int, width: float) -> float:
-    """The height of a number's bubbles in a cell `width` wide."""
+def block(most: int, width: float, signed: bool = False) -> float:
+    """The height of a number's bubbles in a cell `width` wide (and its minus line, when `signed`)."""
     counts = digit_counts(most)
-    lines = sum(-(-c // _per_line(c, width)) for c in counts)
+    lines = sum(-(-c // _per_line(c, width)) for c in counts) + signed
     return lines * _pitch(counts, width) + 0.6 * MM
 
 
-def need(most: int, width: float) -> float:
+def need(most: int, width: float, signed: bool = False) -> float:
     """The height a cell `width` wide needs for a number up to `most`: bubbles and room to write."""
-    return WRITE + block(most, width)
+    return WRITE + block(most, width, signed)
 
 
 _FORMS: weakref.WeakKeyDictionary[Canvas, dict[tuple[float, int], str]] = weakref.WeakKeyDictionary()
@@ -98,16 +101,24 @@ def form(c: Canvas, pitch: float, value: int) -> str:
         c.circle(0, 0, r, stroke=1, fill=0)
         c.setFillColor(FACE)
         c.setFont(fonts.REGULAR, key[0] * 0.55)
-        c.drawCentredString(0, -key[0] * 0.19, str(value))
+        c.drawCentredString(0, -key[0] * 0.19, MINUS if value < 0 else str(value))
         c.endForm()
         forms[key] = name
     return forms[key]
 
 
 def draw(
-    c: Canvas, spot: tuple[str, int, str], cell: tuple[float, float, float, float], most: int, box: tuple | None = None
+    c: Canvas,
+    spot: tuple[str, int, str],
+    cell: tuple[float, float, float, float],
+    most: int,
+    box: tuple | None = None,
+    signed: bool = False,
 ) -> Spot:
-    """Draw a number's bubbles (`spot`: key, seat, label) at the bottom of `cell`; what was drawn, `box` its field."""
+    """Draw a number's bubbles (`spot`: key, seat, label) at the bottom of `cell`; what was drawn, `box` its field.
+
+    `signed`: a minus bubble on a line of its own above the digits, under the first digit's 0.
+    """
     key, seat, label = spot
     x, y, w, _h = cell
     counts = digit_counts(most)
@@ -128,7 +139,14 @@ def draw(
             c.translate(cx, cy)
             c.doForm(form(c, pitch, v))
             c.restoreState()
-    return Spot(key, seat, label, box or cell, tuple(tuple(row) for row in centres), r)
+    sign = None
+    if signed:  # above the digits, in line with the widest line's first bubble
+        sign = (min(cx for row in centres for cx, _cy in row), top + pitch / 2)
+        c.saveState()
+        c.translate(*sign)
+        c.doForm(form(c, pitch, -1))
+        c.restoreState()
+    return Spot(key, seat, label, box or cell, tuple(tuple(row) for row in centres), r, sign)
 
 
 def marker_boxes(paper: Paper) -> list[tuple[float, float]]:

@@ -61,9 +61,10 @@ def room(sheet: ScoreSheet, cells: Sequence[tuple[str, float, float, int, float]
 
 
 def tags(spot: Spot) -> list[tuple[float, str]]:
-    """Each digit's tag and the height of its first line's centre, for one drawn field."""
+    """Each digit's tag (and the minus line's) and the height of its first line's centre, for one drawn field."""
     n = len(spot.digits)
-    return [(row[0][1], tag(n - 1 - d)) for d, row in enumerate(spot.digits) if row]
+    sign = [(spot.sign[1], bubbles.MINUS)] if spot.sign else []  # the minus line: its own tag, "−"
+    return sign + [(row[0][1], tag(n - 1 - d)) for d, row in enumerate(spot.digits) if row]
 
 
 def draw_tags(c: Canvas, sheet: ScoreSheet, spots: Sequence[Spot], right: float, width: float) -> None:

@@ -86,6 +86,7 @@ class ScoreRow:
     free: bool = False  # the players' own words (a category): shrinks as far as it needs, never overflows
     key: str = ""  # what a scan calls the row ("dragon", "total", "round3"); rows with `most` need one
     most: int | tuple[int, ...] = 0  # the largest number it holds (per sub-column): bubbles to fill; 0: none
+    signed: bool = False  # it can be negative: a minus bubble above its digits
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.colors import HexColor
-from reportlab.pdfgen.canvas import Canvas
 
 from companion.i18n import _
 from printables import bubbles, fill_guide, flow, fonts
@@ -21,13 +20,12 @@ from printables.paper import MM, Paper, Rect
 from printables.qr import side
 from printables.reference_page import columns, subtitle
 from printables.render import Doc, frame
-from printables.text import fit_line, fit_size
+from printables.sheet_head import HEAD, LINE_LEADING, head_h, header, names_line
+from printables.text import fit_line
 
 MAX_COLS = 8
-ROW_MAX = 11 * MM
+GROW = 8 * MM  # the most a row grows past its least where the page has room: more room to write
 ROW_MIN = 6.5 * MM
-HEAD = 12 * MM
-SUBHEAD = 4.5 * MM
 SECTION = 6 * MM
 NOTES = 8.0
 NOTES_MIN = 5.6
@@ -64,7 +62,7 @@ def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
     body_w = paper.width - 2 * SHEET_MARGIN
     notes_h = min(_notes_height(sheet, body_w), body_h * 0.4)
     seat_groups = [range(i, min(i + MAX_COLS, players)) for i in range(0, max(players, 1), MAX_COLS)]
-    room = body_h - _head_h(sheet) - notes_h - 4 * MM
+    room = body_h - head_h(sheet) - notes_h - 4 * MM
     col_w = _widths(sheet, len(seat_groups[0]), body_w)[1]  # the narrowest columns: every group splits alike
     chunks: list[list[ScoreRow]] = [[]]
     used = 0.0
@@ -81,7 +79,11 @@ def plan(sheet: ScoreSheet, players: int, paper: Paper, url: str) -> list[Part]:
 def _widths(sheet: ScoreSheet, n: int, body_w: float) -> tuple[float, float]:
     """The label column's width and each player's."""
     per_player = 24 * MM if len(sheet.subcolumns) < 2 else 11 * MM * len(sheet.subcolumns)
-    label_w = min(62 * MM, max(32 * MM, body_w - n * per_player))
+    # A blank pad's rows have no labels, only their ×100 / ×10 / ×1 tags: the players get the room,
+    # so eight columns still hold ten bubbles on a line (half as many lines, more room to write).
+    bubbled = [r for r in sheet.rows if r.kind == "entry" and r.most]
+    least = 22 * MM if bubbled and not any(r.label for r in bubbled) else 32 * MM
+    label_w = min(62 * MM, max(least, body_w - n * per_player))
     return label_w, (body_w - label_w) / max(n, 1)
 
 
@@ -114,83 +116,20 @@ def _least(sheet: ScoreSheet, row: ScoreRow, col_w: float) -> float:
     if row.kind == "section":
         return SECTION
     cells = _cells(sheet, row, col_w)
-    tops = [lift + bubbles.need(most, w) for _k, _x, w, most, lift in cells]
+    tops = [lift + bubbles.need(most, w, row.signed) for _k, _x, w, most, lift in cells]
     return max([ROW_MIN, *tops])
 
 
 def _row_heights(sheet: ScoreSheet, rows: Sequence[ScoreRow], col_w: float, room: float) -> list[float]:
-    """Each row's height: the same for all (up to 11 mm) where the room allows, more where bubbles need it."""
+    """Each row's height: its least, and an equal share of the room left (up to GROW more).
+
+    The share goes to the handwriting above the bubbles, so every row gains the same room to write
+    (a three-line total as much as a two-line round) and few rows fill the page instead of its top half.
+    """
     least = [_least(sheet, r, col_w) for r in rows]
-    others = [i for i, r in enumerate(rows) if r.kind != "section"]
-    rh = ROW_MAX
-    for _step in range(3):  # rows taller than rh take their own height; share the rest again
-        tall = sum(least[i] for i in others if least[i] > rh)
-        short = [i for i in others if least[i] <= rh]
-        fixed = sum(least[i] for i, r in enumerate(rows) if r.kind == "section")
-        rh = max(ROW_MIN, min(ROW_MAX, (room - fixed - tall) / max(len(short), 1)))
-    return [least[i] if r.kind == "section" else max(rh, least[i]) for i, r in enumerate(rows)]
-
-
-def _head_h(sheet: ScoreSheet) -> float:
-    return HEAD + (SUBHEAD if sheet.subcolumns else 0)
-
-
-def _name(c: Canvas, name: str, x: float, middle: float, width: float) -> None:
-    """A player's name centred on `middle`: one line, or two before it gets too small to read."""
-    size = fit_size(name, fonts.BOLD, 9.5, width)
-    if size >= 7 or " " not in name:  # a name is the players' choice: it shrinks as far as it needs
-        fit_line(c, name, fonts.BOLD, 9.5, x, middle - 3.5, width, align="center", minimum=0)
-        return
-    first, _sp, second = name.rpartition(" ")
-    size = min(fit_size(first, fonts.BOLD, 8, width), fit_size(second, fonts.BOLD, 8, width))
-    fit_line(c, first, fonts.BOLD, size, x, middle + 0.6, width, align="center", minimum=0)
-    fit_line(c, second, fonts.BOLD, size, x, middle - size - 0.4, width, align="center", minimum=0)
-
-
-def _sub_heads(c: Canvas, subs: Sequence[str], x: float, top: float, col_w: float) -> None:
-    """A player's sub-column headings (Tips, Pubs, Fans), a thin line between each two."""
-    sub_w = col_w / max(len(subs), 1)
-    c.setFillColor(MUTED)
-    for j, sub in enumerate(subs):
-        y = top - HEAD - SUBHEAD + 1.4 * MM
-        fit_line(c, sub, fonts.BOLD, 6.5, x + j * sub_w + 0.3 * MM, y, sub_w - 0.6 * MM, align="center")
-    c.setStrokeColor(RULE)
-    c.setLineWidth(0.3)
-    for j in range(1, len(subs)):  # the lines of the rows below, carried up through the headings
-        c.line(x + j * sub_w, top - HEAD, x + j * sub_w, top - HEAD - SUBHEAD)
-
-
-def _header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, col_w: float, seats: range) -> None:
-    c, ctx = doc.c, doc.ctx
-    c.setFillColor(TINT)
-    c.rect(x0, top - _head_h(sheet), label_w + col_w * len(seats), _head_h(sheet), stroke=0, fill=1)
-    c.setFillColor(INK)
-    fit_line(c, sheet.columns_label or _("Player"), fonts.BOLD, 9, x0 + 2 * MM, top - HEAD / 2 - 3, label_w - 4 * MM)
-    for k, seat in enumerate(seats):
-        x = x0 + label_w + k * col_w
-        _sub_heads(c, sheet.subcolumns, x, top, col_w)
-        name = ctx.names[seat] if seat < len(ctx.names) else ""
-        if seat < len(ctx.colors) and ctx.colors[seat]:
-            c.setFillColor(HexColor(ctx.colors[seat]))
-            c.rect(x + 1.5 * MM, top - 3 * MM, col_w - 3 * MM, 1.3 * MM, stroke=0, fill=1)
-        if name:
-            c.setFillColor(INK)
-            _name(c, name, x + 1.5 * MM, top - HEAD / 2, col_w - 3 * MM)
-        else:  # a line to write the name on
-            c.setStrokeColor(RULE)
-            c.setLineWidth(0.4)
-            c.line(x + 2 * MM, top - HEAD + 3.5 * MM, x + col_w - 2 * MM, top - HEAD + 3.5 * MM)
-            c.setFillColor(MUTED)
-            fit_line(
-                c,
-                _("name {n}").format(n=seat + 1),
-                fonts.REGULAR,
-                5.5,
-                x + 2 * MM,
-                top - HEAD + 1.2 * MM,
-                col_w - 4 * MM,
-                align="center",
-            )
+    grows = sum(r.kind != "section" for r in rows)
+    extra = min(GROW, max(0.0, (room - sum(least)) / max(grows, 1)))
+    return [h if r.kind == "section" else h + extra for h, r in zip(least, rows, strict=True)]
 
 
 def _row(
@@ -245,7 +184,8 @@ def _fields(
             c.rect(x + 0.3, y - rh + 0.3, col_w - 0.6, high, stroke=0, fill=1)
         for key, dx, w, most, lift in cells:
             cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
-            doc.fields.append(bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh)))
+            spot = bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh), row.signed)
+            doc.fields.append(spot)
             first += [doc.fields[-1]] if k == 0 else []
     return first
 
@@ -261,17 +201,22 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
     elif pages > 1:
         heading += f" ({page}/{pages})"
     bubbles.draw_markers(c, doc.ctx.paper)
-    body = frame(doc, heading, subtitle(doc), page, pages, url, SHEET_MARGIN, SHEET_MODULE)
-    q_side = side(url or doc.ctx.url, SHEET_MODULE)  # the instruction goes left of the QR code, under the subtitle
-    fill_guide.draw_instruction(c, body.x, doc.ctx.paper.height - SHEET_MARGIN - 49, body.w - q_side - 4 * MM)
+    ctx = doc.ctx
+    body = frame(doc, heading, "" if ctx.code else subtitle(doc), page, pages, url, SHEET_MARGIN, SHEET_MODULE)
+    q_side = side(url or ctx.url, SHEET_MODULE)  # the instruction goes left of the QR code, under the subtitle
+    top, text_w = ctx.paper.height - SHEET_MARGIN, body.w - q_side - 4 * MM
+    lines = 1
+    if ctx.code:  # a table's sheet: its code and players under the title (a blank one: frame's subtitle)
+        lines = names_line(c, _("Table {code}").format(code=ctx.code), ctx.names, body.x, top - 42, text_w)
+    fill_guide.draw_instruction(c, body.x, top - 49 - (lines - 1) * LINE_LEADING, text_w)
     notes_h = min(_notes_height(sheet, body.w), body.h * 0.4) if part.notes and sheet.notes else 0.0
     grid_h = body.h - notes_h - (3 * MM if notes_h else 0)
     n = len(part.seats)
     label_w, col_w = _widths(sheet, n, body.w)
-    heights = _row_heights(sheet, part.rows, col_w, grid_h - _head_h(sheet))
+    heights = _row_heights(sheet, part.rows, col_w, grid_h - head_h(sheet))
     top = body.top
-    _header(doc, sheet, body.x, top, label_w, col_w, part.seats)
-    y = top - _head_h(sheet)
+    header(doc, sheet, body.x, top, label_w, col_w, part.seats)
+    y = top - head_h(sheet)
     if sheet.subcolumns:
         c.setStrokeColor(RULE)
         c.setLineWidth(0.3)
@@ -287,8 +232,14 @@ def draw(doc: Doc, sheet: ScoreSheet, part: Part, page: int, pages: int, url: st
     c.setLineWidth(0.6)
     c.rect(body.x, y, label_w + col_w * n, top - y, stroke=1, fill=0)
     c.setLineWidth(0.4)
+    spans, at = [(top - head_h(sheet), top)], top - head_h(sheet)  # the column rules: over the header, every row
+    for row, rh in zip(part.rows, heights, strict=True):  # ... but a section's band, whose label runs across
+        if row.kind != "section":
+            spans.append((at - rh, at))
+        at -= rh
     for k in range(n + 1):
-        c.line(body.x + label_w + k * col_w, y, body.x + label_w + k * col_w, top)
+        for lo, hi in spans:
+            c.line(body.x + label_w + k * col_w, lo, body.x + label_w + k * col_w, hi)
     doc.used(8.5)
     if notes_h:
         # Just as tall as two balanced columns need (or what is left, if that is less).

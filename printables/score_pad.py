@@ -14,13 +14,19 @@ from companion.i18n import N_, _, pgettext
 from printables.build import house_rulings
 from printables.layout import Bullets, Card, Heading, Note, Reference, ScoreRow, ScoreSheet, Text
 
-BLANK_ROWS = 14  # a blank pad: rows to write your own rounds or categories in
-ROW_MOST = 99  # bubbles for two digits in a row; the total gets three
+BLANK_ROWS = 9  # a blank pad: rows to write your own rounds or categories in
+# The score pad keeps any game's score: a round or a category can be 100 or more, or negative
+# (the app's -5/-1 buttons), so every row has a hundreds line and a minus bubble, as the total has.
+ROW_MOST = 999
 TOTAL_MOST = 999
 TABLE_ACTIONS = (
     N_("**Roll** any dice (2d6, 1d20+3, labelled faces) or type in what a real die shows."),
     N_("**Roll-off** to pick a first player: ties re-roll among the tied."),
     N_("**Undo / redo** the last change: the log keeps who did what."),
+)
+SCANNED = N_(
+    "A number below zero: fill the − bubble too. "
+    "The camera reads every row with bubbles; each player's Total decides the places."
 )
 RANKING = (
     N_("Highest total wins (lowest, when the table is set to lowest wins)."),
@@ -110,19 +116,28 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
     rounds = int(options.get("rounds") or 0)
     rows: list[ScoreRow] = []
     if cats:
-        rows.append(ScoreRow(_("Categories"), kind="section"))
+        rows.append(ScoreRow(_("Categories: each one's points over the whole game"), kind="section"))
         tie = options.get("tie_breaker")
         rows += [
-            ScoreRow(c, _("breaks ties") if c == tie else "", free=True, key=f"category{i}", most=ROW_MOST)
+            ScoreRow(c, _("breaks ties") if c == tie else "", free=True, key=f"category{i}", most=ROW_MOST, signed=True)
             for i, c in enumerate(cats, 1)
         ]
     if rounds:
-        rows.append(ScoreRow(_("Rounds"), kind="section"))
-        rows += [ScoreRow(_("Round {n}").format(n=r), key=f"round{r}", most=ROW_MOST) for r in range(1, rounds + 1)]
+        rows.append(
+            ScoreRow(_("Round 1 … Round {n}: the points scored in that round").format(n=rounds), kind="section")
+        )
+        rows += [
+            ScoreRow(_("Round {n}").format(n=r), key=f"round{r}", most=ROW_MOST, signed=True)
+            for r in range(1, rounds + 1)
+        ]
     if not rows:
-        rows = [ScoreRow("", key=f"row{i}", most=ROW_MOST) for i in range(1, BLANK_ROWS + 1)]
-    rows += [ScoreRow(_("Total"), kind="total", key="total", most=TOTAL_MOST), ScoreRow(_("Place"), _("1st, 2nd, ..."))]
-    notes = [Heading(_("Who wins"), 2), Bullets(_all(RANKING))]
+        rows = [ScoreRow("", key=f"row{i}", most=ROW_MOST, signed=True) for i in range(1, BLANK_ROWS + 1)]
+    rows += [
+        ScoreRow(_("Total"), kind="total", key="total", most=TOTAL_MOST, signed=True),
+        ScoreRow(_("Place"), _("1st, 2nd, ...")),
+    ]
+    total = _("Total: the categories added up, the same as the rounds added up.") if cats and rounds else ""
+    notes = [Heading(_("Who wins"), 2), Bullets(_all(RANKING)), Note(f"{total} {_(SCANNED)}".strip(), _("Scan"))]
     if options.get("lowest_wins"):
         notes.append(Note(_("At this table the lowest total wins."), _("This table")))
     return ScoreSheet(_("Score sheet"), rows, notes)

@@ -34,6 +34,7 @@ class Field:
     box: tuple[float, float, float, float]  # x, y, w, h of the cell (handwriting room and bubbles)
     digits: tuple[tuple[tuple[float, float], ...], ...]  # per digit, most significant first: centres of 0, 1, ...
     radius: float
+    sign: tuple[float, float] | None = None  # the minus bubble's centre, on a number that can be negative
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,7 @@ def _layout(key: str) -> SheetLayout:
             (s.cell[0] / MM, (h - s.cell[1] - s.cell[3]) / MM, s.cell[2] / MM, s.cell[3] / MM),
             tuple(tuple(mm(*c) for c in row) for row in s.digits),
             s.radius / MM,
+            mm(*s.sign) if s.sign else None,
         )
         for s in info.fields
     )

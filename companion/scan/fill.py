@@ -100,3 +100,16 @@ def number(digits: list[Digit]) -> tuple[int | None, float, bool]:
         value = value * 10 + d.value
         confidence = min(confidence, d.confidence)
     return value, confidence, False
+
+
+def signed(sign: Digit, digits: list[Digit]) -> tuple[int | None, float, bool]:
+    """`number` of a field with a minus bubble (`sign`, a line of one): negative when it is filled.
+
+    A minus with no digit, or a minus half filled, is doubtful: the player must say.
+    """
+    value, confidence, empty = number(digits)
+    if not sign.marked:
+        return value, min(confidence, sign.confidence), empty
+    if value is None:  # "−" alone, or beside a doubtful number
+        return None, min(confidence, 0.4), False
+    return -value, min(confidence, sign.confidence), False

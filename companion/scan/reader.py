@@ -42,6 +42,11 @@ def _pitch(f: Field) -> float:
     return abs(row[1][0] - row[0][0]) if len(row) > 1 else 2.0
 
 
+def _lines(f: Field) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """A field's lines of bubbles as read: its minus bubble first (a line of one), then its digits."""
+    return ((f.sign,), *f.digits) if f.sign else f.digits
+
+
 def _box(f: Field) -> tuple[int, int, int, int]:
     x, y, w, h = f.box
     return (round(x * SCALE), round(y * SCALE), round(w * SCALE), round(h * SCALE))
@@ -53,21 +58,21 @@ def read_fields(page: np.ndarray, layout: SheetLayout) -> list[FieldRead]:
         return []
     radius = min(f.radius for f in layout.fields) * SCALE
     dark = fill.paper_normalised(page, radius)
-    centres = np.array([c for f in layout.fields for row in f.digits for c in row], np.float32) * SCALE
+    centres = np.array([c for f in layout.fields for row in _lines(f) for c in row], np.float32) * SCALE
     levels = fill.darkness(dark, centres, radius)
     axes = fill.crossed(dark, centres, radius)  # an X darkens a bubble's mean, not its axes
     page_empty = float(np.median(levels))
     out, start = [], 0
     for f in layout.fields:
-        n = sum(len(row) for row in f.digits)
+        n = sum(len(row) for row in _lines(f))
         lv, ax = levels[start : start + n], axes[start : start + n]
         start += n
         empty = min(float(np.median(lv)), page_empty + 0.05)  # a field with many bubbles filled keeps the page's
         digits, at = [], 0
-        for row in f.digits:
+        for row in _lines(f):
             digits.append(fill.digit(lv[at : at + len(row)], ax[at : at + len(row)], empty))
             at += len(row)
-        value, confidence, is_empty = fill.number(digits)
+        value, confidence, is_empty = fill.signed(digits[0], digits[1:]) if f.sign else fill.number(digits)
         if not align.placed(dark, _box(f), _pitch(f) * SCALE):  # its place is unsure: so is what it reads
             confidence = min(confidence, UNPLACED)
         confidence = round(confidence, 3)  # the figure the phone compares with THRESHOLD, exactly as given
