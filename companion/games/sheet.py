@@ -194,3 +194,16 @@ def first(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         return None if got is None else [dict(x) if isinstance(x, dict) else x for x in got]
 
     return wrapped
+
+
+def no_turn(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A game's `view` naming no one to act once a sheet ended the game (no prompt, no turn)."""
+
+    @functools.wraps(fn)
+    def wrapped(self: Any, state: dict[str, Any], seat: int | None) -> Any:
+        got = fn(self, state, seat)
+        if not state.get(KEY) or not isinstance(got, dict):
+            return got
+        return {**got, **{k: None for k in ("prompt", "turn") if k in got}}
+
+    return wrapped
