@@ -17,7 +17,7 @@ def play(client: FlaskClient, t: dict) -> dict:
 
 def test_minstrels_sheet_ends_the_game_with_coins_breaking_the_tie(client: FlaskClient, new_table) -> None:
     t = new_table("minstrels", ["Ann", "Bob", "Cy"])
-    values = {"total": [40, 40, 12], "tiebreak_coins": [3, 5, 9], "tiebreak_columns": [1, 0, 0], "quest": [4, None, 2]}
+    values = {"total": [40, 40, 12], "tiebreak_coins": [3, 5, 9], "tiebreak_columns": [1, 0, 0], "quest": [0, None, 0]}
     answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
     snap = client.get(f"/api/tables/{t['code']}").json
     assert snap["table"]["over"] is True
