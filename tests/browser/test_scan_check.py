@@ -48,6 +48,7 @@ def test_the_check_is_a_grid_that_says_what_confirming_ends(
     host.locator("#open-table").click()
     host.locator("#scan-table .scan-button").wait_for()
     assert host.locator("#scan-table .scan-button").evaluate(IN_VIEW), "the scan at the top of the Table sheet"
+    assert host.locator("#print-score-sheet a").first.evaluate(IN_VIEW), "the print beside it (pt33: 2,800 px down)"
     photo = tmp_path / "sheet.jpg"
     photo.write_bytes(b"\xff\xd8 a photo")
     host.locator("#scan-table-button-input").set_input_files(str(photo))
