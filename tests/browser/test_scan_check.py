@@ -110,3 +110,36 @@ def test_the_check_is_a_grid_that_says_what_confirming_ends(
     assert NAMES[0] in host.locator("[data-winner]").first.inner_text()
     wait_for(host, "C.table.snap().state.sheet.scores.join() === '54,30,27,15,15,15'")
     assert host.locator("#players-bar .player.turn").count() == 0, "a game over names no one to act"
+
+
+@pytest.mark.browser
+def test_minstrels_check_marks_impossible_values_and_takes_a_total_alone(
+    live_server: LiveServer, phone, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pt33: Road sign 5 took a 2; a group that kept score on the VP track had to type every row."""
+    t = live_server.create_table("minstrels", ["Ann", "Bob"])
+    vp = ("dragon", "wizard", "bandit", "treasure", "knight", "princess", "column_bonuses", "tasks", "quest")
+    rows: dict[str, list] = {k: [None, (1, 1.0)] for k in vp}
+    rows["quest"], rows["column_bonuses"] = [None, (0, 1.0)], [None, (4, 1.0)]
+    rows |= {"road_sign_big": [None, (2, 1.0)], "road_sign_small": [None, (0, 1.0)], "coins": [None, (3, 1.0)]}
+    rows |= {"total": [(57, 1.0), (16, 1.0)], "tiebreak_coins": [(1, 1.0), (3, 1.0)]}
+    rows["tiebreak_columns"] = [(2, 1.0), (2, 1.0)]
+    fake = scan_fake.Fake(reads=sheet("minstrels", t["code"], rows))
+    monkeypatch.setattr("web.scan_reader._module", lambda: fake)
+    host = phone(viewport={"width": 412, "height": 915})
+    as_host(host, live_server, t)
+    host.locator("#open-table").click()
+    photo = tmp_path / "sheet.jpg"
+    photo.write_bytes(b"\xff\xd8 a photo")
+    host.locator("#scan-table-button-input").set_input_files(str(photo))
+    host.locator(".scan-check").wait_for()
+    assert host.locator(".scan-cell.must").count() == 0, "Ann wrote only the Total: no row to type"
+    sign = host.locator('.scan-value[data-key="road_sign_big"][data-seat="1"]')
+    assert "impossible" in sign.evaluate("(x) => x.parentElement.className")
+    assert "Only 0, 5 here." in host.locator(".scan-error").inner_text()
+    assert host.locator("#scan-confirm").is_disabled()
+    sign.fill("5")  # 19 now: the Total of 16 disagrees, one tap takes the rows' sum
+    host.locator(".scan-use", has_text="Use 19").click()
+    host.locator("#scan-confirm").click()
+    wait_for(host, "C.table.snap().state.sheet && C.table.snap().state.sheet.scores.join() === '57,19'")
+    assert host.locator("#players-bar .player.turn").count() == 0, "a game over names no one to act"
