@@ -82,6 +82,11 @@ def test_the_check_is_a_grid_that_says_what_confirming_ends(
     assert unread.evaluate("(x) => x === document.activeElement"), "the first field to type is focused"
     assert "Unread: type it." in host.locator(".scan-focus").inner_text()
     assert host.locator(".scan-focus img.scan-crop").count() == 1
+    crop = host.locator(".scan-focus img.scan-crop")
+    assert crop.evaluate("(x) => x.getBoundingClientRect().height") >= 60, "a crop to read (pt33: 29 px)"
+    crop.click()
+    assert crop.evaluate("(x) => x.classList.contains('big') && x.getBoundingClientRect().width > 300"), "tapped: large"
+    crop.click()
     total(2).fill("118")
     fits = """(x) => { const c = document.createElement('canvas').getContext('2d'), s = getComputedStyle(x);
       c.font = s.font; c.letterSpacing = s.letterSpacing; return [c.measureText(x.value).width, x.clientWidth]; }"""
