@@ -82,7 +82,7 @@
     const groupOf = (key) => (read.groups || []).find((g) => g.includes(key));
     const skipped = (cell) => {
       const g = groupOf(cell.f.key), tot = byKey[read.total] && byKey[read.total][cell.f.seat];
-      return !!g && !!tot && value(tot) !== null && !tot.auto
+      return !!g && !!tot && value(tot) !== null  // written, or computed from the player's other group
         && g.every((k) => !byKey[k] || !byKey[k][cell.f.seat] || value(byKey[k][cell.f.seat]) === null);
     };
     const missing = (cell) => value(cell) === null && !unused(cell.f.key) && !skipped(cell);
