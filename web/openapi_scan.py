@@ -30,7 +30,9 @@ _PHOTO = {
 _SAYS = (
     "Reading records nothing: the host confirms the figures with the `score_sheet` action (with "
     "`ends_game: true` while `app` shows a game still going: else 409 `game_in_progress`; a Total that is "
-    "not the sum of a group of its rows is 422 `sheet_total`, naming the seat). 409: another "
+    "not the sum of a group of its rows is 422 `sheet_total`, naming every such seat in `disagree`; a figure "
+    "the rules cannot produce is 422 `sheet_impossible`, naming each field and its allowed values in `fields`). "
+    "409: another "
     "game's or table's sheet (`other_game`, `other_table`, `other_players`, `table_sheet`); 422: the reader's "
     "`not_a_sheet`, `out_of_frame`, `too_blurred`, each with a message that says what to do; 413: too large; "
     "415 `missing_extra`: the server has no scan extra (`pip install 'companion[scan]'`)."
@@ -98,6 +100,11 @@ def schemas() -> dict[str, Any]:
                 "type": "array",
                 "items": {"type": "array", "items": {"type": "string"}},
                 "description": "Sets of rows that each add up to the Total (an empty Total is computed from one)",
+            },
+            "possible": {
+                "type": "object",
+                "additionalProperties": {"type": "array", "items": {"type": "integer"}},
+                "description": "Rows with only a few possible values (Minstrels' road signs, quest): key -> values",
             },
             "app": {
                 "type": "object",

@@ -17,7 +17,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion import table_actions
 from companion.errors import ActionError, Forbidden
-from companion.games import get_game, sheet_sums
+from companion.games import get_game, sheet_sums, sheet_values
 from companion.games import sheet as sheets
 from companion.i18n import _
 from web import action, errors, limits, scan_reader
@@ -69,6 +69,7 @@ def scan_for_table(code: str) -> Response:
         raise ActionError("other_players", said.format(sheet=read.players, table=len(table.players)), 409)
     got = answer(read, [p.name for p in table.players], _row_names(table.state))
     got["app"] = sheet_sums.live(table.game, table.state)  # the game confirming would end: shown beside the sheet
+    got["possible"] = sheet_values.possible(read.game, table.state, read.players)  # the phone marks the rest
     return jsonify(got)
 
 
@@ -89,6 +90,7 @@ def scan_blank() -> Response:
     names = [n or _("Player {n}").format(n=i + 1) for i, n in enumerate(read.names)]
     got = answer(read, names)
     got["app"] = None
+    got["possible"] = sheet_values.possible(read.game, None, read.players)
     return jsonify(got)
 
 

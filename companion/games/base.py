@@ -94,6 +94,8 @@ class Game:
         for name in ("is_over", "standings", "scores"):
             if name in vars(cls):
                 setattr(cls, name, sheet.first(name, vars(cls)[name]))
+        if "view" in vars(cls):  # over: no one to act (its prompt and turn stayed where the sheet cut in)
+            cls.view = sheet.no_turn(vars(cls)["view"])
 
     @property
     def actions(self) -> tuple[ActionDoc, ...]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from companion.errors import ActionError
-from companion.games import sheet_sums
+from companion.games import sheet_sums, sheet_values
 from companion.i18n import _
 from scoring.king_of_all_bards.standings import meets_goal, progress
 from scoring.standings import rank
@@ -79,6 +79,7 @@ def act(game: Any, state: dict[str, Any], action: dict[str, Any], seat: int | No
         raise ActionError("game_over", _("A score sheet is recorded already: undo it to record another."), 409)
     values = _values(action.get("values"), n)
     _check_live(game, state, action)
+    sheet_values.check(game.id, state, values, n)
     _check_totals(game.id, values, n)
     scores, keys = _keys(game.id, state, values, n)
     standings = [s.as_dict() for s in rank(keys)]
@@ -98,12 +99,14 @@ def _check_live(game: Any, state: dict[str, Any], action: dict[str, Any]) -> Non
 
 
 def _check_totals(game_id: str, values: Values, n: int) -> None:
-    """A written Total must be the sum of its own rows: the player fixes whichever is wrong, nothing is picked."""
-    for d in sheet_sums.disagreements(game_id, values, n):
-        said = _("Player {n}'s Total is {total}, but their rows add up to {sum}: fix the one that is wrong.")
-        raise ActionError(
-            "sheet_total", said.format(n=d["seat"] + 1, total=d["total"], sum=d["sum"]), 422, seat=d["seat"]
-        )
+    """A written Total must be the sum of its own rows: every player who disagrees is named at once, nothing picked."""
+    off = sheet_sums.disagreements(game_id, values, n)
+    if not off:
+        return
+    said = _("Player {n}: the rows add up to {sum}, the Total says {total}.")
+    lines = " ".join(said.format(n=d["seat"] + 1, total=d["total"], sum=d["sum"]) for d in off)
+    disagree = [{k: d[k] for k in ("seat", "total", "sum", "rows")} for d in off]
+    raise ActionError("sheet_total", lines, 422, seat=off[0]["seat"], disagree=disagree)
 
 
 def _values(raw: object, n: int) -> Values:
@@ -192,5 +195,18 @@ def first(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
             return True
         got = done["standings"] if name == "standings" else done["scores"]
         return None if got is None else [dict(x) if isinstance(x, dict) else x for x in got]
+
+    return wrapped
+
+
+def no_turn(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A game's `view` naming no one to act once a sheet ended the game (no prompt, no turn)."""
+
+    @functools.wraps(fn)
+    def wrapped(self: Any, state: dict[str, Any], seat: int | None) -> Any:
+        got = fn(self, state, seat)
+        if not state.get(KEY) or not isinstance(got, dict):
+            return got
+        return {**got, **{k: None for k in ("prompt", "turn") if k in got}}
 
     return wrapped

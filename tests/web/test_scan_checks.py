@@ -36,6 +36,8 @@ VP_ROWS = [
     "coins",
 ]
 
+TWELVE = [1, 1, 1, 1, 1, 1, 0, 1, 0, 0, 3, 2]  # VP rows the rules can produce, adding up to 12
+
 
 def minstrels(seat0: list[int], seat1: list[int], totals: list[int | None]) -> dict[str, list[int | None]]:
     """A Minstrels sheet's figures: each VP row for two seats, their Totals and tie-breaks."""
@@ -93,8 +95,8 @@ def test_a_written_total_that_disagrees_with_its_rows_is_flagged_not_picked(
     reader,
 ) -> None:
     t = new_table("minstrels", ["Ann", "Bob"])
-    rows = [4, 0, 12, 0, 0, 0, 8, 18, 0, 0, 2, 0]  # adds up to 44
-    values = minstrels(rows, [1] * 12, [6, 12])
+    rows = [4, 0, 12, 0, 0, 0, 8, 15, 0, 5, 0, 0]  # adds up to 44
+    values = minstrels(rows, TWELVE, [6, 12])
     refused = act(client, t, {"type": "score_sheet", "values": values}, "host", status=422)
     assert refused["error"]["code"] == "sheet_total" and refused["error"]["seat"] == 0
     assert "6" in refused["error"]["message"] and "44" in refused["error"]["message"]
@@ -114,7 +116,8 @@ def test_an_empty_total_is_the_sum_of_one_group_of_rows_not_of_all_of_them(clien
     answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
     assert answer["state"]["sheet"]["scores"] == [54, 15]  # not 108 (categories and rounds added together), not 0
     m = new_table("minstrels", ["Ann", "Bob"])
-    done = act(client, m, {"type": "score_sheet", "values": minstrels([2] * 12, [1] * 12, [None, 12])}, "host")
+    values = minstrels([2, 2, 2, 2, 2, 2, 4, 2, 0, 0, 3, 3], TWELVE, [None, 12])
+    done = act(client, m, {"type": "score_sheet", "values": values}, "host")
     assert done["state"]["sheet"]["scores"] == [24, 12]
 
 
@@ -157,3 +160,53 @@ def test_a_row_nobody_filled_is_not_used_and_the_rest_still_add_up(client: Flask
     values["total"] = [11, 3]
     refused = act(client, m, {"type": "score_sheet", "values": values}, "host", status=422)
     assert refused["error"]["seat"] == 1 and "8" in refused["error"]["message"]
+
+
+def test_every_total_that_disagrees_is_named_at_once_with_its_sum(client: FlaskClient, new_table) -> None:
+    """pt33: the errors came one player at a time ("I counted 6 in a row")."""
+    t = new_table("score-pad", ["Ann", "Bob", "Cy"], {"rounds": 2})
+    values = {"round1": [5, 7, 1], "round2": [6, 1, 1], "total": [11, 3, 30]}
+    refused = act(client, t, {"type": "score_sheet", "values": values}, "host", status=422)["error"]
+    assert [(d["seat"], d["sum"], d["total"]) for d in refused["disagree"]] == [(1, 8, 3), (2, 2, 30)]
+    assert "Player 2: the rows add up to 8, the Total says 3." in refused["message"]
+    assert "Player 3: the rows add up to 2, the Total says 30." in refused["message"]
+
+
+def test_a_pad_player_may_fill_only_categories_or_only_rounds(client: FlaskClient, new_table) -> None:
+    t = new_table("score-pad", ["Ann", "Bob"], {"rounds": 2, "categories": ["Gold", "Quests"]})
+    values = {"category1": [18, None], "category2": [12, None], "round1": [None, 4], "round2": [None, 5]}
+    values["total"] = [30, 9]
+    answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
+    assert answer["state"]["sheet"]["scores"] == [30, 9]
+
+
+def test_values_the_rules_cannot_produce_are_refused_naming_the_field(
+    client: FlaskClient, new_table, reader
+) -> None:
+    """pt33: Road sign 5 took a 2, Quest took values with Quests mode off."""
+    t = new_table("minstrels", ["Ann", "Bob"])
+    values = minstrels([2, 2, 2, 2, 2, 2, 4, 2, 0, 2, 0, 4], [1, 1, 1, 1, 1, 1, 0, 1, 4, 0, 3, 0], [24, 14])
+    refused = act(client, t, {"type": "score_sheet", "values": values}, "host", status=422)["error"]
+    assert refused["code"] == "sheet_impossible"
+    assert [(f["key"], f["seat"], f["allowed"]) for f in refused["fields"]] == [
+        ("road_sign_big", 0, [0, 5]),
+        ("quest", 1, [0]),  # Quests mode is off at this table
+    ]
+    assert "Road sign 5, player 1: 2 is not possible here (only 0, 5)" in refused["message"]
+    assert seq(client, t) == t["seq"]
+    q = new_table("minstrels", ["Ann", "Bob"], {"quests": True})
+    values["road_sign_big"] = [5, 0]
+    values["dragon"], values["total"] = [None, None], [25, 13]  # nobody's Dragon row: not used
+    assert act(client, q, {"type": "score_sheet", "values": values}, "host")["state"]["sheet"]["scores"] == [25, 13]
+    reader.reads = sheet("minstrels", q["code"], {"total": [(3, 1), (4, 1)]})
+    act(client, q, {"type": "undo"}, "host")
+    assert upload(client, q).json["possible"]["quest"] == [0, 4, 8]  # the phone marks a field before confirming
+
+
+def test_a_group_that_kept_score_on_the_track_fills_only_the_total(client: FlaskClient, new_table) -> None:
+    t = new_table("minstrels", ["Ann", "Bob"])
+    values = {k: [None, 2] for k in VP_ROWS} | {"total": [57, 20], "tiebreak_coins": [1, 2], "tiebreak_columns": [0, 1]}
+    values["road_sign_big"], values["road_sign_small"], values["quest"] = [None, 0], [None, 0], [None, 0]
+    values["column_bonuses"] = [None, 4]
+    answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
+    assert answer["state"]["sheet"]["scores"] == [57, 20]

@@ -7,7 +7,7 @@ from flask.testing import FlaskClient
 from companion.games import all_games
 from companion.games.sheet import required
 from printables import build, sheet_scan
-from tests.conftest import act
+from tests.conftest import act, bearer
 
 
 def play(client: FlaskClient, t: dict) -> dict:
@@ -17,7 +17,7 @@ def play(client: FlaskClient, t: dict) -> dict:
 
 def test_minstrels_sheet_ends_the_game_with_coins_breaking_the_tie(client: FlaskClient, new_table) -> None:
     t = new_table("minstrels", ["Ann", "Bob", "Cy"])
-    values = {"total": [40, 40, 12], "tiebreak_coins": [3, 5, 9], "tiebreak_columns": [1, 0, 0], "quest": [4, None, 2]}
+    values = {"total": [40, 40, 12], "tiebreak_coins": [3, 5, 9], "tiebreak_columns": [1, 0, 0], "quest": [0, None, 0]}
     answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
     snap = client.get(f"/api/tables/{t['code']}").json
     assert snap["table"]["over"] is True
@@ -112,3 +112,15 @@ def test_every_games_printed_sheet_carries_the_rows_its_tally_needs() -> None:
         assert layout is not None, game.id
         printed = {f.key for f in layout.fields}
         assert set(required(game.id)) <= printed, (game.id, printed)
+
+
+def test_a_game_ended_by_its_sheet_names_no_one_to_act_in_every_game(client: FlaskClient, new_table) -> None:
+    """pt33: chips kept "(to play)" and the turn ring after the sheet's end."""
+    for game in all_games():
+        t = new_table(game.id, ["Ann", "Bob", "Cy"])
+        values = {k: [3, 2, 1] for k in required(game.id)} or {"total": [3, 2, 1]}
+        act(client, t, {"type": "score_sheet", "values": values, "ends_game": True}, "host")
+        for token in (t["host_token"], t["seats"][0]["token"]):
+            state = client.get(f"/api/tables/{t['code']}", headers=bearer(token)).json["state"]
+            assert not (state.get("prompt") or {}).get("seats"), game.id
+            assert state.get("turn") is None, game.id

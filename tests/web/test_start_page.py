@@ -37,3 +37,9 @@ def test_the_code_field_says_what_it_takes(client: FlaskClient) -> None:
     html = client.get("/").get_data(as_text=True)
     assert 'id="join-code"' in html and 'aria-describedby="join-help join-error"' in html
     assert "six letters and digits" in html and "spaces do not matter" in html
+
+
+def test_the_scan_sits_above_your_tables_which_grow(client: FlaskClient) -> None:
+    """pt33: the start page's scan was below "Your tables", two screens down with three tables."""
+    html = client.get("/").get_data(as_text=True)
+    assert html.index('id="scan-slot"') < html.index('id="your-tables"')

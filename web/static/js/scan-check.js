@@ -15,6 +15,7 @@
       let row = rows.find((r) => r.key === f.key);
       // A blank score pad's rows have no printed label: they go by their place ("row3").
       if (!row) rows.push(row = { key: f.key, label: f.label || t("Row {n}", { n: f.key.replace(/\D/g, "") }), cells: [] });
+      f.label = row.label;  // the footer and the error name the row as the grid does, never its key ("row2")
       row.cells[f.seat] = f;
     }
     return rows;
@@ -24,6 +25,7 @@
   function stateOf(cell) {
     if (cell.auto && cell.input.value) return t("Empty on the sheet: computed from the rows.");
     const f = cell.f;
+    if (cell.impossible) return t("Only {values} here.", { values: cell.impossible.join(", ") });
     if (cell.unused) return t("Empty for everyone: not counted.");
     if (f.value === null && !cell.typed) return f.empty ? t("Empty on the sheet: type it.") : t("Unread: type it.");
     if (cell.unsure && !cell.typed) return t("Read, not quite sure: check it against the sheet.");
@@ -40,7 +42,7 @@
     const rows = rowsOf(read);
     const focus = h("div.scan-focus", { "aria-live": "polite" });
     const error = h("p.scan-error", { role: "alert" });
-    const next = h("button.btn.small", { type: "button", id: "scan-next" }, t("Next to check"), " ↓");
+    const next = h("button.btn.small", { type: "button", id: "scan-next", title: t("Next to check") }, t("Next"), " ↓");
     const confirm = h("button.btn.primary", { type: "button", id: "scan-confirm" });
     const names = where ? null : read.names.map((n0, i) => h("input.scan-name-input", { type: "text", maxlength: 40, placeholder: n0,
       "aria-label": t("Player {n}", { n: i + 1 }), id: "scan-name-" + i }));
@@ -65,8 +67,9 @@
       const f = cell.f;
       last = cell;
       C.fill(focus,
-        f.crop ? h("img.scan-crop", { src: f.crop, alt: t("the field on the photo") }) : h("span.scan-crop.none", {}, t("not on this photo")),
-        h("p.small", {}, h("strong", {}, `${f.label || f.key} · ${nameOf(f.seat)}`), " ", cell.bad ? null : stateOf(cell)));
+        f.crop ? h("img.scan-crop", { src: f.crop, alt: t("the field on the photo"), title: t("Tap to enlarge"),
+          onclick: (e) => e.currentTarget.classList.toggle("big") }) : h("span.scan-crop.none", {}, t("not on this photo")),
+        h("p.small", {}, h("strong", {}, `${f.label} · ${nameOf(f.seat)}`), " ", cell.bad ? null : stateOf(cell)));
     }
 
     const value = (cell) => (WHOLE.test(cell.input.value.trim()) ? parseInt(cell.input.value, 10) : null);
@@ -74,8 +77,17 @@
     // spare row) is not used: nothing to type there, and it adds nothing (as the server counts it).
     const summed = new Set((read.groups || []).flat());
     const unused = (key) => summed.has(key) && (byKey[key] || []).every((c) => !c || (c.f.empty && value(c) === null));
-    const missing = (cell) => value(cell) === null && !unused(cell.f.key);
-    const pending = (cell) => cell.bad || missing(cell);
+    // A player who wrote only the Total (the score kept on the track) or filled only one group (categories
+    // or rounds) leaves the other group empty: nothing to type there, the server takes the Total as written.
+    const groupOf = (key) => (read.groups || []).find((g) => g.includes(key));
+    const skipped = (cell) => {
+      const g = groupOf(cell.f.key), tot = byKey[read.total] && byKey[read.total][cell.f.seat];
+      return !!g && !!tot && value(tot) !== null  // written, or computed from the player's other group
+        && g.every((k) => !byKey[k] || !byKey[k][cell.f.seat] || value(byKey[k][cell.f.seat]) === null);
+    };
+    const missing = (cell) => value(cell) === null && !unused(cell.f.key) && !skipped(cell);
+    const possible = read.possible || {};
+    const pending = (cell) => cell.bad || cell.impossible || missing(cell);
     const toCheck = (cell) => pending(cell) || (cell.unsure && !cell.typed && !cell.seen);
 
     // Totals against their rows: an untouched empty Total is the first filled group's sum, a written one
@@ -98,19 +110,26 @@
     function update() {
       totals();
       for (const c of cells) {
+        const allowed = possible[c.f.key], v = value(c);
+        c.impossible = allowed && v !== null && !allowed.includes(v) ? allowed : null;  // the rules cannot give it
+        c.td.classList.toggle("impossible", !!c.impossible);
         c.td.classList.toggle("must", missing(c));
         c.unused = unused(c.f.key);
         c.td.classList.toggle("unused", c.unused);
         c.td.classList.toggle("bad", !!c.bad);
         c.td.classList.toggle("unsure", c.unsure && !c.typed);
         c.td.classList.toggle("computed", c.auto && !!c.input.value);
-        if (missing(c) || c.bad) c.input.setAttribute("aria-invalid", "true"); else c.input.removeAttribute("aria-invalid");
+        if (missing(c) || c.bad || c.impossible) c.input.setAttribute("aria-invalid", "true"); else c.input.removeAttribute("aria-invalid");
       }
       if (app) compare();
-      const left = cells.filter(missing).length, bad = cells.find((c) => c.bad);
-      confirm.disabled = left > 0 || !!bad;
-      error.textContent = bad ? t("{name}: Total {total}, rows {sum}: fix the one that is wrong.", bad.bad)
-        : left ? tn("Type {n} more figure to confirm.", "Type {n} more figures to confirm.", left) : "";
+      const left = cells.filter(missing).length, bad = cells.filter((c) => c.bad), odd = cells.filter((c) => c.impossible);
+      confirm.disabled = left > 0 || bad.length > 0 || odd.length > 0;
+      // Every disagreeing player at once, a line each, with the one-tap fix (a row: tap it in the grid).
+      C.fill(error, bad.map((c) => h("span.scan-bad-line", {}, t("{name}: the rows add up to {sum}, the Total says {total}.", c.bad), " ",
+        h("button.btn.small.scan-use", { type: "button", onclick: () => { c.input.value = String(c.bad.sum); c.typed = true; update(); } },
+          t("Use {sum}", c.bad)))),
+      odd.map((c) => h("span.scan-bad-line", {}, `${c.f.label} · ${nameOf(c.f.seat)}: `, t("Only {values} here.", { values: c.impossible.join(", ") }))),
+      bad.length || odd.length || !left ? null : tn("Type {n} more figure to confirm.", "Type {n} more figures to confirm.", left));
       next.hidden = !cells.some(toCheck);
       C.fill(confirm, endsGame ? t("End the game with the sheet's scores")
         : app && app.over ? t("Replace the app's result with the sheet's") : t("Confirm these scores"));
@@ -174,7 +193,7 @@
     const legend = h("ol.scan-legend", {}, read.names.map((name, s) => h("li", {}, names ? names[s] : name)));
     const grid = h("table.scan-grid", {},
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span.sr", {}, t("Row"))),
-        read.names.map((name, s) => h("th", { scope: "col", title: name }, h("span", { "aria-hidden": "true" }, String(s + 1)), h("span.sr", {}, name))))),
+        read.names.map((name, s) => h("th", { scope: "col", title: name }, h("span.scan-short", { "aria-hidden": "true" }, shortNames(read.names)[s]), h("span.sr", {}, name))))),
       h("tbody", {}, rows.map((r) => h("tr" + (r.key === read.total ? ".scan-total" : ""), {},
         h("th", { scope: "row" }, r.label), r.cells.map((f) => (f ? cellOf(f) : h("td")))))), appRow);
     const live = !app ? null : app.over ? h("div.scan-live", { role: "note" }, h("strong", {}, t("The game is over in the app.")), " ",
@@ -186,12 +205,20 @@
       h("div.sheet-head", {}, h("h2#scan-title", {}, t("Check the score sheet")),
         h("button.btn.icon", { type: "button", "aria-label": t("Close"), onclick: () => { d.close(); d.remove(); } }, "×")),
       h("div.scan-body", {}, h("p.small", {}, read.title, " · ", read.message), live, legend, grid),
-      h("div.scan-foot", {}, h("div.scan-focus-row", {}, focus, next), error, confirm));
+      h("div.scan-foot", {}, error, h("div.scan-focus-row", {}, focus, next, confirm)));
     document.body.append(d);
     fit(d);
     d.showModal();
     update();
     jump(null);
+  }
+
+  // Each player's column heading: the first name, or the initials where two first names are alike.
+  function shortNames(names) {
+    const room = names.length > 4 ? 3 : 8;  // letters a column has room for on a 360 px phone at 130 %
+    const first = names.map((x) => (x.trim().split(/\s+/)[0] || "").slice(0, room));
+    return names.map((x, i) => (first.filter((f) => f === first[i]).length > 1 || !first[i]
+      ? x.trim().split(/[\s-]+/).map((w) => w.charAt(0)).join("").slice(0, 3) || String(i + 1) : first[i]));
   }
 
   // A score pad's rounds entered in the app but left empty on the sheet: said loudly, by name.

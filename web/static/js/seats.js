@@ -186,6 +186,8 @@
     const pdf = (sheet, paper) => h("a.btn.small", { href: `/t/${code}/print/${sheet}.pdf?paper=${paper}`, download: "" }, paper === "a4" ? "A4" : t("Letter"));
     return h("div.table-admin", {},
       h("div.row.lang-row", {}, C.langSwitch()),  // the language, one tap from the table
+      // Print and scan the paper sheet first (pt33: the A4 link sat ~2,800 px down, the scan under the QR).
+      host ? scanSlot(c, pdf) : null,
       h("div.row", {}, C.speech.toggle()),  // spoken turns, this phone's own choice (speech.js)
       host ? scanSlot(c) : null,  // near the top: the scores kept on paper come in here (pt26: it was ~1,950 px down)
       // The timer and the big screen near the top, far from New join code and Play again (pt25: they
@@ -220,8 +222,9 @@
       T.data.rulings.length ? h("details.rulings", {}, h("summary", {}, t("House rulings")), h("ul", {}, T.data.rulings.map((r) => h("li", {}, r)))) : null);
   }
   // The host records a score sheet kept on paper (scan.js, fetched on first use).
-  function scanSlot(c) {
-    const slot = h("section", { id: "scan-table" }, h("h3", {}, t("Scores kept on paper")));
+  function scanSlot(c, pdf) {
+    const slot = h("section", { id: "scan-table" }, h("h3", {}, t("Scores kept on paper")),
+      h("p.row", { id: "print-score-sheet" }, t("Print the score sheet"), pdf("score", "a4"), pdf("score", "letter")));
     T.lazy("scan", "scan").then((S) => slot.append(S.button({ code, token: c.token }, "scan-table-button"))).catch(() => {});
     return slot;
   }
