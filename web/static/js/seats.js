@@ -189,7 +189,6 @@
       // Print and scan the paper sheet first (pt33: the A4 link sat ~2,800 px down, the scan under the QR).
       host ? scanSlot(c, pdf) : null,
       h("div.row", {}, C.speech.toggle()),  // spoken turns, this phone's own choice (speech.js)
-      host ? scanSlot(c) : null,  // near the top: the scores kept on paper come in here (pt26: it was ~1,950 px down)
       // The timer and the big screen near the top, far from New join code and Play again (pt25: they
       // sat under them, 2.5 sheet-heights down, where a slip costs the table its code or its game).
       C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
