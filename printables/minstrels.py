@@ -177,7 +177,7 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
             _("Road sign {vp}").format(vp=small),
             _("most of the other type: {vp} VP").format(vp=small),
             key="road_sign_small",
-            most=small,
+            most=2 * small,  # a disputed count puts both pieces under the 3: one player may score it twice
         ),
         ScoreRow(_("Coins"), _("1 VP each in your supply"), key="coins", most=99),
         ScoreRow(_("Total"), kind="total", key="total", most=299),

@@ -210,3 +210,17 @@ def test_a_group_that_kept_score_on_the_track_fills_only_the_total(client: Flask
     values["column_bonuses"] = [None, 4]
     answer = act(client, t, {"type": "score_sheet", "values": values}, "host")
     assert answer["state"]["sheet"]["scores"] == [57, 20]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_printed_bubbles_can_write_every_value_the_check_allows(players: int) -> None:
+    """pt35: Road sign 3 allows 6 (both pieces under the 3), but its bubbles went 0-3: a 6 could not be written."""
+    from companion.games.sheet_values import possible
+    from printables import build, sheet_scan
+
+    page = build.blank("minstrels", "score", "a4", base_url="http://x", players=players).pages[0]
+    layout = sheet_scan.layout(page.qr[0])
+    assert layout is not None
+    most = {f.key: int("".join(str(len(d) - 1) for d in f.digits)) for f in layout.fields if f.seat == 0}
+    for key, values in possible("minstrels", None, players).items():
+        assert max(values) <= most[key], (key, values, most[key])
