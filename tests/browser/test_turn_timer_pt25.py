@@ -101,6 +101,12 @@ def test_chess_clocks_show_every_players_time_on_their_chip(live_server: LiveSer
         for seat in (1, 2):  # Bob's and Cy's still running, marked, and counting down from 9:30
             expect(chips.nth(seat)).to_have_class("pclock running")
             expect(chips.nth(seat)).to_contain_text("⏳9:")
+    act(live_server, table, {"type": "pause_timer"})  # pt34: a paused chip kept the running ⏳
+    for page in (phone_page, screen):
+        chips = page.locator("#players-bar .pclock")
+        for seat in (1, 2):
+            expect(chips.nth(seat)).to_contain_text("⏸9:")
+            expect(chips.nth(seat)).not_to_have_class("pclock running")
 
 
 def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: LiveServer, phone) -> None:

@@ -65,8 +65,10 @@
       let el = li.querySelector(".pclock");
       if (!on || !Number.isInteger(seat)) { if (el) el.remove(); continue; }
       if (!el) li.append(el = h("span.pclock"));
-      const running = !tm.waiting && tm.seats.includes(seat), left = (tm.left[String(seat)] ?? tm.seconds) - (running ? gone : 0);
-      el.textContent = (running ? "⏳" : "") + mmss(left);
+      // Paused: the seats to act keep a mark, the pause's, not the running ⏳ (pt34: ⏳1:44 stood still).
+      const due = !tm.waiting && tm.seats.includes(seat), running = due && !tm.paused;
+      const left = (tm.left[String(seat)] ?? tm.seconds) - (running ? gone : 0);
+      el.textContent = (running ? "⏳" : due ? "⏸" : "") + mmss(left);
       el.classList.toggle("running", running);
       el.classList.toggle("up", left <= 0);
       el.setAttribute("aria-label", t("Time left: {time}", { time: mmss(left) }));
