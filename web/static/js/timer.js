@@ -99,8 +99,10 @@
     const c = mine || run.reduce((a, b) => (b.left < a.left ? b : a));
     // Paused in words, not a glyph and grey digits alone (pt25: it looked disabled).
     // Waiting: in words too, so a full time standing still during setup does not look broken.
+    // Run out, it says so in words, paused and resumed too: a resume gives no time back (only Set
+    // or the next turn's fresh sand timer does), and a bare 0:00 looked stuck (pt34).
     el.textContent = tm.paused ? "⏸ " + t("Paused") + " " + mmss(c.left)
-      : tm.waiting ? "⏸ " + t("Not yet") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
+      : tm.waiting ? "⏸ " + t("Not yet") + " " + mmss(c.left) : c.left <= 0 ? "⌛ " + t("Time is up") : "⏳ " + mmss(c.left);
     el.classList.toggle("up", c.left <= 0);
     upFirst(c.left <= 0);
     el.classList.toggle("soon", !tm.paused && c.left > 0 && c.left <= SOON);
