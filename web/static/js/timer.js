@@ -172,11 +172,21 @@
       on && tm.waiting ? h("p.hint", {}, t("The timer starts with the first turn")) : null);
   }
 
+  // The table screen fits its board to the room the top bar leaves (screen.js), measured before this
+  // draws the pill and the chips' clocks: fitted again once they are drawn, and whenever the bar's
+  // height changes (pt34: the board ran 30 px off a 1080p TV).
+  let barHeight = 0;
+  function refit(always) {
+    const bar = document.querySelector(".topbar");
+    if (!C.screen || !bar || (!always && bar.offsetHeight === barHeight)) return;
+    barHeight = bar.offsetHeight;
+    C.screen.fit();
+  }
   C.timer = {
     render(table) {
       T = table;
-      sync(); chime(); show(); thinking();
-      if (!ticker) ticker = setInterval(() => { if (T) show(); }, 250);
+      sync(); chime(); show(); thinking(); refit(true);
+      if (!ticker) ticker = setInterval(() => { if (T) { show(); refit(false); } }, 250);
     },
     sheet,
     mmss,
