@@ -286,12 +286,15 @@ def test_a_quest_marked_on_the_phone_scores_when_completed(live_server: LiveServ
     placed = ann.get_by_role("button", name="Coins placed")
     expect(placed).to_be_disabled()
     expect(placed).to_have_attribute("data-why", re.compile("Mark quest spaces"))
+    # pt34: said in plain sight too, where the coin count is (not only in the grey button's data-why).
+    expect(ann.locator(".msetup .why")).to_have_text('Tap "Mark quest spaces", then the spaces your quest card marks')
     ann.get_by_role("button", name="Mark quest spaces").click()
     for (c, s), who in [((1, 6), "Princess"), ((1, 5), "Any character")]:
         cell(ann, c, s).click()
         expect(ann.locator("#sheet-title")).to_have_text(f"Quest: column {c}, space {s}")
         ann.locator("#sheet").get_by_role("button", name=who, exact=True).click()
     expect(ann.locator(".msetup")).to_contain_text("2 marked")
+    expect(ann.locator(".msetup .why")).to_have_count(0)
     ann.get_by_role("button", name="Marking quest spaces (tap to stop)").click()
     ann.get_by_role("button", name="Coins placed").click()
     post({"type": "board_ready", "coins": [list(x) for x in BASE], "quest": [[1, 1, None]]}, 1)

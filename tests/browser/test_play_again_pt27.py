@@ -19,9 +19,12 @@ def test_minstrels_play_again_asks_who_sang_last(live_server: LiveServer, phone)
     pick = page.locator("#again-first")
     expect(pick.locator("option:checked")).to_have_text("Who sang last?")  # no default drawn at random
     page.locator("#again-go").click()
-    expect(page.locator(".toast")).to_contain_text("Choose who sang last")
+    # pt34: said in the sheet itself, beside the choice (a toast was not seen: the tap looked dead).
+    expect(page.locator("#sheet .again-why")).to_have_text("Choose who sang last")
+    expect(page.locator("#sheet .again-why")).to_be_visible()
     assert call(live_server, f"/api/tables/{table['code']}")["table"]["next"] is None  # nothing opened yet
     pick.select_option(label=table["seats"][2]["name"])
+    expect(page.locator("#sheet .again-why")).to_have_text("")  # the choice made, the line goes
     page.locator("#again-go").click()
     page.wait_for_url(lambda url: "/t/" in url and not url.endswith(table["code"]))
     new = page.evaluate("C.table.code")

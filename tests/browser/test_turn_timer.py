@@ -28,6 +28,12 @@ AUDIO = """(() => { window.beeps = 0;
 })()"""
 
 
+# The prompt's lines of text (its height without padding over its line height).
+PROMPT_LINES = """(() => { const p = document.getElementById("prompt"), cs = getComputedStyle(p);
+  const inner = p.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  return Math.round(inner / parseFloat(cs.lineHeight)); })()"""
+
+
 def serve_with(live_server: LiveServer) -> Clock:
     clock = Clock()
     live_server.app.extensions["tables"].engine.clock = clock
@@ -83,6 +89,9 @@ def test_the_time_fits_the_stress_set_and_the_host_pauses_it_from_the_table_shee
     wait_for(page, "!document.getElementById('turn-timer').hidden")
     # Six 24-character names at 130 %: the time beside the prompt runs off nothing (visualViewport).
     check_screen(page, f"the turn timer, {lang}, 130 %", within=[".topbar"], numbers=False)
+    # pt34: the pill beside the prompt squeezed it to 3-4 lines; on a line of its own the prompt keeps 2.
+    lines = page.evaluate(PROMPT_LINES)
+    assert lines <= 2, f"{lang}: the prompt takes {lines} lines at 360 px and 130 %"
     page.click("#open-table")
     page.click("#timer-pause")
     wait_for(

@@ -101,6 +101,12 @@ def test_chess_clocks_show_every_players_time_on_their_chip(live_server: LiveSer
         for seat in (1, 2):  # Bob's and Cy's still running, marked, and counting down from 9:30
             expect(chips.nth(seat)).to_have_class("pclock running")
             expect(chips.nth(seat)).to_contain_text("⏳9:")
+    act(live_server, table, {"type": "pause_timer"})  # pt34: a paused chip kept the running ⏳
+    for page in (phone_page, screen):
+        chips = page.locator("#players-bar .pclock")
+        for seat in (1, 2):
+            expect(chips.nth(seat)).to_contain_text("⏸9:")
+            expect(chips.nth(seat)).not_to_have_class("pclock running")
 
 
 def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: LiveServer, phone) -> None:
@@ -120,6 +126,7 @@ def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: 
     clock.now += 10
     page.clock.fast_forward(10_000)
     expect(pill).to_have_class("turn-timer up")
+    expect(pill).to_have_text("⌛ Время вышло")  # in words, not a 0:00 that looks stuck (pt34)
     expect(prompt.locator(".time-up")).to_have_text("Время вышло – ")  # the prompt says it first
     wait_for(page, "C.table.snap().log.some((e) => e.type === 'time_up')")
     expect(prompt).to_contain_text("Время вышло – ")  # kept as the stream's line redraws the prompt
@@ -128,6 +135,10 @@ def test_the_last_seconds_warn_and_a_time_run_out_heads_the_prompt(live_server: 
     expect(prompt.locator(".time-up")).not_to_have_class("time-up quiet")
     page.clock.fast_forward(6_000)  # then it goes quiet for the rest of the turn (pt27), still said
     expect(prompt.locator(".time-up")).to_have_class("time-up quiet")
+    act(live_server, table, {"type": "pause_timer"})
+    expect(pill).to_contain_text("Пауза 0:00")
+    act(live_server, table, {"type": "resume_timer"})  # pt34: resumed at 0:00, it still says time is up
+    expect(pill).to_have_text("⌛ Время вышло")
 
 
 def test_the_new_table_page_takes_the_time_as_m_ss_or_seconds(live_server: LiveServer, phone) -> None:

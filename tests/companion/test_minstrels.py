@@ -128,6 +128,23 @@ def test_quest_is_secret_until_completed_and_scores_on_placement(client, new_tab
     assert get(1)["state"]["players"][0]["quest"]["done"] == "full"  # revealed once done
 
 
+def test_a_scored_quest_keeps_its_spaces_from_other_seats_and_the_screen(client, new_table) -> None:
+    # pt34: once a quest scored, its marks reached every other phone and the screen, which drew a "?" there.
+    table = new_table("minstrels", ["Ann", "Bob"], {"quests": True})
+    post, get = client_io(client, table)
+    post({"type": "board_ready", "coins": [[2, 2], [2, 3], [3, 3], [4, 4], [1, 1]], "quest": [[1, 6, None]]}, 0)
+    post({"type": "board_ready", "coins": BASE_COINS, "quest": [[1, 1, None], [2, 1, None]]}, 1)
+    post({"type": "roll_dice", "values": [6, 6]}, 0)
+    placed = post({"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)["events"][0]
+    assert placed["data"]["quest"] == "full"  # scored: the reward is public
+    screen = client.get(f"/api/tables/{table['code']}").json
+    for snap in (get(1), screen):
+        quest = snap["state"]["players"][0]["quest"]
+        assert quest["marks"] is None and quest["done"]  # the reward shown, the spaces not
+        assert "[1, 6, null]" not in json.dumps(snap["state"])
+    assert get(0)["state"]["players"][0]["quest"]["marks"] == [[1, 6, None]]  # its owner still sees them
+
+
 # -- the dice -------------------------------------------------------------------------------------------
 
 

@@ -42,7 +42,15 @@ def test_kob_sand_timer_never_runs_out_before_anyone_has_joined(tmp_path: Path) 
         clock.now += 100
         tables.act(code, host, {"type": "choose_bard", "bard": BARDS[seat].id, "by": seat})
         assert tables.expire(code)["logged"] is False
-    tables.act(code, host, {"type": "first_player"})  # the setup's last step: the first turn begins
+    tables.act(code, host, {"type": "first_player"})
+    # pt34: the first Fans are setup too (the rulebook's step 7): the sand timer waits them out as well.
+    while tables.get(code).state["phase"] == "placement":
+        clock.now += 100
+        assert tables.snapshot(code)["table"]["timer"]["waiting"]
+        seat = tables.get(code).state["turn"]
+        tables.act(code, host, {"type": "place_start", "pub": 1 + seat, "by": seat})
+        assert tables.expire(code)["logged"] is False
+    assert tables.get(code).state["phase"] == "movement"  # the first turn begins with a full sand timer
     assert deadlines(tables, code) == {"turn": clock.now + 45}
     assert not [e for e in tables.log(code) if e["type"] == "time_up"]
 

@@ -63,6 +63,10 @@ class KingOfAllBards(Game):
         """Tips and Fans for everyone; Bards, First Player and first Fans are the first actions."""
         return new_state(len(players), options)
 
+    def setting_up(self, state: State) -> bool:
+        """Setup runs to the first Fans (setup step 7: a Pub and the Town Square each); the timer waits it out."""
+        return state.get("phase") in ("setup", "placement")
+
     def check_action(self, state: State, kind: str) -> None:
         """Nothing more once a King of All Bards is crowned (undo goes back); only Tricks at a pending end."""
         if state["phase"] == "over":

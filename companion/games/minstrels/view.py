@@ -45,7 +45,7 @@ def facts() -> dict[str, Any]:
 
 
 def view(state: State, seat: int | None) -> State:
-    """The state as `seat` may see it: others' hero cards (until play) and unfinished quests hidden."""
+    """The state as `seat` may see it: others' hero cards (until play) and quest spaces (until the end) hidden."""
     phase = state["phase"]
     v = dict(state)
     v["players"] = []
@@ -56,8 +56,10 @@ def view(state: State, seat: int | None) -> State:
             q["offer"] = []
             if phase == "setup":
                 q["hero"] = None
-            if p["quest"] and not p["quest"]["done"] and phase != "over":
-                q["quest"] = {"marks": None, "done": None}
+            # Quest cards lie face down: a scored quest shows its reward, never its spaces (pt34: a
+            # scored quest's marks drew a "?" on every other board and the screen until the end).
+            if p["quest"] and phase != "over":
+                q["quest"] = {"marks": None, "done": p["quest"]["done"]}
         if q["quest"] and q["quest"]["done"]:
             q["quest"] = {**q["quest"], "done": words.quest(q["quest"]["done"])}
         # Where the VP came from, in this viewer's language (the state keeps the English notes).

@@ -129,9 +129,13 @@
       sang ? h("option", { value: "", selected: true, disabled: true }, t("Who sang last?")) : null,
       (sang ? [...choices.filter((v) => v !== "random"), "random"] : choices).map((v) => h("option", { value: v, selected: !sang && String(v) === String(snap.options.first_player) },
         v === "random" ? t("Drawn at random") : name(seat ? +v : +v - 1)))) : null;
+    // The game cannot know who sang last (a song sung at the real table): the sheet asks, never guesses.
+    const why = h("p.again-why", { role: "alert", style: { fontWeight: "700" } });
+    if (pick) pick.addEventListener("change", () => { why.textContent = ""; });
     const go = async () => {
       const v = pick && pick.value;
-      if (sang && !v) { T.toast(t("Choose who sang last"), true); pick.focus(); return; }
+      // Said inside the sheet (pt34: the toast drew nowhere to be seen, the tap looked dead).
+      if (sang && !v) { why.textContent = t("Choose who sang last"); pick.focus(); return; }
       const body = opt ? { options: { first_player: opt.kind === "int" || (seat && v !== "random") ? +v : v } } : {};
       try { await post("rematch", body, c.token); } catch (e) { T.toast(e.message, true); return; }
       follow();  // the new table is open: move this phone to it like every other
@@ -141,7 +145,7 @@
       h("p", {}, again(snap)),
       h("ul.again-players", {}, players().map((p) => h("li", { style: { "--pc": p.color } }, h("span.dot"), p.name))),
       FIRST[T.data.game] ? h("p", {}, FIRST[T.data.game]) : null,
-      pick ? h("label.field", {}, t("Who goes first"), pick) : null,
+      pick ? h("label.field", {}, t("Who goes first"), pick) : null, why,
       c && c.token ? h("button.btn.primary.big", { id: "again-go", onclick: go }, t("Open the new table"))
         : h("p.muted", {}, t("A player or the host opens it; this phone is offered it then.")));
   }

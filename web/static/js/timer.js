@@ -65,8 +65,10 @@
       let el = li.querySelector(".pclock");
       if (!on || !Number.isInteger(seat)) { if (el) el.remove(); continue; }
       if (!el) li.append(el = h("span.pclock"));
-      const running = !tm.waiting && tm.seats.includes(seat), left = (tm.left[String(seat)] ?? tm.seconds) - (running ? gone : 0);
-      el.textContent = (running ? "⏳" : "") + mmss(left);
+      // Paused: the seats to act keep a mark, the pause's, not the running ⏳ (pt34: ⏳1:44 stood still).
+      const due = !tm.waiting && tm.seats.includes(seat), running = due && !tm.paused;
+      const left = (tm.left[String(seat)] ?? tm.seconds) - (running ? gone : 0);
+      el.textContent = (running ? "⏳" : due ? "⏸" : "") + mmss(left);
       el.classList.toggle("running", running);
       el.classList.toggle("up", left <= 0);
       el.setAttribute("aria-label", t("Time left: {time}", { time: mmss(left) }));
@@ -97,8 +99,10 @@
     const c = mine || run.reduce((a, b) => (b.left < a.left ? b : a));
     // Paused in words, not a glyph and grey digits alone (pt25: it looked disabled).
     // Waiting: in words too, so a full time standing still during setup does not look broken.
+    // Run out, it says so in words, paused and resumed too: a resume gives no time back (only Set
+    // or the next turn's fresh sand timer does), and a bare 0:00 looked stuck (pt34).
     el.textContent = tm.paused ? "⏸ " + t("Paused") + " " + mmss(c.left)
-      : tm.waiting ? "⏸ " + t("Not yet") + " " + mmss(c.left) : "⏳ " + mmss(c.left);
+      : tm.waiting ? "⏸ " + t("Not yet") + " " + mmss(c.left) : c.left <= 0 ? "⌛ " + t("Time is up") : "⏳ " + mmss(c.left);
     el.classList.toggle("up", c.left <= 0);
     upFirst(c.left <= 0);
     el.classList.toggle("soon", !tm.paused && c.left > 0 && c.left <= SOON);
@@ -168,11 +172,21 @@
       on && tm.waiting ? h("p.hint", {}, t("The timer starts with the first turn")) : null);
   }
 
+  // The table screen fits its board to the room the top bar leaves (screen.js), measured before this
+  // draws the pill and the chips' clocks: fitted again once they are drawn, and whenever the bar's
+  // height changes (pt34: the board ran 30 px off a 1080p TV).
+  let barHeight = 0;
+  function refit(always) {
+    const bar = document.querySelector(".topbar");
+    if (!C.screen || !bar || (!always && bar.offsetHeight === barHeight)) return;
+    barHeight = bar.offsetHeight;
+    C.screen.fit();
+  }
   C.timer = {
     render(table) {
       T = table;
-      sync(); chime(); show(); thinking();
-      if (!ticker) ticker = setInterval(() => { if (T) show(); }, 250);
+      sync(); chime(); show(); thinking(); refit(true);
+      if (!ticker) ticker = setInterval(() => { if (T) { show(); refit(false); } }, 250);
     },
     sheet,
     mmss,

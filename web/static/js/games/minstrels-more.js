@@ -12,10 +12,12 @@ C.minstrelsMore = function (M) {
   }
   // ---- setup: coins, quest, hero ----
   function setupPanel() {
-    const S = st(), p = me();
+    const S = st(), p = me(), need = S.quests ? F.quest_coins : F.board_coins;
     return h("section.msetup", {}, S.heroes ? heroDeal(S, p) : null,
       h("p", {}, S.quests ? t("Tap the {n} spaces where your quest card puts coins", { n: F.quest_coins }) : t("Tap your {n} coins: {rule}", { n: F.board_coins, rule: F.board_coins_rule }), ` (${M.L.coins.size}/${S.quests ? F.quest_coins : F.board_coins}).`),
-      S.quests ? h("p", {}, h("button.btn" + (M.L.mark ? ".primary" : ""), { onclick: () => { M.L.mark = !M.L.mark; redraw(); } }, M.L.mark ? t("Marking quest spaces (tap to stop)") : t("Mark quest spaces")), " " + t("{n} marked", { n: M.L.quest.size })) : null);
+      S.quests ? h("p", {}, h("button.btn" + (M.L.mark ? ".primary" : ""), { onclick: () => { M.L.mark = !M.L.mark; redraw(); } }, M.L.mark ? t("Marking quest spaces (tap to stop)") : t("Mark quest spaces")), " " + t("{n} marked", { n: M.L.quest.size })) : null,
+      // The next step in plain sight once the coins are down (pt34: it was only in the grey button's data-why).
+      M.L.coins.size === need && missing() ? h("p.why", { role: "status" }, missing()) : null);
   }
   // The hero deal: the app's, or what the real deck gave ("We drew…", primary with the table's own cards).
   function heroDeal(S, p) {
