@@ -30,18 +30,31 @@
     const c = T.creds(), by = c && c.host ? T.seat() : null;
     const says = c && c.host ? h("p.small.muted.rolls-for", {}, by !== null ? t("Rolls for {name}", { name: T.name(by) })
       : t("Rolls for the host phone: tap a player's name at the top to roll for them")) : null;
-    return h("div.dice", {}, says,
+    let realButton = null;
+    // "I rolled this" waits for the dice's values (pt36: sent empty, the server answered 400): greyed,
+    // a tap says what is missing (table-view.js reads data-why).
+    const ready = () => {
+      if (!realButton) return;
+      const why = missing(spec.value, real.value);
+      realButton.disabled = !!why;
+      if (why) realButton.dataset.why = why; else delete realButton.dataset.why;
+    };
+    real.addEventListener("input", ready);
+    spec.addEventListener("input", ready);
+    requestAnimationFrame(ready);  // drawn again, the frame keeps what was typed
+    const built = h("div.dice", {}, says,
       latest ? h("div.roll-big", { "data-k": "roll" }, shown !== null ? h("strong", {}, shown) : null, h("span", {}, latest.text)) : h("p.muted", {}, t("No roll yet")),
       step ? h("div.row.game-roll", {}, h("button.btn.primary", { id: "roll-for-me", onclick: step.roll }, step.label),
         h("button.btn", { id: "roll-real", onclick: () => { T.closeSheet(); step.real(); } }, step.realLabel)) : null,
       own && !step ? h("p.small.muted", {}, t("A roll here is not part of the game: the game rolls its own dice when it asks.")) : null,
       step ? null : h("div.row", {}, spec, pick, h("button.btn" + (own ? "" : ".primary"), { id: "roll-for-me", onclick: () => T.act(common()) }, t("Roll for me"))),
       step ? null : reads,
-      step ? null : h("div.row", {}, real, h("button.btn", { id: "roll-real", onclick: () => {
+      step ? null : h("div.row", {}, real, realButton = h("button.btn", { id: "roll-real", onclick: () => {
         const typed = real.value, values = typed.split(/[\s,]+/).filter(Boolean).map(Number);
         // Refused ("a d6 shows 1 to 6, not 7"), the faces stay typed to be fixed, the field in focus (pt28: cleared).
-        T.act(Object.assign(common(), { values }), (error) => { T.toast(error.message, true); real.value = typed; real.focus(); });
+        T.act(Object.assign(common(), { values }), (error) => { T.toast(error.message, true); real.value = typed; ready(); real.focus(); });
         real.value = "";
+        ready();
       } }, t("I rolled this"))),
       h("div.row", {}, h("button.btn", { onclick: () => T.act({ type: "rolloff" }) }, t("Roll off for first player")),
         tb.first_player !== null && tb.first_player !== undefined ? h("span", {}, t("First: {name}", { name: T.name(tb.first_player) })) : null),
@@ -49,6 +62,17 @@
       h("ol.log.rolls", {}, rolls.slice(-8).reverse().map((e) => h("li", {}, e.text))),
       h("h3", {}, t("Luck: rolled vs expected")),
       luckTable(snap, tb.luck, rolls.length));
+    ready();
+    return built;
+  }
+  // What keeps the typed faces from being a roll of `spec`: nothing typed, not whole numbers, or
+  // another count than its dice; null when they can be sent (the server still checks each face).
+  function missing(spec, typed) {
+    const values = typed.split(/[\s,]+/).filter(Boolean), m = /^\s*(\d*)\s*[dD]\s*\d+/.exec(spec), n = m ? Number(m[1] || 1) : null;
+    if (!values.length) return n ? C.tn("Type the {n} value you rolled first", "Type the {n} values you rolled first", n) : t("Type the faces you rolled first");
+    if (values.some((v) => !/^-?\d+$/.test(v))) return t("Whole numbers only, like 3 5");
+    if (n && values.length !== n) return C.tn("Type the {n} value you rolled first", "Type the {n} values you rolled first", n);
+    return null;
   }
   // "2d6+1" as a player says it: "2 dice with 6 sides, +1"; anything else, how to write it.
   function spoken(spec) {

@@ -516,8 +516,15 @@
     // Shown ones only: a folded <details> keeps a box for its hidden content's sticky button.
     const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus")]
       .filter((b) => !b.checkVisibility || b.checkVisibility()).map((b) => b.getBoundingClientRect()).filter((r) => r.height && r.bottom > low && r.top < low + el.offsetHeight);
+    // Under the top bar, and under a status line a game keeps clear ([data-keep]: the score pad's
+    // "Round 1 of 3 · 6 of 6 entered", pt36: the toast sat exactly over it).
+    let high = top ? top.getBoundingClientRect().bottom + 6 : 6;
+    for (const k of document.querySelectorAll("#main [data-keep]")) {
+      const r = k.getBoundingClientRect();
+      if (r.height && r.bottom > high - 6 && r.top < high + el.offsetHeight) high = r.bottom + 6;
+    }
     el.style.bottom = "auto";
-    el.style.top = (own.length && top ? top.getBoundingClientRect().bottom + 6 : low) + "px";
+    el.style.top = (own.length && top ? high : low) + "px";
   }
   function toast(msg, bad, ms, news) {
     let el = document.getElementById("toast");

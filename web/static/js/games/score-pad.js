@@ -99,7 +99,7 @@
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
       st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
-    if (line) main.append(h("p.muted", { "data-k": "round" }, line));  // no empty line without rounds
+    if (line) main.append(h("p.muted", { "data-k": "round", "data-keep": "" }, line));  // no empty line without rounds
     // What the bar's ★ and ✓ mean, once either shows there (pt28: never explained on screen).
     const lead = !st.finished && places(st), tick = st.rounds && !st.finished && P.some((p) => complete(st, p.seat, st.round));
     if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? "★ " + t("leading") : "", tick ? "✓ " + t("round entered") : ""].filter(Boolean).join(" · ")));
@@ -128,7 +128,11 @@
     } else {
       // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.
       if (own.length) main.append(cardsOf(own));
-      if (roundSheet) main.append(folder("sheet-fold", sheetFold, st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone"), roundSheet, () => above(roundSheet)));
+      // Titled for this phone's seat when its grid opens on that seat alone (pt36: "for everyone" read as a chore).
+      const one = own.length && st.categories.length ? own[0].name : null;
+      const title = one ? (st.rounds ? t("Enter round {n} for {name}", { n: st.round, name: one }) : t("Enter scores for {name}", { name: one }))
+        : st.rounds ? t("Enter round {n} for everyone", { n: st.round }) : t("Enter a round for everyone");
+      if (roundSheet) main.append(folder("sheet-fold", sheetFold, title, roundSheet, () => above(roundSheet)));
       // The others' cards folded, one per player: a stray tap while scrolling cannot change their score.
       main.append(h("div.score-cards", {}, others.map((p) => folder("card-fold", otherFold[p.seat] = otherFold[p.seat] || { folded: true },
         h("span.cf-head", { style: { "--pc": p.color } }, h("span.dot"), h("span.cf-name", {}, p.name), h("strong.cf-total", {}, C.num(st.totals[p.seat]))),
@@ -240,7 +244,12 @@
   // `host`: the host's phone shows the seats it holds open; a player's phone (where it is folded) everyone.
   function entryGrid(snap, T, host) {
     const st = snap.state, P = snap.players, mine = T.mySeat();
-    const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : P, away = P.filter((p) => !held.includes(p));
+    // A player's own phone: its seat open, the others folded (pt36); a phone without a seat: everyone.
+    const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : Number.isInteger(mine) ? P.filter((p) => p.seat === mine) : P;
+    const away = P.filter((p) => !held.includes(p));
+    // Every seat this phone holds has its round in: said plainly, no empty fields to type it twice (pt36).
+    const heldIn = st.rounds && held.length && held.every((p) => complete(st, p.seat, st.round));
+    const open = heldIn ? [] : held;
     const cells = [];
     const block = (p) => h("fieldset.pe-player", { style: { "--pc": p.color }, "data-k": "pe" + p.seat },
       h("legend", {}, h("span.dot"), h("span.who", {}, p.name, st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
@@ -268,11 +277,12 @@
     const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
     const button = h("button.btn.primary.send-all", { type: "submit" }, t("Enter these scores"));
     // Everyone with a phone of their own enters on it: here the whole grid folds away (its button with it).
-    const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, h("h2", {}, title), held.map(block),
-      away.length ? folder("held-fold", heldFold, t("Players with their own phone ({n})", { n: away.length }), h("div", {}, away.map(block), held.length ? null : button)) : null,
-      held.length ? button : null);
+    const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
+    const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title), open.map(block),
+      away.length ? folder("held-fold", heldFold, awayLabel, h("div", {}, away.map(block), open.length ? null : button)) : null,
+      open.length ? button : null);
     // The keyboard's Next goes to the following field; Enter in the last one sends the grid.
-    const shown = cells.filter(({ p }) => held.includes(p));
+    const shown = cells.filter(({ p }) => open.includes(p));
     if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
     cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
       if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
@@ -280,6 +290,13 @@
     return form;
   }
 
+  // "✓ Round 1 entered for Bartholomew, Wilhelmina", what comes next, and where a typo is fixed.
+  function roundIn(st, P, held) {
+    const all = P.map((p) => p.name), names = list(held.map((p) => C.view.short(p.name, all)));
+    const step = st.round < st.rounds ? t("Round {n} →", { n: st.round + 1 }) : t("Finish");
+    return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + t("Round {n} entered for {names}", { n: st.round, names })),
+      h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap its cell in the score table.")));
+  }
   // The categories a seat has an entry in this round (none without rounds).
   const filledIn = (st, seat) => (st.rounds && st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [];
   // Each own card's category: {round, cat, step}, a new round starting at its first empty category.
