@@ -64,7 +64,9 @@ def check(game_id: str, state: dict[str, Any] | None, values: Values, n: int) ->
     names = labels(game_id)
     said = "; ".join(
         _("{row}, player {n}: {value} is not possible here (only {allowed})").format(
-            row=names.get(b["key"], b["key"]), n=b["seat"] + 1, value=b["value"],
+            row=names.get(b["key"], b["key"]),
+            n=b["seat"] + 1,
+            value=b["value"],
             allowed=", ".join(map(str, b["allowed"])),
         )
         for b in bad

@@ -180,9 +180,7 @@ def test_a_pad_player_may_fill_only_categories_or_only_rounds(client: FlaskClien
     assert answer["state"]["sheet"]["scores"] == [30, 9]
 
 
-def test_values_the_rules_cannot_produce_are_refused_naming_the_field(
-    client: FlaskClient, new_table, reader
-) -> None:
+def test_values_the_rules_cannot_produce_are_refused_naming_the_field(client: FlaskClient, new_table, reader) -> None:
     """pt33: Road sign 5 took a 2, Quest took values with Quests mode off."""
     t = new_table("minstrels", ["Ann", "Bob"])
     values = minstrels([2, 2, 2, 2, 2, 2, 4, 2, 0, 2, 0, 4], [1, 1, 1, 1, 1, 1, 0, 1, 4, 0, 3, 0], [24, 14])
