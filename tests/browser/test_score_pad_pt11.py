@@ -5,7 +5,7 @@ At 360x740 with six 24-character names and the phone's text at 130 %, as the rev
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, call, read, screenshot, wait_for
 from tests.browser.test_score_pad_pt8 import CATS, HELD, _host, _table
@@ -212,11 +212,11 @@ def test_a_tapped_category_cell_is_corrected_to_its_own_points(live_server: Live
     wait_for(page, "C.table.snap().state.by_category[1].Quests === 3")
     state = read(live_server, table)["state"]
     assert state["totals"][1] == 10 and state["by_category"][1]["Gold"] == 7 and state["cells"][1][0]["Quests"] == 3
-    assert page.locator(".cell-fix").count() == 0
+    expect(page.locator(".cell-fix")).to_have_count(0)  # gone once the answer is drawn (a frame after the state)
     assert page.locator('[data-k="c1s1"]').inner_text() == "3"
     # pt20: an empty cell (it reads 0) corrected to 0 is an entry: it fills the category.
     page.locator('[data-k="c2s1"] button').click()  # Bonus, Wilhelmina
     page.get_by_label(f"Bonus, round 1, {NAMES[1]}").fill("0")
     page.get_by_label(f"Bonus, round 1, {NAMES[1]}").press("Enter")
     wait_for(page, "C.table.snap().state.filled[1][0].includes('Bonus')")
-    assert page.locator(".cell-fix").count() == 0
+    expect(page.locator(".cell-fix")).to_have_count(0)  # gone once the answer is drawn (a frame after the state)
