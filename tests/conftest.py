@@ -41,7 +41,20 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 # The browser files whose tests take longest (`--durations=0`), first among the browser tests: a run
 # whose last tests are the long ones ends with one worker busy and the others idle.
-LONGEST = frozenset({"test_stress_set", "test_table_screen", "test_minstrels_languages", "test_mixed_table"})
+LONGEST = frozenset(
+    {
+        "test_stress_set",
+        "test_table_screen",
+        "test_minstrels_languages",
+        "test_mixed_table",
+        "test_screen_pt27",  # session 19: the longest new ones, measured loaded (--durations=40)
+        "test_tales_of_danger",
+        "test_tales_of_danger_screens",
+        "test_minstrels_draws",
+        "test_scan_sheet",
+        "test_king_of_all_bards",
+    }
+)
 
 
 @pytest.fixture
