@@ -17,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
-from tests.browser.support import LiveServer, as_host, call, count_taps, play_again, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, call, count_taps, play_again, screenshot, seat_link, wait_for
 from tests.companion.test_minstrels_play import pick, play_turn
 
 BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]
@@ -62,7 +62,7 @@ def place_by_ui(page: Page, get: Any, seat: int) -> None:
     snap = get(seat)
     choice = pick(snap["state"])
     # The phone acts on what it shows: wait until it shows the table as the server has it now.
-    page.wait_for_function("seq => C.table.snap().seq >= seq", arg=snap["seq"])
+    wait_for(page, f"C.table.snap().seq >= {snap['seq']}")
     if choice is None:
         page.get_by_role("button", name="Pass +1 coin").click()
         _stored(get, snap["seq"] + 1)

@@ -10,7 +10,7 @@ import urllib.request
 from playwright.sync_api import expect
 
 from tests.browser.contrast import ratio as contrast
-from tests.browser.support import LiveServer, caught_up, one_line, screenshot, seat_link
+from tests.browser.support import LiveServer, caught_up, one_line, screenshot, seat_link, wait_for
 
 
 def _csv(server: LiveServer, code: str) -> list[list[str]]:
@@ -132,7 +132,7 @@ def test_at_minstrels_roll_the_dice_sheet_rolls_the_games_own_dice(live_server: 
     expect(ann.locator("#dice-faces")).to_have_count(0)  # no "numbers / minstrels" choice
     expect(ann.locator("#roll-for-me")).to_have_text("Roll dice")
     ann.locator("#roll-for-me").click()
-    ann.wait_for_function("C.table.snap().state.dice")
+    wait_for(ann, "C.table.snap().state.dice")  # polled from outside: the CSP refuses eval
     kinds = ann.evaluate("C.table.snap().log.map((e) => e.type)")
     assert "dice_rolled" in kinds and "roll" not in kinds
     # Rolled, the game asks for no roll: the sheet says a roll of its own is not part of the game.
@@ -151,7 +151,7 @@ def test_the_kob_breakdown_says_whose_fans_count(live_server: LiveServer, phone)
     ann.locator("#open-dice").click()
     expect(ann.locator("#dice-spec")).to_have_count(0)
     ann.locator("#roll-for-me").click()
-    ann.wait_for_function("C.table.snap().log.some((e) => e.type === 'perf_roll')")
+    wait_for(ann, "C.table.snap().log.some((e) => e.type === 'perf_roll')")
     assert "roll" not in ann.evaluate("C.table.snap().log.map((e) => e.type)")
 
 

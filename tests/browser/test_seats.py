@@ -9,7 +9,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, as_host, creds, play_again, screenshot
+from tests.browser.support import LiveServer, as_host, creds, play_again, screenshot, wait_for
 
 
 def _status(server: LiveServer, code: str, token: str) -> int:
@@ -206,6 +206,6 @@ def test_a_seat_with_one_phone_secrets_needs_the_hosts_allow(live_server: LiveSe
     expect(host.locator("#notice")).to_contain_text(f"it shows {check}")
     host.locator("#notice").get_by_role("button", name="Allow").click()
     expect(guest.locator(".player.me")).to_contain_text("Bob")
-    guest.wait_for_function("C.table.snap().state.players[1].quest.marks !== null")
+    wait_for(guest, "C.table.snap().state.players[1].quest.marks !== null")
     assert guest.evaluate("C.table.snap().state.players[1].quest.marks") == quest
     expect(guest.locator("#notice")).to_be_hidden()
