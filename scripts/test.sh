@@ -42,8 +42,7 @@ if [ $# -gt 0 ]; then
   exit
 fi
 
-# Everything in one pytest-xdist run: the browser tests come last (tests/conftest.py), since the two
-# kinds side by side cost about 30 % more CPU than one after the other (measured). Four workers on two
-# cores: a fresh clone's run used ~370 s of CPU in ~362 s of wall with three (the browser tests wait on
-# their pages as much as they compute), so a fourth fills the gaps.
-bash scripts/with_pg.sh python -m pytest -p no:cacheprovider -n 4
+# Everything in one pytest-xdist run on three workers: the browser tests come last (tests/conftest.py),
+# since the two kinds side by side cost about 30 % more CPU than one after the other (measured),
+# and these machines are CPU-bound.
+bash scripts/with_pg.sh python -m pytest -p no:cacheprovider -n 3
