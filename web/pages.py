@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from flask import Blueprint, Response, current_app, render_template, send_from_directory
@@ -64,7 +65,7 @@ def _table_page(code: str, screen: bool) -> str:
         },
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
         # A game's parts that load with the page (`<id>.<part>.js`, before the game's file); `<id>-*.js` load on use.
-        game_parts=sorted(p.name for p in (Path(current_app.static_folder) / "js" / "games").glob(f"{t.game.id}.*.js")),
+        game_parts=_parts(current_app.static_folder, t.game.id),
     )
 
 
@@ -113,3 +114,9 @@ def service_worker() -> Response:
 def game_page(game_id: str) -> str:
     """A game's home: what it is, a new table, and its printables."""
     return render_template("game.html", game=get_game(game_id))
+
+
+@lru_cache(maxsize=32)
+def _parts(static: str, game_id: str) -> tuple[str, ...]:
+    """A game's page parts (`<id>.<part>.js`), read from the disk once per process, not on every page."""
+    return tuple(sorted(p.name for p in (Path(static) / "js" / "games").glob(f"{game_id}.*.js")))
