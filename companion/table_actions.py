@@ -7,7 +7,7 @@ import hmac
 from companion import dice, timer, timer_text
 from companion.errors import ActionError, Forbidden
 from companion.events import COMMON_EVENTS, CORRECTS, TABLE_EVENTS, Actor, Event
-from companion.i18n import _
+from companion.i18n import _, ngettext
 from companion.rng import RandomSource
 from companion.table import Table
 
@@ -159,6 +159,23 @@ def taken(table: Table, seqs: list[int]) -> str:
     return whole if whole is not None else describe(table, telling(table, seqs))
 
 
+def kept_line(names: list[str]) -> str:
+    """The log's line for the host phone's passed-round seats: up to three by first name, more counted.
+
+    pt36: six full names made the table's first log line a wall of text.
+    """
+    if len(names) > 3:
+        return ngettext(
+            "The host's phone is passed round for {n} player",
+            "The host's phone is passed round for {n} players",
+            len(names),
+        ).format(n=len(names))
+    first = [n.split()[0] if n.split() else n for n in names]
+    # Two Annas keep their surnames.
+    shown = [f if first.count(f) == 1 else n for f, n in zip(first, names, strict=True)]
+    return _("The host's phone is passed round for {names}").format(names=", ".join(shown))
+
+
 def describe(table: Table, e: Event) -> str:
     """The log line of any event (a game event in its game's words, without secrets)."""
     who = name(table, e.actor)
@@ -178,8 +195,7 @@ def describe(table: Table, e: Event) -> str:
     if e.type in SEAT_TEXTS:
         return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
     if e.type == "seats_kept":
-        names = ", ".join(table.players[s].name for s in e.data["seats"])
-        return _("The host's phone is passed round for {names}").format(names=names)
+        return kept_line([table.players[s].name for s in e.data["seats"]])
     if e.type == "rematch":
         return _("The table plays again: a new table {code} with the same players").format(code=e.data["code"])
     if e.type == "table_created":

@@ -93,7 +93,7 @@ def test_a_roll_on_the_passed_round_phone_is_credited_to_the_player_it_acts_for(
     page = _host(phone, live_server, table)
     page.locator("#open-dice").click()
     # The sheet says whose roll it makes, and how to make it someone's (pt11 found no way to).
-    assert "tap a player's name at the top" in page.locator(".dice .rolls-for").inner_text()
+    assert page.locator(".dice .rolls-for").inner_text() == "Tap a name above to roll for them"
     page.keyboard.press("Escape")
     page.locator('.player[data-k="p3"]').click()  # the host phone acts for Maximilian (no phone of his own)
     page.locator("#open-dice").click()

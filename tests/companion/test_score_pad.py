@@ -33,7 +33,7 @@ def test_the_end_names_the_tie_break_that_decided_it(client: FlaskClient, new_ta
     assert level["decided_by"] is None
     end = act(client, table, {"type": "finish"})["state"]
     assert [s["seat"] for s in end["standings"] if s["place"] == 1] == [1]
-    assert end["decided_by"] == "tie broken on most Gold"
+    assert end["decided_by"] == "tie broken by Gold: 2 against 0"  # pt36: "on most Tie-break" read badly
     assert end["prompt"]["seats"] == []
 
 
@@ -54,7 +54,7 @@ def test_lowest_wins_breaks_a_tie_on_the_fewest(client: FlaskClient, new_table) 
     act(client, table, {"type": "score", "seat": 1, "delta": 1, "category": "Gold"})
     act(client, table, {"type": "score", "seat": 1, "delta": 2, "category": "Wood"})
     end = act(client, table, {"type": "finish"})["state"]
-    assert end["standings"][0]["seat"] == 1 and end["decided_by"] == "tie broken on fewest Gold"
+    assert end["standings"][0]["seat"] == 1 and end["decided_by"] == "tie broken by Gold (fewest wins): 1 against 3"
 
 
 def test_each_round_keeps_who_has_entered_a_score(client: FlaskClient, new_table) -> None:

@@ -44,7 +44,7 @@ def test_the_tie_break_decides_on_the_category_the_round_form_entered(client: Fl
     end = act(client, table, {"type": "finish"})["state"]
     assert end["totals"] == [10, 10]
     assert [s["seat"] for s in end["standings"] if s["place"] == 1] == [1]
-    assert end["decided_by"] == "tie broken on most Gold"
+    assert end["decided_by"] == "tie broken by Gold: 4 against 0"
 
 
 def test_an_older_tables_points_outside_the_categories_show_as_other() -> None:

@@ -21,7 +21,7 @@ def _js(lang: str) -> dict[str, str]:
 def test_the_german_tie_break_line_is_german(http: FlaskClient, http_new_table) -> None:
     """pt11: "durch am meisten Relics" is not German; pt15: "durch die meisten Gold" neither ("mehr" fits both)."""
     options = {"categories": ["Gold", "Relics"], "tie_breaker": "Relics"}
-    for lowest, said in ((False, "durch mehr Relics"), (True, "durch weniger Relics")):
+    for lowest, said in ((False, "durch Relics: 2 gegen 0"), (True, "durch Relics (weniger gewinnt): 0 gegen 2")):
         table = http_new_table("score-pad", ["Ana", "Bo"], {**options, "lowest_wins": lowest})
         act(http, table, {"type": "score", "seat": 0, "delta": 5, "category": "Gold"})
         act(http, table, {"type": "score", "seat": 1, "delta": 3, "category": "Gold"})

@@ -62,3 +62,16 @@ def test_play_again_keeps_the_host_phones_seats_as_they_were(client: FlaskClient
     # Ann's phone follows to its own seat as before.
     mine = client.post(f"/api/tables/{code}/rematch", json={}, headers=bearer(ann["token"])).json
     assert mine["seat"] == 0 and mine["code"] == new
+
+
+def test_the_kept_seats_line_is_short_with_long_names(client: FlaskClient, new_table) -> None:
+    """pt36: "passed round for <six full names>" was a wall of text: first names, four or more counted."""
+    names = ["Bartholomew Featherstone", "Wilhelmina Ashcombe-Vale", "Zoë Ellington-Hartley", "Maximilian Thornbury"]
+    three = new_table("score-pad", names[:3], seated=False)
+    assert _keep(client, three, three["host_token"]).status_code == 200
+    said = client.get(f"/api/tables/{three['code']}").json["log"][-1]["text"]
+    assert said == "The host's phone is passed round for Bartholomew, Wilhelmina, Zoë"
+    four = new_table("score-pad", names, seated=False)
+    assert _keep(client, four, four["host_token"]).status_code == 200
+    said = client.get(f"/api/tables/{four['code']}").json["log"][-1]["text"]
+    assert said == "The host's phone is passed round for 4 players"

@@ -26,17 +26,27 @@ def other(state: State) -> list[int] | None:
 
 
 def decided_by(state: State) -> str | None:
-    """How the tie for the lead was broken ("tie broken on most Gold"), when it was."""
+    """How the tie for the lead was broken ("tie broken by Gold: 6 against 4"), when it was."""
     table, tb = state["standings"], state["tie_breaker"]
     if not table or not tb:
         return None
-    best = min(state["totals"]) if state["lowest_wins"] else max(state["totals"])
-    level = sum(1 for t in state["totals"] if t == best)
-    first = sum(1 for s in table if s["place"] == 1)
-    if level < 2 or first == level:
+    totals = state["totals"]
+    best = min(totals) if state["lowest_wins"] else max(totals)
+    level = [s["seat"] for s in table if totals[s["seat"]] == best]
+    first = [s["seat"] for s in table if s["place"] == 1]
+    if len(level) < 2 or len(first) == len(level):
         return None
-    said = _("tie broken on fewest {category}") if state["lowest_wins"] else _("tie broken on most {category}")
-    return said.format(category=tb)
+    # The category's own name and the two numbers (pt36: "on most Tie-break" read badly for a
+    # category called Tie-break): the winner's against the best of those it was level with.
+    won = state["by_category"][first[0]][tb]
+    other = [state["by_category"][s][tb] for s in level if s not in first]
+    other_best = min(other) if state["lowest_wins"] else max(other)
+    said = (
+        _("tie broken by {category} (fewest wins): {won} against {other}")
+        if state["lowest_wins"]
+        else _("tie broken by {category}: {won} against {other}")
+    )
+    return said.format(category=tb, won=won, other=other_best)
 
 
 def _add(state: State, seat: int, delta: int, rnd: int | None, category: str | None = None) -> None:

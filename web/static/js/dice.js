@@ -29,7 +29,7 @@
     // said that tapping a player's name makes it theirs).
     const c = T.creds(), by = c && c.host ? T.seat() : null;
     const says = c && c.host ? h("p.small.muted.rolls-for", {}, by !== null ? t("Rolls for {name}", { name: T.name(by) })
-      : t("Rolls for the host phone: tap a player's name at the top to roll for them")) : null;
+      : t("Tap a name above to roll for them")) : null;  // one line at 360 px, 130 % (pt36: three)
     let realButton = null;
     // "I rolled this" waits for the dice's values (pt36: sent empty, the server answered 400): greyed,
     // a tap says what is missing (table-view.js reads data-why).
