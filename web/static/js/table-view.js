@@ -367,7 +367,10 @@
   V.notice = function (T) {
     const snap = T.snap(), creds = T.creds(), el = $("notice");
     const next = snap.table.next;  // the table this one is played again at (the server's table strip)
-    const asks = creds && creds.host ? V.openRequests(T) : [];
+    // The Invite and Table sheets list the requests with their own Allow, over this line: while one
+    // is open, this line leaves them to it (pt36: two Allows, the line's hidden behind the sheet).
+    const listed = ["share", "table"].includes($("sheet").dataset.kind);
+    const asks = creds && creds.host && !listed ? V.openRequests(T) : [];
     const items = [];
     if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next)) },
       t("Play again at the new table →")));

@@ -438,10 +438,11 @@
     el.dataset.kind = kind;
     if (build) sheets[kind] = [title, build];
     el.hidden = false;
+    if (snap) C.view.notice(T);  // a sheet with the seat requests takes them from the notice line
     refreshSheet(true);
     const f = el.querySelector("button:not([data-lang]), input"); if (f) f.focus();  // not a language by accident
   }
-  function closeSheet() { const el = document.getElementById("sheet"); el.hidden = true; delete el.dataset.kind; }
+  function closeSheet() { const el = document.getElementById("sheet"); el.hidden = true; delete el.dataset.kind; if (snap) C.view.notice(T); }
   // A sheet rebuilt under a player keeps what they typed or picked there; while they are in a
   // field it waits, and catches up when they leave it.
   let stale = false;
