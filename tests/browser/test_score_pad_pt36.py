@@ -37,9 +37,11 @@ def test_the_host_grid_says_the_round_is_in_and_toasts_keep_the_round_clear(live
     first = [NAMES[s].split()[0] for s in HELD]
     expect(said.locator("h2")).to_have_text(f"✓ Round 1 entered for {', '.join(first[:-1])} and {first[-1]}")
     expect(said).to_contain_text("Next: Round 2 →")
-    # No field of the held seats is offered again; the players with their own phone stay folded below.
-    expect(page.locator("form.pad-entry > fieldset.pe-player")).to_have_count(0)
-    expect(page.locator("form.pad-entry .held-fold fieldset.pe-player")).to_have_count(2)
+    # No field of the held seats is offered again (their values shown, a tap corrects one, pt36 h56s);
+    # the players with their own phone stay folded below.
+    expect(page.locator("form.pad-entry > .pe-grid .amount")).to_have_count(0)
+    expect(page.locator("form.pad-entry > .pe-grid .pe-val")).to_have_count(len(HELD) * len(whole))
+    expect(page.locator("form.pad-entry .held-fold .pe-grid thead th")).to_have_count(2)
 
 
 def test_a_players_own_phone_enters_its_own_round_and_rolls_only_typed_dice(live_server: LiveServer, phone) -> None:
@@ -50,8 +52,8 @@ def test_a_players_own_phone_enters_its_own_round_and_rolls_only_typed_dice(live
     fold = page.locator(".sheet-fold")
     expect(fold.locator("> summary")).to_have_text(f"Enter round 1 for {NAMES[1]}")
     fold.locator("> summary").click()
-    expect(fold.locator("form.pad-entry > fieldset.pe-player")).to_have_count(1)
-    expect(fold.locator('form.pad-entry > [data-k="pe1"]')).to_be_visible()
+    expect(fold.locator("form.pad-entry > .pe-grid thead th")).to_have_count(1)
+    expect(fold.locator('form.pad-entry > .pe-grid [data-k="pe1"]')).to_be_visible()
     expect(fold.locator(".held-fold > summary")).to_have_text("Other players (5)")
     page.locator("#open-dice").click()
     button = page.locator("#roll-real")

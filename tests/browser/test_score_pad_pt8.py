@@ -17,7 +17,8 @@ CATS = {"categories": ["Gold", "Quests", "Bonus", "Relics"], "rounds": 3, "tie_b
 HELD = (0, 3, 4, 5)  # the seats the host's phone holds (passed round); 1 and 2 have their own phones
 
 # What the player would see cut or pushed aside: sideways overflow against the visual viewport,
-# names not shown whole, an inner scroll box, anything sticky over the grid's rows but its Enter button
+# an inner scroll box, anything sticky over the grid's rows but its Enter button and the players' names
+# (pt36: a column per player, its short name over two lines at most, whole on a tap)
 # (pt11 wanted it in reach; test_score_pad_pt11 checks it never covers the field being typed in).
 LAYOUT = """() => {
   const vw = visualViewport.width, out = [], wide = document.documentElement.scrollWidth;
@@ -26,13 +27,11 @@ LAYOUT = """() => {
     const r = el.getBoundingClientRect();
     if (r.width && r.right > vw + 1) out.push(`${el.tagName}.${el.className} reaches ${Math.round(r.right)}px`);
   }
-  for (const el of document.querySelectorAll(".pad-entry .who")) {
-    if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.textContent} is cut`);
-  }
   const form = document.querySelector(".pad-entry");
   if (form.scrollHeight > form.clientHeight + 1) out.push("the grid scrolls inside itself");
   for (const el of form.querySelectorAll("*")) {
-    if (getComputedStyle(el).position === "sticky" && !el.matches(".send-all")) out.push(`${el.className} sticks`);
+    const kept = el.matches(".send-all, .pe-grid thead th");
+    if (getComputedStyle(el).position === "sticky" && !kept) out.push(`${el.className} sticks`);
   }
   return out; }"""
 
@@ -58,10 +57,10 @@ def test_the_host_enters_every_category_of_the_passed_round_seats_in_one_grid(li
     table = _table(live_server)
     page = _host(phone, live_server, table)
     grid = page.locator("form.pad-entry")
-    # A block per seat this phone holds; the players with their own phone folded under them.
-    expect(grid.locator(":scope > fieldset.pe-player")).to_have_count(len(HELD))
+    # A column per seat this phone holds (pt36); the players with their own phone folded under them.
+    expect(grid.locator(":scope > .pe-grid thead th")).to_have_count(len(HELD))
     for seat in HELD:
-        expect(page.locator(f'[data-k="pe{seat}"] .who')).to_have_text(NAMES[seat])
+        expect(page.locator(f'[data-k="pe{seat}"]')).to_have_attribute("title", NAMES[seat])
     expect(page.locator(".held-fold")).to_have_count(1)
     assert page.locator(".held-fold").evaluate("(d) => !d.open")
     expect(page.locator("#pe-1-0")).to_be_hidden()
@@ -99,10 +98,10 @@ def test_the_grid_fits_360_and_412_px_in_german_and_russian_light_and_dark(live_
         page.locator(".held-fold > summary").click()  # the other two blocks too
         width = SIZES[size]["width"]
         problems += [f"{lang} {width}px: {p}" for p in page.evaluate(LAYOUT)]
-        # A player's four categories in one row: the four held blocks no longer run ~1,000 px (pt15).
-        tallest = page.evaluate("Math.max(...[...document.querySelectorAll('.pe-player')].map((b) => b.offsetHeight))")
-        if tallest > 175:
-            problems.append(f"{lang} {width}px: a player's block is {tallest}px high")
+        # Four held players by four categories: no longer ~1,000 px (pt15), nor 2.5 screens (pt36).
+        tallest = page.evaluate("document.querySelector('.pad-entry > .pe-grid').offsetHeight")
+        if tallest > 330:
+            problems.append(f"{lang} {width}px: the held players' grid is {tallest}px high")
         problems += findings(page, f"score-pad {lang} {scheme} {width}px, text 130 %, the host's grid")
         page.locator(".pad-entry h2").scroll_into_view_if_needed()
         screenshot(page, f"score-pad-pt8-grid-{lang}-{scheme}-{width}")
@@ -128,8 +127,8 @@ def test_a_players_own_phone_folds_the_other_players_cards(live_server: LiveServ
     assert taps() == 1
     # The whole round for everyone, folded under the cards: the grid, every player and category.
     page.locator(".sheet-fold > summary").click()
-    expect(page.locator(".sheet-fold fieldset.pe-player")).to_have_count(6)
-    expect(page.locator(".sheet-fold .pe-cell")).to_have_count(6 * 4)
+    expect(page.locator(".sheet-fold .pe-grid thead th")).to_have_count(6)
+    expect(page.locator(".sheet-fold .pe-grid .amount")).to_have_count(6 * 4)
 
 
 def test_an_amount_far_beyond_the_tables_entries_is_asked_about_first(live_server: LiveServer, phone) -> None:

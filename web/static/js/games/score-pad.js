@@ -141,7 +141,8 @@
     if (st.categories.length || st.rounds) main.append(grid(snap, T, live));
     if (fixing && !live) fixing = null;
     const fix = fixing && cellFix(snap, T);
-    if (fix) main.append(fix);
+    // Tapped in the round's grid: its editor under the grid, where the tap was (else under the score table).
+    if (fix) { if (fixing.near && roundSheet && roundSheet.isConnected) roundSheet.after(fix); else main.append(fix); }
     if (st.history.length) main.append(chart(snap));
     if (!st.finished && host) main.append(naming(snap, T));
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
@@ -237,65 +238,84 @@
       h("button.btn.primary.send", { type: "submit" }, t("Enter these scores")));
   }
 
-  // The host's grid on a table with categories: a block per player (the seats this phone holds first,
-  // the players with their own phone folded under them), a labelled field per category, one Enter
-  // for every filled cell (one action, all or nothing). Blocks, not a table: four categories beside
-  // a 24-character name do not fit 360 px at 130 % text; nothing sticks over the rows.
+  // The host's grid on a table with categories, laid out as BG Stats does (pt36: a block per player
+  // ran four players' 20 fields to 2.5 screens at 130 % text): a row per category, a column per
+  // player under the short name (whole on a tap), up to four columns a table. The keyboard's Next
+  // goes down a player's column: passed round, each player types their own column, then hands on.
+  // A cell entered this round shows its value; a tap corrects it (pt36: only the score table did).
+  // One Enter for every filled cell (one action, all or nothing).
   // `host`: the host's phone shows the seats it holds open; a player's phone (where it is folded) everyone.
   function entryGrid(snap, T, host) {
-    const st = snap.state, P = snap.players, mine = T.mySeat();
+    const st = snap.state, P = snap.players, mine = T.mySeat(), all = P.map((p) => p.name);
     // A player's own phone: its seat open, the others folded (pt36); a phone without a seat: everyone.
     const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : Number.isInteger(mine) ? P.filter((p) => p.seat === mine) : P;
     const away = P.filter((p) => !held.includes(p));
     // Every seat this phone holds has its round in: said plainly, no empty fields to type it twice (pt36).
     const heldIn = st.rounds && held.length && held.every((p) => complete(st, p.seat, st.round));
-    const open = heldIn ? [] : held;
     const cells = [];
-    const block = (p) => h("fieldset.pe-player", { style: { "--pc": p.color }, "data-k": "pe" + p.seat },
-      h("legend", {}, h("span.dot"), h("span.who", {}, p.name, st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
-        t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)),
-      // Up to four categories in one row: four players' blocks took ~1,000 px at 130 % in two rows (pt15).
-      h("div.pe-cells" + (st.categories.length <= 4 ? ".one-row" : ""), { style: { "--n": st.categories.length } }, st.categories.map((c, ci) => {
-        const f = h("input.amount", { type: "number", inputmode: "numeric", id: `pe-${p.seat}-${ci}`, autocomplete: "off", enterkeyhint: "next",
-          "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
-        cells.push({ f, p, c });
-        return h("label.pe-cell", { for: f.id }, h("span", {}, c), f);
-      })));
+    if (refillAt !== st.round) refill = {};
+    let refilled = false;
+    const field = (p, c, ci) => {
+      if (filledIn(st, p.seat).includes(c)) {
+        const v = C.num(st.cells[p.seat][st.round - 1][c]);
+        return h("button.pe-val", { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
+          onclick: () => { fixing = { seat: p.seat, category: c, near: true }; T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
+      }
+      const id = `pe-${p.seat}-${ci}`, back = refill[id];
+      if (back !== undefined) refilled = true;
+      const f = h("input.amount", { type: "number", inputmode: "numeric", id, autocomplete: "off", enterkeyhint: "next", value: back !== undefined ? back : null,
+        "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
+      cells.push({ f, p, c });
+      return f;
+    };
+    const table = (ps) => {
+      const col = ps.map((p) => st.categories.map((c, ci) => field(p, c, ci)));  // column by column: the keyboard's order
+      return h("table.pe-grid", {}, h("thead", {}, h("tr", {}, h("td"), ps.map((p) => h("th", { scope: "col", "data-k": "pe" + p.seat, title: p.name, style: { "--pc": p.color } },
+        h("span.pname.short", { "data-full": p.name }, C.view.short(p.name, all)))))),
+      h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, c), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
+    };
+    const tables = (ps) => { const out = []; for (let i = 0; i < ps.length; i += 4) out.push(table(ps.slice(i, i + 4))); return out; };
+    const shownHeld = tables(held), open = cells.length;
     const send = async (e) => {
       e.preventDefault();
       const filled = cells.filter(({ f }) => f.value.trim() !== "");
       const bad = filled.find(({ f }) => !Number.isInteger(Number(f.value)));
       if (bad) { T.toast(t("{name}, {category}: a whole number, please", { name: bad.p.name, category: bad.c }), true); bad.f.focus(); return; }
-      if (!filled.length) { cells[0].f.focus(); return; }
+      if (!filled.length) { if (cells.length) cells[0].f.focus(); return; }
       for (const { f, p, c } of filled) if (!(await plausible(st, p.name, Number(f.value), c))) { f.focus(); return; }
       const scores = {};
       for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
       const done = await T.act({ type: "score_grid", scores });
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: every field keeps its digits
+      refill = {};
       document.querySelectorAll(".pad-entry input").forEach((f) => { f.value = ""; f.blur(); });
     };
     const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
     const button = h("button.btn.primary.send-all", { type: "submit" }, t("Enter these scores"));
     // Everyone with a phone of their own enters on it: here the whole grid folds away (its button with it).
     const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
-    const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title), open.map(block),
-      away.length ? folder("held-fold", heldFold, awayLabel, h("div", {}, away.map(block), open.length ? null : button)) : null,
-      open.length ? button : null);
+    const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
+      refilled ? h("p.small.pe-refill", { "data-k": "refill" }, t("The undone scores are back: fix one and enter them again.")) : null,
+      shownHeld, away.length ? folder("held-fold", heldFold, awayLabel, h("div", {}, tables(away), open ? null : button)) : null,
+      open ? button : null);
     // The keyboard's Next goes to the following field; Enter in the last one sends the grid.
-    const shown = cells.filter(({ p }) => open.includes(p));
+    const shown = cells.filter(({ p }) => held.includes(p));
     if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
     cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
       if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
     }));
     return form;
   }
+  // This round's grid cells an undo took back, by field id: the grid shows them again, so one typo
+  // costs one field, not the round's 20 (pt36: the grid came back empty).
+  let refill = {}, refillAt = 0;  // refillAt: the round they were taken from
 
   // "✓ Round 1 entered for Bartholomew, Wilhelmina", what comes next, and where a typo is fixed.
   function roundIn(st, P, held) {
     const all = P.map((p) => p.name), names = list(held.map((p) => C.view.short(p.name, all)));
     const step = st.round < st.rounds ? t("Round {n} →", { n: st.round + 1 }) : t("Finish");
     return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + t("Round {n} entered for {names}", { n: st.round, names })),
-      h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap its cell in the score table.")));
+      h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap it.")));
   }
   // The categories a seat has an entry in this round (none without rounds).
   const filledIn = (st, seat) => (st.rounds && st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [];
@@ -318,6 +338,11 @@
         const k = cursors[x.data.seat];
         if (k) Object.assign(k, { cat: x.data.category, step: k.step + 1 });  // a new step: the picker is drawn afresh
       }
+      for (const x of log.filter((y) => u.data.undoes.includes(y.seq) && y.type === "round_scored" && y.data.category && y.data.round === snap.state.round)) {
+        const ci = snap.state.categories.indexOf(x.data.category);
+        refillAt = snap.state.round;
+        Object.entries(x.data.points).forEach(([seat, v]) => { if (v !== null && v !== undefined && ci >= 0) refill[`pe-${seat}-${ci}`] = v; });
+      }
     }
     rewound = last;
   }
@@ -332,8 +357,12 @@
     // Its id names the round and the cursor's step: the frame keeps a picked category across
     // re-renders by id, and a new round, or a typed entry, picks the next empty one (pt11, pt20).
     const k = cursor(st, p.seat), filled = filledIn(st, p.seat);
+    // The typed amount's button names its category (pt36: after a +5 Gold, a 3 meant for Quests
+    // went into Gold too): quick taps stay on the category to count up, a typed amount moves on.
+    const addTo = (c) => (c ? t("Add to {category}", { category: c }) : t("Add"));
+    const add = h("button.btn.add", { type: "submit" }, addTo(st.categories.length ? k.cat : null));
     const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}-${k.step}`,
-      onchange: (e) => { k.cat = e.target.value; } }, st.categories.map((c) => h("option", { value: c, selected: c === k.cat }, filled.includes(c) ? c + " ✓" : c))) : null;
+      onchange: (e) => { k.cat = e.target.value; add.textContent = addTo(k.cat); } }, st.categories.map((c) => h("option", { value: c, selected: c === k.cat }, filled.includes(c) ? c + " ✓" : c))) : null;
     const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
     // A typed amount is the category's score: the picker moves on (a quick ±1/±5 stays, to add again).
     const moveOn = () => { if (cat && st.rounds) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
@@ -355,7 +384,7 @@
         if (Number.isNaN(d) || (d === 0 && !st.rounds)) { amount.focus(); return; }
         if (await plausible(st, p.name, d, cat && cat.value)) { score(d); moveOn(); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
       } },
-        amount, h("button.btn", { type: "submit" }, t("Add"))) : null);
+        amount, add) : null);
   }
 
   // Categories, then one row per round played (a past round's entry corrected in place), then the
@@ -394,7 +423,7 @@
     const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
     if (!p || ci < 0) { fixing = null; return null; }
     const fields = [];
-    for (let r = 1; r <= Math.min(st.round, st.rounds); r++) {
+    for (let r = fixing.near ? st.round : 1; r <= Math.min(st.round, st.rounds); r++) {  // from the grid: this round's
       fields.push({ r, f: h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}-${r}`, value: st.cells[p.seat][r - 1][c], autocomplete: "off" }) });
     }
     const close = () => { fixing = null; T.render(); };
