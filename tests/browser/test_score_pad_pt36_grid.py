@@ -92,6 +92,7 @@ def test_an_undone_grid_comes_back_filled_and_a_value_is_fixed_from_the_grid(liv
         for ci, points in enumerate(row):
             expect(page.locator(f"#pe-{seat}-{ci}")).to_have_value(str(points))
     expect(page.locator('[data-k="refill"]')).to_be_visible()
+    screenshot(page, "score-pad-pt36-grid-refilled")
     page.locator("#pe-5-3").fill("2")  # one field fixed, entered again
     page.get_by_role("button", name="Enter these scores").click()
     wait_for(page, "C.table.snap().state.by_category[5].Relics === 2")
@@ -104,6 +105,7 @@ def test_an_undone_grid_comes_back_filled_and_a_value_is_fixed_from_the_grid(liv
     value.click()
     fix = page.locator(".pad-entry + .cell-fix")
     expect(fix.locator("input")).to_have_count(1)  # this round's only
+    screenshot(page, "score-pad-pt36-grid-fix")
     fix.locator("input").fill("3")
     fix.get_by_role("button", name="Save").click()
     wait_for(page, "C.table.snap().state.by_category[0].Quests === 3")
@@ -124,6 +126,7 @@ def test_a_typed_amounts_button_names_its_category(live_server: LiveServer, phon
     add.click()
     wait_for(page, "C.table.snap().state.by_category[1].Gold === 8")
     expect(add).to_have_text("Add to Quests")  # a typed amount moves on, and the button says so
+    screenshot(page, "score-pad-pt36-add-to")
     page.locator("[id^=cat-1-]").select_option("Relics")
     expect(add).to_have_text("Add to Relics")
     m = page.evaluate(MEASURE.replace('document.querySelector(".pad-entry")', 'document.querySelector(".score-card")'))

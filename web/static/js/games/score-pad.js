@@ -256,10 +256,10 @@
     if (refillAt !== st.round) refill = {};
     let refilled = false;
     const field = (p, c, ci) => {
-      if (filledIn(st, p.seat).includes(c)) {
+      if (st.cells && filledIn(st, p.seat).includes(c)) {
         const v = C.num(st.cells[p.seat][st.round - 1][c]);
         return h("button.pe-val", { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
-          onclick: () => { fixing = { seat: p.seat, category: c, near: true }; T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
+          onclick: () => { fixing = { seat: p.seat, category: c, near: st.round }; T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
       }
       const id = `pe-${p.seat}-${ci}`, back = refill[id];
       if (back !== undefined) refilled = true;
@@ -423,7 +423,7 @@
     const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
     if (!p || ci < 0) { fixing = null; return null; }
     const fields = [];
-    for (let r = fixing.near ? st.round : 1; r <= Math.min(st.round, st.rounds); r++) {  // from the grid: this round's
+    for (let r = fixing.near || 1; r <= Math.min(st.round, st.rounds); r++) {  // from the grid: the round it showed on
       fields.push({ r, f: h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}-${r}`, value: st.cells[p.seat][r - 1][c], autocomplete: "off" }) });
     }
     const close = () => { fixing = null; T.render(); };
