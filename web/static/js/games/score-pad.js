@@ -119,7 +119,7 @@
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
-    const roundSheet = live && !done ? (st.categories.length ? entryGrid(snap, T, !!creds.host) : sheet(snap, T)) : null;
+    const roundSheet = live && !done ? (st.categories.length ? hostGrid.entry(snap, T, !!creds.host) : sheet(snap, T)) : null;
     if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
       // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
@@ -238,87 +238,11 @@
       h("button.btn.primary.send", { type: "submit" }, t("Enter these scores")));
   }
 
-  // The host's grid on a table with categories, laid out as BG Stats does (pt36: a block per player
-  // ran four players' 20 fields to 2.5 screens at 130 % text): a row per category, a column per
-  // player under the short name (whole on a tap), up to four columns a table. The keyboard's Next
-  // goes down a player's column: passed round, each player types their own column, then hands on.
-  // A cell entered this round shows its value; a tap corrects it (pt36: only the score table did).
-  // One Enter for every filled cell (one action, all or nothing).
-  // `host`: the host's phone shows the seats it holds open; a player's phone (where it is folded) everyone.
-  function entryGrid(snap, T, host) {
-    const st = snap.state, P = snap.players, mine = T.mySeat(), all = P.map((p) => p.name);
-    // A player's own phone: its seat open, the others folded (pt36); a phone without a seat: everyone.
-    const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : Number.isInteger(mine) ? P.filter((p) => p.seat === mine) : P;
-    const away = P.filter((p) => !held.includes(p));
-    // Every seat this phone holds has its round in: said plainly, no empty fields to type it twice (pt36).
-    const heldIn = st.rounds && held.length && held.every((p) => complete(st, p.seat, st.round));
-    const cells = [];
-    if (refillAt !== st.round) refill = {};
-    let refilled = false;
-    const field = (p, c, ci) => {
-      if (st.cells && filledIn(st, p.seat).includes(c)) {
-        const v = C.num(st.cells[p.seat][st.round - 1][c]);
-        return h("button.pe-val", { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
-          onclick: () => { fixing = { seat: p.seat, category: c, near: st.round }; T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
-      }
-      const id = `pe-${p.seat}-${ci}`, back = refill[id];
-      if (back !== undefined) refilled = true;
-      const f = h("input.amount", { type: "number", inputmode: "numeric", id, autocomplete: "off", enterkeyhint: "next", value: back !== undefined ? back : null,
-        "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
-      cells.push({ f, p, c });
-      return f;
-    };
-    const table = (ps) => {
-      const col = ps.map((p) => st.categories.map((c, ci) => field(p, c, ci)));  // column by column: the keyboard's order
-      return h("table.pe-grid", {}, h("thead", {}, h("tr", {}, h("td"), ps.map((p) => h("th", { scope: "col", "data-k": "pe" + p.seat, title: p.name, style: { "--pc": p.color } },
-        h("span.pname.short", { "data-full": p.name }, C.view.short(p.name, all)))))),
-      h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, c), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
-    };
-    const tables = (ps) => { const out = []; for (let i = 0; i < ps.length; i += 4) out.push(table(ps.slice(i, i + 4))); return out; };
-    const shownHeld = tables(held), open = cells.length;
-    const send = async (e) => {
-      e.preventDefault();
-      const filled = cells.filter(({ f }) => f.value.trim() !== "");
-      const bad = filled.find(({ f }) => !Number.isInteger(Number(f.value)));
-      if (bad) { T.toast(t("{name}, {category}: a whole number, please", { name: bad.p.name, category: bad.c }), true); bad.f.focus(); return; }
-      if (!filled.length) { if (cells.length) cells[0].f.focus(); return; }
-      for (const { f, p, c } of filled) if (!(await plausible(st, p.name, Number(f.value), c))) { f.focus(); return; }
-      const scores = {};
-      for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
-      const done = await T.act({ type: "score_grid", scores });
-      if (!done && !Object.keys(waiting(T)).length) return;  // refused: every field keeps its digits
-      refill = {};
-      document.querySelectorAll(".pad-entry input").forEach((f) => { f.value = ""; f.blur(); });
-    };
-    const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
-    const button = h("button.btn.primary.send-all", { type: "submit" }, t("Enter these scores"));
-    // Everyone with a phone of their own enters on it: here the whole grid folds away (its button with it).
-    const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
-    const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
-      refilled ? h("p.small.pe-refill", { "data-k": "refill" }, t("The undone scores are back: fix one and enter them again.")) : null,
-      shownHeld, away.length ? folder("held-fold", heldFold, awayLabel, h("div", {}, tables(away), open ? null : button)) : null,
-      open ? button : null);
-    // The keyboard's Next goes to the following field; Enter in the last one sends the grid.
-    const shown = cells.filter(({ p }) => held.includes(p));
-    if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
-    cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
-    }));
-    return form;
-  }
-  // This round's grid cells an undo took back, by field id: the grid shows them again, so one typo
-  // costs one field, not the round's 20 (pt36: the grid came back empty).
-  let refill = {}, refillAt = 0;  // refillAt: the round they were taken from
-
-  // "✓ Round 1 entered for Bartholomew, Wilhelmina", what comes next, and where a typo is fixed.
-  function roundIn(st, P, held) {
-    const all = P.map((p) => p.name), names = list(held.map((p) => C.view.short(p.name, all)));
-    const step = st.round < st.rounds ? t("Round {n} →", { n: st.round + 1 }) : t("Finish");
-    return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + t("Round {n} entered for {names}", { n: st.round, names })),
-      h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap it.")));
-  }
   // The categories a seat has an entry in this round (none without rounds).
   const filledIn = (st, seat) => (st.rounds && st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [];
+  // The host's grid (score-pad.grid.js), given what it shares with the page.
+  const hostGrid = C.scorePadGrid({ complete, plausible, waiting, filledIn, folder: (...a) => folder(...a), heldFold,
+    fix: (seat, category, round) => { fixing = { seat, category, near: round }; } });
   // Each own card's category: {round, cat, step}, a new round starting at its first empty category.
   const cursors = {};
   function cursor(st, seat) {
@@ -338,11 +262,7 @@
         const k = cursors[x.data.seat];
         if (k) Object.assign(k, { cat: x.data.category, step: k.step + 1 });  // a new step: the picker is drawn afresh
       }
-      for (const x of log.filter((y) => u.data.undoes.includes(y.seq) && y.type === "round_scored" && y.data.category && y.data.round === snap.state.round)) {
-        const ci = snap.state.categories.indexOf(x.data.category);
-        refillAt = snap.state.round;
-        Object.entries(x.data.points).forEach(([seat, v]) => { if (v !== null && v !== undefined && ci >= 0) refill[`pe-${seat}-${ci}`] = v; });
-      }
+      hostGrid.undone(snap, u);  // an undone grid's values go back into its fields
     }
     rewound = last;
   }

@@ -1,0 +1,99 @@
+// Score pad, the host's round grid (loaded before score-pad.js, which makes it with what they share):
+// a row per category, a column per player, an undone grid refilled, a value corrected from the grid (pt36).
+"use strict";
+(function () {
+  const { h } = C;
+  // `my`: the page's complete, plausible, waiting, filledIn, folder, heldFold and fix(seat, category, round).
+  C.scorePadGrid = (my) => {
+    const { list } = C.scorePadMore;  // score-pad.more.js, loaded after this file but before score-pad.js
+    // The host's grid on a table with categories, laid out as BG Stats does (pt36: a block per player
+    // ran four players' 20 fields to 2.5 screens at 130 % text): a row per category, a column per
+    // player under the short name (whole on a tap), up to four columns a table. The keyboard's Next
+    // goes down a player's column: passed round, each player types their own column, then hands on.
+    // A cell entered this round shows its value; a tap corrects it (pt36: only the score table did).
+    // One Enter for every filled cell (one action, all or nothing).
+    // `host`: the host's phone shows the seats it holds open; a player's phone (where it is folded) everyone.
+    function entry(snap, T, host) {
+      const st = snap.state, P = snap.players, mine = T.mySeat(), all = P.map((p) => p.name);
+      // A player's own phone: its seat open, the others folded (pt36); a phone without a seat: everyone.
+      const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : Number.isInteger(mine) ? P.filter((p) => p.seat === mine) : P;
+      const away = P.filter((p) => !held.includes(p));
+      // Every seat this phone holds has its round in: said plainly, no empty fields to type it twice (pt36).
+      const heldIn = st.rounds && held.length && held.every((p) => my.complete(st, p.seat, st.round));
+      const cells = [];
+      if (refillAt !== st.round) refill = {};
+      let refilled = false;
+      const field = (p, c, ci) => {
+        if (st.cells && my.filledIn(st, p.seat).includes(c)) {
+          const v = C.num(st.cells[p.seat][st.round - 1][c]);
+          return h("button.pe-val", { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
+            onclick: () => { my.fix(p.seat, c, st.round); T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
+        }
+        const id = `pe-${p.seat}-${ci}`, back = refill[id];
+        if (back !== undefined) refilled = true;
+        const f = h("input.amount", { type: "number", inputmode: "numeric", id, autocomplete: "off", enterkeyhint: "next", value: back !== undefined ? back : null,
+          "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
+        cells.push({ f, p, c });
+        return f;
+      };
+      const table = (ps) => {
+        const col = ps.map((p) => st.categories.map((c, ci) => field(p, c, ci)));  // column by column: the keyboard's order
+        return h("table.pe-grid", {}, h("thead", {}, h("tr", {}, h("td"), ps.map((p) => h("th", { scope: "col", "data-k": "pe" + p.seat, title: p.name, style: { "--pc": p.color } },
+          h("span.pname.short", { "data-full": p.name }, C.view.short(p.name, all)))))),
+        h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, c), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
+      };
+      const tables = (ps) => { const out = []; for (let i = 0; i < ps.length; i += 4) out.push(table(ps.slice(i, i + 4))); return out; };
+      const shownHeld = tables(held), open = cells.length;
+      const send = async (e) => {
+        e.preventDefault();
+        const filled = cells.filter(({ f }) => f.value.trim() !== "");
+        const bad = filled.find(({ f }) => !Number.isInteger(Number(f.value)));
+        if (bad) { T.toast(t("{name}, {category}: a whole number, please", { name: bad.p.name, category: bad.c }), true); bad.f.focus(); return; }
+        if (!filled.length) { if (cells.length) cells[0].f.focus(); return; }
+        for (const { f, p, c } of filled) if (!(await my.plausible(st, p.name, Number(f.value), c))) { f.focus(); return; }
+        const scores = {};
+        for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
+        const done = await T.act({ type: "score_grid", scores });
+        if (!done && !Object.keys(my.waiting(T)).length) return;  // refused: every field keeps its digits
+        refill = {};
+        document.querySelectorAll(".pad-entry input").forEach((f) => { f.value = ""; f.blur(); });
+      };
+      const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
+      const button = h("button.btn.primary.send-all", { type: "submit" }, t("Enter these scores"));
+      // Everyone with a phone of their own enters on it: here the whole grid folds away (its button with it).
+      const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
+      const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
+        refilled ? h("p.small.pe-refill", { "data-k": "refill" }, t("The undone scores are back: fix one and enter them again.")) : null,
+        shownHeld, away.length ? my.folder("held-fold", my.heldFold, awayLabel, h("div", {}, tables(away), open ? null : button)) : null,
+        open ? button : null);
+      // The keyboard's Next goes to the following field; Enter in the last one sends the grid.
+      const shown = cells.filter(({ p }) => held.includes(p));
+      if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
+      cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
+      }));
+      return form;
+    }
+    // This round's grid cells an undo took back, by field id: the grid shows them again, so one typo
+    // costs one field, not the round's 20 (pt36: the grid came back empty).
+    let refill = {}, refillAt = 0;  // refillAt: the round they were taken from
+    // The undo `u` (one the page has not seen yet): the grid events it took back from this round refill their fields.
+    function undone(snap, u) {
+      const st = snap.state;
+      for (const x of snap.log.filter((y) => u.data.undoes.includes(y.seq) && y.type === "round_scored" && y.data.category && y.data.round === st.round)) {
+        const ci = st.categories.indexOf(x.data.category);
+        refillAt = st.round;
+        Object.entries(x.data.points).forEach(([seat, v]) => { if (v !== null && v !== undefined && ci >= 0) refill[`pe-${seat}-${ci}`] = v; });
+      }
+    }
+
+    // "✓ Round 1 entered for Bartholomew, Wilhelmina", what comes next, and where a typo is fixed.
+    function roundIn(st, P, held) {
+      const all = P.map((p) => p.name), names = list(held.map((p) => C.view.short(p.name, all)));
+      const step = st.round < st.rounds ? t("Round {n} →", { n: st.round + 1 }) : t("Finish");
+      return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + t("Round {n} entered for {names}", { n: st.round, names })),
+        h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap it.")));
+    }
+    return { entry, undone };
+  };
+})();
