@@ -514,7 +514,9 @@
     const bar = document.querySelector(".actionbar"), top = document.querySelector(".topbar");
     const low = (bar ? bar.getBoundingClientRect().top : innerHeight) - el.offsetHeight - 6;
     // Shown ones only: a folded <details> keeps a box for its hidden content's sticky button.
-    const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus")]
+    // Nor over what a game marks as the player's own ([data-own]: Bard Saga's "Your Scrolls", pt37), nor
+    // over an open sheet's primary button (a greyed one's "why" drew under the finger, whose click shut it).
+    const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus, #main [data-own], #sheet:not([hidden]) .btn.primary")]
       .filter((b) => !b.checkVisibility || b.checkVisibility()).map((b) => b.getBoundingClientRect()).filter((r) => r.height && r.bottom > low && r.top < low + el.offsetHeight);
     // Under the top bar, and under a status line a game keeps clear ([data-keep]: the score pad's
     // "Round 1 of 3 · 6 of 6 entered", pt36: the toast sat exactly over it).

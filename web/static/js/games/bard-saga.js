@@ -181,7 +181,7 @@
   function ring() { document.querySelectorAll(".deck").forEach((el) => el.classList.toggle("next", +el.dataset.deck === cur)); }
 
   function myScrolls(st, seat) {
-    return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn") },
+    return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn"), "data-own": "" },  // no toast over it (pt37)
       // One line: the Inn's count of each colour is on its tile, the total in the tiles' group name.
       h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit}", { limit: F.scroll_limit })),
       h("div.bs-row", { role: "group", "aria-label": t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) }) }, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
@@ -238,9 +238,9 @@
       const go = st.sing_draws.length ? pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
         (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) })),
         // The whole table's Singing Victory, not a draw for "me" (pt13 read "Draw for me" as a private draw).
-        [t("Sing Victory: the app draws"), t("Sing Victory: we drew…")])
-        : btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big");
-      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("One tap: every player takes their Stories' Scrolls.")), go));
+        [t("Singing Victory: the app draws"), t("Singing Victory: we drew…")])
+        : btn(t("Score the Singing Victory"), () => T0.act({ type: "sing" }), ".primary.big");
+      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("One tap scores everyone: Scrolls for their Stories, VP for the Legend.")), go));
     }
     if (st.phase === "returning") {
       Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
@@ -256,7 +256,7 @@
     const q = T0.queued().filter((a) => ["declare", "play", "pass", "collect", "search", "sing", "set_top"].includes(a.type));
     if (!q.length) return;
     const say = (a) => a.type === "declare" ? t("{white} = {colour}", { white: nm(W), colour: nm(a.color) }) : a.type === "play" ? t("Play {colour}", { colour: nm(a.color) })
-      : a.type === "pass" ? t("Pass") : a.type === "collect" ? t("Collect") : a.type === "search" ? t("Search") : a.type === "sing" ? t("Sing Victory") : nm(a.color);
+      : a.type === "pass" ? t("Pass") : a.type === "collect" ? t("Collect") : a.type === "search" ? t("Search") : a.type === "sing" ? t("Singing Victory") : nm(a.color);
     [...bar.children].forEach((el) => el.classList.add("bs-waiting"));
     bar.prepend(h("p.bs-wait", { "data-k": "waiting", role: "status" }, t("{what} — waiting to be sent", { what: q.map(say).join(", ") })));
   }
