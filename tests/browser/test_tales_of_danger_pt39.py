@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, caught_up, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.test_tales_of_danger_pt6 import _to_act3
 from tests.browser.test_tales_of_danger_pt24 import ON_TOP
 
 # The three value rows' picked buttons.
@@ -74,3 +75,34 @@ def test_the_given_sponsors_save_lies_under_max_not_over_it(live_server: LiveSer
     expect(ask).to_be_hidden()
     p = read(live_server, table)["state"]["players"][5]
     assert (p["start"], p["market"], p["max"]) == (4, 3, 9)
+
+
+def test_the_apps_cards_and_the_decks_are_said_as_the_other_games_say_them(live_server: LiveServer, phone) -> None:
+    """pt39: "The app's flip stands in for the deck's Cost card; …" left a group asking whether to flip 4 or not."""
+    table = _to_act3(live_server, list(NAMES[:3]))
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    caught_up(page)
+    page.locator("#game-actions").get_by_role("button", name="Prepare Segment").click()
+    sheet = page.locator("#sheet")
+    expect(sheet.locator('[data-k="appdeck"]')).to_have_text("Drawn by the app: draw none from the deck for them.")
+    expect(sheet.locator('[data-k="wedrew"]')).to_have_text(
+        "Or we drew them ourselves: tap each Cost card, the last one lays out the Segment."
+    )
+    sheet.locator('[data-k="drawme"]').click()
+    expect(sheet).to_be_hidden()
+    for seat in (1, 2):
+        act(live_server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
+    page.locator("#game-actions").get_by_role("button", name="Forage").click()
+    expect(sheet.locator('[data-k="appdeck"]')).to_have_text(
+        "Flipped by the app: then take 3 cards from the deck for your hand."
+    )
+    expect(sheet.locator('[data-k="weflipped"]')).to_have_text(
+        "Or we flipped 4 ourselves: tap the one you add as a Segment Cost card:"
+    )
+    screenshot(page, "tod-pt39-forage")
+    sheet.locator('[data-k="flipme"]').click()
+    expect(sheet.locator('[data-k="flipped"] strong')).to_have_text(
+        "Flipped by the app: tap the one you add as a Segment Cost card:"
+    )
+    expect(sheet.locator('[data-k="hand3"]')).to_have_text("For your hand: take 3 cards from the deck.")
