@@ -1,0 +1,46 @@
+"""Minstrels after the blind playtest pt38: six 24-character names (the game's four), 360x740, text at 130 %.
+
+Quick taps in the coin setup all count, and the real-dice rows carry their die's name.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, screenshot, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.companion.test_minstrels_play import BASE_COINS
+
+
+def test_quick_taps_on_the_coin_spaces_all_count(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    panel = page.locator(".msetup")
+    expect(panel).to_contain_text("(0/5)")
+    # pt38 (08-A-coins.png): five taps 150 ms apart counted one.
+    for c, sp in ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2)):
+        page.locator(f".board.own .cell[data-c='{c}'][data-s='{sp}']").tap()
+        page.wait_for_timeout(150)
+    expect(panel).to_contain_text("(5/5)")
+    expect(page.locator(".board.own .cell .coin")).to_have_count(5)
+
+
+def test_the_real_dice_rows_say_which_die_they_are(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE_COINS}, seat)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions").get_by_role("button", name="Real dice…").click()
+    sheet = page.locator("#sheet-content")
+    # pt38 (33-A-realdice.png): two identical rows of 1-6, no heading.
+    expect(sheet.locator("[data-k='die-name']")).to_have_text(["Die 1", "Die 2"])
+    expect(sheet.locator("[data-k='either']")).to_have_text(
+        "Either die may be the character or the space: the board offers both."
+    )
+    screenshot(page, "minstrels-pt38-real-dice")
+    sheet.get_by_role("button", name="Die 1: 4 Treasure").click()
+    sheet.get_by_role("button", name="Die 2: 6 Princess").click()
+    sheet.get_by_role("button", name="Enter these dice").click()
+    expect(page.locator("[data-k=die0]")).to_contain_text("4")
