@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, screenshot, seat_link
+from tests.browser.support import LiveServer, act, call, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.companion.test_minstrels_play import BASE_COINS
 
@@ -44,3 +44,22 @@ def test_the_real_dice_rows_say_which_die_they_are(live_server: LiveServer, phon
     sheet.get_by_role("button", name="Die 2: 6 Princess").click()
     sheet.get_by_role("button", name="Enter these dice").click()
     expect(page.locator("[data-k=die0]")).to_contain_text("4")
+
+
+def test_a_phone_whose_seat_token_is_refused_is_told_and_may_take_it_back(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 2))
+    page.locator("#main > *").first.wait_for()
+    # The host releases Zoë's seat (Table > Seats > Release, pt38); her phone opens the table again.
+    call(live_server, f"/api/tables/{table['code']}/release", {"seat": 2}, table["host_token"])
+    page.reload()
+    # pt38: it fell back to watching with no word, and nothing pointed back to its seat.
+    lost = page.locator("#sheet-content [data-k='lost']")
+    expect(lost).to_have_text(f"This phone no longer holds {NAMES[2]}'s seat: you are watching.")
+    back = page.locator("#sheet-content [data-k='ask-back']")
+    expect(back).to_have_text(f"Get {NAMES[2]}'s seat back")
+    screenshot(page, "minstrels-pt38-lost-seat")
+    back.click()
+    # Zoë had her coins dealt to her board: the host is asked (and shown the check number), as any phone asks.
+    wait_for(page, "(C.table.creds() || {}).asking?.seat === 2")

@@ -240,7 +240,13 @@
       h("p.row", {}, h("a.btn.small", { id: "open-screen", href: T.data.screen_url, target: "_blank", rel: "noopener" }, t("Open the table screen"))));
   }
   function joinSheet() {
+    // This phone's seat token was refused (released, or taken by another phone): said plainly, and its
+    // seat one tap away (pt38: it became a watcher without a word, the host's list still "has a phone").
+    const gone = T.lost(), back = gone !== null && !(T.creds() || {}).token && players().find((p) => p.seat === gone);
     return h("div.join", {},
+      back ? h("p.lost", { "data-k": "lost", role: "status" }, t("This phone no longer holds {name}'s seat: you are watching.", { name: back.name })) : null,
+      back ? h("button.btn.big.primary", { "data-k": "ask-back", onclick: () => join(back.seat) },
+        t("Get {name}'s seat back", { name: back.name })) : null,  // at once, or asking the host (a dealt seat)
       h("p", {}, t("Which seat is yours?")),
       // A taken seat asks the host for it (pt15: a phone whose storage was wiped met its own seat
       // greyed out, with no way back to it but finding "Ask for it" under Invite).

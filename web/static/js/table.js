@@ -12,6 +12,7 @@
   // token, even in a browser that holds one for this table (the host's laptop).
   let creds = data.screen ? null : C.creds.get(code);
   let snap = null;
+  let lost = null;  // the seat whose token was refused: the join sheet says so and offers it back (pt38)
   // (nor sends the moves a phone in the same browser queued while offline: they are that phone's)
   let pending = data.screen ? [] : JSON.parse(localStorage.getItem(pendingKey) || "[]");
   let flushing = false;
@@ -36,7 +37,8 @@
     game: () => games[data.game],
     // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
     queued: () => pending.map((x) => x.a),
-    ownMove: (actor) => ownMove(actor),  // a move this phone made (its seat's; the host's and the seats it holds)
+    ownMove: (actor) => ownMove(actor),
+    lost: () => lost,  // the seat this phone held until its token was refused (seats.js offers it back)  // a move this phone made (its seat's; the host's and the seats it holds)
     register(id, def) { games[id] = def; if (snap) render(); },
   });
   // Rarely used code (seats, inviting, the Table sheet, playing again, the Dice sheet) is fetched
@@ -154,12 +156,14 @@
   // or handed to another phone) leaves it the host; a read sent with a token this phone has dropped
   // since is no news at all. Only a refused host or seat token leaves the phone watching.
   function refused(token) {
+    if (token === creds.token && Number.isInteger(creds.seat)) lost = creds.seat;
     if (creds.mine && creds.mine.token === token) {
       delete creds.mine;
       toast(t("Your seat went to another phone: this phone stays the host"), true);
     } else if (token === creds.token) {
       creds = { watch: true };
       toast(t("Your seat went to another phone: you are watching"), true);
+      setTimeout(() => openSheet("join"));  // its seat offered back at once, once the page is drawn
     }
     C.creds.set(code, creds);
   }
@@ -560,7 +564,8 @@
       if (e.status === 403 && creds && creds.mine && creds.mine.token === token) {  // its own seat went: read as host
         delete creds.mine; C.creds.set(code, creds); return start();
       }
-      if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
+      // Said on the join sheet, with the seat offered back (pt38: it fell back to watching without a word).
+      if (e.status === 403 && creds) { if (Number.isInteger(creds.seat)) lost = creds.seat; C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
       else { document.getElementById("main").textContent = e.message || t("Could not load the table."); return; }
     }
     if (!data.screen) C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
@@ -571,6 +576,7 @@
     if (pending.length) flush();
     if (data.screen) return;  // no controls: nobody sits at the screen
     if (!creds) openSheet("join");
+    else if (lost !== null) openSheet("join");
     else if (creds.asking) seats().then((S) => S.collect());  // asked before a reload: granted meanwhile?
     else if (creds.fresh) { delete creds.fresh; C.creds.set(code, creds); openSheet("share"); }  // just opened: invite the table
   }
