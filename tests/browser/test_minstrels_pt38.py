@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, call, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.companion.test_minstrels_play import BASE_COINS
 
@@ -63,3 +63,19 @@ def test_a_phone_whose_seat_token_is_refused_is_told_and_may_take_it_back(live_s
     back.click()
     # Zoë had her coins dealt to her board: the host is asked (and shown the check number), as any phone asks.
     wait_for(page, "(C.table.creds() || {}).asking?.seat === 2")
+
+
+def test_the_hosts_who_is_where_takes_a_seat_back_in_one_tap(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)
+    host.locator("#main > *").first.wait_for()
+    host.locator("#open-share").click()
+    row = host.locator("#sheet-content .share ul.seats li").nth(2)
+    expect(row).to_contain_text("has a phone")
+    screenshot(host, "minstrels-pt38-who-is-where")
+    assert host.evaluate("document.documentElement.scrollWidth <= visualViewport.width")
+    # pt38: a phone that lost its seat left it "has a phone" here, the only way back hidden under Table > Seats.
+    row.get_by_role("button", name="Back to this phone").click()
+    expect(row).to_contain_text("on the host's phone")
+    assert call(live_server, f"/api/tables/{table['code']}")["players"][2]["claimed"] is False

@@ -169,7 +169,7 @@
     return p.claimed ? t("has a phone") : kept(p) || host ? t("on the host's phone") : t("free");
   }
   function shareSheet() {
-    const watching = !T.creds() || !T.creds().token;
+    const watching = !T.creds() || !T.creds().token, host = !!(T.creds() || {}).host;
     // pt30: this sheet opens by itself for the host, over the notice line: its Allow comes first here too.
     const asking = (T.creds() || {}).host ? T.openRequests() : [];
     return h("div.share", {},
@@ -182,7 +182,10 @@
       h("h3", {}, t("Who is where")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
-        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null))));
+        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null,
+        // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
+        // "has a phone" here, and the only Release was under Table > Seats).
+        host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Back to this phone")) : null))));
   }
   function tableSheet() {
     const c = T.creds() || {}, host = !!c.host, mine = me();
