@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from tests.browser.contrast import ratio
 from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.companion.test_minstrels_play import BASE_COINS
@@ -79,3 +80,18 @@ def test_the_hosts_who_is_where_takes_a_seat_back_in_one_tap(live_server: LiveSe
     row.get_by_role("button", name="Back to this phone").click()
     expect(row).to_contain_text("on the host's phone")
     assert call(live_server, f"/api/tables/{table['code']}")["players"][2]["claimed"] is False
+
+
+def test_a_greyed_enter_these_dice_is_readable(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE_COINS}, seat)
+    page = stressed(phone, "en", SIZES[0])
+    page.emulate_media(color_scheme="dark")
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions").get_by_role("button", name="Real dice…").click()
+    enter = page.locator("#sheet-content").get_by_role("button", name="Enter these dice")
+    expect(enter).to_be_disabled()
+    # pt38: "Enter these dice" pale blue, faded to 45 % (as Bard Saga's Collect, pt37).
+    assert enter.evaluate("(el) => getComputedStyle(el).opacity") == "1"
+    assert ratio(enter) >= 4.5, ratio(enter)
