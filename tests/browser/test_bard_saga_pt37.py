@@ -64,3 +64,12 @@ def test_the_greyed_collect_is_readable_and_says_why(live_server: LiveServer, ph
     page.wait_for_timeout(400)
     expect(page.locator("#toast.show")).to_have_text(collect.get_attribute("data-why"))
     assert NAMES[0] in collect.get_attribute("data-why")
+
+
+def test_the_setup_says_the_opening_deal_of_stories_too(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("bard-saga", list(NAMES))
+    page = at(phone, live_server, table, 0)
+    # pt37: the rulebook's two Story cards from the Market were missing from the setup steps.
+    expect(page.locator(".bs-setup")).to_contain_text(
+        "Clockwise, everyone draws 2 Story cards from the Market, then 2 Scroll cards from the Inn."
+    )

@@ -117,7 +117,9 @@
     const field = h("li", { "data-prompt": left ? "" : null }, left ? t("Tap each deck's top colour, row by row ({n} to go).", { n: left }) : t("The Field is set."));
     const sang = h("li", {}, t("Who last sang a song aloud?") + " ",
       h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : "")))));
-    const draw = h("li", {}, tn("Everyone draws {n} Scroll card from the Inn.", "Everyone draws {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
+    // The rulebook's whole opening deal: the Stories from the Market too (pt37 missed them), then the Scrolls.
+    const draw = h("li", {}, tn("Clockwise, everyone draws 2 Story cards from the Market, then {n} Scroll card from the Inn.",
+      "Clockwise, everyone draws 2 Story cards from the Market, then {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
         !mine(seat) ? null : st.to_draw.includes(seat) ? pair(st, () => T0.act({ type: "draw_start", seat }), () => sheet("startPicker", seat))
           : h("span", {}, heldText(st, seat, held) + " ",
             btn(t("We drew…"), () => sheet("startPicker", seat), ".small", { "data-drew": "" })));
