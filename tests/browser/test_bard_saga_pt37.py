@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, everyone_passes, started
+from tests.browser.bard_saga_support import FIELD, at, everyone_passes, post, started
 from tests.browser.contrast import ratio
 from tests.browser.support import LiveServer, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES
@@ -73,3 +73,18 @@ def test_the_setup_says_the_opening_deal_of_stories_too(live_server: LiveServer,
     expect(page.locator(".bs-setup")).to_contain_text(
         "Clockwise, everyone draws 2 Story cards from the Market, then 2 Scroll cards from the Inn."
     )
+
+
+def test_the_passed_round_phone_names_whose_scrolls_it_shows(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("bard-saga", list(NAMES), seated=False)  # every seat on the host's phone
+    post(live_server, table, {"type": "set_field", "colors": FIELD})
+    post(live_server, table, {"type": "choose_starting", "seat": 0})
+    st = post(live_server, table, {"type": "declare", "color": "Green", "by": 0})
+    host = at(phone, live_server, table, "host")  # passed round: it follows Bartholomew's turn
+    # pt37: "Your Scrolls" changed owner every turn on the phone passed round.
+    expect(host.locator("[data-k='mt']")).to_have_text(f"Bartholomew's Scrolls: {sum(st['scrolls'][0].values())}")
+    st = post(live_server, table, {"type": "pass", "by": 0})
+    expect(host.locator("[data-k='mt']")).to_have_text(f"Wilhelmina's Scrolls: {sum(st['scrolls'][1].values())}")
+    table, st = started(live_server)
+    own = at(phone, live_server, table, 1)
+    expect(own.locator("[data-k='mt']")).to_have_text(f"Your Scrolls: {sum(st['scrolls'][1].values())}")

@@ -185,7 +185,9 @@
   function myScrolls(st, seat) {
     return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn"), "data-own": "" },  // no toast over it (pt37)
       // One line: the Inn's count of each colour is on its tile, the total in the tiles' group name.
-      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit}", { limit: F.scroll_limit })),
+      // On a phone passed round they are whoever's turn it is: named (pt37: "Your" changed owner each turn).
+      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, seat === T0.mySeat() ? t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })
+        : t("{name}'s Scrolls: {n}", { name: T0.name(seat).split(" ")[0], n: sum(st.scrolls[seat]) })), " " + t("of {limit}", { limit: F.scroll_limit })),
       h("div.bs-row", { role: "group", "aria-label": t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) }) }, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
         h("b", { "data-k": "m" + c }, st.scrolls[seat][c]), h("small", {}, nm(c)), h("small", {}, t("Inn {n}", { n: st.inn[c] }))))));
   }
