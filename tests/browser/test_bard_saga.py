@@ -150,4 +150,4 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     bob.wait_for_url(lambda url: "/t/" in url and not url.endswith(table["code"]))
     expect(bob.locator(".bs-setup .draw-pair [data-drew]")).to_have_class("btn primary")
     ann.locator("#follow").click()
-    expect(ann.locator(".bs-setup")).to_contain_text("Everyone draws 2 Scroll cards from the Inn.")
+    expect(ann.locator(".bs-setup")).to_contain_text("then 2 Scroll cards from the Inn.")

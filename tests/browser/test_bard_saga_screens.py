@@ -68,7 +68,7 @@ def _expect(page: Page, phase: str, st: dict) -> None:
     elif phase == "singing":  # face-down Stories draw from the Inn: the pair side by side, each a Singing Victory
         # (pt13 read "Draw for me" as a private draw, not the whole table's Singing Victory)
         expect(page.locator("#game-actions .draw-pair button")).to_have_text(
-            ["Sing Victory: the app draws", "Sing Victory: we drew…"]
+            ["Singing Victory: the app draws", "Singing Victory: we drew…"]
         )
     else:  # the winner, what decided it, the standings of six
         expect(page.locator(".bs-end li")).to_have_count(6)

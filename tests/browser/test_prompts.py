@@ -97,9 +97,9 @@ def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: Liv
 
 # Bard Saga's Singing Victory as Bo's phone words it while Ana sings (she passed first).
 SINGING = {
-    "en": "Ana: sing for the whole table",
-    "de": "Ana: für den ganzen Tisch singen",
-    "ru": "Ana: спеть за весь стол",
+    "en": "Ana: score everyone's Singing Victory",
+    "de": "Ana: den Siegesgesang für alle werten",
+    "ru": "Ana: подсчитать Победную песнь за всех",
 }
 
 

@@ -9,6 +9,7 @@ import urllib.request
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, count_taps, one_line, play_again, screenshot
+from tests.browser.tod_values import pick_values
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -22,7 +23,7 @@ def _secure_on_phone(page: Page, nth: int, less_max: int = 0) -> None:
     _bar(page, "Secure Sponsor").click()
     sheet = _sheet(page)
     sheet.locator(".pick").first.get_by_role("button").nth(nth).click()
-    sheet.locator('[data-v="max"]').get_by_role("button", name=str(7 - less_max), exact=True).click()
+    pick_values(sheet, most=7 - less_max)
     sheet.get_by_role("button", name="Secure rank").click()
     expect(sheet).to_be_hidden()
 
@@ -117,6 +118,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(cid.locator(".act")).to_contain_text("Act 2")
     expect(cid.locator('[data-k="lim"]')).to_have_text("?")
     # Given it by the rule, he is asked for its values on his screen, as securing one asks.
+    pick_values(cid.locator('[data-k="ask"]'))
     cid.locator('[data-k="ask"]').get_by_role("button", name="Save").click()
     expect(cid.locator('[data-k="lim"]')).to_have_text("7")
     # Act 2: every hand full, then Ann's turn ends and Act 3 begins on every phone.

@@ -78,7 +78,7 @@ def test_the_apps_forage_flip_shows_on_every_phone_and_one_tap_keeps_a_card(
     expect(flip).to_be_in_viewport()
     expect(sheet.locator('[data-k="appdeck"]')).to_be_visible()  # pt19: what the real deck still gives
     if lang == "en":
-        expect(sheet.locator('[data-k="appdeck"]')).to_contain_text("still come from the deck")
+        expect(sheet.locator('[data-k="appdeck"]')).to_contain_text("take 3 cards from the deck for your hand")
     screenshot(first, f"tod-draw-forage-{lang}")
     flip.click()
     picks = sheet.locator('[data-k="flipped"] .keep-pick .chip')

@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from companion.games.tales_of_danger import GAME
 from tests.browser.contrast import log_screen
 from tests.browser.support import LiveServer, one_line, screenshot, seat_link
+from tests.browser.tod_values import pick_values
 from tests.browser.untranslated import english_in, english_left
 
 NAMES = {"en": ["Ann", "Bob"], "de": ["Anna", "Bernd"], "ru": ["Аня", "Борис"]}
@@ -80,6 +81,7 @@ def _acts(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str) -> N
     ann.locator("#game-actions .btn.primary").first.click()  # Secure a Sponsor
     sheet = _sheet(ann)
     sheet.locator(".pick").first.locator(".btn").first.click()
+    pick_values(sheet)
     _no_english(ann, lang, names, "#sheet-content")
     screenshot(ann, f"tales-of-danger-{lang}-secure")
     sheet.locator(".btn.primary.big").click()
@@ -95,6 +97,7 @@ def _acts(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str) -> N
     ask = bob.locator('[data-k="ask"]')  # his Sponsor's values, asked for on his screen
     _no_english(bob, lang, names, '[data-k="ask"]')
     screenshot(bob, f"tales-of-danger-{lang}-values")
+    pick_values(ask)
     ask.locator(".btn.primary").click()
     expect(bob.locator('[data-k="lim"]')).to_have_text("7")
     _no_english(bob, lang, names, "#main", "#game-actions")

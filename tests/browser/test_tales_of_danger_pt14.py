@@ -191,6 +191,7 @@ def test_securing_a_sponsor_fits_the_screen_with_its_confirm(live_server: LiveSe
     sheet = page.locator("#sheet .secure")
     sheet.locator(".vpick").first.locator(".btn").nth(2).click()  # rank 3 (all six are free)
     sheet.locator('[data-v="start"] .btn').nth(2).click()  # 3
+    sheet.locator('[data-v="market"] .btn').nth(1).click()  # 2 (none prefilled, pt39)
     sheet.locator('[data-v="max"] .btn').nth(3).click()  # 8
     confirm = sheet.locator(".confirm")
     expect(confirm).to_be_enabled()

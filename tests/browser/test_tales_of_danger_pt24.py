@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, as_host, count_taps, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.tod_values import pick_values
 
 # The element whole in the viewport, and a tap at its centre lands on it (nothing fixed lies over it).
 ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -32,6 +33,7 @@ def test_the_given_sponsors_save_is_not_under_the_bar_on_the_host_phone(live_ser
     ask = page.locator('[data-k="ask"]')
     expect(ask).to_contain_text("rank 6")
     save = ask.get_by_role("button", name="Save")
+    pick_values(ask)  # none prefilled (pt39); once picked, Save is scrolled into view above the bar
     screenshot(page, "tod-pt24-ask-host")
     assert save.evaluate(ON_TOP)
     save.click()

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from tests.browser.contrast import overflow
 from tests.browser.support import LiveServer, act, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.tod_values import pick_values
 
 # Each text node's words, each measured as a Range: a word the cell broke has two line boxes or more.
 BROKEN_WORDS = """(sel) => [...document.querySelectorAll(sel)].flatMap((cell) => {
@@ -159,6 +160,7 @@ def test_the_secure_sheet_keeps_its_confirm_on_the_screen(live_server: LiveServe
     page.goto(seat_link(live_server, table, 0))
     page.locator("#game-actions .btn.primary").first.click()
     page.locator("#sheet .pick .btn").nth(1).click()
+    pick_values(page.locator("#sheet"))  # none prefilled (pt39)
     confirm = page.locator("#sheet .tods > .btn.primary.confirm")
     expect(confirm).to_be_enabled()
     box = confirm.bounding_box()

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from tests.browser.contrast import overflow
 from tests.browser.support import LiveServer, act, count_taps, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.tod_values import pick_values
 
 LINES = "(el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))"
 
@@ -85,7 +86,7 @@ def test_the_securing_player_may_name_the_sponsor_and_every_phone_shows_it(live_
     ann.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
     sheet = ann.locator("#sheet")
     sheet.get_by_role("button", name="Rank 2", exact=True).click()
-    sheet.locator('[data-v="start"]').get_by_role("button", name="3", exact=True).click()
+    pick_values(sheet, start=3)
     sheet.get_by_label("Its name on the card (optional)").fill("  The Bishop ")
     sheet.get_by_role("button", name="Secure rank 2").click()
     expect(sheet).to_be_hidden()

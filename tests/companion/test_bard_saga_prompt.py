@@ -68,9 +68,9 @@ def test_singing_names_the_first_to_pass_and_the_random_scrolls(
     # but he gains nothing, so nothing tells him to gain his Scrolls; no colon after "Bob: ".
     # The random Scrolls are not in it: "(+2 Scrolls at random)" took a third line at 360 px and read
     # as the singer's own (pt4); the bar's Draw for me / We drew… pair says them.
-    assert st["prompt"] == {"seats": [1], "do": "sing for the whole table"}
+    assert st["prompt"] == {"seats": [1], "do": "score everyone's Singing Victory"}
     act(client, table, {"type": "flip", "seat": 2, "index": 0}, 2)
-    assert prompt(client, table)["do"] == "sing for the whole table"
+    assert prompt(client, table)["do"] == "score everyone's Singing Victory"
     st = act(client, table, {"type": "sing"}, 1)["state"]
     assert st["prompt"] == {"seats": [1], "do": "declare the colour of white cards"}
     assert st["first_player"] == 1  # Bob passed first: the Starting Player now

@@ -135,8 +135,9 @@ def test_log_lines_prompt_and_facts_are_in_the_callers_language(client: FlaskCli
     assert game_lines == expected
     assert english_in(game_lines, lang, set(NAMES[lang])) == []
     do = answer["state"]["prompt"]["do"]
-    # The singing is for the whole table (the first to pass may have no Story of their own).
-    assert english_in([do], lang) == [] and re.search(r"ganzen Tisch|за весь стол", do), do
+    # The singing is for the whole table (the first to pass may have no Story of their own), named as
+    # the rulebook's phase (pt37: "for the whole table" read as singing aloud).
+    assert english_in([do], lang) == [] and re.search(r"Siegesgesang für alle|Победную песнь за всех", do), do
     sang = post(client, table, {"type": "sing"}, lang).json["events"][-1]["text"]
     assert sang.startswith(
         {"de": "Siegesgesang: Bernd nimmt nichts · Anna nimmt 1 Rot", "ru": "Победная песнь: "}[lang]
@@ -160,3 +161,9 @@ def test_the_table_page_sends_the_names_in_its_language(client: FlaskClient, new
     assert facts["scroll_colours"] == ["Red", "Blue", "Yellow", "Green"]
     deck_names = client.get(f"/api/tables/{table['code']}", headers={"Accept-Language": lang}).json["state"]
     assert deck_names["deck_names"][0] == {"de": "oben links", "ru": "вверху слева"}[lang]
+
+
+def test_the_shared_victory_asks_the_whole_group_to_sing_in_russian() -> None:
+    """pt37: "Спой об этом песню" spoke to one player; the winners sharing it are many ("Спойте")."""
+    said = i18n.translations("ru", "js").gettext("A shared victory: {names}! Sing a song about it.")
+    assert "Спойте" in said and "Спой " not in said, said

@@ -51,10 +51,11 @@ def _seeking(state: State) -> dict[str, Any]:
 def _singing(state: State) -> dict[str, Any]:
     # The singing starts with the first to pass (the rulebook's order), and one tap sings for every
     # player: so the words are the table's, not "gain your Scrolls" (that player may have no Story).
-    # No colon inside: the phone puts one after the name ("Bob: sing for the whole table"). Nor the
+    # No colon inside: the phone puts one after the name ("Bob: score everyone's Singing Victory", the
+    # rulebook's phase: "sing for the whole table" read as "sing aloud", pt37). Nor the
     # random Scrolls: "(+1 Scroll at random)" took a third line and read as the singer's (pt4); the
     # bar's "Draw for me" / "We drew…" says them.
-    return {"seats": [state["passed"][0]], "do": _("sing for the whole table")}
+    return {"seats": [state["passed"][0]], "do": _("score everyone's Singing Victory")}
 
 
 def prompt(state: State) -> dict[str, Any]:

@@ -169,7 +169,7 @@
     return p.claimed ? t("has a phone") : kept(p) || host ? t("on the host's phone") : t("free");
   }
   function shareSheet() {
-    const watching = !T.creds() || !T.creds().token;
+    const watching = !T.creds() || !T.creds().token, host = !!(T.creds() || {}).host;
     // pt30: this sheet opens by itself for the host, over the notice line: its Allow comes first here too.
     const asking = (T.creds() || {}).host ? T.openRequests() : [];
     return h("div.share", {},
@@ -182,7 +182,10 @@
       h("h3", {}, t("Who is where")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
-        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null))));
+        watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null,
+        // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
+        // "has a phone" here, and the only Release was under Table > Seats).
+        host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Back to this phone")) : null))));
   }
   function tableSheet() {
     const c = T.creds() || {}, host = !!c.host, mine = me();
@@ -240,7 +243,13 @@
       h("p.row", {}, h("a.btn.small", { id: "open-screen", href: T.data.screen_url, target: "_blank", rel: "noopener" }, t("Open the table screen"))));
   }
   function joinSheet() {
+    // This phone's seat token was refused (released, or taken by another phone): said plainly, and its
+    // seat one tap away (pt38: it became a watcher without a word, the host's list still "has a phone").
+    const gone = T.lost(), back = gone !== null && !(T.creds() || {}).token && players().find((p) => p.seat === gone);
     return h("div.join", {},
+      back ? h("p.lost", { "data-k": "lost", role: "status" }, t("This phone no longer holds {name}'s seat: you are watching.", { name: back.name })) : null,
+      back ? h("button.btn.big.primary", { "data-k": "ask-back", onclick: () => join(back.seat) },
+        t("Get {name}'s seat back", { name: back.name })) : null,  // at once, or asking the host (a dealt seat)
       h("p", {}, t("Which seat is yours?")),
       // A taken seat asks the host for it (pt15: a phone whose storage was wiped met its own seat
       // greyed out, with no way back to it but finding "Ask for it" under Invite).

@@ -12,6 +12,7 @@
   // token, even in a browser that holds one for this table (the host's laptop).
   let creds = data.screen ? null : C.creds.get(code);
   let snap = null;
+  let lost = null;  // the seat whose token was refused: the join sheet says so and offers it back (pt38)
   // (nor sends the moves a phone in the same browser queued while offline: they are that phone's)
   let pending = data.screen ? [] : JSON.parse(localStorage.getItem(pendingKey) || "[]");
   let flushing = false;
@@ -36,7 +37,8 @@
     game: () => games[data.game],
     // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
     queued: () => pending.map((x) => x.a),
-    ownMove: (actor) => ownMove(actor),  // a move this phone made (its seat's; the host's and the seats it holds)
+    ownMove: (actor) => ownMove(actor),
+    lost: () => lost,  // the seat this phone held until its token was refused (seats.js offers it back)  // a move this phone made (its seat's; the host's and the seats it holds)
     register(id, def) { games[id] = def; if (snap) render(); },
   });
   // Rarely used code (seats, inviting, the Table sheet, playing again, the Dice sheet) is fetched
@@ -154,12 +156,14 @@
   // or handed to another phone) leaves it the host; a read sent with a token this phone has dropped
   // since is no news at all. Only a refused host or seat token leaves the phone watching.
   function refused(token) {
+    if (token === creds.token && Number.isInteger(creds.seat)) lost = creds.seat;
     if (creds.mine && creds.mine.token === token) {
       delete creds.mine;
       toast(t("Your seat went to another phone: this phone stays the host"), true);
     } else if (token === creds.token) {
       creds = { watch: true };
       toast(t("Your seat went to another phone: you are watching"), true);
+      setTimeout(() => openSheet("join"));  // its seat offered back at once, once the page is drawn
     }
     C.creds.set(code, creds);
   }
@@ -515,7 +519,9 @@
     const bar = document.querySelector(".actionbar"), top = document.querySelector(".topbar");
     const low = (bar ? bar.getBoundingClientRect().top : innerHeight) - el.offsetHeight - 6;
     // Shown ones only: a folded <details> keeps a box for its hidden content's sticky button.
-    const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus")]
+    // Nor over what a game marks as the player's own ([data-own]: Bard Saga's "Your Scrolls", pt37), nor
+    // over an open sheet's primary button (a greyed one's "why" drew under the finger, whose click shut it).
+    const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus, #main [data-own], #sheet:not([hidden]) .btn.primary")]
       .filter((b) => !b.checkVisibility || b.checkVisibility()).map((b) => b.getBoundingClientRect()).filter((r) => r.height && r.bottom > low && r.top < low + el.offsetHeight);
     // Under the top bar, and under a status line a game keeps clear ([data-keep]: the score pad's
     // "Round 1 of 3 · 6 of 6 entered", pt36: the toast sat exactly over it).
@@ -559,7 +565,8 @@
       if (e.status === 403 && creds && creds.mine && creds.mine.token === token) {  // its own seat went: read as host
         delete creds.mine; C.creds.set(code, creds); return start();
       }
-      if (e.status === 403 && creds) { C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
+      // Said on the join sheet, with the seat offered back (pt38: it fell back to watching without a word).
+      if (e.status === 403 && creds) { if (Number.isInteger(creds.seat)) lost = creds.seat; C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
       else { document.getElementById("main").textContent = e.message || t("Could not load the table."); return; }
     }
     if (!data.screen) C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
@@ -570,6 +577,7 @@
     if (pending.length) flush();
     if (data.screen) return;  // no controls: nobody sits at the screen
     if (!creds) openSheet("join");
+    else if (lost !== null) openSheet("join");
     else if (creds.asking) seats().then((S) => S.collect());  // asked before a reload: granted meanwhile?
     else if (creds.fresh) { delete creds.fresh; C.creds.set(code, creds); openSheet("share"); }  // just opened: invite the table
   }

@@ -117,7 +117,9 @@
     const field = h("li", { "data-prompt": left ? "" : null }, left ? t("Tap each deck's top colour, row by row ({n} to go).", { n: left }) : t("The Field is set."));
     const sang = h("li", {}, t("Who last sang a song aloud?") + " ",
       h("span.bs-colours", {}, snap.players.map((p) => btn(p.name, () => T0.act({ type: "choose_starting", seat: p.seat }), ".small" + (st.starting === p.seat ? ".primary" : "")))));
-    const draw = h("li", {}, tn("Everyone draws {n} Scroll card from the Inn.", "Everyone draws {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
+    // The rulebook's whole opening deal: the Stories from the Market too (pt37 missed them), then the Scrolls.
+    const draw = h("li", {}, tn("Clockwise, everyone draws 2 Story cards from the Market, then {n} Scroll card from the Inn.",
+      "Clockwise, everyone draws 2 Story cards from the Market, then {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
         !mine(seat) ? null : st.to_draw.includes(seat) ? pair(st, () => T0.act({ type: "draw_start", seat }), () => sheet("startPicker", seat))
           : h("span", {}, heldText(st, seat, held) + " ",
             btn(t("We drew…"), () => sheet("startPicker", seat), ".small", { "data-drew": "" })));
@@ -181,9 +183,11 @@
   function ring() { document.querySelectorAll(".deck").forEach((el) => el.classList.toggle("next", +el.dataset.deck === cur)); }
 
   function myScrolls(st, seat) {
-    return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn") },
+    return h("section.bs-mine", { "aria-label": t("Your Scrolls and the Inn"), "data-own": "" },  // no toast over it (pt37)
       // One line: the Inn's count of each colour is on its tile, the total in the tiles' group name.
-      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })), " " + t("of {limit}", { limit: F.scroll_limit })),
+      // On a phone passed round they are whoever's turn it is: named (pt37: "Your" changed owner each turn).
+      h("p.bs-lbl", {}, h("b", { "data-k": "mt" }, seat === T0.mySeat() ? t("Your Scrolls: {n}", { n: sum(st.scrolls[seat]) })
+        : t("{name}'s Scrolls: {n}", { name: T0.name(seat).split(" ")[0], n: sum(st.scrolls[seat]) })), " " + t("of {limit}", { limit: F.scroll_limit })),
       h("div.bs-row", { role: "group", "aria-label": t("of {limit} · Inn {n}", { limit: F.scroll_limit, n: sum(st.inn) }) }, SC.map((c) => h("div.scroll" + (dk(c) ? ".dk" : ""), { style: { "--dc": st.hex[c] }, "aria-label": t("{colour}: you {n}, the Inn {inn}", { colour: nm(c), n: st.scrolls[seat][c], inn: st.inn[c] }) },
         h("b", { "data-k": "m" + c }, st.scrolls[seat][c]), h("small", {}, nm(c)), h("small", {}, t("Inn {n}", { n: st.inn[c] }))))));
   }
@@ -238,9 +242,9 @@
       const go = st.sing_draws.length ? pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
         (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) })),
         // The whole table's Singing Victory, not a draw for "me" (pt13 read "Draw for me" as a private draw).
-        [t("Sing Victory: the app draws"), t("Sing Victory: we drew…")])
-        : btn(t("Sing Victory"), () => T0.act({ type: "sing" }), ".primary.big");
-      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("One tap: every player takes their Stories' Scrolls.")), go));
+        [t("Singing Victory: the app draws"), t("Singing Victory: we drew…")])
+        : btn(t("Score the Singing Victory"), () => T0.act({ type: "sing" }), ".primary.big");
+      bar.append(h("div.bs-declare.bs-play", {}, h("small", {}, t("One tap scores everyone: Scrolls for their Stories, VP for the Legend.")), go));
     }
     if (st.phase === "returning") {
       Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
@@ -256,7 +260,7 @@
     const q = T0.queued().filter((a) => ["declare", "play", "pass", "collect", "search", "sing", "set_top"].includes(a.type));
     if (!q.length) return;
     const say = (a) => a.type === "declare" ? t("{white} = {colour}", { white: nm(W), colour: nm(a.color) }) : a.type === "play" ? t("Play {colour}", { colour: nm(a.color) })
-      : a.type === "pass" ? t("Pass") : a.type === "collect" ? t("Collect") : a.type === "search" ? t("Search") : a.type === "sing" ? t("Sing Victory") : nm(a.color);
+      : a.type === "pass" ? t("Pass") : a.type === "collect" ? t("Collect") : a.type === "search" ? t("Search") : a.type === "sing" ? t("Singing Victory") : nm(a.color);
     [...bar.children].forEach((el) => el.classList.add("bs-waiting"));
     bar.prepend(h("p.bs-wait", { "data-k": "waiting", role: "status" }, t("{what} — waiting to be sent", { what: q.map(say).join(", ") })));
   }

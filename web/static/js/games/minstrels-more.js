@@ -53,9 +53,13 @@ C.minstrelsMore = function (M) {
     [t("Not marked"), () => { M.L.quest.delete(k); redraw(); }]]);
   function realDice() {
     const pick = [0, 0];
+    // Each row under its die's name, and the order said not to matter (pt38: two unnamed rows of 1-6
+    // left a new player asking which die is the character's).
     M.T.openSheet("mreal", t("Enter the real dice"), () => h("div", {},
-      [0, 1].map((i) => h("div.faces", { role: "group", "aria-label": DIE[i] }, CH.map((n, j) =>
-        h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; M.T.openSheet("mreal"); } }, j + 1, piece(n))))),
+      h("p.small", { "data-k": "either" }, t("Either die may be the character or the space: the board offers both.")),
+      [0, 1].map((i) => [h("h3.die-name", { "data-k": "die-name", id: "die-name-" + i }, DIE[i]),
+        h("div.faces", { role: "group", "aria-labelledby": "die-name-" + i }, CH.map((n, j) =>
+          h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; M.T.openSheet("mreal"); } }, j + 1, piece(n))))]),
       h("button.btn.primary", { disabled: !(pick[0] && pick[1]), "data-why": t("Tap the face of each die first"), onclick: () => { M.T.closeSheet(); M.T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
   }
   // What the board still needs before "Coins placed" is offered, else null.

@@ -124,14 +124,17 @@
   // The Sponsor card's hand sizes, one tap each (the rulebook prints none but the Bishop's Start of 2):
   // each row spans the values a card can sensibly hold (Start at most the Act 1 hand limit of 7).
   // Max has a "+" for a card above the row.
+  // No value is picked until the player reads it off the card (pt39: prefilled 2 / 2 / 7 went through
+  // with two taps, wrong for most cards, and they drive the hand limit and the end of Act 2).
   const RANGES = { start: [1, 7], market: [1, 5], max: [5, 11] };
+  const unset = (o) => Object.keys(RANGES).some((k) => o[k] == null);
   function values(o, redraw) {
     return Object.entries(RANGES).map(([k, [lo, hi]]) => {
       const ns = [], set = (n) => () => { o[k] = n; redraw(); };
-      for (let n = Math.min(lo, o[k]); n <= Math.max(hi, o[k]); n++) ns.push(n);
+      for (let n = Math.min(lo, o[k] ?? lo); n <= Math.max(hi, o[k] ?? hi); n++) ns.push(n);
       return h("div.vpick", { "data-v": k, role: "group", "aria-label": W.values[k] }, h("span", {}, W.values[k]),
         h("div.nums", {}, ns.map((n) => B(o[k] === n ? ".on" : "", String(n), set(n), { "aria-pressed": String(o[k] === n) })),
-          k === "max" ? B("", "+", set(Math.max(o[k], hi) + 1), { "aria-label": t("More {what}", { what: W.values[k] }) }) : null));
+          k === "max" ? B("", "+", set(Math.max(o[k] ?? hi, hi) + 1), { "aria-label": t("More {what}", { what: W.values[k] }) }) : null));
     });
   }
   // The Sponsor's name from its card, if the player types it (the rulebook prints no list: never made up).
@@ -159,6 +162,8 @@
   }
   function pickRank(o, r) {
     const k = memory()[r];
+    // Another rank's remembered values are not this card's: dropped, never carried over as a guess.
+    if (!k && o.known) Object.assign(o, { start: null, market: null, max: null });
     o.rank = r; o.known = !!k;
     if (k) Object.assign(o, { start: k.start, market: k.market, max: k.max, name: k.name || o.name });
     again();
@@ -177,24 +182,30 @@
           { "aria-pressed": String(o.rank === r), "aria-label": t("Rank {rank}", { rank: r }) })))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
       values(o, again),
-      B(".primary.big.confirm", o.rank ? t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) : t("Pick a Sponsor"),
-        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }), { disabled: !o.rank, "data-why": t("Pick a Sponsor") }),
+      B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }),
+        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }),
+        { disabled: !o.rank || unset(o), "data-why": !o.rank ? t("Pick a Sponsor") : t("Tap Start, Market and Max from the card") }),
       nameField(o));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
   // Save before the optional name: under it, Save lay under the action bar at 360 px, 130 % (pt19).
-  const asked = () => (ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: 2, market: 2, max: 7, name: "" });
+  // Save in the flow under Max, not pinned over it (pt39: the sticky Save hid the Max row at 360 px,
+  // 130 %); once the three are picked it is scrolled into view above the bar.
+  const asked = () => (ui.ask = ui.ask && ui.ask.seat === ME ? ui.ask : { seat: ME, start: null, market: null, max: null, name: "" });
+  function showSave() { T.render(); const b = document.querySelector('[data-k="ask"] > .btn.primary'); if (b && !unset(ui.ask)) b.scrollIntoView({ block: "nearest" }); }
   function askValues(p) {
     const o = asked();
     return h("section.ask", { "data-k": "ask" }, h("strong", {}, t("Your Sponsor, rank {rank}: its hand sizes", { rank: p.sponsor })),
-      values(o, () => T.render()), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })), nameField(o));
+      values(o, showSave), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) }),
+        { disabled: unset(o), "data-why": t("Tap Start, Market and Max from the card") }), nameField(o));
   }
   const unvalued = (p) => p.sponsor !== null && p.max === null;
   function valuesSheet() {
     const o = ui.values;
     return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
-      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })), nameField(o));
+      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) }),
+        { disabled: unset(o), "data-why": t("Tap Start, Market and Max from the card") }), nameField(o));
   }
   const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || "" }; open("values", t("Sponsor values"), valuesSheet); };
   // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
@@ -203,7 +214,7 @@
     // A Sponsor without its hand sizes (given by the rule): asking for them is the primary move, and the
     // sheet's Save is always in reach (pt19: End turn was the primary and the hand limit stayed "?").
     if (unvalued(p)) bar.append(B(".primary", t("Sponsor values…"), () => { ui.values = asked(); open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
-    if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: 2, market: 2, max: 7 }; open("secure", t("Secure a Sponsor"), secureSheet); }));
+    if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     if (p.act === 2) bar.append(B(p.hand_full ? ".on" : "", p.hand_full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !p.hand_full }), { "aria-pressed": String(p.hand_full) }));
     if (mine) {
       const forced = S.story && S.story.seat === ME;
