@@ -443,14 +443,19 @@
       me != null && S.at[me] != null && !picking ? [" · ", h("span.kob-you", {}, t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }))] : null));
     main.append(lead = h("div.kob-lead"));
     const bs = S.brawls.filter((b) => b.round === S.round && (b.phase == null || b.phase === S.phase));  // a Movement's is old news later (pt32)
-    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
+    // This round's Brawls in one line, the whole of each on a tap (and in the log): two of them, four lines each in
+    // a red box, pushed the Songs below the fold at 360 px (pt40).
+    const said = bs.map((b) => nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
-      + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
+      + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
+    const brawled = bs.length ? h("button.kob-brawl", { type: "button", "data-k": "brawl", title: said.join("\n"), onclick: () => T.toast(said.join("\n")) },
+      "⚔ ", said.map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)])) : null;
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
     // So do a duelist's Songs while this phone has one to pick (the Movement's reveal pushed them off screen).
     const d = S.duel, singing = picking || (S.phase === "duels" && d && !d.revealed && me != null && d.seats.includes(me) && !d.songs[me]);
     if (singing) main.append(pn);
+    if (brawled) main.append(brawled);  // under the Songs being picked: the action first
     // In Performance (and Refreshment) the Movement's reveal is old news and goes under the board (it pushed the board off the
     // first screen, pt9); the Duel's result stays on top.
     const later = S.phase === "performance" || S.phase === "refreshment";
