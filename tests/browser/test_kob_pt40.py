@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, LiveServer, as_host, wait_for
-from tests.browser.test_kob_round_three import _by, _performing
-from tests.browser.test_stress_set import stressed
+from tests.browser.contrast import ratio
+from tests.browser.support import LINES, LiveServer, as_host, seat_link, wait_for
+from tests.browser.test_kob_round_three import NAMES, _by, _performing, _six
+from tests.browser.test_stress_set import LARGER_TEXT, stressed
 
 
 def _brawl_twice(t: dict, server: LiveServer) -> None:
@@ -35,3 +36,48 @@ def test_two_brawls_leave_the_songs_in_view(live_server: LiveServer, phone) -> N
     assert top >= 0 and top + 44 <= bar, (top, bar)
     # The Brawls: one line, the details on a tap.
     assert page.locator("[data-k=brawl]").evaluate(LINES) == 1
+
+
+def test_the_last_failed_roll_is_a_plain_visible_line_on_the_phone_passed_round(live_server: LiveServer, phone) -> None:
+    """pt40: "Bartholomew: rolled 1, Epic Fail: the turn ends" was a small red line, easy to miss once passed on."""
+    t = _performing(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 1}, live_server)
+    t["seq"] = _by(t, 0, {"type": "end_turn"}, live_server)["seq"]
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    as_host(page, live_server, t)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    line = page.locator("[data-k=failed]")
+    expect(line).to_have_text("Bartholomew rolled 1: Epic Fail, turn over")
+    expect(line).to_be_in_viewport(ratio=1)
+    assert line.evaluate(LINES) <= 2  # one sentence; at 130 % it takes two lines of the 360 px screen
+    # Not an error's red: the page's own text colour, in a box of its own.
+    colours = line.evaluate("(el) => [getComputedStyle(el).color, getComputedStyle(document.body).color]")
+    assert colours[0] == colours[1], colours
+    assert ratio(line) >= 4.5
+
+
+def test_german_says_marktplatz_for_the_town_square_and_songs_as_in_english(live_server: LiveServer, phone) -> None:
+    """pt40: the German board said "Platz" (also a seat's word), the log "Marktplatz"; Songs read "Epos, Dur"."""
+    t = _performing(live_server)
+    page = stressed(phone, "de", {"width": 412, "height": 915})
+    as_host(page, live_server, t)
+    expect(page.locator(".kob-board .sqc + text")).to_have_text("Marktplatz")
+    # It fits the Square's ellipse (100 units across).
+    assert page.locator(".kob-board .sqc + text").evaluate("(el) => el.getComputedTextLength()") <= 96
+    expect(page.locator(".kob-songs .btn", has_text="Epos Dur")).to_have_count(1)
+    expect(page.locator(".kob-songs .btn", has_text=",")).to_have_count(0)
+
+
+def test_a_taken_bard_names_its_player_in_readable_text(live_server: LiveServer, phone) -> None:
+    """pt40: taken Bards were pale grey on white; the player's name on them hard to read at arm's length."""
+    t = _six(live_server, bards=False)
+    _by(t, 1, {"type": "choose_bard", "bard": "slav"}, live_server)
+    for scheme in ("light", "dark"):
+        page = phone(init_script=LARGER_TEXT, viewport={"width": 360, "height": 740}, color_scheme=scheme)
+        page.goto(seat_link(live_server, t, 2))  # Zoë's own phone: Wilhelmina has Slav
+        taken = page.locator(".kob-grid .taken")
+        expect(taken).to_be_disabled()
+        who = taken.locator(".kob-by")
+        expect(who).to_contain_text(NAMES[1])
+        assert ratio(who) >= 4.5, scheme

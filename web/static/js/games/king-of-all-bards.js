@@ -75,7 +75,7 @@
   // ---- the board
   function board() {
     const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": t("The {square} and the six Pubs", { square: R.square }) });
-    const sq = s("g", { role: "button", "aria-label": R.square }, s("ellipse", { cx: 180, cy: 165, rx: 50, ry: 82, class: "sqc" }), s("text", { x: 180, y: 101, "text-anchor": "middle", class: "pn" }, t("Square")));
+    const sq = s("g", { role: "button", "aria-label": R.square }, s("ellipse", { cx: 180, cy: 165, rx: 50, ry: 82, class: "sqc" }), s("text", { x: 180, y: 101, "text-anchor": "middle", class: "pn", "data-room": 92 }, t("Square")));
     let k = 0;
     const sr = Math.min(8, 6.5 * rem());
     // Two to a row, each count by its own disc with a clear gap before the next ("B1W1Z1" read as one word, pt9):
@@ -190,7 +190,7 @@
     main.append(
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
-      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
+      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("span.kob-by", {}, t("taken by {name}", { name: nm(taken[id]) })) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
     // The rulebook's order: every Bard Card, then the roll (the server refuses it before: pt25 rolled too early).
     if (S.first == null && S.bards.every(Boolean)) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
@@ -308,8 +308,10 @@
           + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => short(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     // The last failed Song, on every phone until the next roll (the picker replaced it at once: pt16), leads the screen (pt32: under the board).
-    const f = S.failed_song; if (f) (lead || box).append(h("p.kob-failed", { "data-k": "failed" }, f.roll === 1 ? t("{name}: rolled 1, {epic_fail}: the turn ends", { name: short(f.seat), epic_fail: R.epic_fail })
-      : t("{name}: rolled {roll} {mod} = {total}, failed: the turn ends", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
+    // A result in its own box, in the singer's colour and the page's text (a small red line was missed once the prompt
+    // had moved on to the next singer, pt40).
+    const f = S.failed_song; if (f) (lead || box).append(h("p.kob-failed", { "data-k": "failed", style: { "--pc": col(f.seat) } }, f.roll === 1 ? t("{name} rolled 1: {epic_fail}, turn over", { name: short(f.seat), epic_fail: R.epic_fail })
+      : t("{name} rolled {roll} {mod} = {total}: failed, turn over", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
     main.append(box);
     if (me !== tu) return;
     const end = () => act({ type: "end_turn" }, tu);
