@@ -102,7 +102,9 @@ def _brawl_drawn_at_the_table(live_server: LiveServer, t: dict, phones: list[Pag
     screenshot(ann, "kob-t3-brawl-draw")
     _we_drew(ann, "Bob")
     for page in phones:
-        expect(page.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 5: Bob's Fan → Square (drawn at the table)")
+        expect(page.locator(".kob-brawl .kob-b")).to_have_text(
+            "Brawl in Pub 5: Bob's Fan → Square (drawn at the table)"
+        )
     _log_has(bob, "Brawl in Pub 5 (over Capacity): Bob's Fan to the Town Square (drawn at the table)")
     assert _state(cy)["fans"][5] == [2, 1, 0]
 
