@@ -5,10 +5,12 @@ Six 24-character names, 360x740, text at 130 %; set up over the API as the phone
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.contrast import ratio
 from tests.browser.support import LINES, LiveServer, as_host, seat_link, wait_for
+from tests.browser.test_kob_pt12 import _duelling
 from tests.browser.test_kob_round_three import NAMES, _by, _performing, _six
 from tests.browser.test_stress_set import LARGER_TEXT, stressed
 
@@ -81,3 +83,21 @@ def test_a_taken_bard_names_its_player_in_readable_text(live_server: LiveServer,
         who = taken.locator(".kob-by")
         expect(who).to_contain_text(NAMES[1])
         assert ratio(who) >= 4.5, scheme
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_duel_reward_prompt_takes_two_lines_at_most(live_server: LiveServer, phone, lang: str) -> None:
+    """pt40: "Du bist dran: deine Belohnung wählen · Anastasia: ein Trick oder keiner" took 3 lines at 412 px."""
+    t = _duelling(live_server)
+    _by(t, 1, {"type": "duel_song", "genre": "epic", "mood": "minor"}, live_server)
+    _by(t, 2, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 1, {"type": "duel_roll", "value": 1}, live_server)  # Wilhelmina's Epic Fail: Zoë wins unless a Trick
+    t["seq"] = _by(t, 2, {"type": "duel_roll", "value": 6}, live_server)["seq"]
+    for width, height in ((360, 740), (412, 915)):
+        for seat in (1, 2):  # the one who may play a Trick, the winner
+            page = stressed(phone, lang, {"width": width, "height": height})
+            page.goto(seat_link(live_server, t, seat))
+            wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+            expect(page.locator("#prompt")).to_contain_text(" · ")
+            lines = page.locator("#prompt").evaluate(LINES)
+            assert lines <= 2, (lang, width, seat, page.locator("#prompt").inner_text())

@@ -77,7 +77,7 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
         act(client, t, {"type": "duel_roll", "value": v}, seat)
     # Slav wins unless a Trick is played: the prompt asks him for the rewards, which settle the Duel (pt9).
     # ...and the others may still play a Trick: the one prompt says who does what (pt27).
-    also = {"seats": [1, 2], "do": "a Trick, or not"}
+    also = {"seats": [1, 2], "do": "a Trick?"}
     assert prompt(client, t) == {"seats": [0], "do": "choose 2 different rewards", "also": also}
     act(client, t, {"type": "duel_settle"}, "host")
     assert prompt(client, t) == {

@@ -53,9 +53,14 @@ def _duel(s: State) -> Prompt:
             if step and step.winner is not None:
                 # The winner's reward settles it, but the others may still play a Trick first: one
                 # prompt says both (pt27: "Zoë: choose their reward" beside the loser's "No Trick").
+                # Said short, both halves: "Du bist dran: deine Belohnung wählen · Anastasia: ein Trick oder keiner"
+                # took 3 lines at 412 px (pt40); the buttons say the rest.
                 others = [x for x in d["seats"] if x != step.winner]
-                also = _p(others, _("a Trick, or not"))
-                return _rewards(step.winner, duel_reward_count(len(d["seats"]) - 1)) | {"also": also}
+                also = _p(others, _("a Trick?"))
+                n = duel_reward_count(len(d["seats"]) - 1)
+                one = _p([step.winner], _("pick a reward"), _("pick their reward"))
+                main = one if n == 1 else _rewards(step.winner, n)
+                return main | {"also": also}
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:
