@@ -101,3 +101,36 @@ def test_the_duel_reward_prompt_takes_two_lines_at_most(live_server: LiveServer,
             expect(page.locator("#prompt")).to_contain_text(" · ")
             lines = page.locator("#prompt").evaluate(LINES)
             assert lines <= 2, (lang, width, seat, page.locator("#prompt").inner_text())
+
+
+def test_a_seventh_song_in_a_round_is_asked_for_and_the_count_shown(live_server: LiveServer, phone) -> None:
+    """pt40: a turn took 17 Songs (17 Tips) with no word; a hand holds 6 cards (more only by drawing)."""
+    t = _performing(live_server)
+    for _ in range(6):
+        _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+        _by(t, 0, {"type": "perform_roll", "value": 6}, live_server)
+        t["seq"] = _by(t, 0, {"type": "reward", "kind": "tip"}, live_server)["seq"]
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    as_host(page, live_server, t)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    expect(page.locator("#prompt")).to_contain_text("6 sung")
+    page.locator(".kob-songs .btn").first.click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("Bartholomew has sung 6 Songs this round: sing another?")
+    ask.locator("button:not(.ask-yes)").click()
+    page.wait_for_timeout(300)
+    assert page.evaluate("C.table.snap().seq") == t["seq"]  # not sung
+    page.locator(".kob-songs .btn").first.click()
+    page.locator("dialog.ask .ask-yes").click()
+    wait_for(page, f"C.table.snap().seq > {t['seq']}")
+    assert page.evaluate("C.table.snap().state.perf.sung") == 7
+
+
+def test_the_first_songs_of_a_turn_sing_at_a_tap(live_server: LiveServer, phone) -> None:
+    """The count asks only past a hand's worth: the first Song of a turn is one tap, as before."""
+    t = _performing(live_server)
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    as_host(page, live_server, t)
+    page.locator(".kob-songs .btn").first.click()
+    wait_for(page, "C.table.snap().state.perf && C.table.snap().state.perf.status === 'declared'")
+    expect(page.locator("dialog.ask")).to_have_count(0)

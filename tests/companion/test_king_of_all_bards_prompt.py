@@ -107,7 +107,7 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     act(client, t, {"type": "perform_roll", "value": 6}, 2)
     assert prompt(client, t) == {"seats": [2], "do": "choose your reward", "them": "choose their reward"}
     act(client, t, {"type": "reward", "kind": "card"}, 2)
-    assert prompt(client, t)["do"] == "pick a Song, or stop"
+    assert prompt(client, t)["do"] == "pick a Song, or stop (1 sung)"
     act(client, t, {"type": "sing", "genre": "love", "mood": "minor"}, 2)
     act(client, t, {"type": "perform_roll", "value": 2}, 2)
     assert prompt(client, t) == {

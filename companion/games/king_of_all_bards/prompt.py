@@ -114,6 +114,8 @@ def _performance(s: State) -> Prompt:
         return _failed(t)
     if status in ("failed", "cancelled"):
         return _failed(t)
+    if p and p.get("sung"):  # how many this turn: a hand holds 6 Songs at most (more only by drawing, pt40)
+        return _p([t], _("pick a Song, or stop ({n} sung)").format(n=p["sung"]))
     return _p([t], _("pick a Song, or stop"))
 
 

@@ -210,10 +210,15 @@
     const best = (g, m) => (pv[g + "-" + m] || [0])[0];
     return h("div.kob-songs", {}, all.sort(([a, b], [c, d]) => best(c, d) - best(a, b)).map(([g, m]) => {
       const p = pv[g + "-" + m];
-      return h("button.btn", { onclick: tap(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
+      return h("button.btn", { onclick: tap(() => (type === "sing" ? handful(i) : Promise.resolve(true)).then((go) => go && act({ type, genre: g, mood: m }, i))) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
         p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
     }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
+  // A hand holds 6 cards (the rulebook's Refreshment); only a drawn card lets a Bard sing more in a round, which the
+  // app does not see: past a hand's worth it asks (a stuck tap sang 17 Songs, 17 Tips, in one turn: pt40).
+  const HAND = 6;
+  const handful = (i) => { const n = S.songs.filter((x) => x.seat === i).length;
+    return n < HAND ? Promise.resolve(true) : C.ask(t("{name} has sung {n} Songs this round: sing another?", { name: short(i), n }), t("Sing")); };
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
   let due = null;
