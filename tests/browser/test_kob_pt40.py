@@ -134,3 +134,20 @@ def test_the_first_songs_of_a_turn_sing_at_a_tap(live_server: LiveServer, phone)
     page.locator(".kob-songs .btn").first.click()
     wait_for(page, "C.table.snap().state.perf && C.table.snap().state.perf.status === 'declared'")
     expect(page.locator("dialog.ask")).to_have_count(0)
+
+
+def test_the_hosts_phone_offers_no_roll_for_a_duel_between_own_phones(live_server: LiveServer, phone) -> None:
+    """pt40: "Roll for everyone" on the host's phone rolled for Anastasia and Christopher, at their own phones."""
+    t = _duelling(live_server)  # Wilhelmina and Zoë duel in Pub 5, each on their own phone
+    for seat in (1, 2):
+        t["seq"] = _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "major"}, live_server)["seq"]
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    as_host(page, live_server, t)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    expect(page.locator("[data-k=duel-card], .kob-duelist").first).to_be_visible()
+    expect(page.locator("#game-actions button", has_text="Roll")).to_have_count(0)
+    wil = stressed(phone, "en", {"width": 360, "height": 740})
+    wil.goto(seat_link(live_server, t, 1))
+    wil.locator("#game-actions button", has_text="Roll for me").click()  # each rolls on their own phone
+    wait_for(page, "Object.keys(C.table.snap().state.duel.rolls).length === 1")
+    assert list(page.evaluate("C.table.snap().state.duel.rolls")) == ["1"]

@@ -33,7 +33,9 @@ def _duel(state: State, seat: int | None) -> list[Action]:
             return [{"type": "duel_song", **song} for song in SONGS] + [{"type": "duel_song", "no_song": True}]
         return []
     if d["winner"] is None:
-        return [{"type": "duel_roll"}, {"type": "duel_settle"}] if seat is None else []
+        if seat is not None:  # a duelist rolls its own die (the host, for a seat other phones hold, with "by")
+            return [{"type": "duel_roll"}] if seat in d["in"] and str(seat) not in d["rolls"] else []
+        return [{"type": "duel_roll"}, {"type": "duel_settle"}]
     if seat != d["winner"]:
         return []
     k = max(1, min(3, len(d["seats"]) - 1))

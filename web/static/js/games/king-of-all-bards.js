@@ -68,6 +68,8 @@
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
   const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
+  // A seat this phone keeps: the host's own, or one without a phone of its own.
+  const keeps = (i) => !P[i].claimed || i === T.mySeat();
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
   // A secret pick is made on its player's own phone: the host phone offers it only for the seats without one.
   const secretly = (pending) => who((i) => pending(i) && !(me == null && P[i].claimed));
@@ -275,7 +277,12 @@
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
-        else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
+        else if (me == null && host && left.length) {
+          // Only the seats this phone keeps: the others roll on their own phones (pt40: one tap rolled for them).
+          const kept = left.filter(keeps);
+          if (kept.length) add(btn(kept.length === left.length ? t("Roll for everyone") : t("Roll for {names}", { names: kept.map(short).join(t(" and ")) }),
+            () => kept.reduce((p, i) => p.then(() => act({ type: "duel_roll" }, i)), Promise.resolve()), ".primary"));
+        }
         if (!left.length) settled(d, box, add, mine);
 
       } else if (d.rewards && mine(d.winner)) duelRewards(d.winner, d.rewards, add);
