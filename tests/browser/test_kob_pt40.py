@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from tests.browser.contrast import ratio
 from tests.browser.support import LINES, LiveServer, as_host, seat_link, wait_for
 from tests.browser.test_kob_pt12 import _duelling
-from tests.browser.test_kob_round_three import NAMES, _by, _performing, _six
+from tests.browser.test_kob_round_three import BARDS, NAMES, _by, _performing, _six
 from tests.browser.test_stress_set import LARGER_TEXT, stressed
 
 
@@ -151,3 +151,32 @@ def test_the_hosts_phone_offers_no_roll_for_a_duel_between_own_phones(live_serve
     wil.locator("#game-actions button", has_text="Roll for me").click()  # each rolls on their own phone
     wait_for(page, "Object.keys(C.table.snap().state.duel.rolls).length === 1")
     assert list(page.evaluate("C.table.snap().state.duel.rolls")) == ["1"]
+
+
+def test_the_roll_off_is_a_die_a_seat_each_on_its_own_phone(live_server: LiveServer, phone) -> None:
+    """pt40: the host's "Roll for the First Player" rolled for Anastasia and Christopher, at their own phones."""
+    t = _six(live_server, bards=False)  # Wilhelmina and Zoë on their own phones, the others on the host's
+    for seat, bard in enumerate(BARDS):
+        t["seq"] = _by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)["seq"]
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    as_host(page, live_server, t)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    page.locator("#game-actions button", has_text="Roll for 4 players on this phone").click()
+    wait_for(page, "C.table.snap().state.rolloff && Object.keys(C.table.snap().state.rolloff.rolls).length === 4")
+    state = page.evaluate("C.table.snap().state")
+    assert sorted(state["rolloff"]["rolls"]) == ["0", "3", "4", "5"] and state["first"] is None
+    expect(page.locator("[data-k=rolloff]")).to_contain_text("Wilhelmina …")
+    for seat in (1, 2):  # each rolls on their own phone; the roll-off settles once all have (a tie rolls again)
+        own = stressed(phone, "en", {"width": 360, "height": 740})
+        own.goto(seat_link(live_server, t, seat))
+        own.locator("#game-actions button", has_text="Roll for the First Player").click()
+        wait_for(
+            own,
+            f"C.table.snap().state.first !== null || '{seat}' in C.table.snap().state.rolloff.rolls",
+        )
+    while page.evaluate("C.table.snap().state.first") is None:  # ties: whoever is left rolls again
+        left = page.evaluate("C.table.snap().state.prompt.seats")
+        for seat in left:
+            _by(t, seat, {"type": "first_player"}, live_server)
+        page.wait_for_timeout(200)
+    expect(page.locator(".kob-phase")).to_contain_text("Setup")

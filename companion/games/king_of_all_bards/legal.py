@@ -21,8 +21,10 @@ SONGS = [{"genre": g, "mood": MOODS[i % len(MOODS)]} for i, g in enumerate(GENRE
 def _setup(state: State, seat: int | None) -> list[Action]:
     if seat is None:  # the roll for the First Player once every Bard Card is chosen (the rulebook's setup order)
         return [{"type": "first_player"}] if state["first"] is None and all(state["bards"]) else []
-    if state["bards"][seat]:
-        return []
+    if state["bards"][seat]:  # a seat rolls its own die in the roll-off, while it has one to roll
+        r = state.get("rolloff") or {"in": list(range(state["n"])), "rolls": {}}
+        due = state["first"] is None and all(state["bards"]) and seat in r["in"] and str(seat) not in r["rolls"]
+        return [{"type": "first_player"}] if due else []
     return [{"type": "choose_bard", "bard": b.id} for b in BARDS]
 
 

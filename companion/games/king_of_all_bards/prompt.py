@@ -38,7 +38,8 @@ def _setup(s: State) -> Prompt:
     missing = [i for i, b in enumerate(s["bards"]) if not b]
     if missing:
         return _p(missing, _("choose a Bard Card"))
-    return _p(list(range(s["n"])), _("roll for the First Player"))
+    r = s.get("rolloff") or {"in": list(range(s["n"])), "rolls": {}}  # each seat rolls on its own phone (pt40)
+    return _p([x for x in r["in"] if str(x) not in r["rolls"]], _("roll for the First Player"))
 
 
 def _duel(s: State) -> Prompt:

@@ -195,7 +195,21 @@
       }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("span.kob-by", {}, t("taken by {name}", { name: nm(taken[id]) })) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
     // The rulebook's order: every Bard Card, then the roll (the server refuses it before: pt25 rolled too early).
-    if (S.first == null && S.bards.every(Boolean)) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
+    if (S.first == null && S.bards.every(Boolean)) rollOff(main, add);
+  }
+  // The roll for the First Player, a die a seat: each phone rolls for the seats it keeps, the others on their own
+  // phones (pt40: the host's one tap rolled for the players at their own phones); a tie rolls again.
+  function rollOff(main, add) {
+    const r = S.rolloff, left = r ? r.in.filter((i) => !(i in r.rolls)) : seats();
+    if (r) main.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : "…")).join(" · ") })));
+    const mine = host ? left.filter(keeps) : left.filter((i) => i === me);
+    // Nobody on a phone of their own: the host's one tap rolls for all, ties and all, as before.
+    const all = host && !r && P.every((p) => !p.claimed);
+    const for_ = mine.length > 2 ? tn("Roll for {n} player on this phone", "Roll for {n} players on this phone", mine.length) : t("Roll for {names}", { names: mine.map(short).join(t(" and ")) });
+    if (all) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"));
+    else if (mine.length) add(btn(!host || mine.length === left.length ? t("Roll for the First Player") : for_,
+      () => mine.reduce((p, i) => p.then(() => act({ type: "first_player" }, i)), Promise.resolve()), ".primary"));
+    add(btn(t("Real roll-off…"), () =>
       sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
   function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
