@@ -180,3 +180,20 @@ def test_the_roll_off_is_a_die_a_seat_each_on_its_own_phone(live_server: LiveSer
             _by(t, seat, {"type": "first_player"}, live_server)
         page.wait_for_timeout(200)
     expect(page.locator(".kob-phase")).to_contain_text("Setup")
+
+
+def test_the_hosts_undo_of_another_phones_roll_asks_naming_it(live_server: LiveServer, phone) -> None:
+    """pt40: the host's undo was enabled right after Wilhelmina's roll on her own phone: it asks first, naming it."""
+    t = _duelling(live_server)
+    for seat in (1, 2):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "major"}, live_server)
+    t["seq"] = _by(t, 1, {"type": "duel_roll", "value": 4}, live_server)["seq"]
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    as_host(page, live_server, t)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    page.locator("#undo").click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("Wilhelmina")
+    expect(ask).to_contain_text("rolled 4")
+    ask.locator(".ask-yes").click()  # one confirm
+    wait_for(page, "Object.keys(C.table.snap().state.duel.rolls).length === 0")
