@@ -72,7 +72,12 @@ def events_for(engine: Engine, table: Table, who: Actor, seat: int | None, actio
         return sheet.act(table.game, table.state, action, seat, len(table.players))
     if kind in TABLE_EVENTS:
         raise ActionError("bad_action", _("'{kind}' is recorded by the table, not sent as an action").format(kind=kind))
-    events = table.game.act(table.state, action, seat, engine.rng)
+    # The host acting for no seat may not act for the seats other phones hold (they act on theirs, or the host
+    # names the seat with "by"): one rule for every seat (pt40: one tap rolled for two players' own phones).
+    held = (
+        frozenset(i for i, c in enumerate(table.record.claimed) if c) if who == "host" and seat is None else frozenset()
+    )
+    events = table.game.act(table.state, action, seat, engine.rng, held)
     for e in events:
         if e.get("type") in COMMON_EVENTS | TABLE_EVENTS:
             raise RuntimeError(f"{table.game.id} made a reserved event type {e['type']!r}")

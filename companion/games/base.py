@@ -23,6 +23,9 @@ __all__ = ["ActionDoc", "Game", "Option", "Outcome", "Player", "Rules", "Sim", "
 __all__ += ["choice_field", "int_field", "need_seat", "upgrade_log", "who"]
 
 
+EMPTY: frozenset[int] = frozenset()  # no seat held by another phone
+
+
 class Game:
     """Base of every game definition: metadata, setup, the `Rules`, view, standings, legal actions."""
 
@@ -115,13 +118,23 @@ class Game:
     def after_action(self, sim: Sim) -> None:
         """What follows every action of this game (e.g. a win check)."""
 
-    def act(self, state: State, action: dict[str, Any], seat: int | None, rng: RandomSource) -> Outcome:
-        """Validate an action by `seat` (None: the host) and return its events; `state` is untouched."""
+    def act(
+        self,
+        state: State,
+        action: dict[str, Any],
+        seat: int | None,
+        rng: RandomSource,
+        held: frozenset[int] = frozenset(),
+    ) -> Outcome:
+        """Validate an action by `seat` (None: the host) and return its events; `state` is untouched.
+
+        `held`: the seats other phones hold (see `Sim.held`).
+        """
         if state.get(sheet.KEY):
             raise ActionError("game_over", _("the score sheet ended this game: undo it to play on"), 409)
         fn, seated = self.rules.handler(action.get("type"))
         self.check_action(state, action["type"])
-        sim = Sim(state, rng, self.apply)
+        sim = Sim(state, rng, self.apply, held)
         fn(sim, need_seat(seat, action) if seated else seat, action)
         self.after_action(sim)
         return Outcome(sim.events, sim.s)

@@ -51,11 +51,14 @@ def clone_state(state: State) -> State:
 class Sim:
     """A scratch copy of the state: each emitted event is folded in at once by the game's folds."""
 
-    def __init__(self, state: State, rng: RandomSource, fold: Fold):
+    def __init__(self, state: State, rng: RandomSource, fold: Fold, held: frozenset[int] = frozenset()):
         self.s = clone_state(state)
         self.rng = rng
         self.events: list[EventData] = []
         self._fold = fold
+        # The seats other phones hold, for a host's action made for no seat ("roll for everyone"): it may not
+        # act for them unless it names the seat ("by"), as every other act for a seat does (pt40).
+        self.held = held
 
     def emit(self, type_: str, **data: Any) -> None:
         """Record one event and fold it into the scratch state."""

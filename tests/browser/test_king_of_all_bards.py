@@ -287,7 +287,7 @@ def test_every_brawl_of_the_round_stays_on_every_phone(live_server: LiveServer, 
     ann.goto(seat_link(live_server, t, 0))
     for pub in (1, 3):  # the Brawls of Ragnarok, one Pub at a time, seen live
         _api(live_server, t, {"type": "ragnarok_brawl", "pub": pub}, 1)
-    expect(ann.locator(".kob-brawl p")).to_have_text(
+    expect(ann.locator(".kob-brawl .kob-b")).to_have_text(
         [
             "Brawl in Pub 1 (Ragnarok): Ann's Fan → Square (drawn by the app)",
             "Brawl in Pub 3 (Ragnarok): Cy's Fan → Square (drawn by the app)",

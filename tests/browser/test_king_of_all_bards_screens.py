@@ -46,7 +46,7 @@ WRAPS = """() => { const bad = [], w = document.createTreeWalker(document.body, 
       if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) bad.push(m[0]); } }
   return bad; }"""
 
-TEXT = [".kob-phase", ".kob-brawl p", ".kob-moment h3", ".kob-moment .chip", ".kob-due h3", ".kob-due p"]
+TEXT = [".kob-phase", ".kob-brawl .kob-b", ".kob-moment h3", ".kob-moment .chip", ".kob-due h3", ".kob-due p"]
 TEXT += [".draw-pair .btn", ".kob-end h2", ".kob-decided", ".kob-places th", ".kob-places td"]
 TEXT += [".kob-board text.pn", ".kob-board text.cap", "#game-actions .btn", ".kob-ending h3", ".kob-ending p"]
 PIECES = ".kob-board .fan, .kob-board .bard"

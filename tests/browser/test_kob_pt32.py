@@ -65,7 +65,7 @@ def test_a_movements_brawl_gives_way_to_the_song_that_just_failed(live_server: L
     page.goto(seat_link(live_server, t, 1))  # Wilhelmina's own phone: her turn comes next
     wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
     assert [b["phase"] for b in page.evaluate("C.table.snap().state.brawls")] == ["movement"]
-    expect(page.locator("[data-k=failed]")).to_contain_text("Bartholomew: rolled 1")
+    expect(page.locator("[data-k=failed]")).to_contain_text("Bartholomew rolled 1")
     expect(page.locator("[data-k=failed]")).to_be_in_viewport()
     expect(page.locator("[data-k=brawl]")).to_have_count(0)
 

@@ -142,7 +142,7 @@ SCRIPT: list[tuple[int | None, dict]] = [
     (0, {"type": "choose_bard", "bard": "slav"}),
     (1, {"type": "choose_bard", "bard": "helga"}),
     (2, {"type": "choose_bard", "bard": "random"}),
-    (None, {"type": "first_player"}),
+    (None, {"type": "first_player", "seat": 1}),  # a real roll-off's winner (each seat's own die: test_kob_pt40_held)
 ]
 
 

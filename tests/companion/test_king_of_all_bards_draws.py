@@ -151,7 +151,7 @@ def test_own_brawl_bag_the_app_waits_for_the_tables_draw(client: FlaskClient, ne
     assert last_brawl(app)["data"]["drawn"] == [{"seat": 2}]
     no_options = lambda t: {k: v for k, v in snap(client, t, "host")["state"].items() if k != "options"}  # noqa: E731
     assert no_options(own) == no_options(app_t)
-    assert snap(client, own)["state"]["prompt"]["do"] == "pick a Song, or stop"
+    assert snap(client, own)["state"]["prompt"]["do"] == "pick a Song, or stop (1 sung)"
 
 
 def test_own_brawl_bag_draw_for_me_still_lets_the_app_draw(client: FlaskClient, new_table) -> None:

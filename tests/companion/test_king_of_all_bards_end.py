@@ -69,7 +69,7 @@ def test_a_trick_that_undoes_five_and_five_cancels_the_end(client: FlaskClient, 
     answer = act(client, t, {"type": "swap_fans", "a": {"color": 0, "at": 5}, "b": {"color": 1, "at": 0}}, 1)
     assert [e["type"] for e in answer["events"]] == ["fans_swapped", "end_cancelled"]
     s = snap(client, t)["state"]
-    assert s["ending"] is None and s["phase"] == "performance" and s["prompt"]["do"] == "pick a Song, or stop"
+    assert s["ending"] is None and s["phase"] == "performance" and s["prompt"]["do"] == "pick a Song, or stop (1 sung)"
     act(client, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)  # Ann sings on
     refused = act(client, t, {"type": "end_game"}, 0, status=400)
     assert "the game goes on" in refused["error"]["message"]

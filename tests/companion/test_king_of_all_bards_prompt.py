@@ -77,7 +77,7 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
         act(client, t, {"type": "duel_roll", "value": v}, seat)
     # Slav wins unless a Trick is played: the prompt asks him for the rewards, which settle the Duel (pt9).
     # ...and the others may still play a Trick: the one prompt says who does what (pt27).
-    also = {"seats": [1, 2], "do": "a Trick, or not"}
+    also = {"seats": [1, 2], "do": "a Trick?"}
     assert prompt(client, t) == {"seats": [0], "do": "choose 2 different rewards", "also": also}
     act(client, t, {"type": "duel_settle"}, "host")
     assert prompt(client, t) == {
@@ -107,7 +107,7 @@ def test_performance_refreshment_and_game_over_prompts(client: FlaskClient, new_
     act(client, t, {"type": "perform_roll", "value": 6}, 2)
     assert prompt(client, t) == {"seats": [2], "do": "choose your reward", "them": "choose their reward"}
     act(client, t, {"type": "reward", "kind": "card"}, 2)
-    assert prompt(client, t)["do"] == "pick a Song, or stop"
+    assert prompt(client, t)["do"] == "pick a Song, or stop (1 sung)"
     act(client, t, {"type": "sing", "genre": "love", "mood": "minor"}, 2)
     act(client, t, {"type": "perform_roll", "value": 2}, 2)
     assert prompt(client, t) == {

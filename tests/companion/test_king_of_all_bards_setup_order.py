@@ -26,7 +26,7 @@ def _post(client: FlaskClient, t: dict, action: dict, who: int | str, lang: str 
     return client.post(f"/api/tables/{t['code']}/actions", json=action, headers=headers)
 
 
-@pytest.mark.parametrize("action", [{"type": "first_player"}, {"type": "first_player", "seat": 0}])
+@pytest.mark.parametrize("action", [{"type": "first_player", "by": 0}, {"type": "first_player", "seat": 0}])
 def test_no_first_player_roll_until_every_bard_card_is_chosen(client: FlaskClient, new_table, action: dict) -> None:
     # pt25: "Roll for the First Player" rolled while four players had no Bard Card yet.
     t = opened(new_table)
@@ -40,6 +40,9 @@ def test_no_first_player_roll_until_every_bard_card_is_chosen(client: FlaskClien
     for seat, bard in ((1, "helga"), (2, "caspar")):
         act(client, t, {"type": "choose_bard", "bard": bard}, seat)
     assert _post(client, t, action, "host").status_code == 200
+    if "by" in action:  # seat 0's die: the others roll theirs (pt40)
+        assert snap(client, t)["state"]["rolloff"]["rolls"].keys() == {"0"}
+        return
     assert snap(client, t)["state"]["first_player"] is not None
 
 

@@ -48,5 +48,5 @@ def test_the_loser_cannot_settle_by_taking_a_reward_nor_a_tie_be_rewarded() -> N
 
 def test_the_prompt_asks_the_winner_for_the_reward_and_a_tie_to_be_settled() -> None:
     assert _rolled((4, 3)).s and GAME.view(_rolled((4, 3)).s, None)["prompt"]["seats"] == [0]
-    assert GAME.view(_rolled((4, 3)).s, None)["prompt"]["do"] == "choose your reward"
+    assert GAME.view(_rolled((4, 3)).s, None)["prompt"]["do"] == "pick a reward"
     assert GAME.view(_rolled((2, 3)).s, None)["prompt"] == {"seats": [0, 1], "do": "settle the Duel"}

@@ -135,6 +135,8 @@ class KingOfAllBards(Game):
             data = {**data, "state": {**data["state"], "brawls_at": [], "reveal": None, "duel_result": None}}
         if kind == "table_created" and "brawls_in" not in data["state"]:  # the Brawls' phases (pt32)
             data = {**data, "state": {**data["state"], "brawls_in": []}}
+        if kind == "table_created" and "rolloff" not in data["state"]:  # the roll-off a seat at a time (pt40)
+            data = {**data, "state": {**data["state"], "rolloff": None}}
         return data
 
     def standings(self, state: State) -> list[dict[str, Any]]:

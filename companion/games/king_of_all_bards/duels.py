@@ -85,6 +85,15 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         pending = [seat]
     elif action.get("value") is not None:
         raise ActionError("seat_required", _('a real die\'s value is for one seat: send "by": <seat>'))
+    elif set(pending) & sim.held:
+        raise ActionError(
+            "seat_held",
+            _('seats {seats} roll on their own phones: the host rolls for one of them with "by": <seat>').format(
+                seats=", ".join(str(x) for x in sorted(set(pending) & sim.held))
+            ),
+            status=409,
+            seats=sorted(set(pending) & sim.held),
+        )
     if not pending:
         raise ActionError("already_rolled", _("everyone has rolled: settle the Duel"))
     for x in pending:

@@ -55,6 +55,14 @@ class FirstPlayer(TypedDict):
     rounds: list[dict[str, int]] | None
 
 
+class RolloffRoll(TypedDict):
+    """One seat's die in the roll-off for the First Player, rolled on its own phone (or entered: `real`)."""
+
+    seat: int
+    value: int
+    real: bool
+
+
 class SeatPub(TypedDict):
     """A seat and a Pub: first Fans placed, a secret pick."""
 
@@ -227,6 +235,7 @@ class GameOver(TypedDict):
 SHAPES: dict[str, type] = {
     "bard_chosen": BardChosen,
     "first_player": FirstPlayer,
+    "rolloff_roll": RolloffRoll,
     "placement_begins": Empty,
     "start_placed": SeatPub,
     "round_begins": RoundBegins,

@@ -31,6 +31,7 @@ def _bard_chosen(s: State, e: Event) -> None:
 def _first_player(s: State, e: Event) -> None:
     s["first"] = e["seat"]
     s["first_rounds"] = e.get("rounds")
+    s["rolloff"] = None
 
 
 @folds("placement_begins")

@@ -171,3 +171,17 @@ def use_encore(s: State, seat: int) -> None:
             t["used"] = True
             s["perf"]["rewards_left"] = 3
             return
+
+
+@folds("rolloff_roll")
+def _rolloff_roll(s: State, e: Event) -> None:
+    """A die in the roll-off: once every seat in it has rolled, a tie for the highest rolls again by itself."""
+    r = s.get("rolloff") or {"in": list(range(s["n"])), "rolls": {}, "rounds": []}
+    r["rolls"][str(e["seat"])] = e["value"]
+    if all(str(x) in r["rolls"] for x in r["in"]):
+        top = max(r["rolls"].values())
+        tied = [x for x in r["in"] if r["rolls"][str(x)] == top]
+        if len(tied) > 1:
+            r["rounds"].append(r["rolls"])
+            r["in"], r["rolls"] = tied, {}
+    s["rolloff"] = r

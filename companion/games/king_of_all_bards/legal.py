@@ -21,8 +21,10 @@ SONGS = [{"genre": g, "mood": MOODS[i % len(MOODS)]} for i, g in enumerate(GENRE
 def _setup(state: State, seat: int | None) -> list[Action]:
     if seat is None:  # the roll for the First Player once every Bard Card is chosen (the rulebook's setup order)
         return [{"type": "first_player"}] if state["first"] is None and all(state["bards"]) else []
-    if state["bards"][seat]:
-        return []
+    if state["bards"][seat]:  # a seat rolls its own die in the roll-off, while it has one to roll
+        r = state.get("rolloff") or {"in": list(range(state["n"])), "rolls": {}}
+        due = state["first"] is None and all(state["bards"]) and seat in r["in"] and str(seat) not in r["rolls"]
+        return [{"type": "first_player"}] if due else []
     return [{"type": "choose_bard", "bard": b.id} for b in BARDS]
 
 
@@ -33,7 +35,9 @@ def _duel(state: State, seat: int | None) -> list[Action]:
             return [{"type": "duel_song", **song} for song in SONGS] + [{"type": "duel_song", "no_song": True}]
         return []
     if d["winner"] is None:
-        return [{"type": "duel_roll"}, {"type": "duel_settle"}] if seat is None else []
+        if seat is not None:  # a duelist rolls its own die (the host, for a seat other phones hold, with "by")
+            return [{"type": "duel_roll"}] if seat in d["in"] and str(seat) not in d["rolls"] else []
+        return [{"type": "duel_roll"}, {"type": "duel_settle"}]
     if seat != d["winner"]:
         return []
     k = max(1, min(3, len(d["seats"]) - 1))

@@ -38,7 +38,8 @@ def _setup(s: State) -> Prompt:
     missing = [i for i, b in enumerate(s["bards"]) if not b]
     if missing:
         return _p(missing, _("choose a Bard Card"))
-    return _p(list(range(s["n"])), _("roll for the First Player"))
+    r = s.get("rolloff") or {"in": list(range(s["n"])), "rolls": {}}  # each seat rolls on its own phone (pt40)
+    return _p([x for x in r["in"] if str(x) not in r["rolls"]], _("roll for the First Player"))
 
 
 def _duel(s: State) -> Prompt:
@@ -53,9 +54,14 @@ def _duel(s: State) -> Prompt:
             if step and step.winner is not None:
                 # The winner's reward settles it, but the others may still play a Trick first: one
                 # prompt says both (pt27: "Zoë: choose their reward" beside the loser's "No Trick").
+                # Said short, both halves: "Du bist dran: deine Belohnung wählen · Anastasia: ein Trick oder keiner"
+                # took 3 lines at 412 px (pt40); the buttons say the rest.
                 others = [x for x in d["seats"] if x != step.winner]
-                also = _p(others, _("a Trick, or not"))
-                return _rewards(step.winner, duel_reward_count(len(d["seats"]) - 1)) | {"also": also}
+                also = _p(others, _("a Trick?"))
+                n = duel_reward_count(len(d["seats"]) - 1)
+                one = _p([step.winner], _("pick a reward"), _("pick their reward"))
+                main = one if n == 1 else _rewards(step.winner, n)
+                return main | {"also": also}
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:
@@ -109,6 +115,8 @@ def _performance(s: State) -> Prompt:
         return _failed(t)
     if status in ("failed", "cancelled"):
         return _failed(t)
+    if p and p.get("sung"):  # how many this turn: a hand holds 6 Songs at most (more only by drawing, pt40)
+        return _p([t], _("pick a Song, or stop ({n} sung)").format(n=p["sung"]))
     return _p([t], _("pick a Song, or stop"))
 
 

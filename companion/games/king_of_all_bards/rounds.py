@@ -8,7 +8,7 @@ from companion import dice
 from companion.errors import ActionError
 from companion.games.king_of_all_bards.board import check_win
 from companion.games.king_of_all_bards.rules import action
-from companion.games.king_of_all_bards.state import Sim, State, is_key, order_from, pub_field, seat_field
+from companion.games.king_of_all_bards.state import Sim, State, die_value, is_key, order_from, pub_field, seat_field
 from companion.i18n import N_, _
 from scoring.king_of_all_bards.data import BARD_BY_ID, BARDS, PUB_BY_NUMBER, STAYS_IN_PUB, location_name
 
@@ -90,12 +90,54 @@ def first_player(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
             status=409,
             seats=missing,
         )
+    r = s.get("rolloff")
     if real is not None:
         sim.emit("first_player", seat=real, rounds=None)
-    else:
+    elif seat is None and r is None and not sim.held:  # the host's phone rolls for every seat at once
         winner, rounds = dice.rolloff(list(range(s["n"])), sim.rng, 6)
-        sim.emit("first_player", seat=winner, rounds=[{str(k): v for k, v in r.items()} for r in rounds])
+        sim.emit("first_player", seat=winner, rounds=[{str(k): v for k, v in x.items()} for x in rounds])
+    else:
+        _rolloff_dice(sim, seat, action)
     _maybe_place(sim)
+
+
+def _rolloff_dice(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
+    """Each seat rolls its own die, on its phone (pt40: the host's one tap rolled for players at their own phones).
+
+    The host's phone without a seat rolls for every seat still to roll, unless another phone holds one.
+    """
+    left = _rolloff_left(sim.s)
+    if seat is not None and seat not in left:
+        raise ActionError(
+            "already_rolled", _("seat {seat} has rolled for the First Player: the others roll now").format(seat=seat)
+        )
+    if seat is None and set(left) & sim.held:
+        held = sorted(set(left) & sim.held)
+        raise ActionError(
+            "seat_held",
+            _('seats {seats} roll on their own phones: the host rolls for one of them with "by": <seat>').format(
+                seats=", ".join(map(str, held))
+            ),
+            status=409,
+            seats=held,
+        )
+    if seat is None and action.get("value") is not None:
+        raise ActionError("seat_required", _('a real die\'s value is for one seat: send "by": <seat>'))
+    for x in [seat] if seat is not None else left:
+        value, real = die_value(action, sim.rng)
+        sim.emit("rolloff_roll", seat=x, value=value, real=real)
+    r = sim.s["rolloff"]
+    if all(str(y) in r["rolls"] for y in r["in"]):  # one highest (a tie started a new round): the First Player
+        winner = max(r["in"], key=lambda y: r["rolls"][str(y)])
+        sim.emit("first_player", seat=winner, rounds=[*r["rounds"], r["rolls"]])
+    elif seat is None and not set(_rolloff_left(sim.s)) & sim.held:
+        _rolloff_dice(sim, None, action)  # the host's phone rolls a tie among its own seats again
+
+
+def _rolloff_left(s: State) -> list[int]:
+    """The seats still to roll in the roll-off's current round."""
+    r = s.get("rolloff") or {"in": list(range(s["n"])), "rolls": {}}
+    return [x for x in r["in"] if str(x) not in r["rolls"]]
 
 
 def _maybe_place(sim: Sim) -> None:

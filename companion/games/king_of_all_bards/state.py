@@ -61,6 +61,7 @@ def new_state(n: int, options: dict[str, Any]) -> State:
         "tricks": [],
         "songs": [],
         "ragnarok": None,
+        "rolloff": None,  # the roll for the First Player, a die a seat: {in, rolls, rounds} (pt40)
         "tokens": {k: TOKEN_SUPPLY[n] for k in TOKENS} if options.get("tokens") else None,
         "held": [{k: 0 for k in TOKENS} for _ in range(n)],
         "token_due": [0] * n,

@@ -35,6 +35,14 @@ def _first_player(e: Event, players: list[Player]) -> str:
     return _("Roll-off: {rolls}. {who} is the First Player").format(rolls=rolls, who=nm(e["seat"]))
 
 
+@line("rolloff_roll")
+def _rolloff_roll(e: Event, players: list[Player]) -> str:
+    who = namers(players)[0](e["seat"])
+    if e.get("real"):
+        return _("{who} rolled {value} for the First Player (real die)").format(who=who, value=e["value"])
+    return _("{who} rolled {value} for the First Player").format(who=who, value=e["value"])
+
+
 @line("placement_begins")
 def _placement_begins(e: Event, players: list[Player]) -> str:
     return _("Setup: each player places a Fan in a Pub and one in the Town Square")

@@ -68,6 +68,8 @@
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
   const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
+  // A seat this phone keeps: the host's own, or one without a phone of its own.
+  const keeps = (i) => !P[i].claimed || i === T.mySeat();
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
   // A secret pick is made on its player's own phone: the host phone offers it only for the seats without one.
   const secretly = (pending) => who((i) => pending(i) && !(me == null && P[i].claimed));
@@ -75,7 +77,7 @@
   // ---- the board
   function board() {
     const svg = s("svg", { viewBox: "0 0 360 330", class: "kob-board", role: "img", "aria-label": t("The {square} and the six Pubs", { square: R.square }) });
-    const sq = s("g", { role: "button", "aria-label": R.square }, s("ellipse", { cx: 180, cy: 165, rx: 50, ry: 82, class: "sqc" }), s("text", { x: 180, y: 101, "text-anchor": "middle", class: "pn" }, t("Square")));
+    const sq = s("g", { role: "button", "aria-label": R.square }, s("ellipse", { cx: 180, cy: 165, rx: 50, ry: 82, class: "sqc" }), s("text", { x: 180, y: 101, "text-anchor": "middle", class: "pn", "data-room": 92 }, t("Square")));
     let k = 0;
     const sr = Math.min(8, 6.5 * rem());
     // Two to a row, each count by its own disc with a clear gap before the next ("B1W1Z1" read as one word, pt9):
@@ -190,10 +192,24 @@
     main.append(
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
-      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("small", {}, " · " + nm(taken[id])) : null)),
+      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("span.kob-by", {}, t("taken by {name}", { name: nm(taken[id]) })) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
     // The rulebook's order: every Bard Card, then the roll (the server refuses it before: pt25 rolled too early).
-    if (S.first == null && S.bards.every(Boolean)) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"), btn(t("Real roll-off…"), () =>
+    if (S.first == null && S.bards.every(Boolean)) rollOff(main, add);
+  }
+  // The roll for the First Player, a die a seat: each phone rolls for the seats it keeps, the others on their own
+  // phones (pt40: the host's one tap rolled for the players at their own phones); a tie rolls again.
+  function rollOff(main, add) {
+    const r = S.rolloff, left = r ? r.in.filter((i) => !(i in r.rolls)) : seats();
+    if (r) main.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : "…")).join(" · ") })));
+    const mine = host ? left.filter(keeps) : left.filter((i) => i === me);
+    // Nobody on a phone of their own: the host's one tap rolls for all, ties and all, as before.
+    const all = host && !r && P.every((p) => !p.claimed);
+    const for_ = mine.length > 2 ? tn("Roll for {n} player on this phone", "Roll for {n} players on this phone", mine.length) : t("Roll for {names}", { names: mine.map(short).join(t(" and ")) });
+    if (all) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"));
+    else if (mine.length) add(btn(!host || mine.length === left.length ? t("Roll for the First Player") : for_,
+      () => mine.reduce((p, i) => p.then(() => act({ type: "first_player" }, i)), Promise.resolve()), ".primary"));
+    add(btn(t("Real roll-off…"), () =>
       sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
   }
   function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
@@ -210,10 +226,15 @@
     const best = (g, m) => (pv[g + "-" + m] || [0])[0];
     return h("div.kob-songs", {}, all.sort(([a, b], [c, d]) => best(c, d) - best(a, b)).map(([g, m]) => {
       const p = pv[g + "-" + m];
-      return h("button.btn", { onclick: tap(() => act({ type, genre: g, mood: m }, i)) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
+      return h("button.btn", { onclick: tap(() => (type === "sing" ? handful(i) : Promise.resolve(true)).then((go) => go && act({ type, genre: g, mood: m }, i))) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
         p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
     }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
+  // A hand holds 6 cards (the rulebook's Refreshment); only a drawn card lets a Bard sing more in a round, which the
+  // app does not see: past a hand's worth it asks (a stuck tap sang 17 Songs, 17 Tips, in one turn: pt40).
+  const HAND = 6;
+  const handful = (i) => { const n = S.songs.filter((x) => x.seat === i).length;
+    return n < HAND ? Promise.resolve(true) : C.ask(t("{name} has sung {n} Songs this round: sing another?", { name: short(i), n }), t("Sing")); };
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
   // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
   let due = null;
@@ -270,7 +291,12 @@
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
         if (me != null && left.includes(me)) roll("duel_roll", me, add);
-        else if (me == null && host && left.length) add(btn(t("Roll for everyone"), () => act({ type: "duel_roll" }), ".primary"));
+        else if (me == null && host && left.length) {
+          // Only the seats this phone keeps: the others roll on their own phones (pt40: one tap rolled for them).
+          const kept = left.filter(keeps);
+          if (kept.length) add(btn(kept.length === left.length ? t("Roll for everyone") : t("Roll for {names}", { names: kept.map(short).join(t(" and ")) }),
+            () => kept.reduce((p, i) => p.then(() => act({ type: "duel_roll" }, i)), Promise.resolve()), ".primary"));
+        }
         if (!left.length) settled(d, box, add, mine);
 
       } else if (d.rewards && mine(d.winner)) duelRewards(d.winner, d.rewards, add);
@@ -308,8 +334,10 @@
           + (p.outcome === "success" ? t("Success") : p.roll === 1 ? R.epic_fail : t("Failed")))] : []));  // DOM append: no null
     } else box.append(h("p", {}, t("Turn order: {list}", { list: seats().map((i) => (S.first + i) % P.length).map((i) => short(i) + (S.performed.includes(i) ? " ✓" : i === tu ? " ♪" : "")).join(" → ") })));
     // The last failed Song, on every phone until the next roll (the picker replaced it at once: pt16), leads the screen (pt32: under the board).
-    const f = S.failed_song; if (f) (lead || box).append(h("p.kob-failed", { "data-k": "failed" }, f.roll === 1 ? t("{name}: rolled 1, {epic_fail}: the turn ends", { name: short(f.seat), epic_fail: R.epic_fail })
-      : t("{name}: rolled {roll} {mod} = {total}, failed: the turn ends", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
+    // A result in its own box, in the singer's colour and the page's text (a small red line was missed once the prompt
+    // had moved on to the next singer, pt40).
+    const f = S.failed_song; if (f) (lead || box).append(h("p.kob-failed", { "data-k": "failed", style: { "--pc": col(f.seat) } }, f.roll === 1 ? t("{name} rolled 1: {epic_fail}, turn over", { name: short(f.seat), epic_fail: R.epic_fail })
+      : t("{name} rolled {roll} {mod} = {total}: failed, turn over", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
     main.append(box);
     if (me !== tu) return;
     const end = () => act({ type: "end_turn" }, tu);
@@ -443,14 +471,19 @@
       me != null && S.at[me] != null && !picking ? [" · ", h("span.kob-you", {}, t("you: {where}", { where: S.at[me] ? t("Pub {n}", { n: S.at[me] }) : t("Square") }))] : null));
     main.append(lead = h("div.kob-lead"));
     const bs = S.brawls.filter((b) => b.round === S.round && (b.phase == null || b.phase === S.phase));  // a Movement's is old news later (pt32)
-    if (bs.length) main.append(h("div.kob-brawl", { "data-k": "brawl" }, bs.map((b) => h("p", {}, nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
+    // This round's Brawls in one line, the whole of each on a tap (and in the log): two of them, four lines each in
+    // a red box, pushed the Songs below the fold at 360 px (pt40).
+    const said = bs.map((b) => nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
-      + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)")))))));
+      + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
+    const brawled = bs.length ? h("button.kob-brawl", { type: "button", "data-k": "brawl", title: said.join("\n"), onclick: () => T.toast(said.join("\n")) },
+      "⚔ ", said.map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)])) : null;
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
     // So do a duelist's Songs while this phone has one to pick (the Movement's reveal pushed them off screen).
     const d = S.duel, singing = picking || (S.phase === "duels" && d && !d.revealed && me != null && d.seats.includes(me) && !d.songs[me]);
     if (singing) main.append(pn);
+    if (brawled) main.append(brawled);  // under the Songs being picked: the action first
     // In Performance (and Refreshment) the Movement's reveal is old news and goes under the board (it pushed the board off the
     // first screen, pt9); the Duel's result stays on top.
     const later = S.phase === "performance" || S.phase === "refreshment";
