@@ -27,6 +27,25 @@ def test_quick_taps_on_the_coin_spaces_all_count(live_server: LiveServer, phone)
     expect(page.locator(".board.own .cell .coin")).to_have_count(5)
 
 
+def test_a_coin_tapped_before_the_setup_part_has_loaded_counts(live_server: LiveServer, phone) -> None:
+    """pt38's dropped taps: on a slow network the first taps came before minstrels-more.js and were lost."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    page = stressed(phone, "en", SIZES[0])
+    held: list = []
+    page.route("**/minstrels-more.js", lambda route: held.append(route))
+    page.goto(seat_link(live_server, table, 0))
+    for _ in range(250):  # the page asks for the part when it first draws the setup
+        if held:
+            break
+        page.wait_for_timeout(20)
+    for c, sp in ((1, 1), (2, 1)):
+        page.locator(f".board.own .cell[data-c='{c}'][data-s='{sp}']").tap()
+    held[0].continue_()
+    panel = page.locator(".msetup")
+    expect(panel).to_contain_text("(2/5)")
+    expect(page.locator(".board.own .cell .coin")).to_have_count(2)
+
+
 def test_the_real_dice_rows_say_which_die_they_are(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
     for seat in range(4):

@@ -227,7 +227,8 @@
 
   function tap(c, sp, hint) {
     const S = st(), p = me();
-    if (S.phase === "setup") return p.ready || !more ? null : more.setupTap(c, sp);
+    // A tap before minstrels-more.js has come waits for it, in order (pt38: on a slow network the first taps were lost).
+    if (S.phase === "setup") return p.ready ? null : more ? more.setupTap(c, sp) : load().then((m) => m.setupTap(c, sp));
     if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
     if (S.dice && S.turn !== seat) return T.toast(t("Plan ahead: it is {name}'s turn", { name: pname(S.turn) }), true);
     if (queued().length) return T.toast(t("Your placement is sent once the connection is back"), true);
