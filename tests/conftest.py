@@ -53,6 +53,12 @@ LONGEST = frozenset(
         "test_minstrels_draws",
         "test_scan_sheet",
         "test_king_of_all_bards",
+        # session 20: single tests of 8-16 s that came late (in path order), ending one worker after the others
+        "test_minstrels",
+        "test_spoken_turns",
+        "test_bard_saga",
+        "test_king_of_all_bards_table",
+        "test_bard_saga_stress",
     }
 )
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from companion.games.king_of_all_bards.limits import playable, timely
+from companion.games.king_of_all_bards import limits
+from companion.games.king_of_all_bards.limits import CHECKS, playable, timely
 from tests.companion.test_king_of_all_bards import Play
 from tests.companion.test_king_of_all_bards_api import opened, snap, start
 
@@ -46,3 +47,24 @@ def test_playable_follows_the_turn_the_limits_and_the_tips() -> None:
     p.do(1, "play_trick", trick="epic_solo", target=0)
     assert "epic_solo" not in playable(p.s, 1)  # once a round
     assert playable({**p.s, "phase": "setup"}, 0) == []
+
+
+def test_the_views_tricks_of_this_moment_check_only_the_cards_of_a_moment(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every view lists each seat's Tricks of this moment (6 seats, 28 cards): checking the limits of the
+    # 17 cards of any time too, to drop them after, was most of a view's cost (tests/test_conformance.py).
+    checked: list[str] = []
+
+    def counted(check):  # the check, noting the card it is asked about
+        return lambda s, seat, ev: checked.append(ev["trick"]) or check(s, seat, ev)
+
+    counting = {k: counted(f) for k, f in CHECKS.items()}
+    monkeypatch.setattr(limits, "CHECKS", counting)
+    p = Play()
+    p.start()
+    p.move(4, 5, 6)
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=1)
+    assert timely(p.s, 0) == ["epic_solo", "cunning_bargain", "standing_ovation"]
+    assert checked and all(limits.MOMENTS.intersection(limits.TRICK_BY_ID[t].limits) for t in checked), checked
+    checked.clear()
+    assert [t for t in playable(p.s, 0) if t in timely(p.s, 0)] == timely(p.s, 0)  # the same cards, in the same order

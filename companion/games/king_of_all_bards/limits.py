@@ -182,12 +182,12 @@ MOMENTS = frozenset({"response", "rolled_die", "singing_target", "movement", "af
 MOMENTS |= {"after_own_drinking_success", "after_singing", "before_dice", "own_turn", "sung_this_round"}
 
 
-def playable(s: State, seat: int) -> list[str]:
+def playable(s: State, seat: int, cards: tuple[str, ...] = tuple(TRICK_BY_ID)) -> list[str]:
     """The Tricks `seat` may play now, by the cards' limits and its Tips; those whose moment it is come first.
 
     A card whose limit of time is met now (a reroll after a roll, Cunning Bargain after a failed Song) is listed
     before the others: the Tricks sheet shows them in this order. The checks are check_limits' own, without
-    its refusals' words (this runs for every seat in every view).
+    its refusals' words (this runs for every seat in every view). `cards`: the Tricks looked at (all of them).
     """
     if s["phase"] not in ("movement", "duels", "performance", "refreshment"):
         return []
@@ -195,7 +195,7 @@ def playable(s: State, seat: int) -> list[str]:
     done = {t["trick"] for t in s["tricks"] if t["seat"] == seat}
     last = eff(s["tricks"][-1]) if s["tricks"] else None
     out = []
-    for tid in TRICK_BY_ID:
+    for tid in cards:
         copies = last if tid == "copycat" else None
         if tid in done or (tid == "copycat" and last in (None, "cut_strings")):
             continue
@@ -209,6 +209,11 @@ def playable(s: State, seat: int) -> list[str]:
     return sorted(out, key=lambda tid: not MOMENTS.intersection(TRICK_BY_ID[tid].limits))
 
 
+# The Tricks with a limit of time, in the cards' order: only they can be of this very moment.
+TIMED = tuple(tid for tid, trick in TRICK_BY_ID.items() if MOMENTS.intersection(trick.limits))
+
+
 def timely(s: State, seat: int) -> list[str]:
     """The Tricks `seat` may play now whose limit of time is met: this moment's (the Tricks sheet's first group)."""
-    return [tid for tid in playable(s, seat) if MOMENTS.intersection(TRICK_BY_ID[tid].limits)]
+    # Only the timed cards checked: every view asks this for every seat (the others' limits were most of its cost).
+    return playable(s, seat, TIMED)

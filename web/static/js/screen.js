@@ -150,7 +150,8 @@
     render(T) {
       // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
       document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
-      roll(T); ticker(T); reveal(T); fit(); follow(T);
+      // Not fitted here: table.js fits last, once the timer's parts are drawn too (a fit lays the page out 9 times).
+      roll(T); ticker(T); reveal(T); follow(T);
     },
     fit,
     wakeLock: () => lock,

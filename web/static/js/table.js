@@ -394,6 +394,7 @@
     if (C.screen) C.screen.render(T);  // the table screen's own parts (screen.js)
     if (C.speech) C.speech.render(T);  // spoken turns, when this device turned them on (speech.js)
     if (C.timer) C.timer.render(T);  // the turn timer, when the table has one (timer.js)
+    if (C.screen) C.screen.fit();  // the screen's board fitted once, after every part above is drawn
   }
   // The end: the winner first (the game marks its line with data-winner), then "Play again" and
   // "Send to BG Stats" (history-end.js fills its slot), then the game's details below them.

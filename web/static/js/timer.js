@@ -150,8 +150,8 @@
     // None counted (the score pad names nobody to act): nothing to show.
     if (!tm || !Object.keys(tm.used).length || !T.snap().table.over || !main || main.querySelector("#thinking-time")) return;
     const rows = T.snap().players.map((p) => h("li", {}, h("span.dot", { style: { "--pc": p.color }, "aria-hidden": "true" }), " ", p.name, ": ", mmss(tm.used[String(p.seat)] || 0)));
+    // The table screen fits its board after this card came (table.js fits last in each render; pt27).
     main.append(h("section.card.thinking", { id: "thinking-time" }, h("h3", {}, t("Thinking time")), h("ul.plain", {}, rows)));
-    if (C.screen) C.screen.fit();  // the table screen fitted its board before this card came: again (pt27)
   }
 
   // The host's controls in the Table sheet: the mode and time, pause and resume.
@@ -172,21 +172,25 @@
       on && tm.waiting ? h("p.hint", {}, t("The timer starts with the first turn")) : null);
   }
 
-  // The table screen fits its board to the room the top bar leaves (screen.js), measured before this
-  // draws the pill and the chips' clocks: fitted again once they are drawn, and whenever the bar's
-  // height changes (pt34: the board ran 30 px off a 1080p TV).
+  // The table screen fits its board to the room the top bar leaves (screen.js): once a render, after
+  // this draws the pill and the chips' clocks (table.js), and again whenever the bar's height changes
+  // as the clocks tick (pt34: the board ran 30 px off a 1080p TV).
   let barHeight = 0;
-  function refit(always) {
+  function refit() {
     const bar = document.querySelector(".topbar");
-    if (!C.screen || !bar || (!always && bar.offsetHeight === barHeight)) return;
+    if (!C.screen || !bar || bar.offsetHeight === barHeight) return;
     barHeight = bar.offsetHeight;
     C.screen.fit();
+  }
+  function barDrawn() {
+    const bar = document.querySelector(".topbar");
+    if (C.screen && bar) barHeight = bar.offsetHeight;  // the render's own fit (table.js) sees it so
   }
   C.timer = {
     render(table) {
       T = table;
-      sync(); chime(); show(); thinking(); refit(true);
-      if (!ticker) ticker = setInterval(() => { if (T) { show(); refit(false); } }, 250);
+      sync(); chime(); show(); thinking(); barDrawn();
+      if (!ticker) ticker = setInterval(() => { if (T) { show(); refit(); } }, 250);
     },
     sheet,
     mmss,

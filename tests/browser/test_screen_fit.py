@@ -1,0 +1,27 @@
+"""The table screen fits its board once a render: each fit lays the page out nine times (screen.js)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.recorded import open_at, tour
+from tests.browser.support import LiveServer, act
+from tests.browser.test_stress_set import names_of
+from tests.browser.test_table_screen import SCREEN, SIZES
+
+# The zoom written to #main during one render, counted from the style's mutations (a fit resets it,
+# halves its way 8 times, then keeps the largest that fits: 10 writes at most).
+FITS = """() => { const main = document.getElementById("main");
+  const seen = new MutationObserver(() => {}); seen.observe(main, { attributes: true, attributeFilter: ["style"] });
+  C.table.render(); const n = seen.takeRecords().length; seen.disconnect(); return n; }"""
+
+
+def test_a_render_of_the_screen_fits_its_board_once(live_server: LiveServer, phone) -> None:
+    # A board too tall for the screen (every fit then searches its zoom), with a turn timer's pill and chips.
+    table = open_at(live_server, tour("minstrels", names_of("minstrels")), "play")
+    act(live_server, table, {"type": "set_timer", "mode": "player", "seconds": 600})
+    page = phone(viewport=SIZES[2], **SCREEN)
+    page.goto(f"{live_server.url}/t/{table['code']}/screen")
+    expect(page.locator("#turn-timer")).to_be_visible()
+    writes = page.evaluate(FITS)
+    assert 0 < writes <= 10, f"{writes} writes of the board's zoom in one render"
