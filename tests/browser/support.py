@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from werkzeug.serving import make_server
 
 from companion.rng import seeded
@@ -327,3 +327,18 @@ def count_taps(page: Page) -> Callable[[], int]:
     """
     page.evaluate(TAPS)
     return lambda: page.evaluate("() => window.__taps")
+
+
+# Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
+ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  return y > 0 && y < innerHeight && el.contains(document.elementFromPoint(x, y)); }"""
+
+
+def on_top(loc: Locator, timeout: float = 5.0) -> bool:
+    """Whether `loc` comes to be on top within `timeout` s (a toast or a closing sheet may pass over it first)."""
+    deadline = time.monotonic() + timeout
+    while not loc.evaluate(ON_TOP):
+        if time.monotonic() > deadline:
+            return False
+        loc.page.wait_for_timeout(50)
+    return True

@@ -9,12 +9,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, act, as_host, call, count_taps, read, seat_link, wait_for
+from tests.browser.support import LINES, act, as_host, call, count_taps, on_top, read, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _own, _performing, _six
-
-# Is the centre of the element the one a finger lands on (not a sheet over it), and inside the screen?
-ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-  return y > 0 && y < innerHeight && el.contains(document.elementFromPoint(x, y)); }"""
 
 
 def _round_two(server) -> dict:
@@ -43,7 +39,7 @@ def test_a_correction_that_opens_the_end_leaves_one_tap_on_the_host_phone(live_s
     # The Board sheet had stayed open over the end window and its button (the playtest's host phone).
     expect(host.locator("#sheet")).to_be_hidden()
     end = host.locator("#game-actions button.primary", has_text="No Trick: let the game end (4 players)")
-    assert end.evaluate(ON_TOP)
+    assert on_top(end)
     end.click()
     expect(host.locator(".kob-ending")).to_contain_text("Anastasia Vasilievna-Kuz ✓")
     assert sorted(read(live_server, t)["state"]["ending"]["passed"]) == [0, 3, 4, 5]
@@ -63,8 +59,8 @@ def test_a_fan_tapped_far_down_the_board_sheet_shows_where_it_may_go(live_server
     head = host.locator("#sheet h3", has_text="Move Christopher Montgomeryyy's Fan from reserve to")
     expect(head).to_be_visible()
     to = host.locator("#sheet .kob-chips").first.get_by_role("button", name="Pub 3", exact=True)
-    assert head.evaluate(ON_TOP), head.bounding_box()
-    assert to.evaluate(ON_TOP), to.bounding_box()
+    assert on_top(head), head.bounding_box()
+    assert on_top(to), to.bounding_box()
     to.click()
     expect(host.locator("#sheet h3", has_text="Move a Fan: tap it")).to_be_visible()
     assert read(live_server, t)["state"]["fans"][3][5] == 1

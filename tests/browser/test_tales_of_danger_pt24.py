@@ -9,13 +9,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, count_taps, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, as_host, count_taps, on_top, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.tod_values import pick_values
-
-# The element whole in the viewport, and a tap at its centre lands on it (nothing fixed lies over it).
-ON_TOP = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-  return r.top >= 0 && r.bottom <= innerHeight && el.contains(document.elementFromPoint(x, y)); }"""
 
 
 def _passed_round(server: LiveServer) -> dict:
@@ -35,7 +31,7 @@ def test_the_given_sponsors_save_is_not_under_the_bar_on_the_host_phone(live_ser
     save = ask.get_by_role("button", name="Save")
     pick_values(ask)  # none prefilled (pt39); once picked, Save is scrolled into view above the bar
     screenshot(page, "tod-pt24-ask-host")
-    assert save.evaluate(ON_TOP)
+    assert on_top(save)
     save.click()
     expect(ask).to_be_hidden()
     p = read(live_server, table)["state"]["players"][5]
@@ -69,11 +65,11 @@ def test_the_commonest_act3_turn_is_three_taps_with_nothing_scrolled(live_server
     expect(page.locator('[data-k="exactly"]')).to_contain_text("Discard at least 6 Crew, 5 Supplies")
     screenshot(page, "tod-pt24-complete")
     journal = quick.get_by_role("button", name="Journal 2")
-    assert journal.evaluate(ON_TOP)  # in view as the sheet opens: no scroll inside it
+    assert on_top(journal)  # in view as the sheet opens: no scroll inside it
     journal.click()
     draw = page.locator('#sheet [data-k="drawme"]')  # the rulebook's next step opens by itself
     expect(draw).to_be_visible()
-    assert draw.evaluate(ON_TOP)
+    assert on_top(draw)
     draw.click()
     expect(page.locator("#sheet")).to_be_hidden()
     assert taps() == 3, f"{taps()} taps"

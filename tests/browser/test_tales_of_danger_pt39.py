@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, caught_up, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, caught_up, on_top, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt6 import _to_act3
-from tests.browser.test_tales_of_danger_pt24 import ON_TOP
 
 # The three value rows' picked buttons.
 PICKED = "#sheet [data-v] .btn[aria-pressed='true']"
@@ -64,13 +63,13 @@ def test_the_given_sponsors_save_lies_under_max_not_over_it(live_server: LiveSer
     maxrow.scroll_into_view_if_needed()
     # pt39 (18-wil-act2-B.png): the pinned Save lay over the Max heading and its numbers.
     for n in range(maxrow.locator(".btn").count()):
-        assert maxrow.locator(".btn").nth(n).evaluate(ON_TOP), f"Max button {n} is covered"
+        assert on_top(maxrow.locator(".btn").nth(n)), f"Max button {n} is covered"
     ask.locator('[data-v="start"]').get_by_role("button", name="4", exact=True).click()
     ask.locator('[data-v="market"]').get_by_role("button", name="3", exact=True).click()
     ask.locator('[data-v="max"]').get_by_role("button", name="9", exact=True).click()
     expect(save).to_be_enabled()
     screenshot(page, "tod-pt39-ask")
-    assert save.evaluate(ON_TOP), "Save is not in view above the bar once the values are picked"
+    assert on_top(save), "Save is not in view above the bar once the values are picked"
     save.click()
     expect(ask).to_be_hidden()
     p = read(live_server, table)["state"]["players"][5]
