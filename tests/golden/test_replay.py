@@ -26,9 +26,10 @@ ADDED = {
     "score-pad-2p-v1": {"entered", "name", "cells", "filled"},
     "score-pad-2p-v2": {"entered", "name", "cells", "filled"},
     "score-pad-2p-v3": {"cells", "filled"},  # each round x category, for a tapped cell (pt11); filled (pt15)
-    # King of All Bards: ... and the last failed Song's roll, kept on every phone until the next roll (pt16).
+    # King of All Bards: ... and the last failed Song's roll, kept on every phone until the next roll (pt16);
+    # the roll-off for the First Player a seat at a time (pt40), None once it is settled.
     **{
-        p.stem: {"brawls_at", "brawls_in", "reveal", "duel_result", "failed_song"}
+        p.stem: {"brawls_at", "brawls_in", "reveal", "duel_result", "failed_song", "rolloff"}
         for p in GOLDEN
         if p.stem.startswith("king-of-all-bards")
     },

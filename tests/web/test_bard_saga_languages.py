@@ -164,6 +164,6 @@ def test_the_table_page_sends_the_names_in_its_language(client: FlaskClient, new
 
 
 def test_the_shared_victory_asks_the_whole_group_to_sing_in_russian() -> None:
-    """pt37: "Спой об этом песню" spoke to one player; the winners sharing it are many ("Спойте")."""
+    """pt37: "Спой об этом песню" spoke to one player; the winners are many (and "Спойте" is the polite form)."""
     said = i18n.translations("ru", "js").gettext("A shared victory: {names}! Sing a song about it.")
-    assert "Спойте" in said and "Спой " not in said, said
+    assert "Победители поют" in said and "Спой" not in said, said
