@@ -50,7 +50,10 @@
         const bad = filled.find(({ f }) => !Number.isInteger(Number(f.value)));
         if (bad) { T.toast(t("{name}, {category}: a whole number, please", { name: bad.p.name, category: bad.c }), true); bad.f.focus(); return; }
         if (!filled.length) { if (cells.length) cells[0].f.focus(); return; }
-        for (const { f, p, c } of filled) if (!(await my.plausible(st, p.name, Number(f.value), c))) { f.focus(); return; }
+        for (const x of filled) {  // each against its category's entries and the grid's other cells of it (pt41)
+          const others = filled.filter((y) => y !== x && y.c === x.c).map((y) => Number(y.f.value));
+          if (!(await my.plausible(st, x.p.name, Number(x.f.value), x.c, others))) { x.f.focus(); return; }
+        }
         const scores = {};
         for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
         const done = await T.act({ type: "score_grid", scores });

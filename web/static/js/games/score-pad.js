@@ -46,13 +46,19 @@
   }
   // An amount is questioned when the table has at least 3 entries and it is more than 5 times the
   // largest of them (and above 20): a typo's extra digit (+90 for +9, pt8) is, a big final round is not.
-  function odd(st, amount) {
-    const seen = entries(st).map(Math.abs);
-    return seen.length >= 3 && Math.abs(amount) > Math.max(20, 5 * Math.max(...seen));
+  // pt41: also when it is at least 50 and more than 5 times the largest entry in its own category so far,
+  // counting the grid's other cells (`alongside`): 5000 among cells of 0-7 on a fresh table, 55 for 5.
+  function odd(st, amount, category, alongside = []) {
+    const seen = entries(st).map(Math.abs), a = Math.abs(amount);
+    if (seen.length >= 3 && a > Math.max(20, 5 * Math.max(...seen))) return true;
+    if (!category || !st.cells || !st.filled || a < 50) return false;
+    const cat = alongside.map(Math.abs);
+    st.filled.forEach((rs, seat) => rs.forEach((cs, r) => { if (cs.includes(category)) cat.push(Math.abs(st.cells[seat][r][category])); }));
+    return cat.length >= 3 && a > 5 * Math.max(...cat);
   }
   // The confirm before an odd amount is sent, naming the player, the amount and the category: true to send it.
-  async function plausible(st, name, amount, category) {
-    if (!odd(st, amount)) return true;
+  async function plausible(st, name, amount, category, alongside) {
+    if (!odd(st, amount, category, alongside)) return true;
     const points = (amount > 0 ? "+" : "") + C.num(amount);
     return C.ask(category ? t("{points} for {name} in {category}? That is far more than any score so far.", { points, name, category })
       : t("{points} for {name}? That is far more than any score so far.", { points, name }), t("Yes, enter {points}", { points }));
