@@ -74,3 +74,65 @@ def test_an_entry_far_out_of_line_with_its_category_is_asked_about(live_server: 
     card.locator(".typed .amount").fill("55")
     card.locator(".typed .btn").click()
     expect(page.locator("dialog.ask")).to_contain_text(f"+55 for {NAMES[1]} in Quests?")
+
+
+# Each column name of the grid on one line (cut with an ellipsis, never inside a word), each value on one.
+WRAPS = """() => { const out = [];
+  for (const el of document.querySelectorAll(".pad-entry .pname, .pad-entry .pe-val")) {
+    const r = document.createRange(); r.selectNodeContents(el);
+    const lines = new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+    if (lines > 1) out.push(`${el.textContent} on ${lines} lines`);
+    if (el.matches(".pe-val") && el.scrollWidth > el.clientWidth + 1) out.push(`${el.textContent} wider than its cell`);
+  }
+  return out; }"""
+
+# The focused field against the sticky names' row over it, and the sticky Enter against the fold's line.
+COVERS = """() => { const f = document.activeElement.getBoundingClientRect();
+  const head = document.querySelector(".pad-entry > .pe-grid thead th").getBoundingClientRect();
+  return f.top < head.bottom - 1 ? `the field's top ${Math.round(f.top)} under the names' bottom ${Math.round(head.bottom)}` : null; }"""
+
+UNDER = """() => document.querySelector(".pad-entry > .pe-grid thead th").getBoundingClientRect().bottom
+  - document.getElementById("pe-5-0").getBoundingClientRect().top"""
+
+OVER = """() => { const b = document.querySelector(".pad-entry .send-all").getBoundingClientRect();
+  const s = document.querySelector(".pad-entry .held-fold > summary").getBoundingClientRect();
+  return b.top < s.bottom - 1 && b.bottom > s.top + 1 ? `Enter ${Math.round(b.top)}-${Math.round(b.bottom)} over the fold's line ${Math.round(s.top)}-${Math.round(s.bottom)}` : null; }"""
+
+
+def test_the_host_grid_keeps_names_whole_values_on_a_line_and_the_field_in_view(live_server: LiveServer, phone) -> None:
+    """pt41: "Barthol/omew", "Анаста/сия", "10/4" and "5 0/00"; the sticky names over the Gold row; Enter over the fold."""
+    table = _table(live_server)
+    act(
+        live_server,
+        table,
+        {"type": "score_grid", "scores": {"0": {"Gold": 104}, "3": {"Gold": -105}, "4": {"Gold": 5000}}},
+    )
+    table["seq"] = read(live_server, table)["seq"]
+    problems = []
+    for lang in ("en", "de", "ru"):
+        page = _host(phone, live_server, table, lang)
+        expect(page.locator(".pad-entry .pe-val")).to_have_count(3)
+        problems += [f"{lang}: {p}" for p in page.evaluate(WRAPS)]
+        for y in range(0, 800, 40):  # the sticky Enter over the fold's line while both are on screen
+            page.evaluate(f"window.scrollTo(0, {y})")
+            over = page.evaluate(OVER)
+            if over:
+                problems.append(f"{lang}: at {y}px {over}")
+                break
+        page.evaluate("window.scrollTo(0, 0)")
+        # Scrolled until the Gold row lies half under the sticky names, then tapped where it shows.
+        field = page.locator("#pe-5-0")
+        for _ in range(60):
+            page.evaluate("window.scrollBy(0, 8)")
+            gap = page.evaluate(UNDER)
+            if gap > 15:
+                break
+        box = field.bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] - 6)  # its part still showing
+        expect(field).to_be_focused()
+        page.wait_for_timeout(300)
+        covered = page.evaluate(COVERS)
+        if covered:
+            problems.append(f"{lang}: {covered}")
+        page.close()
+    assert not problems, "\n".join(problems)

@@ -324,11 +324,13 @@
       rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row" }, t("Round {n}", { n: r })),  // pt20: a bare "1" read as a category
         P.map((p) => h("td", { "data-k": `r${r}s${p.seat}` }, entry(snap, T, live, p, r)))));
     }
-    return h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
+    const wrap = h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
       h("thead", {}, h("tr", {}, h("th"), P.map((p, i) => h("th", { scope: "col", title: p.name, "aria-label": p.name, style: { "--pc": p.color } },
         h("span.dot"), h("span.initial", { "aria-hidden": "true" }, head[i]))))),
       h("tbody", {}, rows),
       h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), P.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
+    requestAnimationFrame(() => wrap.classList.toggle("scrolls", wrap.scrollWidth > wrap.clientWidth + 1));  // drawn: measured
+    return wrap;
   }
   // The category cell being corrected ({seat, category}), kept across re-renders until sent or cancelled.
   let fixing = null;
