@@ -28,7 +28,8 @@ TOAST_LINES = """() => {
   const range = document.createRange(); range.selectNodeContents(el);
   const lines = [...range.getClientRects()].filter((r) => r.height);
   const cut = lines.filter((r) => r.top < bottom - 1 && r.bottom > bottom + 1 || r.top < top - 1 && r.bottom > top + 1);
-  return { top: box.top, bottom: box.bottom, lines: new Set(lines.map((r) => Math.round(r.top))).size, cut: cut.length }; }"""
+  return { top: box.top, bottom: box.bottom, lines: new Set(lines.map((r) => Math.round(r.top))).size,
+    cut: cut.length }; }"""
 
 
 def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_field(

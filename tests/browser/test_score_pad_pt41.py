@@ -89,18 +89,20 @@ WRAPS = """() => { const out = [];
 # The focused field against the sticky names' row over it, and the sticky Enter against the fold's line.
 COVERS = """() => { const f = document.activeElement.getBoundingClientRect();
   const head = document.querySelector(".pad-entry > .pe-grid thead th").getBoundingClientRect();
-  return f.top < head.bottom - 1 ? `the field's top ${Math.round(f.top)} under the names' bottom ${Math.round(head.bottom)}` : null; }"""
+  return f.top < head.bottom - 1
+    ? `the field's top ${Math.round(f.top)} under the names' bottom ${Math.round(head.bottom)}` : null; }"""
 
 UNDER = """() => document.querySelector(".pad-entry > .pe-grid thead th").getBoundingClientRect().bottom
   - document.getElementById("pe-5-0").getBoundingClientRect().top"""
 
 OVER = """() => { const b = document.querySelector(".pad-entry .send-all").getBoundingClientRect();
   const s = document.querySelector(".pad-entry .held-fold > summary").getBoundingClientRect();
-  return b.top < s.bottom - 1 && b.bottom > s.top + 1 ? `Enter ${Math.round(b.top)}-${Math.round(b.bottom)} over the fold's line ${Math.round(s.top)}-${Math.round(s.bottom)}` : null; }"""
+  const px = (r) => `${Math.round(r.top)}-${Math.round(r.bottom)}`;
+  return b.top < s.bottom - 1 && b.bottom > s.top + 1 ? `Enter ${px(b)} over the fold's line ${px(s)}` : null; }"""
 
 
 def test_the_host_grid_keeps_names_whole_values_on_a_line_and_the_field_in_view(live_server: LiveServer, phone) -> None:
-    """pt41: "Barthol/omew", "Анаста/сия", "10/4" and "5 0/00"; the sticky names over the Gold row; Enter over the fold."""
+    """pt41: "Barthol/omew", "Анаста/сия", "10/4", "5 0/00"; the sticky names over the Gold row; Enter over the fold."""
     table = _table(live_server)
     act(
         live_server,
