@@ -138,3 +138,30 @@ def test_the_host_grid_keeps_names_whole_values_on_a_line_and_the_field_in_view(
             problems.append(f"{lang}: {covered}")
         page.close()
     assert not problems, "\n".join(problems)
+
+
+# The card's typed amount's button against the fixed bottom bar, the page unscrolled.
+ADD = """() => { const b = document.querySelector(".score-card .typed .btn");
+  const bar = document.getElementById("actionbar").getBoundingClientRect();
+  return { bottom: Math.round(b.getBoundingClientRect().bottom), bar: Math.round(bar.top) }; }"""
+
+
+def test_a_players_own_phone_has_its_add_button_on_screen_with_the_leader_and_first_player(
+    live_server: LiveServer, phone
+) -> None:
+    """pt41: "Add to Quests" sat under the bottom bar once "★ leading" and "♛ First player" showed (b06)."""
+    table = _table(live_server)
+    act(live_server, table, {"type": "rolloff"})
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 7, "category": "Gold"}, 1)
+    table["seq"] = read(live_server, table)["seq"]
+    problems = []
+    for lang in ("en", "de", "ru"):
+        page = stressed(phone, lang, SIZES[0])
+        opened(page, live_server, table, 1)
+        expect(page.locator('[data-k="first"]')).to_be_visible()
+        expect(page.locator('[data-k="legend"]')).to_be_visible()
+        m = page.evaluate(ADD)
+        if m["bottom"] > m["bar"]:
+            problems.append(f"{lang}: the Add button's bottom {m['bottom']}px under the bar's top {m['bar']}px")
+        page.close()
+    assert not problems, "\n".join(problems)

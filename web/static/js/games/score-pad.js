@@ -105,13 +105,16 @@
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
       st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
-    if (line) main.append(h("p.muted", { "data-k": "round", "data-keep": "" }, line));  // no empty line without rounds
+    if (line) main.append(h("p.muted.pad-round", { "data-k": "round", "data-keep": "" }, line));  // no empty line without rounds
     // What the bar's ★ and ✓ mean, once either shows there (pt28: never explained on screen).
     const lead = !st.finished && places(st), tick = st.rounds && !st.finished && P.some((p) => complete(st, p.seat, st.round));
     if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? "★ " + t("leading") : "", tick ? "✓ " + t("round entered") : ""].filter(Boolean).join(" · ")));
     // The roll-off's winner, named under the round's line (the bar's pills crown them).
     const first = st.first_player;
-    if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first" }, "♛ " + t("First player: {name}", { name: P[first].name })));
+    // Under the first name (whole in its title, and in the bar's pill): one line, so a player's own card keeps
+    // its Add button above the bottom bar at 360 px (pt41: the long name took a second line).
+    if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first", title: P[first].name },
+      "♛ " + t("First player: {name}", { name: C.view.short(P[first].name, P.map((p) => p.name)) })));
     if (done && !st.finished) {
       const said = h("p.all-in", { "data-k": "all-in" }, t("All rounds entered"));
       main.append(said);
