@@ -165,3 +165,20 @@ def test_a_players_own_phone_has_its_add_button_on_screen_with_the_leader_and_fi
             problems.append(f"{lang}: the Add button's bottom {m['bottom']}px under the bar's top {m['bar']}px")
         page.close()
     assert not problems, "\n".join(problems)
+
+
+def test_a_tap_on_the_greyed_undo_says_why(live_server: LiveServer, phone) -> None:
+    """pt41: undo greyed on a player's phone once another had acted, the reason only in a tooltip."""
+    table = _table(live_server)
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 3, "category": "Gold"}, 1)
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 2, "category": "Gold"})
+    table["seq"] = read(live_server, table)["seq"]
+    for lang, said in (("en", "Only the host can undo that"), ("de", None), ("ru", None)):
+        page = stressed(phone, lang, SIZES[0])
+        opened(page, live_server, table, 1)
+        undo = page.locator("#undo")
+        expect(undo).to_be_disabled()
+        undo.tap(force=True)
+        page.wait_for_timeout(400)
+        expect(page.locator("#toast.show")).to_have_text(said or undo.get_attribute("data-why"))
+        page.close()
