@@ -182,3 +182,30 @@ def test_a_tap_on_the_greyed_undo_says_why(live_server: LiveServer, phone) -> No
         page.wait_for_timeout(400)
         expect(page.locator("#toast.show")).to_have_text(said or undo.get_attribute("data-why"))
         page.close()
+
+
+def test_the_passed_round_phone_rolls_for_the_player_it_holds_and_says_so(live_server: LiveServer, phone) -> None:
+    """pt41 (a25): "Roll for me" stayed the label while the host's phone rolled for Maximilian."""
+    table = _table(live_server)
+    for lang, said in (
+        ("en", "Roll for Maximilian"),
+        ("de", "Für Maximilian würfeln"),
+        ("ru", "Бросить за игрока Maximilian"),
+    ):
+        page = _host(phone, live_server, table, lang)
+        page.locator('.player[data-k="p3"]').click()
+        page.locator("#open-dice").click()
+        expect(page.locator("#roll-for-me")).to_have_text(said)
+        page.close()
+
+
+def test_the_early_next_round_question_names_every_incomplete_player(live_server: LiveServer, phone) -> None:
+    """pt41 (c14): Zoë (no score) was named, Wilhelmina (one category of three) was not."""
+    table = _table(live_server)
+    full = {"Gold": 1, "Quests": 1, "Bonus": 1, "Relics": 1}
+    act(live_server, table, {"type": "score_grid", "scores": {str(s): full for s in (0, 3, 4, 5)}})
+    act(live_server, table, {"type": "score", "seat": 1, "delta": 3, "category": "Gold"}, 1)
+    table["seq"] = read(live_server, table)["seq"]
+    page = _host(phone, live_server, table)
+    page.get_by_role("button", name="Next round: Round 2 →").click()
+    expect(page.locator("dialog.ask")).to_contain_text("Wilhelmina and Zoë have empty categories in round 1")

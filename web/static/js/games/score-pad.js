@@ -185,12 +185,14 @@
   async function nextRound(st, P, T) {
     const all = P.map((p) => p.name), short = (ps) => list(ps.map((p) => C.view.short(p.name, all)));
     const missing = P.filter((p) => !entered(st, p.seat, st.round)), partly = P.filter((p) => !complete(st, p.seat, st.round));
-    const n = missing.length || partly.length, names = short(missing.length ? missing : partly), round = st.round;
-    const ask = !n ? null : n > 3 ? (missing.length ? tn("{n} player has no score for round {round} yet: next round anyway?",
+    // Every one not complete is named (pt41: Zoë, with no score, was; Wilhelmina, with one category, not);
+    // "no score yet" only when that is so for all of them.
+    const none = missing.length === partly.length, n = partly.length, names = short(partly), round = st.round;
+    const ask = !n ? null : n > 3 ? (none ? tn("{n} player has no score for round {round} yet: next round anyway?",
       "{n} players have no score for round {round} yet: next round anyway?", n, { round })
       : tn("{n} player has empty categories in round {round}: next round anyway?",
         "{n} players have empty categories in round {round}: next round anyway?", n, { round }))
-      : missing.length ? tn("{names} has no score for round {round} yet: next round anyway?",
+      : none ? tn("{names} has no score for round {round} yet: next round anyway?",
         "{names} have no score for round {round} yet: next round anyway?", n, { names, round })
       : tn("{names} has empty categories in round {round}: next round anyway?",
         "{names} have empty categories in round {round}: next round anyway?", n, { names, round });
