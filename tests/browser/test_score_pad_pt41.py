@@ -209,3 +209,11 @@ def test_the_early_next_round_question_names_every_incomplete_player(live_server
     page = _host(phone, live_server, table)
     page.get_by_role("button", name="Next round: Round 2 →").click()
     expect(page.locator("dialog.ask")).to_contain_text("Wilhelmina and Zoë have empty categories in round 1")
+
+
+def test_a_tap_on_a_score_table_initial_shows_the_whole_name(live_server: LiveServer, phone) -> None:
+    """pt41: the columns are headed "Ba Wi Zo Ma Ан Gu"; the whole name only in a title a phone never shows."""
+    table = _table(live_server)
+    page = _host(phone, live_server, table)
+    page.locator(".pad-grid thead th").nth(6).locator(".initial").click()
+    expect(page.locator("#toast.show")).to_have_text(NAMES[5])

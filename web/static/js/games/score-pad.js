@@ -331,7 +331,7 @@
     }
     const wrap = h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
       h("thead", {}, h("tr", {}, h("th"), P.map((p, i) => h("th", { scope: "col", title: p.name, "aria-label": p.name, style: { "--pc": p.color } },
-        h("span.dot"), h("span.initial", { "aria-hidden": "true" }, head[i]))))),
+        h("span.dot"), h("span.initial.pname.short", { "aria-hidden": "true", "data-full": p.name }, head[i]))))),  // whole on a tap (pt41)
       h("tbody", {}, rows),
       h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), P.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
     requestAnimationFrame(() => wrap.classList.toggle("scrolls", wrap.scrollWidth > wrap.clientWidth + 1));  // drawn: measured
