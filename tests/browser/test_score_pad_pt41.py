@@ -217,3 +217,19 @@ def test_a_tap_on_a_score_table_initial_shows_the_whole_name(live_server: LiveSe
     page = _host(phone, live_server, table)
     page.locator(".pad-grid thead th").nth(6).locator(".initial").click()
     expect(page.locator("#toast.show")).to_have_text(NAMES[5])
+
+
+def test_the_end_screen_does_not_repeat_the_standings_as_cards(live_server: LiveServer, phone) -> None:
+    """pt41 (a31): six large player cards repeated the standings between them and the score table."""
+    table = _table(live_server)
+    _big(live_server, table)
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    for seat in ("host", 1):
+        page = _host(phone, live_server, table) if seat == "host" else stressed(phone, "en", SIZES[0])
+        if seat != "host":
+            opened(page, live_server, table, 1)
+        expect(page.locator(".standings")).to_be_visible()
+        expect(page.locator(".pad-grid")).to_be_visible()
+        expect(page.locator(".score-card, .card-fold")).to_have_count(0)
+        page.close()

@@ -129,7 +129,9 @@
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
     const roundSheet = live && !done ? (st.categories.length ? hostGrid.entry(snap, T, !!creds.host) : sheet(snap, T)) : null;
-    if (creds.host) {
+    // Ended: the standings above say each place, name and total, the table below each category, so no cards
+    // repeat them (pt41: six large cards between the standings and the table, 3,273 px of end screen).
+    if (st.finished) { /* no cards */ } else if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
       // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
       main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
