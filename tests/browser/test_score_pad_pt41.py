@@ -233,3 +233,19 @@ def test_the_end_screen_does_not_repeat_the_standings_as_cards(live_server: Live
         expect(page.locator(".pad-grid")).to_be_visible()
         expect(page.locator(".score-card, .card-fold")).to_have_count(0)
         page.close()
+
+
+def test_a_name_tapped_with_the_dice_sheet_open_makes_the_roll_theirs(live_server: LiveServer, phone) -> None:
+    """pt41 (a23): the sheet says "Tap a name above to roll for them", but its backdrop covered the bar."""
+    table = _table(live_server)
+    page = _host(phone, live_server, table)
+    page.locator("#open-dice").click()
+    expect(page.locator(".dice .rolls-for")).to_have_text("Tap a name above to roll for them")
+    page.locator('.player[data-k="p3"]').click()
+    expect(page.locator("#sheet")).to_be_visible()
+    expect(page.locator(".dice .rolls-for")).to_have_text(f"Rolls for {NAMES[3]}")
+    expect(page.locator("#roll-for-me")).to_have_text("Roll for Maximilian")
+    # The sheet's head (its title and close button) is not under the bar.
+    head = page.locator("#sheet .sheet-head").bounding_box()
+    bar = page.locator(".topbar").bounding_box()
+    assert head["y"] >= bar["y"] + bar["height"] - 1, (head, bar)

@@ -32,6 +32,10 @@
       : t("Tap a name above to roll for them")) : null;  // one line at 360 px, 130 % (pt36: three)
     // The host's phone passed round rolls for the player it holds, and says so (pt41: "Roll for me").
     const mine = by !== null && by !== T.mySeat() ? t("Roll for {name}", { name: V.short(T.name(by), snap.players.map((p) => p.name)) }) : t("Roll for me");
+    // A tap on a name then reaches the bar over the sheet's backdrop (dice.css; pt41: the backdrop covered
+    // it, and the tap closed the sheet): the sheet keeps below the bar, whose height it is given here.
+    const topbar = document.querySelector(".topbar");
+    if (says && topbar) document.documentElement.style.setProperty("--topbar-h", topbar.getBoundingClientRect().height + "px");
     let realButton = null;
     // "I rolled this" waits for the dice's values (pt36: sent empty, the server answered 400): greyed,
     // a tap says what is missing (table-view.js reads data-why).
