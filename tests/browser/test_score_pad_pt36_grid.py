@@ -84,7 +84,9 @@ def test_an_undone_grid_comes_back_filled_and_a_value_is_fixed_from_the_grid(liv
         for ci, points in enumerate(row):
             page.locator(f"#pe-{seat}-{ci}").fill(str(points))
     page.get_by_role("button", name="Enter these scores").click()
-    # 250 for a 2 (the table's first entries: nothing to compare it with, so nothing asked)
+    # 250 for a 2 among Relics of 0-2 in the same grid: asked (pt41), and entered on a yes
+    expect(page.locator("dialog.ask")).to_contain_text("+250 for")
+    page.locator("dialog.ask .ask-yes").click()
     wait_for(page, "C.table.snap().state.by_category[5].Relics === 250")
     page.locator("#undo").click()
     wait_for(page, "C.table.snap().state.totals[5] === 0")

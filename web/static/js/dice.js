@@ -30,6 +30,12 @@
     const c = T.creds(), by = c && c.host ? T.seat() : null;
     const says = c && c.host ? h("p.small.muted.rolls-for", {}, by !== null ? t("Rolls for {name}", { name: T.name(by) })
       : t("Tap a name above to roll for them")) : null;  // one line at 360 px, 130 % (pt36: three)
+    // The host's phone passed round rolls for the player it holds, and says so (pt41: "Roll for me").
+    const mine = by !== null && by !== T.mySeat() ? t("Roll for {name}", { name: V.short(T.name(by), snap.players.map((p) => p.name)) }) : t("Roll for me");
+    // A tap on a name then reaches the bar over the sheet's backdrop (dice.css; pt41: the backdrop covered
+    // it, and the tap closed the sheet): the sheet keeps below the bar, whose height it is given here.
+    const topbar = document.querySelector(".topbar");
+    if (says && topbar) document.documentElement.style.setProperty("--topbar-h", topbar.getBoundingClientRect().height + "px");
     let realButton = null;
     // "I rolled this" waits for the dice's values (pt36: sent empty, the server answered 400): greyed,
     // a tap says what is missing (table-view.js reads data-why).
@@ -47,7 +53,7 @@
       step ? h("div.row.game-roll", {}, h("button.btn.primary", { id: "roll-for-me", onclick: step.roll }, step.label),
         h("button.btn", { id: "roll-real", onclick: () => { T.closeSheet(); step.real(); } }, step.realLabel)) : null,
       own && !step ? h("p.small.muted", {}, t("A roll here is not part of the game: the game rolls its own dice when it asks.")) : null,
-      step ? null : h("div.row", {}, spec, pick, h("button.btn" + (own ? "" : ".primary"), { id: "roll-for-me", onclick: () => T.act(common()) }, t("Roll for me"))),
+      step ? null : h("div.row", {}, spec, pick, h("button.btn" + (own ? "" : ".primary"), { id: "roll-for-me", onclick: () => T.act(common()) }, mine)),
       step ? null : reads,
       step ? null : h("div.row", {}, real, realButton = h("button.btn", { id: "roll-real", onclick: () => {
         const typed = real.value, values = typed.split(/[\s,]+/).filter(Boolean).map(Number);

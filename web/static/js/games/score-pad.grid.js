@@ -26,7 +26,8 @@
       const field = (p, c, ci) => {
         if (st.cells && my.filledIn(st, p.seat).includes(c)) {
           const v = C.num(st.cells[p.seat][st.round - 1][c]);
-          return h("button.pe-val", { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
+          // "5,000", "-1,000": smaller, on one line (pt41)
+          return h("button.pe-val" + (v.length > 4 ? ".long" : ""), { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
             onclick: () => { my.fix(p.seat, c, st.round); T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
         }
         const id = `pe-${p.seat}-${ci}`, back = refill[id];
@@ -50,7 +51,10 @@
         const bad = filled.find(({ f }) => !Number.isInteger(Number(f.value)));
         if (bad) { T.toast(t("{name}, {category}: a whole number, please", { name: bad.p.name, category: bad.c }), true); bad.f.focus(); return; }
         if (!filled.length) { if (cells.length) cells[0].f.focus(); return; }
-        for (const { f, p, c } of filled) if (!(await my.plausible(st, p.name, Number(f.value), c))) { f.focus(); return; }
+        for (const x of filled) {  // each against its category's entries and the grid's other cells of it (pt41)
+          const others = filled.filter((y) => y !== x && y.c === x.c).map((y) => Number(y.f.value));
+          if (!(await my.plausible(st, x.p.name, Number(x.f.value), x.c, others))) { x.f.focus(); return; }
+        }
         const scores = {};
         for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
         const done = await T.act({ type: "score_grid", scores });
@@ -64,11 +68,15 @@
       const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
       const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
         refilled ? h("p.small.pe-refill", { "data-k": "refill" }, t("The undone scores are back: fix one and enter them again.")) : null,
-        shownHeld, away.length ? my.folder("held-fold", my.heldFold, awayLabel, h("div", {}, tables(away), open ? null : button)) : null,
-        open ? button : null);
+        // Enter right under the held grid, before the fold: sticky, it can cover only what comes before it,
+        // never the fold's line (pt41: half over "Players with their own phone").
+        shownHeld, open ? button : null, away.length ? my.folder("held-fold", my.heldFold, awayLabel, h("div", {}, tables(away), open ? null : button)) : null);
       // The keyboard's Next goes to the following field; Enter in the last one sends the grid.
       const shown = cells.filter(({ p }) => held.includes(p));
       if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
+      // A field tapped half under the sticky names comes out below them (its scroll-margin; pt41: the
+      // Gold row typed into unseen once the page was scrolled).
+      cells.forEach(({ f }) => f.addEventListener("focus", () => f.scrollIntoView({ block: "nearest" })));
       cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
         if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
       }));

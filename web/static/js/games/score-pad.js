@@ -46,13 +46,19 @@
   }
   // An amount is questioned when the table has at least 3 entries and it is more than 5 times the
   // largest of them (and above 20): a typo's extra digit (+90 for +9, pt8) is, a big final round is not.
-  function odd(st, amount) {
-    const seen = entries(st).map(Math.abs);
-    return seen.length >= 3 && Math.abs(amount) > Math.max(20, 5 * Math.max(...seen));
+  // pt41: also when it is at least 50 and more than 5 times the largest entry in its own category so far,
+  // counting the grid's other cells (`alongside`): 5000 among cells of 0-7 on a fresh table, 55 for 5.
+  function odd(st, amount, category, alongside = []) {
+    const seen = entries(st).map(Math.abs), a = Math.abs(amount);
+    if (seen.length >= 3 && a > Math.max(20, 5 * Math.max(...seen))) return true;
+    if (!category || !st.cells || !st.filled || a < 50) return false;
+    const cat = alongside.map(Math.abs);
+    st.filled.forEach((rs, seat) => rs.forEach((cs, r) => { if (cs.includes(category)) cat.push(Math.abs(st.cells[seat][r][category])); }));
+    return cat.length >= 3 && a > 5 * Math.max(...cat);
   }
   // The confirm before an odd amount is sent, naming the player, the amount and the category: true to send it.
-  async function plausible(st, name, amount, category) {
-    if (!odd(st, amount)) return true;
+  async function plausible(st, name, amount, category, alongside) {
+    if (!odd(st, amount, category, alongside)) return true;
     const points = (amount > 0 ? "+" : "") + C.num(amount);
     return C.ask(category ? t("{points} for {name} in {category}? That is far more than any score so far.", { points, name, category })
       : t("{points} for {name}? That is far more than any score so far.", { points, name }), t("Yes, enter {points}", { points }));
@@ -99,13 +105,16 @@
     const line = [st.rounds ? t("Round {n} of {of}", { n: st.round, of: st.rounds }) : "",
       st.rounds && !st.finished && !done ? t("{n} of {of} entered", { n: now, of: P.length }) : "",
       st.lowest_wins ? t("lowest score wins") : ""].filter(Boolean).join(" · ");
-    if (line) main.append(h("p.muted", { "data-k": "round", "data-keep": "" }, line));  // no empty line without rounds
+    if (line) main.append(h("p.muted.pad-round", { "data-k": "round", "data-keep": "" }, line));  // no empty line without rounds
     // What the bar's ★ and ✓ mean, once either shows there (pt28: never explained on screen).
     const lead = !st.finished && places(st), tick = st.rounds && !st.finished && P.some((p) => complete(st, p.seat, st.round));
     if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? "★ " + t("leading") : "", tick ? "✓ " + t("round entered") : ""].filter(Boolean).join(" · ")));
     // The roll-off's winner, named under the round's line (the bar's pills crown them).
     const first = st.first_player;
-    if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first" }, "♛ " + t("First player: {name}", { name: P[first].name })));
+    // Under the first name (whole in its title, and in the bar's pill): one line, so a player's own card keeps
+    // its Add button above the bottom bar at 360 px (pt41: the long name took a second line).
+    if (Number.isInteger(first) && !st.finished && P[first]) main.append(h("p.first-player", { "data-k": "first", title: P[first].name },
+      "♛ " + t("First player: {name}", { name: C.view.short(P[first].name, P.map((p) => p.name)) })));
     if (done && !st.finished) {
       const said = h("p.all-in", { "data-k": "all-in" }, t("All rounds entered"));
       main.append(said);
@@ -120,7 +129,9 @@
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
     const roundSheet = live && !done ? (st.categories.length ? hostGrid.entry(snap, T, !!creds.host) : sheet(snap, T)) : null;
-    if (creds.host) {
+    // Ended: the standings above say each place, name and total, the table below each category, so no cards
+    // repeat them (pt41: six large cards between the standings and the table, 3,273 px of end screen).
+    if (st.finished) { /* no cards */ } else if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
       // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
       main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
@@ -176,12 +187,14 @@
   async function nextRound(st, P, T) {
     const all = P.map((p) => p.name), short = (ps) => list(ps.map((p) => C.view.short(p.name, all)));
     const missing = P.filter((p) => !entered(st, p.seat, st.round)), partly = P.filter((p) => !complete(st, p.seat, st.round));
-    const n = missing.length || partly.length, names = short(missing.length ? missing : partly), round = st.round;
-    const ask = !n ? null : n > 3 ? (missing.length ? tn("{n} player has no score for round {round} yet: next round anyway?",
+    // Every one not complete is named (pt41: Zoë, with no score, was; Wilhelmina, with one category, not);
+    // "no score yet" only when that is so for all of them.
+    const none = missing.length === partly.length, n = partly.length, names = short(partly), round = st.round;
+    const ask = !n ? null : n > 3 ? (none ? tn("{n} player has no score for round {round} yet: next round anyway?",
       "{n} players have no score for round {round} yet: next round anyway?", n, { round })
       : tn("{n} player has empty categories in round {round}: next round anyway?",
         "{n} players have empty categories in round {round}: next round anyway?", n, { round }))
-      : missing.length ? tn("{names} has no score for round {round} yet: next round anyway?",
+      : none ? tn("{names} has no score for round {round} yet: next round anyway?",
         "{names} have no score for round {round} yet: next round anyway?", n, { names, round })
       : tn("{names} has empty categories in round {round}: next round anyway?",
         "{names} have empty categories in round {round}: next round anyway?", n, { names, round });
@@ -318,11 +331,13 @@
       rows.push(h("tr" + (r === st.round && !st.finished ? ".now" : ""), {}, h("th.rnd", { scope: "row" }, t("Round {n}", { n: r })),  // pt20: a bare "1" read as a category
         P.map((p) => h("td", { "data-k": `r${r}s${p.seat}` }, entry(snap, T, live, p, r)))));
     }
-    return h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
+    const wrap = h("div.grid-wrap", {}, h("table.grid.pad-grid", {},
       h("thead", {}, h("tr", {}, h("th"), P.map((p, i) => h("th", { scope: "col", title: p.name, "aria-label": p.name, style: { "--pc": p.color } },
-        h("span.dot"), h("span.initial", { "aria-hidden": "true" }, head[i]))))),
+        h("span.dot"), h("span.initial.pname.short", { "aria-hidden": "true", "data-full": p.name }, head[i]))))),  // whole on a tap (pt41)
       h("tbody", {}, rows),
       h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("Total")), P.map((p) => h("td", {}, C.num(st.totals[p.seat])))))));
+    requestAnimationFrame(() => wrap.classList.toggle("scrolls", wrap.scrollWidth > wrap.clientWidth + 1));  // drawn: measured
+    return wrap;
   }
   // The category cell being corrected ({seat, category}), kept across re-renders until sent or cancelled.
   let fixing = null;
