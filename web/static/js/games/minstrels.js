@@ -69,13 +69,17 @@
   }
   // pt30: the highlighted (suggested) spaces come into view by themselves, once each time they change
   // (Treasure on space 3 lay under the action bar, 297 px down); a player's own scroll is left alone after.
+  // pt43: on the player's turn the whole board (its 6 rows) and the Best line above it, not only the
+  // highlighted spaces (with Hints on the best space, in row 1, lay 43 px under the bar at 360x740, 130 %).
   let shown = "";
   function reveal() {
     const cells = [...document.querySelectorAll(".board.own .cell.tgt")], bar = document.getElementById("actionbar");
-    const key = cells.map((c) => c.dataset.c + "." + c.dataset.s).join() + "|" + (st().dice || []).join();
+    const key = cells.map((c) => c.dataset.c + "." + c.dataset.s).join() + "|" + (st().dice || []).join() + "|" + L.hint;
     if (key === shown || !bar) return;
     shown = key;
-    const r = cells.map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
+    const turn = st().dice && st().turn === seat && me() && !me().placed;
+    const whole = turn ? [document.querySelector("[data-k=best]"), document.querySelector(".board.own")].filter(Boolean) : [];
+    const r = [...cells, ...whole].map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
     if (!r.length) return;
     const hi = Math.min(...r.map((x) => x.top)), lo = Math.max(...r.map((x) => x.bottom));
     const roof = top ? top.getBoundingClientRect().bottom : 0, floor = bar.getBoundingClientRect().top;
@@ -166,10 +170,14 @@
   const net = (x) => x[4] - x[6], bestOf = (l) => l.reduce((a, x) => (!a || x[5] > a[5] || (x[5] === a[5] && net(x) < net(a)) ? x : a), null);
   function bestLine() {
     const b = bestOf(mine());
+    // pt43: one line, so the board stays whole above the bar ("Am besten: Prinzessin auf Spalte 1, Feld 2,
+    // +2 SP, zahle 2 Münzen" took 3 lines): the piece's disc for its name, the VP as on the cells; the price
+    // is on the outlined cell ("pay 2"), the whole sentence the line's label.
     const at = { character: nm(CH[b[2] - 1]), c: b[0], s: b[1], n: b[5] };
-    const what = t("Best: {character} on column {c}, space {s}, +{n} VP", at) + (b[4] ? ", " + t("pay {coins}", { coins: coins(b[4]) }) : "") + (b[6] ? ", +" + coins(b[6]) : "");
+    const said = { "aria-label": t("Best: {character} on column {c}, space {s}, +{n} VP", at) + (b[4] ? ", " + t("pay {coins}", { coins: coins(b[4]) }) : "") + (b[6] ? ", +" + coins(b[6]) : "") };
+    const what = [t("Best:") + " ", piece(CH[b[2] - 1]), " " + nb(t("column {c}, space {s}", at)) + " ", h("em", {}, `+${b[5]}`), b[6] ? " +" + coins(b[6]) : ""];
     const set = () => { L.sh[b[3]] = b[2]; L.sh[1 - b[3]] = b[1]; L.cd = b[3]; redraw(); }, here = L.sh[b[3]] === b[2] && L.sh[1 - b[3]] === b[1];
-    return here ? h("p.best", { "data-k": "best" }, nb(what)) : h("button.btn.small.best", { "data-k": "best", onclick: set }, nb(what));
+    return here ? h("p.best", { "data-k": "best", ...said }, what) : h("button.btn.small.best", { "data-k": "best", onclick: set, ...said }, what);
   }
   function shift(i, d) {
     const S = st(), v = L.sh[i] + d;

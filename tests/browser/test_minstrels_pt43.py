@@ -1,0 +1,45 @@
+"""Minstrels after the blind playtest pt43: the game's four players with 24-character names, 360x740, text 130 %.
+
+The whole own board and the one-line hint above the action bar on the player's turn; the coin layout
+checked on the phone; the columns numbered as the texts name them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, seat_link, wait_for
+from tests.browser.test_minstrels_pt14 import BASE
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+
+# The own board and the Best line against the sticky top bar and the fixed action bar.
+VIEW = """() => { const top = document.querySelector('.topbar').getBoundingClientRect().bottom;
+  const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+  const b = document.querySelector('.board.own').getBoundingClientRect();
+  const best = document.querySelector('[data-k=best]'), r = best ? best.getBoundingClientRect() : null;
+  const lh = best ? parseFloat(getComputedStyle(best).fontSize) * 1.6 : 0;
+  return { top, bar, boardTop: b.top, boardBottom: b.bottom, bestTop: r && r.top, bestH: r && r.height, lh,
+    cut: !!best && best.scrollWidth > best.clientWidth + 1 }; }"""
+FITS = "((v) => v.boardBottom <= v.bar + 1 && v.boardTop >= v.top - 1)"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_whole_board_and_the_hint_show_above_the_bar(live_server: LiveServer, phone, lang: str) -> None:
+    # pt43 (a49, b20): with Hints on row 1 ended at 663 px, the bar began at 620; in German only rows 6-4 showed.
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".board.own")).to_be_visible()
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    wait_for(page, "document.querySelectorAll('.board.own .cell.tgt').length > 0")
+    wait_for(page, f"{FITS}(({VIEW})())", timeout=2)
+    page.locator(".mdice > p .btn").click()  # Hints
+    expect(page.locator("[data-k=best]")).to_be_visible()
+    page.wait_for_timeout(300)
+    v = page.evaluate(VIEW)
+    assert v["boardBottom"] <= v["bar"] + 1 and v["boardTop"] >= v["top"] - 1, v
+    assert v["bestTop"] >= v["top"] - 1, v
+    assert v["bestH"] < 2 * v["lh"] and not v["cut"], v  # one line (a 36 px button), whole
