@@ -43,3 +43,33 @@ def test_the_whole_board_and_the_hint_show_above_the_bar(live_server: LiveServer
     assert v["boardBottom"] <= v["bar"] + 1 and v["boardTop"] >= v["top"] - 1, v
     assert v["bestTop"] >= v["top"] - 1, v
     assert v["bestH"] < 2 * v["lh"] and not v["cut"], v  # one line (a 36 px button), whole
+
+
+WRONG = ((1, 1), (1, 2), (1, 3), (2, 1), (3, 1))  # pt43 a07: 3 coins in column 1, none in column 4
+LAYOUT = {
+    "en": ("Coins placed", "(now column 1: 3)", "(now column 1: 3, column 4: 0)"),
+    "de": ("Münzen gesetzt", "(jetzt Spalte 1: 3)", "(jetzt Spalte 1: 3, Spalte 4: 0)"),
+    "ru": ("Монеты на месте", "(сейчас столбец 1: 3)", "(сейчас столбец 1: 3, столбец 4: 0)"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_a_wrong_coin_layout_is_said_before_it_is_sent(live_server: LiveServer, phone, lang: str) -> None:
+    # pt43 (a07): "(5/5)" and a primary "Coins placed" for a layout the server then refused.
+    done_name, third, five = LAYOUT[lang]
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    done = page.get_by_role("button", name=done_name)
+    why = page.locator(".msetup .why")
+    for i, (c, sp) in enumerate(WRONG):
+        page.locator(f".board.own .cell[data-c='{c}'][data-s='{sp}']").click()
+        if i == 2:  # the third coin in column 1 is said at once
+            expect(why).to_contain_text(third)
+    expect(why).to_contain_text(five)
+    expect(done).to_be_disabled()
+    assert five in (done.get_attribute("data-why") or "")
+    page.locator(".board.own .cell[data-c='1'][data-s='3']").click()
+    page.locator(".board.own .cell[data-c='4'][data-s='1']").click()
+    expect(done).to_be_enabled()
+    expect(why).to_have_count(0)
