@@ -73,3 +73,30 @@ def test_a_wrong_coin_layout_is_said_before_it_is_sent(live_server: LiveServer, 
     page.locator(".board.own .cell[data-c='4'][data-s='1']").click()
     expect(done).to_be_enabled()
     expect(why).to_have_count(0)
+
+
+# Each column's head on a board: its number and its bonus, and whether it sits over its own column's cells.
+HEADS = """(q) => [...document.querySelector(q).querySelectorAll('.bonus')].map((e, i) => {
+  const r = e.getBoundingClientRect();
+  const cells = [...e.parentElement.children].filter((x) => x.classList.contains('cell'));
+  const cell = cells[i].getBoundingClientRect(), mid = (r.left + r.right) / 2;
+  return { n: e.querySelector('.cn') ? e.querySelector('.cn').textContent : null,
+    vp: e.querySelector('.bv') ? e.querySelector('.bv').textContent : e.textContent,
+    over: mid > cell.left && mid < cell.right, fits: e.scrollWidth <= e.clientWidth + 1 }; })"""
+UNIT = {"en": "VP", "de": "SP", "ru": "ПО"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_each_column_is_numbered_as_the_texts_name_it(live_server: LiveServer, phone, lang: str) -> None:
+    # pt43 (a49, c08b): headed 4 / 6 / 8 / 12 while "Best: ... column 1" and "Column 3 is not open yet" named them.
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".board.mini").first).to_be_visible()
+    for q in (".board.own", ".other .board.mini"):
+        heads = page.evaluate(HEADS, q)
+        assert [x["n"] for x in heads] == ["1", "2", "3", "4"], (q, heads)
+        assert [x["vp"] for x in heads] == [f"{n}\u00a0{UNIT[lang]}" for n in (4, 6, 8, 12)], (q, heads)
+        assert all(x["over"] and x["fits"] for x in heads), (q, heads)

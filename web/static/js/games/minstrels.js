@@ -200,7 +200,9 @@
     const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
     const setup = own && S.phase === "setup" && !p.ready;
     if (setup) L.quest.forEach((w, k) => marks.set(k, w));
-    const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: t("{n} VP for a full column", { n: b }) }, b))];
+    // pt43: each column's number over its bonus, as the rulebook counts them (the first column, the next to the
+    // right) and as every text names them ("column 1"): headed 4 / 6 / 8 / 12 alone, "column 4" was read as "the 4".
+    const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: t("{n} VP for a full column", { n: b }) }, h("small.cn", {}, i + 1), h("span.bv", {}, vp(b))))];
     for (let sp = F.spaces; sp >= 1; sp--) {
       out.push(h("b.sn", {}, sp));
       for (let c = 1; c <= F.columns; c++) {
