@@ -6,6 +6,8 @@ checked on the phone; the columns numbered as the texts name them.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -100,3 +102,17 @@ def test_each_column_is_numbered_as_the_texts_name_it(live_server: LiveServer, p
         assert [x["n"] for x in heads] == ["1", "2", "3", "4"], (q, heads)
         assert [x["vp"] for x in heads] == [f"{n}\u00a0{UNIT[lang]}" for n in (4, 6, 8, 12)], (q, heads)
         assert all(x["over"] and x["fits"] for x in heads), (q, heads)
+
+
+def test_planning_ahead_is_not_said_as_an_error(live_server: LiveServer, phone) -> None:
+    # pt43 (a30): a harmless tap on your own board on another's turn showed the red error toast.
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 1})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 1)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator(".board.own .cell[data-c='1'][data-s='6']").click()
+    toast = page.locator(".toast.show", has_text="Plan ahead")
+    expect(toast).to_be_visible()
+    expect(toast).not_to_have_class(re.compile(r"\bbad\b"))

@@ -240,7 +240,8 @@
     // A tap before minstrels-more.js has come waits for it, in order (pt38: on a slow network the first taps were lost).
     if (S.phase === "setup") return p.ready ? null : more ? more.setupTap(c, sp) : load().then((m) => m.setupTap(c, sp));
     if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
-    if (S.dice && S.turn !== seat) return T.toast(t("Plan ahead: it is {name}'s turn", { name: pname(S.turn) }), true);
+    // A harmless tap (planning on the shared roll): news, not the red error style (pt43).
+    if (S.dice && S.turn !== seat) return T.toast(t("Plan ahead: it is {name}'s turn", { name: pname(S.turn) }));
     if (queued().length) return T.toast(t("Your placement is sent once the connection is back"), true);
     if (L.buy) return T.act({ type: "buy", column: c, space: sp, character: L.buy }).then((r) => { if (r) { L.buy = null; redraw(); } });
     if (hint) return place(c, sp, hint[2], hint[3]);
