@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, seat_link, wait_for
 from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
@@ -116,3 +116,24 @@ def test_planning_ahead_is_not_said_as_an_error(live_server: LiveServer, phone) 
     toast = page.locator(".toast.show", has_text="Plan ahead")
     expect(toast).to_be_visible()
     expect(toast).not_to_have_class(re.compile(r"\bbad\b"))
+
+
+def test_the_passed_round_board_says_whose_it_is(live_server: LiveServer, phone) -> None:
+    # pt43 (a14): the host's phone acting for Maximilian showed his board with no name over it.
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 3}, seated=False)
+    for s in (1, 2):
+        table["seats"][s]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
+    for s in range(4):
+        act(
+            live_server,
+            table,
+            {"type": "board_ready", "coins": BASE, **({} if s in (1, 2) else {"by": s})},
+            s if s in (1, 2) else "host",
+        )
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6], "by": 3}, "host")
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    whose = page.locator("[data-k=whose]")
+    expect(whose).to_have_text(f"{NAMES[3]}'s board")
+    expect(page.get_by_role("group", name=f"{NAMES[3]}'s board")).to_be_visible()
+    wait_for(page, f"{FITS}(({VIEW})())", timeout=2)  # the label costs no row of the board

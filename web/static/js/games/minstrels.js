@@ -58,7 +58,8 @@
     if (L.buy) c.main.append(h("p.banner", {}, t("Buying a {character} for {coins}: tap an open space", { character: nm(L.buy), coins: coins(F.friar_tuck_price) }), " ",
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, t("Cancel"))));
     if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later(t("Setting up your board…")));
-    if (me()) c.main.append(board(me(), true), info());
+    // pt43: the host's phone passed round says whose board it shows (only the player chip and prompt did).
+    if (me()) c.main.append(passed() ? h("p.whose", { "data-k": "whose" }, h("span.dot", { style: { "--pc": snap.players[seat].color } }), " ", whose()) : "", board(me(), true), info());
     else if (snap.you.host) c.main.append(held());
     c.main.append(ring(), others());
     buttons(c.bar);
@@ -102,6 +103,7 @@
   const fits = new ResizeObserver(() => fit());
   fits.observe(document.documentElement); fits.observe(document.getElementById("actionbar"));
   addEventListener("resize", fit);
+  const passed = () => T.mySeat() !== seat, whose = () => t("{name}'s board", { name: pname(seat) });
   const ended = () => T.queued().some((a) => ["end_turn", "pass"].includes(a.type) && (a.by === undefined || a.by === seat));
 
   // The host's phone between its players' turns: in Minstrels everyone plans on the same roll, so it
@@ -232,7 +234,7 @@
           : h("span.cell" + cls, {}, kids));
       }
     }
-    return h("div.board" + (own ? ".own" : big ? ".peek" : ".mini"), { role: own ? "group" : null, "aria-label": own ? t("Your board") : null }, out);
+    return h("div.board" + (own ? ".own" : big ? ".peek" : ".mini"), { role: own ? "group" : null, "aria-label": own ? (passed() ? whose() : t("Your board")) : null }, out);
   }
 
   function tap(c, sp, hint) {
