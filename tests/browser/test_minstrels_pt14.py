@@ -196,7 +196,9 @@ def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phon
         read(live_server, table, 0)["state"]["hints"]["list"], key=lambda x: (x[5], x[6] - x[4])
     )
     best = page.locator('[data-k="best"]')
-    expect(best).to_contain_text(f"{CHARACTERS[face - 1]} on column {c}, space {sp}, +{vp} VP")
+    # pt43: the line shows the piece's disc, column, space and VP in one line; its label says it all.
+    expect(best).to_contain_text(f"column {c}, space {sp} +{vp}")
+    assert f"{CHARACTERS[face - 1]} on column {c}, space {sp}, +{vp} VP" in best.get_attribute("aria-label")
     best.click()
     target = page.locator(f".board.own .cell.tgt[data-c='{c}'][data-s='{sp}']")
     expect(target.locator(".hint em")).to_have_text(f"+{vp}")

@@ -32,7 +32,7 @@ def test_coins_placed_waits_for_every_coin_and_a_refusal_is_said(live_server: Li
     _tap_coins(page, BASE[-1:])
     expect(done).to_be_enabled()
     # Any refusal the server gives is said on the phone in its words (the shared path every game uses).
-    why = "'coins': 2 coins in column 1 and 1 in each other column"
+    why = "One coin per space"
     page.route(
         "**/actions",
         lambda r: r.fulfill(

@@ -64,10 +64,10 @@ def test_bad_options(client) -> None:
 @pytest.mark.parametrize(
     ("coins", "message"),
     [
-        ([[1, 1], [1, 2], [2, 1], [3, 1]], "2 coins in column 1"),
-        ([[1, 1], [1, 1], [2, 1], [3, 1], [4, 1]], "one coin per space"),
+        ([[1, 1], [1, 2], [2, 1], [3, 1]], "2 in column 1 and 1 in each other column (now column 4: 0)"),
+        ([[1, 1], [1, 1], [2, 1], [3, 1], [4, 1]], "One coin per space"),
         ([[1, 1], [1, 7], [2, 1], [3, 1], [4, 1]], "space 1-6"),
-        ([[1, 1], [2, 2], [2, 1], [3, 1], [4, 1]], "2 coins in column 1"),
+        ([[1, 1], [2, 2], [2, 1], [3, 1], [4, 1]], "(now column 1: 1, column 2: 2)"),
         ("all", "'coins' must list"),
     ],
 )

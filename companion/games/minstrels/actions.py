@@ -9,7 +9,7 @@ from companion.games.base import Sim
 from companion.games.minstrels.fold import State
 from companion.games.minstrels.placing import capped, double_gains
 from companion.games.minstrels.rules import action
-from companion.games.minstrels.words import name
+from companion.games.minstrels.words import coin_layout, name
 from companion.i18n import _, ngettext
 from scoring.minstrels.data import (
     BOARD_COINS_BY_COLUMN,
@@ -122,14 +122,16 @@ def _coin_spaces(state: State, raw: Any) -> list[list[int]]:
         raise ActionError("bad_field", _("'coins' must list the 5 spaces of your board coins as [column, space]"))
     spaces = [_space(v, "'coins'") for v in raw]
     if len(set(spaces)) != len(spaces):
-        raise ActionError("bad_field", _("'coins': one coin per space"))
+        raise ActionError("bad_field", _("One coin per space"))
     if state["quests"]:
         if len(spaces) != QUEST_COINS:
-            raise ActionError("bad_field", _("'coins': place {n} coins as your quest card shows").format(n=QUEST_COINS))
+            raise ActionError("bad_field", _("Place {n} coins as your quest card shows").format(n=QUEST_COINS))
     else:
         per = [sum(c == col for c, _ in spaces) for col in range(1, COLUMNS + 1)]
         if per != list(BOARD_COINS_BY_COLUMN):
-            raise ActionError("bad_field", _("'coins': 2 coins in column 1 and 1 in each other column"))
+            # pt43: in the game's words, the columns that are off (the phone says the same before it sends).
+            wrong = [(c, n) for c, (n, want) in enumerate(zip(per, BOARD_COINS_BY_COLUMN, strict=True), 1) if n != want]
+            raise ActionError("bad_field", coin_layout(wrong))
     return [list(x) for x in spaces]
 
 

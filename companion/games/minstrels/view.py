@@ -18,8 +18,6 @@ from scoring.minstrels.placement import available_columns, legal_placements, shi
 
 def facts() -> dict[str, Any]:
     """The reference data the phone shows (its JS keeps no copy of these)."""
-    first, other = data.BOARD_COINS_BY_COLUMN[:2]
-    coins = _("{first} in column 1 and {other} in each other column").format(first=first, other=other)
     return {
         "characters": list(data.CHARACTERS),
         "columns": data.COLUMNS,
@@ -27,7 +25,8 @@ def facts() -> dict[str, Any]:
         "column_bonus": list(data.COLUMN_BONUS),
         "board_coins": sum(data.BOARD_COINS_BY_COLUMN),
         "quest_coins": data.QUEST_COINS,
-        "board_coins_rule": coins,
+        "board_coins_rule": words.coin_rule(),
+        "board_coins_by_column": list(data.BOARD_COINS_BY_COLUMN),  # the phone checks the layout before sending (pt43)
         "friar_tuck_price": data.FRIAR_TUCK_PRICE,
         "reroll_cost": data.KRATOS_REROLL_COST,
         "pass_coins": data.PASS_COINS,

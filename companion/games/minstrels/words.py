@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from companion.i18n import N_, _, ngettext
+from scoring.minstrels.data import BOARD_COINS_BY_COLUMN
 
 # The names the state uses as identifiers, marked for the catalog (the glossary's terms).
 NAMES: tuple[str, ...] = (
@@ -119,3 +120,15 @@ def note(text: str) -> str:
 def quest(result: str | None) -> str | None:
     """A quest's result ("full", "partial") in the current language."""
     return note(result) if result else result
+
+
+def coin_rule() -> str:
+    """Where the 5 setup coins go, as the rulebook says it: "2 in column 1 and 1 in each other column"."""
+    first, other = BOARD_COINS_BY_COLUMN[:2]
+    return _("{first} in column 1 and {other} in each other column").format(first=first, other=other)
+
+
+def coin_layout(wrong: list[tuple[int, int]]) -> str:
+    """A refused coin layout: the rule, then how many coins each wrong column holds now (no field names, pt43)."""
+    now = ", ".join(_("column {c}: {n}").format(c=c, n=n) for c, n in wrong)
+    return _("Coins on your board: {rule} (now {wrong})").format(rule=coin_rule(), wrong=now)

@@ -17,7 +17,7 @@ C.minstrelsMore = function (M) {
       h("p", {}, S.quests ? t("Tap the {n} spaces where your quest card puts coins", { n: F.quest_coins }) : t("Tap your {n} coins: {rule}", { n: F.board_coins, rule: F.board_coins_rule }), ` (${M.L.coins.size}/${S.quests ? F.quest_coins : F.board_coins}).`),
       S.quests ? h("p", {}, h("button.btn" + (M.L.mark ? ".primary" : ""), { onclick: () => { M.L.mark = !M.L.mark; redraw(); } }, M.L.mark ? t("Marking quest spaces (tap to stop)") : t("Mark quest spaces")), " " + t("{n} marked", { n: M.L.quest.size })) : null,
       // The next step in plain sight once the coins are down (pt34: it was only in the grey button's data-why).
-      M.L.coins.size === need && missing() ? h("p.why", { role: "status" }, missing()) : null);
+      (M.L.coins.size === need || layout()) && missing() ? h("p.why", { role: "status" }, missing()) : null);
   }
   // The hero deal: the app's, or what the real deck gave ("We drew…", primary with the table's own cards).
   function heroDeal(S, p) {
@@ -62,9 +62,20 @@ C.minstrelsMore = function (M) {
           h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; M.T.openSheet("mreal"); } }, j + 1, piece(n))))]),
       h("button.btn.primary", { disabled: !(pick[0] && pick[1]), "data-why": t("Tap the face of each die first"), onclick: () => { M.T.closeSheet(); M.T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
   }
+  // pt43: the layout checked as the server checks it (F.board_coins_by_column), in the game's words, before
+  // "Coins placed" is live: a column over its share at once, every wrong column once all 5 are down
+  // (3 coins in column 1 and none in column 4 read "5/5" and a primary button, then a refusal).
+  function layout() {
+    const want = F.board_coins_by_column, per = want.map(() => 0), full = M.L.coins.size === F.board_coins;
+    if (st().quests) return null;
+    M.L.coins.forEach((k) => { per[+k.split(",")[0] - 1] += 1; });
+    const wrong = per.map((n, i) => [i + 1, n]).filter(([c, n]) => n > want[c - 1] || (full && n !== want[c - 1]));
+    return wrong.length ? t("Coins on your board: {rule} (now {wrong})", { rule: F.board_coins_rule, wrong: wrong.map(([c, n]) => t("column {c}: {n}", { c, n })).join(", ") }) : null;
+  }
   // What the board still needs before "Coins placed" is offered, else null.
   function missing() {
     const S = st(), need = S.quests ? F.quest_coins : F.board_coins;
+    if (layout()) return layout();
     if (M.L.coins.size !== need) return S.quests ? t("Tap the {n} spaces where your quest card puts coins", { n: need }) : t("Tap your {n} coins: {rule}", { n: need, rule: F.board_coins_rule });
     // Own quest cards: at least one space marked (the server wants 1 to 12; pt27 got its raw 400 here).
     if (S.quests && !M.L.quest.size) return t("Tap \"Mark quest spaces\", then the spaces your quest card marks");

@@ -58,7 +58,8 @@
     if (L.buy) c.main.append(h("p.banner", {}, t("Buying a {character} for {coins}: tap an open space", { character: nm(L.buy), coins: coins(F.friar_tuck_price) }), " ",
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, t("Cancel"))));
     if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later(t("Setting up your board…")));
-    if (me()) c.main.append(board(me(), true), info());
+    // pt43: the host's phone passed round says whose board it shows (only the player chip and prompt did).
+    if (me()) c.main.append(passed() ? h("p.whose", { "data-k": "whose" }, h("span.dot", { style: { "--pc": snap.players[seat].color } }), " ", whose()) : "", board(me(), true), info());
     else if (snap.you.host) c.main.append(held());
     c.main.append(ring(), others());
     buttons(c.bar);
@@ -69,13 +70,17 @@
   }
   // pt30: the highlighted (suggested) spaces come into view by themselves, once each time they change
   // (Treasure on space 3 lay under the action bar, 297 px down); a player's own scroll is left alone after.
+  // pt43: on the player's turn the whole board (its 6 rows) and the Best line above it, not only the
+  // highlighted spaces (with Hints on the best space, in row 1, lay 43 px under the bar at 360x740, 130 %).
   let shown = "";
   function reveal() {
     const cells = [...document.querySelectorAll(".board.own .cell.tgt")], bar = document.getElementById("actionbar");
-    const key = cells.map((c) => c.dataset.c + "." + c.dataset.s).join() + "|" + (st().dice || []).join();
+    const key = cells.map((c) => c.dataset.c + "." + c.dataset.s).join() + "|" + (st().dice || []).join() + "|" + L.hint;
     if (key === shown || !bar) return;
     shown = key;
-    const r = cells.map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
+    const turn = st().dice && st().turn === seat && me() && !me().placed;
+    const whole = turn ? [document.querySelector("[data-k=best]"), document.querySelector(".board.own")].filter(Boolean) : [];
+    const r = [...cells, ...whole].map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
     if (!r.length) return;
     const hi = Math.min(...r.map((x) => x.top)), lo = Math.max(...r.map((x) => x.bottom));
     const roof = top ? top.getBoundingClientRect().bottom : 0, floor = bar.getBoundingClientRect().top;
@@ -98,6 +103,7 @@
   const fits = new ResizeObserver(() => fit());
   fits.observe(document.documentElement); fits.observe(document.getElementById("actionbar"));
   addEventListener("resize", fit);
+  const passed = () => T.mySeat() !== seat, whose = () => t("{name}'s board", { name: pname(seat) });
   const ended = () => T.queued().some((a) => ["end_turn", "pass"].includes(a.type) && (a.by === undefined || a.by === seat));
 
   // The host's phone between its players' turns: in Minstrels everyone plans on the same roll, so it
@@ -166,10 +172,14 @@
   const net = (x) => x[4] - x[6], bestOf = (l) => l.reduce((a, x) => (!a || x[5] > a[5] || (x[5] === a[5] && net(x) < net(a)) ? x : a), null);
   function bestLine() {
     const b = bestOf(mine());
+    // pt43: one line, so the board stays whole above the bar ("Am besten: Prinzessin auf Spalte 1, Feld 2,
+    // +2 SP, zahle 2 Münzen" took 3 lines): the piece's disc for its name, the VP as on the cells; the price
+    // is on the outlined cell ("pay 2"), the whole sentence the line's label.
     const at = { character: nm(CH[b[2] - 1]), c: b[0], s: b[1], n: b[5] };
-    const what = t("Best: {character} on column {c}, space {s}, +{n} VP", at) + (b[4] ? ", " + t("pay {coins}", { coins: coins(b[4]) }) : "") + (b[6] ? ", +" + coins(b[6]) : "");
+    const said = { "aria-label": t("Best: {character} on column {c}, space {s}, +{n} VP", at) + (b[4] ? ", " + t("pay {coins}", { coins: coins(b[4]) }) : "") + (b[6] ? ", +" + coins(b[6]) : "") };
+    const what = [t("Best:") + " ", piece(CH[b[2] - 1]), " " + nb(t("column {c}, space {s}", at)) + " ", h("em", {}, `+${b[5]}`), b[6] ? " +" + coins(b[6]) : ""];
     const set = () => { L.sh[b[3]] = b[2]; L.sh[1 - b[3]] = b[1]; L.cd = b[3]; redraw(); }, here = L.sh[b[3]] === b[2] && L.sh[1 - b[3]] === b[1];
-    return here ? h("p.best", { "data-k": "best" }, nb(what)) : h("button.btn.small.best", { "data-k": "best", onclick: set }, nb(what));
+    return here ? h("p.best", { "data-k": "best", ...said }, what) : h("button.btn.small.best", { "data-k": "best", onclick: set, ...said }, what);
   }
   function shift(i, d) {
     const S = st(), v = L.sh[i] + d;
@@ -192,7 +202,9 @@
     const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
     const setup = own && S.phase === "setup" && !p.ready;
     if (setup) L.quest.forEach((w, k) => marks.set(k, w));
-    const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: t("{n} VP for a full column", { n: b }) }, b))];
+    // pt43: each column's number over its bonus, as the rulebook counts them (the first column, the next to the
+    // right) and as every text names them ("column 1"): headed 4 / 6 / 8 / 12 alone, "column 4" was read as "the 4".
+    const out = [h("i"), ...BONUS.map((b, i) => h("span.bonus" + (av.includes(i + 1) ? ".open" : ""), { title: t("{n} VP for a full column", { n: b }) }, h("small.cn", {}, i + 1), h("span.bv", {}, vp(b))))];
     for (let sp = F.spaces; sp >= 1; sp--) {
       out.push(h("b.sn", {}, sp));
       for (let c = 1; c <= F.columns; c++) {
@@ -222,7 +234,7 @@
           : h("span.cell" + cls, {}, kids));
       }
     }
-    return h("div.board" + (own ? ".own" : big ? ".peek" : ".mini"), { role: own ? "group" : null, "aria-label": own ? t("Your board") : null }, out);
+    return h("div.board" + (own ? ".own" : big ? ".peek" : ".mini"), { role: own ? "group" : null, "aria-label": own ? (passed() ? whose() : t("Your board")) : null }, out);
   }
 
   function tap(c, sp, hint) {
@@ -230,7 +242,8 @@
     // A tap before minstrels-more.js has come waits for it, in order (pt38: on a slow network the first taps were lost).
     if (S.phase === "setup") return p.ready ? null : more ? more.setupTap(c, sp) : load().then((m) => m.setupTap(c, sp));
     if (S.phase !== "play" || p.pieces[c - 1][sp - 1]) return;
-    if (S.dice && S.turn !== seat) return T.toast(t("Plan ahead: it is {name}'s turn", { name: pname(S.turn) }), true);
+    // A harmless tap (planning on the shared roll): news, not the red error style (pt43).
+    if (S.dice && S.turn !== seat) return T.toast(t("Plan ahead: it is {name}'s turn", { name: pname(S.turn) }));
     if (queued().length) return T.toast(t("Your placement is sent once the connection is back"), true);
     if (L.buy) return T.act({ type: "buy", column: c, space: sp, character: L.buy }).then((r) => { if (r) { L.buy = null; redraw(); } });
     if (hint) return place(c, sp, hint[2], hint[3]);
