@@ -6,12 +6,14 @@ checker's "Missing", whose own gated row lay below the fold (y 1110-1230 in a 74
 
 from __future__ import annotations
 
+import random
 import re
 import time
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.phases import step
 from tests.browser.support import (
     LiveServer,
     act,
@@ -144,3 +146,76 @@ def test_a_passed_round_turn_is_named_and_its_toast_leaves_the_bar_free(live_ser
     page.wait_for_timeout(300)
     screenshot(page, "tod-pt44-toast-host")
     assert page.evaluate(UNDER_TOAST) == []  # pt44: over "Secure Sponsor / End turn" for 2.5 s
+
+
+def test_the_secure_sheet_refuses_values_no_card_has(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
+    sheet = page.locator("#sheet .secure")
+    sheet.get_by_role("button", name="Rank 2", exact=True).click()
+    for what, n in (("start", 7), ("market", 2), ("max", 6)):
+        sheet.locator(f'[data-v="{what}"]').get_by_role("button", name=str(n), exact=True).click()
+    confirm = sheet.locator(".confirm")
+    expect(confirm).to_have_text("Start is above Max: check the card")  # pt44: anything went in
+    expect(confirm).to_be_disabled()
+    sheet.locator('[data-v="start"]').get_by_role("button", name="3", exact=True).click()
+    sheet.get_by_label("Its name on the card (optional)").fill("The Bishop")
+    expect(confirm).to_have_text("The Bishop's Start is at most 2: check the card")
+    expect(confirm).to_be_disabled()
+    sheet.locator('[data-v="start"]').get_by_role("button", name="2", exact=True).click()
+    expect(confirm).to_have_text("Secure rank 2 · discard to 2")
+    confirm.click()
+    expect(sheet).to_be_hidden()
+    p = read(live_server, table, 0)["state"]["players"][0]
+    assert (p["sponsor"], p["start"], p["market"], p["max"], p["sponsor_name"]) == (2, 2, 2, 6, "The Bishop")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_given_sponsors_values_are_saved_from_the_bar(live_server: LiveServer, phone, lang: str) -> None:
+    """pt44: the Sponsor given by the rule showed "Hand limit ?" and a form whose Save lay under the bar."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    for seat in range(5):
+        act(live_server, table, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 7}, seat)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 5))
+    ask = page.locator('[data-k="ask"]')
+    assert on_top(ask.locator('[data-v="start"] .btn').first)  # the first step, on the screen at once
+    for what, n in (("start", 3), ("market", 2), ("max", 8)):
+        ask.locator(f'[data-v="{what}"]').get_by_role("button", name=str(n), exact=True).click()
+    save = page.locator('#game-actions [data-k="askbar"]')
+    if lang == "en":
+        expect(save).to_have_text("Save values")
+    screenshot(page, f"tod-pt44-given-{lang}")
+    assert on_top(save) and _inside(page, '#game-actions [data-k="askbar"]')
+    save.click()
+    expect(ask).to_be_hidden()
+    p = read(live_server, table)["state"]["players"][5]
+    assert (p["start"], p["market"], p["max"]) == (3, 2, 8)
+
+
+# The words of the standings' names that are broken across lines.
+SPLIT_WORDS = """() => [...document.querySelectorAll(".final .fhead strong")].flatMap((n) => {
+  const out = [], w = document.createTreeWalker(n, NodeFilter.SHOW_TEXT);
+  for (let x = w.nextNode(); x; x = w.nextNode()) for (const m of x.data.matchAll(/\\S+/g)) {
+    const r = document.createRange(); r.setStart(x, m.index); r.setEnd(x, m.index + m[0].length);
+    if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(m[0]);
+  }
+  return out; })"""
+
+
+def test_no_standings_name_breaks_inside_a_word(live_server: LiveServer, phone) -> None:
+    """pt44: "Святослав Преображенск / ий" on the end screen at 360 px, 130 %."""
+    names = [*NAMES[:4], "Святослав Преображенский", NAMES[5]]
+    table = live_server.create_table("tales-of-danger", names, {"first_player": 0})
+    r, live = random.Random(5), live_server.app.extensions["tables"]
+    while live.get(table["code"]).state["phase"] != "over":
+        assert step(live_server, table, r)
+    for lang in ("en", "ru"):
+        page = stressed(phone, lang, SIZES[0])
+        page.goto(seat_link(live_server, table, 0))
+        expect(page.locator(".final .fhead")).to_have_count(6)
+        screenshot(page, f"tod-pt44-end-{lang}", full_page=True)
+        assert page.evaluate(SPLIT_WORDS) == [], lang
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360

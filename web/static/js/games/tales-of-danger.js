@@ -301,7 +301,7 @@
       h("ol", {}, S.standings.map((x) => {
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
-          h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small.nw", {}, t("rank {rank}", { rank: p.sponsor })), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
+          h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, whole(T.name(x.seat))), h("small.nw", {}, t("rank {rank}", { rank: p.sponsor })), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
           voyage(x.seat), p.sponsor_name ? h("small.sname", {}, p.sponsor_name + " · ") : null, h("small", {}, p.voyage.length ? t("Ships {d} + Journals {j} = {total}", { d: sum(p.voyage.map((v) => v.difficulty)), j: sum(p.voyage.map((v) => v.journal ?? 0)), total: pts[x.seat] }) : t("No Segment completed")));
       })),
       h("p.small", {}, S.text.scoring));
