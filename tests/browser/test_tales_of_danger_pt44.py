@@ -219,3 +219,27 @@ def test_no_standings_name_breaks_inside_a_word(live_server: LiveServer, phone) 
         screenshot(page, f"tod-pt44-end-{lang}", full_page=True)
         assert page.evaluate(SPLIT_WORDS) == [], lang
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_the_segments_needs_are_in_view_in_russian(live_server: LiveServer, phone) -> None:
+    """pt44: "Акт 3 · твоё плавание" took two lines at 360 px, 130 % and pushed "Нужно: …" under the bar."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 1})
+    for seat in [1, 2, 3, 4, 5]:
+        act(live_server, table, {"type": "secure_sponsor", "rank": seat, "start": 2, "market": 2, "max": 6}, seat)
+    act(live_server, table, {"type": "sponsor_values", "start": 2, "market": 2, "max": 6}, 0)
+    for seat in range(6):
+        act(live_server, table, {"type": "hand_full", "full": True}, seat)
+    act(live_server, table, {"type": "end_turn"}, read(live_server, table)["state"]["turn"])
+    st = read(live_server, table)["state"]
+    for seat in [*range(st["turn"], 6), *range(st["turn"])]:  # two long Cost cards, each a line of its own
+        act(live_server, table, {"type": "prepare_segment", "difficulty": 2, "costs": ["bad_luck", "rough_seas12"]}, seat)
+    me = read(live_server, table)["state"]["turn"]
+    page = stressed(phone, "ru", SIZES[0])
+    page.emulate_media(color_scheme="dark")
+    page.goto(seat_link(live_server, table, me))
+    need = page.locator(f'[data-k="need{me}"]')
+    expect(need).to_contain_text("Нужно")
+    screenshot(page, "tod-pt44-act3-ru")
+    bar_top = page.locator(".actionbar").bounding_box()["y"]
+    box = need.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= bar_top, (box, bar_top)

@@ -52,13 +52,14 @@
   function segment(i) {
     const g = S.players[i].segment, flip = S.players[i].flip;
     if (!g) return h("p.muted", {}, S.players[i].voyage.length >= 5 ? t("Voyage complete.") : t("No Segment prepared yet."));
+    // What is owed first, over the cards (pt44: in Russian at 360 px, 130 % it lay under the action bar).
     return h("div.seg", { "data-k": "seg" + i },
+      h("small.need", { "data-k": "need" + i }, [t("Needs {what}", { what: cs(g.need[0], g.need[1]) }), g.bonus ? tn("{n} bonus card", "{n} bonus cards", g.bonus) : "",
+        g.forages ? t("foraged {n}×", { n: g.forages }) : ""].filter(Boolean).join(" · ")),
       h("div.chips", {}, g.costs.map((k) => chip(k))),
       // The app's draws are shown as entered ones are, and said to be the app's.
       g.by_app ? h("small.by-app", { "data-k": "byapp" + i }, t("Cost cards drawn by the app")) : null,
-      flip ? h("div.flip", { "data-k": "flip" + i }, h("small", {}, t("Forage: the app flipped these 4 cards")), h("div.chips", {}, flip.map((k) => chip(k)))) : null,
-      h("small", {}, [t("Needs {what}", { what: cs(g.need[0], g.need[1]) }), g.bonus ? tn("{n} bonus card", "{n} bonus cards", g.bonus) : "",
-        g.forages ? t("foraged {n}×", { n: g.forages }) : ""].filter(Boolean).join(" · ")));
+      flip ? h("div.flip", { "data-k": "flip" + i }, h("small", {}, t("Forage: the app flipped these 4 cards")), h("div.chips", {}, flip.map((k) => chip(k)))) : null);
   }
 
   // ---- Acts 1 and 2 ------------------------------------------------------------------------
