@@ -40,7 +40,7 @@ def test_draw_for_me_lays_out_the_segment_and_every_phone_shows_the_apps_cards(
     expect(draw).to_have_text("Draw 2 Cost cards for me")  # the Difficulty it draws for, said on the button
     expect(draw).to_be_in_viewport()
     # pt19: the app's draw said to stand in for the real deck, in view beside its button.
-    expect(sheet.locator('[data-k="appdeck"]')).to_contain_text("draw none from the deck")
+    expect(sheet.locator('[data-k="appdeck"]')).to_contain_text("take no Cost cards from the deck")
     expect(sheet.locator('[data-k="appdeck"]')).to_be_in_viewport()
     # The preset two ships said loudly, in the text's own colour and bold (RE8816: a 2 recorded unasked).
     usual = sheet.locator(".usual")

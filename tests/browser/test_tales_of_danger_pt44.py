@@ -27,6 +27,7 @@ from tests.browser.support import (
     seat_link,
 )
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.test_tales_of_danger_pt6 import _to_act3
 from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
 
 ASK = {"en": "Missing 5 Crew, 5 Supplies: complete anyway?"}
@@ -92,6 +93,8 @@ def test_the_trusting_complete_stays_two_taps(live_server: LiveServer, phone) ->
     taps = count_taps(page)
     page.locator("#game-actions .btn.primary").first.click()
     expect(page.locator('#sheet [data-k="exactly"]')).to_have_text("Discard at least 6 Crew, 5 Supplies")
+    # pt44: "To cancel, tap the card you discard" (cancel what?): the cards that cancel a cost, said so.
+    expect(page.locator("#sheet")).to_contain_text("Cards that cancel a cost: tap each one you discard")
     journal = page.locator("#sheet").get_by_role("button", name="Journal 1")
     assert on_top(journal)
     journal.click()
@@ -232,7 +235,12 @@ def test_the_segments_needs_are_in_view_in_russian(live_server: LiveServer, phon
     act(live_server, table, {"type": "end_turn"}, read(live_server, table)["state"]["turn"])
     st = read(live_server, table)["state"]
     for seat in [*range(st["turn"], 6), *range(st["turn"])]:  # two long Cost cards, each a line of its own
-        act(live_server, table, {"type": "prepare_segment", "difficulty": 2, "costs": ["bad_luck", "rough_seas12"]}, seat)
+        act(
+            live_server,
+            table,
+            {"type": "prepare_segment", "difficulty": 2, "costs": ["bad_luck", "rough_seas12"]},
+            seat,
+        )
     me = read(live_server, table)["state"]["turn"]
     page = stressed(phone, "ru", SIZES[0])
     page.emulate_media(color_scheme="dark")
@@ -243,3 +251,23 @@ def test_the_segments_needs_are_in_view_in_russian(live_server: LiveServer, phon
     bar_top = page.locator(".actionbar").bounding_box()["y"]
     box = need.bounding_box()
     assert box["y"] >= 0 and box["y"] + box["height"] <= bar_top, (box, bar_top)
+
+
+# The lowest bottom edge of the sheet's chips under `sel`, against the viewport's height.
+LOWEST = """(sel) => Math.max(...[...document.querySelectorAll(sel)].map((c) => c.getBoundingClientRect().bottom))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_forage_chips_are_in_view(live_server: LiveServer, phone, lang: str) -> None:
+    """pt44: Forage's "we flipped 4 ourselves" chips lay below the fold, under the odds and the optional hand cards."""
+    table = _to_act3(live_server, list(NAMES[:3]))
+    for seat in range(3):
+        act(live_server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    caught_up(page)
+    page.locator("#game-actions .btn").nth(1).click()  # Forage
+    expect(page.locator('#sheet [data-k="weflipped"]')).to_be_visible()
+    screenshot(page, f"tod-pt44-forage-{lang}")
+    low = page.evaluate(LOWEST, "#sheet .keep-pick .chip")
+    assert low <= SIZES[0]["height"], f"forage: the last chip ends at {low}"

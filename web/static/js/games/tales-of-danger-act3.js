@@ -38,7 +38,7 @@ C.todAct3 = function (X) {
         () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
       // The app's draw is a deck of its own (pt19: the table could not tell what to do with the real one).
       // Each choice in the words the other games use, "drawn by the app" / "we drew them ourselves" (pt39).
-      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("Drawn by the app: draw none from the deck for them.")),
+      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("The app draws them for you: take no Cost cards from the deck.")),
       h("p", {}, drawn, h("br"), h("small", { "data-k": "wedrew" }, t("Or we drew them ourselves: tap each Cost card, the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, X.S.text.prepare.map((x) => h("li", {}, x))));
@@ -123,14 +123,16 @@ C.todAct3 = function (X) {
     if (flip) return h("div.tods", { "data-k": "flipped" }, h("p", {}, h("strong", {}, t("Flipped by the app: tap the one you add as a Segment Cost card:"))),
       h("div.chips.grid.keep-pick", {}, flip.map((k) => chip(k, { onclick: () => keep(k) }))),
       h("p.small", { "data-k": "hand3" }, t("For your hand: take 3 cards from the deck.")));
-    return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
+    // The two ways first, each with its taps in view at 360 px, 130 % (pt44: the chips of "we flipped 4
+    // ourselves" lay under the odds and the optional hand cards, below the fold); those two after them.
+    return h("div.tods.forage", {},
       h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => X.T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
       h("p.small", { "data-k": "appdeck" }, t("Flipped by the app: then take 3 cards from the deck for your hand.")),
+      h("p", {}, h("strong", { "data-k": "weflipped" }, t("Or we flipped 4 ourselves: tap the one you add as a Segment Cost card:"))),
+      h("div.keep-pick", {}, picker((k) => keep(k, o.others))),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
-        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
-      h("p", {}, h("strong", { "data-k": "weflipped" }, t("Or we flipped 4 ourselves: tap the one you add as a Segment Cost card:"))),
-      h("div.keep-pick", {}, picker((k) => keep(k, o.others))));
+        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))));
   }
   const openComplete = () => { ui.pay = { crew: 0, supplies: 0, cancels: [] }; open("complete", t("Complete your Segment"), completeSheet); };
   const openForage = () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); };
