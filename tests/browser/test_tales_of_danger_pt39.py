@@ -84,7 +84,9 @@ def test_the_apps_cards_and_the_decks_are_said_as_the_other_games_say_them(live_
     caught_up(page)
     page.locator("#game-actions").get_by_role("button", name="Prepare Segment").click()
     sheet = page.locator("#sheet")
-    expect(sheet.locator('[data-k="appdeck"]')).to_have_text("Drawn by the app: draw none from the deck for them.")
+    expect(sheet.locator('[data-k="appdeck"]')).to_have_text(
+        "The app draws them for you: take no Cost cards from the deck."
+    )
     expect(sheet.locator('[data-k="wedrew"]')).to_have_text(
         "Or we drew them ourselves: tap each Cost card, the last one lays out the Segment."
     )

@@ -87,18 +87,18 @@ def test_the_securing_player_may_name_the_sponsor_and_every_phone_shows_it(live_
     sheet = ann.locator("#sheet")
     sheet.get_by_role("button", name="Rank 2", exact=True).click()
     pick_values(sheet, start=3)
-    sheet.get_by_label("Its name on the card (optional)").fill("  The Bishop ")
+    sheet.get_by_label("Its name on the card (optional)").fill("  The Admiral ")
     sheet.get_by_role("button", name="Secure rank 2").click()
     expect(sheet).to_be_hidden()
     for page in (ann, bob):
         row = page.locator('[data-k="sp2"]')
         expect(row.locator(".who")).to_have_text("Ann")
-        expect(row.locator(".sname")).to_have_text("The Bishop")
+        expect(row.locator(".sname")).to_have_text("The Admiral")
         expect(row.locator(".vals")).to_have_text("Start 3 · Market 2 · Max 7")
     # Corrected later from the Act card's Values link: the name comes prefilled.
     ann.locator(".act .act-head .btn.link").click()
     field = ann.locator("#sheet").get_by_label("Its name on the card (optional)")
-    expect(field).to_have_value("The Bishop")
+    expect(field).to_have_value("The Admiral")
     field.fill("The Queen")
     ann.locator("#sheet .btn.primary.big").click()
     expect(bob.locator('[data-k="sp2"] .sname')).to_have_text("The Queen")
@@ -126,11 +126,11 @@ def test_a_sponsor_seen_at_an_earlier_table_is_offered_again_on_this_phone(live_
     """The same Sponsor card at the next table: its values and name come back on its rank's tap (3 taps to secure)."""
     first = live_server.create_table("tales-of-danger", ["Ann", "Bob", "Cid"], {"first_player": 0})
     act(live_server, first, {"type": "draw_sponsors", "drawn": [1, 2, 4, 5]}, "host")
-    secure = {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 1, "max": 9, "name": "The Bishop"}
+    secure = {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 1, "max": 9, "name": "The Admiral"}
     act(live_server, first, secure, 0)
     page = phone()
     page.goto(seat_link(live_server, first, 1))  # Bob's phone sees Ann's Sponsor
-    expect(page.locator('[data-k="sp2"] .sname')).to_have_text("The Bishop")
+    expect(page.locator('[data-k="sp2"] .sname')).to_have_text("The Admiral")
     again = live_server.create_table("tales-of-danger", ["Bob", "Ann", "Cid"], {"first_player": 0})
     act(live_server, again, {"type": "draw_sponsors", "drawn": [1, 2, 3, 6]}, "host")
     page.goto(seat_link(live_server, again, 0))
@@ -139,12 +139,12 @@ def test_a_sponsor_seen_at_an_earlier_table_is_offered_again_on_this_phone(live_
     sheet = page.locator("#sheet")
     sheet.get_by_role("button", name="Rank 2", exact=True).click()
     expect(sheet).to_contain_text("As entered for this Sponsor before")
-    expect(sheet.get_by_label("Its name on the card (optional)")).to_have_value("The Bishop")
+    expect(sheet.get_by_label("Its name on the card (optional)")).to_have_value("The Admiral")
     sheet.get_by_role("button", name="Secure rank 2 · discard to 3").click()
     expect(sheet).to_be_hidden()
     assert taps() == 3
     expect(page.locator('[data-k="sp2"] .vals')).to_have_text("Start 3 · Market 1 · Max 9")
-    expect(page.locator('[data-k="sp2"] .sname')).to_have_text("The Bishop")
+    expect(page.locator('[data-k="sp2"] .sname')).to_have_text("The Admiral")
     # A rank never seen is not made up: the sheet says to copy it from the card.
     page.goto(seat_link(live_server, again, 1))
     page.reload()  # the same page with another seat in its fragment: read afresh

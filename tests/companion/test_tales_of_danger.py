@@ -111,7 +111,17 @@ def test_securing_a_sponsor_moves_to_act2_with_its_hand_values(new_table, client
         ({"type": "secure_sponsor"}, 0, "needs 'rank'"),
         ({"type": "secure_sponsor", "rank": 0}, 0, "'rank' must be between 1 and 6"),
         ({"type": "secure_sponsor", "rank": "1"}, 0, "whole number"),
-        ({"type": "secure_sponsor", "rank": 2, "start": 9, "market": 2, "max": 6}, 0, "cannot be above 'max'"),
+        ({"type": "secure_sponsor", "rank": 2, "start": 7, "market": 2, "max": 6}, 0, "cannot be above 'max'"),
+        (
+            {"type": "secure_sponsor", "rank": 2, "start": 8, "market": 2, "max": 11},
+            0,
+            "'start' must be between 0 and 7",
+        ),
+        (
+            {"type": "secure_sponsor", "rank": 2, "start": 2, "market": 9, "max": 8},
+            0,
+            "'market' (9) cannot be above 'max' (8)",
+        ),
         ({"type": "secure_sponsor", "rank": 2, "start": 2}, 0, "'market' is missing"),
         ({"type": "sponsor_values", "start": 2, "market": 2, "max": 6}, 0, "Ann has no Sponsor yet"),
         ({"type": "hand_full"}, 0, "still in Act 1"),

@@ -30,7 +30,7 @@ def test_the_start_value_is_the_hand_the_prompt_and_view_show(new_table, client)
     answer = act(client, table, {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 3, "max": 7}, 0)
     assert answer["state"]["players"][0]["start"] == 2
     act(client, table, {"type": "end_turn"}, 1)
-    r = act(client, table, {"type": "sponsor_values", "start": 8, "market": 3, "max": 7}, 0, status=400)
+    r = act(client, table, {"type": "sponsor_values", "start": 7, "market": 3, "max": 6}, 0, status=400)
     assert "cannot be above 'max'" in r["error"]["message"]
     answer = act(client, table, {"type": "sponsor_values", "start": 2, "market": 3, "max": 7}, 0)
     assert answer["events"][0]["text"].endswith("Start 2, Market 3, Max 7")

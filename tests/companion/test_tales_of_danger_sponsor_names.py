@@ -85,3 +85,17 @@ def test_the_story_sponsor_is_said_by_the_turns_line(new_table, client) -> None:
     got = state(client, table)["players"][1]["sponsor"]
     assert got == max(r for r in ranks if r != ranks[0])  # the lowest-ranking Sponsor left
     assert _log(client, table)[-1] == f"Bob gets Sponsor rank {got} (Move the Story Along); Ann is next"
+
+
+@pytest.mark.parametrize("name", ["The Bishop", "Der Bischof", "Епископ"])
+def test_the_bishop_starts_act2_with_at_most_two_cards(new_table, client, name: str) -> None:
+    """pt44: any Start went in; the rulebook holds the Bishop's holder to 2 cards (known by the typed name)."""
+    table = opened(new_table)
+    rank = state(client, table)["sponsors"][0]
+    secure = {"type": "secure_sponsor", "rank": rank, "start": 3, "market": 2, "max": 7, "name": name}
+    r = act(client, table, secure, 0, status=400)
+    assert r["error"]["message"] == "the Bishop starts Act 2 with at most 2 cards: 'start' cannot be 3"
+    act(client, table, {**secure, "start": 2}, 0)
+    # Corrected later, the name kept from before: still the Bishop's limit.
+    r = act(client, table, {"type": "sponsor_values", "start": 4, "market": 2, "max": 7}, 0, status=400)
+    assert "'start' cannot be 4" in r["error"]["message"]

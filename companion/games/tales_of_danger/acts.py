@@ -7,6 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.base import Sim, int_field
 from companion.games.tales_of_danger.checks import (
+    bishop_start,
     hand_values,
     name,
     need_phase,
@@ -30,7 +31,7 @@ from scoring.tales_of_danger.turns import (
 @action(
     "secure_sponsor",
     "Act 1, last step of your turn: secure a Sponsor by rank (optionally with its Start/Market/Max and its name)",
-    {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 2, "max": 8, "name": "The Bishop"},
+    {"type": "secure_sponsor", "rank": 2, "start": 3, "market": 2, "max": 8, "name": "The Admiral"},
 )
 def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     """Step 4 of an Act 1 turn: take a Sponsor, move to Act 2, and end the turn."""
@@ -52,6 +53,7 @@ def secure_sponsor(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     values = hand_values(a, required=False)
     # The name is the player's copy of the card's (the rulebook prints no list): kept only when typed.
     named = sponsor_name(a)
+    bishop_start(values, named.get("name"))
     sim.emit("sponsor_secured", seat=seat, rank=rank, how="chosen", **(values or {}), **named)
     # The turn's end says what the turn did: its line is the one other phones toast last (pt31 read only
     # "…ended their turn", and the 6th player's automatic Sponsor went unsaid).
@@ -73,7 +75,9 @@ def sponsor_values(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     need_phase(sim.s, "acts", _("enter Sponsor values"))
     if sim.s["players"][seat]["sponsor"] is None:
         raise ActionError("no_sponsor", _("{who} has no Sponsor yet").format(who=name(sim.s, seat)))
-    sim.emit("sponsor_values_set", seat=seat, **hand_values(a, required=True), **sponsor_name(a))
+    values, named = hand_values(a, required=True), sponsor_name(a)
+    bishop_start(values, named.get("name", sim.s["players"][seat].get("sponsor_name")))
+    sim.emit("sponsor_values_set", seat=seat, **(values or {}), **named)
 
 
 @action("hand_full", "Act 2: mark your hand full (at Max) or not", {"type": "hand_full", "full": True})

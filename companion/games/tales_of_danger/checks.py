@@ -8,9 +8,15 @@ from companion import clean
 from companion.errors import ActionError
 from companion.games.base import State, int_field
 from companion.i18n import _, ngettext
-from scoring.tales_of_danger.data import COST_BY_KEY
+from scoring.tales_of_danger.data import ACT1_HAND_LIMIT, COST_BY_KEY
 
 MAX_HAND_VALUE = 30
+# No Sponsor starts Act 2 with more cards than the Act 1 hand limit (the rulebook's "7 cards").
+MAX_START = ACT1_HAND_LIMIT
+# The Bishop's holder starts Act 2 with at most 2 cards (the rulebook's Secure a Sponsor). The rulebook
+# gives no rank for him, so the app knows him only by the name typed from the card, in any language.
+BISHOP_START = 2
+BISHOP_NAMES = ("bishop", "bischof", "епископ")
 MAX_SPONSOR_NAME = 24  # "The Queen's Confessor" and the like, as a player name is held
 # The rules a table was opened under (its initial state's `rule_version`; tables opened before
 # there was one read as 1). 2: completing a Segment leads straight into preparing the next one,
@@ -82,7 +88,7 @@ def hand_values(action: dict[str, Any], required: bool) -> dict[str, int] | None
                 "missing_field", _("enter all three Sponsor values: '{field}' is missing").format(field=k)
             )
     vals = {
-        "start": int_field(action, "start", 0, MAX_HAND_VALUE),
+        "start": int_field(action, "start", 0, MAX_START),
         "market": int_field(action, "market", 1, MAX_HAND_VALUE),
         "max": int_field(action, "max", 1, MAX_HAND_VALUE),
     }
@@ -91,7 +97,23 @@ def hand_values(action: dict[str, Any], required: bool) -> dict[str, int] | None
             "bad_field",
             _("'start' ({start}) cannot be above 'max' ({max})").format(start=vals["start"], max=vals["max"]),
         )
+    if vals["market"] > vals["max"]:  # pt44: "Start 7 · Market 5 · Max 11" and the like went in unchecked
+        raise ActionError(
+            "bad_field",
+            _("'market' ({market}) cannot be above 'max' ({max})").format(market=vals["market"], max=vals["max"]),
+        )
     return vals
+
+
+def bishop_start(vals: dict[str, int] | None, name: str | None) -> None:
+    """Refuse a Start above 2 for a Sponsor named the Bishop (the rulebook's limit for him)."""
+    if vals and name and any(b in name.casefold() for b in BISHOP_NAMES) and vals["start"] > BISHOP_START:
+        raise ActionError(
+            "bad_field",
+            _("the Bishop starts Act 2 with at most {n} cards: 'start' cannot be {start}").format(
+                n=BISHOP_START, start=vals["start"]
+            ),
+        )
 
 
 def sponsor_name(action: dict[str, Any]) -> dict[str, str]:

@@ -342,6 +342,14 @@
     const p = Number.isInteger(actor) && snap.players[actor];
     return actor === "host" || (p && (!p.claimed || (creds.mine && creds.mine.seat === actor)));
   }
+  // A turn handed to a seat this phone holds is said as its own (pt44: "Bartholomew ended their turn;
+  // Wilhelmina is next" on Wilhelmina's phone): "Your turn", or "<name>'s turn" for one passed round.
+  function told(e) {
+    const next = e.type === "turn_ended" && e.data ? e.data.next : null;
+    if (!Number.isInteger(next) || !creds || !creds.token) return e.text;
+    if (creds.host ? creds.mine && creds.mine.seat === next : creds.seat === next) return t("Your turn");
+    return creds.host && holds(next) ? t("{name}'s turn", { name: name(next) }) : e.text;
+  }
   function addLog(events, streamed) {
     const seen = new Set(snap.log.map((e) => e.seq));
     for (const e of events) {
@@ -350,7 +358,7 @@
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
       if (flip && e.text) toast(e.text, false, 3500, true);
-      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells && !document.getElementById("sheet").dataset.kind) toast(e.text, false, 2500, true);
+      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells && !document.getElementById("sheet").dataset.kind) toast(told(e), false, 2500, true);
     }
     snap.log = snap.log.slice(-200);
   }
@@ -395,6 +403,10 @@
     if (C.speech) C.speech.render(T);  // spoken turns, when this device turned them on (speech.js)
     if (C.timer) C.timer.render(T);  // the turn timer, when the table has one (timer.js)
     if (C.screen) C.screen.fit();  // the screen's board fitted once, after every part above is drawn
+    // A toast said before this drawing (pt44: the host's phone re-read for the passed-round seat, then
+    // drew "Secure Sponsor / End turn" under the toast placed over the old bar) is placed again.
+    const shown = document.querySelector("#toast.show");
+    if (shown) toastAt(shown);
   }
   // The end: the winner first (the game marks its line with data-winner), then "Play again" and
   // "Send to BG Stats" (history-end.js fills its slot), then the game's details below them.

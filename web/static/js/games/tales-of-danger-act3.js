@@ -38,7 +38,7 @@ C.todAct3 = function (X) {
         () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
       // The app's draw is a deck of its own (pt19: the table could not tell what to do with the real one).
       // Each choice in the words the other games use, "drawn by the app" / "we drew them ourselves" (pt39).
-      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("Drawn by the app: draw none from the deck for them.")),
+      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("The app draws them for you: take no Cost cards from the deck.")),
       h("p", {}, drawn, h("br"), h("small", { "data-k": "wedrew" }, t("Or we drew them ourselves: tap each Cost card, the last one lays out the Segment."))),
       o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
       picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, X.S.text.prepare.map((x) => h("li", {}, x))));
@@ -61,35 +61,41 @@ C.todAct3 = function (X) {
     const o = ui.pay, g = X.ME !== null && X.S.players[X.ME] ? X.S.players[X.ME].segment : null;  // the game may have ended under it
     if (!g) return h("p", {}, t("No Segment to complete."));
     const [pays, said] = verdict(g, o), [c, n] = owed(g, o.cancels);
-    const prompt = t("Tap the Journal you add face down (its ship number) to complete the Segment:");
-    const journals = (cls, fn, attrs) => h("div.pick" + cls, { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) =>
-      B(j ? ".primary.big" : ".big", j ?? t("No card"), () => fn(j), attrs(j ? t("Journal {j}", { j }) : t("No Journal")))));
-    // Other discards open: once they pay, their Journals come into view (at 360 px and 130 % they lie under the fold).
-    const shown = () => requestAnimationFrame(() => {
-      const row = document.querySelector("#sheet .pick.journal");
-      if (!pays && row && !row.querySelector("[disabled]")) row.scrollIntoView({ block: "nearest" });
-    });
-    // The commonest turn in one tap after Complete (pt24: Complete, "I discard exactly", a scroll, a Journal):
-    // the row says what is owed after the cancels tapped under it, worded as the rulebook's "match or exceed"
-    // (pt31: "exactly" contradicted it and the checker, which takes overpaying), and the Journal tapped pays
-    // just that; nothing is assumed (RE8816), and other discards (more, or other cards) are folded below.
+    const prompt = t("Tap the Journal you add face down (its ship number):");
+    // One row of Journals (pt44: a second, gated row under the checker lay below the fold while the
+    // first completed an unpaid Segment in one tap). Discards entered that do not pay: the row asks once.
+    const used = o.crew > 0 || o.supplies > 0, asking = used && !pays && o.ask !== undefined;
+    const tap = (j) => {
+      if (!used) return complete(j, [c, n]);  // nothing entered: the table's word, what is owed after the cancels
+      if (pays) return complete(j);
+      if (o.ask === j) return complete(j, [c, n]);  // asked and confirmed: the table says it paid what is owed
+
+      o.ask = j; again();
+    };
+    // The commonest turn in one tap after Complete (pt24): the line says what is owed after the cancels,
+    // worded as the rulebook's "match or exceed" (pt31); nothing is assumed (RE8816).
     const exactly = [c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard"),
       g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
-    return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
-      h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly), h("br"), h("small", {}, prompt)),
-      journals(".quick", (j) => complete(j, [c, n]), (l) => ({ "aria-label": `${l} (${exactly})` })),
-      Object.keys(g.savings).length ? h("p.small", {}, t("To cancel, tap the card you discard")) : null,
+    const status = !used ? h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly))
+      : h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" },
+        asking ? t("{missing}: complete anyway?", { missing: said }) : said);
+    // Held at the sheet's foot while the discards scroll under it: the verdict and the row stay in view.
+    const foot = h("div.jfoot", {}, status, h("div.pick.quick", { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) => {
+      const l = j ? t("Journal {j}", { j }) : t("No Journal");
+      return B((j ? ".primary.big" : ".big") + (asking && o.ask === j ? ".on" : ""), j ?? t("No card"), () => tap(j),
+        { "aria-label": used ? l : `${l} (${exactly})`, "aria-pressed": asking ? String(o.ask === j) : null });
+    })));
+    const touched = () => { delete o.ask; };
+    return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))), h("p.small", {}, prompt),
+      Object.keys(g.savings).length ? h("p.small", {}, t("Cards that cancel a cost: tap each one you discard")) : null,
       h("div.pick.cancels", {}, Object.keys(g.savings).map((x) => {
         const on = o.cancels.includes(x), sv = g.savings[x];
         return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
-          () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; again(); shown(); }, { "aria-pressed": String(on) });
+          () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; touched(); again(); }, { "aria-pressed": String(on) });
       })),
       h("details.other", { open: !!o.other, ontoggle: (e) => (o.other = e.target.open) }, h("summary", {}, t("Other discards")),
-        h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40, shown), stepper(t("Supplies"), o, "supplies", 0, 40, shown),
-        // Until the discards pay, the line over the Journals says what is missing (and each Journal, tapped, says it again).
-        h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, said),
-        journals(".journal", (j) => complete(j), (l) => ({ disabled: !pays, "data-why": said, "aria-label": l }))),
-      h("ol.steps.small", {}, X.S.text.complete.map((x) => h("li", {}, x))));
+        h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40, touched), stepper(t("Supplies"), o, "supplies", 0, 40, touched)),
+      h("ol.steps.small", {}, X.S.text.complete.map((x) => h("li", {}, x))), foot);
   }
   // The Journal's tap completes the Segment (`paid`: exactly what is owed, from the top row); then the rulebook's next step, on the same turn,
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
@@ -117,14 +123,16 @@ C.todAct3 = function (X) {
     if (flip) return h("div.tods", { "data-k": "flipped" }, h("p", {}, h("strong", {}, t("Flipped by the app: tap the one you add as a Segment Cost card:"))),
       h("div.chips.grid.keep-pick", {}, flip.map((k) => chip(k, { onclick: () => keep(k) }))),
       h("p.small", { "data-k": "hand3" }, t("For your hand: take 3 cards from the deck.")));
-    return h("div.tods", {}, h("p", {}, t("Flip 4 cards.")),
+    // The two ways first, each with its taps in view at 360 px, 130 % (pt44: the chips of "we flipped 4
+    // ourselves" lay under the odds and the optional hand cards, below the fold); those two after them.
+    return h("div.tods.forage", {},
       h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => X.T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
       h("p.small", { "data-k": "appdeck" }, t("Flipped by the app: then take 3 cards from the deck for your hand.")),
+      h("p", {}, h("strong", { "data-k": "weflipped" }, t("Or we flipped 4 ourselves: tap the one you add as a Segment Cost card:"))),
+      h("div.keep-pick", {}, picker((k) => keep(k, o.others))),
       h("p.small", {}, t("Chance of a {label} among them: {p}", { label: W.labels[F.label_styles.fish], p: pct(f) })),
       h("details", { open: o.others.length > 0 }, h("summary", {}, t("Optional: the 3 cards that go to your hand ({n} of 3 entered), for truer odds", { n: o.others.length })), picked(o.others),
-        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))),
-      h("p", {}, h("strong", { "data-k": "weflipped" }, t("Or we flipped 4 ourselves: tap the one you add as a Segment Cost card:"))),
-      h("div.keep-pick", {}, picker((k) => keep(k, o.others))));
+        picker((k) => o.others.push(k), o.others.length >= 3, undefined, t("All 3 cards for your hand are entered"))));
   }
   const openComplete = () => { ui.pay = { crew: 0, supplies: 0, cancels: [] }; open("complete", t("Complete your Segment"), completeSheet); };
   const openForage = () => { ui.forage = { cost: null, others: [] }; open("forage", t("Forage"), forageSheet); };

@@ -52,13 +52,14 @@
   function segment(i) {
     const g = S.players[i].segment, flip = S.players[i].flip;
     if (!g) return h("p.muted", {}, S.players[i].voyage.length >= 5 ? t("Voyage complete.") : t("No Segment prepared yet."));
+    // What is owed first, over the cards (pt44: in Russian at 360 px, 130 % it lay under the action bar).
     return h("div.seg", { "data-k": "seg" + i },
+      h("small.need", { "data-k": "need" + i }, [t("Needs {what}", { what: cs(g.need[0], g.need[1]) }), g.bonus ? tn("{n} bonus card", "{n} bonus cards", g.bonus) : "",
+        g.forages ? t("foraged {n}×", { n: g.forages }) : ""].filter(Boolean).join(" · ")),
       h("div.chips", {}, g.costs.map((k) => chip(k))),
       // The app's draws are shown as entered ones are, and said to be the app's.
       g.by_app ? h("small.by-app", { "data-k": "byapp" + i }, t("Cost cards drawn by the app")) : null,
-      flip ? h("div.flip", { "data-k": "flip" + i }, h("small", {}, t("Forage: the app flipped these 4 cards")), h("div.chips", {}, flip.map((k) => chip(k)))) : null,
-      h("small", {}, [t("Needs {what}", { what: cs(g.need[0], g.need[1]) }), g.bonus ? tn("{n} bonus card", "{n} bonus cards", g.bonus) : "",
-        g.forages ? t("foraged {n}×", { n: g.forages }) : ""].filter(Boolean).join(" · ")));
+      flip ? h("div.flip", { "data-k": "flip" + i }, h("small", {}, t("Forage: the app flipped these 4 cards")), h("div.chips", {}, flip.map((k) => chip(k)))) : null);
   }
 
   // ---- Acts 1 and 2 ------------------------------------------------------------------------
@@ -128,6 +129,15 @@
   // with two taps, wrong for most cards, and they drive the hand limit and the end of Act 2).
   const RANGES = { start: [1, 7], market: [1, 5], max: [5, 11] };
   const unset = (o) => Object.keys(RANGES).some((k) => o[k] == null);
+  // Values that cannot be one card's, said before the tap (pt44: "Start 7 · Market 5 · Max 11" went in
+  // unchecked); the server refuses them too. The Bishop is known only by the name typed from the card.
+  const BISHOP = /bishop|bischof|епископ/i;
+  function wrong(o) {
+    if (unset(o)) return null;
+    if (o.start > o.max) return t("Start is above Max: check the card");
+    if (o.market > o.max) return t("Market is above Max: check the card");
+    return BISHOP.test(o.name || "") && o.start > 2 ? t("The Bishop's Start is at most 2: check the card") : null;
+  }
   function values(o, redraw) {
     return Object.entries(RANGES).map(([k, [lo, hi]]) => {
       const ns = [], set = (n) => () => { o[k] = n; redraw(); };
@@ -139,9 +149,11 @@
   }
   // The Sponsor's name from its card, if the player types it (the rulebook prints no list: never made up).
   const NAME_MAX = 24;
-  function nameField(o) {
+  function nameField(o, redraw) {
+    // Redrawn only when the Bishop's check changes its verdict (a redraw on each key would move the caret).
+    const input = (e) => { const was = wrong(o); o.name = e.target.value; if (redraw && wrong(o) !== was) redraw(); };
     return h("label.field.sname-f", {}, h("span", {}, t("Its name on the card (optional)")),
-      h("input", { type: "text", maxlength: NAME_MAX, autocomplete: "off", value: o.name || "", placeholder: t("e.g. The Bishop"), oninput: (e) => (o.name = e.target.value) }));
+      h("input", { type: "text", maxlength: NAME_MAX, autocomplete: "off", value: o.name || "", placeholder: t("e.g. The Bishop"), oninput: input }));
   }
   const named = (o) => ((o.name || "").trim() ? { name: o.name.trim() } : {});
   // "Rank 2" and, once typed, the Sponsor's name: the same words on every screen.
@@ -182,10 +194,10 @@
           { "aria-pressed": String(o.rank === r), "aria-label": t("Rank {rank}", { rank: r }) })))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
       values(o, again),
-      B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }),
+      B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : wrong(o) || t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }),
         () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }),
-        { disabled: !o.rank || unset(o), "data-why": !o.rank ? t("Pick a Sponsor") : t("Tap Start, Market and Max from the card") }),
-      nameField(o));
+        { disabled: !o.rank || unset(o) || !!wrong(o), "data-why": !o.rank ? t("Pick a Sponsor") : wrong(o) || t("Tap Start, Market and Max from the card") }),
+      nameField(o, again));
   }
   // A Sponsor held without its values (given by the "Move the Story Along" rule, or secured without
   // them) is asked for them on the screen, as securing one asks: the hand limit and the Market need them.
@@ -197,15 +209,15 @@
   function askValues(p) {
     const o = asked();
     return h("section.ask", { "data-k": "ask" }, h("strong", {}, t("Your Sponsor, rank {rank}: its hand sizes", { rank: p.sponsor })),
-      values(o, showSave), B(".primary", t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) }),
-        { disabled: unset(o), "data-why": t("Tap Start, Market and Max from the card") }), nameField(o));
+      values(o, showSave), B(".primary", wrong(o) || t("Save"), () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) }),
+        { disabled: unset(o) || !!wrong(o), "data-why": wrong(o) || t("Tap Start, Market and Max from the card") }), nameField(o, T.render));
   }
   const unvalued = (p) => p.sponsor !== null && p.max === null;
   function valuesSheet() {
     const o = ui.values;
     return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
-      B(".primary.big", t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) }),
-        { disabled: unset(o), "data-why": t("Tap Start, Market and Max from the card") }), nameField(o));
+      B(".primary.big", wrong(o) || t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) }),
+        { disabled: unset(o) || !!wrong(o), "data-why": wrong(o) || t("Tap Start, Market and Max from the card") }), nameField(o, again));
   }
   const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || "" }; open("values", t("Sponsor values"), valuesSheet); };
   // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
@@ -213,7 +225,11 @@
     const p = S.players[ME], mine = S.turn === ME;
     // A Sponsor without its hand sizes (given by the rule): asking for them is the primary move, and the
     // sheet's Save is always in reach (pt19: End turn was the primary and the hand limit stayed "?").
-    if (unvalued(p)) bar.append(B(".primary", t("Sponsor values…"), () => { ui.values = asked(); open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
+    // Once the three are picked on the screen, the bar's primary saves them: the form's own Save lies
+    // under the bar at 360 px, 130 % (pt44), the bar never.
+    const o = asked(), ready = unvalued(p) && !unset(o) && !wrong(o);
+    if (unvalued(p)) bar.append(B(".primary", ready ? t("Save values") : t("Sponsor values…"), ready ? () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })
+      : () => { ui.values = o; open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
     if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     if (p.act === 2) bar.append(B(p.hand_full ? ".on" : "", p.hand_full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !p.hand_full }), { "aria-pressed": String(p.hand_full) }));
     if (mine) {
@@ -286,7 +302,7 @@
       h("ol", {}, S.standings.map((x) => {
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
-          h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, T.name(x.seat)), h("small.nw", {}, t("rank {rank}", { rank: p.sponsor })), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
+          h("div.fhead", {}, h("span.place", {}, x.place), h("strong", {}, whole(T.name(x.seat))), h("small.nw", {}, t("rank {rank}", { rank: p.sponsor })), h("b.total", { "data-k": "pts" + x.seat }, pts[x.seat])),
           voyage(x.seat), p.sponsor_name ? h("small.sname", {}, p.sponsor_name + " · ") : null, h("small", {}, p.voyage.length ? t("Ships {d} + Journals {j} = {total}", { d: sum(p.voyage.map((v) => v.difficulty)), j: sum(p.voyage.map((v) => v.journal ?? 0)), total: pts[x.seat] }) : t("No Segment completed")));
       })),
       h("p.small", {}, S.text.scoring));
