@@ -102,9 +102,12 @@ def _passed(e: Event, players: list[Player]) -> str:
 
 @line("flipped")
 def _flipped(e: Event, players: list[Player]) -> str:
-    down, up = _("{who}'s Story #{n} is turned face down"), _("{who}'s Story #{n} is turned face up")
-    text = down if e["face_down"] else up
-    return text.format(who=who(e, players), n=e["index"] + 1)
+    # The card by its colour, as the table sees it (pt42: "Story #1" is on no card); older logs did not say it.
+    if "color" not in e:
+        text = _("{who}'s Story is turned face down") if e["face_down"] else _("{who}'s Story is turned face up")
+        return text.format(who=who(e, players))
+    down, up = _("{who}'s {colour} Story is turned face down"), _("{who}'s {colour} Story is turned face up")
+    return (down if e["face_down"] else up).format(who=who(e, players), colour=colour(e["color"]))
 
 
 def _sung_part(e: Event, seat: int, name: str) -> str:

@@ -211,10 +211,22 @@
           // Only while they count (Seeking, Singing): then they are shuffled into the Market (pt4).
           st.played[i].length && (st.phase === "seeking" || st.phase === "singing") ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
             style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) + (c.art ? " · " + nm(c.art) : "") }), title: c.art ? nm(c.art) : null,
-            onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
+            onclick: () => flip(snap, i, j),
           }, c.face_down ? "?" : nm(c.color) + (top && c.art && c.art === top.art ? " ★" : "")))) : null);
       }),
       h("p.small", {}, cards ? t("VP cards left: {cards}", { cards: F.vp_cards.map((v) => `${st.vp_supply[v]}×${v}`).join(" ") }) : t("Not enough VP cards for every score: the app keeps the count.")));
+  }
+
+  // A Story not this phone's own is turned over only when asked (pt42: a stray tap turned another's
+  // card face down out of turn, and it drew a random Scroll instead of the one it had earned).
+  async function flip(snap, i, j) {
+    const st = snap.state, c = st.played[i][j], cr = T0.creds();
+    if (st.phase !== "seeking" && st.phase !== "singing") return;
+    const own = i === T0.mySeat() || !!(cr && cr.host && !snap.players[i].claimed);
+    const v = { name: snap.players[i].name, colour: nm(c.color) };
+    if (!own && !(await C.ask(c.face_down ? t("Turn {name}'s Story face up?", v) : t("Turn {name}'s {colour} Story face down?", v),
+      c.face_down ? t("Turn face up") : t("Turn face down")))) return;
+    T0.act({ type: "flip", seat: i, index: j });
   }
 
   function actions(bar, snap, seat) {
