@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.bard_saga_support import at, post, started
-from tests.browser.support import LiveServer, read, screenshot, wait_for
-from tests.browser.test_stress_set import NAMES
+from tests.browser.support import LiveServer, as_host, read, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 ASK = {
     "en": "Turn {name}'s Red Story face down?",
@@ -50,3 +50,32 @@ def test_turning_another_players_story_face_down_asks_first_and_the_log_names_wh
     wait_for(wil, "C.table.snap().state.played[2][0].face_down === true")
     line = read(live_server, table)["log"][-1]["text"]
     assert line == f"{NAMES[2]}'s Red Story is turned face down", line
+
+
+WHERE = """() => {
+  const y = (s) => { const el = document.querySelector(s); return el ? el.getBoundingClientRect() : null; };
+  return { fold: Math.min(y("#actionbar").top, innerHeight), winner: y(".bs-end .win").bottom,
+    again: y("#play-again").bottom, send: y(".bgstats").bottom }; }"""
+YOU = {"en": "You: 1st place (shared), 8 VP", "de": "Du: 1. Platz (geteilt), 8 SP", "ru": "Ты: 1-е место (общее), 8 ПО"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_hosts_end_screen_has_its_place_and_play_again_above_the_fold_in_a_three_way_tie(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    table, st = started(live_server)
+    held = {sum(s.values()) for s in st["scrolls"]}
+    assert len(held) == 1, held  # everyone holds as many Scrolls: equal VP is a shared victory
+    for seat, v in enumerate((8, 8, 8, 5, 3, 1)):  # Bartholomew, Wilhelmina and Zoë share the win
+        post(live_server, table, {"type": "adjust", "seat": seat, "vp": v})
+    post(live_server, table, {"type": "end_here"})
+    host = stressed(phone, lang, SIZES[0])
+    as_host(host, live_server, table, mine=0)  # the host's phone holds Bartholomew's seat
+    host.locator(".bgstats").wait_for()
+    expect(host.locator(".bs-end .win")).to_contain_text(NAMES[2])
+    expect(host.locator(".bs-end [data-k='you']")).to_have_text(YOU[lang])
+    at = host.evaluate(WHERE)
+    print(lang, at)
+    screenshot(host, f"bard-saga-pt42-host-end-{lang}")
+    assert at["winner"] <= at["again"] <= at["fold"], at
+    assert at["send"] <= at["fold"], at
