@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, post, started
-from tests.browser.support import LiveServer, as_host, read, screenshot, wait_for
+from tests.browser.bard_saga_support import at, post, started, top_up
+from tests.browser.support import LINES, LiveServer, as_host, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 ASK = {
@@ -79,3 +79,59 @@ def test_the_hosts_end_screen_has_its_place_and_play_again_above_the_fold_in_a_t
     screenshot(host, f"bard-saga-pt42-host-end-{lang}")
     assert at["winner"] <= at["again"] <= at["fold"], at
     assert at["send"] <= at["fold"], at
+
+
+# The made-up names art had ("art of Legend 1"), in each language.
+MADE_UP = {"en": "art of Legend", "de": "Motiv der Legende", "ru": "рисунок Легенды"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_words_around_legends_are_the_rulebooks(live_server: LiveServer, phone, lang: str) -> None:
+    table, st = started(live_server)
+    zoe = at(phone, live_server, table, 0, lang)
+    # Before any Legend is out the sheet says nothing of Legends' art: a colour, then how to play it.
+    zoe.locator("#game-actions .cbtn").first.click()
+    sheet = zoe.locator("#sheet-content")
+    expect(sheet.get_by_role("button").first).to_be_visible()
+    expect(sheet.locator("p")).to_have_count(0)
+    zoe.locator("#sheet-close").click()
+    for seat in (0, 1):
+        post(live_server, table, {"type": "play", "color": "Blue"}, seat)
+    top_up(live_server, table, read(live_server, table)["state"], 2, st["need"][1]["scrolls"])
+    st = post(live_server, table, {"type": "collect", "deck": 1}, 2)
+    top_up(live_server, table, st, 3, st["need"][1]["scrolls"])
+    # Searching asks what the rules need, the Legend's colour and the played Stories with its art: no free text.
+    wait_for(zoe, "C.table.snap().state.turn === 3")
+    host = at(phone, live_server, table, 3, lang)  # Maximilian searches
+    host.locator("[data-k='d1']").click()
+    expect(host.locator("#bs-search")).to_be_visible()
+    expect(host.locator("#sheet-content input")).to_have_count(0)
+    host.locator("#sheet-content [data-story='0-0']").click()
+    host.locator("#sheet-content .cbtn").first.click()
+    host.locator("#bs-search").click()
+    wait_for(zoe, "C.table.snap().state.legends.length === 1")
+    wait_for(zoe, "C.table.snap().state.turn === 4")
+    screenshot(zoe, f"bard-saga-pt42-legend-words-{lang}")
+    for page in (zoe, host):
+        assert MADE_UP[lang] not in page.locator("#main").inner_text()
+    post(live_server, table, {"type": "play", "color": "Red"}, 4)
+    wait_for(zoe, "C.table.snap().state.turn === 5")
+    post(live_server, table, {"type": "play", "color": "Red"}, 5)
+    zoe.locator("#game-actions .cbtn").first.click()
+    expect(zoe.locator("#sheet-content [data-k='same-art']")).to_be_visible()
+    assert MADE_UP[lang] not in zoe.locator("#sheet-content").inner_text()
+    zoe.locator("#sheet-content [data-k='same-art']").click()
+    wait_for(zoe, "C.table.snap().state.turn === 1")
+    log = [e["text"] for e in read(live_server, table, lang=lang)["log"]]
+    assert not [x for x in log if MADE_UP[lang] in x], log[-6:]
+
+
+def test_the_german_prompt_for_a_new_top_colour_takes_two_lines(live_server: LiveServer, phone) -> None:
+    table, st = started(live_server)
+    top_up(live_server, table, st, 0, st["need"][4]["scrolls"])
+    post(live_server, table, {"type": "collect", "deck": 4}, 0)
+    page = at(phone, live_server, table, 0, "de")
+    prompt = page.locator("[data-k=prompt]")
+    expect(prompt).to_contain_text("Mitte")
+    screenshot(page, "bard-saga-pt42-new-top-de")
+    assert prompt.evaluate(LINES) <= 2, prompt.inner_text()
