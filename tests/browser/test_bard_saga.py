@@ -84,7 +84,6 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     search = sheet.locator("#bs-search")
     expect(search).to_be_disabled()  # nothing is spent before the Legend's colour is chosen
     sheet.get_by_role("button", name="Legend is Red").click()
-    sheet.get_by_label("What its art shows (optional)").fill("harp")
     before = read(live_server, table)["state"]["scrolls"][0]
     # The cost is the sheet's "To Search:" line; the button keeps to one line under the art matches (pt29).
     expect(sheet.locator(".needline")).to_contain_text("To Search:")

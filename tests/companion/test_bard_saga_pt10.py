@@ -53,7 +53,7 @@ def test_a_legend_searched_without_a_name_is_known_by_its_order(
     st = act(client, table, {"type": "play", "color": "Green", "art": art}, 0)["state"]
     assert st["played"][0][-1]["art"] == art
     text = client.get(f"/api/tables/{table['code']}").json["log"][-1]["text"]
-    assert text == "Ann plays a Green Story (art of Legend 1)", (text, log[-1])
+    assert text == "Ann plays a Green Story with the same art as the Legend", (text, log[-1])
 
 
 def test_bad_stories_in_a_search_are_a_400_naming_the_problem(

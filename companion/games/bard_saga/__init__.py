@@ -107,7 +107,7 @@ class BardSaga(Game):
             "white": bs.WHITE,
             "light": list(bs.LIGHT_COLOURS),
             "phases": {k: _(v) for k, v in bs.PHASE_NAMES.items()},
-            "names": {**{k: _(k) for k in bs.STORY_COLOURS}, **{a: text.art(a) for a in bs.ARTS}},
+            "names": {k: _(k) for k in bs.STORY_COLOURS},  # an art is no card's word: `arts` keys go unsaid (pt42)
             "legend_count": bs.LEGEND_COUNT,
             "scroll_limit": bs.SCROLL_LIMIT,
             "vp_cards": sorted(bs.VP_CARDS),

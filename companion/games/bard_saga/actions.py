@@ -205,7 +205,9 @@ def flip(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         text = _("{name} has played no Story this round")
         raise ActionError("nothing_played", text.format(name=seat_name(state, target)))
     index = int_field(action, "index", 0, len(played) - 1)
-    sim.emit("flipped", seat=target, index=index, face_down=not played[index]["face_down"])
+    card = played[index]
+    # `corrects`: another phone's flip is a correction of this seat's cards, and its log line says who made it (pt42).
+    sim.emit("flipped", seat=target, index=index, face_down=not card["face_down"], color=card["color"], corrects=target)
 
 
 # -- Singing Victory ----------------------------------------------------------------------------

@@ -82,6 +82,8 @@ class Flipped(TypedDict):
     seat: int
     index: int
     face_down: bool
+    color: NotRequired[str]  # older logs did not say it
+    corrects: NotRequired[int]  # the seat whose card it is (events.CORRECTS): another phone's flip says who
 
 
 class Sang(TypedDict):

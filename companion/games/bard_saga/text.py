@@ -23,9 +23,9 @@ def _suffix(n: int) -> str:
 
 
 def art(name: str) -> str:
-    """A card's art as the reader says it: what the table typed, else the Legend that showed it ("art of Legend 3")."""
-    # The rulebook names no art (pt10): an unnamed Legend's art is known by the order it was found in.
-    return _("art of Legend {n}").format(n=bs.ARTS.index(name) + 1) if name in bs.ARTS else name
+    """What a table once typed for a card's art (older logs); "" for the app's own key, which no card says."""
+    # The rulebook names no art (pt10), and "art of Legend 3" was a name on no card (pt42).
+    return "" if name in bs.ARTS else name
 
 
 @line("field_set")
@@ -61,6 +61,10 @@ def _declared(e: Event, players: list[Player]) -> str:
 def _played(e: Event, players: list[Player]) -> str:
     if e["face_down"]:
         return _("{who} plays a Story face down").format(who=who(e, players))
+    if e["art"] in bs.ARTS:  # the Legend next to the Market's: the rulebook's "the same art as the Legend card"
+        return _("{who} plays a {colour} Story with the same art as the Legend").format(
+            who=who(e, players), colour=colour(e["color"])
+        )
     if e["art"]:
         return _("{who} plays a {colour} Story ({art})").format(
             who=who(e, players), colour=colour(e["color"]), art=art(e["art"])
@@ -77,7 +81,7 @@ def _collected(e: Event, players: list[Player]) -> str:
 
 @line("searched")
 def _searched(e: Event, players: list[Player]) -> str:
-    legend = colour(e["color"]) + (", " + art(e["art"]) if e["art"] else "")
+    legend = colour(e["color"]) + (", " + art(e["art"]) if art(e["art"]) else "")
     text = _("{who} searches the {deck} Legend ({legend}) for {scrolls}: +2 VP").format(
         who=who(e, players), deck=deck_name(e["deck"]), legend=legend, scrolls=counts_text(e["paid"])
     )
@@ -102,9 +106,12 @@ def _passed(e: Event, players: list[Player]) -> str:
 
 @line("flipped")
 def _flipped(e: Event, players: list[Player]) -> str:
-    down, up = _("{who}'s Story #{n} is turned face down"), _("{who}'s Story #{n} is turned face up")
-    text = down if e["face_down"] else up
-    return text.format(who=who(e, players), n=e["index"] + 1)
+    # The card by its colour, as the table sees it (pt42: "Story #1" is on no card); older logs did not say it.
+    if "color" not in e:
+        text = _("{who}'s Story is turned face down") if e["face_down"] else _("{who}'s Story is turned face up")
+        return text.format(who=who(e, players))
+    down, up = _("{who}'s {colour} Story is turned face down"), _("{who}'s {colour} Story is turned face up")
+    return (down if e["face_down"] else up).format(who=who(e, players), colour=colour(e["color"]))
 
 
 def _sung_part(e: Event, seat: int, name: str) -> str:

@@ -73,7 +73,7 @@
         legendArt(st),
         h("p.small.bs-why", { "data-k": "search-why", hidden: !why || lacks }, why || ""),
         btn([t("Search") + " ", gain(2)], async () => {
-          const a = { type: "search", deck: i, color: srch.color, art: srch.art || "", stories: srch.same || [] };
+          const a = { type: "search", deck: i, color: srch.color, art: "", stories: srch.same || [] };
           if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
         }, ".primary.big.bs-search", { disabled: lacks || !srch.color, id: "bs-search", "data-why": why }));
     }
@@ -87,20 +87,16 @@
   }
 
   // The rulebook names no arts (pt10: "Art 1-8" meant agreeing a numbering first). A Legend's art is
-  // matched by eye: what it shows may be typed (the log says it), and the Stories already played
-  // with the same picture are tapped here, so they score it at the Singing.
+  // matched by eye: the Stories already played with the same picture are tapped here, so they score it
+  // at the Singing. Only what the rules need (pt42: a free-text "what its art shows" was asked too).
   function legendArt(st) {
     const same = (srch.same = srch.same || []), on = (k, j) => same.some(([a, b]) => a === k && b === j);
     const toggle = (k, j) => { srch.same = on(k, j) ? same.filter(([a, b]) => a !== k || b !== j) : same.concat([[k, j]]); T0.openSheet("bs-deck"); };
     const up = snap0.players.flatMap((p) => st.played[p.seat].map((c, j) => [p.seat, j, c]).filter(([, , c]) => !c.face_down));
-    // Its question as the placeholder (pt29: a label's own line pushed Search below the fold).
-    const name = h("input.bs-artname", { type: "text", maxlength: F.max_art, value: srch.art || "", placeholder: t("What its art shows (optional)"),
-      "aria-label": t("What its art shows (optional)"), oninput: (ev) => { srch.art = ev.target.value; } });
     // Two to a row, each name whole (wrapped if need be): seven Stories stay in view above Search (pt29).
     return h("div.bs-arts", {}, up.length ? h("p.small", {}, t("Played Stories with the same art:")) : null,
       up.length ? h("div.bs-same", { role: "group", "aria-label": t("Played Stories with the same art:") }, up.map(([k, j, c]) =>
-        btn(`${T0.name(k)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""), { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}` }))) : null,
-      name);
+        btn(`${T0.name(k)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""), { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}` }))) : null);
   }
 
   // Its colour came from the bar: one tap here says whether it shows the art of the Legend next to the
@@ -109,10 +105,10 @@
   function playSheet(colour) {
     const st = snap0.state, lg = st.legends[st.legends.length - 1];
     const play = (a) => async () => { if (done(await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a)))) T0.closeSheet(); };
-    const what = lg && t("{colour} Legend", { colour: nm(lg.color) }) + (lg.art ? " · " + nm(lg.art) : "");
+    const what = lg && t("{colour} Legend", { colour: nm(lg.color) }) + (lg.art && !F.arts.includes(lg.art) ? " · " + lg.art : "");
+    // Art scores only beside a Legend: before one is out the sheet says nothing of it (pt42).
     return h("div.bs-sheet", {},
-      h("p.small", {}, lg ? t("Does your card show the same art (picture) as the Legend next to the Market ({legend})?", { legend: what })
-        : t("No Legend is next to the Market yet: a Search later asks which Stories show its art.")),
+      lg ? h("p.small", {}, t("Does your card show the same art (picture) as the Legend next to the Market ({legend})?", { legend: what })) : null,
       // Each name starts with the words on the button (WCAG 2.5.3: a voice user says "Play it", pt29).
       h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), ".primary", { "data-k": "same-art", "aria-label": named(t("Same art"), t("Play {colour}, same art as the Legend", { colour: nm(colour) })) }) : null,
         btn(lg ? t("Another art") : t("Play it"), play({}), lg ? "" : ".primary", { "data-k": "no-art", "aria-label": named(lg ? t("Another art") : t("Play it"), t("Play {colour}, no art", { colour: nm(colour) })) }),

@@ -28,25 +28,28 @@
   }
 
   const tied = (all, x) => all.some((y) => y !== x && y.key[0] === x.key[0]);
-  // The end: the winner celebrated, the ranking, what decided it; "Play again" (the table's own) follows
-  // that last line (data-winner), so the ranking is on the first screen at 360 px (pt29).
+  // The end: the winner celebrated, your place, the ranking, what decided it (data-winner), which
+  // "Play again" and "Send to BG Stats" (the table's own) follow: the ranking on the first screen (pt29).
+  // A shared victory's headline names them all and its tied rows take two lines: there Play again comes
+  // before the ranking, else it went behind the bottom bar at 360 px (pt42, issue #26).
   function ending(snap, seat, T0) {
     const { vp, scrolls, mine, STAR } = C.bs;
-    const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name), c = T0.creds();
-    // On a player's own phone (not the host's, passed round) the end speaks to them: "You win", or their rank.
-    const own = mine(seat) && c && !c.host, me = own && st.standings.find((x) => x.seat === seat);
-    const solo = own && names.length === 1 && st.won.seats[0] === seat;
-    const all = names.length > 1 ? t("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] }) : "";
+    const st = snap.state, names = st.won.seats.map((i) => snap.players[i].name), shared = names.length > 1;
+    // The end speaks to the phone's own player, the host's too when it holds a seat (pt42: only the other
+    // phones said "You: 1st place (shared)"), not to whichever seat a phone passed round last acted for.
+    const own = T0.mySeat(), me = mine(own) && st.standings.find((x) => x.seat === own);
+    const solo = !!me && !shared && st.won.seats[0] === own;
+    const all = shared ? t("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] }) : "";
+    const by = h("p.by", { "data-winner": "" }, shared ? st.won.by : st.won.line);
+    // One line a player: the Scrolls (the tie-break) only beside a VP total someone else has too.
+    const rows = h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color }, "data-seat": x.seat, "aria-current": me && x.seat === own ? "true" : null },
+      h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
+      h("span.pts", {}, h("strong", {}, vp(x.key[0])), tied(st.standings, x) ? h("small", {}, " · " + scrolls(x.key[1])) : null))));
     return h("section.bs-end", { "aria-label": t("Final standings") },
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
-      h("p.win", { "data-k": "win" }, names.length > 1 ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
+      h("p.win", { "data-k": "win" }, shared ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
       me && !solo ? h("p.you", { "data-k": "you" }, t("You: {place}, {vp}", { place: placed(me.place) + (me.shared ? " " + t("(shared)") : ""), vp: vp(me.key[0]) })) : null,
-      // One line a player: the Scrolls (the tie-break) only beside a VP total someone else has too,
-      // so the ranking and Play again both fit the first screen at 360 px.
-      h("ol", {}, st.standings.map((x) => h("li", { style: { "--pc": snap.players[x.seat].color }, "data-seat": x.seat, "aria-current": me && x.seat === seat ? "true" : null },
-        h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", {}, snap.players[x.seat].name),
-        h("span.pts", {}, h("strong", {}, vp(x.key[0])), tied(st.standings, x) ? h("small", {}, " · " + scrolls(x.key[1])) : null)))),
-      h("p.by", { "data-winner": "" }, names.length > 1 ? st.won.by : st.won.line));
+      shared ? [by, rows] : [rows, by]);
   }
 
   C.bsEnd = { sungList, ending };

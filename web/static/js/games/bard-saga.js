@@ -14,6 +14,8 @@
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   // Colours, arts and phases keep their English keys in the data; F.names says them in the page's language.
   const nm = (k) => F.names[k] || k;
+  // A Legend's art as a table once typed it (older games); the app's own keys name no card's art (pt42).
+  const artName = (a) => (a && !F.arts.includes(a) ? " · " + a : "");
   const scrolls = (n) => tn("{n} Scroll", "{n} Scrolls", n);
   const list = (o) => ordered(o).filter(([, n]) => n).map(([c, n]) => t("{n} {colour}", { n: C.num(n), colour: nm(c) })).join(", ") || t("nothing");
   const vp = (n) => t("{n} VP", { n });
@@ -93,8 +95,8 @@
         s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), `${st.legends.length}/${F.legend_count}`),
       st.white ? h("span.chip", { style: { "--dc": st.hex[st.white] }, "data-k": "white" }, t("{white} = {colour}", { white: nm(W), colour: nm(st.white) })) : null,
       // The top Legend as the Field shows a Legend, its star, for the word: the status in two lines at most.
-      lg ? h("span.chip.lgc", { style: { "--dc": st.hex[lg.color] }, role: "img", "aria-label": t("Legend: {legend}", { legend: nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "") }) },
-        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), nm(lg.color) + (lg.art ? " · " + nm(lg.art) : "")) : null);
+      lg ? h("span.chip.lgc", { style: { "--dc": st.hex[lg.color] }, role: "img", "aria-label": t("Legend: {legend}", { legend: nm(lg.color) + artName(lg.art) }) },
+        s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), nm(lg.color) + artName(lg.art)) : null);
   }
 
   // The game cannot progress (the server says why): the host may end it here with the rulebook's
@@ -197,7 +199,7 @@
       Array.from({ length: k }, () => h("i.vpc.v" + v, {}, v))));
   }
   function players(snap) {
-    const st = snap.state, cards = st.vp_cards, top = st.legends[st.legends.length - 1];
+    const st = snap.state, cards = st.vp_cards, top = st.legends[st.legends.length - 1], same = (c) => !!(top && c.art && c.art === top.art);
     return h("section.bs-players", {},
       snap.players.map((p) => {
         const i = p.seat, passed = st.passed.indexOf(i);
@@ -210,11 +212,25 @@
             cards && Object.keys(cards[i]).length ? h("small.vpl", {}, t("VP cards:")) : null, cards ? vpCards(cards[i]) : null),
           // Only while they count (Seeking, Singing): then they are shuffled into the Market (pt4).
           st.played[i].length && (st.phase === "seeking" || st.phase === "singing") ? h("div.played", {}, st.played[i].map((c, j) => h("button.story" + (c.face_down ? ".down" : "") + (dk(c.color) ? ".dk" : ""), {
-            style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story {n}: {what}; tap to flip", { name: p.name, n: j + 1, what: c.face_down ? t("face down") : nm(c.color) + (c.art ? " · " + nm(c.art) : "") }), title: c.art ? nm(c.art) : null,
-            onclick: () => { if (st.phase === "seeking" || st.phase === "singing") T0.act({ type: "flip", seat: i, index: j }); },
-          }, c.face_down ? "?" : nm(c.color) + (top && c.art && c.art === top.art ? " ★" : "")))) : null);
+            // Named as the rulebook says (pt42: "Story #1" is on no card): its colour, the Legend's art ★.
+            style: { "--dc": st.hex[c.color] }, "aria-label": t("{name}'s Story: {what}; tap to turn it over", { name: p.name, what: c.face_down ? t("face down")
+              : nm(c.color) + (same(c) ? " · " + t("same art as the Legend") : artName(c.art)) }), title: same(c) ? t("same art as the Legend") : null,
+            onclick: () => flip(snap, i, j),
+          }, c.face_down ? "?" : nm(c.color) + (same(c) ? " ★" : "")))) : null);
       }),
       h("p.small", {}, cards ? t("VP cards left: {cards}", { cards: F.vp_cards.map((v) => `${st.vp_supply[v]}×${v}`).join(" ") }) : t("Not enough VP cards for every score: the app keeps the count.")));
+  }
+
+  // A Story not this phone's own is turned over only when asked (pt42: a stray tap turned another's
+  // card face down out of turn, and it drew a random Scroll instead of the one it had earned).
+  async function flip(snap, i, j) {
+    const st = snap.state, c = st.played[i][j], cr = T0.creds();
+    if (st.phase !== "seeking" && st.phase !== "singing") return;
+    const own = i === T0.mySeat() || !!(cr && cr.host && !snap.players[i].claimed);
+    const v = { name: snap.players[i].name, colour: nm(c.color) };
+    if (!own && !(await C.ask(c.face_down ? t("Turn {name}'s Story face up?", v) : t("Turn {name}'s {colour} Story face down?", v),
+      c.face_down ? t("Turn face up") : t("Turn face down")))) return;
+    T0.act({ type: "flip", seat: i, index: j });
   }
 
   function actions(bar, snap, seat) {
