@@ -11,7 +11,20 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from companion import acting, engine, i18n, loading, reading, rematch, render, seating, streams, table_actions, writing
+from companion import (
+    acting,
+    engine,
+    host_move,
+    i18n,
+    loading,
+    reading,
+    rematch,
+    render,
+    seating,
+    streams,
+    table_actions,
+    writing,
+)
 from companion.broadcast import Hub, Subscription
 from companion.errors import ActionError, NotFound
 from companion.i18n import _
@@ -190,6 +203,14 @@ class Tables:
     def grant(self, code: str, token: str | None, seat: object, check: object) -> dict[str, Any]:
         """The host lets the phone showing `check` take the seat."""
         return self._write(code, seating.grant, token, seat, check)
+
+    def ask_host(self, code: str, token: str | None, key: object = None) -> tuple[dict[str, Any], int]:
+        """Ask to be the host (companion/host_move.py), or collect the host token once allowed."""
+        return self._write(code, host_move.ask, token, key)
+
+    def allow_host(self, code: str, token: str | None, check: object) -> dict[str, Any]:
+        """A seated phone or the host lets the phone showing `check` be the host."""
+        return self._write(code, host_move.allow, token, check)
 
     def leave(self, code: str, token: str | None) -> dict[str, Any]:
         """A seated phone steps back to watching: its token stops working, the seat is free."""

@@ -1,0 +1,65 @@
+"""pt45 problem 1: the host's phone loses its storage; it asks to be the host, another phone allows, the game goes on.
+
+Three phones: Ann's and Bob's, and the host's, which holds Cy (its own player), Dee and Eve. The
+host's browser context is replaced by a fresh one (battery died, browser cleared): it opens the
+table link, taps "I am the host (my phone lost the table)" and shows a check; Ann's phone shows an
+Allow naming it with the same check; once allowed, the fresh phone is the host, acts for Dee (kept
+on the host's phone), and the others see it. The old host token is refused from then on.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, Refused, as_host, call, creds, seat_link, wait_for
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+def test_a_fresh_phone_becomes_the_host_and_plays_for_a_kept_seat(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("score-pad", NAMES, seated=False)
+    code, old = table["code"], table["host_token"]
+    for s in table["seats"][:3]:  # Ann's and Bob's phones, and the host phone's own Cy
+        s["token"] = call(live_server, f"/api/tables/{code}/join", {"seat": s["seat"]})["token"]
+    call(live_server, f"/api/tables/{code}/actions", {"type": "keep_seats"}, old)  # Dee and Eve: passed round
+    host, ann, bob = phone(), phone(), phone()
+    as_host(host, live_server, table, mine=2)
+    for seat, page in ((0, ann), (1, bob)):
+        page.goto(seat_link(live_server, table, seat))
+        expect(page.locator(".player.me")).to_contain_text(NAMES[seat])
+    expect(host.locator(".player.me")).to_contain_text("Cy")
+
+    # The host's phone loses everything: a fresh browser context opens the table link.
+    host.context.close()
+    fresh = phone()
+    fresh.goto(f"{live_server.url}/t/{code}")
+    fresh.locator("#ask-host").click()
+    expect(fresh.locator("#host-asking")).to_be_visible()
+    check = creds(fresh, code)["hostAsking"]["check"]
+    expect(fresh.locator("#host-asking strong")).to_have_text(check)
+    # Ann's phone (and Bob's) is asked, naming the check; the asking phone has no Allow of its own.
+    for page in (ann, bob):
+        expect(page.locator("#host-asked")).to_contain_text(f"A phone asks to be the host: check it shows {check}")
+    expect(fresh.locator("#allow-host")).to_have_count(0)
+    ann.locator("#allow-host").click()
+
+    wait_for(fresh, "C.table.creds().host === true && C.table.snap().you.host === true", timeout=10)
+    for page in (ann, bob, fresh):
+        expect(page.locator("#last-move")).to_contain_text("A watching phone is now the host")
+    expect(bob.locator("#host-asked")).to_have_count(0)
+    with pytest.raises(Refused) as refused:
+        call(live_server, f"/api/tables/{code}", token=old)
+    assert refused.value.status == 403
+
+    # The new host phone acts for Dee (kept on the host's phone) and the table goes on.
+    fresh.locator("li.player", has_text="Dee").click()  # passed round: this phone acts for Dee
+    expect(fresh.locator(".player.me")).to_contain_text("Dee")
+    fresh.get_by_text("Players' cards").click()
+    fresh.locator("#amount-3").fill("5")
+    fresh.locator("#amount-3").press("Enter")
+    for page in (ann, bob):
+        expect(page.locator('[data-k="t3"]')).to_have_text("5")
+    ann.locator("#amount-0").fill("2")
+    ann.locator("#amount-0").press("Enter")
+    expect(fresh.locator('[data-k="t0"]')).to_have_text("2")
