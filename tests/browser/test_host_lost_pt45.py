@@ -12,7 +12,20 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, Refused, as_host, call, creds, seat_link, wait_for
+from tests.browser.contrast import findings
+from tests.browser.support import (
+    LiveServer,
+    Refused,
+    as_host,
+    call,
+    creds,
+    screenshot,
+    seat_link,
+    switch_scheme,
+    wait_for,
+)
+from tests.browser.test_stress_set import NAMES as STRESS
+from tests.browser.test_stress_set import SIDEWAYS, SIZES, stressed
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -63,3 +76,32 @@ def test_a_fresh_phone_becomes_the_host_and_plays_for_a_kept_seat(live_server: L
     ann.locator("#amount-0").fill("2")
     ann.locator("#amount-0").press("Enter")
     expect(fresh.locator('[data-k="t0"]')).to_have_text("2")
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_asking_to_be_the_host_holds_the_stress_set(live_server: LiveServer, phone, lang: str) -> None:
+    """The join sheet's ask, the asking phone's check and the Allow: 360 px, text at 130 %, dark, six long names."""
+    table = live_server.create_table("score-pad", list(STRESS), seated=False)
+    code = table["code"]
+    seat0 = call(live_server, f"/api/tables/{code}/join", {"seat": 0})["token"]
+    asking, allowing = stressed(phone, lang, SIZES[0]), stressed(phone, lang, SIZES[0])
+    allowing.goto(f"{live_server.url}/t/{code}#seat=0&token={seat0}")
+    allowing.locator("#main > *").first.wait_for()
+    asking.goto(f"{live_server.url}/t/{code}")
+    asking.locator("#ask-host").wait_for()
+    problems: list[str] = []
+    for scheme in ("light", "dark"):
+        switch_scheme(asking, scheme)
+        problems += findings(asking, f"{lang} {scheme} the join sheet")
+        wide = asking.locator(".sheet-body").evaluate(SIDEWAYS)
+        problems += [f"{lang} {scheme} the join sheet: {wide}"] if wide else []
+    asking.locator("#ask-host").click()
+    expect(asking.locator("#host-asking")).to_be_visible()
+    expect(allowing.locator("#allow-host")).to_be_visible()
+    for page, what in ((asking, "the asking phone"), (allowing, "the allowing phone")):
+        for scheme in ("light", "dark"):
+            switch_scheme(page, scheme)
+            problems += findings(page, f"{lang} {scheme} {what}'s notice")
+    screenshot(asking, f"host-asking-{lang}")
+    screenshot(allowing, f"host-allow-{lang}")
+    assert not problems, "\n".join(problems)
