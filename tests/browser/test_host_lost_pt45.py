@@ -105,3 +105,28 @@ def test_asking_to_be_the_host_holds_the_stress_set(live_server: LiveServer, pho
     screenshot(asking, f"host-asking-{lang}")
     screenshot(allowing, f"host-allow-{lang}")
     assert not problems, "\n".join(problems)
+
+
+def test_an_old_host_phone_is_told_the_role_moved_and_keeps_its_own_seat(live_server: LiveServer, phone) -> None:
+    """The host's phone was still there (say, a second browser took over): it is told plainly, and plays on as Cy."""
+    table = live_server.create_table("score-pad", NAMES[:3], seated=False)
+    code = table["code"]
+    for s in table["seats"]:
+        s["token"] = call(live_server, f"/api/tables/{code}/join", {"seat": s["seat"]})["token"]
+    host, ann, other = phone(), phone(), phone()
+    as_host(host, live_server, table, mine=2)
+    ann.goto(seat_link(live_server, table, 0))
+    expect(host.locator(".player.me")).to_contain_text("Cy")
+    other.goto(f"{live_server.url}/t/{code}")
+    other.locator("#ask-host").click()
+    check = creds(other, code)["hostAsking"]["check"]
+    # The host's phone is asked too (it may hand its role over itself); Ann allows first.
+    expect(host.locator("#host-asked strong")).to_have_text(check)
+    ann.locator("#allow-host").click()
+    wait_for(other, "C.table.creds().host === true", timeout=10)
+    expect(host.locator(".toast, #toast").first).to_contain_text("The host role moved to another phone")
+    wait_for(host, "C.table.creds().host === false && C.table.creds().seat === 2")
+    expect(host.locator(".player.me")).to_contain_text("Cy")
+    # Its Table sheet offers to ask again.
+    host.locator("#open-table").click()
+    expect(host.locator("#ask-host")).to_be_visible()
