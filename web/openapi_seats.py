@@ -161,6 +161,7 @@ def schemas() -> dict[str, Any]:
     """The answers of the seat operations."""
     seat = {"type": "integer", "minimum": 0}
     return {
+        **_host_schemas(),
         "SeatInfo": {
             "type": "object",
             "required": ["seat", "name", "color"],
@@ -189,6 +190,24 @@ def schemas() -> dict[str, Any]:
             "properties": {"seat": seat, "check": {"type": "string"}},
         },
         "SeatNumber": {"type": "object", "required": ["seat"], "properties": {"seat": seat}},
+        "Moved": {
+            "type": "object",
+            "required": ["code", "url", "seat", "host", "token"],
+            "properties": {
+                "code": {"type": "string"},
+                "url": {"type": "string"},
+                "seat": {"type": "integer", "nullable": True},
+                "host": {"type": "boolean"},
+                "name": {"type": "string"},
+                "token": {"type": "string"},
+            },
+        },
+    }
+
+
+def _host_schemas() -> dict[str, Any]:
+    """The answers of asking to be the host and of its Allow."""
+    return {
         "HostPending": {
             "type": "object",
             "required": ["pending", "request", "check", "seat"],
@@ -212,17 +231,5 @@ def schemas() -> dict[str, Any]:
             "type": "object",
             "required": ["check"],
             "properties": {"check": {"type": "string"}, "done": {"type": "boolean"}},
-        },
-        "Moved": {
-            "type": "object",
-            "required": ["code", "url", "seat", "host", "token"],
-            "properties": {
-                "code": {"type": "string"},
-                "url": {"type": "string"},
-                "seat": {"type": "integer", "nullable": True},
-                "host": {"type": "boolean"},
-                "name": {"type": "string"},
-                "token": {"type": "string"},
-            },
         },
     }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify
 
+from companion import host_move
 from web import limits
 from web.api import authed, bearer, body, table_url, tables
 
@@ -47,7 +48,7 @@ def ask_host(code: str):
     """Ask to be the host (the host's phone lost the table): 202 with a check; with 'request', the host token."""
     with limits.guard(code):
         tables().get(code)
-    answer, status = tables().ask_host(code, bearer(), _field("request"))
+    answer, status = tables().write(code, host_move.ask, bearer(), _field("request"))
     return jsonify(answer), status
 
 
@@ -55,4 +56,4 @@ def ask_host(code: str):
 def allow_host(code: str):
     """A seated phone (not the asking one) or the host lets the phone showing `check` be the host."""
     token = authed(code)
-    return jsonify(tables().allow_host(code, token, _field("check")))
+    return jsonify(tables().write(code, host_move.allow, token, _field("check")))
