@@ -119,9 +119,13 @@ def test_an_old_host_phone_is_told_the_role_moved_and_keeps_its_own_seat(live_se
     expect(host.locator(".player.me")).to_contain_text("Cy")
     other.goto(f"{live_server.url}/t/{code}")
     other.locator("#ask-host").click()
+    expect(other.locator("#host-asking")).to_be_visible()  # asked: the check is kept
     check = creds(other, code)["hostAsking"]["check"]
-    # The host's phone is asked too (it may hand its role over itself); Ann allows first.
+    # The host's phone is asked too (it may hand its role over itself), in its Table sheet too; Ann allows first.
     expect(host.locator("#host-asked strong")).to_have_text(check)
+    host.locator("#open-table").click()
+    expect(host.locator("#allow-host-sheet")).to_be_visible()
+    host.locator("#sheet-close").click()
     ann.locator("#allow-host").click()
     wait_for(other, "C.table.creds().host === true", timeout=10)
     expect(host.locator(".toast, #toast").first).to_contain_text("The host role moved to another phone")

@@ -201,6 +201,7 @@
       // sat under them, 2.5 sheet-heights down, where a slip costs the table its code or its game).
       C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
       bigScreen(),
+      hostAsked(),  // over the notice line, which leaves its Allow to this sheet while it is open
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
       host ? h("h3", {}, t("This phone plays as")) : null,
@@ -246,6 +247,12 @@
   }
   // The host's phone lost its storage (pt45): this phone asks to be the host; another seated phone allows it (host.js).
   const askHost = () => h("button.btn", { id: "ask-host", onclick: () => T.lazy("host").then((H) => H.ask()) }, t("I am the host (my phone lost the table)"));
+  function hostAsked() {
+    const ha = (T.snap().you || {}).host_asked;
+    return ha ? h("section", {}, h("h3", {}, t("Asking to be the host")), h("p.ask", {}, Number.isInteger(ha.seat)
+      ? t("{name}'s phone asks to be the host: check it shows", { name: name(ha.seat) }) : t("A phone asks to be the host: check it shows"), " ",
+      h("strong", {}, ha.check), " ", h("button.btn.small.primary", { id: "allow-host-sheet", onclick: () => T.lazy("host").then((H) => H.allow(ha)) }, t("Allow")))) : null;
+  }
   function joinSheet() {
     // This phone's seat token was refused (released, or taken by another phone): said plainly, and its
     // seat one tap away (pt38: it became a watcher without a word, the host's list still "has a phone").
