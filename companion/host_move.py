@@ -79,7 +79,7 @@ def ask(engine: Engine, table: Table, token: str | None, key: object = None) -> 
         # The allowed phone collects its token the moment it hears; a later request replaces it
         # (the phone that was allowed may have died too).
         raise ActionError("host_moving", _("the host role is just moving to another phone"), status=409)
-    if req is not None and now - req.at < ASK_GAP and req.seat != seat:
+    if req is not None and not req.granted and now - req.at < ASK_GAP:  # watchers carry no token to tell apart
         raise ActionError("host_asked", _("another phone is asking to be the host; try again in a few seconds"), 429)
     key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
     data = {"check": check, "key_hash": _hash(key), "seat": seat}

@@ -72,6 +72,7 @@ def test_a_watching_phone_becomes_the_host_when_a_seated_phone_allows(app: Flask
     assert asked.status_code == 202, asked.json
     key, check = asked.json["request"], asked.json["check"]
     assert len(check) == 3 and check.isdigit()
+    assert _ask(client, code).status_code == 429  # another watching phone within seconds: it waits
     # The log says a phone asks, never the check or the key.
     log = client.get(f"/api/tables/{code}").json["log"]
     assert log[-1]["type"] == "host_requested"
@@ -124,8 +125,9 @@ def test_refusals_the_asking_phone_itself_and_a_gone_request(app: Flask, where: 
     assert "host_asked" not in client.get(f"/api/tables/{code}", headers=bearer(ann)).json["you"]
     own = _allow(client, code, ann, check)
     assert own.status_code == 403 and _error(own) == "own_request"
-    # Another phone asking within seconds does not push Ann's request out.
+    # Another phone asking within seconds does not push Ann's request out, a watcher's neither.
     assert _ask(client, code).status_code == 429
+    assert _ask(client, code, bob).status_code == 429
     # The host itself may hand its role over; then the old token is refused even for allowing.
     assert _allow(client, code, old, check).status_code == 200
     new = _ask(client, code, ann, request=asked.json["request"]).json["token"]
