@@ -27,6 +27,8 @@ TABLE_EVENTS = frozenset(
         "seat_requested",
         "seat_granted",
         "seat_left",
+        "host_requested",  # companion/host_move.py: a phone asks to be the host, and the Allow that moves it
+        "host_moved",
         "rematch",
         # The turn timer's (companion/timing.py): a pause or a "time is up" is never undone.
         "timer_set",
@@ -36,9 +38,10 @@ TABLE_EVENTS = frozenset(
     }
 )
 SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token
-RECORD_EVENTS = SEAT_CHANGES | {"code_changed"}  # those stored with the table's record
-# What the phone's seat code (seats.js) is told of: a seat changed hands, was asked for or granted, play again.
-SEAT_NOTICES = SEAT_CHANGES | {"seat_requested", "seat_granted", "rematch"}
+RECORD_EVENTS = SEAT_CHANGES | {"code_changed", "host_moved"}  # those stored with the table's record
+# What the phone's seat code (seats.js) is told of: a seat changed hands, was asked for or granted, play again,
+# a phone asks to be the host or now is.
+SEAT_NOTICES = SEAT_CHANGES | {"seat_requested", "seat_granted", "rematch", "host_requested", "host_moved"}
 
 
 @dataclass

@@ -87,7 +87,7 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     data = e.data if e.type in TABLE_EVENTS | COMMON_EVENTS else table.game.public_event({"type": e.type, **e.data})
     if e.type == "table_created":
         data = {"game": e.data["game"], "players": e.data["players"]}
-    elif e.type in ("seat_requested", "seat_granted"):
+    elif e.type in ("seat_requested", "seat_granted", "host_requested", "host_moved"):
         # The key's hash is for the server alone; the check for the asking phone, the seat's
         # holder and the host, who read it from their answers (companion/seating.py).
         data = {k: v for k, v in data.items() if k not in ("key_hash", "check")}

@@ -17,6 +17,7 @@ import hashlib
 import secrets
 from typing import Any
 
+from companion import host_move
 from companion.engine import Engine, new_code
 from companion.errors import ActionError, Forbidden, NotFound
 from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
@@ -230,6 +231,9 @@ def you(engine: Engine, table: Table, seat: int | None, who: object) -> dict[str
     Only here, and in the asking phone's own answers, is a request's check: never in the log.
     """
     out: dict[str, Any] = {"seat": seat, "host": who == "host"}
+    host_asked = host_move.asked(engine, table, seat, who)  # a phone asks to be the host: seated phones allow
+    if host_asked is not None:
+        out["host_asked"] = host_asked
     if who == "host":
         out["requests"] = requests(engine, table)
     elif isinstance(seat, int):

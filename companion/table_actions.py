@@ -159,6 +159,17 @@ def taken(table: Table, seqs: list[int]) -> str:
     return whole if whole is not None else describe(table, telling(table, seqs))
 
 
+def host_line(table: Table, e: Event) -> str:
+    """The log's words for a phone asking to be the host, and for the move (companion/host_move.py); never the check."""
+    seat, asked = e.data.get("seat"), e.type == "host_requested"
+    if isinstance(seat, int) and 0 <= seat < len(table.players):
+        name = table.players[seat].name
+        return (_("{name}'s phone asks to be the host") if asked else _("{name}'s phone is now the host")).format(
+            name=name
+        )
+    return _("A watching phone asks to be the host") if asked else _("A watching phone is now the host")
+
+
 def kept_line(names: list[str]) -> str:
     """The log's line for the host phone's passed-round seats: up to three by first name, more counted.
 
@@ -194,6 +205,8 @@ def describe(table: Table, e: Event) -> str:
         return _("{who} redid: {what}").format(who=who, what=taken(table, e.data["redoes"]))
     if e.type in SEAT_TEXTS:
         return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
+    if e.type in ("host_requested", "host_moved"):
+        return host_line(table, e)
     if e.type == "seats_kept":
         return kept_line([table.players[s].name for s in e.data["seats"]])
     if e.type == "rematch":

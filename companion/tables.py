@@ -131,7 +131,7 @@ class Tables:
 
     # -- writing: each call opens the table and takes its lock, in the table's turn on PostgreSQL --
 
-    def _write(self, code: object, work: Callable[..., T], *args: Any) -> T:
+    def write(self, code: object, work: Callable[..., T], *args: Any) -> T:
         """`work(engine, table, *args)` with the table's lock held; tried again if another process won the race."""
 
         def attempt(trusted: bool) -> T:
@@ -185,23 +185,23 @@ class Tables:
 
     def claim(self, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
         """Join a seat: 200 with its token, or 202 with a request the host has to grant first."""
-        return self._write(code, seating.claim, seat, key)
+        return self.write(code, seating.claim, seat, key)
 
     def grant(self, code: str, token: str | None, seat: object, check: object) -> dict[str, Any]:
         """The host lets the phone showing `check` take the seat."""
-        return self._write(code, seating.grant, token, seat, check)
+        return self.write(code, seating.grant, token, seat, check)
 
     def leave(self, code: str, token: str | None) -> dict[str, Any]:
         """A seated phone steps back to watching: its token stops working, the seat is free."""
-        return self._write(code, seating.leave, token)
+        return self.write(code, seating.leave, token)
 
     def release(self, code: str, token: str | None, seat: object) -> dict[str, Any]:
         """The host frees a seat (its old token stops working); the answer holds no token."""
-        return self._write(code, seating.release, token, seat)
+        return self.write(code, seating.release, token, seat)
 
     def new_join_code(self, code: str, token: str | None) -> dict[str, Any]:
         """The host gives the table a fresh join code; the old code (and its QR) stop working."""
-        return self._write(code, seating.new_join_code, token)
+        return self.write(code, seating.new_join_code, token)
 
     def rematch(self, code: str, token: str | None, options: object = None) -> dict[str, Any]:
         """Play again: open the new table (the first call) and move the caller to it."""
@@ -219,7 +219,7 @@ class Tables:
 
     def expire(self, code: str) -> dict[str, Any]:
         """Log "time is up" once, if the server's clock says a turn's (or a chess clock's) time ran out."""
-        return self._write(code, expire_timer)
+        return self.write(code, expire_timer)
 
     def locate(self, token: str | None) -> dict[str, Any]:
         """The current join code of the table a seat or host token belongs to."""

@@ -12,7 +12,7 @@ _SEAT = {"seat": {"type": "integer", "minimum": 0}}
 
 def paths() -> dict[str, Any]:
     """The seat operations, each with an example."""
-    return {**_joining(), **_leaving()}
+    return {**_joining(), **_host(), **_leaving()}
 
 
 def _joining() -> dict[str, Any]:
@@ -57,6 +57,45 @@ def _joining() -> dict[str, Any]:
                 ),
                 "responses": {
                     "200": ok("Granted: the asking phone collects its token", "Granted", {"seat": 1, "check": "482"}),
+                    **errors(400, 401, 403, 404),
+                },
+            }
+        },
+    }
+
+
+def _host() -> dict[str, Any]:
+    """Ask to be the host (the host's phone lost the table), and the Allow that moves the role."""
+    return {
+        "/api/tables/{code}/host": {
+            "post": {
+                "summary": "Ask to be the host (the host's phone lost the table): a check this phone shows; "
+                "once a seated phone or the host allows it, send 'request' to collect the new host token "
+                "(the old one is refused from the Allow on). A seated phone sends its seat token",
+                "parameters": [CODE],
+                "requestBody": body({"request": {"type": "string", "description": "the key a 202 answer gave"}}, {}),
+                "responses": {
+                    "200": ok(
+                        "Allowed: the new host token", "HostToken", {"host": True, "token": _TOKEN, "seat": None}
+                    ),
+                    "202": ok(
+                        "Asked: another seated phone (or the host) allows the request whose check this phone shows",
+                        "HostPending",
+                        {"pending": True, "request": _TOKEN, "check": "266", "seat": None},
+                    ),
+                    **errors(400, 401, 403, 404, 409, 429),
+                },
+            }
+        },
+        "/api/tables/{code}/host/allow": {
+            "post": {
+                "summary": "A seated phone other than the asking one, or the host, lets the phone that shows "
+                "this check be the host: the host token changes at once",
+                "parameters": [CODE],
+                "security": [{"token": []}],
+                "requestBody": body({"check": {"type": "string"}}, {"check": "266"}, ["check"]),
+                "responses": {
+                    "200": ok("Allowed (or allowed already: 'done')", "HostAllowed", {"check": "266"}),
                     **errors(400, 401, 403, 404),
                 },
             }
@@ -122,6 +161,7 @@ def schemas() -> dict[str, Any]:
     """The answers of the seat operations."""
     seat = {"type": "integer", "minimum": 0}
     return {
+        **_host_schemas(),
         "SeatInfo": {
             "type": "object",
             "required": ["seat", "name", "color"],
@@ -161,5 +201,35 @@ def schemas() -> dict[str, Any]:
                 "name": {"type": "string"},
                 "token": {"type": "string"},
             },
+        },
+    }
+
+
+def _host_schemas() -> dict[str, Any]:
+    """The answers of asking to be the host and of its Allow."""
+    return {
+        "HostPending": {
+            "type": "object",
+            "required": ["pending", "request", "check", "seat"],
+            "properties": {
+                "pending": {"type": "boolean"},
+                "request": {"type": "string"},
+                "check": {"type": "string", "pattern": "^[0-9]{3}$"},
+                "seat": {"type": "integer", "nullable": True},
+            },
+        },
+        "HostToken": {
+            "type": "object",
+            "required": ["host", "token", "seat"],
+            "properties": {
+                "host": {"type": "boolean"},
+                "token": {"type": "string"},
+                "seat": {"type": "integer", "nullable": True},
+            },
+        },
+        "HostAllowed": {
+            "type": "object",
+            "required": ["check"],
+            "properties": {"check": {"type": "string"}, "done": {"type": "boolean"}},
         },
     }

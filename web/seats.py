@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify
 
-from web.api import authed, body, table_url, tables
+from companion import host_move
+from web import limits
+from web.api import authed, bearer, body, table_url, tables
 
 bp = Blueprint("seats", __name__, url_prefix="/api")
 
@@ -39,3 +41,19 @@ def play_again(code: str):
     moved = tables().rematch(code, authed(code), _field("options"))
     moved["url"] = table_url(moved["code"])
     return jsonify(moved)
+
+
+@bp.post("/tables/<code>/host")
+def ask_host(code: str):
+    """Ask to be the host (the host's phone lost the table): 202 with a check; with 'request', the host token."""
+    with limits.guard(code):
+        tables().get(code)
+    answer, status = tables().write(code, host_move.ask, bearer(), _field("request"))
+    return jsonify(answer), status
+
+
+@bp.post("/tables/<code>/host/allow")
+def allow_host(code: str):
+    """A seated phone (not the asking one) or the host lets the phone showing `check` be the host."""
+    token = authed(code)
+    return jsonify(tables().write(code, host_move.allow, token, _field("check")))

@@ -74,6 +74,7 @@
   // A request's check is not in the log: the host and the seat's holder read it from their own
   // snapshot, and the asking phone has its own (its key proves which request is its).
   function event(m) {
+    if (m.type.startsWith("host_")) return T.lazy("host").then((H) => H.event(m)).catch(() => {});  // host.js
     const c = T.creds();
     if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat) return collect();
     const asked = ["seat_requested", "seat_granted"].includes(m.type);
@@ -200,6 +201,7 @@
       // sat under them, 2.5 sheet-heights down, where a slip costs the table its code or its game).
       C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
       bigScreen(),
+      hostAsked(),  // over the notice line, which leaves its Allow to this sheet while it is open
       asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
       host ? h("h3", {}, t("This phone plays as")) : null,
@@ -212,6 +214,7 @@
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
         host && (p.claimed || kept(p)) && p.seat !== mine ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Release")) : null))),
       host ? h("p.small", {}, t("To give a seat to another phone: on that phone, open Invite and tap the seat; then allow it here.")) : null,
+      host ? null : askHost(),  // pt45: the host's phone lost the table; any other phone asks to be the host
       mine !== null ? h("button.btn", { id: "step-back", onclick: leave }, t("Step back to watching (leave {name}'s seat)", { name: name(mine) })) : null,
       host ? h("button.btn", { id: "new-code", onclick: async () => {
         if (!(await C.ask(t("Give the table a new code? The old code and QR stop working; seated phones follow."), t("New join code")))) return;
@@ -242,6 +245,14 @@
       h("img.qr", { src: `/t/${code}/screen/qr.svg`, alt: t("QR code of the table screen"), width: 160, height: 160 }),
       h("p.row", {}, h("a.btn.small", { id: "open-screen", href: T.data.screen_url, target: "_blank", rel: "noopener" }, t("Open the table screen"))));
   }
+  // The host's phone lost its storage (pt45): this phone asks to be the host; another seated phone allows it (host.js).
+  const askHost = () => h("button.btn", { id: "ask-host", onclick: () => T.lazy("host").then((H) => H.ask()) }, t("I am the host (my phone lost the table)"));
+  function hostAsked() {
+    const ha = (T.snap().you || {}).host_asked;
+    return ha ? h("section", {}, h("h3", {}, t("Asking to be the host")), h("p.ask", {}, Number.isInteger(ha.seat)
+      ? t("{name}'s phone asks to be the host: check it shows", { name: name(ha.seat) }) : t("A phone asks to be the host: check it shows"), " ",
+      h("strong", {}, ha.check), " ", h("button.btn.small.primary", { id: "allow-host-sheet", onclick: () => T.lazy("host").then((H) => H.allow(ha)) }, t("Allow")))) : null;
+  }
   function joinSheet() {
     // This phone's seat token was refused (released, or taken by another phone): said plainly, and its
     // seat one tap away (pt38: it became a watcher without a word, the host's list still "has a phone").
@@ -257,6 +268,8 @@
         style: { "--pc": p.color }, "data-seat": p.seat, onclick: () => join(p.seat),
       }, asks(p) ? [p.name, h("small.seat-ask", {}, seatState(p) + " · " + t("Ask for it"))] : p.name))),
       h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, t("Just watch")),
+      T.hostGone() ? h("p.lost", { "data-k": "host-gone", role: "status" }, t("The host role moved to another phone. If this phone is the host, ask again:")) : null,
+      askHost(),
       h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")),
       h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
   }

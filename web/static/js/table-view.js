@@ -378,6 +378,10 @@
       h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow"))));
     const mine = snap.you && snap.you.asked;  // another phone asks the host for this phone's seat
     if (mine && !mine.granted) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: T.name(snap.you.seat) }), " ", h("strong", {}, mine.check)));
+    const ha = snap.you && snap.you.host_asked;  // a phone asks to be the host: this seated phone may allow it
+    if (ha && !listed) items.push(h("span.ask", { id: "host-asked" }, Number.isInteger(ha.seat) ? t("{name}'s phone asks to be the host: check it shows", { name: T.name(ha.seat) })
+      : t("A phone asks to be the host: check it shows"), " ", h("strong", {}, ha.check), " ", h("button.btn.small.primary", { id: "allow-host", onclick: () => T.lazy("host").then((H) => H.allow(ha)) }, t("Allow"))));
+    if (creds && creds.hostAsking) items.push(h("span.ask", { id: "host-asking" }, t("Asking to be the host: another player taps Allow on their phone. This phone shows"), " ", h("strong", {}, creds.hostAsking.check)));
     if (creds && creds.asking) items.push(h("span.ask", {}, t("Asking the host for {name}'s seat: show them", { name: T.name(creds.asking.seat) }), " ", h("strong", {}, creds.asking.check)));
     el.replaceChildren(...items);
     el.hidden = !items.length;

@@ -12,7 +12,8 @@
   // token, even in a browser that holds one for this table (the host's laptop).
   let creds = data.screen ? null : C.creds.get(code);
   let snap = null;
-  let lost = null;  // the seat whose token was refused: the join sheet says so and offers it back (pt38)
+  let lost = null;
+  let hostGone = false;  // this phone's host token was refused: the host role moved (the join sheet says so)  // the seat whose token was refused: the join sheet says so and offers it back (pt38)
   // (nor sends the moves a phone in the same browser queued while offline: they are that phone's)
   let pending = data.screen ? [] : JSON.parse(localStorage.getItem(pendingKey) || "[]");
   let flushing = false;
@@ -38,6 +39,7 @@
     // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
     queued: () => pending.map((x) => x.a),
     ownMove: (actor) => ownMove(actor),
+    hostGone: () => hostGone,
     lost: () => lost,  // the seat this phone held until its token was refused (seats.js offers it back)  // a move this phone made (its seat's; the host's and the seats it holds)
     register(id, def) { games[id] = def; if (snap) render(); },
   });
@@ -157,7 +159,11 @@
   // since is no news at all. Only a refused host or seat token leaves the phone watching.
   function refused(token) {
     if (token === creds.token && Number.isInteger(creds.seat)) lost = creds.seat;
-    if (creds.mine && creds.mine.token === token) {
+    if (token === creds.token && creds.host) {
+      creds = demoted(creds);  // the host role moved to another phone (host.js): its own seat stays its own
+      toast(t("The host role moved to another phone: this phone is no longer the host"), true);
+      if (!creds.token) setTimeout(() => openSheet("join"));
+    } else if (creds.mine && creds.mine.token === token) {
       delete creds.mine;
       toast(t("Your seat went to another phone: this phone stays the host"), true);
     } else if (token === creds.token) {
@@ -166,6 +172,11 @@
       setTimeout(() => openSheet("join"));  // its seat offered back at once, once the page is drawn
     }
     C.creds.set(code, creds);
+  }
+  // A host phone whose host token is refused keeps its own seat's token, if it has one, and says why.
+  function demoted(c) {
+    hostGone = true;
+    return c.mine ? { seat: c.mine.seat, token: c.mine.token, host: false } : { watch: true };
   }
   async function send(item) {
     let r;
@@ -321,7 +332,8 @@
   // A host phone reading as its own seat still answers seat requests: the host's read has them.
   async function requests(s, token) {
     if (!creds || !creds.host || !creds.token || token === creds.token) return;
-    try { s.you.requests = (await C.api(`/api/tables/${code}`, { token: creds.token })).you.requests; } catch (e) { /* offline: later */ }
+    try { s.you.requests = (await C.api(`/api/tables/${code}`, { token: creds.token })).you.requests; }
+    catch (e) { if (e.status === 403) refused(creds.token); }  // the host role moved (offline: later)
   }
   // The banner counts the moves this phone keeps to send: a tap made offline shows it was taken
   // (playtests: with only "Offline" said, players tapped End turn again).
@@ -579,7 +591,8 @@
         delete creds.mine; C.creds.set(code, creds); return start();
       }
       // Said on the join sheet, with the seat offered back (pt38: it fell back to watching without a word).
-      if (e.status === 403 && creds) { if (Number.isInteger(creds.seat)) lost = creds.seat; C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
+      if (e.status === 403 && creds && creds.host && creds.mine) { creds = demoted(creds); C.creds.set(code, creds); return start(); }
+      if (e.status === 403 && creds) { if (Number.isInteger(creds.seat)) lost = creds.seat; if (creds.host) demoted(creds); C.creds.clear(code); creds = null; snap = await C.api(`/api/tables/${code}`); readWith = null; }
       else { document.getElementById("main").textContent = e.message || t("Could not load the table."); return; }
     }
     if (!data.screen) C.tables.remember(code, { game: data.game, title: data.title, players: snap.players.map((p) => p.name) });
@@ -592,6 +605,7 @@
     if (!creds) openSheet("join");
     else if (lost !== null) openSheet("join");
     else if (creds.asking) seats().then((S) => S.collect());  // asked before a reload: granted meanwhile?
+    else if (creds.hostAsking) lazy("host").then((H) => H.collect()).catch(() => {});  // asked to be the host, likewise
     else if (creds.fresh) { delete creds.fresh; C.creds.set(code, creds); openSheet("share"); }  // just opened: invite the table
   }
   document.addEventListener("DOMContentLoaded", start);
