@@ -29,7 +29,10 @@
   // when two players' names begin alike (the default names Green and Grey).
   const mark = (i) => { const first = (p) => [...(p.name || "?").trim()][0]?.toUpperCase() || "?";
     return P.filter((p) => first(p) === first(P[i] || {})).length > 1 ? String(i + 1) : first(P[i] || {}); };
-  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), s("text", { x: cx, y: cy + r * 0.5, "text-anchor": "middle", class: "fi", "font-size": (r * 1.4).toFixed(1) }, mark(i))];
+  // A letter's size as a style: the board's rem size for its words (CSS) outranked the attribute, and at 130 % the
+  // letters stuck out of their discs (pt45). Its corners stay inside the disc: 1.3 r high, baseline a third below.
+  const sized = (el, units) => { el.style.fontSize = units.toFixed(1) + "px"; return el; };
+  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), sized(s("text", { x: cx, y: cy + r * 0.47, "text-anchor": "middle", class: "fi" }, mark(i)), r * 1.3)];
   // The pieces follow the phone's text size as the words do (rem): 9 px discs with a 7 px letter were unreadable at
   // arm's length at 130 % (RE8815). A Fan in a Pub is 6 units at 100 %, 7.8 at 130 % (at most 8), packed closer
   // when a full Pub's row would leave its box.
@@ -129,8 +132,11 @@
   function bards(g, l, at, z = 20) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
       // A Bard's standee is a square, larger than a Fan's round disc and ringed thickly: told apart at arm's length (pt9).
+      // The player's initial, as on their Fans: the Bard's "Ki" beside the player's "A" had to be mapped (pt45); the
+      // Bard is named in the Pub's details. Its size follows the phone's text (10 px at 130 % was too small), within the standee.
+      const fs = Math.min(z * 0.72, 10.2 * rem());
       g.append(s("rect", { x: x - z / 2, y: y - z / 2, width: z, height: z, rx: z / 5, ...pc(i), class: "bard" }),
-        s("text", { x, y: y + z * 0.175, "text-anchor": "middle", class: "bi" + (z < 20 ? " z" + Math.round(z) : "") }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+        sized(s("text", { x, y: y + fs * 0.36, "text-anchor": "middle", class: "bi" }, mark(i)), fs)); });
   }
   function details(l) {
     sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
@@ -473,11 +479,14 @@
     const bs = S.brawls.filter((b) => b.round === S.round && (b.phase == null || b.phase === S.phase));  // a Movement's is old news later (pt32)
     // This round's Brawls in one line, the whole of each on a tap (and in the log): two of them, four lines each in
     // a red box, pushed the Songs below the fold at 360 px (pt40).
-    const said = bs.map((b) => nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
-      + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
-      + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
-    const brawled = bs.length ? h("button.kob-brawl", { type: "button", "data-k": "brawl", title: said.join("\n"), onclick: () => T.toast(said.join("\n")) },
-      "⚔ ", said.map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)])) : null;
+    // On the banner first names, and how it was drawn only in the whole (a tap): it wraps to two lines, not cut
+    // ("⚔ Brawl in Pub 1: Konstant…", pt45).
+    const said = (name, how) => bs.map((b) => nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
+      + (b.drawn.map((i) => t("{name}'s Fan", { name: name(i) })).join(", ") || t("nobody")) + " → " + t("Square")
+      + (!how || b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
+    const whole = said(nm, true).join("\n");
+    const brawled = bs.length ? h("button.kob-brawl", { type: "button", "data-k": "brawl", title: whole, onclick: () => T.toast(whole) },
+      "⚔ ", said(short, false).map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)])) : null;
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
     // So do a duelist's Songs while this phone has one to pick (the Movement's reveal pushed them off screen).
