@@ -102,9 +102,8 @@ def _brawl_drawn_at_the_table(live_server: LiveServer, t: dict, phones: list[Pag
     screenshot(ann, "kob-t3-brawl-draw")
     _we_drew(ann, "Bob")
     for page in phones:
-        expect(page.locator(".kob-brawl .kob-b")).to_have_text(
-            "Brawl in Pub 5: Bob's Fan → Square (drawn at the table)"
-        )
+        expect(page.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 5: Bob's Fan → Square")
+        assert "(drawn at the table)" in page.locator(".kob-brawl").get_attribute("title")  # the whole, on a tap
     _log_has(bob, "Brawl in Pub 5 (over Capacity): Bob's Fan to the Town Square (drawn at the table)")
     assert _state(cy)["fans"][5] == [2, 1, 0]
 
@@ -149,7 +148,7 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     expect(spectator.locator(".kob-due")).to_contain_text("1 Fan to draw from the Brawl bag")
     expect(spectator.locator("#game-actions button")).to_have_count(0)  # a spectator has no controls
     _we_drew(ann, "Bob")
-    expect(bob.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Bob's Fan → Square (drawn at the table)")
+    expect(bob.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Bob's Fan → Square")
 
     # Diehards as the rulebook's counter ("or redo the Brawl"): Bob's Fan goes back, the bag is drawn again.
     _bar(bob, "Tricks")  # the Tricks sheet: grouped as the rulebook's overview, and searchable
@@ -163,7 +162,7 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     expect(ann.locator(".draw-pair")).to_have_count(0)  # Bob played the counter: Bob's phone draws
     _we_drew(bob, "Cy")
     for page in (ann, bob, spectator):
-        expect(page.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Cy's Fan → Square (drawn at the table)")
+        expect(page.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Cy's Fan → Square")
     _log_has(ann, "Diehards: the Brawl in Pub 4 is redone (Bob's Fan back in the Pub)")
     assert _state(spectator)["fans"][4] == [1, 2, 0]
     screenshot(bob, "kob-t5-diehards-redo-dark")

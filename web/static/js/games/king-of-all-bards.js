@@ -56,7 +56,10 @@
   // After an action the page had been left where the finger scrolled it (a playtest: the board and the Duel off
   // screen once a sheet closed): the next render brings what the table asks now into view.
   let moved = false, wasEnding = null;
-  const act = (a, by) => { moved = true; return T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) }); };
+  // The host's phone resting on its own player reads as that seat (snap.you.host is false), yet is still the phone
+  // passed round: an action for another seat it keeps names it (pt45, a Duel's loser asked "a Trick?").
+  const shared = () => { const c = T.creds(); return !!(c && c.host); };
+  const act = (a, by) => { moved = true; return T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...((host || (shared() && by !== me)) && by != null && { by }) }); };
   function inView(el) {
     const top = (document.querySelector(".topbar") || { getBoundingClientRect: () => ({ bottom: 0 }) }).getBoundingClientRect().bottom, r = el.getBoundingClientRect();
     if (r.top < top || r.top > innerHeight * 0.6) window.scrollBy(0, r.top - top - 6);
@@ -168,6 +171,7 @@
       // each, "Done" beside its Cash In, never twelve rows of six long names.
       // A seat that is done has no "Done" left to tap (a second tap was refused with a 400, pt9): it waits, and says for whom.
       const mine = secretly((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)), rest = seats().filter((i) => !S.refreshed.includes(i));
+      mine.forEach(handOver);
       mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
         btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i), ".kob-cash"))));
       if (!mine.length && can() && rest.length) {
@@ -207,7 +211,11 @@
   // phones (pt40: the host's one tap rolled for the players at their own phones); a tie rolls again.
   function rollOff(main, add) {
     const r = S.rolloff, left = r ? r.in.filter((i) => !(i in r.rolls)) : seats();
-    if (r) main.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : "…")).join(" · ") })));
+    // Said at the top, above the Bard Cards (all chosen by now): under them it took a scroll, and a tie was never
+    // said, the phones just asked some to roll again (pt45).
+    const top = lead || main, tie = r && r.rounds && r.rounds.length ? r.rounds[r.rounds.length - 1] : null;
+    if (tie) top.append(h("p.kob-note.kob-wins", { "data-k": "tie" }, t("Tie at {n}: {names} roll again", { n: tie[r.in[0]], names: r.in.map(short).join(t(" and ")) })));
+    if (r) top.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : "…")).join(" · ") })));
     const mine = host ? left.filter(keeps) : left.filter((i) => i === me);
     // Nobody on a phone of their own: the host's one tap rolls for all, ties and all, as before.
     const all = host && !r && P.every((p) => !p.claimed);
@@ -321,6 +329,12 @@
       w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) }))
         : h("p.kob-step", { "data-k": "tie" }, n.reason === "tie" ? t("Tie: {names} roll again unless a Trick is played", { names: (n.reroll || d.in).map(short).join(t(" and ")) })
           : t("All rolled 1: roll again unless a Trick is played")));
+    // A loser this shared phone keeps, while it rests on another seat (the prompt asks the winner, so table.js does not
+    // follow the loser): its "a Trick?" comes to this phone, named, rather than behind a tap on the name (pt45).
+    if (w != null && shared() && me != null) d.seats.filter((i) => i !== w && i !== me && keeps(i)).forEach((i) => {
+      handOver(i, t("a Trick?"));
+      add(btn(t("{name}: No Trick", { name: short(i) }), () => act({ type: "duel_settle" }, i)), btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet")));
+    });
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
@@ -346,6 +360,7 @@
       : t("{name} rolled {roll} {mod} = {total}: failed, turn over", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
     main.append(box);
     if (me !== tu) return;
+    if (!p) handOver(tu);  // a turn come round: the open phases say it too, as the secret ones do (pt45)
     const end = () => act({ type: "end_turn" }, tu);
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
@@ -395,10 +410,12 @@
   const K = { R, sg, nm, short, col, btn, shut, sheet, sel, keep, act: (a, by) => act(a, by), trickName,
     get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
   let lazy = null;
+  // The sheets as another seat this phone keeps: its Tricks, paid by it (a Duel's loser asked "a Trick?", pt45).
+  const moreAs = (i, fn) => more.call(Object.create(K, { me: { get: () => i } }), fn);
   function more(fn, ...x) {
     lazy = lazy || new Promise((ok, bad) => document.head.append(h("script", { src: "/static/js/games/king-of-all-bards-more.js",
       onload: () => ok(C.kobMore), onerror: () => { lazy = null; bad(); } })));
-    lazy.then((M) => M[fn](K, ...x)).catch(() => T.toast(t("Offline: try again when the connection is back"), true));
+    lazy.then((M) => M[fn](this || K, ...x)).catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
@@ -479,8 +496,8 @@
     const bs = S.brawls.filter((b) => b.round === S.round && (b.phase == null || b.phase === S.phase));  // a Movement's is old news later (pt32)
     // This round's Brawls in one line, the whole of each on a tap (and in the log): two of them, four lines each in
     // a red box, pushed the Songs below the fold at 360 px (pt40).
-    // On the banner first names, and how it was drawn only in the whole (a tap): it wraps to two lines, not cut
-    // ("⚔ Brawl in Pub 1: Konstant…", pt45).
+    // On the banner first names, and how it was drawn only in the whole (a tap, the log): it takes two lines, not
+    // cut ("⚔ Brawl in Pub 1: Konstant…", pt45).
     const said = (name, how) => bs.map((b) => nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
       + (b.drawn.map((i) => t("{name}'s Fan", { name: name(i) })).join(", ") || t("nobody")) + " → " + t("Square")
       + (!how || b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
@@ -530,7 +547,9 @@
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
   // Said at the top of the page (the panel may be under the board), before the secret choice's button.
   let lead = null;
-  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}", { name: short(i) }))); };
+  // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
+  const handOver = (i, why) => { if (!lead || !(why ? shared() : host) || me == null || P[i].claimed || (why ? i === me : i !== me || self(i))) return;
+    lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + (why ? t("Pass to {name}: {do}", { name: short(i), do: why }) : t("Pass to {name}", { name: short(i) })))); };
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
