@@ -6,9 +6,10 @@ Six 24-character names, 360x740, text at 130 %; set up over the API as the phone
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, LiveServer, act, as_host, call, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, call, read, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, NAMES, _six
 from tests.browser.test_stress_set import stressed
 
@@ -162,3 +163,41 @@ def test_a_tie_in_the_roll_off_is_said(live_server: LiveServer, phone) -> None:
     tie = page.locator("[data-k=tie]")
     expect(tie).to_have_text("Tie at 5: Bartholomew and Zoë roll again")
     expect(tie).to_be_in_viewport()
+
+
+# -- 4. German prompts of 3 lines -----------------------------------------------------------------------------------
+
+
+def _four_way(server: LiveServer) -> dict:
+    """A Duel of four in Pub 6 (Wilhelmina, Zoë, Maximilian, Anastasia): Wilhelmina wins, 3 rewards, no Trick."""
+    t = _performing(server, (2, 6, 6, 6, 6, 1))
+    for seat in (1, 2, 3, 4):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "major"}, server)
+    for seat in (1, 2, 3, 4):
+        _by(t, seat, {"type": "duel_roll", "value": 6 if seat == 1 else 1}, server)
+    t["seq"] = _by(t, 1, {"type": "duel_settle"}, server)["seq"]
+    return t
+
+
+def _brawl_due(server: LiveServer) -> dict:
+    """Performance: Wilhelmina's sixth and seventh Fan into Pub 3 start a Brawl, which waits for its draw."""
+    t = _performing(server)
+    for _ in range(6):
+        t["seq"] = _by(
+            t, 1, {"type": "move_fan", "color": 1, "from": "reserve", "to": 3, "wait_for_draw": True}, server
+        )["seq"]
+    return t
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+@pytest.mark.parametrize("make", [_four_way, _brawl_due], ids=["three-rewards", "brawl-draw"])
+def test_the_prompts_of_three_rewards_and_a_brawls_draw_take_two_lines(live_server: LiveServer, phone, lang, make):
+    """pt45: "Du bist dran: 3 verschiedene Belohnungen wählen", "… die Schlägerei in Kneipe 1 auslosen": 3 lines."""
+    t = make(live_server)
+    page = stressed(phone, lang, SMALL)
+    page.goto(seat_link(live_server, t, 1))
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    prompt = page.locator("#prompt")
+    expect(prompt).not_to_be_empty()
+    assert read(live_server, t)["state"]["prompt"]["seats"] == [1]
+    assert prompt.evaluate(LINES) <= 2, (lang, prompt.inner_text())
