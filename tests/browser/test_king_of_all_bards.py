@@ -11,6 +11,7 @@ import json
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, as_host, call, caught_up, read, screenshot, seat_link, wait_for
+from tests.browser.test_kob_round_three import REAL_DIE
 
 
 def _api(server: LiveServer, table: dict, action: dict, seat: int | str = "host") -> dict:
@@ -31,8 +32,12 @@ def _sheet_button(page: Page, label: str) -> None:
 
 
 def _real_die(page: Page, value: int) -> None:
-    _bar(page, "Real die")
-    page.locator(".kob-faces button", has_text=str(value)).click()
+    """The die's value: in the sheet a Song opens on a phone set to the real die, else behind "Real die…"."""
+    face = page.locator(".kob-faces button", has_text=str(value))
+    expect(face.or_(page.locator("#game-actions button", has_text="Real die…")).first).to_be_visible()
+    if not face.is_visible():
+        _bar(page, "Real die…")
+    face.click()
 
 
 def _seated(server: LiveServer, names: list[str], bards: tuple[str, ...], options: dict | None = None) -> dict:
@@ -70,6 +75,7 @@ def _ann_won_the_duel(phones: list[Page], pub: int, totals: list[str]) -> None:
 
 def _sing(page: Page, song: str, die: int, reward: str) -> None:
     """Sing a Song from the table screen, roll a real die for it, take the reward from the bar."""
+    page.evaluate(REAL_DIE)
     page.locator(".kob-panel .kob-songs button", has_text=song).click()
     _real_die(page, die)
     _bar(page, reward)
@@ -129,6 +135,7 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
 
     # -- Performance: the breakdown and the chance before the roll, on every phone ------------------------
     expect(ann.locator(".kob-songs button", has_text="Love Minor")).to_contain_text("+3 · 83%")
+    ann.evaluate(REAL_DIE)
     ann.locator(".kob-songs button", has_text="Love Minor").click()
     for page in phones:
         expect(page.locator(".kob-odds")).to_have_text("Chance of success: 83%")

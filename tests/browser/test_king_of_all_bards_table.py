@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, count_taps, play_again, screenshot, seat_link, wait_for
 from tests.browser.test_king_of_all_bards import (
+    REAL_DIE,
     _ann_won_the_duel,
     _api,
     _bar,
@@ -201,12 +202,10 @@ def _song_taps(page: Page, song: str, die: int | None = None) -> int:
     seat = page.evaluate("() => C.table.snap().state.turn")
     if page.locator(".kob-panel .kob-songs button", has_text=song).count() == 0:
         page.locator("#game-actions button", has_text="Sing a Song").click()  # the picker behind a sheet
+    # The phone's die: the app's rolls with the Song's tap (pt45), the real one asks its value.
+    page.evaluate(REAL_DIE if die is not None else "localStorage.removeItem('companion.kob.realDie')")
     page.locator(".kob-songs button", has_text=song).first.click()
-    expect(page.locator(".kob-odds")).to_contain_text("Chance of success")
-    if die is None:
-        page.locator("#game-actions button", has_text="Roll for me").click()
-    else:
-        page.locator("#game-actions button", has_text="Real die").click()
+    if die is not None:
         page.locator(".kob-faces button", has_text=str(die)).click()
     # Rolled; or failed, and the turn ended by itself (pt9): the next singer's turn.
     done = f"(s.perf && s.perf.seat === {seat} && s.perf.roll != null) || s.turn !== {seat}"
@@ -215,7 +214,7 @@ def _song_taps(page: Page, song: str, die: int | None = None) -> int:
 
 
 def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
-    """Issue #26 item 3: a Song is picked and rolled in 2 taps (3 with a real die).
+    """Issue #26 item 3: a Song is picked and rolled in 1 tap (2 with a real die), the reward the next (pt45).
 
     A Duel's winner takes the reward straight after the dice (the reward settles the Duel); until then any
     player may still play Epic Solo (or a token), as the rulebook allows before the Duel is won.
@@ -231,9 +230,9 @@ def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
     _api(live_server, t, {"type": "duel_roll", "value": 2}, 1)
     _bar(ann, "+1 Tip")  # the reward settles the Duel: no "Settle" tap (pt9)
     _ann_won_the_duel([ann], 4, ["Ann 7", "Bob 3"])
-    assert _song_taps(ann, "Love Major", die=6) <= 3  # a real die: pick, "Real die", its value
+    assert _song_taps(ann, "Love Major", die=6) <= 2  # a phone set to the real die: pick, its value (pt45)
     _bar(ann, "+1 Tip")
-    assert _song_taps(ann, "Epic Minor") <= 2  # pick, roll
+    assert _song_taps(ann, "Epic Minor") <= 1  # pick: it rolls (pt45: the reward is the second tap)
 
 
 def test_the_bards_best_songs_come_first_on_a_small_phone_with_larger_text(live_server: LiveServer, phone) -> None:

@@ -134,7 +134,7 @@ def test_the_first_songs_of_a_turn_sing_at_a_tap(live_server: LiveServer, phone)
     page = stressed(phone, "en", {"width": 360, "height": 740})
     as_host(page, live_server, t)
     page.locator(".kob-songs .btn").first.click()
-    wait_for(page, "C.table.snap().state.perf && C.table.snap().state.perf.status === 'declared'")
+    wait_for(page, "C.table.snap().state.perf && C.table.snap().state.perf.sung === 1")  # sung (and rolled, pt45)
     expect(page.locator("dialog.ask")).to_have_count(0)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, LiveServer, act, as_host, call, read, seat_link, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, call, count_taps, read, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, NAMES, _six
 from tests.browser.test_stress_set import stressed
 
@@ -122,6 +122,7 @@ def test_the_boards_words_and_letters_are_readable_and_inside_their_pieces(live_
     t = _performing(live_server)
     t["seq"] = _by(t, 0, {"type": "end_turn"}, live_server)["seq"]
     page = _host(phone, live_server, t)
+    wait_for(page, "document.fonts.status === 'loaded' && !!document.querySelector('.kob-board .bi')")
     texts = page.evaluate(SIZES)
     labels = [x for x in texts if x["cls"] in ("pn", "bi", "cap")]
     assert labels and min(x["px"] for x in labels) >= 12, [(x["cls"], x["text"], round(x["px"], 1)) for x in labels]
@@ -201,3 +202,34 @@ def test_the_prompts_of_three_rewards_and_a_brawls_draw_take_two_lines(live_serv
     expect(prompt).not_to_be_empty()
     assert read(live_server, t)["state"]["prompt"]["seats"] == [1]
     assert prompt.evaluate(LINES) <= 2, (lang, prompt.inner_text())
+
+
+# -- 3. a Song in two taps ------------------------------------------------------------------------------------------
+
+
+def test_a_song_through_to_its_reward_takes_two_taps(live_server: LiveServer, phone) -> None:
+    """pt45 counted Song → "Roll for me" → reward: 3 taps (4 with a real die); the Song shows its odds already."""
+    t = _performing(live_server)
+    page = _host(phone, live_server, t)
+    taps = count_taps(page)
+    page.locator(".kob-songs .btn").first.click()
+    wait_for(page, "C.table.snap().state.perf === null || C.table.snap().state.perf.roll != null")
+    perf = page.evaluate("C.table.snap().state.perf")
+    if perf and perf["outcome"] == "success":  # the app's die: a failed Song ends the turn by itself
+        page.locator("#game-actions button", has_text="+1 Tip").click()
+        wait_for(page, "C.table.snap().state.tips[0] === 2")
+    assert taps() <= 2
+
+
+def test_a_song_with_the_real_die_takes_three_taps_once_the_phone_is_set_to_it(live_server: LiveServer, phone) -> None:
+    t = _performing(live_server)
+    page = _host(phone, live_server, t)
+    page.locator("#game-actions button", has_text="Real die").click()  # once: the phone remembers it
+    expect(page.locator("#game-actions button[aria-pressed=true]", has_text="Real die")).to_be_visible()
+    taps = count_taps(page)
+    page.locator(".kob-songs .btn").first.click()
+    page.locator("#sheet .kob-faces button", has_text="6").click()
+    page.locator("#game-actions button", has_text="+1 Tip").click()
+    wait_for(page, "C.table.snap().state.tips[0] === 2")
+    assert taps() == 3
+    assert read(live_server, t)["state"]["perf"]["roll"] == 6

@@ -240,7 +240,8 @@
     const best = (g, m) => (pv[g + "-" + m] || [0])[0];
     return h("div.kob-songs", {}, all.sort(([a, b], [c, d]) => best(c, d) - best(a, b)).map(([g, m]) => {
       const p = pv[g + "-" + m];
-      return h("button.btn", { onclick: tap(() => (type === "sing" ? handful(i) : Promise.resolve(true)).then((go) => go && act({ type, genre: g, mood: m }, i))) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
+      return h("button.btn", { onclick: tap(() => (type === "sing" ? handful(i) : Promise.resolve(true)).then((go) => go && act({ type, genre: g, mood: m }, i))
+        .then((ok) => ok && type === "sing" && dieAt(i))) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
         p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
     }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
@@ -250,12 +251,23 @@
   const handful = (i) => { const n = S.songs.filter((x) => x.seat === i).length;
     return n < HAND ? Promise.resolve(true) : C.ask(t("{name} has sung {n} Songs this round: sing another?", { name: short(i), n }), t("Sing")); };
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
+  // A Song is sung and rolled in one tap, its button showing the chance already: "Song → Roll for me → reward" was
+  // 3 taps, the commonest action (pt45). A phone set to the real die asks its value instead (remembered: a table plays
+  // one way). The roll's step stays for an undone roll, and the Tricks may still change it until the reward.
+  const REAL = "companion.kob.realDie", realDie = () => localStorage.getItem(REAL) === "1";
+  const dieAt = (i) => (realDie() ? dieSheet("perform_roll", i) : over(act({ type: "perform_roll" }, i), i));
+  const realToggle = () => h("button.btn.kob-aside", { "aria-pressed": String(realDie()), title: t("Real die: each Song asks for the die rolled at the table"),
+    onclick: () => { localStorage.setItem(REAL, realDie() ? "0" : "1"); C.table.render(); } }, (realDie() ? "☑ " : "☐ ") + t("Real die"));
+  function dieSheet(type, i) {
+    const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
+    sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))));
+  }
   // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
   let due = null;
   function roll(type, i, add) {
     const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
-    const real = () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
-      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))));
+    const real = () => dieSheet(type, i);
     due = { label: t("Roll for me"), roll: () => go({ type }), realLabel: t("Real die…"), real };
     add(btn(due.label, due.roll, ".primary"), btn(due.realLabel, real));
   }
@@ -366,7 +378,7 @@
     if (!p || p.status === "done") {
       box.querySelector("h3").after(songGrid(tu, "sing"));  // right under the heading, before the turn order
       // Nothing sung yet: a turn that has just come round waits a moment (king-of-all-bards.turn.js, pt21).
-      add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })));
+      add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })), realToggle());
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
