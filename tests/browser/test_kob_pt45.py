@@ -233,3 +233,30 @@ def test_a_song_with_the_real_die_takes_three_taps_once_the_phone_is_set_to_it(l
     wait_for(page, "C.table.snap().state.tips[0] === 2")
     assert taps() == 3
     assert read(live_server, t)["state"]["perf"]["roll"] == 6
+
+
+# -- 4. one phone for all: the next player's undo of the last player's secret pick ----------------------------------
+
+
+def test_one_phone_asks_before_the_next_player_undoes_the_last_ones_secret_pick(live_server: LiveServer, phone) -> None:
+    """pt45: passed round, Wilhelmina's one tap on ↶ took back Bartholomew's secret pick, unasked."""
+    t = live_server.create_table("king-of-all-bards", NAMES, seated=False)  # every seat on the host's phone
+    for seat, bard in enumerate(BARDS):
+        act(live_server, t, {"type": "choose_bard", "bard": bard, "by": seat}, "host")
+    act(live_server, t, {"type": "first_player", "seat": 0}, "host")
+    for seat in range(6):
+        act(live_server, t, {"type": "place_start", "pub": seat + 1, "by": seat}, "host")
+    t["seq"] = act(live_server, t, {"type": "pick", "pub": 3, "by": 0}, "host")["seq"]
+    page = stressed(phone, "en", SMALL)
+    as_host(page, live_server, t)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    assert page.evaluate("C.table.seat()") == 1  # the phone has gone on to Wilhelmina
+    page.locator("#undo").click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("Bartholomew")
+    ask.locator("button:not(.ask-yes)").click()
+    page.wait_for_timeout(300)
+    assert read(live_server, t)["state"]["picked"][0]  # kept
+    page.locator("#undo").click()
+    page.locator("dialog.ask .ask-yes").click()
+    wait_for(page, "!C.table.snap().state.picked[0]")
