@@ -581,22 +581,6 @@
     const el = e.target.closest && e.target.closest("#players-bar .pname");
     if (el && el.scrollHeight > el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1) T.toast(el.textContent.trim());
   }, true);
-  // The phone passed round (one phone, or the host's held seats): ↶ in the next player's hands took back the last
-  // player's move, a secret pick among them, with one tap and no word (pt45). It asks first, naming whose; the frame
-  // asks only for another phone's moves. Caught before the frame's own handler, which then undoes unasked.
-  let asking = false;
-  document.addEventListener("click", (e) => {
-    const u0 = e.target.closest && e.target.closest("#undo"), sn = T && T.snap(), u = sn && sn.table && sn.table.undo, c = T && T.creds();
-    if (!u0 || asking || !u || !c || !c.host || !Number.isInteger(u.actor) || !sn.players[u.actor] || sn.players[u.actor].claimed) return;
-    const now = T.seat();
-    if (now == null || now === u.actor) return;
-    e.stopImmediatePropagation(); e.preventDefault();
-    C.ask(t("{name}'s move: undo “{what}”?", { name: nm(u.actor), what: u.text }), t("Undo")).then((yes) => {
-      if (!yes) return;
-      asking = true;
-      try { u0.click(); } finally { asking = false; }
-    });
-  }, true);
   // Duel and Song rolls are this game's dice: the Dice sheet lists them.
   // The inks are worked out for the scheme at render time: a phone turning dark (at dusk) draws the board again.
   dark.addEventListener("change", () => C.table.render());
