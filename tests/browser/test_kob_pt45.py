@@ -224,8 +224,8 @@ def test_a_song_through_to_its_reward_takes_two_taps(live_server: LiveServer, ph
 def test_a_song_with_the_real_die_takes_three_taps_once_the_phone_is_set_to_it(live_server: LiveServer, phone) -> None:
     t = _performing(live_server)
     page = _host(phone, live_server, t)
-    page.locator("#game-actions button", has_text="Real die").click()  # once: the phone remembers it
-    expect(page.locator("#game-actions button[aria-pressed=true]", has_text="Real die")).to_be_visible()
+    page.locator(".kob-real", has_text="Real die").click()  # once, under the Songs: the phone remembers it
+    expect(page.locator(".kob-real[aria-pressed=true]")).to_be_visible()
     taps = count_taps(page)
     page.locator(".kob-songs .btn").first.click()
     page.locator("#sheet .kob-faces button", has_text="6").click()

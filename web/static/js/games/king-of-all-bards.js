@@ -256,7 +256,8 @@
   // one way). The roll's step stays for an undone roll, and the Tricks may still change it until the reward.
   const REAL = "companion.kob.realDie", realDie = () => localStorage.getItem(REAL) === "1";
   const dieAt = (i) => (realDie() ? dieSheet("perform_roll", i) : over(act({ type: "perform_roll" }, i), i));
-  const realToggle = () => h("button.btn.kob-aside", { "aria-pressed": String(realDie()), title: t("Real die: each Song asks for the die rolled at the table"),
+  // Under the Songs, not in the bar: beside "End turn", Tricks and Board it took the bar a second row.
+  const realToggle = () => h("button.btn.small.kob-real", { type: "button", "aria-pressed": String(realDie()), title: t("Real die: each Song asks for the die rolled at the table"),
     onclick: () => { localStorage.setItem(REAL, realDie() ? "0" : "1"); C.table.render(); } }, (realDie() ? "☑ " : "☐ ") + t("Real die"));
   function dieSheet(type, i) {
     const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
@@ -376,9 +377,9 @@
     const end = () => act({ type: "end_turn" }, tu);
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
-      box.querySelector("h3").after(songGrid(tu, "sing"));  // right under the heading, before the turn order
+      box.querySelector("h3").after(songGrid(tu, "sing"), realToggle());  // right under the heading, before the turn order
       // Nothing sung yet: a turn that has just come round waits a moment (king-of-all-bards.turn.js, pt21).
-      add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })), realToggle());
+      add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })));
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
