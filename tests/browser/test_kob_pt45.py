@@ -213,7 +213,7 @@ def test_a_song_through_to_its_reward_takes_two_taps(live_server: LiveServer, ph
     page = _host(phone, live_server, t)
     taps = count_taps(page)
     page.locator(".kob-songs .btn").first.click()
-    wait_for(page, "C.table.snap().state.perf === null || C.table.snap().state.perf.roll != null")
+    wait_for(page, "C.table.snap().state.perf === null || C.table.snap().state.perf.roll != null", timeout=15)
     perf = page.evaluate("C.table.snap().state.perf")
     if perf and perf["outcome"] == "success":  # the app's die: a failed Song ends the turn by itself
         page.locator("#game-actions button", has_text="+1 Tip").click()

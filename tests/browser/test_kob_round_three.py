@@ -15,6 +15,10 @@ from tests.browser.test_stress_set import LARGER_TEXT
 
 # This phone set to the real die: a Song's tap asks the die's value (without, it rolls the app's die, pt45).
 REAL_DIE = "localStorage.setItem('companion.kob.realDie', '1')"
+# Whether a Song's die on this phone is asked by the sheet the Song opens itself (Performance, set to the real die).
+SONG_ASKS = (
+    "() => localStorage.getItem('companion.kob.realDie') === '1' && C.table.snap().state.phase === 'performance'"
+)
 
 NAMES = [
     "Bartholomew Fitzgerald-S",
