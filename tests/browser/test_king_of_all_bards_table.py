@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, count_taps, play_again, screenshot, seat_link, wait_for
 from tests.browser.test_king_of_all_bards import (
+    REAL_DIE,
     _ann_won_the_duel,
     _api,
     _bar,
@@ -102,9 +103,8 @@ def _brawl_drawn_at_the_table(live_server: LiveServer, t: dict, phones: list[Pag
     screenshot(ann, "kob-t3-brawl-draw")
     _we_drew(ann, "Bob")
     for page in phones:
-        expect(page.locator(".kob-brawl .kob-b")).to_have_text(
-            "Brawl in Pub 5: Bob's Fan → Square (drawn at the table)"
-        )
+        expect(page.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 5: Bob's Fan → Square")
+        assert "(drawn at the table)" in page.locator(".kob-brawl").get_attribute("title")  # the whole, on a tap
     _log_has(bob, "Brawl in Pub 5 (over Capacity): Bob's Fan to the Town Square (drawn at the table)")
     assert _state(cy)["fans"][5] == [2, 1, 0]
 
@@ -149,7 +149,7 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     expect(spectator.locator(".kob-due")).to_contain_text("1 Fan to draw from the Brawl bag")
     expect(spectator.locator("#game-actions button")).to_have_count(0)  # a spectator has no controls
     _we_drew(ann, "Bob")
-    expect(bob.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Bob's Fan → Square (drawn at the table)")
+    expect(bob.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Bob's Fan → Square")
 
     # Diehards as the rulebook's counter ("or redo the Brawl"): Bob's Fan goes back, the bag is drawn again.
     _bar(bob, "Tricks")  # the Tricks sheet: grouped as the rulebook's overview, and searchable
@@ -163,7 +163,7 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     expect(ann.locator(".draw-pair")).to_have_count(0)  # Bob played the counter: Bob's phone draws
     _we_drew(bob, "Cy")
     for page in (ann, bob, spectator):
-        expect(page.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Cy's Fan → Square (drawn at the table)")
+        expect(page.locator(".kob-brawl .kob-b")).to_have_text("Brawl in Pub 4: Cy's Fan → Square")
     _log_has(ann, "Diehards: the Brawl in Pub 4 is redone (Bob's Fan back in the Pub)")
     assert _state(spectator)["fans"][4] == [1, 2, 0]
     screenshot(bob, "kob-t5-diehards-redo-dark")
@@ -202,12 +202,10 @@ def _song_taps(page: Page, song: str, die: int | None = None) -> int:
     seat = page.evaluate("() => C.table.snap().state.turn")
     if page.locator(".kob-panel .kob-songs button", has_text=song).count() == 0:
         page.locator("#game-actions button", has_text="Sing a Song").click()  # the picker behind a sheet
+    # The phone's die: the app's rolls with the Song's tap (pt45), the real one asks its value.
+    page.evaluate(REAL_DIE if die is not None else "localStorage.removeItem('companion.kob.realDie')")
     page.locator(".kob-songs button", has_text=song).first.click()
-    expect(page.locator(".kob-odds")).to_contain_text("Chance of success")
-    if die is None:
-        page.locator("#game-actions button", has_text="Roll for me").click()
-    else:
-        page.locator("#game-actions button", has_text="Real die").click()
+    if die is not None:
         page.locator(".kob-faces button", has_text=str(die)).click()
     # Rolled; or failed, and the turn ended by itself (pt9): the next singer's turn.
     done = f"(s.perf && s.perf.seat === {seat} && s.perf.roll != null) || s.turn !== {seat}"
@@ -216,7 +214,7 @@ def _song_taps(page: Page, song: str, die: int | None = None) -> int:
 
 
 def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
-    """Issue #26 item 3: a Song is picked and rolled in 2 taps (3 with a real die).
+    """Issue #26 item 3: a Song is picked and rolled in 1 tap (2 with a real die), the reward the next (pt45).
 
     A Duel's winner takes the reward straight after the dice (the reward settles the Duel); until then any
     player may still play Epic Solo (or a token), as the rulebook allows before the Duel is won.
@@ -232,9 +230,9 @@ def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
     _api(live_server, t, {"type": "duel_roll", "value": 2}, 1)
     _bar(ann, "+1 Tip")  # the reward settles the Duel: no "Settle" tap (pt9)
     _ann_won_the_duel([ann], 4, ["Ann 7", "Bob 3"])
-    assert _song_taps(ann, "Love Major", die=6) <= 3  # a real die: pick, "Real die", its value
+    assert _song_taps(ann, "Love Major", die=6) <= 2  # a phone set to the real die: pick, its value (pt45)
     _bar(ann, "+1 Tip")
-    assert _song_taps(ann, "Epic Minor") <= 2  # pick, roll
+    assert _song_taps(ann, "Epic Minor") <= 1  # pick: it rolls (pt45: the reward is the second tap)
 
 
 def test_the_bards_best_songs_come_first_on_a_small_phone_with_larger_text(live_server: LiveServer, phone) -> None:

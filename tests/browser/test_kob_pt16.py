@@ -10,14 +10,15 @@ import re
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, read, screenshot
-from tests.browser.test_kob_round_three import BARDS, NAMES, _host, _own, _performing
+from tests.browser.test_kob_round_three import BARDS, NAMES, REAL_DIE, _host, _own, _performing
 
 
 def test_a_failed_song_stays_on_the_hosts_and_another_phone(live_server: LiveServer, phone) -> None:
     t = _performing(live_server)
     host, wil = _host(phone, live_server, t), _own(phone, live_server, t, 1)  # Wilhelmina sings next
+    host.evaluate(REAL_DIE)  # the Song asks the real die's value (pt45)
     host.locator(".kob-songs button", has_text="Love Major").click()
-    host.locator("#game-actions button", has_text="Real die").click()
+    expect(host.locator(".kob-faces button").first).to_be_visible()
     mod = read(live_server, t)["state"]["perf"]["mod"]
     value = next(v for v in range(2, 7) if v + mod < 5)  # a failing roll, not an Epic Fail
     host.locator(".kob-faces button", has_text=str(value)).click()

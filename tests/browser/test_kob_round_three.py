@@ -13,6 +13,13 @@ from playwright.sync_api import Page, expect
 from tests.browser.support import LiveServer, act, as_host, call, count_taps, read, seat_link
 from tests.browser.test_stress_set import LARGER_TEXT
 
+# This phone set to the real die: a Song's tap asks the die's value (without, it rolls the app's die, pt45).
+REAL_DIE = "localStorage.setItem('companion.kob.realDie', '1')"
+# Whether a Song's die on this phone is asked by the sheet the Song opens itself (Performance, set to the real die).
+SONG_ASKS = (
+    "() => localStorage.getItem('companion.kob.realDie') === '1' && C.table.snap().state.phase === 'performance'"
+)
+
 NAMES = [
     "Bartholomew Fitzgerald-S",
     "Wilhelmina Featherstonex",
@@ -220,10 +227,10 @@ def test_the_first_player_roll_is_offered_only_once_every_bard_is_chosen(live_se
 def test_a_phone_passed_round_names_whose_die_and_whose_fans(live_server: LiveServer, phone) -> None:
     t = _performing(live_server)
     host = _host(phone, live_server, t)
+    host.evaluate(REAL_DIE)  # a Song asks the real die's value (pt45)
     host.locator(".kob-songs button", has_text="Love Major").click()
     expect(host.locator(".kob-mods")).to_contain_text(f"{NAMES[0]}'s Fans here: 1")
     expect(host.locator(".kob-mods")).not_to_contain_text("Your Fans")
-    host.locator("#game-actions button", has_text="Real die").click()
     expect(host.locator("#sheet-title")).to_have_text(f"{NAMES[0]}'s die: I rolled…")
     wil = _own(phone, live_server, t, 1)  # a phone of one's own says "I"
     before = read(live_server, t)["seq"]
@@ -233,8 +240,8 @@ def test_a_phone_passed_round_names_whose_die_and_whose_fans(live_server: LiveSe
     while read(live_server, t)["state"]["turn"] != 1 and time.monotonic() < deadline:
         time.sleep(0.05)
     assert read(live_server, t)["seq"] > before
+    wil.evaluate(REAL_DIE)
     wil.locator(".kob-songs button", has_text="Love Major").click()
-    wil.locator("#game-actions button", has_text="Real die").click()
     expect(wil.locator("#sheet-title")).to_have_text("I rolled…")
 
 

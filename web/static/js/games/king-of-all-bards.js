@@ -29,7 +29,10 @@
   // when two players' names begin alike (the default names Green and Grey).
   const mark = (i) => { const first = (p) => [...(p.name || "?").trim()][0]?.toUpperCase() || "?";
     return P.filter((p) => first(p) === first(P[i] || {})).length > 1 ? String(i + 1) : first(P[i] || {}); };
-  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), s("text", { x: cx, y: cy + r * 0.5, "text-anchor": "middle", class: "fi", "font-size": (r * 1.4).toFixed(1) }, mark(i))];
+  // A letter's size as a style: the board's rem size for its words (CSS) outranked the attribute, and at 130 % the
+  // letters stuck out of their discs (pt45). Its corners stay inside the disc: 1.3 r high, baseline a third below.
+  const sized = (el, units) => { el.style.fontSize = units.toFixed(1) + "px"; return el; };
+  const fan = (i, cx, cy, r) => [s("circle", { cx, cy, r, ...pc(i), class: "fan" }), sized(s("text", { x: cx, y: cy + r * 0.47, "text-anchor": "middle", class: "fi" }, mark(i)), r * 1.3)];
   // The pieces follow the phone's text size as the words do (rem): 9 px discs with a 7 px letter were unreadable at
   // arm's length at 130 % (RE8815). A Fan in a Pub is 6 units at 100 %, 7.8 at 130 % (at most 8), packed closer
   // when a full Pub's row would leave its box.
@@ -53,7 +56,10 @@
   // After an action the page had been left where the finger scrolled it (a playtest: the board and the Duel off
   // screen once a sheet closed): the next render brings what the table asks now into view.
   let moved = false, wasEnding = null;
-  const act = (a, by) => { moved = true; return T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...(host && by != null && { by }) }); };
+  // The host's phone resting on its own player reads as that seat (snap.you.host is false), yet is still the phone
+  // passed round: an action for another seat it keeps names it (pt45, a Duel's loser asked "a Trick?").
+  const shared = () => { const c = T.creds(); return !!(c && c.host); };
+  const act = (a, by) => { moved = true; return T.act({ ...(DRAWS.includes(a.type) && { wait_for_draw: true }), ...a, ...((host || (shared() && by !== me)) && by != null && { by }) }); };
   function inView(el) {
     const top = (document.querySelector(".topbar") || { getBoundingClientRect: () => ({ bottom: 0 }) }).getBoundingClientRect().bottom, r = el.getBoundingClientRect();
     if (r.top < top || r.top > innerHeight * 0.6) window.scrollBy(0, r.top - top - 6);
@@ -129,8 +135,11 @@
   function bards(g, l, at, z = 20) {
     seats().filter((i) => S.at[i] === l).forEach((i, j) => { const [x, y] = at(j);
       // A Bard's standee is a square, larger than a Fan's round disc and ringed thickly: told apart at arm's length (pt9).
+      // The player's initial, as on their Fans: the Bard's "Ki" beside the player's "A" had to be mapped (pt45); the
+      // Bard is named in the Pub's details. Its size follows the phone's text (10 px at 130 % was too small), within the standee.
+      const fs = Math.min(z * 0.72, 10.2 * rem());
       g.append(s("rect", { x: x - z / 2, y: y - z / 2, width: z, height: z, rx: z / 5, ...pc(i), class: "bard" }),
-        s("text", { x, y: y + z * 0.175, "text-anchor": "middle", class: "bi" + (z < 20 ? " z" + Math.round(z) : "") }, S.bards[i] ? R.bards[S.bards[i]][3] : "?")); });
+        sized(s("text", { x, y: y + fs * 0.36, "text-anchor": "middle", class: "bi" }, mark(i)), fs)); });
   }
   function details(l) {
     sheet(l ? t("Pub {n}: {name}", { n: l, name: R.pubs[l - 1][1] }) : t("The {square}", { square: R.square }), () => h("div.kob-detail", {},
@@ -162,6 +171,7 @@
       // each, "Done" beside its Cash In, never twelve rows of six long names.
       // A seat that is done has no "Done" left to tap (a second tap was refused with a 400, pt9): it waits, and says for whom.
       const mine = secretly((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)), rest = seats().filter((i) => !S.refreshed.includes(i));
+      mine.forEach(handOver);
       mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
         btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i), ".kob-cash"))));
       if (!mine.length && can() && rest.length) {
@@ -201,7 +211,11 @@
   // phones (pt40: the host's one tap rolled for the players at their own phones); a tie rolls again.
   function rollOff(main, add) {
     const r = S.rolloff, left = r ? r.in.filter((i) => !(i in r.rolls)) : seats();
-    if (r) main.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : "…")).join(" · ") })));
+    // Said at the top, above the Bard Cards (all chosen by now): under them it took a scroll, and a tie was never
+    // said, the phones just asked some to roll again (pt45).
+    const top = lead || main, tie = r && r.rounds && r.rounds.length ? r.rounds[r.rounds.length - 1] : null;
+    if (tie) top.append(h("p.kob-note.kob-wins", { "data-k": "tie" }, t("Tie at {n}: {names} roll again", { n: tie[r.in[0]], names: r.in.map(short).join(t(" and ")) })));
+    if (r) top.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : "…")).join(" · ") })));
     const mine = host ? left.filter(keeps) : left.filter((i) => i === me);
     // Nobody on a phone of their own: the host's one tap rolls for all, ties and all, as before.
     const all = host && !r && P.every((p) => !p.claimed);
@@ -226,7 +240,8 @@
     const best = (g, m) => (pv[g + "-" + m] || [0])[0];
     return h("div.kob-songs", {}, all.sort(([a, b], [c, d]) => best(c, d) - best(a, b)).map(([g, m]) => {
       const p = pv[g + "-" + m];
-      return h("button.btn", { onclick: tap(() => (type === "sing" ? handful(i) : Promise.resolve(true)).then((go) => go && act({ type, genre: g, mood: m }, i))) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
+      return h("button.btn", { onclick: tap(() => (type === "sing" ? handful(i) : Promise.resolve(true)).then((go) => go && act({ type, genre: g, mood: m }, i))
+        .then((ok) => ok && type === "sing" && dieAt(i))) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
         p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
     }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
@@ -236,12 +251,24 @@
   const handful = (i) => { const n = S.songs.filter((x) => x.seat === i).length;
     return n < HAND ? Promise.resolve(true) : C.ask(t("{name} has sung {n} Songs this round: sing another?", { name: short(i), n }), t("Sing")); };
   const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
+  // A Song is sung and rolled in one tap, its button showing the chance already: "Song → Roll for me → reward" was
+  // 3 taps, the commonest action (pt45). A phone set to the real die asks its value instead (remembered: a table plays
+  // one way). The roll's step stays for an undone roll, and the Tricks may still change it until the reward.
+  const REAL = "companion.kob.realDie", realDie = () => localStorage.getItem(REAL) === "1";
+  const dieAt = (i) => (realDie() ? dieSheet("perform_roll", i) : over(act({ type: "perform_roll" }, i), i));
+  // Under the Songs, not in the bar: beside "End turn", Tricks and Board it took the bar a second row.
+  const realToggle = () => h("button.btn.small.kob-real", { type: "button", "aria-pressed": String(realDie()), title: t("Real die: each Song asks for the die rolled at the table"),
+    onclick: () => { localStorage.setItem(REAL, realDie() ? "0" : "1"); C.table.render(); } }, (realDie() ? "☑ " : "☐ ") + t("Real die"));
+  function dieSheet(type, i) {
+    const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
+    sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))));
+  }
   // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
   let due = null;
   function roll(type, i, add) {
     const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
-    const real = () => sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
-      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))));
+    const real = () => dieSheet(type, i);
     due = { label: t("Roll for me"), roll: () => go({ type }), realLabel: t("Real die…"), real };
     add(btn(due.label, due.roll, ".primary"), btn(due.realLabel, real));
   }
@@ -315,6 +342,12 @@
       w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) }))
         : h("p.kob-step", { "data-k": "tie" }, n.reason === "tie" ? t("Tie: {names} roll again unless a Trick is played", { names: (n.reroll || d.in).map(short).join(t(" and ")) })
           : t("All rolled 1: roll again unless a Trick is played")));
+    // A loser this shared phone keeps, while it rests on another seat (the prompt asks the winner, so table.js does not
+    // follow the loser): its "a Trick?" comes to this phone, named, rather than behind a tap on the name (pt45).
+    if (w != null && shared() && me != null) d.seats.filter((i) => i !== w && i !== me && keeps(i)).forEach((i) => {
+      handOver(i, t("a Trick?"));
+      add(btn(t("{name}: No Trick", { name: short(i) }), () => act({ type: "duel_settle" }, i)), btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet")));
+    });
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
@@ -340,10 +373,11 @@
       : t("{name} rolled {roll} {mod} = {total}: failed, turn over", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
     main.append(box);
     if (me !== tu) return;
+    if (!p) handOver(tu);  // a turn come round: the open phases say it too, as the secret ones do (pt45)
     const end = () => act({ type: "end_turn" }, tu);
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
-      box.querySelector("h3").after(songGrid(tu, "sing"));  // right under the heading, before the turn order
+      box.querySelector("h3").after(songGrid(tu, "sing"), realToggle());  // right under the heading, before the turn order
       // Nothing sung yet: a turn that has just come round waits a moment (king-of-all-bards.turn.js, pt21).
       add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })));
     }
@@ -389,10 +423,12 @@
   const K = { R, sg, nm, short, col, btn, shut, sheet, sel, keep, act: (a, by) => act(a, by), trickName,
     get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
   let lazy = null;
+  // The sheets as another seat this phone keeps: its Tricks, paid by it (a Duel's loser asked "a Trick?", pt45).
+  const moreAs = (i, fn) => more.call(Object.create(K, { me: { get: () => i } }), fn);
   function more(fn, ...x) {
     lazy = lazy || new Promise((ok, bad) => document.head.append(h("script", { src: "/static/js/games/king-of-all-bards-more.js",
       onload: () => ok(C.kobMore), onerror: () => { lazy = null; bad(); } })));
-    lazy.then((M) => M[fn](K, ...x)).catch(() => T.toast(t("Offline: try again when the connection is back"), true));
+    lazy.then((M) => M[fn](this || K, ...x)).catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw
@@ -473,11 +509,14 @@
     const bs = S.brawls.filter((b) => b.round === S.round && (b.phase == null || b.phase === S.phase));  // a Movement's is old news later (pt32)
     // This round's Brawls in one line, the whole of each on a tap (and in the log): two of them, four lines each in
     // a red box, pushed the Songs below the fold at 360 px (pt40).
-    const said = bs.map((b) => nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
-      + (b.drawn.map((i) => t("{name}'s Fan", { name: nm(i) })).join(", ") || t("nobody")) + " → " + t("Square")
-      + (b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
-    const brawled = bs.length ? h("button.kob-brawl", { type: "button", "data-k": "brawl", title: said.join("\n"), onclick: () => T.toast(said.join("\n")) },
-      "⚔ ", said.map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)])) : null;
+    // On the banner first names, and how it was drawn only in the whole (a tap, the log): it takes two lines, not
+    // cut ("⚔ Brawl in Pub 1: Konstant…", pt45).
+    const said = (name, how) => bs.map((b) => nb((b.cause === "capacity" ? t("Brawl in Pub {n}", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })) + ": "
+      + (b.drawn.map((i) => t("{name}'s Fan", { name: name(i) })).join(", ") || t("nobody")) + " → " + t("Square")
+      + (!how || b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
+    const whole = said(nm, true).join("\n");
+    const brawled = bs.length ? h("button.kob-brawl", { type: "button", "data-k": "brawl", title: whole, onclick: () => T.toast(whole) },
+      "⚔ ", said(short, false).map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)])) : null;
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
     // So do a duelist's Songs while this phone has one to pick (the Movement's reveal pushed them off screen).
@@ -521,7 +560,9 @@
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
   // Said at the top of the page (the panel may be under the board), before the secret choice's button.
   let lead = null;
-  const handOver = (i) => { if (lead && host && me != null && i === me && !self(i) && !P[i].claimed) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}", { name: short(i) }))); };
+  // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
+  const handOver = (i, why) => { if (!lead || !(why ? shared() : host) || me == null || P[i].claimed || (why ? i === me : i !== me || self(i))) return;
+    lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + (why ? t("Pass to {name}: {do}", { name: short(i), do: why }) : t("Pass to {name}", { name: short(i) })))); };
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));

@@ -1,4 +1,5 @@
-// The King of All Bards, parts the table needs from the first render: the turn-change guard and the Pub labels' fit.
+// The King of All Bards, parts the table needs from the first render: the turn-change guard, the Pub labels' fit, the
+// passed-round undo's question.
 "use strict";
 (function () {
   // ---- a turn that has just changed hands: its "End turn" waits a moment
@@ -53,6 +54,24 @@
     const full = pub && S.fans[pub].reduce((a, b) => a + b, 0) >= S.capacity;
     return full ? label + " " + t("(full: a Brawl)") : label;
   }
+
+  // ---- ↶ on a phone passed round
+  // The phone passed round (one phone, or the host's held seats): ↶ in the next player's hands took back the last
+  // player's move, a secret pick among them, with one tap and no word (pt45). It asks first, naming whose; the frame
+  // asks only for another phone's moves. Caught before the frame's own handler, which then undoes unasked.
+  let asking = false;
+  document.addEventListener("click", (e) => {
+    const T = C.table, u0 = e.target.closest && e.target.closest("#undo"), sn = T && T.snap && T.snap(), u = sn && sn.table && sn.table.undo, c = T && T.creds();
+    if (!u0 || asking || !u || !c || !c.host || !Number.isInteger(u.actor) || !sn.players[u.actor] || sn.players[u.actor].claimed) return;
+    const now = T.seat();
+    if (now == null || now === u.actor) return;
+    e.stopImmediatePropagation(); e.preventDefault();
+    C.ask(t("{name}'s move: undo “{what}”?", { name: sn.players[u.actor].name, what: u.text }), t("Undo")).then((yes) => {
+      if (!yes) return;
+      asking = true;
+      try { u0.click(); } finally { asking = false; }
+    });
+  }, true);
 
   C.kobTurn = { endTurn, squeeze, fan, GUARD };
 })();
