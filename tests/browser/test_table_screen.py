@@ -71,7 +71,8 @@ FITS = """() => [document.documentElement.scrollHeight, Math.max(document.docume
 # Each game's public board, as the issue lists it: every selector here is drawn (40 px high at
 # least) in every main phase (a comma: either one).
 BOARDS = {
-    "score-pad": [".score-cards .score-card .total"],
+    # Its totals: the cards in play, the standings once it has ended (pt41: no cards repeat them there).
+    "score-pad": [".score-cards .score-card .total, .standings ol.final"],
     # Its players with their Tips and Pubs once, in the strip (pt25: the board's own list of them went).
     "king-of-all-bards": [".kob-board", "#players-bar .player:has(.kob-badge)"],
     "minstrels": [".ringwrap", ".others .board"],
