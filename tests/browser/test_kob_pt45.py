@@ -9,31 +9,25 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, LiveServer, act, as_host, call, count_taps, read, seat_link, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, count_taps, read, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, NAMES, _six
+from tests.browser.test_kob_round_three import _by as by
 from tests.browser.test_stress_set import stressed
 
 SMALL = {"width": 360, "height": 740}
 
 
+OWN = (0, 1, 2)  # Bartholomew's phone is the host's (the host plays too), seats 1 and 2 their own
+
+
 def _by(t: dict, seat: int, action: dict, server: LiveServer) -> dict:
     """An action for `seat`: on its own phone (Bartholomew's is the host's, seats 1 and 2), else passed round."""
-    if seat in (0, 1, 2):
-        return act(server, t, action, seat)
-    return act(server, t, {**action, "by": seat}, "host")
+    return by(t, seat, action, server, OWN)
 
 
 def _seated(server: LiveServer, bards: bool = True) -> dict:
     """`_six`'s table, with Bartholomew's seat the host phone's own (as the report's: the host plays too)."""
-    t = _six(server, bards=False)
-    t["seats"][0]["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": 0})["token"]
-    if bards:
-        for seat, bard in enumerate(BARDS):
-            _by(t, seat, {"type": "choose_bard", "bard": bard}, server)
-        act(server, t, {"type": "first_player", "seat": 0}, "host")
-        for seat in range(6):
-            _by(t, seat, {"type": "place_start", "pub": seat + 1}, server)
-    return t
+    return _six(server, bards, OWN)
 
 
 def _performing(server: LiveServer, picks: tuple[int, ...] = (1, 3, 4, 5, 6, 2)) -> dict:

@@ -32,23 +32,24 @@ BARDS = ("slav", "helga", "caspar", "kiro", "lilly", "mariana")
 SMALL = {"viewport": {"width": 360, "height": 740}, "init_script": LARGER_TEXT}
 
 
-def _six(server: LiveServer, bards: bool = True) -> dict:
-    """Six players; seats 1 and 2 joined on their own phones, the others left to the host's phone."""
+def _six(server: LiveServer, bards: bool = True, own: tuple[int, ...] = (1, 2)) -> dict:
+    """Six players; the seats in `own` (1 and 2) joined on their own phones, the others left to the host's phone."""
     t = server.create_table("king-of-all-bards", NAMES, seated=False)
-    for s in t["seats"][1:3]:
-        s["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": s["seat"]})["token"]
+    for s in t["seats"]:
+        if s["seat"] in own:
+            s["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": s["seat"]})["token"]
     if bards:
         for seat, bard in enumerate(BARDS):
-            _by(t, seat, {"type": "choose_bard", "bard": bard}, server)
+            _by(t, seat, {"type": "choose_bard", "bard": bard}, server, own)
         act(server, t, {"type": "first_player", "seat": 0}, "host")
         for seat in range(6):
-            _by(t, seat, {"type": "place_start", "pub": seat + 1}, server)
+            _by(t, seat, {"type": "place_start", "pub": seat + 1}, server, own)
     return t
 
 
-def _by(t: dict, seat: int, action: dict, server: LiveServer) -> dict:
-    """An action for `seat`: on its own phone (seats 1 and 2), else on the host's phone passed round."""
-    if seat in (1, 2):
+def _by(t: dict, seat: int, action: dict, server: LiveServer, own: tuple[int, ...] = (1, 2)) -> dict:
+    """An action for `seat`: on its own phone (the seats in `own`), else on the host's phone passed round."""
+    if seat in own:
         return act(server, t, action, seat)
     return act(server, t, {**action, "by": seat}, "host")
 
