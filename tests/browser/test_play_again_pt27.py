@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, call
+from tests.browser.support import LiveServer, act, call
 from tests.browser.test_end_screens import recorded_end
 from tests.browser.test_stress_set import SIZES, opened, stressed
 
@@ -29,3 +29,20 @@ def test_minstrels_play_again_asks_who_sang_last(live_server: LiveServer, phone)
     page.wait_for_url(lambda url: "/t/" in url and not url.endswith(table["code"]))
     new = page.evaluate("C.table.code")
     assert call(live_server, f"/api/tables/{new}")["options"]["first_player"] == 2
+
+
+def test_play_again_before_the_end_says_the_game_is_not_over(live_server: LiveServer, phone) -> None:
+    """pt46: any seated phone opened a new table mid-game in 3 taps, with no word that the game was unfinished."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob"], {"rounds": 3})
+    table["seq"] = act(live_server, table, {"type": "score", "seat": 0, "delta": 4}, 0)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, 1)
+    page.locator("#open-table").click()
+    page.locator("#table-again").click()
+    expect(page.locator("#sheet .again-unfinished")).to_have_text(
+        "This game is not over: its scores stay here, and the new table starts from nothing."
+    )
+    go = page.locator("#again-go")
+    expect(go).to_have_text("Open a new table anyway")
+    go.click()
+    page.wait_for_url(lambda url: "/t/" in url and not url.endswith(table["code"]))

@@ -142,12 +142,15 @@
       follow();  // the new table is open: move this phone to it like every other
     };
     // The players as a list, a line each (pt11: six names in the sentence ran it to 10 lines at 360 px).
+    // Before the end (pt46: a seated phone opened one mid-game in 3 taps, unwarned): said, and the button says "anyway".
+    const early = !snap.table.over;
     return h("div.again", {},
+      early ? h("p.again-unfinished", { role: "status" }, t("This game is not over: its scores stay here, and the new table starts from nothing.")) : null,
       h("p", {}, again(snap)),
       h("ul.again-players", {}, players().map((p) => h("li", { style: { "--pc": p.color } }, h("span.dot"), p.name))),
       FIRST[T.data.game] ? h("p", {}, FIRST[T.data.game]) : null,
       pick ? h("label.field", {}, t("Who goes first"), pick) : null, why,
-      c && c.token ? h("button.btn.primary.big", { id: "again-go", onclick: go }, t("Open the new table"))
+      c && c.token ? h("button.btn.primary.big", { id: "again-go", onclick: go }, early ? t("Open a new table anyway") : t("Open the new table"))
         : h("p.muted", {}, t("A player or the host opens it; this phone is offered it then.")));
   }
   const name = (seat) => T.name(seat);
