@@ -59,6 +59,9 @@
       h("button.btn.small", { onclick: () => { L.buy = null; redraw(); } }, t("Cancel"))));
     if (S.phase === "setup" && me() && !me().ready) c.main.append(more ? more.setupPanel() : later(t("Setting up your board…")));
     // pt43: the host's phone passed round says whose board it shows (only the player chip and prompt did).
+    // pt48: and, as The King of All Bards does, a handover line in the player's colour when it turns to another seat.
+    if (me() && passed()) c.main.append(h("p.mpass", { "data-k": "pass", style: { "--pc": snap.players[seat].color } },
+      h("span.dot"), " 📱 " + t("Pass to {name}", { name: short(seat) })));
     if (me()) c.main.append(passed() ? h("p.whose", { "data-k": "whose" }, h("span.dot", { style: { "--pc": snap.players[seat].color } }), " ", whose()) : "", board(me(), true), info());
     else if (snap.you.host) c.main.append(held());
     c.main.append(ring(), others());
@@ -75,10 +78,12 @@
   let shown = "";
   function reveal() {
     const cells = [...document.querySelectorAll(".board.own .cell.tgt")], bar = document.getElementById("actionbar");
-    const key = cells.map((c) => c.dataset.c + "." + c.dataset.s).join() + "|" + (st().dice || []).join() + "|" + L.hint;
+    // pt48: before the roll too, and again when the host's phone turns to another kept seat's board (row 1
+    // lay under the bar at the turn's start, rows 1-2 on the German phone in round 2).
+    const turn = st().phase === "play" && st().turn === seat && me() && !me().placed;
+    const key = [cells.map((c) => c.dataset.c + "." + c.dataset.s).join(), (st().dice || []).join(), L.hint, seat, st().round, turn].join("|");
     if (key === shown || !bar) return;
     shown = key;
-    const turn = st().dice && st().turn === seat && me() && !me().placed;
     const whole = turn ? [document.querySelector("[data-k=best]"), document.querySelector(".board.own")].filter(Boolean) : [];
     const r = [...cells, ...whole].map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
     if (!r.length) return;
@@ -103,6 +108,9 @@
   const fits = new ResizeObserver(() => fit());
   fits.observe(document.documentElement); fits.observe(document.getElementById("actionbar"));
   addEventListener("resize", fit);
+  // The first word of a name (the player bar shows it whole), unless another player's starts the same.
+  const word = (i) => pname(i).split(/\s+/)[0];
+  const short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
   const passed = () => T.mySeat() !== seat, whose = () => t("{name}'s board", { name: pname(seat) });
   const ended = () => T.queued().some((a) => ["end_turn", "pass"].includes(a.type) && (a.by === undefined || a.by === seat));
 

@@ -1,0 +1,82 @@
+"""Minstrels after the blind playtest pt48: four players with 24-character names, 360x740, text 130 %.
+
+The whole own board above the fixed action bar on this phone's turn, before the roll as after it, and on
+the host's phone passed round; and the handover line ("📱 Pass to Maximilian") when the phone changes hands.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, as_host, call, seat_link, wait_for
+from tests.browser.test_minstrels_pt14 import BASE
+from tests.browser.test_minstrels_pt43 import FITS, VIEW
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+
+PASS = {"en": "📱 Pass to {name}", "de": "📱 Weitergeben an {name}"}
+
+
+def ready(live_server: LiveServer, first: int, held: bool) -> dict:
+    """A four-player table with every board set; `held`: seats 0 and 3 kept on the host's phone."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": first}, seated=not held)
+    if held:
+        for s in (1, 2):
+            table["seats"][s]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
+    for s in range(4):
+        by = s if not held or s in (1, 2) else "host"
+        act(live_server, table, {"type": "board_ready", "coins": BASE, **({"by": s} if by == "host" else {})}, by)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_whole_board_shows_on_a_seat_phone_at_the_turn(live_server: LiveServer, phone, lang: str) -> None:
+    # pt48 (m51-play-A): row 1 of the own board lay under the fixed bar at the turn's start.
+    table = ready(live_server, 0, held=False)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".board.own")).to_be_visible()
+    page.wait_for_timeout(300)
+    v = page.evaluate(VIEW)
+    assert v["boardBottom"] <= v["bar"] + 1 and v["boardTop"] >= v["top"] - 1, v
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    wait_for(page, "document.querySelectorAll('.board.own .cell.tgt').length > 0")
+    wait_for(page, f"{FITS}(({VIEW})())", timeout=2)
+
+
+@pytest.mark.parametrize("first", [0, 3])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_host_phone_shows_the_whole_board_before_and_after_the_roll(
+    live_server: LiveServer, phone, lang: str, first: int
+) -> None:
+    # pt48 (m51-play-A, m30-B-offline): space 1, in German spaces 1-2, under the bar on the host's phone.
+    table = ready(live_server, first, held=True)
+    page = stressed(phone, lang, SIZES[0])
+    as_host(page, live_server, table)
+    expect(page.locator(".board.own")).to_be_visible()
+    page.wait_for_timeout(300)
+    v = page.evaluate(VIEW)
+    assert v["boardBottom"] <= v["bar"] + 1 and v["boardTop"] >= v["top"] - 1, v
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6], "by": first}, "host")
+    wait_for(page, "document.querySelectorAll('.board.own .cell.tgt').length > 0")
+    wait_for(page, f"{FITS}(({VIEW})())", timeout=2)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_host_phone_says_pass_to_the_next_player(live_server: LiveServer, phone, lang: str) -> None:
+    # pt48: the host's phone switched to Maximilian's board with no "pass the phone" cue (only a small label).
+    table = ready(live_server, 0, held=True)
+    page = stressed(phone, lang, SIZES[0])
+    as_host(page, live_server, table)
+    line = page.locator("[data-k=pass]")
+    expect(page.locator(".board.own")).to_be_visible()
+    expect(line).to_have_text(PASS[lang].format(name=NAMES[0].split()[0]))  # the host holds no seat of its own
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6], "by": 0}, "host")
+    act(live_server, table, {"type": "pass", "by": 0}, "host")
+    for s in (1, 2):
+        act(live_server, table, {"type": "pass"}, s)
+    expect(line).to_have_text(PASS[lang].format(name=NAMES[3].split()[0]))
+    colour = page.evaluate("() => getComputedStyle(document.querySelector('[data-k=pass]')).borderLeftColor")
+    dot = page.evaluate("() => getComputedStyle(document.querySelector('[data-k=pass] .dot')).backgroundColor")
+    assert colour == dot, (colour, dot)
+    wait_for(page, f"{FITS}(({VIEW})())", timeout=2)
