@@ -21,7 +21,7 @@ from companion.engine import Engine
 from companion.errors import ActionError, Forbidden, NotFound
 from companion.events import Event
 from companion.i18n import _
-from companion.table import Table
+from companion.table import HostScan, Table
 from companion.table_actions import whois
 from companion.writing import commit
 
@@ -47,17 +47,21 @@ def _hash(key: str) -> str:
 
 
 def latest(table: Table, now: float) -> HostRequest | None:
-    """The latest request not yet expired, read back from the log's end (no older one matters)."""
-    moved: Event | None = None
-    for e in reversed(table.log):
-        if now - e.at > REQUEST_TTL:
-            return None
-        if e.type == MOVED and moved is None:
-            moved = e
-        elif e.type == ASKED:
-            d, granted = e.data, moved is not None and moved.data.get("check") == e.data["check"]
-            return HostRequest(d["key_hash"], d["check"], d.get("seat"), e.at, granted, moved.at if moved else 0.0)
-    return None
+    """The latest request not yet expired (no older one matters), the log read once as it grows (every read asks)."""
+    scan = table.host_scan
+    if scan.seq > table.seq:  # the table was rebuilt shorter
+        scan = table.host_scan = HostScan()
+    for e in table.log[scan.seq :]:
+        if e.type == ASKED:
+            scan.asked, scan.moved = e, None
+        elif e.type == MOVED:
+            scan.moved = e
+    scan.seq = table.seq
+    e, moved = scan.asked, scan.moved
+    if e is None or now - e.at > REQUEST_TTL:
+        return None
+    d, granted = e.data, moved is not None and moved.data.get("check") == e.data["check"]
+    return HostRequest(d["key_hash"], d["check"], d.get("seat"), e.at, granted, moved.at if moved else 0.0)
 
 
 def _asker(table: Table, token: str | None) -> int | None:

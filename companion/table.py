@@ -39,6 +39,15 @@ class SecretScan:
     seats: set[int] = field(default_factory=set)
 
 
+@dataclass
+class HostScan:
+    """The latest request to be the host and the latest move, as far as the log has been read."""
+
+    seq: int = 0
+    asked: Any = None  # its host_requested event
+    moved: Any = None  # its host_moved event
+
+
 @dataclass(slots=True)
 class Table:
     """A loaded table: the folded state, the log in memory, its lock, and what is read from its log.
@@ -66,6 +75,7 @@ class Table:
     requests: RequestScan = field(default_factory=RequestScan)  # companion/seating.py
     secret_scan: SecretScan = field(default_factory=SecretScan)  # companion/seating.py
     played_scan: SecretScan = field(default_factory=SecretScan)  # the seats played from (companion/seating.py)
+    host_scan: HostScan = field(default_factory=HostScan)  # companion/host_move.py
     # What companion/render.py made for the current state: (seq, state, {key: made}).
     rendered: tuple[int, Any, dict[tuple, Any]] | None = field(default=None, repr=False)
     # What it made for the state before (companion/patching.py diffs the next views against it).
