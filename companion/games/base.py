@@ -23,9 +23,6 @@ __all__ = ["ActionDoc", "Game", "Option", "Outcome", "Player", "Rules", "Sim", "
 __all__ += ["choice_field", "int_field", "need_seat", "upgrade_log", "who"]
 
 
-EMPTY: frozenset[int] = frozenset()  # no seat held by another phone
-
-
 class Game:
     """Base of every game definition: metadata, setup, the `Rules`, view, standings, legal actions."""
 
