@@ -158,6 +158,16 @@ def read(server: LiveServer, table: dict, seat: int | str | None = None, lang: s
     )
 
 
+def eventually(check: Callable[[], bool], timeout: float = 5.0) -> bool:
+    """Whether `check()` comes to be true within `timeout` s: a phone's tap posts its action asynchronously."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
 def phones_at(phone: Any, server: LiveServer, table: dict, seats: list, **context: Any) -> list[Page]:
     """One phone per seat (or "host"), each on its own seat link, all made with the same `context` settings."""
     pages = []

@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, screenshot
+from tests.browser.support import LiveServer, act, eventually, read, screenshot
 from tests.browser.test_kob_round_three import BARDS, NAMES, REAL_DIE, _host, _own, _performing
 
 
@@ -55,4 +55,4 @@ def test_a_duel_epic_fail_turns_the_hosts_phone_to_the_token(live_server: LiveSe
     expect(host.locator("#prompt")).to_contain_text("take a token after the Epic Fail")
     host.locator("#game-actions button", has_text="Take a token").click()
     host.locator("#sheet-content button", has_text="Egg").click()
-    assert read(live_server, t)["state"]["held"][3]["egg"] == 1
+    assert eventually(lambda: read(live_server, t)["state"]["held"][3]["egg"] == 1)
