@@ -159,6 +159,26 @@ def taken(table: Table, seqs: list[int]) -> str:
     return whole if whole is not None else describe(table, telling(table, seqs))
 
 
+def own_part(table: Table, e: Event, seqs: list[int]) -> str:
+    """What an undo (or redo) took back, without the leading name of the player who made that move and takes it back.
+
+    pt46, pt48, pt49: "Zoë undid: Zoë scored +60" said the name twice and ran the toast to four lines.
+    Only a line that starts with that name and a space (or a colon: "Zoë: +3" in Russian) loses it,
+    and not when a longer name starts alike ("Ana" undoing a line about "Ana Maria").
+    """
+    what = taken(table, seqs)
+    if not isinstance(e.actor, int) or telling(table, seqs).actor != e.actor:
+        return what
+    who = name(table, e.actor)
+    if any(p.name != who and p.name.startswith(who) and what.startswith(p.name) for p in table.players):
+        return what
+    for sep in (" ", ": "):
+        rest = what[len(who) + len(sep) :] if what.startswith(who + sep) else ""
+        if rest.strip():
+            return rest
+    return what
+
+
 def host_line(table: Table, e: Event) -> str:
     """The log's words for a phone asking to be the host, and for the move (companion/host_move.py); never the check."""
     seat, asked = e.data.get("seat"), e.type == "host_requested"
@@ -200,9 +220,9 @@ def describe(table: Table, e: Event) -> str:
             rounds=rounds, name=table.players[e.data["winner"]].name
         )
     if e.type == "undo":
-        return _("{who} undid: {what}").format(who=who, what=taken(table, e.data["undoes"]))
+        return _("{who} undid: {what}").format(who=who, what=own_part(table, e, e.data["undoes"]))
     if e.type == "redo":
-        return _("{who} redid: {what}").format(who=who, what=taken(table, e.data["redoes"]))
+        return _("{who} redid: {what}").format(who=who, what=own_part(table, e, e.data["redoes"]))
     if e.type in SEAT_TEXTS:
         return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
     if e.type in ("host_requested", "host_moved"):

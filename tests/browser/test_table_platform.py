@@ -63,7 +63,7 @@ def test_two_phones_see_each_others_rolls_and_scores(live_server: LiveServer, ph
     expect(guest.locator("#last-roll")).to_have_text("4", timeout=1000)
     guest.locator("#open-log").click()
     expect(guest.locator(".log li.undone")).to_have_count(1)
-    expect(guest.locator(".log li").first).to_contain_text("Red undid: Red rolled 2d6")
+    expect(guest.locator(".log li").first).to_contain_text("Red undid: rolled 2d6")
     guest.locator("#sheet-close").click()
 
     # Reload keeps the state and the seat.

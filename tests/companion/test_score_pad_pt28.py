@@ -24,9 +24,9 @@ def test_a_new_round_names_who_started_it(http: FlaskClient, http_new_table) -> 
     }
     act(http, table, {"type": "next_round"}, 1)
     assert _last_line(http, table, "en") == "Bo starts round 3"
-    # Undone, it says what it takes back in the same words.
+    # Undone, it says what it takes back in the same words, Bo named once (pt46, pt48, pt49).
     act(http, table, {"type": "undo"}, 1)
-    assert _last_line(http, table, "en") == "Bo undid: Bo starts round 3"
+    assert _last_line(http, table, "en") == "Bo undid: starts round 3"
 
 
 def test_a_round_entered_at_once_names_who_started_the_next(http: FlaskClient, http_new_table) -> None:

@@ -141,3 +141,21 @@ def test_an_empty_message_stays_empty() -> None:
 
     with i18n.using("de"):
         assert i18n._("") == ""
+
+
+def test_an_undo_of_ones_own_move_names_them_once(client: FlaskClient, new_table) -> None:
+    """pt46, pt48, pt49: "Zoë undid: Zoë scored +60 (Quests, round 1)" said the name twice in a run-on toast."""
+    t = new_table()
+    act(client, t, {"type": "score", "seat": 1, "delta": 3}, seat=1)
+    act(client, t, {"type": "undo"}, seat=1)
+    act(client, t, {"type": "redo"}, seat=1)
+    texts = {
+        lang: [e["text"] for e in client.get(f"/api/tables/{t['code']}", headers=h).json["log"]][-2:]
+        for lang, h in (("en", {}), ("de", DE), ("ru", RU))
+    }
+    assert texts["en"] == ["Blue undid: scored +3", "Blue redid: scored +3"]
+    assert texts["de"] == ["Blue hat rückgängig gemacht: bekommt +3", "Blue hat wiederhergestellt: bekommt +3"]
+    assert texts["ru"] == ["Blue отменяет: +3", "Blue возвращает: +3"]
+    # Another's move keeps both names (the host took back Blue's: test_log_lines_speak_the_readers_language).
+    act(client, t, {"type": "undo"}, seat="host")
+    assert client.get(f"/api/tables/{t['code']}").json["log"][-1]["text"] == "The host undid: Blue scored +3"
