@@ -466,6 +466,7 @@
     const el = document.getElementById("sheet");
     el.dataset.kind = kind;
     if (build) sheets[kind] = [title, build];
+    unsay();  // news said just before goes as the sheet opens (pt49: it sat on the Complete sheet's buttons)
     el.hidden = false;
     if (snap) C.view.notice(T);  // a sheet with the seat requests takes them from the notice line
     refreshSheet(true);
@@ -558,7 +559,23 @@
     el.style.bottom = "auto";
     el.style.top = (own.length && top ? high : low) + "px";
   }
+  // A news toast up when a sheet opens goes: the log has it.
+  function unsay() {
+    const el = document.getElementById("toast");
+    if (el && el.classList.contains("news")) { clearTimeout(toastTimer); el.className = "toast"; }
+  }
+  // News that runs past two lines ends at the last clause that fits ("Zoë prepared a difficulty 2 Segment…"),
+  // rather than taking three or four lines over the screen (pt49) or its clamp cutting a word; the log keeps it whole.
+  function fit(el, msg) {
+    const over = () => el.scrollHeight > el.clientHeight + 1;
+    if (!over()) return;
+    const cuts = [...msg.matchAll(/\s*[,:;·(]\s*|\s+[–—]\s+/g)].map((m) => m.index).filter((i) => msg.slice(0, i).includes(" ")).reverse();
+    for (const i of cuts) { el.textContent = msg.slice(0, i) + "…"; if (!over()) return; }
+    el.textContent = msg;  // no clause fits: the clamp's own ellipsis
+  }
   function toast(msg, bad, ms, news) {
+    // News never covers an open sheet (pt49), whoever says it: the table, an undo, a game's own (`tells`).
+    if (news && !document.getElementById("sheet").hidden && document.getElementById("sheet").dataset.kind) return;
     let el = document.getElementById("toast");
     if (!el) {
       el = h("div.toast", { id: "toast", role: "alert" });
@@ -568,8 +585,7 @@
     // News names players as the bar does (their first names), so two lines keep what happened (pt28).
     if (news && snap) msg = C.view.brief(msg, snap.players.map((p) => p.name));
     el.textContent = msg; el.className = "toast show" + (bad ? " bad" : "") + (news ? " news" : "");
-    // Never cut: a line of news that still needs more than two lines takes them (the number, the category).
-    if (news && el.scrollHeight > el.clientHeight + 1) el.classList.add("whole");
+    if (news) fit(el, msg);
     // Again once drawn, and a frame later: a game's render says its toast before it has drawn its
     // buttons, and places a sticky one in a frame of its own (the score pad's "Enter these scores").
     toastAt(el); requestAnimationFrame(() => { toastAt(el); requestAnimationFrame(() => toastAt(el)); });

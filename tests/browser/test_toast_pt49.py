@@ -1,0 +1,73 @@
+"""News toasts (another phone's move) after the 49th blind playtest (issue #26), at 360x740, 130 % text, six long names.
+
+pt49: a toast of 3 (en) to 4 (ru) lines sat over Tales of Danger's open Complete sheet, on its Doctor and
+Merchant buttons, while the player was paying (`65-B-complete-0.3s.png`: the toast came 0.3 s before the sheet).
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.support import LiveServer, act, read, screenshot, wait_for
+from tests.browser.test_score_pad_pt8 import _table
+from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
+
+# The shown toast: its text and its lines (its box's height over its line-height, the transparent border left out).
+TOAST = """() => { const el = document.querySelector('#toast.show'); if (!el) return null;
+  const cs = getComputedStyle(el), lh = parseFloat(cs.lineHeight);
+  const inner = el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  return { text: el.textContent, lines: inner / lh, height: el.getBoundingClientRect().height, lh }; }"""
+
+SHOWN = "() => { const el = document.querySelector('#toast.show'); return el && el.textContent; }"
+
+
+def _act3(server: LiveServer) -> dict:
+    """Six players in Act 3; seats 0 to 4 have their first Segment, seat 5 has none yet (seat 0's turn)."""
+    table = server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    for seat in range(5):
+        act(server, table, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6}, seat)
+    act(server, table, {"type": "sponsor_values", "start": 2, "market": 2, "max": 6}, 5)
+    for seat in range(6):
+        act(server, table, {"type": "hand_full", "full": True}, seat)
+    act(server, table, {"type": "end_turn"}, read(server, table)["state"]["turn"])
+    for seat in range(5):
+        act(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_news_toast_is_two_lines_at_most(live_server: LiveServer, phone, lang: str) -> None:
+    """pt49: "Maximilian готовит этап сложности 2, карты стоимости вытянуло приложение: …" took four lines."""
+    table = _act3(live_server)
+    page = stressed(phone, lang, SIZES[0])
+    table["seq"] = read(live_server, table)["seq"]
+    opened(page, live_server, table, 1)
+    act(live_server, table, {"type": "prepare_segment", "difficulty": 2}, 5)  # the app draws its Cost cards
+    expect(page.locator("#toast.show")).to_be_visible()
+    box = page.evaluate(TOAST)
+    screenshot(page, f"toast-pt49-news-{lang}")
+    assert box["lines"] <= 2.05, box
+    assert box["text"].startswith(NAMES[5].split()[0] + " "), box  # who, and what they did, stay
+
+
+def test_a_news_toast_never_covers_an_open_sheet(live_server: LiveServer, phone) -> None:
+    """The toast said just before a sheet opens goes as it opens; one said while it is open is not shown.
+
+    Said by the table (a move), by an undo (said on every phone) and by a game's own toasts (the score pad's `tells`).
+    """
+    table = _table(live_server)
+    page: Page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, 1)
+    act(live_server, table, {"type": "score", "seat": 2, "delta": 4, "category": "Gold"}, 2)
+    expect(page.locator("#toast.show")).to_be_visible()
+    page.locator("#open-table").click()
+    expect(page.locator('#sheet[data-kind="table"]')).to_be_visible()
+    assert page.evaluate(SHOWN) is None  # at once: not after its 2.5 s
+    act(live_server, table, {"type": "score", "seat": 2, "delta": 5, "category": "Quests"}, 2)
+    act(live_server, table, {"type": "undo"}, 2)
+    wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
+    assert page.evaluate(SHOWN) is None
+    screenshot(page, "toast-pt49-sheet")
+    page.locator("#sheet-close").click()  # the news is in the log (and its strip), not lost
+    expect(page.locator("#open-log")).to_contain_text("undid")
