@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, read, screenshot, wait_for
+from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_score_pad_pt8 import _table
 from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
@@ -71,3 +72,22 @@ def test_a_news_toast_never_covers_an_open_sheet(live_server: LiveServer, phone)
     screenshot(page, "toast-pt49-sheet")
     page.locator("#sheet-close").click()  # the news is in the log (and its strip), not lost
     expect(page.locator("#open-log")).to_contain_text("undid")
+
+
+def test_an_undo_of_ones_own_placement_is_two_lines_in_german(live_server: LiveServer, phone) -> None:
+    """pt48: "Bartholomew hat rückgängig gemacht: Bartholomew setzt: Zauberer auf Spalte 1, Feld 4: …" took 4 lines."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [4, 2]}, 0)
+    act(live_server, table, {"type": "place", "column": 1, "space": 4, "character": "Wizard", "character_die": 1}, 0)
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 1)
+    act(live_server, table, {"type": "undo"}, 0)
+    expect(page.locator("#toast.show")).to_contain_text("rückgängig")
+    box = page.evaluate(TOAST)
+    screenshot(page, "toast-pt48-undo-de")
+    first = NAMES[0].split()[0]
+    assert box["text"].startswith(f"{first} hat rückgängig gemacht: setzt") and box["text"].count(first) == 1, box
+    assert box["lines"] <= 2.05, box

@@ -566,12 +566,19 @@
   }
   // News that runs past two lines ends at the last clause that fits ("Zoë prepared a difficulty 2 Segment…"),
   // rather than taking three or four lines over the screen (pt49) or its clamp cutting a word; the log keeps it whole.
+  // A clause much shorter than the words that fit is not taken: the words are, up to the last whole one.
   function fit(el, msg) {
-    const over = () => el.scrollHeight > el.clientHeight + 1;
-    if (!over()) return;
-    const cuts = [...msg.matchAll(/\s*[,:;·(]\s*|\s+[–—]\s+/g)].map((m) => m.index).filter((i) => msg.slice(0, i).includes(" ")).reverse();
-    for (const i of cuts) { el.textContent = msg.slice(0, i) + "…"; if (!over()) return; }
-    el.textContent = msg;  // no clause fits: the clamp's own ellipsis
+    const fits = (text) => { el.textContent = text; return el.scrollHeight <= el.clientHeight + 1; };
+    if (fits(msg)) return;
+    const words = msg.split(" ");
+    let lo = 1, hi = words.length - 1;  // the most words that fit with an ellipsis: lo
+    while (lo < hi) { const k = Math.ceil((lo + hi) / 2); if (fits(words.slice(0, k).join(" ") + "…")) lo = k; else hi = k - 1; }
+    const most = words.slice(0, lo).join(" ");
+    // A clause of one word is not one either ("gemacht: setzt…"): its end is no place to stop.
+    const seps = [...msg.matchAll(/\s*[,:;·(]\s*|\s+[–—]\s+/g)].map((m) => [m.index, m.index + m[0].length]);
+    const cuts = seps.filter(([i], n) => i >= 0.7 * most.length && msg.slice(n ? seps[n - 1][1] : 0, i).includes(" ")).reverse();
+    for (const [i] of cuts) if (fits(msg.slice(0, i) + "…")) return;
+    fits(most + "…");
   }
   function toast(msg, bad, ms, news) {
     // News never covers an open sheet (pt49), whoever says it: the table, an undo, a game's own (`tells`).
