@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, as_host, read, screenshot, wait_for
-from tests.browser.test_stress_set import SIZES, stressed
+from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 # Two pairs of players whose names start alike (pt46: "Christ…" could be either).
 ALIKE = (
@@ -64,3 +64,50 @@ def test_the_host_grid_heads_columns_apart_and_breaks_categories_between_words(l
         screenshot(page, f"score-pad-pt46-grid-{lang}")
         page.close()
     assert not problems, "\n".join(problems)
+
+
+def test_the_legend_reads_as_a_key(live_server: LiveServer, phone) -> None:
+    """pt46: "★ leading · ✓ round entered" read as a status over Wilhelmina in place 2 and Zoë in place 5."""
+    table = live_server.create_table("score-pad", list(NAMES), CATS, seated=False)
+    act(
+        live_server,
+        table,
+        {"type": "score_grid", "scores": {"0": {"Gold": 5, "Monsters": 1, "Siegpunkte": 0, "Side quests": 2}}},
+    )
+    table["seq"] = read(live_server, table)["seq"]
+    for lang, said in (
+        ("en", "★ = in the lead · ✓ = round entered"),
+        ("de", "★ = in Führung · ✓ = Runde eingetragen"),
+        ("ru", "★ = лидер · ✓ = раунд внесён"),
+    ):
+        page = stressed(phone, lang, SIZES[0])
+        as_host(page, live_server, table)
+        wait_for(page, f"C.table.snap().seq === {table['seq']}")
+        expect(page.locator('[data-k="legend"]')).to_have_text(said)
+        page.close()
+
+
+def test_a_three_way_tie_names_every_tied_player_with_their_figure(live_server: LiveServer, phone) -> None:
+    """pt46: "Tie broken by Gold: 17 against 16." named no one and left out Анастасия's 13."""
+    table = live_server.create_table("score-pad", list(NAMES), CATS, seated=False)
+    row = lambda gold, rest: {"Gold": gold, "Monsters": rest, "Siegpunkte": 0, "Side quests": 0}  # noqa: E731
+    scores = {"0": row(5, 10), "1": row(16, 15), "2": row(17, 14), "3": row(2, 3), "4": row(13, 18), "5": row(9, 1)}
+    act(live_server, table, {"type": "score_grid", "scores": scores})
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    for lang, said in (
+        ("en", "Tie broken by Gold: Zoë 17, Wilhelmina 16, Александра 13."),
+        ("de", "Gleichstand entschieden durch Gold: Zoë 17, Wilhelmina 16, Александра 13."),
+        ("ru", "Ничья решена по категории Gold: Zoë 17, Wilhelmina 16, Александра 13."),
+    ):
+        page = stressed(phone, lang, SIZES[0])
+        as_host(page, live_server, table)
+        wait_for(page, f"C.table.snap().seq === {table['seq']}")
+        expect(page.locator('[data-k="decided"]')).to_have_text(said)
+        # Each shared total shows its tie-break figure beside it; a total no one shares, none.
+        for seat, gold in ((2, 17), (1, 16), (4, 13)):
+            expect(page.locator(f'[data-k="tb{seat}"]')).to_have_text(f"Gold {gold}")
+        for seat in (0, 3, 5):
+            expect(page.locator(f'[data-k="tb{seat}"]')).to_have_count(0)
+        screenshot(page, f"score-pad-pt46-end-{lang}", full_page=True)
+        page.close()

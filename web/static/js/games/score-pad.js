@@ -108,7 +108,9 @@
     if (line) main.append(h("p.muted.pad-round", { "data-k": "round", "data-keep": "" }, line));  // no empty line without rounds
     // What the bar's ★ and ✓ mean, once either shows there (pt28: never explained on screen).
     const lead = !st.finished && places(st), tick = st.rounds && !st.finished && P.some((p) => complete(st, p.seat, st.round));
-    if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? "★ " + t("leading") : "", tick ? "✓ " + t("round entered") : ""].filter(Boolean).join(" · ")));
+    // Said as a key ("★ = in the lead"), not a line that reads as this phone's own status (pt46: "★ leading" over a 5th place).
+    if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? h("span", {}, t("★ = in the lead")) : null,
+      lead && tick ? " · " : null, tick ? h("span", {}, t("✓ = round entered")) : null]));
     // The roll-off's winner, named under the round's line (the bar's pills crown them).
     const first = st.first_player;
     // Under the first name (whole in its title, and in the bar's pill): one line, so a player's own card keeps
