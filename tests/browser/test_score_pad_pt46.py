@@ -111,3 +111,21 @@ def test_a_three_way_tie_names_every_tied_player_with_their_figure(live_server: 
             expect(page.locator(f'[data-k="tb{seat}"]')).to_have_count(0)
         screenshot(page, f"score-pad-pt46-end-{lang}", full_page=True)
         page.close()
+
+
+def test_the_host_page_folds_the_cards_once_every_round_is_in(live_server: LiveServer, phone) -> None:
+    """pt46 (a33): after the last round the host's page became six full cards of ± controls above Finish."""
+    table = live_server.create_table("score-pad", list(NAMES), CATS, seated=False)
+    full = {"Gold": 1, "Monsters": 2, "Siegpunkte": 0, "Side quests": 3}
+    act(live_server, table, {"type": "score_grid", "scores": {str(s): full for s in range(6)}})
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    expect(page.locator('[data-k="all-in"]')).to_be_visible()
+    expect(page.locator("details.cards-fold")).to_have_count(1)
+    assert page.locator("details.cards-fold").evaluate("(d) => !d.open")
+    expect(page.locator(".score-card .quick").first).to_be_hidden()
+    page.locator("details.cards-fold > summary").click()  # still there for a late change
+    expect(page.locator(".score-card .quick")).to_have_count(6)
+    expect(page.locator(".score-card .quick").first).to_be_visible()

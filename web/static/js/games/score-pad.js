@@ -136,7 +136,8 @@
     if (st.finished) { /* no cards */ } else if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
       // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
-      main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
+      // Every round in, the cards fold too: Finish is all that is left (pt46: six cards of ± controls, screens of them).
+      main.append(...(roundSheet || done ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
         : [cardsOf([...own, ...others])]));
     } else {
       // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.
