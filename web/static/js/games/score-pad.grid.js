@@ -110,7 +110,11 @@
     function roundIn(st, P, held) {
       const all = P.map((p) => p.name), names = list(held.map((p) => C.view.short(p.name, all)));
       const step = st.round < st.rounds ? t("Round {n} →", { n: st.round + 1 }) : t("Finish");
-      return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + t("Round {n} entered for {names}", { n: st.round, names })),
+      // More than two counted, as the toast does (pt46: four first names ran the heading to 4 lines at 360 px);
+      // the grid above still heads each column with its player.
+      const said = held.length > 2 ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", held.length, { round: st.round })
+        : t("Round {n} entered for {names}", { n: st.round, names });
+      return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + said),
         h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap it.")));
     }
     return { entry, undone };
