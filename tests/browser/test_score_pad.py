@@ -57,7 +57,8 @@ def test_two_phones_score_to_a_tie_broken_end_and_play_again(live_server: LiveSe
     host.locator("dialog.ask .ask-yes").click()  # the app's own "are you sure?", not the browser's
     for page in (host, guest):
         expect(page.locator(".standings .winner")).to_have_text("🏆 Blue wins!")
-        expect(page.locator(".standings .decided")).to_have_text("Tie broken by Gold: 3 against 0.")
+        # pt46: each player level with the winner named with their figure
+        expect(page.locator(".standings .decided")).to_have_text("Tie broken by Gold: Blue 3, Red 0.")
         expect(page.locator(".standings li").first).to_contain_text("Blue")
         one_line(page, ".standings strong")
         expect(page.locator("[data-k=prompt]")).to_be_hidden()

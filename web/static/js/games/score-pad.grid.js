@@ -5,7 +5,7 @@
   const { h } = C;
   // `my`: the page's complete, plausible, waiting, filledIn, folder, heldFold and fix(seat, category, round).
   C.scorePadGrid = (my) => {
-    const { list } = C.scorePadMore;  // score-pad.more.js, loaded after this file but before score-pad.js
+    const { list, heads } = C.scorePadMore;  // score-pad.more.js, loaded after this file but before score-pad.js
     // The host's grid on a table with categories, laid out as BG Stats does (pt36: a block per player
     // ran four players' 20 fields to 2.5 screens at 130 % text): a row per category, a column per
     // player under the short name (whole on a tap), up to four columns a table. The keyboard's Next
@@ -14,7 +14,7 @@
     // One Enter for every filled cell (one action, all or nothing).
     // `host`: the host's phone shows the seats it holds open; a player's phone (where it is folded) everyone.
     function entry(snap, T, host) {
-      const st = snap.state, P = snap.players, mine = T.mySeat(), all = P.map((p) => p.name);
+      const st = snap.state, P = snap.players, mine = T.mySeat(), head = heads(P);
       // A player's own phone: its seat open, the others folded (pt36); a phone without a seat: everyone.
       const held = host ? P.filter((p) => !p.claimed || p.seat === mine) : Number.isInteger(mine) ? P.filter((p) => p.seat === mine) : P;
       const away = P.filter((p) => !held.includes(p));
@@ -40,8 +40,8 @@
       const table = (ps) => {
         const col = ps.map((p) => st.categories.map((c, ci) => field(p, c, ci)));  // column by column: the keyboard's order
         return h("table.pe-grid", {}, h("thead", {}, h("tr", {}, h("td"), ps.map((p) => h("th", { scope: "col", "data-k": "pe" + p.seat, title: p.name, style: { "--pc": p.color } },
-          h("span.pname.short", { "data-full": p.name }, C.view.short(p.name, all)))))),
-        h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, c), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
+          h("span.pname.short", { "data-full": p.name }, head[p.seat]))))),
+        h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, h("span.pe-cat", {}, c)), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
       };
       const tables = (ps) => { const out = []; for (let i = 0; i < ps.length; i += 4) out.push(table(ps.slice(i, i + 4))); return out; };
       const shownHeld = tables(held), open = cells.length;
@@ -76,11 +76,22 @@
       if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
       // A field tapped half under the sticky names comes out below them (its scroll-margin; pt41: the
       // Gold row typed into unseen once the page was scrolled).
+      requestAnimationFrame(() => fit(form));
       cells.forEach(({ f }) => f.addEventListener("focus", () => f.scrollIntoView({ block: "nearest" })));
       cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
         if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
       }));
       return form;
+    }
+    // Each category label whose longest word is wider than its column, set smaller until it fits
+    // (pt46: "Monste/rs"); at the smallest size a word still too wide may break after all.
+    function fit(form) {
+      for (const el of form.querySelectorAll(".pe-cat")) {
+        let size = parseFloat(getComputedStyle(el).fontSize);
+        const least = size * 0.7;
+        while (el.scrollWidth > el.clientWidth + 1 && size > least) { size -= 0.5; el.style.fontSize = size + "px"; }
+        if (el.scrollWidth > el.clientWidth + 1) el.style.overflowWrap = "anywhere";
+      }
     }
     // This round's grid cells an undo took back, by field id: the grid shows them again, so one typo
     // costs one field, not the round's 20 (pt36: the grid came back empty).
@@ -99,7 +110,11 @@
     function roundIn(st, P, held) {
       const all = P.map((p) => p.name), names = list(held.map((p) => C.view.short(p.name, all)));
       const step = st.round < st.rounds ? t("Round {n} →", { n: st.round + 1 }) : t("Finish");
-      return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + t("Round {n} entered for {names}", { n: st.round, names })),
+      // More than two counted, as the toast does (pt46: four first names ran the heading to 4 lines at 360 px);
+      // the grid above still heads each column with its player.
+      const said = held.length > 2 ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", held.length, { round: st.round })
+        : t("Round {n} entered for {names}", { n: st.round, names });
+      return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + said),
         h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap it.")));
     }
     return { entry, undone };

@@ -108,7 +108,9 @@
     if (line) main.append(h("p.muted.pad-round", { "data-k": "round", "data-keep": "" }, line));  // no empty line without rounds
     // What the bar's ★ and ✓ mean, once either shows there (pt28: never explained on screen).
     const lead = !st.finished && places(st), tick = st.rounds && !st.finished && P.some((p) => complete(st, p.seat, st.round));
-    if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? "★ " + t("leading") : "", tick ? "✓ " + t("round entered") : ""].filter(Boolean).join(" · ")));
+    // Said as a key ("★ = in the lead"), not a line that reads as this phone's own status (pt46: "★ leading" over a 5th place).
+    if (lead || tick) main.append(h("p.pad-legend", { "data-k": "legend" }, [lead ? h("span", {}, t("★ = in the lead")) : null,
+      lead && tick ? " · " : null, tick ? h("span", {}, t("✓ = round entered")) : null]));
     // The roll-off's winner, named under the round's line (the bar's pills crown them).
     const first = st.first_player;
     // Under the first name (whole in its title, and in the bar's pill): one line, so a player's own card keeps
@@ -134,7 +136,8 @@
     if (st.finished) { /* no cards */ } else if (creds.host) {
       // The host's phone enters for everyone (passed round, or players without a phone): the sheet first, then
       // its own seat's card if it plays too; the others' folded (else everyone is listed a third time above the grid).
-      main.append(...(roundSheet ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
+      // Every round in, the cards fold too: Finish is all that is left (pt46: six cards of ± controls, screens of them).
+      main.append(...(roundSheet || done ? [roundSheet, own.length ? cardsOf(own) : null, folder("cards-fold", cardsFold, t("Players' cards"), cardsOf(others))].filter(Boolean)
         : [cardsOf([...own, ...others])]));
     } else {
       // A player's own phone: their own card at the thumb; the whole round's sheet folded under it.

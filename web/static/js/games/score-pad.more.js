@@ -77,11 +77,20 @@
       return [i ? h("br") : null, h("span", { style: { "--pc": P[seat].color } }, said)];
     }).flat());
   }
+  // How the tie for the lead was broken, every player level with the winner named with their figure, in
+  // the standings' order (pt46: "Tie broken by Gold: 17 against 16." named no one and left out the third).
+  function broken(snap) {
+    const st = snap.state, P = snap.players, all = P.map((p) => p.name), tb = st.tie_breaker;
+    const best = st.totals[st.standings[0].seat], level = st.standings.filter((s) => st.totals[s.seat] === best);
+    const figures = level.map((s) => C.view.short(P[s.seat].name, all) + " " + C.num(st.by_category[s.seat][tb])).join(", ");
+    return (st.lowest_wins ? t("Tie broken by {category} (fewest wins): {figures}", { category: tb, figures })
+      : t("Tie broken by {category}: {figures}", { category: tb, figures })) + ".";
+  }
   // The end: the winner celebrated (or the shared win), the tie-break that decided it named; `mine`: this
   // phone's seat, "held" on a host's phone without one.
   function standings(snap, mine) {
     const st = snap.state, first = st.standings.filter((s) => s.place === 1).map((s) => snap.players[s.seat].name);
-    const names = list(first), you = yours(snap, mine);
+    const names = list(first), you = yours(snap, mine), tb = st.tie_breaker;
     // "Play again" goes under the last of the lines that say the outcome (table.js: after [data-winner]).
     if (you && !st.decided_by) you.dataset.winner = "";
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
@@ -90,12 +99,15 @@
       h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by || you ? null : "" }, "🏆 " + head),
       you,
       st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
-      st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, st.decided_by[0].toUpperCase() + st.decided_by.slice(1) + ".") : null,
+      st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, broken(snap)) : null,
       h("h3", {}, t("Final standings")),
       // A grid row each (place | name, which may wrap | score), never wrapping into each other; with
       // categories a row opens on its breakdown.
       h("ol.final", {}, st.standings.map((s) => {
-        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, p.name),
+        // A total others share: its tie-break figure under the name, so the table can check the order (pt46).
+        const level = tb && st.totals.filter((x) => x === st.totals[s.seat]).length > 1;
+        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, p.name,
+          level ? h("small.tb", { "data-k": "tb" + s.seat }, tb + " " + C.num(st.by_category[s.seat][tb])) : null),
           h("strong.score", {}, C.num(st.totals[s.seat]))];
         return h("li", { style: { "--pc": p.color }, "data-k": "final" + s.seat }, st.categories.length
           ? h("details.breakdown", {}, h("summary", { title: t("Points by category") }, ...row),
