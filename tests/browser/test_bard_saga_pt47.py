@@ -2,7 +2,7 @@
 
 A deck's cost dots all read as dots (its own colour's were rings on a tile of that colour); the
 passed-round phone shows the acting seat's Scrolls with the Field, the end screen's Play again is
-above the bottom bar.
+above the bottom bar, and the Search a Legend sheet asks its question first, Search under the colours.
 """
 
 from __future__ import annotations
@@ -100,3 +100,39 @@ def test_a_seat_phones_end_screen_has_play_again_above_the_bar_after_a_tie_on_vp
     print(lang, got)
     screenshot(wil, f"bard-saga-pt47-end-{lang}")
     assert got["again"] <= got["bar"], got
+
+
+QUESTION = {
+    "en": "Which Legend did you turn up? Its colour:",
+    "de": "Welche Legende hast du aufgedeckt? Ihre Farbe:",
+    "ru": "Какая Легенда открылась? Её цвет:",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_search_sheet_asks_which_legend_first_and_search_sits_under_the_colours(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    """pt47 (42-search-legend-sheet-A): "The Legend's colour:" under the cost, nothing said where art scores."""
+    table, st = started(live_server)
+    top_up(live_server, table, st, 0, st["need"][1]["scrolls"])
+    st = post(live_server, table, {"type": "collect", "deck": 1}, 0)
+    top_up(live_server, table, st, 1, st["need"][1]["scrolls"])
+    page = at(phone, live_server, table, 1, lang)
+    wait_for(page, "C.table.snap().state.turn === 1")
+    page.locator("[data-k='d1']").click()
+    sheet = page.locator("#sheet-content")
+    search = sheet.locator("#bs-search")
+    expect(search).to_be_visible()
+    # The question heads the sheet: its first line.
+    expect(sheet.locator(".bs-sheet > *").first).to_have_text(QUESTION[lang])
+    # Search right under the colour buttons (the hint line between them only while no colour is tapped).
+    sheet.locator(".bs-tell .cbtn").first.click()
+    chips = sheet.locator(".bs-tell").bounding_box()
+    button = search.bounding_box()
+    assert chips and button and 0 <= button["y"] - (chips["y"] + chips["height"]) <= 16, (chips, button)
+    # Where the art's +1 VP is asked: one line on the sheet.
+    expect(sheet.locator("[data-k='art-where']")).to_be_visible()
+    screenshot(page, f"bard-saga-pt47-search-{lang}")
+    search.click()
+    wait_for(page, "C.table.snap().state.legends.length === 1")
