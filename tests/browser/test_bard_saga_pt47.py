@@ -32,6 +32,7 @@ def test_every_cost_dot_on_a_tile_reads_as_a_dot(live_server: LiveServer, phone,
     page.locator(".deck .need i").first.wait_for()
     dots = page.evaluate(DOTS)
     assert len(dots) > 20, dots
+    print(scheme, "fill", min(d["fill"] for d in dots), "edge", min(d["edge"] for d in dots))
     screenshot(page, f"bard-saga-pt47-dots-{scheme}")
     # A dot of its backdrop's own colour is a ring (1:1); its outline stands out at 3:1.
     rings = [d for d in dots if d["fill"] < 1.1]
