@@ -66,16 +66,20 @@
     }, ".primary.big", { disabled: lacks, "data-why": lack }));
     if (myTurn && top === "Legend") {
       const redo = () => T0.openSheet("bs-deck"), why = lacks ? lack : !srch.color ? t("Tap the Legend's colour first") : null;
-      // pt29: the Stories with the same art right under the colour, the button after them in the flow
-      // (sticky, it sat over them); it says its cost in the "To Search:" line, so it fits one line.
-      out.append(h("p.small", {}, t("The Legend's colour:")),
+      const art = legendArt(st);
+      // pt47: the question heads the sheet, Search right under its colours (the cost and what is
+      // short follow); pt29: the played Stories with the same art, when any, before the button that
+      // settles them. The art's VP is said in one line: where the app asks it.
+      out.prepend(h("p.bs-q", { "data-k": "legend-q" }, t("Which Legend did you turn up? Its colour:")),
         h("div.bs-colours.bs-tell", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
-        legendArt(st),
+        art || "",
         h("p.small.bs-why", { "data-k": "search-why", hidden: !why || lacks }, why || ""),
         btn([t("Search") + " ", gain(2)], async () => {
           const a = { type: "search", deck: i, color: srch.color, art: "", stories: srch.same || [] };
           if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
-        }, ".primary.big.bs-search", { disabled: lacks || !srch.color, id: "bs-search", "data-why": why }));
+        }, ".primary.big.bs-search", { disabled: lacks || !srch.color, id: "bs-search", "data-why": why }),
+        h("p.small", { "data-k": "art-where" }, art ? t("Stories with this Legend's art score +1 VP each at the Singing Victory: tap those played above; playing one later asks “Same art?”.")
+          : t("Stories with this Legend's art score +1 VP each at the Singing Victory: playing one later asks “Same art?”.")));
     }
     if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));
@@ -94,7 +98,8 @@
     const toggle = (k, j) => { srch.same = on(k, j) ? same.filter(([a, b]) => a !== k || b !== j) : same.concat([[k, j]]); T0.openSheet("bs-deck"); };
     const up = snap0.players.flatMap((p) => st.played[p.seat].map((c, j) => [p.seat, j, c]).filter(([, , c]) => !c.face_down));
     // Two to a row, each name whole (wrapped if need be): seven Stories stay in view above Search (pt29).
-    return h("div.bs-arts", {}, up.length ? h("p.small", {}, t("Played Stories with the same art:")) : null,
+    if (!up.length) return null;
+    return h("div.bs-arts", {}, h("p.small", {}, t("Played Stories with the same art:")),
       up.length ? h("div.bs-same", { role: "group", "aria-label": t("Played Stories with the same art:") }, up.map(([k, j, c]) =>
         btn(`${T0.name(k)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""), { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}` }))) : null);
   }

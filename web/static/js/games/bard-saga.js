@@ -72,11 +72,16 @@
     if (shownFor !== undefined && seat !== shownFor && mine(seat) && !st.won) requestAnimationFrame(showField);
     shownFor = seat;
   }
+  // The Field and under it the acting seat's Scroll tiles (what they can pay with, pt47): as much of
+  // them as the band between the bars holds, the Field's top first.
   function showField() {
     const f = document.querySelector(".bs-field"), top = document.querySelector(".topbar"), bar = document.querySelector(".actionbar");
     if (!f || !top || !bar) return;
-    const r = f.getBoundingClientRect(), under = top.getBoundingClientRect().bottom;
-    if (r.top < under || r.bottom > bar.getBoundingClientRect().top) window.scrollBy(0, r.top - under - 4);
+    const row = document.querySelector(".bs-mine .bs-row") || f;
+    const r = f.getBoundingClientRect(), under = top.getBoundingClientRect().bottom, end = bar.getBoundingClientRect().top;
+    const low = row.getBoundingClientRect().bottom + 4 - end;
+    if (r.top < under) window.scrollBy(0, r.top - under - 4);
+    else if (low > 0) window.scrollBy(0, Math.min(low, r.top - under - 4));
   }
 
   // One wrapping row: the round and phase, the Legends found, the white colour and the top Legend.
@@ -162,8 +167,10 @@
           + (can ? " · " + t("{name} can pay it", { name: T0.name(who) }) : ""),
         onclick: () => { if (setting) { cur = i; chosen = true; ring(); } else sheet("deck", i); },
       },
-      top === "Legend" ? s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })) : null,
-      h("b", {}, label), d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null,
+      // A Legend's star beside its word, not above it: a row of Legends took 74 px and pushed the
+      // acting seat's Scrolls under the bar on a phone passed round (pt47).
+      top === "Legend" ? h("span.lgw", {}, s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })), h("b", {}, label)) : h("b", {}, label),
+      d.stories > 1 ? h("small.cnt", {}, "×" + d.stories) : null,
       // The ✓ rides on the cost's row: the word keeps the tile's width (Зелёный).
       known ? h("span.cost", {}, dots(st, need.scrolls), can ? h("span.ok", { "aria-hidden": "true", "data-k": "ok" + i }, "✓") : null) : null);
     }));
