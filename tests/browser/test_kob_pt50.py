@@ -110,3 +110,27 @@ def test_the_singers_own_phone_shows_every_song_and_the_real_die_switch_unscroll
     screenshot(page, f"kob-pt50-songs-own-{lang}")
     under = page.evaluate(UNDER)
     assert under == {"songs": 0, "real": 0, "n": 8}, under
+
+
+# -- 3. the end: one "No Trick" for every seat the host's phone holds, its own seat among them -----------------------
+
+
+def test_the_host_phone_resting_on_its_own_seat_lets_the_game_end_for_all_it_holds_in_one_tap(live_server, phone):
+    """pt50: the host's phone (Bartholomew's own) tapped "no Trick: let the game end" four times, a seat at a time."""
+    t = _performing(live_server)
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, live_server)
+    for seat in range(6):
+        t["seq"] = _by(t, seat, {"type": "refresh", "cash_in": False}, live_server)["seq"]
+    for pub in (1, 2, 3, 4):  # Anastasia's Fans in Pubs 1 to 5 and five Tips: the end window opens
+        _by(t, 0, {"type": "move_fan", "color": 4, "from": "reserve", "to": pub}, live_server)
+    t["seq"] = _by(t, 0, {"type": "adjust_tips", "seat": 4, "delta": 4}, live_server)["seq"]
+    assert read(live_server, t)["state"]["ending"]
+    page = _host(phone, live_server, t)
+    expect(page.locator(".kob-ending")).to_be_visible()
+    end = page.locator("#game-actions button.primary", has_text="No Trick: let the game end (4 players)")
+    expect(end).to_be_visible()
+    screenshot(page, "kob-pt50-ending")
+    end.click()
+    wait_for(page, f"C.table.snap().seq > {t['seq']}")
+    assert sorted(read(live_server, t)["state"]["ending"]["passed"]) == [0, 3, 4, 5]

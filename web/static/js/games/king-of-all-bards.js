@@ -481,13 +481,14 @@
     main.prepend(h("section.kob-panel.kob-ending", { "data-k": "ending" }, h("h3", {}, t("The game ends unless someone plays a Trick")),
       h("p", {}, t("{names}: 5 Tips and Fans in 5 different Pubs", { names: e.seats.map(nm).join(t(" and ")) })),
       h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
-    // One tap a phone: a host's phone answers for every seat it holds (its own, and those without a phone).
-    const held = host ? seats().filter((i) => (i === T.mySeat() || !P[i].claimed) && !e.passed.includes(i)) : [];
+    // One tap a phone: a host's phone answers for every seat it holds (its own, and those without a phone), also while
+    // it rests on its own seat (snap.you.host false there): it asked its four seats one by one (pt50).
+    const held = host || shared() ? seats().filter((i) => keeps(i) && !e.passed.includes(i)) : [];
     if (held.length) add(btn(held.length > 1 ? tn("No Trick: let the game end ({n} player)", "No Trick: let the game end ({n} players)", held.length)
       : t("No Trick: let the game end"), () => act({ type: "end_game", seats: held, by: null }), ".primary"));
     else if (!host && me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
     // The others' phones may have gone quiet: the host can still end it at once, a tap it must mean.
-    else if (host) add(btn(t("End the game now"), () => act({ type: "end_game", by: null })));
+    else if (host || shared()) add(btn(t("End the game now"), () => act({ type: "end_game", by: null })));
     add(...aside());
   }
   // ---- the end: standings and the story
