@@ -256,7 +256,8 @@
   // one way). The roll's step stays for an undone roll, and the Tricks may still change it until the reward.
   const REAL = "companion.kob.realDie", realDie = () => localStorage.getItem(REAL) === "1";
   const dieAt = (i) => (realDie() ? dieSheet("perform_roll", i) : over(act({ type: "perform_roll" }, i), i));
-  // Under the Songs, not in the bar: beside "End turn", Tricks and Board it took the bar a second row.
+  // Beside the Songs' heading, not in the bar: beside "End turn", Tricks and Board it took the bar a second row; under the
+  // Songs it lay under the bar at 360 px, 130 % (pt50).
   const realToggle = () => h("button.btn.small.kob-real", { type: "button", "aria-pressed": String(realDie()), title: t("Real die: each Song asks for the die rolled at the table"),
     onclick: () => { localStorage.setItem(REAL, realDie() ? "0" : "1"); C.table.render(); } }, (realDie() ? "☑ " : "☐ ") + t("Real die"));
   function dieSheet(type, i) {
@@ -266,11 +267,11 @@
   }
   // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
   let due = null;
-  function roll(type, i, add) {
+  function roll(type, i, add, app = true) {  // app: its "Roll for me" too (else a button for all rolls the app's dice)
     const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
     const real = () => dieSheet(type, i);
     due = { label: t("Roll for me"), roll: () => go({ type }), realLabel: t("Real die…"), real };
-    add(btn(due.label, due.roll, ".primary"), btn(due.realLabel, real));
+    add(app ? btn(due.label, due.roll, ".primary") : null, btn(due.realLabel, real));
   }
   // "A failed Song immediately ends the player's turn": once this phone's roll (or its Epic Fail's token) leaves the
   // singer nothing to choose, it ends the turn itself. A separate action, so an undo brings the failed roll back,
@@ -317,7 +318,12 @@
         + " · " + (st.reason === "tie" ? t("tie: {names} roll again", { names: d.in.map(nm).join(t(" and ")) }) : t("all rolled 1: roll again"))));
       const left = d.in.filter((i) => !(i in d.rolls));
       if (d.winner == null) {
-        if (me != null && left.includes(me)) roll("duel_roll", me, add);
+        // The roll is open (only the Song is secret): the phone passed round rolls for all the duelists it holds in one
+        // tap, as the roll-off does; each was handed it again for "Roll for me" (pt50: 8 hand-overs a Duel).
+        const held = me != null && left.includes(me) && shared() ? left.filter(keeps) : [];
+        if (held.length > 1) add(btn(tn("Roll for {n} player on this phone", "Roll for {n} players on this phone", held.length),
+          () => held.reduce((p, i) => p.then(() => act({ type: "duel_roll" }, i)), Promise.resolve()), ".primary"));
+        if (me != null && left.includes(me)) roll("duel_roll", me, add, held.length < 2);
         else if (me == null && host && left.length) {
           // Only the seats this phone keeps: the others roll on their own phones (pt40: one tap rolled for them).
           const kept = left.filter(keeps);
@@ -342,12 +348,18 @@
       w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) }))
         : h("p.kob-step", { "data-k": "tie" }, n.reason === "tie" ? t("Tie: {names} roll again unless a Trick is played", { names: (n.reroll || d.in).map(short).join(t(" and ")) })
           : t("All rolled 1: roll again unless a Trick is played")));
-    // A loser this shared phone keeps, while it rests on another seat (the prompt asks the winner, so table.js does not
-    // follow the loser): its "a Trick?" comes to this phone, named, rather than behind a tap on the name (pt45).
-    if (w != null && shared() && me != null) d.seats.filter((i) => i !== w && i !== me && keeps(i)).forEach((i) => {
-      handOver(i, t("a Trick?"));
-      add(btn(t("{name}: No Trick", { name: short(i) }), () => act({ type: "duel_settle" }, i)), btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet")));
-    });
+    // The losers this shared phone keeps, while it rests on another seat (the prompt asks the winner, so table.js does
+    // not follow a loser): their "a Trick?" comes to this phone, named, rather than behind a tap on the name (pt45).
+    // One question, one "No Trick" for them all, and the winner's rewards only once it is answered: the rewards beside
+    // two "Pass to …: a Trick?" lines were two orders at once, seven buttons (pt50). That order is the rulebook's: a
+    // Trick is played "before … wins a duel", and the reward settles it.
+    const ask = trickAsked();
+    if (ask.length) {
+      passTo(ask, t("a Trick?"));
+      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle" }, ask[0]), ".primary"),
+        ...ask.map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));
+      return;
+    }
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
@@ -355,7 +367,9 @@
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
     const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: short(tu), where: pub && loc(pub), square: R.square };
-    const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", x) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
+    // The singer's heading says just "Pub 5" (the board names it) and shares its line with the real-die switch: at 360 px
+    // and 130 % its two lines and the switch's own row put the Drinking Songs and the switch under the bar (pt50).
+    const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", { ...x, where: t("Pub {n}", { n: pub }) }) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
       const odds = h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
         p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
@@ -377,7 +391,11 @@
     const end = () => act({ type: "end_turn" }, tu);
     // The Songs lie on the table screen, not behind a sheet: a tap sings one, the next tap rolls (issue #26).
     if (!p || p.status === "done") {
-      box.querySelector("h3").after(songGrid(tu, "sing"), realToggle());  // right under the heading, before the turn order
+      const head = box.querySelector("h3"), row = h("div.kob-sing-head");
+      box.classList.add("kob-sing");
+      head.replaceWith(row);
+      row.append(head, realToggle());
+      row.after(songGrid(tu, "sing"));  // right under the heading, before the turn order
       // Nothing sung yet: a turn that has just come round waits a moment (king-of-all-bards.turn.js, pt21).
       add(p ? btn(t("End turn"), end) : C.kobTurn.endTurn(btn(t("End turn"), end), S, t("{name}'s turn has just begun", { name: nm(tu) })));
     }
@@ -463,13 +481,14 @@
     main.prepend(h("section.kob-panel.kob-ending", { "data-k": "ending" }, h("h3", {}, t("The game ends unless someone plays a Trick")),
       h("p", {}, t("{names}: 5 Tips and Fans in 5 different Pubs", { names: e.seats.map(nm).join(t(" and ")) })),
       h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
-    // One tap a phone: a host's phone answers for every seat it holds (its own, and those without a phone).
-    const held = host ? seats().filter((i) => (i === T.mySeat() || !P[i].claimed) && !e.passed.includes(i)) : [];
+    // One tap a phone: a host's phone answers for every seat it holds (its own, and those without a phone), also while
+    // it rests on its own seat (snap.you.host false there): it asked its four seats one by one (pt50).
+    const held = host || shared() ? seats().filter((i) => keeps(i) && !e.passed.includes(i)) : [];
     if (held.length) add(btn(held.length > 1 ? tn("No Trick: let the game end ({n} player)", "No Trick: let the game end ({n} players)", held.length)
       : t("No Trick: let the game end"), () => act({ type: "end_game", seats: held, by: null }), ".primary"));
     else if (!host && me != null && !e.passed.includes(me)) add(btn(t("No Trick: let the game end"), () => act({ type: "end_game" }, me), ".primary"));
     // The others' phones may have gone quiet: the host can still end it at once, a tap it must mean.
-    else if (host) add(btn(t("End the game now"), () => act({ type: "end_game", by: null })));
+    else if (host || shared()) add(btn(t("End the game now"), () => act({ type: "end_game", by: null })));
     add(...aside());
   }
   // ---- the end: standings and the story
@@ -549,7 +568,9 @@
   // The host's phone passed round is in the hands of the player it acts for: the prompt speaks to them ("roll a die
   // for your Song"), where the frame, drawn just before, said it of them ("their Song", RE8815).
   function yours() {
-    const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt");
+    const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt"), ask = trickAsked();
+    // The held losers' Trick question comes first on this phone (pt50): the prompt says it, not the winner's reward.
+    if (el && ask.length) return (el.textContent = t("{name}: {do}", { name: ask.map(short).join(t(" and ")), do: t("a Trick?") }));
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
     // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
     const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(short);
@@ -560,6 +581,11 @@
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
   // Said at the top of the page (the panel may be under the board), before the secret choice's button.
   let lead = null;
+  // The Duel's losers this shared phone keeps, to be asked "a Trick?" before the winner's reward (see settled).
+  const trickAsked = () => { const d = S.duel, w = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? (d.settles || {}).winner : null;
+    return w == null || !shared() || me == null ? [] : d.seats.filter((i) => i !== w && i !== me && keeps(i)); };
+  // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.
+  const passTo = (xs, why) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
   // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
   const handOver = (i, why) => { if (!lead || !(why ? shared() : host) || me == null || P[i].claimed || (why ? i === me : i !== me || self(i))) return;
     lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + (why ? t("Pass to {name}: {do}", { name: short(i), do: why }) : t("Pass to {name}", { name: short(i) })))); };
