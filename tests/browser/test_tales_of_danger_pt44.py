@@ -198,10 +198,11 @@ def test_the_given_sponsors_values_are_saved_from_the_bar(live_server: LiveServe
     assert (p["start"], p["market"], p["max"]) == (3, 2, 8)
 
 
-# The words of the standings' names that are broken across lines.
+# The words of the standings' names that are broken across lines; a word's parts up to its hyphen count
+# as words (pt49: a word wider than the whole line, "Ellington-Hartleyson", breaks after its hyphen).
 SPLIT_WORDS = """() => [...document.querySelectorAll(".final .fhead strong")].flatMap((n) => {
   const out = [], w = document.createTreeWalker(n, NodeFilter.SHOW_TEXT);
-  for (let x = w.nextNode(); x; x = w.nextNode()) for (const m of x.data.matchAll(/\\S+/g)) {
+  for (let x = w.nextNode(); x; x = w.nextNode()) for (const m of x.data.matchAll(/[^\\s-]+-?/g)) {
     const r = document.createRange(); r.setStart(x, m.index); r.setEnd(x, m.index + m[0].length);
     if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(m[0]);
   }
