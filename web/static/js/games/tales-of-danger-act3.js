@@ -63,30 +63,32 @@ C.todAct3 = function (X) {
     const [pays, said] = verdict(g, o), [c, n] = owed(g, o.cancels);
     const prompt = t("Tap the Journal you add face down (its ship number):");
     // One row of Journals (pt44: a second, gated row under the checker lay below the fold while the
-    // first completed an unpaid Segment in one tap). Discards entered that do not pay: the row asks once.
-    const used = o.crew > 0 || o.supplies > 0, asking = used && !pays && o.ask !== undefined;
+    // first completed an unpaid Segment in one tap). Unpaid, the row asks once, naming what is missing,
+    // discards entered or not (pt49: with "Discard at least 1 Crew" and nothing entered, one tap completed
+    // it). Never refused: the table may have paid with real cards the app cannot see.
+    const used = o.crew > 0 || o.supplies > 0, asking = !pays && o.ask !== undefined;
     const tap = (j) => {
-      if (!used) return complete(j, [c, n]);  // nothing entered: the table's word, what is owed after the cancels
-      if (pays) return complete(j);
+      if (pays) return complete(j);  // paid as entered, or nothing owed after the cancels
       if (o.ask === j) return complete(j, [c, n]);  // asked and confirmed: the table says it paid what is owed
-
       o.ask = j; again();
     };
     // The commonest turn in one tap after Complete (pt24): the line says what is owed after the cancels,
     // worded as the rulebook's "match or exceed" (pt31); nothing is assumed (RE8816).
     const exactly = [c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard"),
       g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
-    const status = !used ? h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly))
-      : h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" },
-        asking ? t("{missing}: complete anyway?", { missing: said }) : said);
-    // Held at the sheet's foot while the discards scroll under it: the verdict and the row stay in view.
-    const foot = h("div.jfoot", {}, status, h("div.pick.quick", { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) => {
+    const again1 = asking ? t("{missing}: complete anyway? Tap {button} again", { missing: said, button: o.ask ?? t("No card") }) : said;
+    const status = !used && !asking ? h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly))
+      : h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, again1);
+    // Held at the sheet's foot while the discards scroll under it: the verdict, the instruction and the
+    // row it speaks of stay in view together (pt49: "Tap the Journal…" was at the sheet's top); short,
+    // and left out while the verdict asks (the foot hid the cancels at 360 px, 130 %).
+    const foot = h("div.jfoot", {}, status, asking ? null : h("p.small.jprompt", { "data-k": "jprompt" }, t("Then tap the Journal you add face down:")), h("div.pick.quick", { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) => {
       const l = j ? t("Journal {j}", { j }) : t("No Journal");
       return B((j ? ".primary.big" : ".big") + (asking && o.ask === j ? ".on" : ""), j ?? t("No card"), () => tap(j),
         { "aria-label": used ? l : `${l} (${exactly})`, "aria-pressed": asking ? String(o.ask === j) : null });
     })));
     const touched = () => { delete o.ask; };
-    return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))), h("p.small", {}, prompt),
+    return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
       Object.keys(g.savings).length ? h("p.small", {}, t("Cards that cancel a cost: tap each one you discard")) : null,
       h("div.pick.cancels", {}, Object.keys(g.savings).map((x) => {
         const on = o.cancels.includes(x), sv = g.savings[x];
