@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.phases import step
-from tests.browser.support import LiveServer, act, call, on_top, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, on_top, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
 from tests.browser.test_tales_of_danger_pt44 import SPLIT_WORDS
@@ -114,28 +114,3 @@ def test_the_complete_sheets_foot_leaves_room(live_server: LiveServer, phone, la
     expect(page.locator('#sheet [data-k="verdict"]')).to_be_visible()
     foot = page.evaluate(FOOT)
     assert foot["height"] <= SIZES[0]["height"] * 0.4, foot
-
-
-# Each text as a news toast shows it (first names, as the shared toast writes them): its lines.
-TOAST_LINES = """(texts) => texts.map((x) => { const el = document.createElement("div");
-    el.className = "toast show news whole"; el.textContent = C.view.brief(x, window.NAMES); document.body.append(el);
-    const cs = getComputedStyle(el), lh = parseFloat(cs.lineHeight);
-    const n = Math.round((el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)) / lh);
-    el.remove(); return [n, el.textContent]; })"""
-
-
-# Russian, the longest of the three as pt49 saw it (German and English: some lines still take 3).
-@pytest.mark.parametrize("lang", ["ru"])
-def test_the_games_own_news_is_two_lines_at_most(live_server: LiveServer, phone, lang: str) -> None:
-    """pt49: "Maximilian готовит этап сложности 2, карты стоимости вытянуло приложение: …" took 4 lines."""
-    table = _over(live_server, list(NAMES))
-    log = call(live_server, f"/api/tables/{table['code']}/log", lang=lang)
-    events = log["events"] if isinstance(log, dict) else log
-    texts = {e["text"]: e["type"] for e in events if e["type"] not in ("undo", "redo") and e.get("text")}
-    assert {"segment_prepared", "segment_completed", "foraged", "final_round_started"} <= set(texts.values())
-    page = stressed(phone, lang, SIZES[0])
-    page.goto(seat_link(live_server, table, 0))
-    expect(page.locator(".final")).to_be_visible()
-    page.evaluate("(names) => { window.NAMES = names; }", list(NAMES))
-    lines = page.evaluate(TOAST_LINES, list(texts))
-    assert [x for x in lines if x[0] > 2] == []

@@ -42,7 +42,7 @@ def test_draw_for_me_lays_out_the_segment_from_the_unseen_deck_marked_as_the_app
         seg = state(client, table, seat)["players"][first]["segment"]
         assert seg["costs"] == costs and seg["by_app"] is True and seg["difficulty"] == 3
     assert _seen(client, table) == costs  # the odds count them as seen
-    assert _log(client, table)[-1].endswith("Segment, drawn by the app")  # its cards: under the voyage (pt49)
+    assert _log(client, table)[-1].endswith("drawn by the app: " + ", ".join(COST_BY_KEY[k].name for k in costs))
     # An entered draw stays as it was: no mark.
     prepare(client, table, 1 - first, ["crew", "supply"])
     assert "by_app" not in state(client, table)["players"][1 - first]["segment"]
@@ -68,7 +68,7 @@ def test_the_apps_forage_flips_four_for_every_phone_then_the_pick_adds_one(new_t
     assert len(flip) == FORAGE_FLIP and all(k in COST_BY_KEY for k in flip)
     assert all(state(client, table, seat)["players"][first]["flip"] == flip for seat in (0, 1, None))
     assert state(client, table)["prompt"] == {"seats": [first], "do": "Forage: pick the card to add"}
-    assert _log(client, table)[-1].endswith("the app flipped 4 cards")  # the cards: under the voyage (pt49)
+    assert _log(client, table)[-1].endswith("the app flipped " + ", ".join(COST_BY_KEY[k].name for k in flip))
     # The flip made the turn a Forage: completing is refused, a card not flipped too, and a second flip.
     r = act(client, table, {"type": "complete_segment", "journal": 1}, first, status=409)
     assert r["error"]["code"] == "flip_open" and "tap the one added as a Segment Cost card" in r["error"]["message"]
@@ -82,7 +82,7 @@ def test_the_apps_forage_flips_four_for_every_phone_then_the_pick_adds_one(new_t
     assert "flip" not in after["players"][first] and after["turn"] == 1 - first
     assert Counter(_seen(client, table)) == Counter(before + flip)  # each flipped card counted once
     assert Counter(client.tables.get(table["code"]).log[-1].data["others"]) == Counter(rest)
-    assert " foraged: " in _log(client, table)[-1]  # in few words, for the toast (pt49)
+    assert _log(client, table)[-1].endswith("from the app's flip")
 
 
 def test_a_flip_is_undone_like_any_move(new_table, client) -> None:

@@ -91,9 +91,9 @@ LINES = {
         "Anna hat den Zug beendet; als Nächstes ist Bernd dran",
         "Die Hand von Bernd ist voll",
         "Akt 3 beginnt: Anna (Gönner mit Rang {r0}) hat den ersten Zug",
-        "Anna hat einen Abschnitt der Schwierigkeit 1 vorbereitet",
+        "Anna hat einen Abschnitt der Schwierigkeit 1 vorbereitet: Guter Fang! (keine Kosten, 1 Bonuskarte)",
         "Anna hat einen Abschnitt der Schwierigkeit 1 mit Tagebuch abgeschlossen, 1 Bonuskarte",
-        "Schlussrunde: Anna hat die Reise beendet; jeder spielt noch einen Zug",
+        "Schlussrunde: Anna hat 5 Abschnitte abgeschlossen; je ein letzter Zug für Bernd",
         "Spielende: Anna gewinnt mit 15 Punkten",
     ],
     "ru": [
@@ -101,9 +101,9 @@ LINES = {
         "Аня завершает ход; следующий ход: Борис",
         "Рука игрока Борис заполнена",
         "Начинается акт 3: первый ход — Аня (покровитель ранга {r0})",
-        "Аня готовит этап сложности 1",
-        "Аня: этап сложности 1 пройден с журналом, +1 бонус",
-        "Финальный круг: Аня завершает плавание",
+        "Аня готовит этап сложности 1: Отличный улов! (без стоимости, 1 бонусная карта)",
+        "Аня завершает этап сложности 1 с журналом, 1 бонусная карта",
+        "Финальный круг: Аня завершает 5 этапов; по последнему ходу: Борис",
         "Игра окончена: побеждает Аня, 15 очков",
     ],
 }
@@ -153,8 +153,8 @@ def test_plural_forms_in_log_lines_and_the_cost_checker(n: int, forms: tuple[str
     assert _line(over, "de", NAMES["de"]) == f"Spielende: Anna gewinnt mit {n} {forms[0]}"
     assert _line(over, "ru", NAMES["ru"]) == f"Игра окончена: побеждает Аня, {n} {forms[1]}"
     done = {"type": "segment_completed", "seat": 1, "difficulty": 2, "has_journal": False, "bonus": n}
-    cards = {1: "бонус", 3: "бонуса", 5: "бонусов", 21: "бонус"}[n]  # short, for the toast (pt49)
-    assert _line(done, "ru", NAMES["ru"]) == f"Борис: этап сложности 2 пройден без журнала, +{n} {cards}"
+    cards = {1: "бонусная карта", 3: "бонусные карты", 5: "бонусных карт", 21: "бонусная карта"}[n]
+    assert _line(done, "ru", NAMES["ru"]) == f"Борис завершает этап сложности 2 без журнала, {n} {cards}"
     with i18n.using("de"):
         msg = check_payment(["great_fishing"] * n, 0, 0).message
     assert msg == f"Bezahlt. Nimm {n} Bonuskarte{'n' if n != 1 else ''} (Guter Fang!)."

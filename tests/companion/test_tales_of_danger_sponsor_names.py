@@ -65,14 +65,14 @@ def test_a_secured_sponsor_and_the_last_one_given_at_once_are_said_by_the_turns_
     """pt31: other phones toast the turn's last line, which said only "…ended their turn"."""
     table = new_table("tales-of-danger", SIX, {"first_player": 0})
     act(client, table, {"type": "secure_sponsor", "rank": 3, "name": "Lady X"}, 0)
-    assert _log(client, table)[-1] == "Zoë secured the Sponsor Lady X (rank 3)"  # pt49: not "; Max is next" too
+    assert _log(client, table)[-1] == "Zoë secured the Sponsor Lady X (rank 3); Max is next"
     for seat, rank in ((1, 1), (2, 2), (3, 4)):
         act(client, table, {"type": "secure_sponsor", "rank": rank}, seat)
-    assert _log(client, table)[-1] == "Bo secured Sponsor rank 4"
+    assert _log(client, table)[-1] == "Bo secured Sponsor rank 4; Cy is next"
     act(client, table, {"type": "secure_sponsor", "rank": 5}, 4)  # the 5th: Christopher gets rank 6 at once
     *_, auto, ended = _log(client, table)
-    assert auto == "Christopher gets the last Sponsor, rank 6"
-    assert ended == "Cy secured Sponsor rank 5; Christopher gets the last one, rank 6"
+    assert auto == "Christopher gets Sponsor rank 6, the last one left, and moves to Act 2"
+    assert ended == "Cy secured Sponsor rank 5; Christopher gets Sponsor rank 6, the last one left; Christopher is next"
     assert state(client, table)["players"][5]["sponsor"] == 6
 
 
@@ -84,7 +84,7 @@ def test_the_story_sponsor_is_said_by_the_turns_line(new_table, client) -> None:
     act(client, table, {"type": "end_turn"}, 1)
     got = state(client, table)["players"][1]["sponsor"]
     assert got == max(r for r in ranks if r != ranks[0])  # the lowest-ranking Sponsor left
-    assert _log(client, table)[-1] == f"Bob gets Sponsor rank {got} (Move the Story Along)"
+    assert _log(client, table)[-1] == f"Bob gets Sponsor rank {got} (Move the Story Along); Ann is next"
 
 
 @pytest.mark.parametrize("name", ["The Bishop", "Der Bischof", "Епископ"])

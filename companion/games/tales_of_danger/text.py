@@ -1,9 +1,6 @@
 """Tales of Danger: the log line of each stored event (never a Journal value before the end).
 
 Each line is made in the language in force when it is shown (a request's, a stream subscriber's).
-A line is also the toast on the other phones: two lines at most at 360 px, 130 %, in Russian (pt49:
-"… готовит этап сложности 2, карты стоимости вытянуло приложение: …" took four). What the screen
-shows anyway (a Segment's Cost cards, the app's flip, who still plays) is not said again.
 """
 
 from __future__ import annotations
@@ -13,7 +10,7 @@ from typing import Any
 from companion.games.base import Player, who
 from companion.games.tales_of_danger.rules import line
 from companion.i18n import _, ngettext
-from scoring.tales_of_danger.data import COST_BY_KEY, GREAT_FISHING
+from scoring.tales_of_danger.data import COST_BY_KEY
 
 Event = dict[str, Any]
 
@@ -35,7 +32,7 @@ def _sponsor_secured(e: Event, players: list[Player]) -> str:
     if e["how"] == "story":
         return _("{who} secured Sponsor rank {rank} (Move the Story Along) and moves to Act 2").format(**args)
     if e["how"] == "automatic":
-        return _("{who} gets the last Sponsor, rank {rank}").format(**args)
+        return _("{who} gets Sponsor rank {rank}, the last one left, and moves to Act 2").format(**args)
     if "name" in e:
         return _("{who} secured Sponsor rank {rank}, {sponsor}, and moves to Act 2").format(sponsor=e["name"], **args)
     return _("{who} secured Sponsor rank {rank} and moves to Act 2").format(**args)
@@ -68,17 +65,15 @@ def _secured(e: Event, players: list[Player]) -> str:
         text = _("{who} secured Sponsor rank {rank}").format(**args)
     if "last" in e:
         last = {"text": text, "last": players[e["last"]["seat"]].name, "rank": e["last"]["rank"]}
-        text = _("{text}; {last} gets the last one, rank {rank}").format(**last)
+        text = _("{text}; {last} gets Sponsor rank {rank}, the last one left").format(**last)
     return text
 
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
     nxt = players[e["next"]].name
-    # A Sponsor secured: that is the news (pt49: with "; … is next" it took 3 lines in Russian); the
-    # prompt names who plays, and the next player's phone says "Your turn".
     if "secured" in e:  # older logs hold no `secured`: their line says the turn ended
-        return _secured(e, players)
+        return _("{text}; {next} is next").format(text=_secured(e, players), next=nxt)
     return _("{who} ended their turn; {next} is next").format(who=who(e, players), next=nxt)
 
 
@@ -89,19 +84,17 @@ def _act3_started(e: Event, players: list[Player]) -> str:
     )
 
 
-def _cost(key: str) -> str:
-    """A Cost card in few words: Great Fishing! by its label (it costs nothing), the others by their cost."""
-    card = COST_BY_KEY[key]
-    return _(card.label) if card.label == GREAT_FISHING else _(card.name)
+def _costs(keys: list[str]) -> str:
+    return ", ".join(_(COST_BY_KEY[k].name) for k in keys)
 
 
 @line("segment_prepared")
 def _segment_prepared(e: Event, players: list[Player]) -> str:
-    # Its Cost cards are under the voyage on every screen until it is completed.
-    args = {"who": who(e, players), "difficulty": e["difficulty"]}
+    args = {"who": who(e, players), "difficulty": e["difficulty"], "costs": _costs(e["costs"])}
     if e.get("at_table") is False:
-        return _("{who} prepared a difficulty {difficulty} Segment, drawn by the app").format(**args)
-    return _("{who} prepared a difficulty {difficulty} Segment").format(**args)
+        text = _("{who} prepared a difficulty {difficulty} Segment, Cost cards drawn by the app: {costs}")
+        return text.format(**args)
+    return _("{who} prepared a difficulty {difficulty} Segment: {costs}").format(**args)
 
 
 @line("segment_completed")
@@ -119,21 +112,24 @@ def _segment_completed(e: Event, players: list[Player]) -> str:
 
 @line("forage_flipped")
 def _forage_flipped(e: Event, players: list[Player]) -> str:
-    # The four cards are under the voyage on every screen until one is picked.
-    return ngettext(
-        "{who} forages: the app flipped {n} card", "{who} forages: the app flipped {n} cards", len(e["cards"])
-    ).format(who=who(e, players), n=len(e["cards"]))
+    return _("{who} forages: the app flipped {cards}").format(who=who(e, players), cards=_costs(e["cards"]))
 
 
 @line("foraged")
 def _foraged(e: Event, players: list[Player]) -> str:
-    return _("{who} foraged: {cost}").format(who=who(e, players), cost=_cost(e["cost"]))
+    if e.get("at_table") is False:
+        text = _("{who} foraged and added {cost} from the app's flip")
+    else:
+        text = _("{who} foraged and added {cost}")
+    return text.format(who=who(e, players), cost=_(COST_BY_KEY[e["cost"]].name))
 
 
 @line("final_round_started")
 def _final_round_started(e: Event, players: list[Player]) -> str:
-    # Who still plays: the banner over the voyages counts them, the prompt names each in turn.
-    return _("Final round: {who} completed the voyage; one last turn each").format(who=players[e["trigger"]].name)
+    rest = ", ".join(players[s].name for s in e["remaining"])
+    return _("Final round: {who} completed 5 Segments; one last turn each for {rest}").format(
+        who=players[e["trigger"]].name, rest=rest
+    )
 
 
 @line("game_over")
