@@ -46,18 +46,11 @@ def _prepare(page: Page, difficulty: int, costs: list[str]) -> None:
 
 
 def _complete(page: Page, journal: int, owed: str) -> None:
-    """Complete the Segment trusting the table: its Journal, on the row that says `owed`, and once more if it asks.
-
-    pt49: with something owed and nothing entered, the first tap asks, naming what is missing.
-    """
+    """Complete the Segment in one tap after Complete: its Journal, on the row that discards exactly `owed`."""
     page.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
     sheet = _sheet(page)
     expect(sheet.locator('[data-k="exactly"]')).to_contain_text(owed)
-    button = sheet.locator(".pick.quick").get_by_role("button", name=f"Journal {journal}")
-    button.click()
-    if not owed.startswith("Nothing"):
-        expect(sheet.locator('[data-k="verdict"]')).to_contain_text("complete anyway?")
-        button.click()
+    sheet.locator(".pick.quick").get_by_role("button", name=f"Journal {journal}").click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)  # then the next Segment's sheet, if any
 
 
@@ -159,11 +152,11 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     screenshot(ann, "tales-of-danger-cost-checker")
     ann.locator("#sheet-close").click()
     # Completing a Segment (its 1 Crew discarded) and preparing the next one (difficulty 2, the
-    # commonest): six taps at most, the Journal's second asking what is missing (pt49).
+    # commonest): five taps at most, one per Crew the player says they discard.
     taps = count_taps(ann)
     _complete(ann, journal=3, owed="Discard at least 1 Crew · take 1 bonus card first")
     _prepare(ann, 2, ["1 Crew", "Great Fishing!"])
-    assert taps() <= 5, f"{taps()} taps to complete a Segment and prepare the next"
+    assert taps() <= 4, f"{taps()} taps to complete a Segment and prepare the next"
 
     # Ann's Journal is hers alone: the others see a face-down card.
     expect(ann.locator('[data-k="v0"] .j').first).to_have_text("3")

@@ -86,8 +86,8 @@ def test_an_honest_complete_with_the_checker_is_not_asked(live_server: LiveServe
     assert [v["journal"] for v in read(live_server, table, 0)["state"]["players"][0]["voyage"]] == [3]
 
 
-def test_the_trusting_complete_is_asked_once(live_server: LiveServer, phone) -> None:
-    """Nothing entered: asked once what is missing (pt49: one tap completed it unpaid), then completed as paid."""
+def test_the_trusting_complete_stays_two_taps(live_server: LiveServer, phone) -> None:
+    """Nothing entered: the table's word that it paid what is owed, in one tap on the Journal (pt24)."""
     table = _act3_of_six(live_server)
     page = stressed(phone, "en", SIZES[0])
     page.goto(seat_link(live_server, table, 0))
@@ -99,12 +99,8 @@ def test_the_trusting_complete_is_asked_once(live_server: LiveServer, phone) -> 
     journal = page.locator("#sheet").get_by_role("button", name="Journal 1")
     assert on_top(journal)
     journal.click()
-    expect(page.locator('#sheet [data-k="verdict"]')).to_have_text(
-        "Missing 6 Crew, 5 Supplies: complete anyway? Tap 1 again"
-    )
-    journal.click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
-    assert taps() == 3
+    assert taps() == 2
     assert read(live_server, table, 0)["state"]["players"][0]["voyage"][0]["journal"] == 1
 
 

@@ -63,12 +63,13 @@ C.todAct3 = function (X) {
     const [pays, said] = verdict(g, o), [c, n] = owed(g, o.cancels);
     const prompt = t("Tap the Journal you add face down (its ship number):");
     // One row of Journals (pt44: a second, gated row under the checker lay below the fold while the
-    // first completed an unpaid Segment in one tap). Unpaid, the row asks once, naming what is missing,
-    // discards entered or not (pt49: with "Discard at least 1 Crew" and nothing entered, one tap completed
-    // it). Never refused: the table may have paid with real cards the app cannot see.
-    const used = o.crew > 0 || o.supplies > 0, asking = !pays && o.ask !== undefined;
+    // first completed an unpaid Segment in one tap). Discards entered that do not pay: the row asks once,
+    // naming what is missing. Nothing entered is the table's word that it paid what is owed, in one tap
+    // (pt24: the commonest turn); pt49 read it as unpaid, so the foot says "Discard …, then tap the Journal".
+    const used = o.crew > 0 || o.supplies > 0, asking = used && !pays && o.ask !== undefined;
     const tap = (j) => {
-      if (pays) return complete(j);  // paid as entered, or nothing owed after the cancels
+      if (!used) return complete(j, [c, n]);  // nothing entered: the table's word, what is owed after the cancels
+      if (pays) return complete(j);
       if (o.ask === j) return complete(j, [c, n]);  // asked and confirmed: the table says it paid what is owed
       o.ask = j; again();
     };
