@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, call, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
 from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_minstrels_pt43 import FITS, VIEW
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
@@ -80,3 +80,25 @@ def test_the_host_phone_says_pass_to_the_next_player(live_server: LiveServer, ph
     dot = page.evaluate("() => getComputedStyle(document.querySelector('[data-k=pass] .dot')).backgroundColor")
     assert colour == dot, (colour, dot)
     wait_for(page, f"{FITS}(({VIEW})())", timeout=2)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_whole_board_stays_above_the_bar_under_the_offline_bar(live_server: LiveServer, phone, lang: str) -> None:
+    # pt48 (m30-B-offline): the red banner (4 lines in German) grew the sticky top and pushed rows 1-2 under the bar.
+    table = ready(live_server, 1, held=False)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    act(live_server, table, {"type": "roll_dice", "values": [6, 3]}, 1)
+    wait_for(page, "document.querySelectorAll('.board.own .cell.tgt').length > 0")
+    wait_for(page, f"{FITS}(({VIEW})())", timeout=2)
+    page.evaluate("scrollTo(0, 0)")  # at the page's top, where no scroll anchor holds the board when the top grows
+    page.wait_for_timeout(200)
+    page.context.set_offline(True)
+    page.locator(".board.own .cell.tgt").first.click()  # a placement made offline: "1 move waiting to be sent"
+    expect(page.locator("#offline .waiting")).not_to_be_empty()
+    expect(page.locator("#offline")).to_be_visible()
+    page.wait_for_timeout(300)
+    v = page.evaluate(VIEW)
+    screenshot(page, f"minstrels-pt48-offline-{lang}")
+    page.context.set_offline(False)
+    assert v["boardBottom"] <= v["bar"] + 1 and v["boardTop"] >= v["top"] - 1, v

@@ -109,6 +109,14 @@
   const fits = new ResizeObserver(() => fit());
   fits.observe(document.documentElement); fits.observe(document.getElementById("actionbar"));
   addEventListener("resize", fit);
+  // pt48 (m30-B-offline): the red offline banner grows the sticky top by 3-4 lines; at the page's top no
+  // scroll anchor holds the board, so rows 1-2 went 31-57 px under the bar: when the top grows, up again.
+  let roof = 0;
+  new ResizeObserver(([e]) => {
+    const h = e.target.offsetHeight, grew = roof && h > roof + 1;
+    roof = h;
+    if (grew) { shown = ""; fit(); reveal(); }
+  }).observe(document.querySelector(".topbar"));
   // The first word of a name (the player bar shows it whole), unless another player's starts the same.
   const word = (i) => pname(i).split(/\s+/)[0];
   const short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
