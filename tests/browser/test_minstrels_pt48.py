@@ -12,8 +12,10 @@ from playwright.sync_api import expect
 from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
 from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_minstrels_pt43 import FITS, VIEW
+from tests.browser.test_score_pad_pt11 import TOAST, TOAST_LINES
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
+UNDID = {"en": "undid", "de": "rückgängig"}
 PASS = {"en": "📱 Pass to {name}", "de": "📱 Weitergeben an {name}"}
 
 
@@ -102,3 +104,30 @@ def test_the_whole_board_stays_above_the_bar_under_the_offline_bar(live_server: 
     screenshot(page, f"minstrels-pt48-offline-{lang}")
     page.context.set_offline(False)
     assert v["boardBottom"] <= v["bar"] + 1 and v["boardTop"] >= v["top"] - 1, v
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_another_phones_placement_and_its_undo_toast_in_two_lines(live_server: LiveServer, phone, lang: str) -> None:
+    # pt48 (m17-B-sees-undo): "Bartholomew hat rückgängig gemacht: Bartholomew setzt: Zauberer auf Spalte 1,
+    # Feld 4: Zauberer +2 SP" took 4 lines over the board; a placement alone took 3.
+    table = ready(live_server, 0, held=False)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    expect(page.locator(".board.own")).to_be_visible()
+    act(live_server, table, {"type": "roll_dice", "values": [6, 6]}, 0)
+    placed = {"en": "Princess on 1/6", "de": "Prinzessin auf 1/6"}[lang]
+    act(live_server, table, {"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
+    wait_for(page, f"({TOAST}).includes({placed!r})")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    toast = page.evaluate(TOAST_LINES)
+    screenshot(page, f"minstrels-pt48-placed-toast-{lang}")
+    assert toast["lines"] <= 2 and not toast["cut"], (page.evaluate(TOAST), toast)
+    act(live_server, table, {"type": "undo"}, 0)
+    wait_for(page, f"({TOAST}).includes({placed!r}) && ({TOAST}).includes({UNDID[lang]!r})")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    toast = page.evaluate(TOAST_LINES)
+    screenshot(page, f"minstrels-pt48-undo-toast-{lang}")
+    said = page.evaluate(TOAST)
+    # Two lines once the shared "X undid: <what>" drops the name said twice (branch h59o); till then 3 (was 4).
+    most = 3 if said.count(NAMES[0].split()[0]) > 1 else 2
+    assert toast["lines"] <= most and not toast["cut"], (said, toast)
