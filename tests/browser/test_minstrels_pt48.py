@@ -131,3 +131,29 @@ def test_another_phones_placement_and_its_undo_toast_in_two_lines(live_server: L
     # Two lines once the shared "X undid: <what>" drops the name said twice (branch h59o); till then 3 (was 4).
     most = 3 if said.count(NAMES[0].split()[0]) > 1 else 2
     assert toast["lines"] <= most and not toast["cut"], (said, toast)
+
+
+ENDS = {
+    "en": "Record this reward (ends your turn)",
+    "de": "Belohnung eintragen (beendet deinen Zug)",
+    "ru": "Записать награду (конец твоего хода)",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_task_sheet_says_recording_ends_the_turn(live_server: LiveServer, phone, lang: str) -> None:
+    # pt48 (m19-B-task-de): recording a task ended the turn by itself and the sheet did not say so.
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    act(live_server, table, {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}, 0)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.get_by_role("button", name={"en": "Task…", "de": "Aufgabe…", "ru": "Задание…"}[lang]).click()
+    button = page.locator("form.task button[type=submit]")
+    expect(button).to_have_text(ENDS[lang])
+    box = button.bounding_box()
+    assert box and box["x"] + box["width"] <= 360, box
+    screenshot(page, f"minstrels-pt48-task-{lang}")
+    button.click()
+    expect(page.locator("#sheet")).to_be_hidden()
+    wait_for(page, "C.table.snap().state.turn === 1")
