@@ -157,3 +157,25 @@ def test_the_task_sheet_says_recording_ends_the_turn(live_server: LiveServer, ph
     button.click()
     expect(page.locator("#sheet")).to_be_hidden()
     wait_for(page, "C.table.snap().state.turn === 1")
+
+
+FACE = """(i) => { const f = document.querySelector(`[data-k=die${i}]`), was = f.querySelector('.was');
+  const b = f.querySelector('b');
+  return { text: f.textContent, was: was && parseFloat(getComputedStyle(was).fontSize),
+    value: parseFloat(getComputedStyle(b).fontSize), over: f.scrollWidth > f.clientWidth + 1,
+    right: f.getBoundingClientRect().right, plus: f.nextElementSibling.getBoundingClientRect().left }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_changed_die_reads_from_to_at_the_dies_size(live_server: LiveServer, phone, lang: str) -> None:
+    # pt48 (m14-A-max-tweak): a changed die showed its first value as a tiny superscript, "3 B ²".
+    table = ready(live_server, 0, held=False)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    act(live_server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    page.locator("[data-k=die0] + button").click()
+    f = page.evaluate(FACE, 0)
+    screenshot(page, f"minstrels-pt48-die-{lang}")
+    assert f["text"] == "4→5", f
+    assert f["was"] >= page.evaluate("parseFloat(getComputedStyle(document.body).fontSize)") - 0.5, f  # was 0.7 of it
+    assert not f["over"] and f["right"] <= f["plus"], f

@@ -163,14 +163,16 @@
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
-      const v = can ? L.sh[i] : S.dice[i], say = { die: DIE[i] };
+      const v = can ? L.sh[i] : S.dice[i], say = { die: DIE[i] }, moved = v !== S.dice[i];
       const label = `${DIE[i]}: ${v} ${nm(CH[v - 1])}` + (can ? ", " + (L.cd === i ? t("character") : t("space")) : "");
       return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
         can ? h("button.btn.small", { "aria-label": t("{die} down", say), disabled: v <= 1, "data-why": t("A die shows 1 to 6"), onclick: () => shift(i, -1) }, "−") : null,
         h("button.face", { "data-k": "die" + i, "aria-label": label, onclick: () => { if (can) { L.cd = i; redraw(); } } },
-          h("b", {}, v), piece(CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
+          // pt48: a changed die reads "4→5" at the text's size (a tiny struck "4" in its corner read as "5 ⁴"); its
+          // piece then goes beside its name under the die (the face, between − and +, holds ~70 px at 360, 130 %).
+          moved ? h("span.was", {}, h("s", {}, S.dice[i]), "→") : null, h("b", {}, v), moved ? null : piece(CH[v - 1])),
         can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, "data-why": t("A die shows 1 to 6"), onclick: () => shift(i, 1) }, "+") : null,
-        h("small.dn", {}, nm(CH[v - 1])));  // under the whole die: "Prinzessin" is wider than its face
+        h("small.dn", {}, moved ? piece(CH[v - 1]) : null, nm(CH[v - 1])));  // under the whole die: "Prinzessin" is wider than its face
     };
     const pc = CH[L.sh[L.cd] - 1];
     const at = { character: nm(pc), s: L.sh[1 - L.cd], coins: coins(cost) };
