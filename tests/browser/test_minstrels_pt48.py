@@ -179,3 +179,41 @@ def test_a_changed_die_reads_from_to_at_the_dies_size(live_server: LiveServer, p
     assert f["text"] == "4→5", f
     assert f["was"] >= page.evaluate("parseFloat(getComputedStyle(document.body).fontSize)") - 0.5, f  # was 0.7 of it
     assert not f["over"] and f["right"] <= f["plus"], f
+
+
+# Each pill's name: the words drawn on more than one line (a word broken at its hyphen), by the text's own boxes.
+BROKEN = """() => [...document.querySelectorAll('.players-bar .pname')].flatMap((el) => {
+  const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), out = [];
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    for (const m of n.data.matchAll(/\\S+/g)) {
+      const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...r.getClientRects()].filter((x) => x.width).map((x) => Math.round(x.top)));
+      if (tops.size > 1) out.push(m[0]);
+    } }
+  return out; })"""
+
+
+# The pills' names (and their parts) cut: wider than their box, or a word kept whole past its end.
+CUT = """() => [...document.querySelectorAll('.players-bar .pname, .players-bar .pname > *')].filter((el) =>
+  el.scrollWidth > el.clientWidth + 1
+  || [...el.querySelectorAll('.w')].some((w) => w.getBoundingClientRect().width > el.clientWidth + 0.5))
+  .map((el) => el.textContent)"""
+PT48 = ["Bartholomew Longname-Smy", "Wilhelmina Featherstone", "Zoë Ellington-Hartley", "Maximilian Grünewald-Ott"]
+
+
+@pytest.mark.parametrize("size", [0, 1])
+def test_no_name_in_the_player_bar_breaks_at_its_hyphen(live_server: LiveServer, phone, size: int) -> None:
+    # pt48 (m42-C-breakdown, 412 px): "Zoë Ellington- / Hartley" beside "Bartholomew / Longname-Smy".
+    table = live_server.create_table("minstrels", PT48, {"first_player": 0})
+    for s in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, s)
+    act(live_server, table, {"type": "roll_dice", "values": [6, 6]}, 0)
+    act(live_server, table, {"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
+    act(live_server, table, {"type": "task", "vp": 50, "coins": 0}, 0)  # a two-digit score beside the name
+    page = stressed(phone, "en", SIZES[size])
+    page.goto(seat_link(live_server, table, 2))
+    expect(page.locator(".board.own")).to_be_visible()
+    page.wait_for_timeout(300)
+    screenshot(page, f"minstrels-pt48-names-{size}")
+    assert page.evaluate(BROKEN) == []
+    assert page.evaluate(CUT) == []  # and none cut instead
