@@ -185,7 +185,8 @@ def test_princess_on_space_6_scores_6_and_takes_the_coin(client, new_table) -> N
     assert p["vp"] == 6 and p["coins"] == 3 and p["board_coins"][0][5] == 0 and p["pieces"][0][5] == "Princess"
     assert p["log"] == [[1, "Princess", "column 1, space 6", 6, 0]]
     assert r["state"]["supply"]["Princess"] == 3
-    assert "(took 1 coin from the space): Princess +6 VP" in r["events"][0]["text"]
+    # pt48: short, the piece named once ("Ann placed a Princess on column 1, space 6 (...): Princess +6 VP" before)
+    assert r["events"][0]["text"] == "Ann: Princess on 1/6 (took 1 coin), +6 VP"
 
 
 def test_the_cheaper_die_order_is_charged_and_coins_go_to_the_bank(client, new_table) -> None:

@@ -85,25 +85,23 @@ def _rerolled(e: Event, players: list[Player]) -> str:
 
 @line("placed")
 def _placed(e: Event, players: list[Player]) -> str:
+    # pt48: said short, "Ann: Wizard on 1/4, +2 VP" (column/space, as the board numbers them): the long form
+    # ("Ann placed a Wizard on column 1, space 4: Wizard +2 VP") took 4 lines of a toast at 360 px in German.
     paid = [
         ngettext("paid {n} coin", "paid {n} coins", e["cost"]).format(n=e["cost"]) if e["cost"] else "",
-        ngettext("took {n} coin from the space", "took {n} coins from the space", e["picked_up"]).format(
-            n=e["picked_up"]
-        )
-        if e["picked_up"]
-        else "",
+        ngettext("took {n} coin", "took {n} coins", e["picked_up"]).format(n=e["picked_up"]) if e["picked_up"] else "",
     ]
     paid_s = f" ({', '.join(x for x in paid if x)})" if any(paid) else ""
-    said = _("{who} bought and placed a {character} on column {c}, space {s}{paid}: {scored}")
+    said = _("{who}: bought {character} on {c}/{s}{paid}, {scored}")
     if not e["bought"]:
-        said = _("{who} placed a {character} on column {c}, space {s}{paid}: {scored}")
+        said = _("{who}: {character} on {c}/{s}{paid}, {scored}")
+    own = [g for g in e["gains"] if g["vp"] or g["coins"]]
+    if len(own) == 1 and own[0]["source"] == e["character"]:  # the piece's own VP: its name is said already
+        scored = _gains([{**own[0], "source": ""}]).strip()
+    else:
+        scored = _gains(e["gains"]) or _("no VP")
     return said.format(
-        who=who(e, players),
-        character=name(e["character"]),
-        c=e["column"],
-        s=e["space"],
-        paid=paid_s,
-        scored=_gains(e["gains"]) or _("no VP"),
+        who=who(e, players), character=name(e["character"]), c=e["column"], s=e["space"], paid=paid_s, scored=scored
     )
 
 

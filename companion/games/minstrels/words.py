@@ -45,8 +45,12 @@ NAMES: tuple[str, ...] = (
 
 
 # Identifiers shown in other words: the rulebook's "the 5-point road sign" ("Road sign 3: 3" in the
-# VP breakdown read as a sign numbered 3, pt14).
-_SHOWN = {"Road sign 5": N_("5-point road sign"), "Road sign 3": N_("3-point road sign")}
+# VP breakdown read as a sign numbered 3, pt14); a bare "Column" row read as a column, not its bonus (pt48).
+_SHOWN = {
+    "Road sign 5": N_("5-point road sign"),
+    "Road sign 3": N_("3-point road sign"),
+    "Column": N_("Column bonus"),
+}
 
 
 def name(identifier: str) -> str:

@@ -110,6 +110,9 @@
   // rest, which tells apart players whose names start alike (where the pill has a second line, the
   // rest shares it with the numbers). Measured once drawn; a tap shows the whole name (above).
   const words = (name) => name.trim().split(/\s+/);
+  // A whole name breaks between its words only, never at a hyphen inside one (pt48: "Zoë Ellington- /
+  // Hartley" beside "Bartholomew / Longname-Smy"): each word kept on one line, the spaces as text.
+  const nobreak = (name) => words(name).flatMap((w, i) => [i ? " " : "", h("span.w", {}, w)]);
   // The shortest start of a name's rest that no other player whose name starts with the same word
   // shares ("Воронцова" and "Васильева": "Во", "Ва"), so that the short forms stay apart.
   const telling = (full, all) => {
@@ -145,7 +148,9 @@
   const fitNames = (bar) => {
     const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
     bar.querySelectorAll(".pname").forEach((el) => {
-      if (!clipped(el)) return;
+      // A word kept whole (nobreak) but wider than the pill is cut at its end, which clipped() does not see.
+      const wide = [...el.querySelectorAll(".w")].some((w) => w.getBoundingClientRect().width > el.clientWidth + 0.01);
+      if (!clipped(el) && !wide) return;
       const [first, ...rest] = words(el.dataset.full);
       el.classList.add("short");
       // the space between is not drawn (blank text between flex or grid items) but keeps the name's words apart in its text
@@ -221,7 +226,7 @@
             if (creds && creds.host) return T.canActAs(p.seat) || creds.actingAs === p.seat ? T.actAs(creds.actingAs === p.seat ? null : p.seat) : T.toast(p.name);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
-        h("span.dot", { "aria-hidden": "true" }), h("span.pname", { "data-full": p.name }, p.name),
+        h("span.dot", { "aria-hidden": "true" }), h("span.pname", { "data-full": p.name }, nobreak(p.name)),
         first === p.seat ? h("span.crown", { title: t("First player"), role: "img", "aria-label": t("first player") }, "♛") : null,
         h("span.meta", {}, badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
         // One phrase for both: Russian "(ты) (ходит)" spoke of oneself in the third person (pt23).

@@ -131,6 +131,8 @@ C.minstrelsMore = function (M) {
         if (!+pts.value && !+co.value) return t("A task's reward has VP or coins");
         return "";
       };
+      // pt48: the sheet says so when the task will end the turn (the player waited for an End turn that had gone).
+      const ends = () => { const p = M.me(); return !!p && M.st().turn === M.seat && !p.can_buy && p.hero !== "Esmeralda"; };
       const submit = async (e) => {
         e.preventDefault();
         const why = wrong();
@@ -148,7 +150,7 @@ C.minstrelsMore = function (M) {
       };
       return h("form.task", { novalidate: true, onsubmit: submit },
         h("p.small", {}, t("The reward printed on the task card you completed.")),
-        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, said, h("button.btn.primary", { type: "submit" }, t("Record this reward")));
+        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, said, h("button.btn.primary", { type: "submit" }, ends() ? t("Record this reward (ends your turn)") : t("Record this reward")));
     });
   }
 

@@ -109,6 +109,14 @@
   const fits = new ResizeObserver(() => fit());
   fits.observe(document.documentElement); fits.observe(document.getElementById("actionbar"));
   addEventListener("resize", fit);
+  // pt48 (m30-B-offline): the red offline banner grows the sticky top by 3-4 lines; at the page's top no
+  // scroll anchor holds the board, so rows 1-2 went 31-57 px under the bar: when the top grows, up again.
+  let roof = 0;
+  new ResizeObserver(([e]) => {
+    const h = e.target.offsetHeight, grew = roof && h > roof + 1;
+    roof = h;
+    if (grew) { shown = ""; fit(); reveal(); }
+  }).observe(document.querySelector(".topbar"));
   // The first word of a name (the player bar shows it whole), unless another player's starts the same.
   const word = (i) => pname(i).split(/\s+/)[0];
   const short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
@@ -155,14 +163,16 @@
     const can = mine().length > 0;
     const cost = can ? change(L.sh) : 0;
     const die = (i) => {
-      const v = can ? L.sh[i] : S.dice[i], say = { die: DIE[i] };
+      const v = can ? L.sh[i] : S.dice[i], say = { die: DIE[i] }, moved = v !== S.dice[i];
       const label = `${DIE[i]}: ${v} ${nm(CH[v - 1])}` + (can ? ", " + (L.cd === i ? t("character") : t("space")) : "");
       return h("div.mdie" + (can && L.cd === i ? ".chr" : ""), {},
         can ? h("button.btn.small", { "aria-label": t("{die} down", say), disabled: v <= 1, "data-why": t("A die shows 1 to 6"), onclick: () => shift(i, -1) }, "−") : null,
         h("button.face", { "data-k": "die" + i, "aria-label": label, onclick: () => { if (can) { L.cd = i; redraw(); } } },
-          h("b", {}, v), piece(CH[v - 1]), v !== S.dice[i] ? h("s", {}, S.dice[i]) : null),
+          // pt48: a changed die reads "4→5" at the text's size (a tiny struck "4" in its corner read as "5 ⁴"); its
+          // piece then goes beside its name under the die (the face, between − and +, holds ~70 px at 360, 130 %).
+          moved ? h("span.was", {}, h("s", {}, S.dice[i]), "→") : null, h("b", {}, v), moved ? null : piece(CH[v - 1])),
         can ? h("button.btn.small", { "aria-label": t("{die} up", say), disabled: v >= 6, "data-why": t("A die shows 1 to 6"), onclick: () => shift(i, 1) }, "+") : null,
-        h("small.dn", {}, nm(CH[v - 1])));  // under the whole die: "Prinzessin" is wider than its face
+        h("small.dn", {}, moved ? piece(CH[v - 1]) : null, nm(CH[v - 1])));  // under the whole die: "Prinzessin" is wider than its face
     };
     const pc = CH[L.sh[L.cd] - 1];
     const at = { character: nm(pc), s: L.sh[1 - L.cd], coins: coins(cost) };
