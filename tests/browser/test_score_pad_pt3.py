@@ -83,6 +83,8 @@ def test_an_entry_made_offline_shows_on_the_card_until_it_is_sent(live_server: L
     page.locator("#amount-1").press("Enter")
     # Queued, not sent: the card says +3 is waiting, not "not yet this round", so nobody types it again.
     expect(page.locator('[data-k="w1"]')).to_have_text("+3 wartet aufs Senden")
+    # The banner's count is set apart from its sentence (pt48 read them as one run-on).
+    expect(page.locator('[data-k="offline-waiting"]')).to_have_text("· 1 Zug wartet aufs Senden")
     expect(page.locator('[data-k="e1"]')).to_have_count(0)
     expect(page.locator('[data-k="t1"]')).to_have_text("0")
     page.get_by_role("button", name="+1 für " + NAMES[1]).click()  # a second entry adds to what waits

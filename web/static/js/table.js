@@ -340,7 +340,8 @@
   function setOnline(v) { document.getElementById("offline").hidden = v && !pending.length; waiting(); }
   function waiting() {
     const n = pending.length;
-    document.querySelector("#offline .waiting").textContent = n ? tn("{n} move waiting to be sent", "{n} moves waiting to be sent", n, { n }) : "";
+    // Set apart from the banner's sentence (pt48: "…zurück ist 1 Zug wartet aufs Senden" read as one).
+    document.querySelector("#offline .waiting").textContent = n ? "· " + tn("{n} move waiting to be sent", "{n} moves waiting to be sent", n, { n }) : "";
   }
   // New events join the log; an undo (or redo) says on every phone who took back what (its log
   // line, "Ana undid: Bo scored +5", in the phone's language).
