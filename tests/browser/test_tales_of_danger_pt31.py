@@ -24,7 +24,7 @@ def test_a_move_queued_offline_closes_its_sheet_and_is_not_offered_again(live_se
     complete.click()
     page.context.set_offline(True)
     page.locator("#sheet .pick.quick").get_by_role("button", name="Journal 2").click()
-    expect(page.locator("#offline .waiting")).to_have_text("1 move waiting to be sent")
+    expect(page.locator("#offline .waiting")).to_have_text("· 1 move waiting to be sent")
     expect(page.locator("#sheet")).to_be_hidden()  # its move is on its way: nothing left to tap twice
     expect(complete).to_have_count(0)
     page.context.set_offline(False)
