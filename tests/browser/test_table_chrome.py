@@ -274,7 +274,7 @@ def test_a_move_made_offline_is_counted_in_the_banner_until_it_is_sent(live_serv
     page.locator(".score-card").first.wait_for()
     page.context.set_offline(True)
     page.get_by_role("button", name="+1 für Ana").click()
-    expect(page.locator("#offline .waiting")).to_have_text("1 Zug wartet aufs Senden")
+    expect(page.locator("#offline .waiting")).to_have_text("· 1 Zug wartet aufs Senden")
     page.get_by_role("button", name="+5 für Ana").click()
     expect(page.locator("#offline .waiting")).to_have_text("2 Züge warten aufs Senden")
     page.context.set_offline(False)
