@@ -276,7 +276,7 @@ def test_a_move_made_offline_is_counted_in_the_banner_until_it_is_sent(live_serv
     page.get_by_role("button", name="+1 für Ana").click()
     expect(page.locator("#offline .waiting")).to_have_text("· 1 Zug wartet aufs Senden")
     page.get_by_role("button", name="+5 für Ana").click()
-    expect(page.locator("#offline .waiting")).to_have_text("2 Züge warten aufs Senden")
+    expect(page.locator("#offline .waiting")).to_have_text("· 2 Züge warten aufs Senden")
     page.context.set_offline(False)
     expect(page.locator("#offline")).to_be_hidden(timeout=8000)
     expect(page.locator("#offline .waiting")).to_have_text("")
