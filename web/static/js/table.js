@@ -506,9 +506,15 @@
   document.getElementById("open-table").onclick = () => openSheet("table");
   // The host's undo of a move another phone made asks first, naming it (pt18: on a phone passed round
   // a stray tap took back Maximilian's placement, made on his own phone). Its own moves: one tap.
+  // The move quoted short: names as the bar shows them, the line cut at a word past 80 characters
+  // (pt52: the Singing Victory's whole line made the undo's question 13 lines at 360 px).
+  const quoted = (text) => {
+    const brief = C.view.brief(text, snap.players.map((p) => p.name));
+    return brief.length <= 80 ? brief : brief.slice(0, brief.lastIndexOf(" ", 80)) + "…";
+  };
   document.getElementById("undo").onclick = async () => {
     const u = snap && snap.table && snap.table.undo;
-    if (u && !ownMove(u.actor) && !(await C.ask(t("Undo “{what}”? It was played on another phone.", { what: u.text }), t("Undo")))) return;
+    if (u && !ownMove(u.actor) && !(await C.ask(t("Undo “{what}”? It was played on another phone.", { what: quoted(u.text) }), t("Undo")))) return;
     act({ type: "undo" });
   };
   // A redo that ends the game asks first, naming what comes back, on any phone that may redo it
@@ -516,7 +522,7 @@
   // skipped). Asking, not hiding redo from the other phones: the host still brings back a slip's undo.
   document.getElementById("redo").onclick = async () => {
     const r = snap && snap.table && snap.table.redo;
-    if (r && r.ends && !(await C.ask(t("Redo “{what}”? That ends the game.", { what: r.text }), t("Redo")))) return;
+    if (r && r.ends && !(await C.ask(t("Redo “{what}”? That ends the game.", { what: quoted(r.text) }), t("Redo")))) return;
     act({ type: "redo" });
   };
 
