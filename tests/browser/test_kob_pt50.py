@@ -84,9 +84,9 @@ def _maximilians_turn_after_an_epic_fail(server) -> dict:
     return t
 
 
-# English only: German's and Russian's longer heading, failed-Song line and "Pass to" still leave the lowest row under
-# the bar on the phone passed round (de 62 px, ru 155 px, from 205); the own phone holds all three languages.
-@pytest.mark.parametrize("lang", ["en"])
+# German's and Russian's longer words left the lowest row under the bar here (de 62 px, ru 155 px) until the Songs went
+# one row a genre, the last failed Song to one line and the heading beside the real-die switch.
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_the_passed_phone_shows_every_song_and_the_real_die_switch_unscrolled(live_server, phone, lang) -> None:
     """pt50 (31-A-max-turn): the Drinking row and "☐ Real die" lay under the fixed bar at 360x740, 130 %."""
     t = _maximilians_turn_after_an_epic_fail(live_server)
