@@ -388,11 +388,11 @@
     // had moved on to the next singer, pt40).
     const f = S.failed_song, fx = f && { name: short(f.seat), epic_fail: R.epic_fail, roll: f.roll, mod: sg(f.mod), total: f.total };
     const said = f && (f.roll === 1 ? t("{name} rolled 1: {epic_fail}, turn over", fx) : t("{name} rolled {roll} {mod} = {total}: failed, turn over", fx));
-    // Over the next singer's Songs on the phone passed round, one line (the whole in its title; the prompt names the next
-    // singer): its two lines, with "📱 Pass to …", left the lowest Songs under the bar in German and Russian (pt50).
+    // Over the next singer's Songs on the phone passed round, one short line (the whole in its title and the log; the
+    // prompt names the next singer): its two lines, with "📱 Pass to …", left the lowest Songs under the bar in German and Russian (pt50).
     const folded = f && own && !p && host && !P[tu].claimed && !self(tu);
     if (f) (lead || box).append(h("p.kob-failed" + (folded ? ".kob-folded" : ""), { "data-k": "failed", style: { "--pc": col(f.seat) }, title: folded ? said : null },
-      !folded ? said : "✗ " + (f.roll === 1 ? t("{name}: {epic_fail}", fx) : t("{name}: {roll} {mod} = {total}, failed", fx))));
+      !folded ? said : f.roll === 1 ? t("{name}: {epic_fail}", fx) : t("{name}: failed", fx)));
     main.append(box);
     if (me !== tu) return;
     if (!p) handOver(tu);  // a turn come round: the open phases say it too, as the secret ones do (pt45)
