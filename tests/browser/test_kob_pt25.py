@@ -51,7 +51,7 @@ def test_a_turn_that_has_just_come_round_cannot_be_ended_by_a_second_tap(live_se
     _by(t, 3, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
     _by(t, 3, {"type": "perform_roll", "value": 1}, live_server)
     _by(t, 3, {"type": "end_turn"}, live_server)  # as the phone does by itself after the failed roll
-    expect(page.locator(".kob-panel h3").first).to_contain_text("Sing in")
+    expect(page.locator(".kob-sing-head h3")).to_contain_text("♪ Pub")  # the next singer's Songs (pt50: "♪ Pub 5")
     expect(end).to_be_disabled()
     expect(end).to_have_attribute("data-why", f"{NAMES[4]}'s turn has just begun")
     page.clock.run_for(1500)

@@ -73,27 +73,33 @@ UNDER = """() => { const bar = document.getElementById('actionbar').getBoundingC
     n: document.querySelectorAll('.kob-songs .btn').length }; }"""
 
 
-def _maximilians_turn_after_an_epic_fail(server) -> dict:
-    """Round 1's Performance: Zoë rolled 1 (her own phone), the turn passes to Maximilian on the host's phone."""
+def _turn_after_a_failed_song(server, seat: int = 2, roll: int = 1) -> dict:
+    """Round 1's Performance: `seat` rolled `roll` on Love Major and failed; the turn passes to the next seat."""
     t = _performing(server)
-    for seat in (0, 1):
-        t["seq"] = _by(t, seat, {"type": "end_turn"}, server)["seq"]
-    _by(t, 2, {"type": "sing", "genre": "love", "mood": "major"}, server)
-    _by(t, 2, {"type": "perform_roll", "value": 1}, server)
-    t["seq"] = _by(t, 2, {"type": "end_turn"}, server)["seq"]
+    for before in range(seat):
+        t["seq"] = _by(t, before, {"type": "end_turn"}, server)["seq"]
+    _by(t, seat, {"type": "sing", "genre": "love", "mood": "major"}, server)
+    _by(t, seat, {"type": "perform_roll", "value": roll}, server)
+    t["seq"] = _by(t, seat, {"type": "end_turn"}, server)["seq"]
     return t
 
 
-# English only: German's and Russian's longer heading, failed-Song line and "Pass to" still leave the lowest row under
-# the bar on the phone passed round (de 62 px, ru 155 px, from 205); the own phone holds all three languages.
-@pytest.mark.parametrize("lang", ["en"])
-def test_the_passed_phone_shows_every_song_and_the_real_die_switch_unscrolled(live_server, phone, lang) -> None:
+# German's and Russian's longer words left the lowest row under the bar here (de 62 px, ru 155 px) until the Songs went
+# one row a genre, the last failed Song to one line and the heading beside the real-die switch. The first names that
+# make the longest lines: Zoë's Epic Fail (her own phone) before Maximilian, the report's; Maximilian's Epic Fail
+# before Anastasia ("Maximilian: Эпический провал"); Anastasia's failed Song before Christopher ("Передай телефон:
+# Christopher").
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+@pytest.mark.parametrize("seat,roll", [(2, 1), (3, 1), (4, 2)])
+def test_the_passed_phone_shows_every_song_and_the_real_die_switch_unscrolled(
+    live_server, phone, lang, seat, roll
+) -> None:
     """pt50 (31-A-max-turn): the Drinking row and "☐ Real die" lay under the fixed bar at 360x740, 130 %."""
-    t = _maximilians_turn_after_an_epic_fail(live_server)
+    t = _turn_after_a_failed_song(live_server, seat, roll)
     page = _host(phone, live_server, t, lang)
     expect(page.locator("[data-k=failed]")).to_be_visible()
     expect(page.locator("[data-k=pass]")).to_be_visible()
-    screenshot(page, f"kob-pt50-songs-passed-{lang}")
+    screenshot(page, f"kob-pt50-songs-passed-{lang}-{seat}")
     under = page.evaluate(UNDER)
     assert under == {"songs": 0, "real": 0, "n": 8}, under
 

@@ -233,17 +233,19 @@
   // The eight kinds of Song with each one's modifier (and, to sing, its chance): one tap declares it.
   // `tap` wraps each button's action (the sheet closes itself first).
   function songGrid(i, type, tap = (fn) => fn) {
-    const pv = (S.preview || {})[i] || {};
-    // The Bard's best Songs first (highest modifier; the grid keeps the rulebook's order among equals): at 360 px with
-    // larger text only the first rows are on screen, and those are the Songs worth singing.
-    const all = ["love", "epic", "dance", "drinking"].flatMap((g) => ["major", "minor"].map((m) => [g, m]));
-    const best = (g, m) => (pv[g + "-" + m] || [0])[0];
-    return h("div.kob-songs", {}, all.sort(([a, b], [c, d]) => best(c, d) - best(a, b)).map(([g, m]) => {
-      const p = pv[g + "-" + m];
-      return h("button.btn", { onclick: tap(() => (type === "sing" ? handful(i) : Promise.resolve(true)).then((go) => go && act({ type, genre: g, mood: m }, i))
-        .then((ok) => ok && type === "sing" && dieAt(i))) }, ic(g, 22), ic(m, 22), h("span", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
-        p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null);
-    }), type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
+    const pv = (S.preview || {})[i] || {}, best = (g, m) => (pv[g + "-" + m] || [0])[0];
+    // One row a genre, named once at its start, its Major and Minor beside it: two Songs a row with each name on its
+    // button took Russian three lines a button, and the lowest row lay under the bar on the passed phone (pt50). The
+    // Bard's best genre first (the rulebook's order among equals): the Songs worth singing lead.
+    const top = (g) => Math.max(best(g, "major"), best(g, "minor"));
+    const genres = ["love", "epic", "dance", "drinking"].sort((a, b) => top(b) - top(a));
+    const song = (g, m) => { const p = pv[g + "-" + m], go = () => (type === "sing" ? handful(i) : Promise.resolve(true)).then((ok) => ok && act({ type, genre: g, mood: m }, i))
+      .then((ok) => ok && type === "sing" && dieAt(i));
+      // Its whole name ("Love Major") for a screen reader and a search; the eye reads the genre at the row's start.
+      return h("button.btn", { onclick: tap(go) }, h("span.sr", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
+        h("b", { "aria-hidden": "true" }, ic(m, 22), R.moods[m]), p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null); };
+    return h("div.kob-songs.kob-by-genre", {}, genres.map((g) => [h("span.kob-genre", { "aria-hidden": "true" }, ic(g, 22), R.genres[g]), song(g, "major"), song(g, "minor")]),
+      type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
   // A hand holds 6 cards (the rulebook's Refreshment); only a drawn card lets a Bard sing more in a round, which the
   // app does not see: past a hand's worth it asks (a stuck tap sang 17 Songs, 17 Tips, in one turn: pt40).
@@ -367,9 +369,10 @@
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
     const p = S.perf, tu = S.turn, own = me === tu && !(p && p.mods), pub = S.at[tu], x = { name: short(tu), where: pub && loc(pub), square: R.square };
-    // The singer's heading says just "Pub 5" (the board names it) and shares its line with the real-die switch: at 360 px
-    // and 130 % its two lines and the switch's own row put the Drinking Songs and the switch under the bar (pt50).
-    const box = h("section.kob-panel", {}, h("h3", {}, own ? (pub ? t("Sing in {where}", { ...x, where: t("Pub {n}", { n: pub }) }) : t("Sing in the {square}", x)) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
+    // The singer's heading says just "♪ Pub 5" (the prompt says "sing", the board where) and shares its line with the
+    // real-die switch: "Sing in Pub 5" sent the switch to a row of its own in German and Russian, and the Drinking
+    // Songs under the bar (pt50).
+    const box = h("section.kob-panel", {}, h("h3", {}, own ? "♪ " + (pub ? t("Pub {n}", { n: pub }) : R.square) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
       const odds = h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
         p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
@@ -383,8 +386,13 @@
     // The last failed Song, on every phone until the next roll (the picker replaced it at once: pt16), leads the screen (pt32: under the board).
     // A result in its own box, in the singer's colour and the page's text (a small red line was missed once the prompt
     // had moved on to the next singer, pt40).
-    const f = S.failed_song; if (f) (lead || box).append(h("p.kob-failed", { "data-k": "failed", style: { "--pc": col(f.seat) } }, f.roll === 1 ? t("{name} rolled 1: {epic_fail}, turn over", { name: short(f.seat), epic_fail: R.epic_fail })
-      : t("{name} rolled {roll} {mod} = {total}: failed, turn over", { name: short(f.seat), roll: f.roll, mod: sg(f.mod), total: f.total })));
+    const f = S.failed_song, fx = f && { name: short(f.seat), epic_fail: R.epic_fail, roll: f.roll, mod: sg(f.mod), total: f.total };
+    const said = f && (f.roll === 1 ? t("{name} rolled 1: {epic_fail}, turn over", fx) : t("{name} rolled {roll} {mod} = {total}: failed, turn over", fx));
+    // Over the next singer's Songs on the phone passed round, one short line (the whole in its title and the log; the
+    // prompt names the next singer): its two lines, with "📱 Pass to …", left the lowest Songs under the bar in German and Russian (pt50).
+    const folded = f && own && !p && host && !P[tu].claimed && !self(tu);
+    if (f) (lead || box).append(h("p.kob-failed" + (folded ? ".kob-folded" : ""), { "data-k": "failed", style: { "--pc": col(f.seat) }, title: folded ? said : null },
+      !folded ? said : f.roll === 1 ? t("{name}: {epic_fail}", fx) : t("{name}: failed", fx)));
     main.append(box);
     if (me !== tu) return;
     if (!p) handOver(tu);  // a turn come round: the open phases say it too, as the secret ones do (pt45)
