@@ -78,17 +78,24 @@ const label = (el) => {
   return (p && p !== el ? (p.id ? "#" + p.id : p.tagName.toLowerCase() + "." + (p.getAttribute("class") || "").split(" ")[0]) + " > " : "") + s;
 };
 // SVG: the background of a shape is the last filled shape drawn under its centre, else the picture's.
+// A picture's shapes in drawing order, each with its fill and box (null when hidden), and what is behind
+// the picture: measured once per check, not again for every shape in it (a board of ~100 shapes was
+// ~100 ms a check); a check runs in one task, so the page cannot change meanwhile.
+const pictures = new Map();
+const picture = (svg) => {
+  if (!pictures.has(svg)) pictures.set(svg, { page: behind(svg, true), shapes: [...svg.querySelectorAll("rect, circle, ellipse, path, polygon")]
+    .map((s) => (hidden(s) ? [s, null, null] : [s, parse(getComputedStyle(s).fill), s.getBoundingClientRect()])) });
+  return pictures.get(svg);
+};
 function svgBehind(el) {
   const svg = el.ownerSVGElement, r = el.getBoundingClientRect(), cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+  const { page, shapes } = picture(svg);
   let under = null;
-  for (const s of svg.querySelectorAll("rect, circle, ellipse, path, polygon")) {
+  for (const [s, f, b] of shapes) {
     if (s === el) break;
-    if (s.contains(el) || hidden(s)) continue;
-    const f = parse(getComputedStyle(s).fill);
-    const b = s.getBoundingClientRect();
+    if (!b || s.contains(el)) continue;
     if (f && f[3] > 0 && cx >= b.left && cx <= b.right && cy >= b.top && cy <= b.bottom) under = f;
   }
-  const page = behind(svg, true);
   return under ? { colors: page.colors.map((c) => over(under, c)), opacity: page.opacity } : page;
 }
 const lowContrast = (within, pieces) => {
