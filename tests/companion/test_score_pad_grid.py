@@ -110,3 +110,23 @@ def test_each_round_keeps_which_categories_a_seat_has_entered(client: FlaskClien
     assert state["filled"][1][0] == ["Bonus", "Relics"] and state["filled"][0][1] == []
     state = act(client, table, {"type": "undo"})["state"]
     assert state["filled"][1][0] == ["Bonus"]
+
+
+def test_the_same_grid_sent_twice_enters_once_and_the_second_is_refused_by_name(client: FlaskClient, new_table) -> None:
+    """pt51: a double click on "Enter these scores" entered every passed-round player's round twice."""
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    grid = {"type": "score_grid", "round": 1, "scores": {"0": {"Gold": 3, "Quests": 1}, "2": {"Gold": 2}}}
+    act(client, table, grid)
+    error = act(client, table, grid, status=409)["error"]
+    assert error["code"] == "already_entered"
+    for word in ("seat 0", "Gold", "round 1"):
+        assert word in error["message"], error
+    state = client.get(f"/api/tables/{table['code']}").json["state"]
+    assert state["totals"] == [4, 0, 2]
+    # A grid for a round the table has left (a phone that had not seen "Round 2 →") is refused too.
+    act(client, table, {"type": "next_round"})
+    error = act(client, table, {**grid, "scores": {"1": {"Gold": 5}}}, status=409)["error"]
+    assert "round 2" in error["message"], error
+    # The other cells of the round are still open: Bo's Gold in round 2 goes in.
+    act(client, table, {**grid, "round": 2, "scores": {"1": {"Gold": 5}}})
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["totals"] == [4, 5, 2]
