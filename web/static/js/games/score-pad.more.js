@@ -140,5 +140,31 @@
       : round ? t("Round {n} entered: {scores}", { n: round, scores }) : t("Scores entered: {scores}", { scores });
     return line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
   }
-  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine };
+  // A category's long words with soft hyphens at their syllables ("Se­hens­wür­dig­kei­ten"): the browser
+  // breaks at one, with a hyphen, only where a word cannot fit its column whole (pt51: a shrink-to-fit
+  // set labels at 11 px and still broke "Sehenswürdigk|eiten"; Chromium has no hyphenation dictionary
+  // on many phones, so `hyphens: auto` alone cannot be relied on).
+  const VOWEL = /[aeiouyäöüéèàâêîôûëïæœåøаеёиоуыэюяіїє]/i, LETTER = /\p{L}/u, GLIDE = /[йьъ]/i;
+  const LIQUID = /[rlрл]/i, STOP = /[pbtdkgfvпбтдкгфв]/i;
+  function syllables(word) {
+    const vowel = (i) => VOWEL.test(word[i] || ""), consonant = (i) => LETTER.test(word[i] || "") && !vowel(i);
+    const at = [];
+    for (let i = 1; i < word.length - 1; i++) {
+      // A syllable starts at the consonant before a vowel ("Se|hens"), with a stop before r/l ("Досто|при")
+      // and German ch, sch, ck kept whole; й, ь and ъ stay with the syllable before them.
+      if (!consonant(i) || !vowel(i + 1) || GLIDE.test(word[i])) continue;
+      let b = i;
+      if (LIQUID.test(word[i]) && STOP.test(word[i - 1])) b = i - 1;
+      else if (/h/i.test(word[i]) && /c/i.test(word[i - 1])) b = /s/i.test(word[i - 2] || "") ? i - 2 : i - 1;
+      else if (/k/i.test(word[i]) && /c/i.test(word[i - 1])) b = i - 1;
+      if (/h/i.test(word[b - 1]) && /c/i.test(word[b - 2])) b -= /s/i.test(word[b - 3] || "") ? 3 : 2;  // "Kaiser|schmarrn"
+      const before = word.slice(0, b);
+      if (b >= 2 && word.length - b >= 2 && [...before].some((x) => VOWEL.test(x)) && LETTER.test(word[b - 1])) at.push(b);
+    }
+    let out = "", from = 0;
+    for (const b of at) { out += word.slice(from, b) + "\u00AD"; from = b; }
+    return out + word.slice(from);
+  }
+  const hyphenated = (text) => text.split(" ").map((w) => (w.length >= 7 ? syllables(w) : w)).join(" ");
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated };
 })();

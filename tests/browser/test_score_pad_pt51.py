@@ -1,0 +1,87 @@
+"""The score pad after the 51st blind playtest: 360x740, six 24-character names, text at 130 %.
+
+A double click on the grid's "Enter these scores" enters it once; a category label keeps 85 % of the
+text size and breaks only between words or at a syllable, with a hyphen; a long name breaks only
+between words in the final standings and the cell editor.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.support import LiveServer, as_host, read, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
+
+CATS = {"categories": ["Gold", "Quests", "Monsters"], "rounds": 3, "tie_breaker": "Gold"}
+LONG = {"categories": ["Monsters", "Sehenswürdigkeiten", "Достопримечательности", "Gold"], "rounds": 2}
+
+# Every category label: its size against the body's, and each break inside a word (where the line
+# changes between two of its letters), which must come after a soft hyphen; nothing past its cell.
+LABELS = """() => { const out = [], body = parseFloat(getComputedStyle(document.body).fontSize);
+  for (const el of document.querySelectorAll(".pad-entry .pe-grid tbody th")) {
+    const span = el.querySelector(".pe-cat"), node = span.firstChild, text = node.textContent;
+    const cell = el.getBoundingClientRect();
+    const size = parseFloat(getComputedStyle(span).fontSize), name = text.replace(/\\u00AD/g, "");
+    if (size < 0.85 * body - 0.1) out.push(`${name}: ${size}px, under 85 % of ${body}px`);
+    if (el.scrollWidth > el.clientWidth + 1) out.push(`${name}: ${el.scrollWidth}px in ${el.clientWidth}px`);
+    const top = (i) => { const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1);
+      // after a soft hyphen a letter's first rectangle is the hyphen's, on the line before
+      const b = [...r.getClientRects()].filter((x) => x.width > 0).pop(); return b || null; };
+    let last = null;
+    for (let i = 0; i < text.length; i++) {
+      const b = top(i); if (!b) continue;
+      if (b.right > cell.right + 1) out.push(`${name}: "${text[i]}" past its cell by ${b.right - cell.right}px`);
+      if (last && Math.round(b.top) > Math.round(last.b.top) + 2 && text[i - 1] !== " " && text[last.i] !== "\\u00AD")
+        out.push(`${name}: broken inside a word at "${text.slice(0, i).replace(/\\u00AD/g, "")}|"`);
+      last = { b, i };
+    }
+    const high = span.getBoundingClientRect().height;
+    if (name === "Monsters" && high > size * 1.5) out.push(`Monsters not on one line: ${high}px high`);
+  }
+  return out; }"""
+
+
+def _host(phone, live_server: LiveServer, table: dict, lang: str = "en") -> Page:
+    page = stressed(phone, lang, SIZES[0])
+    as_host(page, live_server, table)
+    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    return page
+
+
+def test_a_double_click_on_enter_these_scores_enters_the_grid_once(live_server: LiveServer, phone) -> None:
+    """pt51: a dblclick made every passed-round player's round 6 instead of 3, the log lines twice."""
+    table = live_server.create_table("score-pad", list(NAMES), CATS, seated=False)
+    table["seq"] = read(live_server, table)["seq"]
+    page = _host(phone, live_server, table)
+    for seat in range(6):
+        for ci in range(3):
+            page.fill(f"#pe-{seat}-{ci}", "1")
+    page.locator(".pad-entry .send-all").first.dblclick()
+    expect(page.locator("[data-k=round-in]")).to_be_visible()
+    page.wait_for_timeout(600)  # a second submission, if one went, has had its answer
+    state = read(live_server, table)
+    assert state["state"]["totals"] == [3] * 6
+    lines = [e["text"] for e in state["log"] if e["type"] == "round_scored"]
+    assert len(lines) == 3, lines
+    screenshot(page, "score-pad-pt51-dblclick")
+    page.close()
+
+
+def test_category_labels_keep_their_size_and_break_at_syllables_on_a_fresh_load(live_server: LiveServer, phone) -> None:
+    """pt51: "Monsters" lost its "s" (93 px in 87), long labels at ~11 px broke as "Sehenswürdigk|eiten"."""
+    table = live_server.create_table("score-pad", list(NAMES[:4]), LONG, seated=False)
+    table["seq"] = read(live_server, table)["seq"]
+    problems = []
+    for lang in ("en", "de", "ru"):
+        page = _host(phone, live_server, table, lang)
+        expect(page.locator(".pad-entry .pe-cat")).to_have_count(4)
+        problems += [f"{lang}: {p}" for p in page.evaluate(LABELS)]
+        screenshot(page, f"score-pad-pt51-labels-{lang}")
+        # The reviewer's larger text came after the page had drawn: the labels follow it too.
+        page.evaluate(TEXT_AT, "100 %")
+        page.reload()
+        wait_for(page, f"C.table.snap().seq === {table['seq']}")
+        page.evaluate(TEXT_AT, "130 %")
+        problems += [f"{lang}, text made larger after the load: {p}" for p in page.evaluate(LABELS)]
+        page.close()
+    assert not problems, "\n".join(problems)
