@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, as_host, read, screenshot, wait_for
+from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
 
 CATS = {"categories": ["Gold", "Quests", "Monsters"], "rounds": 3, "tie_breaker": "Gold"}
@@ -83,5 +83,65 @@ def test_category_labels_keep_their_size_and_break_at_syllables_on_a_fresh_load(
         wait_for(page, f"C.table.snap().seq === {table['seq']}")
         page.evaluate(TEXT_AT, "130 %")
         problems += [f"{lang}, text made larger after the load: {p}" for p in page.evaluate(LABELS)]
+        page.close()
+    assert not problems, "\n".join(problems)
+
+
+PT51 = (
+    "Bartholomew Longname-Smy",
+    "Wilhelmina Featherstone",
+    "Zoë Ellington-Hartley",
+    "Maximilian Oppenheimer-X",
+    "Анастасия Константиновна",
+    "Friederike Großmann-Weiß",
+)
+# Each text inside `sel`: a line that changes inside a word (not after a space, a hyphen or a zero-width
+# space) is a name broken mid-word; a letter past the box's right edge that no ellipsis hides is cut.
+BREAKS = """(sel) => { const out = [];
+  for (const box of document.querySelectorAll(sel)) {
+    const edge = box.getBoundingClientRect().right, walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      const text = node.textContent, host = node.parentElement, st = getComputedStyle(host);
+      const hidden = st.textOverflow === "ellipsis" && host.scrollWidth > host.clientWidth + 1;
+      let last = null;
+      for (let i = 0; i < text.length; i++) {
+        const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1);
+        const b = [...r.getClientRects()].filter((x) => x.width > 0).pop();
+        if (!b) continue;
+        if (last !== null && b.top > last + 2 && !" -\\u200B".includes(text[i - 1]))
+          out.push(`"${text}" broken at "${text.slice(0, i)}|"`);
+        if (!hidden && b.right > edge + 1) out.push(`"${text}" past its box at "${text[i]}"`);
+        last = b.top;
+      }
+    }
+  }
+  return out; }"""
+
+
+def test_long_names_break_only_between_words_in_the_standings_and_the_cell_editor(
+    live_server: LiveServer, phone
+) -> None:
+    """pt51: "Анастасия Константинов|на" in the final standings and the cell editor (360 px, 130 %)."""
+    table = live_server.create_table("score-pad", list(PT51), CATS, seated=False)
+    grid = {str(s): {"Gold": 5 + s, "Quests": 1, "Monsters": 2} for s in range(6)}
+    act(live_server, table, {"type": "score_grid", "round": 1, "scores": grid})
+    table["seq"] = read(live_server, table)["seq"]
+    problems = []
+    for lang in ("en", "ru"):
+        page = _host(phone, live_server, table, lang)
+        page.locator(".pad-entry .pe-val[data-k='pv-4-1']").click()
+        expect(page.locator(".cell-fix")).to_be_visible()
+        problems += [f"{lang}, cell editor: {p}" for p in page.evaluate(BREAKS, ".cell-fix .fix-row > span")]
+        screenshot(page, f"score-pad-pt51-cell-fix-{lang}")
+        page.close()
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    for lang in ("en", "ru"):
+        page = _host(phone, live_server, table, lang)
+        page.emulate_media(color_scheme="dark")
+        expect(page.locator(".final .name")).to_have_count(6)
+        problems += [f"{lang}, standings: {p}" for p in page.evaluate(BREAKS, ".final .name")]
+        page.locator(".final [data-k='final4']").scroll_into_view_if_needed()
+        screenshot(page, f"score-pad-pt51-standings-{lang}")
         page.close()
     assert not problems, "\n".join(problems)

@@ -106,7 +106,7 @@
       h("ol.final", {}, st.standings.map((s) => {
         // A total others share: its tie-break figure under the name, so the table can check the order (pt46).
         const level = tb && st.totals.filter((x) => x === st.totals[s.seat]).length > 1;
-        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, p.name,
+        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, whole(p.name),
           level ? h("small.tb", { "data-k": "tb" + s.seat }, tb + " " + C.num(st.by_category[s.seat][tb])) : null),
           h("strong.score", {}, C.num(st.totals[s.seat]))];
         return h("li", { style: { "--pc": p.color }, "data-k": "final" + s.seat }, st.categories.length
@@ -166,5 +166,10 @@
     return out + word.slice(from);
   }
   const hyphenated = (text) => text.split(" ").map((w) => (w.length >= 7 ? syllables(w) : w)).join(" ");
-  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated };
+  // A player's name that breaks only between its words or after a hyphen; a word wider than its line is
+  // cut with an ellipsis, and a tap on it shows the whole name (table-view.js: a clipped .pname's
+  // data-full). pt51: "Константинов|на" in the final standings and the cell editor.
+  const whole = (name) => h("span.nm", {}, name.split(/(\s+)/).flatMap((part) => /^\s+$/.test(part) ? [" "]
+    : part.split(/(?<=-)/).flatMap((w, i) => [i ? "\u200B" : null, h("span.pname.w", { "data-full": name }, w)])));
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated, whole };
 })();
