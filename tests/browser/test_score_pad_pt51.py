@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
-from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
+from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, wait_for
+from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, opened, stressed
 
 CATS = {"categories": ["Gold", "Quests", "Monsters"], "rounds": 3, "tie_breaker": "Gold"}
 LONG = {"categories": ["Monsters", "Sehenswürdigkeiten", "Достопримечательности", "Gold"], "rounds": 2}
@@ -145,3 +145,63 @@ def test_long_names_break_only_between_words_in_the_standings_and_the_cell_edito
         screenshot(page, f"score-pad-pt51-standings-{lang}")
         page.close()
     assert not problems, "\n".join(problems)
+
+
+def test_the_toasts_say_each_category_and_who_entered_the_grid(live_server: LiveServer, phone) -> None:
+    """pt51: "Zoë +4 (Quests, Monsters)" for Quests 4 and Monsters 0; "Round 1 entered for 4 players" named nobody."""
+    table = live_server.create_table("score-pad", list(PT51), CATS, seated=False)
+    zoe = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 2})["token"]
+    table["seats"][2]["token"] = zoe
+    table["seq"] = read(live_server, table)["seq"]
+    for lang, own, grid in (
+        ("en", "Round 1 entered: Zoë: Quests +4, Monsters 0", "The host entered round 1 for 4 players"),
+        (
+            "de",
+            "Runde 1 eingetragen: Zoë: Quests +4, Monsters 0",
+            "Der Gastgeber hat Runde 1 für 4 Spieler eingetragen",
+        ),
+        ("ru", "Раунд 1 записан: Zoë: Quests +4, Monsters 0", "Хозяин стола: раунд 1, очки внесены для 4 игроков"),
+    ):
+        host = _host(phone, live_server, table, lang)
+        act(
+            live_server,
+            table,
+            {"type": "score_grid", "round": 1, "scores": {"2": {"Quests": 4, "Monsters": 0}}},
+            seat=2,
+        )
+        expect(host.locator("#toast.show")).to_have_text(own)
+        screenshot(host, f"score-pad-pt51-toast-own-{lang}")
+        table["seq"] = read(live_server, table)["seq"]
+        player = stressed(phone, lang, SIZES[0])
+        opened(player, live_server, table, 2)
+        act(
+            live_server,
+            table,
+            {"type": "score_grid", "scores": {str(s): {"Gold": 1, "Quests": 2} for s in (0, 1, 3, 4)}},
+        )
+        expect(player.locator("#toast.show")).to_contain_text(grid)
+        screenshot(player, f"score-pad-pt51-toast-grid-{lang}")
+        act(live_server, table, {"type": "undo"})
+        act(live_server, table, {"type": "undo"}, seat=2)
+        table["seq"] = read(live_server, table)["seq"]
+        host.close()
+        player.close()
+
+
+def test_the_invite_sheet_calls_a_seat_anyone_can_take_open(live_server: LiveServer, phone) -> None:
+    """pt51: seats nobody had taken read "· on the host's phone", and other phones then took them unasked."""
+    table = live_server.create_table("score-pad", list(PT51), CATS, seated=False)
+    table["seq"] = read(live_server, table)["seq"]
+    for lang, said in (
+        ("en", "open: anyone can join"),
+        ("de", "offen: jeder kann beitreten"),
+        ("ru", "свободно: может сесть любой"),
+    ):
+        page = _host(phone, live_server, table, lang)
+        page.locator("#open-share").click()
+        expect(page.locator("#sheet")).to_contain_text(said)
+        expect(page.locator("#sheet")).not_to_contain_text(
+            {"en": "on the host's phone", "de": "auf dem Gastgeber-Handy", "ru": "телефоне хозяина"}[lang]
+        )
+        screenshot(page, f"score-pad-pt51-invite-{lang}")
+        page.close()

@@ -69,8 +69,8 @@ def test_the_undo_of_a_grid_names_all_of_it(client: FlaskClient, new_table) -> N
     act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 4, "Quests": 1}, "1": {"Bonus": 3}}}, "host")
     act(client, table, {"type": "undo"}, "host")
     undo = client.get(f"/api/tables/{table['code']}/log").json[-1]
-    # Each player's points for the whole grid, then every category it entered.
-    said = "Round 1 entered: Ana +5, Bo +3 (Gold, Quests, Bonus)"
+    # One or two players: each one's categories, as entered (pt51: "Ana +5" merged Gold 4 and Quests 1).
+    said = "Round 1 entered: Ana: Gold +4, Quests +1; Bo: Bonus +3"
     assert undo["undid"] == said and undo["text"] == f"The host undid: {said}"
     act(client, table, {"type": "redo"}, "host")
     assert client.get(f"/api/tables/{table['code']}/log").json[-1]["redid"] == said
@@ -130,3 +130,13 @@ def test_the_same_grid_sent_twice_enters_once_and_the_second_is_refused_by_name(
     # The other cells of the round are still open: Bo's Gold in round 2 goes in.
     act(client, table, {**grid, "round": 2, "scores": {"1": {"Gold": 5}}})
     assert client.get(f"/api/tables/{table['code']}").json["state"]["totals"] == [4, 5, 2]
+
+
+def test_the_undo_of_a_grid_for_more_players_sums_each_and_names_every_category(client: FlaskClient, new_table) -> None:
+    """Three players or more: each one's total, then every category (a line the log strip can hold)."""
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    grid = {"0": {"Gold": 4, "Quests": 1}, "1": {"Bonus": 3}, "2": {"Gold": 0}}
+    act(client, table, {"type": "score_grid", "scores": grid}, "host")
+    act(client, table, {"type": "undo"}, "host")
+    undo = client.get(f"/api/tables/{table['code']}/log").json[-1]
+    assert undo["undid"] == "Round 1 entered: Ana +5, Bo +3, Cy 0 (Gold, Quests, Bonus)"

@@ -87,7 +87,7 @@
     // A roll-off in one line, its winner first (pt20: the whole roll-off was cut before the winner).
     if (e.type === "rolloff" && P[e.data.winner]) said = "♛ " + t("{name} goes first ({roll})", { name: P[e.data.winner].name, roll: e.data.rounds[e.data.rounds.length - 1][e.data.winner] });
     else if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
-    else if (grid.length > 1) said = gridLine(grid, P, true);
+    else if (grid.length) said = gridLine(grid, P, true);  // one category too: who entered it for whom (pt51)
     T.toast(said, false, 2500, true);
   }
 

@@ -131,14 +131,22 @@
     : log.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
   // A grid as one line: each player's points summed, every category named; `counted`: more than two
   // players counted rather than listed (a toast over the cards; the log strip and the log list them).
+  // pt51: one or two players say each category ("Zoë: Quests +4, Monsters 0", not "Zoë +4" for 4 and 0);
+  // counted, the line names who entered it ("The host entered round 1 for 4 players").
   function gridLine(grid, P, counted) {
     const round = grid[0].data.round, add = (n, x, seat) => (x.data.points[seat] === null || x.data.points[seat] === undefined ? n : (n || 0) + x.data.points[seat]);
     const sums = P.map((p) => grid.reduce((n, x) => add(n, x, p.seat), null)), got = P.filter((p) => sums[p.seat] !== null);
-    const scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
-    const line = counted && got.length > 2 ? (round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round })
-      : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
-      : round ? t("Round {n} entered: {scores}", { n: round, scores }) : t("Scores entered: {scores}", { scores });
-    return line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
+    const cats = " (" + grid.map((x) => x.data.category).join(", ") + ")", few = got.length <= 2;
+    const one = (v) => (v ? signed(v) : "0");
+    const parts = (p) => p.name + ": " + grid.filter((x) => x.data.points[p.seat] !== null && x.data.points[p.seat] !== undefined)
+      .map((x) => x.data.category + " " + one(x.data.points[p.seat])).join(", ");
+    const scores = few ? got.map(parts).join("; ") : got.map((p) => p.name + " " + one(sums[p.seat])).join(", ");
+    if (counted && !few) {
+      const actor = grid[0].actor, who = Number.isInteger(actor) && P[actor] ? P[actor].name : t("The host"), n = got.length;
+      return (round ? tn("{who} entered round {round} for {n} player", "{who} entered round {round} for {n} players", n, { who, round })
+        : tn("{who} entered scores for {n} player", "{who} entered scores for {n} players", n, { who })) + cats;
+    }
+    return (round ? t("Round {n} entered: {scores}", { n: round, scores }) : t("Scores entered: {scores}", { scores })) + (few ? "" : cats);
   }
   // A category's long words with soft hyphens at their syllables ("Se­hens­wür­dig­kei­ten"): the browser
   // breaks at one, with a hyphen, only where a word cannot fit its column whole (pt51: a shrink-to-fit
