@@ -205,3 +205,52 @@ def test_the_invite_sheet_calls_a_seat_anyone_can_take_open(live_server: LiveSer
         )
         screenshot(page, f"score-pad-pt51-invite-{lang}")
         page.close()
+
+
+def test_the_grid_header_covers_its_whole_row_when_it_sticks(live_server: LiveServer, phone) -> None:
+    """pt51: stuck over the Gold row, the names sat beside the Gold label, so the row seemed to hold initials."""
+    table = live_server.create_table("score-pad", list(PT51[:4]), CATS, seated=False)
+    grid = {str(s): {"Gold": 5 + s, "Quests": 1, "Monsters": 2} for s in range(4)}
+    act(live_server, table, {"type": "score_grid", "round": 1, "scores": grid})
+    table["seq"] = read(live_server, table)["seq"]
+    page = _host(phone, live_server, table)
+    head = page.locator(".pad-entry .pe-grid thead th").first
+    label = page.locator(".pad-entry .pe-grid tbody th").first
+    label.scroll_into_view_if_needed()
+    # Scroll until the stuck header's bottom is at the Gold label's middle.
+    page.evaluate(
+        """([h, l]) => { const hb = h.getBoundingClientRect(), lb = l.getBoundingClientRect();
+        const stuck = parseFloat(getComputedStyle(h).top) + hb.height;  // the header's bottom once stuck
+        scrollBy(0, lb.top + lb.height / 2 - stuck + 4); }""",
+        [head.element_handle(), label.element_handle()],
+    )
+    page.wait_for_timeout(100)
+    seen = page.evaluate(
+        """(l) => { const b = l.getBoundingClientRect(), x = b.left + 10, y = b.top + b.height / 2 - 2;
+        const el = document.elementFromPoint(x, y);
+        return { thead: !!(el && el.closest('thead')), tag: el && el.outerHTML.slice(0, 80) }; }""",
+        label.element_handle(),
+    )
+    screenshot(page, "score-pad-pt51-sticky-head")
+    assert seen["thead"], f"the Gold label shows beside the stuck names: {seen['tag']}"
+    page.close()
+
+
+def test_the_dark_placeholder_reads_at_4_5_to_1(live_server: LiveServer, phone) -> None:
+    """pt51: "± points" was #757575 on #1f222b in dark, 3.4:1."""
+    table = live_server.create_table("score-pad", list(PT51), CATS, seated=False)
+    table["seats"][1]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 1})["token"]
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    page.emulate_media(color_scheme="dark")
+    opened(page, live_server, table, 1)
+    ratio = page.evaluate(
+        """() => { const f = document.querySelector('.typed .amount'), lum = (c) => {
+          const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3)
+            .map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+        const a = lum(getComputedStyle(f, '::placeholder').color), b = lum(getComputedStyle(f).backgroundColor);
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); }"""
+    )
+    assert ratio >= 4.5, f"the placeholder is {ratio:.2f}:1"
+    page.close()
