@@ -7,6 +7,8 @@ between words in the final standings and the cell editor.
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, wait_for
@@ -253,4 +255,18 @@ def test_the_dark_placeholder_reads_at_4_5_to_1(live_server: LiveServer, phone) 
         return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); }"""
     )
     assert ratio >= 4.5, f"the placeholder is {ratio:.2f}:1"
+    page.close()
+
+
+def test_the_end_screen_has_one_primary_button_play_again(live_server: LiveServer, phone) -> None:
+    """pt51: "Play again" and "Send to BG Stats" were two equal blue primaries."""
+    table = live_server.create_table("score-pad", list(PT51), CATS, seated=False)
+    act(live_server, table, {"type": "score_grid", "round": 1, "scores": {"0": {"Gold": 3}}})
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    page = _host(phone, live_server, table)
+    expect(page.locator("a.bgstats")).to_be_visible()
+    expect(page.locator("#play-again")).to_have_class(re.compile(r"\bprimary\b"))
+    expect(page.locator("a.bgstats")).not_to_have_class(re.compile(r"\bprimary\b"))
+    screenshot(page, "score-pad-pt51-end")
     page.close()
