@@ -97,7 +97,8 @@ def test_the_hosts_who_is_where_takes_a_seat_back_in_one_tap(live_server: LiveSe
     assert host.evaluate("document.documentElement.scrollWidth <= visualViewport.width")
     # pt38: a phone that lost its seat left it "has a phone" here, the only way back hidden under Table > Seats.
     row.get_by_role("button", name="Back to this phone").click()
-    expect(row).to_contain_text("on the host's phone")
+    # Back with the host, and free to any phone that joins, unasked (pt51: "on the host's phone" read as taken).
+    expect(row).to_contain_text("open: anyone can join")
     assert call(live_server, f"/api/tables/{table['code']}")["players"][2]["claimed"] is False
 
 

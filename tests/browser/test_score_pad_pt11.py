@@ -126,13 +126,14 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     host.locator("#pe-0-0").fill("4")
     host.locator("#pe-3-1").fill("2")
     host.get_by_role("button", name="Enter these scores").click()
-    wait_for(zoe, f"({toast}).startsWith('Round 1 entered: Bartholomew +4, Maximilian +2 (Gold, Quests)')")
+    # pt51: each player's categories, as entered ("Zoë +4 (Quests, Monsters)" merged 4 and 0).
+    wait_for(zoe, f"({toast}).startsWith('Round 1 entered: Bartholomew: Gold +4; Maximilian: Quests +2')")
     assert "Round 1 entered" not in host.evaluate(toast)
     # Three or more players are counted, not listed: the toast stays short over her card (pt15: 7 lines).
     for cell, points in (("#pe-0-2", "1"), ("#pe-4-2", "2"), ("#pe-5-3", "3")):
         host.locator(cell).fill(points)
     host.get_by_role("button", name="Enter these scores").click()
-    wait_for(zoe, f"({toast}) === 'Round 1 entered for 3 players (Bonus, Relics)'")
+    wait_for(zoe, f"({toast}) === 'The host entered round 1 for 3 players (Bonus, Relics)'")  # who did (pt51)
     lines = zoe.evaluate(
         "(() => { const el = document.querySelector('#toast'), s = getComputedStyle(el); "
         "const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom); "

@@ -30,7 +30,7 @@ LAYOUT = """() => {
   const form = document.querySelector(".pad-entry");
   if (form.scrollHeight > form.clientHeight + 1) out.push("the grid scrolls inside itself");
   for (const el of form.querySelectorAll("*")) {
-    const kept = el.matches(".send-all, .pe-grid thead th");
+    const kept = el.matches(".send-all, .pe-grid thead th, .pe-grid thead td");  // the head row (pt51)
     if (getComputedStyle(el).position === "sticky" && !kept) out.push(`${el.className} sticks`);
   }
   return out; }"""

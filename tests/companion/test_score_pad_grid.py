@@ -69,8 +69,8 @@ def test_the_undo_of_a_grid_names_all_of_it(client: FlaskClient, new_table) -> N
     act(client, table, {"type": "score_grid", "scores": {"0": {"Gold": 4, "Quests": 1}, "1": {"Bonus": 3}}}, "host")
     act(client, table, {"type": "undo"}, "host")
     undo = client.get(f"/api/tables/{table['code']}/log").json[-1]
-    # Each player's points for the whole grid, then every category it entered.
-    said = "Round 1 entered: Ana +5, Bo +3 (Gold, Quests, Bonus)"
+    # One or two players: each one's categories, as entered (pt51: "Ana +5" merged Gold 4 and Quests 1).
+    said = "Round 1 entered: Ana: Gold +4, Quests +1; Bo: Bonus +3"
     assert undo["undid"] == said and undo["text"] == f"The host undid: {said}"
     act(client, table, {"type": "redo"}, "host")
     assert client.get(f"/api/tables/{table['code']}/log").json[-1]["redid"] == said
@@ -110,3 +110,33 @@ def test_each_round_keeps_which_categories_a_seat_has_entered(client: FlaskClien
     assert state["filled"][1][0] == ["Bonus", "Relics"] and state["filled"][0][1] == []
     state = act(client, table, {"type": "undo"})["state"]
     assert state["filled"][1][0] == ["Bonus"]
+
+
+def test_the_same_grid_sent_twice_enters_once_and_the_second_is_refused_by_name(client: FlaskClient, new_table) -> None:
+    """pt51: a double click on "Enter these scores" entered every passed-round player's round twice."""
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    grid = {"type": "score_grid", "round": 1, "scores": {"0": {"Gold": 3, "Quests": 1}, "2": {"Gold": 2}}}
+    act(client, table, grid)
+    error = act(client, table, grid, status=409)["error"]
+    assert error["code"] == "already_entered"
+    for word in ("seat 0", "Gold", "round 1"):
+        assert word in error["message"], error
+    state = client.get(f"/api/tables/{table['code']}").json["state"]
+    assert state["totals"] == [4, 0, 2]
+    # A grid for a round the table has left (a phone that had not seen "Round 2 →") is refused too.
+    act(client, table, {"type": "next_round"})
+    error = act(client, table, {**grid, "scores": {"1": {"Gold": 5}}}, status=409)["error"]
+    assert "round 2" in error["message"], error
+    # The other cells of the round are still open: Bo's Gold in round 2 goes in.
+    act(client, table, {**grid, "round": 2, "scores": {"1": {"Gold": 5}}})
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["totals"] == [4, 5, 2]
+
+
+def test_the_undo_of_a_grid_for_more_players_sums_each_and_names_every_category(client: FlaskClient, new_table) -> None:
+    """Three players or more: each one's total, then every category (a line the log strip can hold)."""
+    table = new_table("score-pad", ["Ana", "Bo", "Cy"], CATS)
+    grid = {"0": {"Gold": 4, "Quests": 1}, "1": {"Bonus": 3}, "2": {"Gold": 0}}
+    act(client, table, {"type": "score_grid", "scores": grid}, "host")
+    act(client, table, {"type": "undo"}, "host")
+    undo = client.get(f"/api/tables/{table['code']}/log").json[-1]
+    assert undo["undid"] == "Round 1 entered: Ana +5, Bo +3, Cy 0 (Gold, Quests, Bonus)"

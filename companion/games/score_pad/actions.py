@@ -216,6 +216,7 @@ def _cell(s: dict[str, Any], seat_key: Any, cat: Any, value: Any) -> tuple[int, 
     "Enter several players' points in several categories at once (keyed by seat, then category): "
     "all or nothing; the round stays open",
     {"type": "score_grid", "scores": {"0": {"Gold": 5, "Quests": 2}, "2": {"Gold": 3}}},
+    ("For the round it was typed in", {"type": "score_grid", "round": 2, "scores": {"1": {"Gold": 4}}}),
     seated=False,
 )
 def score_grid(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
@@ -237,6 +238,8 @@ def score_grid(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
             raise ActionError(
                 "bad_field", _("seat {seat}'s total must stay within ±{max}").format(seat=target, max=MAX_TOTAL)
             )
+    if s["rounds"] and "round" in a:  # the phone's grid says its round: sent twice, the second is refused
+        _unentered(s, a, cells)
     where = {"round": s["round"]} if s["rounds"] else {}
     # One event per category, in the table's order: the existing fold and log line say each.
     for cat in s["categories"]:
@@ -246,3 +249,22 @@ def score_grid(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
                 points[target] = (points[target] or 0) + value
         if any(p is not None for p in points):
             sim.emit("round_scored", points=points, category=cat, **where)
+
+
+def _unentered(s: dict[str, Any], a: dict[str, Any], cells: list[tuple[int, str, int]]) -> None:
+    """A 409 unless every cell is still empty in the round the grid was typed for (the table's round).
+
+    pt51: a double click sent the grid twice and every passed-round player's round counted double; a
+    cell already entered is changed by `correct`, and a grid typed before "Round 2 →" is not round 2's.
+    (A grid without its round adds to a cell, as `score` does: older callers rely on it.)
+    """
+    now = s["round"]
+    if a["round"] != now:
+        said = _("these scores were typed for round {n}, but the table is on round {now}")
+        raise ActionError("stale_round", said.format(n=repr(a["round"])[:20], now=now), status=409)
+    for target, cat, _value in cells:
+        if cat in s["filled"][target][now - 1]:
+            said = _("seat {seat} already has {category} in round {n} ({points}): correct it instead")
+            points = s["cells"][target][now - 1][cat]
+            said = said.format(seat=target, category=cat, n=now, points=points)
+            raise ActionError("already_entered", said, status=409)

@@ -31,7 +31,8 @@ def _round_scored(e: dict[str, Any], players: list[Player]) -> str:
 
 
 def grid_line(events: list[dict[str, Any]], players: list[Player]) -> str | None:
-    """ "Round 1 entered: Ana +5, Bo +3 (Gold, Quests, Bonus)": a grid's events as one; None for anything else."""
+    """ "Round 1 entered: Ana: Gold +4, Quests +1; Bo: Gold 0", or for three players or more each one's sum
+    and every category ("… Ana +5, Bo +3, Cy 0 (Gold, Quests)"): a grid's events as one; None for anything else."""
     if len(events) < 2 or any(e["type"] != "round_scored" or "category" not in e for e in events):
         return None
     points: list[int | None] = [None] * len(players)
@@ -39,8 +40,23 @@ def grid_line(events: list[dict[str, Any]], players: list[Player]) -> str | None
         for i, p in enumerate(e["points"]):
             if p is not None:
                 points[i] = (points[i] or 0) + p
+    got = [i for i, p in enumerate(points) if p is not None]
+    if len(got) <= 2:  # pt51: "Zoë +4 (Quests, Monsters)" merged Quests 4 and Monsters 0
+        parts = [
+            players[i].name
+            + ": "
+            + ", ".join(f"{e['category']} {_signed(e['points'][i])}" for e in events if e["points"][i] is not None)
+            for i in got
+        ]
+        said = _("Round {n} entered: {scores}") if "round" in events[0] else _("Scores entered: {scores}")
+        return said.format(n=events[0].get("round"), scores="; ".join(parts))
     said = _round_scored({**events[0], "points": points, "category": ", ".join(e["category"] for e in events)}, players)
     return said
+
+
+def _signed(p: int) -> str:
+    """ "+4", "-2", or "0" (a 0 fills its category: "0", not "+0")."""
+    return f"{p:+d}" if p else "0"
 
 
 @line("next_round")

@@ -11,7 +11,8 @@
   // The link opens BG Stats' import dialog (the server sends nothing anywhere); the QR code holds
   // the same link, for each player to open it on their own phone.
   C.bgstats = {
-    row(p) {
+    // `lead`: the page's one primary button (the history's); on the end screen "Play again" is (pt51: two equal blues).
+    row(p, lead = true) {
       // The code holds the short link (this server's /p/<id>, a redirect to BG Stats): big modules,
       // scannable from across the table.
       const img = h("img.qr", { src: p.qr, alt: t("QR code of the BG Stats link"), width: 300, height: 300, hidden: true });
@@ -21,7 +22,7 @@
         if (!img.hidden) img.scrollIntoView({ block: "center" });  // clear of the bottom bar
       } }, ICON());
       return h("div.send", {},
-        h("div.row", {}, h("a.btn.primary.bgstats", { href: p.bgstats, rel: "noopener", target: "_blank" }, t("Send to BG Stats")), toggle),
+        h("div.row", {}, h("a.btn.bgstats" + (lead ? ".primary" : ""), { href: p.bgstats, rel: "noopener", target: "_blank" }, t("Send to BG Stats")), toggle),
         img);
     },
   };
@@ -51,7 +52,7 @@
     // The log's latest line (the game's end) takes the winner's colour (table-view.js).
     C.view.winners = { seq: T.snap().seq, seats: play.players.map((p, i) => (p.winner ? p.seat ?? i : null)).filter((i) => i !== null) };
     C.view.lastMove(T);
-    slot.replaceChildren(C.bgstats.row(play),
+    slot.replaceChildren(C.bgstats.row(play, false),
       h("p.small", {}, t("Keep this play in BG Stats: open the link, or scan the code with your own phone."), " ",
         h("a", { href: "/history" }, t("History of plays"))));
   }

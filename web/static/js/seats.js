@@ -170,7 +170,9 @@
     // On the host's phone every seat without a phone is its own, passed round, before it has played too
     // (pt20, pt23: listed as "free"); other phones cannot tell such a seat from one nobody has taken yet.
     const host = !!(T.creds() || {}).host;
-    return p.claimed ? t("has a phone") : kept(p) || host ? t("on the host's phone") : t("free");
+    // pt51: a seat nobody has played yet is the host's to pass round but anyone's to join, unasked (as the
+    // join sheet lists it): "on the host's phone" read as taken.
+    return p.claimed ? t("has a phone") : kept(p) ? t("on the host's phone") : host ? t("open: anyone can join") : t("free");
   }
   function shareSheet() {
     const watching = !T.creds() || !T.creds().token, host = !!(T.creds() || {}).host;

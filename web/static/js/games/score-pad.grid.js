@@ -5,7 +5,7 @@
   const { h } = C;
   // `my`: the page's complete, plausible, waiting, filledIn, folder, heldFold and fix(seat, category, round).
   C.scorePadGrid = (my) => {
-    const { list, heads } = C.scorePadMore;  // score-pad.more.js, loaded after this file but before score-pad.js
+    const { list, heads, hyphenated } = C.scorePadMore;  // score-pad.more.js, loaded after this file but before score-pad.js
     // The host's grid on a table with categories, laid out as BG Stats does (pt36: a block per player
     // ran four players' 20 fields to 2.5 screens at 130 % text): a row per category, a column per
     // player under the short name (whole on a tap), up to four columns a table. The keyboard's Next
@@ -41,12 +41,21 @@
         const col = ps.map((p) => st.categories.map((c, ci) => field(p, c, ci)));  // column by column: the keyboard's order
         return h("table.pe-grid", {}, h("thead", {}, h("tr", {}, h("td"), ps.map((p) => h("th", { scope: "col", "data-k": "pe" + p.seat, title: p.name, style: { "--pc": p.color } },
           h("span.pname.short", { "data-full": p.name }, head[p.seat]))))),
-        h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, h("span.pe-cat", {}, c)), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
+        h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, h("span.pe-cat", { title: c }, hyphenated(c))), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
       };
       const tables = (ps) => { const out = []; for (let i = 0; i < ps.length; i += 4) out.push(table(ps.slice(i, i + 4))); return out; };
       const shownHeld = tables(held), open = cells.length;
+      // pt51: a double click sent the grid twice (every round doubled): one submission in flight, its
+      // button disabled until the answer (a render meanwhile makes the button disabled too).
       const send = async (e) => {
         e.preventDefault();
+        if (sending) return;
+        sending = true;
+        const b = e.currentTarget.querySelector(".send-all");
+        if (b) b.disabled = true;
+        try { await submit(); } finally { sending = false; document.querySelectorAll(".pad-entry .send-all").forEach((x) => { x.disabled = false; }); }
+      };
+      const submit = async () => {
         const filled = cells.filter(({ f }) => f.value.trim() !== "");
         const bad = filled.find(({ f }) => !Number.isInteger(Number(f.value)));
         if (bad) { T.toast(t("{name}, {category}: a whole number, please", { name: bad.p.name, category: bad.c }), true); bad.f.focus(); return; }
@@ -57,13 +66,14 @@
         }
         const scores = {};
         for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
-        const done = await T.act({ type: "score_grid", scores });
+        // Its round too: the server refuses a grid for a round left or a cell already in (pt51).
+        const done = await T.act({ type: "score_grid", scores, ...(st.rounds ? { round: st.round } : {}) });
         if (!done && !Object.keys(my.waiting(T)).length) return;  // refused: every field keeps its digits
         refill = {};
         document.querySelectorAll(".pad-entry input").forEach((f) => { f.value = ""; f.blur(); });
       };
       const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
-      const button = h("button.btn.primary.send-all", { type: "submit" }, t("Enter these scores"));
+      const button = h("button.btn.primary.send-all", { type: "submit", disabled: sending }, t("Enter these scores"));
       // Everyone with a phone of their own enters on it: here the whole grid folds away (its button with it).
       const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
       const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
@@ -76,26 +86,15 @@
       if (shown.length) shown[shown.length - 1].f.enterKeyHint = "done";
       // A field tapped half under the sticky names comes out below them (its scroll-margin; pt41: the
       // Gold row typed into unseen once the page was scrolled).
-      requestAnimationFrame(() => fit(form));
       cells.forEach(({ f }) => f.addEventListener("focus", () => f.scrollIntoView({ block: "nearest" })));
       cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
         if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
       }));
       return form;
     }
-    // Each category label whose longest word is wider than its column, set smaller until it fits
-    // (pt46: "Monste/rs"); at the smallest size a word still too wide may break after all.
-    function fit(form) {
-      for (const el of form.querySelectorAll(".pe-cat")) {
-        let size = parseFloat(getComputedStyle(el).fontSize);
-        const least = size * 0.7;
-        while (el.scrollWidth > el.clientWidth + 1 && size > least) { size -= 0.5; el.style.fontSize = size + "px"; }
-        if (el.scrollWidth > el.clientWidth + 1) el.style.overflowWrap = "anywhere";
-      }
-    }
     // This round's grid cells an undo took back, by field id: the grid shows them again, so one typo
     // costs one field, not the round's 20 (pt36: the grid came back empty).
-    let refill = {}, refillAt = 0;  // refillAt: the round they were taken from
+    let refill = {}, refillAt = 0, sending = false;  // refillAt: the round they were taken from
     // The undo `u` (one the page has not seen yet): the grid events it took back from this round refill their fields.
     function undone(snap, u) {
       const st = snap.state;

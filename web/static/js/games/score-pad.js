@@ -1,7 +1,7 @@
 // Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
 "use strict";
 (function () {
-  const { h } = C, { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine } = C.scorePadMore;  // score-pad.more.js
+  const { h } = C, { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, whole } = C.scorePadMore;  // score-pad.more.js
 
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
@@ -87,7 +87,7 @@
     // A roll-off in one line, its winner first (pt20: the whole roll-off was cut before the winner).
     if (e.type === "rolloff" && P[e.data.winner]) said = "♛ " + t("{name} goes first ({roll})", { name: P[e.data.winner].name, roll: e.data.rounds[e.data.rounds.length - 1][e.data.winner] });
     else if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
-    else if (grid.length > 1) said = gridLine(grid, P, true);
+    else if (grid.length) said = gridLine(grid, P, true);  // one category too: who entered it for whom (pt51)
     T.toast(said, false, 2500, true);
   }
 
@@ -377,7 +377,11 @@
       close();
     };
     return h("form.cell-fix", { onsubmit: send, "aria-label": t("{category} for {name}", { category: c, name: p.name }), style: { "--pc": p.color } },
-      fields.map(({ r, f }) => h("label.fix-row", { for: f.id }, h("span", {}, t("{category}, round {n}, {name}", { category: c, n: r, name: p.name })), f)),
+      fields.map(({ r, f }) => {
+        // The name whole or cut by a word's ellipsis, never broken inside a word (pt51), where the words put it.
+        const [before, after] = t("{category}, round {n}, {name}", { category: c, n: r, name: "\u0000" }).split("\u0000");
+        return h("label.fix-row", { for: f.id }, h("span", {}, before, whole(p.name), after), f);
+      }),
       h("div.row", {}, h("button.btn.primary", { type: "submit" }, t("Save")), h("button.btn", { type: "button", onclick: close }, t("Cancel"))));
   }
   // One round's entry: its score ("–" before one is entered); tapped, a field to correct it. With

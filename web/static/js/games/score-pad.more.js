@@ -106,7 +106,7 @@
       h("ol.final", {}, st.standings.map((s) => {
         // A total others share: its tie-break figure under the name, so the table can check the order (pt46).
         const level = tb && st.totals.filter((x) => x === st.totals[s.seat]).length > 1;
-        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, p.name,
+        const p = snap.players[s.seat], row = [h("span.place", {}, s.place + (s.shared ? "=" : "")), h("span.name", {}, whole(p.name),
           level ? h("small.tb", { "data-k": "tb" + s.seat }, tb + " " + C.num(st.by_category[s.seat][tb])) : null),
           h("strong.score", {}, C.num(st.totals[s.seat]))];
         return h("li", { style: { "--pc": p.color }, "data-k": "final" + s.seat }, st.categories.length
@@ -131,14 +131,53 @@
     : log.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
   // A grid as one line: each player's points summed, every category named; `counted`: more than two
   // players counted rather than listed (a toast over the cards; the log strip and the log list them).
+  // pt51: one or two players say each category ("Zoë: Quests +4, Monsters 0", not "Zoë +4" for 4 and 0);
+  // counted, the line names who entered it ("The host entered round 1 for 4 players").
   function gridLine(grid, P, counted) {
     const round = grid[0].data.round, add = (n, x, seat) => (x.data.points[seat] === null || x.data.points[seat] === undefined ? n : (n || 0) + x.data.points[seat]);
     const sums = P.map((p) => grid.reduce((n, x) => add(n, x, p.seat), null)), got = P.filter((p) => sums[p.seat] !== null);
-    const scores = got.map((p) => p.name + " " + (sums[p.seat] ? signed(sums[p.seat]) : "0")).join(", ");
-    const line = counted && got.length > 2 ? (round ? tn("Round {round} entered for {n} player", "Round {round} entered for {n} players", got.length, { round })
-      : tn("Scores entered for {n} player", "Scores entered for {n} players", got.length))
-      : round ? t("Round {n} entered: {scores}", { n: round, scores }) : t("Scores entered: {scores}", { scores });
-    return line + " (" + grid.map((x) => x.data.category).join(", ") + ")";
+    const cats = " (" + grid.map((x) => x.data.category).join(", ") + ")", few = got.length <= 2;
+    const one = (v) => (v ? signed(v) : "0");
+    const parts = (p) => p.name + ": " + grid.filter((x) => x.data.points[p.seat] !== null && x.data.points[p.seat] !== undefined)
+      .map((x) => x.data.category + " " + one(x.data.points[p.seat])).join(", ");
+    const scores = few ? got.map(parts).join("; ") : got.map((p) => p.name + " " + one(sums[p.seat])).join(", ");
+    if (counted && !few) {
+      const actor = grid[0].actor, who = Number.isInteger(actor) && P[actor] ? P[actor].name : t("The host"), n = got.length;
+      return (round ? tn("{who} entered round {round} for {n} player", "{who} entered round {round} for {n} players", n, { who, round })
+        : tn("{who} entered scores for {n} player", "{who} entered scores for {n} players", n, { who })) + cats;
+    }
+    return (round ? t("Round {n} entered: {scores}", { n: round, scores }) : t("Scores entered: {scores}", { scores })) + (few ? "" : cats);
   }
-  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine };
+  // A category's long words with soft hyphens at their syllables ("Se­hens­wür­dig­kei­ten"): the browser
+  // breaks at one, with a hyphen, only where a word cannot fit its column whole (pt51: a shrink-to-fit
+  // set labels at 11 px and still broke "Sehenswürdigk|eiten"; Chromium has no hyphenation dictionary
+  // on many phones, so `hyphens: auto` alone cannot be relied on).
+  const VOWEL = /[aeiouyäöüéèàâêîôûëïæœåøаеёиоуыэюяіїє]/i, LETTER = /\p{L}/u, GLIDE = /[йьъ]/i;
+  const LIQUID = /[rlрл]/i, STOP = /[pbtdkgfvпбтдкгфв]/i;
+  function syllables(word) {
+    const vowel = (i) => VOWEL.test(word[i] || ""), consonant = (i) => LETTER.test(word[i] || "") && !vowel(i);
+    const at = [];
+    for (let i = 1; i < word.length - 1; i++) {
+      // A syllable starts at the consonant before a vowel ("Se|hens"), with a stop before r/l ("Досто|при")
+      // and German ch, sch, ck kept whole; й, ь and ъ stay with the syllable before them.
+      if (!consonant(i) || !vowel(i + 1) || GLIDE.test(word[i])) continue;
+      let b = i;
+      if (LIQUID.test(word[i]) && STOP.test(word[i - 1])) b = i - 1;
+      else if (/h/i.test(word[i]) && /c/i.test(word[i - 1])) b = /s/i.test(word[i - 2] || "") ? i - 2 : i - 1;
+      else if (/k/i.test(word[i]) && /c/i.test(word[i - 1])) b = i - 1;
+      if (/h/i.test(word[b - 1]) && /c/i.test(word[b - 2])) b -= /s/i.test(word[b - 3] || "") ? 3 : 2;  // "Kaiser|schmarrn"
+      const before = word.slice(0, b);
+      if (b >= 2 && word.length - b >= 2 && [...before].some((x) => VOWEL.test(x)) && LETTER.test(word[b - 1])) at.push(b);
+    }
+    let out = "", from = 0;
+    for (const b of at) { out += word.slice(from, b) + "\u00AD"; from = b; }
+    return out + word.slice(from);
+  }
+  const hyphenated = (text) => text.split(" ").map((w) => (w.length >= 7 ? syllables(w) : w)).join(" ");
+  // A player's name that breaks only between its words or after a hyphen; a word wider than its line is
+  // cut with an ellipsis, and a tap on it shows the whole name (table-view.js: a clipped .pname's
+  // data-full). pt51: "Константинов|на" in the final standings and the cell editor.
+  const whole = (name) => h("span.nm", {}, name.split(/(\s+)/).flatMap((part) => /^\s+$/.test(part) ? [" "]
+    : part.split(/(?<=-)/).flatMap((w, i) => [i ? "\u200B" : null, h("span.pname.w", { "data-full": name }, w)])));
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated, whole };
 })();
