@@ -24,6 +24,11 @@
     const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
     return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
   }
+  // The same order alone, for the player bar's pill: "1st", German "1.", Russian "1-й".
+  function nth(n) {
+    const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
+    return k === 1 ? t("{n}st", { n }) : k === 2 ? t("{n}nd", { n }) : k === 3 ? t("{n}rd", { n }) : t("{n}th", { n });
+  }
   const mine = (seat) => seat !== null && seat !== undefined;
   // This phone may act for seat k: the host's phone (passed round), or k's own.
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
@@ -291,5 +296,12 @@
   C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, STAR, T: () => T0, snap: () => snap0 };
   // Said aloud when the device speaks turns (speech.js): a round's Singing Victory and who starts the next.
   const speak = (e, T) => (e.type === "sang" && !e.data.last ? t("Singing Victory! {name} is the Starting Player", { name: T.name(e.data.starting) }) : null);
-  C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat], speak, fewNames: true });
+  // The bar's badge: the VP, and while seeking a "1st"/"2nd" pill on who has passed, in pass order (pt52:
+  // it was only in the player cards, 1,000 px down); bard-saga.css greys the passed chip.
+  function badge(snap, seat) {
+    const st = snap.state, n = st.passed.indexOf(seat) + 1;
+    if (!n || st.phase !== "seeking") return st.vp[seat];
+    return [h("span.bs-pass", { "data-k": "passed" + seat, title: passedAs(n), role: "img", "aria-label": passedAs(n) }, nth(n)), " ", st.vp[seat]];
+  }
+  C.table.register("bard-saga", { render, badge, speak, fewNames: true });
 })();
