@@ -8,10 +8,10 @@ phone passed round says whom to hand it to.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, at, check_screen, post, started
+from tests.browser.bard_saga_support import at, check_screen, everyone_passes, post, started
 from tests.browser.support import LiveServer, screenshot, switch_scheme, wait_for
+from tests.browser.test_stress_set import NAMES, TEXT_AT
 
 PILL = {"en": ("1st", "2nd"), "de": ("1.", "2."), "ru": ("1-й", "2-й")}
 CHIPS = """() => [...document.querySelectorAll("#players-bar .player")].map((el) => ({
@@ -22,7 +22,7 @@ CHIPS = """() => [...document.querySelectorAll("#players-bar .player")].map((el)
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_the_player_bar_marks_who_has_passed_in_pass_order(live_server: LiveServer, phone, lang: str) -> None:
     """pt52 (24-A-after-pass): a passed player's chip looked as before; "passed 1st" was 1,000 px down."""
-    table, st = started(live_server)
+    table, _st = started(live_server)
     page = at(phone, live_server, table, 1, lang)
     switch_scheme(page, "dark")
     page.locator("#players-bar .player").first.wait_for()
@@ -42,3 +42,58 @@ def test_the_player_bar_marks_who_has_passed_in_pass_order(live_server: LiveServ
     assert max(c["h"] for c in after) <= max(c["h"] for c in before) + 0.5, (before, after)
     assert not any(c["over"] for c in after), after
     check_screen(page, f"pt52 passed {lang}")
+
+
+SUNG = """() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+  const nms = [...document.querySelectorAll(".bs-sung .nm")];
+  return { bar: r("#actionbar").top, top: r(".topbar").bottom,
+    sang: r("[data-k='sang']").top, end: r("[data-k='sang'] ul").bottom,
+    cut: nms.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+    names: nms.map((el) => el.textContent) }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_singing_victory_summary_has_whole_names_above_the_declare_buttons(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    """pt52 (71-declaring-A): "Bartholomew Lon…" cut 59 px, the summary under the declare buttons but its first line."""
+    table, st = started(live_server)
+    st = everyone_passes(live_server, table, st, 2, lang)
+    st = post(live_server, table, {"type": "sing"}, lang=lang)
+    assert st["phase"] == "declaring", st["phase"]
+    page = at(phone, live_server, table, st["starting"], lang)
+    page.locator("[data-k='sang']").wait_for()
+    page.locator("#game-actions .cbtn").first.wait_for()
+    got = page.evaluate(SUNG)
+    print(lang, got)
+    screenshot(page, f"bard-saga-pt52-sung-{lang}")
+    assert len(got["names"]) == 6 and not got["cut"], got
+    assert set(got["names"]) == set(NAMES), got
+    # The whole list between the top bar and the bottom block, on the screen as it opens.
+    assert got["top"] - 1 <= got["sang"] and got["end"] <= got["bar"] + 1, got
+    check_screen(page, f"pt52 sung {lang}")
+
+
+COLOURS = """() => { const bs = [...document.querySelectorAll("#game-actions .bs-tell .cbtn")];
+  const tops = bs.map((b) => Math.round(b.getBoundingClientRect().top));
+  return { px: parseFloat(getComputedStyle(bs[0]).fontSize), rows: new Set(tops).size,
+    right: Math.max(...bs.map((b) => b.getBoundingClientRect().right)), width: visualViewport.width,
+    cut: bs.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent) }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_story_colour_buttons_follow_the_text_size_in_one_row(live_server: LiveServer, phone, lang: str) -> None:
+    """pt52 (66-B-ru-turn): the five colour buttons stayed 11.9 px at 100 % and at 130 % text."""
+    table, _st = started(live_server)
+    page = at(phone, live_server, table, 0, lang)
+    page.locator("#game-actions .bs-tell .cbtn").first.wait_for()
+    sizes = {}
+    for text in ("100 %", "130 %"):
+        page.evaluate(TEXT_AT, text)
+        got = page.evaluate(COLOURS)
+        print(lang, text, got)
+        sizes[text] = got["px"]
+        assert got["rows"] == 1 and not got["cut"] and got["right"] <= got["width"], got
+    screenshot(page, f"bard-saga-pt52-colours-{lang}")
+    assert sizes["130 %"] >= sizes["100 %"] * 1.12, sizes
+    assert sizes["130 %"] >= 13.5, sizes

@@ -63,9 +63,10 @@
     main.append(status(st));
     if (st.stalled) main.append(stalled(st));
     if (st.ask) main.append(askTop(st));
-    if (!st.won) main.append(field(st, seat));
-    // After the Field (pt4: an 8-line paragraph above it pushed it down): one line per player.
+    // The round's Singing Victory, one short line per player, above the Field (pt52: after it, it lay
+    // under the declare buttons, one line of it in view); the rule's paragraph follows it (pt4).
     if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(C.bsEnd.sungList(snap, T0));
+    if (!st.won) main.append(field(st, seat));
     if (st.phase === "setup") main.append(setup(snap, seat));
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
@@ -253,7 +254,7 @@
     }
     if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null && !st.to_draw.length) {
       if (!may(st.starting)) return;
-      return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours", {},
+      return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours.bs-tell", {},
         SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
     }
     if (st.ask && may(st.ask.seat)) bar.append(askBar(st));
