@@ -8,9 +8,10 @@ phone passed round says whom to hand it to.
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, check_screen, everyone_passes, post, started
-from tests.browser.support import LiveServer, screenshot, switch_scheme, wait_for
+from tests.browser.bard_saga_support import at, check_screen, everyone_passes, post, started, top_up
+from tests.browser.support import LiveServer, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_stress_set import NAMES, TEXT_AT
 
 PILL = {"en": ("1st", "2nd"), "de": ("1.", "2."), "ru": ("1-й", "2-й")}
@@ -97,3 +98,40 @@ def test_the_story_colour_buttons_follow_the_text_size_in_one_row(live_server: L
     screenshot(page, f"bard-saga-pt52-colours-{lang}")
     assert sizes["130 %"] >= sizes["100 %"] * 1.12, sizes
     assert sizes["130 %"] >= 13.5, sizes
+
+
+SHEET = """() => [...document.querySelectorAll("#sheet-content .bs-sheet > *")].filter((el) => el.offsetParent)
+  .map((el) => ({ k: el.dataset.k || el.className || el.tagName, text: el.innerText.replace(/\\s+/g, " ").trim(),
+    lines: (() => { const r = document.createRange(); r.selectNodeContents(el);
+      return new Set([...r.getClientRects()].filter((x) => x.width).map((x) => Math.round(x.bottom))).size; })() }))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_search_sheet_is_the_question_colours_cost_search_and_one_line(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    """pt52 (46-B-search-sheet): a six-line explanation, then the cost below the Search button."""
+    table, st = started(live_server)
+    post(live_server, table, {"type": "play", "color": "Blue"}, 0)  # a Story face up: the art toggles show
+    top_up(live_server, table, read(live_server, table)["state"], 1, st["need"][1]["scrolls"])
+    st = post(live_server, table, {"type": "collect", "deck": 1}, 1)
+    top_up(live_server, table, st, 2, st["need"][1]["scrolls"])
+    page = at(phone, live_server, table, 2, lang)
+    switch_scheme(page, "dark")
+    page.locator("[data-k='d1']").click()
+    sheet = page.locator("#sheet-content")
+    sheet.locator(".bs-tell .cbtn").first.click()
+    expect(sheet.locator("#bs-search")).to_be_enabled()
+    got = page.evaluate(SHEET)
+    print(lang, got)
+    screenshot(page, f"bard-saga-pt52-search-{lang}")
+    kinds = [g["k"] for g in got]
+    at_cost = next(n for n, k in enumerate(kinds) if "needline" in k)
+    at_search = next(n for n, k in enumerate(kinds) if "bs-search" in k)
+    assert kinds[0] == "legend-q" and "bs-tell" in kinds[1], kinds
+    assert at_search == at_cost + 1, kinds  # the cost right above Search
+    # After Search: one short sentence on the art (it had six lines; two at most at 360 px, 130 %),
+    # then only the folded card effect.
+    after = got[at_search + 1 :]
+    assert after[0]["k"] == "art-where" and after[0]["lines"] <= 2, after
+    assert [g["k"] for g in after[1:]] == ["DETAILS"], after
