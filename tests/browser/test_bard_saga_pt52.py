@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, check_screen, everyone_passes, post, started, top_up
+from tests.browser.bard_saga_support import FIELD, at, check_screen, everyone_passes, post, started, top_up
 from tests.browser.support import LiveServer, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_stress_set import NAMES, TEXT_AT
 
@@ -135,3 +135,33 @@ def test_the_search_sheet_is_the_question_colours_cost_search_and_one_line(
     after = got[at_search + 1 :]
     assert after[0]["k"] == "art-where" and after[0]["lines"] <= 2, after
     assert [g["k"] for g in after[1:]] == ["DETAILS"], after
+
+
+HAND = {"en": "📱 Pass to Wilhelmina", "de": "📱 Weitergeben an Wilhelmina", "ru": "📱 Передай телефон: Wilhelmina"}
+HANDED = """() => { const p = document.querySelector("#game-actions [data-k='pass']"), r = p.getBoundingClientRect();
+  const bar = document.querySelector("#game-actions").getBoundingClientRect();
+  return { first: p === document.querySelector("#game-actions").firstElementChild, top: r.top - bar.top,
+    bottom: r.bottom, height: innerHeight, edge: getComputedStyle(p).borderLeftColor }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_passed_round_host_phone_says_whom_to_hand_it_to(live_server: LiveServer, phone, lang: str) -> None:
+    """pt52 (19-after-Z-facedown-A): the host's phone switched to Maximilian with no "hand it over" cue."""
+    table = live_server.create_table("bard-saga", list(NAMES), seated=False)
+    post(live_server, table, {"type": "set_field", "colors": FIELD})
+    post(live_server, table, {"type": "choose_starting", "seat": 0})
+    post(live_server, table, {"type": "declare", "color": "Green", "by": 0})
+    host = at(phone, live_server, table, "host", lang)
+    host.locator("#game-actions .cbtn").first.wait_for()
+    post(live_server, table, {"type": "play", "color": "Red"})  # Bartholomew plays: Wilhelmina's turn
+    wait_for(host, "C.table.snap().state.turn === 1")
+    line = host.locator("#game-actions [data-k='pass']")
+    expect(line).to_have_text(HAND[lang])
+    got = host.evaluate(HANDED)
+    # Her colour as her chip's dot in the player bar draws it (--ink: the colour made to read on the page).
+    colour = host.evaluate("getComputedStyle(document.querySelector(\"[data-k='p1'] .dot\")).backgroundColor")
+    print(lang, got, colour)
+    screenshot(host, f"bard-saga-pt52-hand-{lang}")
+    assert got["first"] and got["top"] < 12 and got["bottom"] <= got["height"], got
+    assert got["edge"] == colour, (got, colour)
+    check_screen(host, f"pt52 hand {lang}")
