@@ -24,11 +24,10 @@
     const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
     return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
   }
-  // The same order alone, for the player bar's pill: "1st", German "1.", Russian "1-й".
-  function nth(n) {
-    const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
-    return k === 1 ? t("{n}st", { n }) : k === 2 ? t("{n}nd", { n }) : k === 3 ? t("{n}rd", { n }) : t("{n}th", { n });
-  }
+  // The same order alone for the player bar's pill, as each language writes an ordinal: "1st", German
+  // "1.", Russian "1-й" (number formatting, as C.num; the chip's grey and its name say "passed").
+  const ORD = { one: "st", two: "nd", few: "rd", other: "th" };
+  const nth = (n) => (C.lang === "de" ? n + "." : C.lang === "ru" ? n + "-й" : n + ORD[new Intl.PluralRules("en", { type: "ordinal" }).select(n)]);
   const mine = (seat) => seat !== null && seat !== undefined;
   // This phone may act for seat k: the host's phone (passed round), or k's own.
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
@@ -305,7 +304,7 @@
   C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, STAR, T: () => T0, snap: () => snap0 };
   // Said aloud when the device speaks turns (speech.js): a round's Singing Victory and who starts the next.
   const speak = (e, T) => (e.type === "sang" && !e.data.last ? t("Singing Victory! {name} is the Starting Player", { name: T.name(e.data.starting) }) : null);
-  // The bar's badge: the VP, and while seeking a "1st"/"2nd" pill on who has passed, in pass order (pt52:
+  // The bar's badge: the VP, and while seeking a "1st" pill on who has passed, in pass order (pt52:
   // it was only in the player cards, 1,000 px down); bard-saga.css greys the passed chip.
   function badge(snap, seat) {
     const st = snap.state, n = st.passed.indexOf(seat) + 1;
