@@ -127,11 +127,12 @@ def test_the_search_sheet_asks_which_legend_first_and_search_sits_under_the_colo
     expect(search).to_be_visible()
     # The question heads the sheet: its first line.
     expect(sheet.locator(".bs-sheet > *").first).to_have_text(QUESTION[lang])
-    # Search right under the colour buttons (the hint line between them only while no colour is tapped).
+    # Search right under the colour buttons and the cost (pt52: the cost had gone below it; the hint
+    # line between them only while no colour is tapped).
     sheet.locator(".bs-tell .cbtn").first.click()
-    chips = sheet.locator(".bs-tell").bounding_box()
+    cost = sheet.locator(".needline").bounding_box()
     button = search.bounding_box()
-    assert chips and button and 0 <= button["y"] - (chips["y"] + chips["height"]) <= 16, (chips, button)
+    assert cost and button and 0 <= button["y"] - (cost["y"] + cost["height"]) <= 16, (cost, button)
     # Where the art's +1 VP is asked: one line on the sheet.
     expect(sheet.locator("[data-k='art-where']")).to_be_visible()
     screenshot(page, f"bard-saga-pt47-search-{lang}")

@@ -120,7 +120,9 @@ ONE_LINE = (
 
 
 def test_after_the_singing_a_line_per_player_under_the_field_and_no_old_stories(live_server: LiveServer, phone) -> None:
-    """pt4: the Singing summary was an 8-line paragraph above the Field; last round's Stories stayed shown."""
+    """pt4: the Singing summary was an 8-line paragraph above the Field; last round's Stories stayed shown.
+
+    pt52: the one line per player moved above the Field (the paragraph after it), in view above the bar."""
     table = open_at(live_server, tour(GAME, NAMES), "declaring")
     st = read(live_server, table)["state"]
     assert any(st["played"]), "the tour sang no Story: nothing to see gone"
@@ -129,11 +131,12 @@ def test_after_the_singing_a_line_per_player_under_the_field_and_no_old_stories(
         opened(page, live_server, table, 0)
         lines = page.locator(".bs-sung li")
         expect(lines).to_have_count(6)
-        # Each player's line is one line (under two of its text's height), under the Field.
+        # Each player's line is one line (under two of its text's height); above the Field since pt52
+        # (under it, it lay under the declare buttons).
         tall = lines.evaluate_all(ONE_LINE)
         assert not tall, f"{lang}: {tall}"
         assert page.evaluate(
-            "document.querySelector('.bs-field').compareDocumentPosition(document.querySelector('.bs-sung')) & 4"
+            "document.querySelector('.bs-field').compareDocumentPosition(document.querySelector('.bs-sung')) & 2"
         )
         expect(page.locator(".bs-p .played")).to_have_count(0)  # shuffled into the Market: gone
         screenshot(page, f"bard-saga-sung-{lang}")

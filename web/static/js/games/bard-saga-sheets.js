@@ -43,8 +43,11 @@
     if (!(myTurn && top === "Legend")) out.append(h("p", {}, top === "Legend" ? t("A Legend (white back: the declared colour).") : top === "?" ? t("Which colour is its top card now?") : story));
     const others = need ? need.unknown.filter((u) => u !== i) : [];
     const short = mine(seat) && st.short[seat][i];
-    if (others.length) out.append(h("p.warn", {}, t("Tell the colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })));
-    else if (need && !need.unknown.length) {
+    if (others.length && !(myTurn && top === "Legend")) out.append(h("p.warn", {}, t("Tell the colour of: {decks}", { decks: others.map((u) => st.deck_names[u]).join(", ") })));
+    else if (need && !need.unknown.length && myTurn && top === "Legend") {
+      // pt52: the cost above Search, what is short in the line under it; nothing else between.
+      out.append(h("p.needline", {}, t("To Search:") + " ", dots(st, need.scrolls), " " + list(need.scrolls)));
+    } else if (need && !need.unknown.length) {
       out.append(h("p.needline", {}, (top === "Legend" ? t("To Search:") : t("To Collect:")) + " ", dots(st, need.scrolls), " " + list(need.scrolls)));
       // The Field's key, one tap from the board (pt29: nothing said what a tile's dots and ✓ meant).
       if (top !== "Legend") out.append(h("p.small", { "data-k": "key" }, t("On its tile: one dot for each Scroll it costs, in their colours; ✓ when you can pay it.")));
@@ -67,19 +70,20 @@
     if (myTurn && top === "Legend") {
       const redo = () => T0.openSheet("bs-deck"), why = lacks ? lack : !srch.color ? t("Tap the Legend's colour first") : null;
       const art = legendArt(st);
-      // pt47: the question heads the sheet, Search right under its colours (the cost and what is
-      // short follow); pt29: the played Stories with the same art, when any, before the button that
-      // settles them. The art's VP is said in one line: where the app asks it.
+      // pt47: the question heads the sheet; pt29: the played Stories with the same art, when any,
+      // before the button that settles them; pt52: then the cost, what is short, Search, and one
+      // short line on the art (a six-line explanation had pushed the cost under the button).
+      const cost = out.querySelector(".needline");
       out.prepend(h("p.bs-q", { "data-k": "legend-q" }, t("Which Legend did you turn up? Its colour:")),
         h("div.bs-colours.bs-tell", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Legend is {colour}", { colour: nm(c) }), "aria-pressed": String(srch.color === c), onclick: () => { srch.color = c; redo(); } }))),
-        art || "",
-        h("p.small.bs-why", { "data-k": "search-why", hidden: !why || lacks }, why || ""),
+        art || "", cost || "",
+        // Why Search is greyed, while it is (pt29): what is short, or the colour to tap first.
+        h("p.small.bs-why", { "data-k": "search-why", hidden: !why }, why || ""),
         btn([t("Search") + " ", gain(2)], async () => {
           const a = { type: "search", deck: i, color: srch.color, art: "", stories: srch.same || [] };
           if (done(await T0.act(a))) { srch = {}; T0.closeSheet(); }
         }, ".primary.big.bs-search", { disabled: lacks || !srch.color, id: "bs-search", "data-why": why }),
-        h("p.small", { "data-k": "art-where" }, art ? t("Stories with this Legend's art score +1 VP each at the Singing Victory: tap those played above; playing one later asks “Same art?”.")
-          : t("Stories with this Legend's art score +1 VP each at the Singing Victory: playing one later asks “Same art?”.")));
+        h("p.small", { "data-k": "art-where" }, t("Same art: +1 VP each at the Singing Victory.")));
     }
     if (top !== "Legend") out.append(h("p.small", {}, top === "?" ? t("Tap the colour of its top card:") : t("Wrong colour? Its top card is:")), h("div.bs-colours", {}, ALL.map((c) => chip(st, c, null, { "aria-label": t("Top is {colour}", { colour: nm(c) }),
       onclick: async () => { if (await T0.act({ type: "set_top", deck: i, color: c }) && snap0.state.tops[i] !== "?") T0.closeSheet(); } }))));

@@ -24,6 +24,10 @@
     const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
     return k === 1 ? t("passed {n}st", { n }) : k === 2 ? t("passed {n}nd", { n }) : k === 3 ? t("passed {n}rd", { n }) : t("passed {n}th", { n });
   }
+  // The same order alone for the player bar's pill, as each language writes an ordinal: "1st", German
+  // "1.", Russian "1-й" (number formatting, as C.num; the chip's grey and its name say "passed").
+  const ORD = { one: "st", two: "nd", few: "rd", other: "th" };
+  const nth = (n) => (C.lang === "de" ? n + "." : C.lang === "ru" ? n + "-й" : n + ORD[new Intl.PluralRules("en", { type: "ordinal" }).select(n)]);
   const mine = (seat) => seat !== null && seat !== undefined;
   // This phone may act for seat k: the host's phone (passed round), or k's own.
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
@@ -58,9 +62,10 @@
     main.append(status(st));
     if (st.stalled) main.append(stalled(st));
     if (st.ask) main.append(askTop(st));
-    if (!st.won) main.append(field(st, seat));
-    // After the Field (pt4: an 8-line paragraph above it pushed it down): one line per player.
+    // The round's Singing Victory, one short line per player, above the Field (pt52: after it, it lay
+    // under the declare buttons, one line of it in view); the rule's paragraph follows it (pt4).
     if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(C.bsEnd.sungList(snap, T0));
+    if (!st.won) main.append(field(st, seat));
     if (st.phase === "setup") main.append(setup(snap, seat));
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
     main.append(players(snap));
@@ -248,11 +253,14 @@
     }
     if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null && !st.to_draw.length) {
       if (!may(st.starting)) return;
-      return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours", {},
+      return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours.bs-tell", {},
         SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
     }
     if (st.ask && may(st.ask.seat)) bar.append(askBar(st));
     if (st.phase === "seeking" && seat === st.turn) {
+      // The host's phone passed round to a seat not its own: whom to hand it to, in their colour, on top
+      // of what they tap (pt52: it switched to Maximilian silently; Bartholomew tapped on by habit).
+      if (c.host && seat !== T0.mySeat()) bar.append(handOver(snap, seat));
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
       // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
       bar.append(h("div.bs-declare.bs-play", {},
@@ -277,6 +285,11 @@
     if (st.phase !== "returning" && st.phase !== "singing") bar.append(btn(t("Effects"), () => sheet("adjust")));
   }
 
+  // "📱 Pass to Maximilian": the first name, the whole one when two players share it (as Minstrels says it).
+  function handOver(snap, seat) {
+    const first = (i) => snap.players[i].name.split(/\s+/)[0], same = snap.players.filter((p) => first(p.seat) === first(seat)).length > 1;
+    return h("p.bs-hand", { "data-k": "pass", style: { "--pc": snap.players[seat].color } }, h("span.dot"), " 📱 " + t("Pass to {name}", { name: same ? T0.name(seat) : first(seat) }));
+  }
   // A move tapped offline waits in the phone's queue: the bar greys and says so until it is sent (pt10),
   // as the score pad does, so nobody taps it again.
   function waiting(bar, st) {
@@ -291,5 +304,12 @@
   C.bs = { F, SC, ALL, W, dk, nm, sum, scrolls, vp, list, mine, btn, chip, dots, pair, STAR, T: () => T0, snap: () => snap0 };
   // Said aloud when the device speaks turns (speech.js): a round's Singing Victory and who starts the next.
   const speak = (e, T) => (e.type === "sang" && !e.data.last ? t("Singing Victory! {name} is the Starting Player", { name: T.name(e.data.starting) }) : null);
-  C.table.register("bard-saga", { render, badge: (snap, seat) => snap.state.vp[seat], speak, fewNames: true });
+  // The bar's badge: the VP, and while seeking a "1st" pill on who has passed, in pass order (pt52:
+  // it was only in the player cards, 1,000 px down); bard-saga.css greys the passed chip.
+  function badge(snap, seat) {
+    const st = snap.state, n = st.passed.indexOf(seat) + 1;
+    if (!n || st.phase !== "seeking") return st.vp[seat];
+    return [h("span.bs-pass", { "data-k": "passed" + seat, title: passedAs(n), role: "img", "aria-label": passedAs(n) }, nth(n)), " ", st.vp[seat]];
+  }
+  C.table.register("bard-saga", { render, badge, speak, fewNames: true });
 })();
