@@ -119,6 +119,8 @@ def test_the_words_around_legends_are_the_rulebooks(live_server: LiveServer, pho
     post(live_server, table, {"type": "play", "color": "Red"}, 5)
     zoe.locator("#game-actions .cbtn").first.click()
     expect(zoe.locator("#sheet-content [data-k='same-art']")).to_be_visible()
+    # The filled default is "Another art" (pt57: a hurried tap on a filled "Same art" claimed +1 VP unearned).
+    expect(zoe.locator("#sheet-content .btn.primary")).to_have_attribute("data-k", "no-art")
     assert MADE_UP[lang] not in zoe.locator("#sheet-content").inner_text()
     zoe.locator("#sheet-content [data-k='same-art']").click()
     wait_for(zoe, "C.table.snap().state.turn === 1")

@@ -119,8 +119,10 @@
     return h("div.bs-sheet", {},
       lg ? h("p.small", {}, t("Does your card show the same art (picture) as the Legend next to the Market ({legend})?", { legend: what })) : null,
       // Each name starts with the words on the button (WCAG 2.5.3: a voice user says "Play it", pt29).
-      h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), ".primary", { "data-k": "same-art", "aria-label": named(t("Same art"), t("Play {colour}, same art as the Legend", { colour: nm(colour) })) }) : null,
-        btn(lg ? t("Another art") : t("Play it"), play({}), lg ? "" : ".primary", { "data-k": "no-art", "aria-label": named(lg ? t("Another art") : t("Play it"), t("Play {colour}, no art", { colour: nm(colour) })) }),
+      // "Another art" is the filled default: most Stories do not match, and a hurried tap on a filled
+      // "Same art" claimed +1 VP unearned (pt57).
+      h("div.bs-colours", {}, lg ? btn(t("Same art"), play({ art: lg.art }), "", { "data-k": "same-art", "aria-label": named(t("Same art"), t("Play {colour}, same art as the Legend", { colour: nm(colour) })) }) : null,
+        btn(lg ? t("Another art") : t("Play it"), play({}), ".primary", { "data-k": "no-art", "aria-label": named(lg ? t("Another art") : t("Play it"), t("Play {colour}, no art", { colour: nm(colour) })) }),
         btn(t("Face down"), play({ face_down: true }), "", { "aria-label": named(t("Face down"), t("Play {colour} face down", { colour: nm(colour) })) })));
   }
 
