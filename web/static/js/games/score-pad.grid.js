@@ -1,8 +1,21 @@
 // Score pad, the host's round grid (loaded before score-pad.js, which makes it with what they share):
-// a row per category, a column per player, an undone grid refilled, a value corrected from the grid (pt36).
+// a row per category, a column per player, an undone grid refilled, a value corrected from the grid (pt36),
+// its typed cells kept across a reload (pt56).
 "use strict";
 (function () {
   const { h } = C;
+  // pt56: a reload of the host's phone emptied a half-typed grid, on a phone passed round several people's
+  // scores not yet entered. What is typed stays on this phone only (never sent before Enter), by table, round,
+  // seat and category, until it is entered, the round moves on or the table ends. Private mode: nothing kept.
+  const key = (T) => "companion.grid." + T.code;
+  const drafts = {
+    raw(T) { try { return JSON.parse(localStorage.getItem(key(T)) || "null"); } catch { return null; } },
+    get(T, round) { const d = drafts.raw(T); return d && d.round === round && d.cells ? d.cells : {}; },
+    set(T, round, cells) {
+      try { if (Object.keys(cells).length) localStorage.setItem(key(T), JSON.stringify({ round, cells })); else localStorage.removeItem(key(T)); } catch { /* not kept */ }
+    },
+    forget(T) { try { localStorage.removeItem(key(T)); } catch { /* nothing kept */ } },
+  };
   // `my`: the page's complete, plausible, waiting, filledIn, folder, heldFold and fix(seat, category, round).
   C.scorePadGrid = (my) => {
     const { list, heads, hyphenated } = C.scorePadMore;  // score-pad.more.js, loaded after this file but before score-pad.js
@@ -23,6 +36,10 @@
       const cells = [];
       if (refillAt !== st.round) refill = {};
       let refilled = false;
+      // This round's typed cells (another round's are dropped); a cell entered meanwhile, here or on
+      // another phone, shows the table's value and its draft goes.
+      const round = st.round || 0, kept = drafts.get(T, round), still = {};
+      if (restored === null) restored = Object.keys(kept);  // the first grid this page draws: what a reload brought back
       const field = (p, c, ci) => {
         if (st.cells && my.filledIn(st, p.seat).includes(c)) {
           const v = C.num(st.cells[p.seat][st.round - 1][c]);
@@ -30,10 +47,16 @@
           return h("button.pe-val" + (v.length > 4 ? ".long" : ""), { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
             onclick: () => { my.fix(p.seat, c, st.round); T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
         }
-        const id = `pe-${p.seat}-${ci}`, back = refill[id];
+        const id = `pe-${p.seat}-${ci}`, back = refill[id], dk = `${p.seat}|${c}`, typed = kept[dk];
         if (back !== undefined) refilled = true;
-        const f = h("input.amount", { type: "number", inputmode: "numeric", id, autocomplete: "off", enterkeyhint: "next", value: back !== undefined ? back : null,
-          "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
+        if (typed !== undefined) still[dk] = typed;
+        const f = h("input.amount", { type: "number", inputmode: "numeric", id, autocomplete: "off", enterkeyhint: "next",
+          value: back !== undefined ? back : typed !== undefined ? typed : null, "aria-label": t("{category} for {name}", { category: c, name: p.name }) });
+        f.addEventListener("input", () => {  // kept as typed, so a reload halfway through loses nothing
+          const d = drafts.get(T, round);
+          if (f.value.trim() === "") delete d[dk]; else d[dk] = f.value;
+          drafts.set(T, round, d);
+        });
         cells.push({ f, p, c });
         return f;
       };
@@ -45,6 +68,9 @@
       };
       const tables = (ps) => { const out = []; for (let i = 0; i < ps.length; i += 4) out.push(table(ps.slice(i, i + 4))); return out; };
       const shownHeld = tables(held), open = cells.length;
+      const stored = drafts.raw(T);  // another round's, or cells no longer open: dropped
+      if (stored && (stored.round !== round || Object.keys(still).length !== Object.keys(kept).length)) drafts.set(T, round, still);
+      const back = restored.some((k) => k in still);
       // pt51: a double click sent the grid twice (every round doubled): one submission in flight, its
       // button disabled until the answer (a render meanwhile makes the button disabled too).
       const send = async (e) => {
@@ -68,8 +94,9 @@
         for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
         // Its round too: the server refuses a grid for a round left or a cell already in (pt51).
         const done = await T.act({ type: "score_grid", scores, ...(st.rounds ? { round: st.round } : {}) });
-        if (!done && !Object.keys(my.waiting(T)).length) return;  // refused: every field keeps its digits
+        if (!done && !Object.keys(my.waiting(T)).length) return;  // refused: every field keeps its digits (and its draft)
         refill = {};
+        drafts.forget(T);  // entered (or queued to send, which keeps it itself)
         document.querySelectorAll(".pad-entry input").forEach((f) => { f.value = ""; f.blur(); });
       };
       const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
@@ -78,6 +105,7 @@
       const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
       const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
         refilled ? h("p.small.pe-refill", { "data-k": "refill" }, t("The undone scores are back: fix one and enter them again.")) : null,
+        back && !refilled ? h("p.small.pe-refill", { "data-k": "draft" }, t("Kept on this phone: these typed scores are not entered yet.")) : null,
         // Enter right under the held grid, before the fold: sticky, it can cover only what comes before it,
         // never the fold's line (pt41: half over "Players with their own phone").
         shownHeld, open ? button : null, away.length ? my.folder("held-fold", my.heldFold, awayLabel, h("div", {}, tables(away), open ? null : button)) : null);
@@ -95,6 +123,7 @@
     // This round's grid cells an undo took back, by field id: the grid shows them again, so one typo
     // costs one field, not the round's 20 (pt36: the grid came back empty).
     let refill = {}, refillAt = 0, sending = false;  // refillAt: the round they were taken from
+    let restored = null;  // the typed cells the page found kept when it first drew the grid (pt56)
     // The undo `u` (one the page has not seen yet): the grid events it took back from this round refill their fields.
     function undone(snap, u) {
       const st = snap.state;
@@ -116,6 +145,6 @@
       return h("div.round-in", { "data-k": "round-in" }, h("h2", {}, "✓ " + said),
         h("p", {}, t("Next: {step}", { step })), h("p.small.muted", {}, t("To fix a score, tap it.")));
     }
-    return { entry, undone };
+    return { entry, undone, forget: drafts.forget };
   };
 })();

@@ -131,6 +131,7 @@
     const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
     const roundSheet = live && !done ? (st.categories.length ? hostGrid.entry(snap, T, !!creds.host) : sheet(snap, T)) : null;
+    if (st.finished) hostGrid.forget(T);  // the grid's typed cells kept for a reload go with the table (pt56)
     // Ended: the standings above say each place, name and total, the table below each category, so no cards
     // repeat them (pt41: six large cards between the standings and the table, 3,273 px of end screen).
     if (st.finished) { /* no cards */ } else if (creds.host) {
