@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, eventually, read, screenshot
+from tests.browser.support import LiveServer, act, call, eventually, read, screenshot
 from tests.browser.test_kob_round_three import BARDS, NAMES, REAL_DIE, _host, _own, _performing
 
 
@@ -56,3 +56,28 @@ def test_a_duel_epic_fail_turns_the_hosts_phone_to_the_token(live_server: LiveSe
     host.locator("#game-actions button", has_text="Take a token").click()
     host.locator("#sheet-content button", has_text="Egg").click()
     assert eventually(lambda: read(live_server, t)["state"]["held"][3]["egg"] == 1)
+
+
+def test_the_hosts_phone_never_offers_a_reward_for_a_winner_with_a_phone(live_server: LiveServer, phone) -> None:
+    """pt55: after a Duel the host's phone showed Anastasia's reward as its own buttons, though she has her phone."""
+    t = live_server.create_table("king-of-all-bards", NAMES, {"tokens": True}, seated=False)
+    t["seats"][4]["token"] = call(live_server, f"/api/tables/{t['code']}/join", {"seat": 4})["token"]
+    for seat, bard in enumerate(BARDS):
+        act(live_server, t, {"type": "choose_bard", "bard": bard, "by": seat}, "host")
+    act(live_server, t, {"type": "first_player", "seat": 0}, "host")
+    for seat in range(6):
+        act(live_server, t, {"type": "place_start", "pub": seat + 1, "by": seat}, "host")
+    for seat, pub in enumerate((1, 3, 4, 5, 5, 2)):  # Maximilian and Anastasia meet in Pub 5
+        act(live_server, t, {"type": "pick", "pub": pub, "by": seat}, "host")
+    for seat in (3, 4):
+        act(live_server, t, {"type": "duel_song", "genre": "love", "mood": "major", "by": seat}, "host")
+    act(live_server, t, {"type": "duel_roll", "value": 2, "by": 3}, "host")
+    act(live_server, t, {"type": "duel_roll", "value": 6, "by": 4}, "host")
+    assert read(live_server, t)["state"]["duel"]["settles"]["winner"] == 4  # unless a Trick is played
+    host, ana = _host(phone, live_server, t), _own(phone, live_server, t, 4)
+    reward = ana.locator("#game-actions .btn.primary")
+    expect(reward.first).to_be_visible()  # her own phone chooses her reward
+    labels = reward.all_inner_texts()
+    expect(host.locator("#main .kob-duel")).to_be_visible()
+    for label in labels:
+        expect(host.locator("#game-actions .btn", has_text=label)).to_have_count(0)

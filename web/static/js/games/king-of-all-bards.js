@@ -334,7 +334,7 @@
         }
         if (!left.length) settled(d, box, add, mine);
 
-      } else if (d.rewards && mine(d.winner)) duelRewards(d.winner, d.rewards, add);
+      } else if (d.rewards && mine(d.winner) && (me != null || keeps(d.winner))) duelRewards(d.winner, d.rewards, add);
     }
     main.append(box);
   }
@@ -362,7 +362,9 @@
         ...ask.map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));
       return;
     }
-    if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
+    // The winner's reward on the winner's phone, or the host's for a seat it keeps: never a seat with a phone of
+    // its own (pt55: the host's phone, resting on no seat, showed Anastasia's reward as its own big buttons).
+    if (w != null && mine(w) && (me != null || keeps(w))) return duelRewards(w, n.rewards, add);
     // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
