@@ -76,3 +76,16 @@ def test_russian_says_ty_never_vy(path: Path) -> None:
             if message.id and (words := formal_words(form or "")):
                 problems.append(f"{words} in {form!r}")
     assert not problems, "\n".join(problems)
+
+
+# A player named, or spoken to, with "первым" (first, masculine): pt53 read "Ты ходишь первым" to Екатерина.
+GENDERED_FIRST = re.compile(r"(?:\{(?:name|who)\}|(?<![а-яё])Ты(?![а-яё]))[^.;:]*первым|первым[^.;:]*\{(?:name|who)\}")
+
+
+@pytest.mark.parametrize("path", russian_catalogs(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_who_goes_first_is_said_without_a_gender(path: Path) -> None:
+    """ "Ты начинаешь", "{name} начинает": a player's first turn is said the same to a woman and a man."""
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    forms = [f for m in catalog if m.id for f in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert not [f for f in forms if f and GENDERED_FIRST.search(f)]
