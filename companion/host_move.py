@@ -12,11 +12,11 @@ hosted instance can grant it.
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from companion.asking import ASK_GAP, REQUEST_TTL, holds, key_hash, new_request
 from companion.engine import Engine
 from companion.errors import ActionError, Forbidden, NotFound
 from companion.events import Event
@@ -26,8 +26,6 @@ from companion.table_actions import whois
 from companion.writing import commit
 
 ASKED, MOVED = "host_requested", "host_moved"
-REQUEST_TTL = 600.0  # as a seat request: forgotten after ten minutes
-ASK_GAP = 10.0  # a fresh request is not replaced by another phone's for this long
 
 
 @dataclass
@@ -40,10 +38,6 @@ class HostRequest:
     at: float
     granted: bool = False
     moved_at: float = 0.0  # when it was allowed
-
-
-def _hash(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
 
 
 def latest(table: Table, now: float) -> HostRequest | None:
@@ -85,19 +79,14 @@ def ask(engine: Engine, table: Table, token: str | None, key: object = None) -> 
         raise ActionError("host_moving", _("the host role is just moving to another phone"), status=409)
     if req is not None and not req.granted and now - req.at < ASK_GAP:  # watchers carry no token to tell apart
         raise ActionError("host_asked", _("another phone is asking to be the host; try again in a few seconds"), 429)
-    key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
-    data = {"check": check, "key_hash": _hash(key), "seat": seat}
+    key, check = new_request()
+    data = {"check": check, "key_hash": key_hash(key), "seat": seat}
     commit(engine, table, [Event(table.seq + 1, ASKED, seat, now, data)])
     return {"pending": True, "request": key, "check": check, "seat": seat}, 202
 
 
 def _collect(table: Table, req: HostRequest | None, key: object) -> tuple[dict[str, Any], int]:
-    if (
-        req is None
-        or not isinstance(key, str)
-        or len(key) > 64
-        or not secrets.compare_digest(_hash(key).encode(), req.key_hash.encode())
-    ):
+    if req is None or not holds(key, req.key_hash):
         raise NotFound("no_request", _("that request to be the host is gone: ask again"))
     if not req.granted:
         return {"pending": True, "request": key, "check": req.check, "seat": req.seat}, 202

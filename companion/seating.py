@@ -13,11 +13,11 @@ process of a hosted instance can grant one and hand over its token.
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from typing import Any
 
 from companion import host_move
+from companion.asking import ASK_GAP, REQUEST_TTL, holds, key_hash, new_request
 from companion.engine import Engine, new_code
 from companion.errors import ActionError, Forbidden, NotFound
 from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
@@ -26,13 +26,6 @@ from companion.store import Store
 from companion.table import Request, RequestScan, Table, kept_seats
 from companion.table_actions import whois
 from companion.writing import commit
-
-REQUEST_TTL = 600.0  # an unanswered request is forgotten after ten minutes
-ASK_GAP = 10.0  # a fresh request does not replace another phone's for this long
-
-
-def _hash(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
 
 
 def open_requests(table: Table) -> dict[int, Request]:
@@ -111,8 +104,8 @@ def claim(engine: Engine, table: Table, seat: object, key: object = None) -> tup
         _seat(engine, table, seat, {"seat": seat})
         return _token(table, seat), 200
     _refuse_displacing(table, seat, reqs.get(seat), now)
-    key, check = secrets.token_urlsafe(18), f"{secrets.randbelow(1000):03d}"
-    data = {"seat": seat, "check": check, "taken": taken, "key_hash": _hash(key)}
+    key, check = new_request()
+    data = {"seat": seat, "check": check, "taken": taken, "key_hash": key_hash(key)}
     commit(engine, table, [Event(table.seq + 1, "seat_requested", None, now, data)])
     return _pending(table, seat, key, check, taken), 202
 
@@ -135,13 +128,7 @@ def _refuse_displacing(table: Table, seat: int, old: Request | None, now: float)
 def _collect(engine: Engine, table: Table, seat: int, key: object, now: float) -> tuple[dict[str, Any], int]:
     """The asking phone comes back with its key: the token once granted, else still pending."""
     req = open_requests(table).get(seat)
-    if (
-        req is None
-        or now - req.at > REQUEST_TTL
-        or not isinstance(key, str)
-        or len(key) > 64
-        or not secrets.compare_digest(_hash(key).encode(), req.key_hash.encode())
-    ):
+    if req is None or now - req.at > REQUEST_TTL or not holds(key, req.key_hash):
         raise NotFound("no_request", _("that request for the seat is gone: ask again"))
     if not req.granted:
         return _pending(table, seat, key, req.check, table.record.claimed[seat]), 202
