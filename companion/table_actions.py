@@ -183,10 +183,8 @@ def host_line(table: Table, e: Event) -> str:
     """The log's words for a phone asking to be the host, and for the move (companion/host_move.py); never the check."""
     seat, asked = e.data.get("seat"), e.type == "host_requested"
     if isinstance(seat, int) and 0 <= seat < len(table.players):
-        name = table.players[seat].name
-        return (_("{name}'s phone asks to be the host") if asked else _("{name}'s phone is now the host")).format(
-            name=name
-        )
+        said = _("{name}'s phone asks to be the host") if asked else _("{name}'s phone is now the host")
+        return said.format(name=name(table, seat))
     return _("A watching phone asks to be the host") if asked else _("A watching phone is now the host")
 
 
