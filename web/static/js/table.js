@@ -12,8 +12,8 @@
   // token, even in a browser that holds one for this table (the host's laptop).
   let creds = data.screen ? null : C.creds.get(code);
   let snap = null;
-  let lost = null;
-  let hostGone = false;  // this phone's host token was refused: the host role moved (the join sheet says so)  // the seat whose token was refused: the join sheet says so and offers it back (pt38)
+  let lost = null;  // the seat whose token was refused: the join sheet says so and offers it back (pt38)
+  let hostGone = false;  // this phone's host token was refused: the host role moved (the join sheet says so)
   // (nor sends the moves a phone in the same browser queued while offline: they are that phone's)
   let pending = data.screen ? [] : JSON.parse(localStorage.getItem(pendingKey) || "[]");
   let flushing = false;
@@ -371,7 +371,7 @@
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
       if (flip && e.text) toast(e.text, false, 3500, true);
-      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells && !document.getElementById("sheet").dataset.kind) toast(told(e), false, 2500, true);
+      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells) toast(told(e), false, 2500, true);  // not over a sheet: toast() says
     }
     snap.log = snap.log.slice(-200);
   }
@@ -509,7 +509,7 @@
   // The move quoted short: names as the bar shows them, the line cut at a word past 80 characters
   // (pt52: the Singing Victory's whole line made the undo's question 13 lines at 360 px).
   const quoted = (text) => {
-    const brief = C.view.brief(text, snap.players.map((p) => p.name));
+    const brief = briefly(text);
     return brief.length <= 80 ? brief : brief.slice(0, brief.lastIndexOf(" ", 80)) + "…";
   };
   document.getElementById("undo").onclick = async () => {
@@ -566,6 +566,8 @@
     el.style.bottom = "auto";
     el.style.top = (own.length && top ? high : low) + "px";
   }
+  // A line with every player's name in the short form the bar shows ("Zoë" for "Zoë Ellington-Hartley").
+  function briefly(text) { return C.view.brief(text, snap.players.map((p) => p.name)); }
   // A news toast up when a sheet opens goes: the log has it.
   function unsay() {
     const el = document.getElementById("toast");
@@ -597,7 +599,7 @@
       document.body.append(el);
     }
     // News names players as the bar does (their first names), so two lines keep what happened (pt28).
-    if (news && snap) msg = C.view.brief(msg, snap.players.map((p) => p.name));
+    if (news && snap) msg = briefly(msg);
     el.textContent = msg; el.className = "toast show" + (bad ? " bad" : "") + (news ? " news" : "");
     if (news) fit(el, msg);
     // Again once drawn, and a frame later: a game's render says its toast before it has drawn its
