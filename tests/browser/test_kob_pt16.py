@@ -41,15 +41,7 @@ def test_a_failed_song_stays_on_the_hosts_and_another_phone(live_server: LiveSer
 def test_a_duel_epic_fail_turns_the_hosts_phone_to_the_token(live_server: LiveServer, phone) -> None:
     """Maximilian (the host's phone passed round) rolls a 1 in a Duel: the phone asks him for his token."""
     t = live_server.create_table("king-of-all-bards", NAMES, {"tokens": True}, seated=False)
-    for seat, bard in enumerate(BARDS):
-        act(live_server, t, {"type": "choose_bard", "bard": bard, "by": seat}, "host")
-    act(live_server, t, {"type": "first_player", "seat": 0}, "host")
-    for seat in range(6):
-        act(live_server, t, {"type": "place_start", "pub": seat + 1, "by": seat}, "host")
-    for seat, pub in enumerate((1, 3, 4, 5, 5, 2)):  # Maximilian and Anastasia meet in Pub 5
-        act(live_server, t, {"type": "pick", "pub": pub, "by": seat}, "host")
-    for seat in (3, 4):
-        act(live_server, t, {"type": "duel_song", "genre": "love", "mood": "major", "by": seat}, "host")
+    _duel_in_pub_5(live_server, t)
     act(live_server, t, {"type": "duel_roll", "value": 1, "by": 3}, "host")
     host = _host(phone, live_server, t)
     expect(host.locator("#prompt")).to_contain_text("take a token after the Epic Fail")
@@ -62,15 +54,7 @@ def test_the_hosts_phone_never_offers_a_reward_for_a_winner_with_a_phone(live_se
     """pt55: after a Duel the host's phone showed Anastasia's reward as its own buttons, though she has her phone."""
     t = live_server.create_table("king-of-all-bards", NAMES, {"tokens": True}, seated=False)
     t["seats"][4]["token"] = call(live_server, f"/api/tables/{t['code']}/join", {"seat": 4})["token"]
-    for seat, bard in enumerate(BARDS):
-        act(live_server, t, {"type": "choose_bard", "bard": bard, "by": seat}, "host")
-    act(live_server, t, {"type": "first_player", "seat": 0}, "host")
-    for seat in range(6):
-        act(live_server, t, {"type": "place_start", "pub": seat + 1, "by": seat}, "host")
-    for seat, pub in enumerate((1, 3, 4, 5, 5, 2)):  # Maximilian and Anastasia meet in Pub 5
-        act(live_server, t, {"type": "pick", "pub": pub, "by": seat}, "host")
-    for seat in (3, 4):
-        act(live_server, t, {"type": "duel_song", "genre": "love", "mood": "major", "by": seat}, "host")
+    _duel_in_pub_5(live_server, t)
     act(live_server, t, {"type": "duel_roll", "value": 2, "by": 3}, "host")
     act(live_server, t, {"type": "duel_roll", "value": 6, "by": 4}, "host")
     assert read(live_server, t)["state"]["duel"]["settles"]["winner"] == 4  # unless a Trick is played
@@ -81,3 +65,16 @@ def test_the_hosts_phone_never_offers_a_reward_for_a_winner_with_a_phone(live_se
     expect(host.locator("#main .kob-duel")).to_be_visible()
     for label in labels:
         expect(host.locator("#game-actions .btn", has_text=label)).to_have_count(0)
+
+
+def _duel_in_pub_5(server: LiveServer, t: dict) -> None:
+    """Round 1's Duel on the host's word: Maximilian and Anastasia meet in Pub 5, both singing Love Major."""
+    for seat, bard in enumerate(BARDS):
+        act(server, t, {"type": "choose_bard", "bard": bard, "by": seat}, "host")
+    act(server, t, {"type": "first_player", "seat": 0}, "host")
+    for seat in range(6):
+        act(server, t, {"type": "place_start", "pub": seat + 1, "by": seat}, "host")
+    for seat, pub in enumerate((1, 3, 4, 5, 5, 2)):
+        act(server, t, {"type": "pick", "pub": pub, "by": seat}, "host")
+    for seat in (3, 4):
+        act(server, t, {"type": "duel_song", "genre": "love", "mood": "major", "by": seat}, "host")

@@ -38,8 +38,8 @@ def test_the_given_sponsors_save_is_not_under_the_bar_on_the_host_phone(live_ser
     assert (p["max"], p["hand_full"]) == (7, False)
 
 
-def _act3_of_six(server: LiveServer) -> dict:
-    """Six players in Act 3, each with a phone; seat 0's Segment has three Cost cards, the others' one."""
+def act3_begun(server: LiveServer) -> dict:
+    """Six players, each with a phone, at the start of Act 3 (seat 0's turn), no Segment prepared yet."""
     table = server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
     for seat in range(5):
         act(server, table, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6}, seat)
@@ -47,6 +47,12 @@ def _act3_of_six(server: LiveServer) -> dict:
     for seat in range(6):
         act(server, table, {"type": "hand_full", "full": True}, seat)
     act(server, table, {"type": "end_turn"}, read(server, table)["state"]["turn"])
+    return table
+
+
+def _act3_of_six(server: LiveServer) -> dict:
+    """Six players in Act 3, each with a phone; seat 0's Segment has three Cost cards, the others' one."""
+    table = act3_begun(server)
     for seat in range(6):
         costs = ["bad_luck", "illness", "rough_seas12"] if seat == 0 else ["great_fishing"]
         act(server, table, {"type": "prepare_segment", "difficulty": len(costs), "costs": costs}, seat)

@@ -13,6 +13,7 @@ from tests.browser.support import LiveServer, act, read, screenshot, wait_for
 from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_score_pad_pt8 import _table
 from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
+from tests.browser.test_tales_of_danger_pt24 import act3_begun
 
 # The shown toast: its text and its lines (its box's height over its line-height, the transparent border left out).
 TOAST = """() => { const el = document.querySelector('#toast.show'); if (!el) return null;
@@ -25,13 +26,7 @@ SHOWN = "() => { const el = document.querySelector('#toast.show'); return el && 
 
 def _act3(server: LiveServer) -> dict:
     """Six players in Act 3; seats 0 to 4 have their first Segment, seat 5 has none yet (seat 0's turn)."""
-    table = server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
-    for seat in range(5):
-        act(server, table, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6}, seat)
-    act(server, table, {"type": "sponsor_values", "start": 2, "market": 2, "max": 6}, 5)
-    for seat in range(6):
-        act(server, table, {"type": "hand_full", "full": True}, seat)
-    act(server, table, {"type": "end_turn"}, read(server, table)["state"]["turn"])
+    table = act3_begun(server)
     for seat in range(5):
         act(server, table, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, seat)
     return table
