@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from flask.testing import FlaskClient
 
 from tests.conftest import act
@@ -140,3 +141,12 @@ def test_the_undo_of_a_grid_for_more_players_sums_each_and_names_every_category(
     act(client, table, {"type": "undo"}, "host")
     undo = client.get(f"/api/tables/{table['code']}/log").json[-1]
     assert undo["undid"] == "Round 1 entered: Ana +5, Bo +3, Cy 0 (Gold, Quests, Bonus)"
+
+
+@pytest.mark.parametrize("bad", ["1", True, 1.0, None, [1]])
+def test_a_grid_round_that_is_not_a_whole_number_is_a_bad_field(client: FlaskClient, new_table, bad) -> None:
+    """A round of the wrong type is named as such (400), not taken for another round (409) or for round 1."""
+    table = new_table("score-pad", ["Ana", "Bo"], CATS)
+    error = act(client, table, {"type": "score_grid", "round": bad, "scores": {"0": {"Gold": 3}}}, status=400)["error"]
+    assert error["code"] == "bad_field" and "round" in error["message"], error
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["totals"] == [0, 0]

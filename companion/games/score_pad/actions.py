@@ -238,8 +238,11 @@ def score_grid(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
             raise ActionError(
                 "bad_field", _("seat {seat}'s total must stay within ±{max}").format(seat=target, max=MAX_TOTAL)
             )
-    if s["rounds"] and "round" in a:  # the phone's grid says its round: sent twice, the second is refused
-        _unentered(s, a, cells)
+    if "round" in a:  # the phone's grid says its round: sent twice, the second is refused
+        if not isinstance(a["round"], int) or isinstance(a["round"], bool):
+            raise ActionError("bad_field", _("'round' must be the number of the round the scores were typed in"))
+        if s["rounds"]:
+            _unentered(s, a, cells)
     where = {"round": s["round"]} if s["rounds"] else {}
     # One event per category, in the table's order: the existing fold and log line say each.
     for cat in s["categories"]:
@@ -261,7 +264,7 @@ def _unentered(s: dict[str, Any], a: dict[str, Any], cells: list[tuple[int, str,
     now = s["round"]
     if a["round"] != now:
         said = _("these scores were typed for round {n}, but the table is on round {now}")
-        raise ActionError("stale_round", said.format(n=repr(a["round"])[:20], now=now), status=409)
+        raise ActionError("stale_round", said.format(n=str(a["round"])[:20], now=now), status=409)
     for target, cat, _value in cells:
         if cat in s["filled"][target][now - 1]:
             said = _("seat {seat} already has {category} in round {n} ({points}): correct it instead")
