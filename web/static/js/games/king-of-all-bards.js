@@ -293,7 +293,9 @@
   function duel(main, add) {
     // Before the reveal the card is one heading: the eight Songs below it must fit above the bottom bar (pt12).
     const d = S.duel, box = h("section.kob-panel.kob-duel", {}, h("h3", {}, t("Duel in {where}", { where: d.revealed ? loc(d.pub) : t("Pub {n}", { n: d.pub }) })));
-    const mine = (i) => (me != null ? i === me : host), secret = (i) => mine(i) && !(me == null && P[i].claimed);  // a Song: never a seat with its own phone
+    // What this phone decides for a duelist: its own seat's, or on a host's phone resting on no seat a seat it keeps
+    // (pt55: it showed Anastasia's reward as its own buttons, though she has her phone). A Song: never a seat with a phone.
+    const mine = (i) => (me != null ? i === me : host && keeps(i)), secret = (i) => mine(i) && !(me == null && P[i].claimed);
     if (!d.revealed) {
       // First names, ✓ once a Song is in, ⏳ until then ("Bartholomew Longname-Smy …" took 3 lines and read as cut: pt12).
       box.firstChild.append(h("span.kob-duelists", { "data-k": "duelists" }, ": " + d.seats.map((i) => short(i) + (d.songs[i] ? " ✓" : " ⏳")).join(t(" vs "))));
@@ -334,7 +336,7 @@
         }
         if (!left.length) settled(d, box, add, mine);
 
-      } else if (d.rewards && mine(d.winner) && (me != null || keeps(d.winner))) duelRewards(d.winner, d.rewards, add);
+      } else if (d.rewards && mine(d.winner)) duelRewards(d.winner, d.rewards, add);
     }
     main.append(box);
   }
@@ -362,9 +364,7 @@
         ...ask.map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));
       return;
     }
-    // The winner's reward on the winner's phone, or the host's for a seat it keeps: never a seat with a phone of
-    // its own (pt55: the host's phone, resting on no seat, showed Anastasia's reward as its own big buttons).
-    if (w != null && mine(w) && (me != null || keeps(w))) return duelRewards(w, n.rewards, add);
+    if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
