@@ -7,6 +7,13 @@ loop wakes a greenlet late, every time, for a while, with many connections ready
 read. Lateness alone is no queue: a machine whose other programs take the cores wakes the loop
 late too, with only a table's few phones ready, and refusing their moves would help nobody.
 
+While the loop's queue stands, a share of the actions is refused, not all of them: the share
+grows window by window while the queue stands (faster the longer it is) and shrinks slowly once
+it has gone. Refusing all or nothing made the server swing: every phone refused in one window,
+every phone back at once a second later, and the queue built up again each time. A share held
+near what the server can take keeps the loop's queue short, so what it accepts and what it
+refuses are both answered quickly.
+
 An action that comes while the server is full is answered `503` with `Retry-After` at once,
 before its token, table or body is looked at: nothing of it is applied, and the phone's queue
 sends it again with the same action id (web/static/js/table.js), which applies it once. What the
@@ -30,6 +37,9 @@ RETRY_AFTER = 1  # seconds the phone waits before it sends the action again
 EVERY = 0.01  # seconds between the lag watcher's wake-ups
 WINDOW = 0.05  # seconds over which the lag must stand (its least value counts: a burst is no queue)
 SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
+SHED_UP = 0.1  # the share refused grows by this much a window while the queue stands (times lag / LAG, up to 4)
+SHED_DOWN = 0.02  # ...and shrinks by this much a window once it has gone (slower: the refused come back a second later)
+SHED_MOST = 0.95  # never refuse every action: what still goes through says when the server has room again
 
 
 class Overloaded(ActionError):
@@ -50,6 +60,9 @@ class Gate:
         self._flight: dict[int, float] = {}  # ticket -> when its action came, oldest first
         self._tickets = 0
         self.refused = 0  # actions answered 503 since start (for benchmarks and logs)
+        self.shed = 0.0  # the share of new actions refused for the loop's queue (`steer`)
+        self._owed = 0.0  # refusals owed so far at that share (spread evenly, not at random)
+        self.behind = 0.0  # the loop's lag when the share last grew (what a refusal names)
 
     def waiting(self, now: float) -> int:
         """How many actions in flight came more than `wait` ago (counted up to `late`, oldest first)."""
@@ -62,8 +75,11 @@ class Gate:
 
     def check(self) -> None:
         """Raise `Overloaded` (a 503 naming why) if a new action should not be taken now."""
-        if self.lag > self.max_lag and self.ready >= READY:
-            self._refuse("lag", _("the server is running {ms} ms behind").format(ms=round(self.lag * 1000)))
+        if self.shed > 0.0:
+            self._owed += self.shed
+            if self._owed >= 1.0 - 1e-9:  # (shares such as 0.75 add up to 0.99999... in floats)
+                self._owed -= 1.0
+                self._refuse("lag", _("the server is running {ms} ms behind").format(ms=round(self.behind * 1000)))
         if self.late and self.waiting(self.clock()) >= self.late:
             message = _("{n} actions have been waiting longer than {ms} ms").format(
                 n=self.late, ms=round(self.wait * 1000)
@@ -109,7 +125,18 @@ class Gate:
                 if now - start >= WINDOW and n >= SAMPLES:
                     break
             self.lag, self.ready = max(0.0, least), fewest
+            self.steer()
             windows -= 1
+
+    def steer(self) -> None:
+        """After a window: a larger share of actions refused while the loop's queue stands, a smaller one after."""
+        if self.lag > self.max_lag and self.ready >= READY:
+            self.behind = self.lag
+            self.shed = min(SHED_MOST, self.shed + SHED_UP * min(4.0, self.lag / self.max_lag))
+        else:
+            self.shed = max(0.0, self.shed - SHED_DOWN)
+            if self.shed == 0.0:
+                self._owed = 0.0
 
 
 def ready_watchers() -> int:
