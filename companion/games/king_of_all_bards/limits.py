@@ -113,12 +113,22 @@ def _sung_this_round(s: State, seat: int, ev: dict[str, Any]) -> bool:
     return any(x["seat"] == seat for x in s["songs"])
 
 
-def _song_is(success: bool, genre: str | None = None) -> Check:
-    def check(s: State, seat: int, ev: dict[str, Any]) -> bool:
-        x = _last_song(s, seat)
-        return x is not None and x["success"] == success and (genre is None or x["genre"] == genre)
+# The limits about the seat's last Song: (succeeded, genre or None for any).
+SONG_LIMITS = {
+    "after_own_fail": (False, None),
+    "after_own_success": (True, None),
+    "after_own_drinking_success": (True, "drinking"),
+}
 
-    return check
+
+def song_is(last: dict[str, Any] | None, limit: str) -> bool:
+    """Whether the seat's last Song (`_last_song`) meets one of SONG_LIMITS."""
+    success, genre = SONG_LIMITS[limit]
+    return last is not None and last["success"] == success and (genre is None or last["genre"] == genre)
+
+
+def _song_is(limit: str) -> Check:
+    return lambda s, seat, ev: song_is(_last_song(s, seat), limit)
 
 
 CHECKS: dict[str, Check] = {
@@ -130,9 +140,9 @@ CHECKS: dict[str, Check] = {
     "in_pub_or_movement": lambda s, seat, ev: s["phase"] == "movement" or s["at"][seat] not in (None, SQUARE),
     "on_board": lambda s, seat, ev: s["at"][seat] is not None,
     "not_in_square": lambda s, seat, ev: s["at"][seat] != SQUARE,
-    "after_own_fail": _song_is(False),
-    "after_own_success": _song_is(True),
-    "after_own_drinking_success": _song_is(True, "drinking"),
+    "after_own_fail": _song_is("after_own_fail"),
+    "after_own_success": _song_is("after_own_success"),
+    "after_own_drinking_success": _song_is("after_own_drinking_success"),
     "after_singing": _after_singing,
     "before_dice": _before_dice,
     "fan_to_place": lambda s, seat, ev: s["reserve"][seat] > 0 or s["fans"][SQUARE][seat] > 0,
@@ -182,18 +192,32 @@ MOMENTS = frozenset({"response", "rolled_die", "singing_target", "movement", "af
 MOMENTS |= {"after_own_drinking_success", "after_singing", "before_dice", "own_turn", "sung_this_round"}
 
 
-def playable(s: State, seat: int, cards: tuple[str, ...] = tuple(TRICK_BY_ID)) -> list[str]:
+# The checks that look at the state only, never at the seat or the target: made once for every seat's list.
+SEATLESS = frozenset({"response", "movement", "before_dice", "one_ragnarok"})
+# Each card's own limits, those of time first: most cards are not of this moment, and that is the check that
+# says so soonest (the checks are plain questions about the state, so their order changes no answer).
+_OWN = {tid: tuple(sorted(trick.limits, key=lambda x: x not in MOMENTS)) for tid, trick in TRICK_BY_ID.items()}
+_LATER = {tid: not MOMENTS.intersection(trick.limits) for tid, trick in TRICK_BY_ID.items()}
+
+
+def playable(
+    s: State, seat: int, cards: tuple[str, ...] = tuple(TRICK_BY_ID), seatless: dict[str, bool] | None = None
+) -> list[str]:
     """The Tricks `seat` may play now, by the cards' limits and its Tips; those whose moment it is come first.
 
     A card whose limit of time is met now (a reroll after a roll, Cunning Bargain after a failed Song) is listed
     before the others: the Tricks sheet shows them in this order. The checks are check_limits' own, without
     its refusals' words (this runs for every seat in every view). `cards`: the Tricks looked at (all of them).
+    `seatless`: the answers of the checks in SEATLESS on this state, kept for the next seat's call.
     """
     if s["phase"] not in ("movement", "duels", "performance", "refreshment"):
         return []
+    seatless = {} if seatless is None else seatless
     singer = s["perf"]["seat"] if s["perf"] else seat
     done = {t["trick"] for t in s["tricks"] if t["seat"] == seat}
     last = eff(s["tricks"][-1]) if s["tricks"] else None
+    tips = s["tips"][seat]
+    last_song: list[dict[str, Any] | None] = []  # the seat's last Song, once asked (three limits ask it)
     out = []
     for tid in cards:
         copies = last if tid == "copycat" else None
@@ -201,19 +225,39 @@ def playable(s: State, seat: int, cards: tuple[str, ...] = tuple(TRICK_BY_ID)) -
             continue
         if tid == "cut_strings" and (last is None or last in UNCANCELLABLE_TRICKS):
             continue
-        if s["tips"][seat] < trick_cost(tid, copies):
+        if tips < trick_cost(tid, copies):
             continue
         ev = {"seat": seat, "trick": tid, "target": singer if tid in AT_SINGER else seat}
-        if all(CHECKS[limit](s, seat, ev) for limit, _card in limits_of(tid, copies)):
+        limits = _OWN[tid] if copies is None else [x for x, _card in limits_of(tid, copies)]
+        for limit in limits:
+            if limit in SEATLESS:
+                met = seatless.get(limit)
+                if met is None:
+                    met = seatless[limit] = CHECKS[limit](s, seat, ev)
+            elif limit in SONG_LIMITS:
+                if not last_song:
+                    last_song.append(_last_song(s, seat))
+                met = song_is(last_song[0], limit)
+            else:
+                met = CHECKS[limit](s, seat, ev)
+            if not met:
+                break
+        else:
             out.append(tid)
-    return sorted(out, key=lambda tid: not MOMENTS.intersection(TRICK_BY_ID[tid].limits))
+    return sorted(out, key=_LATER.__getitem__)
 
 
 # The Tricks with a limit of time, in the cards' order: only they can be of this very moment.
 TIMED = tuple(tid for tid, trick in TRICK_BY_ID.items() if MOMENTS.intersection(trick.limits))
 
 
-def timely(s: State, seat: int) -> list[str]:
+def timely(s: State, seat: int, seatless: dict[str, bool] | None = None) -> list[str]:
     """The Tricks `seat` may play now whose limit of time is met: this moment's (the Tricks sheet's first group)."""
     # Only the timed cards checked: every view asks this for every seat (the others' limits were most of its cost).
-    return playable(s, seat, TIMED)
+    return playable(s, seat, TIMED, seatless)
+
+
+def every_seats_timely(s: State) -> list[list[str]]:
+    """`timely` for every seat, the checks that do not look at the seat made once."""
+    seatless: dict[str, bool] = {}
+    return [timely(s, i, seatless) for i in range(s["n"])]

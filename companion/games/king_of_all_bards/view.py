@@ -6,7 +6,7 @@ from typing import Any
 
 from companion.games.king_of_all_bards.draws import draw_count, drawable
 from companion.games.king_of_all_bards.duels import duel_modifier, settling
-from companion.games.king_of_all_bards.limits import step, timely
+from companion.games.king_of_all_bards.limits import every_seats_timely, step
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
 from companion.games.king_of_all_bards.prompt import prompt
 from companion.games.king_of_all_bards.state import State, active_tricks, eff, song_context
@@ -78,7 +78,7 @@ def view(state: State, seat: int | None) -> State:
     v["active"] = [{**t, "effect": eff(t)} for t in active_tricks(state)]
     # Per seat, the Tricks of this moment its player may play (a reroll after a roll, Cunning Bargain after a failed
     # Song): public, as the board, the Tips and the Play Zones say it. The view is made once a change for every phone.
-    v["playable"] = [timely(state, i) for i in range(state["n"])]
+    v["playable"] = every_seats_timely(state)
     # Tokens taken on this very roll (after its Epic Fail) wait for a later turn: the page disables them, saying why.
     now = step(state)
     v["fresh"] = [[k for x, k, at in state.get("fresh_tokens", []) if x == i and at == now] for i in range(state["n"])]
