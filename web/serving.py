@@ -67,7 +67,9 @@ def serve(args: argparse.Namespace) -> int:
     archiver = _start_background(tables)
     from web.admission import ready_watchers
 
-    gevent.spawn(app.extensions["admission"].watch_lag, None, ready_watchers)  # the loop's queue (web/admission.py)
+    gate = app.extensions["admission"]
+    gate.queued = ready_watchers  # the loop's crowd right now, and its standing queue (web/admission.py)
+    gevent.spawn(gate.watch_lag, None, ready_watchers)
     address = f"{'https' if args.certfile else 'http'}://{args.host}:{args.port}"
     shown = getattr(tables.store, "shown", None) or db
     said = serving_lines(address, shown, server.connections.cap)

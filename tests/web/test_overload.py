@@ -11,7 +11,7 @@ from typing import Any
 from flask import Flask
 
 from tests.conftest import bearer, table_opener
-from web.admission import LAG, SHED_DOWN, SHED_MOST, Gate, Overloaded
+from web.admission import CROWD, LAG, SHED_DOWN, SHED_MOST, Gate, Overloaded
 
 
 class Clock:
@@ -93,6 +93,19 @@ def test_the_share_refused_shrinks_slowly_once_the_queue_has_gone() -> None:
     assert "30 ms behind" in refused[0].message  # the queue that made it refuse
     gate.watch_lag(sleep, lambda: 300, windows=38)
     assert gate.shed == 0.0 and _refused_of(gate, 100) == []
+
+
+def test_a_crowd_ready_in_the_loop_right_now_refuses_the_action_at_once() -> None:
+    gate = Gate(clock=Clock())
+    ready = [CROWD - 1]
+    gate.queued = lambda: ready[0]
+    assert _refusal(gate) is None  # a table's phones at once are no crowd
+    ready[0] = CROWD + 20
+    err = _refusal(gate)
+    assert err is not None and err.status == 503 and err.extra == {"reason": "crowd", "retry_after": 1}
+    assert f"{CROWD + 20} requests are waiting ahead of it" in err.message
+    ready[0] = 0
+    assert _refusal(gate) is None  # the crowd has gone: taken again at once
 
 
 def test_one_long_stall_is_no_standing_queue() -> None:
