@@ -1,18 +1,13 @@
 """Graceful overload: when the server cannot keep up, an action beyond what it serves gets a quick 503.
 
-Two signs say the server is full. Actions that wait: several in flight for longer than a small
-bound (their table's turn, the engine, the store). And a queue in front of the server: its event
-loop wakes a greenlet late, every time, for a while, with many connections ready ahead of it
-(`watch_lag`), so every request, reads and streams included, waits in line before it is even
-read. Lateness alone is no queue: a machine whose other programs take the cores wakes the loop
-late too, with only a table's few phones ready, and refusing their moves would help nobody.
-
-While the loop's queue stands, a share of the actions is refused, not all of them: the share
-grows window by window while the queue stands (faster the longer it is) and shrinks slowly once
-it has gone. Refusing all or nothing made the server swing: every phone refused in one window,
-every phone back at once a second later, and the queue built up again each time. A share held
-near what the server can take keeps the loop's queue short, so what it accepts and what it
-refuses are both answered quickly.
+Three signs say the server is full. A crowd: many connections ready in the event loop at this
+very moment (a burst), each of which would wait for every action taken ahead of it. Actions that
+wait: several in flight for longer than a small bound (their table's turn, the engine, the store).
+And a queue that stands in front of the server: its event loop wakes a greenlet late, every time,
+for a while, with many connections ready ahead of it (`watch_lag`), so every request, reads and
+streams included, waits in line before it is even read. Lateness alone is no queue: a machine
+whose other programs take the cores wakes the loop late too, with only a table's few phones
+ready, and refusing their moves would help nobody.
 
 An action that comes while the server is full is answered `503` with `Retry-After` at once,
 before its token, table or body is looked at: nothing of it is applied, and the phone's queue
@@ -37,9 +32,6 @@ RETRY_AFTER = 1  # seconds the phone waits before it sends the action again
 EVERY = 0.01  # seconds between the lag watcher's wake-ups
 WINDOW = 0.05  # seconds over which the lag must stand (its least value counts: a burst is no queue)
 SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
-SHED_UP = 0.1  # the share refused grows by this much a window while the queue stands (times lag / LAG, up to 4)
-SHED_DOWN = 0.02  # ...and shrinks by this much a window once it has gone (slower: the refused come back a second later)
-SHED_MOST = 0.95  # never refuse every action: what still goes through says when the server has room again
 CROWD = 16  # watchers ready in the loop right now, ahead of what it does next: a crowd (a table's phones are six)
 
 
@@ -61,9 +53,6 @@ class Gate:
         self._flight: dict[int, float] = {}  # ticket -> when its action came, oldest first
         self._tickets = 0
         self.refused = 0  # actions answered 503 since start (for benchmarks and logs)
-        self.shed = 0.0  # the share of new actions refused for the loop's queue (`steer`)
-        self._owed = 0.0  # refusals owed so far at that share (spread evenly, not at random)
-        self.behind = 0.0  # the loop's lag when the share last grew (what a refusal names)
         self.queued: Callable[[], int] | None = None  # how many watchers stand ready now (`ready_watchers`)
 
     def waiting(self, now: float) -> int:
@@ -78,15 +67,12 @@ class Gate:
     def check(self) -> None:
         """Raise `Overloaded` (a 503 naming why) if a new action should not be taken now."""
         # A crowd ready in the loop at this moment: every action taken now makes each one behind it
-        # wait its whole time (about a millisecond), a refusal a fifth of that. Refused until the
+        # wait its whole time (about a millisecond), a refusal a tenth of that. Refused until the
         # crowd has gone, a burst passes in a few milliseconds instead of tens.
         if self.queued is not None and (crowd := self.queued()) >= CROWD:
             self._refuse("crowd", _("{n} requests are waiting ahead of it").format(n=crowd))
-        if self.shed > 0.0:
-            self._owed += self.shed
-            if self._owed >= 1.0 - 1e-9:  # (shares such as 0.75 add up to 0.99999... in floats)
-                self._owed -= 1.0
-                self._refuse("lag", _("the server is running {ms} ms behind").format(ms=round(self.behind * 1000)))
+        if self.lag > self.max_lag and self.ready >= READY:
+            self._refuse("lag", _("the server is running {ms} ms behind").format(ms=round(self.lag * 1000)))
         if self.late and self.waiting(self.clock()) >= self.late:
             message = _("{n} actions have been waiting longer than {ms} ms").format(
                 n=self.late, ms=round(self.wait * 1000)
@@ -132,18 +118,7 @@ class Gate:
                 if now - start >= WINDOW and n >= SAMPLES:
                     break
             self.lag, self.ready = max(0.0, least), fewest
-            self.steer()
             windows -= 1
-
-    def steer(self) -> None:
-        """After a window: a larger share of actions refused while the loop's queue stands, a smaller one after."""
-        if self.lag > self.max_lag and self.ready >= READY:
-            self.behind = self.lag
-            self.shed = min(SHED_MOST, self.shed + SHED_UP * min(4.0, self.lag / self.max_lag))
-        else:
-            self.shed = max(0.0, self.shed - SHED_DOWN)
-            if self.shed == 0.0:
-                self._owed = 0.0
 
 
 def ready_watchers() -> int:
