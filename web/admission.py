@@ -33,6 +33,7 @@ EVERY = 0.01  # seconds between the lag watcher's wake-ups
 WINDOW = 0.05  # seconds over which the lag must stand (its least value counts: a burst is no queue)
 SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
 CROWD = 16  # watchers ready in the loop right now, ahead of what it does next: a crowd (a table's phones are six)
+BUSY = 0.8  # ...while this process used at least this share of a core in the last window: its own work, not others'
 
 
 class Overloaded(ActionError):
@@ -54,6 +55,9 @@ class Gate:
         self._tickets = 0
         self.refused = 0  # actions answered 503 since start (for benchmarks and logs)
         self.queued: Callable[[], int] | None = None  # how many watchers stand ready now (`ready_watchers`)
+        self.busy = 0.0  # the share of a core this process used in the last window (set by `watch_lag`)
+        self.cpu: Callable[[], float] = time.process_time  # this process's CPU seconds so far
+        self._woke = (0.0, 0.0)  # when the lag watcher last woke: (clock, cpu)
 
     def waiting(self, now: float) -> int:
         """How many actions in flight came more than `wait` ago (counted up to `late`, oldest first)."""
@@ -68,8 +72,11 @@ class Gate:
         """Raise `Overloaded` (a 503 naming why) if a new action should not be taken now."""
         # A crowd ready in the loop at this moment: every action taken now makes each one behind it
         # wait its whole time (about a millisecond), a refusal a tenth of that. Refused until the
-        # crowd has gone, a burst passes in a few milliseconds instead of tens.
-        if self.queued is not None and (crowd := self.queued()) >= CROWD:
+        # crowd has gone, a burst passes in a few milliseconds instead of tens. Only while this
+        # process is busy itself: a crowd also gathers while other programs hold the cores, and
+        # the server then serves it as soon as it runs (measured: refusing then only added the
+        # phones' second of waiting).
+        if self.queued is not None and (crowd := self.queued()) >= CROWD and self.busy_now() >= BUSY:
             self._refuse("crowd", _("{n} requests are waiting ahead of it").format(n=crowd))
         if self.lag > self.max_lag and self.ready >= READY:
             self._refuse("lag", _("the server is running {ms} ms behind").format(ms=round(self.lag * 1000)))
@@ -78,6 +85,14 @@ class Gate:
                 n=self.late, ms=round(self.wait * 1000)
             )
             self._refuse("queue", message)
+
+    def busy_now(self) -> float:
+        """The share of a core this process used since the lag watcher last woke (a burst from idle is busy at once)."""
+        woke, used = self._woke
+        elapsed = self.clock() - woke
+        if elapsed < EVERY / 2:  # too short to say: the last window's share
+            return self.busy
+        return (self.cpu() - used) / elapsed
 
     def _refuse(self, reason: str, why: str) -> None:
         self.refused += 1
@@ -97,27 +112,34 @@ class Gate:
             del self._flight[ticket]
 
     def watch_lag(
-        self, sleep: Callable[[float], None] | None = None, ready: Callable[[], int] = lambda: READY, windows: int = -1
+        self,
+        sleep: Callable[[float], None] | None = None,
+        ready: Callable[[], int] = lambda: READY,
+        windows: int = -1,
+        cpu: Callable[[], float] | None = None,
     ) -> None:
         """Measure how late the event loop wakes this greenlet, and what stands ready then; keep each window's least.
 
         Under gevent (`companion serve`) a wake-up is late by the time every ready greenlet ahead
         of it takes: the least lateness of a window is the queue that stands, not a burst's peak.
         `ready`: how many watchers wait their turn in the loop now (`ready_watchers`).
-        `windows`: stop after that many (tests); -1: for ever.
+        `windows`: stop after that many (tests); -1: for ever. `cpu`: this process's CPU seconds so far.
         """
         # Looked up now, not at import: this module is imported before gevent patches `time`.
         sleep = sleep or time.sleep
+        cpu = self.cpu = cpu or self.cpu
         while windows != 0:
-            start, least, fewest, n = self.clock(), float("inf"), 1 << 30, 0
+            start, used, least, fewest, n = self.clock(), cpu(), float("inf"), 1 << 30, 0
             while True:
                 before = self.clock()
                 sleep(EVERY)
                 now, n = self.clock(), n + 1
+                self._woke = (now, cpu())
                 least, fewest = min(least, now - before - EVERY), min(fewest, ready())
                 if now - start >= WINDOW and n >= SAMPLES:
                     break
             self.lag, self.ready = max(0.0, least), fewest
+            self.busy = (cpu() - used) / max(now - start, 1e-9)
             windows -= 1
 
 

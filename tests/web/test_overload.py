@@ -10,7 +10,7 @@ from typing import Any
 from flask import Flask
 
 from tests.conftest import bearer, table_opener
-from web.admission import CROWD, LAG, Gate, Overloaded
+from web.admission import BUSY, CROWD, LAG, Gate, Overloaded
 
 
 class Clock:
@@ -66,17 +66,47 @@ def test_an_event_loop_running_behind_refuses_actions_and_a_burst_does_not() -> 
     assert err is not None and err.extra["reason"] == "lag" and "12 ms behind" in err.message
 
 
-def test_a_crowd_ready_in_the_loop_right_now_refuses_the_action_at_once() -> None:
-    gate = Gate(clock=Clock())
+def _window(gate: Gate, clock: Clock, busy: float) -> None:
+    """One window of the lag watcher, this process using `busy` of a core meanwhile."""
+    spent = [0.0]
+
+    def sleep(seconds: float) -> None:
+        clock.now += seconds
+        spent[0] += seconds * busy
+
+    gate.watch_lag(sleep, lambda: 0, windows=1, cpu=lambda: spent[0])
+
+
+def test_a_crowd_ready_in_the_loop_right_now_refuses_the_action_at_once_while_the_server_is_busy() -> None:
+    clock = Clock()
+    gate = Gate(clock=clock)
     ready = [CROWD - 1]
     gate.queued = lambda: ready[0]
-    assert _refusal(gate) is None  # a table's phones at once are no crowd
+    _window(gate, clock, busy=0.97)
+    assert gate.busy > BUSY and _refusal(gate) is None  # a table's phones at once are no crowd
     ready[0] = CROWD + 20
     err = _refusal(gate)
     assert err is not None and err.status == 503 and err.extra == {"reason": "crowd", "retry_after": 1}
     assert f"{CROWD + 20} requests are waiting ahead of it" in err.message
     ready[0] = 0
     assert _refusal(gate) is None  # the crowd has gone: taken again at once
+    ready[0] = CROWD + 20
+    _window(gate, clock, busy=0.3)  # a crowd while other programs hold the cores: served once the server runs
+    assert gate.busy < BUSY and _refusal(gate) is None
+
+
+def test_a_burst_from_idle_is_a_crowd_before_the_watcher_wakes_again() -> None:
+    clock = Clock()
+    gate = Gate(clock=clock)
+    _window(gate, clock, busy=0.05)  # an idle server
+    spent = gate.cpu()
+    gate.cpu = lambda: spent + 0.019
+    gate.queued = lambda: CROWD + 100
+    clock.now += 0.020  # 19 ms of its own work in the last 20 ms: the watcher has not woken meanwhile
+    err = _refusal(gate)
+    assert err is not None and err.extra["reason"] == "crowd"
+    clock.now += 0.180  # ...but 19 ms in 200 ms: other programs held the cores, the crowd is theirs
+    assert _refusal(gate) is None
 
 
 def test_one_long_stall_is_no_standing_queue() -> None:
