@@ -44,6 +44,7 @@ class Follower:
         table = self.tables.loaded(code)
         if table is None or table.seq >= seq:
             return
+        table.heard = max(table.heard, seq)  # a write until then takes a seq already taken
         with self._guard:
             waiting = code in self._pending
             self._pending[code] = max(seq, self._pending.get(code, 0))

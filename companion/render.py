@@ -143,7 +143,12 @@ def event_id(e: Event) -> bytes:
 
 def rewound(table: Table) -> bytes:
     """The message that tells a phone which saw another history than the log's to read the table afresh."""
-    return b"id: %s\ndata: %s\n\n" % (event_id(table.log[-1]), _bytes({"type": "rewound", "seq": table.seq}))
+    return rewound_to(table.log[-1])
+
+
+def rewound_to(stored: Event) -> bytes:
+    """`rewound`, as of `stored`: the last event of the log the phone's history left."""
+    return b"id: %s\ndata: %s\n\n" % (event_id(stored), _bytes({"type": "rewound", "seq": stored.seq}))
 
 
 def _in_language(
