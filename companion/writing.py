@@ -114,10 +114,12 @@ def early(engine: Engine, table: Table, seq: int, messages: dict[Key, list[bytes
     return {key: m for key, m in messages.items() if key[0] is None}
 
 
-def catch_up(engine: Engine, table: Table, known: int | None = None) -> None:
+def catch_up(engine: Engine, table: Table, known: int | None = None, carried: list[Event] | None = None) -> None:
     """Fold what the store has beyond the table's seq and publish it (call with the lock held).
 
-    `known`: the stored seq, when a notification (or the lookup of the join code) already said it.
+    `known`: the stored seq, when a notification (or the lookup of the join code) already said it;
+    `carried`: the events up to it the notification carried, folded without reading the log when
+    they follow the table's seq (else, a gap, the log is read).
     """
     if known is None:
         known, table.known_head = table.known_head, None
@@ -125,7 +127,8 @@ def catch_up(engine: Engine, table: Table, known: int | None = None) -> None:
     head = known if known is not None else store.head(code)
     if head <= table.seq:
         return
-    new = store.events(code, table.seq)
+    attaches = carried and carried[0].seq == table.seq + 1 and carried[-1].seq == head
+    new = carried if attaches else store.events(code, table.seq)
     if not new:
         return
     if any(e.type in RECORD_EVENTS for e in new):
