@@ -141,14 +141,10 @@ def event_id(e: Event) -> bytes:
     return b"%d.%s" % (e.seq, tag(e).encode("ascii"))
 
 
-def rewound(table: Table) -> bytes:
-    """The message that tells a phone which saw another history than the log's to read the table afresh."""
-    return rewound_to(table.log[-1])
-
-
-def rewound_to(stored: Event) -> bytes:
-    """`rewound`, as of `stored`: the last event of the log the phone's history left."""
-    return b"id: %s\ndata: %s\n\n" % (event_id(stored), _bytes({"type": "rewound", "seq": stored.seq}))
+def rewound(table: Table, seq: int | None = None) -> bytes:
+    """The message that tells a phone which saw another history than the log's (past `seq`) to read it afresh."""
+    last = table.log[-1] if seq is None else table.event(seq)
+    return b"id: %s\ndata: %s\n\n" % (event_id(last), _bytes({"type": "rewound", "seq": last.seq}))
 
 
 def _in_language(

@@ -180,9 +180,7 @@ class Tables:
         if table_id is None:
             return None
         table = self._tables[table_id]
-        # The lock's catch-up reads nothing (the append checks the seq), unless a notification
-        # already said the table moved on elsewhere.
-        table.known_head = max(table.seq, table.heard)
+        table.known_head = max(table.seq, table.heard)  # the append checks it; a notification may say more
         return table
 
     def claim(self, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:

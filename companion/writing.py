@@ -84,7 +84,7 @@ def commit(
             # Its phones saw a move that is not stored: right behind it, on the same streams, they
             # are told to read the table afresh, before a catch-up publishes what another process
             # stored at that seq (a phone would take it for the move it holds).
-            told = render.rewound_to(table.log[events[0].seq - 2])
+            told = render.rewound(table, events[0].seq - 1)
             hub.publish(code, {key: [told] for key in sent})
         # Rebuild from what is stored: nothing half-applied survives.
         reload(engine, table, events[0].seq - 1)

@@ -9,8 +9,9 @@ import queue
 
 import pytest
 
-from companion import writing
+from companion import follow, writing
 from companion.broadcast import Subscription
+from companion.follow import Follower
 from companion.rng import seeded
 from companion.tables import Tables
 from tests.conftest import seated, sse_ids, table_opener
@@ -112,3 +113,22 @@ def test_after_a_lost_race_the_next_move_is_published_once_stored(
     heard = _heard_before_each_append(b, [sub], monkeypatch)
     b.act(code, token, {"type": "score", "seat": 1, "delta": 1})
     assert heard == [[False]]  # contended: a doomed send would be rewound on every phone
+
+
+def test_a_copy_a_notification_says_is_behind_is_caught_up_before_the_move(
+    two: tuple[Tables, Tables], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, b = two
+    follower = Follower(b)
+    monkeypatch.setattr(follow, "spawn", lambda *args: None)  # heard of, not yet caught up
+    made = seated(a, a.create("score-pad", ["A", "B"]))
+    code, token, seq = made["code"], made["seats"][0]["token"], made["seq"]
+    _, sub, _ = b.subscribe(code, last_seq=seq)
+    a.act(code, token, {"type": "score", "seat": 0, "delta": 1})
+    follower.notified(code, seq + 1)
+    tries = _heard_before_each_append(b, [], monkeypatch)
+    b.act(code, token, {"type": "score", "seat": 1, "delta": 5})
+    assert len(tries) == 1  # the trusted try read the log first: no race lost to a known move
+    got = [sub.get(1) for _ in range(2)]
+    assert [sse_ids(m) for m in got] == [[seq + 1], [seq + 2]]  # nothing sent early, then rewound
+    assert b.snapshot(code)["state"]["totals"] == [1, 5]
