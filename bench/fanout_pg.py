@@ -9,6 +9,7 @@ COMPANION_TEST_PG pointing at a server whose user may create databases.
     bash scripts/with_pg.sh python bench/fanout_pg.py
     bash scripts/with_pg.sh python bench/fanout_pg.py --sizes 50 --deliveries 3000
     bash scripts/with_pg.sh python bench/fanout_pg.py --overload     # the overload run only
+    bash scripts/with_pg.sh python bench/fanout_pg.py --sizes 50 --no-overload
 
 The overload run (issue #33): 500 tables x 6 phones each acting every 0.25 s (about 2,000
 actions/s asked, twice and more what 2 cores carry) for 20 s, on SQLite (NORMAL, as `companion
@@ -151,6 +152,7 @@ def main() -> None:
     p.add_argument("--deliveries", type=int, default=10_000)
     p.add_argument("--probes", type=int, default=100)
     p.add_argument("--overload", action="store_true", help="the overload run only")
+    p.add_argument("--no-overload", action="store_true", help="the sizes only, no overload run after them")
     p.add_argument("--overload-tables", type=int, default=500)
     p.add_argument("--overload-interval", type=float, default=0.25)
     p.add_argument("--overload-seconds", type=float, default=20.0)
@@ -175,7 +177,8 @@ def main() -> None:
         for name, cells in _rows(results):
             print(f"| {name} | " + " | ".join(cells) + " |")
         sys.stdout.flush()
-    run_overload(args, tmp)
+    if not args.no_overload:
+        run_overload(args, tmp)
 
 
 if __name__ == "__main__":

@@ -2,8 +2,8 @@
 
 Many processes serve one table on a shared store (PostgreSQL). Each use of a table catches it up
 (companion/writing.py); a table nobody here writes to but someone watches is caught up when
-another process's append is notified (the notification carries table and seq only; the log,
-read by seq, is what counts), or by the sweep every second.
+another process's append is notified (folding the events the notification carries when they follow
+what it holds, else reading the log by seq), or by the sweep every second.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from companion import writing
 from companion.background import spawn
 
 if TYPE_CHECKING:
+    from companion.events import Event
     from companion.table import Table
     from companion.tables import Tables
 
@@ -31,6 +32,7 @@ class Follower:
     def __init__(self, tables: Tables):
         self.tables = tables
         self._pending: dict[str, int] = {}  # table -> the highest seq notified, not yet caught up
+        self._carried: dict[str, list[Event]] = {}  # table -> the events that notification carried
         self._guard = threading.Lock()
         self.caught_up_by_sweep = 0  # events a notification should have brought (a slow LISTEN)
 
@@ -39,23 +41,32 @@ class Follower:
         self.tables.store.listen(self.notified, self.sweep)
         spawn(self._sweep_loop)
 
-    def notified(self, code: str, seq: int) -> None:
-        """A process appended `seq` to table `code`: catch it up here if it is loaded and behind."""
+    def notified(self, code: str, seq: int, events: list[Event] | None = None) -> None:
+        """A process appended `seq` (`events`, if the notification carried them) to table `code`: catch it up here."""
         table = self.tables.loaded(code)
         if table is None or table.seq >= seq:
             return
+        table.heard = max(table.heard, seq)  # a write until then takes a seq already taken
         with self._guard:
             waiting = code in self._pending
-            self._pending[code] = max(seq, self._pending.get(code, 0))
+            if seq > self._pending.get(code, 0):
+                self._pending[code] = seq
+                if events:
+                    self._carried[code] = events
+                else:
+                    self._carried.pop(code, None)
         if not waiting:  # one catching-up at a time per table; it takes the highest seq notified
             spawn(self._catch_up, table, code)
 
     def _catch_up(self, table: Table, code: str, seq: int | None = None) -> None:
         with self._guard:
-            seq = max(seq or 0, self._pending.pop(code, 0)) or None
+            notified = self._pending.pop(code, 0)
+            carried = self._carried.pop(code, None)
+            seq = max(seq or 0, notified) or None
         try:
             with table.lock.lock:  # the plain lock: `seq` says how far the store is
-                writing.catch_up(self.tables.engine, table, known=seq)
+                # The events carried up to `seq` save the read when they follow what is held here.
+                writing.catch_up(self.tables.engine, table, known=seq, carried=carried if seq == notified else None)
         except Exception as err:
             log.warning("catching up table %s failed: %s", code, err)
 

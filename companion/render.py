@@ -141,9 +141,10 @@ def event_id(e: Event) -> bytes:
     return b"%d.%s" % (e.seq, tag(e).encode("ascii"))
 
 
-def rewound(table: Table) -> bytes:
-    """The message that tells a phone which saw another history than the log's to read the table afresh."""
-    return b"id: %s\ndata: %s\n\n" % (event_id(table.log[-1]), _bytes({"type": "rewound", "seq": table.seq}))
+def rewound(table: Table, seq: int | None = None) -> bytes:
+    """The message that tells a phone which saw another history than the log's (past `seq`) to read it afresh."""
+    last = table.log[-1] if seq is None else table.event(seq)
+    return b"id: %s\ndata: %s\n\n" % (event_id(last), _bytes({"type": "rewound", "seq": last.seq}))
 
 
 def _in_language(

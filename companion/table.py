@@ -83,6 +83,10 @@ class Table:
     # The stored seq a lookup of the join code just read (None: not known): the lock's catch-up
     # takes it instead of reading it again.
     known_head: int | None = None
+    # The highest seq another process's notification told of, and when this process last lost a
+    # race for the table: a copy known to be behind, or contended, publishes a move once stored.
+    heard: int = 0
+    raced_at: float = -1e9
     # Set when the table could not be rebuilt after a failed store: the registry loads it afresh.
     dropped: bool = False
 

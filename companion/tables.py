@@ -180,7 +180,7 @@ class Tables:
         if table_id is None:
             return None
         table = self._tables[table_id]
-        table.known_head = table.seq  # the lock's catch-up reads nothing: the append checks the seq
+        table.known_head = max(table.seq, table.heard)  # the append checks it; a notification may say more
         return table
 
     def claim(self, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:

@@ -15,11 +15,13 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from companion import fold, plays, render, streams, timing
+from companion.broadcast import Key
 from companion.engine import Engine
 from companion.events import RECORD_EVENTS, Event
 from companion.store import NotApplied, SeqConflict, Store, TableRecord
 from companion.table import Table
 
+CONTENDED = 1.0  # seconds after a lost race in which a shared store's moves go out once stored
 RETRIES = 30  # lost races in a row before a clean 409 (three processes on one table lose a few)
 
 T = TypeVar("T")
@@ -46,13 +48,13 @@ class SyncedLock:
 def commit(
     engine: Engine, table: Table, events: list[Event], state: dict | None = None, viewer: int | None = None
 ) -> None:
-    """Fold, render, broadcast while storing (one process's store) or then; a failed store leaves nothing applied.
+    """Fold, render, publish what may go early, store, publish the rest; a failed store leaves nothing applied.
 
     Call with the table's lock held. `state`: the game state these events lead to, already folded
     by the game's action; `viewer`: the seat whose answer follows (its view is rendered here when
     nobody listens).
     """
-    hub, code, early = engine.hub, table.record.code, False
+    hub, code, sent = engine.hub, table.record.code, {}
     try:
         was_over = table.game.is_over(table.state)
         for e in events:
@@ -69,31 +71,55 @@ def commit(
         changes_record = any(e.type in RECORD_EVENTS for e in events)
         # The play of a game these events end (or undo the end of) is stored with them.
         also = plays.change(table, events, was_over)
-        # One process owns this store, and the table's lock orders its writes: the phones get
-        # a move while it is stored, as boardgame.io's server sends before it stores. The actor
-        # is answered only once it is stored; seat and code changes are stored first.
-        early = bool(messages) and not engine.store.shared and not changes_record
-        if early:
-            hub.publish(code, messages, viewer)
+        # The phones get a move while it is stored, as boardgame.io's server sends before it
+        # stores. The actor is answered only once it is stored; seat and code changes are stored first.
+        sent = {} if changes_record else early(engine, table, events[0].seq, messages)
+        if sent:
+            hub.publish(code, sent, viewer)
         engine.store.append(code, events, table.record if changes_record else None, also)
-    except BaseException:
+    except BaseException as err:
+        if isinstance(err, SeqConflict):
+            table.raced_at = time.monotonic()
+        if sent:
+            # Its phones saw a move that is not stored: right behind it, on the same streams, they
+            # are told to read the table afresh, before a catch-up publishes what another process
+            # stored at that seq (a phone would take it for the move it holds).
+            told = render.rewound(table, events[0].seq - 1)
+            hub.publish(code, {key: [told] for key in sent})
         # Rebuild from what is stored: nothing half-applied survives.
         reload(engine, table, events[0].seq - 1)
-        if early:
-            # Its phones saw a move that is not stored: right behind it, on the same streams,
-            # they are told to read the table afresh (before any later move can take its seq).
-            hub.publish(code, {key: [render.rewound(table)] for key in hub.keys(code)})
         raise
+    rest = {key: m for key, m in messages.items() if key not in sent}
+    if rest:
+        hub.publish(code, rest, viewer)
     if messages:
-        if not early:
-            hub.publish(code, messages, viewer)
         streams.close_changed_seats(hub, table, events)
 
 
-def catch_up(engine: Engine, table: Table, known: int | None = None) -> None:
+def early(engine: Engine, table: Table, seq: int, messages: dict[Key, list[bytes]]) -> dict[Key, list[bytes]]:
+    """The messages of the events from `seq` that may go out before the store has them (then `rewound` if it fails).
+
+    One process owns a SQLite store and the table's lock orders its writes: all of them. On a
+    shared store the table here may be behind another process's commit not yet notified (a trusted
+    first try), in which a seat may have changed hands: a seat's own view could reach its old phone
+    (issue #27), so only views that hold no seat's secrets go early; and none while the table is
+    known to be behind or lost a race here lately, where most early sends would be rewound.
+    """
+    if not engine.store.shared:
+        return messages
+    if table.heard >= seq or time.monotonic() - table.raced_at < CONTENDED:
+        return {}
+    if not table.game.has_secrets:
+        return messages
+    return {key: m for key, m in messages.items() if key[0] is None}
+
+
+def catch_up(engine: Engine, table: Table, known: int | None = None, carried: list[Event] | None = None) -> None:
     """Fold what the store has beyond the table's seq and publish it (call with the lock held).
 
-    `known`: the stored seq, when a notification (or the lookup of the join code) already said it.
+    `known`: the stored seq, when a notification (or the lookup of the join code) already said it;
+    `carried`: the events up to it the notification carried, folded without reading the log when
+    they follow the table's seq (else, a gap, the log is read).
     """
     if known is None:
         known, table.known_head = table.known_head, None
@@ -101,7 +127,8 @@ def catch_up(engine: Engine, table: Table, known: int | None = None) -> None:
     head = known if known is not None else store.head(code)
     if head <= table.seq:
         return
-    new = store.events(code, table.seq)
+    attaches = carried and carried[0].seq == table.seq + 1 and carried[-1].seq == head
+    new = carried if attaches else store.events(code, table.seq)
     if not new:
         return
     if any(e.type in RECORD_EVENTS for e in new):

@@ -2,8 +2,10 @@
 
 psycopg 3 notices gevent's monkey-patching when it is imported after `patch_all()` and then waits
 on sockets cooperatively, so a query blocks only its own greenlet. Every append moves the table's
-`seq` by compare-and-set in its transaction and sends `NOTIFY companion, '<table> <seq>'`; each
-process LISTENs on a connection of its own and reads what it missed from the log.
+`seq` by compare-and-set in its transaction and sends `NOTIFY companion, '<table> <seq> <events>'`
+(the events as stored, when they fit the payload's 8,000 bytes and change no seats: else table and
+seq only); each process LISTENs on a connection of its own, folds the events a notification carries
+when they follow what it holds, and reads what it missed from the log otherwise.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterator
+from typing import TypeAlias
 
 from companion.background import spawn
 from companion.events import Event
@@ -26,9 +29,12 @@ from companion.store.base import (
     moved_sets as _moved,
 )
 from companion.store.errors import NotApplied, SeqConflict, StoreError, Unavailable
+from companion.store.notices import carried, payload
 from companion.store.plays import PlayRows
 
 log = logging.getLogger(__name__)
+
+Notified: TypeAlias = Callable[[str, int, "list[Event] | None"], None]  # table, seq, the events if carried
 
 CHANNEL = "companion"
 CONNECT_TIMEOUT = 3  # seconds; a database that is restarting answers "refused" at once anyway
@@ -167,7 +173,7 @@ class PostgresStore(SQLStore, PlayRows):
         args += [code, events[0].seq - 1, *expect]
         for e in events:
             args += _event_row(e)
-        args += [CHANNEL, f"{code} {last.seq}"]
+        args += [CHANNEL, payload(code, events, record)]
         try:
             with self._connection() as db:
                 found = db.execute(sql, args).fetchall()
@@ -239,11 +245,12 @@ class PostgresStore(SQLStore, PlayRows):
             conn.close()
 
     def _notify(self, ex: Execute, code: str, seq: int) -> None:
-        # Delivered at commit, to every listening process; the table and seq only, never a secret.
+        # Delivered at commit, to every listening process; the table and seq only (the appends of
+        # several statements: a game's end, a table made or imported).
         ex("SELECT pg_notify(?, ?)", (CHANNEL, f"{code} {seq}"))
 
-    def listen(self, on_notify: Callable[[str, int], None], on_connect: Callable[[], None]) -> None:
-        """Call `on_notify(table, seq)` for every append by any process, in a greenlet (or thread).
+    def listen(self, on_notify: Notified, on_connect: Callable[[], None]) -> None:
+        """Call `on_notify(table, seq, events or None)` for every append by any process, in a greenlet (or thread).
 
         `on_connect` runs each time the LISTEN connection is (re)made: what was written while it
         was down is read from the log then. A connection that stops answering is noticed within
@@ -251,7 +258,7 @@ class PostgresStore(SQLStore, PlayRows):
         """
         spawn(self._listen_loop, on_notify, on_connect)
 
-    def _listen_loop(self, on_notify: Callable[[str, int], None], on_connect: Callable[[], None]) -> None:
+    def _listen_loop(self, on_notify: Notified, on_connect: Callable[[], None]) -> None:
         backoff = 0.1
         while not self.closed:
             try:
@@ -268,8 +275,8 @@ class PostgresStore(SQLStore, PlayRows):
                 on_connect()
                 while not self.closed:
                     for n in conn.notifies(timeout=1.0):
-                        code, _, seq = n.payload.partition(" ")
-                        on_notify(code, int(seq))
+                        code, seq, *rows = n.payload.split(" ", 2)
+                        on_notify(code, int(seq), carried(rows[0]) if rows else None)
                     conn.execute("SELECT 1")
             except self.pg.Error as err:
                 log.warning("LISTEN connection lost (%s); catching up from the log", _first_line(err))

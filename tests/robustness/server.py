@@ -183,7 +183,7 @@ class Api:
 class Stream:
     """One phone's SSE stream read over a raw socket: `id`s and `data` as they arrive."""
 
-    def __init__(self, port: int, code: str, last: int | None = None, header: bool = True):
+    def __init__(self, port: int, code: str, last: int | str | None = None, header: bool = True):
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         extra = ""

@@ -49,6 +49,7 @@ class Phone:
         self.events: list[tuple[int, dict]] = []  # every event its streams showed, in order
         self.first: dict | None = None  # the table as the phone read it before its stream's first message
         self.moves = 0
+        self.rewinds = 0  # `rewound` messages its streams showed
         self.duplicates = 0  # resent actions the table had applied already
         self.errors: list[BaseException] = []
         self.stop = threading.Event()
@@ -143,8 +144,11 @@ class Phone:
             taken = 0  # events of this connection already moved to `self.events`
             try:
                 while True:
-                    self.events.extend(stream.events[taken:])
+                    self._take(stream.events[taken:])
                     taken = len(stream.events)
+                    # Resumed from as EventSource does: the id with its tag, so that a move seen
+                    # but never stored is answered `rewound`.
+                    last = stream.last_id or last
                     if self.stop.is_set() and self.events and self.events[-1][0] >= self.final_seq:
                         stream.close()
                         return
@@ -152,6 +156,15 @@ class Phone:
             except (OSError, ConnectionError):
                 # Its server died: resume on another from the last event seen.
                 stream.close()
-                last = self.events[-1][0] if self.events else None
                 self.stream_server = self.fleet.next_alive(self.stream_server)
                 self.moves += 1
+
+    def _take(self, events: list[tuple[int, dict]]) -> None:
+        # `rewound`: a move seen early was not stored (a lost race); what follows is the log from
+        # its seq, as table.js reads it afresh. What this phone holds after that seq never was.
+        for seq, data in events:
+            if data.get("type") == "rewound":
+                self.rewinds += 1
+                self.events = [(s, d) for s, d in self.events if s <= data["seq"]]
+            else:
+                self.events.append((seq, data))
