@@ -149,3 +149,15 @@ def ready_watchers() -> int:
 
     loop = gevent.get_hub().loop
     return getattr(loop, "pendingcnt", 0) + len(getattr(loop, "_callbacks", ()))
+
+
+def ready_sockets() -> int:
+    """How many of gevent's watchers wait their turn in the loop now: sockets with bytes to read, mostly.
+
+    Not its callbacks: a flood of new connections spawns a greenlet for each, and counted as a
+    crowd they would have any client able to connect refuse every phone's moves (an idle socket
+    sends nothing, so it is never ready).
+    """
+    import gevent
+
+    return getattr(gevent.get_hub().loop, "pendingcnt", 0)

@@ -65,10 +65,10 @@ def serve(args: argparse.Namespace) -> int:
         _close(tables.store, lock)
         return _say(listen_problem(args.host, args.port, err), 1)
     archiver = _start_background(tables)
-    from web.admission import ready_watchers
+    from web.admission import ready_sockets, ready_watchers
 
     gate = app.extensions["admission"]
-    gate.queued = ready_watchers  # the loop's crowd right now, and its standing queue (web/admission.py)
+    gate.queued = ready_sockets  # the loop's crowd right now, and its standing queue (web/admission.py)
     gevent.spawn(gate.watch_lag, None, ready_watchers)
     address = f"{'https' if args.certfile else 'http'}://{args.host}:{args.port}"
     shown = getattr(tables.store, "shown", None) or db
