@@ -239,6 +239,18 @@ const pinned = (el) => { for (let p = el; p; p = p.parentElement) {
   const cs = getComputedStyle(p);
   if (cs.position === "fixed") return true;
   if (p !== el && ["auto", "scroll"].includes(cs.overflowY)) return false; } return false; };
+// The width of a select's chosen option's text in the select's own font.
+const chosenWidth = (el, cs) => {
+  const o = el.options[el.selectedIndex];
+  if (!o) return 0;
+  const s = document.createElement("span");
+  s.textContent = o.text;
+  s.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${cs.font};letter-spacing:${cs.letterSpacing}`;
+  document.body.append(s);
+  const w = Math.ceil(s.getBoundingClientRect().width);
+  s.remove();
+  return w;
+};
 const what = (el) => `${el.tagName.toLowerCase()}.${(el.getAttribute("class") || "").split(" ")[0]} ${JSON.stringify((el.textContent || "").trim().slice(0, 40))}`;
 for (const el of scope(within, null)) {
   if (["SCRIPT", "STYLE", "TEMPLATE", "HEAD", "OPTION"].includes(el.tagName) || el.closest("[hidden]")) continue;
@@ -249,7 +261,11 @@ for (const el of scope(within, null)) {
   if ((r.bottom > H + 1 || r.top < -1) && pinned(el)) out.push(`${what(el)} is pinned off the screen: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${H}px high`);
   const clips = el.tagName === "BUTTON" || el.tagName === "SELECT" || ["hidden", "clip"].includes(cs.overflowX);
   // A name shortened with an ellipsis shows it is shortened (a tap shows it whole): not cut off.
-  if (clips && cs.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) out.push(`${what(el)} is cut off: ${el.scrollWidth}px in ${el.clientWidth}px`);
+  // A select shows its chosen option only: that one must fit (some Chromium versions give a select
+  // the scrollWidth of its widest option, which the list shows whole when it opens).
+  const wide = el.tagName === "SELECT" ? chosenWidth(el, cs) : el.scrollWidth;
+  const room = el.tagName === "SELECT" ? el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) : el.clientWidth;
+  if (clips && cs.textOverflow !== "ellipsis" && wide > room + 1 && el.textContent.trim()) out.push(`${what(el)} is cut off: ${wide}px in ${room}px`);
 }
 return out;
 };
