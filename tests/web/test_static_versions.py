@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from pathlib import Path
 
@@ -67,3 +68,16 @@ def test_url_for_versions_static_urls_only(app: Flask) -> None:
         assert url_for("static", filename="js/app.js") == f"/static/js/app.js?v={v}"
         assert url_for("static", filename="js/nothing-here.js") == "/static/js/nothing-here.js"
         assert "?v=" not in url_for("pages.index")
+
+
+def test_the_workers_shell_is_kept_at_the_versions_the_pages_ask_for(client: FlaskClient) -> None:
+    r = client.get("/sw.js")
+    assert r.status_code == 200 and r.mimetype == "text/javascript" and r.headers["Cache-Control"] == "no-cache"
+    shell = re.search(r"^const ASSETS = (\[.*\]);$", r.get_data(as_text=True), re.M)
+    assert shell, "the worker lists its shell on one line"
+    urls = [u for u in json.loads(shell.group(1)) if u.startswith("/static/")]
+    assert "/static/js/table.js?v=" + str(assets.version(str(STATIC), "js/table.js")) in urls
+    for url in urls:  # the very URLs a page asks for: installing the worker downloads none of them again
+        path, _, query = url.partition("?")
+        assert query == f"v={assets.version(str(STATIC), path.removeprefix('/static/'))}", url
+    assert client.get("/sw.js", headers={"If-None-Match": r.headers["ETag"]}).status_code == 304
