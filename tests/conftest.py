@@ -141,8 +141,8 @@ def act(client: FlaskClient, table: dict, action: dict, seat: int | str = 0, sta
 # One Chromium for the whole session: a second sync Playwright in the same process fails.
 @pytest.fixture
 def live_server(tmp_path: Path) -> Iterator[LiveServer]:
-    """A running server on a free loopback port, with its own SQLite file."""
-    server = LiveServer(tmp_path / "live.sqlite3")
+    """A server over a fresh app with its own SQLite file, on the origin all tests' share (phones stay warm)."""
+    server = LiveServer(tmp_path / "live.sqlite3", shared=True)
     yield server
     server.stop()
 

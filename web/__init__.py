@@ -46,9 +46,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     c = app.config
     app.extensions["admission"] = admission.Gate(c["OVERLOAD_WAIT"], c["OVERLOAD_LATE"], c["OVERLOAD_LAG"])
 
-    from web import api, compress, errors, fastpath, headers, history, i18n, pages, prints, scan, seats, stream
+    from web import api, assets, compress, errors, fastpath, headers, history, i18n, pages, prints, scan, seats, stream
 
     i18n.register(app)
+    assets.register(app)
     errors.register(app)
     headers.register(app)
     compress.register(app)

@@ -5,14 +5,14 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from flask import Blueprint, Response, current_app, render_template, send_from_directory
+from flask import Blueprint, Response, current_app, render_template, request
 
 from companion.dice import FACES
 from companion.events import SEAT_NOTICES
 from companion.games import all_games, get_game
 from companion.i18n import _
 from companion.seats import MAX_NAME
-from web import limits, qr
+from web import assets, limits, qr
 from web.api import public_url, table_url, tables
 
 bp = Blueprint("pages", __name__)
@@ -104,10 +104,11 @@ def manifest() -> Response:
 
 @bp.get("/sw.js")
 def service_worker() -> Response:
-    """The service worker, served from the root so its scope is the whole app."""
-    resp = send_from_directory(current_app.static_folder, "sw.js", mimetype="text/javascript")
+    """The service worker, served from the root so its scope is the whole app, its shell at today's versions."""
+    resp = Response(assets.worker(current_app.static_folder or ""), mimetype="text/javascript")
     resp.headers["Cache-Control"] = "no-cache"
-    return resp
+    resp.add_etag()
+    return resp.make_conditional(request)
 
 
 @bp.get("/games/<game_id>")

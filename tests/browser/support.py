@@ -1,22 +1,21 @@
-"""Browser test support: a live server in a thread, phone settings, screenshots, seat links."""
+"""Browser test support: phone settings, calls as a phone makes them, waits, screenshots, seat links.
+
+The live servers themselves are in tests/browser/live.py (`LiveServer`, `call` and `Refused` come from here too).
+"""
 
 from __future__ import annotations
 
 import json
 import os
-import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
-from werkzeug.serving import make_server
 
-from companion.rng import seeded
-from web import create_app, limits
+from tests.browser.live import LiveServer, call
+from tests.browser.live import Refused as Refused  # tests import it from here, with `call`
 
 # Debian's Chromium: its headless shell when installed (the same build without the desktop parts,
 # what Playwright itself runs headless; a new page costs a fifth to a quarter of the CPU), else the full browser.
@@ -35,107 +34,6 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-
-
-def _bodies_read_whole(app: Any) -> Any:
-    """Every answer but an event stream read whole (and its file closed) before Werkzeug writes it.
-
-    When a browser drops a connection mid-answer (a page closed while its icon loads), Werkzeug's
-    development server fails in its cleanup before it closes the answer's body, and a static
-    file is left open: a ResourceWarning, an error under this suite's warning filter.
-    """
-
-    def run(environ: dict, start_response: Any) -> Any:
-        kind: list[str] = []
-
-        def started(status: str, headers: list, *exc: Any) -> Any:
-            kind.extend(v for k, v in headers if k.lower() == "content-type")
-            return start_response(status, headers, *exc)
-
-        body = app(environ, started)
-        if any(k.startswith("text/event-stream") for k in kind):
-            return body
-        try:
-            return [b"".join(body)]
-        finally:
-            if hasattr(body, "close"):
-                body.close()
-
-    return run
-
-
-# Every port a live server of this session has listened on. A phone is kept from one test to the
-# next (tests/browser/phones.py), and what a test leaves in it (localStorage, a service worker, the
-# HTTP cache) is bound to its server's origin: a port never listened on again is an origin never met again.
-_PORTS: set[int] = set()
-
-
-class LiveServer:
-    """A threaded Werkzeug server over a fresh app, on a port no earlier one had; `url` is its base URL."""
-
-    def __init__(self, db: Path, seed: int = 7):
-        limits.reset()
-        self.app = create_app({"DATABASE": str(db), "RNG": seeded(seed), "KEEPALIVE_SECONDS": 1.0})
-        # A port listened on before is held while the next is asked for, so the system offers another.
-        held = []
-        while not held or held[-1].server_port in _PORTS:
-            held.append(make_server("127.0.0.1", 0, _bodies_read_whole(self.app), threaded=True))
-        self.server = held.pop()
-        for taken in held:
-            taken.server_close()
-        _PORTS.add(self.server.server_port)
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-        # It looks for a shutdown every 10 ms: a test's teardown waits for that (the default 0.5 s was most
-        # of every browser test's teardown; 50 ms still cost 20-60 ms of each, 1 ms now; idle wakeups are free).
-        self.thread = threading.Thread(target=self.server.serve_forever, args=(0.01,), daemon=True)
-        self.thread.start()
-
-    def stop(self) -> None:
-        """Shut the server down."""
-        self.server.shutdown()
-        self.server.server_close()
-
-    def create_table(
-        self, game: str, players: list, options: dict | None = None, seated: bool = True, lang: str | None = None
-    ) -> dict[str, Any]:
-        """Open a table over the API, as a phone would; unless `seated=False`, a phone joins every seat.
-
-        `lang`: the phones ask for that language (`Accept-Language`), as they would in it.
-        """
-        body: dict[str, Any] = {"game": game, "players": [p if isinstance(p, dict) else {"name": p} for p in players]}
-        if options is not None:
-            body["options"] = options
-        table = call(self, "/api/tables", body, lang=lang)
-        for s in table["seats"] if seated else []:  # a phone joins every seat; its token rides along
-            s["token"] = call(self, f"/api/tables/{table['code']}/join", {"seat": s["seat"]}, lang=lang)["token"]
-        return table
-
-
-class Refused(AssertionError):
-    """The server refused a request: `status` and what it answered (`body`)."""
-
-    def __init__(self, status: int, body: str):
-        super().__init__(f"{status}: {body}")
-        self.status, self.body = status, body
-
-
-def call(server: LiveServer, path: str, body: Any = None, token: str | None = None, lang: str | None = None) -> Any:
-    """One request to the server as a phone makes it: JSON in (a POST when there is a body) and out.
-
-    A refusal raises `Refused` with the status and the server's answer (its socket closed at once).
-    """
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = "Bearer " + token
-    if lang:
-        headers["Accept-Language"] = lang
-    data = json.dumps(body).encode() if body is not None else None
-    try:
-        with urllib.request.urlopen(urllib.request.Request(server.url + path, data, headers)) as resp:
-            return json.load(resp)
-    except urllib.error.HTTPError as err:
-        with err:  # its answer's socket: closed now, not whenever the collector gets to it
-            raise Refused(err.code, err.read().decode()) from None
 
 
 def token_of(table: dict, seat: int | str) -> str:

@@ -21,11 +21,13 @@ def test_the_screen_page_is_the_table_page_marked_as_the_screen(client: FlaskCli
     data = _data(html)
     assert data["screen"] is True and data["code"] == table["code"]
     assert data["screen_url"].endswith(f"/t/{table['code']}/screen")
-    assert 'class="table-page screen"' in html and "js/screen.js" in html and "css/screen.css" in html
+    assert 'class="table-page screen"' in html and 'src="/static/js/screen.js?v=' in html and "css/screen.css" in html
     assert '<main id="main" class="table-main" aria-live="polite" inert>' in html  # drawn, never tapped
-    # The phone's own page is unchanged: not the screen, no screen script, nothing inert.
+    # The phone's own page is unchanged: not the screen, no screen script, nothing inert. (Every page
+    # names each script's version for the parts it loads on use, screen.js's too: not a script tag.)
     phone = client.get(f"/t/{table['code']}").get_data(as_text=True)
-    assert _data(phone)["screen"] is False and "js/screen.js" not in phone and " inert" not in phone
+    assert _data(phone)["screen"] is False and 'src="/static/js/screen.js' not in phone and " inert" not in phone
+    assert 'href="/static/css/screen.css' not in phone
 
 
 def test_the_screen_qr_code_holds_the_screen_link(app: Flask, client: FlaskClient, new_table) -> None:

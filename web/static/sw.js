@@ -1,5 +1,5 @@
 // Service worker: keeps the app shell so a table page opens with a flaky or absent connection.
-const SHELL = "companion-shell-v6";
+const SHELL = "companion-shell-v7";
 const ASSETS = ["/", "/static/css/app.css", "/static/js/app.js", "/static/js/table.js", "/static/js/table-view.js", "/static/js/speech.js", "/static/js/timer.js", "/static/icon.svg"];
 // A table's snapshot (GET /api/tables/<code>): kept so the table shows offline. The server sends
 // `Vary: Authorization`, so a copy answers only the token it was read with.
@@ -46,10 +46,21 @@ self.addEventListener("fetch", (e) => {
   }
   if (url.pathname.startsWith("/static/")) {
     // Static files (the same in every language: the words come inline with each page): cache
-    // first, refreshed in the background.
+    // first. A page's own files carry their content's hash (`?v=`, web/assets.py): a copy of that
+    // URL is that file, so nothing is asked. The rest (parts a page loads on use) are refreshed
+    // in the background. Offline, a file not kept at its version is the copy of any other (the
+    // shell installed with the worker has none).
+    const versioned = url.searchParams.has("v");
     e.respondWith(caches.open(SHELL).then(async (c) => {
       const hit = await c.match(e.request);
-      const net = fetch(e.request).then((r) => { if (r.ok) c.put(e.request, r.clone()); return r; }).catch(() => hit);
+      if (hit && versioned) return hit;
+      const net = fetch(e.request).then((r) => {
+        if (r.ok) {
+          const copy = r.clone(), older = versioned ? c.delete(e.request, { ignoreSearch: true }) : Promise.resolve();
+          e.waitUntil(older.then(() => c.put(e.request, copy)));  // a new version replaces the older ones
+        }
+        return r;
+      }).catch(async () => hit || (await c.match(e.request, { ignoreSearch: true })) || Response.error());
       return hit || net;
     }));
   } else {

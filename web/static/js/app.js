@@ -35,6 +35,9 @@ C.s = function (tag, attrs, ...kids) {
 
 // The page's language and its JS messages (<script id="i18n">, from the server's catalogs).
 // t("Waiting for {name}", {name}) and tn("{n} Fan", "{n} Fans", n): the msgid is the English text.
+// A static file's URL at its current version (web/assets.py): a phone keeps it without asking again.
+C.staticV = JSON.parse((document.getElementById("static-v") || {}).textContent || "{}");
+C.asset = (file) => "/static/" + file + (C.staticV[file] ? "?v=" + C.staticV[file] : "");
 C.i18n = JSON.parse((document.getElementById("i18n") || {}).textContent || '{"lang":"en","messages":{}}');
 C.lang = C.i18n.lang;
 const fill = (text, vars) => (vars ? text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : text);

@@ -58,7 +58,7 @@
   function checker() {
     if (!checking) checking = new Promise((ok, bad) => {
       if (C.scanCheck) { ok(C.scanCheck); return; }
-      const el = h("script", { src: "/static/js/scan-check.js" });
+      const el = h("script", { src: C.asset("js/scan-check.js") });
       el.onload = () => ok(C.scanCheck);
       el.onerror = () => { checking = null; bad(new Error(t("The server did not answer. Is this phone on the same Wi-Fi as the host's?"))); };
       document.head.append(el);

@@ -49,8 +49,8 @@
   function lazy(file, css) {
     if (!loaded[file]) loaded[file] = new Promise((ok, bad) => {
       const el = document.createElement("script");
-      el.src = `/static/js/${file}.js`; el.onload = () => ok(C[file]); el.onerror = () => { delete loaded[file]; bad(new Error("offline")); };
-      if (css) document.head.append(h("link", { rel: "stylesheet", href: `/static/css/${css}.css` }));
+      el.src = C.asset(`js/${file}.js`); el.onload = () => ok(C[file]); el.onerror = () => { delete loaded[file]; bad(new Error("offline")); };
+      if (css) document.head.append(h("link", { rel: "stylesheet", href: C.asset(`css/${css}.css`) }));
       document.head.append(el);
     });
     return loaded[file];

@@ -48,7 +48,7 @@
   let more = null;
   function sheet(name, ...args) {
     if (!more) more = new Promise((ok, bad) => {
-      const el = h("script", { src: "/static/js/games/bard-saga-sheets.js" });
+      const el = h("script", { src: C.asset("js/games/bard-saga-sheets.js") });
       el.onload = () => ok(C.bs.sheets); el.onerror = () => { more = null; bad(); };
       document.head.append(el);
     });

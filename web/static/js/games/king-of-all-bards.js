@@ -454,7 +454,7 @@
   // The sheets as another seat this phone keeps: its Tricks, paid by it (a Duel's loser asked "a Trick?", pt45).
   const moreAs = (i, fn) => more.call(Object.create(K, { me: { get: () => i } }), fn);
   function more(fn, ...x) {
-    lazy = lazy || new Promise((ok, bad) => document.head.append(h("script", { src: "/static/js/games/king-of-all-bards-more.js",
+    lazy = lazy || new Promise((ok, bad) => document.head.append(h("script", { src: C.asset("js/games/king-of-all-bards-more.js"),
       onload: () => ok(C.kobMore), onerror: () => { lazy = null; bad(); } })));
     lazy.then((M) => M[fn](this || K, ...x)).catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }

@@ -34,8 +34,8 @@
   let more = null, loading = null;
   const load = () => loading || (loading = new Promise((ok, bad) => {
     const el = document.createElement("script");
-    el.src = "/static/js/games/minstrels-more.js";
-    document.head.append(h("link", { rel: "stylesheet", href: "/static/css/games/minstrels-more.css" }));
+    el.src = C.asset("js/games/minstrels-more.js");
+    document.head.append(h("link", { rel: "stylesheet", href: C.asset("css/games/minstrels-more.css") }));
     // Registering again redraws the whole table page (the shared end area with "Play again" too).
     el.onload = () => { more = C.minstrelsMore(M); ok(more); C.table.register("minstrels", DEF); };
     el.onerror = () => { loading = null; T.toast(t("Offline: try again when the connection is back"), true); bad(new Error("offline")); };

@@ -259,7 +259,7 @@
   function act3(fn) {
     act3Js = act3Js || new Promise((ok, bad) => {
       const el = document.createElement("script");
-      el.src = "/static/js/games/tales-of-danger-act3.js"; el.onload = () => ok(C.todAct3(X)); el.onerror = () => { act3Js = null; bad(); };
+      el.src = C.asset("js/games/tales-of-danger-act3.js"); el.onload = () => ok(C.todAct3(X)); el.onerror = () => { act3Js = null; bad(); };
       document.head.append(el);
     });
     return act3Js.then(fn || (() => null), () => T.toast(t("Offline: try again when the connection is back"), true));
@@ -270,7 +270,7 @@
     ui.od = (((ME !== null && S.players[ME]) || {}).segment || {}).difficulty || 2;  // your Segment's difficulty first
     oddsJs = oddsJs || new Promise((ok, bad) => {
       const el = document.createElement("script");
-      el.src = "/static/js/games/tales-of-danger-odds.js"; el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
+      el.src = C.asset("js/games/tales-of-danger-odds.js"); el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
       document.head.append(el);
     });
     oddsJs.then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W, reshuffled })))
