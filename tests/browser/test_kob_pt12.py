@@ -9,7 +9,7 @@ from itertools import pairwise
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, count_taps, read, screenshot, wait_for
+from tests.browser.support import LiveServer, act, count_taps, eventually, read, screenshot, wait_for
 from tests.browser.test_kob_round_four import _round_two, _with_tokens
 from tests.browser.test_kob_round_three import BARDS, _by, _host, _own, _refreshing, _six
 
@@ -99,7 +99,7 @@ def test_after_an_epic_fail_the_token_choice_is_in_view_before_end_turn(live_ser
     expect(host.locator("#game-actions button", has_text="End turn")).to_have_count(0)
     pick.filter(has_text="Egg").click()
     expect(host.locator("#game-actions button", has_text="End turn")).to_have_count(0)  # the turn ended by itself
-    assert read(live_server, t)["state"]["held"][0]["egg"] == 1
+    assert eventually(lambda: read(live_server, t)["state"]["held"][0]["egg"] == 1)
 
 
 def test_the_refreshments_two_buttons_are_one_compact_row(live_server: LiveServer, phone) -> None:

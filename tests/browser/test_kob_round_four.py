@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, act, as_host, call, count_taps, on_top, read, seat_link, wait_for
+from tests.browser.support import LINES, act, as_host, call, count_taps, eventually, on_top, read, seat_link, wait_for
 from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _own, _performing, _six
 
 
@@ -95,7 +95,7 @@ def test_an_epic_fail_offers_its_token_in_its_step_and_a_fresh_token_says_why_no
     expect(host.locator("#game-actions button", has_text="token")).to_have_count(0)
     pick.get_by_role("button", name="Egg").click()
     expect(pick).to_have_count(0)
-    assert read(live_server, t)["state"]["held"][0]["egg"] == 1
+    assert eventually(lambda: read(live_server, t)["state"]["held"][0]["egg"] == 1)
     # Nothing left to choose: the failed Song ends the turn by itself (pt9); undo brings the failed roll back.
     wait_for(host, "C.table.snap().state.turn !== 0")
     host.locator("#undo").click()

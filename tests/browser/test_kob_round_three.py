@@ -10,7 +10,7 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, call, count_taps, read, seat_link
+from tests.browser.support import LiveServer, act, as_host, call, count_taps, eventually, read, seat_link
 from tests.browser.test_stress_set import LARGER_TEXT
 
 # This phone set to the real die: a Song's tap asks the die's value (without, it rolls the app's die, pt45).
@@ -121,7 +121,7 @@ def test_the_game_ends_with_one_tap_a_phone(live_server: LiveServer, phone) -> N
     host.locator("#game-actions button.primary", has_text="No Trick: let the game end (4 players)").click()
     expect(host.locator(".kob-ending")).to_contain_text("Bartholomew Fitzgerald-S ✓")
     assert taps() == 1
-    assert sorted(read(live_server, t)["state"]["ending"]["passed"]) == [0, 3, 4, 5]
+    assert eventually(lambda: sorted(read(live_server, t)["state"]["ending"]["passed"]) == [0, 3, 4, 5])
     expect(host.locator("#game-actions button", has_text="No Trick")).to_have_count(0)  # it waits for the others
     for page in (wil, zoe):
         page.locator("#game-actions button.primary", has_text="No Trick: let the game end").click()

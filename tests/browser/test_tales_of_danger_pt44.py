@@ -21,6 +21,7 @@ from tests.browser.support import (
     call,
     caught_up,
     count_taps,
+    eventually,
     on_top,
     read,
     screenshot,
@@ -83,7 +84,8 @@ def test_an_honest_complete_with_the_checker_is_not_asked(live_server: LiveServe
     assert on_top(journal) and _inside(page, '#sheet [data-k="verdict"]')
     journal.click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
-    assert [v["journal"] for v in read(live_server, table, 0)["state"]["players"][0]["voyage"]] == [3]
+    journals = lambda: [v["journal"] for v in read(live_server, table, 0)["state"]["players"][0]["voyage"]]  # noqa: E731
+    assert eventually(lambda: journals() == [3])
 
 
 def test_the_trusting_complete_stays_two_taps(live_server: LiveServer, phone) -> None:
@@ -101,7 +103,7 @@ def test_the_trusting_complete_stays_two_taps(live_server: LiveServer, phone) ->
     journal.click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
     assert taps() == 2
-    assert read(live_server, table, 0)["state"]["players"][0]["voyage"][0]["journal"] == 1
+    assert eventually(lambda: read(live_server, table, 0)["state"]["players"][0]["voyage"][0]["journal"] == 1)
 
 
 # The toast's box against each of the action bar's buttons: the ones it lies over.

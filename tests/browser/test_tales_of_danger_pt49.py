@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.phases import step
-from tests.browser.support import LiveServer, act, on_top, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, eventually, on_top, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
 from tests.browser.test_tales_of_danger_pt44 import SPLIT_WORDS
@@ -92,7 +92,9 @@ def test_a_segment_that_costs_nothing_completes_in_one_tap(live_server: LiveServ
     expect(page.locator('#sheet [data-k="exactly"]')).to_contain_text("Nothing to discard")
     page.locator("#sheet .jfoot .btn.primary.big").nth(1).click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
-    assert [v["journal"] for v in read(live_server, table, 1)["state"]["players"][1]["voyage"]] == [2]
+    assert eventually(
+        lambda: [v["journal"] for v in read(live_server, table, 1)["state"]["players"][1]["voyage"]] == [2]
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
