@@ -32,7 +32,7 @@ RETRY_AFTER = 1  # seconds the phone waits before it sends the action again
 EVERY = 0.01  # seconds between the lag watcher's wake-ups
 WINDOW = 0.05  # seconds over which the lag must stand (its least value counts: a burst is no queue)
 SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
-CROWD = 16  # watchers ready in the loop right now, ahead of what it does next: a crowd (a table's phones are six)
+CROWD = 48  # sockets ready in the loop right now, ahead of what it does next: a crowd (a table's phones are six)
 BUSY = 0.8  # ...while this process used at least this share of a core in the last window: its own work, not others'
 
 
