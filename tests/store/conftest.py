@@ -93,3 +93,16 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
     s = open_store(where)
     yield s
     s.close()
+
+
+def followed_pad(two: tuple[Tables, Tables], monkeypatch: pytest.MonkeyPatch) -> tuple[dict, str, str]:
+    """A seated score pad made on the first process, the second following by notifications only (no sweep)."""
+    from companion import follow
+    from companion.follow import Follower
+    from tests.conftest import seated
+
+    monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)  # no sweep: only the notification can bring it
+    a, b = two
+    Follower(b).start()
+    made = seated(a, a.create("score-pad", ["A", "B"]))
+    return made, made["code"], made["seats"][0]["token"]

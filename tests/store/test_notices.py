@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from companion import follow, writing
-from companion.follow import Follower
+from companion import writing
 from companion.store import SQLiteStore
 from companion.store.notices import PAYLOAD, carried, payload
 from companion.tables import Tables
 from tests.conftest import seated, sse_ids
+from tests.store.conftest import followed_pad
 
 
 def _counting_reads(engine: Tables, monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -51,11 +51,8 @@ def test_events_too_long_or_changing_seats_are_not_carried(tmp_path: Path) -> No
 def test_another_process_folds_the_events_a_notification_carries_without_reading_the_log(
     two: tuple[Tables, Tables], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)  # no sweep: only the notification can bring it
     a, b = two
-    Follower(b).start()
-    made = seated(a, a.create("score-pad", ["A", "B"]))
-    code, token = made["code"], made["seats"][0]["token"]
+    made, code, token = followed_pad(two, monkeypatch)
     _, sub, _ = b.subscribe(code, last_seq=made["seq"])
     reads = _counting_reads(b, monkeypatch)
     a.act(code, token, {"type": "score", "seat": 0, "delta": 3})

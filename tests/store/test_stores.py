@@ -17,7 +17,7 @@ from companion.store import SeqConflict, SQLiteStore, Store, open_store
 from companion.store.migrations import LATEST
 from companion.tables import Tables
 from tests.conftest import seated, sse_ids
-from tests.store.conftest import new_database
+from tests.store.conftest import followed_pad, new_database
 
 
 def test_an_append_at_a_taken_seq_is_a_conflict_and_writes_nothing(store: Store) -> None:
@@ -176,11 +176,8 @@ def test_an_action_id_is_applied_once_whichever_process_gets_it(two: tuple[Table
 def test_a_stream_on_one_process_gets_the_other_processes_events(
     two: tuple[Tables, Tables], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)  # no sweep: only the notification can bring it
     a, b = two
-    Follower(b).start()
-    made = seated(a, a.create("score-pad", ["A", "B"]))
-    code, token = made["code"], made["seats"][0]["token"]
+    made, code, token = followed_pad(two, monkeypatch)
     _, sub, _ = b.subscribe(code)
     a.act(code, token, {"type": "score", "seat": 0, "delta": 3})
     message = sub.get(timeout=5)  # the sweep is off: only the notification can bring it (bench/fanout_pg.py times it)
