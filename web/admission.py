@@ -33,7 +33,7 @@ EVERY = 0.01  # seconds between the lag watcher's wake-ups
 WINDOW = 0.05  # seconds over which the lag must stand (its least value counts: a burst is no queue)
 SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
 CROWD = 48  # sockets ready in the loop right now, ahead of what it does next: a crowd (a table's phones are six)
-BUSY = 0.8  # ...while this process used at least this share of a core in the last window: its own work, not others'
+BUSY = 0.8  # ...while this process used this share of a core since the lag watcher woke: its own work, not others'
 
 
 class Overloaded(ActionError):
@@ -54,7 +54,7 @@ class Gate:
         self._flight: dict[int, float] = {}  # ticket -> when its action came, oldest first
         self._tickets = 0
         self.refused = 0  # actions answered 503 since start (for benchmarks and logs)
-        self.queued: Callable[[], int] | None = None  # how many watchers stand ready now (`ready_watchers`)
+        self.queued: Callable[[], int] | None = None  # how many sockets stand ready now (`ready_sockets`)
         self.busy = 0.0  # the share of a core this process used in the last window (set by `watch_lag`)
         self.cpu: Callable[[], float] = time.process_time  # this process's CPU seconds so far
         self._woke = (0.0, 0.0)  # when the lag watcher last woke: (clock, cpu)
@@ -147,8 +147,7 @@ def ready_watchers() -> int:
     """How many of gevent's watchers and callbacks wait their turn in the loop now (0 where it cannot say)."""
     import gevent
 
-    loop = gevent.get_hub().loop
-    return getattr(loop, "pendingcnt", 0) + len(getattr(loop, "_callbacks", ()))
+    return ready_sockets() + len(getattr(gevent.get_hub().loop, "_callbacks", ()))
 
 
 def ready_sockets() -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -142,10 +142,7 @@ class SQLStore:
         """Every event of a table with `seq > since` (and `<= until`), in order."""
         upto, args = (" AND seq<=?", (code, since, until)) if until is not None else ("", (code, since))
         rows = self._read(f"SELECT {_EVENT} FROM events WHERE code=? AND seq>?{upto} ORDER BY seq", args)
-        return [
-            Event(seq, typ, json.loads(actor) if actor else None, at, json.loads(data), aid)
-            for seq, typ, actor, at, data, aid in rows
-        ]
+        return [event_of(row) for row in rows]
 
     def head(self, code: str) -> int:
         """The table's last stored seq (0 for no such table)."""
@@ -253,6 +250,12 @@ class SQLStore:
     def _insert(self, ex: Execute, code: str, events: list[Event]) -> None:
         for e in events:
             ex(f"INSERT INTO events (code, {_EVENT}) VALUES (?,?,?,?,?,?,?)", (code, *event_row(e)))
+
+
+def event_of(row: Sequence[Any]) -> Event:
+    """An event from its columns after `code`, as stored (`event_row`'s inverse)."""
+    seq, typ, actor, at, data, aid = row
+    return Event(seq, typ, json.loads(actor) if actor else None, at, json.loads(data), aid)
 
 
 def event_row(e: Event) -> tuple:

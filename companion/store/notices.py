@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from companion.events import Event
-from companion.store.base import TableRecord
+from companion.store.base import TableRecord, event_of
 from companion.store.base import event_row as _event_row
 from companion.wire import dumps
 
@@ -28,7 +28,4 @@ def payload(code: str, events: list[Event], record: TableRecord | None) -> str:
 
 def carried(rows: str) -> list[Event]:
     """The events a notification carries, as `SQLStore.events` reads them from the log."""
-    return [
-        Event(seq, typ, json.loads(actor) if actor else None, at, json.loads(data), aid)
-        for seq, typ, actor, at, data, aid in json.loads(rows)
-    ]
+    return [event_of(row) for row in json.loads(rows)]

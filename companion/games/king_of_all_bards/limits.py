@@ -198,6 +198,7 @@ SEATLESS = frozenset({"response", "movement", "before_dice", "one_ragnarok"})
 # says so soonest (the checks are plain questions about the state, so their order changes no answer).
 _OWN = {tid: tuple(sorted(trick.limits, key=lambda x: x not in MOMENTS)) for tid, trick in TRICK_BY_ID.items()}
 _LATER = {tid: not MOMENTS.intersection(trick.limits) for tid, trick in TRICK_BY_ID.items()}
+_UNASKED = object()
 
 
 def playable(
@@ -217,7 +218,7 @@ def playable(
     done = {t["trick"] for t in s["tricks"] if t["seat"] == seat}
     last = eff(s["tricks"][-1]) if s["tricks"] else None
     tips = s["tips"][seat]
-    last_song: list[dict[str, Any] | None] = []  # the seat's last Song, once asked (three limits ask it)
+    last_song: Any = _UNASKED  # the seat's last Song, looked up once (three limits ask it)
     out = []
     for tid in cards:
         copies = last if tid == "copycat" else None
@@ -235,9 +236,9 @@ def playable(
                 if met is None:
                     met = seatless[limit] = CHECKS[limit](s, seat, ev)
             elif limit in SONG_LIMITS:
-                if not last_song:
-                    last_song.append(_last_song(s, seat))
-                met = song_is(last_song[0], limit)
+                if last_song is _UNASKED:
+                    last_song = _last_song(s, seat)
+                met = song_is(last_song, limit)
             else:
                 met = CHECKS[limit](s, seat, ev)
             if not met:
