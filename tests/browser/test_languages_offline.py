@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from playwright.sync_api import Error, expect
 
@@ -69,3 +71,25 @@ def test_switching_drops_the_pages_kept_in_the_old_language(live_server: LiveSer
     urls = page.evaluate(KEPT)
     assert not any("sw-lang=de" in u for u in urls), urls
     assert any("sw-lang=en" in u for u in urls), urls
+
+
+def test_a_copy_in_the_old_language_that_lands_after_the_switch_is_dropped(live_server: LiveServer, phone) -> None:
+    """A fetch under way when the switch cleared the caches lands afterwards: the worker drops its copy."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    page = phone(locale="en-GB")
+    page.goto(seat_link(live_server, table, 0))
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    wait_for(page, "navigator.serviceWorker.controller !== null")
+    wait_for(page, filed(table["code"], "en"))
+    # The phone's choice is English, but one request still goes out in German, as the last one
+    # before a switch to English does: a cookie only its path carries.
+    screen = f"/t/{table['code']}/screen"
+    page.context.add_cookies([{"name": "lang", "value": "de", "url": f"{live_server.url}{screen}/qr.svg"}])
+    page.context.add_cookies([{"name": "lang", "value": "en", "url": live_server.url}])
+    assert page.evaluate(f"fetch('{screen}/qr.svg').then((r) => r.headers.get('Content-Language'))") == "de"
+    # The worker files the German copy a moment later, then drops it: none stays for a second.
+    deadline = time.monotonic() + 1.0
+    while time.monotonic() < deadline:
+        wait_for(page, f"{KEPT}.then((us) => !us.some((u) => u.includes('sw-lang=de')))")
+    assert any("sw-lang=en" in u for u in page.evaluate(KEPT))

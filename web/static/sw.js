@@ -23,6 +23,16 @@ async function wanted() {
   return "en";
 }
 const filed = (req, lang) => { const u = new URL(req.url); u.searchParams.set("sw-lang", lang); return u.href; };
+// Copies in any language but the phone's go. The switch (C.setLang) drops them too, but a copy
+// whose fetch was under way when it did lands afterwards: this runs after every copy is filed,
+// and by then the switch's cookie names the new language.
+async function dropOtherLanguages(cache) {
+  const lang = await wanted();
+  for (const req of await cache.keys()) {
+    const l = new URL(req.url).searchParams.get("sw-lang");
+    if (l && l !== lang) await cache.delete(req);
+  }
+}
 
 // Network first, the cached copy (in this phone's language) when offline. The copy is cloned at
 // once, before the page reads the body (a clone made later fails: "body is already used").
@@ -31,7 +41,7 @@ function networkFirst(e) {
   e.respondWith(fetch(e.request).then((r) => {
     if (r.ok) {
       const copy = r.clone(), lang = r.headers.get("Content-Language") || "en";
-      e.waitUntil(caches.open(SHELL).then((c) => c.put(new Request(filed(e.request, lang), { headers }), copy)));
+      e.waitUntil(caches.open(SHELL).then((c) => c.put(new Request(filed(e.request, lang), { headers }), copy).then(() => dropOtherLanguages(c))));
     }
     return r;
   }).catch(async () => (await caches.match(new Request(filed(e.request, await wanted()), { headers }))) || Response.error()));
