@@ -22,6 +22,9 @@ READ_BUFFER = 2048
 # close: closed with unread bytes, the socket would send a reset that can discard the answer.
 LINGER_SECONDS = 0.5
 LINGER_BYTES = 1 << 20
+# An answer's head and a body up to this size go to the socket in one send (an action's answer,
+# a snapshot, a page: most answers); a larger body follows its head, uncopied.
+ONE_SEND = 64 * 1024
 TOO_LONG = refusal(414, "uri_too_long", "the request line is longer than 8 KiB")
 
 
@@ -169,6 +172,27 @@ class Handler(WSGIHandler):
             data = b""
         self.wsgi_input = self.environ["wsgi.input"] = Input(io.BytesIO(data), length)
         return None
+
+    def _write_with_headers(self, data: bytes) -> None:
+        # pywsgi sends the head and the body in two calls: on a no-delay socket two segments, and
+        # the client woken twice for one answer. An answer up to ONE_SEND bytes goes in one.
+        self.headers_sent = True
+        self.finalize_headers()
+        head = bytearray(b"HTTP/1.1 ")
+        head += self.status
+        head += b"\r\n"
+        for name, value in self.response_headers:
+            head += name
+            head += b": "
+            head += value
+            head += b"\r\n"
+        head += b"\r\n"
+        if data and not self.response_use_chunked and len(data) <= ONE_SEND:
+            head += data
+            self._sendall(head)
+            return
+        self._sendall(head)
+        self._write(data)
 
     def get_environ(self) -> dict:
         environ = super().get_environ()
