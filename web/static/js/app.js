@@ -37,6 +37,7 @@ C.s = function (tag, attrs, ...kids) {
 // t("Waiting for {name}", {name}) and tn("{n} Fan", "{n} Fans", n): the msgid is the English text.
 // A static file's URL at its current version (web/assets.py): a phone keeps it without asking again.
 C.staticV = JSON.parse((document.getElementById("static-v") || {}).textContent || "{}");
+C.SPEECH = "companion.speech";  // localStorage: "1" while this device speaks turns (speech.js)
 C.asset = (file) => "/static/" + file + (C.staticV[file] ? "?v=" + C.staticV[file] : "");
 C.i18n = JSON.parse((document.getElementById("i18n") || {}).textContent || '{"lang":"en","messages":{}}');
 C.lang = C.i18n.lang;

@@ -6,7 +6,7 @@
 "use strict";
 (function () {
   const { h } = C;
-  const KEY = "companion.speech";
+  const KEY = C.SPEECH;
   // What the stream brings this soon after coming back is the backlog it missed, not news.
   const CATCH_UP_MS = 1500;
   const on = () => localStorage.getItem(KEY) === "1";
@@ -122,11 +122,13 @@
     label();
     return b;
   }
-  document.addEventListener("DOMContentLoaded", () => {
+  function start() {
     watch();
     const awake = document.getElementById("screen-awake");  // the table screen: under its sleep note
     if (awake) awake.after(Object.assign(toggle(), { id: "speech-toggle" }));
-  });
+  }
+  // A phone fetches this file on use (table.js), after the page has loaded.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
 
   C.speech = { render, toggle, on, listening };
 })();

@@ -55,7 +55,23 @@
     });
     return loaded[file];
   }
-  const seats = () => lazy("seats", "seats");
+  // Spoken turns and the turn timer are fetched when this phone speaks turns, when the table has a
+  // timer, or with the Table sheet (its switch and the host's timer controls); the table screen
+  // shows both always and loads them with the page.
+  // The parts a draw needs that the page has not yet: spoken turns when this device speaks them,
+  // the timer when the table has one. The draw waits for them, so a phone hears and counts from
+  // its first draw on; a part that cannot come (offline, never kept) is left out.
+  const failed = {};
+  function partsFirst() {
+    const need = [];
+    if (!C.speech && localStorage.getItem(C.SPEECH) === "1") need.push("speech");
+    if (!C.timer && snap.table.timer) need.push("timer");
+    const waiting = need.filter((f) => !failed[f]);
+    for (const f of waiting) if (!loaded[f]) lazy(f).then(() => render(), () => { failed[f] = true; render(); });
+    return waiting.length > 0;
+  }
+  const parts = () => Promise.all([lazy("speech"), lazy("timer")]);
+  const seats = () => Promise.all([lazy("seats", "seats"), parts()]).then(([s]) => s);
   T.seats = seats;
   T.openRequests = () => C.view.openRequests(T);
   T.rollLog = () => C.view.rollLog(T);
@@ -394,6 +410,7 @@
       reload().catch(() => { readWith = readToken(); }).finally(() => { rereading = false; render(); });
       return;
     }
+    if (partsFirst()) return;
     const game = games[data.game];
     V.players(T, game);
     V.prompt(T);
