@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
-from playwright.sync_api import Error, expect
+from playwright.sync_api import Error, Page, expect
 
 from tests.browser.support import LiveServer, seat_link, wait_for
 
@@ -20,6 +21,17 @@ def filed(code: str, lang: str) -> str:
         f"{KEPT}.then((us) => ['/t/{code}?sw-lang={lang}', '/api/tables/{code}?sw-lang={lang}']"
         ".every((x) => us.some((u) => u.endsWith(x))))"
     )
+
+
+def _kept_in(phone: Any, server: LiveServer, table: dict, lang: str) -> Page:
+    """A phone in `lang` on seat 0's link, its worker in control and the table's copies filed in `lang`."""
+    page = phone(locale={"de": "de-DE", "en": "en-GB"}[lang])
+    page.goto(seat_link(server, table, 0))
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    wait_for(page, "navigator.serviceWorker.controller !== null")
+    wait_for(page, filed(table["code"], lang))
+    return page
 
 
 def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveServer, phone) -> None:
@@ -56,12 +68,7 @@ def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveS
 
 def test_switching_drops_the_pages_kept_in_the_old_language(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Ann", "Bob"])
-    page = phone(locale="de-DE")
-    page.goto(seat_link(live_server, table, 0))
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.reload()
-    wait_for(page, "navigator.serviceWorker.controller !== null")
-    wait_for(page, filed(table["code"], "de"))
+    page = _kept_in(phone, live_server, table, "de")
     assert any("sw-lang=de" in u for u in page.evaluate(KEPT))
     page.locator("#open-table").click()
     with page.expect_navigation():
@@ -76,12 +83,7 @@ def test_switching_drops_the_pages_kept_in_the_old_language(live_server: LiveSer
 def test_a_copy_in_the_old_language_that_lands_after_the_switch_is_dropped(live_server: LiveServer, phone) -> None:
     """A fetch under way when the switch cleared the caches lands afterwards: the worker drops its copy."""
     table = live_server.create_table("score-pad", ["Ann", "Bob"])
-    page = phone(locale="en-GB")
-    page.goto(seat_link(live_server, table, 0))
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.reload()
-    wait_for(page, "navigator.serviceWorker.controller !== null")
-    wait_for(page, filed(table["code"], "en"))
+    page = _kept_in(phone, live_server, table, "en")
     # The phone's choice is English, but one request still goes out in German, as the last one
     # before a switch to English does: a cookie only its path carries.
     screen = f"/t/{table['code']}/screen"

@@ -38,7 +38,8 @@ def test_a_reload_asks_for_no_static_file(live_server: LiveServer, phone, worker
     page.goto(seat_link(live_server, table, 0))
     _drawn(page)
     assert {"/static/js/app.js", "/static/js/table.js", "/static/js/games/minstrels.js"} <= set(asked), asked
-    if worker == "allow":  # the worker takes the page over from its next load on
+    if worker == "allow":  # the worker takes the page over from its next load on, once it is active
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         page.reload()
         wait_for(page, "navigator.serviceWorker.controller !== null")
         _drawn(page)
