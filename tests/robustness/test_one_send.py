@@ -54,3 +54,38 @@ def test_an_action_answer_and_a_snapshot_come_in_one_segment(served: Served) -> 
             answer, segments = _answer_segments(sock, raw)
             assert answer.startswith(b"HTTP/1.1 200 "), answer[:200]
             assert segments == 1, (segments, answer[:200])
+
+
+def _head_and_body(sock: socket.socket) -> tuple[bytes, bytes]:
+    """One answer read off a kept-alive connection: its head, and its body by Content-Length (none: empty)."""
+    got = b""
+    while b"\r\n\r\n" not in got:
+        got += sock.recv(65536)
+    head, _, body = got.partition(b"\r\n\r\n")
+    text = head.decode("latin-1").lower()
+    want = int(text.split("content-length:")[1].split("\r\n")[0]) if "content-length:" in text else 0
+    while len(body) < want:
+        body += sock.recv(65536)
+    return head, body
+
+
+def test_answers_without_a_body_keep_the_connection_in_step(served: Served) -> None:
+    """A HEAD and a 304 send a head only; the next answer on the connection is the next request's."""
+    with socket.create_connection(("127.0.0.1", served.port), timeout=10) as sock:
+        sock.sendall(b"GET /static/icon.svg HTTP/1.1\r\nHost: x\r\n\r\n")
+        head, body = _head_and_body(sock)
+        assert head.startswith(b"HTTP/1.1 200 ") and body.startswith(b"<svg"), head
+        etag = next(line.split(b":", 1)[1].strip() for line in head.split(b"\r\n") if line.lower().startswith(b"etag:"))
+        sock.sendall(b"GET /static/icon.svg HTTP/1.1\r\nHost: x\r\nIf-None-Match: " + etag + b"\r\n\r\n")
+        sock.sendall(b"HEAD /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.sendall(b"GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
+        not_modified = _head_and_body(sock)[0]
+        assert not_modified.startswith(b"HTTP/1.1 304 "), not_modified
+        got = b""
+        while b"\r\n\r\n" not in got:
+            got += sock.recv(65536)
+        head_only, _, rest = got.partition(b"\r\n\r\n")
+        assert head_only.startswith(b"HTTP/1.1 200 ") and b"content-length:" in head_only.lower(), head_only
+        while b"\r\n\r\n" not in rest:  # a HEAD's answer has no body: what follows is the GET's
+            rest += sock.recv(65536)
+        assert rest.startswith(b"HTTP/1.1 200 "), rest[:200]
