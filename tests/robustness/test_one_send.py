@@ -56,36 +56,43 @@ def test_an_action_answer_and_a_snapshot_come_in_one_segment(served: Served) -> 
             assert segments == 1, (segments, answer[:200])
 
 
-def _head_and_body(sock: socket.socket) -> tuple[bytes, bytes]:
-    """One answer read off a kept-alive connection: its head, and its body by Content-Length (none: empty)."""
-    got = b""
-    while b"\r\n\r\n" not in got:
-        got += sock.recv(65536)
-    head, _, body = got.partition(b"\r\n\r\n")
-    text = head.decode("latin-1").lower()
-    want = int(text.split("content-length:")[1].split("\r\n")[0]) if "content-length:" in text else 0
-    while len(body) < want:
-        body += sock.recv(65536)
-    return head, body
+class _Reader:
+    """Answers read one at a time off a kept-alive connection; what came after one answer is kept for the next."""
+
+    def __init__(self, sock: socket.socket):
+        self.sock, self.buffered = sock, b""
+
+    def answer(self, bodiless: bool = False) -> tuple[bytes, bytes]:
+        """The next answer's head, and its body by Content-Length (`bodiless`: a HEAD's, which has none)."""
+        while b"\r\n\r\n" not in self.buffered:
+            self.buffered += self.sock.recv(65536)
+        head, _, rest = self.buffered.partition(b"\r\n\r\n")
+        text = head.decode("latin-1").lower()
+        length = text.split("content-length:")[1].split("\r\n")[0] if "content-length:" in text else "0"
+        want = 0 if bodiless else int(length)
+        while len(rest) < want:
+            rest += self.sock.recv(65536)
+        self.buffered = rest[want:]
+        return head, rest[:want]
 
 
 def test_answers_without_a_body_keep_the_connection_in_step(served: Served) -> None:
     """A HEAD and a 304 send a head only; the next answer on the connection is the next request's."""
     with socket.create_connection(("127.0.0.1", served.port), timeout=10) as sock:
+        reader = _Reader(sock)
         sock.sendall(b"GET /static/icon.svg HTTP/1.1\r\nHost: x\r\n\r\n")
-        head, body = _head_and_body(sock)
+        head, body = reader.answer()
         assert head.startswith(b"HTTP/1.1 200 ") and body.startswith(b"<svg"), head
         etag = next(line.split(b":", 1)[1].strip() for line in head.split(b"\r\n") if line.lower().startswith(b"etag:"))
-        sock.sendall(b"GET /static/icon.svg HTTP/1.1\r\nHost: x\r\nIf-None-Match: " + etag + b"\r\n\r\n")
-        sock.sendall(b"HEAD /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
-        sock.sendall(b"GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
-        not_modified = _head_and_body(sock)[0]
-        assert not_modified.startswith(b"HTTP/1.1 304 "), not_modified
-        got = b""
-        while b"\r\n\r\n" not in got:
-            got += sock.recv(65536)
-        head_only, _, rest = got.partition(b"\r\n\r\n")
+        # Sent together: each answer must end where the next begins.
+        sock.sendall(
+            b"GET /static/icon.svg HTTP/1.1\r\nHost: x\r\nIf-None-Match: " + etag + b"\r\n\r\n"
+            b"HEAD /api/games HTTP/1.1\r\nHost: x\r\n\r\n"
+            b"GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n"
+        )
+        assert reader.answer()[0].startswith(b"HTTP/1.1 304 ")
+        head_only = reader.answer(bodiless=True)[0]
         assert head_only.startswith(b"HTTP/1.1 200 ") and b"content-length:" in head_only.lower(), head_only
-        while b"\r\n\r\n" not in rest:  # a HEAD's answer has no body: what follows is the GET's
-            rest += sock.recv(65536)
-        assert rest.startswith(b"HTTP/1.1 200 "), rest[:200]
+        head, body = reader.answer()  # right after the HEAD's head: the GET's answer, no body of the HEAD between
+        assert head.startswith(b"HTTP/1.1 200 ") and body.startswith(b"[{"), (head, body[:100])
+        assert reader.buffered == b""
