@@ -152,6 +152,28 @@ def test_a_phone_says_your_turn_and_not_its_own_moves_back(live_server: LiveServ
     expect(page.locator("#sheet [data-k=speech]")).to_have_attribute("aria-pressed", "true")
 
 
+def test_a_turn_that_comes_while_the_phone_fetches_its_speech_is_said(live_server: LiveServer, phone) -> None:
+    """speech.js comes on use: a move made after the page read the table, before the file came, is news."""
+    table = near_the_end(live_server)
+    now, n = state(live_server, table)["turn"], len(table["seats"])
+    mine = (now + 1) % n
+    page = phone(init_script=SPEECH + ";" + SPEAKING, service_workers="block")
+    held: list = []
+    page.route("**/static/js/speech.js*", lambda route: held.append(route))  # held back until the move is made
+    page.clock.install()
+    page.goto(seat_link(live_server, table, mine))
+    wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']}")
+    own, r = {mine: table["seats"][mine]["token"]}, random.Random(11)
+    play_until(live_server, table, page, r, lambda st: st["turn"] != now, own)
+    assert state(live_server, table)["turn"] == mine
+    assert len(held) == 1 and page.evaluate("typeof C.speech") == "undefined"
+    held[0].continue_()
+    wait_for(page, "typeof C.speech === 'object'")
+    page.clock.run_for(SETTLED)
+    wait_for(page, "window.spoken.length > 0")
+    assert spoken(page) == [YOURS["en"]]
+
+
 def test_a_phone_passed_round_says_whose_turn_it_is_after_every_move(live_server: LiveServer, phone) -> None:
     rec = tour(GAME, NAMES[: PLAYERS[GAME]])
     final = next(e.seq for e in rec.log if e.type == "final_round_started")

@@ -81,7 +81,13 @@
     }, SETTLE_MS);
   }
   const listening = () => performance.now() >= deafUntil && offline().hidden;
+  // The table as the page first read it, when its first draw waited for this file: what changed
+  // since then is news (table.js, T.opening).
+  function prime(first) {
+    seen = first.seq; wasOver = !!first.table.over; turn = said = whose(first).key;
+  }
   function render(T) {
+    if (seen === null && T.opening && T.opening()) prime(T.opening());
     const snap = T.snap(), deaf = seen === null || !listening();
     const fresh = deaf ? [] : snap.log.filter((e) => e.seq > seen && !e.undone);
     const was = { over: wasOver }, now = whose(snap);

@@ -62,6 +62,10 @@
   // the timer when the table has one. The draw waits for them, so a phone hears and counts from
   // its first draw on; a part that cannot come (offline, never kept) is left out.
   const failed = {};
+  // The table as this page first read it, while its first draw waits for a part: spoken turns and the
+  // timer count what changed since then (a move made meanwhile is news), not since the draw.
+  let drawn = false, opening = null;
+  T.opening = () => opening;
   function partsFirst() {
     const need = [];
     if (!C.speech && localStorage.getItem(C.SPEECH) === "1") need.push("speech");
@@ -410,7 +414,7 @@
       reload().catch(() => { readWith = readToken(); }).finally(() => { rereading = false; render(); });
       return;
     }
-    if (partsFirst()) return;
+    if (partsFirst()) { if (!drawn && !opening) opening = structuredClone(snap); return; }  // (a patch changes snap in place)
     const game = games[data.game];
     V.players(T, game);
     V.prompt(T);
@@ -432,6 +436,7 @@
     if (C.screen) C.screen.render(T);  // the table screen's own parts (screen.js)
     if (C.speech) C.speech.render(T);  // spoken turns, when this device turned them on (speech.js)
     if (C.timer) C.timer.render(T);  // the turn timer, when the table has one (timer.js)
+    drawn = true; opening = null;
     if (C.screen) C.screen.fit();  // the screen's board fitted once, after every part above is drawn
     // A toast said before this drawing (pt44: the host's phone re-read for the passed-round seat, then
     // drew "Secure Sponsor / End turn" under the toast placed over the old bar) is placed again.

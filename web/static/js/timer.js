@@ -138,7 +138,8 @@
     } catch (e) { /* no sound on this device: the log line still says it */ }
   }
   function chime() {
-    const snap = T.snap();
+    const snap = T.snap(), first = T.opening && T.opening();
+    if (seenSeq === null && first) seenSeq = first.seq;  // read before this file came: a time run out since is news
     // Only what arrives while the page is open: a time that ran out before it opened does not beep.
     if (seenSeq !== null && snap.log.some((e) => e.seq > seenSeq && e.type === "time_up" && !e.undone)) beep();
     seenSeq = snap.seq;
