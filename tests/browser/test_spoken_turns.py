@@ -125,15 +125,29 @@ def test_the_screen_says_whose_turn_it_is_and_the_big_moments_once_turned_on(
     assert all(u["lang"] == LOCALE[lang] and u["voice"] == "EDR"["edr".index(lang[0])] for u in utterances)
 
 
-def test_a_phone_says_your_turn_and_not_its_own_moves_back(live_server: LiveServer, phone) -> None:
-    table = near_the_end(live_server)
-    names = [s["name"] for s in table["seats"]]
-    now, n = state(live_server, table)["turn"], len(names)
-    mine = (now + 1) % n  # the seat after the one playing now
-    page = phone(init_script=SPEECH + ";" + SPEAKING, locale="de-DE")
+def _next_seats_phone(
+    server: LiveServer, phone, before: Callable[[Page], object] | None = None, **settings: object
+) -> tuple[dict, Page, int, int]:
+    """The table near its end and a speaking phone of the seat after the one playing now, the table read.
+
+    `before`: done to the page before it opens the table. Returns the table, the page, whose turn it
+    is and the phone's seat.
+    """
+    table = near_the_end(server)
+    now = state(server, table)["turn"]
+    mine = (now + 1) % len(table["seats"])
+    page = phone(init_script=SPEECH + ";" + SPEAKING, **settings)
+    if before:
+        before(page)
     page.clock.install()
-    page.goto(seat_link(live_server, table, mine))
+    page.goto(seat_link(server, table, mine))
     wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']} && C.table.snap().you.seat === {mine}")
+    return table, page, now, mine
+
+
+def test_a_phone_says_your_turn_and_not_its_own_moves_back(live_server: LiveServer, phone) -> None:
+    table, page, now, mine = _next_seats_phone(live_server, phone, locale="de-DE")
+    names = [s["name"] for s in table["seats"]]
     own, r = {mine: table["seats"][mine]["token"]}, random.Random(11)
     play_until(live_server, table, page, r, lambda st: st["turn"] != now, own)
     assert state(live_server, table)["turn"] == mine
@@ -154,15 +168,12 @@ def test_a_phone_says_your_turn_and_not_its_own_moves_back(live_server: LiveServ
 
 def test_a_turn_that_comes_while_the_phone_fetches_its_speech_is_said(live_server: LiveServer, phone) -> None:
     """speech.js comes on use: a move made after the page read the table, before the file came, is news."""
-    table = near_the_end(live_server)
-    now, n = state(live_server, table)["turn"], len(table["seats"])
-    mine = (now + 1) % n
-    page = phone(init_script=SPEECH + ";" + SPEAKING, service_workers="block")
     held: list = []
-    page.route("**/static/js/speech.js*", lambda route: held.append(route))  # held back until the move is made
-    page.clock.install()
-    page.goto(seat_link(live_server, table, mine))
-    wait_for(page, f"C.table.snap() && C.table.snap().seq === {table['seq']}")
+
+    def hold(page: Page) -> None:  # speech.js held back until the move is made
+        page.route("**/static/js/speech.js*", lambda route: held.append(route))
+
+    table, page, now, mine = _next_seats_phone(live_server, phone, hold, service_workers="block")
     own, r = {mine: table["seats"][mine]["token"]}, random.Random(11)
     play_until(live_server, table, page, r, lambda st: st["turn"] != now, own)
     assert state(live_server, table)["turn"] == mine
