@@ -55,12 +55,10 @@
     });
     return loaded[file];
   }
-  // Spoken turns and the turn timer are fetched when this phone speaks turns, when the table has a
-  // timer, or with the Table sheet (its switch and the host's timer controls); the table screen
-  // shows both always and loads them with the page.
-  // The parts a draw needs that the page has not yet: spoken turns when this device speaks them,
-  // the timer when the table has one. The draw waits for them, so a phone hears and counts from
-  // its first draw on; a part that cannot come (offline, never kept) is left out.
+  // Spoken turns and the turn timer are fetched on use (the table screen loads both with its page):
+  // a draw waits for the ones it needs, speech when this device speaks turns and the timer when the
+  // table has one; the Table sheet brings both (its switch, the host's timer controls). A part that
+  // cannot come (offline, never kept) is left out.
   const failed = {};
   // The table as this page first read it, while its first draw waits for a part: spoken turns and the
   // timer count what changed since then (a move made meanwhile is news), not since the draw.
