@@ -175,24 +175,17 @@ class Handler(WSGIHandler):
 
     def _write_with_headers(self, data: bytes) -> None:
         # pywsgi sends the head and the body in two calls: on a no-delay socket two segments, and
-        # the client woken twice for one answer. An answer up to ONE_SEND bytes goes in one.
-        self.headers_sent = True
-        self.finalize_headers()
-        head = bytearray(b"HTTP/1.1 ")
-        head += self.status
-        head += b"\r\n"
-        for name, value in self.response_headers:
-            head += name
-            head += b": "
-            head += value
-            head += b"\r\n"
-        head += b"\r\n"
-        if data and not self.response_use_chunked and len(data) <= ONE_SEND:
-            head += data
-            self._sendall(head)
+        # the client woken twice for one answer. Up to ONE_SEND bytes, its two sends are joined.
+        if not data or len(data) > ONE_SEND:
+            super()._write_with_headers(data)
             return
-        self._sendall(head)
-        self._write(data)
+        parts: list[bytes] = []
+        self._sendall = parts.append  # type: ignore[method-assign]  # pywsgi's own head and framing, held
+        try:
+            super()._write_with_headers(data)
+        finally:
+            del self._sendall
+        self._sendall(b"".join(parts))
 
     def get_environ(self) -> dict:
         environ = super().get_environ()

@@ -5,15 +5,19 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, as_host, call, wait_for
+from tests.browser.test_table_screen import SPEAKING
 
 PARTS = ("/static/js/speech.js", "/static/js/timer.js")
 # What the page had of both parts when it first drew the player bar (the microtask after that draw).
-FIRST_DRAW = """localStorage.setItem('companion.speech', '1');
+FIRST_DRAW = (
+    SPEAKING
+    + """;
 document.addEventListener("DOMContentLoaded", () => {
   const bar = document.getElementById("players-bar");
   if (bar) new MutationObserver((_, o) => { if (!bar.children.length) return; o.disconnect();
     window.firstDraw = [typeof C.speech, typeof C.timer]; }).observe(bar, { childList: true });
 });"""
+)
 
 
 def _fetched(page: Page) -> list[str]:

@@ -33,12 +33,16 @@ C.s = function (tag, attrs, ...kids) {
   return C.fill(el, kids);
 };
 
-// The page's language and its JS messages (<script id="i18n">, from the server's catalogs).
-// t("Waiting for {name}", {name}) and tn("{n} Fan", "{n} Fans", n): the msgid is the English text.
 // A static file's URL at its current version (web/assets.py): a phone keeps it without asking again.
 C.staticV = JSON.parse((document.getElementById("static-v") || {}).textContent || "{}");
-C.SPEECH = "companion.speech";  // localStorage: "1" while this device speaks turns (speech.js)
 C.asset = (file) => "/static/" + file + (C.staticV[file] ? "?v=" + C.staticV[file] : "");
+// Whether this device speaks turns (its switch, kept in localStorage: speech.js; table.js fetches
+// speech.js for a draw when it does).
+C.SPEECH = "companion.speech";
+C.speaking = () => localStorage.getItem(C.SPEECH) === "1";
+
+// The page's language and its JS messages (<script id="i18n">, from the server's catalogs).
+// t("Waiting for {name}", {name}) and tn("{n} Fan", "{n} Fans", n): the msgid is the English text.
 C.i18n = JSON.parse((document.getElementById("i18n") || {}).textContent || '{"lang":"en","messages":{}}');
 C.lang = C.i18n.lang;
 const fill = (text, vars) => (vars ? text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : text);

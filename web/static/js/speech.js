@@ -9,7 +9,7 @@
   const KEY = C.SPEECH;
   // What the stream brings this soon after coming back is the backlog it missed, not news.
   const CATCH_UP_MS = 1500;
-  const on = () => localStorage.getItem(KEY) === "1";
+  const on = C.speaking;
   let seen = null, turn = null, said = null, wasOver = null, deafUntil = 0, blocked = false;
 
   // A voice of the page's language where the device has one; utterance.lang says it either way.

@@ -66,7 +66,7 @@
   T.opening = () => opening;
   function partsFirst() {
     const need = [];
-    if (!C.speech && localStorage.getItem(C.SPEECH) === "1") need.push("speech");
+    if (!C.speech && C.speaking()) need.push("speech");
     if (!C.timer && snap.table.timer) need.push("timer");
     const waiting = need.filter((f) => !failed[f]);
     for (const f of waiting) if (!loaded[f]) lazy(f).then(() => render(), () => { failed[f] = true; render(); });
