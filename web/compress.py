@@ -2,9 +2,10 @@
 
 A table page's files are text and shrink to about a third; on a busy LAN's Wi-Fi that is most of
 the wait. Static files are compressed once per version (keyed by path and ETag) and kept in
-memory; pages (a few KB) are compressed as they go (well under a millisecond). The API is left
-as it is (its answers are small, and scripts and tools read it without unpacking anything), and
-so are the event stream and downloads (PDF, CSV): a stream must not be buffered.
+memory, scripts and styles without their comment lines and indentation (web/slim.py); pages (a
+few KB) are compressed as they go (well under a millisecond). The API is left as it is (its
+answers are small, and scripts and tools read it without unpacking anything), and so are the
+event stream and downloads (PDF, CSV): a stream must not be buffered.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import gzip
 from collections import OrderedDict
 
 from flask import Flask, Request, Response, request
+
+from web import slim
 
 TYPES = {"text/html", "text/css", "text/javascript", "application/javascript", "application/json", "image/svg+xml"}
 TYPES |= {"application/manifest+json"}
@@ -49,6 +52,9 @@ def compress(resp: Response) -> Response:
     if body is None:
         resp.direct_passthrough = False  # a static file: read it whole (they are small)
         data = resp.get_data()
+        kind = slim.kind_of(resp.mimetype) if request.endpoint == "static" else None
+        if kind is not None:
+            data = slim.slim(data.decode("utf-8"), kind).encode("utf-8")
         if len(data) < SMALLEST:
             resp.set_data(data)
             if hasattr(source, "close"):
