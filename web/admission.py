@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from companion.errors import ActionError
 from companion.i18n import _
@@ -122,7 +123,7 @@ class Gate:
 
         Under gevent (`companion serve`) a wake-up is late by the time every ready greenlet ahead
         of it takes: the least lateness of a window is the queue that stands, not a burst's peak.
-        `ready`: how many watchers wait their turn in the loop now (`ready_watchers`).
+        `ready`: how many sockets wait their turn in the loop now (`ready_sockets`).
         `windows`: stop after that many (tests); -1: for ever. `cpu`: this process's CPU seconds so far.
         """
         # Looked up now, not at import: this module is imported before gevent patches `time`.
@@ -143,19 +144,24 @@ class Gate:
             windows -= 1
 
 
-def ready_watchers() -> int:
-    """How many of gevent's watchers and callbacks wait their turn in the loop now (0 where it cannot say)."""
+def watch(gate: Gate) -> Any:
+    """Start the gate's watch over gevent's loop, as `companion serve` does: its crowd and its standing queue.
+
+    Both count the sockets ready to be read, never the loop's callbacks: a flood of new
+    connections spawns a greenlet for each, and counted they would have any client able to
+    connect refuse every phone's moves (while other programs held the cores, the loop's lag stood
+    and 1,100 idle sockets' greenlets made it a queue).
+    """
     import gevent
 
-    return ready_sockets() + len(getattr(gevent.get_hub().loop, "_callbacks", ()))
+    gate.queued = ready_sockets
+    return gevent.spawn(gate.watch_lag, None, ready_sockets)
 
 
 def ready_sockets() -> int:
     """How many of gevent's watchers wait their turn in the loop now: sockets with bytes to read, mostly.
 
-    Not its callbacks: a flood of new connections spawns a greenlet for each, and counted as a
-    crowd they would have any client able to connect refuse every phone's moves (an idle socket
-    sends nothing, so it is never ready).
+    An idle socket sends nothing, so it is never ready.
     """
     import gevent
 

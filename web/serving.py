@@ -65,11 +65,9 @@ def serve(args: argparse.Namespace) -> int:
         _close(tables.store, lock)
         return _say(listen_problem(args.host, args.port, err), 1)
     archiver = _start_background(tables)
-    from web.admission import ready_sockets, ready_watchers
+    from web.admission import watch
 
-    gate = app.extensions["admission"]
-    gate.queued = ready_sockets  # the loop's crowd right now, and its standing queue (web/admission.py)
-    gevent.spawn(gate.watch_lag, None, ready_watchers)
+    watch(app.extensions["admission"])  # the loop's crowd right now, and its standing queue
     address = f"{'https' if args.certfile else 'http'}://{args.host}:{args.port}"
     shown = getattr(tables.store, "shown", None) or db
     said = serving_lines(address, shown, server.connections.cap)

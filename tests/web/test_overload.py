@@ -3,6 +3,8 @@ is applied, reads go on, and the phone's retry with the same action id applies i
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 import time
 from typing import Any
@@ -123,6 +125,48 @@ def test_one_long_stall_is_no_standing_queue() -> None:
 
 def _post(client: Any, table: dict, action: dict) -> Any:
     return client.post(f"/api/tables/{table['code']}/actions", json=action, headers=bearer(table["seats"][0]["token"]))
+
+
+# Under gevent with its patches, as `companion serve` runs: a process of its own, so this one's
+# threads and sockets stay unpatched.
+_BUSY_GREENLETS = """
+from gevent import monkey
+monkey.patch_all()
+import sys, time
+import gevent
+from web.admission import CROWD, Gate, Overloaded, watch
+
+gate = Gate()
+watcher = watch(gate)
+stop = []
+
+def busy():  # a greenlet that works a millisecond, then lets the others run
+    while not stop:
+        began = time.perf_counter()
+        while time.perf_counter() - began < 0.001:
+            pass
+        gevent.sleep(0)
+
+crowd = [gevent.spawn(busy) for _ in range(2 * CROWD)]
+gevent.sleep(0.3)
+try:
+    gate.check()
+    refused = "-"
+except Overloaded as err:
+    refused = err.extra["reason"]
+stop.append(True)
+gevent.joinall(crowd)
+watcher.kill()
+print(round(gate.lag * 1000), refused)
+"""
+
+
+def test_greenlets_busy_in_the_loop_with_no_socket_behind_them_refuse_nothing() -> None:
+    """A flood of new connections is greenlets in the loop's callbacks, not requests: the lag rule holds back."""
+    done = subprocess.run([sys.executable, "-c", _BUSY_GREENLETS], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    lag_ms, refused = done.stdout.split()
+    assert int(lag_ms) > LAG * 1000 and refused == "-"  # the loop ran well behind, and no action was refused
 
 
 def test_a_full_server_answers_503_at_once_applies_nothing_and_the_retry_applies_once(app: Flask) -> None:
