@@ -8,6 +8,7 @@ import hashlib
 import os
 import secrets
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -103,6 +104,12 @@ def followed_pad(two: tuple[Tables, Tables], monkeypatch: pytest.MonkeyPatch) ->
 
     monkeypatch.setattr(follow, "SWEEP_EVERY", 3600.0)  # no sweep: only the notification can bring it
     a, b = two
-    Follower(b).start()
+    # Listening before the table is made: a LISTEN connected later reads the log once it is up
+    # (what was written while it was down), which a loaded machine made look like a notice's work.
+    follower, listening = Follower(b), threading.Event()
+    sweep = follower.sweep
+    monkeypatch.setattr(follower, "sweep", lambda: (sweep(), listening.set()))
+    follower.start()
+    assert listening.wait(10), "the second process never listened"
     made = seated(a, a.create("score-pad", ["A", "B"]))
     return made, made["code"], made["seats"][0]["token"]
