@@ -36,6 +36,15 @@ C.s = function (tag, attrs, ...kids) {
 // A static file's URL at its current version (web/assets.py): a phone keeps it without asking again.
 C.staticV = JSON.parse((document.getElementById("static-v") || {}).textContent || "{}");
 C.asset = (file) => "/static/" + file + (C.staticV[file] ? "?v=" + C.staticV[file] : "");
+// A page's rarer code, fetched the first time it is needed (with its style, if it has one): one
+// promise per script, forgotten when the script cannot come (offline), so the next use tries again.
+{
+  const loading = {};  // in a block: the page's scripts share one top level
+  C.load = (js, css) => loading[js] || (loading[js] = new Promise((ok, bad) => {
+    if (css) document.head.append(C.h("link", { rel: "stylesheet", href: C.asset(css) }));
+    document.head.append(C.h("script", { src: C.asset(js), onload: ok, onerror: () => { delete loading[js]; bad(new Error("offline")); } }));
+  }));
+}
 // Whether this device speaks turns (its switch, kept in localStorage: speech.js; table.js fetches
 // speech.js for a draw when it does).
 C.SPEECH = "companion.speech";

@@ -54,16 +54,11 @@
   }
 
   // The check of the reading (scan-check.js, fetched on first use: most visits never scan).
-  let checking = null;
   function checker() {
-    if (!checking) checking = new Promise((ok, bad) => {
-      if (C.scanCheck) { ok(C.scanCheck); return; }
-      const el = h("script", { src: C.asset("js/scan-check.js") });
-      el.onload = () => ok(C.scanCheck);
-      el.onerror = () => { checking = null; bad(new Error(t("The server did not answer. Is this phone on the same Wi-Fi as the host's?"))); };
-      document.head.append(el);
+    if (C.scanCheck) return Promise.resolve(C.scanCheck);
+    return C.load("js/scan-check.js").then(() => C.scanCheck, () => {
+      throw new Error(t("The server did not answer. Is this phone on the same Wi-Fi as the host's?"));
     });
-    return checking;
   }
 
   // Recorded at the table (the host's `score_sheet` action), or a new finished table for a blank sheet.

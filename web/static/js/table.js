@@ -45,21 +45,12 @@
   });
   // Rarely used code (seats, inviting, the Table sheet, playing again, the Dice sheet) is fetched
   // the first time one of them is needed: most moves never need it, and the table page stays light.
-  const loaded = {};
-  function lazy(file, css) {
-    if (!loaded[file]) loaded[file] = new Promise((ok, bad) => {
-      const el = document.createElement("script");
-      el.src = C.asset(`js/${file}.js`); el.onload = () => ok(C[file]); el.onerror = () => { delete loaded[file]; bad(new Error("offline")); };
-      if (css) document.head.append(h("link", { rel: "stylesheet", href: C.asset(`css/${css}.css`) }));
-      document.head.append(el);
-    });
-    return loaded[file];
-  }
+  function lazy(file, css) { return C.load(`js/${file}.js`, css && `css/${css}.css`).then(() => C[file]); }
   // Spoken turns and the turn timer are fetched on use (the table screen loads both with its page):
   // a draw waits for the ones it needs, speech when this device speaks turns and the timer when the
   // table has one; the Table sheet brings both (its switch, the host's timer controls). A part that
   // cannot come (offline, never kept) is left out.
-  const failed = {};
+  const started = {}, failed = {};
   // The table as this page first read it, while its first draw waits for a part: spoken turns and the
   // timer count what changed since then (a move made meanwhile is news), not since the draw.
   let drawn = false, opening = null;
@@ -69,7 +60,7 @@
     if (!C.speech && C.speaking()) need.push("speech");
     if (!C.timer && snap.table.timer) need.push("timer");
     const waiting = need.filter((f) => !failed[f]);
-    for (const f of waiting) if (!loaded[f]) lazy(f).then(() => render(), () => { failed[f] = true; render(); });
+    for (const f of waiting) if (!started[f]) { started[f] = true; lazy(f).then(() => render(), () => { failed[f] = true; render(); }); }
     return waiting.length > 0;
   }
   const parts = () => Promise.all([lazy("speech"), lazy("timer")]);

@@ -45,14 +45,9 @@
     return h("div.draw-pair", {}, btn(mine, app, own ? "" : ".primary"), btn(ours, table, own ? ".primary" : "", { "data-drew": "" }));
   }
   // The sheets come from bard-saga-sheets.js, fetched the first time one opens (the table page stays light).
-  let more = null;
   function sheet(name, ...args) {
-    if (!more) more = new Promise((ok, bad) => {
-      const el = h("script", { src: C.asset("js/games/bard-saga-sheets.js") });
-      el.onload = () => ok(C.bs.sheets); el.onerror = () => { more = null; bad(); };
-      document.head.append(el);
-    });
-    more.then((S) => S[name](...args)).catch(() => T0.toast(t("Offline: try again when the connection is back"), true));
+    C.load("js/games/bard-saga-sheets.js").then(() => C.bs.sheets[name](...args))
+      .catch(() => T0.toast(t("Offline: try again when the connection is back"), true));
   }
 
   function render({ main, bar, snap, seat, T }) {

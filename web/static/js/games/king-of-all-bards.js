@@ -450,13 +450,11 @@
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
   const K = { R, sg, nm, short, col, btn, shut, sheet, sel, keep, act: (a, by) => act(a, by), trickName,
     get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
-  let lazy = null;
   // The sheets as another seat this phone keeps: its Tricks, paid by it (a Duel's loser asked "a Trick?", pt45).
   const moreAs = (i, fn) => more.call(Object.create(K, { me: { get: () => i } }), fn);
   function more(fn, ...x) {
-    lazy = lazy || new Promise((ok, bad) => document.head.append(h("script", { src: C.asset("js/games/king-of-all-bards-more.js"),
-      onload: () => ok(C.kobMore), onerror: () => { lazy = null; bad(); } })));
-    lazy.then((M) => M[fn](this || K, ...x)).catch(() => T.toast(t("Offline: try again when the connection is back"), true));
+    C.load("js/games/king-of-all-bards-more.js").then(() => C.kobMore[fn](this || K, ...x))
+      .catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
 
   // ---- moments everyone sees: the reveal of every move, a Duel's result, the Brawls, the draw

@@ -32,15 +32,10 @@
   // Setup, the end and the VP sources are needed once a game: minstrels-more.js, fetched when first needed.
   const M = { h, F, CH, DIE, piece, coins, vp, nb, nm, pname, st, me, redraw, menu, get L() { return L; }, get T() { return T; }, get seat() { return seat; }, get snap() { return snap; } };
   let more = null, loading = null;
-  const load = () => loading || (loading = new Promise((ok, bad) => {
-    const el = document.createElement("script");
-    el.src = C.asset("js/games/minstrels-more.js");
-    document.head.append(h("link", { rel: "stylesheet", href: C.asset("css/games/minstrels-more.css") }));
-    // Registering again redraws the whole table page (the shared end area with "Play again" too).
-    el.onload = () => { more = C.minstrelsMore(M); ok(more); C.table.register("minstrels", DEF); };
-    el.onerror = () => { loading = null; T.toast(t("Offline: try again when the connection is back"), true); bad(new Error("offline")); };
-    document.head.append(el);
-  }));
+  // Registering again redraws the whole table page (the shared end area with "Play again" too).
+  const load = () => loading || (loading = C.load("js/games/minstrels-more.js", "css/games/minstrels-more.css").then(
+    () => { more = C.minstrelsMore(M); C.table.register("minstrels", DEF); return more; },
+    (err) => { loading = null; T.toast(t("Offline: try again when the connection is back"), true); throw err; }));
   const later = (what) => (load(), h("p.muted", {}, what));
 
   function render(c) {

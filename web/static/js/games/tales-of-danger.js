@@ -257,23 +257,13 @@
   let act3Js = null;
   const X = { h, B, go, done, chip, card, costText, cs, W, F, ui, again, open, pct, stepper, reshuffled, mayPrepare, get S() { return S; }, get T() { return T; }, get ME() { return ME; } };
   function act3(fn) {
-    act3Js = act3Js || new Promise((ok, bad) => {
-      const el = document.createElement("script");
-      el.src = C.asset("js/games/tales-of-danger-act3.js"); el.onload = () => ok(C.todAct3(X)); el.onerror = () => { act3Js = null; bad(); };
-      document.head.append(el);
-    });
+    act3Js = act3Js || C.load("js/games/tales-of-danger-act3.js").then(() => C.todAct3(X), (err) => { act3Js = null; throw err; });
     return act3Js.then(fn || (() => null), () => T.toast(t("Offline: try again when the connection is back"), true));
   }
   // The Odds sheet is read now and then: its code comes the first time it is opened (the page stays light).
-  let oddsJs = null;
   function openOdds() {
     ui.od = (((ME !== null && S.players[ME]) || {}).segment || {}).difficulty || 2;  // your Segment's difficulty first
-    oddsJs = oddsJs || new Promise((ok, bad) => {
-      const el = document.createElement("script");
-      el.src = C.asset("js/games/tales-of-danger-odds.js"); el.onload = ok; el.onerror = () => { oddsJs = null; bad(); };
-      document.head.append(el);
-    });
-    oddsJs.then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W, reshuffled })))
+    C.load("js/games/tales-of-danger-odds.js").then(() => open("odds", t("Odds"), () => C.todOdds({ h, B, S, ui, again, T, ME, pct, W, reshuffled })))
       .catch(() => T.toast(t("Offline: try again when the connection is back"), true));
   }
   // Only what can be done now: no turn is played until every first Segment is laid out.
