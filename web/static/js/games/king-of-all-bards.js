@@ -160,7 +160,7 @@
     } else if (ph === "movement") {
       note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
       secretly((i) => !S.picked[i]).forEach(handOver);
-      secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : t("Pick a Pub (secret)"), () =>
+      secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : S.picked[i] ? t("Picked (secret): change") : t("Pick a Pub (secret)"), () =>
         pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
           t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
@@ -524,7 +524,9 @@
 
   function render({ main, bar, snap, seat, T: table }) {
     T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host; due = null;
-    if (host) S.my_pick = S.my_song = null;  // a phone passed round forgets the pick it just sent
+    // A phone passed round forgets the picks it sent: the host's, and the host's resting on its own seat while it keeps
+    // seats without a phone, which it does once all it holds have picked, still in the last picker's hands (pt57).
+    if (host || (shared() && P.some((p, i) => i !== me && keeps(i)))) S.my_pick = S.my_song = null;
     yours();
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner
