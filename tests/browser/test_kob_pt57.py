@@ -1,4 +1,5 @@
-"""The King of All Bards after the blind playtest pt57: the phone passed round keeps its own seat's secret pick.
+"""The King of All Bards after the blind playtest pt57: the phone passed round keeps its own seat's secret pick;
+another phone's reward is named in its toast.
 
 Pt57: the host's phone, Bartholomew's own, held three seats without a phone of their own. Once all four had
 picked a Pub it rested on Bartholomew again, still in the last picker's hands, and showed "Picked Pub 6:
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, as_host, wait_for
-from tests.browser.test_kob_round_three import _by, _six
+from tests.browser.support import LiveServer, as_host, read, seat_link, wait_for
+from tests.browser.test_kob_round_three import _by, _performing, _six
 from tests.browser.test_stress_set import stressed
 
 SMALL = {"width": 360, "height": 740}
@@ -50,3 +51,18 @@ def test_a_host_phone_holding_only_its_own_seat_still_shows_its_pick(live_server
     page = _hosts_own(phone, live_server, t)
     expect(page.get_by_role("button", name="Picked Pub 6: change")).to_be_visible()
     assert page.locator(".kob-board .pub.pick").count() == 1
+
+
+def test_another_phones_reward_stays_in_its_toast(live_server: LiveServer, phone) -> None:
+    """Pt57: "Wilhelmina's Love Major Song is complete" came right after the pushed Fan, and the toast said only it."""
+    t = _performing(live_server)  # Bartholomew (the host's phone) sings first, in Pub 1
+    t["seq"] = read(live_server, t)["seq"]
+    wil = phone(viewport=SMALL)
+    wil.goto(seat_link(live_server, t, 1))
+    wait_for(wil, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 6}, live_server)
+    _by(t, 0, {"type": "reward", "kind": "fan"}, live_server)
+    wait_for(wil, "C.table.snap().log.some((e) => e.type === 'song_done')")
+    expect(wil.locator("#toast.show")).to_contain_text("Fan: the reserve to Pub 1")
+    expect(wil.locator("#toast.show")).not_to_contain_text("complete")

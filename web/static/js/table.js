@@ -356,7 +356,9 @@
   // line, "Ana undid: Bo scored +5", in the phone's language).
   // `streamed`: events the stream brought; one this phone did not make is said in a toast too, as
   // the one-line log strip cut "Zoë Ellington-Hartley pla…" before what she did (pt11, pt17, pt18).
-  // A game with toasts of its own for others' moves says `tells`.
+  // A game with toasts of its own for others' moves says `tells`. A line a game marks as an `echo` of
+  // the news right before it (the event before, from the same move) leaves that news up (pt57:
+  // "Wilhelmina's Love Major Song is complete" replaced the Fan her reward had pushed).
   // A move of this phone's: its seat's, or on the host's phone the host's and the seats it holds.
   function ownMove(actor) {
     if (!creds) return false;
@@ -372,15 +374,20 @@
     if (creds.host ? creds.mine && creds.mine.seat === next : creds.seat === next) return t("Your turn");
     return creds.host && holds(next) ? t("{name}'s turn", { name: name(next) }) : e.text;
   }
+  let lastNews = null;
   function addLog(events, streamed) {
-    const seen = new Set(snap.log.map((e) => e.seq));
+    const seen = new Set(snap.log.map((e) => e.seq)), game = games[data.game] || {};
     for (const e of events) {
       if (seen.has(e.seq)) continue;
       snap.log.push(e);
       const flip = e.type === "undo" ? e.data.undoes : e.type === "redo" ? e.data.redoes : null;
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
       if (flip && e.text) toast(e.text, false, 3500, true);
-      else if (streamed && e.text && !ownMove(e.actor) && !(games[data.game] || {}).tells) toast(told(e), false, 2500, true);  // not over a sheet: toast() says
+      else if (streamed && e.text && !ownMove(e.actor) && !game.tells) {
+        const echo = game.echo && game.echo(e) && lastNews && lastNews.seq === e.seq - 1;
+        if (!echo) toast(told(e), false, 2500, true);  // not over a sheet: toast() says
+        lastNews = e;
+      }
     }
     snap.log = snap.log.slice(-200);
   }

@@ -628,5 +628,7 @@
     if (e.type === "duel_won" && Number.isInteger(e.data.winner)) return t("{name} wins the Duel", { name: T.name(e.data.winner) });
     return null;
   }
-  C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due });
+  // "…'s Song is complete" closes a move whose reward was just said ("Wilhelmina's Fan: … (pushed)").
+  const echo = (e) => e.type === "song_done" && e.data.success && !e.data.duel;
+  C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo });
 })();
