@@ -80,3 +80,19 @@ def test_a_wrong_task_reward_is_refused_in_the_apps_own_words(live_server: LiveS
     expect(ask).to_have_count(0)
     # Recorded once; the turn then ends by itself unless a hero's step is left (pt30).
     wait_for(page, f"C.table.snap().log.slice({before}).filter((e) => e.type === 'task_done').length === 1")
+
+
+def test_the_task_sheet_opens_empty_and_takes_a_coins_only_reward(live_server: LiveServer, phone) -> None:
+    """Pt57: the VP field stood at 2, and one tap on Record entered a reward nobody had read off the card."""
+    page = _task_sheet(live_server, phone, "en", SIZES[0])
+    vp, coins = page.locator("#task-vp"), page.locator("#task-coins")
+    assert vp.input_value() == "" and coins.input_value() == ""
+    before = page.evaluate("C.table.snap().log.length")
+    page.locator("#sheet .btn.primary").click()  # nothing read off the card: nothing recorded
+    expect(page.locator("#sheet .task [role=alert]")).to_have_text("A task's reward has VP or coins")
+    assert page.evaluate("C.table.snap().log.length") == before
+    coins.fill("2")  # the VP left empty count as none
+    page.locator("#sheet .btn.primary").click()
+    wait_for(page, "C.table.snap().log.some((e) => e.type === 'task_done')")
+    task = page.evaluate("C.table.snap().log.find((e) => e.type === 'task_done').data")
+    assert (task["vp"], task["coins"]) == (0, 2)

@@ -119,13 +119,14 @@ C.minstrelsMore = function (M) {
   // ---- a task's reward, recorded (the market of task cards stays on the table) ----
   function taskSheet() {
     M.T.openSheet("mtask", t("Record a completed task"), () => {
-      const pts = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", value: 2, "aria-label": t("Task VP") });
-      const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", value: 0, "aria-label": t("Task coins") });
+      // Empty, not a guess (pt57: "2" stood ready, and one tap recorded a reward nobody had read off the card).
+      const pts = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", placeholder: "0", "aria-label": t("Task VP") });
+      const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", placeholder: "0", "aria-label": t("Task coins") });
       const name = h("input", { id: "task-name", maxlength: 40, placeholder: t("Task (optional)"), "aria-label": t("Task name") });
       const said = h("p.why", { role: "alert", hidden: true });
       // Checked here rather than by the browser's bubble (in the browser's language, not the page's).
       const wrong = () => {
-        const whole = (el, hi) => /^\d+$/.test(el.value.trim()) && +el.value <= hi;
+        const whole = (el, hi) => /^\d*$/.test(el.value.trim()) && +el.value <= hi;  // empty: 0
         if (!whole(pts, F.max_task_vp)) return t("VP: a whole number from 0 to {max}", { max: F.max_task_vp });
         if (!whole(co, F.max_task_coins)) return t("Coins: a whole number from 0 to {max}", { max: F.max_task_coins });
         if (!+pts.value && !+co.value) return t("A task's reward has VP or coins");
