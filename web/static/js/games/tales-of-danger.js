@@ -8,7 +8,7 @@
   // The game's words in the page's language, by their English keys (labels, cancel cards, Sponsor values).
   const W = F.words;
   const ui = {};
-  let S, T, ME;
+  let S, T, ME, P;
   const B = (cls, label, fn, a) => h("button.btn" + cls, Object.assign({ onclick: fn }, a), label);
   // A sheet's move sent, or queued offline (it waits under the sheet, counted in the offline banner): the
   // sheet has done its part and closes (pt31: it stayed open offline, its buttons live for a second move).
@@ -35,12 +35,15 @@
       s("path", { d: "M2 15h36l-6 13H8z" }), s("path", { d: "M20 1v14M21 3l10 10H21z" }), n ? s("text", { x: 20, y: 25.5 }, n) : null);
   }
 
+  // The host's phone resting on its own player while it keeps seats without a phone goes round the table: its
+  // player's Journals lie face down there but on its own turn (pt58: Journal 3 showed while others played).
+  const facedown = (i) => i === ME && S.turn !== ME && !!(T.creds() || {}).host && P.some((p, k) => k !== ME && !p.claimed);
   function voyage(i, big) {
-    const p = S.players[i], slots = [], hidden = { "?": t("face down"), "–": t("none") };
+    const p = S.players[i], slots = [], hidden = { "?": t("face down"), "–": t("none") }, down = facedown(i);
     for (let k = 0; k < 5; k++) {
       const v = p.voyage[k], cur = !v && k === p.voyage.length && p.segment;
       // The Journal as a little card under its ship (a number, never a one-letter abbreviation).
-      const j = v ? (v.journal !== null ? String(v.journal) : v.has_journal ? "?" : "–") : "";
+      const j = v ? (v.journal !== null && !down ? String(v.journal) : v.has_journal || v.journal !== null ? "?" : "–") : "";
       slots.push(h("li.slot" + (v ? ".done" : cur ? ".cur" : ""), {
         "aria-label": v ? t("Segment {k}: difficulty {d}, Journal {j}", { k: k + 1, d: v.difficulty, j: hidden[j] || v.journal })
           : cur ? t("Segment {k}: current", { k: k + 1 }) : t("Segment {k}: open", { k: k + 1 }),
@@ -309,7 +312,7 @@
     if (kind && kind === sheetKind && kind in now && !now[kind]) T.closeSheet();
   }
   function render({ main, bar, snap, seat, T: table }) {
-    S = snap.state; T = table; ME = seat;
+    S = snap.state; T = table; ME = seat; P = snap.players;
     moot();
     if (S.phase === "acts" && S.sponsors) remember();
     if (S.phase === "over") main.append(finalScreen());
@@ -334,7 +337,7 @@
       if (ME !== null) {
         const p = S.players[ME];
         main.append(h("section.tod-mine", { "aria-label": t("Your voyage") },
-          h("div.act-head", {}, h("span.act-n", {}, t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, p.points ?? p.difficulties))),
+          h("div.act-head", {}, h("span.act-n", {}, t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, facedown(ME) ? p.difficulties + " + ?" : p.points ?? p.difficulties))),
           voyage(ME, true), segment(ME), h("p.odds-link", {}, B(".link", t("Odds"), openOdds, { "data-k": "odds" }))));
       }
       if (wait) main.append(h("details.act", { "data-k": "a3", open: ME === null }, h("summary", {}, h("strong", {}, t("Act 3 begins"))),
