@@ -1,5 +1,5 @@
-"""The King of All Bards after the blind playtest pt57: the phone passed round keeps its own seat's secret pick;
-another phone's reward is named in its toast.
+"""The King of All Bards after the blind playtests pt57 and pt58: the phone passed round keeps its own seat's secret
+pick and asks before the next player undoes it; another phone's reward is named in its toast.
 
 Pt57: the host's phone, Bartholomew's own, held three seats without a phone of their own. Once all four had
 picked a Pub it rested on Bartholomew again, still in the last picker's hands, and showed "Picked Pub 6:
@@ -66,3 +66,24 @@ def test_another_phones_reward_stays_in_its_toast(live_server: LiveServer, phone
     wait_for(wil, "C.table.snap().log.some((e) => e.type === 'song_done')")
     expect(wil.locator("#toast.show")).to_contain_text("Fan: the reserve to Pub 1")
     expect(wil.locator("#toast.show")).not_to_contain_text("complete")
+
+
+def test_the_passed_phone_asks_before_the_next_player_undoes_its_own_players_pick(
+    live_server: LiveServer, phone
+) -> None:
+    """Pt58: on the host's phone, Bartholomew's own, Maximilian's one tap on ↶ took back Bartholomew's pick, unasked."""
+    t = _picked(live_server, (0, 1, 2), (0,))
+    page = stressed(phone, "en", SMALL)
+    as_host(page, live_server, t, mine=0)
+    wait_for(
+        page, f"C.table.snap() && C.table.snap().seq >= {t['seq']} && C.table.seat() === 3"
+    )  # gone on to Maximilian
+    page.locator("#undo").click()
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("Bartholomew")
+    ask.locator("button:not(.ask-yes)").click()
+    page.wait_for_timeout(300)
+    assert read(live_server, t)["state"]["picked"][0]  # kept
+    page.locator("#undo").click()
+    page.locator("dialog.ask .ask-yes").click()
+    wait_for(page, "!C.table.snap().state.picked[0]")

@@ -58,11 +58,13 @@
   // ---- ↶ on a phone passed round
   // The phone passed round (one phone, or the host's held seats): ↶ in the next player's hands took back the last
   // player's move, a secret pick among them, with one tap and no word (pt45). It asks first, naming whose; the frame
-  // asks only for another phone's moves. Caught before the frame's own handler, which then undoes unasked.
+  // asks only for another phone's moves. Caught before the frame's own handler, which then undoes unasked. The host's own
+  // player's move too, once the phone has gone on to another it holds (pt58: Maximilian's ↶ took back Bartholomew's pick).
   let asking = false;
   document.addEventListener("click", (e) => {
     const T = C.table, u0 = e.target.closest && e.target.closest("#undo"), sn = T && T.snap && T.snap(), u = sn && sn.table && sn.table.undo, c = T && T.creds();
-    if (!u0 || asking || !u || !c || !c.host || !Number.isInteger(u.actor) || !sn.players[u.actor] || sn.players[u.actor].claimed) return;
+    if (!u0 || asking || !u || !c || !c.host || !Number.isInteger(u.actor) || !sn.players[u.actor]) return;
+    if (sn.players[u.actor].claimed && u.actor !== T.mySeat()) return;  // another phone's: the frame asks
     const now = T.seat();
     if (now == null || now === u.actor) return;
     e.stopImmediatePropagation(); e.preventDefault();
