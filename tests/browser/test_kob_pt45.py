@@ -246,12 +246,17 @@ def test_one_phone_asks_before_the_next_player_undoes_the_last_ones_secret_pick(
     as_host(page, live_server, t)
     wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
     assert page.evaluate("C.table.seat()") == 1  # the phone has gone on to Wilhelmina
+    undo_asks_for_bartholomews_pick(page, live_server, t)
+
+
+def undo_asks_for_bartholomews_pick(page, server: LiveServer, t: dict) -> None:
+    """↶ asks first, naming Bartholomew: "no" keeps his pick, "yes" takes it back."""
     page.locator("#undo").click()
     ask = page.locator("dialog.ask")
     expect(ask).to_contain_text("Bartholomew")
     ask.locator("button:not(.ask-yes)").click()
     page.wait_for_timeout(300)
-    assert read(live_server, t)["state"]["picked"][0]  # kept
+    assert read(server, t)["state"]["picked"][0]  # kept
     page.locator("#undo").click()
     page.locator("dialog.ask .ask-yes").click()
     wait_for(page, "!C.table.snap().state.picked[0]")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, as_host, read, seat_link, wait_for
+from tests.browser.test_kob_pt45 import undo_asks_for_bartholomews_pick
 from tests.browser.test_kob_round_three import _by, _performing, _six
 from tests.browser.test_stress_set import stressed
 
@@ -78,12 +79,4 @@ def test_the_passed_phone_asks_before_the_next_player_undoes_its_own_players_pic
     wait_for(
         page, f"C.table.snap() && C.table.snap().seq >= {t['seq']} && C.table.seat() === 3"
     )  # gone on to Maximilian
-    page.locator("#undo").click()
-    ask = page.locator("dialog.ask")
-    expect(ask).to_contain_text("Bartholomew")
-    ask.locator("button:not(.ask-yes)").click()
-    page.wait_for_timeout(300)
-    assert read(live_server, t)["state"]["picked"][0]  # kept
-    page.locator("#undo").click()
-    page.locator("dialog.ask .ask-yes").click()
-    wait_for(page, "!C.table.snap().state.picked[0]")
+    undo_asks_for_bartholomews_pick(page, live_server, t)
