@@ -26,7 +26,8 @@ def _picked(server: LiveServer, own: tuple[int, ...], seats: tuple[int, ...]) ->
     return t
 
 
-def _hosts_own(phone, server: LiveServer, t: dict, lang: str = "en"):
+def hosts_own(phone, server: LiveServer, t: dict, lang: str = "en"):
+    """The host's phone, seat 0's own, with the stress set, resting on seat 0 once it has read the table."""
     page = stressed(phone, lang, SMALL)  # the stress set: six long names, text at 130 %
     as_host(page, server, t, mine=0)
     wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']} && C.table.seat() === 0")
@@ -35,7 +36,7 @@ def _hosts_own(phone, server: LiveServer, t: dict, lang: str = "en"):
 
 def test_the_passed_phone_back_on_its_own_seat_shows_no_pick(live_server: LiveServer, phone) -> None:
     t = _picked(live_server, (0, 1, 2), (0, 3, 4, 5))  # the host's phone has picked for all four it holds
-    page = _hosts_own(phone, live_server, t)
+    page = hosts_own(phone, live_server, t)
     expect(page.get_by_role("button", name="Picked (secret): change")).to_be_visible()
     expect(page.get_by_text("Pub 6", exact=False).filter(has_text="Picked")).to_have_count(0)
     assert page.locator(".kob-board .pub.pick").count() == 0  # no Pub outlined as its pick
@@ -43,13 +44,13 @@ def test_the_passed_phone_back_on_its_own_seat_shows_no_pick(live_server: LiveSe
 
 def test_the_passed_phone_says_it_in_german(live_server: LiveServer, phone) -> None:
     t = _picked(live_server, (0, 1, 2), (0, 3, 4, 5))
-    page = _hosts_own(phone, live_server, t, "de")
+    page = hosts_own(phone, live_server, t, "de")
     expect(page.get_by_role("button", name="Gewählt (geheim): ändern")).to_be_visible()
 
 
 def test_a_host_phone_holding_only_its_own_seat_still_shows_its_pick(live_server: LiveServer, phone) -> None:
     t = _picked(live_server, (0, 1, 2, 3, 4, 5), (0,))  # every other seat on a phone of its own
-    page = _hosts_own(phone, live_server, t)
+    page = hosts_own(phone, live_server, t)
     expect(page.get_by_role("button", name="Picked Pub 6: change")).to_be_visible()
     assert page.locator(".kob-board .pub.pick").count() == 1
 

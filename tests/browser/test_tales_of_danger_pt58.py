@@ -7,15 +7,12 @@ Journal 3 face up, and then went round to Maximilian, Anastasia and Christopher.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, call, read, wait_for
-from tests.browser.test_stress_set import NAMES, SIZES, stressed
-
-
-def _by(server: LiveServer, t: dict, own: tuple[int, ...], seat: int, action: dict) -> dict:
-    """An action for `seat`: on its own phone (the seats in `own`), else on the host's phone passed round."""
-    return act(server, t, action, seat) if seat in own else act(server, t, {**action, "by": seat}, "host")
+from tests.browser.support import LiveServer, call, read
+from tests.browser.test_kob_pt57 import hosts_own
+from tests.browser.test_kob_round_three import _by as by
+from tests.browser.test_stress_set import NAMES
 
 
 def _journal_in(server: LiveServer, own: tuple[int, ...]) -> dict:
@@ -25,31 +22,24 @@ def _journal_in(server: LiveServer, own: tuple[int, ...]) -> dict:
         if s["seat"] in own:
             s["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": s["seat"]})["token"]
     for seat in range(5):
-        _by(server, t, own, seat, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6})
-    _by(server, t, own, 5, {"type": "sponsor_values", "start": 2, "market": 2, "max": 6})
+        by(t, seat, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6}, server, own)
+    by(t, 5, {"type": "sponsor_values", "start": 2, "market": 2, "max": 6}, server, own)
     for seat in range(6):
-        _by(server, t, own, seat, {"type": "hand_full", "full": True})
-    _by(server, t, own, read(server, t)["state"]["turn"], {"type": "end_turn"})
+        by(t, seat, {"type": "hand_full", "full": True}, server, own)
+    by(t, read(server, t)["state"]["turn"], {"type": "end_turn"}, server, own)
     for seat in range(6):
         costs = ["bad_luck", "illness", "rough_seas12"] if seat == 0 else ["great_fishing"]
-        _by(server, t, own, seat, {"type": "prepare_segment", "difficulty": len(costs), "costs": costs})
-    _by(server, t, own, 0, {"type": "complete_segment", "crew": 6, "supplies": 5, "cancels": [], "journal": 2})
-    done = _by(server, t, own, 0, {"type": "prepare_segment", "difficulty": 2, "costs": ["bad_luck", "illness"]})
+        by(t, seat, {"type": "prepare_segment", "difficulty": len(costs), "costs": costs}, server, own)
+    by(t, 0, {"type": "complete_segment", "crew": 6, "supplies": 5, "cancels": [], "journal": 2}, server, own)
+    done = by(t, 0, {"type": "prepare_segment", "difficulty": 2, "costs": ["bad_luck", "illness"]}, server, own)
     t["seq"] = done["seq"]
     assert read(server, t)["state"]["turn"] == 1
     return t
 
 
-def _hosts_own(phone, server: LiveServer, t: dict) -> Page:
-    page = stressed(phone, "en", SIZES[0])
-    as_host(page, server, t, mine=0)
-    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']} && C.table.seat() === 0")
-    return page
-
-
 def test_the_passed_phone_resting_on_its_own_player_shows_its_journal_face_down(live_server: LiveServer, phone) -> None:
     t = _journal_in(live_server, (0, 1, 2))  # Maximilian, Anastasia and Christopher on the host's phone
-    page = _hosts_own(phone, live_server, t)
+    page = hosts_own(phone, live_server, t)
     mine = page.locator("section.tod-mine")
     expect(mine.locator(".slot.done .j")).to_have_text("?")
     expect(mine.locator('[data-k="mypts"]')).to_have_text("3 + ?")  # the ship's 3, the Journal unsaid
@@ -58,7 +48,7 @@ def test_the_passed_phone_resting_on_its_own_player_shows_its_journal_face_down(
 
 def test_a_host_phone_holding_only_its_own_player_shows_its_journal(live_server: LiveServer, phone) -> None:
     t = _journal_in(live_server, tuple(range(6)))  # every seat on a phone of its own
-    page = _hosts_own(phone, live_server, t)
+    page = hosts_own(phone, live_server, t)
     mine = page.locator("section.tod-mine")
     expect(mine.locator(".slot.done .j")).to_have_text("2")
     expect(mine.locator('[data-k="mypts"]')).to_have_text("5")

@@ -35,6 +35,10 @@
     seat: () => actingSeat(),
     mySeat,
     canActAs,
+    holds: (seat) => holds(seat),
+    // The host's phone keeps a seat beside the one it acts for: it goes round the table, and what it
+    // shows of the seat it rests on, the next player holding it may see (pt57, pt58).
+    passedRound: () => !!creds && !!creds.host && !!snap && snap.players.some((p, i) => i !== actingSeat() && holds(i)),
     game: () => games[data.game],
     // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
     queued: () => pending.map((x) => x.a),

@@ -526,7 +526,7 @@
     T = table; S = snap.state; P = snap.players; me = seat; host = !!snap.you.host; due = null;
     // A phone passed round forgets the picks it sent: the host's, and the host's resting on its own seat while it keeps
     // seats without a phone, which it does once all it holds have picked, still in the last picker's hands (pt57).
-    if (host || (shared() && P.some((p, i) => i !== me && keeps(i)))) S.my_pick = S.my_song = null;
+    if (host || T.passedRound()) S.my_pick = S.my_song = null;
     yours();
     if (!R) return main.append(h("p.muted", {}, t("Loading the board…")));
     if (S.over) return story(main);  // "Play again" (table.js) goes right below the winner

@@ -63,8 +63,7 @@
   let asking = false;
   document.addEventListener("click", (e) => {
     const T = C.table, u0 = e.target.closest && e.target.closest("#undo"), sn = T && T.snap && T.snap(), u = sn && sn.table && sn.table.undo, c = T && T.creds();
-    if (!u0 || asking || !u || !c || !c.host || !Number.isInteger(u.actor) || !sn.players[u.actor]) return;
-    if (sn.players[u.actor].claimed && u.actor !== T.mySeat()) return;  // another phone's: the frame asks
+    if (!u0 || asking || !u || !c || !c.host || !Number.isInteger(u.actor) || !T.holds(u.actor)) return;  // another phone's: the frame asks
     const now = T.seat();
     if (now == null || now === u.actor) return;
     e.stopImmediatePropagation(); e.preventDefault();

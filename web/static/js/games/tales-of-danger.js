@@ -8,7 +8,7 @@
   // The game's words in the page's language, by their English keys (labels, cancel cards, Sponsor values).
   const W = F.words;
   const ui = {};
-  let S, T, ME, P;
+  let S, T, ME;
   const B = (cls, label, fn, a) => h("button.btn" + cls, Object.assign({ onclick: fn }, a), label);
   // A sheet's move sent, or queued offline (it waits under the sheet, counted in the offline banner): the
   // sheet has done its part and closes (pt31: it stayed open offline, its buttons live for a second move).
@@ -37,7 +37,7 @@
 
   // The host's phone resting on its own player while it keeps seats without a phone goes round the table: its
   // player's Journals lie face down there but on its own turn (pt58: Journal 3 showed while others played).
-  const facedown = (i) => i === ME && S.turn !== ME && !!(T.creds() || {}).host && P.some((p, k) => k !== ME && !p.claimed);
+  const facedown = (i) => i === ME && S.turn !== ME && T.passedRound();
   function voyage(i, big) {
     const p = S.players[i], slots = [], hidden = { "?": t("face down"), "–": t("none") }, down = facedown(i);
     for (let k = 0; k < 5; k++) {
@@ -312,7 +312,7 @@
     if (kind && kind === sheetKind && kind in now && !now[kind]) T.closeSheet();
   }
   function render({ main, bar, snap, seat, T: table }) {
-    S = snap.state; T = table; ME = seat; P = snap.players;
+    S = snap.state; T = table; ME = seat;
     moot();
     if (S.phase === "acts" && S.sponsors) remember();
     if (S.phase === "over") main.append(finalScreen());
