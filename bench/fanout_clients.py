@@ -178,6 +178,8 @@ class Bench:
         self.skipped = 0
         self.stream_bytes = self.stream_messages = 0  # what the streams read, after their heads
         self.refused: list[float] = []  # seconds from a POST to its 503
+        self.refused_at: list[float] = []  # when each 503 came (perf_counter)
+        self.began: float | None = None  # when the overload run's load began (perf_counter)
         self.reasons: dict[str, int] = {}
         self.acked = 0
         self.duplicates = 0
@@ -185,6 +187,7 @@ class Bench:
     def refuse(self, seconds: float, reason: str) -> None:
         """Count one 503 (a full server) and its answer time."""
         self.refused.append(seconds)
+        self.refused_at.append(time.perf_counter())
         self.reasons[reason] = self.reasons.get(reason, 0) + 1
 
     def delivered(self, seconds: float, screen: bool = False) -> None:

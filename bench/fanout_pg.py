@@ -98,10 +98,17 @@ def _overload_rows(results: list[dict]) -> list[tuple[str, list[str]]]:
         ("refused tries (503) /s", col(lambda b, r: f"{len(b.refused) / r['wall']:.0f} ({b.reasons})")),
         ("503 answer p50 / p99", col(lambda b, r: spread(b.refused))),
         ("503 answer max", col(lambda b, r: f"{max(b.refused) * 1000:.1f} ms" if b.refused else "-")),
+        ("503 answer p50 / p99 after the first second", col(lambda b, r: spread(_settled(b)))),
         ("deliveries / lost", col(lambda b, r: f"{len(b.latencies):,} / {b.lost}")),
         ("actions acknowledged / applied", col(lambda b, r: f"{r['made']:,} / {r['applied']:,}")),
         ("answered `duplicate`", col(lambda b, r: f"{b.duplicates}")),
     ]
+
+
+def _settled(bench: Bench) -> list[float]:
+    """The 503s' answer times from the run's second second on: the load under way, its first rise left out."""
+    after = (bench.began or 0.0) + 1.0
+    return [s for s, at in zip(bench.refused, bench.refused_at, strict=True) if at >= after]
 
 
 def run_overload(args: argparse.Namespace, tmp: Path) -> None:
