@@ -10,8 +10,8 @@ ERROR = {
 }
 # An action the server is too busy to take (web/admission.py), or a store that cannot write: try later.
 BUSY = {
-    "description": "Too busy (`overloaded`, with the `reason`: `crowd`, `ahead`, `queue` or `lag`) or the store "
-    "cannot write (`unavailable`); nothing was changed: send the same action (same `id`) again, "
+    "description": "Too busy (`overloaded`, with the `reason`: `crowd`, `queue` or `lag`) or the store cannot write "
+    "(`unavailable`); nothing was changed: send the same action (same `id`) again, "
     "after `Retry-After` seconds when it is given",
     "headers": {"Retry-After": {"description": "Seconds to wait before sending again", "schema": {"type": "integer"}}},
     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},

@@ -67,7 +67,7 @@ def serve(args: argparse.Namespace) -> int:
     archiver = _start_background(tables)
     from web.admission import watch
 
-    watch(app.extensions["admission"])  # the loop's crowd right now, its line, its standing queue
+    watch(app.extensions["admission"])  # the loop's crowd right now, and its standing queue
     address = f"{'https' if args.certfile else 'http'}://{args.host}:{args.port}"
     shown = getattr(tables.store, "shown", None) or db
     said = serving_lines(address, shown, server.connections.cap)
