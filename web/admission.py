@@ -1,12 +1,8 @@
 """Graceful overload: when the server cannot keep up, an action beyond what it serves gets a quick 503.
 
-Four signs say the server is full. A crowd: many connections ready in the event loop at this
-very moment (a burst), each of which would wait for every action taken ahead of it. A line: under
-gevent a taken action lets the loop read every request ready with it before it runs (`pause`), and
-a few taken actions waiting their turn there, while the server has had no idle moment for a while
-(or many, however they came), are milliseconds of work ahead of the next.
-Actions that wait: several in flight for longer than a small bound (their table's turn, the engine,
-the store).
+Three signs say the server is full. A crowd: many connections ready in the event loop at this
+very moment (a burst), each of which would wait for every action taken ahead of it. Actions that
+wait: several in flight for longer than a small bound (their table's turn, the engine, the store).
 And a queue that stands in front of the server: its event loop wakes a greenlet late, every time,
 for a while, with many connections ready ahead of it (`watch_lag`), so every request, reads and
 streams included, waits in line before it is even read. Lateness alone is no queue: a machine
@@ -39,9 +35,6 @@ WINDOW = 0.05  # seconds over which the lag must stand (its least value counts: 
 SAMPLES = 5  # ...and at least this many wake-ups: one long stall (a disk's fsync) fills a window alone
 CROWD = 48  # sockets ready in the loop right now, ahead of what it does next: a crowd (a table's phones are six)
 BUSY = 0.8  # ...while this process used this share of a core since the lag watcher woke: its own work, not others'
-AHEAD = 6  # actions taken and waiting their turn in the loop (about 0.7 ms each): a line, while saturated...
-SATURATED = 0.95  # ...this process having used this share of a core over the lag watcher's last window
-SURGE = 32  # ...or a line this long, however it came (a burst from idle: the watcher has not seen it yet)
 
 
 class Overloaded(ActionError):
@@ -66,10 +59,6 @@ class Gate:
         self.busy = 0.0  # the share of a core this process used in the last window (set by `watch_lag`)
         self.cpu: Callable[[], float] = time.process_time  # this process's CPU seconds so far
         self._woke = (0.0, 0.0)  # when the lag watcher last woke: (clock, cpu)
-        # Under gevent (`watch`): yield once between an action's admission and its work, so every
-        # request ready in the loop with it is read, and taken or refused, before any of them runs.
-        self.pause: Callable[[], None] | None = None
-        self.ahead = 0  # actions taken and paused: waiting their turn in the loop
 
     def waiting(self, now: float) -> int:
         """How many actions in flight came more than `wait` ago (counted up to `late`, oldest first)."""
@@ -90,13 +79,6 @@ class Gate:
         # phones' second of waiting).
         if self.queued is not None and (crowd := self.queued()) >= CROWD and self.busy_now() >= BUSY:
             self._refuse("crowd", _("{n} requests are waiting ahead of it").format(n=crowd))
-        # A line of actions taken, each to run about a millisecond before this one would: refused
-        # now, its 503 goes out before them; taken, it would wait for them all. Only when the
-        # process has had no idle moment over a whole window (more asked than it can do), or the
-        # line is long: a few moves at once on a server that keeps up are served (a refusal costs
-        # that phone its second of Retry-After).
-        if self.ahead >= SURGE or (self.ahead >= AHEAD and self.busy >= SATURATED):
-            self._refuse("ahead", _("{n} requests are waiting ahead of it").format(n=self.ahead))
         if self.lag > self.max_lag and self.ready >= READY:
             self._refuse("lag", _("the server is running {ms} ms behind").format(ms=round(self.lag * 1000)))
         if self.late and self.waiting(self.clock()) >= self.late:
@@ -126,12 +108,6 @@ class Gate:
         ticket = self._tickets
         self._flight[ticket] = self.clock()
         try:
-            if self.pause is not None:
-                self.ahead += 1
-                try:
-                    self.pause()
-                finally:
-                    self.ahead -= 1
             yield
         finally:
             del self._flight[ticket]
@@ -169,7 +145,7 @@ class Gate:
 
 
 def watch(gate: Gate) -> Any:
-    """Start the gate's watch over gevent's loop, as `companion serve` does: its crowd, its line, its standing queue.
+    """Start the gate's watch over gevent's loop, as `companion serve` does: its crowd and its standing queue.
 
     Both count the sockets ready to be read, never the loop's callbacks: a flood of new
     connections spawns a greenlet for each, and counted they would have any client able to
@@ -179,7 +155,6 @@ def watch(gate: Gate) -> Any:
     import gevent
 
     gate.queued = ready_sockets
-    gate.pause = lambda: gevent.sleep(0)
     return gevent.spawn(gate.watch_lag, None, ready_sockets)
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from flask import Flask
 
 from tests.conftest import bearer, table_opener
-from web.admission import AHEAD, BUSY, CROWD, LAG, READY, SATURATED, SURGE, Gate, Overloaded
+from web.admission import BUSY, CROWD, LAG, READY, Gate, Overloaded
 
 
 class Clock:
@@ -121,37 +121,6 @@ def test_one_long_stall_is_no_standing_queue() -> None:
 
     gate.watch_lag(sleep, lambda: 300, windows=1)
     assert gate.lag < 0.002 and _refusal(gate) is None
-
-
-def test_a_line_of_taken_actions_refuses_the_next_before_any_of_them_runs() -> None:
-    """Under gevent each request ready with an action is read before it runs: past the line's bound, refused at once."""
-    import gevent
-
-    gate = Gate()
-    gate.pause = lambda: gevent.sleep(0)
-    said: list[str] = []
-
-    def request(i: int) -> None:  # one phone's action, ready in the loop with all the others
-        try:
-            with gate.admitted():
-                said.append(f"ran {i}")
-        except Overloaded as err:
-            said.append(f"refused {i} ({err.extra['reason']})")
-
-    def burst(n: int) -> None:
-        said.clear()
-        gevent.joinall([gevent.spawn(request, i) for i in range(n)])
-
-    gate.busy = 1.0  # no idle moment over the watcher's last window: more is asked than it can do
-    burst(3 * AHEAD)
-    # The first few taken; each later one refused before any taken action ran ahead of it.
-    assert said == [f"refused {i} (ahead)" for i in range(AHEAD, 3 * AHEAD)] + [f"ran {i}" for i in range(AHEAD)]
-    assert gate.ahead == 0 and gate.refused == 2 * AHEAD
-    gate.busy = SATURATED - 0.1  # a server that keeps up: a few moves at once are all taken...
-    burst(3 * AHEAD)
-    assert said == [f"ran {i}" for i in range(3 * AHEAD)]
-    burst(SURGE + 5)  # ...but not a line this long, however it came
-    assert said == [f"refused {i} (ahead)" for i in range(SURGE, SURGE + 5)] + [f"ran {i}" for i in range(SURGE)]
 
 
 def _post(client: Any, table: dict, action: dict) -> Any:
