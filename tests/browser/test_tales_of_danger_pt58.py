@@ -3,6 +3,7 @@
 Pt58: the host's phone, Bartholomew's own, also held three seats without a phone of their own. While the
 players with phones of their own took their turns it rested on Bartholomew, "Act 3 · your voyage", his
 Journal 3 face up, and then went round to Maximilian, Anastasia and Christopher.
+Pt59: at the end, when every Journal is turned face up to score, that phone still showed his as "?".
 """
 
 from __future__ import annotations
@@ -52,3 +53,31 @@ def test_a_host_phone_holding_only_its_own_player_shows_its_journal(live_server:
     mine = page.locator("section.tod-mine")
     expect(mine.locator(".slot.done .j")).to_have_text("2")
     expect(mine.locator('[data-k="mypts"]')).to_have_text("5")
+
+
+def _to_the_end(server: LiveServer, t: dict, own: tuple[int, ...]) -> dict:
+    """From `_journal_in`: Bartholomew completes a Segment (Journal 1) on each of his turns, the others forage."""
+    while True:
+        st = read(server, t)["state"]
+        if st["phase"] == "over":
+            t["seq"] = read(server, t)["seq"]
+            return st
+        seat = st["turn"]
+        if seat != 0:
+            by(t, seat, {"type": "forage", "cost": "crew"}, server, own)
+            continue
+        by(t, 0, {"type": "complete_segment", "crew": 6, "supplies": 5, "cancels": [], "journal": 1}, server, own)
+        st = read(server, t)["state"]
+        if st["phase"] != "over" and st["turn"] == 0:
+            by(t, 0, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, server, own)
+
+
+def test_at_the_end_the_passed_phone_shows_its_own_players_journals_face_up(live_server: LiveServer, phone) -> None:
+    t = _journal_in(live_server, (0, 1, 2))
+    st = _to_the_end(live_server, t, (0, 1, 2))
+    journals = [v["journal"] for v in st["players"][0]["voyage"]]
+    assert journals[0] == 2 and None not in journals  # turned face up for everyone to score
+    page = hosts_own(phone, live_server, t)
+    expect(page.locator(".slot.done .j").first).to_be_visible()
+    shown = page.locator('[data-k="v0"] .slot.done .j')
+    expect(shown).to_have_text([str(j) for j in journals])

@@ -37,7 +37,8 @@
 
   // The host's phone resting on its own player while it keeps seats without a phone goes round the table: its
   // player's Journals lie face down there but on its own turn (pt58: Journal 3 showed while others played).
-  const facedown = (i) => i === ME && S.turn !== ME && T.passedRound();
+  // At the end every Journal is turned face up to score (pt59: the end screen kept the host's face down).
+  const facedown = (i) => i === ME && S.phase !== "over" && S.turn !== ME && T.passedRound();
   function voyage(i, big) {
     const p = S.players[i], slots = [], hidden = { "?": t("face down"), "–": t("none") }, down = facedown(i);
     for (let k = 0; k < 5; k++) {
