@@ -139,6 +139,14 @@ def test_the_view_speaks_the_reader_language(http_new_table, http) -> None:
     )
 
 
+def test_the_russian_turn_prompt_says_whom_to_recruit(http_new_table, http) -> None:
+    # pt59: "завербовать 2 (покровитель по желанию)" left out the People the English names.
+    table = http_new_table("tales-of-danger", NAMES["ru"], {"first_player": 0})
+    headers = {**bearer(table["seats"][0]["token"]), "Accept-Language": "ru"}
+    st = http.get(f"/api/tables/{table['code']}", headers=headers).json["state"]
+    assert st["prompt"]["do"] == "завербовать персонажей: 2 (покровитель по желанию)"
+
+
 def _line(event: dict, lang: str, names: list[str]) -> str:
     with i18n.using(lang):
         return GAME.rules.describe(event, [Player(n, "#000") for n in names])
