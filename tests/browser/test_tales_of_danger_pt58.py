@@ -3,14 +3,16 @@
 Pt58: the host's phone, Bartholomew's own, also held three seats without a phone of their own. While the
 players with phones of their own took their turns it rested on Bartholomew, "Act 3 · your voyage", his
 Journal 3 face up, and then went round to Maximilian, Anastasia and Christopher.
-Pt59: at the end, when every Journal is turned face up to score, that phone still showed his as "?".
+Pt59: at the end, when every Journal is turned face up to score, that phone still showed his as "?"; and
+a phone offline in Act 2 kept asking "Hand full?" and offering End turn after both were tapped.
 """
 
 from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, call, read
+from tests.browser.bard_saga_support import at
+from tests.browser.support import LiveServer, act, call, read, wait_for
 from tests.browser.test_kob_pt57 import hosts_own
 from tests.browser.test_kob_round_three import _by as by
 from tests.browser.test_stress_set import NAMES
@@ -81,3 +83,26 @@ def test_at_the_end_the_passed_phone_shows_its_own_players_journals_face_up(live
     expect(page.locator(".slot.done .j").first).to_be_visible()
     shown = page.locator('[data-k="v0"] .slot.done .j')
     expect(shown).to_have_text([str(j) for j in journals])
+
+
+def test_act2_moves_tapped_offline_show_as_made_and_go_once(live_server: LiveServer, phone) -> None:
+    # Pt59: offline, "Hand full?" stayed unticked and End turn stayed offered; tapped again, both went twice.
+    t = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0})
+    rank = read(live_server, t)["state"]["sponsors"][0]
+    act(live_server, t, {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 2, "max": 6}, 0)
+    act(live_server, t, {"type": "end_turn"}, 1)
+    act(live_server, t, {"type": "end_turn"}, 2)
+    assert read(live_server, t)["state"]["turn"] == 0  # Bartholomew's Act 2 turn
+    page = at(phone, live_server, t, 0, "de")
+    bar = page.locator("#game-actions")
+    expect(bar.get_by_role("button", name="Hand voll?")).to_be_visible()
+    page.context.set_offline(True)
+    bar.get_by_role("button", name="Hand voll?").click()
+    expect(bar.get_by_role("button", name="Hand voll ✓")).to_have_attribute("aria-pressed", "true")
+    bar.get_by_role("button", name="Zug beenden").click()
+    expect(bar.get_by_role("button", name="Zug beenden")).to_have_count(0)  # not offered a second time
+    page.context.set_offline(False)
+    wait_for(page, "C.table.queued().length === 0", timeout=15000)
+    log = [e["type"] for e in call(live_server, f"/api/tables/{t['code']}/log")]
+    assert log.count("hand_marked") == 1 and read(live_server, t)["state"]["players"][0]["hand_full"] is True
+    assert read(live_server, t)["state"]["turn"] == 1  # the turn ended, once

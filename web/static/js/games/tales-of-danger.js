@@ -235,8 +235,12 @@
     if (unvalued(p)) bar.append(B(".primary", ready ? t("Save values") : t("Sponsor values…"), ready ? () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })
       : () => { ui.values = o; open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
     if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
-    if (p.act === 2) bar.append(B(p.hand_full ? ".on" : "", p.hand_full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !p.hand_full }), { "aria-pressed": String(p.hand_full) }));
-    if (mine) {
+    // A move waiting to be sent (offline) shows as made: the hand as marked, the turn as ended (pt59: the
+    // button still asked "Hand full?" and offered End turn, and a second tap sent it twice).
+    const waiting = T.queued().filter((a) => a.by === undefined || a.by === ME);
+    const marked = waiting.filter((a) => a.type === "hand_full").pop(), full = marked ? marked.full : p.hand_full;
+    if (p.act === 2) bar.append(B(full ? ".on" : "", full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !full }), { "aria-pressed": String(full) }));
+    if (mine && !waiting.some((a) => a.type === "end_turn")) {
       const forced = S.story && S.story.seat === ME;
       bar.append(B(p.act === 2 && !unvalued(p) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
         async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
