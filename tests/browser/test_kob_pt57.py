@@ -26,11 +26,11 @@ def _picked(server: LiveServer, own: tuple[int, ...], seats: tuple[int, ...]) ->
     return t
 
 
-def hosts_own(phone, server: LiveServer, t: dict, lang: str = "en"):
-    """The host's phone, seat 0's own, with the stress set, resting on seat 0 once it has read the table."""
+def hosts_own(phone, server: LiveServer, t: dict, lang: str = "en", on: int = 0):
+    """The host's phone, seat 0's own, with the stress set, on seat `on` once it has read the table."""
     page = stressed(phone, lang, SMALL)  # the stress set: six long names, text at 130 %
     as_host(page, server, t, mine=0)
-    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']} && C.table.seat() === 0")
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']} && C.table.seat() === {on}")
     return page
 
 

@@ -106,3 +106,25 @@ def test_act2_moves_tapped_offline_show_as_made_and_go_once(live_server: LiveSer
     log = [e["type"] for e in call(live_server, f"/api/tables/{t['code']}/log")]
     assert log.count("hand_marked") == 1 and read(live_server, t)["state"]["players"][0]["hand_full"] is True
     assert read(live_server, t)["state"]["turn"] == 1  # the turn ended, once
+
+
+def test_a_seat_passed_round_counts_its_unseen_journals_as_unknown_points(live_server: LiveServer, phone) -> None:
+    # Pt60: on Maximilian's own turn the host's phone (reading as the host: nobody's secrets) said "Points 1",
+    # his Journal 3 left out of what read as his whole score.
+    own = (0, 1, 2)
+    t = _journal_in(live_server, own)
+    completed = False
+    while not (completed and read(live_server, t)["state"]["turn"] == 3):
+        seat = read(live_server, t)["state"]["turn"]
+        if seat == 3 and not completed:
+            paid = {"crew": 0, "supplies": 0, "cancels": []}
+            by(t, 3, {"type": "complete_segment", **paid, "journal": 3}, live_server, own)
+            by(t, 3, {"type": "prepare_segment", "difficulty": 1, "costs": ["great_fishing"]}, live_server, own)
+            completed = True
+        else:
+            by(t, seat, {"type": "forage", "cost": "crew"}, live_server, own)
+    t["seq"] = read(live_server, t)["seq"]
+    page = hosts_own(phone, live_server, t, on=3)  # on Maximilian, his turn
+    mine = page.locator("section.tod-mine")
+    expect(mine.locator('[data-k="mypts"]')).to_have_text("1 + ?")
+    expect(mine.locator(".slot.done .j")).to_have_text("?")

@@ -39,6 +39,9 @@
   // player's Journals lie face down there but on its own turn (pt58: Journal 3 showed while others played).
   // At the end every Journal is turned face up to score (pt59: the end screen kept the host's face down).
   const facedown = (i) => i === ME && S.phase !== "over" && S.turn !== ME && T.passedRound();
+  // Journals this view does not hold (a seat passed round reads as the host: nobody's secrets): its points
+  // are the ships' and "?" (pt60: "Points 1" read as Maximilian's whole score, his Journal 3 left out).
+  const unseen = (p) => p.voyage.some((v) => v.journal === null && v.has_journal);
   function voyage(i, big) {
     const p = S.players[i], slots = [], hidden = { "?": t("face down"), "–": t("none") }, down = facedown(i);
     for (let k = 0; k < 5; k++) {
@@ -342,7 +345,7 @@
       if (ME !== null) {
         const p = S.players[ME];
         main.append(h("section.tod-mine", { "aria-label": t("Your voyage") },
-          h("div.act-head", {}, h("span.act-n", {}, t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, facedown(ME) ? p.difficulties + " + ?" : p.points ?? p.difficulties))),
+          h("div.act-head", {}, h("span.act-n", {}, t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, facedown(ME) || unseen(p) ? p.difficulties + " + ?" : p.points ?? p.difficulties))),
           voyage(ME, true), segment(ME), h("p.odds-link", {}, B(".link", t("Odds"), openOdds, { "data-k": "odds" }))));
       }
       if (wait) main.append(h("details.act", { "data-k": "a3", open: ME === null }, h("summary", {}, h("strong", {}, t("Act 3 begins"))),
