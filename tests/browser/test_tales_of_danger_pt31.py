@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from tests.browser.phases import step
 from tests.browser.support import LiveServer, act, call, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
-from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
+from tests.browser.test_tales_of_danger_pt24 import _act3_of_six, act3_begun
 
 
 def test_a_move_queued_offline_closes_its_sheet_and_is_not_offered_again(live_server: LiveServer, phone) -> None:
@@ -123,3 +123,43 @@ def test_the_log_sheet_loads_the_games_earlier_lines(live_server: LiveServer, ph
     expect(items).to_have_count(len(lines))
     assert items.evaluate_all("(ls) => ls.map((l) => l.lastChild.textContent)") == lines[::-1]  # newest first
     expect(page.locator('#sheet [data-k="earlier"]')).to_have_count(0)
+
+
+def test_the_apps_forage_flip_tapped_offline_waits_and_is_not_offered_again(live_server: LiveServer, phone) -> None:
+    """pt60: offline, "Flip 4 for me" left its sheet open with the same button; a second tap queued a second flip."""
+    table = _act3_of_six(live_server)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    bar = page.locator("#game-actions")
+    bar.get_by_role("button", name="Forage", exact=True).click()
+    flip = page.locator('#sheet [data-k="flipme"]')
+    expect(flip).to_be_visible()
+    page.context.set_offline(True)
+    flip.click()
+    expect(page.locator("#offline .waiting")).to_have_text("· 1 move waiting to be sent")
+    expect(page.locator("#sheet")).to_be_hidden()  # nothing left to tap twice
+    expect(bar.get_by_role("button", name="Forage", exact=True)).to_have_count(0)
+    expect(bar.get_by_role("button", name="Complete", exact=True)).to_have_count(0)
+    page.context.set_offline(False)
+    expect(bar.get_by_role("button", name="Pick the Forage card")).to_be_visible(timeout=15000)  # the flip, answered
+    log = [e["type"] for e in call(live_server, f"/api/tables/{table['code']}/log")]
+    assert log.count("forage_flipped") == 1
+
+
+def test_a_segment_drawn_offline_is_not_asked_for_again(live_server: LiveServer, phone) -> None:
+    """pt60: offline, "Draw 2 Cost cards for me" closed its sheet, but the bar still offered Prepare Segment."""
+    table = act3_begun(live_server)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    prepare = page.locator("#game-actions").get_by_role("button", name="Prepare Segment")
+    prepare.click()
+    draw = page.locator('#sheet [data-k="drawme"]')
+    expect(draw).to_be_visible()
+    page.context.set_offline(True)
+    draw.click()
+    expect(page.locator("#offline .waiting")).to_have_text("· 1 move waiting to be sent")
+    expect(page.locator("#sheet")).to_be_hidden()
+    expect(prepare).to_have_count(0)  # its move is on its way
+    page.context.set_offline(False)
+    expect(page.locator("#offline")).to_be_hidden(timeout=15000)
+    assert read(live_server, table, 0)["state"]["players"][0]["segment"] is not None

@@ -129,7 +129,8 @@ C.todAct3 = function (X) {
     // The two ways first, each with its taps in view at 360 px, 130 % (pt44: the chips of "we flipped 4
     // ourselves" lay under the odds and the optional hand cards, below the fold); those two after them.
     return h("div.tods.forage", {},
-      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => X.T.act({ type: "forage_flip" }), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
+      // Answered, the sheet shows the four to pick from; waiting offline, it closes (pt60: it stayed, and a second tap flipped twice).
+      h("div.draw-pair", {}, B(".primary", t("Flip 4 for me"), () => X.T.act({ type: "forage_flip" }).then((r) => !r && done(r) && X.T.closeSheet()), { "data-k": "flipme", ...deckShort(4) }), deckOut(4)),
       h("p.small", { "data-k": "appdeck" }, t("Flipped by the app: then take 3 cards from the deck for your hand.")),
       h("p", {}, h("strong", { "data-k": "weflipped" }, t("Or we flipped 4 ourselves: tap the one you add as a Segment Cost card:"))),
       h("div.keep-pick", {}, picker((k) => keep(k, o.others))),

@@ -279,13 +279,14 @@
   }
   // Only what can be done now: no turn is played until every first Segment is laid out.
   function act3Bar(bar, wait) {
-    const p = S.players[ME];
-    if (mayPrepare(S)) bar.append(B(".primary", t("Prepare Segment"), () => act3((m) => m.openPrepare())));
+    const p = S.players[ME], queued = (...types) => T.queued().some((a) => types.includes(a.type));
+    // A Segment waiting to be sent (offline) is not offered again (pt60: the bar still asked for one).
+    if (mayPrepare(S) && !queued("prepare_segment")) bar.append(B(".primary", t("Prepare Segment"), () => act3((m) => m.openPrepare())));
     const forage = () => act3((m) => m.openForage());
     // The app's flip made this turn a Forage: only its pick is left.
     if (S.turn === ME && p.flip) bar.append(B(".primary", t("Pick the Forage card"), forage));
-    // A Complete or Forage waiting to be sent (offline) is this turn's move: not offered a second time.
-    else if (S.turn === ME && p.segment && !wait && !T.queued().some((a) => a.type === "complete_segment" || a.type === "forage")) {
+    // A Complete, a Forage or the app's flip waiting to be sent (offline) is this turn's move: not offered a second time.
+    else if (S.turn === ME && p.segment && !wait && !queued("complete_segment", "forage", "forage_flip")) {
       bar.append(B(".primary", t("Complete"), () => act3((m) => m.openComplete())));
       bar.append(B("", t("Forage"), forage));
     }
