@@ -128,3 +128,22 @@ def test_a_seat_passed_round_counts_its_unseen_journals_as_unknown_points(live_s
     mine = page.locator("section.tod-mine")
     expect(mine.locator('[data-k="mypts"]')).to_have_text("1 + ?")
     expect(mine.locator(".slot.done .j")).to_have_text("?")
+
+
+def test_the_secure_sheets_question_in_russian_takes_no_more_lines_than_in_english(
+    live_server: LiveServer, phone
+) -> None:
+    # Pt60: "Какой покровитель? (нужны 1 доверенное лицо и доказательства и планы, которых он требует)" took four
+    # lines at 360 px, 130 %, its agreement off ("нужны 1 ... лицо").
+    t = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0})
+    lines = {}
+    for lang, secure in (("en", "Secure Sponsor"), ("ru", "Взять покровителя")):
+        page = at(phone, live_server, t, 0, lang)
+        page.locator("#game-actions").get_by_role("button", name=secure).click()
+        question = page.locator("#sheet .secure .vpick > span.small")
+        expect(question).to_be_visible()
+        lines[lang] = question.evaluate(LINE_COUNT)
+    assert lines["ru"] <= lines["en"], lines
+
+
+LINE_COUNT = "(el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))"
