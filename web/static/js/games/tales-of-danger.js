@@ -13,6 +13,8 @@
   // A sheet's move sent, or queued offline (it waits under the sheet, counted in the offline banner): the
   // sheet has done its part and closes (pt31: it stayed open offline, its buttons live for a second move).
   const done = (r) => !!r || T.queued().length > 0;
+  // This seat's moves of these types waiting to be sent (offline): they show as made, not offered a second time.
+  const waiting = (...types) => T.queued().filter((a) => (a.by === undefined || a.by === ME) && types.includes(a.type));
   let sending = 0;  // moves of a sheet on their way: their answer closes it (or opens the next step), not moot()
   const go = (a) => { sending++; return T.act(a).then((r) => done(r) && T.closeSheet()).finally(() => sending--); };
 
@@ -240,10 +242,9 @@
     if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     // A move waiting to be sent (offline) shows as made: the hand as marked, the turn as ended (pt59: the
     // button still asked "Hand full?" and offered End turn, and a second tap sent it twice).
-    const waiting = T.queued().filter((a) => a.by === undefined || a.by === ME);
-    const marked = waiting.filter((a) => a.type === "hand_full").pop(), full = marked ? marked.full : p.hand_full;
+    const marked = waiting("hand_full").pop(), full = marked ? marked.full : p.hand_full;
     if (p.act === 2) bar.append(B(full ? ".on" : "", full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !full }), { "aria-pressed": String(full) }));
-    if (mine && !waiting.some((a) => a.type === "end_turn")) {
+    if (mine && !waiting("end_turn").length) {
       const forced = S.story && S.story.seat === ME;
       bar.append(B(p.act === 2 && !unvalued(p) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
         async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
@@ -279,14 +280,14 @@
   }
   // Only what can be done now: no turn is played until every first Segment is laid out.
   function act3Bar(bar, wait) {
-    const p = S.players[ME], queued = (...types) => T.queued().some((a) => types.includes(a.type));
+    const p = S.players[ME];
     // A Segment waiting to be sent (offline) is not offered again (pt60: the bar still asked for one).
-    if (mayPrepare(S) && !queued("prepare_segment")) bar.append(B(".primary", t("Prepare Segment"), () => act3((m) => m.openPrepare())));
+    if (mayPrepare(S) && !waiting("prepare_segment").length) bar.append(B(".primary", t("Prepare Segment"), () => act3((m) => m.openPrepare())));
     const forage = () => act3((m) => m.openForage());
     // The app's flip made this turn a Forage: only its pick is left.
     if (S.turn === ME && p.flip) bar.append(B(".primary", t("Pick the Forage card"), forage));
     // A Complete, a Forage or the app's flip waiting to be sent (offline) is this turn's move: not offered a second time.
-    else if (S.turn === ME && p.segment && !wait && !queued("complete_segment", "forage", "forage_flip")) {
+    else if (S.turn === ME && p.segment && !wait && !waiting("complete_segment", "forage", "forage_flip").length) {
       bar.append(B(".primary", t("Complete"), () => act3((m) => m.openComplete())));
       bar.append(B("", t("Forage"), forage));
     }
