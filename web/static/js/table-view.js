@@ -295,10 +295,15 @@
     return tn("Waiting for {names} to {do}", "Waiting for {names} to {do}", n, { names: who, do: theirs });
   }
   V.prompt = function (T) {
-    const el = $("prompt"), text = V.promptText(T), me = you(T), p = T.snap().state && T.snap().state.prompt;
+    const el = $("prompt"), me = you(T), p = T.snap().state && T.snap().state.prompt, game = T.game();
+    const asks = me !== null && !!p && Array.isArray(p.seats) && p.seats.includes(me);
+    // A move made offline that answers the prompt (the game's `made` says which) is made: not "Your turn"
+    // again until it is sent (pt61: a secret pick made offline was asked again, and picked twice).
+    const made = asks && !!game && !!game.made && game.made(T, me);
+    const text = made ? t("Done: sent once the connection is back") : V.promptText(T);
     el.textContent = text;
     el.hidden = !text;
-    el.classList.toggle("mine", !!text && me !== null && !!p && p.seats.includes(me));
+    el.classList.toggle("mine", !!text && asks && !made);
   };
 
   // ---- the table bar: last roll, undo and redo --------------------------------------------------

@@ -14,6 +14,8 @@
   // players, acting seat and host phone.
   const R = JSON.parse(document.getElementById("table-data").textContent).facts;
   let T, S, P, me, host;
+  // A seat's moves of `type` this phone made offline, not yet sent (one without `by` is the phone's own seat's).
+  const made = (table, seat, type) => table.queued().filter((a) => a.type === type && (a.by ?? table.mySeat()) === seat);
   const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": R.genres[k] || R.moods[k] || k }, s("path", { d: PATH[k] }));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
   const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
@@ -79,6 +81,13 @@
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
   // A secret pick is made on its player's own phone: the host phone offers it only for the seats without one.
   const secretly = (pending) => who((i) => pending(i) && !(me == null && P[i].claimed));
+  // A seat's moves of a type waiting to be sent (offline): made, not offered again (pt61: a pick made offline
+  // was offered again, and the second, queued after the last pick, was refused once the Duels had begun).
+  const waiting = (i, type) => made(T, i, type);
+  const picked = (i) => S.picked[i] || waiting(i, "pick").length > 0;
+  const refreshed = (i) => S.refreshed.includes(i) || waiting(i, "refresh").length > 0;
+  // This phone's own pick: the one waiting to be sent, else the table's (none while the phone goes round, pt57).
+  const myPick = () => (host || T.passedRound() ? null : (waiting(me, "pick").pop() || {}).pub ?? S.my_pick);
 
   // ---- the board
   function board() {
@@ -96,7 +105,7 @@
     const pickable = !!boardPick();  // a tap picks the Pub: the Pubs say so by their cursor and a thicker frame
     R.pubs.forEach(([num, , short, spec]) => {
       const a = ((num - 1) / 3 - 0.5) * Math.PI, f = S.fans[num];
-      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (S.my_pick === num ? " pick" : "") + (pickable ? " pickable" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
+      const g = s("g", { class: "pub" + (me != null && S.at[me] === num ? " here" : "") + (myPick() === num ? " pick" : "") + (pickable ? " pickable" : ""), role: "button", "aria-label": t("Pub {n}", { n: num }),
         transform: `translate(${124 + 122 * Math.cos(a)},${133 + 132 * Math.sin(a)})` },
         s("rect", { width: 112, height: 64, rx: 10 }), s("text", { x: 6, y: 14, class: "pn", "data-room": 86 }, num + " " + short), ic(spec, 15, 94, 3),
         // The count sits in the Bards' row, at its right: the Fans (larger since RE8815) take the whole row above.
@@ -118,7 +127,7 @@
   // as the button and its list, one tap (it opened the Pub's details, pt12). Else a tap tells about the Pub.
   function boardPick() {
     if (S.phase === "placement" && me != null && me === S.turn) return { fn: (p) => act({ type: "place_start", pub: p }, me), off: [] };
-    if (S.phase !== "movement" || me == null || !secretly((i) => !S.picked[i]).includes(me)) return null;
+    if (S.phase !== "movement" || me == null || waiting(me, "pick").length || !secretly((i) => !S.picked[i]).includes(me)) return null;
     return { fn: (p) => act({ type: "pick", pub: p }, me), off: S.at[me] && S.bards[me] !== "hikari" ? [S.at[me]] : [] };
   }
   function tapPub(num) {
@@ -158,19 +167,20 @@
     if (ph === "placement") {
       if (me === S.turn) add(btn(t("Place first Fans"), () => pubs(t("Your first Fan goes to…"), [], (p) => act({ type: "place_start", pub: p }, me)), ".primary"));
     } else if (ph === "movement") {
-      note(t("Picked: {list}", { list: ticks((i) => S.picked[i]) }));
-      secretly((i) => !S.picked[i]).forEach(handOver);
-      secretly((i) => !S.picked[i]).forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : S.my_pick ? t("Picked Pub {n}: change", { n: S.my_pick }) : S.picked[i] ? t("Picked (secret): change") : t("Pick a Pub (secret)"), () =>
+      note(t("Picked: {list}", { list: ticks(picked) }));
+      const pickers = secretly((i) => !picked(i)).filter((i) => !waiting(i, "pick").length);
+      pickers.forEach(handOver);
+      pickers.forEach((i) => add(btn(me == null ? t("{name} picks", { name: nm(i) }) : myPick() ? t("Picked Pub {n}: change", { n: myPick() }) : S.picked[i] ? t("Picked (secret): change") : t("Pick a Pub (secret)"), () =>
         pubs(t("{name}: pick a Pub (secret)", { name: nm(i) }), S.at[i] && S.bards[i] !== "hikari" ? [S.at[i]] : [], (p) => act({ type: "pick", pub: p }, i), null,
           t("Bards cannot choose the Pub which they currently occupy")), S.picked[i] ? "" : ".primary")));
     } else if (ph === "duels" && S.duel) duel(main, add, pre);
     else if (ph === "performance") perform(main, add);
     else if (ph === "refreshment") {
-      note(t("Refreshed: {list}", { list: ticks((i) => S.refreshed.includes(i)) }));
+      note(t("Refreshed: {list}", { list: ticks(refreshed) }));
       // The host phone refreshes for the seats without a phone of their own (the others do it on theirs): a row
       // each, "Done" beside its Cash In, never twelve rows of six long names.
       // A seat that is done has no "Done" left to tap (a second tap was refused with a 400, pt9): it waits, and says for whom.
-      const mine = secretly((i) => !S.refreshed.includes(i)).filter((i) => !S.refreshed.includes(i)), rest = seats().filter((i) => !S.refreshed.includes(i));
+      const mine = secretly((i) => !refreshed(i)).filter((i) => !refreshed(i)), rest = seats().filter((i) => !refreshed(i));
       mine.forEach(handOver);
       mine.forEach((i) => add(h("div.kob-row", {}, btn(pre(i) + t("Done"), () => act({ type: "refresh", cash_in: false }, i), ".primary"),
         btn(t("Done: I discarded 3 or more Tricks (+1 Tip)"), () => act({ type: "refresh", cash_in: true }, i), ".kob-cash"))));
@@ -630,5 +640,6 @@
   }
   // "…'s Song is complete" closes a move whose reward was just said ("Wilhelmina's Fan: … (pushed)").
   const echo = (e) => e.type === "song_done" && e.data.success && !e.data.duel;
-  C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo });
+  C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo,
+    made: (table, seat) => { const ph = table.snap().state.phase; return ph === "movement" || ph === "refreshment" ? made(table, seat, ph === "movement" ? "pick" : "refresh").length > 0 : false; } });
 })();
