@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, read, seat_link, wait_for
+from tests.browser.recorded import open_at, tour
+from tests.browser.support import LiveServer, read, screenshot, seat_link, wait_for
 from tests.browser.test_kob_round_three import _by, _six
-from tests.browser.test_stress_set import prompt_lines, stressed
+from tests.browser.test_stress_set import NAMES, prompt_lines, stressed
 
 SMALL = {"width": 360, "height": 740}
 
@@ -58,3 +59,30 @@ def test_the_made_offline_prompt_in_german_and_russian(live_server: LiveServer, 
         expect(page.locator("#prompt")).to_contain_text(word)
         assert not prompt_lines(page, lang)  # two lines at most at 360 px, text at 130 %
         page.context.set_offline(False)
+
+
+# Every piece of a player's pill inside the pill: the name's box, the pieces and the crown (pt61: Maximilian's
+# 2 Tips, 1 Pub, 2 Eggs and the crown were 122 px in a 110 px pill; the crown lay in the gap, the name "Maximilia").
+INSIDE = """(pill) => { const r = pill.getBoundingClientRect();
+  return [...pill.querySelectorAll(".pname, .kob-badge > *, .crown")].filter((el) => {
+    const b = el.getBoundingClientRect(); return b.width && (b.left < r.left - 0.5 || b.right > r.right + 0.5); })
+    .map((el) => el.className.baseVal ?? el.className); }"""
+
+
+def test_a_pill_holding_tokens_and_the_crown_keeps_them_inside(live_server: LiveServer, phone) -> None:
+    rec = tour("king-of-all-bards", NAMES)
+    t = open_at(live_server, rec, "movement")
+    for lang in ("en", "de", "ru"):
+        page = stressed(phone, lang, SMALL)
+        page.goto(seat_link(live_server, t, 0))
+        wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+        # Maximilian as the tester saw him (2 Tips, 1 Pub, 2 Eggs, the First Player), and Aleksandra with more.
+        page.evaluate("""() => { const s = C.table.snap().state; s.first_player = 3;
+          s.tips[3] = 2; s.pubs[3] = 1; s.held[3] = { egg: 2, tomato: 0, cabbage: 0 };
+          s.tips[4] = 12; s.pubs[4] = 3; s.held[4] = { egg: 2, tomato: 1, cabbage: 1 }; C.table.render(); }""")
+        for seat in range(6):
+            pill = page.locator(f'#players-bar [data-k="p{seat}"]')
+            out = pill.evaluate(INSIDE)
+            assert not out, f"{lang}: {NAMES[seat]}'s pill: {out} past its edge"
+        assert page.locator('#players-bar [data-k="p4"] .kob-held').count() == 3  # every token still shown
+        screenshot(page, f"kob-pills-tokens-crown-{lang}")
