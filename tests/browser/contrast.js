@@ -266,6 +266,8 @@ for (const el of scope(within, null)) {
   const wide = el.tagName === "SELECT" ? chosenWidth(el, cs) : el.scrollWidth;
   const room = el.tagName === "SELECT" ? el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) : el.clientWidth;
   if (clips && cs.textOverflow !== "ellipsis" && wide > room + 1 && el.textContent.trim()) out.push(`${what(el)} is cut off: ${wide}px in ${room}px`);
+  // A player's colour dot squeezed by its row loses the colour it shows (pt61: 4 px wide beside a long name).
+  if (el.classList.contains("dot") && Math.abs(r.width - r.height) > 1) out.push(`${what(el)} is squashed: ${r.width.toFixed(1)} x ${r.height.toFixed(1)}px`);
 }
 return out;
 };

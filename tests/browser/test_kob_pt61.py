@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.contrast import overflow
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, read, screenshot, seat_link, wait_for
-from tests.browser.test_kob_round_three import _by, _six
+from tests.browser.support import LiveServer, as_host, read, screenshot, seat_link, wait_for
+from tests.browser.test_kob_round_three import _by, _performing, _six
 from tests.browser.test_stress_set import NAMES, prompt_lines, stressed
 
 SMALL = {"width": 360, "height": 740}
@@ -86,3 +87,18 @@ def test_a_pill_holding_tokens_and_the_crown_keeps_them_inside(live_server: Live
             assert not out, f"{lang}: {NAMES[seat]}'s pill: {out} past its edge"
         assert page.locator('#players-bar [data-k="p4"] .kob-held').count() == 3  # every token still shown
         screenshot(page, f"kob-pills-tokens-crown-{lang}")
+
+
+def test_the_push_a_fan_sheet_keeps_every_colour_dot_round(live_server: LiveServer, phone) -> None:
+    """Pt61: in "Push a Fan" Bartholomew's dot was 4 px wide, Aleksandra's 8, the others 16.6: squeezed by names."""
+    t = _performing(live_server)  # Bartholomew (the host's phone) sings first, in Pub 1
+    for action in ({"type": "sing", "genre": "love", "mood": "major"}, {"type": "perform_roll", "value": 6}):
+        t["seq"] = _by(t, 0, action, live_server)["seq"]
+    page = stressed(phone, "en", SMALL)
+    as_host(page, live_server, t)  # the host's phone, passed round
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']} && C.table.seat() === 0")
+    # Sung in the Square, as Bartholomew's was in pt61 (a Brawl had sent him there): the reward may push a Fan.
+    page.evaluate("() => { C.table.snap().state.at[0] = 0; C.table.render(); }")
+    page.locator("#game-actions button", has_text="Push a Fan").first.click()
+    expect(page.locator("#sheet-content .kob-whose .dot")).to_have_count(6)
+    assert not overflow(page), overflow(page)
