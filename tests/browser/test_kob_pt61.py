@@ -102,3 +102,17 @@ def test_the_push_a_fan_sheet_keeps_every_colour_dot_round(live_server: LiveServ
     page.locator("#game-actions button", has_text="Push a Fan").first.click()
     expect(page.locator("#sheet-content .kob-whose .dot")).to_have_count(6)
     assert not overflow(page), overflow(page)
+
+
+def test_the_token_after_an_epic_fail_is_asked_in_two_lines_in_german(live_server: LiveServer, phone) -> None:
+    """Pt61: "Du bist dran: nach dem Epischen Patzer einen Marker nehmen" took three lines at 360 px, 130 %."""
+    t = _six(live_server, True, (0, 1, 2), {"tokens": True})  # the Bad Luck tokens in play
+    for seat, pub in enumerate((1, 3, 4, 5, 6, 2)):
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server, (0, 1, 2))
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server, (0, 1, 2))
+    t["seq"] = _by(t, 0, {"type": "perform_roll", "value": 1}, live_server, (0, 1, 2))["seq"]  # an Epic Fail
+    page = stressed(phone, "de", SMALL)
+    page.goto(seat_link(live_server, t, 0))  # Bartholomew's own phone
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    expect(page.locator("#prompt")).to_contain_text("Marker nehmen")
+    assert not prompt_lines(page, "de")

@@ -32,9 +32,9 @@ BARDS = ("slav", "helga", "caspar", "kiro", "lilly", "mariana")
 SMALL = {"viewport": {"width": 360, "height": 740}, "init_script": LARGER_TEXT}
 
 
-def _six(server: LiveServer, bards: bool = True, own: tuple[int, ...] = (1, 2)) -> dict:
+def _six(server: LiveServer, bards: bool = True, own: tuple[int, ...] = (1, 2), options: dict | None = None) -> dict:
     """Six players; the seats in `own` (1 and 2) joined on their own phones, the others left to the host's phone."""
-    t = server.create_table("king-of-all-bards", NAMES, seated=False)
+    t = server.create_table("king-of-all-bards", NAMES, options, seated=False)
     for s in t["seats"]:
         if s["seat"] in own:
             s["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": s["seat"]})["token"]
