@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import overflow
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, as_host, read, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, read, screenshot, seat_link, wait_for
 from tests.browser.test_kob_round_three import _by, _performing, _six
 from tests.browser.test_stress_set import NAMES, prompt_lines, stressed
 
@@ -116,3 +116,23 @@ def test_the_token_after_an_epic_fail_is_asked_in_two_lines_in_german(live_serve
     wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
     expect(page.locator("#prompt")).to_contain_text("Marker nehmen")
     assert not prompt_lines(page, "de")
+
+
+def test_the_log_numbers_no_entry_so_two_phones_never_disagree(live_server: LiveServer, phone) -> None:
+    """Pt61: the log numbered its lines by what a phone held: "173." on one phone (cut at the sheet's edge at
+    412 px), "62." for the same entry on another after a reload. Each entry has its time; no number."""
+    t = live_server.create_table("score-pad", ["Ann", "Bob"])
+    for n in range(70):  # more than a snapshot's 60 lines
+        t["seq"] = act(live_server, t, {"type": "score", "seat": n % 2, "delta": 1}, n % 2)["seq"]
+    shown = []
+    for lang, size, earlier in (("ru", {"width": 412, "height": 915}, True), ("en", SMALL, False)):
+        page = stressed(phone, lang, size)
+        page.goto(seat_link(live_server, t, 0))
+        wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+        page.locator("#open-log").click()
+        if earlier:
+            page.locator('[data-k="earlier"]').click()
+            expect(page.locator("#sheet-content .log li")).to_have_count(73)
+        first = page.locator("#sheet-content .log li").first
+        shown.append(first.evaluate("(li) => getComputedStyle(li).listStyleType"))
+    assert shown == ["none", "none"]
