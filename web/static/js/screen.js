@@ -20,12 +20,17 @@
       h("strong", {}, rounds.filter((r) => r[String(s)] !== undefined).map((r) => r[String(s)]).join(" → "))));
     return [rows.length ? h("ol.plain.screen-rolloff", {}, rows) : null, h("span.screen-roll-by", {}, dot(T, won), " ", firstPlayer(T, e))];
   }
+  // A seat's own die in a roll-off still going on (The King of All Bards': each on its own phone, pt61).
+  const rolloffDice = (T) => T.snap().log.filter((e) => (T.data.kinds.rolloff_dice || []).includes(e.type) && !e.undone);
   // The last roll or draw, as the phones' table bar says it, with whose it was; a new one pops in.
   function roll(T) {
-    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), off = rolloffs(T);
-    const latest = [rolls[rolls.length - 1], off[off.length - 1]].filter(Boolean).sort((a, b) => a.seq - b.seq).pop();
+    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), off = rolloffs(T), dice = rolloffDice(T);
+    // Of one move's events, the roll-off's end outranks its last die (a stable sort: the later listed wins a tie).
+    const latest = [dice[dice.length - 1], rolls[rolls.length - 1], off[off.length - 1]].filter(Boolean).sort((a, b) => a.seq - b.seq).pop();
     const el = $("screen-roll");
-    if (latest && rolls[rolls.length - 1] !== latest) el.replaceChildren(...rolledOff(T, latest).filter(Boolean));  // no dice rolled: no list (a null would read "null")
+    if (latest && latest === dice[dice.length - 1]) {  // the seat's die, whoever's phone sent it (the host's rolls for seats)
+      el.replaceChildren(C.num(latest.data.value), h("span.screen-roll-by", {}, dot(T, latest.data.seat), " ", T.name(latest.data.seat)));
+    } else if (latest && rolls[rolls.length - 1] !== latest) el.replaceChildren(...rolledOff(T, latest).filter(Boolean));  // no dice rolled: no list (a null would read "null")
     else {
       const shown = latest ? V.rollShown(T, latest) : null;
       const label = latest && latest.type !== "roll" && shown !== null ? shown

@@ -1,0 +1,64 @@
+"""Blind playtest pt61: the table screen with six 24-character names (tests/browser/test_stress_set.py).
+
+1. The player strip cut "Zoë Ellington-Hartl…" at 1280x800: every name is whole on every screen
+   size, in every game, wrapped between words where it must (a double-barrelled name after its hyphen).
+2. The Movement's big moment was one sentence of seven lines: a heading and a line per Pub, each
+   Bard who moves there named (with their colour) under it, on the screen without scrolling.
+3. A Brawl's moment carried the colour of whoever's move started it (Wilhelmina's) and not that of
+   the Fan thrown out (Guinevere's): a moment is coloured for the one player it is about, or none.
+4. The roll for the First Player left "Last roll or draw" at "–" through every seat's die: each die
+   is a roll, shown with whose it was, until the First Player is known.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from scoring.king_of_all_bards.data import BARDS
+from tests.browser.support import LiveServer, act, read, switch_scheme
+from tests.browser.test_stress_set import names_of
+from tests.browser.test_table_screen import SCREEN, SIZES, on_screen, resize
+
+SHOTS = Path("/tmp/wt-screen-shots")
+
+
+def screenshot_to(page: Page, name: str) -> None:
+    """With COMPANION_SCREENSHOTS=1, a screenshot of the screen (its animations over) to look at, in SHOTS."""
+    if os.environ.get("COMPANION_SCREENSHOTS") == "1":
+        SHOTS.mkdir(exist_ok=True)
+        page.wait_for_timeout(700)  # the roll's pop and the moment's fade in (.6 s, .4 s) done
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def test_each_die_of_the_roll_for_the_first_player_is_the_last_roll(live_server: LiveServer, phone) -> None:
+    names = list(names_of("king-of-all-bards"))
+    table = live_server.create_table("king-of-all-bards", names)
+    for seat in range(6):
+        act(live_server, table, {"type": "choose_bard", "bard": BARDS[seat].id}, seat=seat)
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[1], **SCREEN)
+    on_screen(page, live_server, table)
+    box = page.locator("#screen-roll")
+    expect(box).to_have_text("–")
+    rolled = 0
+    while read(live_server, table)["state"]["first"] is None:  # each seat on its own phone, ties again
+        for seat in read(live_server, table)["state"]["prompt"]["seats"]:
+            done = act(live_server, table, {"type": "first_player"}, seat=seat)
+            rolled += 1
+            if read(live_server, table)["state"]["first"] is not None:
+                break
+            die = [e for e in done["events"] if e["type"] == "rolloff_roll"][-1]["data"]
+            expect(box).to_contain_text(str(die["value"]))
+            expect(box.locator(".screen-roll-by")).to_have_text(names[die["seat"]])
+            expect(box.locator(".screen-roll-by .dot")).to_have_count(1)
+            if rolled == 3:
+                for size, scheme in ((SIZES[1], "light"), (SIZES[0], "dark")):
+                    resize(page, size)
+                    switch_scheme(page, scheme)
+                    screenshot_to(page, f"rolloff-{size['width']}x{size['height']}-{scheme}")
+    assert rolled >= 6
+    won = read(live_server, table)["state"]["first"]
+    expect(box).to_contain_text(f"{names[won]} is the First Player")  # then the whole roll-off, as before
