@@ -18,6 +18,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from scoring.king_of_all_bards.data import BARDS
+from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, read, switch_scheme
 from tests.browser.test_stress_set import names_of
 from tests.browser.test_table_screen import SCREEN, SIZES, on_screen, resize
@@ -31,6 +32,36 @@ def screenshot_to(page: Page, name: str) -> None:
         SHOTS.mkdir(exist_ok=True)
         page.wait_for_timeout(700)  # the roll's pop and the moment's fade in (.6 s, .4 s) done
         page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def test_a_brawls_moment_has_the_colour_of_the_fan_thrown_out(live_server: LiveServer, phone) -> None:
+    names = names_of("king-of-all-bards")
+    table = open_at(live_server, tour("king-of-all-bards", names), "movement")
+    state = read(live_server, table)["state"]
+    pub = 3
+    # Guinevere's Fans fill Pub 3 to its Capacity (the host's moves, no Brawl yet) ...
+    while sum(read(live_server, table)["state"]["fans"][pub]) < state["capacity"]:
+        act(live_server, table, {"type": "move_fan", "color": 5, "from": "reserve", "to": pub})
+    table["seq"] = read(live_server, table)["seq"]
+    page = phone(viewport=SIZES[1], **SCREEN)
+    page.clock.install()
+    on_screen(page, live_server, table)
+    # ... then Wilhelmina's Fan comes in: a Brawl, and the bag gives up one of Guinevere's.
+    done = act(live_server, table, {"type": "move_fan", "color": 1, "from": "reserve", "to": pub, "drawn": [5]}, 1)
+    brawl = [e for e in done["events"] if e["type"] == "brawl"][-1]
+    assert brawl["actor"] == 1 and [d["seat"] for d in brawl["data"]["drawn"]] == [5]
+    reveal = page.locator("#screen-reveal")
+    expect(reveal).to_be_visible()
+    expect(reveal).to_contain_text("Guinevere")
+    colours = reveal.locator(".dot").evaluate_all(
+        "(els) => els.map((el) => getComputedStyle(el).getPropertyValue('--pc').trim())"
+    )
+    players = read(live_server, table)["players"]
+    assert colours == [players[5]["color"]], f"{colours}: Guinevere's is {players[5]['color']}"
+    for size, scheme in ((SIZES[1], "light"), (SIZES[0], "dark")):
+        resize(page, size)
+        switch_scheme(page, scheme)
+        screenshot_to(page, f"brawl-{size['width']}x{size['height']}-{scheme}")
 
 
 def test_each_die_of_the_roll_for_the_first_player_is_the_last_roll(live_server: LiveServer, phone) -> None:

@@ -73,6 +73,16 @@
       { names: new Intl.ListFormat(C.lang, { type: "conjunction" }).format(names) });
     return [said, seats.length === 1 ? seats[0] : null, line && !names.some((n) => line.includes(n)) ? line : null];
   }
+  // Whom a moment is about, for its colour: the one player its event names (the First Player, a Duel's
+  // winner, the Fans a Brawl threw out when all are one player's), else nobody. Never whoever's phone
+  // sent the move (pt61: Guinevere's Fan thrown out, in Wilhelmina's blue, as her Fan had started it).
+  function about(e) {
+    const d = e.data || {};
+    const seats = Number.isInteger(d.winner) ? [d.winner] : "winner" in d ? []
+      : Array.isArray(d.drawn) ? d.drawn.map((x) => x.seat) : Number.isInteger(d.seat) ? [d.seat] : [];
+    const one = [...new Set(seats)];
+    return one.length === 1 && Number.isInteger(one[0]) ? one[0] : null;
+  }
   let seen = null, wasOver = null, hideTimer = null;
   function reveal(T) {
     const snap = T.snap(), kinds = [...(T.data.kinds.reveals || []), ...(T.data.kinds.rolloffs || [])];
@@ -80,7 +90,7 @@
     seen = snap.seq;
     const big = fresh[fresh.length - 1], off = big && (T.data.kinds.rolloffs || []).includes(big.type);
     // A roll-off's line names every seat's die: the moment names the First Player alone.
-    let text = big ? (off ? firstPlayer(T, big) : big.text) : null, by = big ? (off ? winner(big) : big.actor) : null;
+    let text = big ? (off ? firstPlayer(T, big) : big.text) : null, by = big ? about(big) : null;
     let why = null;
     if (snap.table.over && wasOver === false) [text, by, why] = ended(T, text);
     wasOver = !!snap.table.over;
