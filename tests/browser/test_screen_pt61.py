@@ -13,11 +13,14 @@
 from __future__ import annotations
 
 import os
+import random
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from scoring.king_of_all_bards.data import BARDS
+from tests.browser import phases
 from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, read, switch_scheme
 from tests.browser.test_stress_set import names_of
@@ -32,6 +35,73 @@ def screenshot_to(page: Page, name: str) -> None:
         SHOTS.mkdir(exist_ok=True)
         page.wait_for_timeout(700)  # the roll's pop and the moment's fade in (.6 s, .4 s) done
         page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def _moved(server: LiveServer, table: dict) -> list:
+    engine = server.app.extensions["tables"]
+    return [e for e in engine.store.events(table["code"]) if e.type == "moved" and e.seq > table["seq"]]
+
+
+def test_the_movement_moment_is_a_heading_and_a_line_per_pub(live_server: LiveServer, phone) -> None:
+    names = names_of("king-of-all-bards")
+    table = open_at(live_server, tour("king-of-all-bards", names), "movement")
+    page = phone(viewport=SIZES[1], **SCREEN)
+    page.clock.install()  # the moment held while it is measured at each size
+    on_screen(page, live_server, table)
+    r = random.Random(5)
+    for _ in range(60):
+        if _moved(live_server, table):
+            break
+        assert phases.step(live_server, table, r)
+    to = _moved(live_server, table)[-1].data["to"]
+    reveal = page.locator("#screen-reveal")
+    expect(reveal).to_be_visible()
+    expect(reveal.locator("h2")).to_have_text("All Bards move")
+    rows = reveal.locator("li.screen-pub")
+    pubs = sorted(set(to))
+    expect(rows).to_have_count(len(pubs))
+    for row, pub in zip(rows.all(), pubs, strict=True):
+        expect(row.locator(".screen-pub-n")).to_have_text(f"Pub {pub}")
+        there = [names[seat] for seat, p in enumerate(to) if p == pub]
+        expect(row.locator(".screen-bard")).to_have_text(there)
+        for seat in (seat for seat, p in enumerate(to) if p == pub):  # each Bard in their own colour
+            dot = row.locator(".screen-bard").nth(there.index(names[seat])).locator(".dot")
+            assert (
+                dot.evaluate("(el) => getComputedStyle(el).getPropertyValue('--pc').trim()")
+                == read(live_server, table)["players"][seat]["color"]
+            )
+    for size, scheme in ((SIZES[1], "light"), (SIZES[0], "dark"), (SIZES[2], "light")):
+        resize(page, size)
+        switch_scheme(page, scheme)
+        where = f"{size['width']}x{size['height']}"
+        # On the screen whole, nothing to scroll: the moment's box holds its lines, inside the window.
+        box = reveal.evaluate("""(el) => { const r = el.getBoundingClientRect(), last = el.lastElementChild
+          .getBoundingClientRect(); return [el.scrollHeight <= el.clientHeight + 1, last.bottom <= innerHeight,
+          parseFloat(getComputedStyle(el.querySelector('.screen-bard')).fontSize)]; }""")
+        assert box[0] and box[1], f"{where}: the moment scrolls: {box}"
+        assert box[2] >= 28, f"{where}: the Bards' names in {box[2]} px"
+        screenshot_to(page, f"moved-{where}-{scheme}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "pub"), [("de", "Alle Barden ziehen", "Kneipe"), ("ru", "Все барды идут", "Паб")]
+)
+def test_the_movement_moment_in_german_and_russian(
+    live_server: LiveServer, phone, lang: str, heading: str, pub: str
+) -> None:
+    names = names_of("king-of-all-bards")
+    table = open_at(live_server, tour("king-of-all-bards", names), "movement")
+    page = phone(viewport=SIZES[1], locale={"de": "de-DE", "ru": "ru-RU"}[lang], **SCREEN)
+    on_screen(page, live_server, table)
+    r = random.Random(5)
+    for _ in range(60):
+        if _moved(live_server, table):
+            break
+        assert phases.step(live_server, table, r)
+    to = _moved(live_server, table)[-1].data["to"]
+    reveal = page.locator("#screen-reveal")
+    expect(reveal.locator("h2")).to_have_text(heading)
+    expect(reveal.locator(".screen-pub-n").first).to_have_text(f"{pub} {min(to)}")
 
 
 def test_a_brawls_moment_has_the_colour_of_the_fan_thrown_out(live_server: LiveServer, phone) -> None:

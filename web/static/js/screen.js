@@ -83,6 +83,17 @@
     const one = [...new Set(seats)];
     return one.length === 1 && Number.isInteger(one[0]) ? one[0] : null;
   }
+  // Every Bard's move at once (The King of All Bards' Movement: `to`, a Pub per seat), read at a glance:
+  // a heading, then a line per Pub with the Bards who go there under each other, in their colours
+  // (pt61: one sentence of seven lines). Bards who meet in a Pub are a Duel: they share a line.
+  function everyMove(T, e) {
+    const to = e.data && e.data.to;
+    if (!Array.isArray(to) || to.length !== T.snap().players.length || !to.every(Number.isInteger)) return null;
+    const pubs = [...new Set(to)].sort((a, b) => a - b);
+    return [h("h2", {}, t("All Bards move")), h("ol.screen-moves", {}, pubs.map((n) => h("li.screen-pub", {},
+      h("span.screen-pub-n", {}, t("Pub {n}", { n })),
+      h("span.screen-bards", {}, to.map((p, seat) => (p === n ? h("span.screen-bard", {}, dot(T, seat), h("span", {}, T.name(seat))) : null)).filter(Boolean)))))];
+  }
   let seen = null, wasOver = null, hideTimer = null;
   function reveal(T) {
     const snap = T.snap(), kinds = [...(T.data.kinds.reveals || []), ...(T.data.kinds.rolloffs || [])];
@@ -95,9 +106,10 @@
     if (snap.table.over && wasOver === false) [text, by, why] = ended(T, text);
     wasOver = !!snap.table.over;
     if (text === null) return;
-    const el = $("screen-reveal");
+    const el = $("screen-reveal"), moves = !why && big && everyMove(T, big);
     // The DOM's own replaceChildren writes a null as the word "null" (pt27: above the end's winner).
-    el.replaceChildren(...[Number.isInteger(by) ? dot(T, by) : null, h("span", {}, text),
+    if (moves) el.replaceChildren(...moves);
+    else el.replaceChildren(...[Number.isInteger(by) ? dot(T, by) : null, h("span", {}, text),
       why ? h("small.screen-reveal-why", {}, why) : null].filter(Boolean));
     el.hidden = false;
     clearTimeout(hideTimer);
