@@ -21,12 +21,47 @@ from playwright.sync_api import Page, expect
 
 from scoring.king_of_all_bards.data import BARDS
 from tests.browser import phases
-from tests.browser.recorded import open_at, tour
+from tests.browser.recorded import PHASES, open_at, tour
 from tests.browser.support import LiveServer, act, read, switch_scheme
+from tests.browser.test_screen_pt27 import SPLIT
 from tests.browser.test_stress_set import names_of
 from tests.browser.test_table_screen import SCREEN, SIZES, on_screen, resize
 
 SHOTS = Path("/tmp/wt-screen-shots")
+# Each name in the player strip as drawn: the name it should be, the text it shows, whether it is cut
+# (its box scrolls either way, its text or a word of it reaches past its box or its pill: an ellipsis
+# is drawn only there) and whether the phones' short form ("Zoë" over "Ellington-Hartl…") stands.
+CUT = """() => [...document.querySelectorAll("#players-bar .player")].map((pill) => {
+  const el = pill.querySelector(".pname"), box = el.getBoundingClientRect(), r = document.createRange();
+  r.selectNodeContents(el);
+  const text = r.getBoundingClientRect(), words = [...el.querySelectorAll("*")].map((w) => w.getBoundingClientRect());
+  const cut = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight
+    || text.right > box.right + 0.5 || text.left < box.left - 0.5 || text.bottom > box.bottom + 0.5
+    || words.some((w) => w.right > box.right + 0.5) || text.right > pill.getBoundingClientRect().right + 0.5;
+  return { full: el.dataset.full, shown: el.textContent.replace(/\\s+/g, " ").trim(), cut,
+    short: el.classList.contains("short") }; })"""
+
+
+@pytest.mark.parametrize("game", list(PHASES))
+def test_every_name_is_whole_in_the_strip_on_every_screen(live_server: LiveServer, phone, game: str) -> None:
+    names = names_of(game)
+    table = open_at(live_server, tour(game, names), PHASES[game][1])
+    page = phone(viewport=SIZES[1], **SCREEN)
+    on_screen(page, live_server, table)
+    for size, scheme in ((SIZES[1], "light"), (SIZES[0], "dark"), (SIZES[2], "light")):
+        resize(page, size)
+        switch_scheme(page, scheme)
+        drawn = page.evaluate(CUT)
+        where = f"{game} {size['width']}x{size['height']}"
+        assert [d["full"] for d in drawn] == list(names), where
+        bad = [d for d in drawn if d["cut"] or d["short"] or d["shown"] != d["full"] or "…" in d["shown"]]
+        assert not bad, f"{where}: {bad}"
+        assert not (split := page.evaluate(SPLIT)), f"{where}: broken inside a word: {split}"
+        if size == SIZES[1]:  # the bar drawn again on its own (table-view.js, as the text size changes)
+            page.evaluate("C.view.players(C.table, C.table.game())")
+            resize(page, size)  # three frames later
+            assert not [d for d in page.evaluate(CUT) if d["cut"] or d["short"]], f"{where}, drawn again"
+        screenshot_to(page, f"names-{game}-{size['width']}x{size['height']}-{scheme}")
 
 
 def screenshot_to(page: Page, name: str) -> None:
