@@ -62,6 +62,7 @@ def _table_page(code: str, screen: bool) -> str:
             "seats": sorted(SEAT_NOTICES),
             "reveals": list(t.game.reveal_events),  # the table screen's big moments
             "rolloffs": ["rolloff", *t.game.rolloff_events],  # who goes first: the screen's roll and a big moment
+            "rolloff_dice": list(t.game.rolloff_dice_events),  # each seat's die on the way: the screen's roll
         },
         game_css=(Path(current_app.static_folder) / "css" / "games" / f"{t.game.id}.css").exists(),
         # A game's parts that load with the page (`<id>.<part>.js`, before the game's file); `<id>-*.js` load on use.

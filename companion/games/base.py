@@ -71,8 +71,12 @@ class Game:
     # The game's own first-player roll-offs (besides the table's `rolloff`): the table screen shows
     # who rolled what as the last roll, and names the First Player full screen.
     rolloff_events: ClassVar[tuple[str, ...]] = ()
+    # One seat's die in such a roll-off, rolled on its own phone before the First Player is known
+    # (data: `seat`, `value`): the table screen shows each as the last roll (pt61: "–" through seven).
+    rolloff_dice_events: ClassVar[tuple[str, ...]] = ()
     # The game's big moments (every Bard's move, a Duel's result, a Brawl): the table screen shows
-    # their log line full screen for a few seconds. The end of a game is one in every game.
+    # their log line full screen for a few seconds (a move of every Bard, data `to`: a line per Pub),
+    # in the colour of the one seat the event names, if one. The end of a game is one in every game.
     reveal_events: ClassVar[tuple[str, ...]] = ()
     # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).
     house_rulings: ClassVar[tuple[str, ...]] = ()

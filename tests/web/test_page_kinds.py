@@ -26,6 +26,8 @@ def test_the_page_names_the_tables_and_the_games_own_dice_events(client: FlaskCl
     assert set(g.roll_events) <= set(g.shapes)  # each is one of the game's stored events
     assert kinds["rolloffs"] == ["rolloff", *g.rolloff_events]  # the screen's roll-off and First Player
     assert set(g.rolloff_events) <= set(g.shapes)
+    assert kinds["rolloff_dice"] == list(g.rolloff_dice_events)  # each seat's die: the screen's last roll
+    assert set(g.rolloff_dice_events) <= set(g.shapes)
     assert set(kinds["seats"]) == SEAT_NOTICES and SEAT_NOTICES <= TABLE_EVENTS
 
 

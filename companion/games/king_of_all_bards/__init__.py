@@ -44,6 +44,7 @@ class KingOfAllBards(Game):
     has_secrets = True
     roll_events = ("duel_roll", "perf_roll")
     rolloff_events = ("first_player",)
+    rolloff_dice_events = ("rolloff_roll",)
     reveal_events = ("moved", "duel_won", "brawl")
     options = (
         Option("tokens", N_("Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)"), "bool", False),

@@ -20,12 +20,17 @@
       h("strong", {}, rounds.filter((r) => r[String(s)] !== undefined).map((r) => r[String(s)]).join(" → "))));
     return [rows.length ? h("ol.plain.screen-rolloff", {}, rows) : null, h("span.screen-roll-by", {}, dot(T, won), " ", firstPlayer(T, e))];
   }
+  // A seat's own die in a roll-off still going on (The King of All Bards': each on its own phone, pt61).
+  const rolloffDice = (T) => T.snap().log.filter((e) => (T.data.kinds.rolloff_dice || []).includes(e.type) && !e.undone);
   // The last roll or draw, as the phones' table bar says it, with whose it was; a new one pops in.
   function roll(T) {
-    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), off = rolloffs(T);
-    const latest = [rolls[rolls.length - 1], off[off.length - 1]].filter(Boolean).sort((a, b) => a.seq - b.seq).pop();
+    const V = C.view, tb = T.snap().table, rolls = V.rollLog(T), off = rolloffs(T), dice = rolloffDice(T);
+    // Of one move's events, the roll-off's end outranks its last die (a stable sort: the later listed wins a tie).
+    const latest = [dice[dice.length - 1], rolls[rolls.length - 1], off[off.length - 1]].filter(Boolean).sort((a, b) => a.seq - b.seq).pop();
     const el = $("screen-roll");
-    if (latest && rolls[rolls.length - 1] !== latest) el.replaceChildren(...rolledOff(T, latest).filter(Boolean));  // no dice rolled: no list (a null would read "null")
+    if (latest && latest === dice[dice.length - 1]) {  // the seat's die, whoever's phone sent it (the host's rolls for seats)
+      el.replaceChildren(C.num(latest.data.value), h("span.screen-roll-by", {}, dot(T, latest.data.seat), " ", T.name(latest.data.seat)));
+    } else if (latest && rolls[rolls.length - 1] !== latest) el.replaceChildren(...rolledOff(T, latest).filter(Boolean));  // no dice rolled: no list (a null would read "null")
     else {
       const shown = latest ? V.rollShown(T, latest) : null;
       const label = latest && latest.type !== "roll" && shown !== null ? shown
@@ -54,6 +59,40 @@
     while (list.children.length > 1 && (over(side) || over(box))) list.lastElementChild.remove();
   }
 
+  // Each name whole in the player strip, as the README promises (pt61: "Zoë Ellington-Hartl…" at
+  // 1280x800). The phones' bar cuts a name whose word is wider than its pill into a short form
+  // (table-view.js); the screen draws each whole again in the strip's full size (24 px at least at
+  // 1080p, pt25), a word a line where it fits; a word wider than its pill ("Ellington-Hartleyson" in a
+  // sixth of a laptop's strip, the turn's bold "Воронцова-Даш") breaks after its own hyphen, one with
+  // none is drawn smaller (to 70 %), and only a word wider than that breaks where it must.
+  const over = (el) => el.scrollWidth > el.clientWidth
+    || [...el.querySelectorAll(".w")].some((w) => w.getBoundingClientRect().width > el.clientWidth + 0.01);
+  function wholeNames() {
+    $("players-bar").querySelectorAll(".pname[data-full]").forEach((el) => {
+      el.closest(".player").classList.remove("crown-up");  // the short form's crown beside its first word
+      el.classList.remove("short", "anywhere");
+      el.style.fontSize = "";
+      el.replaceChildren(...el.dataset.full.trim().split(/\s+/).flatMap((w, i) => [i ? " " : "", h("span.w", {}, w)]));
+      el.dataset.whole = "";
+      if (!over(el)) return;
+      el.querySelectorAll(".w").forEach((w) => { if (w.textContent.includes("-") && w.getBoundingClientRect().width > el.clientWidth + 0.01) w.className = "wh"; });
+      for (let k = 96; over(el) && k >= 70; k -= 2) el.style.fontSize = k + "%";
+      if (over(el)) el.classList.add("anywhere");
+    });
+  }
+  // The bar drawn again on its own (table-view.js redraws it when its width or the text size changes):
+  // its names whole again, and the board fitted under it.
+  let barWatch = null;
+  function watchBar() {
+    if (barWatch) return;
+    barWatch = new MutationObserver(() => {
+      if (!document.querySelector("#players-bar .pname[data-full]:not([data-whole])")) return;  // drawn whole by render
+      wholeNames();
+      fit();
+    });
+    barWatch.observe($("players-bar"), { childList: true });
+  }
+
   // The big moments full screen for a few seconds (the game's reveal events, and its end): read from
   // every chair, then the board again. Only what happens while the screen looks: not on opening it.
   const REVEAL_MS = 5000;
@@ -68,6 +107,27 @@
       { names: new Intl.ListFormat(C.lang, { type: "conjunction" }).format(names) });
     return [said, seats.length === 1 ? seats[0] : null, line && !names.some((n) => line.includes(n)) ? line : null];
   }
+  // Whom a moment is about, for its colour: the one player its event names (the First Player, a Duel's
+  // winner, the Fans a Brawl threw out when all are one player's), else nobody. Never whoever's phone
+  // sent the move (pt61: Guinevere's Fan thrown out, in Wilhelmina's blue, as her Fan had started it).
+  function about(e) {
+    const d = e.data || {};
+    const seats = Number.isInteger(d.winner) ? [d.winner] : "winner" in d ? []
+      : Array.isArray(d.drawn) ? d.drawn.map((x) => x.seat) : Number.isInteger(d.seat) ? [d.seat] : [];
+    const one = [...new Set(seats)];
+    return one.length === 1 && Number.isInteger(one[0]) ? one[0] : null;
+  }
+  // Every Bard's move at once (The King of All Bards' Movement: `to`, a Pub per seat), read at a glance:
+  // a heading, then a line per Pub with the Bards who go there under each other, in their colours
+  // (pt61: one sentence of seven lines). Bards who meet in a Pub are a Duel: they share a line.
+  function everyMove(T, e) {
+    const to = e.data && e.data.to;
+    if (!Array.isArray(to) || to.length !== T.snap().players.length || !to.every(Number.isInteger)) return null;
+    const pubs = [...new Set(to)].sort((a, b) => a - b);
+    return [h("h2", {}, t("All Bards move")), h("ol.screen-moves", {}, pubs.map((n) => h("li.screen-pub", {},
+      h("span.screen-pub-n", {}, t("Pub {n}", { n })),
+      h("span.screen-bards", {}, to.map((p, seat) => (p === n ? h("span.screen-bard", {}, dot(T, seat), h("span", {}, T.name(seat))) : null)).filter(Boolean)))))];
+  }
   let seen = null, wasOver = null, hideTimer = null;
   function reveal(T) {
     const snap = T.snap(), kinds = [...(T.data.kinds.reveals || []), ...(T.data.kinds.rolloffs || [])];
@@ -75,14 +135,15 @@
     seen = snap.seq;
     const big = fresh[fresh.length - 1], off = big && (T.data.kinds.rolloffs || []).includes(big.type);
     // A roll-off's line names every seat's die: the moment names the First Player alone.
-    let text = big ? (off ? firstPlayer(T, big) : big.text) : null, by = big ? (off ? winner(big) : big.actor) : null;
+    let text = big ? (off ? firstPlayer(T, big) : big.text) : null, by = big ? about(big) : null;
     let why = null;
     if (snap.table.over && wasOver === false) [text, by, why] = ended(T, text);
     wasOver = !!snap.table.over;
     if (text === null) return;
-    const el = $("screen-reveal");
+    const el = $("screen-reveal"), moves = !why && big && everyMove(T, big);
     // The DOM's own replaceChildren writes a null as the word "null" (pt27: above the end's winner).
-    el.replaceChildren(...[Number.isInteger(by) ? dot(T, by) : null, h("span", {}, text),
+    if (moves) el.replaceChildren(...moves);
+    else el.replaceChildren(...[Number.isInteger(by) ? dot(T, by) : null, h("span", {}, text),
       why ? h("small.screen-reveal-why", {}, why) : null].filter(Boolean));
     el.hidden = false;
     clearTimeout(hideTimer);
@@ -151,6 +212,7 @@
       // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
       document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
       // Not fitted here: table.js fits last, once the timer's parts are drawn too (a fit lays the page out 9 times).
+      wholeNames(); watchBar();
       roll(T); ticker(T); reveal(T); follow(T);
     },
     fit,
