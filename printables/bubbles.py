@@ -68,6 +68,11 @@ def _pitch(counts: list[int], width: float) -> float:
     return max(PITCH_MIN, min(PITCH_MAX, (width - 1.2 * MM) / widest))
 
 
+def pitch(most: int, width: float) -> float:
+    """The distance between bubbles (and between their lines) of a number up to `most` in a cell `width` wide."""
+    return _pitch(digit_counts(most), width)
+
+
 def fits(most: int, width: float) -> bool:
     """Do a number's bubbles fit a cell this wide (ten on a line, or five)?"""
     return max(_per_line(c, width) for c in digit_counts(most)) * PITCH_MIN <= width - 0.8 * MM
@@ -114,15 +119,17 @@ def draw(
     most: int,
     box: tuple | None = None,
     signed: bool = False,
+    pitch: float | None = None,
 ) -> Spot:
     """Draw a number's bubbles (`spot`: key, seat, label) at the bottom of `cell`; what was drawn, `box` its field.
 
     `signed`: a minus bubble on a line of its own above the digits, under the first digit's 0.
+    `pitch`: closer than its own (`pitch(most, w)`), so that numbers side by side share their lines.
     """
     key, seat, label = spot
     x, y, w, _h = cell
     counts = digit_counts(most)
-    pitch = _pitch(counts, w)
+    pitch = min(pitch or _pitch(counts, w), _pitch(counts, w))
     r = pitch * RADIUS
     lines = [(d, line) for d, cnt in enumerate(counts) for line in range(-(-cnt // _per_line(cnt, w)))]
     top = y + 0.5 * MM + len(lines) * pitch  # the bubbles' block sits on the cell's bottom

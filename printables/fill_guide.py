@@ -61,10 +61,13 @@ def room(sheet: ScoreSheet, cells: Sequence[tuple[str, float, float, int, float]
 
 
 def tags(spot: Spot) -> list[tuple[float, str]]:
-    """Each digit's tag (and the minus line's) and the height of its first line's centre, for one drawn field."""
+    """Each line's tag (the minus line's, then every digit's, on each of its lines when it wraps onto two)
+    and the height of the line's centre, for one drawn field."""
     n = len(spot.digits)
     sign = [(spot.sign[1], bubbles.MINUS)] if spot.sign else []  # the minus line: its own tag, "−"
-    return sign + [(row[0][1], tag(n - 1 - d)) for d, row in enumerate(spot.digits) if row]
+    return sign + [
+        (y, tag(n - 1 - d)) for d, row in enumerate(spot.digits) for y in dict.fromkeys(cy for _x, cy in row)
+    ]
 
 
 def draw_tags(c: Canvas, sheet: ScoreSheet, spots: Sequence[Spot], right: float, width: float) -> None:
@@ -73,8 +76,11 @@ def draw_tags(c: Canvas, sheet: ScoreSheet, spots: Sequence[Spot], right: float,
     placed: dict[float, tuple[str, str]] = {}
     for name, spot in zip(_names(sheet, [s.key for s in spots], stacked), spots, strict=True):
         for i, (y, text) in enumerate(tags(spot)):  # side-by-side sub-columns share their lines: one tag a height
-            if not any(abs(y - other) < 2 for other in placed):
+            same = next((other for other in placed if abs(y - other) < 2), None)
+            if same is None:
                 placed[y] = (name if i == 0 else "", text)
+            elif text not in placed[same][1].split("/"):  # another place value on that line: both
+                placed[same] = (placed[same][0], f"{placed[same][1]}/{text}")
     c.setFillColor(MUTED)
     tag_w = fonts.width(tag(2), fonts.REGULAR, TAG_SIZE) + 0.5
     for y, (name, text) in placed.items():

@@ -217,7 +217,7 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
             _(
                 "**Pubs** counts Pubs holding at least one of your own Fans (0 to {n}); "
                 "**Fans** counts your Fans in Pubs (the first tie-break)."
-            ).format(n=kob.GOAL_PUBS)
+            ).format(n=len(kob.PUBS))  # all six may hold them (five, with five Tips, end the game)
         ),
         *house_rulings(GAME_ID, labelled=True, keep=_on_the_sheet),
     ]

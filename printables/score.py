@@ -176,6 +176,10 @@ def _fields(
     """A row's bubbles in every player's column (`at`: first column's x, row top, height, column width); the first's."""
     c, (x0, y, rh, col_w) = doc.c, at
     first: list[bubbles.Spot] = []
+    # Sub-columns side by side share one pitch: their lines of bubbles (all on the cell's bottom) at the
+    # same heights, so that each line's ×10 / ×1 tag at the label column is level with all of them.
+    side_by_side = len(cells) > 1 and all(lift == 0 for *_rest, lift in cells)
+    pitch = min(bubbles.pitch(most, w) for _k, _dx, w, most, _l in cells) if side_by_side else None
     for k, seat in enumerate(seats):
         x = x0 + k * col_w
         if cells and cells[0][1] == 0.0 and cells[0][4] > 0:  # stacked across the column: no sub-column lines
@@ -184,7 +188,7 @@ def _fields(
             c.rect(x + 0.3, y - rh + 0.3, col_w - 0.6, high, stroke=0, fill=1)
         for key, dx, w, most, lift in cells:
             cell = (x + dx, y - rh + lift, w, rh - lift)  # the bubbles sit on its bottom
-            spot = bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh), row.signed)
+            spot = bubbles.draw(c, (key, seat, row.label), cell, most, (x + dx, y - rh, w, rh), row.signed, pitch)
             doc.fields.append(spot)
             first += [doc.fields[-1]] if k == 0 else []
     return first

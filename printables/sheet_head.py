@@ -1,7 +1,9 @@
 """A score sheet's players, over its grid and under its title, in sizes that read on paper.
 
 The grid's header prints every player's name at one size: the names shrink together (never
-under 8 pt) and wrap onto two lines, a third only for a word too long for the column. The names
+under 8 pt) and wrap onto two lines, between words or after a hyphen, never inside a word. A name
+still too long sets alone in a smaller size (down to 6 pt, 3/4 of 8 pt as for any line), on as many
+lines as the header holds; only a word wider than its column even then is cut, with a hyphen. The names
 line under the title stays at a legible 7.5 pt on up to two lines; names that do not fit are
 counted ("+3 more") rather than shrunk, since each one is over its column anyway.
 """
@@ -15,7 +17,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from companion.i18n import _
-from printables import fonts
+from printables import fonts, measure
 from printables.blocks import INK, MUTED, RULE, TINT
 from printables.layout import ScoreSheet
 from printables.paper import MM
@@ -25,7 +27,10 @@ from printables.text import fit_line
 HEAD = 12 * MM
 SUBHEAD = 4.5 * MM
 NAME_MAX = 9.5  # pt: a short name's size
-NAME_MIN = 8.0  # pt: the least size a name shrinks to (a longer one wraps instead)
+NAME_MIN = 8.0  # pt: the least size the header's names share (a longer one wraps instead)
+NAME_FLOOR = measure.smallest(NAME_MIN)  # 6 pt: a name too long for three lines at 8 pt shrinks alone, to this
+NAME_BAR = 2.3 * MM  # the player's colour over the name
+NAME_ROOM = HEAD - NAME_BAR - 1.2 * MM  # the height a name's lines may take under the colour bar
 NAME_PAD = 1.4 * MM  # a name's margin in its column, both sides together
 LINE_SIZE = 7.5  # pt: the names line under the title
 LINE_LEADING = 8.8
@@ -38,38 +43,81 @@ def head_h(sheet: ScoreSheet) -> float:
 
 
 def _lines(name: str, size: float, width: float) -> list[str]:
-    """A name's lines at `size` in `width`: it breaks after a space or a hyphen, a word too long anywhere."""
+    """A name's lines at `size` in `width`: it breaks only after a space or a hyphen, never inside a word."""
     lines = [""]
     for token in re.findall(r"[^\s-]*-+\s*|\S+\s*", name):
         if lines[-1] and fonts.width((lines[-1] + token).rstrip(), fonts.BOLD, size) > width:
             lines.append("")
-        for ch in token:  # a character at a time only when the token alone is too wide
-            if lines[-1] and fonts.width((lines[-1] + ch).rstrip(), fonts.BOLD, size) > width:
-                lines.append("")
-            lines[-1] += ch
+        lines[-1] += token
     return [line.strip() for line in lines if line.strip()]
+
+
+def _leading(size: float, lines: int) -> float:
+    return size * (1.1 if lines < 3 else 1.0)
+
+
+def _most(size: float) -> int:
+    """How many lines of a name fit under the colour bar at `size` (at least two)."""
+    n = 2
+    while (n) * _leading(size, n + 1) + size <= NAME_ROOM:
+        n += 1
+    return n
+
+
+def _fits(name: str, size: float, width: float, most: int) -> bool:
+    """Whether `name` sets at `size` in `width` on at most `most` lines, every word whole."""
+    lines = _lines(name, size, width)
+    return len(lines) <= most and all(fonts.width(line, fonts.BOLD, size) <= width for line in lines)
 
 
 def name_size(names: Sequence[str], width: float) -> float:
     """One size for every name in the header: the largest at which each fits two lines uncut (at least 8 pt)."""
-
-    def fits(name: str, size: float) -> bool:  # two lines, no word cut
-        words = re.findall(r"[^\s-]+-*", name) or [""]
-        return len(_lines(name, size, width)) <= 2 and max(fonts.width(w, fonts.BOLD, size) for w in words) <= width
-
     size = NAME_MAX
-    while size > NAME_MIN and not all(fits(n, size) for n in names if n):
+    while size > NAME_MIN and not all(_fits(n, size, width, 2) for n in names if n):
         size -= 0.25
     return max(size, NAME_MIN)
 
 
+def own_size(name: str, size: float, width: float) -> float:
+    """The size a name prints at: the header's `size`, or smaller (down to NAME_FLOOR) until it fits
+    its column on the lines there is room for, every word whole."""
+    while size > NAME_FLOOR and not _fits(name, size, width, _most(size)):
+        size = max(NAME_FLOOR, size - 0.25)
+    return size
+
+
+def _hyphenate(line: str, size: float, width: float) -> list[str]:
+    """A word too wide for its column even at the floor: cut into pieces that fit, each cut marked by a hyphen."""
+    pieces, cur = [], ""
+    for ch in line:
+        if cur and fonts.width(cur + ch + "-", fonts.BOLD, size) > width:
+            pieces.append(cur + "-")
+            cur = ""
+        cur += ch
+    return [*pieces, cur]
+
+
+def name_lines(name: str, size: float, width: float) -> list[str]:
+    """A name's lines at `size` (see own_size): words whole; only a word wider than the column at the
+    floor is cut, with a hyphen, and noted as a word too wide (no letter is ever dropped)."""
+    out: list[str] = []
+    for line in _lines(name, size, width):
+        if fonts.width(line, fonts.BOLD, size) <= width:
+            out.append(line)
+            continue
+        measure.note(line, width, fonts.width(line, fonts.BOLD, size), size, kind="word")
+        out += _hyphenate(line, size, width)
+    return out
+
+
 def _name(c: Canvas, name: str, x: float, middle: float, width: float, size: float) -> None:
-    """A player's name centred on `middle`, at `size`, on as few lines as it needs (at most three)."""
-    lines = _lines(name, size, width)[:3]
-    leading = size * (1.1 if len(lines) < 3 else 1.0)
+    """A player's name centred on `middle`, at `size` or smaller, whole, on as many lines as it needs."""
+    size = own_size(name, size, width)
+    lines = name_lines(name, size, width)
+    leading = _leading(size, len(lines))
     first = middle + (len(lines) - 1) * leading / 2 - size * 0.36
     for i, line in enumerate(lines):
-        fit_line(c, line, fonts.BOLD, size, x, first - i * leading, width, align="center", minimum=0)
+        fit_line(c, line, fonts.BOLD, size, x, first - i * leading, width, align="center", minimum=size)
 
 
 def _sub_heads(c: Canvas, subs: Sequence[str], x: float, top: float, col_w: float) -> None:
@@ -102,7 +150,7 @@ def header(doc: Doc, sheet: ScoreSheet, x0: float, top: float, label_w: float, c
             c.rect(x + 1.5 * MM, top - 2.3 * MM, col_w - 3 * MM, 1.2 * MM, stroke=0, fill=1)
         if name:
             c.setFillColor(INK)
-            _name(c, name, x + NAME_PAD / 2, top - (HEAD + 2.3 * MM) / 2, col_w - NAME_PAD, size)  # under the colour
+            _name(c, name, x + NAME_PAD / 2, top - (HEAD + NAME_BAR) / 2, col_w - NAME_PAD, size)  # under the colour
         else:  # a line to write the name on
             c.setStrokeColor(RULE)
             c.setLineWidth(0.4)

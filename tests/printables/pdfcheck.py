@@ -105,3 +105,35 @@ def quiet_zone_is_white(image: Image.Image, code: Code, modules: int = 4) -> boo
         if crop.getextrema()[0] < 200:
             return False
     return True
+
+
+@dataclass(frozen=True)
+class Line:
+    """One text object on a page: its text and its box in points (left, bottom, right, top; y up)."""
+
+    text: str
+    box: tuple[float, float, float, float]
+    size: float  # points
+
+    @property
+    def middle(self) -> tuple[float, float]:
+        left, bottom, right, top = self.box
+        return (left + right) / 2, (bottom + top) / 2
+
+
+def lines(pdf: bytes, index: int = 0) -> list[Line]:
+    """Every text object of page `index` (a line set by one call, one font), with where it sits."""
+    page = pdfium.PdfDocument(pdf)[index]
+    textpage = page.get_textpage()
+    out = []
+    for obj in page.get_objects(max_depth=1):
+        if obj.type != raw.FPDF_PAGEOBJ_TEXT:
+            continue
+        n = raw.FPDFTextObj_GetText(obj.raw, textpage.raw, None, 0)
+        buf = ctypes.create_string_buffer(n * 2)
+        raw.FPDFTextObj_GetText(obj.raw, textpage.raw, ctypes.cast(buf, ctypes.POINTER(raw.FPDF_WCHAR)), n * 2)
+        text = buf.raw.decode("utf-16-le", errors="replace").split("\x00", 1)[0]
+        text = text.replace("\x02", "-").strip()  # pdfium reads a hyphen ending a line as a soft one
+        if text:
+            out.append(Line(text, tuple(obj.get_bounds()), obj.get_font_size()))
+    return out
