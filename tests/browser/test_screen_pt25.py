@@ -33,14 +33,20 @@ def _rounds(server: LiveServer, table: dict, kind: str) -> tuple[int, list[dict]
     return e.data.get("winner", e.data.get("seat")), e.data["rounds"]
 
 
+def bards_chosen(server: LiveServer, names: list[str]) -> dict:
+    """Six at a King of All Bards table, each on a phone of its own, every Bard chosen: the First Player next."""
+    table = server.create_table("king-of-all-bards", names)
+    for seat in range(6):
+        act(server, table, {"type": "choose_bard", "bard": BARDS[seat].id}, seat=seat)
+    table["seq"] = read(server, table)["seq"]
+    return table
+
+
 def test_the_kob_roll_for_the_first_player_shows_who_rolled_what_and_names_the_first_player(
     live_server: LiveServer, phone
 ) -> None:
     names = list(NAMES[:6])
-    table = live_server.create_table("king-of-all-bards", names)
-    for seat in range(6):
-        act(live_server, table, {"type": "choose_bard", "bard": BARDS[seat].id}, seat=seat)
-    table["seq"] = read(live_server, table)["seq"]
+    table = bards_chosen(live_server, names)
     page = phone(viewport=SIZES[0], **SCREEN)
     on_screen(page, live_server, table)
     while read(live_server, table)["state"]["first"] is None:  # each seat rolls on its own phone (pt40), ties again

@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from scoring.king_of_all_bards.data import BARDS
 from tests.browser import phases
 from tests.browser.recorded import PHASES, open_at, tour
 from tests.browser.support import LiveServer, act, read, switch_scheme
+from tests.browser.test_screen_pt25 import bards_chosen
 from tests.browser.test_screen_pt27 import SPLIT
 from tests.browser.test_stress_set import names_of
 from tests.browser.test_table_screen import SCREEN, SIZES, on_screen, resize
@@ -77,18 +77,23 @@ def _moved(server: LiveServer, table: dict) -> list:
     return [e for e in engine.store.events(table["code"]) if e.type == "moved" and e.seq > table["seq"]]
 
 
+def _every_move(server: LiveServer, table: dict) -> list[int]:
+    """Play on (seeded random legal moves) until every Bard has moved: the Pub each went to."""
+    r = random.Random(5)
+    for _ in range(60):
+        if _moved(server, table):
+            break
+        assert phases.step(server, table, r)
+    return _moved(server, table)[-1].data["to"]
+
+
 def test_the_movement_moment_is_a_heading_and_a_line_per_pub(live_server: LiveServer, phone) -> None:
     names = names_of("king-of-all-bards")
     table = open_at(live_server, tour("king-of-all-bards", names), "movement")
     page = phone(viewport=SIZES[1], **SCREEN)
     page.clock.install()  # the moment held while it is measured at each size
     on_screen(page, live_server, table)
-    r = random.Random(5)
-    for _ in range(60):
-        if _moved(live_server, table):
-            break
-        assert phases.step(live_server, table, r)
-    to = _moved(live_server, table)[-1].data["to"]
+    to = _every_move(live_server, table)
     reveal = page.locator("#screen-reveal")
     expect(reveal).to_be_visible()
     expect(reveal.locator("h2")).to_have_text("All Bards move")
@@ -128,12 +133,7 @@ def test_the_movement_moment_in_german_and_russian(
     table = open_at(live_server, tour("king-of-all-bards", names), "movement")
     page = phone(viewport=SIZES[1], locale={"de": "de-DE", "ru": "ru-RU"}[lang], **SCREEN)
     on_screen(page, live_server, table)
-    r = random.Random(5)
-    for _ in range(60):
-        if _moved(live_server, table):
-            break
-        assert phases.step(live_server, table, r)
-    to = _moved(live_server, table)[-1].data["to"]
+    to = _every_move(live_server, table)
     reveal = page.locator("#screen-reveal")
     expect(reveal.locator("h2")).to_have_text(heading)
     expect(reveal.locator(".screen-pub-n").first).to_have_text(f"{pub} {min(to)}")
@@ -171,10 +171,7 @@ def test_a_brawls_moment_has_the_colour_of_the_fan_thrown_out(live_server: LiveS
 
 def test_each_die_of_the_roll_for_the_first_player_is_the_last_roll(live_server: LiveServer, phone) -> None:
     names = list(names_of("king-of-all-bards"))
-    table = live_server.create_table("king-of-all-bards", names)
-    for seat in range(6):
-        act(live_server, table, {"type": "choose_bard", "bard": BARDS[seat].id}, seat=seat)
-    table["seq"] = read(live_server, table)["seq"]
+    table = bards_chosen(live_server, names)
     page = phone(viewport=SIZES[1], **SCREEN)
     on_screen(page, live_server, table)
     box = page.locator("#screen-roll")
