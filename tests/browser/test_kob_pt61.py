@@ -11,7 +11,8 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import overflow
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, act, as_host, read, screenshot, seat_link, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, read, screenshot, seat_link, wait_for
+from tests.browser.test_kob_round_three import NAMES as SIX
 from tests.browser.test_kob_round_three import _by, _performing, _six
 from tests.browser.test_stress_set import NAMES, prompt_lines, stressed
 
@@ -41,7 +42,7 @@ def test_a_pick_made_offline_shows_as_made_and_is_not_offered_again(live_server:
     expect(page.locator("#prompt")).to_contain_text("sent once")
     assert not prompt_lines(page, "en")
     expect(page.locator("#game-actions button", has_text="Pick a Pub")).to_have_count(0)
-    expect(page.locator(".kob-note")).not_to_contain_text("…")  # all six ticked, Zoë too
+    expect(page.locator(".kob-note")).not_to_contain_text("Waiting")  # all six picked, Zoë too
     assert page.locator(".kob-board .pub.pick").count() == 1
     page.locator(".kob-board .pub.pick").click()  # a tap on the board picks nothing more
     expect(page.locator('[data-k="offline-waiting"]')).to_contain_text("1 move waiting to be sent")
@@ -136,3 +137,19 @@ def test_the_log_numbers_no_entry_so_two_phones_never_disagree(live_server: Live
         first = page.locator("#sheet-content .log li").first
         shown.append(first.evaluate("(li) => getComputedStyle(li).listStyleType"))
     assert shown == ["none", "none"]
+
+
+def test_the_movement_note_says_who_has_picked_and_who_is_still_to_come(live_server: LiveServer, phone) -> None:
+    """Pt61: "Picked: Bartholomew Longname-Smy … · Wilhelmina Featherstones ✓ · …" in five lines at 360 px: an
+    ellipsis read as a name cut short, not as "still to pick". Now the pickers, then whom the table waits for."""
+    t = _six(live_server, True, (1, 2))
+    for seat in (1, 3):
+        t["seq"] = _by(t, seat, {"type": "pick", "pub": 5}, live_server)["seq"]
+    page = stressed(phone, "en", SMALL)
+    page.goto(seat_link(live_server, t, 2))  # Zoë's own phone, still to pick
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    note = page.locator(".kob-note").first
+    first = [n.split()[0] for n in SIX]
+    waiting = ", ".join(first[i] for i in (0, 2, 4, 5))
+    expect(note).to_have_text(f"Picked: {first[1]}, {first[3]} · Waiting for {waiting}")
+    assert note.evaluate(LINES) <= 3  # five before, at 360 px with the text at 130 %

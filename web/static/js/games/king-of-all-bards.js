@@ -161,7 +161,10 @@
   // ---- what this phone can do now
   function panel(main, add) {
     const ph = S.phase, note = (t) => main.append(h("p.kob-note", {}, t));
-    const ticks = (done) => P.map((p, i) => p.name + (done(i) ? " ✓" : " …")).join(" · ");
+    // Who has done it, then whom the table waits for, by first names (pt61: "Bartholomew Longname-Smy … ·
+    // Wilhelmina Featherstones ✓ · …" took five lines at 360 px, and its ellipsis read as a name cut short).
+    const ticks = (done) => { const no = seats().filter((i) => !done(i)), yes = seats().filter(done);
+      return [yes.length ? yes.map(short).join(", ") : NONE, no.length ? t("Waiting for {names}", { names: no.map(short).join(", ") }) : ""].filter(Boolean).join(" · "); };
     const pre = (i) => (me == null ? nm(i) + ": " : "");
     if (ph === "setup") return setup(main, add);
     if (ph === "placement") {
