@@ -340,24 +340,30 @@ def test_a_board_correction_on_the_passed_round_phone_is_the_hosts(live_server: 
     assert moved[0]["text"].endswith("(changed by the host)"), moved[0]["text"]
 
 
+def cabbage_in_hand(server: LiveServer, roll: int) -> dict:
+    """Three players, Bad Luck tokens on: Ann took a Cabbage in round 1, and in round 2 her Song rolled `roll`."""
+    t = _three_performing(server, {"tokens": True})
+    _api(server, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)
+    _api(server, t, {"type": "perform_roll", "value": 1}, 0)
+    _api(server, t, {"type": "take_token", "kind": "cabbage"}, 0)  # fresh: played in a later round
+    for seat in range(3):
+        _api(server, t, {"type": "end_turn"}, seat)
+    for seat in range(3):
+        _api(server, t, {"type": "refresh", "cash_in": False}, seat)
+    for seat, pub in enumerate((1, 2, 3)):  # round 2: Bob is the First Player, then Cy, then Ann
+        _api(server, t, {"type": "pick", "pub": pub}, seat)
+    for seat in (1, 2):
+        _api(server, t, {"type": "end_turn"}, seat)
+    _api(server, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)
+    _api(server, t, {"type": "perform_roll", "value": roll}, 0)
+    return t
+
+
 def test_a_held_cabbage_is_offered_on_the_failed_roll_and_the_token_no_longer_due(
     live_server: LiveServer, phone
 ) -> None:
     # A playtest's held Cabbage was only in the Tricks sheet, and after it saved the roll "Take a token" stayed.
-    t = _three_performing(live_server, {"tokens": True})
-    _api(live_server, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)
-    _api(live_server, t, {"type": "perform_roll", "value": 1}, 0)
-    _api(live_server, t, {"type": "take_token", "kind": "cabbage"}, 0)  # fresh: played in a later round
-    for seat in range(3):
-        _api(live_server, t, {"type": "end_turn"}, seat)
-    for seat in range(3):
-        _api(live_server, t, {"type": "refresh", "cash_in": False}, seat)
-    for seat, pub in enumerate((1, 2, 3)):  # round 2: Bob is the First Player, then Cy, then Ann
-        _api(live_server, t, {"type": "pick", "pub": pub}, seat)
-    for seat in (1, 2):
-        _api(live_server, t, {"type": "end_turn"}, seat)
-    _api(live_server, t, {"type": "sing", "genre": "love", "mood": "major"}, 0)
-    _api(live_server, t, {"type": "perform_roll", "value": 1}, 0)
+    t = cabbage_in_hand(live_server, 1)
     ann = phone()
     ann.goto(seat_link(live_server, t, 0))
     expect(ann.locator('[data-k="odds"]')).to_contain_text("Epic Fail")

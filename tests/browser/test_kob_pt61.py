@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.contrast import overflow
 from tests.browser.recorded import open_at, tour
 from tests.browser.support import LINES, LiveServer, act, as_host, read, screenshot, seat_link, wait_for
+from tests.browser.test_king_of_all_bards import cabbage_in_hand
 from tests.browser.test_kob_round_three import NAMES as SIX
 from tests.browser.test_kob_round_three import _by, _performing, _six
 from tests.browser.test_stress_set import NAMES, prompt_lines, stressed
@@ -153,3 +154,15 @@ def test_the_movement_note_says_who_has_picked_and_who_is_still_to_come(live_ser
     waiting = ", ".join(first[i] for i in (0, 2, 4, 5))
     expect(note).to_have_text(f"Picked: {first[1]}, {first[3]} · Waiting for {waiting}")
     assert note.evaluate(LINES) <= 3  # five before, at 360 px with the text at 130 %
+
+
+def test_a_cabbage_reroll_says_so_where_the_roll_is(live_server: LiveServer, phone) -> None:
+    """Pt61: the Cabbage's reroll came up 4 again; the panel still read "rolled 4 = 5", the Cabbage gone from the
+    pill the only sign. Now the roll says it was rerolled, the die before and after."""
+    t = cabbage_in_hand(live_server, 2)  # Ann's Song failed with a 2: her Cabbage rerolls it
+    act(live_server, t, {"type": "use_token", "kind": "cabbage", "value": 2}, 0)  # the real die: 2 again
+    page = phone(viewport=SMALL)
+    page.goto(seat_link(live_server, t, 0))
+    expect(page.locator('[data-k="reroll"]')).to_have_text("↻ Cabbage: 2 → 2")
+    act(live_server, t, {"type": "undo"}, 0)  # the reroll taken back: nothing said of it
+    expect(page.locator('[data-k="reroll"]')).to_have_count(0)

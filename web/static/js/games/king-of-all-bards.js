@@ -392,7 +392,7 @@
       const odds = h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
         p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
           ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) }));
-      box.append(...(p.roll == null ? [] : [odds]), h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
+      box.append(...(p.roll == null ? [] : [odds, rerolled(tu)].filter(Boolean)), h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
         ...(p.roll == null ? [odds] : []),  // once rolled, the result first: below the breakdown it sat under the bar at 130 % (pt32)
         // An Egg (or a Tomato) played on this roll, said where the roll is: the Tricks sheet closed on it.
         ...(p.tokens && p.roll != null ? [h("p.kob-token-line", { "data-k": "token-line" }, `${sg(p.tokens)} ${R.token_names[p.tokens > 0 ? "egg" : "tomato"]} → `
@@ -435,6 +435,15 @@
     }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn((k === "fan" ? C.kobTurn.fan(RW[k], S, S.at[tu]) : RW[k]) + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
+  }
+  // A Song's die rerolled (a Cabbage, Epic Solo) says so where the roll is, the die before and after (pt61: a
+  // Cabbage's 4 came up 4 again and nothing on the screen changed but the Cabbage gone from the pill).
+  function rerolled(seat) {
+    const rolls = T.snap().log.filter((e) => e.type === "perf_roll" && !e.undone && e.data && e.data.seat === seat);
+    const last = rolls[rolls.length - 1], before = rolls[rolls.length - 2];
+    if (!last || !last.data.reroll || !before) return null;
+    const why = last.data.reroll, trick = R.tricks.find((x) => x[0] === why), what = R.token_names[why] || (trick ? trick[1] : why);
+    return h("p.kob-reroll", { "data-k": "reroll" }, `↻ ${what}: ${before.data.value} → ${last.data.value}`);
   }
   // After an Epic Fail: the token taken right in its step, a tap each (no sheet, no lingering button).
   const tokenPick = (i) => h("div.kob-token-pick", { "data-k": "token-pick", role: "group", "aria-label": t("{epic_fail}: take a token", { epic_fail: R.epic_fail }) },
