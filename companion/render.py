@@ -11,7 +11,7 @@ from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
 from companion.fold import ends
 from companion.table import Table, kept_seats, next_table
-from companion.table_actions import describe, taken
+from companion.table_actions import describe, taken, unveils
 
 T = TypeVar("T")
 
@@ -265,6 +265,8 @@ def _strip(table: Table) -> dict[str, Any]:
     # `over` is each game's own `is_over`, said once here: the page's end screen reads it for every game.
     # `next`: the table this one is played again at (the page offers it instead of another rematch).
     undo, redo, over = _top(table, table.groups), _top(table, table.redo), table.game.is_over(table.state)
+    if undo and unveils(table, table.groups[-1]):
+        undo["host_only"] = True  # secrets made public: the host's to undo (table_actions.may_change, pt62)
     if redo:
         # Whether bringing it back ends the game: the phones ask first (pt11: an undone Finish came back in one tap).
         redo["ends"] = not over and ends(table, table.redo[-1])

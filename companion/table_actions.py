@@ -76,6 +76,8 @@ def rolloff(action: dict, table: Table, rng: RandomSource) -> dict:
 def may_change(table: Table, who: Actor, seat: int | None, group: list[int], verb: str) -> None:
     """Only the seat that did an action, a seat it corrected, or the host, may undo or redo it."""
     e = table.event(group[0])
+    if who != "host" and verb == "undo" and unveils(table, group):
+        raise Forbidden("revealed", _("the secret choices are out: only the host can undo that"))
     changed = [s for s in corrected(table, group) if s != e.actor]
     if who == "host" or e.actor == seat or (seat is not None and seat in changed):
         return
@@ -88,6 +90,11 @@ def may_change(table: Table, who: Actor, seat: int | None, group: list[int], ver
         _("only {names} or the host can undo that") if verb == "undo" else _("only {names} or the host can redo that")
     )
     raise Forbidden("not_yours", said.format(names=", ".join(owners)))
+
+
+def unveils(table: Table, group: list[int]) -> bool:
+    """Whether an action made secret choices public (its seat's undo would let it choose again, knowing)."""
+    return any(table.event(q).type in table.game.unveils for q in group)
 
 
 def corrected(table: Table, group: list[int]) -> list[int]:

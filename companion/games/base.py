@@ -78,6 +78,9 @@ class Game:
     # their log line full screen for a few seconds (a move of every Bard, data `to`: a line per Pub),
     # in the colour of the one seat the event names, if one. The end of a game is one in every game.
     reveal_events: ClassVar[tuple[str, ...]] = ()
+    # Events that make the players' secret choices public: the action that caused one is undone by the host
+    # only, since the seat's own undo would let it choose again knowing the others' (pt62).
+    unveils: ClassVar[tuple[str, ...]] = ()
     # Where the rulebook is silent: the house rulings this game applies (from scoring/<game>).
     house_rulings: ClassVar[tuple[str, ...]] = ()
     # Events that say something about a play, not a move in it (the score pad's name): they do not

@@ -266,3 +266,25 @@ def test_undoing_a_reward_names_the_reward_taken_back(client: FlaskClient, new_t
     act(client, t, {"type": "undo"}, "host")
     undo = snap(client, t, "host")["log"][-1]
     assert "card" in taken and undo["undid"] == taken and undo["text"] == f"The host undid: {taken}"
+
+
+def test_a_seat_cannot_undo_the_pick_that_revealed_every_bards_move(client: FlaskClient, new_table) -> None:
+    """pt62: Cy's undo of the last pick took back the reveal: Cy picked again knowing every other Bard's Pub."""
+    t = opened(new_table)
+    start(client, t)
+    for seat, pub in enumerate((6, 4, 5)):  # Cy's pick is the last: every Bard's move is shown
+        act(client, t, {"type": "pick", "pub": pub}, seat)
+    assert snap(client, t, 2)["table"]["undo"]["host_only"] is True  # the phones grey ↶ out and say why
+    refused = act(client, t, {"type": "undo"}, 2, status=403)
+    assert refused["error"]["code"] == "revealed" and "host" in refused["error"]["message"]
+    assert snap(client, t, "host")["state"]["phase"] != "movement"  # nothing taken back
+    act(client, t, {"type": "undo"}, "host")  # the table's word: the host's phone may
+    assert snap(client, t, "host")["state"]["phase"] == "movement"
+
+
+def test_a_pick_before_the_reveal_is_still_its_own_seats_to_undo(client: FlaskClient, new_table) -> None:
+    t = opened(new_table)
+    start(client, t)
+    act(client, t, {"type": "pick", "pub": 6}, 0)
+    assert snap(client, t, 0)["table"]["undo"].get("host_only") is not True
+    act(client, t, {"type": "undo"}, 0)

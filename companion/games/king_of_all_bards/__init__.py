@@ -46,6 +46,7 @@ class KingOfAllBards(Game):
     rolloff_events = ("first_player",)
     rolloff_dice_events = ("rolloff_roll",)
     reveal_events = ("moved", "duel_won", "brawl")
+    unveils = ("moved", "duel_revealed")  # every Bard's pick, a Duel's Songs
     options = (
         Option("tokens", N_("Reduce the Bad Luck (Egg, Tomato, Cabbage tokens)"), "bool", False),
         Option("duels_round_1", N_("Duels in round 1 (off for a first game)"), "bool", True),
