@@ -67,7 +67,9 @@
     const now = T.seat();
     if (now == null || now === u.actor) return;
     e.stopImmediatePropagation(); e.preventDefault();
-    C.ask(t("{name}'s move: undo “{what}”?", { name: sn.players[u.actor].name, what: u.text }), t("Undo")).then((yes) => {
+    // First names, as the bar says them: two lines at 360 px (pt62: five, each long name said twice).
+    const names = sn.players.map((p) => p.name), V = C.view;
+    C.ask(t("{name}'s move: undo “{what}”?", { name: V.short(names[u.actor], names), what: V.brief(u.text, names) }), t("Undo")).then((yes) => {
       if (!yes) return;
       asking = true;
       try { u0.click(); } finally { asking = false; }
