@@ -59,40 +59,6 @@
     while (list.children.length > 1 && (over(side) || over(box))) list.lastElementChild.remove();
   }
 
-  // Each name whole in the player strip, as the README promises (pt61: "Zoë Ellington-Hartl…" at
-  // 1280x800). The phones' bar cuts a name whose word is wider than its pill into a short form
-  // (table-view.js); the screen draws each whole again in the strip's full size (24 px at least at
-  // 1080p, pt25), a word a line where it fits; a word wider than its pill ("Ellington-Hartleyson" in a
-  // sixth of a laptop's strip, the turn's bold "Воронцова-Даш") breaks after its own hyphen, one with
-  // none is drawn smaller (to 70 %), and only a word wider than that breaks where it must.
-  const over = (el) => el.scrollWidth > el.clientWidth
-    || [...el.querySelectorAll(".w")].some((w) => w.getBoundingClientRect().width > el.clientWidth + 0.01);
-  function wholeNames() {
-    $("players-bar").querySelectorAll(".pname[data-full]").forEach((el) => {
-      el.closest(".player").classList.remove("crown-up");  // the short form's crown beside its first word
-      el.classList.remove("short", "anywhere");
-      el.style.fontSize = "";
-      el.replaceChildren(...el.dataset.full.trim().split(/\s+/).flatMap((w, i) => [i ? " " : "", h("span.w", {}, w)]));
-      el.dataset.whole = "";
-      if (!over(el)) return;
-      el.querySelectorAll(".w").forEach((w) => { if (w.textContent.includes("-") && w.getBoundingClientRect().width > el.clientWidth + 0.01) w.className = "wh"; });
-      for (let k = 96; over(el) && k >= 70; k -= 2) el.style.fontSize = k + "%";
-      if (over(el)) el.classList.add("anywhere");
-    });
-  }
-  // The bar drawn again on its own (table-view.js redraws it when its width or the text size changes):
-  // its names whole again, and the board fitted under it.
-  let barWatch = null;
-  function watchBar() {
-    if (barWatch) return;
-    barWatch = new MutationObserver(() => {
-      if (!document.querySelector("#players-bar .pname[data-full]:not([data-whole])")) return;  // drawn whole by render
-      wholeNames();
-      fit();
-    });
-    barWatch.observe($("players-bar"), { childList: true });
-  }
-
   // The big moments full screen for a few seconds (the game's reveal events, and its end): read from
   // every chair, then the board again. Only what happens while the screen looks: not on opening it.
   const REVEAL_MS = 5000;
@@ -212,7 +178,6 @@
       // Every folded part of the board open (the score pad's cards): nobody can tap them open here.
       document.querySelectorAll("#main details").forEach((d) => { d.open = true; });
       // Not fitted here: table.js fits last, once the timer's parts are drawn too (a fit lays the page out 9 times).
-      wholeNames(); watchBar();
       roll(T); ticker(T); reveal(T); follow(T);
     },
     fit,

@@ -145,12 +145,23 @@
     const r = document.createRange(); r.selectNodeContents(el);
     return r.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.01;
   };
+  // A word kept whole (nobreak) but wider than the pill is cut at its end, which clipped() does not see.
+  const wideWord = (el) => [...el.querySelectorAll(".w")].some((w) => w.getBoundingClientRect().width > el.clientWidth + 0.01);
+  // The table screen shows each name whole, as the README promises (pt61: "Zoë Ellington-Hartl…" at 1280x800), in
+  // the strip's full size (24 px at least at 1080p, pt25), a word a line where it fits: a word wider than its pill
+  // breaks after its own hyphen, one with none is drawn smaller (to 70 %), only one wider than that where it must.
+  const fitWhole = (bar) => bar.querySelectorAll(".pname").forEach((el) => {
+    const past = () => el.scrollWidth > el.clientWidth || wideWord(el);
+    if (!past()) return;
+    el.querySelectorAll(".w").forEach((w) => { if (w.textContent.includes("-") && w.getBoundingClientRect().width > el.clientWidth + 0.01) w.className = "wh"; });
+    for (let k = 96; past() && k >= 70; k -= 2) el.style.fontSize = k + "%";
+    if (past()) el.classList.add("anywhere");
+  });
   const fitNames = (bar) => {
+    if (document.body.classList.contains("screen")) return fitWhole(bar);
     const all = [...bar.querySelectorAll(".pname")].map((el) => el.dataset.full);
     bar.querySelectorAll(".pname").forEach((el) => {
-      // A word kept whole (nobreak) but wider than the pill is cut at its end, which clipped() does not see.
-      const wide = [...el.querySelectorAll(".w")].some((w) => w.getBoundingClientRect().width > el.clientWidth + 0.01);
-      if (!clipped(el) && !wide) return;
+      if (!clipped(el) && !wideWord(el)) return;
       const [first, ...rest] = words(el.dataset.full);
       el.classList.add("short");
       // the space between is not drawn (blank text between flex or grid items) but keeps the name's words apart in its text

@@ -42,6 +42,8 @@
     game: () => games[data.game],
     // The actions this phone sent while offline, not yet answered (a game may draw them as waiting).
     queued: () => pending.map((x) => x.a),
+    // A seat's actions of these types waiting to be sent (an action names its seat in `by`, else it is the phone's own).
+    waiting: (seat, ...types) => pending.map((x) => x.a).filter((a) => types.includes(a.type) && (a.by ?? mySeat()) === seat),
     ownMove: (actor) => ownMove(actor),
     hostGone: () => hostGone,
     lost: () => lost,  // the seat this phone held until its token was refused (seats.js offers it back)  // a move this phone made (its seat's; the host's and the seats it holds)

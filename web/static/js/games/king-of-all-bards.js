@@ -14,8 +14,6 @@
   // players, acting seat and host phone.
   const R = JSON.parse(document.getElementById("table-data").textContent).facts;
   let T, S, P, me, host;
-  // A seat's moves of `type` this phone made offline, not yet sent (one without `by` is the phone's own seat's).
-  const made = (table, seat, type) => table.queued().filter((a) => a.type === type && (a.by ?? table.mySeat()) === seat);
   const ic = (k, z = 18, x, y) => s("svg", { viewBox: "0 0 16 16", width: z, height: z, x, y, class: "ic", role: "img", "aria-label": R.genres[k] || R.moods[k] || k }, s("path", { d: PATH[k] }));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
   const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
@@ -83,7 +81,7 @@
   const secretly = (pending) => who((i) => pending(i) && !(me == null && P[i].claimed));
   // A seat's moves of a type waiting to be sent (offline): made, not offered again (pt61: a pick made offline
   // was offered again, and the second, queued after the last pick, was refused once the Duels had begun).
-  const waiting = (i, type) => made(T, i, type);
+  const waiting = (i, type) => T.waiting(i, type);
   const picked = (i) => S.picked[i] || waiting(i, "pick").length > 0;
   const refreshed = (i) => S.refreshed.includes(i) || waiting(i, "refresh").length > 0;
   // This phone's own pick: the one waiting to be sent, else the table's (none while the phone goes round, pt57).
@@ -652,6 +650,8 @@
   }
   // "…'s Song is complete" closes a move whose reward was just said ("Wilhelmina's Fan: … (pushed)").
   const echo = (e) => e.type === "song_done" && e.data.success && !e.data.duel;
+  // The move that answers a simultaneous phase's prompt, made offline: the prompt says it waits to be sent (pt61).
+  const ANSWERS = { movement: "pick", refreshment: "refresh" };
   C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo,
-    made: (table, seat) => { const ph = table.snap().state.phase; return ph === "movement" || ph === "refreshment" ? made(table, seat, ph === "movement" ? "pick" : "refresh").length > 0 : false; } });
+    made: (table, seat) => table.waiting(seat, ANSWERS[table.snap().state.phase]).length > 0 });
 })();

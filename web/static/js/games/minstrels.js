@@ -116,7 +116,7 @@
   const word = (i) => pname(i).split(/\s+/)[0];
   const short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
   const passed = () => T.mySeat() !== seat, whose = () => t("{name}'s board", { name: pname(seat) });
-  const ended = () => T.queued().some((a) => ["end_turn", "pass"].includes(a.type) && (a.by === undefined || a.by === seat));
+  const ended = () => T.waiting(seat, "end_turn", "pass").length > 0;
 
   // The host's phone between its players' turns: in Minstrels everyone plans on the same roll, so it
   // shows (read only) the board of a player it holds (no phone of their own); a tap on a name picks whose.
@@ -205,7 +205,7 @@
   // ---- boards ---------------------------------------------------------------------------------------
   // A placement sent while offline waits in the table's queue: this board draws it as pending until
   // the connection is back, so nobody taps a second one.
-  const queued = () => T.queued().filter((a) => a.type === "place" && (a.by === undefined || a.by === seat));
+  const queued = () => T.waiting(seat, "place");
   function board(p, own, big) {
     const S = st(), av = p.available, hints = own ? mine() : [], wait = own ? queued() : [];
     // Either die may be the character (the rulebook: either way round): both rows are targets, so a

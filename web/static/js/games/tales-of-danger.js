@@ -14,7 +14,7 @@
   // sheet has done its part and closes (pt31: it stayed open offline, its buttons live for a second move).
   const done = (r) => !!r || T.queued().length > 0;
   // This seat's moves of these types waiting to be sent (offline): they show as made, not offered a second time.
-  const waiting = (...types) => T.queued().filter((a) => (a.by === undefined || a.by === ME) && types.includes(a.type));
+  const waiting = (...types) => T.waiting(ME, ...types);
   let sending = 0;  // moves of a sheet on their way: their answer closes it (or opens the next step), not moot()
   const go = (a) => { sending++; return T.act(a).then((r) => done(r) && T.closeSheet()).finally(() => sending--); };
 
