@@ -129,7 +129,8 @@ def draw(
     key, seat, label = spot
     x, y, w, _h = cell
     counts = digit_counts(most)
-    pitch = min(pitch or _pitch(counts, w), _pitch(counts, w))
+    own = _pitch(counts, w)
+    pitch = min(pitch, own) if pitch else own
     r = pitch * RADIUS
     lines = [(d, line) for d, cnt in enumerate(counts) for line in range(-(-cnt // _per_line(cnt, w)))]
     top = y + 0.5 * MM + len(lines) * pitch  # the bubbles' block sits on the cell's bottom
