@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, seat_link
+from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 BASE = [[1, 3], [1, 4], [2, 2], [3, 5], [4, 1]]
@@ -22,9 +22,11 @@ def rolled(server: LiveServer, phone, lang: str, coins: list = BASE) -> tuple[di
     table = server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
     for seat in range(4):
         act(server, table, {"type": "board_ready", "coins": coins}, seat)
-    act(server, table, {"type": "roll_dice", "values": [4, 6]}, 0)
+    seq = act(server, table, {"type": "roll_dice", "values": [4, 6]}, 0)["seq"]
     page = stressed(phone, lang, SIZES[0])
     page.goto(seat_link(server, table, 0))
+    # The table read, as a player sees it before a tap (a Dice sheet opened earlier raced its first read under load).
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {seq}")
     return table, page
 
 
