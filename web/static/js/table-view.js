@@ -221,12 +221,14 @@
     watching.observe(document.documentElement);
   };
   const turnSeats = (V.turnSeats = (st) => (st && st.prompt ? st.prompt.seats : st && Number.isInteger(st.turn) ? [st.turn] : []));
-  V.players = function (T, game) {
-    const snap = T.snap(), creds = T.creds(), bar = $("players-bar");
+  // The bar as last drawn (its pills before fitting): a render that would draw it the same keeps it, names fitted,
+  // instead of fitting six names again (a third of a King of All Bards update's time, most of it forced layouts).
+  let drawnBar = "";
+  V.players = function (T, game, again) {
+    const snap = T.snap(), bar = $("players-bar");
     // The first player's crown goes once the game is over: the winner's crown is the one that counts then.
     const turn = turnSeats(snap.state), me = T.seat(), first = !snap.table.over && snap.state && snap.state.first_player;
-    bar.classList.toggle("together", turn.length > 1);  // several to act at once: a glow each, not six filled pills
-    bar.replaceChildren(...snap.players.map((p) => {
+    const pills = snap.players.map((p) => {
       // A game ended by its score sheet: the sheet's score (the game's own counters stayed where the app left them).
       const paper = snap.table.sheet, badge = paper ? (paper.scores ? paper.scores[p.seat] : "") : game && game.badge ? game.badge(snap, p.seat) : "";
       const on = turn.includes(p.seat);
@@ -234,6 +236,7 @@
         { style: { "--pc": p.color }, "data-k": "p" + p.seat, title: p.claimed ? t("{name} (has a phone)", { name: p.name }) : t("{name} (on the host's phone)", { name: p.name }), "aria-current": on ? "true" : null,
           onclick: () => {
             // The host's phone switches only among the seats it plays; another's name is shown whole.
+            const creds = T.creds();  // as they are at the tap (the pill may be older than a switch)
             if (creds && creds.host) return T.canActAs(p.seat) || creds.actingAs === p.seat ? T.actAs(creds.actingAs === p.seat ? null : p.seat) : T.toast(p.name);
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
@@ -242,9 +245,14 @@
         h("span.meta", {}, badge !== "" && badge !== null && badge !== undefined ? h("span.badge", {}, badge) : null),
         // One phrase for both: Russian "(ты) (ходит)" spoke of oneself in the third person (pt23).
         on || me === p.seat ? h("span.sr", {}, " " + (on && me === p.seat ? t("(you, your turn)") : on ? t("(to play)") : t("(you)"))) : null);
-    }));
+    });
+    const drawing = (turn.length > 1) + pills.map((li) => li.outerHTML).join("");
+    if (!again && drawing === drawnBar && bar.childElementCount === pills.length) return;
+    drawnBar = drawing;
+    bar.classList.toggle("together", turn.length > 1);  // several to act at once: a glow each, not six filled pills
+    bar.replaceChildren(...pills);
     fitNames(bar);
-    refit(bar, () => V.players(T, game));
+    refit(bar, () => V.players(T, game, true));
     // Your own pill stays in view when the players do not all fit across the phone.
     const mine = bar.querySelector(".me");
     if (mine && bar.scrollWidth > bar.clientWidth) {
