@@ -186,7 +186,13 @@ def test_mariana_four_bard_duel() -> None:
     assert all(info["mod"] == 0 for info in GAME.view(p.s, None)["duel"]["info"].values())
     for seat, value in enumerate((5, 2, 2, 3)):
         p.do(seat, "duel_roll", value=value)
+    # Each loser answers "a Trick?" for themselves: one's "No Trick" does not settle it for the others.
     p.do(1, "duel_settle")
+    assert p.s["duel"]["winner"] is None and GAME.view(p.s, None)["prompt"]["also"]["seats"] == [2, 3]
+    p.refuse(1, "duel_settle", "wait for the others")
+    p.do(2, "duel_settle")
+    assert p.s["duel"]["winner"] is None and GAME.view(p.s, None)["duel"]["asked"] == [3]
+    p.do(3, "duel_settle")
     assert p.s["duel"]["winner"] == 0 and p.s["duel"]["rewards"] == 3
     assert p.s["at"] == [6, 0, 0, 0]  # the losers go to the Square
     assert sum(1 for e in p.events if e["type"] == "cards" and e["why"] == "duel_lost") == 3
@@ -198,6 +204,41 @@ def test_mariana_four_bard_duel() -> None:
     assert p.s["phase"] == "performance"
     songs = {(x["seat"], x["success"]) for x in p.s["songs"]}
     assert songs == {(0, True), (1, False), (2, False), (3, False)}
+
+
+def _three_way(**options: Any) -> Play:
+    """Kiro, Kars and Caspar duel in Pub 6 and roll 6, 3, 2: Kiro wins unless Kars or Caspar plays a Trick."""
+    p = Play(("kiro", "kars", "caspar", "lilly"), **options)
+    p.start(pubs=(1, 2, 3, 4))
+    p.move(6, 6, 6, 5)
+    for seat in range(3):
+        p.do(seat, "duel_song", genre="love", mood="minor")
+    for seat, v in enumerate((6, 3, 2)):
+        p.do(seat, "duel_roll", value=v)
+    return p
+
+
+def test_a_losers_no_trick_answers_for_that_loser_only_and_the_host_settles_at_once() -> None:
+    """Two blind playtests: Kars's "No Trick" settled the Duel before Caspar had answered."""
+    p = _three_way()
+    p.do(1, "duel_settle")
+    assert p.s["duel"]["winner"] is None
+    assert GAME.view(p.s, 2)["prompt"]["also"]["seats"] == [2]
+    assert GAME.describe(p.events[-1], p.players) == "Bob plays no Trick in the Duel"
+    p.refuse(3, "duel_settle", "not in the Duel")  # Lilly is not in it: she neither answers nor settles
+    p.do(None, "duel_settle")  # the host settles at once (a player gone quiet)
+    assert p.s["duel"]["winner"] == 0 and p.s["duel"]["rewards"] == 2
+
+
+def test_the_hosts_phone_answers_for_the_losers_it_holds_and_the_winner_needs_no_answer() -> None:
+    p = _three_way()
+    p.refuse(None, "duel_settle", "'seats' must be a list of the Duel's seats", seats=[1, 3])
+    p.refuse(None, "duel_settle", "'seats' must be a list", seats=[])
+    p.do(None, "duel_settle", seats=[1, 2])
+    assert p.s["duel"]["winner"] == 0
+    q = _three_way()
+    q.do(0, "duel_settle")  # the winner settles it (as the reward does): nothing asked of the winner
+    assert q.s["duel"]["winner"] == 0
 
 
 def _duel(p: Play, songs: tuple, pub: int = 6) -> None:

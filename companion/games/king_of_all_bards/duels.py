@@ -101,10 +101,51 @@ def duel_roll(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         sim.emit("duel_roll", pub=d["pub"], seat=x, value=value, real=real)
 
 
-@action("duel_settle", "Duel: settle the rolls (winner, or the tied reroll)", {"type": "duel_settle"}, seated=False)
+# Who settles a Duel's rolls with a winner: each loser plays no Trick (a three-way Duel's two losers each answer
+# for themselves: one's "No Trick" settled it for the other too, at two blind playtests), or the host settles it
+# at once (a phone passed round, a player gone quiet); the winner's reward settles it too (duel_reward).
+@action(
+    "duel_settle",
+    "Duel: no Trick (a loser's own answer; the Duel settles once every loser has), or settle the rolls",
+    {"type": "duel_settle"},
+    ("The host's phone passed round answers for the losers it holds", {"type": "duel_settle", "seats": [0, 2]}),
+    seated=False,
+)
 def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     """Settle the rolls: Epic Fails and lower totals are out; a tie or all-1 rerolls; else a winner."""
+    s = sim.s
+    d, step = _duel(s), None
+    if d["revealed"] and d["winner"] is None:
+        step = settling(s)
+    many = action.get("seats")
+    answering = [seat] if seat is not None else [] if many is None else _seats(d, many)
+    if step is not None and step.winner is not None and answering and step.winner not in answering:
+        if seat is not None and seat not in d["seats"]:
+            raise ActionError("not_in_duel", _("your Bard is not in the Duel at Pub {pub}").format(pub=d["pub"]))
+        if seat is not None and seat in d.get("passed", []):
+            raise ActionError("already_done", _("you have played no Trick: wait for the others"))
+        for x in answering:
+            if x not in sim.s["duel"].get("passed", []):
+                sim.emit("duel_passed", pub=d["pub"], seat=x)
+        if asked(sim.s):
+            return
     settle(sim)
+
+
+def _seats(d: dict[str, Any], v: Any) -> list[int]:
+    """The Duel's seats a phone passed round answers for: a non-empty list of its duelists."""
+    if not isinstance(v, list) or not v or any(type(x) is not int or x not in d["seats"] for x in v):
+        raise ActionError("bad_field", _("'seats' must be a list of the Duel's seats, like [0, 2]"))
+    return list(dict.fromkeys(v))
+
+
+def asked(s: State) -> list[int]:
+    """The losers still asked "a Trick?" before the Duel's rolls settle with a winner (none once it is settled)."""
+    d = s["duel"]
+    step = settling(s) if d and d["revealed"] else None
+    if step is None or step.winner is None:
+        return []
+    return [x for x in d["seats"] if x != step.winner and x not in d.get("passed", [])]
 
 
 def settling(s: State) -> DuelStep | None:

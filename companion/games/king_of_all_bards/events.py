@@ -132,6 +132,13 @@ class DuelStep(TypedDict):
     totals: dict[str, int]
 
 
+class DuelPassed(TypedDict):
+    """A Duel's loser plays no Trick on the rolls as they stand."""
+
+    pub: int
+    seat: int
+
+
 class DuelWon(TypedDict):
     """A Duel's winner (or none) and the losers sent to the Town Square."""
 
@@ -246,6 +253,7 @@ SHAPES: dict[str, type] = {
     "duel_revealed": DuelRevealed,
     "duel_roll": DuelRoll,
     "duel_step": DuelStep,
+    "duel_passed": DuelPassed,
     "song_cancelled": SongCancelled,
     "duel_won": DuelWon,
     "duel_done": DuelDone,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.king_of_all_bards.fold_board import epic_fail_token, use_encore  # and its folds register
+from companion.games.king_of_all_bards.fold_board import duel_changed, epic_fail_token, use_encore  # and its folds register
 from companion.games.king_of_all_bards.rules import RULES, folds
 from companion.games.king_of_all_bards.state import State, order_from
 from scoring.king_of_all_bards.data import SQUARE
@@ -115,6 +115,7 @@ def _duel_revealed(s: State, e: Event) -> None:
 @folds("duel_roll")
 def _duel_roll(s: State, e: Event) -> None:
     s["duel"]["rolls"][str(e["seat"])] = e["value"]
+    duel_changed(s)
     epic_fail_token(s, e["seat"], e["value"])
 
 
@@ -125,6 +126,7 @@ def _duel_step(s: State, e: Event) -> None:
     d["out"] += [x for x in e["out"] if x not in d["out"]]
     d["in"] = list(e["reroll"]) if e["winner"] is None else [e["winner"]]
     d["rolls"], d["tokens"] = {}, {}
+    duel_changed(s)
 
 
 @folds("song_cancelled")
@@ -135,6 +137,7 @@ def _song_cancelled(s: State, e: Event) -> None:
         d["in"] = [x for x in d["in"] if x != seat]
         d["out"].append(seat)
         d["rolls"].pop(str(seat), None)
+        duel_changed(s)
     else:
         s["perf"]["status"] = "cancelled"
 

@@ -98,11 +98,23 @@ def _bard_moved(s: State, e: Event) -> None:
         s["duel"] = None
 
 
+def duel_changed(s: State) -> None:
+    """The Duel's dice or totals changed (a roll, a token, a Trick): its losers' "No Trick" is asked again."""
+    if s["duel"]:
+        s["duel"].pop("passed", None)  # kept only while a loser has answered (older tables' states have none)
+
+
+@folds("duel_passed")
+def _duel_passed(s: State, e: Event) -> None:
+    s["duel"].setdefault("passed", []).append(e["seat"])
+
+
 @folds("trick")
 def _trick(s: State, e: Event) -> None:
     s["tips"][e["seat"]] -= e["cost"]
     if s.get("ending"):  # a Trick played at the pending end: everyone may answer it before the end
         s["ending"]["passed"] = []
+    duel_changed(s)  # and one played in a Duel: its losers may answer it
     entry = {
         k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts", "step") if e.get(k) is not None
     }
@@ -150,6 +162,7 @@ def _token_used(s: State, e: Event) -> None:
     if e.get("duel"):
         toks = s["duel"]["tokens"]
         toks[str(target)] = toks.get(str(target), 0) + delta
+        duel_changed(s)
     else:
         s["perf"]["tokens"] += delta
 

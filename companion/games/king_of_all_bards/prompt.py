@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.king_of_all_bards.duels import settling
+from companion.games.king_of_all_bards.duels import asked, settling
 from companion.games.king_of_all_bards.perform import perf_outcome
 from companion.games.king_of_all_bards.state import State, order_from
 from companion.i18n import _, ngettext
@@ -56,8 +56,7 @@ def _duel(s: State) -> Prompt:
                 # prompt says both (pt27: "Zoë: choose their reward" beside the loser's "No Trick").
                 # Said short, both halves: "Du bist dran: deine Belohnung wählen · Anastasia: ein Trick oder keiner"
                 # took 3 lines at 412 px (pt40); the buttons say the rest.
-                others = [x for x in d["seats"] if x != step.winner]
-                also = _p(others, _("a Trick?"))
+                also = _p(asked(s), _("a Trick?"))  # the losers who have not said "No Trick"
                 n = duel_reward_count(len(d["seats"]) - 1)
                 one = _p([step.winner], _("pick a reward"), _("pick their reward"))
                 main = one if n == 1 else _rewards(step.winner, n)

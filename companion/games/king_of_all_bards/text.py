@@ -110,6 +110,11 @@ def _duel_step(e: Event, players: list[Player]) -> str:
     return _("Duel totals: {totals}").format(totals=totals)
 
 
+@line("duel_passed")
+def _duel_passed(e: Event, players: list[Player]) -> str:
+    return _("{who} plays no Trick in the Duel").format(who=namers(players)[0](e["seat"]))
+
+
 @line("duel_won")
 def _duel_won(e: Event, players: list[Player]) -> str:
     nm, names = namers(players)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.king_of_all_bards.draws import draw_count, drawable
-from companion.games.king_of_all_bards.duels import duel_modifier, settling
+from companion.games.king_of_all_bards.duels import asked, duel_modifier, settling
 from companion.games.king_of_all_bards.limits import every_seats_timely, step
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
 from companion.games.king_of_all_bards.prompt import prompt
@@ -98,7 +98,7 @@ def view(state: State, seat: int | None) -> State:
                 if roll is not None:
                     info["roll"], info["total"] = roll, song_total(roll, duel_modifier(state, x))
                 d["info"][str(x)] = info
-            d["settles"] = _settles(state)
+            d["settles"], d["asked"] = _settles(state), asked(state)  # asked: the losers yet to say "No Trick"
     p = v["perf"]
     if p and p["status"] in ("declared", "rolled"):
         p.update(_breakdown(state, p["seat"], p["genre"], p["mood"], p["tokens"]))

@@ -368,15 +368,24 @@
     // One question, one "No Trick" for them all, and the winner's rewards only once it is answered: the rewards beside
     // two "Pass to …: a Trick?" lines were two orders at once, seven buttons (pt50). That order is the rulebook's: a
     // Trick is played "before … wins a duel", and the reward settles it.
+    // Each loser answers for themselves (two blind playtests: one loser's "No Trick" settled a three-way Duel before
+    // the other had answered): every phone says whom the Duel still waits for.
+    const asked = w != null ? d.asked || [] : [];
+    if (asked.length) box.append(h("p.kob-step", { "data-k": "asked" }, t("Waiting for {names}: a Trick?", { names: asked.map(short).join(t(" and ")) })));
     const ask = trickAsked();
     if (ask.length) {
       passTo(ask, t("a Trick?"));
-      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle" }, ask[0]), ".primary"),
+      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle", seats: ask, by: null }), ".primary"),
         ...ask.map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));
       return;
     }
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
-    // Settled by the Duel's own players (or the host): a bystander's phone only waits for it.
+    // A loser's own phone: their own answer (the last one settles the Duel); once given, the line above says who is left.
+    if (w != null && me != null && d.seats.includes(me)) {
+      if (asked.includes(me)) add(btn(asked.length > 1 ? t("{name}: No Trick", { name: short(me) }) : t("No Trick: settle the Duel"), () => act({ type: "duel_settle" }, me), ".primary"));
+      return;
+    }
+    // Settled by the Duel's own players (or the host, at once): a bystander's phone only waits for it.
     if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
   function perform(main, add) {
@@ -613,7 +622,7 @@
   let lead = null;
   // The Duel's losers this shared phone keeps, to be asked "a Trick?" before the winner's reward (see settled).
   const trickAsked = () => { const d = S.duel, w = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? (d.settles || {}).winner : null;
-    return w == null || !shared() || me == null ? [] : d.seats.filter((i) => i !== w && i !== me && keeps(i)); };
+    return w == null || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== w && i !== me && keeps(i)); };
   // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.
   const passTo = (xs, why) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
   // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
