@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.king_of_all_bards.fold_board import duel_changed, epic_fail_token, use_encore  # and its folds register
+from companion.games.king_of_all_bards.fold_board import duel_changed, epic_fail_token, use_encore  # its folds too
 from companion.games.king_of_all_bards.rules import RULES, folds
 from companion.games.king_of_all_bards.state import State, order_from
 from scoring.king_of_all_bards.data import SQUARE
