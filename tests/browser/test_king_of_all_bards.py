@@ -125,8 +125,10 @@ def test_three_phones_play_movement_duel_songs_brawl_and_win(live_server: LiveSe
     _real_die(bob, 2)
     expect(cy.locator(".kob-duelist").nth(1)).to_contain_text("rolled 2")
     expect(cy.locator("#game-actions button", has_text="Settle the Duel")).to_have_count(0)  # Cy only watches
-    # No "settle" tap: the winner's reward settles the Duel (a Trick may still be played until then).
+    # Bob (the loser) says "No Trick" on his phone, then Ann takes her reward (pt63: it no longer cuts him off).
     expect(ann.locator("[data-k=wins]")).to_have_text("♛ Ann wins unless a Trick is played")
+    expect(ann.locator("#game-actions [data-k=waiting]")).to_have_text("Waiting for Bob: a Trick?")
+    _bar(bob, "No Trick: settle the Duel")
     screenshot(ann, "kob-2-duel-won")
     _bar(ann, "+1 Fan")
     _ann_won_the_duel(phones, 2, ["Ann 8", "Bob 4"])

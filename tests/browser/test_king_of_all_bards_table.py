@@ -216,8 +216,8 @@ def _song_taps(page: Page, song: str, die: int | None = None) -> int:
 def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
     """Issue #26 item 3: a Song is picked and rolled in 1 tap (2 with a real die), the reward the next (pt45).
 
-    A Duel's winner takes the reward straight after the dice (the reward settles the Duel); until then any
-    player may still play Epic Solo (or a token), as the rulebook allows before the Duel is won.
+    A Duel's winner takes the reward once the loser has said "No Trick" (pt63); until then any player may still
+    play Epic Solo (or a token), as the rulebook allows before the Duel is won.
     """
     t = _in_round_one(live_server)
     for seat, pub in enumerate((4, 4, 6)):
@@ -228,7 +228,8 @@ def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
     ann.goto(seat_link(live_server, t, 0))
     _real_die(ann, 6)
     _api(live_server, t, {"type": "duel_roll", "value": 2}, 1)
-    _bar(ann, "+1 Tip")  # the reward settles the Duel: no "Settle" tap (pt9)
+    _api(live_server, t, {"type": "duel_settle"}, 1)  # Bob, on his own phone: no Trick
+    _bar(ann, "+1 Tip")  # no "Settle" tap on the winner's phone (pt9)
     _ann_won_the_duel([ann], 4, ["Ann 7", "Bob 3"])
     assert _song_taps(ann, "Love Major", die=6) <= 2  # a phone set to the real die: pick, its value (pt45)
     _bar(ann, "+1 Tip")

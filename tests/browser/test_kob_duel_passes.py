@@ -2,7 +2,8 @@
 
 Two blind playtests (pt61, pt62): Zoë's "No Trick" settled the Duel before Maximilian, the other loser,
 had answered; he had a Trick to play. Now each loser's answer is their own, every phone says whom the
-Duel still waits for, and the last answer settles it. Six 24-character names, 360x740, text at 130 %.
+Duel still waits for, and the last answer settles it; the winner's rewards wait for them (pt63: a reward tapped
+meanwhile ended the Duel unanswered). Six 24-character names, 360x740, text at 130 %.
 """
 
 from __future__ import annotations
@@ -23,12 +24,17 @@ def test_each_loser_answers_for_themselves_and_the_last_answer_settles_the_duel(
         _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "major"}, live_server, OWN)
     for seat, value in zip(OWN, (6, 2, 2), strict=True):
         t["seq"] = _by(t, seat, {"type": "duel_roll", "value": value}, live_server, OWN)["seq"]
-    zoe, max_ = phone(**SMALL), phone(**SMALL, locale="de-DE")
-    for page, seat in ((zoe, 2), (max_, 3)):
+    wil, zoe, max_ = phone(**SMALL), phone(**SMALL), phone(**SMALL, locale="de-DE")
+    for page, seat in ((wil, 1), (zoe, 2), (max_, 3)):
         page.goto(seat_link(live_server, t, seat))
         wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
     assert zoe.evaluate("C.table.snap().state.duel.settles.winner") == 1  # Wilhelmina wins unless a Trick is played
     expect(zoe.locator("[data-k=asked]")).to_have_text("Waiting for Zoë and Maximilian: a Trick?")
+    # pt63: the winner's reward, live meanwhile, ended the Duel before a loser had answered. It waits for them.
+    waiting = wil.locator("#game-actions [data-k=waiting]")
+    expect(waiting).to_have_text("Waiting for Zoë and Maximilian: a Trick?")
+    expect(waiting).to_be_disabled()
+    expect(wil.locator("#game-actions button", has_text="Tip")).to_have_count(0)
 
     zoe.locator("#game-actions button", has_text="Zoë: No Trick").click()
     expect(zoe.locator("[data-k=asked]")).to_have_text("Waiting for Maximilian: a Trick?")
@@ -38,3 +44,5 @@ def test_each_loser_answers_for_themselves_and_the_last_answer_settles_the_duel(
     expect(max_.locator("[data-k=asked]")).to_have_text("Warten auf Maximilian: Trick?")
     max_.locator("#game-actions button", has_text="Kein Trick: Duell entscheiden").click()
     wait_for(zoe, "C.table.snap().state.duel === null || C.table.snap().state.duel.winner === 1")
+    expect(wil.locator("#game-actions [data-k=waiting]")).to_have_count(0)
+    expect(wil.locator("#game-actions button", has_text="Tip").first).to_be_enabled()  # her two rewards, now

@@ -58,6 +58,7 @@ def test_the_hosts_phone_never_offers_a_reward_for_a_winner_with_a_phone(live_se
     act(live_server, t, {"type": "duel_roll", "value": 2, "by": 3}, "host")
     act(live_server, t, {"type": "duel_roll", "value": 6, "by": 4}, "host")
     assert read(live_server, t)["state"]["duel"]["settles"]["winner"] == 4  # unless a Trick is played
+    act(live_server, t, {"type": "duel_settle", "by": 3}, "host")  # Maximilian, on the host's phone: no Trick
     host, ana = _host(phone, live_server, t), _own(phone, live_server, t, 4)
     reward = ana.locator("#game-actions .btn.primary")
     expect(reward.first).to_be_visible()  # her own phone chooses her reward

@@ -55,13 +55,15 @@ def test_the_duel_winner_takes_the_reward_without_a_settle_tap(live_server: Live
     expect(wins).to_be_in_viewport()  # the result is in view where the reward is chosen
     expect(wil.locator(".kob-duelist").first).to_contain_text("modifier +2")
     expect(wil.locator(".kob-duelist").first).not_to_contain_text("wins +")
+    expect(wil.locator("#game-actions [data-k=waiting]")).to_have_text("Waiting for Zoë: a Trick?")  # pt63
     expect(wil.locator("#game-actions button", has_text="settle")).to_have_count(0)
+    _by(t, 2, {"type": "duel_settle"}, live_server)  # Zoë, on her own phone: no Trick
     screenshot(wil, "kob-pt9-duel-reward")
     wil.locator("#game-actions button", has_text="+1 Tip").click()
     wait_for(wil, "C.table.snap().state.phase === 'performance'")
     assert _state(wil)["tips"][1] == tips + 1
     # The Song on the screen, Real die, 6, the reward: 4 (was 6: a button to the Songs' sheet, and "No Trick:
-    # settle the Duel" between the dice and the reward).
+    # settle the Duel" between the dice and the reward). The loser's "No Trick" is the loser's own tap (pt63).
     assert taps() == 4
     zoe = _own(phone, live_server, t, 2)
     expect(zoe.locator(".kob-duel-card h3")).to_have_text("♛ Wilhelmina Featherstonex wins the Duel in Pub 5")

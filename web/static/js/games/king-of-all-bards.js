@@ -379,6 +379,14 @@
         ...ask.map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));
       return;
     }
+    // The winner's rewards wait for the losers' answers (pt63: the reward, live beside "Waiting for Zoë", ended the
+    // Duel before she had answered): a phone that may settle it at once (the host's) says so in its own words.
+    if (w != null && mine(w) && asked.length) {
+      const why = t("Waiting for {names}: a Trick?", { names: asked.map(short).join(t(" and ")) });
+      add(h("button.btn.kob-waiting", { disabled: true, "data-k": "waiting", "data-why": why }, why));
+      if (host || shared()) add(btn(t("Settle the Duel now"), () => act({ type: "duel_settle", by: null })));
+      return;
+    }
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // A loser's own phone: their own answer (the last one settles the Duel); once given, the line above says who is left.
     if (w != null && me != null && d.seats.includes(me)) {
