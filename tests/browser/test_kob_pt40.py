@@ -95,14 +95,17 @@ def test_the_duel_reward_prompt_takes_two_lines_at_most(live_server: LiveServer,
     _by(t, 2, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
     _by(t, 1, {"type": "duel_roll", "value": 1}, live_server)  # Wilhelmina's Epic Fail: Zoë wins unless a Trick
     t["seq"] = _by(t, 2, {"type": "duel_roll", "value": 6}, live_server)["seq"]
-    for width, height in ((360, 740), (412, 915)):
-        for seat in (1, 2):  # the one who may play a Trick, the winner
-            page = stressed(phone, lang, {"width": width, "height": height})
-            page.goto(seat_link(live_server, t, seat))
-            wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
-            expect(page.locator("#prompt")).to_contain_text(" · ")
-            lines = page.locator("#prompt").evaluate(LINES)
-            assert lines <= 2, (lang, width, seat, page.locator("#prompt").inner_text())
+    for step in ("a Trick?", "the reward"):  # the loser's question first (pt63), then the winner's reward
+        if step == "the reward":
+            t["seq"] = _by(t, 1, {"type": "duel_settle"}, live_server)["seq"]
+        for width, height in ((360, 740), (412, 915)):
+            for seat in (1, 2):  # the one who may play a Trick, the winner
+                page = stressed(phone, lang, {"width": width, "height": height})
+                page.goto(seat_link(live_server, t, seat))
+                wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+                expect(page.locator("#prompt")).not_to_be_empty()
+                lines = page.locator("#prompt").evaluate(LINES)
+                assert lines <= 2, (lang, width, seat, step, page.locator("#prompt").inner_text())
 
 
 def test_a_seventh_song_in_a_round_is_asked_for_and_the_count_shown(live_server: LiveServer, phone) -> None:

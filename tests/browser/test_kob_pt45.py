@@ -63,7 +63,7 @@ def test_the_hosts_phone_asks_its_held_loser_for_a_trick_unasked(live_server: Li
     """pt45: "No Trick" and Epic Solo for Konstantin showed only after a tap on his name at the top (unsaid)."""
     t = _held_duel(live_server)
     page = _host(phone, live_server, t)
-    assert page.evaluate("C.table.seat()") == 0  # the phone rests on Bartholomew: the prompt asks Wilhelmina
+    assert page.evaluate("C.table.seat()") == 3  # the prompt asks the losers first (pt63): the phone follows him
     expect(page.locator("[data-k=pass]")).to_have_text("📱 Pass to Maximilian: a Trick?")
     expect(page.locator("[data-k=pass]")).to_be_in_viewport()
     no = page.locator("#game-actions button", has_text="Maximilian: No Trick")

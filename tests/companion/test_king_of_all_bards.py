@@ -188,7 +188,7 @@ def test_mariana_four_bard_duel() -> None:
         p.do(seat, "duel_roll", value=value)
     # Each loser answers "a Trick?" for themselves: one's "No Trick" does not settle it for the others.
     p.do(1, "duel_settle")
-    assert p.s["duel"]["winner"] is None and GAME.view(p.s, None)["prompt"]["also"]["seats"] == [2, 3]
+    assert p.s["duel"]["winner"] is None and GAME.view(p.s, None)["prompt"]["seats"] == [2, 3]
     p.refuse(1, "duel_settle", "wait for the others")
     p.do(2, "duel_settle")
     assert p.s["duel"]["winner"] is None and GAME.view(p.s, None)["duel"]["asked"] == [3]
@@ -223,7 +223,7 @@ def test_a_losers_no_trick_answers_for_that_loser_only_and_the_host_settles_at_o
     p = _three_way()
     p.do(1, "duel_settle")
     assert p.s["duel"]["winner"] is None
-    assert GAME.view(p.s, 2)["prompt"]["also"]["seats"] == [2]
+    assert GAME.view(p.s, 2)["prompt"]["seats"] == [2]
     assert GAME.describe(p.events[-1], p.players) == "Bob plays no Trick in the Duel"
     p.refuse(3, "duel_settle", "not in the Duel")  # Lilly is not in it: she neither answers nor settles
     p.do(None, "duel_settle")  # the host settles at once (a player gone quiet)

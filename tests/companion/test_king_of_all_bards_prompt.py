@@ -75,11 +75,12 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
     }
     for seat, v in ((0, 4), (1, 3), (2, 2)):  # Slav +1 Love, Helga +1 Epic; the Nuttery +1 Major: 6, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
-    # Slav wins unless a Trick is played: the prompt asks him for the rewards, which settle the Duel (pt9).
-    # ...and the others may still play a Trick: the one prompt says who does what (pt27).
-    also = {"seats": [1, 2], "do": "a Trick?"}
-    assert prompt(client, t) == {"seats": [0], "do": "choose 2 different rewards", "also": also}
-    act(client, t, {"type": "duel_settle"}, "host")
+    # Slav wins unless a Trick is played: the losers are asked first, each for themselves (pt63), then Slav's rewards.
+    asked = "play a Trick or let the Duel settle"
+    assert prompt(client, t) == {"seats": [1, 2], "do": asked}
+    act(client, t, {"type": "duel_settle"}, 1)
+    assert prompt(client, t) == {"seats": [2], "do": asked}
+    act(client, t, {"type": "duel_settle"}, 2)
     assert prompt(client, t) == {
         "seats": [0],
         "do": "choose 2 different rewards",

@@ -46,7 +46,11 @@ def test_the_loser_cannot_settle_by_taking_a_reward_nor_a_tie_be_rewarded() -> N
     assert tie.s["duel"]["steps"] == []
 
 
-def test_the_prompt_asks_the_winner_for_the_reward_and_a_tie_to_be_settled() -> None:
-    assert _rolled((4, 3)).s and GAME.view(_rolled((4, 3)).s, None)["prompt"]["seats"] == [0]
-    assert GAME.view(_rolled((4, 3)).s, None)["prompt"]["do"] == "pick a reward"
+def test_the_prompt_asks_the_loser_then_the_winner_for_the_reward_and_a_tie_to_be_settled() -> None:
+    """The loser's "a Trick?" first (pt63: the reward asked meanwhile cut a loser off), then the winner's reward."""
+    p = _rolled((4, 3))
+    assert GAME.view(p.s, None)["prompt"] == {"seats": [1], "do": "play a Trick or let the Duel settle"}
+    p.do(1, "duel_settle")  # Helga plays no Trick: the Duel settles
+    assert GAME.view(p.s, None)["prompt"]["seats"] == [0]
+    assert GAME.view(p.s, None)["prompt"]["do"] == "choose your reward"
     assert GAME.view(_rolled((2, 3)).s, None)["prompt"] == {"seats": [0, 1], "do": "settle the Duel"}

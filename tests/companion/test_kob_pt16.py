@@ -24,7 +24,9 @@ def test_a_duel_epic_fail_asks_for_the_token_and_the_supply_shrinks() -> None:
     p.do(1, "duel_roll", value=4)  # the Duel's other steps go on: the token does not block them
     p.do(0, "take_token", kind="egg")
     assert p.s["tokens"]["egg"] == 0 and p.s["held"][0]["egg"] == 1 and p.s["token_due"][0] == 0
-    assert prompt(p.s)["seats"] == [1]  # now the winner's reward
+    assert prompt(p.s)["seats"] == [0]  # now the loser's "a Trick?" (pt63), then the winner's reward
+    p.do(0, "duel_settle")
+    assert prompt(p.s)["seats"] == [1]
     p.do(1, "duel_reward", rewards=["tip"])
     assert p.s["phase"] == "performance" and prompt(p.s)["do"] == "pick a Song, or stop"
 

@@ -50,17 +50,16 @@ def _duel(s: State) -> Prompt:
     if d["winner"] is None:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
-            step = settling(s)  # the winner's reward settles it (duel_reward): they are the one asked
+            step = settling(s)
             if step and step.winner is not None:
-                # The winner's reward settles it, but the others may still play a Trick first: one
-                # prompt says both (pt27: "Zoë: choose their reward" beside the loser's "No Trick").
-                # Said short, both halves: "Du bist dran: deine Belohnung wählen · Anastasia: ein Trick oder keiner"
-                # took 3 lines at 412 px (pt40); the buttons say the rest.
-                also = _p(asked(s), _("a Trick?"))  # the losers who have not said "No Trick"
+                # Each loser first, then the winner's reward (pt63: "choose 2 different rewards" led the winner's
+                # phone while a loser had not answered, and the reward cut them off). As the game's end asks.
+                left = asked(s)
+                if left:
+                    return _p(left, _("play a Trick or let the Duel settle"))
                 n = duel_reward_count(len(d["seats"]) - 1)
                 one = _p([step.winner], _("pick a reward"), _("pick their reward"))
-                main = one if n == 1 else _rewards(step.winner, n)
-                return main | {"also": also}
+                return one if n == 1 else _rewards(step.winner, n)
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:

@@ -363,13 +363,11 @@
       w != null ? h("p.kob-step.kob-wins", { "data-k": "wins" }, "♛ " + t("{name} wins unless a Trick is played", { name: nm(w) }))
         : h("p.kob-step", { "data-k": "tie" }, n.reason === "tie" ? t("Tie: {names} roll again unless a Trick is played", { names: (n.reroll || d.in).map(short).join(t(" and ")) })
           : t("All rolled 1: roll again unless a Trick is played")));
-    // The losers this shared phone keeps, while it rests on another seat (the prompt asks the winner, so table.js does
-    // not follow a loser): their "a Trick?" comes to this phone, named, rather than behind a tap on the name (pt45).
-    // One question, one "No Trick" for them all, and the winner's rewards only once it is answered: the rewards beside
-    // two "Pass to …: a Trick?" lines were two orders at once, seven buttons (pt50). That order is the rulebook's: a
-    // Trick is played "before … wins a duel", and the reward settles it.
-    // Each loser answers for themselves (two blind playtests: one loser's "No Trick" settled a three-way Duel before
-    // the other had answered): every phone says whom the Duel still waits for.
+    // The losers this shared phone keeps: their "a Trick?" comes to this phone, named, rather than behind a tap on the
+    // name (pt45). One question, one "No Trick" for them all, and the winner's rewards only once every loser has
+    // answered (pt50: rewards beside two "Pass to …: a Trick?" lines were two orders at once). That order is the
+    // rulebook's: a Trick is played "before … wins a duel". A loser with a phone answers there, for themselves (pt61,
+    // pt62: one loser's "No Trick" settled a three-way Duel for the other): every phone says whom the Duel waits for.
     const asked = w != null ? d.asked || [] : [];
     if (asked.length) box.append(h("p.kob-step", { "data-k": "asked" }, t("Waiting for {names}: a Trick?", { names: asked.map(short).join(t(" and ")) })));
     const ask = trickAsked();
@@ -628,9 +626,10 @@
   // The phone passed round, before a secret choice of a player other than its own: hand it over first (pt9).
   // Said at the top of the page (the panel may be under the board), before the secret choice's button.
   let lead = null;
-  // The Duel's losers this shared phone keeps, to be asked "a Trick?" before the winner's reward (see settled).
+  // The Duel's losers this shared phone keeps, to be asked "a Trick?" before the winner's reward (see settled): the
+  // one it acts for too (the prompt asks the losers, and the phone follows the first of them).
   const trickAsked = () => { const d = S.duel, w = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? (d.settles || {}).winner : null;
-    return w == null || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== w && i !== me && keeps(i)); };
+    return w == null || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== w && keeps(i)); };
   // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.
   const passTo = (xs, why) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
   // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
