@@ -206,14 +206,14 @@ def test_mariana_four_bard_duel() -> None:
     assert songs == {(0, True), (1, False), (2, False), (3, False)}
 
 
-def _three_way(**options: Any) -> Play:
-    """Kiro, Kars and Caspar duel in Pub 6 and roll 6, 3, 2: Kiro wins unless Kars or Caspar plays a Trick."""
-    p = Play(("kiro", "kars", "caspar", "lilly"), **options)
+def _three_way(rolls: tuple[int, int, int] = (6, 3, 2)) -> Play:
+    """Kiro, Kars and Caspar duel in Pub 6 singing Love Minor and roll `rolls` (6, 3, 2: Kiro wins unless a Trick)."""
+    p = Play(("kiro", "kars", "caspar", "lilly"))
     p.start(pubs=(1, 2, 3, 4))
     p.move(6, 6, 6, 5)
     for seat in range(3):
         p.do(seat, "duel_song", genre="love", mood="minor")
-    for seat, v in enumerate((6, 3, 2)):
+    for seat, v in enumerate(rolls):
         p.do(seat, "duel_roll", value=v)
     return p
 
@@ -266,13 +266,7 @@ def test_duel_songs_are_secret_until_both_are_in() -> None:
 
 
 def test_duel_tie_rerolls_among_the_tied_only() -> None:
-    p = Play(("kiro", "kars", "caspar", "lilly"))
-    p.start(pubs=(1, 2, 3, 4))
-    p.move(6, 6, 6, 5)
-    for seat in range(3):
-        p.do(seat, "duel_song", genre="love", mood="minor")
-    for seat, v in enumerate((6, 6, 2)):
-        p.do(seat, "duel_roll", value=v)
+    p = _three_way((6, 6, 2))
     p.do(None, "duel_settle")
     d = p.s["duel"]
     assert d["winner"] is None and d["in"] == [0, 1] and d["out"] == [2] and d["rolls"] == {}
