@@ -42,6 +42,8 @@ def test_each_loser_answers_for_themselves_and_the_last_answer_settles_the_duel(
     assert zoe.evaluate("C.table.snap().state.duel.winner") is None  # not settled for Maximilian
 
     expect(max_.locator("[data-k=asked]")).to_have_text("Warten auf Maximilian: Trick?")
+    # pt64: "Trick oder Duell entscheiden" read as "decide: Trick or Duel".
+    expect(max_.locator("#prompt")).to_have_text("Du bist dran: einen Trick spielen oder nicht")
     max_.locator("#game-actions button", has_text="Kein Trick: Duell entscheiden").click()
     wait_for(zoe, "C.table.snap().state.duel === null || C.table.snap().state.duel.winner === 1")
     expect(wil.locator("#game-actions [data-k=waiting]")).to_have_count(0)
