@@ -7,7 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rules import action
-from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field
+from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field, seats_list
 from companion.i18n import N_, _, ngettext
 from scoring.king_of_all_bards.brawl import can_make_room, excess
 from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
@@ -254,18 +254,8 @@ def end_game(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
         sim.emit("end_passed", seat=seat)
     elif many is not None:
         # One tap on a phone passed round answers for every seat it holds (each would only say "no Trick").
-        for x in _seats_list(sim.s, many):
+        for x in seats_list(sim.s, many):
             if x not in sim.s["ending"]["passed"]:
                 sim.emit("end_passed", seat=x)
     if (seat is None and many is None) or len(sim.s["ending"]["passed"]) == sim.s["n"]:
         end_now(sim)
-
-
-def _seats_list(s: dict[str, Any], v: Any) -> list[int]:
-    """A non-empty list of distinct seats from an action; checked."""
-    ok = (
-        isinstance(v, list) and v and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < s["n"] for x in v)
-    )
-    if not ok or len(set(v)) != len(v):
-        raise ActionError("bad_field", _("'seats' must be a list of seats from 0 to {x}").format(x=s["n"] - 1))
-    return v

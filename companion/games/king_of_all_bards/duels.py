@@ -9,7 +9,7 @@ from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rounds import need_phase, next_duel
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
-from companion.games.king_of_all_bards.state import Sim, State, die_value, song_context, song_field
+from companion.games.king_of_all_bards.state import Sim, State, die_value, seats_list, song_context, song_field
 from companion.i18n import _
 from scoring.king_of_all_bards.duels import DuelStep, check_duel_rewards, resolve_duel_step
 from scoring.king_of_all_bards.modifiers import modifiers, total_modifier
@@ -118,31 +118,24 @@ def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     if d["revealed"] and d["winner"] is None:
         step = settling(s)
     many = action.get("seats")
-    answering = [seat] if seat is not None else [] if many is None else _seats(d, many)
+    answering = [seat] if seat is not None else [] if many is None else seats_list(s, many)
     if step is not None and step.winner is not None and answering and step.winner not in answering:
         if seat is not None and seat not in d["seats"]:
             raise ActionError("not_in_duel", _("your Bard is not in the Duel at Pub {pub}").format(pub=d["pub"]))
+        if any(x not in d["seats"] for x in answering):
+            raise ActionError("bad_field", _("'seats' must be a list of the Duel's seats, like [0, 2]"))
         if seat is not None and seat in d.get("passed", []):
             raise ActionError("already_done", _("you have played no Trick: wait for the others"))
-        for x in answering:
-            if x not in sim.s["duel"].get("passed", []):
+        for x in waiting(d, step):
+            if x in answering:
                 sim.emit("duel_passed", pub=d["pub"], seat=x)
-        if asked(sim.s):
+        if waiting(sim.s["duel"], step):  # the rolls stand as they were: the same step
             return
     settle(sim)
 
 
-def _seats(d: dict[str, Any], v: Any) -> list[int]:
-    """The Duel's seats a phone passed round answers for: a non-empty list of its duelists."""
-    if not isinstance(v, list) or not v or any(type(x) is not int or x not in d["seats"] for x in v):
-        raise ActionError("bad_field", _("'seats' must be a list of the Duel's seats, like [0, 2]"))
-    return list(dict.fromkeys(v))
-
-
-def asked(s: State) -> list[int]:
-    """The losers still asked "a Trick?" before the Duel's rolls settle with a winner (none once it is settled)."""
-    d = s["duel"]
-    step = settling(s) if d and d["revealed"] else None
+def waiting(d: dict[str, Any], step: DuelStep | None) -> list[int]:
+    """The losers still asked "a Trick?" before `step` (the Duel's rolls settled now) makes a winner."""
     if step is None or step.winner is None:
         return []
     return [x for x in d["seats"] if x != step.winner and x not in d.get("passed", [])]

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.king_of_all_bards.duels import asked, settling
+from companion.games.king_of_all_bards.duels import settling, waiting
 from companion.games.king_of_all_bards.perform import perf_outcome
 from companion.games.king_of_all_bards.state import State, order_from
 from companion.i18n import _, ngettext
-from scoring.king_of_all_bards.duels import duel_reward_count
 
 Prompt = dict[str, Any]
 
@@ -52,14 +51,9 @@ def _duel(s: State) -> Prompt:
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
             step = settling(s)
             if step and step.winner is not None:
-                # Each loser first, then the winner's reward (pt63: "choose 2 different rewards" led the winner's
-                # phone while a loser had not answered, and the reward cut them off). As the game's end asks.
-                left = asked(s)
-                if left:
-                    return _p(left, _("play a Trick or let the Duel settle"))
-                n = duel_reward_count(len(d["seats"]) - 1)
-                one = _p([step.winner], _("pick a reward"), _("pick their reward"))
-                return one if n == 1 else _rewards(step.winner, n)
+                # Each loser first: the last "No Trick" settles it, and the winner's rewards follow (pt63: "choose 2
+                # different rewards" led the winner's phone while a loser had not answered). As the game's end asks.
+                return _p(waiting(d, step), _("play a Trick or let the Duel settle"))
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:

@@ -212,3 +212,13 @@ def trick_cost(trick: str, copies: str | None = None) -> int:
     """A Trick's cost in Tips (Copycat costs what it copies)."""
     t = TRICK_BY_ID[copies] if trick == "copycat" and copies else TRICK_BY_ID[trick]
     return t.cost or 0
+
+
+def seats_list(s: dict[str, Any], v: Any) -> list[int]:
+    """A non-empty list of distinct seats from an action; checked."""
+    ok = (
+        isinstance(v, list) and v and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < s["n"] for x in v)
+    )
+    if not ok or len(set(v)) != len(v):
+        raise ActionError("bad_field", _("'seats' must be a list of seats from 0 to {x}").format(x=s["n"] - 1))
+    return v

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.king_of_all_bards.draws import draw_count, drawable
-from companion.games.king_of_all_bards.duels import asked, duel_modifier, settling
+from companion.games.king_of_all_bards.duels import duel_modifier, settling, waiting
 from companion.games.king_of_all_bards.limits import every_seats_timely, step
 from companion.games.king_of_all_bards.perform import perf_modifier, perf_outcome
 from companion.games.king_of_all_bards.prompt import prompt
@@ -98,7 +98,7 @@ def view(state: State, seat: int | None) -> State:
                 if roll is not None:
                     info["roll"], info["total"] = roll, song_total(roll, duel_modifier(state, x))
                 d["info"][str(x)] = info
-            d["settles"], d["asked"] = _settles(state), asked(state)  # asked: the losers yet to say "No Trick"
+            d["settles"], d["asked"] = _settles(state, d)
     p = v["perf"]
     if p and p["status"] in ("declared", "rolled"):
         p.update(_breakdown(state, p["seat"], p["genre"], p["mood"], p["tokens"]))
@@ -138,10 +138,14 @@ def _bag(discs: list[int], n: int) -> list[list[int]]:
     return [[discs.count(i), round(100 * discs.count(i) / len(discs)) if discs else 0] for i in range(n)]
 
 
-def _settles(state: State) -> dict[str, Any] | None:
-    """What settling the Duel's rolls now gives (once every die is in): the winner's reward at once, or who rerolls."""
-    d, step = state["duel"], settling(state)
+def _settles(state: State, d: State) -> tuple[dict[str, Any] | None, list[int]]:
+    """What settling the Duel's rolls now gives (the winner's reward at once, or who rerolls), and who is asked.
+
+    Asked: the losers yet to say "No Trick" (`d`, the view's Duel, keeps their answers).
+    """
+    step = settling(state)
     if step is None:
-        return None
+        return None, []
     rewards = duel_reward_count(len(d["seats"]) - 1) if step.winner is not None else 0
-    return {"winner": step.winner, "reason": step.reason, "rewards": rewards, "reroll": list(step.reroll)}
+    settles = {"winner": step.winner, "reason": step.reason, "rewards": rewards, "reroll": list(step.reroll)}
+    return settles, waiting(d, step)

@@ -269,14 +269,9 @@
   // Whom "your turn" speaks to: the phone's own seat; on the host's phone only while it plays as it.
   const you = (T) => { const c = T.creds(), own = T.mySeat(); return c && c.host && T.seat() !== own ? null : own; };
   const THEM = /(?<=\b(?:of|to|for|with|at|from|by|behind|before|beside) )you\b/g;
-  // A prompt may add what others may do meanwhile (`also`: a Duel's winner chooses a reward while the
-  // others may still play a Trick, pt27): said after it, each phone in its own words.
   V.promptText = function (T) {
-    const st = T.snap().state, p = st && st.prompt, main = one(T, p);
-    const a = main && p.also, me = you(T);
-    if (!a || !a.seats || !a.seats.length) return main;
-    const theirs = a.them || a.do, who = a.seats.includes(me) ? t("You") : and(a.seats.map((s) => T.name(s).split(/\s+/)[0]));
-    return main + " · " + t("{name}: {do}", { name: who, do: a.seats.includes(me) ? a.do : theirs });
+    const st = T.snap().state;
+    return one(T, st && st.prompt);
   };
   function one(T, p) {
     if (!p || !p.seats || !p.seats.length || !p.do) return "";
