@@ -246,7 +246,8 @@
         // One phrase for both: Russian "(ты) (ходит)" spoke of oneself in the third person (pt23).
         on || me === p.seat ? h("span.sr", {}, " " + (on && me === p.seat ? t("(you, your turn)") : on ? t("(to play)") : t("(you)"))) : null);
     });
-    const drawing = (turn.length > 1) + pills.map((li) => li.outerHTML).join("");
+    // Its size too: a render after a resize the observer below did not catch fits the names again, as before.
+    const drawing = [bar.clientWidth, getComputedStyle(document.documentElement).fontSize, turn.length > 1, ...pills.map((li) => li.outerHTML)].join(" ");
     if (!again && drawing === drawnBar && bar.childElementCount === pills.length) return;
     drawnBar = drawing;
     bar.classList.toggle("together", turn.length > 1);  // several to act at once: a glow each, not six filled pills
