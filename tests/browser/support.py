@@ -181,6 +181,9 @@ def as_host(page: Page, server: LiveServer, table: dict, mine: int | None = None
         creds.update(mine={"seat": mine, "token": table["seats"][mine]["token"]}, actingAs=mine)
     page.evaluate("([c, v]) => localStorage.setItem('companion.' + c, JSON.stringify(v))", [table["code"], creds])
     page.goto(f"{server.url}/t/{table['code']}")
+    # The page's load event comes before the table's first read: a test that goes offline next
+    # would leave a phone with nothing to show (CI saw the round sheet never come).
+    wait_for(page, "!!(window.C && C.table && C.table.snap()) && !!document.querySelector('#main > *')")
 
 
 # The lines a number's text takes: one rectangle per line fragment of its text.

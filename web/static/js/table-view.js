@@ -253,7 +253,9 @@
     bar.classList.toggle("together", turn.length > 1);  // several to act at once: a glow each, not six filled pills
     bar.replaceChildren(...pills);
     fitNames(bar);
-    refit(bar, () => V.players(T, game, true));
+    // Drawn again after a render (a resize the observer saw late): the table screen's board is fitted again
+    // round the new pills, as a render fits it last (a taller bar left the screen's page past its foot).
+    refit(bar, () => { V.players(T, game, true); if (C.screen) C.screen.fit(); });
     // Your own pill stays in view when the players do not all fit across the phone.
     const mine = bar.querySelector(".me");
     if (mine && bar.scrollWidth > bar.clientWidth) {
