@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, call, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_end_screens import GAMES, recorded_end
-from tests.browser.test_stress_set import names_of
+from tests.browser.test_stress_set import LARGER_TEXT, names_of
 from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
 
 
@@ -94,3 +94,20 @@ def test_six_long_names_break_between_words_only_on_every_screen(live_server: Li
         wait_for(page, "document.documentElement.scrollHeight <= innerHeight + 1")
         assert not (split := page.evaluate(SPLIT)), f"{size}: {split}"
         screenshot(page, f"screen-kob-names-{size['width']}x{size['height']}")
+
+
+def test_an_upright_tablet_at_text_130_shows_the_board_under_a_six_name_roll_off(
+    live_server: LiveServer, phone
+) -> None:
+    # The roll-off's six long names in a third of the strip under the players took 900 px at text
+    # 130 %: the page ran past the screen and the board, shrunk as far as it goes, sat under it.
+    table = open_at(live_server, tour("king-of-all-bards", names_of("king-of-all-bards")), "movement")
+    page = phone(viewport=SIZES[2], init_script=LARGER_TEXT, **SCREEN)
+    on_screen(page, live_server, table)
+    expect(page.locator(".screen-rolloff li")).to_have_count(6)
+    wait_for(page, "document.documentElement.scrollHeight <= innerHeight + 1")
+    board = page.locator(".kob-board-box").evaluate(
+        "(el) => [el.getBoundingClientRect().bottom <= innerHeight, +(document.querySelector('main').style.zoom || 1)]"
+    )
+    assert board[0] and board[1] >= 0.6, board  # on the screen, at a size read from the chairs
+    screenshot(page, "screen-kob-upright-130")
