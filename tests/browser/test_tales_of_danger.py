@@ -45,11 +45,13 @@ def _prepare(page: Page, difficulty: int, costs: list[str]) -> None:
     expect(sheet).to_be_hidden()
 
 
-def _complete(page: Page, journal: int, owed: str) -> None:
-    """Complete the Segment in one tap after Complete: its Journal, on the row that discards exactly `owed`."""
+def _complete(page: Page, journal: int, owed: str, then: str = "tap the Journal") -> None:
+    """Complete the Segment in one tap after Complete: its Journal, on the row that discards exactly `owed`
+    (`then`: what the line beside the Journals says first)."""
     page.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
     sheet = _sheet(page)
     expect(sheet.locator('[data-k="exactly"]')).to_contain_text(owed)
+    expect(sheet.locator('[data-k="jprompt"]')).to_contain_text(then)
     sheet.locator(".pick.quick").get_by_role("button", name=f"Journal {journal}").click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)  # then the next Segment's sheet, if any
 
@@ -154,7 +156,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     # Completing a Segment (its 1 Crew discarded) and preparing the next one (difficulty 2, the
     # commonest): five taps at most, one per Crew the player says they discard.
     taps = count_taps(ann)
-    _complete(ann, journal=3, owed="Discard at least 1 Crew · take 1 bonus card first")
+    _complete(ann, journal=3, owed="Discard at least 1 Crew", then="Take 1 bonus card first")
     _prepare(ann, 2, ["1 Crew", "Great Fishing!"])
     assert taps() <= 4, f"{taps()} taps to complete a Segment and prepare the next"
 

@@ -78,7 +78,7 @@ def _acts(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str) -> N
     expect(ann.locator('[data-k="act"]')).to_have_text(f"{ACT[lang]} 1")
     _no_english(ann, lang, names, "#main", "#game-actions")
     screenshot(ann, f"tales-of-danger-{lang}-act1")
-    ann.locator("#game-actions .btn.primary").first.click()  # Secure a Sponsor
+    ann.locator("#game-actions .btn").first.click()  # Secure a Sponsor (before End turn, the primary)
     sheet = _sheet(ann)
     sheet.locator(".pick").first.locator(".btn").first.click()
     pick_values(sheet)

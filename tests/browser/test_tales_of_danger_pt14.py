@@ -187,7 +187,7 @@ def test_securing_a_sponsor_fits_the_screen_with_its_confirm(live_server: LiveSe
     page = stressed(phone, lang, SIZES[0])
     page.goto(seat_link(live_server, table, 0))
     caught_up(page)
-    page.locator("#game-actions .btn.primary").first.click()  # Secure Sponsor
+    page.locator("#game-actions .btn").first.click()  # Secure Sponsor (before End turn, the primary)
     sheet = page.locator("#sheet .secure")
     sheet.locator(".vpick").first.locator(".btn").nth(2).click()  # rank 3 (all six are free)
     sheet.locator('[data-v="start"] .btn').nth(2).click()  # 3

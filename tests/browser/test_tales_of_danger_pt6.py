@@ -35,7 +35,7 @@ def test_the_secure_sheet_hides_no_value_behind_its_confirm(live_server: LiveSer
     page = stressed(phone, lang, SIZES[0])
     page.goto(seat_link(live_server, table, 0))
     caught_up(page)
-    page.locator("#game-actions .btn.primary").first.click()  # Secure Sponsor
+    page.locator("#game-actions .btn").first.click()  # Secure Sponsor (before End turn, the primary)
     body = page.locator("#sheet .sheet-body")
     expect(page.locator("#sheet [data-v]")).to_have_count(3)
     for end in ("top", "bottom"):

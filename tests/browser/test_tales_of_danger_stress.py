@@ -156,7 +156,7 @@ def test_the_secure_sheet_keeps_its_confirm_on_the_screen(live_server: LiveServe
     table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
     page = stressed(phone, lang, SIZES[0])
     page.goto(seat_link(live_server, table, 0))
-    page.locator("#game-actions .btn.primary").first.click()
+    page.locator("#game-actions .btn").first.click()  # Secure Sponsor (before End turn, the primary)
     page.locator("#sheet .pick .btn").nth(1).click()
     pick_values(page.locator("#sheet"))  # none prefilled (pt39)
     confirm = page.locator("#sheet .tods > .btn.primary.confirm")

@@ -75,15 +75,19 @@ C.todAct3 = function (X) {
     };
     // The commonest turn in one tap after Complete (pt24): the line says what is owed after the cancels,
     // worded as the rulebook's "match or exceed" (pt31); nothing is assumed (RE8816).
-    const exactly = [c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard"),
-      g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
+    const owes = c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard");
+    const exactly = [owes, g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
     const again1 = asking ? t("{missing}: complete anyway? Tap {button} again", { missing: said, button: o.ask ?? t("No card") }) : said;
-    const status = !used && !asking ? h("p.exactly", { "data-k": "exactly" }, h("strong", {}, exactly))
+    // The bonus card goes with the instruction's small line, not the bold one (pt65: "Discard at least 4 Crew,
+    // 2 Supplies · take 1 bonus card first" took three bold lines in English, four in German and Russian).
+    const status = !used && !asking ? h("p.exactly", { "data-k": "exactly" }, h("strong", {}, owes))
       : h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, again1);
     // Held at the sheet's foot while the discards scroll under it: the verdict, the instruction and the
     // row it speaks of stay in view together (pt49: "Tap the Journal…" was at the sheet's top); short,
     // and left out while the verdict asks (the foot hid the cancels at 360 px, 130 %).
-    const foot = h("div.jfoot", {}, status, asking ? null : h("p.small.jprompt", { "data-k": "jprompt" }, t("Then tap the Journal you add face down:")), h("div.pick.quick", { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) => {
+    const foot = h("div.jfoot", {}, status, asking ? null : h("p.small.jprompt", { "data-k": "jprompt" }, !used && g.bonus
+      ? tn("Take {n} bonus card first, then tap the Journal you add face down:", "Take {n} bonus cards first, then tap the Journal you add face down:", g.bonus)
+      : t("Then tap the Journal you add face down:")), h("div.pick.quick", { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) => {
       const l = j ? t("Journal {j}", { j }) : t("No Journal");
       return B((j ? ".primary.big" : ".big") + (asking && o.ask === j ? ".on" : ""), j ?? t("No card"), () => tap(j),
         { "aria-label": used ? l : `${l} (${exactly})`, "aria-pressed": asking ? String(o.ask === j) : null });

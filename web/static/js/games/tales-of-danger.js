@@ -239,14 +239,16 @@
     const o = asked(), ready = unvalued(p) && !unset(o) && !wrong(o);
     if (unvalued(p)) bar.append(B(".primary", ready ? t("Save values") : t("Sponsor values…"), ready ? () => T.act({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) })
       : () => { ui.values = o; open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
-    if (mine && p.act === 1) bar.append(B(".primary", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
+    // Act 1's usual turn ends without a Sponsor (one each, once, when the hand allows: pt65 saw the rare
+    // move in blue every turn): End turn leads, Secure Sponsor leads only when the rule makes it a must.
+    const forced = mine && S.story && S.story.seat === ME;
+    if (mine && p.act === 1) bar.append(B(forced ? ".primary" : "", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     // A move waiting to be sent (offline) shows as made: the hand as marked, the turn as ended (pt59: the
     // button still asked "Hand full?" and offered End turn, and a second tap sent it twice).
     const marked = waiting("hand_full").pop(), full = marked ? marked.full : p.hand_full;
     if (p.act === 2) bar.append(B(full ? ".on" : "", full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !full }), { "aria-pressed": String(full) }));
     if (mine && !waiting("end_turn").length) {
-      const forced = S.story && S.story.seat === ME;
-      bar.append(B(p.act === 2 && !unvalued(p) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
+      bar.append(B(!forced && !unvalued(p) && (p.act === 1 || p.act === 2) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
         async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
     }
   }
@@ -348,7 +350,11 @@
         const p = S.players[ME];
         main.append(h("section.tod-mine", { "aria-label": t("Your voyage") },
           h("div.act-head", {}, h("span.act-n", {}, t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, facedown(ME) || unseen(p) ? p.difficulties + " + ?" : p.points ?? p.difficulties))),
-          voyage(ME, true), segment(ME), h("p.odds-link", {}, B(".link", t("Odds"), openOdds, { "data-k": "odds" }))));
+          voyage(ME, true),
+          // Why "your voyage" shows "?" (pt65 read it as a fault): a phone passed round keeps every Journal face down
+          // but the turn's own (and a seat it plays for reads as the host, who holds nobody's); the cards show them.
+          facedown(ME) || unseen(p) ? h("p.small.muted", { "data-k": "shared" }, t("On a phone passed round the Journals stay face down: your own cards on the table show yours.")) : null,
+          segment(ME), h("p.odds-link", {}, B(".link", t("Odds"), openOdds, { "data-k": "odds" }))));
       }
       if (wait) main.append(h("details.act", { "data-k": "a3", open: ME === null }, h("summary", {}, h("strong", {}, t("Act 3 begins"))),
         h("ol.steps", {}, S.text.act3_intro.map((x) => h("li", {}, x)))));

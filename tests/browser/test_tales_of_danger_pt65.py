@@ -1,0 +1,98 @@
+"""Tales of Danger after blind playtest pt65 (six long names, three phones, text at 130 %).
+
+A phone passed round says why its own voyage shows "?" (the Journals stay face down on it).
+Act 1's usual turn ends without a Sponsor: End turn is the primary move, Secure Sponsor only when the
+rule makes it a must. The Complete sheet's foot says what to discard in two lines at most, with a
+bonus card to take first, in every language (German took three, pushing the checker under the foot).
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import LINES, LiveServer, act, as_host, call, caught_up, read, screenshot, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.test_tales_of_danger_pt14 import GREAT, _by
+from tests.browser.test_tales_of_danger_pt24 import act3_begun
+
+SECURE = {"en": "Secure Sponsor", "de": "Gönner gewinnen", "ru": "Взять покровителя"}
+BONUS = {"en": "Take 1 bonus card first", "de": "Nimm erst 1 Bonuskarte", "ru": "Сначала возьми 1 бонусную карту"}
+END = {"en": "End turn", "de": "Zug beenden", "ru": "Закончить ход"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_act_1s_primary_move_is_end_turn_unless_a_sponsor_is_a_must(live_server: LiveServer, phone, lang: str) -> None:
+    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0})
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    caught_up(page)
+    bar = page.locator("#game-actions")
+    expect(bar.locator(".btn.primary")).to_have_text(END[lang])
+    expect(bar.get_by_role("button", name=SECURE[lang])).not_to_have_class("primary")
+    screenshot(page, f"tod-pt65-act1-{lang}")
+    # Two of three have a Sponsor: the third must secure one (Move the Story Along), so it leads.
+    for seat in (0, 1):
+        rank = read(live_server, table)["state"]["free_sponsors"][0]
+        act(live_server, table, {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 2, "max": 6}, seat)
+    table["seq"] = read(live_server, table)["seq"]
+    zoe = stressed(phone, lang, SIZES[0])
+    zoe.goto(seat_link(live_server, table, 2))
+    caught_up(zoe)
+    expect(zoe.locator("#game-actions .btn.primary")).to_have_text(SECURE[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_complete_sheets_owed_line_with_a_bonus_card_takes_two_lines_at_most(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    table = act3_begun(live_server)
+    for seat in range(6):  # seat 0 owes Crew and Supplies, and Great Fishing! gives it a bonus card first
+        costs = ["rough_seas12", "illness", "great_fishing"] if seat == 0 else ["great_fishing"]
+        act(live_server, table, {"type": "prepare_segment", "difficulty": len(costs), "costs": costs}, seat)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()  # Complete
+    owed = page.locator('#sheet .jfoot [data-k="exactly"]')
+    expect(owed).to_contain_text("4")  # 4 Crew, 2 Supplies
+    assert (n := owed.evaluate(LINES)) <= 2, f"{n} lines: {owed.inner_text()!r}"
+    # The bonus card is said with the instruction beside the Journals, before the tap it comes before.
+    expect(page.locator('#sheet .jfoot [data-k="jprompt"]')).to_contain_text(BONUS[lang])
+    print(lang, page.locator("#sheet .jfoot").evaluate("(el) => el.getBoundingClientRect().height"))
+    screenshot(page, f"tod-pt65-complete-{lang}")
+
+
+def test_a_phone_passed_round_says_why_the_journals_are_face_down(live_server: LiveServer, phone) -> None:
+    # Bartholomew's phone is the host's, passed round to Zoë; Wilhelmina has her own. pt65 read the
+    # "?" under Bartholomew's own ships, and under Zoë's while she held the phone, as a fault.
+    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0}, seated=False)
+    for s in (0, 1):
+        table["seats"][s]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
+    _by(live_server, table, {"type": "draw_sponsors", "drawn": [1, 3, 5, 6]}, 0)
+    for seat in range(3):
+        _by(
+            live_server,
+            table,
+            {"type": "secure_sponsor", "rank": [1, 3, 5][seat], "start": 2, "market": 2, "max": 6},
+            seat,
+        )
+    for seat in range(3):
+        _by(live_server, table, {"type": "hand_full", "full": True}, seat)
+    _by(live_server, table, {"type": "end_turn"}, 0)
+    for seat in range(3):
+        _by(live_server, table, GREAT, seat)
+    _by(live_server, table, {"type": "complete_segment", "crew": 0, "supplies": 0, "journal": 3}, 0)
+    _by(live_server, table, GREAT, 0)
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table, mine=0)
+    points, why = page.locator('[data-k="mypts"]'), page.locator('.tod-mine [data-k="shared"]')
+    expect(points).to_have_text("1 + ?")  # Wilhelmina's turn: the phone lies on the table
+    expect(why).to_contain_text("On a phone passed round the Journals stay face down")
+    screenshot(page, "tod-pt65-face-down")
+    act(live_server, table, {"type": "forage", "cost": "great_fishing", "others": []}, 1)
+    expect(page.locator(".tod-mine .act-head")).to_be_visible()
+    expect(why).to_be_visible()  # Zoë's turn, on this phone: hers are face down too, and said so
+    _by(live_server, table, {"type": "forage", "cost": "great_fishing", "others": []}, 2)
+    expect(points).to_have_text("4")  # Bartholomew's turn: his own Journal shows, nothing to explain
+    expect(why).to_have_count(0)
