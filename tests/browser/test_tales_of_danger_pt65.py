@@ -11,7 +11,18 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, LiveServer, act, as_host, call, caught_up, read, screenshot, seat_link
+from tests.browser.support import (
+    LINES,
+    LiveServer,
+    act,
+    as_host,
+    call,
+    caught_up,
+    read,
+    screenshot,
+    seat_link,
+    wait_for,
+)
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt14 import GREAT, _by
 from tests.browser.test_tales_of_danger_pt24 import act3_begun
@@ -96,3 +107,44 @@ def test_a_phone_passed_round_says_why_the_journals_are_face_down(live_server: L
     _by(live_server, table, {"type": "forage", "cost": "great_fishing", "others": []}, 2)
     expect(points).to_have_text("4")  # Bartholomew's turn: his own Journal shows, nothing to explain
     expect(why).to_have_count(0)
+
+
+def test_a_turn_ended_offline_shows_as_ended_and_offers_no_sponsor_after_it(live_server: LiveServer, phone) -> None:
+    # pt65: End turn tapped offline left "Du bist dran" and the Sponsor button; a Sponsor queued
+    # after it was refused once back online ("it is Zoë's turn").
+    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0})
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    caught_up(page)
+    bar = page.locator("#game-actions")
+    expect(page.locator("#prompt")).to_contain_text("Du bist dran")
+    page.context.set_offline(True)
+    bar.get_by_role("button", name=END["de"]).click()
+    expect(page.locator('[data-k="offline-waiting"]')).to_contain_text("1 Zug wartet")
+    expect(page.locator("#prompt")).not_to_contain_text("Du bist dran")
+    expect(page.locator("#prompt")).to_contain_text("gesendet")
+    expect(bar.get_by_role("button", name=SECURE["de"])).to_have_count(0)
+    expect(bar.get_by_role("button", name=END["de"])).to_have_count(0)
+    page.context.set_offline(False)
+    wait_for(page, "C.table.snap().state.turn === 1")
+    expect(page.locator("#toast.bad")).to_have_count(0)  # nothing refused
+
+
+def test_the_cost_cards_tapped_so_far_stand_apart_and_a_tap_takes_one_back(live_server: LiveServer, phone) -> None:
+    # pt65: the tapped cards showed as chips like the choices under them, with no word on what they were.
+    table = act3_begun(live_server)
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()  # Prepare Segment
+    sheet = page.locator("#sheet")
+    sheet.get_by_role("button", name="Schwierigkeit 3").click()
+    expect(sheet.locator('[data-k="picked"]')).to_have_count(0)
+    sheet.locator("button.chip").first.click()
+    taken = sheet.locator('[data-k="picked"]')
+    expect(taken).to_contain_text("Bisher angetippt")
+    expect(taken.locator("button.chip")).to_have_count(1)
+    expect(taken.locator("button.chip")).to_contain_text("✕")
+    screenshot(page, "tod-pt65-picked-de")
+    taken.locator("button.chip").click()  # taken back
+    expect(sheet.locator('[data-k="picked"]')).to_have_count(0)
+    expect(sheet).to_contain_text("0 von 3")

@@ -6,8 +6,16 @@ C.todAct3 = function (X) {
   function picker(onpick, disabled, sel, why) {
     return h("div.chips.grid", {}, X.S.cost_cards.map((c) => chip(c.key, { disabled: disabled, "data-why": why || null, "aria-pressed": sel === undefined ? null : String(sel === c.key), onclick: () => { onpick(c.key); again(); } })));
   }
+  // The cards tapped so far, set apart from the choices under them and each with its ✕ (pt65: the same
+  // chips as the choices, with nothing to say they were the picks, nor how to take one back).
   function picked(list) {
-    return h("div.chips", {}, list.map((k, n) => chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } })));
+    if (!list.length) return null;
+    return h("div.picked", { "data-k": "picked" }, h("p.small", {}, t("Tapped so far (a tap takes one back):")),
+      h("div.chips", {}, list.map((k, n) => {
+        const b = chip(k, { "aria-label": t("Remove {card}", { card: costText(card(k)) }), onclick: () => { list.splice(n, 1); again(); } });
+        b.append(h("span.x", { "aria-hidden": "true" }, " ✕"));
+        return b;
+      })));
   }
   // The app draws only from the cards it has not seen: with fewer left, its draw waits for a reshuffle (the server refuses it too).
   const deckShort = (n) => (X.S.odds.unknown < n

@@ -242,7 +242,8 @@
     // Act 1's usual turn ends without a Sponsor (one each, once, when the hand allows: pt65 saw the rare
     // move in blue every turn): End turn leads, Secure Sponsor leads only when the rule makes it a must.
     const forced = mine && S.story && S.story.seat === ME;
-    if (mine && p.act === 1) bar.append(B(forced ? ".primary" : "", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
+    // An End turn waiting to be sent (offline) ended the turn: no Sponsor after it (pt65: sent after it, refused).
+    if (mine && p.act === 1 && !waiting("end_turn").length) bar.append(B(forced ? ".primary" : "", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     // A move waiting to be sent (offline) shows as made: the hand as marked, the turn as ended (pt59: the
     // button still asked "Hand full?" and offered End turn, and a second tap sent it twice).
     const marked = waiting("hand_full").pop(), full = marked ? marked.full : p.hand_full;
@@ -384,5 +385,6 @@
   function speak(e, T) {
     return e.type === "final_round_started" ? t("{name} completed the voyage: the final round begins", { name: T.name(e.data.trigger) }) : null;
   }
-  C.table.register("tales-of-danger", { render, badge, speak, fewNames: true });
+  // A turn ended offline (End turn, a Forage) is made: the prompt says it waits to be sent, not "Your turn" (pt65).
+  C.table.register("tales-of-danger", { render, badge, speak, fewNames: true, made: (table, seat) => table.waiting(seat, "end_turn", "forage").length > 0 });
 })();
