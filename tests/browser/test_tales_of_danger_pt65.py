@@ -92,21 +92,30 @@ def test_a_phone_passed_round_says_why_the_journals_are_face_down(live_server: L
     _by(live_server, table, {"type": "end_turn"}, 0)
     for seat in range(3):
         _by(live_server, table, GREAT, seat)
-    _by(live_server, table, {"type": "complete_segment", "crew": 0, "supplies": 0, "journal": 3}, 0)
+    forage = {"type": "forage", "cost": "great_fishing", "others": []}
+    done = {"type": "complete_segment", "crew": 0, "supplies": 0}
+    _by(live_server, table, {**done, "journal": 3}, 0)
     _by(live_server, table, GREAT, 0)
+    _by(live_server, table, forage, 1)
+    _by(live_server, table, {**done, "journal": 2}, 2)  # Zoë's first Journal, face down
+    _by(live_server, table, GREAT, 2)
     table["seq"] = read(live_server, table)["seq"]
     page = stressed(phone, "en", SIZES[0])
     as_host(page, live_server, table, mine=0)
-    points, why = page.locator('[data-k="mypts"]'), page.locator('.tod-mine [data-k="shared"]')
-    expect(points).to_have_text("1 + ?")  # Wilhelmina's turn: the phone lies on the table
-    expect(why).to_contain_text("On a phone passed round the Journals stay face down")
-    screenshot(page, "tod-pt65-face-down")
-    act(live_server, table, {"type": "forage", "cost": "great_fishing", "others": []}, 1)
-    expect(page.locator(".tod-mine .act-head")).to_be_visible()
-    expect(why).to_be_visible()  # Zoë's turn, on this phone: hers are face down too, and said so
-    _by(live_server, table, {"type": "forage", "cost": "great_fishing", "others": []}, 2)
+    prompt, points = page.locator("#prompt"), page.locator('[data-k="mypts"]')
+    why = page.locator('.tod-mine [data-k="shared"]')
+    expect(prompt).to_contain_text("Your turn")
     expect(points).to_have_text("4")  # Bartholomew's turn: his own Journal shows, nothing to explain
     expect(why).to_have_count(0)
+    _by(live_server, table, forage, 0)
+    expect(prompt).to_contain_text("Wilhelmina")  # her turn, on her phone: this one lies on the table
+    expect(points).to_have_text("1 + ?")
+    expect(why).to_contain_text("On a phone passed round the Journals stay face down")
+    screenshot(page, "tod-pt65-face-down")
+    _by(live_server, table, forage, 1)
+    expect(prompt).to_contain_text("Zoë")  # Zoë's turn, on this phone: hers are face down too, and said so
+    expect(points).to_have_text("1 + ?")
+    expect(why).to_be_visible()
 
 
 def test_a_turn_ended_offline_shows_as_ended_and_offers_no_sponsor_after_it(live_server: LiveServer, phone) -> None:
