@@ -25,7 +25,9 @@ def test_a_blank_sheet_is_scanned_right_after_joining_and_its_result_is_not_hidd
     button = start.locator("#scan-slot .scan-button")
     screenshot(start, "scan-start-ru")
     top = button.evaluate("(x) => x.getBoundingClientRect().top / visualViewport.height")
-    assert top < 1.2, f"the scan right after joining, not after every game ({top:.2f} screens down)"
+    # In the second screen, under the buttons that open a table (pt63: the first phone at a table comes to
+    # open one, and found it two screens down) and the join card; above the games' cards and "Your tables".
+    assert top < 1.5, f"the scan right after joining, not after every game ({top:.2f} screens down)"
     before_games = "(x) => x.getBoundingClientRect().top < document.querySelector('.games').getBoundingClientRect().top"
     assert button.evaluate(before_games)
     assert start.locator("#scan-slot").evaluate("(x) => !!x.closest('.paper').querySelector('a[href^=\"/games/\"]')")
