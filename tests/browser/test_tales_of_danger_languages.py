@@ -128,6 +128,8 @@ def _prepare_on_phone(page: Page, lang: str, shot: str) -> None:
     sheet.locator(".pick .btn").first.click()  # difficulty 1
     _no_english(page, lang, NAMES[lang], "#sheet-content")
     screenshot(page, f"tales-of-danger-{lang}-{shot}")
+    sheet.locator('[data-k="wedrewbtn"]').click()  # the real deck's cards
+    _no_english(page, lang, NAMES[lang], "#sheet-content")
     sheet.locator(".chips.grid .chip.fish").click()  # Great Fishing!, the last Cost card, sets the Segment
     expect(sheet).to_be_hidden()
 

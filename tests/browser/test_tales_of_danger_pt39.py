@@ -87,9 +87,7 @@ def test_the_apps_cards_and_the_decks_are_said_as_the_other_games_say_them(live_
     expect(sheet.locator('[data-k="appdeck"]')).to_have_text(
         "The app draws them for you: take no Cost cards from the deck."
     )
-    expect(sheet.locator('[data-k="wedrew"]')).to_have_text(
-        "Or we drew them ourselves: tap each Cost card, the last one lays out the Segment."
-    )
+    expect(sheet.locator('[data-k="wedrewbtn"]')).to_have_text("We drew…")  # the other way, as for the Sponsors
     sheet.locator('[data-k="drawme"]').click()
     expect(sheet).to_be_hidden()
     for seat in (1, 2):

@@ -75,6 +75,7 @@ def test_prepare_presets_two_ships_and_says_so(live_server: LiveServer, phone) -
     expect(usual).to_be_in_viewport()
     sheet.get_by_role("button", name="Difficulty 1").click()
     expect(usual).to_be_hidden()
+    sheet.locator('[data-k="wedrewbtn"]').click()  # the real deck's cards
     sheet.locator(".chips.grid .chip.fish").click()  # the one Cost card of a difficulty-1 Segment sets it
     expect(sheet).to_be_hidden()
     assert read(live_server, table, 0)["state"]["players"][0]["segment"]["difficulty"] == 1

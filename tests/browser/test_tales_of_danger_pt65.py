@@ -147,6 +147,7 @@ def test_the_cost_cards_tapped_so_far_stand_apart_and_a_tap_takes_one_back(live_
     page.locator("#game-actions .btn.primary").first.click()  # Prepare Segment
     sheet = page.locator("#sheet")
     sheet.get_by_role("button", name="Schwierigkeit 3").click()
+    sheet.locator('[data-k="wedrewbtn"]').click()  # the real deck's cards
     expect(sheet.locator('[data-k="picked"]')).to_have_count(0)
     sheet.locator("button.chip").first.click()
     taken = sheet.locator('[data-k="picked"]')

@@ -141,11 +141,13 @@ def test_the_view_speaks_the_reader_language(http_new_table, http) -> None:
 
 def test_the_russian_turn_prompt_says_whom_to_recruit(http_new_table, http) -> None:
     # pt59: "завербовать 2 (покровитель по желанию)" left out the People the English names (and the
-    # Sponsor, said at length as before, made three lines at 360 px, 130 %: the parentheses say "if you like").
+    # Sponsor, said at length as before, made three lines at 360 px, 130 %); pt66 read "(и покровителя)",
+    # "(and a Sponsor)", as a Sponsor required: "(покровитель?)", as terse as the English "(Sponsor optional)"
+    # in two lines ("(покровитель — можно)" took three).
     table = http_new_table("tales-of-danger", NAMES["ru"], {"first_player": 0})
     headers = {**bearer(table["seats"][0]["token"]), "Accept-Language": "ru"}
     st = http.get(f"/api/tables/{table['code']}", headers=headers).json["state"]
-    assert st["prompt"]["do"] == "завербовать 2 персонажа (и покровителя)"
+    assert st["prompt"]["do"] == "завербовать 2 персонажа (покровитель?)"
 
 
 def _line(event: dict, lang: str, names: list[str]) -> str:

@@ -169,3 +169,17 @@ def test_a_german_undo_of_a_line_in_the_perfect_says_hat_once(client: FlaskClien
     line = client.get(f"/api/tables/{t['code']}", headers=DE).json["log"][-1]["text"]
     assert line.startswith("Henrietta macht rückgängig: hat den Gönner mit Rang 4"), line
     assert line.count("hat ") == 1, line
+
+
+def test_the_russian_act_1_prompt_says_the_sponsor_is_optional(client: FlaskClient, new_table) -> None:
+    """pt66: "завербовать 2 персонажа (и покровителя)" read as a Sponsor required (English, German: optional)."""
+    t = new_table("tales-of-danger", ["Ann", "Bob", "Cy"], {"first_player": 0})
+    prompts = {
+        lang: client.get(f"/api/tables/{t['code']}", headers=h).json["state"]["prompt"]["do"]
+        for lang, h in (("en", {}), ("de", DE), ("ru", RU))
+    }
+    assert prompts == {
+        "en": "recruit 2 People (Sponsor optional)",
+        "de": "2 Personen anwerben (Gönner optional)",
+        "ru": "завербовать 2 персонажа (покровитель?)",
+    }

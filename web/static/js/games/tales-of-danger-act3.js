@@ -38,18 +38,27 @@ C.todAct3 = function (X) {
     const o = ui.prep, drawn = t("Cost cards drawn: {n} of {d}", { n: o.costs.length, d: o.d });
     // The Segment is set by the tap on its last Cost card: the Difficulty says how many there are.
     const pick = (k) => { o.costs.push(k); if (o.costs.length === o.d) go({ type: "prepare_segment", difficulty: o.d, costs: o.costs }); };
-    return h("div.tods", {}, h("p", {}, t("Difficulty (ships):")),
+    const ours = o.own || o.costs.length > 0;
+    // With the real deck's cards the count under the row says what it sets ("0 of 2"): no label above it.
+    const difficulty = [ours ? null : h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
-        { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) }))),
-      // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
-      o.costs.length ? null : h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
-        () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }), deckOut(o.d)),
-      // The app's draw is a deck of its own (pt19: the table could not tell what to do with the real one).
-      // Each choice in the words the other games use, "drawn by the app" / "we drew them ourselves" (pt39).
-      o.costs.length ? null : h("p.small", { "data-k": "appdeck" }, t("The app draws them for you: take no Cost cards from the deck.")),
-      h("p", {}, drawn, h("br"), h("small", { "data-k": "wedrew" }, t("Or we drew them ourselves: tap each Cost card, the last one lays out the Segment."))),
-      o.d === USUAL_DIFFICULTY && !o.costs.length ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null, picked(o.costs),
-      picker(pick, o.costs.length >= o.d, undefined, drawn), h("ol.steps.small", {}, X.S.text.prepare.map((x) => h("li", {}, x))));
+        { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) })))];
+    const steps = h("ol.steps.small", {}, X.S.text.prepare.map((x) => h("li", {}, x)));
+    // Two ways, as the Sponsors' draw: the app draws, or "We drew…" turns the sheet to the real deck's Cost
+    // cards (pt66: under the app's draw and its words they began below the screen, a scroll every Segment).
+    if (!ours) {
+      return h("div.tods", {}, ...difficulty,
+        o.d === USUAL_DIFFICULTY ? h("p.small.usual", {}, t("Two ships is the usual card: tap 1 or 3 above if yours shows another.")) : null,
+        // The app draws as many Cost cards as the Difficulty picked above, and says how many (never a silent 2).
+        h("div.draw-pair", {}, B(".primary", tn("Draw {n} Cost card for me", "Draw {n} Cost cards for me", o.d),
+          () => go({ type: "prepare_segment", difficulty: o.d }), { "data-k": "drawme", ...deckShort(o.d) }),
+          B("", t("We drew…"), () => { o.own = true; again(); }, { "data-k": "wedrewbtn" }), deckOut(o.d)),
+        // The app's draw is a deck of its own (pt19: the table could not tell what to do with the real one).
+        h("p.small", { "data-k": "appdeck" }, t("The app draws them for you: take no Cost cards from the deck.")), steps);
+    }
+    return h("div.tods", {}, ...difficulty,
+      h("p", {}, drawn, h("br"), h("small", { "data-k": "wedrew" }, t("We drew them ourselves: tap each Cost card, the last one lays out the Segment."))),
+      picked(o.costs), picker(pick, o.costs.length >= o.d, undefined, drawn), steps);
   }
   // What the Segment still asks once the chosen cancels are discarded: [Crew, Supplies].
   function owed(g, cancels) {

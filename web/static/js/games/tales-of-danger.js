@@ -350,7 +350,8 @@
       if (ME !== null) {
         const p = S.players[ME];
         main.append(h("section.tod-mine", { "aria-label": t("Your voyage") },
-          h("div.act-head", {}, h("span.act-n", {}, t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, facedown(ME) || unseen(p) ? p.difficulties + " + ?" : p.points ?? p.difficulties))),
+          // On a phone passed round "your" is whoever holds it: the title names them (pt66: Konstantin's turn, unnamed).
+          h("div.act-head", {}, h("span.act-n", { "data-k": "whose" }, T.passedRound() ? t("Act 3 · {name}'s voyage", { name: T.name(ME).split(/\s+/)[0] }) : t("Act 3 · your voyage")), h("span", {}, t("Points") + " ", h("b", { "data-k": "mypts" }, facedown(ME) || unseen(p) ? p.difficulties + " + ?" : p.points ?? p.difficulties))),
           voyage(ME, true),
           // Why "your voyage" shows "?" (pt65 read it as a fault): a phone passed round keeps every Journal face down
           // but the turn's own (and a seat it plays for reads as the host, who holds nobody's); the cards show them.
