@@ -101,6 +101,7 @@ def test_a_phone_passed_round_says_why_the_journals_are_face_down(live_server: L
     _by(live_server, table, GREAT, 2)
     table["seq"] = read(live_server, table)["seq"]
     page = stressed(phone, "en", SIZES[0])
+    page.clock.install()  # the look at one's own Journals lasts 5 s on the page's clock
     as_host(page, live_server, table, mine=0)
     prompt, points = page.locator("#prompt"), page.locator('[data-k="mypts"]')
     why = page.locator('.tod-mine [data-k="shared"]')
@@ -110,12 +111,17 @@ def test_a_phone_passed_round_says_why_the_journals_are_face_down(live_server: L
     _by(live_server, table, forage, 0)
     expect(prompt).to_contain_text("Wilhelmina")  # her turn, on her phone: this one lies on the table
     expect(points).to_have_text("1 + ?")
-    expect(why).to_contain_text("On a phone passed round the Journals stay face down")
+    expect(why).to_contain_text("Face down while this phone goes round.")
     screenshot(page, "tod-pt65-face-down")
+    # pt67: his own, hidden from him on his own phone, "looked like lost points": a tap shows them a while.
+    why.get_by_role("button", name="Show mine for 5 seconds").click()
+    expect(points).to_have_text("4")
+    page.clock.run_for(5200)
+    expect(points).to_have_text("1 + ?")
     _by(live_server, table, forage, 1)
     expect(prompt).to_contain_text("Zoë")  # Zoë's turn, on this phone: hers are face down too, and said so
     expect(points).to_have_text("1 + ?")
-    expect(why).to_be_visible()
+    expect(why).to_contain_text("On a phone passed round the Journals stay face down")  # not hers to show here
 
 
 def test_a_turn_ended_offline_shows_as_ended_and_offers_no_sponsor_after_it(live_server: LiveServer, phone) -> None:

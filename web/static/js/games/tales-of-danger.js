@@ -40,7 +40,10 @@
   // The host's phone resting on its own player while it keeps seats without a phone goes round the table: its
   // player's Journals lie face down there but on its own turn (pt58: Journal 3 showed while others played).
   // At the end every Journal is turned face up to score (pt59: the end screen kept the host's face down).
-  const facedown = (i) => i === ME && S.phase !== "over" && S.turn !== ME && T.passedRound();
+  // pt65, pt67: a player may look at their own (a tap shows them for a few seconds, as one lifts a card's corner).
+  const PEEK_MS = 5000;
+  const peeking = () => !!ui.peek && Date.now() < ui.peek;
+  const facedown = (i) => i === ME && S.phase !== "over" && S.turn !== ME && T.passedRound() && !peeking();
   // Journals this view does not hold (a seat passed round reads as the host: nobody's secrets): its points
   // are the ships' and "?" (pt60: "Points 1" read as Maximilian's whole score, his Journal 3 left out).
   const unseen = (p) => p.voyage.some((v) => v.journal === null && v.has_journal);
@@ -355,7 +358,9 @@
           voyage(ME, true),
           // Why "your voyage" shows "?" (pt65 read it as a fault): a phone passed round keeps every Journal face down
           // but the turn's own (and a seat it plays for reads as the host, who holds nobody's); the cards show them.
-          facedown(ME) || unseen(p) ? h("p.small.muted", { "data-k": "shared" }, t("On a phone passed round the Journals stay face down: your own cards on the table show yours.")) : null,
+          facedown(ME) ? h("p.small.muted", { "data-k": "shared" }, t("Face down while this phone goes round."), " ",
+            B(".small", t("Show mine for 5 seconds"), () => { ui.peek = Date.now() + PEEK_MS; T.render(); setTimeout(() => T.render(), PEEK_MS + 50); }, { "data-k": "peek" }))
+          : unseen(p) ? h("p.small.muted", { "data-k": "shared" }, t("On a phone passed round the Journals stay face down: your own cards on the table show yours.")) : null,
           segment(ME), h("p.odds-link", {}, B(".link", t("Odds"), openOdds, { "data-k": "odds" }))));
       }
       if (wait) main.append(h("details.act", { "data-k": "a3", open: ME === null }, h("summary", {}, h("strong", {}, t("Act 3 begins"))),
