@@ -1,12 +1,15 @@
 """Tales of Danger after blind playtest pt65 (six long names, three phones, text at 130 %).
 
-A phone passed round says why its own voyage shows "?" (the Journals stay face down on it).
+A phone passed round says why its own voyage shows "?" (the Journals stay face down on it), and shows its own
+for a few seconds on a tap (pt67). Move the Story Along is a line until the turn it speaks of (pt67).
 Act 1's usual turn ends without a Sponsor: End turn is the primary move, Secure Sponsor only when the
 rule makes it a must. The Complete sheet's foot says what to discard in two lines at most, with a
 bonus card to take first, in every language (German took three, pushing the checker under the foot).
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -164,3 +167,27 @@ def test_the_cost_cards_tapped_so_far_stand_apart_and_a_tap_takes_one_back(live_
     taken.locator("button.chip").click()  # taken back
     expect(sheet.locator('[data-k="picked"]')).to_have_count(0)
     expect(sheet).to_contain_text("0 von 3")
+
+
+def test_move_the_story_along_is_a_line_until_the_turn_it_speaks_of(live_server: LiveServer, phone) -> None:
+    # pt67: "Александра … в этот ход нужно заручиться покровителем" ("this turn") in a third of the screen,
+    # during Wilhelmina's turn.
+    table = live_server.create_table("tales-of-danger", list(NAMES[:4]), {"first_player": 0})
+    secure = {"type": "secure_sponsor", "start": 2, "market": 2, "max": 6}
+    for seat in (0, 1, 2, 3):  # Wilhelmina (1) secures none: the only one left without, her turn to come
+        if seat == 1:
+            act(live_server, table, {"type": "end_turn"}, seat)
+        else:
+            act(live_server, table, {**secure, "rank": read(live_server, table)["state"]["free_sponsors"][0]}, seat)
+    st = read(live_server, table)["state"]
+    assert st["turn"] == 0 and st["story"]["seat"] == 1, (st["turn"], st["story"])
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 2))
+    caught_up(page)
+    story = page.locator('[data-k="story"]')
+    expect(story).to_contain_text("Wilhelmina Featherstones muss im eigenen Zug einen Gönner gewinnen")
+    expect(story).not_to_have_class(re.compile(r"\bbanner\b"))
+    act(live_server, table, {"type": "end_turn"}, 0)  # her turn now: the banner, "this turn"
+    expect(story).to_contain_text("muss in diesem Zug")
+    expect(story).to_have_class(re.compile(r"\bbanner\b"))

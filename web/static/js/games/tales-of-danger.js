@@ -338,7 +338,13 @@
       const n = S.final_round.remaining.length;
       main.append(h("p.banner", { role: "status", "data-k": "fr" }, tn("Final round: {n} player still plays", "Final round: {n} players still play", n, { n })));
     }
-    if (S.story) main.append(h("p.banner", { role: "status" }, t("Move the Story Along: {name} must secure a Sponsor this turn, or gets rank {rank}.", { name: T.name(S.story.seat), rank: S.story.fallback })));
+    // The banner on the turn it speaks of; before it, a line (pt67: "this turn" during another's turn, a third of the screen).
+    if (S.story) {
+      const now = S.turn === S.story.seat, say = { name: T.name(S.story.seat), rank: S.story.fallback };
+      main.append(h(now ? "p.banner" : "p.small", { role: "status", "data-k": "story" }, now
+        ? t("Move the Story Along: {name} must secure a Sponsor this turn, or gets rank {rank}.", say)
+        : t("Move the Story Along: {name} must secure a Sponsor on their turn, or gets rank {rank}.", say)));
+    }
     if (S.phase === "acts") {
       const p = ME !== null && S.players[ME];
       if (p && unvalued(p)) main.append(askValues(p));
