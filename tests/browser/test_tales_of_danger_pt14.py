@@ -23,11 +23,12 @@ def _by(server: LiveServer, table: dict, action: dict, seat: int) -> dict:
     return act(server, table, {**action, "by": seat}, "host")
 
 
-def _one_before_the_end(server: LiveServer) -> dict:
-    """Three players in Act 3; seat 1 on a phone of its own, seats 0 and 2 on the host's; seat 0 to
-    complete its 5th Segment (Great Fishing!: it costs nothing)."""
+def act3_of_three(server: LiveServer, joined: tuple[int, ...]) -> dict:
+    """Three players in Act 3, seat 0 to play, each first Segment Great Fishing! (it costs nothing);
+    the `joined` seats on phones of their own, the others on the host's (passed round)."""
     table = server.create_table("tales-of-danger", PLAYERS, {"first_player": 0}, seated=False)
-    table["seats"][1]["token"] = call(server, f"/api/tables/{table['code']}/join", {"seat": 1})["token"]
+    for s in joined:
+        table["seats"][s]["token"] = call(server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
     _by(server, table, {"type": "draw_sponsors", "drawn": [1, 3, 5, 6]}, 0)
     for seat in range(3):
         _by(server, table, {"type": "secure_sponsor", "rank": [1, 3, 5][seat], "start": 2, "market": 2, "max": 6}, seat)
@@ -36,6 +37,13 @@ def _one_before_the_end(server: LiveServer) -> dict:
     _by(server, table, {"type": "end_turn"}, 0)
     for seat in range(3):
         _by(server, table, GREAT, seat)
+    return table
+
+
+def _one_before_the_end(server: LiveServer) -> dict:
+    """Three players in Act 3; seat 1 on a phone of its own, seats 0 and 2 on the host's; seat 0 to
+    complete its 5th Segment (Great Fishing!: it costs nothing)."""
+    table = act3_of_three(server, (1,))
     done = {"type": "complete_segment", "crew": 0, "supplies": 0, "journal": None}
     for _ in range(4):
         _by(server, table, done, 0)

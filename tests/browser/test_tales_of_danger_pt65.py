@@ -19,7 +19,6 @@ from tests.browser.support import (
     LiveServer,
     act,
     as_host,
-    call,
     caught_up,
     read,
     screenshot,
@@ -27,7 +26,7 @@ from tests.browser.support import (
     wait_for,
 )
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
-from tests.browser.test_tales_of_danger_pt14 import GREAT, _by
+from tests.browser.test_tales_of_danger_pt14 import GREAT, _by, act3_of_three
 from tests.browser.test_tales_of_danger_pt24 import act3_begun
 
 SECURE = {"en": "Secure Sponsor", "de": "Gönner gewinnen", "ru": "Взять покровителя"}
@@ -79,22 +78,7 @@ def test_the_complete_sheets_owed_line_with_a_bonus_card_takes_two_lines_at_most
 def test_a_phone_passed_round_says_why_the_journals_are_face_down(live_server: LiveServer, phone) -> None:
     # Bartholomew's phone is the host's, passed round to Zoë; Wilhelmina has her own. pt65 read the
     # "?" under Bartholomew's own ships, and under Zoë's while she held the phone, as a fault.
-    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0}, seated=False)
-    for s in (0, 1):
-        table["seats"][s]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
-    _by(live_server, table, {"type": "draw_sponsors", "drawn": [1, 3, 5, 6]}, 0)
-    for seat in range(3):
-        _by(
-            live_server,
-            table,
-            {"type": "secure_sponsor", "rank": [1, 3, 5][seat], "start": 2, "market": 2, "max": 6},
-            seat,
-        )
-    for seat in range(3):
-        _by(live_server, table, {"type": "hand_full", "full": True}, seat)
-    _by(live_server, table, {"type": "end_turn"}, 0)
-    for seat in range(3):
-        _by(live_server, table, GREAT, seat)
+    table = act3_of_three(live_server, (0, 1))
     forage = {"type": "forage", "cost": "great_fishing", "others": []}
     done = {"type": "complete_segment", "crew": 0, "supplies": 0}
     _by(live_server, table, {**done, "journal": 3}, 0)

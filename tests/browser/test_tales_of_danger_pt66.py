@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, as_host, call, screenshot, seat_link
+from tests.browser.support import LiveServer, as_host, screenshot, seat_link
 from tests.browser.test_stress_set import SIZES, stressed
-from tests.browser.test_tales_of_danger_pt14 import GREAT, PLAYERS, _by
+from tests.browser.test_tales_of_danger_pt14 import _by, act3_of_three
 from tests.browser.test_tales_of_danger_pt24 import act3_begun
 
 WEDREW = {"en": "We drew them ourselves", "de": "Wir haben selbst gezogen", "ru": "Мы вытянули сами"}
@@ -41,21 +41,7 @@ def test_the_real_decks_cost_cards_are_tapped_without_a_scroll(
 def test_a_phone_passed_round_names_whose_voyage_it_shows(live_server: LiveServer, phone) -> None:
     # Bartholomew and Zoë play on the host's phone, Wilhelmina on her own (pt66: "Act 3 · your voyage"
     # on Konstantin's turn, with "(you)" on the host's own pill).
-    table = live_server.create_table("tales-of-danger", PLAYERS, {"first_player": 0}, seated=False)
-    table["seats"][1]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 1})["token"]
-    _by(live_server, table, {"type": "draw_sponsors", "drawn": [1, 3, 5, 6]}, 0)
-    for seat in range(3):
-        _by(
-            live_server,
-            table,
-            {"type": "secure_sponsor", "rank": [1, 3, 5][seat], "start": 2, "market": 2, "max": 6},
-            seat,
-        )
-    for seat in range(3):
-        _by(live_server, table, {"type": "hand_full", "full": True}, seat)
-    _by(live_server, table, {"type": "end_turn"}, 0)
-    for seat in range(3):
-        _by(live_server, table, GREAT, seat)
+    table = act3_of_three(live_server, (1,))
     page = stressed(phone, "de", SIZES[0])
     as_host(page, live_server, table)
     whose = page.locator('.tod-mine [data-k="whose"]')
