@@ -7,7 +7,7 @@ from typing import Any
 from companion.errors import ActionError
 from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rules import action
-from companion.games.king_of_all_bards.state import Sim, State, protected, seat_field, seats_list
+from companion.games.king_of_all_bards.state import Sim, State, answering, protected, seat_field
 from companion.i18n import N_, _, ngettext
 from scoring.king_of_all_bards.brawl import can_make_room, excess
 from scoring.king_of_all_bards.data import PUB_BY_NUMBER, SQUARE, location_name
@@ -247,15 +247,12 @@ def end_game(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     ending = sim.s.get("ending")
     if not ending:
         raise ActionError("no_end", _("nobody has five Tips and Fans in five different Pubs: the game goes on"))
-    many = action.get("seats")
-    if seat is not None:
-        if seat in ending["passed"]:
-            raise ActionError("already_done", _("you have let the game end: wait for the others"))
-        sim.emit("end_passed", seat=seat)
-    elif many is not None:
-        # One tap on a phone passed round answers for every seat it holds (each would only say "no Trick").
-        for x in seats_list(sim.s, many):
-            if x not in sim.s["ending"]["passed"]:
-                sim.emit("end_passed", seat=x)
-    if (seat is None and many is None) or len(sim.s["ending"]["passed"]) == sim.s["n"]:
+    if seat is not None and seat in ending["passed"]:
+        raise ActionError("already_done", _("you have let the game end: wait for the others"))
+    # One tap on a phone passed round answers for every seat it holds (each would only say "no Trick").
+    answers = answering(sim.s, seat, action)
+    for x in answers:
+        if x not in sim.s["ending"]["passed"]:
+            sim.emit("end_passed", seat=x)
+    if not answers or len(sim.s["ending"]["passed"]) == sim.s["n"]:
         end_now(sim)

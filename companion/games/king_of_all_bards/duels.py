@@ -9,7 +9,7 @@ from companion.games.king_of_all_bards import draws
 from companion.games.king_of_all_bards.rounds import need_phase, next_duel
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
-from companion.games.king_of_all_bards.state import Sim, State, die_value, seats_list, song_context, song_field
+from companion.games.king_of_all_bards.state import Sim, State, answering, die_value, song_context, song_field
 from companion.i18n import _
 from scoring.king_of_all_bards.duels import DuelStep, check_duel_rewards, resolve_duel_step
 from scoring.king_of_all_bards.modifiers import modifiers, total_modifier
@@ -117,17 +117,16 @@ def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     d, step = _duel(s), None
     if d["revealed"] and d["winner"] is None:
         step = settling(s)
-    many = action.get("seats")
-    answering = [seat] if seat is not None else [] if many is None else seats_list(s, many)
-    if step is not None and step.winner is not None and answering and step.winner not in answering:
+    answers = answering(s, seat, action)
+    if step is not None and step.winner is not None and answers and step.winner not in answers:
         if seat is not None and seat not in d["seats"]:
             raise ActionError("not_in_duel", _("your Bard is not in the Duel at Pub {pub}").format(pub=d["pub"]))
-        if any(x not in d["seats"] for x in answering):
+        if any(x not in d["seats"] for x in answers):
             raise ActionError("bad_field", _("'seats' must be a list of the Duel's seats, like [0, 2]"))
         if seat is not None and seat in d.get("passed", []):
             raise ActionError("already_done", _("you have played no Trick: wait for the others"))
         for x in waiting(d, step):
-            if x in answering:
+            if x in answers:
                 sim.emit("duel_passed", pub=d["pub"], seat=x)
         if waiting(sim.s["duel"], step):  # the rolls stand as they were: the same step
             return

@@ -222,3 +222,12 @@ def seats_list(s: dict[str, Any], v: Any) -> list[int]:
     if not ok or len(set(v)) != len(v):
         raise ActionError("bad_field", _("'seats' must be a list of seats from 0 to {x}").format(x=s["n"] - 1))
     return v
+
+
+def answering(s: dict[str, Any], seat: int | None, action: dict[str, Any]) -> list[int]:
+    """The seats that answer "no Trick" with this action: a player's own, or the ones the host's phone holds
+    (`seats`); none when the host settles it at once (the Duel's rolls, the game's end)."""
+    if seat is not None:
+        return [seat]
+    many = action.get("seats")
+    return [] if many is None else seats_list(s, many)

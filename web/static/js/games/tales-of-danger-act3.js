@@ -66,13 +66,15 @@ C.todAct3 = function (X) {
     cancels.forEach((x) => { c -= g.savings[x][0]; n -= g.savings[x][1]; });
     return [Math.max(0, c), Math.max(0, n)];
   }
+  // The bonus cards a Segment gives, taken before its Journal: said after the verdict and the discards owed.
+  const bonusFirst = (g) => (g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : "");
   function verdict(g, o) {
     const [c, n] = owed(g, o.cancels);
     const mc = Math.max(0, c - o.crew), mn = Math.max(0, n - o.supplies);
     if (mc || mn) return [false, t("Missing {what}", { what: cs(mc, mn) })];
     const wc = o.crew - c, wn = o.supplies - n;
     return [true, [t("Pays"), wc || wn ? t("wasted {what}", { what: cs(wc, wn) }) : "",
-      g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ")];
+      bonusFirst(g)].filter(Boolean).join(" · ")];
   }
   function completeSheet() {
     const o = ui.pay, g = X.ME !== null && X.S.players[X.ME] ? X.S.players[X.ME].segment : null;  // the game may have ended under it
@@ -93,7 +95,7 @@ C.todAct3 = function (X) {
     // The commonest turn in one tap after Complete (pt24): the line says what is owed after the cancels,
     // worded as the rulebook's "match or exceed" (pt31); nothing is assumed (RE8816).
     const owes = c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard");
-    const exactly = [owes, g.bonus ? tn("take {n} bonus card first", "take {n} bonus cards first", g.bonus) : ""].filter(Boolean).join(" · ");
+    const exactly = [owes, bonusFirst(g)].filter(Boolean).join(" · ");
     const again1 = asking ? t("{missing}: complete anyway? Tap {button} again", { missing: said, button: o.ask ?? t("No card") }) : said;
     // The bonus card goes with the instruction's small line, not the bold one (pt65: "Discard at least 4 Crew,
     // 2 Supplies · take 1 bonus card first" took three bold lines in English, four in German and Russian).

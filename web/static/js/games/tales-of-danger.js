@@ -244,14 +244,14 @@
       : () => { ui.values = o; open("values", t("Sponsor values"), valuesSheet); }, { "data-k": "askbar" }));
     // Act 1's usual turn ends without a Sponsor (one each, once, when the hand allows: pt65 saw the rare
     // move in blue every turn): End turn leads, Secure Sponsor leads only when the rule makes it a must.
-    const forced = mine && S.story && S.story.seat === ME;
+    const forced = mine && S.story && S.story.seat === ME, ended = waiting("end_turn").length > 0;
     // An End turn waiting to be sent (offline) ended the turn: no Sponsor after it (pt65: sent after it, refused).
-    if (mine && p.act === 1 && !waiting("end_turn").length) bar.append(B(forced ? ".primary" : "", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
+    if (mine && p.act === 1 && !ended) bar.append(B(forced ? ".primary" : "", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     // A move waiting to be sent (offline) shows as made: the hand as marked, the turn as ended (pt59: the
     // button still asked "Hand full?" and offered End turn, and a second tap sent it twice).
     const marked = waiting("hand_full").pop(), full = marked ? marked.full : p.hand_full;
     if (p.act === 2) bar.append(B(full ? ".on" : "", full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !full }), { "aria-pressed": String(full) }));
-    if (mine && !waiting("end_turn").length) {
+    if (mine && !ended) {
       bar.append(B(!forced && !unvalued(p) && (p.act === 1 || p.act === 2) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
         async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
     }
