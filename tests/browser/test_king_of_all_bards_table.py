@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, count_taps, play_again, screenshot, seat_link, wait_for
+from tests.browser.support import (
+    WORKER,
+    LiveServer,
+    count_taps,
+    eventually,
+    play_again,
+    read,
+    screenshot,
+    seat_link,
+    wait_for,
+)
 from tests.browser.test_king_of_all_bards import (
     REAL_DIE,
     _ann_won_the_duel,
@@ -48,7 +58,7 @@ def _log_has(page: Page, line: str) -> None:
 
 def test_three_phones_reveal_duel_brawl_at_the_table_crown_and_play_again(live_server: LiveServer, phone) -> None:
     t = _in_round_one(live_server)  # Ann (Slav, First Player), Bob (Helga), Cy (Caspar): Fans in Pubs 1, 2, 3
-    phones = [phone(), phone(**BIG), phone()]
+    phones = [phone(**WORKER), phone(**BIG, **WORKER), phone(**WORKER)]
     for seat, page in enumerate(phones):
         page.goto(seat_link(live_server, t, seat))
         expect(page.locator(".kob-board .pub")).to_have_count(6)
@@ -226,7 +236,9 @@ def test_a_song_takes_two_taps(live_server: LiveServer, phone) -> None:
         _api(live_server, t, {"type": "duel_song", "genre": "dance", "mood": "major"}, seat)
     ann = phone()
     ann.goto(seat_link(live_server, t, 0))
+    before = read(live_server, t)["seq"]
     _real_die(ann, 6)
+    assert eventually(lambda: read(live_server, t)["seq"] > before)  # Ann's roll is in before Bob's settles
     _api(live_server, t, {"type": "duel_roll", "value": 2}, 1)
     _api(live_server, t, {"type": "duel_settle"}, 1)  # Bob, on his own phone: no Trick
     _bar(ann, "+1 Tip")  # no "Settle" tap on the winner's phone (pt9)
