@@ -140,10 +140,14 @@ def buy(sim: Sim, seat: int, a: dict[str, Any]) -> None:
     "task",
     "Record the task completed this turn and its reward",
     {"type": "task", "vp": 2, "coins": 1, "name": "Knights"},
+    ("...and end the turn with it (one move: one undo takes both back)", {"type": "task", "vp": 2, "end_turn": True}),
 )
 def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
-    """Record the one task completed this turn and its reward."""
+    """Record the one task completed this turn and its reward; with `end_turn`, end the turn too."""
     state = sim.s
+    ends = a.get("end_turn", False)
+    if type(ends) is not bool:
+        raise ActionError("bad_field", _("'end_turn' must be true or false"))
     _need_turn(state, seat)
     p = state["players"][seat]
     if p["tasked"]:
@@ -157,6 +161,8 @@ def task(sim: Sim, seat: int, a: dict[str, Any]) -> None:
         raise ActionError("bad_field", _("a task's reward has VP or coins"))
     name = clean.text(a.get("name") or "", _("a task's 'name'"), 40, "bad_field", empty_ok=True)
     sim.emit("task_done", seat=seat, vp=vp, coins=min(coins, state["bank"]), name=name)
+    if ends:  # pt68: sent apart, a task recorded by mistake took two undos (the turn's end came back first)
+        _end_turn(sim, seat)
 
 
 @action(

@@ -142,12 +142,12 @@ C.minstrelsMore = function (M) {
         const v = +pts.value, c = +co.value, reward = [v ? t("+{n} VP", { n: v }) : "", c ? "+" + coins(c) : ""].filter(Boolean).join(", ");
         // More than a task card gives (F.odd_task): asked first, naming the reward (pt18: +25 VP went through).
         if ((v > F.odd_task[0] || c > F.odd_task[1]) && !(await C.ask(t("{reward} for one task? That is more than a task card gives: check the card.", { reward }), t("Yes, record {reward}", { reward })))) return pts.focus();
+        const end = ends();
         M.T.closeSheet();
         // pt30: a task is the turn's last step (one a turn), so it ends the turn too, as the table
         // expects, unless something is still open: Esmeralda's market swap, Friar Tuck's purchase.
-        // Only once the task is in (refused or sent offline, the player ends the turn by hand).
-        const r = await M.T.act({ type: "task", vp: v, coins: c, name: name.value }), p = M.me();
-        if (r && p && M.st().turn === M.seat && p.tasked && !p.can_buy && p.hero !== "Esmeralda") M.T.act({ type: "end_turn" });
+        // pt68: in the same move (sent apart, a task recorded by mistake took two undos).
+        M.T.act({ type: "task", vp: v, coins: c, name: name.value, ...(end ? { end_turn: true } : {}) });
       };
       return h("form.task", { novalidate: true, onsubmit: submit },
         h("p.small", {}, t("The reward printed on the task card you completed.")),

@@ -116,7 +116,7 @@
   const word = (i) => pname(i).split(/\s+/)[0];
   const short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
   const passed = () => T.mySeat() !== seat, whose = () => t("{name}'s board", { name: pname(seat) });
-  const ended = () => T.waiting(seat, "end_turn", "pass").length > 0;
+  const ended = () => T.waiting(seat, "end_turn", "pass").length > 0 || T.waiting(seat, "task").some((a) => a.end_turn);
 
   // The host's phone between its players' turns: in Minstrels everyone plans on the same roll, so it
   // shows (read only) the board of a player it holds (no phone of their own); a tap on a name picks whose.
