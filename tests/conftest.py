@@ -170,8 +170,9 @@ def phone(phones: Phones) -> Iterator[Callable[..., Page]]:
 
     `phone(init_script=..., **settings)`: Playwright's context settings over those; the script runs
     in every page first. The phone may be one an earlier test handed back, made clean.
-    Its service worker is blocked (tests/browser/support.py: each page ~30 % cheaper) unless the
-    test passes `**WORKER`: the worker's own tests (offline, its caches) and each game's whole play.
+    The screen checks pass `service_workers="block"`: they open hundreds of pages, each new phone's
+    worker would cache the shell and every page again, and what they look at is the page drawn.
+    The plays keep the worker a real phone has; its own tests are the offline ones.
     """
     contexts = []
 

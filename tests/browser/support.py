@@ -22,18 +22,7 @@ from tests.browser.live import Refused as Refused  # tests import it from here, 
 # COMPANION_CHROMIUM=/usr/bin/chromium runs the same tests in the full one.
 _SHELL = "/usr/bin/chromium-headless-shell"
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM") or (_SHELL if os.path.exists(_SHELL) else "/usr/bin/chromium")
-# A phone's service worker is blocked unless a test asks for it (WORKER): installed on every new phone it
-# fetched and cached the app's shell and then stood between the page and every request, ~30 % more CPU
-# for each table page a test opens (loads of one King of All Bards page, side by side: 245-285 ms of
-# CPU against 172-197 ms). The worker's own tests and each game's whole play keep it, as a real phone has it.
-PHONE = {
-    "viewport": {"width": 360, "height": 740},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-    "service_workers": "block",
-}
-WORKER = {"service_workers": "allow"}
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 SCREENS = Path(__file__).resolve().parents[2] / "out" / "screens"
 # Flags from the machine notes: no background traffic, no sandbox as root, no GPU.
 ARGS = [

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from tests.browser.bard_saga_support import FIELD, check_screen, everyone_passes, placed, post, seven_legends, top_up
-from tests.browser.support import WORKER, LiveServer, count_taps, read, screenshot, seat_link
+from tests.browser.support import LiveServer, count_taps, read, screenshot, seat_link
 
 # Buttons, fields and disclosure lines on the page that a thumb would miss (under 44 CSS px).
 SMALL_TARGETS = """() => [...document.querySelectorAll('#main :is(button, summary, input), #game-actions button')]
@@ -57,9 +57,9 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     live_server: LiveServer, phone: Callable[..., Page]
 ) -> None:
     table = live_server.create_table("bard-saga", ["Ann", "Bob", "Cid"], {"own_components": True})
-    ann = phone(**WORKER)
-    bob = phone(viewport={"width": 412, "height": 915}, color_scheme="dark", **WORKER)
-    cid = phone(color_scheme="dark", **WORKER)
+    ann = phone()
+    bob = phone(viewport={"width": 412, "height": 915}, color_scheme="dark")
+    cid = phone(color_scheme="dark")
     for page, seat in ((ann, 0), (bob, 1), (cid, 2)):
         page.goto(seat_link(live_server, table, seat))
     expect(ann.locator(".deck.next")).to_have_attribute("data-deck", "0")

@@ -103,7 +103,10 @@ def _sheet(page: Page, phase: str, name: str) -> None:
 def test_six_players_every_screen_fits_light_and_dark(live_server: LiveServer, phone: Callable[..., Page]) -> None:
     rec = _recording()
     assert rec.phases() == PHASES
-    phones = [(phone(viewport={"width": w, "height": hgt}, color_scheme=s), f"{w}-{s}") for w, hgt, s in PHONES]
+    phones = [
+        (phone(viewport={"width": w, "height": hgt}, color_scheme=s, service_workers="block"), f"{w}-{s}")
+        for w, hgt, s in PHONES
+    ]
     for phase in PHASES:
         table = open_at(live_server, rec, phase)
         st = read(live_server, table)["state"]

@@ -17,7 +17,7 @@ BUSY = {"error": {"code": "overloaded", "message": "the server is busy (test)", 
 def test_a_busy_answer_keeps_the_move_and_sends_it_again_after_retry_after(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Ann", "Bob"], {"rounds": 3})
     table["seq"] = read(live_server, table)["seq"]
-    page = phone()
+    page = phone(service_workers="block")
     opened(page, live_server, table, 1)
     sent: list[tuple[float, dict]] = []
 

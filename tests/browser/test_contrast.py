@@ -20,7 +20,7 @@ def test_the_shared_pages_and_sheets_read_well(live_server: LiveServer, phone, s
     table = live_server.create_table("minstrels", NAMES[:4])
     problems: list[str] = []
     for size in SIZES:
-        page = phone(viewport=size, color_scheme=scheme)
+        page = phone(viewport=size, color_scheme=scheme, service_workers="block")
         where = f"{scheme} {size['width']}px"
         for path in ("/", "/new/score-pad", "/new/king-of-all-bards"):
             page.goto(live_server.url + path)

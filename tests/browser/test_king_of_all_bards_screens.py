@@ -80,7 +80,7 @@ def test_six_players_on_small_and_large_phones_light_and_dark(live_server: LiveS
     pages = {}
     for w, hgt in SIZES:
         for scheme in ("light", "dark"):
-            page = phone(viewport={"width": w, "height": hgt}, color_scheme=scheme)
+            page = phone(viewport={"width": w, "height": hgt}, color_scheme=scheme, service_workers="block")
             page.goto(seat_link(live_server, t, 0))
             pages[(w, scheme)] = page
 
@@ -120,7 +120,7 @@ def test_fans_carry_their_players_initial_and_labels_grow_with_the_phones_text(l
     t = _seated(live_server, ["Ann", "Bob", "Cy"], BARDS[:3])
     sizes = []
     for init in (None, LARGER_TEXT):
-        page = phone(viewport={"width": 360, "height": 740}, init_script=init)
+        page = phone(viewport={"width": 360, "height": 740}, service_workers="block", init_script=init)
         page.goto(seat_link(live_server, t, 0))
         pubs = page.locator(".kob-board g.pub")
         expect(pubs.nth(0).locator("text.fi")).to_have_text(["A"])

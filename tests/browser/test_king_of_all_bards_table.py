@@ -9,7 +9,6 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.browser.support import (
-    WORKER,
     LiveServer,
     count_taps,
     eventually,
@@ -58,7 +57,7 @@ def _log_has(page: Page, line: str) -> None:
 
 def test_three_phones_reveal_duel_brawl_at_the_table_crown_and_play_again(live_server: LiveServer, phone) -> None:
     t = _in_round_one(live_server)  # Ann (Slav, First Player), Bob (Helga), Cy (Caspar): Fans in Pubs 1, 2, 3
-    phones = [phone(**WORKER), phone(**BIG, **WORKER), phone(**WORKER)]
+    phones = [phone(), phone(**BIG), phone()]
     for seat, page in enumerate(phones):
         page.goto(seat_link(live_server, t, seat))
         expect(page.locator(".kob-board .pub")).to_have_count(6)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Error, Page, expect
 
-from tests.browser.support import WORKER, LiveServer, seat_link, wait_for
+from tests.browser.support import LiveServer, seat_link, wait_for
 
 # Every URL the service worker keeps, in all its caches.
 KEPT = """caches.keys().then(async (ks) => (await Promise.all(ks.map(async (k) =>
@@ -25,7 +25,7 @@ def filed(code: str, lang: str) -> str:
 
 def _kept_in(phone: Any, server: LiveServer, table: dict, lang: str) -> Page:
     """A phone in `lang` on seat 0's link, its worker in control and the table's copies filed in `lang`."""
-    page = phone(locale={"de": "de-DE", "en": "en-GB"}[lang], **WORKER)
+    page = phone(locale={"de": "de-DE", "en": "en-GB"}[lang])
     page.goto(seat_link(server, table, 0))
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.reload()
@@ -36,7 +36,7 @@ def _kept_in(phone: Any, server: LiveServer, table: dict, lang: str) -> Page:
 
 def test_an_offline_copy_is_shown_only_in_the_phones_language(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Аня", "Борис"])
-    page = phone(locale="de-DE", **WORKER)
+    page = phone(locale="de-DE")
     page.goto(seat_link(live_server, table, 0))
     expect(page.locator("#open-log .log-word")).to_have_text("Verlauf")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")

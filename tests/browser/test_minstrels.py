@@ -17,17 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from scoring.minstrels.data import CHARACTERS
-from tests.browser.support import (
-    WORKER,
-    LiveServer,
-    as_host,
-    call,
-    count_taps,
-    play_again,
-    screenshot,
-    seat_link,
-    wait_for,
-)
+from tests.browser.support import LiveServer, as_host, call, count_taps, play_again, screenshot, seat_link, wait_for
 from tests.companion.test_minstrels_play import pick, play_turn
 
 BASE = [(1, 1), (1, 2), (2, 1), (3, 1), (4, 1)]
@@ -102,7 +92,7 @@ def _stored(get: Any, seq: int) -> None:
 def test_two_phones_play_minstrels_to_the_final_screen(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("minstrels", ["Ann", "Bob"])
     post, get = http_io(live_server, table)
-    ann, bob = phone(**WORKER), phone(**WORKER)
+    ann, bob = phone(), phone()
     ann.goto(seat_link(live_server, table, 0))
     bob.goto(seat_link(live_server, table, 1))
     expect(ann.locator(".board.own .cell")).to_have_count(24)

@@ -56,7 +56,7 @@ def test_the_picked_die_names_its_character_at_4_5_to_1(
     for seat in (0, 1):
         act(live_server, table, {"type": "board_ready", "coins": BASE_COINS}, seat)
     act(live_server, table, {"type": "roll_dice", "values": [FACE_OF[character], 2]}, 0)
-    page = phone(viewport={"width": 360, "height": 740}, color_scheme=scheme)
+    page = phone(viewport={"width": 360, "height": 740}, color_scheme=scheme, service_workers="block")
     page.goto(seat_link(live_server, table, 0))
     name = page.locator(".mdie.chr .dn")
     expect(name).to_have_text(character)

@@ -223,7 +223,7 @@ SCREENS = [("deal", 1, _deal_screen), ("turn", 1, _turn_screen), ("play", 3, _pl
 def test_every_main_screen_fits_four_players_at_both_sizes_light_and_dark(live_server: LiveServer, phone) -> None:
     rec = _four()
     phones = {
-        (size, scheme): phone(viewport=viewport, color_scheme=scheme)
+        (size, scheme): phone(viewport=viewport, color_scheme=scheme, service_workers="block")
         for size, viewport in SIZES.items()
         for scheme in ("light", "dark")
     }

@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 from companion.table_actions import whois
 from companion.tables import Tables
 from tests.browser.phases import step
-from tests.browser.support import WORKER, LiveServer, as_host, ask_for_seat, call, creds, go_again, seat_link, wait_for
+from tests.browser.support import LiveServer, as_host, ask_for_seat, call, creds, go_again, seat_link, wait_for
 from tests.random_play import play_out
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -63,7 +63,7 @@ def test_a_mixed_table_plays_to_the_end_and_again(live_server: LiveServer, phone
     code = table["code"]
     for s in table["seats"][:3]:  # Ann's and Bob's phones join; the host's phone takes Cy's seat
         s["token"] = call(live_server, f"/api/tables/{code}/join", {"seat": s["seat"]})["token"]
-    host, ann, bob = phone(**WORKER), phone(**WORKER), phone(**WORKER)
+    host, ann, bob = phone(), phone(), phone()
     as_host(host, live_server, table, mine=2)
     for seat, page in ((0, ann), (1, bob)):
         page.goto(seat_link(live_server, table, seat))

@@ -75,7 +75,7 @@ def _tour(game: str) -> Recording:
 def test_every_phone_names_whose_turn_it_is_in_every_main_phase(live_server: LiveServer, phone, game: str) -> None:
     rec = _tour(game)
     engine = live_server.app.extensions["tables"]
-    pages = [phone() for _ in NAMES]
+    pages = [phone(service_workers="block") for _ in NAMES]
     checked, wrong = 0, []
     for phase in rec.phases():  # each phase opened from the recording on the three phones
         table = open_at(live_server, rec, phase)
@@ -114,7 +114,7 @@ def test_the_other_phones_say_their_stories(live_server: LiveServer, phone, lang
     post(live_server, table, {"type": "choose_starting", "seat": 0})
     st = post(live_server, table, {"type": "declare", "color": "Green"}, 0)
     assert everyone_passes(live_server, table, st, first=0)["phase"] == "singing"
-    page = phone(locale={"en": "en-US", "de": "de-DE", "ru": "ru-RU"}[lang])
+    page = phone(locale={"en": "en-US", "de": "de-DE", "ru": "ru-RU"}[lang], service_workers="block")
     page.goto(seat_link(live_server, table, 1))
     with contextlib.suppress(TimeoutError):  # said below, with what the phone shows instead
         wait_for(page, f"{SHOWN} === {SINGING[lang]!r}")

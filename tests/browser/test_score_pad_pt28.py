@@ -132,7 +132,7 @@ def test_after_an_undo_the_picker_goes_back_to_the_category_undone(live_server: 
 def test_the_bottom_bar_keeps_two_rows_when_the_text_grows_after_load(live_server: LiveServer, phone) -> None:
     """pt28: Russian at 360 px, text set to 130 % once the page was up: "Стол" alone on a third row."""
     table = _table(live_server)
-    page = phone(viewport=SIZES[0], locale=LOCALES["ru"])
+    page = phone(viewport=SIZES[0], locale=LOCALES["ru"], service_workers="block")
     opened(page, live_server, table, 1)
     page.evaluate(LARGER_TEXT)
     # Refitted a frame after the resize: waited for, not slept.

@@ -6,7 +6,7 @@ from playwright.sync_api import Page
 
 from tests.browser.live import LiveServer
 from tests.browser.phones import Phones
-from tests.browser.support import WORKER, caught_up, seat_link, wait_for
+from tests.browser.support import caught_up, seat_link, wait_for
 from tests.browser.test_static_kept import _asked
 
 # What a page can see of what an earlier test left on its origin.
@@ -24,7 +24,7 @@ def test_a_phone_handed_back_keeps_nothing_of_the_last_test_but_its_static_files
     live_server: LiveServer, phones: Phones
 ) -> None:
     table = live_server.create_table("score-pad", ["Ana", "Bo"])
-    ctx, page = phones.take(locale="de-DE", **WORKER)
+    ctx, page = phones.take(locale="de-DE")
     _open(page, live_server, table)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     wait_for(page, "caches.keys().then((k) => k.length > 0)")  # the worker has kept the shell
@@ -32,7 +32,7 @@ def test_a_phone_handed_back_keeps_nothing_of_the_last_test_but_its_static_files
     assert left["stored"] > 0 and left["caches"] > 0 and left["workers"] == 1, left
 
     phones.give_back(ctx)
-    again, page = phones.take(locale="de-DE", **WORKER)
+    again, page = phones.take(locale="de-DE")
     assert again is ctx  # the same phone, handed to the next test
     page.goto(live_server.url + "/manifest.webmanifest")  # the origin, in a document that runs no script
     assert page.evaluate(LEFT) == {"stored": 0, "caches": 0, "workers": 0}

@@ -175,7 +175,7 @@ def test_a_turn_that_comes_while_the_phone_fetches_its_speech_is_said(live_serve
     def hold(page: Page) -> None:  # speech.js held back until the move is made
         page.route("**/static/js/speech.js*", lambda route: held.append(route))
 
-    table, page, now, mine = _next_seats_phone(live_server, phone, hold)
+    table, page, now, mine = _next_seats_phone(live_server, phone, hold, service_workers="block")
     own, r = {mine: table["seats"][mine]["token"]}, random.Random(11)
     play_until(live_server, table, page, r, lambda st: st["turn"] != now, own)
     assert state(live_server, table)["turn"] == mine

@@ -35,8 +35,6 @@ def test_a_reload_asks_for_no_static_file(live_server: LiveServer, phone, worker
     table = live_server.create_table("minstrels", ["Ana", "Bo", "Cy"])
     asked = _asked(live_server)
     page = phone(service_workers=worker)
-    # A phone handed on from an earlier test keeps its HTTP cache (tests/browser/phones.py): empty it.
-    page.context.new_cdp_session(page).send("Network.clearBrowserCache")
     page.goto(seat_link(live_server, table, 0))
     _drawn(page)
     assert {"/static/js/app.js", "/static/js/table.js", "/static/js/games/minstrels.js"} <= set(asked), asked

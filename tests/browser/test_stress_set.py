@@ -86,7 +86,7 @@ SIDEWAYS = """(el) => { if (el.scrollWidth <= el.clientWidth + 1) return "";
 
 def stressed(phone, lang: str, size: dict) -> Page:
     """A phone in `lang` at `size` with its text at 130 %."""
-    return phone(init_script=LARGER_TEXT, viewport=size, locale=LOCALES[lang])
+    return phone(init_script=LARGER_TEXT, viewport=size, locale=LOCALES[lang], service_workers="block")
 
 
 def opened(page: Page, server: LiveServer, table: dict, seat: int) -> None:

@@ -41,7 +41,7 @@ def test_the_turn_prompt_names_the_right_player_on_each_phone(live_server: LiveS
     table = live_server.create_table("score-pad", ["Ana", "Bo", "Cy"])
     # No service worker: once one controls a page (the host's, after the start page), it answers the
     # snapshot itself, and Playwright's route never sees the request (a run under load failed so).
-    ana, bo, cy, host = (phone() for _ in range(4))
+    ana, bo, cy, host = (phone(service_workers="block") for _ in range(4))
     for page, seat in ((ana, 0), (bo, 1), (cy, 2)):
         _with_prompt(page, table["code"], PROMPT, 1)
         page.goto(seat_link(live_server, table, seat))
@@ -149,7 +149,7 @@ def test_undo_says_who_undid_what_on_every_phone(live_server: LiveServer, phone)
 def test_a_turn_pill_stays_readable_while_it_flashes(live_server: LiveServer, phone, scheme: str) -> None:
     """The flash that marks another phone's change never fades the turn's pill to dark on dark."""
     table = live_server.create_table("score-pad", ["Ana", "Bo", "Cy"])
-    page = phone(color_scheme=scheme)
+    page = phone(service_workers="block", color_scheme=scheme)
     _with_prompt(page, table["code"], {"seats": [1], "do": "roll your die"}, None)
     page.goto(seat_link(live_server, table, 0))
     pill = page.locator(".player.turn")

@@ -31,7 +31,7 @@ from tests.robustness.test_seat_secrets import journals
 
 SIZES = ({"width": 1920, "height": 1080}, {"width": 1280, "height": 800}, {"width": 800, "height": 1280})
 SCHEMES = ("light", "dark")
-SCREEN = {"is_mobile": False, "has_touch": False, "device_scale_factor": 1}
+SCREEN = {"is_mobile": False, "has_touch": False, "device_scale_factor": 1, "service_workers": "block"}
 # What the screen's page reads over its stream, as it arrives: every EventSource message's data.
 HEARD = """(() => { const Real = window.EventSource; window.heard = [];
   window.EventSource = function (url, opts) { const es = new Real(url, opts);

@@ -8,7 +8,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import WORKER, LiveServer, count_taps, one_line, play_again, screenshot
+from tests.browser.support import LiveServer, count_taps, one_line, play_again, screenshot
 from tests.browser.tod_values import pick_values
 
 NAMES = ["Ann", "Bob", "Cid"]
@@ -91,7 +91,7 @@ def _join(server: LiveServer, page: Page, code: str, seat: int) -> None:
 
 
 def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: LiveServer, phone) -> None:
-    ann, bob, cid = phones = [phone(**WORKER) for _ in NAMES]
+    ann, bob, cid = phones = [phone() for _ in NAMES]
     code = _open_on_the_form(live_server, ann)
     options = json.load(urllib.request.urlopen(f"{live_server.url}/api/tables/{code}"))["options"]
     assert options == {"first_player": 0, "own_components": True}  # a seat number, from the form

@@ -139,7 +139,7 @@ def _final(page: Page, tag: str) -> None:
 def test_six_players_fit_every_phone_light_and_dark(live_server: LiveServer, phone) -> None:
     rec = _six()
     phones = {
-        f"{size}-{scheme}": phone(viewport=SIZES[size], color_scheme=scheme)
+        f"{size}-{scheme}": phone(viewport=SIZES[size], color_scheme=scheme, service_workers="block")
         for size in sorted(SIZES)
         for scheme in ("light", "dark")
     }

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import WORKER, LiveServer, screenshot, seat_link, wait_for
+from tests.browser.support import LiveServer, screenshot, seat_link, wait_for
 
 pytestmark = pytest.mark.browser
 
 
 def test_a_table_reloads_offline(live_server: LiveServer, phone) -> None:
     table = live_server.create_table("score-pad", ["Red", "Blue"])
-    red = phone(**WORKER)
+    red = phone()
     errors: list[str] = []
     red.context.on("serviceworker", lambda w: w.on("console", lambda m: errors.append(m.text)))
     red.goto(seat_link(live_server, table, 0))
