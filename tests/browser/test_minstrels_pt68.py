@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, read, seat_link
 from tests.browser.test_minstrels_pt14 import BASE
-from tests.browser.test_stress_set import NAMES
+from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
 
 
 def test_one_undo_takes_back_a_task_and_the_turn_it_ended(live_server: LiveServer, phone) -> None:
@@ -26,3 +26,38 @@ def test_one_undo_takes_back_a_task_and_the_turn_it_ended(live_server: LiveServe
     expect(page.get_by_role("button", name="Task…")).to_be_visible()
     state = read(live_server, table, "host")["state"]
     assert state["turn"] == 0 and not state["players"][0]["tasked"], state["players"][0]
+
+
+def _rounds_of_tasks(server: LiveServer, table: dict, rounds: int, vp: int) -> None:
+    """Each player in turn places the cheapest character the roll allows and records a task worth `vp`."""
+    for n in range(rounds):
+        act(
+            server,
+            table,
+            {"type": "roll_dice", "values": [2 + n % 4, 5 - n % 3]},
+            read(server, table)["state"]["first"],
+        )
+        for _ in range(4):
+            seat = read(server, table)["state"]["turn"]
+            c, s, character, die = min(read(server, table, seat)["state"]["hints"]["list"], key=lambda h: h[4])[:4]
+            place = {"type": "place", "column": c, "space": s, "character": character, "character_die": die}
+            act(server, table, place, seat)
+            act(server, table, {"type": "task", "vp": vp, "end_turn": True}, seat)
+
+
+def test_a_name_beside_a_three_digit_score_shows_its_first_word_whole(live_server: LiveServer, phone) -> None:
+    # pt68: at 360 px, text 130 %, "Bartholomew L." beside 190 VP showed as "Bartholome…".
+    table = live_server.create_table("minstrels", [*NAMES[:3], NAMES[4]], {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    _rounds_of_tasks(live_server, table, 3, 40)
+    page = stressed(phone, "ru", SIZES[0])
+    page.goto(seat_link(live_server, table, 3))
+    names = page.locator(".legend .nm")
+    expect(names).to_have_count(4)
+    expect(names.first).to_have_text("Bartholomew")
+    cut = "(l) => l.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"
+    assert names.evaluate_all(cut) == []
+    # With the text back at 100 % there is room again: the initial comes back (two Bartholomews told apart, pt7).
+    page.evaluate(TEXT_AT, "100 %")
+    expect(names.first).to_have_text("Bartholomew L.")

@@ -65,7 +65,7 @@
     // An end of turn sent offline waits in the queue: the shared prompt says so instead of the
     // turn's choices (it is drawn before this, and again once the queue is sent).
     if (ended()) Object.assign(document.getElementById("prompt"), { textContent: t("Turn ended: sent once the connection is back"), hidden: false });
-    queueMicrotask(() => { fit(); reveal(); });  // once the table has filled the action bar, before the frame is painted
+    queueMicrotask(() => { fit(); reveal(); legendNames(); });  // once the table has filled the action bar, before the frame is painted
   }
   // pt30: the highlighted (suggested) spaces come into view by themselves, once each time they change
   // (Treasure on space 3 lay under the action bar, 297 px down); a player's own scroll is left alone after.
@@ -101,7 +101,7 @@
     b.style.setProperty("--ch", Math.max(L.hint ? 38 : 31, Math.min(44, Math.floor(room / rows))) + "px");  // CSSOM: the CSP allows it
   }
   // Again when the text size, the prompt or the bar change the room (the fit itself settles at once).
-  const fits = new ResizeObserver(() => fit());
+  const fits = new ResizeObserver(() => { fit(); legendNames(); });
   fits.observe(document.documentElement); fits.observe(document.getElementById("actionbar"));
   addEventListener("resize", fit);
   // pt48 (m30-B-offline): the red offline banner grows the sticky top by 3-4 lines; at the page's top no
@@ -328,6 +328,15 @@
   // Beside the ring a name is its first word and the last word's initial ("Bartholomew L."): whole
   // names took 4 lines there, and an ellipsis hid up to 171 px ("Barthol…"); the sheet a tap opens names them whole.
   const initial = (n) => { const w = n.split(/\s+/); return w.length > 1 ? `${w[0]} ${w[w.length - 1][0]}.` : n; };
+  // pt68: beside a three-digit score "Bartholomew L." ran to "Bartholome…": a name that does not fit drops
+  // its initial, so its first word shows whole (kept when two players' names start alike, pt7).
+  function legendNames() {
+    for (const el of document.querySelectorAll(".legend .nm")) {
+      const i = +el.dataset.i;
+      el.textContent = initial(pname(i));
+      if (el.scrollWidth > el.clientWidth + 1 && short(i) !== pname(i)) el.textContent = short(i);
+    }
+  }
   function ring() {
     const lap = F.track_lap, R = 60, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
     const svg = s("svg", { viewBox: "0 0 180 180", class: "ring", "aria-hidden": "true" }, s("circle", { cx, cy, r: R, class: "trk" }));
@@ -344,7 +353,7 @@
       svg.append(tok);
     });
     return h("button.ringwrap", { onclick: () => load().then((m) => m.sources()), "aria-label": t("Score track: tap for where the VP came from") }, svg,
-      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), " ", h("span.nm", { title: pname(i) }, initial(pname(i))), " ", h("b", { "data-k": "vp" + i }, p.vp)))));  // one line a player: the VP say the space and the token's side
+      h("ul.legend", {}, st().players.map((p, i) => h("li", { style: { "--pc": snap.players[i].color } }, h("span.dot"), " ", h("span.nm", { title: pname(i), "data-i": i }, initial(pname(i))), " ", h("b", { "data-k": "vp" + i }, p.vp)))));  // one line a player: the VP say the space and the token's side
   }
   function others() {
     return h("div.others", { "aria-label": t("The other boards") }, st().players.map((p, i) => (i === seat ? null :
