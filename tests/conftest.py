@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import faulthandler
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,6 +27,32 @@ settings.register_profile(
 )
 settings.register_profile("explore", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+# A test that runs this long (the longest take ~20 s on a loaded 2-core machine) is stuck: a page's
+# promise that never settles leaves Playwright's `evaluate` waiting with no timeout of its own, and the
+# whole run then hung until CI gave up. Its process prints every thread's stack and exits, so the run
+# goes on (pytest-xdist reports the test as failed with its worker) and the stack says where it hung.
+STUCK_AFTER = float(os.environ.get("COMPANION_STUCK_AFTER", "300"))
+# The process's own stderr, kept before pytest captures file descriptor 2 for each test (the stack
+# written to the captured one would go with the process).
+_STDERR = os.fdopen(os.dup(2), "w")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Any:
+    """Run one test under the stuck-test watchdog (STUCK_AFTER)."""
+    faulthandler.dump_traceback_later(STUCK_AFTER, exit=True, file=_STDERR)
+    try:
+        return (yield)
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Close the watchdog's copy of stderr."""
+    faulthandler.cancel_dump_traceback_later()
+    _STDERR.close()
 
 
 @pytest.hookimpl(trylast=True)
