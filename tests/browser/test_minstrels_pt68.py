@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, seat_link
+from tests.browser.support import LiveServer, act, read, screenshot, seat_link
 from tests.browser.test_minstrels_pt14 import BASE
 from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
 
@@ -61,3 +61,23 @@ def test_a_name_beside_a_three_digit_score_shows_its_first_word_whole(live_serve
     # With the text back at 100 % there is room again: the initial comes back (two Bartholomews told apart, pt7).
     page.evaluate(TEXT_AT, "100 %")
     expect(names.first).to_have_text("Bartholomew L.")
+
+
+def test_news_from_another_phone_never_covers_a_space_to_tap(live_server: LiveServer, phone) -> None:
+    # pt68: another phone's news stood over the board's bottom row (here the roll's space 1) for seconds.
+    table = live_server.create_table("minstrels", [*NAMES[:3], NAMES[4]], {"first_player": 0})
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [6, 1]}, 0)  # a Princess on space 1, a Dragon on 6
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    expect(page.locator(".board.own .cell.tgt")).not_to_have_count(0)
+    act(live_server, table, {"type": "roll", "dice": "2d6", "values": [3, 5]}, 2)  # Zoë's phone rolls its dice
+    toast = page.locator("#toast.show.news")
+    expect(toast).to_be_visible()
+    over = """(t) => { const r = t.getBoundingClientRect();
+      return [...document.querySelectorAll('.board.own .cell.tgt')].map((c) => c.getBoundingClientRect())
+        .filter((c) => c.bottom > r.top && c.top < r.bottom).length; }"""
+    page.wait_for_timeout(100)  # placed again a frame later (table.js)
+    screenshot(page, "minstrels-pt68-news-over-board")
+    assert toast.evaluate(over) == 0

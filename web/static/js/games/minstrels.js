@@ -244,7 +244,9 @@
           marks.has(k) ? h("u", {}, marks.get(k) ? mark(marks.get(k)) : "?") : null];
         const label = t("Column {c}, space {s}", { c, s: sp }) + (pc ? ": " + nm(pc) : sent ? ": " + t("{character}, sent once the connection is back", { character: nm(sent.character) }) : "") + (coin ? ", " + t("coin") : "") + (hint ? ", " + nm(CH[hint[2] - 1]) + " " + t("+{n} VP", { n: hint[5] }) + (hint[4] && !onRow ? ", " + t("pay {coins}", { coins: coins(hint[4]) }) : "") : "");
         if (coin && hint) cls += ".cn";
-        out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), { "aria-label": label, "data-c": c, "data-s": sp, onclick: () => tap(c, sp, (onRow || hint === top) && hint) }, kids)
+        // pt68: a news toast stood over the bottom row for seconds; the spaces to tap are the player's own ([data-own]).
+        const tapHere = { "aria-label": label, "data-c": c, "data-s": sp, ...(cls.includes(".tgt") ? { "data-own": "" } : {}), onclick: () => tap(c, sp, (onRow || hint === top) && hint) };
+        out.push(own ? h("button.cell" + cls + (marks.has(k) ? ".q" : ""), tapHere, kids)
           : h("span.cell" + cls, {}, kids));
       }
     }
