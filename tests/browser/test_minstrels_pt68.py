@@ -5,15 +5,13 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, read, screenshot, seat_link
-from tests.browser.test_minstrels_pt14 import BASE
-from tests.browser.test_stress_set import NAMES, SIZES, TEXT_AT, stressed
+from tests.browser.test_minstrels_pt48 import ready
+from tests.browser.test_stress_set import SIZES, TEXT_AT, stressed
 
 
 def test_one_undo_takes_back_a_task_and_the_turn_it_ended(live_server: LiveServer, phone) -> None:
     # pt68: the task went, then the turn's end apart: the first undo brought back only the end of the turn.
-    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
-    for seat in range(4):
-        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    table = ready(live_server, 0, held=False)
     act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
     act(live_server, table, {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}, 0)
     page = phone()
@@ -47,9 +45,7 @@ def _rounds_of_tasks(server: LiveServer, table: dict, rounds: int, vp: int) -> N
 
 def test_a_name_beside_a_three_digit_score_shows_its_first_word_whole(live_server: LiveServer, phone) -> None:
     # pt68: at 360 px, text 130 %, "Bartholomew L." beside 190 VP showed as "Bartholome…".
-    table = live_server.create_table("minstrels", [*NAMES[:3], NAMES[4]], {"first_player": 0})
-    for seat in range(4):
-        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    table = ready(live_server, 0, held=False)
     _rounds_of_tasks(live_server, table, 3, 40)
     page = stressed(phone, "ru", SIZES[0])
     page.goto(seat_link(live_server, table, 3))
@@ -65,9 +61,7 @@ def test_a_name_beside_a_three_digit_score_shows_its_first_word_whole(live_serve
 
 def test_news_from_another_phone_never_covers_a_space_to_tap(live_server: LiveServer, phone) -> None:
     # pt68: another phone's news stood over the board's bottom row (here the roll's space 1) for seconds.
-    table = live_server.create_table("minstrels", [*NAMES[:3], NAMES[4]], {"first_player": 0})
-    for seat in range(4):
-        act(live_server, table, {"type": "board_ready", "coins": BASE}, seat)
+    table = ready(live_server, 0, held=False)
     act(live_server, table, {"type": "roll_dice", "values": [6, 1]}, 0)  # a Princess on space 1, a Dragon on 6
     page = stressed(phone, "en", SIZES[0])
     page.goto(seat_link(live_server, table, 0))
