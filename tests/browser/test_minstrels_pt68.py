@@ -75,3 +75,19 @@ def test_news_from_another_phone_never_covers_a_space_to_tap(live_server: LiveSe
     page.wait_for_timeout(100)  # placed again a frame later (table.js)
     screenshot(page, "minstrels-pt68-news-over-board")
     assert toast.evaluate(over) == 0
+
+
+def test_a_task_that_ends_the_turn_is_said_by_its_reward(live_server: LiveServer, phone) -> None:
+    # pt69: sent as one move, another phone's news said only "Wilhelmina заканчивает ход", the reward unsaid.
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    act(live_server, table, {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}, 0)
+    zoe, wilhelmina = phone(), phone()
+    zoe.goto(seat_link(live_server, table, 2))
+    wilhelmina.goto(seat_link(live_server, table, 1))
+    for page in (zoe, wilhelmina):
+        expect(page.locator(".board.own")).to_be_visible()
+    act(live_server, table, {"type": "task", "vp": 4, "end_turn": True}, 0)
+    for page in (zoe, wilhelmina):
+        expect(page.locator("#toast.show.news")).to_contain_text("Bartholomew completed a task: +4 VP")
+    expect(wilhelmina.locator("#prompt")).to_contain_text("Your turn")

@@ -364,7 +364,7 @@
   // the one-line log strip cut "Zoë Ellington-Hartley pla…" before what she did (pt11, pt17, pt18).
   // A game with toasts of its own for others' moves says `tells`. A line a game marks as an `echo` of
   // the news right before it (the event before, from the same move) leaves that news up (pt57:
-  // "Wilhelmina's Love Major Song is complete" replaced the Fan her reward had pushed).
+  // "Wilhelmina's Love Major Song is complete" replaced the Fan her reward had pushed); `echo(e, before)`.
   // A move of this phone's: its seat's, or on the host's phone the host's and the seats it holds.
   function ownMove(actor) {
     if (!creds) return false;
@@ -390,7 +390,7 @@
       if (flip) snap.log.forEach((x) => { if (flip.includes(x.seq)) x.undone = e.type === "undo"; });
       if (flip && e.text) toast(e.text, false, 3500, true);
       else if (streamed && e.text && !ownMove(e.actor) && !game.tells) {
-        const echo = game.echo && game.echo(e) && lastNews && lastNews.seq === e.seq - 1;
+        const echo = game.echo && lastNews && lastNews.seq === e.seq - 1 && game.echo(e, lastNews);
         if (!echo) toast(told(e), false, 2500, true);  // not over a sheet: toast() says
         lastNews = e;
       }

@@ -364,6 +364,8 @@
   }
   // Said aloud when the device speaks turns (speech.js): a quest completed by a placement.
   const speak = (e, T) => (e.type === "placed" && e.data.quest ? t("{name} completed the quest!", { name: T.name(e.data.seat) }) : null);
-  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true, diceStep: () => due };
+  // pt69: a task that ends the turn comes as one move: its reward stays the news, not "… ended the turn".
+  const echo = (e, before) => e.type === "turn_ended" && before.type === "task_done";
+  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true, diceStep: () => due, echo };
   C.table.register("minstrels", DEF);
 })();
