@@ -230,7 +230,9 @@
           if (L.buy && av.includes(c)) cls += ".tgt";
           else if (top && top[0] === c && top[1] === sp) { hint = top; cls += ".tgt"; }
           else if (tgts.some((g) => g.space === sp)) {
-            hint = tgts.filter((g) => g.space === sp).map((g) => here.find((x) => x[2] === g.face && x[3] === g.die)).find(Boolean) || null;
+            // After a double the server lists one die order (either die may be the character): its die index is not the picked one (pt69).
+            const order = (x, g) => x[3] === g.die || S.dice[0] === S.dice[1];
+            hint = tgts.filter((g) => g.space === sp).map((g) => here.find((x) => x[2] === g.face && order(x, g))).find(Boolean) || null;
             onRow = !!hint; if (hint) cls += ".tgt";
           }
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));
