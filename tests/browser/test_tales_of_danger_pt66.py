@@ -2,7 +2,7 @@
 
 The real deck's Cost cards are tapped in the Prepare sheet without a scroll; the Russian Act 1 prompt
 says the Sponsor is optional, as the English and German do; a phone passed round names whose voyage
-it shows.
+it shows (and, pt67, whom to hand it to).
 """
 
 from __future__ import annotations
@@ -38,16 +38,26 @@ def test_the_real_decks_cost_cards_are_tapped_without_a_scroll(
     assert placed and all(placed), placed
 
 
-def test_a_phone_passed_round_names_whose_voyage_it_shows(live_server: LiveServer, phone) -> None:
+def test_a_phone_passed_round_names_whose_voyage_it_shows_and_whom_to_hand_it_to(
+    live_server: LiveServer, phone
+) -> None:
     # Bartholomew and Zoë play on the host's phone, Wilhelmina on her own (pt66: "Act 3 · your voyage"
     # on Konstantin's turn, with "(you)" on the host's own pill).
     table = act3_of_three(live_server, (1,))
     page = stressed(phone, "de", SIZES[0])
     as_host(page, live_server, table)
-    whose = page.locator('.tod-mine [data-k="whose"]')
+    whose, cue = page.locator('.tod-mine [data-k="whose"]'), page.locator('#main [data-k="pass"]')
     expect(whose).to_have_text("Akt 3 · Reise von Bartholomew")
+    # pt67: and whom to hand the phone to on their turn, as the other games say it ("📱 Pass to …").
+    expect(cue).to_have_text("📱 Weitergeben an Bartholomew")
     forage = {"type": "forage", "cost": "great_fishing", "others": []}
     _by(live_server, table, forage, 0)
+    expect(cue).to_have_count(0)  # Wilhelmina's turn, on her own phone: nothing to hand over
     _by(live_server, table, forage, 1)
     expect(whose).to_have_text("Akt 3 · Reise von Zoë")
+    expect(cue).to_have_text("📱 Weitergeben an Zoë")
     screenshot(page, "tod-pt66-whose-voyage-de")
+    right = page.evaluate(
+        "Math.max(...[...document.querySelectorAll('#main *')].map((e) => e.getBoundingClientRect().right))"
+    )
+    assert right <= page.evaluate("visualViewport.width") + 0.5, right
