@@ -91,3 +91,19 @@ def test_a_task_that_ends_the_turn_is_said_by_its_reward(live_server: LiveServer
     for page in (zoe, wilhelmina):
         expect(page.locator("#toast.show.news")).to_contain_text("Bartholomew completed a task: +4 VP")
     expect(wilhelmina.locator("#prompt")).to_contain_text("Your turn")
+
+
+def test_a_task_that_ends_the_round_is_said_by_its_reward_too(live_server: LiveServer, phone) -> None:
+    # pt70: the round's last player recorded a task; the other phones said only "New round: Wilhelmina is …".
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    for seat in range(3):
+        act(live_server, table, {"type": "pass"}, seat)
+    place = {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}
+    act(live_server, table, place, 3)
+    zoe = phone()
+    zoe.goto(seat_link(live_server, table, 2))
+    expect(zoe.locator(".board.own")).to_be_visible()
+    act(live_server, table, {"type": "task", "vp": 3, "end_turn": True}, 3)
+    assert read(live_server, table)["state"]["round"] == 2
+    expect(zoe.locator("#toast.show.news")).to_contain_text("completed a task: +3 VP")

@@ -366,8 +366,13 @@
   }
   // Said aloud when the device speaks turns (speech.js): a quest completed by a placement.
   const speak = (e, T) => (e.type === "placed" && e.data.quest ? t("{name} completed the quest!", { name: T.name(e.data.seat) }) : null);
-  // pt69: a task that ends the turn comes as one move: its reward stays the news, not "… ended the turn".
-  const echo = (e, before) => e.type === "turn_ended" && before.type === "task_done";
+  // pt69: a task that ends the turn comes as one move: its reward stays the news, not "… ended the turn";
+  // pt70: nor "New round: …" when it was the round's last turn (the prompt and the crown say the new round).
+  let tasked = null;  // the turn's end that echoed a task
+  const echo = (e, before) => {
+    if (e.type === "turn_ended" && before.type === "task_done") { tasked = e.seq; return true; }
+    return e.type === "round_ended" && before.seq === tasked;
+  };
   const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true, diceStep: () => due, echo };
   C.table.register("minstrels", DEF);
 })();
