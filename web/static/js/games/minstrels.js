@@ -211,6 +211,8 @@
     // Either die may be the character (the rulebook: either way round): both rows are targets, so a
     // placement either way is one tap (and the turn two, with End turn). The picked die goes first.
     const tgts = hints.length && L.sh && !L.buy ? [L.cd, 1 - L.cd].map((d) => ({ die: d, face: L.sh[d], space: L.sh[1 - d] })) : [];
+    // After a double the server lists one die order (either die may be the character): its die index is not the picked one (pt69).
+    const double = !!S.dice && S.dice[0] === S.dice[1];
     // With Hints on, the Best line's placement is drawn on its cell, die change and price too (pt23: its cell showed the dice as set).
     const top = own && L.hint && !L.buy && hints.length ? bestOf(hints) : null;
     const marks = new Map(((p.quest && p.quest.marks) || []).map(([c, q, w]) => [c + "," + q, w]));
@@ -230,9 +232,7 @@
           if (L.buy && av.includes(c)) cls += ".tgt";
           else if (top && top[0] === c && top[1] === sp) { hint = top; cls += ".tgt"; }
           else if (tgts.some((g) => g.space === sp)) {
-            // After a double the server lists one die order (either die may be the character): its die index is not the picked one (pt69).
-            const order = (x, g) => x[3] === g.die || S.dice[0] === S.dice[1];
-            hint = tgts.filter((g) => g.space === sp).map((g) => here.find((x) => x[2] === g.face && order(x, g))).find(Boolean) || null;
+            hint = tgts.filter((g) => g.space === sp).map((g) => here.find((x) => x[2] === g.face && (double || x[3] === g.die))).find(Boolean) || null;
             onRow = !!hint; if (hint) cls += ".tgt";
           }
           else if (L.hint && here.length) hint = here.reduce((a, b) => (b[5] > a[5] || (b[5] === a[5] && b[4] < a[4]) ? b : a));

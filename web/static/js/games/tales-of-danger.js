@@ -42,11 +42,10 @@
   // At the end every Journal is turned face up to score (pt59: the end screen kept the host's face down).
   // pt65, pt67: a player may look at their own (a tap shows them for a few seconds, as one lifts a card's corner).
   const PEEK_MS = 5000;
-  // "📱 Pass to Zoë": the first name, the whole one when two players' names start alike.
+  // "📱 Pass to Zoë": the name as the player bar shortens it.
   function passTo(i) {
-    const first = (n) => n.split(/\s+/)[0], name = T.name(i);
-    const alike = S.players.filter((_, j) => first(T.name(j)) === first(name)).length > 1;
-    return h("p.tod-pass", { "data-k": "pass", style: { "--pc": T.color(i) } }, h("span.dot"), " 📱 " + t("Pass to {name}", { name: alike ? name : first(name) }));
+    const name = C.view.short(T.name(i), T.snap().players.map((p) => p.name));
+    return h("p.tod-pass", { "data-k": "pass", style: { "--pc": T.color(i) } }, h("span.dot"), " 📱 " + t("Pass to {name}", { name }));
   }
   const peeking = () => !!ui.peek && Date.now() < ui.peek;
   const facedown = (i) => i === ME && S.phase !== "over" && S.turn !== ME && T.passedRound() && !peeking();
