@@ -67,6 +67,11 @@ C.tn = (singular, plural, n, vars) => {
   return fill(forms[i < 0 ? forms.length - 1 : i], all);
 };
 C.num = (n) => new Intl.NumberFormat(C.lang).format(n);
+// "4th place": German "4. Platz", Russian "4-е место" (one message per English suffix).
+C.placed = (n) => {
+  const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
+  return k === 1 ? t("{n}st place", { n }) : k === 2 ? t("{n}nd place", { n }) : k === 3 ? t("{n}rd place", { n }) : t("{n}th place", { n });
+};
 // A turn timer's time as a host types it: "1:30" (m:ss), "90s" (seconds; "90 Sek", "90 с" too), "2" or
 // "1.5" (minutes, a comma too); whole seconds, or null for anything else.
 C.duration = (text) => {

@@ -459,8 +459,9 @@
       : h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, t("Play again"));
     const card = h("div.card.play-again", { id: "end-actions" }, again,
       slot, h("p.small.muted", {}, t("Game over. Same players, same options?")));
-    const winner = main.querySelector("[data-winner]");
-    if (winner) winner.after(card); else main.append(card);
+    // A game that says this phone's own place right under its winner's line keeps the two together.
+    const winner = main.querySelector("[data-winner]"), yours = winner && winner.nextElementSibling;
+    if (winner) (yours && yours.matches("[data-k=you]") ? yours : winner).after(card); else main.append(card);
     if (creds && creds.host && !snap.table.sheet) {  // the scores kept on paper: the host scans them in
       const at = h("div", { id: "scan-end" });
       card.append(at);

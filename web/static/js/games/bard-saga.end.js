@@ -2,11 +2,6 @@
 "use strict";
 (function () {
   const { h, s } = C;
-  // "4th place": German "4. Platz", Russian "4-е место" (one message per English suffix, as passedAs).
-  function placed(n) {
-    const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
-    return k === 1 ? t("{n}st place", { n }) : k === 2 ? t("{n}nd place", { n }) : k === 3 ? t("{n}rd place", { n }) : t("{n}th place", { n });
-  }
   // Why a player got less than their Stories give: the Inn ran out (no compensation, pt29).
   function outOf(short) {
     const { nm } = C.bs, colours = Object.keys(short || {}).filter((c) => c !== "random");
@@ -48,7 +43,7 @@
     return h("section.bs-end", { "aria-label": t("Final standings") },
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
       h("p.win", { "data-k": "win" }, shared ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
-      me && !solo ? h("p.you", { "data-k": "you" }, t("You: {place}, {vp}", { place: placed(me.place) + (me.shared ? " " + t("(shared)") : ""), vp: vp(me.key[0]) })) : null,
+      me && !solo ? h("p.you", { "data-k": "you" }, t("You: {place}, {vp}", { place: C.placed(me.place) + (me.shared ? " " + t("(shared)") : ""), vp: vp(me.key[0]) })) : null,
       shared ? [by, rows] : [rows, by]);
   }
 
