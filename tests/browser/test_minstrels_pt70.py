@@ -9,8 +9,8 @@ from tests.browser.support import LiveServer, read, seat_link, wait_for
 from tests.browser.test_stress_set import LARGER_TEXT, names_of
 
 # The box's top and bottom against the screen's and the action bar's.
-SEEN = """(el) => { const r = el.getBoundingClientRect(), bar = document.getElementById("actionbar").getBoundingClientRect();
-  return r.top >= 0 && r.bottom <= bar.top; }"""
+SEEN = """(el) => { const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= document.getElementById("actionbar").getBoundingClientRect().top; }"""
 
 
 def test_the_end_says_your_own_place_on_the_first_screen(live_server: LiveServer, phone) -> None:
