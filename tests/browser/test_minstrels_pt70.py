@@ -5,7 +5,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, read, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, eventually, read, seat_link, wait_for
+from tests.browser.test_minstrels_pt48 import ready
 from tests.browser.test_stress_set import LARGER_TEXT, names_of
 
 # The box's top and bottom against the screen's and the action bar's.
@@ -42,3 +43,32 @@ def test_the_end_says_your_place_in_german(live_server: LiveServer, phone) -> No
     page = phone(locale="de-DE")
     page.goto(seat_link(live_server, table, last["seat"]))
     expect(page.locator("[data-k=you]")).to_have_text(f"Du: {last['place']}.\u00a0Platz, {last['key'][0]}\u00a0SP")
+
+
+def test_the_task_sheet_on_the_passed_round_phone_names_whose_task(live_server: LiveServer, phone) -> None:
+    # pt70: on the host's phone handed to Bartholomew, the sheet said "the task card you completed" to whoever held it.
+    table = ready(live_server, 0, held=True)  # seats 0 and 3 on the host's phone
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5], "by": 0})
+    place = {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0, "by": 0}
+    act(live_server, table, place)
+    page = phone()
+    as_host(page, live_server, table)
+    page.get_by_role("button", name="Task…").click()
+    name = table["seats"][0]["name"]
+    expect(page.locator("#sheet-title")).to_have_text(f"Record a task for {name}")
+    expect(page.locator("form.task")).to_contain_text(f"The reward printed on the task card {name} completed.")
+    page.locator("#task-vp").fill("3")
+    page.get_by_role("button", name="Record this reward (ends their turn)").click()
+    assert eventually(lambda: read(live_server, table)["state"]["turn"] == 1)
+    assert read(live_server, table, "host")["state"]["players"][0]["vp"] >= 3
+
+
+def test_the_task_sheet_on_a_players_own_phone_speaks_to_them(live_server: LiveServer, phone) -> None:
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    act(live_server, table, {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}, 0)
+    page = phone()
+    page.goto(seat_link(live_server, table, 0))
+    page.get_by_role("button", name="Task…").click()
+    expect(page.locator("form.task")).to_contain_text("The reward printed on the task card you completed.")
+    expect(page.get_by_role("button", name="Record this reward (ends your turn)")).to_be_visible()

@@ -122,7 +122,9 @@ C.minstrelsMore = function (M) {
 
   // ---- a task's reward, recorded (the market of task cards stays on the table) ----
   function taskSheet() {
-    M.T.openSheet("mtask", t("Record a completed task"), () => {
+    // pt70: on the host's phone passed round the sheet names whose task it records (it said "you" to whoever held it).
+    const held = M.seat !== M.T.mySeat(), who = { name: pname(M.seat) };
+    M.T.openSheet("mtask", held ? t("Record a task for {name}", who) : t("Record a completed task"), () => {
       // Empty, not a guess (pt57: "2" stood ready, and one tap recorded a reward nobody had read off the card).
       const pts = h("input", { id: "task-vp", type: "number", min: 0, inputmode: "numeric", placeholder: "0", "aria-label": t("Task VP") });
       const co = h("input", { id: "task-coins", type: "number", min: 0, inputmode: "numeric", placeholder: "0", "aria-label": t("Task coins") });
@@ -154,8 +156,9 @@ C.minstrelsMore = function (M) {
         M.T.act({ type: "task", vp: v, coins: c, name: name.value, ...(end ? { end_turn: true } : {}) });
       };
       return h("form.task", { novalidate: true, onsubmit: submit },
-        h("p.small", {}, t("The reward printed on the task card you completed.")),
-        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, said, h("button.btn.primary", { type: "submit" }, ends() ? t("Record this reward (ends your turn)") : t("Record this reward")));
+        h("p.small", {}, held ? t("The reward printed on the task card {name} completed.", who) : t("The reward printed on the task card you completed.")),
+        h("label", {}, t("VP") + " ", pts), h("label", {}, t("Coins") + " ", co), name, said,
+        h("button.btn.primary", { type: "submit" }, !ends() ? t("Record this reward") : held ? t("Record this reward (ends their turn)") : t("Record this reward (ends your turn)")));
     });
   }
 
