@@ -9,7 +9,7 @@
   // hold its keys in another, and the same deck showed red, blue, green on one phone, blue, green, red on another (pt29).
   const ORDER = [...new Set([...ALL, ...SC])], ordered = (o) => Object.entries(o).sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
   const dk = (c) => F.light.includes(c);
-  let T0, snap0, cur = null, chosen = false, sent = new Set(), shownFor;
+  let T0, snap0, cur = null, chosen = false, sent = new Set(), shownFor, tops = null;
   const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z";
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   // Colours, arts and phases keep their English keys in the data; F.names says them in the page's language.
@@ -154,6 +154,11 @@
 
   function field(st, seat) {
     const setting = st.phase === "setup" && st.tops.includes("?");
+    // A top told and then taken back (an undo, on any phone) is the next to tell again (pt71: the ring stayed
+    // on the deck after it, and the next colour tapped went there, the undone deck left unknown).
+    const back = setting && tops ? st.tops.findIndex((x, i) => x === "?" && tops[i] !== "?" && !sent.has(i)) : -1;
+    tops = st.tops.slice();
+    if (back >= 0) { cur = back; chosen = false; }
     if (setting && !chosen && (cur === null || (st.tops[cur] !== "?" && !sent.has(cur)))) cur = nextDeck(st, cur === null ? 8 : cur);
     const who = mine(seat) ? seat : st.turn; return h("div.bs-field", { role: "group", "aria-label": t("The Field") }, st.field.map((d, i) => {
       const top = st.tops[i], need = st.need[i], known = need && !need.unknown.length, as = st.counts_as[i];
