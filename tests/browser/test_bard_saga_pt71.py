@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, eventually, read, seat_link
+from tests.browser.bard_saga_support import FIELD, post
+from tests.browser.support import LiveServer, as_host, call, eventually, read, seat_link
 
 
 def tops(server: LiveServer, table: dict) -> list:
@@ -32,3 +33,22 @@ def test_an_undone_top_is_the_next_to_tell_again(live_server: LiveServer, phone)
     assert eventually(lambda: tops(live_server, table)[4] == "White")
     assert tops(live_server, table)[5] is None
     expect(ann.locator(".deck.next")).to_have_attribute("data-deck", "5")  # and on from there
+
+
+def test_the_host_phone_leaves_the_declaration_to_a_starting_player_at_a_phone(live_server: LiveServer, phone) -> None:
+    # pt71: the host's phone showed "Wilhelmina: this round, white cards are [Red][Blue]…" for a player at her
+    # own phone; one tap declared for her, and the log named only her.
+    table = live_server.create_table("bard-saga", ["Ann", "Bob", "Cid"], seated=False)
+    table["seats"][1]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 1})["token"]
+    post(live_server, table, {"type": "set_field", "colors": FIELD})
+    post(live_server, table, {"type": "choose_starting", "seat": 1})
+    host, bob = phone(), phone()
+    as_host(host, live_server, table)
+    bob.goto(seat_link(live_server, table, 1))
+    expect(bob.get_by_role("button", name="White is Green")).to_be_visible()
+    expect(host.locator("#prompt")).to_contain_text("Bob")
+    expect(host.get_by_role("button", name="White is Green")).to_have_count(0)
+    # A Starting Player without a phone of their own: the host's phone declares for them, as before.
+    post(live_server, table, {"type": "choose_starting", "seat": 2})
+    expect(host.get_by_role("button", name="White is Green")).to_be_visible()
+    expect(bob.get_by_role("button", name="White is Green")).to_have_count(0)

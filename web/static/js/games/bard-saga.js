@@ -31,6 +31,8 @@
   const mine = (seat) => seat !== null && seat !== undefined;
   // This phone may act for seat k: the host's phone (passed round), or k's own.
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
+  // A seat this phone keeps: its own, or on the host's phone one without a phone of its own (the others act on theirs).
+  const keeps = (k) => k === T0.mySeat() || (isHost() && !T0.snap().players[k].claimed);
   const btn = (label, on, cls, at) => h("button.btn" + (cls || ""), Object.assign({ onclick: on }, at), label);
   const chip = (st, c, label, at) => h("button.btn.cbtn" + (dk(c) ? ".dk" : ""), Object.assign({ style: { "--dc": st.hex[c] } }, at), label || nm(c));
   function dots(st, counts, cls) {
@@ -252,7 +254,9 @@
       return bar.append(h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Top colour of the ringed deck") }, ALL.map((col) => chip(st, col, null, { "aria-label": t("Top is {colour}", { colour: nm(col) }), onclick: () => tellTop(col) }))));
     }
     if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null && !st.to_draw.length) {
-      if (!may(st.starting)) return;
+      // Only on the phone that keeps the Starting Player: theirs, or the host's for a seat without a phone of its own
+      // (pt71: the host's phone declared in one tap for a player at their own phone, and the log named only her).
+      if (!keeps(st.starting)) return;
       return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours.bs-tell", {},
         SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
     }
