@@ -113,6 +113,8 @@ def test_three_phones_from_their_own_inn_to_the_end_and_play_again(
     ann.locator("#game-actions").get_by_role("button", name="Pass", exact=True).click()
 
     # Cid enters the Scroll the real Inn gave for Ann's face-down Story; the game ends on every phone.
+    # The prompt asks Bob (the first to pass): Cid's phone opens the Singing Victory with one more tap (pt71).
+    cid.locator("[data-k=sing-here]").click()
     drew = cid.locator("#game-actions .draw-pair [data-drew]")
     expect(drew).to_have_class("btn primary")
     check_screen(cid, "singing, dark, 360")

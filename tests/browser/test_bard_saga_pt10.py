@@ -209,7 +209,7 @@ def test_the_singing_victorys_two_buttons_fit_a_german_phone(live_server: LiveSe
     st = post(live_server, table, {"type": "play", "color": "Red", "face_down": True}, st["turn"])
     st = everyone_passes(live_server, table, st, first=st["turn"])
     assert st["phase"] == "singing" and st["sing_draws"], st["phase"]
-    page = at(phone, live_server, table, "host", "de")
+    page = at(phone, live_server, table, st["passed"][0], "de")  # the phone of the player it asks (pt71)
     pair = page.locator("#game-actions .draw-pair .btn")
     expect(pair).to_have_text(["Siegesgesang: die App zieht", "Siegesgesang: wir haben gezogen…"])
     width = page.evaluate("visualViewport.width")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, post
+from tests.browser.bard_saga_support import FIELD, everyone_passes, post, started
 from tests.browser.support import LiveServer, as_host, call, eventually, read, seat_link
 
 
@@ -52,3 +52,22 @@ def test_the_host_phone_leaves_the_declaration_to_a_starting_player_at_a_phone(l
     post(live_server, table, {"type": "choose_starting", "seat": 2})
     expect(host.get_by_role("button", name="White is Green")).to_be_visible()
     expect(bob.get_by_role("button", name="White is Green")).to_have_count(0)
+
+
+def test_the_singing_victory_panel_is_on_the_asked_players_phone(live_server: LiveServer, phone) -> None:
+    # pt71: every phone's bar took 45 % of a 360 px screen with the Singing Victory's caption and two large
+    # buttons, the first primary, while the prompt said "Konstantin: score everyone's Singing Victory".
+    table, st = started(live_server)
+    st = everyone_passes(live_server, table, st, first=1)
+    assert st["phase"] == "singing" and st["passed"][0] == 1
+    asked, other = phone(), phone()
+    asked.goto(seat_link(live_server, table, 1))
+    other.goto(seat_link(live_server, table, 2))
+    expect(asked.get_by_role("button", name="Score the Singing Victory")).to_be_visible()
+    expect(asked.locator("[data-k=sing-here]")).to_have_count(0)
+    here = other.locator("[data-k=sing-here]")
+    expect(here).to_have_text("Score it from this phone…")
+    expect(other.get_by_role("button", name="Score the Singing Victory")).to_have_count(0)
+    here.click()  # any phone may still score it: one more tap opens the panel
+    other.get_by_role("button", name="Score the Singing Victory").click()
+    assert eventually(lambda: read(live_server, table)["state"]["phase"] != "singing")

@@ -9,7 +9,7 @@
   // hold its keys in another, and the same deck showed red, blue, green on one phone, blue, green, red on another (pt29).
   const ORDER = [...new Set([...ALL, ...SC])], ordered = (o) => Object.entries(o).sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
   const dk = (c) => F.light.includes(c);
-  let T0, snap0, cur = null, chosen = false, sent = new Set(), shownFor, tops = null;
+  let T0, snap0, cur = null, chosen = false, sent = new Set(), shownFor, tops = null, singHere = null;
   const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5l6.4-.5z";
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   // Colours, arts and phases keep their English keys in the data; F.names says them in the page's language.
@@ -273,7 +273,13 @@
       btn(t("Pass"), () => T0.act({ type: "pass" })));
     }
     if (st.phase === "singing") {
-      // Any phone may sing: the caption says the one tap settles every player's Scrolls.
+      // Any phone may sing, but the one the prompt names does (pt71: every phone's bar took 45 % of the screen
+      // with the panel, its button primary, while the prompt said "Konstantin: score…"): elsewhere one small button opens it.
+      const asked = st.prompt && st.prompt.seats ? st.prompt.seats : [];
+      if (singHere !== st.round && asked.length && !asked.some(keeps)) {
+        return bar.append(btn(t("Score it from this phone…"), () => { singHere = st.round; T0.render(); }, ".small", { "data-k": "sing-here" }));
+      }
+      // The caption says the one tap settles every player's Scrolls.
       const go = st.sing_draws.length ? pair(st, () => T0.act({ type: "sing" }), () => sheet("picker", t("The random Scrolls from the Inn"), st.sing_draws, st.sing_inn,
         (got) => T0.act({ type: "sing", drawn: snap.players.map((p) => got[p.seat] || []) })),
         // The whole table's Singing Victory, not a draw for "me" (pt13 read "Draw for me" as a private draw).
