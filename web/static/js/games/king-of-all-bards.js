@@ -392,7 +392,11 @@
       return;
     }
     // Settled by the Duel's own players (or the host, at once): a bystander's phone only waits for it.
-    if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
+    // pt72: in a tie the host's "No Trick: roll again" answered for a tied player at her own phone too; there the
+    // host's button says what it does, settling for everyone, and leaves the players' own phones the first word.
+    const others = me == null && (d.in || d.seats).some((i) => !keeps(i));
+    if (w == null && others && host) add(btn(t("Settle the Duel now"), () => act({ type: "duel_settle" })));
+    else if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
   function perform(main, add) {
     // The singer's own screen (the prompt above names them) says it short: the eight Songs need the room below.
