@@ -91,7 +91,7 @@ def test_a_pill_holding_tokens_and_the_crown_keeps_them_inside(live_server: Live
         screenshot(page, f"kob-pills-tokens-crown-{lang}")
 
 
-def test_the_push_a_fan_sheet_keeps_every_colour_dot_round(live_server: LiveServer, phone) -> None:
+def test_the_push_a_fan_sheet_keeps_every_players_colour_whole(live_server: LiveServer, phone) -> None:
     """Pt61: in "Push a Fan" Bartholomew's dot was 4 px wide, Aleksandra's 8, the others 16.6: squeezed by names."""
     t = _performing(live_server)  # Bartholomew (the host's phone) sings first, in Pub 1
     for action in ({"type": "sing", "genre": "love", "mood": "major"}, {"type": "perform_roll", "value": 6}):
@@ -102,7 +102,13 @@ def test_the_push_a_fan_sheet_keeps_every_colour_dot_round(live_server: LiveServ
     # Sung in the Square, as Bartholomew's was in pt61 (a Brawl had sent him there): the reward may push a Fan.
     page.evaluate("() => { C.table.snap().state.at[0] = 0; C.table.render(); }")
     page.locator("#game-actions button", has_text="Push a Fan").first.click()
-    expect(page.locator("#sheet-content .kob-whose .dot")).to_have_count(6)
+    # Pt72: the colour is the chip's edge, a full 8 px whatever the name, no longer a dot squeezed beside it.
+    chips = page.locator("#sheet-content .kob-whose .chip")
+    expect(chips).to_have_count(6)
+    edges = chips.evaluate_all("(els) => els.map((el) => parseFloat(getComputedStyle(el).borderLeftWidth))")
+    assert edges == [8] * 6, edges
+    colours = chips.evaluate_all("(els) => els.map((el) => getComputedStyle(el).borderLeftColor)")
+    assert len(set(colours)) == 6, colours  # each player's own
     assert not overflow(page), overflow(page)
 
 

@@ -308,15 +308,19 @@
     // (pt55: it showed Anastasia's reward as its own buttons, though she has her phone). A Song: never a seat with a phone.
     const mine = (i) => (me != null ? i === me : host && keeps(i)), secret = (i) => mine(i) && !(me == null && P[i].claimed);
     if (!d.revealed) {
+      // A Song chosen offline is chosen: shown as this phone's, not asked again until it is sent (pt72: the grid
+      // stayed, a second Song was queued, and back online it was refused once the first had revealed the Duel).
+      const queued = (i) => waiting(i, "duel_song").slice(-1)[0], chose = (i) => !!d.songs[i] || !!queued(i);
+      const q = me != null && queued(me), my = q ? (q.no_song ? null : q) : S.my_song;
       // First names, ✓ once a Song is in, ⏳ until then ("Bartholomew Longname-Smy …" took 3 lines and read as cut: pt12).
-      box.firstChild.append(h("span.kob-duelists", { "data-k": "duelists" }, ": " + d.seats.map((i) => short(i) + (d.songs[i] ? " ✓" : " ⏳")).join(t(" vs "))));
-      if (S.my_song) box.append(h("p", {}, t("Your Song (secret):") + " ", ic(S.my_song.genre), ic(S.my_song.mood), " " + t("{genre} {mood}", { genre: R.genres[S.my_song.genre], mood: R.moods[S.my_song.mood] })));
-      d.seats.filter((i) => secret(i) && !d.songs[i]).forEach(handOver);
+      box.firstChild.append(h("span.kob-duelists", { "data-k": "duelists" }, ": " + d.seats.map((i) => short(i) + (chose(i) ? " ✓" : " ⏳")).join(t(" vs "))));
+      if (my) box.append(h("p", { "data-k": "my-song" }, t("Your Song (secret):") + " ", ic(my.genre), ic(my.mood), " " + t("{genre} {mood}", { genre: R.genres[my.genre], mood: R.moods[my.mood] })));
+      d.seats.filter((i) => secret(i) && !chose(i)).forEach(handOver);
       // The seat this phone plays for now picks its Song right here, a tap (it was a button, then a sheet: pt9);
-      // the host's phone with no seat followed still names each seat, and a chosen Song may be changed.
-      const here = me != null && d.seats.includes(me) && secret(me) && !d.songs[me];
+      // the host's phone with no seat followed still names each seat, and a chosen Song may be changed (once sent).
+      const here = me != null && d.seats.includes(me) && secret(me) && !chose(me);
       if (here) box.append(songGrid(me, "duel_song"));  // the prompt says "(secret)": no line of its own
-      d.seats.filter((i) => secret(i) && !(here && i === me) && (!d.songs[i] || me != null)).forEach((i) =>
+      d.seats.filter((i) => secret(i) && !(here && i === me) && !queued(i) && (!d.songs[i] || me != null)).forEach((i) =>
         add(btn(me == null ? t("{name}: Song", { name: nm(i) }) : d.songs[i] ? t("Change Song") : t("Choose a Song (secret)"), () => songs(i, "duel_song"), d.songs[i] ? "" : ".primary")));
     } else {
       d.seats.forEach((i) => {
@@ -477,7 +481,7 @@
       // Whose Fan and where, each two to a row (first names, the Pubs' short names): six full names a row each pushed
       // Pubs 3-6 below the fold at 360 px with larger text (pt21). The own Fan is picked already: one tap, the Pub.
       const box = h("div"), fill = () => box.replaceChildren(h("div.kob-chips.kob-whose", { "aria-label": t("Whose Fan") }, cs.map((i) => h("button.btn.chip" + (i === c ? ".primary" : ""), {
-        style: { "--pc": col(i) }, "aria-pressed": String(i === c), title: nm(i), onclick: () => { keep.mc = c = i; fill(); } }, h("span.dot"), ` ${short(i)}` + (push ? ` (${S.fans[0][i]})` : "")))),
+        style: { "--pc": col(i) }, "aria-pressed": String(i === c), title: nm(i), onclick: () => { keep.mc = c = i; fill(); } }, short(i) + (push ? ` (${S.fans[0][i]})` : "")))),
         h("div.kob-grid.kob-to", {}, R.pubs.map(([n, name, sh]) => h("button.btn", { title: name, disabled: !push && !has(n, c), "data-why": t("No Fan of {name}'s here", { name: nm(c) }), onclick: shut(() => act({ type: "reward", kind, color: c, pub: n }, me)) },
           `${n} ${sh}` + (push ? "" : ` (${S.fans[n][c]})`)))));
       fill();
@@ -583,8 +587,8 @@
       + (b.drawn.map((i) => t("{name}'s Fan", { name: name(i) })).join(", ") || t("nobody")) + " → " + t("Square")
       + (!how || b.at_table == null || !b.drawn.length ? "" : b.at_table ? " " + t("(drawn at the table)") : " " + t("(drawn by the app)"))));
     const whole = said(nm, true).join("\n");
-    const brawled = bs.length ? h("button.kob-brawl", { type: "button", "data-k": "brawl", title: whole, onclick: () => T.toast(whole) },
-      "⚔ ", said(short, false).map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)])) : null;
+    const brawled = bs.length ? h("button.kob-brawl", { type: "button", title: whole, onclick: () => T.toast(whole) },
+      h("span.kob-bl" + (bs.length > 1 ? ".two" : ""), { "data-k": "brawl" }, said(short, false).map((x, i) => [i ? " · " : "", h("span.kob-b", {}, x)]))) : null;
     // The singer's Songs come first, above the last Duel's result: the next tap never needs a scroll.
     const pn = h("div");
     // So do a duelist's Songs while this phone has one to pick (the Movement's reveal pushed them off screen).
@@ -671,7 +675,7 @@
   // "…'s Song is complete" closes a move whose reward was just said ("Wilhelmina's Fan: … (pushed)").
   const echo = (e) => e.type === "song_done" && e.data.success && !e.data.duel;
   // The move that answers a simultaneous phase's prompt, made offline: the prompt says it waits to be sent (pt61).
-  const ANSWERS = { movement: "pick", refreshment: "refresh" };
+  const ANSWERS = { movement: "pick", duels: "duel_song", refreshment: "refresh" };
   C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo,
     made: (table, seat) => table.waiting(seat, ANSWERS[table.snap().state.phase]).length > 0 });
 })();
