@@ -147,7 +147,9 @@ def test_the_new_table_page_takes_the_time_as_m_ss_or_seconds(live_server: LiveS
     names = page.locator("#players .pname")
     for i, name in enumerate(("Ann", "Bob")):
         names.nth(i).fill(name)
+    expect(page.locator("#timer-minutes")).to_be_hidden()  # pt71: no time asked under "Off"
     page.select_option("#timer-mode", "turn")
+    expect(page.locator("#timer-minutes")).to_be_visible()
     page.fill("#timer-minutes", "bald")  # unreadable: said here, in German, no table opened
     page.locator("button[type=submit]").click()
     expect(page.locator("#new-error")).to_have_text(
