@@ -5,7 +5,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.bard_saga_support import FIELD, everyone_passes, post, started
-from tests.browser.support import LiveServer, as_host, call, eventually, read, seat_link
+from tests.browser.support import LINES, LiveServer, as_host, call, eventually, read, seat_link
+from tests.browser.test_stress_set import SIZES, stressed
 
 
 def tops(server: LiveServer, table: dict) -> list:
@@ -71,3 +72,21 @@ def test_the_singing_victory_panel_is_on_the_asked_players_phone(live_server: Li
     here.click()  # any phone may still score it: one more tap opens the panel
     other.get_by_role("button", name="Score the Singing Victory").click()
     assert eventually(lambda: read(live_server, table)["state"]["phase"] != "singing")
+
+
+def test_the_offline_banner_keeps_to_two_lines_in_german_and_russian(live_server: LiveServer, phone) -> None:
+    # pt71: "Offline: deine Züge werden gesendet, sobald die Verbindung zurück ist · 1 Zug wartet aufs Senden"
+    # took four lines at 360 px, text 130 %, and pushed the whole table down.
+    table = live_server.create_table("bard-saga", ["Ann", "Bob", "Cid"])
+    for lang, waits in (("de", "1 Zug wartet aufs Senden"), ("ru", "1 ход ждёт отправки")):
+        page = stressed(phone, lang, SIZES[0])
+        page.goto(seat_link(live_server, table, 0))
+        page.locator(".bs-tell .cbtn").first.wait_for()
+        page.context.set_offline(True)
+        page.locator(".bs-tell .cbtn").first.click()
+        banner = page.locator("#offline")
+        expect(banner.locator("[data-k=offline-waiting]")).to_contain_text(waits)
+        lines = banner.evaluate(LINES)
+        assert lines <= 2, (lang, lines, banner.inner_text())
+        page.context.set_offline(False)
+        expect(banner).to_be_hidden()
