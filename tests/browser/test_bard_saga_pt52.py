@@ -137,7 +137,7 @@ def test_the_search_sheet_is_the_question_colours_cost_search_and_one_line(
     assert [g["k"] for g in after[1:]] == ["DETAILS"], after
 
 
-HAND = {"en": "📱 Pass to Wilhelmina", "de": "📱 Weitergeben an Wilhelmina", "ru": "📱 Передай телефон: Wilhelmina"}
+HAND = {"en": "📱 Hand to Wilhelmina", "de": "📱 Weitergeben an Wilhelmina", "ru": "📱 Передай телефон: Wilhelmina"}
 HANDED = """() => { const p = document.querySelector("#game-actions [data-k='pass']"), r = p.getBoundingClientRect();
   const bar = document.querySelector("#game-actions").getBoundingClientRect();
   return { first: p === document.querySelector("#game-actions").firstElementChild, top: r.top - bar.top,

@@ -79,7 +79,7 @@ def test_the_passed_phone_shows_the_duels_eight_songs_without_a_scroll(live_serv
     expect(host.locator(".kob-songs button")).to_have_count(9)  # eight Songs and "No Song (you lose)"
     expect(host.locator("#prompt")).to_have_text("Bartholomew, then 1 more: choose a Song (secret)")
     assert lines(host, "#prompt") <= 2
-    expect(host.locator("[data-k=pass]")).to_have_text("📱 Pass to Bartholomew")
+    expect(host.locator("[data-k=pass]")).to_have_text("📱 Hand to Bartholomew")
     assert lines(host, "[data-k=pass]") == 1
     assert "…" not in host.locator(".kob-panel").first.inner_text()  # a Song not yet in is not a cut-off name
     screenshot(host, "kob-pt12-duel-songs-passed")

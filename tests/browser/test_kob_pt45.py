@@ -64,7 +64,7 @@ def test_the_hosts_phone_asks_its_held_loser_for_a_trick_unasked(live_server: Li
     t = _held_duel(live_server)
     page = _host(phone, live_server, t)
     assert page.evaluate("C.table.seat()") == 3  # the prompt asks the losers first (pt63): the phone follows him
-    expect(page.locator("[data-k=pass]")).to_have_text("📱 Pass to Maximilian: a Trick?")
+    expect(page.locator("[data-k=pass]")).to_have_text("📱 Hand to Maximilian: a Trick?")
     expect(page.locator("[data-k=pass]")).to_be_in_viewport()
     no = page.locator("#game-actions button", has_text="Maximilian: No Trick")
     expect(no).to_be_visible()
@@ -81,13 +81,13 @@ def test_the_hosts_phone_asks_its_held_loser_for_a_trick_unasked(live_server: Li
 
 
 def test_performance_says_pass_to_the_next_held_singer(live_server: LiveServer, phone) -> None:
-    """pt45: the secret phases said "📱 Pass to Maximilian"; Performance's turn moving to him said nothing."""
+    """pt45: the secret phases said "📱 Hand to Maximilian"; Performance's turn moving to him said nothing."""
     t = _performing(live_server)
     t["seq"] = _by(t, 0, {"type": "end_turn"}, live_server)["seq"]  # Wilhelmina (own phone), then Zoë, then Maximilian
     for seat in (1, 2):
         t["seq"] = _by(t, seat, {"type": "end_turn"}, live_server)["seq"]
     page = _host(phone, live_server, t)
-    expect(page.locator("[data-k=pass]")).to_have_text("📱 Pass to Maximilian")
+    expect(page.locator("[data-k=pass]")).to_have_text("📱 Hand to Maximilian")
     expect(page.locator("[data-k=pass]")).to_be_in_viewport()
 
 
@@ -97,7 +97,7 @@ def test_refreshment_says_pass_to_each_held_seat(live_server: LiveServer, phone)
         t["seq"] = _by(t, seat, {"type": "end_turn"}, live_server)["seq"]
     t["seq"] = _by(t, 0, {"type": "refresh", "cash_in": False}, live_server)["seq"]
     page = _host(phone, live_server, t)
-    expect(page.locator("[data-k=pass]")).to_have_text("📱 Pass to Maximilian")
+    expect(page.locator("[data-k=pass]")).to_have_text("📱 Hand to Maximilian")
 
 
 # -- 2. the board at 130 % -----------------------------------------------------------------------------------------

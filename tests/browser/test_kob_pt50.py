@@ -37,7 +37,7 @@ def test_the_passed_phone_asks_the_held_losers_once_before_the_winners_rewards(l
     t = _three_way(live_server, {3: 2, 4: 6, 5: 3})  # Anastasia wins unless a Trick is played
     page = _host(phone, live_server, t)
     expect(page.locator("[data-k=pass]")).to_have_count(1)
-    expect(page.locator("[data-k=pass]")).to_have_text("📱 Pass to Maximilian and Christopher: a Trick?")
+    expect(page.locator("[data-k=pass]")).to_have_text("📱 Hand to Maximilian and Christopher: a Trick?")
     expect(page.locator("#prompt")).to_have_text("Maximilian and Christopher: a Trick?")
     bar = _bar(page)
     assert not any("Tip ·" in b for b in bar), bar  # the rewards wait for the Trick question

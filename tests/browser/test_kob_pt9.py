@@ -94,11 +94,11 @@ def test_the_passed_round_prompt_names_this_phones_seats_and_says_to_pass_it(liv
     # The host's phone holds Bartholomew, Maximilian, Anastasia and Christopher; Wilhelmina and Zoë have their own.
     # Counted, not named (pt12: four first names ran it to 4 lines at 360 px); the player bar marks them.
     expect(host.locator("#prompt")).to_have_text("Bartholomew, then 3 more: pick a Pub (secret)")
-    expect(host.locator("[data-k=pass]")).to_have_text("📱 Pass to Bartholomew")
+    expect(host.locator("[data-k=pass]")).to_have_text("📱 Hand to Bartholomew")
     _by(t, 1, {"type": "pick", "pub": 3}, live_server)
     _by(t, 0, {"type": "pick", "pub": 2}, live_server)
     expect(host.locator("#prompt")).to_have_text("Maximilian, then 2 more: pick a Pub (secret)")
-    expect(host.locator("[data-k=pass]")).to_have_text("📱 Pass to Maximilian")
+    expect(host.locator("[data-k=pass]")).to_have_text("📱 Hand to Maximilian")
     expect(host.locator("[data-k=pass]")).to_be_in_viewport(ratio=1)  # above the board, not under it
     screenshot(host, "kob-pt9-pass-the-phone")
 

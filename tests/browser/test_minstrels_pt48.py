@@ -1,7 +1,7 @@
 """Minstrels after the blind playtest pt48: four players with 24-character names, 360x740, text 130 %.
 
 The whole own board above the fixed action bar on this phone's turn, before the roll as after it, and on
-the host's phone passed round; and the handover line ("📱 Pass to Maximilian") when the phone changes hands.
+the host's phone passed round; and the handover line ("📱 Hand to Maximilian") when the phone changes hands.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from tests.browser.test_score_pad_pt11 import TOAST, TOAST_LINES
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 UNDID = {"en": "undid", "de": "rückgängig"}
-PASS = {"en": "📱 Pass to {name}", "de": "📱 Weitergeben an {name}"}
+PASS = {"en": "📱 Hand to {name}", "de": "📱 Weitergeben an {name}"}
 
 
 def ready(live_server: LiveServer, first: int, held: bool) -> dict:

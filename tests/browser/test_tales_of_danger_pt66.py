@@ -48,7 +48,7 @@ def test_a_phone_passed_round_names_whose_voyage_it_shows_and_whom_to_hand_it_to
     as_host(page, live_server, table)
     whose, cue = page.locator('.tod-mine [data-k="whose"]'), page.locator('#main [data-k="pass"]')
     expect(whose).to_have_text("Akt 3 · Reise von Bartholomew")
-    # pt67: and whom to hand the phone to on their turn, as the other games say it ("📱 Pass to …").
+    # pt67: and whom to hand the phone to on their turn, as the other games say it ("📱 Hand to …").
     expect(cue).to_have_text("📱 Weitergeben an Bartholomew")
     forage = {"type": "forage", "cost": "great_fishing", "others": []}
     _by(live_server, table, forage, 0)

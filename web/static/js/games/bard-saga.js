@@ -298,7 +298,7 @@
   // "📱 Pass to Maximilian": the first name, the whole one when two players share it (as Minstrels says it).
   function handOver(snap, seat) {
     const first = (i) => snap.players[i].name.split(/\s+/)[0], same = snap.players.filter((p) => first(p.seat) === first(seat)).length > 1;
-    return h("p.bs-hand", { "data-k": "pass", style: { "--pc": snap.players[seat].color } }, h("span.dot"), " 📱 " + t("Pass to {name}", { name: same ? T0.name(seat) : first(seat) }));
+    return h("p.bs-hand", { "data-k": "pass", style: { "--pc": snap.players[seat].color } }, h("span.dot"), " 📱 " + t("Hand to {name}", { name: same ? T0.name(seat) : first(seat) }));
   }
   // A move tapped offline waits in the phone's queue: the bar greys and says so until it is sent (pt10),
   // as the score pad does, so nobody taps it again.

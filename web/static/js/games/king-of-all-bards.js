@@ -639,10 +639,10 @@
   const trickAsked = () => { const d = S.duel, w = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? (d.settles || {}).winner : null;
     return w == null || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== w && keeps(i)); };
   // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.
-  const passTo = (xs, why) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Pass to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
+  const passTo = (xs, why) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Hand to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
   // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
   const handOver = (i, why) => { if (!lead || !(why ? shared() : host) || me == null || P[i].claimed || (why ? i === me : i !== me || self(i))) return;
-    lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + (why ? t("Pass to {name}: {do}", { name: short(i), do: why }) : t("Pass to {name}", { name: short(i) })))); };
+    lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + (why ? t("Hand to {name}: {do}", { name: short(i), do: why }) : t("Hand to {name}", { name: short(i) })))); };
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));

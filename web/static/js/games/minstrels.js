@@ -57,7 +57,7 @@
     // pt48: and, as The King of All Bards does, a handover line in the player's colour when it turns to another
     // seat (in play only: setup's words already fill the screen over the board, pt7).
     if (me() && passed() && S.phase === "play" && S.turn === seat) c.main.append(h("p.mpass", { "data-k": "pass", style: { "--pc": snap.players[seat].color } },
-      h("span.dot"), " 📱 " + t("Pass to {name}", { name: short(seat) })));
+      h("span.dot"), " 📱 " + t("Hand to {name}", { name: short(seat) })));
     if (me()) c.main.append(passed() ? h("p.whose", { "data-k": "whose" }, h("span.dot", { style: { "--pc": snap.players[seat].color } }), " ", whose()) : "", board(me(), true), info());
     else if (snap.you.host) c.main.append(held());
     c.main.append(ring(), others());

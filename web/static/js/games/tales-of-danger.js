@@ -45,7 +45,7 @@
   // "📱 Pass to Zoë": the name as the player bar shortens it.
   function passTo(i) {
     const name = C.view.short(T.name(i), T.snap().players.map((p) => p.name));
-    return h("p.tod-pass", { "data-k": "pass", style: { "--pc": T.color(i) } }, h("span.dot"), " 📱 " + t("Pass to {name}", { name }));
+    return h("p.tod-pass", { "data-k": "pass", style: { "--pc": T.color(i) } }, h("span.dot"), " 📱 " + t("Hand to {name}", { name }));
   }
   const peeking = () => !!ui.peek && Date.now() < ui.peek;
   const facedown = (i) => i === ME && S.phase !== "over" && S.turn !== ME && T.passedRound() && !peeking();
