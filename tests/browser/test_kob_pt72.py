@@ -110,3 +110,17 @@ def test_the_push_a_fan_sheet_keeps_each_name_inside_its_chip_in_german(live_ser
     past = [x for x in page.evaluate(PAST) if x[1] > 0]
     assert not past, past
     assert not page.evaluate(SPLIT), page.evaluate(SPLIT)  # and no name broken inside itself
+
+
+def test_the_songs_come_into_view_when_the_turn_comes_to_this_phone(live_server: LiveServer, phone) -> None:
+    # pt74: Performance began with Wilhelmina to sing while her page stayed scrolled down from the Duel: the Songs
+    # were above the screen and "Zug beenden" the one button in view.
+    t = _performing(live_server)  # Bartholomew (the host's phone) sings first; Wilhelmina (her own phone) next
+    wil = stressed(phone, "de", SIZES[0])
+    wil.goto(seat_link(live_server, t, 1))
+    wil.locator(".kob-board").first.wait_for()
+    wil.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert wil.evaluate("scrollY") > 100
+    _by(t, 0, {"type": "end_turn"}, live_server)
+    expect(wil.locator("#prompt")).to_contain_text("Du bist dran")
+    expect(wil.locator(".kob-songs button").first).to_be_in_viewport()

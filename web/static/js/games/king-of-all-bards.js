@@ -55,7 +55,7 @@
   const DRAWS = ["reward", "duel_reward", "move_fan", "ragnarok_brawl", "play_trick"];
   // After an action the page had been left where the finger scrolled it (a playtest: the board and the Duel off
   // screen once a sheet closed): the next render brings what the table asks now into view.
-  let moved = false, wasEnding = null;
+  let moved = false, wasEnding = null, asked = "";
   // The host's phone resting on its own player reads as that seat (snap.you.host is false), yet is still the phone
   // passed round: an action for another seat it keeps names it (pt45, a Duel's loser asked "a Trick?").
   const shared = () => { const c = T.creds(); return !!(c && c.host); };
@@ -613,6 +613,11 @@
     if (later) moments(main, ["reveal"]);
     (main.querySelector("[data-k=ending], .kob-due") || (picking || live ? pn : bd)).dataset.anchor = "";
     // Found again in the next frame: a render in between (the stream's, then the answer's) replaces this one.
+    // The prompt turning to this phone's player (another phone's move, a Duel settled elsewhere) brings what to tap into
+    // view too (pt74: the page stayed 470 px down after the Duel, the Songs above the screen, "End turn" the one button).
+    const mine = me != null && S.prompt && S.prompt.seats && S.prompt.seats.includes(me) ? [S.round, S.phase, S.turn, me].join("|") : "";
+    if (mine && mine !== asked) moved = true;
+    asked = mine;
     if (moved) { moved = false; requestAnimationFrame(() => { const el = document.querySelector("#main [data-anchor]"); if (el) inView(el); }); }
   }
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
