@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 from tests.browser.support import LINES, LiveServer, as_host, eventually, read, screenshot, seat_link, wait_for
 from tests.browser.test_king_of_all_bards import _api, _seated
 from tests.browser.test_king_of_all_bards_screens import BARDS
-from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
+from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six, _tied
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
@@ -16,13 +16,7 @@ def test_the_host_phone_does_not_answer_no_trick_for_tied_players_at_their_own_p
 ) -> None:
     # pt72: a tie in a Duel of players at their own phones; the host's primary "No Trick: roll again" took away
     # Wilhelmina's chance of a Trick in one tap, and nothing said the host had answered for her.
-    t = _six(live_server)
-    for seat, pub in enumerate((1, 5, 5, 4, 6, 2)):  # Wilhelmina and Zoë (their own phones) meet in Pub 5
-        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
-    for seat in (1, 2):
-        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
-    for seat in (1, 2):
-        _by(t, seat, {"type": "duel_roll", "value": 4}, live_server)
+    t = _tied(live_server)  # Wilhelmina and Zoë, at their own phones, tied in Pub 5
     wil, host = _own(phone, live_server, t, 1), _host(phone, live_server, t)
     expect(wil.locator("#game-actions button.primary")).to_have_text("No Trick: roll again")
     expect(host.locator('[data-k="tie"]')).to_be_visible()

@@ -188,14 +188,20 @@ def test_every_song_is_on_screen_at_360_px_with_larger_text(live_server: LiveSer
 # -- 6. a Duel's settle step waits for Tricks, a tie's totals on top ------------------------------------------------
 
 
+def _tied(server: LiveServer) -> dict:
+    """Round 1's Duel in Pub 5: Wilhelmina and Zoë (their own phones) sang Love Minor and both rolled 4, a tie."""
+    t = _six(server)
+    for seat, pub in enumerate((1, 5, 5, 4, 6, 2)):
+        _by(t, seat, {"type": "pick", "pub": pub}, server)
+    for seat in (1, 2):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, server)
+    for seat in (1, 2):
+        _by(t, seat, {"type": "duel_roll", "value": 4}, server)
+    return t
+
+
 def test_a_duel_waits_for_tricks_with_its_totals_in_view(live_server: LiveServer, phone) -> None:
-    t = _six(live_server)
-    for seat, pub in enumerate((1, 5, 5, 4, 6, 2)):  # Wilhelmina and Zoë (their own phones) meet in Pub 5
-        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
-    for seat in (1, 2):
-        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
-    for seat in (1, 2):
-        _by(t, seat, {"type": "duel_roll", "value": 4}, live_server)
+    t = _tied(live_server)
     wil = _own(phone, live_server, t, 1)
     settle = wil.locator("#game-actions button.primary")
     expect(settle).to_have_text("No Trick: roll again")  # a tie: no winner to reward yet

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, read, screenshot, seat_link
 from tests.browser.test_minstrels_pt48 import ready
 from tests.browser.test_stress_set import SIZES, TEXT_AT, stressed
 
 
-def test_one_undo_takes_back_a_task_and_the_turn_it_ended(live_server: LiveServer, phone) -> None:
-    # pt68: the task went, then the turn's end apart: the first undo brought back only the end of the turn.
+def placed(live_server: LiveServer, phone) -> tuple[dict, Page]:
+    """Bartholomew's own phone on his turn, his Wizard placed (a task may end it), with its task sheet open."""
     table = ready(live_server, 0, held=False)
     act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
     act(live_server, table, {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}, 0)
     page = phone()
     page.goto(seat_link(live_server, table, 0))
     page.get_by_role("button", name="Task…").click()
+    return table, page
+
+
+def test_one_undo_takes_back_a_task_and_the_turn_it_ended(live_server: LiveServer, phone) -> None:
+    # pt68: the task went, then the turn's end apart: the first undo brought back only the end of the turn.
+    table, page = placed(live_server, phone)
     page.locator("#task-vp").fill("3")
     page.get_by_role("button", name="Record this reward (ends your turn)").click()
     expect(page.locator(".player.turn")).to_contain_text("Wilhelmina")

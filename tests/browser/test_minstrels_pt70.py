@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, as_host, eventually, read, seat_link, wait_for
 from tests.browser.test_minstrels_pt48 import ready
+from tests.browser.test_minstrels_pt68 import placed
 from tests.browser.test_stress_set import LARGER_TEXT, names_of
 
 # The box's top and bottom against the screen's and the action bar's.
@@ -64,11 +65,6 @@ def test_the_task_sheet_on_the_passed_round_phone_names_whose_task(live_server: 
 
 
 def test_the_task_sheet_on_a_players_own_phone_speaks_to_them(live_server: LiveServer, phone) -> None:
-    table = ready(live_server, 0, held=False)
-    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
-    act(live_server, table, {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}, 0)
-    page = phone()
-    page.goto(seat_link(live_server, table, 0))
-    page.get_by_role("button", name="Task…").click()
+    _, page = placed(live_server, phone)
     expect(page.locator("form.task")).to_contain_text("The reward printed on the task card you completed.")
     expect(page.get_by_role("button", name="Record this reward (ends your turn)")).to_be_visible()
