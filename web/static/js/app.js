@@ -67,6 +67,9 @@ C.tn = (singular, plural, n, vars) => {
   return fill(forms[i < 0 ? forms.length - 1 : i], all);
 };
 C.num = (n) => new Intl.NumberFormat(C.lang).format(n);
+// Dates and times as the phone writes them in the page's language: an en-GB phone's clock is 24-hour (pt74 read
+// "07:48 PM"), an en-US one's 12-hour; a page in another language than the phone's, that language's own way.
+C.locale = (navigator.languages || []).find((l) => l.split("-")[0].toLowerCase() === C.lang) || C.lang;
 // "4th place": German "4. Platz", Russian "4-е место" (one message per English suffix).
 C.placed = (n) => {
   const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;

@@ -55,7 +55,7 @@
   }
 
   const minutes = (s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-  const when = new Intl.DateTimeFormat(C.lang, { dateStyle: "medium", timeStyle: "short" });
+  const when = new Intl.DateTimeFormat(C.locale, { dateStyle: "medium", timeStyle: "short" });
   function drawPlays(plays) {
     document.getElementById("history-plays").replaceChildren(...plays.map(playItem));
   }

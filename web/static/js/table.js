@@ -559,7 +559,7 @@
     const lines = [...(older || []).filter((e) => e.text && !held.has(e.seq)), ...snap.log];
     const more = !older && snap.log.length > 0 && snap.log[0].seq > 1;
     return h("div", {}, h("ol.log", {}, lines.reverse().map((e) =>
-      h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString(C.lang, { hour: "2-digit", minute: "2-digit" })), " ", e.text))),
+      h("li" + (e.undone ? ".undone" : ""), {}, h("time", {}, new Date(e.at * 1000).toLocaleTimeString(C.locale, { hour: "2-digit", minute: "2-digit" })), " ", e.text))),
     more ? h("button.btn", { "data-k": "earlier", onclick: earlier }, t("Earlier entries")) : null);
   }
   async function earlier() {

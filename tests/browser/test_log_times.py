@@ -1,0 +1,24 @@
+"""The log's times as the phone writes them: 24-hour on an en-GB phone, 12-hour on an en-US one (pt74)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, seat_link
+
+
+@pytest.mark.parametrize(("locale", "clock"), [("en-GB", r"^\d\d:\d\d$"), ("en-US", r"^\d\d:\d\d\s?[AP]M$")])
+def test_the_log_writes_times_as_the_phone_does(live_server: LiveServer, phone, locale: str, clock: str) -> None:
+    # pt74: an en-GB phone's log said "07:48 PM"; its own clock says 19:48.
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 3}, 0)
+    page = phone(locale=locale)
+    page.goto(seat_link(live_server, table, 1))
+    page.locator("#open-log").click()
+    times = page.locator("#sheet-content li time")
+    expect(times.first).to_be_visible()
+    for text in times.all_inner_texts():
+        assert re.match(clock, text.strip()), (locale, text)
