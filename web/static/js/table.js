@@ -243,7 +243,9 @@
       setOnline(true);
     } finally { flushing = false; }
   }
-  window.addEventListener("online", flush);
+  // Back online: the stream is opened again at once rather than at its next retry (pt73: the red banner stood 5-10 s
+  // after the connection came back, with nothing waiting), and what waits is sent.
+  window.addEventListener("online", () => { if (source && source.readyState !== EventSource.OPEN) reconnect(); flush(); });
 
   function answer(r) {
     if (!snap || r.seq < snap.seq) return;
