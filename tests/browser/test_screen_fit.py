@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, act
+from tests.browser.support import LiveServer, act, wait_for
 from tests.browser.test_stress_set import names_of
 from tests.browser.test_table_screen import SCREEN, SIZES
 
@@ -25,3 +25,25 @@ def test_a_render_of_the_screen_fits_its_board_once(live_server: LiveServer, pho
     expect(page.locator("#turn-timer")).to_be_visible()
     writes = page.evaluate(FITS)
     assert 0 < writes <= 10, f"{writes} writes of the board's zoom in one render"
+
+
+# The zooms written to #main during one render, and the zoom it is left at.
+ZOOMS = """() => { const main = document.getElementById("main");
+  const seen = new MutationObserver(() => {}); seen.observe(main, { attributes: true, attributeFilter: ["style"] });
+  C.table.render(); const n = seen.takeRecords().length; seen.disconnect(); return [n, main.style.zoom]; }"""
+
+
+def test_a_render_that_changes_nothing_keeps_the_screens_zoom(live_server: LiveServer, phone) -> None:
+    # Session 30: every render searched the zoom again, ten layouts of the whole board; Minstrels' end took 60-150 ms a
+    # layout, so each move cost a TV over a second of drawing, and its first page 2-3 s before it listened to the table.
+    table = open_at(live_server, tour("minstrels", names_of("minstrels")), "over")
+    page = phone(viewport=SIZES[0], **SCREEN)
+    page.goto(f"{live_server.url}/t/{table['code']}/screen")
+    wait_for(page, "!!C.table.snap() && parseFloat(document.getElementById('main').style.zoom) < 1")  # drawn smaller
+    before = page.evaluate("document.getElementById('main').style.zoom")
+    writes, after = page.evaluate(ZOOMS)
+    assert after == before, (before, after)
+    assert writes <= 2, f"{writes} writes of the board's zoom: searched again"  # 1 % larger, and back
+    page.set_viewport_size(SIZES[1])  # a new size is searched again, and fits
+    wait_for(page, f"document.getElementById('main').style.zoom !== '{before}'")
+    wait_for(page, "document.documentElement.scrollHeight <= innerHeight")

@@ -143,7 +143,16 @@
     return d.scrollHeight <= window.innerHeight && d.scrollWidth <= window.innerWidth;
   }
   function fit() {
-    const main = $("main");
+    const main = $("main"), was = parseFloat(main.style.zoom) || 1;
+    // A render that left the board's size as it was keeps its zoom: it still fits, and 1 % larger would not. Two
+    // layouts instead of the search's ten (a layout of Minstrels' end at a new zoom took 60-150 ms: every move on
+    // a TV cost a second or more of drawing, and its first page 2-3 s before it listened to the table).
+    if (was < 1 && fits()) {
+      main.style.zoom = String(Math.min(1, was * 1.01));
+      const over = !fits();
+      main.style.zoom = String(was);
+      if (over) return;
+    }
     main.style.zoom = "";
     if (fits()) return;
     let lo = SMALLEST, hi = 1;
