@@ -335,11 +335,12 @@
   // pt68: beside a three-digit score "Bartholomew L." ran to "Bartholome…": a name that does not fit drops
   // its initial, so its first word shows whole (kept when two players' names start alike, pt7).
   function legendNames() {
-    for (const el of document.querySelectorAll(".legend .nm")) {
-      const i = +el.dataset.i;
-      el.textContent = initial(pname(i));
-      if (el.scrollWidth > el.clientWidth + 1 && short(i) !== pname(i)) el.textContent = short(i);
-    }
+    // Written first, then measured all at once: one layout, not one a name (on the table screen a layout of the
+    // whole page took 60-150 ms, and this ran at every render and resize).
+    const els = [...document.querySelectorAll(".legend .nm")], say = (el, v) => { if (el.textContent !== v) el.textContent = v; };
+    els.forEach((el) => say(el, initial(pname(+el.dataset.i))));
+    const over = els.filter((el) => el.scrollWidth > el.clientWidth + 1);
+    over.forEach((el) => { const i = +el.dataset.i; if (short(i) !== pname(i)) say(el, short(i)); });
   }
   function ring() {
     const lap = F.track_lap, R = 60, cx = 90, cy = 90, at = (v, r) => { const a = (v / lap) * 2 * Math.PI - Math.PI / 2; return [cx + r * Math.cos(a), cy + r * Math.sin(a)]; };
