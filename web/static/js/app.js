@@ -70,10 +70,11 @@ C.num = (n) => new Intl.NumberFormat(C.lang).format(n);
 // Dates and times as the phone writes them in the page's language: an en-GB phone's clock is 24-hour (pt74 read
 // "07:48 PM"), an en-US one's 12-hour; a page in another language than the phone's, that language's own way.
 C.locale = (navigator.languages || []).find((l) => l.split("-")[0].toLowerCase() === C.lang) || C.lang;
-// "4th place": German "4. Platz", Russian "4-е место" (one message per English suffix).
-C.placed = (n) => {
+// "4th place": German "4. Platz", Russian "4-е место" (one message per English suffix); "(shared)" after a tied one.
+C.placed = (n, shared) => {
   const k = n % 100 >= 10 && n % 100 <= 20 ? 0 : n % 10;
-  return k === 1 ? t("{n}st place", { n }) : k === 2 ? t("{n}nd place", { n }) : k === 3 ? t("{n}rd place", { n }) : t("{n}th place", { n });
+  const at = k === 1 ? t("{n}st place", { n }) : k === 2 ? t("{n}nd place", { n }) : k === 3 ? t("{n}rd place", { n }) : t("{n}th place", { n });
+  return shared ? at + " " + t("(shared)") : at;
 };
 // A turn timer's time as a host types it: "1:30" (m:ss), "90s" (seconds; "90 Sek", "90 с" too), "2" or
 // "1.5" (minutes, a comma too); whole seconds, or null for anything else.

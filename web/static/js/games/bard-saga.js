@@ -32,7 +32,7 @@
   // This phone may act for seat k: the host's phone (passed round), or k's own.
   const may = (k) => { const c = T0.creds(); return !!(c && c.token && (c.host || c.seat === k)); };
   // A seat this phone keeps: its own, or on the host's phone one without a phone of its own (the others act on theirs).
-  const keeps = (k) => k === T0.mySeat() || (isHost() && !T0.snap().players[k].claimed);
+  const keeps = (k) => k === T0.mySeat() || (isHost() && T0.holds(k));
   const btn = (label, on, cls, at) => h("button.btn" + (cls || ""), Object.assign({ onclick: on }, at), label);
   const chip = (st, c, label, at) => h("button.btn.cbtn" + (dk(c) ? ".dk" : ""), Object.assign({ style: { "--dc": st.hex[c] } }, at), label || nm(c));
   function dots(st, counts, cls) {

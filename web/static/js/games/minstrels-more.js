@@ -108,7 +108,7 @@ C.minstrelsMore = function (M) {
     // pt70: a player who did not win found their own place only a scroll down, under the road signs; the
     // phone's own player (not whichever seat a phone passed round acted for last) reads it under the winner.
     const own = M.T.mySeat(), me = Number.isInteger(own) && !(won.length === 1 && won[0].seat === own) ? top.find((x) => x.seat === own) : null;
-    const you = me ? h("p.you", { "data-k": "you" }, nb(t("You: {place}, {vp}", { place: C.placed(me.place) + (me.shared ? " " + t("(shared)") : ""), vp: vp(me.key[0]) }))) : null;
+    const you = me ? h("p.you", { "data-k": "you" }, nb(t("You: {place}, {vp}", { place: C.placed(me.place, me.shared), vp: vp(me.key[0]) }))) : null;
     return h("section.final", { "aria-label": t("Final scoring") }, h("p.crown", { "aria-hidden": "true" }, "♛"),
       h("h2.winner", { "data-k": "winner" }, head), h("p.vp", { "data-winner": S.decided_by ? null : "" }, vp(top[0].key[0])), S.decided_by ? h("p.tie", { "data-winner": "" }, S.decided_by) : null, you,
       E.title ? h("p.title", {}, t("Title: {title}", { title: nm(E.title) })) : null,
