@@ -165,3 +165,22 @@ def test_the_passed_round_host_phone_says_whom_to_hand_it_to(live_server: LiveSe
     assert got["first"] and got["top"] < 12 and got["bottom"] <= got["height"], got
     assert got["edge"] == colour, (got, colour)
     check_screen(host, f"pt52 hand {lang}")
+
+
+def test_the_hand_over_cue_names_a_player_as_the_bar_does_when_first_names_are_shared(
+    live_server: LiveServer, phone
+) -> None:
+    """Two Wilhelminas: the cue tells them apart as the player bar does ("Wilhelmina Fe."), one rule in every game."""
+    names = list(NAMES)
+    names[2] = "Wilhelmina Fairweather-J"
+    table = live_server.create_table("bard-saga", names, seated=False)
+    post(live_server, table, {"type": "set_field", "colors": FIELD})
+    post(live_server, table, {"type": "choose_starting", "seat": 0})
+    post(live_server, table, {"type": "declare", "color": "Green", "by": 0})
+    host = at(phone, live_server, table, "host")
+    host.locator("#game-actions .cbtn").first.wait_for()
+    post(live_server, table, {"type": "play", "color": "Red"})  # Bartholomew plays: Wilhelmina Featherstones' turn
+    wait_for(host, "C.table.snap().state.turn === 1")
+    bar = host.evaluate(f"C.view.short({names[1]!r}, {names!r})")
+    assert bar == "Wilhelmina Fe.", bar
+    expect(host.locator("#game-actions [data-k='pass']")).to_have_text(f"📱 Hand to {bar}")

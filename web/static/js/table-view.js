@@ -129,6 +129,10 @@
     const rest = more.join(" "), cut = telling(full, all);
     return first + " " + (cut === rest ? rest : cut + ".");
   });
+  // "📱 Hand to Maximilian": a phone passed round turns to this seat's player, named as the bar names
+  // them, in their colour (every game alike; `cls` a game's own place for it).
+  V.handTo = (seat, snap, cls = "") => h("p.hand-to" + cls, { "data-k": "pass", style: { "--pc": snap.players[seat].color } },
+    h("span.dot"), " 📱 " + t("Hand to {name}", { name: short(snap.players[seat].name, snap.players.map((p) => p.name)) }));
   // A line about another phone's move with every player's name in its short form (pt28: with whole
   // 24-character names the toast lost what happened: "Christopher Wainwright-J undid: C…").
   V.brief = (text, names) => {

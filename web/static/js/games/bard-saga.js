@@ -264,7 +264,7 @@
     if (st.phase === "seeking" && seat === st.turn) {
       // The host's phone passed round to a seat not its own: whom to hand it to, in their colour, on top
       // of what they tap (pt52: it switched to Maximilian silently; Bartholomew tapped on by habit).
-      if (c.host && seat !== T0.mySeat()) bar.append(handOver(snap, seat));
+      if (c.host && seat !== T0.mySeat()) bar.append(C.view.handTo(seat, snap, ".bs-hand"));
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
       // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
       bar.append(h("div.bs-declare.bs-play", {},
@@ -295,11 +295,6 @@
     if (st.phase !== "returning" && st.phase !== "singing") bar.append(btn(t("Effects"), () => sheet("adjust")));
   }
 
-  // "📱 Pass to Maximilian": the first name, the whole one when two players share it (as Minstrels says it).
-  function handOver(snap, seat) {
-    const first = (i) => snap.players[i].name.split(/\s+/)[0], same = snap.players.filter((p) => first(p.seat) === first(seat)).length > 1;
-    return h("p.bs-hand", { "data-k": "pass", style: { "--pc": snap.players[seat].color } }, h("span.dot"), " 📱 " + t("Hand to {name}", { name: same ? T0.name(seat) : first(seat) }));
-  }
   // A move tapped offline waits in the phone's queue: the bar greys and says so until it is sent (pt10),
   // as the score pad does, so nobody taps it again.
   function waiting(bar, st) {

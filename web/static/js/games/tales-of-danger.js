@@ -42,11 +42,6 @@
   // At the end every Journal is turned face up to score (pt59: the end screen kept the host's face down).
   // pt65, pt67: a player may look at their own (a tap shows them for a few seconds, as one lifts a card's corner).
   const PEEK_MS = 5000;
-  // "📱 Pass to Zoë": the name as the player bar shortens it.
-  function passTo(i) {
-    const name = C.view.short(T.name(i), T.snap().players.map((p) => p.name));
-    return h("p.tod-pass", { "data-k": "pass", style: { "--pc": T.color(i) } }, h("span.dot"), " 📱 " + t("Hand to {name}", { name }));
-  }
   const peeking = () => !!ui.peek && Date.now() < ui.peek;
   const facedown = (i) => i === ME && S.phase !== "over" && S.turn !== ME && T.passedRound() && !peeking();
   // Journals this view does not hold (a seat passed round reads as the host: nobody's secrets): its points
@@ -344,7 +339,7 @@
       main.append(h("p.banner", { role: "status", "data-k": "fr" }, tn("Final round: {n} player still plays", "Final round: {n} players still play", n, { n })));
     }
     // pt67: a phone passed round says whom to hand it to when its next player is on turn, as the other games do.
-    if (ME !== null && S.turn === ME && S.phase !== "over" && T.passedRound()) main.append(passTo(ME));
+    if (ME !== null && S.turn === ME && S.phase !== "over" && T.passedRound()) main.append(C.view.handTo(ME, T.snap()));
     // The banner on the turn it speaks of; before it, a line (pt67: "this turn" during another's turn, a third of the screen).
     if (S.story) {
       const now = S.turn === S.story.seat, say = { name: T.name(S.story.seat), rank: S.story.fallback };
