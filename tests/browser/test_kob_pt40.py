@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.contrast import ratio
-from tests.browser.support import LINES, LiveServer, as_host, seat_link, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, seat_link, wait_for
 from tests.browser.test_kob_pt12 import _duelling
 from tests.browser.test_kob_round_three import BARDS, NAMES, _by, _performing, _six
 from tests.browser.test_stress_set import LARGER_TEXT, stressed
@@ -185,6 +185,22 @@ def test_the_roll_off_is_a_die_a_seat_each_on_its_own_phone(live_server: LiveSer
             _by(t, seat, {"type": "first_player"}, live_server)
         page.wait_for_timeout(200)
     expect(page.locator(".kob-phase")).to_contain_text("Setup")
+
+
+def test_the_roll_offs_result_stays_in_the_toast_over_the_setup_line(live_server: LiveServer, phone) -> None:
+    """pt74: the roll-off's result toast was replaced at once by "Setup: each player places …" (the prompt says that)."""
+    t = _six(live_server, bards=False)
+    for seat, bard in enumerate(BARDS):
+        t["seq"] = _by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)["seq"]
+    own = stressed(phone, "en", {"width": 360, "height": 740})
+    own.goto(seat_link(live_server, t, 1))  # Wilhelmina's own phone
+    wait_for(own, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    act(live_server, t, {"type": "first_player", "seat": 2}, "host")  # the real roll-off's winner, told on the host's
+    wait_for(own, "C.table.snap().state.first === 2")
+    toast = own.locator("#toast.show")
+    expect(toast).to_contain_text("First Player")
+    own.wait_for_timeout(300)  # the setup line came with it: it leaves the news up
+    expect(toast).to_contain_text("First Player")
 
 
 def test_the_hosts_undo_of_another_phones_roll_asks_naming_it(live_server: LiveServer, phone) -> None:

@@ -677,8 +677,10 @@
     if (e.type === "duel_won" && Number.isInteger(e.data.winner)) return t("{name} wins the Duel", { name: T.name(e.data.winner) });
     return null;
   }
-  // "…'s Song is complete" closes a move whose reward was just said ("Wilhelmina's Fan: … (pushed)").
-  const echo = (e) => e.type === "song_done" && e.data.success && !e.data.duel;
+  // "…'s Song is complete" closes a move whose reward was just said ("Wilhelmina's Fan: … (pushed)"); the setup's
+  // line follows the roll-off's result, which the table waits to hear (pt74), and the prompt says it anyway.
+  const echo = (e, before) => (e.type === "song_done" && e.data.success && !e.data.duel)
+    || (e.type === "placement_begins" && before.type === "first_player");
   // The move that answers a simultaneous phase's prompt, made offline: the prompt says it waits to be sent (pt61).
   const ANSWERS = { movement: "pick", duels: "duel_song", refreshment: "refresh" };
   C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo,
