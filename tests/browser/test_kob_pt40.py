@@ -188,7 +188,7 @@ def test_the_roll_off_is_a_die_a_seat_each_on_its_own_phone(live_server: LiveSer
 
 
 def test_the_roll_offs_result_stays_in_the_toast_over_the_setup_line(live_server: LiveServer, phone) -> None:
-    """pt74: the roll-off's result toast was replaced at once by "Setup: each player places …" (the prompt says that)."""
+    """pt74: the roll-off's result toast was replaced at once by "Setup: each player places …"."""
     t = _six(live_server, bards=False)
     for seat, bard in enumerate(BARDS):
         t["seq"] = _by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)["seq"]
