@@ -116,6 +116,18 @@ def test_the_cost_dots_keep_one_order_and_have_a_key_one_tap_away(live_server: L
     )
 
 
+def test_a_play_buttons_accessible_name_says_play_once_in_russian(live_server: LiveServer, phone) -> None:
+    """pt73: "Play it" in Russian is "Сыграть", and its name was "Сыграть: Сыграть: Красная, без рисунка"."""
+    table, _st = started(live_server)
+    page = at(phone, live_server, table, 0, "ru")
+    page.locator("#game-actions .cbtn").first.click()
+    button = page.locator("#sheet-content [data-k='no-art']")
+    button.wait_for()
+    assert page.evaluate(LABEL_IN_NAME, "#sheet-content button") == []
+    name = button.get_attribute("aria-label")
+    assert name.startswith("Сыграть: ") and name.count("Сыграть") == 1, name
+
+
 # The buttons under `sel` whose aria-label does not start with their visible text.
 LABEL_IN_NAME = """(sel) => [...document.querySelectorAll(sel)].filter((b) => b.getAttribute("aria-label")
   && !b.getAttribute("aria-label").toLowerCase().startsWith(b.innerText.trim().toLowerCase()))

@@ -110,7 +110,9 @@
 
   // Its colour came from the bar: one tap here says whether it shows the art of the Legend next to the
   // Market (the only one that scores art), by holding the card beside it; or plays it face down.
-  const named = (shown, more) => `${shown}: ${more}`;
+  // The words shown first (WCAG 2.5.3), and not twice where the longer name already begins with them
+  // (Russian "Play it" is "Сыграть": "Сыграть: Сыграть: Красный…", pt73).
+  const named = (shown, more) => (more.startsWith(shown) ? more : `${shown}: ${more}`);
   function playSheet(colour) {
     const st = snap0.state, lg = st.legends[st.legends.length - 1];
     const play = (a) => async () => { if (done(await T0.act(Object.assign({ type: "play", color: colour, art: "", face_down: false }, a)))) T0.closeSheet(); };
