@@ -155,6 +155,19 @@ def test_a_bad_name_is_refused_clearly_and_changes_nothing(client: FlaskClient, 
     assert after["seq"] == before["seq"] and after["state"] == before["state"]
 
 
+def test_a_round_form_with_players_left_out_leaves_the_round_open_for_them(client: FlaskClient, new_table) -> None:
+    """pt76: the host's form closed round 1 while two players were still to enter theirs at their own phones."""
+    table = new_table("score-pad", ["Ana", "Bo", "Cy", "Dee"], {"rounds": 3})
+    answer = act(client, table, {"type": "score_round", "scores": {"0": 4, "3": 6}})
+    assert answer["state"]["round"] == 1 and [e["type"] for e in answer["events"]] == ["round_scored"]
+    act(client, table, {"type": "score", "seat": 1, "delta": 5, "round": 1}, seat=1)  # Bo at his own phone
+    state = act(client, table, {"type": "score_round", "scores": {"2": 0}})["state"]  # the last one: 0 is a score
+    assert state["round"] == 2 and [r[0] for r in state["by_round"]] == [4, 5, 0, 6]
+    # A score sent late for the round it was tapped in stays in that round.
+    state = act(client, table, {"type": "score", "seat": 1, "delta": 2, "round": 1}, seat=1)["state"]
+    assert [r[:2] for r in state["by_round"]][1] == [7, 0] and state["entered"][1] == [True, False, False]
+
+
 def test_a_whole_round_is_entered_at_once_logged_as_one_and_undone_as_one(client: FlaskClient, new_table) -> None:
     table = new_table("score-pad", ["Ana", "Bo", "Cy"], {"rounds": 3})
     act(client, table, {"type": "score", "seat": 1, "delta": 2})  # Bo's +2 on his card stays

@@ -153,14 +153,15 @@ def finish(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
 @action(
     "score_round",
     "Enter a round at once: each seat's points (keyed by seat; in `category` when the table has them); "
-    "all or nothing, then the next round begins (with categories the round stays open for the others)",
+    "all or nothing, then the next round begins once every seat has a score in this one (with categories the "
+    "round stays open for the others)",
     {"type": "score_round", "scores": {"0": 12, "1": 7, "2": -3}},
     ("In a category", {"type": "score_round", "scores": {"0": 5, "1": 2}, "category": "Gold"}),
     seated=False,
 )
 def score_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
-    """Every seat given scores its points in the current round (0 counts as entered); the next round follows
-    (on a table with categories, only by "Next round": the form enters one category)."""
+    """Every seat given scores its points in the current round (0 counts as entered); the next round follows once
+    every seat has a score in it (on a table with categories, only by "Next round": the form enters one category)."""
     s = sim.s
     n = len(s["totals"])
     scores = a.get("scores")
@@ -188,8 +189,10 @@ def score_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     # A group that enters the whole round at once has finished it: the next one begins in the same
     # step (one undo takes back both), so the sheet is empty for it and a second Enter cannot double it.
     # With categories the form enters one of them: the round stays open for the others ("Next round"
-    # moves on; a blind reviewer saw Gold entered and the round closed on Quests and Bonus, pt8).
-    if s["rounds"] and s["round"] < s["rounds"] and cat is None:
+    # moves on; a blind reviewer saw Gold entered and the round closed on Quests and Bonus, pt8). So it
+    # does while a player has no score in it yet: players at their own phones were still to enter theirs
+    # when the host's form closed the round on them (pt76); "Next round" asks before it moves on.
+    if s["rounds"] and s["round"] < s["rounds"] and cat is None and all(e[s["round"] - 1] for e in s["entered"]):
         sim.emit("next_round", round=s["round"] + 1, by=by(seat))
 
 

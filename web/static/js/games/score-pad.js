@@ -91,7 +91,7 @@
     T.toast(said, false, 2500, true);
   }
 
-  function render({ main, bar, snap, T }) {
+  function render({ main, bar, snap, seat, T }) {
     tell(snap, T);
     rewind(snap);
     const st = snap.state, P = snap.players, creds = T.creds() || {};
@@ -128,7 +128,10 @@
     wasDone = done;
     const live = canAct && !st.finished, wait = waiting(T);
     const cardsOf = (ps) => h("div.score-cards", {}, ps.map((p) => card(snap, p, T, live, wait[p.seat])));
-    const own = P.filter((p) => p.seat === mine), others = P.filter((p) => p.seat !== mine);
+    // On the host's phone the card in front is the player it acts for: a name tapped at the top when the phone
+    // goes round (pt76: Maximilian tapped, Bartholomew's card stayed in front and took his +5).
+    const front = creds.host && Number.isInteger(seat) ? seat : mine;
+    const own = P.filter((p) => p.seat === front), others = P.filter((p) => p.seat !== front);
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
     const roundSheet = live && !done ? (st.categories.length ? hostGrid.entry(snap, T, !!creds.host) : sheet(snap, T)) : null;
     if (st.finished) hostGrid.forget(T);  // the grid's typed cells kept for a reload go with the table (pt56)
@@ -300,7 +303,9 @@
     const add = h("button.btn.add", { type: "submit" }, addTo(st.categories.length ? k.cat : null));
     const cat = st.categories.length ? h("select", { "aria-label": t("Category for {name}", { name: p.name }), id: `cat-${p.seat}-r${st.round}-${k.step}`,
       onchange: (e) => { k.cat = e.target.value; add.textContent = addTo(k.cat); } }, st.categories.map((c) => h("option", { value: c, selected: c === k.cat }, filled.includes(c) ? c + " ✓" : c))) : null;
-    const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}) });
+    // The round it was tapped in goes with it: sent later (offline), it is not booked to the round the table
+    // moved on to meanwhile (pt76: +2 tapped in round 2 landed in round 3, ticked as entered there).
+    const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}), ...(st.rounds ? { round: st.round } : {}) });
     // A typed amount is the category's score: the picker moves on (a quick ±1/±5 stays, to add again).
     const moveOn = () => { if (cat && st.rounds) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
     const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
