@@ -539,9 +539,13 @@
     const brief = briefly(text);
     return brief.length <= 80 ? brief : brief.slice(0, brief.lastIndexOf(" ", 80)) + "…";
   };
+  // An undo on a game that has ended asks on every phone too, as the redo that ends it does (pt75: after
+  // Play again, one tap on the old table's end screen put a finished game back into play).
   document.getElementById("undo").onclick = async () => {
-    const u = snap && snap.table && snap.table.undo;
-    if (u && !ownMove(u.actor) && !(await C.ask(t("Undo “{what}”? It was played on another phone.", { what: quoted(u.text) }), t("Undo")))) return;
+    const u = snap && snap.table && snap.table.undo, what = u && quoted(u.text);
+    const ask = !u ? null : snap.table.over ? t("Undo “{what}”? The game has ended: this takes it back into play.", { what })
+      : !ownMove(u.actor) ? t("Undo “{what}”? It was played on another phone.", { what }) : null;
+    if (ask && !(await C.ask(ask, t("Undo")))) return;
     act({ type: "undo" });
   };
   // A redo that ends the game asks first, naming what comes back, on any phone that may redo it
