@@ -195,6 +195,9 @@
     const confirm = document.querySelector("#sheet .tods > .confirm");
     if (confirm) confirm.scrollIntoView({ block: "nearest" });
   }
+  // The confirm repeats every value it sends (pt75: a wrong Market or Max, one tap each, went through unseen).
+  const secureSays = (o) => [t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }),
+    `${W.values.market}\u00a0${o.market}`, `${W.values.max}\u00a0${o.max}`].join(" · ");
   function secureSheet() {
     const o = ui.secure;
     // One screen at 360x740 and 130 % (pt14: the confirm sat at y = 981): the ranks a row of numbers
@@ -206,7 +209,7 @@
           { "aria-pressed": String(o.rank === r), "aria-label": t("Rank {rank}", { rank: r }) })))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
       values(o, again),
-      B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : wrong(o) || t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }),
+      B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : wrong(o) || secureSays(o),
         () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }),
         { disabled: !o.rank || unset(o) || !!wrong(o), "data-why": !o.rank ? t("Pick a Sponsor") : wrong(o) || t("Tap Start, Market and Max from the card") }),
       nameField(o, again));
