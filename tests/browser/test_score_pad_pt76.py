@@ -67,3 +67,17 @@ def test_the_round_form_leaves_the_round_open_for_players_still_to_enter(live_se
     act(live_server, table, {"type": "score", "seat": 2, "delta": 5, "round": 1}, 2)  # and Zoë
     expect(host.locator('[data-k="round"]')).to_have_text("Round 1 of 4 · 6 of 6 entered")
     assert read(live_server, table)["state"]["round"] == 1  # moving on is the host's tap, with no question now
+
+
+def test_the_dice_sheet_lists_the_roll_off_among_the_recent_rolls(live_server: LiveServer, phone) -> None:
+    """pt76: "First: Anastasia…" over an empty "Recent rolls": the roll-off's dice were only in the log."""
+    table = _own_phones(live_server)
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table, mine=0)
+    wait_for(host, f"C.table.snap() && C.table.snap().seq >= {table['seq']}")
+    host.locator("#open-dice").click()
+    expect(host.locator("#sheet-content p.muted", has_text="No rolls yet")).to_be_visible()
+    host.get_by_role("button", name="Roll off for first player").click()
+    wait_for(host, "C.table.snap().table.first_player !== null")
+    said = [e["text"] for e in read(live_server, table)["log"] if e["type"] == "rolloff"]
+    expect(host.locator("#sheet-content ol.rolls li")).to_have_text(said)

@@ -115,8 +115,9 @@ def test_the_kob_dice_sheet_shows_duel_and_song_rolls_and_no_minstrels_faces(liv
     expect(sheet).not_to_contain_text("No roll yet")
     expect(sheet.locator(".roll-big strong")).to_have_text("2")
     rolls = sheet.locator(".rolls li")
-    expect(rolls).to_have_count(3)
+    expect(rolls).to_have_count(4)  # the Duel's and the Song's, and first the roll-off for the First Player (pt76)
     expect(rolls.first).to_contain_text("Ann")
+    expect(rolls.last).to_contain_text("First Player")
     expect(sheet.locator("#dice-faces")).to_have_count(0)  # The King of All Bards has no labelled dice
     expect(cy.locator("#last-roll")).to_have_text("2")
 

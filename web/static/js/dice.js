@@ -6,6 +6,8 @@
 
   function sheet() {
     const snap = T.snap(), tb = snap.table, rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
+    // The roll-off's dice are recent rolls too (pt76: "First: Anastasia" above an empty "Recent rolls").
+    const rolloffs = T.data.kinds.rolloffs, recent = snap.log.filter((e) => (rolls.includes(e) || rolloffs.includes(e.type)) && !e.undone);
     // A game with dice of its own (Minstrels' two, The King of All Bards' d6) waits for those: at its roll
     // the sheet makes that roll, as its own buttons would (pt23: a generic 2d6 went to the log, the game
     // still waited). Its faces are not offered for a roll of the table's: the game would ignore it.
@@ -65,9 +67,9 @@
       h("div.row", {}, h("button.btn", { onclick: () => T.act({ type: "rolloff" }) }, t("Roll off for first player")),
         tb.first_player !== null && tb.first_player !== undefined ? h("span", {}, t("First: {name}", { name: T.name(tb.first_player) })) : null),
       h("h3", {}, t("Recent rolls")),
-      h("ol.log.rolls", {}, rolls.slice(-8).reverse().map((e) => h("li", {}, e.text))),
+      recent.length ? h("ol.log.rolls", {}, recent.slice(-8).reverse().map((e) => h("li", {}, e.text))) : h("p.muted", {}, t("No rolls yet")),
       h("h3", {}, t("Luck: rolled vs expected")),
-      luckTable(snap, tb.luck, rolls.length));
+      luckTable(snap, tb.luck, recent.length));
     ready();
     return built;
   }
