@@ -81,3 +81,19 @@ def test_the_dice_sheet_lists_the_roll_off_among_the_recent_rolls(live_server: L
     wait_for(host, "C.table.snap().table.first_player !== null")
     said = [e["text"] for e in read(live_server, table)["log"] if e["type"] == "rolloff"]
     expect(host.locator("#sheet-content ol.rolls li")).to_have_text(said)
+
+
+def test_a_corrected_slip_is_not_the_scale_for_the_next_one(live_server: LiveServer, phone) -> None:
+    """pt78: 70 typed for 7 and corrected, then 80 for 8 on another card went in unasked (70 was the largest)."""
+    table = _own_phones(live_server)
+    act(live_server, table, {"type": "score_round", "scores": {"0": 12, "1": 9, "2": 6, "3": 70, "4": 11, "5": 8}})
+    act(live_server, table, {"type": "correct", "seat": 3, "round": 1, "score": 7})
+    table["seq"] = read(live_server, table)["seq"]
+    zoe = stressed(phone, "en", SIZES[1])
+    opened(zoe, live_server, table, 2)
+    zoe.locator("#amount-2").fill("80")
+    zoe.locator("#amount-2").press("Enter")
+    ask = zoe.locator("dialog.ask")
+    expect(ask).to_contain_text("+80")
+    ask.get_by_role("button", name="Cancel").click()
+    assert read(live_server, table)["state"]["totals"][2] == 6

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, wait_for
 from tests.browser.test_stress_set import names_of
-from tests.browser.test_table_screen import SCREEN, SIZES
+from tests.browser.test_table_screen import SCREEN, SCREEN_LOAD_MS, SIZES
 
 # The zoom written to #main during one render, counted from the style's mutations (a fit resets it,
 # halves its way 8 times, then keeps the largest that fits: 10 writes at most).
@@ -21,7 +21,7 @@ def test_a_render_of_the_screen_fits_its_board_once(live_server: LiveServer, pho
     table = open_at(live_server, tour("minstrels", names_of("minstrels")), "play")
     act(live_server, table, {"type": "set_timer", "mode": "player", "seconds": 600})
     page = phone(viewport=SIZES[2], **SCREEN)
-    page.goto(f"{live_server.url}/t/{table['code']}/screen")
+    page.goto(f"{live_server.url}/t/{table['code']}/screen", timeout=SCREEN_LOAD_MS)
     expect(page.locator("#turn-timer")).to_be_visible()
     writes = page.evaluate(FITS)
     assert 0 < writes <= 10, f"{writes} writes of the board's zoom in one render"
@@ -38,7 +38,7 @@ def test_a_render_that_changes_nothing_keeps_the_screens_zoom(live_server: LiveS
     # layout, so each move cost a TV over a second of drawing, and its first page 2-3 s before it listened to the table.
     table = open_at(live_server, tour("minstrels", names_of("minstrels")), "over")
     page = phone(viewport=SIZES[0], **SCREEN)
-    page.goto(f"{live_server.url}/t/{table['code']}/screen")
+    page.goto(f"{live_server.url}/t/{table['code']}/screen", timeout=SCREEN_LOAD_MS)
     wait_for(page, "!!C.table.snap() && parseFloat(document.getElementById('main').style.zoom) < 1")  # drawn smaller
     before = page.evaluate("document.getElementById('main').style.zoom")
     writes, after = page.evaluate(ZOOMS)

@@ -38,8 +38,11 @@
       role: "img", "aria-label": said, title: said }, C.num(st.totals[seat]));
   }
   // Every single entry so far (a card's +/-, a round form's or grid's cell, a correction): each seat's
-  // history is its running total, so the steps between its totals are its entries.
+  // history is its running total, so the steps between its totals are its entries. With rounds, each
+  // round's score as it stands: a slip corrected is not the scale for the next one (pt78: a 70 put right
+  // to 7 let an 80 through unasked).
   function entries(st) {
+    if (st.rounds && st.entered) return st.by_round.flatMap((rs, seat) => rs.filter((_, r) => st.entered[seat][r]));
     const last = {}, out = [];
     for (const [seat, total] of st.history) { out.push(total - (last[seat] || 0)); last[seat] = total; }
     return out;
