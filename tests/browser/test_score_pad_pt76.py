@@ -81,6 +81,7 @@ def test_the_dice_sheet_lists_the_roll_off_among_the_recent_rolls(live_server: L
     wait_for(host, "C.table.snap().table.first_player !== null")
     said = [e["text"] for e in read(live_server, table)["log"] if e["type"] == "rolloff"]
     expect(host.locator("#sheet-content ol.rolls li")).to_have_text(said)
+    expect(host.locator("#sheet-content [data-k=roll]")).to_have_text(said[0])  # pt78: not "No roll yet" above it
 
 
 def test_a_corrected_slip_is_not_the_scale_for_the_next_one(live_server: LiveServer, phone) -> None:

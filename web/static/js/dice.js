@@ -5,9 +5,11 @@
   const T = C.table, { h } = C, V = C.view;
 
   function sheet() {
-    const snap = T.snap(), tb = snap.table, rolls = V.rollLog(T), latest = rolls[rolls.length - 1], shown = latest && V.rollShown(T, latest);
-    // The roll-off's dice are recent rolls too (pt76: "First: Anastasia" above an empty "Recent rolls").
+    const snap = T.snap(), tb = snap.table, rolls = V.rollLog(T);
+    // The roll-off's dice are recent rolls too, the latest one too (pt76: "First: Anastasia" above an empty
+    // "Recent rolls"; pt78: "No roll yet" above the roll-off).
     const rolloffs = T.data.kinds.rolloffs, recent = snap.log.filter((e) => (rolls.includes(e) || rolloffs.includes(e.type)) && !e.undone);
+    const latest = recent[recent.length - 1], shown = latest && V.rollShown(T, latest);
     // A game with dice of its own (Minstrels' two, The King of All Bards' d6) waits for those: at its roll
     // the sheet makes that roll, as its own buttons would (pt23: a generic 2d6 went to the log, the game
     // still waited). Its faces are not offered for a roll of the table's: the game would ignore it.
