@@ -86,11 +86,11 @@ SCREEN_LOAD_MS = 15_000
 
 def on_screen(page: Page, server: LiveServer, table: dict) -> None:
     """Open the table's screen and wait until it shows the table as it stands."""
-    # The load event waits for the first layout, which for Minstrels' boards in balanced columns is ~3 s of a
-    # loaded 2-core machine (the README's note on the suite); its 5 s default ran out in loaded runs.
+    # The load event and the first drawing wait for the first layouts, which for Minstrels' boards in balanced
+    # columns are ~3 s of a loaded 2-core machine (the README's note on the suite): 5 s ran out in loaded runs.
     page.goto(f"{server.url}/t/{table['code']}/screen", timeout=SCREEN_LOAD_MS)
-    page.locator("#main > *").first.wait_for()
-    wait_for(page, f"C.table.snap().seq === {table['seq']}")
+    page.locator("#main > *").first.wait_for(timeout=SCREEN_LOAD_MS)
+    wait_for(page, f"C.table.snap().seq === {table['seq']}", SCREEN_LOAD_MS / 1000)
 
 
 def settles(page: Page, check: str, timeout: float = 3.0) -> bool:
