@@ -12,7 +12,7 @@ from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, call, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_end_screens import GAMES, recorded_end
 from tests.browser.test_stress_set import LARGER_TEXT, names_of
-from tests.browser.test_table_screen import SCREEN, SIZES, on_screen
+from tests.browser.test_table_screen import SCREEN, SCREEN_LOAD_MS, SIZES, on_screen
 
 
 def test_every_games_end_moment_names_the_winner_and_nothing_missing(live_server: LiveServer, phone) -> None:
@@ -63,7 +63,7 @@ def test_minstrels_end_fits_the_screen_and_its_pieces_hold_their_letters(live_se
     table = open_at(live_server, dataclasses.replace(rec, log=(first, *rec.log[1:])), "over")
     # A new screen-sized context's first page: in a loaded run (session 29) its load event came after the
     # 5 s default, though the page, its snapshot and its QR had all been answered. Alone it loads in 0.1-0.2 s.
-    page.goto(f"{live_server.url}/t/{table['code']}/screen", timeout=15000)
+    page.goto(f"{live_server.url}/t/{table['code']}/screen", timeout=SCREEN_LOAD_MS)
     expect(page.locator("#thinking-time")).to_be_visible()
     for size, scheme in ((SIZES[0], "dark"), (SIZES[1], "light")):  # both sizes, both schemes
         page.set_viewport_size(size)

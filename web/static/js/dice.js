@@ -5,10 +5,10 @@
   const T = C.table, { h } = C, V = C.view;
 
   function sheet() {
-    const snap = T.snap(), tb = snap.table, rolls = V.rollLog(T);
+    const snap = T.snap(), tb = snap.table;
     // The roll-off's dice are recent rolls too, the latest one too (pt76: "First: Anastasia" above an empty
     // "Recent rolls"; pt78: "No roll yet" above the roll-off).
-    const rolloffs = T.data.kinds.rolloffs, recent = snap.log.filter((e) => (rolls.includes(e) || rolloffs.includes(e.type)) && !e.undone);
+    const recent = V.logOf(T, "rolls", "rolloffs");
     const latest = recent[recent.length - 1], shown = latest && V.rollShown(T, latest);
     // A game with dice of its own (Minstrels' two, The King of All Bards' d6) waits for those: at its roll
     // the sheet makes that roll, as its own buttons would (pt23: a generic 2d6 went to the log, the game

@@ -11,7 +11,7 @@
   const dot = (T, seat) => h("span.dot", { style: { "--pc": T.color(seat) }, "aria-hidden": "true" });
   // A roll for the first player (the Dice sheet's, or a game's own such as The King of All Bards'):
   // who won it, and each seat's die with its rerolls of a tie ("3 → 5"); none when real dice were rolled.
-  const rolloffs = (T) => T.snap().log.filter((e) => (T.data.kinds.rolloffs || []).includes(e.type) && !e.undone);
+  const rolloffs = (T) => C.view.logOf(T, "rolloffs");
   const winner = (e) => (Number.isInteger(e.data.winner) ? e.data.winner : e.data.seat);
   const firstPlayer = (T, e) => t("{name} is the First Player", { name: T.name(winner(e)) });
   function rolledOff(T, e) {

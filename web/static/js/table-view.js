@@ -328,11 +328,14 @@
   };
 
   // ---- the table bar: last roll, undo and redo --------------------------------------------------
-  // Every roll: the Dice sheet's and the game's.
-  V.rollLog = function (T) {
-    const kinds = T.data.kinds.rolls;  // the table's and the game's dice events, from the page
-    return T.snap().log.filter((e) => kinds.includes(e.type) && !e.undone);
+  // The log's events of these kinds (the page's `kinds`, from their one definition: "rolls", "rolloffs", …),
+  // those undone left out.
+  V.logOf = (T, ...names) => {
+    const types = names.flatMap((n) => T.data.kinds[n] || []);
+    return T.snap().log.filter((e) => types.includes(e.type) && !e.undone);
   };
+  // Every roll: the Dice sheet's and the game's.
+  V.rollLog = (T) => V.logOf(T, "rolls");
   V.rollShown = function (T, e) {
     const tb = T.snap().table;
     if (e.type === "roll") return tb.last && tb.last.seq === e.seq ? (tb.last.labels ? tb.last.labels.join(" · ") : tb.last.total) : null;

@@ -134,8 +134,6 @@
   function status() {
     const S = st();
     // Whose turn it is and what to do: the shared prompt line says it (state.prompt).
-    // The first word of the name (the player bar shows it whole), unless another player's starts the same.
-    const word = (i) => pname(i).split(/\s+/)[0], short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
     const first = S.first === seat ? t("You go first") : t("{name} goes first", { name: short(S.first) });
     const bits = [S.phase === "over" ? t("Game over") : S.phase === "setup" ? t("Setting up") : t("Round {n}", { n: S.round })];
     if (S.phase === "play" && S.ending) bits.push(t("last round!"));

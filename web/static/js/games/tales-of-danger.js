@@ -112,7 +112,7 @@
   const whole = (name) => name.split(/\s+/).flatMap((w, i) => [i ? " " : "", h("span.nw", {}, w)]);
   // "Start 3 · Market 2 · Max 7": the values as the card prints them, each number held to its word
   // (a no-break space: a narrow cell wraps between the values, never "Max" from its 7).
-  const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
+  const sponsorValues = (p, keys = ["start", "market", "max"]) => keys.map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
   function actCard(i) {
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
@@ -196,8 +196,7 @@
     if (confirm) confirm.scrollIntoView({ block: "nearest" });
   }
   // The confirm repeats every value it sends (pt75: a wrong Market or Max, one tap each, went through unseen).
-  const secureSays = (o) => [t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }),
-    `${W.values.market}\u00a0${o.market}`, `${W.values.max}\u00a0${o.max}`].join(" · ");
+  const secureSays = (o) => t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) + " · " + sponsorValues(o, ["market", "max"]);
   function secureSheet() {
     const o = ui.secure;
     // One screen at 360x740 and 130 % (pt14: the confirm sat at y = 981): the ranks a row of numbers
