@@ -22,3 +22,28 @@ def test_the_log_writes_times_as_the_phone_does(live_server: LiveServer, phone, 
     expect(times.first).to_be_visible()
     for text in times.all_inner_texts():
         assert re.match(clock, text.strip()), (locale, text)
+
+
+def test_the_log_tapped_before_the_table_is_read_opens_once_it_is(live_server: LiveServer, phone) -> None:
+    # CI: the Log tapped as the page loaded, before its first read of the table, opened an empty
+    # sheet and closed it at once (its lines could not be drawn yet): the tap was lost.
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 3}, 0)
+    page = phone()
+    held, released = [], []
+
+    def hold(route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)  # the table's first read waits here
+
+    page.route(f"**/api/tables/{table['code']}", hold)
+    page.goto(seat_link(live_server, table, 1))
+    page.locator("#open-log").click()
+    expect(page.locator("#sheet")).to_be_visible()
+    assert held, "the table's first read should be waiting"
+    released.append(True)
+    for route in held:
+        route.continue_()
+    expect(page.locator("#sheet-content li").first).to_contain_text("Ann")

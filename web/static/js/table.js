@@ -512,6 +512,8 @@
     if (!fresh && C.view.typing(content)) { stale = true; return; }
     stale = false;
     document.getElementById("sheet-title").textContent = title;
+    // Tapped as the page loads, before the table's first read: open, and drawn by the first render.
+    if (!snap) { content.replaceChildren(); return; }
     const kept = fresh ? () => {} : C.view.keep([content]);
     // A sheet the table has moved past (its player's turn over, the game ended) closes instead of
     // breaking the page under it.
