@@ -282,7 +282,7 @@
       if (!list.length) return h("p.muted", {}, t("No placement here with these dice and your coins."));
       return h("div.opts", {}, list.map((x) => h("button.btn.opt", { onclick: () => { T.closeSheet(); place(c, sp, x[2], x[3]); } },
         piece(CH[x[2] - 1]), ` ${nm(CH[x[2] - 1])} `, h("b", {}, nb(t("+{n} VP", { n: x[5] }))), x[6] ? " +" + coins(x[6]) : "",
-        h("small", {}, " · " + (x[4] ? t("pay {coins}", { coins: coins(x[4]) }) : t("no change"))))));
+        h("small", {}, x[4] ? t("pay {coins}", { coins: coins(x[4]) }) : t("no change")))));
     });
   }
 

@@ -1,0 +1,30 @@
+"""Minstrels after the blind playtest pt79: a space's choices fit a 360 px phone in German at 130 %."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, read, screenshot
+from tests.browser.test_minstrels import BASE, cell
+from tests.browser.test_stress_set import NAMES, opened, stressed
+
+# Every element of the open sheet whose right edge passes the visual viewport (UX.md's measure).
+PAST = """() => { const v = visualViewport.width;
+  return [...document.querySelectorAll('#sheet *')].filter((el) => el.getBoundingClientRect().right > v + 0.5)
+    .map((el) => `${el.tagName} ${JSON.stringify(el.textContent.trim().slice(0, 40))}`
+      + ` ${el.getBoundingClientRect().right}`); }"""
+
+
+def test_a_space_s_choices_fit_the_phone_in_german(live_server: LiveServer, phone) -> None:
+    # pt79: "Prinzessin +2 SP · zahle 2 Münzen" ran to 373 px on a 360 px phone (351 px of content in a 316 px button).
+    table = live_server.create_table("minstrels", list(NAMES[:4]))
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": [list(x) for x in BASE]}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [6, 6]}, 0)
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "de", {"width": 360, "height": 740})
+    opened(page, live_server, table, 0)
+    cell(page, 1, 4).click()  # a 6 turned to a 4 costs 2 coins: every choice here is paid
+    expect(page.locator("#sheet .opt").first).to_contain_text("zahle 2")
+    screenshot(page, "minstrels-pt79-choices-de")
+    assert page.evaluate(PAST) == []
