@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.games.minstrels.prompt import prompt
-from companion.games.minstrels.view import decided_by
+from companion.games.minstrels.view import decided_by, tie_splits
 from tests.companion.test_minstrels_play import BASE_COINS, Play, client_io, play_to_the_end, play_turn, setup_boards
 
 
@@ -87,6 +87,24 @@ def test_the_end_names_the_tie_break(keys, said) -> None:
     ]
     assert decided_by({"standings": standings}) == said
     assert decided_by(None) is None
+
+
+def test_each_tie_on_vp_below_the_winner_says_what_split_it() -> None:
+    # pt79: 3rd and 4th on 49 VP each, split on coins (7 to 5), and nothing said so.
+    standings = [
+        {"seat": 2, "place": 1, "key": [86, 3, 1], "shared": False},
+        {"seat": 0, "place": 2, "key": [60, 1, 0], "shared": False},
+        {"seat": 1, "place": 3, "key": [49, 7, 0], "shared": False},
+        {"seat": 3, "place": 4, "key": [49, 5, 0], "shared": False},
+    ]
+    coins = "level on VP: coins decide"
+    assert tie_splits({"standings": standings}) == [None, None, coins, coins]
+    standings[3]["key"] = [49, 7, 1]  # the same coins: the full columns split them
+    standings[2], standings[3] = {**standings[3], "place": 3}, {**standings[2], "place": 4}
+    assert tie_splits({"standings": standings})[2:] == ["level on VP: full columns decide"] * 2
+    standings[3] = {**standings[2], "seat": 1}  # level on everything: a shared place, nothing split
+    assert tie_splits({"standings": standings})[2:] == [None, None]
+    assert tie_splits(None) == []
 
 
 def test_the_turn_prompt_promises_no_coin_for_a_pass_once_the_bank_is_empty() -> None:

@@ -13,9 +13,9 @@ from tests.companion.test_minstrels_play import client_io, setup_boards
 # pt48 (m17): "Bartholomew hat rückgängig gemacht: Bartholomew setzt: Zauberer auf Spalte 1, Feld 4: Zauberer +2 SP"
 # ran a toast to 4 lines; the placement's own part is now short, its piece named once.
 PLACED = {
-    "en": "Ann: Princess on 1/6 (took 1 coin), +6 VP",
-    "de": "Ann: Prinzessin auf 1/6 (1 Münze genommen), +6 SP",
-    "ru": "Ann: Принцесса на 1/6 (взята 1 монета), +6 ПО",
+    "en": "Ann: Princess on 1/6, +6 VP (took 1 coin)",
+    "de": "Ann: Prinzessin auf 1/6, +6 SP (1 Münze genommen)",
+    "ru": "Ann: Принцесса на 1/6, +6 ПО (взята 1 монета)",
 }
 BONUS = {"en": "Column bonus", "de": "Spaltenbonus", "ru": "Бонус столбца"}
 

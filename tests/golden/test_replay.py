@@ -86,7 +86,8 @@ REWORDED = {
 
 # pt48: a Minstrels placement said short ("P0 placed a Wizard on column 1, space 4: Wizard +2 VP" was 4 lines of a
 # German toast): "P0: Wizard on 1/4, +2 VP", the piece named once, a coin taken from the space "took 1 coin";
-# the column's bonus says so ("Column +6 VP" read as the column).
+# the column's bonus says so ("Column +6 VP" read as the column). pt79: what it scored before what it cost
+# ("P0: Wizard on 1/4, +2 VP (took 1 coin)"), so a toast cut at two lines keeps the VP.
 PLACED = re.compile(r"(P\d) placed a (\w+) on column (\d), space (\d)(?: \((.*)\))?: (.*)")
 
 
@@ -97,7 +98,7 @@ def reworded(line: str) -> str:
         who, piece, c, s, paid, scored = m.groups()
         paid = f" ({paid.replace(' from the space', '')})" if paid else ""
         scored = re.sub(f"^{piece} (?=[^,]*$)", "", scored).replace("Column +", "Column bonus +")
-        return f"{who}: {piece} on {c}/{s}{paid}, {scored}"
+        return f"{who}: {piece} on {c}/{s}, {scored}{paid}"
 
     return PLACED.sub(short, REWORDED.get(line, line))
 

@@ -92,9 +92,11 @@ def _placed(e: Event, players: list[Player]) -> str:
         ngettext("took {n} coin", "took {n} coins", e["picked_up"]).format(n=e["picked_up"]) if e["picked_up"] else "",
     ]
     paid_s = f" ({', '.join(x for x in paid if x)})" if any(paid) else ""
-    said = _("{who}: bought {character} on {c}/{s}{paid}, {scored}")
+    # pt79: what it scored before what it cost, so a toast cut at two lines keeps the VP
+    # ("Zoë: Zauberer auf 1/6 (2 Münzen gezahlt, 1 Münze genommen)…" lost the "+2 SP").
+    said = _("{who}: bought {character} on {c}/{s}, {scored}{paid}")
     if not e["bought"]:
-        said = _("{who}: {character} on {c}/{s}{paid}, {scored}")
+        said = _("{who}: {character} on {c}/{s}, {scored}{paid}")
     own = [g for g in e["gains"] if g["vp"] or g["coins"]]
     if len(own) == 1 and own[0]["source"] == e["character"]:  # the piece's own VP: its name is said already
         scored = _gains([{**own[0], "source": ""}]).strip()

@@ -71,6 +71,7 @@ def view(state: State, seat: int | None) -> State:
     v["prompt"] = prompt(state)
     v["first_player"] = state["first"]
     v["decided_by"] = decided_by(state["final"])
+    v["tie_splits"] = tie_splits(state["final"])
     who = seat if seat is not None else turn
     v["hints"] = {"seat": who, "list": hints(state, who, with_quest=seat is not None)}
     _derived(state, v)
@@ -101,6 +102,24 @@ def decided_by(final: dict[str, Any] | None) -> str | None:
     if level[0]["key"][1] != level[1]["key"][1]:
         return _("tie broken on most coins")
     return _("tie broken on most filled columns")
+
+
+def tie_splits(final: dict[str, Any] | None) -> list[str | None]:
+    """For each standing, what placed it apart from a player level on VP ("coins decide"), else None.
+
+    pt79: "3 Bartholomew 49 VP" above "4 Maximilian 49 VP" said nothing of the coins (7 to 5) that split them.
+    """
+    top = final["standings"] if final else []
+    out: list[str | None] = []
+    for s in top:
+        level = [o for o in top if o is not s and o["key"][0] == s["key"][0] and o["place"] != s["place"]]
+        if not level:
+            out.append(None)
+        elif any(o["key"][1] != s["key"][1] for o in level):
+            out.append(_("level on VP: coins decide"))
+        else:
+            out.append(_("level on VP: full columns decide"))
+    return out
 
 
 def hints(state: State, seat: int | None, with_quest: bool = True) -> list[list[int]]:
