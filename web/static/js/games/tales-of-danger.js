@@ -308,8 +308,10 @@
     const [pre, post] = t("{name} wins").split("{name}");
     return h("section.final", { "aria-label": t("Final scoring") },
       h("p.win", { "data-k": "win" }, "🏆 " + pre, h("strong", {}, T.name(R.winner)), post),
+      // "24 points, tied: the higher Sponsor wins, …": the tie-break opens with its own colon (pt77: a second
+      // one before it read "24 points: tied: …").
       h("p.tb", { "data-k": "tb", "data-winner": "" }, h("b.nw", {}, tn("{n} point", "{n} points", R.points)),
-        R.tie_break ? ": " + R.tie_break + "." : " " + t("with Sponsor rank {rank}.", { rank: R.sponsor })),
+        R.tie_break ? ", " + R.tie_break + "." : " " + t("with Sponsor rank {rank}.", { rank: R.sponsor })),
       h("ol", {}, S.standings.map((x) => {
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
