@@ -8,11 +8,13 @@ sheet's rank buttons closed up as Sponsors were taken, so a button moved under t
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, read, seat_link
-from tests.browser.test_stress_set import SIZES, stressed
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt6 import _to_act3
 
 # Each language's tie line: one colon, the tie-break's own (the points before it end in a comma).
@@ -46,3 +48,35 @@ def test_the_tie_line_is_one_clean_sentence(live_server: LiveServer, phone, lang
     line = page.locator('.final [data-k="tb"]')
     expect(line).to_have_text(TIE[lang])
     assert line.inner_text().count(":") == 1
+
+
+# The Secure sheet's rank buttons: each one's text, whether it is disabled, and its left edge.
+RANKS = """() => [...document.querySelectorAll("#sheet .secure .nums.pick .btn")]
+  .map((b) => [b.textContent, b.disabled, Math.round(b.getBoundingClientRect().left)])"""
+
+
+def test_a_taken_rank_keeps_its_place_in_the_secure_sheet(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})  # six: all six ranks
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 2))
+    secure = page.locator("#game-actions").get_by_role("button", name="Secure Sponsor")
+    # Seat 0 takes rank 2 (which ends its turn), seat 1 ends its own: seat 2's turn.
+    act(live_server, table, {"type": "secure_sponsor", "rank": 2, "start": 2, "market": 2, "max": 7}, 0)
+    act(live_server, table, {"type": "end_turn"}, 1)
+    secure.click()
+    before = page.evaluate(RANKS)
+    assert [(x, off) for x, off, _ in before] == [(str(r), r == 2) for r in range(1, 7)], before
+    taken = page.locator("#sheet .secure .nums.pick .btn").nth(1)
+    expect(taken).to_have_accessible_name(f"Rank 2: taken by {NAMES[0]}")
+    page.locator("#sheet-close").click()
+    # Round the table to seat 1, who takes rank 4: on seat 2's next turn its rank 5 is where it was.
+    for seat in (2, 3, 4, 5, 0):
+        act(live_server, table, {"type": "end_turn"}, seat)
+    act(live_server, table, {"type": "secure_sponsor", "rank": 4, "start": 2, "market": 2, "max": 7}, 1)
+    expect(page.locator('[data-k="sp4"]')).to_have_class(re.compile(r"\btaken\b"))
+    secure.click()
+    after = page.evaluate(RANKS)
+    assert [b[2] for b in after] == [b[2] for b in before], (before, after)
+    assert [b[1] for b in after] == [r in (2, 4) for r in range(1, 7)]
+    page.locator("#sheet .secure .nums.pick").get_by_role("button", name="Rank 5", exact=True).click()
+    expect(page.locator("#sheet .secure .confirm")).to_have_text("Tap Start, Market and Max")

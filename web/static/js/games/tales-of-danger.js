@@ -204,8 +204,14 @@
     const which = t("Which Sponsor? (needs 1 Insider and the Sponsor's Evidence & Plans)");
     return h("div.tods.secure", {},
       h("div.vpick", { role: "group", "aria-label": which }, h("span.small", {}, which),
-        h("div.nums.pick", {}, S.free_sponsors.map((r) => B(o.rank === r ? ".on" : "", String(r), () => pickRank(o, r),
-          { "aria-pressed": String(o.rank === r), "aria-label": t("Rank {rank}", { rank: r }) })))),
+        // Every rank in play keeps its place: a taken one stays, greyed and struck through, with its holder
+        // on a tap (pt77: the row closed up as Sponsors were taken, and a button moved under the finger).
+        h("div.nums.pick", {}, S.sponsors.map((r) => {
+          const by = S.players.findIndex((p) => p.sponsor === r), taken = by >= 0;
+          const label = taken ? t("Rank {rank}: taken by {name}", { rank: r, name: T.name(by) }) : t("Rank {rank}", { rank: r });
+          return B(o.rank === r && !taken ? ".on" : "", String(r), () => pickRank(o, r),
+            { "aria-pressed": String(o.rank === r && !taken), "aria-label": label, disabled: taken, "data-why": taken ? label : null });
+        }))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
       values(o, again),
       B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : wrong(o) || secureSays(o),
