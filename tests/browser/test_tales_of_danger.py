@@ -46,13 +46,16 @@ def _prepare(page: Page, difficulty: int, costs: list[str]) -> None:
     expect(sheet).to_be_hidden()
 
 
-def _complete(page: Page, journal: int, owed: str, then: str = "tap the Journal") -> None:
-    """Complete the Segment in one tap after Complete: its Journal, on the row that discards exactly `owed`
-    (`then`: what the line beside the Journals says first)."""
+def _complete(page: Page, journal: int, owed: str, then: str = "tap the Journal", crew: int = 0) -> None:
+    """Complete the Segment: the line over the Journals says `owed` (and `then`, first), the `crew` discarded
+    are entered on the checker (pt77: in view, and a Journal completes at once only once it passes), then
+    the Journal."""
     page.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
     sheet = _sheet(page)
     expect(sheet.locator('[data-k="exactly"]')).to_contain_text(owed)
     expect(sheet.locator('[data-k="jprompt"]')).to_contain_text(then)
+    for _ in range(crew):
+        sheet.get_by_role("button", name="More Crew").click()
     sheet.locator(".pick.quick").get_by_role("button", name=f"Journal {journal}").click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)  # then the next Segment's sheet, if any
 
@@ -146,7 +149,6 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     # The discards start at none (RE8816: pre-filled with the cost, the checker checked nothing): the
     # verdict says what is missing once a discard is entered (pt44: one row of Journals, asking if unpaid).
     ann.locator("#game-actions").get_by_role("button", name="Complete", exact=True).click()
-    _sheet(ann).get_by_text("Other discards").click()
     _sheet(ann).get_by_role("button", name="More Supplies").click()
     expect(_sheet(ann).locator(".verdict")).to_have_text("Missing 1 Crew")
     _sheet(ann).get_by_role("button", name="Less Supplies").click()
@@ -154,13 +156,13 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(_sheet(ann).locator(".verdict")).to_contain_text("Pays · take 1 bonus card first")
     screenshot(ann, "tales-of-danger-cost-checker")
     ann.locator("#sheet-close").click()
-    # Completing a Segment (its 1 Crew discarded) and preparing the next one (difficulty 2, the
-    # commonest) from the real deck's cards: five taps at most (pt66: "We drew…", then a tap per card,
-    # all on the screen, where the cards used to start under it).
+    # Completing a Segment (its 1 Crew discarded, entered on the checker: pt77) and preparing the next one
+    # (difficulty 2, the commonest) from the real deck's cards: six taps at most (pt66: "We drew…", then a
+    # tap per card, all on the screen, where the cards used to start under it).
     taps = count_taps(ann)
-    _complete(ann, journal=3, owed="Discard at least 1 Crew", then="Take 1 bonus card first")
+    _complete(ann, journal=3, owed="Discard at least 1 Crew", then="Take 1 bonus card first", crew=1)
     _prepare(ann, 2, ["1 Crew", "Great Fishing!"])
-    assert taps() <= 5, f"{taps()} taps to complete a Segment and prepare the next"
+    assert taps() <= 6, f"{taps()} taps to complete a Segment and prepare the next"
 
     # Ann's Journal is hers alone: the others see a face-down card.
     expect(ann.locator('[data-k="v0"] .j').first).to_have_text("3")
@@ -170,7 +172,8 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     screenshot(bob, "tales-of-danger-act3")
 
     for rnd in range(2, 6):
-        _complete(ann, journal=2, owed="Discard at least 1 Crew" if rnd == 2 else "Nothing to discard")
+        owed, crew = ("Discard at least 1 Crew", 1) if rnd == 2 else ("Nothing to discard", 0)
+        _complete(ann, journal=2, owed=owed, crew=crew)
         if rnd < 5:
             _prepare(ann, 1, ["Great Fishing!"])
             _forage(bob, "1 Crew")
@@ -180,7 +183,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     for page in phones:
         expect(page.locator(".banner")).to_have_text("Final round: 2 players still play")
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["?"] * 5)
-    _complete(bob, journal=1, owed="Discard at least 4 Crew")  # four Foraged "1 Crew" cards
+    _complete(bob, journal=1, owed="Discard at least 4 Crew", crew=4)  # four Foraged "1 Crew" cards
     expect(ann.locator(".banner")).to_have_text("Final round: 1 player still plays")
     expect(ann.locator("#prompt")).to_contain_text("Cid: final turn: Complete or Forage")
     _forage(cid, "1 Crew")

@@ -59,8 +59,9 @@ def _act3_of_six(server: LiveServer) -> dict:
     return table
 
 
-def test_the_commonest_act3_turn_is_three_taps_with_nothing_scrolled(live_server: LiveServer, phone) -> None:
-    """pt24: Complete, "I discard exactly", a scroll in the sheet, the Journal, "Draw 2 Cost cards for me"."""
+def test_the_commonest_act3_turn_is_four_taps_with_nothing_scrolled(live_server: LiveServer, phone) -> None:
+    """pt24: Complete, "I discard exactly", a scroll in the sheet, the Journal, "Draw 2 Cost cards for me".
+    pt77: with no discard entered the Journal asks once, naming what is missing; its second tap completes."""
     table = _act3_of_six(live_server)
     assert read(live_server, table)["state"]["turn"] == 0
     page = stressed(phone, "en", SIZES[0])
@@ -73,12 +74,15 @@ def test_the_commonest_act3_turn_is_three_taps_with_nothing_scrolled(live_server
     journal = quick.get_by_role("button", name="Journal 2")
     assert on_top(journal)  # in view as the sheet opens: no scroll inside it
     journal.click()
+    expect(page.locator('#sheet [data-k="verdict"]')).to_contain_text("Missing 6 Crew, 5 Supplies: complete anyway?")
+    assert on_top(journal)
+    journal.click()
     draw = page.locator('#sheet [data-k="drawme"]')  # the rulebook's next step opens by itself
     expect(draw).to_be_visible()
     assert on_top(draw)
     draw.click()
     expect(page.locator("#sheet")).to_be_hidden()
-    assert taps() == 3, f"{taps()} taps"
+    assert taps() == 4, f"{taps()} taps"
     me = read(live_server, table, 0)["state"]["players"][0]
     assert me["voyage"] == [{"difficulty": 3, "journal": 2, "bonus": 0, "has_journal": True}]
     assert me["segment"]["difficulty"] == 2 and len(me["segment"]["costs"]) == 2

@@ -49,8 +49,7 @@ def test_one_journal_row_asks_before_completing_an_unpaid_segment(live_server: L
     taps = count_taps(page)
     page.locator("#game-actions .btn.primary").first.click()  # Complete
     sheet = page.locator("#sheet")
-    sheet.locator("details.other summary").click()
-    sheet.locator(".stepper .btn").nth(1).click()  # one Crew: 5 Crew, 5 Supplies missing
+    sheet.locator(".stepper .btn").nth(1).click()  # one Crew: 5 Crew, 5 Supplies missing (in view: pt77)
     journal2 = sheet.locator(".btn.primary.big").filter(has_text="2")
     expect(journal2).to_have_count(1)  # one row of Journals, not two
     verdict = sheet.locator('[data-k="verdict"]')
@@ -63,7 +62,7 @@ def test_one_journal_row_asks_before_completing_an_unpaid_segment(live_server: L
     assert read(live_server, table, 0)["state"]["players"][0]["voyage"] == []  # asked, not completed
     journal2.click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
-    assert taps() == 5
+    assert taps() == 4
     done = read(live_server, table, 0)["state"]["players"][0]["voyage"]
     assert [v["journal"] for v in done] == [2]
 
@@ -74,7 +73,6 @@ def test_an_honest_complete_with_the_checker_is_not_asked(live_server: LiveServe
     page.goto(seat_link(live_server, table, 0))
     page.locator("#game-actions .btn.primary").first.click()
     sheet = page.locator("#sheet")
-    sheet.locator("details.other summary").click()
     for _ in range(6):
         sheet.get_by_role("button", name="More Crew").click()
     for _ in range(5):
@@ -88,8 +86,8 @@ def test_an_honest_complete_with_the_checker_is_not_asked(live_server: LiveServe
     assert eventually(lambda: journals() == [3])
 
 
-def test_the_trusting_complete_stays_two_taps(live_server: LiveServer, phone) -> None:
-    """Nothing entered: the table's word that it paid what is owed, in one tap on the Journal (pt24)."""
+def test_the_trusting_complete_asks_once_in_three_taps(live_server: LiveServer, phone) -> None:
+    """Nothing entered: the table's word that it paid what is owed, on the Journal (pt24), asked once (pt77)."""
     table = _act3_of_six(live_server)
     page = stressed(phone, "en", SIZES[0])
     page.goto(seat_link(live_server, table, 0))
@@ -101,8 +99,11 @@ def test_the_trusting_complete_stays_two_taps(live_server: LiveServer, phone) ->
     journal = page.locator("#sheet").get_by_role("button", name="Journal 1")
     assert on_top(journal)
     journal.click()
+    asked = "Missing 6 Crew, 5 Supplies: complete anyway? Tap 1 again"
+    expect(page.locator('#sheet [data-k="verdict"]')).to_have_text(asked)
+    journal.click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
-    assert taps() == 2
+    assert taps() == 3
     assert eventually(lambda: read(live_server, table, 0)["state"]["players"][0]["voyage"][0]["journal"] == 1)
 
 

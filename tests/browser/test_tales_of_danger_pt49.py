@@ -75,7 +75,9 @@ def test_the_complete_sheet_says_discard_then_tap_beside_the_journals(
     expect(journal).to_have_text("1")
     screenshot(page, f"tod-pt49-foot-{lang}")
     assert on_top(journal) and page.evaluate(FOOT)["top"] + page.evaluate(FOOT)["height"] <= SIZES[0]["height"]
-    # Nothing entered: the table's word that it discarded what is owed, in one tap (pt24).
+    # Nothing entered: the table's word that it discarded what is owed (pt24), once asked (pt77).
+    journal.click()
+    expect(foot.locator('[data-k="verdict"]')).to_contain_text("?")
     journal.click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
     done = read(live_server, table, 0)["state"]["players"][0]["voyage"]
@@ -108,7 +110,6 @@ def test_the_complete_sheets_foot_leaves_room(live_server: LiveServer, phone, la
     screenshot(page, f"tod-pt49-complete-{lang}")
     foot = page.evaluate(FOOT)
     assert foot["height"] <= SIZES[0]["height"] * 0.4, foot
-    page.locator("#sheet details.other summary").click()
     page.locator("#sheet .stepper .btn").nth(1).click()  # one Crew entered: not paid, so the Journal asks
     page.locator("#sheet .jfoot .btn.primary.big").first.click()
     expect(page.locator('#sheet [data-k="verdict"]')).to_contain_text("?")

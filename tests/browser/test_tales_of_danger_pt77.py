@@ -13,9 +13,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, seat_link
+from tests.browser.support import LiveServer, act, eventually, read, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt6 import _to_act3
+from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
 
 # Each language's tie line: one colon, the tie-break's own (the points before it end in a comma).
 TIE = {
@@ -80,3 +81,34 @@ def test_a_taken_rank_keeps_its_place_in_the_secure_sheet(live_server: LiveServe
     assert [b[1] for b in after] == [r in (2, 4) for r in range(1, 7)]
     page.locator("#sheet .secure .nums.pick").get_by_role("button", name="Rank 5", exact=True).click()
     expect(page.locator("#sheet .secure .confirm")).to_have_text("Tap Start, Market and Max")
+
+
+# Each of the Complete sheet's discard steppers: whether it lies wholly in view above the sheet's sticky foot.
+STEPPERS_IN_VIEW = """() => { const foot = document.querySelector("#sheet .jfoot").getBoundingClientRect();
+  return [...document.querySelectorAll("#sheet .stepper")].map((s) => { const r = s.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= foot.top + 1; }); }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_checker_asks_before_completing_a_segment_with_no_discards_entered(
+    live_server: LiveServer, phone, lang: str
+) -> None:
+    table = _act3_of_six(live_server)  # seat 0 owes 6 Crew, 5 Supplies
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()  # Complete
+    sheet = page.locator("#sheet")
+    # What the checker needs is on the sheet as it opens, nothing folded to open first.
+    expect(sheet.locator(".stepper")).to_have_count(2)
+    assert page.evaluate(STEPPERS_IN_VIEW) == [True, True], lang
+    journal2 = sheet.locator(".pick.quick .btn").nth(1)
+    journal2.click()
+    verdict = sheet.locator('[data-k="verdict"]')
+    expect(verdict).to_have_class("verdict no")
+    if lang == "en":
+        expect(verdict).to_have_text("Missing 6 Crew, 5 Supplies: complete anyway? Tap 2 again")
+    assert read(live_server, table, 0)["state"]["players"][0]["voyage"] == []  # asked, not completed
+    journal2.click()  # the table's word that it paid what is owed
+    expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
+    journals = lambda: [v["journal"] for v in read(live_server, table, 0)["state"]["players"][0]["voyage"]]  # noqa: E731
+    assert eventually(lambda: journals() == [2])

@@ -143,7 +143,6 @@ def test_the_complete_sheet_wraps_its_buttons_and_never_pans_sideways(
     page.goto(seat_link(live_server, table, 0))
     page.locator("#game-actions .btn.primary").first.click()
     page.locator("#sheet .pick.quick").wait_for()
-    page.locator("#sheet details.other summary").click()  # the other discards' steppers and Journals too
     got = page.evaluate(SHEET_WIDTH)
     screenshot(page, f"tod-stress-complete-{lang}-{SIZES[size]['width']}")
     assert got["past"] == [], f"past the screen's edge: {got['past']}"

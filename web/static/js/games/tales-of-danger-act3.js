@@ -82,18 +82,18 @@ C.todAct3 = function (X) {
     const [pays, said] = verdict(g, o), [c, n] = owed(g, o.cancels);
     const prompt = t("Tap the Journal you add face down (its ship number):");
     // One row of Journals (pt44: a second, gated row under the checker lay below the fold while the
-    // first completed an unpaid Segment in one tap). Discards entered that do not pay: the row asks once,
-    // naming what is missing. Nothing entered is the table's word that it paid what is owed, in one tap
-    // (pt24: the commonest turn); pt49 read it as unpaid, so the foot says "Discard …, then tap the Journal".
-    const used = o.crew > 0 || o.supplies > 0, asking = used && !pays && o.ask !== undefined;
+    // first completed an unpaid Segment in one tap). A Journal completes at once only when the checker
+    // passes; otherwise the row asks once, naming what is missing, and a second tap is the table's word
+    // that it paid what is owed. Nothing entered is asked too (pt77: one tap completed a Segment whose
+    // discards were never entered, which pt24 had made the commonest turn's one tap).
+    const used = o.crew > 0 || o.supplies > 0, asking = !pays && o.ask !== undefined;
     const tap = (j) => {
-      if (!used) return complete(j, [c, n]);  // nothing entered: the table's word, what is owed after the cancels
       if (pays) return complete(j);
       if (o.ask === j) return complete(j, [c, n]);  // asked and confirmed: the table says it paid what is owed
       o.ask = j; again();
     };
-    // The commonest turn in one tap after Complete (pt24): the line says what is owed after the cancels,
-    // worded as the rulebook's "match or exceed" (pt31); nothing is assumed (RE8816).
+    // Before any discard is entered the line says what is owed after the cancels, worded as the
+    // rulebook's "match or exceed" (pt31); nothing is assumed (RE8816).
     const owes = c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard");
     const exactly = [owes, bonusFirst(g)].filter(Boolean).join(" · ");
     const again1 = asking ? t("{missing}: complete anyway? Tap {button} again", { missing: said, button: o.ask ?? t("No card") }) : said;
@@ -112,18 +112,21 @@ C.todAct3 = function (X) {
         { "aria-label": used ? l : `${l} (${exactly})`, "aria-pressed": asking ? String(o.ask === j) : null });
     })));
     const touched = () => { delete o.ask; };
+    // The discards the checker needs come first under the costs, in view above the foot at 360 px, 130 %
+    // (pt77: folded under "Other discards", never opened, the Journals completed without them); the
+    // cards that cancel, tapped only when discarded, under them.
     return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
+      h("div.discards", { "data-k": "discards" }, h("p.small", {}, t("Your discards:")),
+        stepper(t("Crew"), o, "crew", 0, 40, touched), stepper(t("Supplies"), o, "supplies", 0, 40, touched)),
       Object.keys(g.savings).length ? h("p.small", {}, t("Cards that cancel a cost: tap each one you discard")) : null,
       h("div.pick.cancels", {}, Object.keys(g.savings).map((x) => {
         const on = o.cancels.includes(x), sv = g.savings[x];
         return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
           () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; touched(); again(); }, { "aria-pressed": String(on) });
       })),
-      h("details.other", { open: !!o.other, ontoggle: (e) => (o.other = e.target.open) }, h("summary", {}, t("Other discards")),
-        h("p.small", {}, t("Your discards:")), stepper(t("Crew"), o, "crew", 0, 40, touched), stepper(t("Supplies"), o, "supplies", 0, 40, touched)),
       h("ol.steps.small", {}, X.S.text.complete.map((x) => h("li", {}, x))), foot);
   }
-  // The Journal's tap completes the Segment (`paid`: exactly what is owed, from the top row); then the rulebook's next step, on the same turn,
+  // The Journal's tap completes the Segment (`paid`: what is owed, the table's word once asked); then the rulebook's next step, on the same turn,
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
   function complete(journal, paid) {
     // The seat that completes: once the answer is drawn, a host phone passed round may already
