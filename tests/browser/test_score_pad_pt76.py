@@ -61,6 +61,8 @@ def test_the_round_form_leaves_the_round_open_for_players_still_to_enter(live_se
     for seat, points in ((0, 7), (3, 4), (4, 9), (5, 2)):
         host.locator(f"#rs-{seat}").fill(str(points))
     host.locator(".round-sheet button[type=submit]").click()
+    expect(host.locator(".round-sheet .left-out")).to_have_count(2)  # pt78: said first, sent on a second tap
+    host.locator(".round-sheet button[type=submit]").click()
     wait_for(host, "C.table.snap().state.totals[5] === 2")
     expect(host.locator('[data-k="round"]')).to_have_text("Round 1 of 4 · 4 of 6 entered")
     act(live_server, table, {"type": "score", "seat": 1, "delta": 3, "round": 1}, 1)  # Wilhelmina at her phone

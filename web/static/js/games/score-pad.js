@@ -227,6 +227,9 @@
     if (top) form.style.setProperty("--top", top.getBoundingClientRect().height + "px");
   }
 
+  // The rows a round sheet was sent with empty once, by seat, in that round (pt78: Enter sent five rows and
+  // left Zoë's round open without a word): marked on the form, and sent without them on a second tap only.
+  let leftOut = null;
   // The round sheet: every player's score in one place, typed in one go on the number keyboard
   // (Next moves down, Enter in the last field or the button sends it), one action for the round.
   function sheet(snap, T) {
@@ -236,6 +239,27 @@
     fields.forEach((f, i) => f.addEventListener("keydown", (e) => {  // the last field's Enter submits the form
       if (e.key === "Enter" && i < fields.length - 1) { e.preventDefault(); fields[i + 1].focus(); }
     }));
+    // Empty rows of players with nothing in this round yet: sent without them, their round stays open.
+    const empty = () => (st.rounds ? P.filter((p, i) => fields[i].value.trim() === "" && !entered(st, p.seat, st.round)) : []);
+    const notes = P.map((p) => h("small.left-note", { id: "rs-left-" + p.seat, hidden: true }, t("No score: the round stays open")));
+    const rows = P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
+      h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name,
+        // A score already in this round (from a card): the sheet adds to it, so it says so.
+        st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
+          t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null, notes[i])), fields[i]));
+    const button = h("button.btn.primary.send", { type: "submit" }, t("Enter these scores"));
+    // The rows left out once and still empty are marked, the button says it sends without them;
+    // a row typed in loses its mark at once.
+    const mark = () => {
+      const out = leftOut && leftOut.round === st.round ? empty().filter((p) => leftOut.seats.includes(p.seat)) : [];
+      P.forEach((p, i) => {
+        const on = out.includes(p);
+        rows[i].classList.toggle("left-out", on);
+        notes[i].hidden = !on;
+        if (on) fields[i].setAttribute("aria-describedby", notes[i].id); else fields[i].removeAttribute("aria-describedby");
+      });
+      button.textContent = out.length ? tn("Enter without {n} player", "Enter without {n} players", out.length, { n: out.length }) : t("Enter these scores");
+    };
     const send = async (e) => {
       e.preventDefault();
       const bad = fields.findIndex((f) => f.value.trim() !== "" && !Number.isInteger(Number(f.value)));
@@ -243,22 +267,30 @@
       const scores = {};
       fields.forEach((f, i) => { if (f.value.trim() !== "") scores[P[i].seat] = Number(f.value); });
       if (!Object.keys(scores).length) { fields[0].focus(); return; }
+      // A row empty for the first time is shown, not sent past: its field to type in, if it was forgotten.
+      const out = empty();
+      if (out.length && !(leftOut && leftOut.round === st.round && out.every((p) => leftOut.seats.includes(p.seat)))) {
+        leftOut = { round: st.round, seats: out.map((p) => p.seat) };
+        mark();
+        fields[P.indexOf(out[0])].focus();
+        return;
+      }
       for (const [i, f] of fields.entries()) {  // an odd amount asked about first; cancelled, every field keeps its digits
         if (f.value.trim() !== "" && !(await plausible(st, P[i].name, Number(f.value)))) { f.focus(); return; }
       }
+      leftOut = null;  // sent without them: the page drawn with the answer marks no row (refused, the next tap asks again)
       const done = await T.act({ type: "score_round", scores });
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
       // Sent: empty the fields the re-render kept, and put the keyboard away.
       document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
     };
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
-    return h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title),
-      P.map((p, i) => h("div.sheet-row", { style: { "--pc": p.color } },
-        h("label", { for: "rs-" + p.seat }, h("span.dot"), h("span.who", {}, p.name,
-          // A score already in this round (from a card): the sheet adds to it, so it says so.
-          st.rounds && entered(st, p.seat, st.round) ? h("small.so-far", { "data-k": "so-far" + p.seat },
-            t("{points} so far this round", { points: C.num(st.by_round[p.seat][st.round - 1]) })) : null)), fields[i])),
-      h("button.btn.primary.send", { type: "submit" }, t("Enter these scores")));
+    const form = h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title), rows, button);
+    form.addEventListener("input", mark);
+    // Marked once the frame has put back what was typed (a re-render draws the fields empty first).
+    mark();
+    requestAnimationFrame(mark);
+    return form;
   }
 
   // The categories a seat has an entry in this round (none without rounds).
