@@ -42,9 +42,9 @@ def test_the_pad_shows_who_entered_this_round_and_corrects_a_past_round(live_ser
     page.locator(".pad-grid").scroll_into_view_if_needed()
     screenshot(page, "score-pad-rounds-de")
 
-    # Round 1's 12 was a 15: corrected in place, the total follows, the log says so.
+    # Round 1's 12 was a 15: corrected under the table (pt78), the total follows, the log says so.
     page.locator('[data-k="r1s0"] button').click()
-    field = page.locator('[data-k="r1s0"] input')
+    field = page.locator(".cell-fix input")
     expect(field).to_be_focused()
     field.fill("15")
     field.press("Enter")

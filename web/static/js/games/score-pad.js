@@ -383,22 +383,37 @@
     requestAnimationFrame(() => wrap.classList.toggle("scrolls", wrap.scrollWidth > wrap.clientWidth + 1));  // drawn: measured
     return wrap;
   }
-  // The category cell being corrected ({seat, category}), kept across re-renders until sent or cancelled.
+  // The cell being corrected, kept across re-renders until sent or cancelled: a category's ({seat, category},
+  // `near`: the grid's round it was tapped on) or, on a table without categories, a round's ({seat, round}).
   let fixing = null;
+  // The editor under the table opened: the keyboard on its first field, its digits selected to type over.
+  const openFix = (T, what) => {
+    fixing = what;
+    T.render();
+    const f = document.querySelector(".cell-fix input");
+    if (f) { f.focus(); f.select(); }
+  };
   // A category's total for a player; tapped, that category's points in each round, each in its own
   // field (pt11: a correction showed the round's total beside a category picker, and one guessed).
   function cellOf(snap, T, live, p, c) {
     const st = snap.state, shown = C.num(st.by_category[p.seat][c]);
     if (!live || !st.rounds || !st.cells) return shown;
-    return h("button.cell", { type: "button", "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + shown, onclick: () => {
-      fixing = { seat: p.seat, category: c };
-      T.render();
-      const f = document.querySelector(".cell-fix input");
-      if (f) { f.focus(); f.select(); }
-    } }, shown);
+    return h("button.cell", { type: "button", "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + shown,
+      onclick: () => openFix(T, { seat: p.seat, category: c }) }, shown);
   }
+  // A label that names the player whole or cut by a word's ellipsis, never broken inside a word (pt51),
+  // where the words of `said` (the name given as "\u0000") put it.
+  const named = (said, name) => { const [before, after] = said.split("\u0000"); return h("span", {}, before, whole(name), after); };
+  // The editor's Save and Cancel (Escape in a field cancels too).
+  const fixButtons = (close) => h("div.row", {}, h("button.btn.primary", { type: "submit" }, t("Save")), h("button.btn", { type: "button", onclick: close }, t("Cancel")));
+  const fixForm = (attrs, close, ...kids) => {
+    const form = h("form.cell-fix", attrs, ...kids, fixButtons(close));
+    form.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
+    return form;
+  };
   // The tapped cell's editor under the table: "Quests, round 1, Wilhelmina" and her 5, a field a round.
   function cellFix(snap, T) {
+    if (!fixing.category) return roundFix(snap, T);
     const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
     if (!p || ci < 0) { fixing = null; return null; }
     const fields = [];
@@ -417,39 +432,39 @@
       }
       close();
     };
-    return h("form.cell-fix", { onsubmit: send, "aria-label": t("{category} for {name}", { category: c, name: p.name }), style: { "--pc": p.color } },
-      fields.map(({ r, f }) => {
-        // The name whole or cut by a word's ellipsis, never broken inside a word (pt51), where the words put it.
-        const [before, after] = t("{category}, round {n}, {name}", { category: c, n: r, name: "\u0000" }).split("\u0000");
-        return h("label.fix-row", { for: f.id }, h("span", {}, before, whole(p.name), after), f);
-      }),
-      h("div.row", {}, h("button.btn.primary", { type: "submit" }, t("Save")), h("button.btn", { type: "button", onclick: close }, t("Cancel"))));
+    return fixForm({ onsubmit: send, "aria-label": t("{category} for {name}", { category: c, name: p.name }), style: { "--pc": p.color } }, close,
+      fields.map(({ r, f }) => h("label.fix-row", { for: f.id }, named(t("{category}, round {n}, {name}", { category: c, n: r, name: "\u0000" }), p.name), f)));
   }
-  // One round's entry: its score ("–" before one is entered); tapped, a field to correct it. With
-  // categories the category cells correct instead: a round's total says nothing of where it went.
+  // A past round's editor on a table without categories, under the table as a category cell's is (pt78: a
+  // bare field in the cell said neither whose score nor which round, had no OK, and widened its column):
+  // "Correct Zoë's round 1", her score, Save or Cancel.
+  function roundFix(snap, T) {
+    const st = snap.state, p = snap.players[fixing.seat], r = fixing.round;
+    if (!p || !(r >= 1 && r <= Math.min(st.round, st.rounds))) { fixing = null; return null; }
+    const was = st.by_round[p.seat][r - 1], said = t("Correct {name}'s round {n}", { name: p.name, n: r });
+    // Its name said plainly too: the label's name carries the breaks that keep it whole on screen.
+    const f = h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-r${r}`, value: was, autocomplete: "off", enterkeyhint: "done", "aria-label": said });
+    const close = () => { fixing = null; T.render(); };
+    const send = async (e) => {
+      e.preventDefault();
+      const score = Number(f.value);
+      if (f.value.trim() === "" || (score === was && entered(st, p.seat, r))) return close();  // nothing to change
+      if (!Number.isInteger(score)) { T.toast(t("{name}: a whole number, please", { name: p.name }), true); f.focus(); return; }
+      if (!(await T.act({ type: "correct", seat: p.seat, round: r, score })) && !T.queued().length) return;  // refused: the field keeps it
+      close();
+    };
+    return fixForm({ onsubmit: send, "aria-label": said, style: { "--pc": p.color } }, close,
+      h("label.fix-row", { for: f.id }, named(t("Correct {name}'s round {n}", { name: "\u0000", n: r }), p.name), f));
+  }
+  // One round's entry: its score ("–" before one is entered); tapped, its editor opens under the table and
+  // the cell stays as wide as it was, marked as the one being corrected. With categories the category
+  // cells correct instead: a round's total says nothing of where it went.
   function entry(snap, T, live, p, r) {
     const st = snap.state, shown = entered(st, p.seat, r) ? C.num(st.by_round[p.seat][r - 1]) : "–";
     if (!live || st.categories.length) return shown;
-    const label = t("Correct {name}'s round {n}", { name: p.name, n: r });
-    const b = h("button.cell", { type: "button", "aria-label": label + ": " + shown, onclick: () => {
-      const input = h("input.fix", { type: "number", inputmode: "numeric", value: st.by_round[p.seat][r - 1], "aria-label": label });
-      let sent = false;  // Enter submits, and the blur that follows must not send it again
-      const form = h("form.fix-form", { onsubmit: (e) => {
-        e.preventDefault();
-        if (sent) return;
-        sent = true;
-        const score = parseInt(input.value, 10);
-        if (Number.isInteger(score) && score !== st.by_round[p.seat][r - 1]) T.act({ type: "correct", seat: p.seat, round: r, score });
-        else T.render();
-      } }, input);
-      input.addEventListener("keydown", (e) => { if (e.key === "Escape") { sent = true; T.render(); } });
-      // Leaving the form sends it.
-      form.addEventListener("focusout", (e) => { if (!form.contains(e.relatedTarget)) form.requestSubmit(); });
-      b.replaceWith(form);
-      input.focus();
-      input.select();
-    } }, shown);
-    return b;
+    const open = !!fixing && !fixing.category && fixing.seat === p.seat && fixing.round === r;
+    return h("button.cell", { type: "button", "aria-label": t("Correct {name}'s round {n}", { name: p.name, n: r }) + ": " + shown,
+      "aria-current": open ? "true" : null, onclick: () => openFix(T, { seat: p.seat, round: r }) }, shown);
   }
 
   // Its own toasts (tell) say others' scores; the host's grid, corrections and the round's moves are the host's own.
