@@ -142,26 +142,36 @@
     const d = document.documentElement;
     return d.scrollHeight <= window.innerHeight && d.scrollWidth <= window.innerWidth;
   }
+  // Past one screen, its columns fill down to the screen's foot one after another instead of balancing
+  // (a balanced layout of Minstrels' end took 60-380 ms on a 2-core machine at each new scale, its first
+  // page 2-3 s of them; filled in order, 20-35 ms): by then every column is about full either way.
+  function at(main, z, room) {
+    main.style.zoom = String(z);
+    if (room !== null) { main.style.columnFill = "auto"; main.style.height = room / z + "px"; }
+    return fits();
+  }
   function fit() {
     const main = $("main"), was = parseFloat(main.style.zoom) || 1;
+    const room = main.style.height ? parseFloat(main.style.height) * was : null;
     // A render that left the board's size as it was keeps its zoom: it still fits, and 1 % larger would not. Two
-    // layouts instead of the search's ten (a layout of Minstrels' end at a new zoom took 60-150 ms: every move on
-    // a TV cost a second or more of drawing, and its first page 2-3 s before it listened to the table).
+    // layouts instead of the search's ten (every move on a TV cost a second or more of drawing).
     if (was < 1 && fits()) {
-      main.style.zoom = String(Math.min(1, was * 1.01));
-      const over = !fits();
-      main.style.zoom = String(was);
+      const over = !at(main, Math.min(1, was * 1.01), room);
+      at(main, was, room);
       if (over) return;
     }
-    main.style.zoom = "";
+    main.style.zoom = main.style.columnFill = main.style.height = "";
     if (fits()) return;
+    const d = document.documentElement, r = main.getBoundingClientRect();
+    const columns = getComputedStyle(main).columnWidth !== "auto";
+    // The height the board has: the window's, less what lies above it and below it.
+    const free = columns ? innerHeight - (r.top + scrollY) - (d.scrollHeight - (r.bottom + scrollY)) : null;
     let lo = SMALLEST, hi = 1;
     for (let i = 0; i < 8; i++) {  // a 0.3 % step: as large as fits
       const z = (lo + hi) / 2;
-      main.style.zoom = String(z);
-      if (fits()) lo = z; else hi = z;
+      if (at(main, z, free)) lo = z; else hi = z;
     }
-    main.style.zoom = String(lo);
+    at(main, lo, free);
   }
   // A window resized (a laptop's, or a tablet turned): the board drawn for its new size, then fitted.
   let resized = null;
