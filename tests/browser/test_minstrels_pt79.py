@@ -28,3 +28,25 @@ def test_a_space_s_choices_fit_the_phone_in_german(live_server: LiveServer, phon
     expect(page.locator("#sheet .opt").first).to_contain_text("zahle 2")
     screenshot(page, "minstrels-pt79-choices-de")
     assert page.evaluate(PAST) == []
+
+
+# The widest gap between two neighbouring parts of the hint line (its text and its piece), in px.
+GAP = """(el) => { const parts = [...el.childNodes].map((n) => { const r = document.createRange(); r.selectNode(n);
+  return r.getBoundingClientRect(); }).filter((r) => r.width);
+  return Math.max(0, ...parts.slice(1).map((r, i) => r.left - parts[i].right)); }"""
+
+
+def test_the_best_move_reads_as_one_line_in_russian(live_server: LiveServer, phone) -> None:
+    # pt79: "Совет:   С   столбец 1, клетка 2   +5", its parts spread over the whole width.
+    table = live_server.create_table("minstrels", list(NAMES[:4]))
+    for seat in range(4):
+        act(live_server, table, {"type": "board_ready", "coins": [list(x) for x in BASE]}, seat)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 4]}, 0)
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "ru", {"width": 412, "height": 915})
+    opened(page, live_server, table, 0)
+    page.get_by_role("button", name="Подсказки").click()
+    best = page.locator("[data-k=best]")
+    expect(best).to_contain_text("столбец")
+    screenshot(page, "minstrels-pt79-best-ru")
+    assert best.evaluate(GAP) < 12
