@@ -22,9 +22,13 @@ def test_minstrels_play_again_asks_who_sang_last(live_server: LiveServer, phone)
     # pt34: said in the sheet itself, beside the choice (a toast was not seen: the tap looked dead).
     expect(page.locator("#sheet .again-why")).to_have_text("Choose who sang last")
     expect(page.locator("#sheet .again-why")).to_be_visible()
+    # pt79: in plain grey it read as a hint; it is the warning colour, the choice it needs marked.
+    expect(page.locator("#sheet .again-why")).to_have_css("color", "rgb(180, 35, 24)")
+    expect(pick).to_have_attribute("aria-invalid", "true")
     assert call(live_server, f"/api/tables/{table['code']}")["table"]["next"] is None  # nothing opened yet
     pick.select_option(label=table["seats"][2]["name"])
     expect(page.locator("#sheet .again-why")).to_have_text("")  # the choice made, the line goes
+    expect(pick).not_to_have_attribute("aria-invalid", "true")
     page.locator("#again-go").click()
     page.wait_for_url(lambda url: "/t/" in url and not url.endswith(table["code"]))
     new = page.evaluate("C.table.code")

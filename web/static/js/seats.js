@@ -131,12 +131,13 @@
       (sang ? [...choices.filter((v) => v !== "random"), "random"] : choices).map((v) => h("option", { value: v, selected: !sang && String(v) === String(snap.options.first_player) },
         v === "random" ? t("Drawn at random") : name(seat ? +v : +v - 1)))) : null;
     // The game cannot know who sang last (a song sung at the real table): the sheet asks, never guesses.
-    const why = h("p.again-why", { role: "alert", style: { fontWeight: "700" } });
-    if (pick) pick.addEventListener("change", () => { why.textContent = ""; });
+    const why = h("p.again-why", { role: "alert" });
+    if (pick) pick.addEventListener("change", () => { why.textContent = ""; pick.removeAttribute("aria-invalid"); });
     const go = async () => {
       const v = pick && pick.value;
       // Said inside the sheet (pt34: the toast drew nowhere to be seen, the tap looked dead).
-      if (sang && !v) { why.textContent = t("Choose who sang last"); pick.focus(); return; }
+      // Marked as what stops it (pt79: a plain grey line under the button read as a hint, not the reason).
+      if (sang && !v) { why.textContent = t("Choose who sang last"); pick.setAttribute("aria-invalid", "true"); pick.focus(); return; }
       const body = opt ? { options: { first_player: opt.kind === "int" || (seat && v !== "random") ? +v : v } } : {};
       try { await post("rematch", body, c.token); } catch (e) { T.toast(e.message, true); return; }
       follow();  // the new table is open: move this phone to it like every other
