@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, read, screenshot
 from tests.browser.test_minstrels import BASE, cell
@@ -15,15 +15,21 @@ PAST = """() => { const v = visualViewport.width;
       + ` ${el.getBoundingClientRect().right}`); }"""
 
 
+def _rolled(server: LiveServer, phone, dice: list[int], lang: str, size: dict) -> Page:
+    """Four stress-set boards set up, the first player's dice rolled: her phone in `lang` at `size`, text 130 %."""
+    table = server.create_table("minstrels", list(NAMES[:4]))
+    for seat in range(4):
+        act(server, table, {"type": "board_ready", "coins": [list(x) for x in BASE]}, seat)
+    act(server, table, {"type": "roll_dice", "values": dice}, 0)
+    table["seq"] = read(server, table)["seq"]
+    page = stressed(phone, lang, size)
+    opened(page, server, table, 0)
+    return page
+
+
 def test_a_space_s_choices_fit_the_phone_in_german(live_server: LiveServer, phone) -> None:
     # pt79: "Prinzessin +2 SP · zahle 2 Münzen" ran to 373 px on a 360 px phone (351 px of content in a 316 px button).
-    table = live_server.create_table("minstrels", list(NAMES[:4]))
-    for seat in range(4):
-        act(live_server, table, {"type": "board_ready", "coins": [list(x) for x in BASE]}, seat)
-    act(live_server, table, {"type": "roll_dice", "values": [6, 6]}, 0)
-    table["seq"] = read(live_server, table)["seq"]
-    page = stressed(phone, "de", {"width": 360, "height": 740})
-    opened(page, live_server, table, 0)
+    page = _rolled(live_server, phone, [6, 6], "de", {"width": 360, "height": 740})
     cell(page, 1, 4).click()  # a 6 turned to a 4 costs 2 coins: every choice here is paid
     expect(page.locator("#sheet .opt").first).to_contain_text("zahle 2")
     screenshot(page, "minstrels-pt79-choices-de")
@@ -38,13 +44,7 @@ GAP = """(el) => { const parts = [...el.childNodes].map((n) => { const r = docum
 
 def test_the_best_move_reads_as_one_line_in_russian(live_server: LiveServer, phone) -> None:
     # pt79: "Совет:   С   столбец 1, клетка 2   +5", its parts spread over the whole width.
-    table = live_server.create_table("minstrels", list(NAMES[:4]))
-    for seat in range(4):
-        act(live_server, table, {"type": "board_ready", "coins": [list(x) for x in BASE]}, seat)
-    act(live_server, table, {"type": "roll_dice", "values": [2, 4]}, 0)
-    table["seq"] = read(live_server, table)["seq"]
-    page = stressed(phone, "ru", {"width": 412, "height": 915})
-    opened(page, live_server, table, 0)
+    page = _rolled(live_server, phone, [2, 4], "ru", {"width": 412, "height": 915})
     page.get_by_role("button", name="Подсказки").click()
     best = page.locator("[data-k=best]")
     expect(best).to_contain_text("столбец")

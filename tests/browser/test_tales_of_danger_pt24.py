@@ -7,7 +7,7 @@ took 4-5 taps and a scroll inside the sheet.
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, as_host, count_taps, on_top, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
@@ -57,6 +57,15 @@ def _act3_of_six(server: LiveServer) -> dict:
         costs = ["bad_luck", "illness", "rough_seas12"] if seat == 0 else ["great_fishing"]
         act(server, table, {"type": "prepare_segment", "difficulty": len(costs), "costs": costs}, seat)
     return table
+
+
+def complete_sheet(server: LiveServer, phone, lang: str) -> tuple[Page, dict]:
+    """Seat 0's phone (360 px, text at 130 %) with the Complete sheet open: 6 Crew and 5 Supplies owed."""
+    table = _act3_of_six(server)
+    page = stressed(phone, lang, SIZES[0])
+    page.goto(seat_link(server, table, 0))
+    page.locator("#game-actions .btn.primary").first.click()  # Complete
+    return page, table
 
 
 def test_the_commonest_act3_turn_is_four_taps_with_nothing_scrolled(live_server: LiveServer, phone) -> None:

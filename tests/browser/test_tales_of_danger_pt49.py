@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from tests.browser.phases import step
 from tests.browser.support import LiveServer, act, eventually, on_top, read, screenshot, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
-from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
+from tests.browser.test_tales_of_danger_pt24 import _act3_of_six, complete_sheet
 from tests.browser.test_tales_of_danger_pt44 import SPLIT_WORDS
 
 # The playtest's own names beside the stress set's: a hyphenated word of 17 and of 20 letters.
@@ -63,10 +63,7 @@ def test_the_complete_sheet_says_discard_then_tap_beside_the_journals(
     live_server: LiveServer, phone, lang: str
 ) -> None:
     """pt49: "Tap the Journal…" was at the sheet's top, and "Discard at least 1 Crew" read as not paid."""
-    table = _act3_of_six(live_server)  # seat 0 owes 6 Crew, 5 Supplies
-    page = stressed(phone, lang, SIZES[0])
-    page.goto(seat_link(live_server, table, 0))
-    page.locator("#game-actions .btn.primary").first.click()  # Complete
+    page, table = complete_sheet(live_server, phone, lang)
     foot = page.locator("#sheet .jfoot")
     # What is owed, then the instruction, then the buttons it speaks of: together in the sticky foot.
     expect(foot.locator('[data-k="exactly"]')).to_contain_text("6")

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from tests.browser.support import LiveServer, act, eventually, read, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt6 import _to_act3
-from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
+from tests.browser.test_tales_of_danger_pt24 import complete_sheet
 
 # Each language's tie line: one colon, the tie-break's own (the points before it end in a comma).
 TIE = {
@@ -93,10 +93,7 @@ STEPPERS_IN_VIEW = """() => { const foot = document.querySelector("#sheet .jfoot
 def test_the_checker_asks_before_completing_a_segment_with_no_discards_entered(
     live_server: LiveServer, phone, lang: str
 ) -> None:
-    table = _act3_of_six(live_server)  # seat 0 owes 6 Crew, 5 Supplies
-    page = stressed(phone, lang, SIZES[0])
-    page.goto(seat_link(live_server, table, 0))
-    page.locator("#game-actions .btn.primary").first.click()  # Complete
+    page, table = complete_sheet(live_server, phone, lang)
     sheet = page.locator("#sheet")
     # What the checker needs is on the sheet as it opens, nothing folded to open first.
     expect(sheet.locator(".stepper")).to_have_count(2)
