@@ -53,7 +53,7 @@ def bgstats_data(href: str) -> dict:
 
 
 def no_sideways_scroll(page: Page) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+    assert page.evaluate("document.documentElement.scrollWidth <= visualViewport.width + 1")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])

@@ -69,7 +69,7 @@ def _check(page: Page, what: str) -> None:
     """No sideways scroll, no number wraps, text 4.5:1 and pieces 3:1 on this screen."""
     log_screen(page)
     size = page.viewport_size
-    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (what, size)
+    assert page.evaluate("document.documentElement.scrollWidth <= visualViewport.width"), (what, size)
     assert page.evaluate(WRAPS) == [], (what, size, page.evaluate(WRAPS))
     assert page.evaluate(MEASURE, [TEXT, PIECES]) == [], (what, size)
     assert page.locator(PIECES).count() > 0 or what == "end"

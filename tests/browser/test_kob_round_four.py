@@ -150,7 +150,7 @@ WHOLE = """() => [...document.querySelectorAll('#players-bar .pname')].map((el) 
   return [f.textContent, f.scrollWidth <= f.clientWidth + 1, size >= 0.55]; })"""
 
 
-FITS = "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth"
+FITS = "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= visualViewport.width"
 
 
 @pytest.mark.parametrize("width", [360, 412])
@@ -181,7 +181,7 @@ def test_the_german_duel_result_wraps_a_long_name(live_server, phone) -> None:
         n = card.locator(".kob-n", has_text=name)
         expect(n).to_have_text(name)
         assert n.evaluate(
-            "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth"
+            "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= visualViewport.width"
         )
 
 
@@ -245,7 +245,7 @@ def test_the_story_at_the_end_fits_the_phone(live_server, phone) -> None:
     story = page.locator(".kob-story")
     expect(story).to_contain_text("End")
     assert story.evaluate(
-        "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth"
+        "(el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= visualViewport.width"
     )
     who = story.locator(".kob-story-who", has_text=NAMES[4])
     expect(who).to_contain_text("Round 1 1 · 1")

@@ -36,7 +36,7 @@ SPLIT_NUMBERS = """() => { const out = [];
 def fits(page: Page, what: str) -> None:
     """The page is no wider than the phone and no number wraps."""
     log_screen(page)
-    doc = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    doc = page.evaluate("() => [document.documentElement.scrollWidth, visualViewport.width]")
     assert doc[0] <= doc[1], (what, doc)
     assert page.evaluate(SPLIT_NUMBERS) == [], what
 

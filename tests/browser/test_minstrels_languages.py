@@ -32,7 +32,7 @@ LANGS = {
 }
 
 # Elements that stick out of the screen, or whose text is clipped (a scroller's children may overflow it).
-CUT_OFF = """(sels) => { const out = [], W = innerWidth;
+CUT_OFF = """(sels) => { const out = [], W = visualViewport.width;
   const scrolls = (el) => { for (let p = el.parentElement; p; p = p.parentElement) {
     if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true; } return false; };
   const under = (r) => [r, ...r.querySelectorAll('*')];

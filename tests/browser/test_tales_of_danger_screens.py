@@ -13,7 +13,7 @@ from tests.browser.tod_contrast import check_contrast, check_stripes
 NAMES = ["Ann", "Bob", "Cid"]
 SIX = ["Ann", "Bartholomew", "Cid", "Dee", "Eve", "Fitzgeraldo"]
 SIZES = {"360": {"width": 360, "height": 740}, "412": {"width": 412, "height": 915}}
-WIDE = "document.documentElement.scrollWidth <= innerWidth"
+WIDE = "document.documentElement.scrollWidth <= visualViewport.width"
 
 
 def test_we_drew_on_one_phone_shows_on_another_with_the_log_line(live_server: LiveServer, phone) -> None:
