@@ -46,6 +46,8 @@
     const own = st.own_components, [mine, ours] = words || [t("Draw for me"), t("We drew…")];
     return h("div.draw-pair", {}, btn(mine, app, own ? "" : ".primary"), btn(ours, table, own ? ".primary" : "", { "data-drew": "" }));
   }
+  // A seat's opening draw: the app's, or what the table's own Inn gave.
+  const startDraw = (st, seat) => pair(st, () => T0.act({ type: "draw_start", seat }), () => sheet("startPicker", seat));
   // The sheets come from bard-saga-sheets.js, fetched the first time one opens (the table page stays light).
   function sheet(name, ...args) {
     C.load("js/games/bard-saga-sheets.js").then(() => C.bs.sheets[name](...args))
@@ -129,7 +131,9 @@
     // The rulebook's whole opening deal: the Stories from the Market too (pt37 missed them), then the Scrolls.
     const draw = h("li", {}, tn("Clockwise, everyone draws 2 Story cards from the Market, then {n} Scroll card from the Inn.",
       "Clockwise, everyone draws 2 Story cards from the Market, then {n} Scroll cards from the Inn.", F.starting_scrolls) + " ",
-        !mine(seat) ? null : st.to_draw.includes(seat) ? pair(st, () => T0.act({ type: "draw_start", seat }), () => sheet("startPicker", seat))
+        // Once the Field is told, this seat's draw is in the bar (pt81: under the Field at 360 px, its buttons lay
+        // behind the bar); while the bar takes the Field's colours, here.
+        !mine(seat) ? null : st.to_draw.includes(seat) ? (left ? startDraw(st, seat) : null)
           : h("span", {}, heldText(st, seat, held) + " ",
             btn(t("We drew…"), () => sheet("startPicker", seat), ".small", { "data-drew": "" })));
     if (left || st.starting === null) return h("ol.bs-setup", {}, field, sang, draw);
@@ -259,6 +263,10 @@
       if (!keeps(st.starting)) return;
       return bar.append(h("div.bs-declare", {}, h("small", {}, t("{name}: this round, white cards are", { name: T0.name(st.starting) })), h("div.bs-colours.bs-tell", {},
         SC.map((col) => chip(st, col, null, { "aria-label": t("{white} is {colour}", { white: nm(W), colour: nm(col) }), onclick: () => T0.act({ type: "declare", color: col, by: st.starting }) })))));
+    }
+    // The opening deal, where the thumb is (pt81: "Draw for me" sat under the Field, behind the bar).
+    if (st.phase === "setup" && mine(seat) && st.to_draw.includes(seat)) {
+      bar.append(startDraw(st, seat));
     }
     if (st.ask && may(st.ask.seat)) bar.append(askBar(st));
     if (st.phase === "seeking" && seat === st.turn) {
