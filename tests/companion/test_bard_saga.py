@@ -510,10 +510,10 @@ def test_log_lines_say_what_happened(new_table: Callable[..., dict], client: Fla
     act(client, table, {"type": "sing"}, 0)
     texts = [e["text"] for e in client.get(f"/api/tables/{table['code']}").json["log"]]
     assert "Round 1: Ann declares white cards Green" in texts
-    assert "Ann collects the Red Story of the top-left deck for 1 Red, 1 Blue, 1 Yellow: +1 VP" in texts
+    assert "Ann collects the Red Story: +1 VP (the top-left deck, for 1 Red, 1 Blue, 1 Yellow)" in texts
     # The rulebook's words for a card's picture: it names no art (pt4: "Harp" was the app's; pt42: "art of
     # Legend 1" was on no card either).
-    assert "Bob searches the top-left Legend (Red) for 1 Blue, 1 Yellow, 1 Green: +2 VP" in texts
+    assert "Bob searches the top-left Legend (Red): +2 VP (for 1 Blue, 1 Yellow, 1 Green)" in texts
     assert "Ann plays a Red Story with the same art as the Legend" in texts and "Ann plays a Story face down" in texts
     assert "Bob passes (1st)" in texts and "Ann passes (2nd)" in texts
     sang = texts[-1]

@@ -34,7 +34,7 @@ def test_a_search_gives_its_art_to_the_played_stories_that_show_it(
     assert st["played"][0] == [{"color": "Red", "art": "harp", "face_down": False}]
     assert st["legends"][-1]["art"] == "harp"
     text = client.get(f"/api/tables/{table['code']}").json["log"][-1]["text"]
-    assert text.endswith("+2 VP; the same art on Stories of: Ann"), text
+    assert text.endswith("+2 VP (for 1 Blue, 1 Yellow, 1 Green); the same art on Stories of: Ann"), text
     # Ann's Red Story now scores the Legend's art at the Singing: +1 VP (Blue Legend: not its colour).
     for seat in (0, 1, 2):
         act(client, table, {"type": "pass"}, seat)

@@ -91,6 +91,12 @@ REWORDED = {
 PLACED = re.compile(r"(P\d) placed a (\w+) on column (\d), space (\d)(?: \((.*)\))?: (.*)")
 
 
+# pt81: Bard Saga's Collect and Search say their VP before the deck and the Scrolls paid, so a toast cut at two
+# lines keeps it ("P0 collects the Red Story: +1 VP (the bottom deck, for 3 Red, 1 Yellow)").
+COLLECTED = re.compile(r"^(\S+) collects the (\w+) Story of the ([\w-]+) deck for (.+): \+1 VP$")
+SEARCHED = re.compile(r"^(\S+) searches the ([\w-]+) Legend \((.+?)\) for (.+?): \+2 VP(.*)$")
+
+
 def reworded(line: str) -> str:
     """A stored log line as it reads now."""
 
@@ -100,7 +106,9 @@ def reworded(line: str) -> str:
         scored = re.sub(f"^{piece} (?=[^,]*$)", "", scored).replace("Column +", "Column bonus +")
         return f"{who}: {piece} on {c}/{s}, {scored}{paid}"
 
-    return PLACED.sub(short, REWORDED.get(line, line))
+    line = COLLECTED.sub(r"\1 collects the \2 Story: +1 VP (the \3 deck, for \4)", REWORDED.get(line, line))
+    line = SEARCHED.sub(r"\1 searches the \2 Legend (\3): +2 VP (for \4)\5", line)
+    return PLACED.sub(short, line)
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)

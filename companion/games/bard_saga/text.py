@@ -74,7 +74,8 @@ def _played(e: Event, players: list[Player]) -> str:
 
 @line("collected")
 def _collected(e: Event, players: list[Player]) -> str:
-    return _("{who} collects the {colour} Story of the {deck} deck for {scrolls}: +1 VP").format(
+    # pt81: what it scores before where and for what, so a toast cut at two lines keeps the VP.
+    return _("{who} collects the {colour} Story: +1 VP (the {deck} deck, for {scrolls})").format(
         who=who(e, players), colour=colour(e["color"]), deck=deck_name(e["deck"]), scrolls=counts_text(e["paid"])
     )
 
@@ -82,7 +83,7 @@ def _collected(e: Event, players: list[Player]) -> str:
 @line("searched")
 def _searched(e: Event, players: list[Player]) -> str:
     legend = colour(e["color"]) + (", " + art(e["art"]) if art(e["art"]) else "")
-    text = _("{who} searches the {deck} Legend ({legend}) for {scrolls}: +2 VP").format(
+    text = _("{who} searches the {deck} Legend ({legend}): +2 VP (for {scrolls})").format(
         who=who(e, players), deck=deck_name(e["deck"]), legend=legend, scrolls=counts_text(e["paid"])
     )
     if not e.get("stories"):
