@@ -243,8 +243,10 @@ def describe(table: Table, e: Event) -> str:
     if e.type in timer.TIMER_EVENTS:
         return timer_text.line(table, e)
     text = table.game.describe(table.game.public_event({"type": e.type, **e.data}), table.players)
-    said_by = e.type in table.game.said_by and e.actor is not None
-    if said_by or (e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor):
-        # Its own message for the host: "the host" after "by" takes another case in German and Russian.
+    # Its own message for the host: "the host" after "by" takes another case in German and Russian.
+    if e.type in table.game.said_by and e.actor is not None:
+        # What a phone told of the real table (a deck's new top): told, not changed (pt81 read a reveal as a fix).
+        text += " " + (_("(told by the host)") if e.actor == "host" else _("(told by {who})").format(who=who))
+    elif e.data.get(CORRECTS) is not None and e.data[CORRECTS] != e.actor:
         text += " " + (_("(changed by the host)") if e.actor == "host" else _("(changed by {who})").format(who=who))
     return text

@@ -128,5 +128,6 @@ def test_a_correction_of_the_field_says_who_made_it(new_table: Callable[..., dic
     act(client, table, {"type": "set_top", "deck": 4, "color": "Yellow"}, 1)
     act(client, table, {"type": "place_story", "deck": 2, "color": "Red"}, "host")
     log = client.get(f"/api/tables/{table['code']}/log").json
-    assert log[-2]["text"].endswith("Yellow Story (changed by Bob)"), log[-2]["text"]
-    assert log[-1]["text"].endswith("(changed by the host)"), log[-1]["text"]
+    # pt81: "told", not "changed": the same line tells the new top after a Collect, which read as a correction.
+    assert log[-2]["text"].endswith("Yellow Story (told by Bob)"), log[-2]["text"]
+    assert log[-1]["text"].endswith("(told by the host)"), log[-1]["text"]

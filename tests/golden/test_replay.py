@@ -81,7 +81,8 @@ def test_a_stored_table_replays_to_the_state_it_had(path: Path) -> None:
 REWORDED = {
     "P1 takes a egg token": "P1 takes an egg token",  # the article (RE8815)
     # A change to Bard Saga's Field says who made it (a field correction was unattributed, pt17).
-    "The centre deck shows a Red Story": "The centre deck shows a Red Story (changed by the host)",
+    # pt81: told, not changed (the new top after a Collect read as a correction).
+    "The centre deck shows a Red Story": "The centre deck shows a Red Story (told by the host)",
 }
 
 # pt48: a Minstrels placement said short ("P0 placed a Wizard on column 1, space 4: Wizard +2 VP" was 4 lines of a
