@@ -255,7 +255,8 @@
       // Its whole name ("Love Major") for a screen reader and a search; the eye reads the genre at the row's start.
       return h("button.btn", { onclick: tap(go) }, h("span.sr", {}, t("{genre} {mood}", { genre: R.genres[g], mood: R.moods[m] })),
         h("b", { "aria-hidden": "true" }, ic(m, 22), R.moods[m]), p ? h("small", {}, sg(p[0]) + (type === "sing" ? ` · ${p[1]}%` : "")) : null); };
-    return h("div.kob-songs.kob-by-genre", {}, genres.map((g) => [h("span.kob-genre", { "aria-hidden": "true" }, ic(g, 22), R.genres[g]), song(g, "major"), song(g, "minor")]),
+    // The player's own choice: no toast lies over it (pt80: "Du bist dran" hid the Dance row, "+2 · 67%").
+    return h("div.kob-songs.kob-by-genre", { "data-own": "" }, genres.map((g) => [h("span.kob-genre", { "aria-hidden": "true" }, ic(g, 22), R.genres[g]), song(g, "major"), song(g, "minor")]),
       type === "duel_song" ? btn(t("No Song (you lose)"), tap(() => act({ type, no_song: true }, i))) : null);
   }
   // A hand holds 6 cards (the rulebook's Refreshment); only a drawn card lets a Bard sing more in a round, which the

@@ -1,0 +1,35 @@
+"""The King of All Bards after blind playtest pt80: no toast over the singer's Songs."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.recorded import open_at, tour
+from tests.browser.support import LiveServer, act, read, screenshot
+from tests.browser.test_stress_set import NAMES, opened, stressed
+
+# The Song buttons a toast lies over.
+UNDER = """(t) => { const r = t.getBoundingClientRect();
+  return [...document.querySelectorAll('#main .kob-songs button')].map((b) => b.getBoundingClientRect())
+    .filter((b) => b.height && b.bottom > r.top && b.top < r.bottom).length; }"""
+
+
+def test_news_never_lies_over_the_singer_s_songs(live_server: LiveServer, phone) -> None:
+    # pt80: on Wilhelmina's turn to sing (German, 360 px, text at 130 %), a toast hid the Dance row's "+2 · 67%".
+    table = open_at(live_server, tour("king-of-all-bards", NAMES), "performance")
+    snap = read(live_server, table)
+    singer = snap["state"]["turn"]
+    table["seq"] = snap["seq"]
+    page = stressed(phone, "de", {"width": 360, "height": 640})  # a shorter phone: the Songs reach the bar
+    opened(page, live_server, table, singer)
+    expect(page.locator("#main .kob-songs button").first).to_be_visible()
+    # Scrolled as the player had it: the Songs' last row just above the bottom bar, where a toast goes.
+    page.evaluate("""() => { const g = document.querySelector('#main .kob-songs').getBoundingClientRect();
+      window.scrollBy(0, g.bottom - document.querySelector('.actionbar').getBoundingClientRect().top + 2); }""")
+    other = (singer + 1) % len(NAMES)
+    act(live_server, table, {"type": "roll", "dice": "2d6", "values": [3, 5]}, other)  # another phone rolls
+    toast = page.locator("#toast.show.news")
+    expect(toast).to_be_visible()
+    page.wait_for_timeout(100)  # placed again a frame later (table.js)
+    screenshot(page, "kob-pt80-news-over-songs")
+    assert toast.evaluate(UNDER) == 0
