@@ -371,6 +371,8 @@
     if (e.type === "turn_ended" && before.type === "task_done") { tasked = e.seq; return true; }
     return e.type === "round_ended" && before.seq === tasked;
   };
-  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true, diceStep: () => due, echo };
+  // The shared dice of a round not rolled yet: the bar's last roll is an earlier round's (a table roll is its own).
+  const unrolled = (sn, e) => sn.state.phase === "play" && !sn.state.dice && e.type !== "roll";
+  const DEF = { render, badge: (sn, i) => sn.state.players[i].vp, speak, fewNames: true, diceStep: () => due, echo, unrolled };
   C.table.register("minstrels", DEF);
 })();
