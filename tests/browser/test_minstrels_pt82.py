@@ -47,3 +47,13 @@ def test_a_treasure_stands_apart_from_a_coin_in_dark(live_server: LiveServer, ph
     coin = page.locator(".board.own .cell .coin").first
     a, b = piece.evaluate(RGB), coin.evaluate(RGB)
     assert sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5 > 50, (a, b)
+
+
+def test_a_changed_die_s_price_reads_right_in_russian(live_server: LiveServer, phone) -> None:
+    # pt82: "Принцесса на клетку 4 за 1 монета" (the accusative is "монету"): the price now stands in the nominative.
+    table = _ready(live_server)
+    act(live_server, table, {"type": "roll_dice", "values": [6, 3]}, 0)
+    page = phone(locale="ru-RU")
+    page.goto(seat_link(live_server, table, 0))
+    page.locator(".mdice button", has_text="+").last.click()  # the second die 3 -> 4: a 6 (Princess) on space 4
+    expect(page.locator(".mdice")).to_contain_text("на клетку 4, цена: 1 монета")
