@@ -5,7 +5,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, act, read, screenshot
+from tests.browser.support import LiveServer, act, read, screenshot, seat_link
+from tests.browser.test_kob_round_three import BARDS, _by, _six
 from tests.browser.test_stress_set import NAMES, opened, stressed
 
 # The Song buttons a toast lies over.
@@ -33,3 +34,20 @@ def test_news_never_lies_over_the_singer_s_songs(live_server: LiveServer, phone)
     page.wait_for_timeout(100)  # placed again a frame later (table.js)
     screenshot(page, "kob-pt80-news-over-songs")
     assert toast.evaluate(UNDER) == 0
+
+
+def test_a_real_roll_off_during_the_app_s_says_what_was_rolled(live_server: LiveServer, phone) -> None:
+    # pt80: Zoë had rolled 6 in the app when Wilhelmina's phone opened "Real roll-off…": six one-tap winners, not a
+    # word of the roll under way. The sheet says the rolls so far, and that the winner tapped decides instead.
+    t = _six(live_server, bards=False)
+    for seat, bard in enumerate(BARDS):
+        t["seq"] = _by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)["seq"]
+    _by(t, 2, {"type": "first_player"}, live_server)  # Zoë rolls in the app, on her own phone
+    rolled = read(live_server, t)["state"]["rolloff"]["rolls"]["2"]
+    page = stressed(phone, "de", {"width": 360, "height": 740})
+    page.goto(seat_link(live_server, t, 1))
+    page.locator("#game-actions button", has_text="Echtes Auswürfeln").click()
+    note = page.locator("#sheet [data-k=rolled-so-far]")
+    expect(note).to_contain_text(f"Zoë {rolled}")
+    expect(note).to_contain_text("stattdessen")
+    screenshot(page, "kob-pt80-real-roll-off-de")

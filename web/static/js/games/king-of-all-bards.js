@@ -234,8 +234,12 @@
     if (all) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"));
     else if (mine.length) add(btn(!host || mine.length === left.length ? t("Roll for the First Player") : for_,
       () => mine.reduce((p, i) => p.then(() => act({ type: "first_player" }, i)), Promise.resolve()), ".primary"));
-    add(btn(t("Real roll-off…"), () =>
-      sheet(t("Who won the roll-off?"), () => h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i }))))))));
+    // A real roll-off while the app's is under way says what was rolled so far: the winner tapped decides instead
+    // (pt80: Zoë had rolled 6 in the app; another phone's sheet offered six one-tap winners without a word of it).
+    const sofar = r && Object.keys(r.rolls).length ? Object.entries(r.rolls).map(([i, v]) => short(+i) + " " + v).join(" · ") : null;
+    add(btn(t("Real roll-off…"), () => sheet(t("Who won the roll-off?"), () => h("div", {},
+      sofar ? h("p.kob-note", { "data-k": "rolled-so-far" }, t("Rolled in the app so far: {list}. The winner you tap here goes first instead.", { list: sofar })) : null,
+      h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i })))))))));
   }
   function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
     sheet(title, () => h("div.kob-grid", {}, R.pubs.map(([n, name, , spec]) => h("button.btn.big", { disabled: off.includes(n), "data-why": why || null, onclick: shut(() => fn(n)) }, ic(spec, 20), ` ${n} ${name}`)),
