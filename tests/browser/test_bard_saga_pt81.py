@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, NAMES, at, post
-from tests.browser.support import LiveServer, on_top
+from tests.browser.bard_saga_support import FIELD, NAMES, at, post, started, top_up
+from tests.browser.support import LINES, LiveServer, on_top, read
 from tests.browser.test_stress_set import prompt_lines
 
 
@@ -20,16 +20,43 @@ def test_the_opening_draw_is_in_the_bar_not_behind_it(live_server: LiveServer, p
         button = page.locator("#game-actions").get_by_role("button", name=name)
         expect(button).to_be_in_viewport(ratio=1)
         assert on_top(button), name
+        assert button.evaluate(LINES) == 1, name  # pt83: "Draw / for / me" on three lines beside Effects
     page.locator("#game-actions").get_by_role("button", name="Draw for me").click()
     expect(page.locator("[data-k='mt']")).to_contain_text("2")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_the_opening_draw_s_prompt_takes_two_lines_at_most(live_server: LiveServer, phone, lang: str) -> None:
-    # pt81: "▶ Du und 4 weitere: 2 Schriftrollen vom Gasthaus ziehen" took three lines at 360 px, text at 130 %.
+    # pt81: "▶ Du und 4 weitere: 2 Schriftrollen vom Gasthaus ziehen" took three lines at 360 px, text at 130 %;
+    # pt83: without "ziehen" it lacked its verb. Now "2 Schriftrollen ziehen" (the setup list says from the Inn).
     table = live_server.create_table("bard-saga", list(NAMES), {"own_components": True})
     post(live_server, table, {"type": "set_field", "colors": FIELD})
     post(live_server, table, {"type": "choose_starting", "seat": 0})
     page = at(phone, live_server, table, 0, lang)
-    expect(page.locator("#prompt")).to_contain_text("2")
+    said = {"en": "draw 2", "de": "2 Schriftrollen ziehen", "ru": "взять 2"}
+    expect(page.locator("#prompt")).to_contain_text(said[lang])
     assert prompt_lines(page, f"bard-saga {lang}, the opening draw") == []
+
+
+# The words of each played Story's button that break across lines (a word's pieces on two lines).
+SPLIT = """(el) => el.textContent.split(/\\s+/).filter(Boolean).filter((w) => {
+  const text = el.firstChild, at = el.textContent.indexOf(w), r = document.createRange();
+  r.setStart(text, at); r.setEnd(text, at + w.length);
+  return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size > 1; })"""
+
+
+def test_the_search_sheet_s_stories_never_break_a_name_inside_a_word(live_server: LiveServer, phone) -> None:
+    # pt83: "Konstantin Rachmaninovs / k: White" and "Maximilian Oberhausen- / Ko: White" under "Played Stories…".
+    table, st = started(live_server)
+    for seat in (0, 1, 2, 3, 4, 5, 0):  # seven Stories face up round the table
+        post(live_server, table, {"type": "play", "color": "Blue"}, seat)
+    top_up(live_server, table, read(live_server, table)["state"], 1, st["need"][1]["scrolls"])
+    st = post(live_server, table, {"type": "collect", "deck": 1}, 1)
+    top_up(live_server, table, st, 2, st["need"][1]["scrolls"])
+    page = at(phone, live_server, table, 2)
+    page.locator("[data-k='d1']").click()
+    stories = page.locator("#sheet-content [data-story]")
+    expect(stories).to_have_count(7)
+    for n in range(7):
+        assert stories.nth(n).evaluate(SPLIT) == [], stories.nth(n).inner_text()
+    expect(stories.first).to_have_attribute("aria-label", f"{NAMES[0]}: Blue")  # the whole name, said

@@ -124,7 +124,7 @@ def test_own_inn_the_table_waits_for_every_players_starting_scrolls(
     st = state(client, table)
     assert st["inn"] == bs.INN_CONTENTS and st["prompt"] == {
         "seats": [0, 1],
-        "do": "draw 2 Scrolls from the Inn",
+        "do": "draw 2 Scrolls",
     }
     r = act(client, table, {"type": "declare", "color": "Red"}, 1, status=400)
     assert r["error"]["message"] == "first enter the starting Scrolls drawn from the Inn: Ann, Bob"

@@ -30,7 +30,8 @@ def _setup(state: State) -> dict[str, Any]:
         return {"seats": [], "do": _("choose the Starting Player: who last sang a song aloud?")}
     to_draw = state.get("to_draw", [])
     if to_draw:
-        return {"seats": list(to_draw), "do": _("draw 2 Scrolls from the Inn")}
+        # Short (pt81, pt83: German took three lines with "vom Gasthaus ziehen"): the setup list says from where.
+        return {"seats": list(to_draw), "do": _("draw 2 Scrolls")}
     return {"seats": [state["starting"]], "do": _("declare the colour of white cards")}
 
 

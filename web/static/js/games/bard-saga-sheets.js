@@ -101,11 +101,14 @@
     const same = (srch.same = srch.same || []), on = (k, j) => same.some(([a, b]) => a === k && b === j);
     const toggle = (k, j) => { srch.same = on(k, j) ? same.filter(([a, b]) => a !== k || b !== j) : same.concat([[k, j]]); T0.openSheet("bs-deck"); };
     const up = snap0.players.flatMap((p) => st.played[p.seat].map((c, j) => [p.seat, j, c]).filter(([, , c]) => !c.face_down));
-    // Two to a row, each name whole (wrapped if need be): seven Stories stay in view above Search (pt29).
+    // Two to a row: seven Stories stay in view above Search (pt29). Each name as the player bar shortens it, whole
+    // in its accessible name (pt83: "Konstantin Rachmaninovs / k: White" broke inside the surname).
     if (!up.length) return null;
+    const names = snap0.players.map((p) => p.name), said = (k, c) => `${T0.name(k)}: ${nm(c.color)}`;
     return h("div.bs-arts", {}, h("p.small", {}, t("Played Stories with the same art:")),
       up.length ? h("div.bs-same", { role: "group", "aria-label": t("Played Stories with the same art:") }, up.map(([k, j, c]) =>
-        btn(`${T0.name(k)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""), { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}` }))) : null);
+        btn(`${C.view.short(T0.name(k), names)}: ${nm(c.color)}`, () => toggle(k, j), ".small" + (on(k, j) ? ".primary" : ""),
+          { "aria-pressed": String(on(k, j)), "data-story": `${k}-${j}`, "aria-label": said(k, c) }))) : null);
   }
 
   // Its colour came from the bar: one tap here says whether it shows the art of the Legend next to the

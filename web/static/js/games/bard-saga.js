@@ -266,7 +266,7 @@
     }
     // The opening deal, where the thumb is (pt81: "Draw for me" sat under the Field, behind the bar).
     if (st.phase === "setup" && mine(seat) && st.to_draw.includes(seat)) {
-      bar.append(startDraw(st, seat));
+      bar.append(h("div.bs-start", {}, startDraw(st, seat)));  // a row of its own (pt83: "Draw / for / me" beside Effects)
     }
     if (st.ask && may(st.ask.seat)) bar.append(askBar(st));
     if (st.phase === "seeking" && seat === st.turn) {
