@@ -7,7 +7,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from tests.browser.contrast import check_screen as screen_checks
-from tests.browser.support import LiveServer, act, as_host, seat_link
+from tests.browser.support import LiveServer, act, as_host, read, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 FIELD = ["Red", "Blue", "Green", "Yellow", "White", "Red", "Blue", "Green", "Yellow"]
@@ -43,6 +43,16 @@ def top_up(server: LiveServer, table: dict, st: dict, seat: int, need: dict[str,
     delta = {c: n - st["scrolls"][seat][c] for c, n in need.items() if n > st["scrolls"][seat][c]}
     if delta:
         post(server, table, {"type": "adjust", "seat": seat, "scrolls": delta}, lang=lang)
+
+
+def search_sheet(phone, server: LiveServer, table: dict, st: dict) -> Page:
+    """Bartholomew collects the top-left Story (its Legend uncovered); Wilhelmina's phone with that deck's sheet."""
+    top_up(server, table, read(server, table)["state"], 1, st["need"][1]["scrolls"])
+    st = post(server, table, {"type": "collect", "deck": 1}, 1)
+    top_up(server, table, st, 2, st["need"][1]["scrolls"])
+    page = at(phone, server, table, 2)
+    page.locator("[data-k='d1']").click()
+    return page
 
 
 def seven_legends(server: LiveServer, table: dict, st: dict, lang: str = "en") -> dict:

@@ -11,7 +11,15 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, at, check_screen, everyone_passes, post, started, top_up
+from tests.browser.bard_saga_support import (
+    FIELD,
+    at,
+    check_screen,
+    everyone_passes,
+    post,
+    search_sheet,
+    started,
+)
 from tests.browser.contrast import overflow, ratio
 from tests.browser.support import LiveServer, read, screenshot, switch_scheme
 from tests.browser.test_stress_set import NAMES
@@ -32,11 +40,7 @@ def test_the_art_is_matched_by_eye_against_the_legend_not_a_number(live_server: 
     for seat in (1, 2, 3, 4, 5, 0):
         post(live_server, table, {"type": "play", "color": "Blue"}, seat)
     # Bartholomew uncovers the top Legend; Wilhelmina searches it and names what it shows.
-    top_up(live_server, table, read(live_server, table)["state"], 1, st["need"][1]["scrolls"])
-    st = post(live_server, table, {"type": "collect", "deck": 1}, 1)
-    top_up(live_server, table, st, 2, st["need"][1]["scrolls"])
-    wil = at(phone, live_server, table, 2)
-    wil.locator("[data-k='d1']").click()
+    wil = search_sheet(phone, live_server, table, st)
     sheet = wil.locator("#sheet-content")
     sheet.get_by_role("button", name="Legend is Yellow").click()
     expect(sheet.locator("input")).to_have_count(0)  # no free text the rules do not need (pt42)

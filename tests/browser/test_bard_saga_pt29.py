@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, everyone_passes, post, started, top_up
+from tests.browser.bard_saga_support import at, everyone_passes, post, search_sheet, started
 from tests.browser.support import LiveServer, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES
 
@@ -22,11 +22,7 @@ def test_the_search_sheet_shows_the_art_matches_and_says_why_search_is_greyed(li
     table, st = started(live_server)
     for seat in (0, 1, 2, 3, 4, 5, 0):  # seven Stories face up round the table
         post(live_server, table, {"type": "play", "color": "Blue"}, seat)
-    top_up(live_server, table, read(live_server, table)["state"], 1, st["need"][1]["scrolls"])
-    st = post(live_server, table, {"type": "collect", "deck": 1}, 1)
-    top_up(live_server, table, st, 2, st["need"][1]["scrolls"])
-    wil = at(phone, live_server, table, 2)
-    wil.locator("[data-k='d1']").click()
+    wil = search_sheet(phone, live_server, table, st)
     sheet = wil.locator("#sheet-content")
     search = wil.locator("#bs-search")
     expect(search).to_be_disabled()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, NAMES, at, post, started, top_up
-from tests.browser.support import LINES, LiveServer, on_top, read
+from tests.browser.bard_saga_support import FIELD, NAMES, at, post, search_sheet, started
+from tests.browser.support import LINES, LiveServer, on_top
 from tests.browser.test_stress_set import prompt_lines
 
 
@@ -50,11 +50,7 @@ def test_the_search_sheet_s_stories_never_break_a_name_inside_a_word(live_server
     table, st = started(live_server)
     for seat in (0, 1, 2, 3, 4, 5, 0):  # seven Stories face up round the table
         post(live_server, table, {"type": "play", "color": "Blue"}, seat)
-    top_up(live_server, table, read(live_server, table)["state"], 1, st["need"][1]["scrolls"])
-    st = post(live_server, table, {"type": "collect", "deck": 1}, 1)
-    top_up(live_server, table, st, 2, st["need"][1]["scrolls"])
-    page = at(phone, live_server, table, 2)
-    page.locator("[data-k='d1']").click()
+    page = search_sheet(phone, live_server, table, st)
     stories = page.locator("#sheet-content [data-story]")
     expect(stories).to_have_count(7)
     for n in range(7):
