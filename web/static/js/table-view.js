@@ -368,8 +368,9 @@
     // A game's own dice not rolled yet this round show no roll (pt82: Minstrels' round 2 read "6 3", round 1's).
     const game = T.game(), stale = !!(latest && game && game.unrolled && game.unrolled(T.snap(), latest));
     if (dice) {
-      $("last-roll").textContent = label === null || stale ? t("Dice") : label;
-      dice.classList.toggle("word", label === null || stale);  // the word, not a roll
+      const word = label === null || stale;  // the word, not a roll
+      $("last-roll").textContent = word ? t("Dice") : label;
+      dice.classList.toggle("word", word);
       fitDie(dice);
     }
     // A move that made secret choices public is the host's to undo (the server's rule, pt62): its seat would choose again, knowing.

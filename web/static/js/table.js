@@ -590,10 +590,10 @@
     const own = [...document.querySelectorAll("#main .btn.primary, #main input:focus, #main select:focus, #main [data-own], #sheet:not([hidden]) .btn.primary")]
       .filter((b) => !b.checkVisibility || b.checkVisibility()).map((b) => b.getBoundingClientRect()).filter((r) => r.height && r.bottom > low && r.top < low + el.offsetHeight);
     // Under the top bar, and under a status line a game keeps clear ([data-keep]: the score pad's
-    // "Round 1 of 3 · 6 of 6 entered", pt36: the toast sat exactly over it), and under the end's winner
-    // (pt83: "Der Gastgeber beendet das Spiel…" lay exactly over "… gewinnt die Bard Saga!").
+    // "Round 1 of 3 · 6 of 6 entered", pt36: the toast sat exactly over it; each game's winner headline), and
+    // under the end's outcome line ([data-winner], pt83: "Der Gastgeber beendet…" lay over "… gewinnt die Bard Saga!").
     let high = top ? top.getBoundingClientRect().bottom + 6 : 6;
-    for (const k of document.querySelectorAll("#main [data-keep], #main [data-winner], #main [data-k=win], #main [data-k=winner]")) {
+    for (const k of document.querySelectorAll("#main [data-keep], #main [data-winner]")) {
       const r = k.getBoundingClientRect();
       if (r.height && r.bottom > high - 6 && r.top < high + el.offsetHeight) high = r.bottom + 6;
     }

@@ -42,7 +42,7 @@
       h("span.pts", {}, h("strong", {}, vp(x.key[0])), tied(st.standings, x) ? h("small", {}, " · " + scrolls(x.key[1])) : null))));
     return h("section.bs-end", { "aria-label": t("Final standings") },
       s("svg", { viewBox: "0 0 20 20", class: "star", "aria-hidden": "true" }, s("path", { d: STAR })),
-      h("p.win", { "data-k": "win" }, shared ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
+      h("p.win", { "data-k": "win", "data-keep": "" }, shared ? t("A shared victory: {names}! Sing a song about it.", { names: all }) : (solo ? t("You win the Bard Saga!") : t("{name} wins the Bard Saga!", { name: names[0] }))),
       me && !solo ? h("p.you", { "data-k": "you" }, t("You: {place}, {vp}", { place: C.placed(me.place, me.shared), vp: vp(me.key[0]) })) : null,
       shared ? [by, rows] : [rows, by]);
   }

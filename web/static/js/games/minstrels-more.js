@@ -110,7 +110,7 @@ C.minstrelsMore = function (M) {
     const own = M.T.mySeat(), me = Number.isInteger(own) && !(won.length === 1 && won[0].seat === own) ? top.find((x) => x.seat === own) : null;
     const you = me ? h("p.you", { "data-k": "you" }, nb(t("You: {place}, {vp}", { place: C.placed(me.place, me.shared), vp: vp(me.key[0]) }))) : null;
     return h("section.final", { "aria-label": t("Final scoring") }, h("p.crown", { "aria-hidden": "true" }, "♛"),
-      h("h2.winner", { "data-k": "winner" }, head), h("p.vp", { "data-winner": S.decided_by ? null : "" }, vp(top[0].key[0])), S.decided_by ? h("p.tie", { "data-winner": "" }, S.decided_by) : null, you,
+      h("h2.winner", { "data-k": "winner", "data-keep": "" }, head), h("p.vp", { "data-winner": S.decided_by ? null : "" }, vp(top[0].key[0])), S.decided_by ? h("p.tie", { "data-winner": "" }, S.decided_by) : null, you,
       E.title ? h("p.title", {}, t("Title: {title}", { title: nm(E.title) })) : null,
       S.solo ? null : h("p", {}, signs.length ? t("Road signs: {signs}", { signs: signs.join(" · ") }) : t("No road signs: no character was left.")),
       h("ol", {}, top.map((x, i) => h("li", { style: { "--pc": M.snap.players[x.seat].color } },

@@ -96,7 +96,7 @@
     const head = first.length > 1 ? t("{names} share the win!", { names }) : t("{name} wins!", { name: first[0] });
     return h("section.standings", { "aria-label": t("Final standings") },
       st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
-      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-winner": st.decided_by || you ? null : "" }, "🏆 " + head),
+      h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-keep": "", "data-winner": st.decided_by || you ? null : "" }, "🏆 " + head),
       you,
       st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, broken(snap)) : null,

@@ -313,7 +313,7 @@
     // "{name} wins" around the winner's name in bold, in each language's word order.
     const [pre, post] = t("{name} wins").split("{name}");
     return h("section.final", { "aria-label": t("Final scoring") },
-      h("p.win", { "data-k": "win" }, "🏆 " + pre, h("strong", {}, T.name(R.winner)), post),
+      h("p.win", { "data-k": "win", "data-keep": "" }, "🏆 " + pre, h("strong", {}, T.name(R.winner)), post),
       // "24 points, tied: the higher Sponsor wins, …": the tie-break opens with its own colon (pt77: a second
       // one before it read "24 points: tied: …").
       h("p.tb", { "data-k": "tb", "data-winner": "" }, h("b.nw", {}, tn("{n} point", "{n} points", R.points)),
