@@ -45,6 +45,14 @@ def top_up(server: LiveServer, table: dict, st: dict, seat: int, need: dict[str,
         post(server, table, {"type": "adjust", "seat": seat, "scrolls": delta}, lang=lang)
 
 
+def seven_stories(server: LiveServer) -> tuple[dict, dict]:
+    """A started table (`started`) with seven Stories played face up round it, Bartholomew's twice."""
+    table, st = started(server)
+    for seat in (0, 1, 2, 3, 4, 5, 0):
+        post(server, table, {"type": "play", "color": "Blue"}, seat)
+    return table, st
+
+
 def search_sheet(phone, server: LiveServer, table: dict, st: dict) -> Page:
     """Bartholomew collects the top-left Story (its Legend uncovered); Wilhelmina's phone with that deck's sheet."""
     top_up(server, table, read(server, table)["state"], 1, st["need"][1]["scrolls"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, everyone_passes, post, search_sheet, started
+from tests.browser.bard_saga_support import at, everyone_passes, post, search_sheet, seven_stories, started
 from tests.browser.support import LiveServer, read, screenshot, wait_for
 from tests.browser.test_stress_set import NAMES
 
@@ -19,9 +19,7 @@ TAPPABLE = """(el) => { const r = el.getBoundingClientRect(), x = r.left + r.wid
 
 
 def test_the_search_sheet_shows_the_art_matches_and_says_why_search_is_greyed(live_server: LiveServer, phone) -> None:
-    table, st = started(live_server)
-    for seat in (0, 1, 2, 3, 4, 5, 0):  # seven Stories face up round the table
-        post(live_server, table, {"type": "play", "color": "Blue"}, seat)
+    table, st = seven_stories(live_server)
     wil = search_sheet(phone, live_server, table, st)
     sheet = wil.locator("#sheet-content")
     search = wil.locator("#bs-search")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import FIELD, NAMES, at, post, search_sheet, started
+from tests.browser.bard_saga_support import FIELD, NAMES, at, post, search_sheet, seven_stories
 from tests.browser.support import LINES, LiveServer, on_top
 from tests.browser.test_stress_set import prompt_lines
 
@@ -47,9 +47,7 @@ SPLIT = """(el) => el.textContent.split(/\\s+/).filter(Boolean).filter((w) => {
 
 def test_the_search_sheet_s_stories_never_break_a_name_inside_a_word(live_server: LiveServer, phone) -> None:
     # pt83: "Konstantin Rachmaninovs / k: White" and "Maximilian Oberhausen- / Ko: White" under "Played Stories…".
-    table, st = started(live_server)
-    for seat in (0, 1, 2, 3, 4, 5, 0):  # seven Stories face up round the table
-        post(live_server, table, {"type": "play", "color": "Blue"}, seat)
+    table, st = seven_stories(live_server)
     page = search_sheet(phone, live_server, table, st)
     stories = page.locator("#sheet-content [data-story]")
     expect(stories).to_have_count(7)
