@@ -48,13 +48,7 @@ ANYWHERE = """() => [...document.querySelectorAll("body *")].filter((el) =>
     + JSON.stringify(el.textContent.trim().slice(0, 30)))"""
 
 
-# The King of All Bards' own chips still say `overflow-wrap: anywhere` (king-of-all-bards.css, owned
-# with that game): "1 Trinkgeld" breaks inside the word there. Strict, so its fix is seen.
-KOB_CHIPS = pytest.mark.xfail(strict=True, reason=".kob-chips .chip { overflow-wrap: anywhere } breaks 'Trinkgeld'")
-GAMES = [pytest.param(g, marks=KOB_CHIPS) if g == "king-of-all-bards" else g for g in PHASES]
-
-
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", PHASES)
 def test_no_word_that_fits_a_line_is_broken(live_server, phone, game: str) -> None:
     """Every main screen, German and Russian, 360 px, 130 %: words break only when wider than their line."""
     rec = tour(game, names_of(game))
