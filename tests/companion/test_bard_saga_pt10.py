@@ -90,6 +90,21 @@ def test_the_host_ends_a_game_that_can_go_on_and_it_is_a_play(
     assert again["code"] != "not_started" and again["message"], again  # over: said so, not "not started"
 
 
+def test_a_game_ended_at_the_next_rounds_declaration_is_ended_in_that_round(
+    new_table: Callable[..., dict], client: FlaskClient
+) -> None:
+    """pt83: every phone said "Round 2 · Declare", and the host's end said "in round 1" (the round just sung)."""
+    table = started(new_table, client, n=2)
+    for seat in (0, 1):
+        act(client, table, {"type": "pass"}, seat)
+    st = act(client, table, {"type": "sing"}, "host")["state"]
+    assert st["phase"] == "declaring" and st["round"] == 1  # the round sung; its declaration opens round 2
+    st = act(client, table, {"type": "end_here"}, "host")["state"]
+    assert st["phase"] == "ended" and st["round"] == 2
+    log = client.get(f"/api/tables/{table['code']}").json["log"]
+    assert log[-1]["text"] == "The host ends the game in round 2: the most VP wins, then the most Scrolls"
+
+
 def test_the_game_cannot_end_before_it_is_set_up(new_table: Callable[..., dict], client: FlaskClient) -> None:
     table = new_table("bard-saga", ["Ann", "Bob"])
     r = act(client, table, {"type": "end_here"}, "host", status=400)

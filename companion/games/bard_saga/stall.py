@@ -87,12 +87,15 @@ def end_here(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     totals = [sum(s.values()) for s in state["scrolls"]]
     standings = [s.as_dict() for s in bs.final_standings(state["vp"], totals)]
     # A table stopped for the night (pt10) ends as a stalled one does; the log says which it was.
-    sim.emit("ended_here", round=state["round"], standings=standings, stalled=stall(state) is not None)
+    # The Starting Player's declaration opens the next round, as every phone says (pt83: "Round 2 · Declare"
+    # then "ended in round 1").
+    now = state["round"] + 1 if state["phase"] == "declaring" else state["round"]
+    sim.emit("ended_here", round=now, standings=standings, stalled=stall(state) is not None)
 
 
 @folds("ended_here")
 def _f_ended_here(state: State, e: dict) -> None:
-    state.update(standings=e["standings"], phase="ended", turn=None)
+    state.update(standings=e["standings"], phase="ended", turn=None, round=e["round"])
 
 
 @line("ended_here")
