@@ -105,6 +105,8 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     # phone can say so, whether or not that event is in the part of the log it holds.
     if e.type in UNDONE:
         out[UNDONE[e.type][1]] = taken(table, e.data[UNDONE[e.type][0]])
+    if e.type in table.game.table_lines:
+        out["table_line"] = True
     return out
 
 

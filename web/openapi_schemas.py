@@ -115,6 +115,10 @@ def _answered(games: list[str]) -> dict[str, Any]:
                 "data": {"type": "object"},
                 "text": {"type": "string"},
                 "undone": {"type": "boolean"},
+                "table_line": {
+                    "type": "boolean",
+                    "description": "the line is the table's (a new round), not a move of the actor's seat",
+                },
                 "undid": {"type": "string", "description": "an undo: the log line of what it took back"},
                 "redid": {"type": "string", "description": "a redo: the log line of what it brought back"},
             },

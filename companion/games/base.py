@@ -60,6 +60,9 @@ class Game:
     # Events whose log line names nobody though anyone may make them (a correction of the board): the
     # line says who did ("(changed by Zoë)"), as a correction of another seat's numbers does.
     said_by: ClassVar[frozenset[str]] = frozenset()
+    # Events whose log line is the table's, not a move of the seat whose action brought it ("New round:
+    # Zoë is the first player" after Bob ended his turn): the phones mark it with no player's colour.
+    table_lines: ClassVar[frozenset[str]] = frozenset()
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False
     # Games played with dice: the table's bottom bar carries the Dice button (a game without, none).

@@ -42,6 +42,10 @@ class KingOfAllBards(Game):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     has_secrets = True
+    # A new round or phase: the table's line, not its last actor's.
+    table_lines = frozenset(
+        {"placement_begins", "round_begins", "duel_begins", "performance_begins", "refreshment_begins", "round_over"}
+    )
     roll_events = ("duel_roll", "perf_roll")
     rolloff_events = ("first_player",)
     rolloff_dice_events = ("rolloff_roll",)

@@ -54,6 +54,7 @@ class TalesOfDanger(Game):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     has_secrets = True
+    table_lines = frozenset({"act3_started"})  # a new round or phase: the table's line, not its last actor's
     has_dice = False  # the rulebook has no dice: Cost cards and Forage flips are the game's chance (pt19)
     house_rulings = HOUSE_RULINGS
     rules = RULES

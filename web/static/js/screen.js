@@ -50,9 +50,11 @@
   // The log's latest lines, newest first, each in the colour of whoever did it.
   function ticker(T) {
     const lines = T.snap().log.filter((e) => e.text && !e.undone).slice(-TICKER).reverse();
-    $("screen-ticker").replaceChildren(...lines.map((e) => h("li", {},
-      Number.isInteger(e.actor) ? h("span.dot", { style: { "--pc": T.color(e.actor) }, "aria-hidden": "true" }) : null,
-      Number.isInteger(e.actor) ? " " : null, e.text)));
+    $("screen-ticker").replaceChildren(...lines.map((e) => {
+      const who = C.view.whose(e);
+      return h("li", {}, who !== null ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null,
+        who !== null ? " " : null, e.text);
+    }));
     // As many lines as the side holds, newest first: an older line goes rather than the join code.
     const side = $("screen-side"), list = $("screen-ticker"), box = list.parentElement;
     const over = (el) => el.scrollHeight > el.clientHeight + 1;

@@ -392,10 +392,13 @@
   // Once the game is over that line tells its end ("Game over: Zoë wins"): the last actor's colour
   // there read as if they had won, so it takes the winner's (a single one, once the play is known), or none.
   V.winners = { seq: -1, seats: [] };
+  // Whose colour a log line takes: its actor's, unless the line is the table's ("New round: …" after
+  // Bob's last move read as Bob's own, pt82).
+  V.whose = (e) => (Number.isInteger(e.actor) && !e.table_line ? e.actor : null);
   V.lastMove = function (T) {
     const snap = T.snap(), log = snap.log, e = [...log].reverse().find((x) => x.text && !x.undone), el = $("last-move");
     const won = V.winners.seq === snap.seq ? V.winners.seats : [];
-    const who = !e ? null : !snap.table.over ? e.actor : won.length === 1 ? won[0] : null;
+    const who = !e ? null : !snap.table.over ? V.whose(e) : won.length === 1 ? won[0] : null;
     const dot = Number.isInteger(who) ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null;
     // A game may say a line with the others of its action (the score pad's grid: one line per category).
     const game = T.game(), text = e && game && game.strip ? game.strip(snap, e) : e && e.text;
