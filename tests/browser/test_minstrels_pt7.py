@@ -119,6 +119,20 @@ def test_the_host_phone_shows_the_boards_of_its_players_while_another_plays(live
     screenshot(page, "minstrels-pt7-held-boards")
 
 
+def test_the_host_phone_tells_apart_held_players_whose_first_names_are_the_same(live_server: LiveServer, phone) -> None:
+    """Both buttons read "Anna" (each game had its own first-name rule): now as the player bar says them."""
+    names = ["Anna Berg", NAMES[1], NAMES[2], "Anna Cole"]
+    table = live_server.create_table("minstrels", names, {"first_player": 0}, seated=False)
+    for s in (1, 2):
+        table["seats"][s]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
+    _ready(live_server, table)
+    act(live_server, table, {"type": "roll_dice", "values": [6, 6], "by": 0})
+    act(live_server, table, {"type": "pass", "by": 0})
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    expect(page.locator("[data-k=held]").get_by_role("button")).to_have_text(["Anna B.", "Anna C."])
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_the_setup_line_takes_at_most_two_lines(live_server: LiveServer, phone, lang: str) -> None:
     """ "Setting up · Bartholomew Longname-Smy goes first (drawn by the app)" took 3 lines on a phone

@@ -19,9 +19,9 @@
   const nb = (x) => x.replace(/(\S) (?=\d)|(\d) (?=\S)/g, "$1$2\u00a0");  // a number never leaves its word: "Pub 5", "2 Tips"
   const sg = (v) => (v < 0 ? "−" : "+") + Math.abs(v);
   const loc = (l) => (l ? t("Pub {n} ({name})", { n: l, name: R.pubs[l - 1][2] }) : t("the {square}", { square: R.square }));
-  const nm = (i) => (P[i] ? P[i].name : "?"), first = (i) => nm(i).split(/\s+/)[0];
-  // A player said short where many names stand in a row: the first name, whole when two share it.
-  const short = (i) => (P.filter((q) => q.name.split(/\s+/)[0] === first(i)).length > 1 ? nm(i) : first(i));
+  const nm = (i) => (P[i] ? P[i].name : "?");
+  // A player said short where many names stand in a row, as the player bar's first line says it.
+  const short = (i) => C.view.short(nm(i), P.map((q) => q.name));
   // Tokens a seat may play now: those taken on this very roll wait for a later turn (the rulebook: "subsequent turns").
   const playable = (i, k) => ((S.held && S.held[i]) || {})[k] - ((S.fresh || [])[i] || []).filter((x) => x === k).length;
   const col = (i) => (P[i] ? P[i].color : "#888");
@@ -197,7 +197,7 @@
     // lines tall, stood beside the next round's secret pick: RE8815).
     const sung = (i) => ph === "performance" && S.perf && S.perf.seat === i && S.perf.roll === 1;
     if (ph === "duels" || ph === "performance") who((i) => S.token_due[i]).filter((i) => S.token_due[i] && !sung(i)).forEach((i) =>
-      add(btn(me == null ? t("Token: {name}", { name: first(i) }) : t("Take a token"), () => more("tokenSheet", i))));
+      add(btn(me == null ? t("Token: {name}", { name: short(i) }) : t("Take a token"), () => more("tokenSheet", i))));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(t("{trick}: {n} left", { trick: R.brawl_causes.ragnarok, n: r.left }), () => pubs(t("{trick}: a Brawl in…", { trick: R.brawl_causes.ragnarok }), r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));

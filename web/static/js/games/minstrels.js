@@ -111,23 +111,21 @@
     roof = h;
     if (grew) { shown = ""; fit(); reveal(); }
   }).observe(document.querySelector(".topbar"));
-  // The first word of a name (the player bar shows it whole), unless another player's starts the same.
-  const word = (i) => pname(i).split(/\s+/)[0];
-  const short = (i) => (snap.players.filter((_, j) => word(j) === word(i)).length > 1 ? pname(i) : word(i));
+  // A name as the player bar's first line says it (the first word, with as much of the rest as tells it apart).
+  const short = (i) => C.view.short(pname(i), snap.players.map((p) => p.name));
   const passed = () => T.mySeat() !== seat, whose = () => t("{name}'s board", { name: pname(seat) });
   const ended = () => T.waiting(seat, "end_turn", "pass").length > 0 || T.waiting(seat, "task").some((a) => a.end_turn);
 
   // The host's phone between its players' turns: in Minstrels everyone plans on the same roll, so it
   // shows (read only) the board of a player it holds (no phone of their own); a tap on a name picks whose.
   function held() {
-    const word = (i) => pname(i).split(/\s+/)[0];
     const ours = snap.players.filter((p) => !p.claimed || p.seat === T.mySeat()).map((p) => p.seat);
     if (!ours.length) return h("p.small", {}, t("One phone for all: tap a player's name at the top to play their board."));
     if (!ours.includes(peek)) peek = ours[0];
     const p = st().players[peek];
     return h("section.held", { "data-k": "held", "aria-label": t("Boards on this phone") },
       h("div.who", {}, ours.map((i) => h("button.btn.small" + (i === peek ? ".primary" : ""),
-        { "aria-pressed": String(i === peek), title: pname(i), onclick: () => { peek = i; redraw(); } }, word(i)))),
+        { "aria-pressed": String(i === peek), title: pname(i), onclick: () => { peek = i; redraw(); } }, short(i)))),
       board(p, false, true), h("p.small", {}, `${pname(peek)}: ${coins(p.coins)} · ${vp(p.vp)}`));
   }
 
