@@ -413,9 +413,15 @@
     // The singer's heading says just "♪ Pub 5" (the prompt says "sing", the board where) and shares its line with the
     // real-die switch: "Sing in Pub 5" sent the switch to a row of its own in German and Russian, and the Drinking
     // Songs under the bar (pt50).
-    const box = h("section.kob-panel", {}, h("h3", {}, own ? "♪ " + (pub ? t("Pub {n}", { n: pub }) : R.square) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
+    // The singer's Epic Fail with its token to take: the roll is the heading, short, above the token buttons (pt84:
+    // the result line under the four buttons lay under the bar; above them it pushed "No token" there). The prompt
+    // says whose turn it is and the round's heading where.
+    const due = me === tu && p && !["declared", "done"].includes(p.status) && p.roll === 1 && S.tokens && S.token_due[tu] > 0;
+    const box = h("section.kob-panel", {}, due ? h("h3.kob-odds.epic_fail", { "data-k": "odds", title: t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) },
+      t("🎲 {roll}: {epic_fail}", { roll: p.roll, epic_fail: R.epic_fail }))
+      : h("h3", {}, own ? "♪ " + (pub ? t("Pub {n}", { n: pub }) : R.square) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
     if (p && p.mods) {
-      const odds = h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
+      const odds = due ? null : h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
         p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
           ? t("Rolled {roll} {mod} = {total}: Success!", { ...p, mod: sg(p.mod) }) : t("Rolled {roll} {mod} = {total}: Failed", { ...p, mod: sg(p.mod) }));
       box.append(...(p.roll == null ? [] : [odds, rerolled(tu)].filter(Boolean)), h("p", {}, ic(p.genre, 22), ic(p.mood, 22), " " + t("{genre} {mood} · modifier {mod}", { genre: R.genres[p.genre], mood: R.moods[p.mood], mod: sg(p.mod) })), mods(p, tu),
@@ -450,7 +456,6 @@
     }
     else if (p.status === "declared") roll("perform_roll", tu, add);
     else if (p.outcome !== "success" || p.status !== "rolled") {
-      const due = p.roll === 1 && S.tokens && S.token_due[tu] > 0;
       // The Epic Fail's token, chosen in its own step, right under the heading: below the breakdown it was under the
       // fold at 360 px, with "End turn" the only button in sight (pt12). Its "No token" ends the turn instead.
       if (due) box.querySelector("h3").after(tokenPick(tu));
