@@ -106,7 +106,7 @@ def test_the_refreshments_two_buttons_are_one_compact_row(live_server: LiveServe
     t = _refreshing(live_server)
     for page in (_host(phone, live_server, t), _own(phone, live_server, t, 1)):
         row = page.locator("#game-actions .kob-row").first
-        cash = row.locator("button", has_text="3 or more Tricks")
+        cash = row.locator("button", has_text="3+ Tricks discarded")
         expect(cash).to_be_visible()
         # The bottom bar took 46 % of a 360 px screen (two huge buttons, pt12): now a third, the row at most 80 px.
         height = row.evaluate("(el) => el.getBoundingClientRect().height")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, as_host, call, read, screenshot, switch_scheme
+from tests.browser.support import LINES, LiveServer, act, as_host, call, read, screenshot, switch_scheme
 from tests.browser.test_kob_round_three import BARDS, _by
 from tests.browser.test_stress_set import NAMES, opened, stressed
 
@@ -103,3 +103,38 @@ def test_the_epic_fail_s_whole_roll_is_said_on_the_other_phones(live_server: Liv
     page = _phone(phone, live_server, t, 2, "en", SMALL, "light")
     expect(page.locator("#main [data-k=odds]")).to_have_text("Rolled 1: Epic Fail!")
     expect(page.locator("[data-k=token-pick]")).to_have_count(0)
+
+
+def _refreshing(server: LiveServer) -> dict:
+    """Round 1's Refreshment: every seat has ended its Performance turn without a Song."""
+    t = _tokens_table(server)
+    for seat in range(6):
+        _by(t, seat, {"type": "end_turn"}, server)
+    t["seq"] = read(server, t)["seq"]
+    return t
+
+
+CASH_IN = [
+    pytest.param(1, "en", "light", "Done: 3+ Tricks discarded (+1 Tip)", id="en-own"),
+    pytest.param(0, "en", "light", "Done: 3+ Tricks discarded (+1 Tip)", id="en-host"),
+    pytest.param(1, "de", "dark", "Fertig: +1 Trinkgeld, 3+ Tricks abgeworfen", id="de-own"),
+    pytest.param(0, "de", "dark", "Fertig: +1 Trinkgeld, 3+ Tricks abgeworfen", id="de-host"),
+    pytest.param(1, "ru", "light", "Готово: сброшено 3+ трюка (+1 монета)", id="ru-own"),
+]
+
+
+@pytest.mark.parametrize(("seat", "lang", "scheme", "label"), CASH_IN)
+def test_the_cash_in_button_takes_at_most_two_lines(
+    live_server: LiveServer, phone, seat: int, lang: str, scheme: str, label: str
+) -> None:
+    # pt84: "Done: I discarded 3 or more Tricks (+1 Tip)" took three lines at 360 px, 130 % (German's longer still).
+    # The rulebook's Cash In ("discarded at least 3 Trick Cards ... gains one Tip"), short: two lines at most.
+    t = _refreshing(live_server)
+    page = _phone(phone, live_server, t, seat, lang, SMALL, scheme)
+    cash = page.locator("#game-actions .kob-row .kob-cash").first
+    expect(cash).to_be_visible()
+    screenshot(page, f"kob-pt84-cash-in-{lang}-{seat}")
+    assert cash.evaluate(LINES) <= 2, cash.inner_text()
+    expect(cash).to_have_text(label)
+    at = cash.evaluate(PLACE)  # in the bottom bar, whole on the screen
+    assert at["left"] >= 0 and at["right"] <= at["width"] and at["bottom"] <= page.viewport_size["height"], at
