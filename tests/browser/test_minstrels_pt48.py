@@ -115,7 +115,7 @@ def test_another_phones_placement_and_its_undo_toast_in_two_lines(live_server: L
     page.goto(seat_link(live_server, table, 1))
     expect(page.locator(".board.own")).to_be_visible()
     act(live_server, table, {"type": "roll_dice", "values": [6, 6]}, 0)
-    placed = {"en": "Princess on 1/6", "de": "Prinzessin auf 1/6"}[lang]
+    placed = {"en": "Princess on column 1, space 6", "de": "Prinzessin auf Spalte 1, Feld 6"}[lang]
     act(live_server, table, {"type": "place", "column": 1, "space": 6, "character": "Princess"}, 0)
     wait_for(page, f"({TOAST}).includes({placed!r})")
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")

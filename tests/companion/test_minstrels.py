@@ -186,7 +186,7 @@ def test_princess_on_space_6_scores_6_and_takes_the_coin(client, new_table) -> N
     assert p["log"] == [[1, "Princess", "column 1, space 6", 6, 0]]
     assert r["state"]["supply"]["Princess"] == 3
     # pt48: short, the piece named once ("Ann placed a Princess on column 1, space 6 (...): Princess +6 VP" before)
-    assert r["events"][0]["text"] == "Ann: Princess on 1/6, +6 VP (took 1 coin)"
+    assert r["events"][0]["text"] == "Ann: Princess on column 1, space 6, +6 VP (took 1 coin)"
 
 
 def test_the_cheaper_die_order_is_charged_and_coins_go_to_the_bank(client, new_table) -> None:

@@ -13,9 +13,9 @@ from tests.companion.test_minstrels_play import client_io, setup_boards
 # pt48 (m17): "Bartholomew hat rückgängig gemacht: Bartholomew setzt: Zauberer auf Spalte 1, Feld 4: Zauberer +2 SP"
 # ran a toast to 4 lines; the placement's own part is now short, its piece named once.
 PLACED = {
-    "en": "Ann: Princess on 1/6, +6 VP (took 1 coin)",
-    "de": "Ann: Prinzessin auf 1/6, +6 SP (1 Münze genommen)",
-    "ru": "Ann: Принцесса на 1/6, +6 ПО (взята 1 монета)",
+    "en": "Ann: Princess on column 1, space 6, +6 VP (took 1 coin)",
+    "de": "Ann: Prinzessin auf Spalte 1, Feld 6, +6 SP (1 Münze genommen)",
+    "ru": "Ann: Принцесса, столбец 1, клетка 6, +6 ПО (взята 1 монета)",
 }
 BONUS = {"en": "Column bonus", "de": "Spaltenbonus", "ru": "Бонус столбца"}
 

@@ -88,7 +88,8 @@ REWORDED = {
 # pt48: a Minstrels placement said short ("P0 placed a Wizard on column 1, space 4: Wizard +2 VP" was 4 lines of a
 # German toast): "P0: Wizard on 1/4, +2 VP", the piece named once, a coin taken from the space "took 1 coin";
 # the column's bonus says so ("Column +6 VP" read as the column). pt79: what it scored before what it cost
-# ("P0: Wizard on 1/4, +2 VP (took 1 coin)"), so a toast cut at two lines keeps the VP.
+# ("P0: Wizard on 1/4, +2 VP (took 1 coin)"), so a toast cut at two lines keeps the VP. pt84: the position in the
+# rulebook's words again ("1/4" said neither which was the column): "P0: Wizard on column 1, space 4, +2 VP".
 PLACED = re.compile(r"(P\d) placed a (\w+) on column (\d), space (\d)(?: \((.*)\))?: (.*)")
 
 
@@ -105,7 +106,7 @@ def reworded(line: str) -> str:
         who, piece, c, s, paid, scored = m.groups()
         paid = f" ({paid.replace(' from the space', '')})" if paid else ""
         scored = re.sub(f"^{piece} (?=[^,]*$)", "", scored).replace("Column +", "Column bonus +")
-        return f"{who}: {piece} on {c}/{s}, {scored}{paid}"
+        return f"{who}: {piece} on column {c}, space {s}, {scored}{paid}"
 
     line = COLLECTED.sub(r"\1 collects the \2 Story: +1 VP (the \3 deck, for \4)", REWORDED.get(line, line))
     line = SEARCHED.sub(r"\1 searches the \2 Legend (\3): +2 VP (for \4)\5", line)

@@ -83,9 +83,15 @@ def _rerolled(e: Event, players: list[Player]) -> str:
     return said.format(who=who(e, players), n=e["cost"], dice=_dice(e["values"])) + _extra(e, players)
 
 
+def spot(character: str, column: int, space: int) -> str:
+    """A piece and where it stands, in the rulebook's words for the board: "Wizard on column 1, space 6"."""
+    # pt84: "Wizard on 1/6" left a new player guessing which number was the column and which the space.
+    return _("{character} on column {c}, space {s}").format(character=name(character), c=column, s=space)
+
+
 @line("placed")
 def _placed(e: Event, players: list[Player]) -> str:
-    # pt48: said short, "Ann: Wizard on 1/4, +2 VP" (column/space, as the board numbers them): the long form
+    # pt48: said short, "Ann: Wizard on column 1, space 4, +2 VP", the piece named once: the long form
     # ("Ann placed a Wizard on column 1, space 4: Wizard +2 VP") took 4 lines of a toast at 360 px in German.
     paid = [
         ngettext("paid {n} coin", "paid {n} coins", e["cost"]).format(n=e["cost"]) if e["cost"] else "",
@@ -94,17 +100,14 @@ def _placed(e: Event, players: list[Player]) -> str:
     paid_s = f" ({', '.join(x for x in paid if x)})" if any(paid) else ""
     # pt79: what it scored before what it cost, so a toast cut at two lines keeps the VP
     # ("Zoë: Zauberer auf 1/6 (2 Münzen gezahlt, 1 Münze genommen)…" lost the "+2 SP").
-    said = _("{who}: bought {character} on {c}/{s}, {scored}{paid}")
-    if not e["bought"]:
-        said = _("{who}: {character} on {c}/{s}, {scored}{paid}")
+    said = _("{who}: bought {placed}, {scored}{paid}") if e["bought"] else _("{who}: {placed}, {scored}{paid}")
     own = [g for g in e["gains"] if g["vp"] or g["coins"]]
     if len(own) == 1 and own[0]["source"] == e["character"]:  # the piece's own VP: its name is said already
         scored = _gains([{**own[0], "source": ""}]).strip()
     else:
         scored = _gains(e["gains"]) or _("no VP")
-    return said.format(
-        who=who(e, players), character=name(e["character"]), c=e["column"], s=e["space"], paid=paid_s, scored=scored
-    )
+    placed = spot(e["character"], e["column"], e["space"])
+    return said.format(who=who(e, players), placed=placed, paid=paid_s, scored=scored)
 
 
 @line("task_done")

@@ -1,0 +1,48 @@
+"""Minstrels after the blind playtest pt84: another phone's move read whole, its piece's place in the rulebook's words.
+
+Four stress-set players; the phones at 360x740 in German and 412x915 in Russian, text at 130 %.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from tests.browser.support import LiveServer, act, read, screenshot, switch_scheme, wait_for
+from tests.browser.test_minstrels_pt48 import ready
+from tests.browser.test_score_pad_pt11 import TOAST, TOAST_LINES
+from tests.browser.test_stress_set import SIZES, opened, stressed
+
+WIZARD = {"type": "place", "column": 1, "space": 5, "character": "Wizard", "character_die": 0}  # dice 2 5
+# The toast's lines, whether one was cut, and how far it reaches past the screen's right edge (px).
+BOX = f"""() => {{ const t = ({TOAST_LINES})(), r = document.querySelector('#toast.show').getBoundingClientRect();
+  return {{ ...t, text: document.querySelector('#toast.show').textContent, past: r.right - visualViewport.width,
+    before: -r.left }}; }}"""
+
+
+def _phone(phone, server: LiveServer, table: dict, seat: int, lang: str, size: dict) -> Page:
+    """`seat`'s phone in `lang` at `size`, text 130 %, showing the table as it stands."""
+    table["seq"] = read(server, table)["seq"]
+    page = stressed(phone, lang, size)
+    opened(page, server, table, seat)
+    return page
+
+
+def _whole(page: Page, name: str) -> dict:
+    """The news toast once placed: at most two lines, none cut, nothing past the screen's edges."""
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    screenshot(page, name)
+    box = page.evaluate(BOX)
+    assert box["lines"] <= 2 and not box["cut"] and box["past"] <= 0 and box["before"] <= 0, box
+    return box
+
+
+def test_a_placement_on_another_phone_says_its_column_and_its_space(live_server: LiveServer, phone) -> None:
+    # pt84: "Bartholomew: Zauberer auf 1/5, +2 SP": which number was the column, which the space?
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
+    switch_scheme(zoe, "dark")
+    act(live_server, table, WIZARD, 0)
+    wait_for(zoe, f"({TOAST}).includes('Zauberer auf Spalte 1, Feld 5')")
+    box = _whole(zoe, "minstrels-pt84-placed-de")
+    assert box["text"].startswith("Bartholomew: Zauberer auf Spalte 1, Feld 5, +"), box
