@@ -46,3 +46,16 @@ def test_a_placement_on_another_phone_says_its_column_and_its_space(live_server:
     wait_for(zoe, f"({TOAST}).includes('Zauberer auf Spalte 1, Feld 5')")
     box = _whole(zoe, "minstrels-pt84-placed-de")
     assert box["text"].startswith("Bartholomew: Zauberer auf Spalte 1, Feld 5, +"), box
+
+
+def test_an_end_of_turn_after_the_news_has_gone_says_what_was_placed(live_server: LiveServer, phone) -> None:
+    # pt84: the turn's end, said once the placement's news has gone, names the piece and its place.
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
+    act(live_server, table, WIZARD, 0)
+    wait_for(zoe, f"({TOAST}).startsWith('Bartholomew: Zauberer')")
+    zoe.locator("#toast").click()  # read: a tap puts it away (as its 2.5 s would)
+    act(live_server, table, {"type": "end_turn"}, 0)
+    wait_for(zoe, f"({TOAST}).startsWith('Bartholomew beendet den Zug: Zauberer auf Spalte 1, Feld 5')")
+    _whole(zoe, "minstrels-pt84-ended-late-de")

@@ -1,4 +1,4 @@
-"""Minstrels after the blind playtest pt84: a piece's place in the rulebook's words."""
+"""Minstrels after the blind playtest pt84: a piece's place in the rulebook's words, and a turn's end says its move."""
 
 from __future__ import annotations
 
@@ -23,6 +23,12 @@ BOUGHT = {
     "en": "P0: bought Princess on column 1, space 3, +3 VP (paid 4 coins)",
     "de": "P0: Prinzessin auf Spalte 1, Feld 3 gekauft, +3 SP (4 Münzen gezahlt)",
     "ru": "P0: покупка, Принцесса, столбец 1, клетка 3, +3 ПО (заплачено 4 монеты)",
+}
+# pt84: an End turn tapped right after placing put "Zoë ended the turn" over the placement's news.
+ENDED = {
+    "en": "P0 ended the turn: Princess on column 1, space 6, +6 VP",
+    "de": "P0 beendet den Zug: Prinzessin auf Spalte 1, Feld 6, +6 SP",
+    "ru": "P0 заканчивает ход: Принцесса, столбец 1, клетка 6, +6 ПО",
 }
 
 
@@ -51,3 +57,43 @@ def test_a_bought_piece_names_them_too(lang: str) -> None:
     play.p(0)["coins"] = 9
     play.state["bank"] -= 7
     assert said(play.act({"type": "buy", "column": 1, "space": 3, "character": "Princess"}, 0), lang) == [BOUGHT[lang]]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_turns_end_says_what_it_placed_and_scored(lang: str) -> None:
+    play = Play([None, None], dice=(6, 6))
+    play.act(PRINCESS, 0)
+    ended = play.act({"type": "end_turn"}, 0)
+    assert ended[0]["placed"] == [{"character": "Princess", "column": 1, "space": 6}] and ended[0]["vp"] == 6
+    assert said(ended, lang) == [ENDED[lang]]
+    assert "this_turn" not in play.p(0)  # between turns the state is the one it always was
+
+
+def test_the_turns_end_counts_the_task_and_every_piece_of_the_turn() -> None:
+    play = Play(["Friar Tuck", None], dice=(6, 6))
+    play.p(0)["coins"] = 9
+    play.state["bank"] -= 7
+    play.act({"type": "buy", "column": 1, "space": 3, "character": "Princess"}, 0)  # +3 VP
+    play.act(PRINCESS, 0)  # +6 VP
+    ended = play.act({"type": "task", "vp": 2, "end_turn": True}, 0)
+    assert said(ended)[-1] == (
+        "P0 ended the turn: Princess on column 1, space 3 + Princess on column 1, space 6, +11 VP (Friar Tuck +1 coin)"
+    )
+
+
+def test_a_turn_that_placed_nothing_ends_as_it_always_said() -> None:
+    play = Play([None, None])
+    assert said(play.act({"type": "pass"}, 0)) == ["P0 passed: +1 coin", "P0 ended the turn"]
+    # A turn's end stored before pt84 says nothing of the turn: it reads as it did.
+    assert said([{"type": "turn_ended", "seat": 0, "ending": False, "gains": []}]) == ["P0 ended the turn"]
+
+
+def test_the_next_turn_starts_with_nothing_placed() -> None:
+    play = Play([None, None], dice=(6, 6))
+    play.act(PRINCESS, 0)
+    play.act({"type": "end_turn"}, 0)
+    play.act({"type": "place", "column": 1, "space": 5, "character": "Princess"}, 1)
+    ended = play.act({"type": "end_turn"}, 1)
+    assert [x["placed"] for x in ended if x["type"] == "turn_ended"] == [
+        [{"character": "Princess", "column": 1, "space": 5}]
+    ]

@@ -111,12 +111,26 @@ class Passed(TypedDict):
     coins: int
 
 
+class Spot(TypedDict):
+    """A piece placed and where: its column (1-4, from the left) and space (1-6, from the bottom)."""
+
+    character: str
+    column: int
+    space: int
+
+
 class TurnEnded(TypedDict):
-    """A turn over; `ending`: it left 2 or fewer character types, so this round is the last."""
+    """A turn over; `ending`: it left 2 or fewer character types, so this round is the last.
+
+    `placed` and `vp`: the pieces the turn placed and every VP it scored, said with its end (pt84: a quick
+    End turn replaced the placement's news on the other phones); logs before them did not say either.
+    """
 
     seat: int
     ending: bool
     gains: list[Gain]
+    placed: NotRequired[list[Spot]]
+    vp: NotRequired[int]
 
 
 class RoundEnded(TypedDict):

@@ -93,6 +93,14 @@ def gain(state: State, seat: int, source: str, note: str, vp: int, coins: int) -
         p["log"].append([state["round"], source, note, vp, coins])
 
 
+def this_turn(p: dict[str, Any]) -> dict[str, Any]:
+    """What a player placed and scored this turn, said when the turn ends (pt84).
+
+    Kept only while the turn lasts, as "swapped" is: a table between turns holds the state it always had.
+    """
+    return p.setdefault("this_turn", {"placed": [], "vp": 0})
+
+
 def pay(state: State, seat: int, coins: int) -> None:
     """Coins from a personal supply back to the bank."""
     state["players"][seat]["coins"] -= coins
@@ -154,12 +162,16 @@ def _placed(state: State, e: Event) -> None:
     if e.get("quest"):
         p["quest"]["done"] = e["quest"]
     _gains(state, e["gains"])
+    turn = this_turn(p)
+    turn["placed"].append({"character": e["character"], "column": c, "space": s})
+    turn["vp"] += sum(g["vp"] for g in e["gains"] if g["seat"] == seat)
 
 
 @folds("task_done")
 def _task_done(state: State, e: Event) -> None:
     state["players"][e["seat"]]["tasked"] = True
     state["round_acted"] = True
+    this_turn(state["players"][e["seat"]])["vp"] += e["vp"]
     note = f"'{e['name']}'" if e.get("name") else ""
     gain(state, e["seat"], "Task", note, e["vp"], e["coins"])
 
@@ -182,6 +194,7 @@ def _turn_ended(state: State, e: Event) -> None:
     p = state["players"][e["seat"]]
     p["placed"] = p["tasked"] = p["bought"] = False
     p.pop("swapped", None)
+    p.pop("this_turn", None)
     state["turn_i"] += 1
     state["round_acted"] = True
     if e["ending"]:

@@ -137,6 +137,14 @@ def _turn_ended(e: Event, players: list[Player]) -> str:
     extra = f" ({_gains(e['gains'])})" if e["gains"] else ""
     if e["ending"]:
         said = _("{who} ended the turn{gains}: 2 or fewer character types are left, the game ends after this round")
+    elif e.get("placed"):
+        # pt84: an End turn tapped right after placing replaced the placement's news on the other phones (toast
+        # and the log's latest line) before anyone could read it: the turn's end says what it placed and scored.
+        placed = " + ".join(spot(p["character"], p["column"], p["space"]) for p in e["placed"])
+        scored = _("+{vp} VP").format(vp=e["vp"]) if e["vp"] else _("no VP")
+        return _("{who} ended the turn: {placed}, {scored}{gains}").format(
+            who=who(e, players), placed=placed, scored=scored, gains=extra
+        )
     else:
         said = _("{who} ended the turn{gains}")
     return said.format(who=who(e, players), gains=extra)

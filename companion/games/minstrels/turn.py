@@ -208,7 +208,10 @@ def _end_turn(sim: Sim, seat: int) -> None:
     if s["players"][seat]["hero"] == "Friar Tuck":
         gains = capped(s, [gain(seat, "Friar Tuck", "end of turn", 0, FRIAR_TUCK_TURN_COINS)])
     ending = not s["ending"] and end_triggered(s["supply"])
-    sim.emit("turn_ended", seat=seat, ending=ending, gains=gains)
+    # What the turn placed and scored (pt84): a pass placed nothing (or only a Friar Tuck purchase).
+    turn = s["players"][seat].get("this_turn", {"placed": [], "vp": 0})
+    placed = [dict(x) for x in turn["placed"]]
+    sim.emit("turn_ended", seat=seat, ending=ending, gains=gains, placed=placed, vp=turn["vp"])
     if s["turn_i"] < len(s["order"]):
         return
     if s["ending"]:
