@@ -5,7 +5,7 @@ Four stress-set players; the phones at 360x740 in German and 412x915 in Russian,
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.browser.support import LiveServer, act, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_minstrels_pt48 import ready
@@ -46,6 +46,31 @@ def test_a_placement_on_another_phone_says_its_column_and_its_space(live_server:
     wait_for(zoe, f"({TOAST}).includes('Zauberer auf Spalte 1, Feld 5')")
     box = _whole(zoe, "minstrels-pt84-placed-de")
     assert box["text"].startswith("Bartholomew: Zauberer auf Spalte 1, Feld 5, +"), box
+
+
+def test_a_quick_end_of_turn_leaves_the_placement_the_news(live_server: LiveServer, phone) -> None:
+    # pt84: End turn tapped right after placing: the other phones' "Zoë: Wizard on 1/6, +2 VP" was replaced
+    # by "Zoë ended the turn" before anyone read it, and what she placed went unsaid.
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
+    wilhelmina = _phone(phone, live_server, table, 1, "ru", SIZES[1])  # the next player
+    act(live_server, table, WIZARD, 0)
+    act(live_server, table, {"type": "end_turn"}, 0)
+    placed = {
+        zoe: "Bartholomew: Zauberer auf Spalte 1, Feld 5, +2 SP",
+        wilhelmina: "Bartholomew: Волшебник, столбец 1, клетка 5, +2 ПО",
+    }
+    ended = {
+        zoe: "beendet den Zug: Zauberer auf Spalte 1, Feld 5, +2 SP",
+        wilhelmina: "заканчивает ход: Волшебник, столбец 1, клетка 5, +2 ПО",
+    }
+    for page, lang in ((zoe, "de"), (wilhelmina, "ru")):
+        wait_for(page, "C.table.snap().state.turn === 1")  # the turn's end is in
+        box = _whole(page, f"minstrels-pt84-ended-{lang}")
+        assert box["text"] == placed[page], box  # the placement still the news, whole
+        # The log's latest line (a tap opens the whole log) says the turn's move too, not only "… ended the turn".
+        expect(page.locator("#last-move")).to_contain_text(ended[page])
 
 
 def test_an_end_of_turn_after_the_news_has_gone_says_what_was_placed(live_server: LiveServer, phone) -> None:

@@ -364,10 +364,15 @@
   const speak = (e, T) => (e.type === "placed" && e.data.quest ? t("{name} completed the quest!", { name: T.name(e.data.seat) }) : null);
   // pt69: a task that ends the turn comes as one move: its reward stays the news, not "… ended the turn";
   // pt70: nor "New round: …" when it was the round's last turn (the prompt and the crown say the new round).
-  let tasked = null;  // the turn's end that echoed a task
+  // pt84: nor an End turn tapped right after placing, while the placement's news is still up: it stays up (its
+  // two lines say the piece, where and its VP; the turn's end says them too, but runs past two lines in German).
+  // Once that news has gone, the turn's end is said: it names what the turn placed.
+  let echoed = null;  // the turn's end that echoed a task or the placement still shown
+  const newsUp = () => !!document.querySelector("#toast.show.news");
   const echo = (e, before) => {
-    if (e.type === "turn_ended" && before.type === "task_done") { tasked = e.seq; return true; }
-    return e.type === "round_ended" && before.seq === tasked;
+    const kept = before.type === "task_done" || (before.type === "placed" && newsUp());
+    if (e.type === "turn_ended" && kept) { echoed = e.seq; return true; }
+    return e.type === "round_ended" && before.seq === echoed;
   };
   // The shared dice of a round not rolled yet: the bar's last roll is an earlier round's (a table roll is its own).
   const unrolled = (sn, e) => sn.state.phase === "play" && !sn.state.dice && e.type !== "roll";
