@@ -84,3 +84,16 @@ def test_an_end_of_turn_after_the_news_has_gone_says_what_was_placed(live_server
     act(live_server, table, {"type": "end_turn"}, 0)
     wait_for(zoe, f"({TOAST}).startsWith('Bartholomew beendet den Zug: Zauberer auf Spalte 1, Feld 5')")
     _whole(zoe, "minstrels-pt84-ended-late-de")
+
+
+def test_a_pass_stays_the_news_of_its_turn(live_server: LiveServer, phone) -> None:
+    # Found with pt84: a pass and its turn's end come as one move, and "Bartholomew beendet den Zug" replaced
+    # "Bartholomew passt: +1 Münze" at once on every other phone.
+    table = ready(live_server, 0, held=False)
+    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
+    act(live_server, table, {"type": "pass"}, 0)
+    wait_for(zoe, "C.table.snap().state.turn === 1")
+    zoe.wait_for_timeout(300)
+    box = _whole(zoe, "minstrels-pt84-passed-de")
+    assert box["text"].startswith("Bartholomew passt: +1 Münze"), box

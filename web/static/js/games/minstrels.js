@@ -366,11 +366,12 @@
   // pt70: nor "New round: …" when it was the round's last turn (the prompt and the crown say the new round).
   // pt84: nor an End turn tapped right after placing, while the placement's news is still up: it stays up (its
   // two lines say the piece, where and its VP; the turn's end says them too, but runs past two lines in German).
-  // Once that news has gone, the turn's end is said: it names what the turn placed.
-  let echoed = null;  // the turn's end that echoed a task or the placement still shown
+  // Once that news has gone, the turn's end is said: it names what the turn placed. A pass, one move with
+  // its turn's end, stays the news too ("… ended the turn" put "Zoë passed: +1 coin" away at once).
+  let echoed = null;  // the turn's end that echoed a task, a pass or the placement still shown
   const newsUp = () => !!document.querySelector("#toast.show.news");
   const echo = (e, before) => {
-    const kept = before.type === "task_done" || (before.type === "placed" && newsUp());
+    const kept = ["task_done", "passed"].includes(before.type) || (before.type === "placed" && newsUp());
     if (e.type === "turn_ended" && kept) { echoed = e.seq; return true; }
     return e.type === "round_ended" && before.seq === echoed;
   };
