@@ -62,8 +62,8 @@ def test_a_quick_end_of_turn_leaves_the_placement_the_news(live_server: LiveServ
         wilhelmina: "Bartholomew: Волшебник, столбец 1, клетка 5, +2 ПО",
     }
     ended = {
-        zoe: "beendet den Zug: Zauberer auf Spalte 1, Feld 5, +2 SP",
-        wilhelmina: "заканчивает ход: Волшебник, столбец 1, клетка 5, +2 ПО",
+        zoe: "beendet den Zug: +2 SP (Zauberer auf Spalte 1, Feld 5)",
+        wilhelmina: "заканчивает ход: +2 ПО (Волшебник, столбец 1, клетка 5)",
     }
     for page, lang in ((zoe, "de"), (wilhelmina, "ru")):
         wait_for(page, "C.table.snap().state.turn === 1")  # the turn's end is in
@@ -74,7 +74,8 @@ def test_a_quick_end_of_turn_leaves_the_placement_the_news(live_server: LiveServ
 
 
 def test_an_end_of_turn_after_the_news_has_gone_says_what_was_placed(live_server: LiveServer, phone) -> None:
-    # pt84: the turn's end, said once the placement's news has gone, names the piece and its place.
+    # pt84: the turn's end, said once the placement's news has gone, names the piece and its place, its VP
+    # first: after the place they were cut at the toast's two lines in German at 360 px.
     table = ready(live_server, 0, held=False)
     act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
     zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
@@ -82,8 +83,9 @@ def test_an_end_of_turn_after_the_news_has_gone_says_what_was_placed(live_server
     wait_for(zoe, f"({TOAST}).startsWith('Bartholomew: Zauberer')")
     zoe.locator("#toast").click()  # read: a tap puts it away (as its 2.5 s would)
     act(live_server, table, {"type": "end_turn"}, 0)
-    wait_for(zoe, f"({TOAST}).startsWith('Bartholomew beendet den Zug: Zauberer auf Spalte 1, Feld 5')")
-    _whole(zoe, "minstrels-pt84-ended-late-de")
+    wait_for(zoe, f"({TOAST}).startsWith('Bartholomew beendet den Zug: ')")
+    box = _whole(zoe, "minstrels-pt84-ended-late-de")
+    assert box["text"].startswith("Bartholomew beendet den Zug: +2 SP (Zauberer auf Spalte 1, Feld 5"), box
 
 
 def test_a_pass_stays_the_news_of_its_turn(live_server: LiveServer, phone) -> None:

@@ -24,11 +24,12 @@ BOUGHT = {
     "de": "P0: Prinzessin auf Spalte 1, Feld 3 gekauft, +3 SP (4 Münzen gezahlt)",
     "ru": "P0: покупка, Принцесса, столбец 1, клетка 3, +3 ПО (заплачено 4 монеты)",
 }
-# pt84: an End turn tapped right after placing put "Zoë ended the turn" over the placement's news.
+# pt84: an End turn tapped right after placing put "Zoë ended the turn" over the placement's news. Its VP
+# first, as a placement's line says them: a toast cut at two lines keeps them.
 ENDED = {
-    "en": "P0 ended the turn: Princess on column 1, space 6, +6 VP",
-    "de": "P0 beendet den Zug: Prinzessin auf Spalte 1, Feld 6, +6 SP",
-    "ru": "P0 заканчивает ход: Принцесса, столбец 1, клетка 6, +6 ПО",
+    "en": "P0 ended the turn: +6 VP (Princess on column 1, space 6)",
+    "de": "P0 beendet den Zug: +6 SP (Prinzessin auf Spalte 1, Feld 6)",
+    "ru": "P0 заканчивает ход: +6 ПО (Принцесса, столбец 1, клетка 6)",
 }
 
 
@@ -77,7 +78,7 @@ def test_the_turns_end_counts_the_task_and_every_piece_of_the_turn() -> None:
     play.act(PRINCESS, 0)  # +6 VP
     ended = play.act({"type": "task", "vp": 2, "end_turn": True}, 0)
     assert said(ended)[-1] == (
-        "P0 ended the turn: Princess on column 1, space 3 + Princess on column 1, space 6, +11 VP (Friar Tuck +1 coin)"
+        "P0 ended the turn: +11 VP (Princess on column 1, space 3 + Princess on column 1, space 6) (Friar Tuck +1 coin)"
     )
 
 

@@ -142,7 +142,8 @@ def _turn_ended(e: Event, players: list[Player]) -> str:
         # and the log's latest line) before anyone could read it: the turn's end says what it placed and scored.
         placed = " + ".join(spot(p["character"], p["column"], p["space"]) for p in e["placed"])
         scored = _("+{vp} VP").format(vp=e["vp"]) if e["vp"] else _("no VP")
-        return _("{who} ended the turn: {placed}, {scored}{gains}").format(
+        # The VP first, as a placement's line says them (pt79): a toast cut at two lines keeps them.
+        return _("{who} ended the turn: {scored} ({placed}){gains}").format(
             who=who(e, players), placed=placed, scored=scored, gains=extra
         )
     else:
