@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LINES, LiveServer, act, as_host, call, read, screenshot, switch_scheme
-from tests.browser.test_kob_round_three import BARDS, _by
-from tests.browser.test_stress_set import NAMES, opened, stressed
+from tests.browser.support import LINES, LiveServer, as_host, read, screenshot, switch_scheme
+from tests.browser.test_kob_round_four import _with_tokens
+from tests.browser.test_kob_round_three import _by
+from tests.browser.test_stress_set import opened, stressed
 
 SMALL = {"width": 360, "height": 740}
 LARGE = {"width": 412, "height": 915}
@@ -20,25 +21,9 @@ PLACE = """(el) => { const r = el.getBoundingClientRect();
     .getBoundingClientRect().top, width: window.visualViewport.width }; }"""
 
 
-def _tokens_table(server: LiveServer) -> dict:
-    """Round 1's Performance with the Bad Luck tokens: Bartholomew (the host's phone) sings first, in Pub 1;
-    Wilhelmina (seat 1, her own phone) next, in Pub 3."""
-    t = server.create_table("king-of-all-bards", NAMES, {"tokens": True}, seated=False)
-    for s in t["seats"][1:3]:
-        s["token"] = call(server, f"/api/tables/{t['code']}/join", {"seat": s["seat"]})["token"]
-    for seat, bard in enumerate(BARDS):
-        _by(t, seat, {"type": "choose_bard", "bard": bard}, server)
-    act(server, t, {"type": "first_player", "seat": 0}, "host")
-    for seat in range(6):
-        _by(t, seat, {"type": "place_start", "pub": seat + 1}, server)
-    for seat, pub in enumerate((1, 3, 4, 5, 6, 2)):
-        _by(t, seat, {"type": "pick", "pub": pub}, server)
-    return t
-
-
 def _epic_fail(server: LiveServer, seat: int) -> dict:
     """`seat` (0: Bartholomew on the host's phone, 1: Wilhelmina on hers) sings and rolls 1: its token is due."""
-    t = _tokens_table(server)
+    t = _with_tokens(server)
     if seat == 1:
         _by(t, 0, {"type": "end_turn"}, server)
     _by(t, seat, {"type": "sing", "genre": "love", "mood": "minor"}, server)
@@ -107,7 +92,7 @@ def test_the_epic_fail_s_whole_roll_is_said_on_the_other_phones(live_server: Liv
 
 def _refreshing(server: LiveServer) -> dict:
     """Round 1's Refreshment: every seat has ended its Performance turn without a Song."""
-    t = _tokens_table(server)
+    t = _with_tokens(server)
     for seat in range(6):
         _by(t, seat, {"type": "end_turn"}, server)
     t["seq"] = read(server, t)["seq"]
