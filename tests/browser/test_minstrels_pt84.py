@@ -27,6 +27,13 @@ def _phone(phone, server: LiveServer, table: dict, seat: int, lang: str, size: d
     return page
 
 
+def _rolled(server: LiveServer) -> dict:
+    """Bartholomew's turn on his own phone, the dice 2 and 5 rolled (WIZARD is his to place)."""
+    table = ready(server, 0, held=False)
+    act(server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    return table
+
+
 def _whole(page: Page, name: str) -> dict:
     """The news toast once placed: at most two lines, none cut, nothing past the screen's edges."""
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
@@ -38,8 +45,7 @@ def _whole(page: Page, name: str) -> dict:
 
 def test_a_placement_on_another_phone_says_its_column_and_its_space(live_server: LiveServer, phone) -> None:
     # pt84: "Bartholomew: Zauberer auf 1/5, +2 SP": which number was the column, which the space?
-    table = ready(live_server, 0, held=False)
-    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    table = _rolled(live_server)
     zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
     switch_scheme(zoe, "dark")
     act(live_server, table, WIZARD, 0)
@@ -51,8 +57,7 @@ def test_a_placement_on_another_phone_says_its_column_and_its_space(live_server:
 def test_a_quick_end_of_turn_leaves_the_placement_the_news(live_server: LiveServer, phone) -> None:
     # pt84: End turn tapped right after placing: the other phones' "Zoë: Wizard on 1/6, +2 VP" was replaced
     # by "Zoë ended the turn" before anyone read it, and what she placed went unsaid.
-    table = ready(live_server, 0, held=False)
-    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    table = _rolled(live_server)
     zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
     wilhelmina = _phone(phone, live_server, table, 1, "ru", SIZES[1])  # the next player
     act(live_server, table, WIZARD, 0)
@@ -76,8 +81,7 @@ def test_a_quick_end_of_turn_leaves_the_placement_the_news(live_server: LiveServ
 def test_an_end_of_turn_after_the_news_has_gone_says_what_was_placed(live_server: LiveServer, phone) -> None:
     # pt84: the turn's end, said once the placement's news has gone, names the piece and its place, its VP
     # first: after the place they were cut at the toast's two lines in German at 360 px.
-    table = ready(live_server, 0, held=False)
-    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    table = _rolled(live_server)
     zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
     act(live_server, table, WIZARD, 0)
     wait_for(zoe, f"({TOAST}).startsWith('Bartholomew: Zauberer')")
@@ -91,8 +95,7 @@ def test_an_end_of_turn_after_the_news_has_gone_says_what_was_placed(live_server
 def test_a_pass_stays_the_news_of_its_turn(live_server: LiveServer, phone) -> None:
     # Found with pt84: a pass and its turn's end come as one move, and "Bartholomew beendet den Zug" replaced
     # "Bartholomew passt: +1 Münze" at once on every other phone.
-    table = ready(live_server, 0, held=False)
-    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    table = _rolled(live_server)
     zoe = _phone(phone, live_server, table, 2, "de", SIZES[0])
     act(live_server, table, {"type": "pass"}, 0)
     wait_for(zoe, "C.table.snap().state.turn === 1")
