@@ -62,6 +62,8 @@ def test_each_round_keeps_who_has_entered_a_score(client: FlaskClient, new_table
     act(client, table, {"type": "score", "seat": 0, "delta": 4})
     act(client, table, {"type": "score", "seat": 2, "delta": 2})
     act(client, table, {"type": "score", "seat": 2, "delta": -2})  # back to 0, but entered all the same
+    zero = act(client, table, {"type": "score", "seat": 2, "delta": 0}, status=400)["error"]["message"]
+    assert zero == "round 1 already has a score: 0 adds nothing"  # pt86 read "'delta' darf nicht 0 sein"
     state = act(client, table, {"type": "next_round"})["state"]
     assert state["round"] == 2
     assert state["entered"] == [[True, False, False], [False, False, False], [True, False, False]]
@@ -82,7 +84,7 @@ def test_a_past_rounds_score_is_corrected_in_place_logged_and_undone(client: Fla
     answer = act(client, table, {"type": "correct", "seat": 0, "round": 1, "score": 7}, seat=1)
     state = answer["state"]
     assert [r[:2] for r in state["by_round"]] == [[7, 3], [0, 0]] and state["totals"] == [10, 0]
-    assert answer["events"][-1]["text"] == "Ana's round 1 corrected to 7 (+2) (changed by Bo)"
+    assert answer["events"][-1]["text"] == "Ana: round 1 corrected to 7 (+2) (changed by Bo)"
     # Bo had no score in round 1: a correction enters one.
     state = act(client, table, {"type": "correct", "seat": 1, "round": 1, "score": -1})["state"]
     assert state["entered"][1][0] is True and state["totals"] == [10, -1]
@@ -224,7 +226,7 @@ def test_the_log_names_who_entered_or_corrected_another_players_score(client: Fl
     said = act(client, table, {"type": "score", "seat": 1, "delta": 50}, seat=0)["events"][-1]["text"]
     assert said == "Bo scored +50 (round 1) (changed by Ana)"
     said = act(client, table, {"type": "correct", "seat": 1, "round": 1, "score": 5}, seat="host")["events"][-1]["text"]
-    assert said == "Bo's round 1 corrected to 5 (-45) (changed by the host)"
+    assert said == "Bo: round 1 corrected to 5 (-45) (changed by the host)"
     # Bo may take back what was typed for him (as with any correction of a player's numbers).
     act(client, table, {"type": "undo"}, seat=1)
     assert snap(client, table)["state"]["totals"] == [5, 50]

@@ -88,8 +88,10 @@ def test_a_typed_or_corrected_0_fills_its_category_and_says_0(client: FlaskClien
     view = act(client, table, {"type": "score", "seat": 0, "delta": 0, "category": "Bonus"})
     assert view["state"]["filled"][0][0] == ["Bonus"] and view["state"]["totals"] == [0, 0]
     assert view["events"][-1]["text"] == "Ana scored 0 (Bonus, round 1)"
-    # A second 0 in the same cell changes nothing: a clear 400, not a second log line.
-    assert act(client, table, {"type": "score", "seat": 0, "delta": 0, "category": "Bonus"}, status=400)["error"]
+    # A second 0 in the same cell changes nothing: a clear 400 in the player's words (pt86: "'delta' darf nicht
+    # 0 sein"), not a second log line.
+    again = act(client, table, {"type": "score", "seat": 0, "delta": 0, "category": "Bonus"}, status=400)["error"]
+    assert again["message"] == "Bonus in round 1 already has a score: 0 adds nothing", again
     # The score table's cell (all zero before an entry) corrected to 0 fills it too (pt20, b14).
     state = act(client, table, {"type": "correct", "seat": 1, "round": 1, "points": 0, "category": "Gold"})["state"]
     assert state["filled"][1][0] == ["Gold"] and state["totals"] == [0, 0]
@@ -99,4 +101,5 @@ def test_a_typed_or_corrected_0_fills_its_category_and_says_0(client: FlaskClien
 
 def test_a_0_without_rounds_is_still_refused(client: FlaskClient, new_table) -> None:
     table = new_table("score-pad", ["Ana", "Bo"], {})
-    assert act(client, table, {"type": "score", "seat": 0, "delta": 0}, status=400)["error"]["code"] == "bad_field"
+    refused = act(client, table, {"type": "score", "seat": 0, "delta": 0}, status=400)["error"]
+    assert refused["code"] == "bad_field" and refused["message"] == "0 adds nothing to the total", refused

@@ -92,7 +92,9 @@ def test_a_category_cell_is_corrected_to_its_own_points(client: FlaskClient, new
     assert state["cells"][0][0]["Quests"] == 3 and state["cells"][0][1]["Quests"] == 4
     assert state["by_category"][0]["Quests"] == 7 and state["by_round"][0] == [10, 4, 0] and state["totals"][0] == 14
     assert (
-        client.get(f"/api/tables/{table['code']}/log").json[-1]["text"] == "Ana's round 1 corrected to 10 (-2, Quests)"
+        # pt86: "round 1 corrected to 12 (+2, Quests)" read as Quests at 12: the 10 is the round's score.
+        client.get(f"/api/tables/{table['code']}/log").json[-1]["text"]
+        == "Ana: Quests in round 1 corrected (-2), the round now 10"
     )
     # Bad input: a clear 400 naming what is wrong.
     same = act(client, table, fixed, status=400)["error"]["message"]

@@ -97,6 +97,8 @@ PLACED = re.compile(r"(P\d) placed a (\w+) on column (\d), space (\d)(?: \((.*)\
 # lines keeps it ("P0 collects the Red Story: +1 VP (the bottom deck, for 3 Red, 1 Yellow)").
 COLLECTED = re.compile(r"^(\S+) collects the (\w+) Story of the ([\w-]+) deck for (.+): \+1 VP$")
 SEARCHED = re.compile(r"^(\S+) searches the ([\w-]+) Legend \((.+?)\) for (.+?): \+2 VP(.*)$")
+# pt86: a score pad correction names its player as every other line does ("P1: round 1 corrected to 4 (+3)").
+CORRECTED = re.compile(r"^(\S+)'s round (\d+) corrected to ")
 
 
 def reworded(line: str) -> str:
@@ -110,6 +112,7 @@ def reworded(line: str) -> str:
 
     line = COLLECTED.sub(r"\1 collects the \2 Story: +1 VP (the \3 deck, for \4)", REWORDED.get(line, line))
     line = SEARCHED.sub(r"\1 searches the \2 Legend (\3): +2 VP (for \4)\5", line)
+    line = CORRECTED.sub(r"\1: round \2 corrected to ", line)
     return PLACED.sub(short, line)
 
 

@@ -56,9 +56,21 @@ def score(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
         where["round"] = int_field({"round": rnd, "type": "score"}, "round", 1, s["rounds"])
     if delta == 0 and not _fills(s, target, where):
         # A 0 is an entry only where it fills an empty round or category (pt20: a typed 0 was dropped).
-        raise ActionError("bad_field", _("'delta' must not be 0"))
+        # Said in the player's words (pt86 read "'delta' darf nicht 0 sein" after a second 0 in a round).
+        raise ActionError("bad_field", _no_zero(where))
     # `corrects`: the seat whose score it is, so the log names whoever typed it for them (events.CORRECTS).
     sim.emit("scored", seat=target, delta=delta, corrects=target, **where)
+
+
+def _no_zero(where: dict[str, Any]) -> str:
+    """Why a 0 is refused where it fills nothing: that round (or its category) has its score already."""
+    if "category" in where:
+        return _("{category} in round {n} already has a score: 0 adds nothing").format(
+            category=where["category"], n=where["round"]
+        )
+    if "round" in where:
+        return _("round {n} already has a score: 0 adds nothing").format(n=where["round"])
+    return _("0 adds nothing to the total")
 
 
 def _fills(s: dict[str, Any], target: int, where: dict[str, Any]) -> bool:

@@ -76,9 +76,15 @@ def _finished(e: dict[str, Any], players: list[Player]) -> str:
 
 @line("corrected")
 def _corrected(e: dict[str, Any], players: list[Player]) -> str:
-    """ "Red's round 2 corrected to 7 (+2)"."""
-    said = _("{name}'s round {n} corrected to {score} ({points})")
-    points = (f"{e['delta']:+d}" if e["delta"] else "0") + (f", {e['category']}" if "category" in e else "")
+    """ "Red: round 2 corrected to 7 (+2)", or "Red: Gold in round 2 corrected (+2), the round now 7"."""
+    points = f"{e['delta']:+d}" if e["delta"] else "0"
+    if "category" in e:
+        # pt86: "round 1 corrected to 12 (+2, Quests)" read as Quests at 12; the 12 was the round's score.
+        said = _("{name}: {category} in round {n} corrected ({points}), the round now {score}")
+        return said.format(
+            name=players[e["seat"]].name, category=e["category"], n=e["round"], points=points, score=e["score"]
+        )
+    said = _("{name}: round {n} corrected to {score} ({points})")
     return said.format(name=players[e["seat"]].name, n=e["round"], score=e["score"], points=points)
 
 
