@@ -135,8 +135,14 @@
     // goes round (pt76: Maximilian tapped, Bartholomew's card stayed in front and took his +5).
     const front = creds.host && Number.isInteger(seat) ? seat : mine;
     const own = P.filter((p) => p.seat === front), others = P.filter((p) => p.seat !== front);
+    // Every player has this round's score (their own phones sent the last ones): the host's phone says so and what
+    // comes next, instead of an empty "Enter round 3" that took round 4's scores into round 3 (pt86). The
+    // categories' grid stays: it shows each entered cell, to check and change.
+    const everyone = st.rounds && now === P.length;
+    const roundIn = live && !done && creds.host && everyone && !st.categories.length;
     // A table with categories: the grid (players x categories, one Enter for all of it); without, the round sheet.
-    const roundSheet = live && !done ? (st.categories.length ? hostGrid.entry(snap, T, !!creds.host) : sheet(snap, T)) : null;
+    const roundSheet = live && !done && !roundIn ? (st.categories.length ? hostGrid.entry(snap, T, !!creds.host) : sheet(snap, T)) : null;
+    if (roundIn) main.append(h("p.pad-in", { "data-k": "round-in" }, t("Every player has a score for round {n}: “Round {next} →” starts the next one.", { n: st.round, next: st.round + 1 })));
     if (st.finished) hostGrid.forget(T);  // the grid's typed cells kept for a reload go with the table (pt56)
     // Ended: the standings above say each place, name and total, the table below each category, so no cards
     // repeat them (pt41: six large cards between the standings and the table, 3,273 px of end screen).
@@ -168,7 +174,7 @@
     if (!st.finished && host) main.append(naming(snap, T));
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
     if (!canAct || st.finished) return;
-    const everyone = st.rounds && now === P.length;  // this round is in: moving on is the next thing to do
+    // `everyone`: this round is in, moving on is the next thing to do.
     // One button beside the log's line, so the fixed bar is two rows, not three (pt20: the bars took
     // 40 % of a 360x740 screen at 130 %): the next round until the last, then Finish. Finishing
     // early is rare: its button waits at the foot of the page.
