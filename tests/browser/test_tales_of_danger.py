@@ -185,7 +185,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     expect(cid.locator('[data-k="v0"] .j')).to_have_text(["?"] * 5)
     _complete(bob, journal=1, owed="Discard at least 4 Crew", crew=4)  # four Foraged "1 Crew" cards
     expect(ann.locator(".banner")).to_have_text("Final round: 1 player still plays")
-    expect(ann.locator("#prompt")).to_contain_text("Cid: final turn: Complete or Forage")
+    expect(ann.locator("#prompt")).to_contain_text("Cid: complete or Forage, one last time")
     _forage(cid, "1 Crew")
 
     for page in phones:

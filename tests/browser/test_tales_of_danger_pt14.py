@@ -183,7 +183,7 @@ def test_the_final_round_notice_leaves_the_acting_voyage_in_view(live_server: Li
     notice = page.locator('[data-k="fr"]')
     expect(notice).to_have_text("Final round: 5 players still play")
     assert notice.evaluate(LINES) <= 2
-    expect(page.locator("#prompt")).to_contain_text("final turn: Complete or Forage")
+    expect(page.locator("#prompt")).to_contain_text("complete or Forage, one last time")
     expect(page.locator('.tod-mine [data-k="v1"]')).to_be_in_viewport(ratio=1)
     screenshot(page, "tod-pt14-final-round")
 

@@ -99,7 +99,7 @@ def test_the_final_turn_prompt_takes_two_lines_at_most(live_server: LiveServer, 
 
     def final_turn() -> bool:  # the prompt read as the phones read it, only once the final round is on
         st = live.get(table["code"]).state
-        return bool(st["final_round"]) and read(live_server, table)["state"]["prompt"]["do"].startswith("final")
+        return bool(st["final_round"]) and read(live_server, table)["state"]["prompt"]["do"].endswith("one last time")
 
     while not final_turn():
         assert step(live_server, table, r)

@@ -67,7 +67,7 @@ def test_act3_prompts_first_segments_then_the_turn_then_the_final_turns(new_tabl
             act(client, table, {"type": "forage", "cost": "crew"}, order[2])
     assert _prompt(client, table) == {
         "seats": [order[1]],
-        "do": "final turn: Complete or Forage",
+        "do": "complete or Forage, one last time",
     }
     act(client, table, {"type": "forage", "cost": "crew"}, order[1])
     act(client, table, {"type": "forage", "cost": "crew"}, order[2])

@@ -49,8 +49,10 @@ def _act3(state: State) -> Prompt:
         return {"seats": [seat], "do": _("prepare the next Segment")}
     if p.get("flip"):  # the app flipped for a Forage: the pick is all that is left of the turn
         return {"seats": [seat], "do": _("Forage: pick the card to add")}
-    if state["final_round"]:  # two lines at 360 px and 130 % with a long first name (pt31: three)
-        return {"seats": [seat], "do": _("final turn: Complete or Forage")}
+    # Two lines at 360 px and 130 % with a long first name (pt31: three), and no colon of its own: it follows
+    # "Your turn:" (pt85: "Твой ход: последний ход: завершить…" read as two prompts, "ход" twice).
+    if state["final_round"]:
+        return {"seats": [seat], "do": _("complete or Forage, one last time")}
     return {"seats": [seat], "do": _("complete the Segment, or Forage")}
 
 
