@@ -191,7 +191,11 @@
     o.rank = r; o.known = !!k;
     if (k) Object.assign(o, { start: k.start, market: k.market, max: k.max, name: k.name || o.name });
     again();
-    // The values to check and the confirm under them, in view (the ranks above may scroll away).
+    confirmInView();
+  }
+  // The values to check and the confirm under them, in view (the ranks above may scroll away); again once
+  // the values are filled, when the confirm has grown to say them all (pt85: its foot lay under the screen's).
+  function confirmInView() {
     const confirm = document.querySelector("#sheet .tods > .confirm");
     if (confirm) confirm.scrollIntoView({ block: "nearest" });
   }
@@ -213,7 +217,7 @@
             { "aria-pressed": String(o.rank === r && !taken), "aria-label": label, disabled: taken, "data-why": taken ? label : null });
         }))),
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
-      values(o, again),
+      values(o, () => { again(); if (o.rank && !unset(o)) confirmInView(); }),
       B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : wrong(o) || secureSays(o),
         () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }),
         { disabled: !o.rank || unset(o) || !!wrong(o), "data-why": !o.rank ? t("Pick a Sponsor") : wrong(o) || t("Tap Start, Market and Max from the card") }),
