@@ -70,7 +70,7 @@ def complete_sheet(server: LiveServer, phone, lang: str) -> tuple[Page, dict]:
 
 def test_the_commonest_act3_turn_is_four_taps_with_nothing_scrolled(live_server: LiveServer, phone) -> None:
     """pt24: Complete, "I discard exactly", a scroll in the sheet, the Journal, "Draw 2 Cost cards for me".
-    pt77: with no discard entered the Journal asks once, naming what is missing; its second tap completes."""
+    pt85: Complete, "Discarded exactly" (on the steppers, so the checker passes), the Journal, the draw."""
     table = _act3_of_six(live_server)
     assert read(live_server, table)["state"]["turn"] == 0
     page = stressed(phone, "en", SIZES[0])
@@ -82,8 +82,10 @@ def test_the_commonest_act3_turn_is_four_taps_with_nothing_scrolled(live_server:
     screenshot(page, "tod-pt24-complete")
     journal = quick.get_by_role("button", name="Journal 2")
     assert on_top(journal)  # in view as the sheet opens: no scroll inside it
-    journal.click()
-    expect(page.locator('#sheet [data-k="verdict"]')).to_contain_text("Missing 6 Crew, 5 Supplies: complete anyway?")
+    exact = page.locator('#sheet [data-k="exact"]')
+    assert on_top(exact)
+    exact.click()
+    expect(page.locator('#sheet [data-k="verdict"]')).to_have_text("Pays")
     assert on_top(journal)
     journal.click()
     draw = page.locator('#sheet [data-k="drawme"]')  # the rulebook's next step opens by itself

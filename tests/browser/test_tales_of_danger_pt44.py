@@ -31,7 +31,7 @@ from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt6 import _to_act3
 from tests.browser.test_tales_of_danger_pt24 import _act3_of_six
 
-ASK = {"en": "Missing 5 Crew, 5 Supplies: complete anyway? Tap 2 again"}
+MISSING = {"en": "Missing 5 Crew, 5 Supplies"}
 
 
 def _inside(page: Page, selector: str) -> bool:
@@ -42,7 +42,7 @@ def _inside(page: Page, selector: str) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
-def test_one_journal_row_asks_before_completing_an_unpaid_segment(live_server: LiveServer, phone, lang: str) -> None:
+def test_one_journal_row_completes_nothing_unpaid(live_server: LiveServer, phone, lang: str) -> None:
     table = _act3_of_six(live_server)  # seat 0 owes 6 Crew, 5 Supplies
     page = stressed(phone, lang, SIZES[0])
     page.goto(seat_link(live_server, table, 0))
@@ -56,15 +56,14 @@ def test_one_journal_row_asks_before_completing_an_unpaid_segment(live_server: L
     expect(verdict).to_have_class("verdict no")
     assert on_top(journal2) and _inside(page, '#sheet [data-k="verdict"]'), "row or verdict below the fold"
     journal2.click()
-    expect(verdict).to_have_text(ASK["en"]) if lang == "en" else expect(verdict).to_contain_text("?")
+    expect(verdict).to_have_text(MISSING["en"]) if lang == "en" else expect(verdict).to_have_class("verdict no")
     assert on_top(journal2) and _inside(page, '#sheet [data-k="verdict"]')
     screenshot(page, f"tod-pt44-ask-{lang}")
-    assert read(live_server, table, 0)["state"]["players"][0]["voyage"] == []  # asked, not completed
-    journal2.click()
-    expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
+    journal2.click()  # pt85: unpaid, a second tap completes nothing either
+    expect(verdict).to_have_class("verdict no")
     assert taps() == 4
-    done = read(live_server, table, 0)["state"]["players"][0]["voyage"]
-    assert [v["journal"] for v in done] == [2]
+    assert read(live_server, table, 0)["state"]["players"][0]["voyage"] == []
+    expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(1)
 
 
 def test_an_honest_complete_with_the_checker_is_not_asked(live_server: LiveServer, phone) -> None:
@@ -86,8 +85,8 @@ def test_an_honest_complete_with_the_checker_is_not_asked(live_server: LiveServe
     assert eventually(lambda: journals() == [3])
 
 
-def test_the_trusting_complete_asks_once_in_three_taps(live_server: LiveServer, phone) -> None:
-    """Nothing entered: the table's word that it paid what is owed, on the Journal (pt24), asked once (pt77)."""
+def test_the_exact_discard_completes_in_three_taps(live_server: LiveServer, phone) -> None:
+    """What is owed, discarded: one tap on the checker (pt85), then the Journal (pt24's three taps)."""
     table = _act3_of_six(live_server)
     page = stressed(phone, "en", SIZES[0])
     page.goto(seat_link(live_server, table, 0))
@@ -98,9 +97,8 @@ def test_the_trusting_complete_asks_once_in_three_taps(live_server: LiveServer, 
     expect(page.locator("#sheet")).to_contain_text("Cards that cancel a cost: tap each one you discard")
     journal = page.locator("#sheet").get_by_role("button", name="Journal 1")
     assert on_top(journal)
-    journal.click()
-    asked = "Missing 6 Crew, 5 Supplies: complete anyway? Tap 1 again"
-    expect(page.locator('#sheet [data-k="verdict"]')).to_have_text(asked)
+    page.locator('#sheet [data-k="exact"]').click()
+    expect(page.locator('#sheet [data-k="verdict"]')).to_have_text("Pays")
     journal.click()
     expect(page.locator('#sheet[data-kind="complete"]')).to_have_count(0)
     assert taps() == 3

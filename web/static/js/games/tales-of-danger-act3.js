@@ -81,61 +81,61 @@ C.todAct3 = function (X) {
     if (!g) return h("p", {}, t("No Segment to complete."));
     const [pays, said] = verdict(g, o), [c, n] = owed(g, o.cancels);
     const prompt = t("Tap the Journal you add face down (its ship number):");
-    // One row of Journals (pt44: a second, gated row under the checker lay below the fold while the
-    // first completed an unpaid Segment in one tap). A Journal completes at once only when the checker
-    // passes; otherwise the row asks once, naming what is missing, and a second tap is the table's word
-    // that it paid what is owed. Nothing entered is asked too (pt77: one tap completed a Segment whose
-    // discards were never entered, which pt24 had made the commonest turn's one tap).
-    const used = o.crew > 0 || o.supplies > 0, asking = !pays && o.ask !== undefined;
-    const tap = (j) => {
-      if (pays) return complete(j);
-      if (o.ask === j) return complete(j, [c, n]);  // asked and confirmed: the table says it paid what is owed
-      o.ask = j; again();
-    };
+    // A Journal completes only when the checker passes, as the house ruling says (pt85: "complete anyway?
+    // Tap 1 again" read as completing it unpaid); otherwise the tap completes nothing and the verdict says
+    // what is missing, the steppers and "Discarded exactly" right above it.
+    const used = o.crew > 0 || o.supplies > 0;
+    const tap = (j) => { if (pays) complete(j); else { o.tried = true; again(); } };
     // Before any discard is entered the line says what is owed after the cancels, worded as the
     // rulebook's "match or exceed" (pt31); nothing is assumed (RE8816).
     const owes = c || n ? t("Discard at least {what}", { what: cs(c, n) }) : t("Nothing to discard");
     const exactly = [owes, bonusFirst(g)].filter(Boolean).join(" · ");
-    const again1 = asking ? t("{missing}: complete anyway? Tap {button} again", { missing: said, button: o.ask ?? t("No card") }) : said;
     // The bonus card goes with the instruction's small line, not the bold one (pt65: "Discard at least 4 Crew,
     // 2 Supplies · take 1 bonus card first" took three bold lines in English, four in German and Russian).
-    const status = !used && !asking ? h("p.exactly", { "data-k": "exactly" }, h("strong", {}, owes))
-      : h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, again1);
-    // Held at the sheet's foot while the discards scroll under it: the verdict, the instruction and the
-    // row it speaks of stay in view together (pt49: "Tap the Journal…" was at the sheet's top); short,
-    // and left out while the verdict asks (the foot hid the cancels at 360 px, 130 %).
-    const foot = h("div.jfoot", {}, status, asking ? null : h("p.small.jprompt", { "data-k": "jprompt" }, !used && g.bonus
+    const status = !used && !o.tried ? h("p.exactly", { "data-k": "exactly" }, h("strong", {}, owes))
+      : h("p.verdict" + (pays ? ".ok" : ".no"), { role: "status", "data-k": "verdict" }, said);
+    // Held at the sheet's foot while the rest scrolls under it: the verdict, the instruction and the row
+    // it speaks of in view together (pt49), one short line each, so the cancels stay above it (pt85).
+    const foot = h("div.jfoot", {}, status, h("p.small.jprompt", { "data-k": "jprompt" }, !used && g.bonus
       ? tn("Take {n} bonus card first, then tap the Journal you add face down:", "Take {n} bonus cards first, then tap the Journal you add face down:", g.bonus)
       : t("Then tap the Journal you add face down:")), h("div.pick.quick", { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) => {
       const l = j ? t("Journal {j}", { j }) : t("No Journal");
-      return B((j ? ".primary.big" : ".big") + (asking && o.ask === j ? ".on" : ""), j ?? t("No card"), () => tap(j),
-        { "aria-label": used ? l : `${l} (${exactly})`, "aria-pressed": asking ? String(o.ask === j) : null });
+      return B(j ? ".primary.big" : ".big", j ?? t("No card"), () => tap(j), { "aria-label": used ? l : `${l} (${exactly})` });
     })));
-    const touched = () => { delete o.ask; };
-    // The discards the checker needs come first under the costs, in view above the foot at 360 px, 130 %
-    // (pt77: folded under "Other discards", never opened, the Journals completed without them); the
-    // cards that cancel, tapped only when discarded, under them.
-    return h("div.tods", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
-      h("div.discards", { "data-k": "discards" }, h("p.small", {}, t("Your discards:")),
-        stepper(t("Crew"), o, "crew", 0, 40, touched), stepper(t("Supplies"), o, "supplies", 0, 40, touched)),
+    // A stepper's tap is the player's own count: "exactly" no longer follows the cancels.
+    const touched = () => { o.exact = false; };
+    const setExact = () => { [o.crew, o.supplies] = owed(g, o.cancels); };
+    // One tap for the commonest payment, what is owed after the cancels tapped (pt85: 13 taps for
+    // 5 Crew and 6 Supplies); it sets the steppers, so the verdict says it pays before a Journal is tapped.
+    const isExact = used && o.crew === c && o.supplies === n;
+    const exact = c || n ? B(".exact" + (isExact ? ".on" : ""), t("Discarded exactly {what}", { what: cs(c, n) }),
+      () => { o.exact = true; setExact(); again(); }, { "data-k": "exact", "aria-pressed": String(isExact) }) : null;
+    // The costs, the cards that cancel, then the discards the checker needs (what is owed after the
+    // cancels), all in view above the foot at 360x740, 130 % in German (pt77, pt85).
+    return h("div.tods.pay", {}, h("div.chips", {}, g.costs.map((k) => chip(k))),
       Object.keys(g.savings).length ? h("p.small", {}, t("Cards that cancel a cost: tap each one you discard")) : null,
       h("div.pick.cancels", {}, Object.keys(g.savings).map((x) => {
         const on = o.cancels.includes(x), sv = g.savings[x];
-        return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))],
-          () => { o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x]; touched(); again(); }, { "aria-pressed": String(on) });
+        return B(on ? ".on" : "", [W.cancels[x], h("small", {}, " " + (sv[0] || sv[1] ? "−" + cs(sv[0], sv[1]) : t("(nothing)")))], () => {
+          o.cancels = on ? o.cancels.filter((y) => y !== x) : [...o.cancels, x];
+          if (o.exact) setExact();  // "exactly" keeps paying exactly what is owed after the cancels
+          again();
+        }, { "aria-pressed": String(on) });
       })),
+      // The group is named for a screen reader only: "Discarded exactly" and the steppers' labels say it on the screen.
+      h("div.discards", { "data-k": "discards", role: "group", "aria-label": t("Your discards:") }, exact,
+        h("div.steppers", {}, stepper(t("Crew"), o, "crew", 0, 40, touched), stepper(t("Supplies"), o, "supplies", 0, 40, touched))),
       h("ol.steps.small", {}, X.S.text.complete.map((x) => h("li", {}, x))), foot);
   }
-  // The Journal's tap completes the Segment (`paid`: what is owed, the table's word once asked); then the rulebook's next step, on the same turn,
+  // The Journal's tap completes the paid Segment; then the rulebook's next step, on the same turn,
   // opens by itself: prepare the next Segment (not after the 5th, nor on a final turn).
-  function complete(journal, paid) {
+  function complete(journal) {
     // The seat that completes: once the answer is drawn, a host phone passed round may already
     // follow the next seat, or none (pt14: the final round handed the turn to another phone).
     const o = ui.pay, seat = X.ME;
     if (o.sent) return;  // a second quick tap would complete it twice (the second refused, with a toast)
     o.sent = true;
-    const [crew, supplies] = paid || [o.crew, o.supplies];
-    X.T.act({ type: "complete_segment", crew, supplies, cancels: o.cancels, journal }).then((r) => {
+    X.T.act({ type: "complete_segment", crew: o.crew, supplies: o.supplies, cancels: o.cancels, journal }).then((r) => {
       o.sent = false;
       if (!done(r)) return;  // refused, and said so: the sheet stays for another try
       X.T.closeSheet();
