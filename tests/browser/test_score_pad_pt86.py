@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
-from tests.browser.contrast import findings
-from tests.browser.support import LiveServer, act, as_host, read, screenshot, wait_for
+from tests.browser.contrast import findings, ratio
+from tests.browser.support import LiveServer, act, as_host, read, screenshot, switch_scheme, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
@@ -28,3 +29,15 @@ def test_a_round_completed_on_the_players_phones_is_said_on_the_hosts(live_serve
     # On to the next round: its form is back, for round 2.
     page.locator("#game-actions .pad-act.primary").click()
     expect(page.locator(".round-sheet h2")).to_have_text("Runde 2 eintragen")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_score_field_s_edge_stands_out_from_the_card(live_server: LiveServer, phone, scheme: str) -> None:
+    """pt86: the "± points" fields' border was 1.4:1 against the card: an empty field was hard to see."""
+    table = live_server.create_table("score-pad", list(NAMES), {"rounds": 4})
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    switch_scheme(page, scheme)
+    field = page.locator(".round-sheet input").first
+    expect(field).to_be_visible()
+    assert (got := ratio(field, "border-top")) >= 3, f"{scheme}: a score field's edge at {got:.2f}:1"
