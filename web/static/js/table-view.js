@@ -131,6 +131,16 @@
   });
   // "📱 Hand to Maximilian": a phone passed round turns to this seat's player, named as the bar names
   // them, in their colour (every game alike; `cls` a game's own place for it).
+  // Whether a phone passed round goes back to its own player (`seat`): its last move was another player's it
+  // holds, so it is in their hands now (pt87: after Александра's turn nothing said to hand it back to Bartholomew;
+  // at the start, with no move of another on it yet, it says nothing: pt75).
+  V.handedBack = (T, seat) => {
+    const snap = T.snap(), mine = T.mySeat();
+    if (!snap || seat !== mine || !T.passedRound()) return false;
+    const held = (i) => i === mine || (snap.players[i] && !snap.players[i].claimed);
+    const last = [...snap.log].reverse().find((e) => !e.undone && !e.table_line && Number.isInteger(e.actor) && held(e.actor));
+    return !!last && last.actor !== seat;
+  };
   V.handTo = (seat, snap, cls = "") => h("p.hand-to" + cls, { "data-k": "pass", style: { "--pc": snap.players[seat].color } },
     h("span.dot"), " 📱 " + t("Hand to {name}", { name: short(snap.players[seat].name, snap.players.map((p) => p.name)) }));
   // A line about another phone's move with every player's name in its short form (pt28: with whole

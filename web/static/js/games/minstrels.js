@@ -56,7 +56,7 @@
     // pt43: the host's phone passed round says whose board it shows (only the player chip and prompt did).
     // pt48: and, as The King of All Bards does, a handover line in the player's colour when it turns to another
     // seat (in play only: setup's words already fill the screen over the board, pt7).
-    if (me() && passed() && S.phase === "play" && S.turn === seat) c.main.append(C.view.handTo(seat, snap));
+    if (me() && (passed() || C.view.handedBack(T, seat)) && S.phase === "play" && S.turn === seat) c.main.append(C.view.handTo(seat, snap));
     if (me()) c.main.append(passed() ? h("p.whose", { "data-k": "whose" }, h("span.dot", { style: { "--pc": snap.players[seat].color } }), " ", whose()) : "", board(me(), true), info());
     else if (snap.you.host) c.main.append(held());
     c.main.append(ring(), others());

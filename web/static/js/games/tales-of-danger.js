@@ -353,8 +353,10 @@
       main.append(h("p.banner", { role: "status", "data-k": "fr" }, tn("Final round: {n} player still plays", "Final round: {n} players still play", n, { n })));
     }
     // pt67: a phone passed round says whom to hand it to when its next player is on turn, as the other games do.
-    // Never to the phone's own player (pt75: "Hand to Bartholomew" on his own phone at the start).
-    if (ME !== null && ME !== T.mySeat() && S.turn === ME && S.phase !== "over" && T.passedRound()) main.append(C.view.handTo(ME, T.snap()));
+    // To the phone's own player only once it was in another's hands (pt75: "Hand to Bartholomew" on his own phone
+    // at the start; pt87: nothing said it goes back to him after Александра's turn).
+    const back = ME !== null && (ME !== T.mySeat() || C.view.handedBack(T, ME));
+    if (back && S.turn === ME && S.phase !== "over" && T.passedRound()) main.append(C.view.handTo(ME, T.snap()));
     // The banner on the turn it speaks of; before it, a line (pt67: "this turn" during another's turn, a third of the screen).
     if (S.story) {
       const now = S.turn === S.story.seat, say = { name: T.name(S.story.seat), rank: S.story.fallback };
