@@ -48,3 +48,17 @@ def test_the_phones_own_player_first_on_turn_is_not_told_to_take_it(live_server:
     wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
     expect(page.locator("#prompt")).to_contain_text("Your turn")
     expect(page.locator("[data-k=pass]")).to_have_count(0)
+
+
+def test_the_latest_move_line_names_players_short_so_the_move_shows(live_server: LiveServer, phone) -> None:
+    """pt87: at 360 px the strip beside a button read "Wilhelmina Featherst…": the name, none of the move."""
+    table = _table(live_server)
+    page = stressed(phone, "de", SIZES[0])
+    opened_as = call(live_server, f"/api/tables/{table['code']}", token=table["seats"][1]["token"])
+    page.goto(f"{live_server.url}/t/{table['code']}#seat=1&token={table['seats'][1]['token']}")
+    wait_for(page, f"C.table.snap() && C.table.snap().seq === {opened_as['seq']}")
+    act(live_server, table, {"type": "pass", "by": 2})
+    line = page.locator("#last-move")
+    expect(line).to_have_text("Zoë beendet den Zug")
+    assert "Ellington" not in line.inner_text()  # the whole name is in the Log and the line's title
+    expect(page.locator("#open-log")).to_have_attribute("title", "Zoë Ellington-Hartleyson beendet den Zug")

@@ -412,7 +412,10 @@
     const dot = Number.isInteger(who) ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null;
     // A game may say a line with the others of its action (the score pad's grid: one line per category).
     const game = T.game(), text = e && game && game.strip ? game.strip(snap, e) : e && e.text;
-    el.replaceChildren(...(e ? [dot, " ", text].filter(Boolean) : []));
+    // Its players named short, as a toast names them (pt87: at 360 px beside a button the strip showed
+    // "Wilhelmina Featherst…" and nothing of the move); the title and the Log keep the whole line.
+    const said = text ? V.brief(text, snap.players.map((p) => p.name)) : text;
+    el.replaceChildren(...(e ? [dot, " ", said].filter(Boolean) : []));
     $("open-log").title = text || "";
   };
 
