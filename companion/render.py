@@ -88,8 +88,7 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     if e.type == "table_created":
         data = {"game": e.data["game"], "players": e.data["players"]}
     elif e.type in ("seat_requested", "seat_granted", "host_requested", "host_moved"):
-        # The key's hash is for the server alone; the check for the asking phone, the seat's
-        # holder and the host, who read it from their answers (companion/seating.py).
+        # The key's hash is the server's alone; the check, the asking phone's, holder's and host's (seating.py).
         data = {k: v for k, v in data.items() if k not in ("key_hash", "check")}
     data = {k: v for k, v in data.items() if k != "type"}
     out = {
@@ -101,8 +100,7 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
         "text": line(table, e),
         "undone": e.seq in table.inactive,
     }
-    # An undo (or redo) carries the log line of what it took back (or brought back), so every
-    # phone can say so, whether or not that event is in the part of the log it holds.
+    # An undo (redo) carries the line it took (brought) back: every phone says it, whatever part of the log it holds.
     if e.type in UNDONE:
         out[UNDONE[e.type][1]] = taken(table, e.data[UNDONE[e.type][0]])
     if e.type in table.game.table_lines:
