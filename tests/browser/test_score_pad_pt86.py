@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
 from tests.browser.contrast import findings, ratio
 from tests.browser.support import LiveServer, act, as_host, read, screenshot, switch_scheme, wait_for
+from tests.browser.test_score_pad_pt8 import _host, _table
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
@@ -41,3 +44,48 @@ def test_a_score_field_s_edge_stands_out_from_the_card(live_server: LiveServer, 
     field = page.locator(".round-sheet input").first
     expect(field).to_be_visible()
     assert (got := ratio(field, "border-top")) >= 3, f"{scheme}: a score field's edge at {got:.2f}:1"
+
+
+def test_a_score_typed_while_the_grid_s_answer_is_on_its_way_is_kept(live_server: LiveServer, phone) -> None:
+    """Found by pt11's test in a fresh clone under load: the answer to "Enter these scores" emptied every field of
+    the grid, the cells typed while it was on its way too, so the next Enter sent fewer scores than were typed."""
+    page = _host(phone, live_server, _table(live_server))
+    held: list = []
+    page.route(re.compile(r"/actions$"), lambda route: held.append(route))
+    page.locator("#pe-0-0").fill("4")
+    page.get_by_role("button", name="Enter these scores").click()
+    for _ in range(250):  # the action asked for, its answer held back
+        if held:
+            break
+        page.wait_for_timeout(20)
+    page.locator("#pe-3-1").fill("7")  # the next score, typed at once
+    held[0].continue_()
+    page.unroute_all(behavior="ignoreErrors")
+    expect(page.locator("[data-k=pv-0-0]")).to_have_text("4")  # entered
+    expect(page.locator("#pe-3-1")).to_have_value("7")  # still there to enter
+    page.get_by_role("button", name="Enter these scores").click()
+    expect(page.locator("[data-k=pv-3-1]")).to_have_text("7")
+
+
+def test_a_score_typed_while_the_round_s_answer_is_on_its_way_is_kept(live_server: LiveServer, phone) -> None:
+    """The round sheet empties only the fields it sent too (a guard: in this timing the old code kept it as well,
+    the next round's form drawn after it emptied the fields)."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]), {"rounds": 3}, seated=False)
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    for seat in range(3):
+        page.locator(f"#rs-{seat}").fill(str(seat + 2))
+    held: list = []
+    page.route(re.compile(r"/actions$"), lambda route: held.append(route))
+    page.locator(".round-sheet .send").click()
+    for _ in range(250):
+        if held:
+            break
+        page.wait_for_timeout(20)
+    page.locator("#rs-0").fill("9")  # round 2's first score, typed at once
+    held[0].continue_()
+    page.unroute_all(behavior="ignoreErrors")
+    expect(page.locator(".round-sheet h2")).to_have_text("Enter round 2")
+    expect(page.locator("#rs-0")).to_have_value("9")
+    expect(page.locator("#rs-1")).to_have_value("")
+    assert read(live_server, table)["state"]["totals"] == [2, 3, 4]

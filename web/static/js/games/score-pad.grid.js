@@ -93,11 +93,20 @@
         const scores = {};
         for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);
         // Its round too: the server refuses a grid for a round left or a cell already in (pt51).
-        const done = await T.act({ type: "score_grid", scores, ...(st.rounds ? { round: st.round } : {}) });
+        const sent = filled.map(({ f, p, c }) => [f.id, `${p.seat}|${c}`]);
+        const typed = C.scorePadMore.typedMeanwhile();
+        const done = await T.act({ type: "score_grid", scores, ...(st.rounds ? { round: st.round } : {}) }).finally(typed.stop);
         if (!done && !Object.keys(my.waiting(T)).length) return;  // refused: every field keeps its digits (and its draft)
         refill = {};
-        drafts.forget(T);  // entered (or queued to send, which keeps it itself)
-        document.querySelectorAll(".pad-entry input").forEach((f) => { f.value = ""; f.blur(); });
+        // Entered (or queued to send, which keeps it itself): the cells sent go, with their drafts. A cell typed in
+        // while the answer was on its way keeps it (a fresh clone under load lost the next cells typed: pt11's test).
+        const d = drafts.get(T, round);
+        for (const [id, dk] of sent.filter(([id]) => !typed.ids.has(id))) {
+          delete d[dk];
+          const f = document.getElementById(id);
+          if (f) { f.value = ""; f.blur(); }
+        }
+        drafts.set(T, round, d);
       };
       const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");
       const button = h("button.btn.primary.send-all", { type: "submit", disabled: sending }, t("Enter these scores"));

@@ -285,10 +285,15 @@
         if (f.value.trim() !== "" && !(await plausible(st, P[i].name, Number(f.value)))) { f.focus(); return; }
       }
       leftOut = null;  // sent without them: the page drawn with the answer marks no row (refused, the next tap asks again)
-      const done = await T.act({ type: "score_round", scores });
+      const typed = C.scorePadMore.typedMeanwhile();
+      const done = await T.act({ type: "score_round", scores }).finally(typed.stop);
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
-      // Sent: empty the fields the re-render kept, and put the keyboard away.
-      document.querySelectorAll(".round-sheet input").forEach((f) => { f.value = ""; f.blur(); });
+      // Sent: empty the fields the re-render kept, and put the keyboard away; a field typed in while the answer
+      // was on its way keeps it (the next round's scores, typed at once).
+      for (const seat of Object.keys(scores)) {
+        const f = document.getElementById("rs-" + seat);
+        if (f && !typed.ids.has(f.id)) { f.value = ""; f.blur(); }
+      }
     };
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
     const form = h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title), rows, button);

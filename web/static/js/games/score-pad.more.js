@@ -179,5 +179,12 @@
   // data-full). pt51: "Константинов|на" in the final standings and the cell editor.
   const whole = (name) => h("span.nm", {}, name.split(/(\s+)/).flatMap((part) => /^\s+$/.test(part) ? [" "]
     : part.split(/(?<=-)/).flatMap((w, i) => [i ? "\u200B" : null, h("span.pname.w", { "data-full": name }, w)])));
-  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated, whole };
+  // The fields typed in from now until `stop()`: a form sent empties only the others once its answer comes
+  // (an answer slow to come took the next scores typed meanwhile with it).
+  const typedMeanwhile = () => {
+    const ids = new Set(), mark = (e) => { if (e.target && e.target.id) ids.add(e.target.id); };
+    document.addEventListener("input", mark, true);
+    return { ids, stop: () => document.removeEventListener("input", mark, true) };
+  };
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated, whole, typedMeanwhile };
 })();
