@@ -9,16 +9,16 @@ from tests.browser.test_minstrels import BASE
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
-def _table(server: LiveServer) -> dict:
+def _table(server: LiveServer, first: int = 2) -> dict:
     """Minstrels: Bartholomew (seat 0) on the host's phone as its own, Wilhelmina on hers, Zoë kept on the host's;
-    Zoë goes first."""
-    table = server.create_table("minstrels", list(NAMES[:3]), {"first_player": 2}, seated=False)
+    `first` goes first and rolls (Zoë on the host's phone, or Bartholomew)."""
+    table = server.create_table("minstrels", list(NAMES[:3]), {"first_player": first}, seated=False)
     for s in (0, 1):
         table["seats"][s]["token"] = call(server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
     for s in (0, 1):
         act(server, table, {"type": "board_ready", "coins": BASE}, s)
     act(server, table, {"type": "board_ready", "coins": BASE, "by": 2})
-    act(server, table, {"type": "roll_dice", "values": [2, 5], "by": 2})
+    act(server, table, {"type": "roll_dice", "values": [2, 5], "by": first})
     return table
 
 
@@ -36,13 +36,7 @@ def test_after_another_players_turn_the_phone_says_to_hand_it_back_to_its_own(li
 
 def test_the_phones_own_player_first_on_turn_is_not_told_to_take_it(live_server: LiveServer, phone) -> None:
     """pt75's rule stands: with no other player's move on it yet, the phone is where it belongs."""
-    table = live_server.create_table("minstrels", list(NAMES[:3]), {"first_player": 0}, seated=False)
-    for s in (0, 1):
-        table["seats"][s]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": s})["token"]
-    for s in (0, 1):
-        act(live_server, table, {"type": "board_ready", "coins": BASE}, s)
-    act(live_server, table, {"type": "board_ready", "coins": BASE, "by": 2})
-    act(live_server, table, {"type": "roll_dice", "values": [2, 5]}, 0)
+    table = _table(live_server, first=0)
     page = stressed(phone, "en", SIZES[0])
     as_host(page, live_server, table, mine=0)
     wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
