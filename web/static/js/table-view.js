@@ -135,10 +135,9 @@
   // holds, so it is in their hands now (pt87: after Александра's turn nothing said to hand it back to Bartholomew;
   // at the start, with no move of another on it yet, it says nothing: pt75).
   V.handedBack = (T, seat) => {
-    const snap = T.snap(), mine = T.mySeat();
-    if (!snap || seat !== mine || !T.passedRound()) return false;
-    const held = (i) => i === mine || (snap.players[i] && !snap.players[i].claimed);
-    const last = [...snap.log].reverse().find((e) => !e.undone && !e.table_line && Number.isInteger(e.actor) && held(e.actor));
+    const snap = T.snap();
+    if (!snap || seat !== T.mySeat() || !T.passedRound()) return false;
+    const last = [...snap.log].reverse().find((e) => !e.undone && !e.table_line && Number.isInteger(e.actor) && T.holds(e.actor));
     return !!last && last.actor !== seat;
   };
   V.handTo = (seat, snap, cls = "") => h("p.hand-to" + cls, { "data-k": "pass", style: { "--pc": snap.players[seat].color } },

@@ -101,11 +101,7 @@
         // Entered (or queued to send, which keeps it itself): the cells sent go, with their drafts. A cell typed in
         // while the answer was on its way keeps it (a fresh clone under load lost the next cells typed: pt11's test).
         const d = drafts.get(T, round);
-        for (const [id, dk] of sent.filter(([id]) => !typed.ids.has(id))) {
-          delete d[dk];
-          const f = document.getElementById(id);
-          if (f) { f.value = ""; f.blur(); }
-        }
+        for (const [id, dk] of sent) if (typed.empty(id)) delete d[dk];
         drafts.set(T, round, d);
       };
       const title = st.rounds ? t("Round {n}: enter scores", { n: st.round }) : t("Enter scores");

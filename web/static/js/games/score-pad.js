@@ -290,10 +290,7 @@
       if (!done && !Object.keys(waiting(T)).length) return;  // refused: the fields keep what was typed, the toast says which entry
       // Sent: empty the fields the re-render kept, and put the keyboard away; a field typed in while the answer
       // was on its way keeps it (the next round's scores, typed at once).
-      for (const seat of Object.keys(scores)) {
-        const f = document.getElementById("rs-" + seat);
-        if (f && !typed.ids.has(f.id)) { f.value = ""; f.blur(); }
-      }
+      for (const seat of Object.keys(scores)) typed.empty("rs-" + seat);
     };
     const title = st.rounds ? t("Enter round {n}", { n: st.round }) : t("Enter a round");
     const form = h("form.round-sheet", { onsubmit: send, "aria-label": title }, h("h2", {}, title), rows, button);

@@ -180,11 +180,18 @@
   const whole = (name) => h("span.nm", {}, name.split(/(\s+)/).flatMap((part) => /^\s+$/.test(part) ? [" "]
     : part.split(/(?<=-)/).flatMap((w, i) => [i ? "\u200B" : null, h("span.pname.w", { "data-full": name }, w)])));
   // The fields typed in from now until `stop()`: a form sent empties only the others once its answer comes
-  // (an answer slow to come took the next scores typed meanwhile with it).
+  // (an answer slow to come took the next scores typed meanwhile with it). `empty(id)`: that field emptied
+  // (the keyboard put away) unless typed in meanwhile; whether it was.
   const typedMeanwhile = () => {
     const ids = new Set(), mark = (e) => { if (e.target && e.target.id) ids.add(e.target.id); };
     document.addEventListener("input", mark, true);
-    return { ids, stop: () => document.removeEventListener("input", mark, true) };
+    const empty = (id) => {
+      if (ids.has(id)) return false;
+      const f = document.getElementById(id);
+      if (f) { f.value = ""; f.blur(); }
+      return true;
+    };
+    return { empty, stop: () => document.removeEventListener("input", mark, true) };
   };
   C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated, whole, typedMeanwhile };
 })();
