@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from companion import dice, reading, render, seating, table_actions, timing
+from companion import dice, late_player, reading, render, seating, table_actions, timing
 from companion.collector import held_off
 from companion.engine import Engine
 from companion.errors import ActionError, Stale
@@ -66,6 +66,8 @@ def events_for(engine: Engine, table: Table, who: Actor, seat: int | None, actio
         return [table_actions.redo(table, who, seat)]
     if kind == seating.KEEP:
         return seating.keep(table, who)
+    if kind == late_player.ACTION:
+        return late_player.add(table, who, action)
     if kind in timing.ACTIONS:
         return timing.events(table, who, action)
     if kind == sheet.ACTION:  # every game ends with its filled score sheet alike (companion/games/sheet.py)

@@ -30,6 +30,9 @@ TABLE_EVENTS = frozenset(
         "host_requested",  # companion/host_move.py: a phone asks to be the host, and the Allow that moves it
         "host_moved",
         "rematch",
+        # A player who arrives late (companion/late_player.py): the one table event the game's state takes
+        # in too (a new seat in it), through `Game.player_added`; never undone, as a seat's join is not.
+        "player_added",
         # The turn timer's (companion/timing.py): a pause or a "time is up" is never undone.
         "timer_set",
         "timer_paused",
@@ -38,10 +41,11 @@ TABLE_EVENTS = frozenset(
     }
 )
 SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token
-RECORD_EVENTS = SEAT_CHANGES | {"code_changed", "host_moved"}  # those stored with the table's record
+RECORD_EVENTS = SEAT_CHANGES | {"code_changed", "host_moved", "player_added"}  # those stored with the table's record
+PLAYERS_CHANGES = SEAT_CHANGES | {"player_added"}  # a stream message carries the seats after these
 # What the phone's seat code (seats.js) is told of: a seat changed hands, was asked for or granted, play again,
 # a phone asks to be the host or now is.
-SEAT_NOTICES = SEAT_CHANGES | {"seat_requested", "seat_granted", "rematch", "host_requested", "host_moved"}
+SEAT_NOTICES = PLAYERS_CHANGES | {"seat_requested", "seat_granted", "rematch", "host_requested", "host_moved"}
 
 
 @dataclass

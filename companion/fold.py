@@ -42,6 +42,7 @@ def refold(table: Table, timed: bool = True) -> None:
     """Rebuild state from the whole log (on load, and after undo/redo); `timed`: the timer's clock too."""
     first = table.log[0]
     table.state = copy.deepcopy(first.data["state"])
+    table.players = [Player(**p) for p in first.data["players"]]  # and each late one's `player_added`
     table.dice = {"last": None, "rolls": [], "luck": {}, "first_player": None}
     table.groups, table.redo, table.inactive, table.action_ids = [], [], set(), {}
     table.next_code = None
@@ -131,6 +132,9 @@ def apply(table: Table, e: Event) -> None:
         table.state = table.game.rolled_off(table.state, e.data["winner"])
     elif e.type == "rematch":  # folded once here: the table strip says it with every action
         table.next_code = e.data["code"]
+    elif e.type == "player_added":  # a new list and a new state: what was sent before stays as it was made
+        table.players = [*table.players, Player(e.data["name"], e.data["color"])]
+        table.state = table.game.player_added(clone_state(table.state))
     elif e.type not in TABLE_EVENTS:
         table.game.apply(table.state, {"type": e.type, **e.data})
 

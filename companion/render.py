@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from companion import i18n, patch, timer, wire
 from companion.broadcast import Hub, Key
-from companion.events import COMMON_EVENTS, SEAT_CHANGES, TABLE_EVENTS, Event
+from companion.events import COMMON_EVENTS, PLAYERS_CHANGES, TABLE_EVENTS, Event
 from companion.fold import ends
 from companion.table import Table, kept_seats, next_table
 from companion.table_actions import describe, taken, unveils
@@ -23,9 +23,10 @@ def answer(table: Table, events: list[Event], seat: int | None, duplicate: bool 
         "events": [public(table, e, seat) for e in events],
         "state": view(table, seat),
         "table": table_view(table),
+        **({"duplicate": True} if duplicate else {}),
     }
-    if duplicate:
-        out["duplicate"] = True
+    if any(e.type in PLAYERS_CHANGES for e in events):  # a player added late: the actor's seats too
+        out["players"] = players(table)
     return out
 
 
@@ -162,8 +163,8 @@ def _in_language(
     shown: dict[str, Any] = {"table": table_view(table)}
     if old_strip is not None:
         shown = {"base": base, "table_patch": patch.diff(old_strip, shown["table"])}
-    # The seats ride along only when a seat changed hands: a move leaves them as they were.
-    if any(e.type in SEAT_CHANGES for e in events):
+    # The seats ride along only when a seat changed hands or came: a move leaves them as they were.
+    if any(e.type in PLAYERS_CHANGES for e in events):
         shown["players"] = players(table)
     common = _bytes(shown)[1:-1]
     head = b"id: %s\ndata: %s,%s," % (event_id(last), _bytes(public(table, last))[:-1], common)
@@ -250,10 +251,8 @@ def stream(hub: Hub, table: Table, events: list[Event], seat: int | None = None)
 
 def players(table: Table) -> list[dict[str, Any]]:
     """The seats: name, colour, and whether a phone holds them."""
-    return [
-        {"seat": i, "name": p.name, "color": p.color, "claimed": table.record.claimed[i]}
-        for i, p in enumerate(table.players)
-    ]
+    held = table.record.claimed
+    return [{"seat": i, "name": p.name, "color": p.color, "claimed": held[i]} for i, p in enumerate(table.players)]
 
 
 def table_view(table: Table) -> dict[str, Any]:

@@ -19,6 +19,13 @@ def clean_name(raw: object, index: int) -> str:
     return clean.text(raw, _("player {n}'s name").format(n=index + 1), MAX_NAME, "bad_player")
 
 
+def clean_color(raw: object, index: int) -> str:
+    """A player's colour as `#rrggbb`, lower case."""
+    if not isinstance(raw, str) or not _HEX.fullmatch(raw):  # `$` alone lets "\n" through
+        raise ActionError("bad_player", _("player {n}: colour must look like #1d4ed8").format(n=index + 1))
+    return raw.lower()
+
+
 def parse_players(raw: object, game: Game) -> list[Player]:
     """Names and colours for each seat; colours default to the game's palette in order."""
     if not isinstance(raw, list):
@@ -37,10 +44,8 @@ def parse_players(raw: object, game: Game) -> list[Player]:
             p = {"name": p}
         if not isinstance(p, dict):
             raise ActionError("bad_player", _("player {n} must be an object with a 'name'").format(n=i + 1))
-        color = p.get("color") or game.colors[i % len(game.colors)]
-        if not isinstance(color, str) or not _HEX.fullmatch(color):  # `$` alone lets "\n" through
-            raise ActionError("bad_player", _("player {n}: colour must look like #1d4ed8").format(n=i + 1))
-        players.append(Player(clean_name(p.get("name"), i), color.lower()))
+        color = clean_color(p.get("color") or game.colors[i % len(game.colors)], i)
+        players.append(Player(clean_name(p.get("name"), i), color))
     names = [p.name.casefold() for p in players]
     if len(set(names)) != len(names):
         raise ActionError("bad_players", _("two players have the same name"))

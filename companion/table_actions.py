@@ -232,6 +232,8 @@ def describe(table: Table, e: Event) -> str:
         return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
     if e.type in ("host_requested", "host_moved"):
         return host_line(table, e)
+    if e.type == "player_added":
+        return _("{who} added {name} to the table").format(who=who, name=e.data["name"])
     if e.type == "seats_kept":
         return kept_line([table.players[s].name for s in e.data["seats"]])
     if e.type == "rematch":

@@ -31,6 +31,12 @@ _TABLE_ACTIONS = [
         {"type": "keep_seats"},
     ),
     (
+        "add-player",
+        "A player arriving late gets a free seat at the end (games that take one: the score pad); a seated phone "
+        "or the host adds it, and a phone then joins it as any seat",
+        {"type": "add_player", "name": "Zoë", "color": "#0e7490"},
+    ),
+    (
         "score-sheet",
         "The host ends any game with its filled score sheet (each row's figures per seat, as "
         "POST /api/tables/{code}/scan read them, confirmed or typed): the game's tally and tie-breaks rank them",

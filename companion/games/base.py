@@ -65,6 +65,8 @@ class Game:
     table_lines: ClassVar[frozenset[str]] = frozenset()
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False
+    # Games a player may join once under way (a friend arriving late: companion/late_player.py).
+    adds_players: ClassVar[bool] = False
     # Games played with dice: the table's bottom bar carries the Dice button (a game without, none).
     has_dice: ClassVar[bool] = True
     # Games whose prompt names the seats to act: the turn timer can run a chess clock per player.
@@ -156,6 +158,10 @@ class Game:
     def rolled_off(self, state: State, winner: int) -> State:
         """The state after the table's roll-off chose `winner` as first player (a new one when the game keeps it)."""
         return state
+
+    def player_added(self, state: State) -> State:
+        """The state with one more seat at its end (a game with `adds_players` says how); a copy, never in place."""
+        raise NotImplementedError(f"{self.id} takes no players once under way")
 
     def describe(self, event: EventData, players: list[Player]) -> str:
         """A readable log line for one event, without secrets."""

@@ -23,6 +23,7 @@ class ScorePad(Game):
     id = "score-pad"
     title = N_("Score pad")
     names_turns = False  # anyone scores any time: its turn timer is a time per entry
+    adds_players = True  # a friend arriving in round 3 gets a column, as on paper (pt86)
     summary = N_("Any game: scores per player, optional categories and rounds, highest or lowest wins.")
     order = 99
     min_players = 1
@@ -94,6 +95,19 @@ class ScorePad(Game):
             state = data["state"]  # a pad before the filled categories (pt15): its events fill them again
             data = {**data, "state": {**state, "filled": _filled(len(state["totals"]), state["rounds"])}}
         return data
+
+    def player_added(self, state: State) -> State:
+        """One more seat at zero: no score in the rounds before (they may be corrected like any other)."""
+        rounds, cats = state["rounds"], state["categories"]
+        return {
+            **state,
+            "totals": [*state["totals"], 0],
+            "by_category": [*state["by_category"], dict.fromkeys(cats, 0)],
+            "by_round": [*state["by_round"], [0] * rounds],
+            "entered": [*state["entered"], [False] * rounds],
+            "cells": [*state["cells"], *_cells(1, rounds, cats)],
+            "filled": [*state["filled"], *_filled(1, rounds)],
+        }
 
     def rolled_off(self, state: State, winner: int) -> State:
         """The roll-off's winner is the first player: the bar's pills crown them (pt8 saw them nowhere)."""

@@ -186,6 +186,7 @@
       h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),
       // The address breaks after a slash when it must, never inside the table's code.
       h("p.url", {}, T.data.join_url.split(/(?<=\/)/).flatMap((part, i) => (i ? [h("wbr"), part] : [part]))),
+      watching ? null : lateForm(),  // under the code the new player's phone scans
       h("h3", {}, t("Who is where")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
@@ -193,6 +194,19 @@
         // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
         // "has a phone" here, and the only Release was under Table > Seats).
         host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Back to this phone")) : null))));
+  }
+  // pt86: a friend arriving in round 2 had no way in but a new table. A game that takes one (the score
+  // pad) adds a seat here, under the code to join it: their phone scans it and takes the new seat.
+  function lateForm() {
+    if (!T.data.adds_players || players().length >= T.data.max_players || T.snap().table.over) return null;
+    const field = h("input", { id: "late-name", maxlength: 24, autocomplete: "off", enterkeyhint: "done", "aria-label": t("New player's name") });
+    return h("form.late-player", { onsubmit: async (e) => {
+      e.preventDefault();
+      const name = field.value.trim();
+      if (!name) return field.focus();
+      if (await T.act({ type: "add_player", name })) { field.value = ""; T.toast(t("{name} is at the table: their phone scans this code and takes the seat", { name })); }
+    } }, h("h3", {}, t("Someone arriving late?")),
+    h("div.row", {}, field, h("button.btn.primary", { type: "submit" }, t("Add to the table"))));
   }
   function tableSheet() {
     const c = T.creds() || {}, host = !!c.host, mine = me();

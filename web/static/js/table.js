@@ -251,6 +251,7 @@
     if (!snap || r.seq < snap.seq) return;
     addLog(r.events);
     snap.seq = r.seq; snap.state = r.state; snap.table = r.table;
+    if (r.players) snap.players = r.players;  // a player added late
     render();
   }
 

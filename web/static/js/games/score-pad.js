@@ -78,7 +78,7 @@
     const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
     if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
     const P = snap.players;
-    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff", "next_round"].includes(e.type));
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff", "next_round", "player_added"].includes(e.type));
     told = last;
     if (!fresh.length) return;
     // A new round too (pt28: it started silently), unless it came with the round's scores (one form): those are said.
@@ -479,5 +479,5 @@
   // The log strip says a grid as one line, as its undo does (pt28: it showed the last category's
   // line alone, "+3 … (Relics)" after a +14 round, which read as wrong scores).
   const strip = (snap, e) => { const grid = gridOf(snap.log.filter((x) => !x.undone), e); return grid.length > 1 ? gridLine(grid, snap.players) : e.text; };
-  C.table.register("score-pad", { render, badge, strip, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game"] });
+  C.table.register("score-pad", { render, badge, strip, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game", "add_player"] });
 })();
