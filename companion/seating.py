@@ -175,19 +175,26 @@ def leave(engine: Engine, table: Table, token: str | None) -> dict[str, Any]:
     return {"seat": who}
 
 
-def release(engine: Engine, table: Table, token: str | None, seat: object) -> dict[str, Any]:
-    """The host frees a seat; the phone that held it can no longer act or read its secrets."""
+def release(engine: Engine, table: Table, token: str | None, seat: object, keep: object = False) -> dict[str, Any]:
+    """The host frees a seat; the phone that held it can no longer act or read its secrets.
+
+    `keep`: the host's phone takes it back, passed round ("Back to this phone", pt89: the seat was
+    listed as open to anyone, its old phone told another phone had it).
+    """
     if whois(table, token) != "host":
         raise Forbidden("host_only", _("only the host can release a seat"))
     seat = check_seat(table, seat)
-    _free(engine, table, seat, "seat_released", "host")
+    if not isinstance(keep, bool):
+        raise ActionError("bad_keep", _("'keep' must be true or false"))
+    _free(engine, table, seat, "seat_released", "host", {"kept": True} if keep else {})
     return {"seat": seat}
 
 
-def _free(engine: Engine, table: Table, seat: int, kind: str, actor: object) -> None:
+def _free(engine: Engine, table: Table, seat: int, kind: str, actor: object, more: dict | None = None) -> None:
     table.record.seat_tokens[seat] = secrets.token_urlsafe(18)
     table.record.claimed[seat] = False
-    commit(engine, table, [Event(table.seq + 1, kind, actor, engine.clock(), {"seat": seat})])  # with the record
+    data = {"seat": seat, **(more or {})}
+    commit(engine, table, [Event(table.seq + 1, kind, actor, engine.clock(), data)])  # with the record
 
 
 def _seat(engine: Engine, table: Table, seat: int, data: dict[str, Any]) -> None:

@@ -117,6 +117,8 @@ def kept_seats(table: Table) -> set[int]:
             scan.seats.add(e.actor)
         elif e.type == "seats_kept":  # the host chose "Everyone (passed round)": its phone holds them from now
             scan.seats.update(e.data["seats"])
+        elif e.type == "seat_released" and e.data.get("kept"):  # back to the host's phone, passed round
+            scan.seats.add(e.data["seat"])
         elif e.type == "seat_released":  # the host freed it on purpose: the next phone takes it unasked
             scan.seats.discard(e.data["seat"])
     scan.seq = table.seq

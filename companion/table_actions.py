@@ -134,7 +134,9 @@ def _joined(data: dict) -> str:
 # a request's check, which only the phones involved and the host see.
 SEAT_TEXTS = {
     "joined": _joined,
-    "seat_released": lambda d: _("The host released {name}'s seat"),
+    "seat_released": lambda d: (
+        _("The host's phone took {name}'s seat back") if d.get("kept") else _("The host released {name}'s seat")
+    ),
     "seat_left": lambda d: _("{name}'s phone stepped back to watching"),
     "seat_requested": lambda d: _("A phone asks for {name}'s seat"),
     "seat_granted": lambda d: _("The host let a phone take {name}'s seat"),

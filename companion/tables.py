@@ -195,9 +195,9 @@ class Tables:
         """A seated phone steps back to watching: its token stops working, the seat is free."""
         return self.write(code, seating.leave, token)
 
-    def release(self, code: str, token: str | None, seat: object) -> dict[str, Any]:
-        """The host frees a seat (its old token stops working); the answer holds no token."""
-        return self.write(code, seating.release, token, seat)
+    def release(self, code: str, token: str | None, seat: object, keep: object = False) -> dict[str, Any]:
+        """The host frees a seat (its old token stops working), or takes it back to its phone; none answered."""
+        return self.write(code, seating.release, token, seat, keep)
 
     def new_join_code(self, code: str, token: str | None) -> dict[str, Any]:
         """The host gives the table a fresh join code; the old code (and its QR) stop working."""

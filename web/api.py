@@ -151,11 +151,11 @@ def join(code: str):
 
 @bp.post("/tables/<code>/release")
 def release(code: str):
-    """The host frees a seat; its old token stops working (the answer holds no token)."""
+    """The host frees a seat, or with `keep` takes it back to its phone; its old token stops working (none answered)."""
     token = authed(code)
     data = body()
-    seat = data.get("seat") if isinstance(data, dict) else None
-    return jsonify(tables().release(code, token, seat))
+    data = data if isinstance(data, dict) else {}
+    return jsonify(tables().release(code, token, data.get("seat"), data.get("keep", False)))
 
 
 @bp.post("/tables/<code>/code")

@@ -120,10 +120,11 @@ def _leaving() -> dict[str, Any]:
         },
         "/api/tables/{code}/release": {
             "post": {
-                "summary": "The host frees a seat; the phone that held it can no longer act (no token is returned)",
+                "summary": "The host frees a seat (with `keep`: its own phone takes it back, passed round); the phone "
+                "that held it can no longer act (no token is returned)",
                 "parameters": [CODE],
                 "security": [{"token": []}],
-                "requestBody": body(_SEAT, {"seat": 1}),
+                "requestBody": body({**_SEAT, "keep": {"type": "boolean"}}, {"seat": 1, "keep": True}),
                 "responses": {
                     "200": ok("The seat now free", "SeatNumber", {"seat": 1}),
                     **errors(400, 401, 403, 404),

@@ -92,6 +92,9 @@ def test_the_hosts_who_is_where_takes_a_seat_back_in_one_tap(live_server: LiveSe
     host = stressed(phone, "en", SIZES[0])
     as_host(host, live_server, table)
     host.locator("#main > *").first.wait_for()
+    zoe = stressed(phone, "de", SIZES[0])
+    zoe.goto(seat_link(live_server, table, 2))
+    zoe.locator("#main > *").first.wait_for()
     host.locator("#open-share").click()
     row = host.locator("#sheet-content .share ul.seats li").nth(2)
     expect(row).to_contain_text("has a phone")
@@ -99,9 +102,23 @@ def test_the_hosts_who_is_where_takes_a_seat_back_in_one_tap(live_server: LiveSe
     assert host.evaluate("document.documentElement.scrollWidth <= visualViewport.width")
     # pt38: a phone that lost its seat left it "has a phone" here, the only way back hidden under Table > Seats.
     row.get_by_role("button", name="Back to this phone").click()
-    # Back with the host, and free to any phone that joins, unasked (pt51: "on the host's phone" read as taken).
-    expect(row).to_contain_text("open: anyone can join")
+    # pt89: it was then listed as open to anyone, and Zoë's phone was told another phone had her seat.
+    expect(row).to_contain_text("on the host's phone")
     assert call(live_server, f"/api/tables/{table['code']}")["players"][2]["claimed"] is False
+    said = f"Das Handy des Gastgebers hat den Platz von {NAMES[2]} zurück: du schaust zu"
+    expect(zoe.locator("#toast")).to_have_text(said)
+    log = call(live_server, f"/api/tables/{table['code']}/log")
+    assert log[-1]["text"] == f"The host's phone took {NAMES[2]}'s seat back"
+
+
+def test_a_seat_the_host_releases_is_said_so_on_its_phone(live_server: LiveServer, phone) -> None:
+    """pt89: Table > Seats > Release told the player "your seat went to another phone"; no phone had it."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    zoe = stressed(phone, "en", SIZES[0])
+    zoe.goto(seat_link(live_server, table, 2))
+    zoe.locator("#main > *").first.wait_for()
+    call(live_server, f"/api/tables/{table['code']}/release", {"seat": 2}, table["host_token"])
+    expect(zoe.locator("#toast")).to_have_text(f"The host released {NAMES[2]}'s seat: you are watching")
 
 
 def test_a_greyed_enter_these_dice_is_readable(live_server: LiveServer, phone) -> None:

@@ -55,8 +55,8 @@
     T.closeSheet();
     T.reload();
   }
-  async function release(seat) {
-    try { await post("release", { seat }, T.creds().token); } catch (e) { T.toast(e.message, true); }
+  async function release(seat, keep) {
+    try { await post("release", { seat, keep: !!keep }, T.creds().token); } catch (e) { T.toast(e.message, true); }
   }
   // The host's phone plays as one player or passes round. It keeps its own seat and the host's
   // token whatever it picks (only "Step back" gives the seat up); a host phone with no seat yet
@@ -193,7 +193,7 @@
         watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null,
         // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
         // "has a phone" here, and the only Release was under Table > Seats).
-        host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Back to this phone")) : null))));
+        host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat, true) }, t("Back to this phone")) : null))));
   }
   // pt86: a friend arriving in round 2 had no way in but a new table. A game that takes one (the score
   // pad) adds a seat here, under the code to join it: their phone scans it and takes the new seat.

@@ -172,6 +172,8 @@
   // A token this phone read with was refused. Only that token goes: a host phone's own seat (released,
   // or handed to another phone) leaves it the host; a read sent with a token this phone has dropped
   // since is no news at all. Only a refused host or seat token leaves the phone watching.
+  // The seat this phone lost, said once the table is read again (its log says how it went).
+  let sayLost = false;
   function refused(token) {
     if (token === creds.token && Number.isInteger(creds.seat)) lost = creds.seat;
     if (token === creds.token && creds.host) {
@@ -183,7 +185,7 @@
       toast(t("Your seat went to another phone: this phone stays the host"), true);
     } else if (token === creds.token) {
       creds = { watch: true };
-      toast(t("Your seat went to another phone: you are watching"), true);
+      sayLost = true;
       setTimeout(() => openSheet("join"));  // its seat offered back at once, once the page is drawn
     }
     C.creds.set(code, creds);
@@ -345,7 +347,16 @@
     if (!held || s.seq >= held.seq) held = { seq: s.seq, seat: seatOf(s), state: s.state, table: s.table };
     if (!snap || s.seq >= snap.seq) { snap = s; readWith = token; render(); }
     else if (token !== readWith) return reload();  // an event came meanwhile, in the view it leaves
+    if (sayLost) lostSaid(s.log);
     if (source && seatOf(s) !== streamSeat) reconnect();  // a seat taken or lost: listen as it
+  }
+  // pt89: the host's "Back to this phone" told the player another phone had the seat; no phone had.
+  function lostSaid(log) {
+    sayLost = false;
+    const e = [...log].reverse().find((x) => ["joined", "seat_released", "seat_left"].includes(x.type) && x.data.seat === lost);
+    const how = e && e.type === "seat_released" ? (e.data.kept ? "kept" : "released") : null, who = { name: name(lost) };
+    toast(how === "kept" ? t("The host's phone took {name}'s seat back: you are watching", who)
+      : how === "released" ? t("The host released {name}'s seat: you are watching", who) : t("Your seat went to another phone: you are watching"), true);
   }
   // A host phone reading as its own seat still answers seat requests: the host's read has them.
   async function requests(s, token) {
