@@ -50,10 +50,16 @@
   }
   async function leave() {
     const c = T.creds();
-    try { await post("leave", {}, c.host ? c.mine.token : c.token); } catch (e) { T.toast(e.message, true); return; }
+    try { await post("leave", {}, c.host ? c.mine.token : c.token); } catch (e) { T.toast(e.message, true); return false; }
     if (c.host) { delete c.mine; c.actingAs = null; T.setCreds(c); } else T.setCreds({ watch: true });
     T.closeSheet();
     T.reload();
+    return true;
+  }
+  // A seated phone moves to another seat: it leaves its own (free again), then takes or asks for the other.
+  async function switchTo(seat) {
+    const ask = t("Leave {mine}'s seat and take {name}'s?", { mine: name(me()), name: name(seat) });
+    if (await C.ask(ask, t("Switch to this seat"))) { if (await leave()) await join(seat); }
   }
   async function release(seat, keep) {
     try { await post("release", { seat, keep: !!keep }, T.creds().token); } catch (e) { T.toast(e.message, true); }
@@ -191,6 +197,8 @@
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
         watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null,
+        // pt89: the Table sheet's "on that phone, open Invite and tap the seat" found no button on a seated phone.
+        !watching && !host && p.seat !== me() ? h("button.btn.small", { onclick: () => switchTo(p.seat) }, t("Switch to this seat")) : null,
         // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
         // "has a phone" here, and the only Release was under Table > Seats).
         host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat, true) }, t("Back to this phone")) : null))));
