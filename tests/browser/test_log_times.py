@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
 @pytest.mark.parametrize(("locale", "clock"), [("en-GB", r"^\d\d:\d\d$"), ("en-US", r"^\d\d:\d\d\s?[AP]M$")])
@@ -47,3 +48,21 @@ def test_the_log_tapped_before_the_table_is_read_opens_once_it_is(live_server: L
     for route in held:
         route.continue_()
     expect(page.locator("#sheet-content li").first).to_contain_text("Ann")
+
+
+def test_a_cut_latest_line_tapped_opens_the_log_without_a_toast_over_it(live_server: LiveServer, phone) -> None:
+    """pt89: tapping the latest-move line (cut at 360 px, German, 130 %) opened the Log and put the line up as a
+    toast over the Log's newest entry: the tap on a cut text shows it whole, and this one was not left out."""
+    table = live_server.create_table("score-pad", list(NAMES[:4]))
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    page.locator("#main > *").first.wait_for()
+    act(live_server, table, {"type": "score", "seat": 0, "delta": 3}, 0)
+    expect(page.locator("#last-move")).to_contain_text("+3")
+    assert page.evaluate("(el) => el.scrollWidth > el.clientWidth + 1", page.locator("#last-move").element_handle())
+    page.locator("#last-move").click()
+    expect(page.locator("#sheet")).to_have_attribute("data-kind", "log")
+    page.wait_for_timeout(300)  # a toast comes at once with the tap, or not at all
+    assert page.evaluate("!document.querySelector('#toast.show') || document.querySelector('#toast.news')"), (
+        page.evaluate("document.getElementById('toast').textContent")
+    )

@@ -90,8 +90,9 @@
   document.addEventListener("click", (e) => {
     const named = e.target.closest && e.target.closest(".pname[data-full]");  // a pill's name, maybe its short form
     if (named && (named.classList.contains("short") || clipped(named))) return C.table.toast(named.dataset.full);
+    // The log's latest line opens the whole log instead (pt89: its own cut line came up as a toast over the Log).
+    if (e.target.closest && e.target.closest("#open-log")) return;
     for (let el = e.target; el && el.nodeType === 1; el = el.parentElement) {
-      if (el.id === "open-log") return;  // the log's latest line opens the whole log instead
       if (getComputedStyle(el).textOverflow === "ellipsis" && clipped(el)) {
         C.table.toast(el.textContent.trim());
         return;
