@@ -5,6 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, act, seat_link
+from tests.companion.test_bard_saga import FIELD
 from tests.companion.test_minstrels_play import BASE_COINS
 
 
@@ -26,3 +27,14 @@ def test_a_new_round_line_takes_no_players_colour_and_a_move_keeps_its_own(live_
     log = ann.evaluate("() => fetch(location.pathname.replace('/t/', '/api/tables/')).then((r) => r.json())")["log"]
     lines = {e["type"]: e.get("table_line", False) for e in log}
     assert lines["round_ended"] is True and lines["passed"] is False
+
+
+def test_the_starting_player_line_takes_no_players_colour(live_server: LiveServer, phone) -> None:
+    """pt89: "Wilhelmina last sang aloud: Starting Player", entered on Bartholomew's phone, had his red dot."""
+    table = live_server.create_table("bard-saga", ["Ann", "Bob", "Cid"])
+    act(live_server, table, {"type": "set_field", "colors": FIELD}, 0)
+    act(live_server, table, {"type": "choose_starting", "seat": 1}, 0)
+    cid = phone()
+    cid.goto(seat_link(live_server, table, 2))
+    expect(cid.locator("#last-move")).to_contain_text("Bob last sang aloud")
+    expect(cid.locator("#last-move .dot")).to_have_count(0)

@@ -43,6 +43,7 @@ class BardSaga(Game):
     has_dice = False  # the rulebook has no dice; the Starting Player is who last sang aloud
     # Any phone may correct the Field: its log line says whose (a field correction was unattributed).
     said_by = frozenset({"top_set", "story_placed"})
+    table_lines = frozenset({"starting_chosen"})  # the table chose who starts (pt89: the entering phone's dot)
     # Random players collect only when they happen to afford it: most games end in 10-25 rounds.
     round_cap = 25
     options = (
