@@ -89,3 +89,16 @@ def test_a_score_typed_while_the_round_s_answer_is_on_its_way_is_kept(live_serve
     expect(page.locator("#rs-0")).to_have_value("9")
     expect(page.locator("#rs-1")).to_have_value("")
     assert read(live_server, table)["state"]["totals"] == [2, 3, 4]
+
+
+def test_a_name_tapped_on_the_hosts_phone_says_whom_it_now_plays_for(live_server: LiveServer, phone) -> None:
+    """pt86: a tap on a name at the top switched whom the host's phone scores for, without a word."""
+    table = live_server.create_table("score-pad", list(NAMES[:4]), {"rounds": 4}, seated=False)
+    page = stressed(phone, "de", SIZES[0])
+    as_host(page, live_server, table)
+    page.locator("[data-k=p1]").click()
+    expect(page.locator("#toast")).to_have_text(f"Dieses Handy spielt jetzt für {NAMES[1]}")
+    wait_for(page, "C.table.creds().actingAs === 1")
+    page.locator("[data-k=p1]").click()  # the same name again: back to everyone
+    expect(page.locator("#toast")).to_have_text("Dieses Handy wird wieder herumgereicht")
+    wait_for(page, "C.table.creds().actingAs === null")

@@ -251,7 +251,12 @@
           onclick: () => {
             // The host's phone switches only among the seats it plays; another's name is shown whole.
             const creds = T.creds();  // as they are at the tap (the pill may be older than a switch)
-            if (creds && creds.host) return T.canActAs(p.seat) || creds.actingAs === p.seat ? T.actAs(creds.actingAs === p.seat ? null : p.seat) : T.toast(p.name);
+            if (creds && creds.host && !(T.canActAs(p.seat) || creds.actingAs === p.seat)) return T.toast(p.name);
+            if (creds && creds.host) {  // said, not only drawn (pt86: a tap switched whom the phone plays for without a word)
+              const to = creds.actingAs === p.seat ? null : p.seat;
+              T.actAs(to);
+              return T.toast(to === null ? t("This phone is passed round again") : t("This phone now plays for {name}", { name: p.name }));
+            }
             else if (!creds || !creds.token) T.seats().then((S) => S.offer(p.seat));  // a watcher takes a seat
           } },
         h("span.dot", { "aria-hidden": "true" }), h("span.pname", { "data-full": p.name }, nobreak(p.name)),
