@@ -115,6 +115,8 @@ def kept_seats(table: Table) -> set[int]:
     for e in table.log[scan.seq :]:
         if isinstance(e.actor, int) and not isinstance(e.actor, bool) and e.type not in TABLE_EVENTS:
             scan.seats.add(e.actor)
+        elif e.actor == "host" and e.type not in TABLE_EVENTS:  # pt91: the host's grid scored Wilhelmina
+            scan.seats.update(table.game.played_for({"type": e.type, **e.data}))
         elif e.type == "seats_kept":  # the host chose "Everyone (passed round)": its phone holds them from now
             scan.seats.update(e.data["seats"])
         elif e.type == "seat_released" and e.data.get("kept"):  # back to the host's phone, passed round

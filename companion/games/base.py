@@ -159,6 +159,10 @@ class Game:
         """The state after the table's roll-off chose `winner` as first player (a new one when the game keeps it)."""
         return state
 
+    def played_for(self, event: EventData) -> frozenset[int]:
+        """The seats an event entered points or moves for (beyond its actor): the score pad's host grid, say."""
+        return frozenset()
+
     def player_added(self, state: State) -> State:
         """The state with one more seat at its end (a game with `adds_players` says how); a copy, never in place."""
         raise NotImplementedError(f"{self.id} takes no players once under way")

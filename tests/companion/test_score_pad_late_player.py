@@ -134,3 +134,15 @@ def test_play_again_keeps_the_player_who_came_late(http: FlaskClient, http_new_t
     again = http.post(f"/api/tables/{table['code']}/rematch", json={}, headers=bearer(table["host_token"])).json
     new = http.get(f"/api/tables/{again['code']}").json
     assert [p["name"] for p in new["players"]] == ["Ana", "Bo", "Zoë"] and new["state"]["totals"] == [0, 0, 0]
+
+
+def test_a_seat_the_hosts_phone_scored_for_is_asked_for_not_taken(http: FlaskClient, http_new_table) -> None:
+    """pt91: the late friend's phone took Wilhelmina's seat in one tap; the host's grid had scored her round 1."""
+    table = http_new_table("score-pad", ["Ana", "Wilhelmina", "Bo"], ROUNDS, seated=False)
+    assert http.post(f"/api/tables/{table['code']}/join", json={"seat": 0}).status_code == 200  # Ana's own phone
+    act(http, table, {"type": "score_round", "category": "Gold", "scores": {"1": 4, "2": 1}}, "host")
+    kept = http.get(f"/api/tables/{table['code']}").json["table"]["kept"]
+    assert kept == [1, 2]  # listed as on the host's phone, not free
+    late = http.post(f"/api/tables/{table['code']}/join", json={"seat": 1})
+    assert late.status_code == 202 and late.json["why"] == "kept"  # the host is asked first
+    assert http.post(f"/api/tables/{table['code']}/join", json={"seat": 2}).status_code == 202

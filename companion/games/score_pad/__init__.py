@@ -96,6 +96,12 @@ class ScorePad(Game):
             data = {**data, "state": {**state, "filled": _filled(len(state["totals"]), state["rounds"])}}
         return data
 
+    def played_for(self, event: EventData) -> frozenset[int]:
+        """The seats given points: a host's grid or round entered for players without a phone has played them (pt91)."""
+        if event["type"] == "round_scored":
+            return frozenset(s for s, p in enumerate(event["points"]) if p is not None)
+        return frozenset({event["seat"]}) if event["type"] in ("scored", "corrected") else frozenset()
+
     def player_added(self, state: State) -> State:
         """One more seat at zero: no score in the rounds before (they may be corrected like any other)."""
         rounds, cats = state["rounds"], state["categories"]
