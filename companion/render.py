@@ -11,7 +11,7 @@ from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, PLAYERS_CHANGES, TABLE_EVENTS, Event
 from companion.fold import ends
 from companion.table import Table, kept_seats, next_table
-from companion.table_actions import describe, taken, unveils
+from companion.table_actions import corrected, describe, taken, unveils
 
 T = TypeVar("T")
 
@@ -296,4 +296,5 @@ def _top(table: Table, groups: list[list[int]]) -> dict | None:
     if not groups:
         return None
     e = table.event(groups[-1][0])  # seqs are indexes: no scan of the log on every action
-    return {"seq": e.seq, "actor": e.actor, "text": line(table, e)}
+    changed = [s for s in corrected(table, groups[-1]) if s != e.actor]  # may undo it too (pt90: greyed on theirs)
+    return {"seq": e.seq, "actor": e.actor, "text": line(table, e), **({"corrects": changed} if changed else {})}

@@ -389,7 +389,7 @@
       fitDie(dice);
     }
     // A move that made secret choices public is the host's to undo (the server's rule, pt62): its seat would choose again, knowing.
-    const mine = (g) => g && creds && creds.token && (creds.host || (g.actor === creds.seat && !g.host_only));
+    const mine = (g) => g && creds && creds.token && (creds.host || ((g.actor === creds.seat || (g.corrects || []).includes(creds.seat)) && !g.host_only));
     const undo = $("undo"), redo = $("redo");
     // A move waiting to be sent goes first and clears what redo would bring back (pt78: ↷ stood enabled offline).
     const queued = T.queued().length > 0;
@@ -397,7 +397,8 @@
     undo.title = tb.undo ? t("Undo: {what}", { what: tb.undo.text }) : t("Nothing to undo");
     redo.title = tb.redo ? t("Redo: {what}", { what: tb.redo.text }) : t("Nothing to redo");
     // Why a greyed-out one is (the server's rule: the seat that did it, or the host).
-    const by = (g) => ({ name: T.name(g.actor) }), seated = (g) => Number.isInteger(g.actor);
+    // Named as the bar names them (pt90: "Nur Ophelia Montgomery-Jones oder der Gastgeber kann das rückgängig…" lost its point).
+    const by = (g) => ({ name: V.short(T.name(g.actor), T.snap().players.map((p) => p.name)) }), seated = (g) => Number.isInteger(g.actor);
     undo.dataset.why = !tb.undo ? undo.title : tb.undo.host_only ? t("The secret choices are out: only the host can undo that") : seated(tb.undo) ? t("Only {name} or the host can undo that", by(tb.undo)) : t("Only the host can undo that");
     redo.dataset.why = !tb.redo ? redo.title : queued ? t("Not while a move waits to be sent") : seated(tb.redo) ? t("Only {name} or the host can redo that", by(tb.redo)) : t("Only the host can redo that");
   };
