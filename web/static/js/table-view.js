@@ -92,6 +92,8 @@
     if (named && (named.classList.contains("short") || clipped(named))) return C.table.toast(named.dataset.full);
     // The log's latest line opens the whole log instead (pt89: its own cut line came up as a toast over the Log).
     if (e.target.closest && e.target.closest("#open-log")) return;
+    // A button acts: its own label as a toast too read as news (pt91: "In Bonus cards eintragen" up after Eggs went in).
+    if (e.target.closest && e.target.closest("button, a, select, input")) return;
     for (let el = e.target; el && el.nodeType === 1; el = el.parentElement) {
       if (getComputedStyle(el).textOverflow === "ellipsis" && clipped(el)) {
         C.table.toast(el.textContent.trim());
@@ -130,6 +132,8 @@
     const rest = more.join(" "), cut = telling(full, all);
     return first + " " + (cut === rest ? rest : cut + ".");
   });
+  // A seat's player as the bar names them: the first name, more only where two players share it.
+  V.called = (T, seat) => short(T.name(seat), T.snap().players.map((p) => p.name));
   // "📱 Hand to Maximilian": a phone passed round turns to this seat's player, named as the bar names
   // them, in their colour (every game alike; `cls` a game's own place for it).
   // Whether a phone passed round goes back to its own player (`seat`): its last move was another player's it
@@ -398,7 +402,7 @@
     redo.title = tb.redo ? t("Redo: {what}", { what: tb.redo.text }) : t("Nothing to redo");
     // Why a greyed-out one is (the server's rule: the seat that did it, or the host).
     // Named as the bar names them (pt90: "Nur Ophelia Montgomery-Jones oder der Gastgeber kann das rückgängig…" lost its point).
-    const by = (g) => ({ name: V.short(T.name(g.actor), T.snap().players.map((p) => p.name)) }), seated = (g) => Number.isInteger(g.actor);
+    const by = (g) => ({ name: V.called(T, g.actor) }), seated = (g) => Number.isInteger(g.actor);
     undo.dataset.why = !tb.undo ? undo.title : tb.undo.host_only ? t("The secret choices are out: only the host can undo that") : seated(tb.undo) ? t("Only {name} or the host can undo that", by(tb.undo)) : t("Only the host can undo that");
     redo.dataset.why = !tb.redo ? redo.title : queued ? t("Not while a move waits to be sent") : seated(tb.redo) ? t("Only {name} or the host can redo that", by(tb.redo)) : t("Only the host can redo that");
   };
@@ -434,17 +438,19 @@
     const listed = ["share", "table"].includes($("sheet").dataset.kind);
     const asks = creds && creds.host && !listed ? V.openRequests(T) : [];
     const items = [];
+    // First names, as the bar's (pt91: "Du fragst nach dem Platz von Maximilian Großmann-Weiß: …" took four lines).
+    const named = (seat) => ({ name: V.called(T, seat) });
     if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next)) },
       t("Play again at the new table →")));
-    for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: T.name(r.seat) }), " ", h("strong", {}, r.check),
+    for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", named(r.seat)), " ", h("strong", {}, r.check),
       h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow"))));
     const mine = snap.you && snap.you.asked;  // another phone asks the host for this phone's seat
-    if (mine && !mine.granted) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: T.name(snap.you.seat) }), " ", h("strong", {}, mine.check)));
+    if (mine && !mine.granted) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", named(snap.you.seat)), " ", h("strong", {}, mine.check)));
     const ha = snap.you && snap.you.host_asked;  // a phone asks to be the host: this seated phone may allow it
-    if (ha && !listed) items.push(h("span.ask", { id: "host-asked" }, Number.isInteger(ha.seat) ? t("{name}'s phone asks to be the host: check it shows", { name: T.name(ha.seat) })
+    if (ha && !listed) items.push(h("span.ask", { id: "host-asked" }, Number.isInteger(ha.seat) ? t("{name}'s phone asks to be the host: check it shows", named(ha.seat))
       : t("A phone asks to be the host: check it shows"), " ", h("strong", {}, ha.check), " ", h("button.btn.small.primary", { id: "allow-host", onclick: () => T.lazy("host").then((H) => H.allow(ha)) }, t("Allow"))));
     if (creds && creds.hostAsking) items.push(h("span.ask", { id: "host-asking" }, t("Asking to be the host: another player taps Allow on their phone. This phone shows"), " ", h("strong", {}, creds.hostAsking.check)));
-    if (creds && creds.asking) items.push(h("span.ask", {}, t("Asking the host for {name}'s seat: show them", { name: T.name(creds.asking.seat) }), " ", h("strong", {}, creds.asking.check)));
+    if (creds && creds.asking) items.push(h("span.ask", {}, t("Asking the host for {name}'s seat: show them", named(creds.asking.seat)), " ", h("strong", {}, creds.asking.check)));
     el.replaceChildren(...items);
     el.hidden = !items.length;
   };
