@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, read, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.companion.test_bard_saga import FIELD
 
@@ -39,3 +39,19 @@ def test_a_greyed_undo_says_whose_it_is_by_first_name(live_server: LiveServer, p
     wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
     said = "Nur Bartholomew oder der Gastgeber kann das rückgängig machen"
     expect(page.locator("#undo")).to_have_attribute("data-why", said)
+
+
+def test_release_asks_first_for_a_seat_with_a_phone(live_server: LiveServer, phone) -> None:
+    """pt90: the host's Release, tapped by mistake beside another name, threw Wilhelmina's phone off at once."""
+    table = live_server.create_table("bard-saga", list(NAMES[:3]))
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)
+    host.locator("#open-table").click()
+    row = host.locator("#sheet-content ul.seats li").nth(1)
+    row.get_by_role("button", name="Release").click()
+    expect(host.locator("dialog.ask")).to_contain_text(f"Release {NAMES[1]}'s seat?")
+    host.locator("dialog.ask").get_by_role("button", name="Cancel").click()
+    assert read(live_server, table)["players"][1]["claimed"] is True  # kept
+    row.get_by_role("button", name="Release").click()
+    host.locator("dialog.ask .ask-yes").click()
+    wait_for(host, "!C.table.snap().players[1].claimed")

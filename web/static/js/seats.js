@@ -56,6 +56,10 @@
     T.reload();
     return true;
   }
+  // pt90: a Release tapped by mistake threw a player's phone off at once: a seat with a phone asks first.
+  async function freeing(p) {
+    if (!p.claimed || (await C.ask(t("Release {name}'s seat? Their phone goes to watching; any phone may take it.", { name: p.name }), t("Release")))) release(p.seat);
+  }
   // A seated phone moves to another seat: it leaves its own (free again), then takes or asks for the other.
   async function switchTo(seat) {
     const ask = t("Leave {mine}'s seat and take {name}'s?", { mine: name(me()), name: name(seat) });
@@ -241,7 +245,7 @@
       h("h3", {}, t("Seats")),
       h("ul.seats", {}, players().map((p) => h("li", {},
         h("span.dot", { style: { "--pc": p.color } }), h("span.seat-name", {}, p.name), h("small", {}, "· " + seatState(p)),
-        host && (p.claimed || kept(p)) && p.seat !== mine ? h("button.btn.small", { onclick: () => release(p.seat) }, t("Release")) : null))),
+        host && (p.claimed || kept(p)) && p.seat !== mine ? h("button.btn.small", { onclick: () => freeing(p) }, t("Release")) : null))),
       host ? h("p.small", {}, t("To give a seat to another phone: on that phone, open Invite and tap the seat; then allow it here.")) : null,
       host ? null : askHost(),  // pt45: the host's phone lost the table; any other phone asks to be the host
       mine !== null ? h("button.btn", { id: "step-back", onclick: leave }, t("Step back to watching (leave {name}'s seat)", { name: name(mine) })) : null,
