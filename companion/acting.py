@@ -68,6 +68,8 @@ def events_for(engine: Engine, table: Table, who: Actor, seat: int | None, actio
         return seating.keep(table, who)
     if kind == late_player.ACTION:
         return late_player.add(table, who, action)
+    if kind == late_player.REMOVE:
+        return late_player.remove(table, who, action)
     if kind in timing.ACTIONS:
         return timing.events(table, who, action)
     if kind == sheet.ACTION:  # every game ends with its filled score sheet alike (companion/games/sheet.py)

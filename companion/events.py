@@ -33,6 +33,7 @@ TABLE_EVENTS = frozenset(
         # A player who arrives late (companion/late_player.py): the one table event the game's state takes
         # in too (a new seat in it), through `Game.player_added`; never undone, as a seat's join is not.
         "player_added",
+        "player_removed",  # the last one added, taken off again before anything was entered for them (pt92)
         # The turn timer's (companion/timing.py): a pause or a "time is up" is never undone.
         "timer_set",
         "timer_paused",
@@ -41,8 +42,9 @@ TABLE_EVENTS = frozenset(
     }
 )
 SEAT_CHANGES = frozenset({"joined", "seat_released", "seat_left"})  # each gives the seat a fresh token
-RECORD_EVENTS = SEAT_CHANGES | {"code_changed", "host_moved", "player_added"}  # those stored with the table's record
-PLAYERS_CHANGES = SEAT_CHANGES | {"player_added"}  # a stream message carries the seats after these
+# Those stored with the table's record:
+RECORD_EVENTS = SEAT_CHANGES | {"code_changed", "host_moved", "player_added", "player_removed"}
+PLAYERS_CHANGES = SEAT_CHANGES | {"player_added", "player_removed"}  # a stream message carries the seats after these
 # What the phone's seat code (seats.js) is told of: a seat changed hands, was asked for or granted, play again,
 # a phone asks to be the host or now is.
 SEAT_NOTICES = PLAYERS_CHANGES | {"seat_requested", "seat_granted", "rematch", "host_requested", "host_moved"}

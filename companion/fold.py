@@ -135,6 +135,9 @@ def apply(table: Table, e: Event) -> None:
     elif e.type == "player_added":  # a new list and a new state: what was sent before stays as it was made
         table.players = [*table.players, Player(e.data["name"], e.data["color"])]
         table.state = table.game.player_added(clone_state(table.state))
+    elif e.type == "player_removed":
+        table.players = table.players[:-1]
+        table.state = table.game.player_removed(clone_state(table.state))
     elif e.type not in TABLE_EVENTS:
         table.game.apply(table.state, {"type": e.type, **e.data})
 

@@ -12,12 +12,13 @@ import secrets
 from typing import Any
 
 from companion.errors import ActionError
-from companion.events import Actor
+from companion.events import TABLE_EVENTS, Actor
 from companion.i18n import _
 from companion.seats import clean_color, clean_name
 from companion.table import Table
 
 ACTION = "add_player"
+REMOVE = "remove_player"  # pt92: a name added by mistake ("Quentin") stayed as a 0-point player
 
 
 def add(table: Table, who: Actor, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -40,6 +41,33 @@ def add(table: Table, who: Actor, action: dict[str, Any]) -> list[dict[str, Any]
     table.record.seat_tokens.append(secrets.token_urlsafe(18))
     table.record.claimed.append(False)
     return [{"type": "player_added", "seat": n, "name": name, "color": color}]
+
+
+def remove(table: Table, who: Actor, action: dict[str, Any]) -> list[dict[str, Any]]:
+    """The `player_removed` event of the last player added late, while no phone holds the seat and nothing names it."""
+    if who is None:
+        raise ActionError("not_seated", _("only a seated phone or the host can take a player off"), status=403)
+    seat, first = action.get("seat"), len(table.log[0].data["players"])
+    last = len(table.players) - 1
+    if isinstance(seat, bool) or seat != last or last < first:
+        raise ActionError("bad_seat", _("only the last player added once under way can be taken off"))
+    name = table.players[seat].name
+    if table.record.claimed[seat]:
+        raise ActionError("seat_has_phone", _("a phone holds {name}'s seat: release it first").format(name=name), 409)
+    added = max(e.seq for e in table.log if e.type == "player_added" and e.data["seat"] == seat)
+    if any(_names(table, e, seat) for e in table.log[added:]):  # since this player came (a seat number comes again)
+        said = _("{name} has scores or moves already: undo them first")
+        raise ActionError("player_played", said.format(name=name), 409)
+    table.record.seat_tokens.pop()
+    table.record.claimed.pop()
+    return [{"type": "player_removed", "seat": seat, "name": name}]
+
+
+def _names(table: Table, e: Any, seat: int) -> bool:
+    """Whether an event is the seat's or enters anything for it (undone ones too: a redo would bring them back)."""
+    if e.actor == seat or e.data.get("seat") == seat or e.data.get("corrects") == seat:
+        return True
+    return e.type not in TABLE_EVENTS and seat in table.game.played_for({"type": e.type, **e.data})
 
 
 def _free_color(table: Table) -> str:

@@ -11,6 +11,7 @@ from companion.broadcast import Hub, Key
 from companion.events import COMMON_EVENTS, PLAYERS_CHANGES, TABLE_EVENTS, Event
 from companion.fold import ends
 from companion.table import Table, kept_seats, next_table
+from companion.table import seat_list as players
 from companion.table_actions import corrected, describe, taken, unveils
 
 T = TypeVar("T")
@@ -247,12 +248,6 @@ def stream(hub: Hub, table: Table, events: list[Event], seat: int | None = None)
         with i18n.using(lang):
             out.update(_in_language(table, events, lang, viewers))
     return out
-
-
-def players(table: Table) -> list[dict[str, Any]]:
-    """The seats: name, colour, and whether a phone holds them."""
-    held = table.record.claimed
-    return [{"seat": i, "name": p.name, "color": p.color, "claimed": held[i]} for i, p in enumerate(table.players)]
 
 
 def table_view(table: Table) -> dict[str, Any]:

@@ -39,6 +39,8 @@ def open_requests(table: Table) -> dict[int, Request]:
             scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at, seq=e.seq)
         elif e.type == "seat_granted" and seat in scan.open and scan.open[seat].check == e.data["check"]:
             scan.open[seat].granted = True
+        elif e.type == "player_removed":  # the seat is gone, and so is any request for it
+            scan.open.pop(seat, None)
         elif e.type in ("joined", "seat_released") and seat in scan.open:
             # Collected, the seat taken some other way, or freed by the host: the request is over.
             done = scan.open.pop(seat)

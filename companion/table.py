@@ -100,6 +100,15 @@ class Table:
         return self.log[seq - 1]
 
 
+def seat_list(table: Table) -> list[dict[str, Any]]:
+    """The seats: name, colour, whether a phone holds them, and `late` for a player added once under way."""
+    held, first = table.record.claimed, len(table.log[0].data["players"]) if table.log else len(table.players)
+    return [
+        {"seat": i, "name": p.name, "color": p.color, "claimed": held[i], **({"late": True} if i >= first else {})}
+        for i, p in enumerate(table.players)
+    ]
+
+
 def next_table(table: Table) -> str | None:
     """The id of the table this one continues at, once someone chose to play again."""
     return table.next_code
@@ -119,6 +128,8 @@ def kept_seats(table: Table) -> set[int]:
             scan.seats.update(table.game.played_for({"type": e.type, **e.data}))
         elif e.type == "seats_kept":  # the host chose "Everyone (passed round)": its phone holds them from now
             scan.seats.update(e.data["seats"])
+        elif e.type == "player_removed":  # its number may be a new player's later
+            scan.seats.discard(e.data["seat"])
         elif e.type == "seat_released" and e.data.get("kept"):  # back to the host's phone, passed round
             scan.seats.add(e.data["seat"])
         elif e.type == "seat_released":  # the host freed it on purpose: the next phone takes it unasked

@@ -236,6 +236,8 @@ def describe(table: Table, e: Event) -> str:
         return host_line(table, e)
     if e.type == "player_added":
         return _("{who} added {name} to the table").format(who=who, name=e.data["name"])
+    if e.type == "player_removed":
+        return _("{who} took {name} off the table").format(who=who, name=e.data["name"])
     if e.type == "seats_kept":
         return kept_line([table.players[s].name for s in e.data["seats"]])
     if e.type == "rematch":

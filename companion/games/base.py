@@ -167,6 +167,10 @@ class Game:
         """The state with one more seat at its end (a game with `adds_players` says how); a copy, never in place."""
         raise NotImplementedError(f"{self.id} takes no players once under way")
 
+    def player_removed(self, state: State) -> State:
+        """The state without its last seat (added late, nothing entered for it yet); a copy, never in place."""
+        raise NotImplementedError(f"{self.id} takes no players once under way")
+
     def describe(self, event: EventData, players: list[Player]) -> str:
         """A readable log line for one event, without secrets."""
         if event["type"] == sheet.EVENT:

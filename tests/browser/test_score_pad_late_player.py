@@ -49,3 +49,32 @@ def test_a_late_player_is_added_from_invite_and_joins_on_their_own_phone(live_se
     wait_for(host, "C.table.snap().players[5].claimed")
     screenshot(guin, "score-pad-late-player-joined-ru")
     assert read(live_server, table)["state"]["totals"] == [1, 2, 3, 4, 5, 0]
+
+
+def test_a_late_player_added_by_mistake_is_taken_off_under_invite(live_server: LiveServer, phone) -> None:
+    """pt92: "Quentin", added by mistake, could not be taken off; the name also stayed in the field after Add."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]), {"rounds": 3})
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)
+    host.locator("#open-share").click()
+    host.locator("#late-name").fill("Quentin")
+    host.locator("#sheet form.late-player").get_by_role("button").click()
+    expect(host.locator("#sheet ul.seats li")).to_have_count(4)
+    expect(host.locator("#late-name")).to_have_value("")  # ready for the next, not "Quentin" again
+    rows = host.locator("#sheet ul.seats li")
+    expect(rows.locator("[data-k=take-off]")).to_have_count(1)  # only the one added late
+    rows.nth(3).locator("[data-k=take-off]").click()
+    expect(host.locator("dialog.ask")).to_contain_text("Take Quentin off the table?")
+    host.locator("dialog.ask .ask-yes").click()
+    expect(rows).to_have_count(3)
+    assert [p["name"] for p in read(live_server, table)["players"]] == list(NAMES[:3])
+
+
+def test_a_phone_that_finds_no_seat_of_its_own_is_told_who_adds_it(live_server: LiveServer, phone) -> None:
+    """pt92: the late friend's phone listed only taken seats, and nothing said what to do."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]))
+    late = stressed(phone, "de", SIZES[0])
+    late.goto(f"{live_server.url}/t/{table['code']}")
+    expect(late.locator("#sheet [data-k=not-listed]")).to_have_text(
+        "Nicht auf der Liste? Jeder am Tisch holt dich unter „Teilen“ dazu."
+    )

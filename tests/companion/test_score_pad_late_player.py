@@ -146,3 +146,52 @@ def test_a_seat_the_hosts_phone_scored_for_is_asked_for_not_taken(http: FlaskCli
     late = http.post(f"/api/tables/{table['code']}/join", json={"seat": 1})
     assert late.status_code == 202 and late.json["why"] == "kept"  # the host is asked first
     assert http.post(f"/api/tables/{table['code']}/join", json={"seat": 2}).status_code == 202
+
+
+def test_a_player_added_by_mistake_is_taken_off_again(http: FlaskClient, http_new_table) -> None:
+    """pt92: "Quentin", added by mistake, stayed as a 0-point player: undo never takes a seat back."""
+    table = _round_two(http_new_table, http)
+    before = http.get(f"/api/tables/{table['code']}").json
+    act(http, table, {"type": "add_player", "name": "Quentin"}, "host")
+    late = http.get(f"/api/tables/{table['code']}").json["players"][2]
+    assert late["late"] is True and "late" not in before["players"][1]
+    answer = act(http, table, {"type": "remove_player", "seat": 2}, 1)
+    assert [p["name"] for p in answer["players"]] == ["Ana", "Bo"]
+    after = http.get(f"/api/tables/{table['code']}").json
+    assert {k: after["state"][k] for k in ("totals", "entered", "cells")} == {
+        k: before["state"][k] for k in ("totals", "entered", "cells")
+    }
+    assert _log(http, table)[-1] == "Bo took Quentin off the table"
+    assert http.post(f"/api/tables/{table['code']}/join", json={"seat": 2}).json["error"]["code"] == "bad_seat"
+    # The right name next: the seat number comes again, free.
+    act(http, table, {"type": "add_player", "name": "Quinn"}, "host")
+    assert http.post(f"/api/tables/{table['code']}/join", json={"seat": 2}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("then", "seat", "status", "code"),
+    [
+        ("scored", 2, 409, "player_played"),
+        ("joined", 2, 409, "seat_has_phone"),
+        ("", 1, 400, "bad_seat"),  # one of the players the table opened with
+        ("", 3, 400, "bad_seat"),
+    ],
+)
+def test_a_player_is_taken_off_only_while_nothing_names_them(
+    http: FlaskClient, http_new_table, then: str, seat: int, status: int, code: str
+) -> None:
+    """A score for them (undone too: a redo would bring it back) or a phone on the seat keeps the player."""
+    table = _round_two(http_new_table, http)
+    act(http, table, {"type": "add_player", "name": "Zoë"}, "host")
+    if then == "scored":
+        act(http, table, {"type": "score", "seat": 2, "delta": 1, "round": 2, "category": "Gold"}, "host")
+        act(http, table, {"type": "undo"}, "host")
+    elif then == "joined":
+        http.post(f"/api/tables/{table['code']}/join", json={"seat": 2})
+    r = http.post(
+        f"/api/tables/{table['code']}/actions",
+        json={"type": "remove_player", "seat": seat},
+        headers=bearer(table["host_token"]),
+    )
+    assert (r.status_code, r.json["error"]["code"]) == (status, code)
+    assert len(http.get(f"/api/tables/{table['code']}").json["players"]) == 3

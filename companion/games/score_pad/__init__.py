@@ -115,6 +115,11 @@ class ScorePad(Game):
             "filled": [*state["filled"], *_filled(1, rounds)],
         }
 
+    def player_removed(self, state: State) -> State:
+        """The last seat gone again (it had nothing entered: its zeros go with it)."""
+        keys = ("totals", "by_category", "by_round", "entered", "cells", "filled")
+        return {**state, **{k: state[k][:-1] for k in keys}}
+
     def rolled_off(self, state: State, winner: int) -> State:
         """The roll-off's winner is the first player: the bar's pills crown them (pt8 saw them nowhere)."""
         return {**state, "first_player": winner}

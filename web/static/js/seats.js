@@ -60,6 +60,9 @@
   async function freeing(p) {
     if (!p.claimed || (await C.ask(t("Release {name}'s seat? Their phone goes to watching; any phone may take it.", { name: p.name }), t("Release")))) release(p.seat);
   }
+  async function takeOff(p) {
+    if (await C.ask(t("Take {name} off the table?", { name: p.name }), t("Take off"))) T.act({ type: "remove_player", seat: p.seat });
+  }
   // A seated phone moves to another seat: it leaves its own (free again), then takes or asks for the other.
   async function switchTo(seat) {
     const ask = t("Leave {mine}'s seat and take {name}'s?", { mine: name(me()), name: name(seat) });
@@ -203,6 +206,8 @@
         watching ? h("button.btn.small", { onclick: () => join(p.seat) }, asks(p) ? t("Ask for it") : t("Take this seat")) : null,
         // pt89: the Table sheet's "on that phone, open Invite and tap the seat" found no button on a seated phone.
         !watching && !host && p.seat !== me() ? h("button.btn.small", { onclick: () => switchTo(p.seat) }, t("Switch to this seat")) : null,
+        // pt92: a name added by mistake stayed a 0-point player. The last one added, with no phone yet, goes again.
+        !watching && p.late && !p.claimed && p.seat === players().length - 1 ? h("button.btn.small", { "data-k": "take-off", onclick: () => takeOff(p) }, t("Take off")) : null,
         // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
         // "has a phone" here, and the only Release was under Table > Seats).
         host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat, true) }, t("Back to this phone")) : null))));
@@ -217,7 +222,8 @@
       e.preventDefault();
       const name = field.value.trim();
       if (!name) return field.focus();
-      if (await T.act({ type: "add_player", name })) { field.value = ""; T.toast(t("{name} is at the table", { name })); }
+      // The sheet is drawn again by the answer, keeping what was typed: the new field is emptied (pt92).
+      if (await T.act({ type: "add_player", name })) { document.getElementById("late-name").value = ""; T.toast(t("{name} is at the table", { name })); }
     } }, h("h3", {}, t("Someone arriving late?")),
     h("div.row", {}, field, h("button.btn.primary", { type: "submit" }, t("Add to the table"))));
   }
@@ -301,6 +307,8 @@
         style: { "--pc": p.color }, "data-seat": p.seat, onclick: () => join(p.seat),
       }, asks(p) ? [p.name, h("small.seat-ask", {}, seatState(p) + " · " + t("Ask for it"))] : p.name))),
       h("button.btn", { id: "watch", onclick: () => { T.setCreds({ watch: true }); T.closeSheet(); T.reload(); } }, t("Just watch")),
+      // pt92: the friend who came late found no seat of theirs here, and nothing said what to do.
+      T.data.adds_players ? h("p.small", { "data-k": "not-listed" }, t("Not on the list? Anyone at the table adds you under Invite.")) : null,
       T.hostGone() ? h("p.lost", { "data-k": "host-gone", role: "status" }, t("The host role moved to another phone. If this phone is the host, ask again:")) : null,
       askHost(),
       h("p.small", {}, t("Watching? Tap a name at the top later to take that seat.")),

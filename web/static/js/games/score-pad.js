@@ -479,5 +479,5 @@
   // The log strip says a grid as one line, as its undo does (pt28: it showed the last category's
   // line alone, "+3 … (Relics)" after a +14 round, which read as wrong scores).
   const strip = (snap, e) => { const grid = gridOf(snap.log.filter((x) => !x.undone), e); return grid.length > 1 ? gridLine(grid, snap.players) : e.text; };
-  C.table.register("score-pad", { render, badge, strip, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game", "add_player"] });
+  C.table.register("score-pad", { render, badge, strip, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game", "add_player", "remove_player"] });
 })();
