@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import ratio
 from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
@@ -68,14 +68,19 @@ def test_the_real_dice_rows_say_which_die_they_are(live_server: LiveServer, phon
     expect(page.locator("[data-k=die0]")).to_contain_text("4")
 
 
-def test_a_phone_whose_seat_token_is_refused_is_told_and_may_take_it_back(live_server: LiveServer, phone) -> None:
+def _zoe_released(live_server: LiveServer, phone) -> Page:
+    """Zoë's phone on her seat, which the host then releases (Table > Seats > Release, pt38)."""
     table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
     page = stressed(phone, "en", SIZES[0])
     page.goto(seat_link(live_server, table, 2))
     page.locator("#main > *").first.wait_for()
-    # The host releases Zoë's seat (Table > Seats > Release, pt38); her phone opens the table again.
     call(live_server, f"/api/tables/{table['code']}/release", {"seat": 2}, table["host_token"])
-    page.reload()
+    return page
+
+
+def test_a_phone_whose_seat_token_is_refused_is_told_and_may_take_it_back(live_server: LiveServer, phone) -> None:
+    page = _zoe_released(live_server, phone)
+    page.reload()  # her phone opens the table again
     # pt38: it fell back to watching with no word, and nothing pointed back to its seat.
     lost = page.locator("#sheet-content [data-k='lost']")
     expect(lost).to_have_text(f"This phone no longer holds {NAMES[2]}'s seat: you are watching.")
@@ -113,11 +118,7 @@ def test_the_hosts_who_is_where_takes_a_seat_back_in_one_tap(live_server: LiveSe
 
 def test_a_seat_the_host_releases_is_said_so_on_its_phone(live_server: LiveServer, phone) -> None:
     """pt89: Table > Seats > Release told the player "your seat went to another phone"; no phone had it."""
-    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
-    zoe = stressed(phone, "en", SIZES[0])
-    zoe.goto(seat_link(live_server, table, 2))
-    zoe.locator("#main > *").first.wait_for()
-    call(live_server, f"/api/tables/{table['code']}/release", {"seat": 2}, table["host_token"])
+    zoe = _zoe_released(live_server, phone)
     expect(zoe.locator("#toast")).to_have_text(f"The host released {NAMES[2]}'s seat: you are watching")
 
 
