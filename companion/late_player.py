@@ -52,6 +52,8 @@ def remove(table: Table, who: Actor, action: dict[str, Any]) -> list[dict[str, A
     if isinstance(seat, bool) or seat != last or last < first:
         raise ActionError("bad_seat", _("only the last player added once under way can be taken off"))
     name = table.players[seat].name
+    if table.game.is_over(table.state):  # the standings name every seat
+        raise ActionError("finished", _("the game is over: undo the finish to take {name} off").format(name=name), 409)
     if table.record.claimed[seat]:
         raise ActionError("seat_has_phone", _("a phone holds {name}'s seat: release it first").format(name=name), 409)
     added = max(e.seq for e in table.log if e.type == "player_added" and e.data["seat"] == seat)

@@ -172,6 +172,7 @@ def test_a_player_added_by_mistake_is_taken_off_again(http: FlaskClient, http_ne
     ("then", "seat", "status", "code"),
     [
         ("scored", 2, 409, "player_played"),
+        ("finished", 2, 409, "finished"),
         ("joined", 2, 409, "seat_has_phone"),
         ("", 1, 400, "bad_seat"),  # one of the players the table opened with
         ("", 3, 400, "bad_seat"),
@@ -188,6 +189,8 @@ def test_a_player_is_taken_off_only_while_nothing_names_them(
         act(http, table, {"type": "undo"}, "host")
     elif then == "joined":
         http.post(f"/api/tables/{table['code']}/join", json={"seat": 2})
+    elif then == "finished":
+        act(http, table, {"type": "finish"}, "host")
     r = http.post(
         f"/api/tables/{table['code']}/actions",
         json={"type": "remove_player", "seat": seat},
