@@ -215,14 +215,14 @@
   // pt86: a friend arriving in round 2 had no way in but a new table. A game that takes one (the score
   // pad) adds a seat here, under the code to join it: their phone scans it and takes the new seat.
   function lateForm() {
-    // Said short (pt91: three lines over the name field); the seat list below shows it free to join.
     if (!T.data.adds_players || players().length >= T.data.max_players || T.snap().table.over) return null;
     const field = h("input", { id: "late-name", maxlength: 24, autocomplete: "off", enterkeyhint: "done", "aria-label": t("New player's name") });
     return h("form.late-player", { onsubmit: async (e) => {
       e.preventDefault();
       const name = field.value.trim();
       if (!name) return field.focus();
-      // The sheet is drawn again by the answer, keeping what was typed: the new field is emptied (pt92).
+      // The sheet is drawn again by the answer, keeping what was typed: the new field is emptied (pt92). Said
+      // short (pt91: three lines over the name field); the seat list below shows the seat free to join.
       if (await T.act({ type: "add_player", name })) { document.getElementById("late-name").value = ""; T.toast(t("{name} is at the table", { name })); }
     } }, h("h3", {}, t("Someone arriving late?")),
     h("div.row", {}, field, h("button.btn.primary", { type: "submit" }, t("Add to the table"))));

@@ -78,7 +78,7 @@
     const log = snap.log || [], last = log.length ? log[log.length - 1].seq : 0;
     if (told === null || last <= told) { told = Math.max(told || 0, last); return; }  // the log at load is old news
     const P = snap.players;
-    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff", "next_round", "player_added"].includes(e.type));
+    const fresh = log.filter((e) => e.seq > told && !e.undone && !T.ownMove(e.actor) && ["scored", "round_scored", "corrected", "roll", "rolloff", "next_round", "player_added", "player_removed"].includes(e.type));
     told = last;
     if (!fresh.length) return;
     // A new round too (pt28: it started silently), unless it came with the round's scores (one form): those are said.
