@@ -634,7 +634,9 @@
   }
   // "Tips · Pubs" spelled out, each player's (five of each wins): the bar's badge is the short form.
   const spelled = (st, i) => tn("{n} Tip", "{n} Tips", st.tips[i]) + " · " + tn("{n} Pub", "{n} Pubs", st.pubs[i]);
-  const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, nb(`${p.name} ${spelled(S, i)}`))));
+  // The figures keep their words ("2 Trinkgelder"), the name stays free to wrap before them: glued to its last word
+  // ("Константинова 2 Trinkgelder" unbroken) the chip ran 30 px past a 360 px phone at 130 % and took the bar off screen (pt88).
+  const score = () => h("p.kob-chips.kob-score", { "data-k": "score" }, P.map((p, i) => chip(i, `${p.name} ${nb(spelled(S, i))}`)));
   // The host's phone passed round is in the hands of the player it acts for: the prompt speaks to them ("roll a die
   // for your Song"), where the frame, drawn just before, said it of them ("their Song", RE8815).
   function yours() {

@@ -1,0 +1,61 @@
+"""The King of All Bards after blind playtest pt88: three phones (360x740 English light, the host's; 360x740 German
+dark; 412x915 Russian light), six long names, text at 130 %, touch, the real die switched on.
+
+1. The German phone's page grew 6 px wider than the screen at setup and 30 px once a player had 2 Tips: the score
+   line under the board glued each name's last word to its figures ("Константинова 2 Trinkgelder", one unbreakable
+   run), so Chromium widened the layout viewport and the bottom bar sat below the screen.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.contrast import overflow
+from tests.browser.support import LiveServer, act, as_host, seat_link, switch_scheme, wait_for
+from tests.browser.test_kob_round_three import REAL_DIE
+from tests.browser.test_stress_set import SIZES, stressed
+
+# The names of pt88's table: "Featherstonex" and "Константинова" have no hyphen to break at.
+NAMES = [
+    "Bartholomew Longname-Smy",
+    "Wilhelmina Featherstonex",
+    "Zoë Ellington-Hartleyxyz",
+    "Александра Константинова",
+    "Maximilian Großmann-Weiß",
+    "Ophelia Montgomery-Jones",
+]
+# pt88's three phones: (seat, or the host's for 0; language; size; scheme).
+PHONES = ((0, "en", SIZES[0], "light"), (4, "de", SIZES[0], "dark"), (3, "ru", SIZES[1], "light"))
+
+
+def _phone(phone, server: LiveServer, t: dict, seat: int, lang: str, size: dict) -> Page:
+    """A seat's phone (seat 0: the host's, Bartholomew's own) in `lang` at `size`, text at 130 %, the real die on."""
+    page = stressed(phone, lang, size)
+    page.goto(server.url + "/")
+    page.evaluate(REAL_DIE)  # as pt88's phones had it: a Song asks for the die rolled at the table
+    if seat == 0:
+        as_host(page, server, t, mine=0)
+    else:
+        page.goto(seat_link(server, t, seat))
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    return page
+
+
+# -- 1. the score line wraps inside the phone --------------------------------------------------------------------
+
+
+def test_no_phone_is_wider_than_its_screen_with_long_names_and_two_tips(live_server: LiveServer, phone) -> None:
+    t = live_server.create_table("king-of-all-bards", NAMES)
+    for seat in (1, 3):  # Wilhelmina and Александра with 2 Tips: "2 Trinkgelder" ran the page 30 px wider
+        t["seq"] = act(live_server, t, {"type": "adjust_tips", "seat": seat, "delta": 1})["seq"]
+    for seat, lang, size, scheme in PHONES:
+        page = _phone(phone, live_server, t, seat, lang, size)
+        switch_scheme(page, scheme)
+        # Every element's right edge and the page's own width against the visual viewport, the bar on the screen.
+        assert not overflow(page), f"{lang} {size['width']}px: {overflow(page)}"
+        assert page.evaluate("innerHeight") == size["height"], "the layout viewport grew: the bar is below the screen"
+        expect(page.locator("#open-table")).to_be_in_viewport()
+        chips = page.locator(".kob-score .chip")
+        expect(chips).to_have_count(6)
+        # The figures keep their words (the name wraps before them, not a number away from its word).
+        assert "2\u00a0" in chips.nth(3).text_content()
