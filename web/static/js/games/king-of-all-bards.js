@@ -380,12 +380,16 @@
     // rulebook's: a Trick is played "before … wins a duel". A loser with a phone answers there, for themselves (pt61,
     // pt62: one loser's "No Trick" settled a three-way Duel for the other): every phone says whom the Duel waits for.
     const asked = w != null ? d.asked || [] : [];
-    if (asked.length) box.append(h("p.kob-step", { "data-k": "asked" }, t("Waiting for {names}: a Trick?", { names: asked.map(short).join(t(" and ")) })));
+    // A phone never waits for its own player: the prompt asks them (pt88: "Ждём Александра: Трюк?" on Александра's phone).
+    const awaited = asked.filter((i) => !self(i));
+    if (awaited.length) box.append(h("p.kob-step", { "data-k": "asked" }, t("Waiting for {names}: a Trick?", { names: awaited.map(short).join(t(" and ")) })));
     const ask = trickAsked();
     if (ask.length) {
       passTo(ask, t("a Trick?"));
-      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle", seats: ask, by: null }), ".primary"),
-        ...ask.map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));
+      // The phone's own player alone is asked as a loser's own phone asks (pt88: "Bartholomew: No Trick" on his phone).
+      const alone = ask.length === 1 && self(ask[0]);
+      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : alone ? t("No Trick: settle the Duel") : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle", seats: ask, by: null }), ".primary"),
+        ...ask.filter((i) => !self(i)).map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));  // its own: the bar's Tricks
       return;
     }
     // The winner's rewards wait for the losers' answers (pt63: the reward, live beside "Waiting for Zoë", ended the
@@ -642,7 +646,7 @@
   function yours() {
     const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt"), ask = trickAsked();
     // The held losers' Trick question comes first on this phone (pt50): the prompt says it, not the winner's reward.
-    if (el && ask.length) return (el.textContent = t("{name}: {do}", { name: ask.map(short).join(t(" and ")), do: t("a Trick?") }));
+    if (el && ask.length && !(ask.length === 1 && self(ask[0]))) return (el.textContent = t("{name}: {do}", { name: ask.map(short).join(t(" and ")), do: t("a Trick?") }));
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
     // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
     const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(short);
@@ -658,7 +662,8 @@
   const trickAsked = () => { const d = S.duel, w = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? (d.settles || {}).winner : null;
     return w == null || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== w && keeps(i)); };
   // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.
-  const passTo = (xs, why) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Hand to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
+  // Never to the phone's own player, who holds it (pt88: "📱 Hand to Bartholomew: a Trick?" on Bartholomew's phone).
+  const passTo = (all, why, xs = all.filter((i) => !self(i))) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Hand to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
   // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
   const handOver = (i, why) => { if (!lead || !(why ? shared() : host) || me == null || P[i].claimed || (why ? i === me : i !== me || self(i))) return;
     lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + (why ? t("Hand to {name}: {do}", { name: short(i), do: why }) : t("Hand to {name}", { name: short(i) })))); };
