@@ -6,6 +6,7 @@ dark; 412x915 Russian light), six long names, text at 130 %, touch, the real die
    run), so Chromium widened the layout viewport and the bottom bar sat below the screen.
 2. A phone named its own player in the third person: "Ждём Александра: Трюк?" on Александра's phone, "📱 Hand to
    Bartholomew: a Trick?" on the host's phone, Bartholomew's own.
+3. The reward labels in one case: "+1 Card" beside "+1 Tip" and "+1 Fan" (it read "+1 card").
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.contrast import overflow
 from tests.browser.support import LiveServer, act, as_host, read, seat_link, switch_scheme, wait_for
-from tests.browser.test_kob_round_three import REAL_DIE, _by, _six
+from tests.browser.test_kob_round_three import REAL_DIE, _by, _performing, _six
 from tests.browser.test_stress_set import SIZES, stressed
 
 # The names of pt88's table: "Featherstonex" and "Константинова" have no hyphen to break at.
@@ -104,3 +105,17 @@ def test_the_hosts_phone_asks_its_own_losing_player_as_its_own(live_server: Live
     page.locator("#game-actions button", has_text="No Trick: settle the Duel").click()
     wait_for(page, f"C.table.snap().seq > {t['seq']}")
     assert read(live_server, t)["state"]["duel"]["winner"] == 1
+
+
+# -- 3. the rewards in one case ----------------------------------------------------------------------------------
+
+
+def test_the_song_rewards_are_written_alike(live_server: LiveServer, phone) -> None:
+    t = _performing(live_server)  # Bartholomew (the host's phone, passed round) sings first, in Pub 1
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    t["seq"] = _by(t, 0, {"type": "perform_roll", "value": 6}, live_server)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, t)
+    wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+    labels = [b.strip() for b in page.locator("#game-actions .btn.primary").all_inner_texts()]
+    assert labels[:3] == ["+1 Tip", "+1 Fan", "+1 Card"], labels

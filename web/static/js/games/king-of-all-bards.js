@@ -73,7 +73,8 @@
   const keep = {};  // choices in sheets survive the re-render after every change
   const sel = (label, opts, pick) => h("select", { "aria-label": label, onchange: (e) => (keep[label] = e.target.value) },
     opts.map(([v, t]) => h("option", { value: v, selected: String(v) === String(keep[label] ?? pick) }, t)));
-  const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
+  // The rewards in the rulebook's words and case ("Draw a Card"): "+1 card" stood lower-case beside "+1 Tip" (pt88).
+  const NONE = t("none"), RW = { tip: t("+1 Tip"), fan: t("+1 Fan"), card: t("+1 Card"), push: t("Push a Fan"), pull: t("Pull a Fan") };
   // A seat this phone keeps: the host's own, or one without a phone of its own.
   const keeps = (i) => !P[i].claimed || i === T.mySeat();
   const who = (pending) => (me != null ? [me] : host ? seats().filter(pending) : []);  // a host phone acts for each in turn
