@@ -125,11 +125,15 @@ def test_a_seat_without_secrets_that_played_on_the_hosts_phone_asks_the_host(cli
 
 
 def test_a_seat_that_has_not_played_is_still_claimed_by_joining(client: FlaskClient, new_table) -> None:
+    """Bob, for whom nothing was entered, is anyone's to join; Ann and Cid, scored on the host's phone, are its own.
+
+    pt91: the host's own score for Cid once left his seat free: the late friend's phone took it in one tap.
+    """
     table = new_table("score-pad", ["Ann", "Bob", "Cid"], seated=False)
     host_act(client, table, {"type": "score", "seat": 0, "delta": 3, "by": 0})
-    host_act(client, table, {"type": "score", "seat": 2, "delta": 1})  # the host's own, for Cid: not Cid playing
-    assert client.get(f"/api/tables/{table['code']}").json["table"]["kept"] == [0]
-    r = client.post(f"/api/tables/{table['code']}/join", json={"seat": 2})
+    host_act(client, table, {"type": "score", "seat": 2, "delta": 1})  # the host's own, for Cid: his seat played
+    assert client.get(f"/api/tables/{table['code']}").json["table"]["kept"] == [0, 2]
+    r = client.post(f"/api/tables/{table['code']}/join", json={"seat": 1})
     assert r.status_code == 200 and len(r.json["token"]) >= 22
 
 
