@@ -15,7 +15,7 @@ from companion.errors import ActionError
 from companion.events import TABLE_EVENTS, Actor
 from companion.i18n import _
 from companion.seats import clean_color, clean_name
-from companion.table import Table
+from companion.table import Table, opened_with
 
 ACTION = "add_player"
 REMOVE = "remove_player"  # pt92: a name added by mistake ("Quentin") stayed as a 0-point player
@@ -47,7 +47,7 @@ def remove(table: Table, who: Actor, action: dict[str, Any]) -> list[dict[str, A
     """The `player_removed` event of the last player added late, while no phone holds the seat and nothing names it."""
     if who is None:
         raise ActionError("not_seated", _("only a seated phone or the host can take a player off"), status=403)
-    seat, first = action.get("seat"), len(table.log[0].data["players"])
+    seat, first = action.get("seat"), opened_with(table)
     last = len(table.players) - 1
     if isinstance(seat, bool) or seat != last or last < first:
         raise ActionError("bad_seat", _("only the last player added once under way can be taken off"))

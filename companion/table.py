@@ -100,9 +100,14 @@ class Table:
         return self.log[seq - 1]
 
 
+def opened_with(table: Table) -> int:
+    """How many players the table was opened with: the seats after them were added once under way."""
+    return len(table.log[0].data["players"])
+
+
 def seat_list(table: Table) -> list[dict[str, Any]]:
     """The seats: name, colour, whether a phone holds them, and `late` for a player added once under way."""
-    held, first = table.record.claimed, len(table.log[0].data["players"]) if table.log else len(table.players)
+    held, first = table.record.claimed, opened_with(table)
     return [
         {"seat": i, "name": p.name, "color": p.color, "claimed": held[i], **({"late": True} if i >= first else {})}
         for i, p in enumerate(table.players)
