@@ -29,3 +29,15 @@ def test_the_latest_line_beside_the_round_button_shows_who_did_what(live_server:
     shown = line.evaluate(SHOWN)
     assert shown >= len(" Александра bekommt +5"), f"only {shown} characters of the latest line show"
     assert page.locator("#open-log").get_attribute("aria-label") == "Verlauf"  # still named for what it opens
+
+
+def test_the_big_screen_is_not_said_to_show_a_board_a_score_pad_has_none(live_server: LiveServer, phone) -> None:
+    """pt92: "Es zeigt den Spielplan groß" in the Table sheet of a score pad, which has no board."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]))
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
+    page.locator("#open-table").click()
+    sheet = page.locator("#big-screen")
+    expect(sheet).to_contain_text("Es zeigt das Spiel groß")
+    assert "Spielplan" not in sheet.text_content()

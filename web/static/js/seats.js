@@ -280,7 +280,7 @@
   function bigScreen() {
     return h("section.big-screen", { id: "big-screen" },
       h("h3", {}, t("Show on a big screen")),
-      h("p.small", {}, t("Open this on a TV, laptop or tablet in the middle of the table: it shows the board large, never anyone's secrets, and has no controls.")),
+      h("p.small", {}, t("Open this on a TV, laptop or tablet in the middle of the table: it shows the game large, never anyone's secrets, and has no controls.")),
       h("img.qr", { src: `/t/${code}/screen/qr.svg`, alt: t("QR code of the table screen"), width: 160, height: 160 }),
       h("p.row", {}, h("a.btn.small", { id: "open-screen", href: T.data.screen_url, target: "_blank", rel: "noopener" }, t("Open the table screen"))));
   }
