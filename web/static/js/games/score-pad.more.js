@@ -114,7 +114,9 @@
             h("dl", {}, st.categories.flatMap((c) => [h("dt", {}, c), h("dd", {}, C.num(st.by_category[s.seat][c]))])))
           : h("div.row", {}, ...row));
       })),
-      h("p.small", {}, h("a", { href: `/api/tables/${snap.code}/export.csv` }, t("CSV")), " · ", h("a", { href: `/api/tables/${snap.code}/export.json` }, t("JSON"))));
+      // Said what they are (pt92: a bare "CSV · JSON" under the standings).
+      h("p.small", { id: "pad-export" }, t("Download the scores:"), " ", h("a", { href: `/api/tables/${snap.code}/export.csv`, download: "" }, "CSV"),
+        " · ", h("a", { href: `/api/tables/${snap.code}/export.json`, download: "" }, "JSON")));
   }
 
   // Where a player's own card goes next (pt20: the picker stayed on Gold after each entry, so every
