@@ -125,3 +125,14 @@ def test_the_turns_pill_keeps_its_surname_whole_as_the_turn_moves(live_server: L
       .filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent)""")
     assert cut == [], f"cut with an ellipsis: {cut}"
     expect(page.locator("#players-bar .player.me .sr")).to_have_text(" (ты)")
+
+
+def test_a_turn_prompt_calls_a_player_as_the_bar_does(live_server: LiveServer, phone) -> None:
+    """Two Bartholomews: the waiting phone's prompt says "Bartholomew F.", as the bar, not the whole 24 characters."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 1})
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    page.goto(seat_link(live_server, table, 2))
+    caught_up(page)
+    prompt = page.locator("#prompt")
+    expect(prompt).to_contain_text("Bartholomew F.:")
+    assert "Featherstone" not in prompt.text_content()

@@ -305,9 +305,8 @@
     // A game whose prompts must fit two lines with six long names (its `fewNames`) counts the
     // players instead of naming more than one: the player bar already marks each of them.
     const game = T.game(), few = !!(game && game.fewNames);
-    // There a player goes by the first word of their name (the bar shows it whole), unless it is another's too.
-    const first = (s) => T.name(s).split(/\s+/)[0], firsts = T.snap().players.map((q) => first(q.seat));
-    const called = (s) => (firsts.filter((w) => w === first(s)).length > 1 ? T.name(s) : first(s));
+    // There a player goes by what the bar calls them: the first name, more only where two share it.
+    const called = (s) => V.called(T, s);
     if (me !== null && p.seats.includes(me)) {
       const others = p.seats.filter((s) => s !== me);
       if (!others.length) return t("Your turn: {do}", { do: p.do });
