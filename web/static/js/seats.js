@@ -60,6 +60,10 @@
   async function freeing(p) {
     if (!p.claimed || (await C.ask(t("Release {name}'s seat? Their phone goes to watching; any phone may take it.", { name: p.name }), t("Release")))) release(p.seat);
   }
+  // pt94: a slip onto the wrong row took a seat from the phone playing it, mid-turn: it asks first too.
+  async function takeBack(p) {
+    if (await C.ask(t("Take {name}'s seat back to this phone? Their phone goes to watching.", { name: p.name }), t("Back to this phone"))) release(p.seat, true);
+  }
   async function takeOff(p) {
     if (await C.ask(t("Take {name} off the table?", { name: p.name }), t("Take off"))) T.act({ type: "remove_player", seat: p.seat });
   }
@@ -210,7 +214,7 @@
         !watching && p.late && !p.claimed && p.seat === players().length - 1 ? h("button.btn.small", { "data-k": "take-off", onclick: () => takeOff(p) }, t("Take off")) : null,
         // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
         // "has a phone" here, and the only Release was under Table > Seats).
-        host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => release(p.seat, true) }, t("Back to this phone")) : null))));
+        host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => takeBack(p) }, t("Back to this phone")) : null))));
   }
   // pt86: a friend arriving in round 2 had no way in but a new table. A game that takes one (the score
   // pad) adds a seat here, under the code to join it: their phone scans it and takes the new seat.

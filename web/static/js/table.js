@@ -264,18 +264,24 @@
   // (the event before): a patch applies to what this phone holds from its stream or its last read
   // (`held`, with the seat whose view it is). Any other phone resumes the stream from what it
   // holds and is sent them whole.
-  let source = null, streamSeat = null, held = null;
+  let source = null, streamSeat = null, held = null, streamErrors = 0;  // streamErrors: the stream's errors since it last opened
   const seatOf = (s) => (s && s.you && Number.isInteger(s.you.seat) ? s.you.seat : null);
   function connect(last) {
     streamSeat = seatOf(snap);
     const seat = streamSeat === null ? "" : `&seat=${streamSeat}`;
     source = new EventSource(`/api/tables/${code}/events?last=${last === undefined ? snap.seq : last}${seat}`);
-    source.onopen = () => { if (!pending.length) setOnline(true); flush(); };
+    source.onopen = () => { streamErrors = 0; if (!pending.length) setOnline(true); flush(); };
     source.onerror = () => {
-      setOnline(false);
-      // Refused for good (the seat went to another phone, or its cookie is gone): read the table
-      // afresh, which says whose seat this phone holds now and renews its cookie, then listen again.
-      if (source.readyState === EventSource.CLOSED) setTimeout(() => reload().catch(() => {}).then(() => reconnect()), 2000);
+      // Ended by the server (this seat went to another phone, which must not read on in its view) or lost
+      // on the way: a read says which at once, and only a read that fails or is slow says offline (pt94:
+      // "Offline" stood ~4 s on the phone whose seat the host took back); a stream failing again before
+      // it opens is offline too (no move of another phone reaches it). The read also says whose seat
+      // this phone holds now and renews its cookie; refused for good, the stream is opened again after it.
+      const was = source, closed = was.readyState === EventSource.CLOSED, again = streamErrors++ > 0;
+      const later = () => closed && setTimeout(() => { if (source === was) reconnect(); }, 2000);  // refused (a 503 too): not at once
+      if (again) setOnline(false);
+      const slow = again ? null : setTimeout(() => setOnline(false), 1500);
+      reload().then(() => { clearTimeout(slow); if (!again) setOnline(true); later(); }, () => { clearTimeout(slow); setOnline(false); later(); });
     };
     source.onmessage = (ev) => {
       const m = JSON.parse(ev.data);

@@ -1,0 +1,58 @@
+"""Tales of Danger after blind playtest pt94: six 24-character names, three phones, text at 130 %."""
+
+from __future__ import annotations
+
+import time
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, as_host, call, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+
+
+def test_a_phone_whose_seat_the_host_takes_back_is_told_at_once_and_never_shown_offline(
+    live_server: LiveServer, phone
+) -> None:
+    """pt94: "Offline: your moves will be sent when the connection is back" stood ~4 s on Wilhelmina's phone.
+
+    The game has secrets, so the server ends her seat's stream before the move that took it (the old
+    phone must not read the next holder's view): the page read that end as the connection lost.
+    """
+    table = live_server.create_table("tales-of-danger", list(NAMES))
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    page.locator("#main > *").first.wait_for()
+    expect(page.locator("#offline")).to_be_hidden()
+    call(live_server, f"/api/tables/{table['code']}/release", {"seat": 1, "keep": True}, table["host_token"])
+    said = f"Das Handy des Gastgebers hat den Platz von {NAMES[1]} zurück: du schaust zu"
+    banner = []
+    ends = time.monotonic() + 2.5
+    while time.monotonic() < ends:  # the banner never shows while the phone learns what happened
+        banner.append(page.locator("#offline").is_visible())
+        if page.locator("#toast").text_content() == said:
+            break
+        page.wait_for_timeout(50)
+    assert page.locator("#toast").text_content() == said, "not told within 2.5 s"
+    assert not any(banner), "the phone said it was offline"
+
+
+def test_back_to_this_phone_asks_first_when_a_phone_plays_the_seat(live_server: LiveServer, phone) -> None:
+    """pt94: a slip onto the wrong row took Maximilian's seat from his phone mid-turn, with no question."""
+    table = live_server.create_table("tales-of-danger", list(NAMES))
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)
+    host.locator("#main > *").first.wait_for()
+    max_phone = stressed(phone, "de", SIZES[0])
+    max_phone.goto(seat_link(live_server, table, 3))
+    max_phone.locator("#main > *").first.wait_for()
+    host.locator("#open-share").click()
+    row = host.locator("#sheet-content .share ul.seats li").nth(3)
+    expect(row).to_contain_text("has a phone")
+    row.get_by_role("button", name="Back to this phone").click()
+    ask = host.locator("dialog.ask")
+    expect(ask).to_contain_text(f"Take {NAMES[3]}'s seat back to this phone?")
+    ask.get_by_role("button", name="Cancel").click()
+    assert call(live_server, f"/api/tables/{table['code']}")["players"][3]["claimed"] is True
+    row.get_by_role("button", name="Back to this phone").click()
+    host.locator("dialog.ask .ask-yes").click()
+    expect(row).to_contain_text("on the host's phone")
