@@ -110,6 +110,12 @@ def test_the_final_turn_prompt_takes_two_lines_at_most(live_server: LiveServer, 
         page.goto(seat_link(live_server, table, watcher))
         expect(page.locator("#prompt")).to_contain_text(NAMES[st["turn"]].split()[0])
         assert page.evaluate(LINES) <= 2, (lang, page.locator("#prompt").inner_text())
+    # pt94: on the player's own 360 px phone, "Du bist dran: ein letztes Mal abschließen oder Streifzug" took three.
+    for lang in ("en", "de", "ru"):
+        page = stressed(phone, lang, SIZES[0])
+        page.goto(seat_link(live_server, table, st["turn"]))
+        expect(page.locator("#prompt.mine")).to_be_visible()
+        assert page.evaluate(LINES) <= 2, (lang, page.locator("#prompt").inner_text())
 
 
 def test_the_log_sheet_loads_the_games_earlier_lines(live_server: LiveServer, phone) -> None:

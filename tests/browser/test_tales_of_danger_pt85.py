@@ -196,8 +196,8 @@ def test_the_filled_secure_sheets_confirm_is_wholly_on_the_screen(live_server: L
 # The acting phone's prompt in each language: one sentence after "Your turn:", "turn" said once.
 FINAL = {
     "en": "Your turn: complete or Forage, one last time",
-    "de": "Du bist dran: ein letztes Mal abschließen oder Streifzug",
-    "ru": "Твой ход: в последний раз завершить или искать припасы",
+    "de": "Du bist dran: letztmals abschließen oder Streifzug",
+    "ru": "Твой ход: завершить или искать припасы напоследок",
 }
 
 

@@ -18,8 +18,8 @@ from tests.conftest import act
 # The final turn's instruction in each language, as it follows "Your turn: " ("Du bist dran: ", "Твой ход: ").
 FINAL = {
     "en": "complete or Forage, one last time",
-    "de": "ein letztes Mal abschließen oder Streifzug",
-    "ru": "в последний раз завершить или искать припасы",
+    "de": "letztmals abschließen oder Streifzug",
+    "ru": "завершить или искать припасы напоследок",
 }
 # The word for a turn, which the phone's own "Your turn:" already says.
 TURN = {"en": "turn", "de": "Zug", "ru": "ход"}
