@@ -370,7 +370,16 @@
   // its turn's end, stays the news too ("… ended the turn" put "Zoë passed: +1 coin" away at once).
   let echoed = null;  // the turn's end that echoed a task, a pass or the placement still shown
   const newsUp = () => !!document.querySelector("#toast.show.news");
+  // pt93: another player's real hero cards sent this phone's hand from the app back to the deck, and the
+  // move's last line ("Александра drew 2 hero cards at the table") put that news away: it stays up.
+  let returned = null;  // the line of this move that keeps this phone's returned hand the news
+  const ours = (i) => i === T.mySeat() || (!!(T.creds() || {}).host && T.holds(i));
   const echo = (e, before) => {
+    if (e.type === "heroes_returned" || e.type === "heroes_dealt") {
+      if (returned === before.seq) { returned = e.seq; return true; }
+      if (e.type === "heroes_returned" && ours(e.data.seat)) returned = e.seq;
+      return false;
+    }
     const kept = ["task_done", "passed"].includes(before.type) || (before.type === "placed" && newsUp());
     if (e.type === "turn_ended" && kept) { echoed = e.seq; return true; }
     return e.type === "round_ended" && before.seq === echoed;
