@@ -175,7 +175,8 @@ def test_long_names_in_the_history_wrap_between_words(live_server: LiveServer, p
 
 
 def test_three_digit_scores_in_the_history_keep_long_names_whole(live_server: LiveServer, phone) -> None:
-    """The winner's name in bold broke "Featherstones" mid-word beside a three-digit score (a seeded play)."""
+    """The winner's name in bold broke "Featherstones" mid-word beside a three-digit score (a seeded play);
+    "Schwarzenberg" and "Константинова" beside 116 and 101 (names without a hyphen) did too."""
     from tests.browser.test_stress_set import NAMES, stressed
 
     engine = live_server.app.extensions["tables"]
