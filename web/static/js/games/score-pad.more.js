@@ -115,8 +115,8 @@
           : h("div.row", {}, ...row));
       })),
       // Said what they are (pt92: a bare "CSV · JSON" under the standings).
-      h("p.small", { id: "pad-export" }, t("Download the scores:"), " ", h("a", { href: `/api/tables/${snap.code}/export.csv`, download: "" }, "CSV"),
-        " · ", h("a", { href: `/api/tables/${snap.code}/export.json`, download: "" }, "JSON")));
+      h("p.small", { id: "pad-export" }, t("Download the scores:"), " ", h("a", { href: `/api/tables/${snap.code}/export.csv`, download: "" }, t("CSV")),
+        " · ", h("a", { href: `/api/tables/${snap.code}/export.json`, download: "" }, t("JSON"))));
   }
 
   // Where a player's own card goes next (pt20: the picker stayed on Gold after each entry, so every
