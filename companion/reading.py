@@ -6,14 +6,21 @@ from typing import Any, NamedTuple
 
 from companion import render, seating
 from companion.engine import Engine
+from companion.errors import ActionError, Forbidden
 from companion.events import Actor
-from companion.table import Table
+from companion.i18n import _
+from companion.table import Table, kept_seats
 
 MAX_LOG = 60  # log lines carried in a snapshot; the full log is at /log
 
 
-def snapshot(engine: Engine, table: Table, seat: int | None, who: Actor | None) -> dict[str, Any]:
-    """The table as `seat` (None: a spectator or the host) sees it; the caller holds the table's lock."""
+def snapshot(
+    engine: Engine, table: Table, seat: int | None, who: Actor | None, view_as: int | None = None
+) -> dict[str, Any]:
+    """The table as `seat` (None: a spectator or the host) sees it; the caller holds the table's lock.
+
+    `view_as`: the host's phone reads the game as that seat, one it passes round (`passed_round`).
+    """
     snap = {
         "code": table.record.join_code,
         "game": table.game.id,
@@ -21,17 +28,37 @@ def snapshot(engine: Engine, table: Table, seat: int | None, who: Actor | None) 
         "seq": table.seq,
         "players": render.players(table),
         "options": table.options,
-        "state": table.game.view(table.state, seat),
+        "state": table.game.view(table.state, seat if view_as is None else view_as),
         "table": render.table_view(table),
         "you": seating.you(engine, table, seat, who),
         # Seqs run 1, 2, 3... so the last lines are a slice: render only those (every seated phone
         # of a game with secrets reads this after each event).
         "log": [render.public(table, e) for e in table.log[1:][-MAX_LOG:]],
     }
+    if view_as is not None:
+        snap["you"]["as"] = view_as
     if table.timer is not None:
         # The server's clock as it answers: a phone counts the timer down from it, whatever its own says.
         snap["now"] = engine.clock()
     return snap
+
+
+def passed_round(table: Table, who: Actor | None, seat: int | None) -> int | None:
+    """The seat the host's phone may read the game as: one it holds, passed round (pt93: Minstrels' hero deal
+    of a player without a phone, secret from the host's own view, stalled the setup); None for none asked."""
+    if seat is None:
+        return None
+    if who != "host":
+        raise Forbidden("host_only", _("only the host's phone reads the table as a seat it passes round"))
+    if not table.game.shows_dealt_secrets:
+        said = _("{game} shows no seat's secrets on the host's phone: they stay face down there")
+        raise ActionError("not_for_this_game", said.format(game=_(table.game.title)))
+    if not 0 <= seat < len(table.players):
+        raise ActionError("bad_seat", _("the table has no seat {seat}").format(seat=seat))
+    if seat not in kept_seats(table):
+        said = _("{name}'s seat is not passed round on the host's phone: it is free, or a phone holds it")
+        raise ActionError("not_passed_round", said.format(name=table.players[seat].name), status=409)
+    return seat
 
 
 def public_log(table: Table) -> list[dict[str, Any]]:

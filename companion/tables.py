@@ -227,13 +227,13 @@ class Tables:
 
     # -- reading (built in companion/reading.py) ------------------------------------
 
-    def snapshot(self, code: str, token: str | None = None) -> dict[str, Any]:
-        """The table as the holder of `token` may see it (no token: a spectator)."""
+    def snapshot(self, code: str, token: str | None = None, view_as: int | None = None) -> dict[str, Any]:
+        """The table as the holder of `token` may see it (no token: a spectator); `view_as`: a seat passed round."""
         table = self.get(code)
         with table.lock:
             who = table_actions.whois(table, token) if token else None
             seat = who if isinstance(who, int) else None
-            return reading.snapshot(self.engine, table, seat, who)
+            return reading.snapshot(self.engine, table, seat, who, reading.passed_round(table, who, view_as))
 
     def log(self, code: str) -> list[dict[str, Any]]:
         """The whole public log of a table."""

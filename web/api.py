@@ -93,15 +93,25 @@ def create():
 
 @bp.get("/tables/<code>")
 def snapshot(code: str):
-    """The table as the caller's token may see it."""
+    """The table as the caller's token may see it (`?as=<seat>`: the host's phone, a seat it passes round)."""
     token = bearer()
     with limits.guard(code):
-        snap = tables().snapshot(code, token)
+        snap = tables().snapshot(code, token, _seat_arg("as"))
     resp = jsonify(snap)
     resp.vary.add("Authorization")  # the service worker's offline copy answers only its own token
     if token and isinstance(snap["you"]["seat"], int):
         stream_cookie(resp, code, snap["you"]["seat"], token)
     return resp
+
+
+def _seat_arg(name: str) -> int | None:
+    """A seat number in the query string, or None when it is not there; a 400 naming it when it is not one."""
+    raw = request.args.get(name)
+    if raw is None:
+        return None
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 3):
+        raise ActionError("bad_field", _("'{name}' is a seat number, 0 or more").format(name=name))
+    return int(raw)
 
 
 def stream_cookie(resp: Response, code: str, seat: int, token: str) -> None:

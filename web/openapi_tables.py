@@ -44,6 +44,15 @@ _TABLE_ACTIONS = [
     ),
 ]
 
+# The host's phone reads the game as a seat it passes round (pt93): its secrets, as its player's phone shows them.
+AS_SEAT = {
+    "name": "as",
+    "in": "query",
+    "required": False,
+    "description": "The host's token only: a seat its phone passes round (in `table.kept`), read with its secrets",
+    "schema": {"type": "integer", "minimum": 0},
+}
+
 
 def _examples() -> dict[str, Any]:
     ex = {name: {"summary": s, "value": v} for name, s, v in _TABLE_ACTIONS}
@@ -87,10 +96,10 @@ def _acting() -> dict[str, Any]:
         "/api/tables/{code}": {
             "get": {
                 "summary": "The table as the caller may see it",
-                "parameters": [CODE],
+                "parameters": [CODE, AS_SEAT],
                 "responses": {
                     "200": ok("{game, seq, players, state, table, log}", "Snapshot"),
-                    **errors(403, 404),
+                    **errors(400, 403, 404, 409),
                 },
             }
         },

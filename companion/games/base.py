@@ -65,6 +65,10 @@ class Game:
     table_lines: ClassVar[frozenset[str]] = frozenset()
     # Games with information some seats may not see (secret picks, hidden journals).
     has_secrets: ClassVar[bool] = False
+    # Games whose player, passed the host's phone, sees there what the app dealt them in secret (Minstrels'
+    # hero cards; pt93): the host's phone reads the game as that seat (`?as=`). Not Tales of Danger's Journals,
+    # face down on a phone passed round (pt65): the player typed them there, and the next player may look.
+    shows_dealt_secrets: ClassVar[bool] = False
     # Games a player may join once under way (a friend arriving late: companion/late_player.py).
     adds_players: ClassVar[bool] = False
     # Games played with dice: the table's bottom bar carries the Dice button (a game without, none).

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, read, seat_link, wait_for
+from tests.browser.test_minstrels import BASE, cell
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
@@ -23,3 +24,27 @@ def test_a_hand_the_real_deck_sent_back_stays_the_news_on_its_phone(live_server:
     expect(page.locator(".msetup .draw-pair")).to_be_visible()
     toast = page.locator("#toast")
     expect(toast).to_contain_text("Die Heldenkarten von Wilhelmina aus der App")  # hers, not Александра's draw
+
+
+def test_the_hosts_phone_passed_round_shows_each_players_own_hero_cards(live_server: LiveServer, phone) -> None:
+    """pt93: with the host's phone passed round, "Bartholomew's hero cards are secret: choose on Bartholomew's
+    own phone (Invite gives the link)": there was no such phone, and setup stalled on "Keep one hero"."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"heroes": True}, seated=False)
+    zoe = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 2})  # Zoë has a phone of her own
+    act(live_server, table, {"type": "keep_seats"})  # "Everyone (passed round)": the other three
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)
+    offers = {s: call(live_server, f"/api/tables/{table['code']}?as={s}", token=table["host_token"]) for s in (0, 1, 3)}
+    for seat in (0, 1):  # the phone follows the setup from one player it holds to the next
+        hand = offers[seat]["state"]["players"][seat]["offer"]
+        heroes = host.locator(".msetup .heroes .hero b")
+        expect(heroes).to_have_text(hand)  # an English phone: the cards by their names
+        expect(host.locator(".msetup")).not_to_contain_text("own phone")
+        host.locator(".msetup .heroes .hero").first.click()
+        for c, s in BASE:
+            cell(host, c, s).click()
+        host.get_by_role("button", name="Coins placed").click()
+        wait_for(host, f"C.table.snap().state.players[{seat}].ready === true")
+        zoes = call(live_server, f"/api/tables/{table['code']}", token=zoe["token"])["state"]
+        assert zoes["players"][seat]["hero"] is None  # on Zoë's phone: still secret
+    expect(host.locator(".msetup .heroes .hero")).to_have_count(2)  # Maximilian's turn at the phone now

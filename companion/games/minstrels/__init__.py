@@ -39,6 +39,7 @@ class Minstrels(Game):
     min_players = 1
     max_players = 4
     has_secrets = True  # hero cards until play starts, quest cards until completed
+    shows_dealt_secrets = True  # the hero cards the app dealt a player without a phone, on the host's
     table_lines = frozenset({"round_ended"})  # a new round or phase: the table's line, not its last actor's
     roll_events = ("dice_rolled", "rerolled")
     house_rulings = HOUSE_RULINGS

@@ -99,8 +99,9 @@
     if (!on() || snap.seq < 0) return;
     sentences(T, fresh, was).forEach(say);
   }
-  // The stream dropped or came back (the offline banner): what arrives next is the backlog.
+  // The stream dropped or came back (the offline banner, or a gap table.js says): what arrives next is the backlog.
   const offline = () => document.getElementById("offline");
+  document.addEventListener("companion:catch-up", () => { deafUntil = performance.now() + CATCH_UP_MS; });
   function watch() {
     let was = offline().hidden;  // set again unchanged on every (re)open: only a change counts
     new MutationObserver(() => {

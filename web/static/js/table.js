@@ -161,6 +161,15 @@
   function asOwnSeat() { return !!(creds && creds.host && creds.mine && actingSeat() === creds.mine.seat); }
   // The token this phone reads the table with.
   function readToken() { return creds && (asOwnSeat() ? creds.mine.token : creds.token); }
+  // pt93: passed round to a player without a phone in a game that shows them what it dealt them in secret
+  // (Minstrels' hero cards), the host's phone reads the game as that seat: one it keeps, never one with a
+  // phone of its own or a free one (the server checks), nor its own seat (read with that seat's token).
+  function readAs() {
+    if (!data.reads_as || !creds || !creds.host || !snap || asOwnSeat()) return null;
+    const seat = actingSeat();
+    return Number.isInteger(seat) && (snap.table.kept || []).includes(seat) ? seat : null;
+  }
+  function readKey() { const as = readAs(); return readToken() + (as === null ? "" : "|" + as); }
   // The host phone taps whom it acts for (null: it follows the turn to the seats it holds; a tapped
   // seat holds while it is asked, see settle). It never gives up its seat or the host token for that.
   function actAs(seat) {
@@ -270,13 +279,16 @@
     streamSeat = seatOf(snap);
     const seat = streamSeat === null ? "" : `&seat=${streamSeat}`;
     source = new EventSource(`/api/tables/${code}/events?last=${last === undefined ? snap.seq : last}${seat}`);
-    source.onopen = () => { streamErrors = 0; if (!pending.length) setOnline(true); flush(); };
+    // What comes just after a gap is catching up, not news (speech.js listens; the offline banner no longer shows every gap).
+    const gap = () => document.dispatchEvent(new Event("companion:catch-up"));
+    source.onopen = () => { if (streamErrors) gap(); streamErrors = 0; if (!pending.length) setOnline(true); flush(); };
     source.onerror = () => {
       // Ended by the server (this seat went to another phone, which must not read on in its view) or lost
       // on the way: a read says which at once, and only a read that fails or is slow says offline (pt94:
       // "Offline" stood ~4 s on the phone whose seat the host took back); a stream failing again before
       // it opens is offline too (no move of another phone reaches it). The read also says whose seat
       // this phone holds now and renews its cookie; refused for good, the stream is opened again after it.
+      gap();
       const was = source, closed = was.readyState === EventSource.CLOSED, again = streamErrors++ > 0;
       const later = () => closed && setTimeout(() => { if (source === was) reconnect(); }, 2000);  // refused (a 503 too): not at once
       if (again) setOnline(false);
@@ -298,6 +310,7 @@
           held = { seq: m.seq, seat: streamSeat, state: m.patch ? patched(held.state, m.patch) : m.state,
             table: m.table_patch ? patched(held.table, m.table_patch) : m.table };
         } else if (m.state && (!data.secrets || m.viewer === streamSeat)) held = { seq: m.seq, seat: streamSeat, state: m.state, table: m.table };
+        if (readAs() !== null) return void reload().catch(() => {});  // the passed-round seat's own view, read afresh
         if (m.seq < snap.seq) return;
         snap.seq = m.seq;
         if (held && held.seq === m.seq) { snap.state = held.state; snap.table = held.table; } else if (m.table) snap.table = m.table;
@@ -342,17 +355,19 @@
   }
   async function reload() {
     let s;
-    const token = readToken();
-    try { s = await C.api(`/api/tables/${code}`, { token }); }
+    const token = readToken(), as = readAs(), path = `/api/tables/${code}`;
+    try { s = await C.api(as === null ? path : `${path}?as=${as}`, { token }); }
     catch (e) {
-      if (e.status !== 403 || !creds || !token) throw e;
-      refused(token);  // the seat was released or handed to another phone
-      return reload();
+      if (e.status === 409 && as !== null) s = await C.api(path, { token });  // a phone took that seat meanwhile
+      else if (e.status !== 403 || !creds || !token) throw e;
+      else { refused(token); return reload(); }  // the seat was released or handed to another phone
     }
     await requests(s, token);
-    if (!held || s.seq >= held.seq) held = { seq: s.seq, seat: seatOf(s), state: s.state, table: s.table };
-    if (!snap || s.seq >= snap.seq) { snap = s; readWith = token; render(); }
-    else if (token !== readWith) return reload();  // an event came meanwhile, in the view it leaves
+    const key = token + (Number.isInteger(s.you.as) ? "|" + s.you.as : "");
+    // The stream's view stays the one it patches (a seat's read as, passed round, is not the host's stream's).
+    if ((!held || s.seq >= held.seq) && !Number.isInteger(s.you.as)) held = { seq: s.seq, seat: seatOf(s), state: s.state, table: s.table };
+    if (!snap || s.seq >= snap.seq) { snap = s; readWith = key; render(); }
+    else if (key !== readWith) return reload();  // an event came meanwhile, in the view it leaves
     if (sayLost) lostSaid(s.log);
     if (source && seatOf(s) !== streamSeat) reconnect();  // a seat taken or lost: listen as it
   }
@@ -428,12 +443,12 @@
     const V = C.view;
     if (V.busy(fromOthers)) return;
     settle();
-    if (readToken() !== readWith) {
+    if (readKey() !== readWith) {
       if (rereading) return;
       rereading = true;
       // Drawn once read (the read may move the phone on again: then it reads once more); offline,
       // drawn as it is, until the stream is back and reads it again.
-      reload().catch(() => { readWith = readToken(); }).finally(() => { rereading = false; render(); });
+      reload().catch(() => { readWith = readKey(); }).finally(() => { rereading = false; render(); });
       return;
     }
     if (partsFirst()) { if (!drawn && !opening) opening = structuredClone(snap); return; }  // (a patch changes snap in place)
