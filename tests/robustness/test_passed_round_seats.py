@@ -75,3 +75,11 @@ def test_the_kept_seats_line_is_short_with_long_names(client: FlaskClient, new_t
     assert _keep(client, four, four["host_token"]).status_code == 200
     said = client.get(f"/api/tables/{four['code']}").json["log"][-1]["text"]
     assert said == "The host's phone is passed round for 4 players"
+
+
+def test_the_kept_seats_line_in_russian_says_for_whom(client: FlaskClient, new_table) -> None:
+    """pt93: "передают по кругу за 4 игроков" ("за" reads as "instead of"): "для", for them."""
+    table = new_table("score-pad", ["Аня", "Борис", "Кира"], seated=False)
+    assert _keep(client, table, table["host_token"]).status_code == 200
+    log = client.get(f"/api/tables/{table['code']}/log", headers={"Accept-Language": "ru"}).json
+    assert log[-1]["text"] == "Телефон хозяина передают по кругу для игроков: Аня, Борис, Кира"
