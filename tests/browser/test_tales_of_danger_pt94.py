@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, as_host, call, seat_link
+from tests.browser.support import LiveServer, act, as_host, call, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
@@ -56,3 +56,25 @@ def test_back_to_this_phone_asks_first_when_a_phone_plays_the_seat(live_server: 
     row.get_by_role("button", name="Back to this phone").click()
     host.locator("dialog.ask .ask-yes").click()
     expect(row).to_contain_text("on the host's phone")
+
+
+def test_a_seat_request_shows_at_the_top_of_an_open_sheet(live_server: LiveServer, phone) -> None:
+    """pt94: while the host's Log (or Prepare) sheet was open, "A phone asks for Ophelia's seat … Allow" waited
+    unseen behind it, until the sheet was closed."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), seated=False)
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)
+    host.locator("#main > *").first.wait_for()
+    act(live_server, table, {"type": "keep_seats"})  # the host's phone passes every seat round
+    host.locator("#open-log").click()
+    expect(host.locator("#sheet")).to_have_attribute("data-kind", "log")
+    asked = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 5})  # Ophelia's own phone asks
+    ask = host.locator("#sheet-notice .ask")
+    expect(ask).to_contain_text(f"A phone asks for {NAMES[5].split()[0]}'s seat; it shows {asked['check']}")
+    assert ask.evaluate(
+        "(el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+    )
+    ask.get_by_role("button", name="Allow").click()
+    expect(host.locator("#sheet-notice")).to_be_hidden()
+    host.locator("#sheet-close").click()
+    expect(host.locator("#notice")).to_be_hidden()  # allowed: nothing left to ask, under the sheet or over it

@@ -450,8 +450,13 @@
       : t("A phone asks to be the host: check it shows"), " ", h("strong", {}, ha.check), " ", h("button.btn.small.primary", { id: "allow-host", onclick: () => T.lazy("host").then((H) => H.allow(ha)) }, t("Allow"))));
     if (creds && creds.hostAsking) items.push(h("span.ask", { id: "host-asking" }, t("Asking to be the host: another player taps Allow on their phone. This phone shows"), " ", h("strong", {}, creds.hostAsking.check)));
     if (creds && creds.asking) items.push(h("span.ask", {}, t("Asking the host for {name}'s seat: show them", named(creds.asking.seat)), " ", h("strong", {}, creds.asking.check)));
-    el.replaceChildren(...items);
-    el.hidden = !items.length;
+    // With a sheet open the line sits at the sheet's top, not under it (pt94: a phone's request for
+    // Ophelia's seat waited unseen behind the Prepare sheet).
+    const over = $("sheet").dataset.kind ? $("sheet-notice") : el, under = over === el ? $("sheet-notice") : el;
+    over.replaceChildren(...items);
+    over.hidden = !items.length;
+    under.replaceChildren();
+    under.hidden = true;
   };
   // Open seat requests not yet granted, from the host's snapshot (the log never carries their checks).
   // pt30: that snapshot can be older than the log: a request whose seat was granted, taken or freed
