@@ -6,6 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
+from tests.browser.contrast import ratio
 from tests.browser.support import LiveServer, act, as_host, call, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
@@ -78,3 +79,17 @@ def test_a_seat_request_shows_at_the_top_of_an_open_sheet(live_server: LiveServe
     expect(host.locator("#sheet-notice")).to_be_hidden()
     host.locator("#sheet-close").click()
     expect(host.locator("#notice")).to_be_hidden()  # allowed: nothing left to ask, under the sheet or over it
+
+
+def test_a_cost_cards_coloured_ring_stands_out_in_both_schemes(live_server: LiveServer, phone) -> None:
+    """pt94: on the dark phone Rough Seas' blue ring measured 2.37:1 and Bad Luck's purple 2.27:1 (pieces: 3:1)."""
+    table = live_server.create_table("tales-of-danger", list(NAMES))
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    page.locator("#main > *").first.wait_for()
+    page.evaluate("""() => { for (const k of ["bad", "rough", "ill"]) { const c = document.createElement("span");
+      c.className = "chip " + k; c.textContent = k; document.getElementById("main").prepend(c); } }""")
+    for scheme in ("dark", "light"):
+        page.emulate_media(color_scheme=scheme)
+        for kind in ("bad", "rough", "ill"):
+            assert ratio(page.locator(f"#main > .chip.{kind}"), "border-top") >= 3, (scheme, kind)
