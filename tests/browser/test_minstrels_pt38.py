@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.contrast import ratio
 from tests.browser.support import LiveServer, act, as_host, call, screenshot, seat_link, wait_for
@@ -97,17 +97,23 @@ def test_a_phone_whose_seat_token_is_refused_is_told_and_may_take_it_back(live_s
     wait_for(page, "(C.table.creds() || {}).asking?.seat === 2")
 
 
-def test_the_hosts_who_is_where_takes_a_seat_back(live_server: LiveServer, phone) -> None:
-    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+def seat_row(live_server: LiveServer, phone, table: dict, seat: int) -> tuple[Page, Page, Locator]:
+    """The host's phone (English) with Invite open at `seat`'s row, and that seat's own phone (German), at 360 px."""
     host = stressed(phone, "en", SIZES[0])
     as_host(host, live_server, table)
     host.locator("#main > *").first.wait_for()
-    zoe = stressed(phone, "de", SIZES[0])
-    zoe.goto(seat_link(live_server, table, 2))
-    zoe.locator("#main > *").first.wait_for()
+    theirs = stressed(phone, "de", SIZES[0])
+    theirs.goto(seat_link(live_server, table, seat))
+    theirs.locator("#main > *").first.wait_for()
     host.locator("#open-share").click()
-    row = host.locator("#sheet-content .share ul.seats li").nth(2)
+    row = host.locator("#sheet-content .share ul.seats li").nth(seat)
     expect(row).to_contain_text("has a phone")
+    return host, theirs, row
+
+
+def test_the_hosts_who_is_where_takes_a_seat_back(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"first_player": 0})
+    host, zoe, row = seat_row(live_server, phone, table, 2)
     screenshot(host, "minstrels-pt38-who-is-where")
     assert host.evaluate("document.documentElement.scrollWidth <= visualViewport.width")
     # pt38: a phone that lost its seat left it "has a phone" here, the only way back hidden under Table > Seats.

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from tests.browser.contrast import ratio
 from tests.browser.support import LiveServer, act, as_host, call, seat_link
+from tests.browser.test_minstrels_pt38 import seat_row
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
@@ -40,15 +41,7 @@ def test_a_phone_whose_seat_the_host_takes_back_is_told_at_once_and_never_shown_
 def test_back_to_this_phone_asks_first_when_a_phone_plays_the_seat(live_server: LiveServer, phone) -> None:
     """pt94: a slip onto the wrong row took Maximilian's seat from his phone mid-turn, with no question."""
     table = live_server.create_table("tales-of-danger", list(NAMES))
-    host = stressed(phone, "en", SIZES[0])
-    as_host(host, live_server, table)
-    host.locator("#main > *").first.wait_for()
-    max_phone = stressed(phone, "de", SIZES[0])
-    max_phone.goto(seat_link(live_server, table, 3))
-    max_phone.locator("#main > *").first.wait_for()
-    host.locator("#open-share").click()
-    row = host.locator("#sheet-content .share ul.seats li").nth(3)
-    expect(row).to_contain_text("has a phone")
+    host, _, row = seat_row(live_server, phone, table, 3)  # Maximilian's own phone holds his seat
     row.get_by_role("button", name="Back to this phone").click()
     ask = host.locator("dialog.ask")
     expect(ask).to_contain_text(f"Take {NAMES[3]}'s seat back to this phone?")
