@@ -63,7 +63,8 @@ def _heroes_returned(e: Event, players: list[Player]) -> str:
 
 
 def _extra(e: Event, players: list[Player]) -> str:
-    return f"; {_gains(e['gains'], players)}" if e["gains"] else ""
+    said = _gains(e["gains"], players)  # a gain of nothing (the bank empty) is not said (pt95)
+    return f"; {said}" if said else ""
 
 
 @line("dice_rolled")
@@ -134,7 +135,8 @@ def _passed(e: Event, players: list[Player]) -> str:
 
 @line("turn_ended")
 def _turn_ended(e: Event, players: list[Player]) -> str:
-    extra = f" ({_gains(e['gains'])})" if e["gains"] else ""
+    gained = _gains(e["gains"])  # Friar Tuck's coin with the bank empty gains nothing: no "()" (pt95)
+    extra = f" ({gained})" if gained else ""
     if e["ending"]:
         said = _("{who} ended the turn{gains}: 2 or fewer character types are left, the game ends after this round")
     elif e.get("placed"):
