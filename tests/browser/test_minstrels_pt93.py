@@ -48,3 +48,19 @@ def test_the_hosts_phone_passed_round_shows_each_players_own_hero_cards(live_ser
         zoes = call(live_server, f"/api/tables/{table['code']}", token=zoe["token"])["state"]
         assert zoes["players"][seat]["hero"] is None  # on Zoë's phone: still secret
     expect(host.locator(".msetup .heroes .hero")).to_have_count(2)  # Maximilian's turn at the phone now
+
+
+def test_where_the_vp_came_from_wraps_its_lines_on_a_german_phone(live_server: LiveServer, phone) -> None:
+    """pt95: "Runde 3 · Prinzessin (Rapunzel: 1 Schatz/Bandit): +2 SP +1 Münze" ran 92 px past the sheet at 360 px."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]))
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    page.locator("#main > *").first.wait_for()
+    # The line as a Rapunzel Princess scores it: the note is the hero's, in the page's language.
+    page.evaluate("""() => { const p = C.table.snap().state.players[1];
+      p.log = [[3, "Prinzessin", "Rapunzel: 1 Schatz/Bandit", 2, 1]]; p.vp = 2; }""")
+    page.locator("button.ringwrap").click()
+    line = page.locator("#sheet ol.srcs li").first
+    expect(line).to_have_text("Runde\u00a03 · Prinzessin (Rapunzel: 1 Schatz/Bandit): +2\u00a0SP +1\u00a0Münze")
+    body = page.locator("#sheet .sheet-body")
+    assert body.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1"), body.evaluate("(el) => el.scrollWidth")

@@ -95,7 +95,9 @@ C.minstrelsMore = function (M) {
   function sources() {
     M.T.openSheet("msrc", t("Where the VP came from"), () => h("div", {}, st().players.map((p, i) => h("details", { open: i === M.seat || null },
       h("summary", {}, `${pname(i)}: ${vp(p.vp)}`), bySource(p),
-      h("ol.srcs", {}, p.log.map((e) => h("li", {}, nb(`${t("Round {n}", { n: e[0] })} · ${e[1]}${e[2] ? ` (${e[2]})` : ""}: ` + [e[3] ? t("+{n} VP", { n: e[3] }) : "", e[4] ? "+" + coins(e[4]) : ""].join(" ").trim()))))))));
+      // Each figure kept whole, the line free to wrap between them (pt95: the whole line glued by no-break
+      // spaces ran 92 px past a German 360 px phone: "(Rapunzel: 1 Schatz/Bandit): +2 SP +1 Münze").
+      h("ol.srcs", {}, p.log.map((e) => h("li", {}, `${nb(t("Round {n}", { n: e[0] }))} · ${e[1]}${e[2] ? ` (${e[2]})` : ""}: ` + [e[3] ? nb(t("+{n} VP", { n: e[3] })) : "", e[4] ? "+" + coins(e[4]) : ""].join(" ").trim())))))));
   }
   const full = (n) => nb(tn("{n} full column", "{n} full columns", n));
   function finalView() {
