@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, as_host, call, read, seat_link, wait_for
+from tests.browser.test_history import BROKEN_WORDS
 from tests.browser.test_minstrels import BASE, cell
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
@@ -64,3 +66,15 @@ def test_where_the_vp_came_from_wraps_its_lines_on_a_german_phone(live_server: L
     expect(line).to_have_text("Runde\u00a03 · Prinzessin (Rapunzel: 1 Schatz/Bandit): +2\u00a0SP +1\u00a0Münze")
     body = page.locator("#sheet .sheet-body")
     assert body.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1"), body.evaluate("(el) => el.scrollWidth")
+
+
+def test_the_end_standings_keep_long_names_whole(live_server: LiveServer, phone) -> None:
+    """pt95: "Großmannwei/ße" and "Константино/ва" beside their VP on the German end screen at 360 px, 130 %."""
+    names = ("Bartholomew Longname-Smy", "Александра Константинова", "Maximilian Großmannweiße", NAMES[1])
+    table = open_at(live_server, tour("minstrels", names), "over")
+    for lang in ("de", "ru"):
+        page = stressed(phone, lang, SIZES[0])
+        page.goto(seat_link(live_server, table, 1))
+        expect(page.locator(".final .nm")).to_have_count(4)
+        assert page.evaluate(BROKEN_WORDS, ".final .nm") == [], lang
+        assert page.evaluate("document.documentElement.scrollWidth <= visualViewport.width"), lang
