@@ -78,3 +78,28 @@ def test_the_end_standings_keep_long_names_whole(live_server: LiveServer, phone)
         expect(page.locator(".final .nm")).to_have_count(4)
         assert page.evaluate(BROKEN_WORDS, ".final .nm") == [], lang
         assert page.evaluate("document.documentElement.scrollWidth <= visualViewport.width"), lang
+
+
+def test_kratos_on_the_hosts_phone_may_reroll_while_it_acts_for_the_rounds_first_player(
+    live_server: LiveServer, phone
+) -> None:
+    """pt95: Bartholomew (Kratos, the host's own player) could not reroll while the phone acted for the round's first
+    player, passed round (here Wilhelmina): tapping his name changed nothing, and the power was lost."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"heroes": True, "first_player": 1}, seated=False)
+    mine = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 0})
+    table["seats"][0]["token"] = mine["token"]
+    act(live_server, table, {"type": "keep_seats"})
+    for seat, hero in enumerate(("Kratos", "Mimic", "Toothy", "Rapunzel")):
+        by = {} if seat == 0 else {"by": seat}
+        who = 0 if seat == 0 else "host"
+        act(live_server, table, {"type": "deal_heroes", "drawn": [hero], **by}, who)
+        act(live_server, table, {"type": "board_ready", "coins": [list(x) for x in BASE], "hero": hero, **by}, who)
+    act(live_server, table, {"type": "roll_dice", "by": 1})
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table, mine=0)
+    wait_for(host, "C.table.seat() === 1")  # the phone is Wilhelmina's, the round's first, passed round
+    coins = read(live_server, table)["state"]["players"][0]["coins"]
+    host.locator("#game-actions").get_by_role("button", name="Reroll for Bartholomew…").click()
+    host.locator("#sheet").get_by_role("button", name="Reroll both dice").click()
+    wait_for(host, "C.table.snap().log.some((e) => e.type === 'rerolled' && e.actor === 0)")
+    assert read(live_server, table)["state"]["players"][0]["coins"] == coins - 1  # Kratos paid it, not Wilhelmina

@@ -309,7 +309,11 @@
       }
       return;
     }
-    if (p.can_reroll) b(t("Reroll…"), reroll);
+    if (p.can_reroll) b(t("Reroll…"), () => reroll(seat));
+    // pt95: Kratos's player on the host's phone, while it acts for another player it holds (the round's first,
+    // passed round): the reroll, before the first placement, was nowhere to be found, and the power was lost.
+    const held = (T.creds() || {}).host ? S.players.map((q, i) => i).filter((i) => i !== seat && T.holds(i) && S.players[i].can_reroll) : [];
+    for (const i of held) b(t("Reroll for {name}…", { name: C.view.called(T, i) }), () => reroll(i));
     if (S.turn !== seat || ended()) return;
     if (!p.placed) b(S.bank < F.pass_coins ? t("Pass (no coin)") : nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
     if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), () => load().then((m) => m.taskSheet()), "", p.tasked && t("You may complete only one task per turn"));
@@ -318,8 +322,9 @@
   }
   // The real dice's faces, entered on a sheet (minstrels-more.js).
   const realDice = () => load().then((m) => m.realDice());
-  const reroll = () => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(me().hero), coins: coins(F.reroll_cost) }), () =>
-    [[0], [1], [0, 1]].map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }), () => T.act({ type: "reroll", dice: d })]));
+  const reroll = (i) => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(st().players[i].hero), coins: coins(F.reroll_cost) }), () =>
+    [[0], [1], [0, 1]].map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }),
+      () => T.act(i === seat ? { type: "reroll", dice: d } : { type: "reroll", dice: d, by: i })]));
   const buySheet = () => menu("mbuy", t("{hero}: buy for {coins}", { hero: nm(me().hero), coins: coins(F.friar_tuck_price) }), () =>
     CH.filter((n) => st().supply[n] > 0).map((n) => [nm(n), () => { L.buy = n; redraw(); }]));
 
