@@ -103,3 +103,19 @@ def test_kratos_on_the_hosts_phone_may_reroll_while_it_acts_for_the_rounds_first
     host.locator("#sheet").get_by_role("button", name="Reroll both dice").click()
     wait_for(host, "C.table.snap().log.some((e) => e.type === 'rerolled' && e.actor === 0)")
     assert read(live_server, table)["state"]["players"][0]["coins"] == coins - 1  # Kratos paid it, not Wilhelmina
+
+
+def test_friar_tucks_buy_is_greyed_until_he_can_pay(live_server: LiveServer, phone) -> None:
+    """pt95: "Buy…" was offered with 3 coins, and refused only three taps later, in the server's lower-case words."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"heroes": True, "first_player": 0})
+    for seat, hero in enumerate(("Friar Tuck", "Mimic", "Toothy", "Rapunzel")):
+        act(live_server, table, {"type": "deal_heroes", "drawn": [hero]}, seat)
+        act(live_server, table, {"type": "board_ready", "coins": [list(x) for x in BASE], "hero": hero}, seat)
+    act(live_server, table, {"type": "roll_dice"}, 0)
+    coins = read(live_server, table)["state"]["players"][0]["coins"]
+    assert coins < 4, coins  # as the table opens: fewer than Friar Tuck's price
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    buy = page.locator("#game-actions").get_by_role("button", name="Buy…")
+    expect(buy).to_be_disabled()
+    expect(buy).to_have_attribute("data-why", f"Buying a character costs 4 coins; you have {coins}")
