@@ -39,8 +39,13 @@ def test_the_hosts_phone_passed_round_shows_each_players_own_hero_cards(live_ser
     offers = {s: call(live_server, f"/api/tables/{table['code']}?as={s}", token=table["host_token"]) for s in (0, 1, 3)}
     for seat in (0, 1):  # the phone follows the setup from one player it holds to the next
         hand = offers[seat]["state"]["players"][seat]["offer"]
+        reading = "JSON.stringify([C.table.seat(), C.table.snap().you.as, C.table.snap().table.kept])"
+        try:  # it reads the game as that player: a suite run once saw no cards here (not seen again)
+            wait_for(host, f"C.table.snap().you.as === {seat}", timeout=15)
+        except TimeoutError as e:
+            raise AssertionError(f"not read as seat {seat}: [acting, as, kept] = {host.evaluate(reading)}") from e
         heroes = host.locator(".msetup .heroes .hero b")
-        expect(heroes).to_have_text(hand)  # an English phone: the cards by their names
+        expect(heroes).to_have_text(hand, timeout=10_000)  # an English phone: the cards by their names
         expect(host.locator(".msetup")).not_to_contain_text("own phone")
         host.locator(".msetup .heroes .hero").first.click()
         for c, s in BASE:

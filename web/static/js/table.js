@@ -448,7 +448,10 @@
       rereading = true;
       // Drawn once read (the read may move the phone on again: then it reads once more); offline,
       // drawn as it is, until the stream is back and reads it again.
-      reload().catch(() => { readWith = readKey(); }).finally(() => { rereading = false; render(); });
+      // A seat's own view that could not be read (passed round, pt93) is tried again: the host's view in its
+      // place would hide that player's cards until the next move.
+      reload().catch(() => { readWith = readKey(); if (readAs() !== null) setTimeout(() => { readWith = null; render(); }, 2000); })
+        .finally(() => { rereading = false; render(); });
       return;
     }
     if (partsFirst()) { if (!drawn && !opening) opening = structuredClone(snap); return; }  // (a patch changes snap in place)
