@@ -45,7 +45,12 @@ def test_the_hosts_phone_passed_round_shows_each_players_own_hero_cards(live_ser
         except TimeoutError as e:
             raise AssertionError(f"not read as seat {seat}: [acting, as, kept] = {host.evaluate(reading)}") from e
         heroes = host.locator(".msetup .heroes .hero b")
-        expect(heroes).to_have_text(hand, timeout=10_000)  # an English phone: the cards by their names
+        # pt95: handed on from the player before, the phone shows the cards only once their player taps.
+        show = host.locator("[data-k=show-heroes]")
+        expect(show).to_have_text(f"Show {NAMES[seat]}'s hero cards", timeout=10_000)
+        expect(heroes).to_have_count(0)
+        show.click()
+        expect(heroes).to_have_text(hand)  # an English phone: the cards by their names
         expect(host.locator(".msetup")).not_to_contain_text("own phone")
         host.locator(".msetup .heroes .hero").first.click()
         for c, s in BASE:
@@ -54,7 +59,8 @@ def test_the_hosts_phone_passed_round_shows_each_players_own_hero_cards(live_ser
         wait_for(host, f"C.table.snap().state.players[{seat}].ready === true")
         zoes = call(live_server, f"/api/tables/{table['code']}", token=zoe["token"])["state"]
         assert zoes["players"][seat]["hero"] is None  # on Zoë's phone: still secret
-    expect(host.locator(".msetup .heroes .hero")).to_have_count(2)  # Maximilian's turn at the phone now
+    expect(host.locator("[data-k=show-heroes]")).to_have_text(f"Show {NAMES[3]}'s hero cards")  # Maximilian's now
+    expect(host.locator(".msetup .heroes .hero")).to_have_count(0)
 
 
 def test_where_the_vp_came_from_wraps_its_lines_on_a_german_phone(live_server: LiveServer, phone) -> None:
