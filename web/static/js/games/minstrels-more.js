@@ -29,7 +29,7 @@ C.minstrelsMore = function (M) {
     // pt95: passed round, a player's hand waits behind their own tap: the player before them still holds the
     // phone when it moves on to them (their two cards showed at once).
     if (M.T.passedRound() && !M.L.shown) return h("div.heroes", { role: "group", "aria-label": t("Your 2 hero cards") }, C.view.handTo(M.seat, M.snap),
-      h("button.btn.primary", { "data-k": "show-heroes", onclick: () => { M.L.shown = true; redraw(); } }, t("Show {name}'s hero cards", { name: pname(M.seat) })));
+      h("button.btn.primary", { "data-k": "show-heroes", onclick: () => { M.L.shown = true; redraw(); } }, t("Show {name}'s hero cards", { name: C.view.called(M.T, M.seat) })));
     const one = p.offer.length === 1;
     if (one && !M.L.hero) M.L.hero = p.offer[0];
     return h("div.heroes", { role: "group", "aria-label": t("Keep one hero") }, h("b", {}, one ? t("Your hero:") : t("Keep one hero:")),
