@@ -36,6 +36,7 @@
     mySeat,
     canActAs,
     holds: (seat) => holds(seat),
+    heldHere: (seat) => ownMove(seat),  // a seat this phone plays: its own, or on the host's phone one it holds
     // The host's phone keeps a seat beside the one it acts for: it goes round the table, and what it
     // shows of the seat it rests on, the next player holding it may see (pt57, pt58).
     passedRound: () => !!creds && !!creds.host && !!snap && snap.players.some((p, i) => i !== actingSeat() && holds(i)),
@@ -169,7 +170,8 @@
     const seat = actingSeat();
     return Number.isInteger(seat) && (snap.table.kept || []).includes(seat) ? seat : null;
   }
-  function readKey() { const as = readAs(); return readToken() + (as === null ? "" : "|" + as); }
+  const keyOf = (token, as) => token + (Number.isInteger(as) ? "|" + as : "");  // what a read was made with
+  function readKey() { return keyOf(readToken(), readAs()); }
   // The host phone taps whom it acts for (null: it follows the turn to the seats it holds; a tapped
   // seat holds while it is asked, see settle). It never gives up its seat or the host token for that.
   function actAs(seat) {
@@ -363,7 +365,7 @@
       else { refused(token); return reload(); }  // the seat was released or handed to another phone
     }
     await requests(s, token);
-    const key = token + (Number.isInteger(s.you.as) ? "|" + s.you.as : "");
+    const key = keyOf(token, s.you.as);
     // The stream's view stays the one it patches (a seat's read as, passed round, is not the host's stream's).
     if ((!held || s.seq >= held.seq) && !Number.isInteger(s.you.as)) held = { seq: s.seq, seat: seatOf(s), state: s.state, table: s.table };
     if (!snap || s.seq >= snap.seq) { snap = s; readWith = key; render(); }

@@ -312,7 +312,7 @@
     if (p.can_reroll) b(t("Reroll…"), () => reroll(seat));
     // pt95: Kratos's player on the host's phone, while it acts for another player it holds (the round's first,
     // passed round): the reroll, before the first placement, was nowhere to be found, and the power was lost.
-    const held = (T.creds() || {}).host ? S.players.map((q, i) => i).filter((i) => i !== seat && T.holds(i) && S.players[i].can_reroll) : [];
+    const held = S.players.map((q, i) => i).filter((i) => i !== seat && T.heldHere(i) && S.players[i].can_reroll);
     for (const i of held) b(t("Reroll for {name}…", { name: C.view.called(T, i) }), () => reroll(i));
     if (S.turn !== seat || ended()) return;
     if (!p.placed) b(S.bank < F.pass_coins ? t("Pass (no coin)") : nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
@@ -379,11 +379,10 @@
   // pt93: another player's real hero cards sent this phone's hand from the app back to the deck, and the
   // move's last line ("Александра drew 2 hero cards at the table") put that news away: it stays up.
   let returned = null;  // the line of this move that keeps this phone's returned hand the news
-  const ours = (i) => i === T.mySeat() || (!!(T.creds() || {}).host && T.holds(i));
   const echo = (e, before) => {
     if (e.type === "heroes_returned" || e.type === "heroes_dealt") {
       if (returned === before.seq) { returned = e.seq; return true; }
-      if (e.type === "heroes_returned" && ours(e.data.seat)) returned = e.seq;
+      if (e.type === "heroes_returned" && T.heldHere(e.data.seat)) returned = e.seq;
       return false;
     }
     const kept = ["task_done", "passed"].includes(before.type) || (before.type === "placed" && newsUp());
