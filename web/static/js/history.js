@@ -69,7 +69,7 @@
       h("ol.ranking", {}, ranked.map((x) => h("li" + (x.winner ? ".won" : ""), {},
         h("span.place", {}, C.num(x.rank) + "."), " ",
         h("span.dot", { style: { "--pc": x.color }, "aria-hidden": "true" }), " ",
-        h("span.name", { "data-score": x.score !== null ? C.num(x.score) : null }, x.name),  // the score's room on its first line (history.css)
+        h("span.name", { "data-room": x.score !== null ? C.num(x.score) : null }, x.name),  // the score's room on its first line (history.css)
         x.start ? h("small.start", {}, t("first player")) : null,
         // Played with a turn timer: each player's thinking time (the server summed it).
         Number.isInteger(x.thinking) ? h("small.thinking", { "aria-label": t("Thinking time") }, "⏳ " + minutes(x.thinking)) : null,

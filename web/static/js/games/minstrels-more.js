@@ -120,7 +120,7 @@ C.minstrelsMore = function (M) {
       E.title ? h("p.title", {}, t("Title: {title}", { title: nm(E.title) })) : null,
       S.solo ? null : h("p", {}, signs.length ? t("Road signs: {signs}", { signs: signs.join(" · ") }) : t("No road signs: no character was left.")),
       h("ol", {}, top.map((x, i) => h("li", { style: { "--pc": M.snap.players[x.seat].color } },
-        h("div.row", {}, h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", { "data-vp": vp(x.key[0]) }, pname(x.seat)), h("strong", {}, vp(x.key[0]))),
+        h("div.row", {}, h("span.place", {}, x.place + (x.shared ? "=" : "")), h("span.nm", { "data-room": vp(x.key[0]) }, pname(x.seat)), h("strong", {}, vp(x.key[0]))),
         // A tie on VP says what split it (pt79: 3rd and 4th on 49 VP, and nothing said the coins did).
         h("small", { "data-k": "split" }, coins(x.key[1]) + " · " + full(x.key[2]) + (S.tie_splits[i] ? " · " + S.tie_splits[i] : "")),
         h("details", {}, h("summary", {}, t("Where the VP came from")), bySource(S.players[x.seat]))))),
