@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.recorded import open_at, tour
-from tests.browser.support import LiveServer, act, as_host, call, read, seat_link, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, call, read, seat_link, wait_for
 from tests.browser.test_history import BROKEN_WORDS
 from tests.browser.test_minstrels import BASE, cell
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
@@ -130,3 +130,17 @@ def test_friar_tucks_buy_is_greyed_until_he_can_pay(live_server: LiveServer, pho
     buy = page.locator("#game-actions").get_by_role("button", name="Buy…")
     expect(buy).to_be_disabled()
     expect(buy).to_have_attribute("data-why", f"Buying a character costs 4 coins; you have {coins}")
+
+
+def test_the_hosts_phone_passed_round_says_the_setup_prompt_in_two_lines(live_server: LiveServer, phone) -> None:
+    """Session 35: on the host's phone passed round for three players, German at 360 px and 130 %, the
+    prompt "Bartholomew und 3 weitere: Helden wählen, Münzen legen" took three lines (UX.md's Words)."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"heroes": True}, seated=False)
+    call(live_server, f"/api/tables/{table['code']}/join", {"seat": 3})
+    act(live_server, table, {"type": "keep_seats"})
+    host = stressed(phone, "de", SIZES[0])
+    as_host(host, live_server, table)
+    prompt = host.locator("#prompt")
+    expect(prompt).to_contain_text("Helden wählen, Münzen legen")
+    assert prompt.evaluate(LINES) <= 2, prompt.inner_text()
+    expect(prompt).to_have_text("Bartholomew (+3): Helden wählen, Münzen legen")  # the bar's name, and how many more
