@@ -86,3 +86,23 @@ def test_a_cost_cards_coloured_ring_stands_out_in_both_schemes(live_server: Live
         page.emulate_media(color_scheme=scheme)
         for kind in ("bad", "rough", "ill"):
             assert ratio(page.locator(f"#main > .chip.{kind}"), "border-top") >= 3, (scheme, kind)
+
+
+def test_a_seat_request_comes_into_view_in_an_invite_sheet_scrolled_down(live_server: LiveServer, phone) -> None:
+    """pt96: with Invite open and scrolled down to "Who is where", a phone's request for a seat was added
+    at the sheet's top, off screen, until the host scrolled up."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), seated=False)
+    host = stressed(phone, "de", SIZES[0])
+    as_host(host, live_server, table)
+    host.locator("#main > *").first.wait_for()
+    act(live_server, table, {"type": "keep_seats"})
+    host.locator("#open-share").click()
+    last = host.locator("#sheet-content .share ul.seats li").last
+    last.scroll_into_view_if_needed()
+    on_screen = "(el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+    assert last.evaluate(on_screen)
+    asked = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 5})
+    ask = host.locator("#sheet-content .share .ask")
+    expect(ask).to_contain_text(asked["check"])
+    host.wait_for_timeout(300)  # any smooth scroll settled
+    assert ask.evaluate(on_screen), "the request is off screen"

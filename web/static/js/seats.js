@@ -197,7 +197,7 @@
     // pt30: this sheet opens by itself for the host, over the notice line: its Allow comes first here too.
     const asking = (T.creds() || {}).host ? T.openRequests() : [];
     return h("div.share", {},
-      asking.map((r) => h("p.ask", {}, t("A phone asks for {name}'s seat; it shows", { name: name(r.seat) }), " ", h("strong", {}, r.check), " ",
+      asking.map((r) => h("p.ask", { "data-ask": `${r.seat} ${r.check}` }, t("A phone asks for {name}'s seat; it shows", { name: name(r.seat) }), " ", h("strong", {}, r.check), " ",
         h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))),
       h("p.code", { "aria-label": t("Table code") }, T.snap().code),
       h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),
@@ -245,7 +245,7 @@
       C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
       bigScreen(),
       hostAsked(),  // over the notice line, which leaves its Allow to this sheet while it is open
-      asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", {},
+      asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", { "data-ask": `${r.seat} ${r.check}` },
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
       host ? h("h3", {}, t("This phone plays as")) : null,
       host ? h("div.row.play-as", {}, players().map((p) => h("button.btn" + (c.actingAs === p.seat ? ".primary" : ""),

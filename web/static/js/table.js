@@ -557,8 +557,12 @@
     // breaking the page under it.
     let body;
     try { body = build(); } catch (e) { closeSheet(); console.error(e); return; }
+    const had = new Set([...content.querySelectorAll("[data-ask]")].map((x) => x.dataset.ask));
     content.replaceChildren(body);
     kept();
+    // pt96: a request added at the top of an Invite sheet scrolled down waited off screen: it comes into view.
+    const news = [...content.querySelectorAll("[data-ask]")].find((x) => !had.has(x.dataset.ask));
+    if (news && !fresh) news.scrollIntoView({ block: "nearest" });
   }
   document.getElementById("sheet-content").addEventListener("focusout", () => setTimeout(() => {
     if (stale && document.getElementById("sheet").dataset.kind) refreshSheet();
