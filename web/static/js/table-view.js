@@ -103,9 +103,10 @@
   }, true);
   // A disabled control says why when tapped: its data-why (the reason the view knows), else its
   // title, else that it cannot be used now. A tap on a disabled button fires no click, but its
-  // pointer events do reach the page. One listener for every game's controls.
+  // pointer events do reach the page. One listener for every game's controls; a control that says
+  // why on its own, where it stands (`data-told`), is left to it.
   document.addEventListener("pointerup", (e) => {
-    const el = e.target.closest && e.target.closest("button:disabled, [aria-disabled=true]");
+    const el = e.target.closest && e.target.closest("button:disabled, [aria-disabled=true]:not([data-told])");
     if (el) C.table.toast(el.dataset.why || el.title || t("Not possible right now"));
   }, true);
   // Each pill's name whole when it fits (two lines at most, broken between words only), else in two

@@ -100,7 +100,9 @@ C.todAct3 = function (X) {
       ? tn("Take {n} bonus card first, then tap the Journal you add face down:", "Take {n} bonus cards first, then tap the Journal you add face down:", g.bonus)
       : t("Then tap the Journal you add face down:")), h("div.pick.quick", { role: "group", "aria-label": prompt }, [1, 2, 3, null].map((j) => {
       const l = j ? t("Journal {j}", { j }) : t("No Journal");
-      return B(j ? ".primary.big" : ".big", j ?? t("No card"), () => tap(j), { "aria-label": used ? l : `${l} (${exactly})` });
+      // Greyed until the discards pay (pt96: they looked ready before); a tap still says what is missing, in the foot.
+      const wait = pays ? {} : { "aria-disabled": "true", "data-told": "" };
+      return B(j ? ".primary.big" : ".big", j ?? t("No card"), () => tap(j), { "aria-label": used ? l : `${l} (${exactly})`, ...wait });
     })));
     // A stepper's tap is the player's own count: "exactly" no longer follows the cancels.
     const touched = () => { o.exact = false; };
