@@ -1,0 +1,25 @@
+"""Bard Saga after blind playtest pt98: six 24-character names, three phones, text at 130 %."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, call, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+
+
+def test_a_granted_seat_names_its_player_in_the_toast(live_server: LiveServer, phone) -> None:
+    """pt98: "Ein Handy hat mit Zustimmung des Gastgebers den Platz von…": the two lines of the news ran out
+    before the name, which German put last."""
+    table = live_server.create_table("bard-saga", list(NAMES), seated=False)
+    code = table["code"]
+    zoe = call(live_server, f"/api/tables/{code}/join", {"seat": 2})  # Zoë's phone, German
+    act(live_server, table, {"type": "keep_seats"})  # the host's phone passes the others round
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, {**table, "seats": {2: zoe}}, 2))
+    page.locator("#main > *").first.wait_for()
+    asked = call(live_server, f"/api/tables/{code}/join", {"seat": 1})
+    call(live_server, f"/api/tables/{code}/grant", {"seat": 1, "check": asked["check"]}, table["host_token"])
+    call(live_server, f"/api/tables/{code}/join", {"seat": 1, "request": asked["request"]})
+    toast = page.locator("#toast.news")
+    expect(toast).to_contain_text("Ein Handy hat den Platz von Wilhelmina übernommen")
