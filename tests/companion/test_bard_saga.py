@@ -517,7 +517,9 @@ def test_log_lines_say_what_happened(new_table: Callable[..., dict], client: Fla
     assert "Ann plays a Red Story with the same art as the Legend" in texts and "Ann plays a Story face down" in texts
     assert "Bob passes (1st)" in texts and "Ann passes (2nd)" in texts
     sang = texts[-1]
-    assert sang.startswith("Singing Victory: Bob takes nothing · Ann takes ") and "(random: " in sang
+    # pt98: only who takes something is named; the others in a word.
+    assert sang.startswith("Singing Victory: Ann takes ") and "(random: " in sang and "Bob" not in sang.split(".")[0]
+    assert "; nobody else takes anything. " in sang
     # Red and Harp match the Legend; the random Scroll says who drew it (issue #14), beside it: at
     # the end of the line "(drawn by the app)" read as if the Starting Player had been drawn.
-    assert ", drawn by the app), +2 VP. " in sang and sang.endswith(". Bob is the Starting Player")
+    assert ", drawn by the app), +2 VP; " in sang and sang.endswith(". Bob is the Starting Player")

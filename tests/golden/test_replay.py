@@ -101,6 +101,18 @@ SEARCHED = re.compile(r"^(\S+) searches the ([\w-]+) Legend \((.+?)\) for (.+?):
 CORRECTED = re.compile(r"^(\S+)'s round (\d+) corrected to ")
 
 
+# pt98: a Singing Victory names only who takes something ("P1 takes nothing" six times filled a log).
+SANG = re.compile(r"Singing Victory: (.*?)((?:\. P\d is the Starting Player)?)$")
+
+
+def sang(m: re.Match[str]) -> str:
+    """A Singing Victory's line without its plain "takes nothing" parts."""
+    parts = m.group(1).split(" · ")
+    said = [p for p in parts if not re.fullmatch(r"P\d takes nothing", p)]
+    body = " · ".join(said) if len(said) == len(parts) else "; ".join([" · ".join(said), "nobody else takes anything"])
+    return f"Singing Victory: {body if said else 'nobody takes anything'}{m.group(2)}"
+
+
 def reworded(line: str) -> str:
     """A stored log line as it reads now."""
 
@@ -113,6 +125,7 @@ def reworded(line: str) -> str:
     line = COLLECTED.sub(r"\1 collects the \2 Story: +1 VP (the \3 deck, for \4)", REWORDED.get(line, line))
     line = SEARCHED.sub(r"\1 searches the \2 Legend (\3): +2 VP (for \4)\5", line)
     line = CORRECTED.sub(r"\1: round \2 corrected to ", line)
+    line = SANG.sub(sang, line)
     return PLACED.sub(short, line)
 
 

@@ -139,10 +139,24 @@ def _sung_part(e: Event, seat: int, name: str) -> str:
     return part
 
 
+def _sung_nothing(e: Event, seat: int) -> bool:
+    """Whether a seat's Singing Victory gave it nothing, with nothing to say why."""
+    short = e["short"][seat] if "short" in e else {}
+    return not (e["gains"][seat] or e["drawn"][seat] or short or e["legend_vp"][seat])
+
+
 @line("sang")
 def _sang(e: Event, players: list[Player]) -> str:
     names = [p.name for p in players]
-    parts = " · ".join(_sung_part(e, s, names[s]) for s in e["order"])
+    # Only who takes something, or has a reason for nothing (pt98: six long names, four of them "takes
+    # nothing", filled twelve lines of a 412 px phone's log).
+    said = [_sung_part(e, s, names[s]) for s in e["order"] if not _sung_nothing(e, s)]
+    if not said:
+        parts = _("nobody takes anything")
+    elif len(said) < len(e["order"]):
+        parts = _("{parts}; nobody else takes anything").format(parts=" · ".join(said))
+    else:
+        parts = " · ".join(said)
     if e.get("last"):  # the game is over: no next round to start
         return _("Singing Victory: {parts}").format(parts=parts)
     return _("Singing Victory: {parts}. {name} is the Starting Player").format(parts=parts, name=names[e["starting"]])
