@@ -212,7 +212,8 @@
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
     if (!can()) return main.append(h("p.kob-note", {}, t("Bards: {list}", { list: P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : "…"}`).join(" · ") })));
-    if (me == null) main.append(h("p.kob-note", {}, t("Each player chooses a Bard (one phone: tap a name at the top first).")));
+    // Only while a Bard is still to choose (pt97: it stood under "Waiting for 2 players to roll for the First Player").
+    if (me == null && !S.bards.every(Boolean)) main.append(h("p.kob-note", { "data-k": "choose-hint" }, t("Each player chooses a Bard (one phone: tap a name at the top first).")));
     main.append(
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
