@@ -64,7 +64,12 @@ def _started(new_table, client: FlaskClient) -> dict:
             "Epischer Patzer",
             "nicht jetzt: dies ist die Phase Bewegung, nicht Auftritt",
         ),
-        ("ru", "Слав уже занят(а)", "Эпический провал", "не сейчас: идёт фаза «передвижение», а не выступление"),
+        (
+            "ru",
+            "Слав: этот бард уже выбран",
+            "Эпический провал",
+            "не сейчас: идёт фаза «передвижение», а не выступление",
+        ),
     ],
 )
 def test_a_refusal_speaks_the_phones_language(

@@ -95,7 +95,7 @@ def test_log_lines_speak_the_readers_language(client: FlaskClient, new_table) ->
         "Blue bekommt +3 (geändert von Red)",
         "Red macht rückgängig: Blue bekommt +3 (geändert von Red)",
     ]
-    assert texts["ru"] == ["Blue: +3 (изменил(а): Red)", "Red отменяет: Blue: +3 (изменил(а): Red)"]
+    assert texts["ru"] == ["Blue: +3 (правка: Red)", "Red отменяет: Blue: +3 (правка: Red)"]
 
 
 def test_a_line_the_host_changed_says_so_in_good_german_and_russian(client: FlaskClient, new_table) -> None:
