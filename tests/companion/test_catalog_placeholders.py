@@ -153,3 +153,19 @@ def test_a_planted_doubled_word_is_caught(text: str) -> None:
 @pytest.mark.parametrize("text", ["VP by the chain: 0:1 1:3 2:6", "ПО по цепочке", "only Red or the host", "Blue, Red"])
 def test_words_that_only_look_alike_pass(text: str) -> None:
     assert doubled(text) is None
+
+
+# A Russian past tense hedged for both genders ("выбрал(а)"): a player's gender is unknown, so a line says it
+# without one (the present tense, a noun, a colon), as pt97 asked: "Zoë выбрал(а) паб" read as a form to fill in.
+HEDGED = re.compile(r"[а-яё]\((?:а|ла|ов|ей|ы|и)\)", re.I)
+
+
+@pytest.mark.parametrize("path", [p for p in catalogs() if p.parent.parent.name == "ru"], ids=_name)
+def test_russian_never_hedges_a_players_gender(path: Path) -> None:
+    messages, _ = _read(path)
+    wrong = [text for m in messages for text in _forms(m.string) if text and HEDGED.search(text)]
+    assert not wrong, wrong
+
+
+def test_a_planted_hedged_form_is_caught() -> None:
+    assert HEDGED.search("Zoë выбрал(а) паб") and not HEDGED.search("Победная песнь (2-й пас)")
