@@ -185,15 +185,24 @@
     main.append(h("p.pad-early", {}, ends));
   }
 
-  // Finishing with a player's last round still empty is most likely a slip: the question names them.
+  // Who is not complete in this round (no score, or empty categories), and whether none of them has any score:
+  // what Next round and Finish ask about.
+  function gaps(st, P) {
+    const partly = P.filter((p) => !complete(st, p.seat, st.round));
+    return { partly, none: partly.every((p) => !entered(st, p.seat, st.round)) };
+  }
+
+  // Finishing with a player's last round still empty, or partly (pt99: Maximilian's Bonus left empty, and Finish
+  // asked only "End the game?"), is most likely a slip: the question names them.
   async function finish(st, P, T) {
-    const none = st.rounds ? P.filter((p) => !entered(st, p.seat, st.round)).map((p) => p.name) : [];
+    const { partly, none } = st.rounds ? gaps(st, P) : { partly: [], none: true };
+    const n = partly.length, names = list(partly.map((p) => p.name)), round = st.round;
     // One or two named; more counted (pt11: six 24-character names ran the question to 11 lines at 360 px).
-    const ask = none.length > 2 ? tn("{n} player has no score for round {round}: end the game anyway?",
-      "{n} players have no score for round {round}: end the game anyway?", none.length, { n: none.length, round: st.round })
-      : none.length ? tn("{names} has no score for round {round}: end the game anyway?",
-        "{names} have no score for round {round}: end the game anyway?", none.length, { names: list(none), round: st.round })
-        : t("End the game and show the standings?");
+    const ask = !n ? t("End the game and show the standings?") : n > 2 ? (none
+      ? tn("{n} player has no score for round {round}: end the game anyway?", "{n} players have no score for round {round}: end the game anyway?", n, { round })
+      : tn("{n} player has empty categories in round {round}: end the game anyway?", "{n} players have empty categories in round {round}: end the game anyway?", n, { round }))
+      : none ? tn("{names} has no score for round {round}: end the game anyway?", "{names} have no score for round {round}: end the game anyway?", n, { names, round })
+        : tn("{names} has empty categories in round {round}: end the game anyway?", "{names} have empty categories in round {round}: end the game anyway?", n, { names, round });
     if (await C.ask(ask, t("Finish"))) T.act({ type: "finish" });
   }
 
@@ -202,10 +211,9 @@
   // "1 player has empty categories" left the host to find out who), by first name; four or more counted.
   async function nextRound(st, P, T) {
     const all = P.map((p) => p.name), short = (ps) => list(ps.map((p) => C.view.short(p.name, all)));
-    const missing = P.filter((p) => !entered(st, p.seat, st.round)), partly = P.filter((p) => !complete(st, p.seat, st.round));
     // Every one not complete is named (pt41: Zoë, with no score, was; Wilhelmina, with one category, not);
     // "no score yet" only when that is so for all of them.
-    const none = missing.length === partly.length, n = partly.length, names = short(partly), round = st.round;
+    const { partly, none } = gaps(st, P), n = partly.length, names = short(partly), round = st.round;
     const ask = !n ? null : n > 3 ? (none ? tn("{n} player has no score for round {round} yet: next round anyway?",
       "{n} players have no score for round {round} yet: next round anyway?", n, { round })
       : tn("{n} player has empty categories in round {round}: next round anyway?",
