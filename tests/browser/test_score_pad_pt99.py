@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, read, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, read, wait_for
 from tests.browser.test_score_pad_pt6 import CATS
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
@@ -25,3 +25,35 @@ def test_finish_names_who_has_an_empty_category_in_the_last_round(live_server: L
     expect(ask).to_contain_text(f"{NAMES[1]} has empty categories in round 1: end the game anyway?")
     ask.get_by_role("button", name="Cancel").click()
     assert read(live_server, table)["state"]["finished"] is False
+
+
+# Whether the toast's box and the grid's "Enter these scores" overlap on the screen, with both boxes.
+OVERLAP = """() => { const t = document.getElementById("toast"), b = document.querySelector(".pad-entry .send-all");
+  if (!t || !t.classList.contains("show") || !b) return null;
+  const r = t.getBoundingClientRect(), s = b.getBoundingClientRect();
+  return { overlap: r.top < s.bottom && s.top < r.bottom, toast: [r.top, r.bottom], button: [s.top, s.bottom] }; }"""
+
+
+def test_the_undos_toast_keeps_off_the_grids_enter_button(live_server: LiveServer, phone) -> None:
+    """pt99: after an undo of the host's grid, "The host undid: Round 1 entered: …" lay over "Enter these
+    scores", which the grid, filled again, had moved under it."""
+    names = list(NAMES[:5])
+    table = live_server.create_table(
+        "score-pad", names, {"categories": ["Birds", "Eggs", "Bonus", "Food"], "rounds": 3}, seated=False
+    )
+    for seat in (1, 3):  # Wilhelmina and Александра on their own phones; the host's grid holds the other three
+        call(live_server, f"/api/tables/{table['code']}/join", {"seat": seat})
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    for seat in (0, 2, 4):
+        for ci, points in enumerate((7 + seat, 3, 2, 0)):
+            page.locator(f"#pe-{seat}-{ci}").fill(str(points))
+    page.get_by_role("button", name="Enter these scores").click()
+    wait_for(page, "C.table.snap().state.totals[0] === 12")
+    page.locator("#undo").click()
+    wait_for(page, "C.table.snap().state.totals[0] === 0")
+    expect(page.locator('[data-k="refill"]')).to_be_visible()
+    expect(page.locator("#toast.show")).to_contain_text("undid")
+    page.wait_for_timeout(300)
+    seen = page.evaluate(OVERLAP)
+    assert seen and not seen["overlap"], seen

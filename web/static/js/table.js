@@ -479,6 +479,10 @@
     if (C.speech) C.speech.render(T);  // spoken turns, when this device turned them on (speech.js)
     if (C.timer) C.timer.render(T);  // the turn timer, when the table has one (timer.js)
     drawn = true; opening = null;
+    // A toast up while the page is drawn again keeps off what moved under it (pt99: an undo's toast, said before
+    // the grid came back filled, lay over its "Enter these scores").
+    const up = document.getElementById("toast");
+    if (up && up.classList.contains("show")) requestAnimationFrame(() => toastAt(up));
     if (C.screen) C.screen.fit();  // the screen's board fitted once, after every part above is drawn
     // A toast said before this drawing (pt44: the host's phone re-read for the passed-round seat, then
     // drew "Secure Sponsor / End turn" under the toast placed over the old bar) is placed again.
