@@ -35,3 +35,18 @@ def test_a_round_entered_at_once_names_who_started_the_next(http: FlaskClient, h
     act(http, table, {"type": "score_round", "scores": {"0": 3, "1": 4}}, 0)
     log = http.get(f"/api/tables/{table['code']}/log").json
     assert [e["text"] for e in log[-2:]] == ["Round 1 entered: Ana +3, Bo +4", "Ana starts round 2"]
+
+
+def test_the_end_names_who_ended_the_game(http: FlaskClient, http_new_table) -> None:
+    """pt99: "Game over: final standings" said nothing of who ended it."""
+    table = http_new_table("score-pad", ["Ana", "Bo"], {"categories": ["Gold"], "rounds": 1})
+    act(http, table, {"type": "finish"}, "host")
+    said = {lang: _last_line(http, table, lang) for lang in ("en", "de", "ru")}
+    assert said == {
+        "en": "The host ends the game: final standings",
+        "de": "Der Gastgeber beendet das Spiel: Endstand",
+        "ru": "Хозяин стола завершает игру: итоговые места",
+    }
+    act(http, table, {"type": "undo"}, "host")
+    act(http, table, {"type": "finish"}, 1)
+    assert _last_line(http, table, "en") == "Bo ends the game: final standings"

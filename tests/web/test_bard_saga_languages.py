@@ -140,7 +140,7 @@ def test_log_lines_prompt_and_facts_are_in_the_callers_language(client: FlaskCli
     assert english_in([do], lang) == [] and re.search(r"Siegesgesang für alle|Победную песнь за всех", do), do
     sang = post(client, table, {"type": "sing"}, lang).json["events"][-1]["text"]
     assert sang.startswith(
-        {"de": "Siegesgesang: Bernd nimmt nichts · Anna nimmt 1 Rot", "ru": "Победная песнь: "}[lang]
+        {"de": "Siegesgesang: Anna nimmt 1 Rot; sonst nimmt niemand etwas", "ru": "Победная песнь: "}[lang]
     )
     assert english_in([sang], lang, set(NAMES[lang])) == []
 

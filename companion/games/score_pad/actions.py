@@ -152,14 +152,14 @@ def next_round(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
 
 
 def by(seat: int | None) -> int | str:
-    """Who moved the table on: the seat, or the host (every phone's log says so, pt28)."""
+    """Who moved the table on or ended it: the seat, or the host (every phone's log says so, pt28)."""
     return "host" if seat is None else seat
 
 
 @action("finish", "End the game and show the standings", seated=False)
 def finish(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     """The game ends: the standings are fixed."""
-    sim.emit("finished")
+    sim.emit("finished", by=by(seat))  # who ended it, on every phone's log (pt99: "Game over" said nothing of it)
 
 
 @action(

@@ -23,7 +23,9 @@ class NextRound(TypedDict):
 
 
 class Finished(TypedDict):
-    """The game ended (the standings are fixed)."""
+    """The game ended (the standings are fixed), by `by` (a seat, or "host"; a log stored before pt99 has none)."""
+
+    by: NotRequired[int | str]
 
 
 class Corrected(TypedDict):

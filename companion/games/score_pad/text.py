@@ -62,16 +62,22 @@ def _signed(p: int) -> str:
 @line("next_round")
 def _next_round(e: dict[str, Any], players: list[Player]) -> str:
     """ "Ana starts round 2": the other phones learn who moved the table on (pt28: it went unsaid)."""
-    by = e.get("by")
-    if by is None:
+    if "by" not in e:
         return _("Round {n} begins").format(n=e["round"])
-    who = players[by].name if isinstance(by, int) and 0 <= by < len(players) else _("The host")
-    return _("{who} starts round {n}").format(who=who, n=e["round"])
+    return _("{who} starts round {n}").format(who=_by(e["by"], players), n=e["round"])
 
 
 @line("finished")
 def _finished(e: dict[str, Any], players: list[Player]) -> str:
-    return _("Game over: final standings")
+    """ "The host ends the game: final standings" (a log stored before pt99 does not say who)."""
+    if "by" not in e:
+        return _("Game over: final standings")
+    return _("{who} ends the game: final standings").format(who=_by(e["by"], players))
+
+
+def _by(by: Any, players: list[Player]) -> str:
+    """The name of who moved the table on or ended it: a seat's player, else the host."""
+    return players[by].name if isinstance(by, int) and 0 <= by < len(players) else _("The host")
 
 
 @line("corrected")
