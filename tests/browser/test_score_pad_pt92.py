@@ -48,7 +48,11 @@ def test_the_end_screen_says_what_its_csv_and_json_links_are(live_server: LiveSe
     table = live_server.create_table("score-pad", list(NAMES[:3]))
     act(live_server, table, {"type": "score", "seat": 0, "delta": 4}, 0)
     act(live_server, table, {"type": "finish"})
-    for lang, words in (("de", "Punkte herunterladen: CSV · JSON"), ("ru", "Скачать счёт: таблица · файл данных")):
+    for lang, words in (
+        ("en", "Download the scores: spreadsheet (CSV) · data file (JSON)"),  # pt99: "CSV · JSON" alone was technical
+        ("de", "Punkte herunterladen: Tabelle (CSV) · Datendatei (JSON)"),
+        ("ru", "Скачать счёт: таблица · файл данных"),
+    ):
         page = stressed(phone, lang, SIZES[0])
         page.goto(seat_link(live_server, table, 1))
         export = page.locator("#pad-export")

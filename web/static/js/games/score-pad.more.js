@@ -114,9 +114,9 @@
             h("dl", {}, st.categories.flatMap((c) => [h("dt", {}, c), h("dd", {}, C.num(st.by_category[s.seat][c]))])))
           : h("div.row", {}, ...row));
       })),
-      // Said what they are (pt92: a bare "CSV · JSON" under the standings).
-      h("p.small", { id: "pad-export" }, t("Download the scores:"), " ", h("a", { href: `/api/tables/${snap.code}/export.csv`, download: "" }, t("CSV")),
-        " · ", h("a", { href: `/api/tables/${snap.code}/export.json`, download: "" }, t("JSON"))));
+      // Said what they are (pt92: a bare "CSV · JSON" under the standings; pt99: still the file types in English).
+      h("p.small", { id: "pad-export" }, t("Download the scores:"), " ", h("a", { href: `/api/tables/${snap.code}/export.csv`, download: "" }, t("spreadsheet (CSV)")),
+        " · ", h("a", { href: `/api/tables/${snap.code}/export.json`, download: "" }, t("data file (JSON)"))));
   }
 
   // Where a player's own card goes next (pt20: the picker stayed on Gold after each entry, so every
