@@ -23,3 +23,20 @@ def test_a_granted_seat_names_its_player_in_the_toast(live_server: LiveServer, p
     call(live_server, f"/api/tables/{code}/join", {"seat": 1, "request": asked["request"]})
     toast = page.locator("#toast.news")
     expect(toast).to_contain_text("Ein Handy hat den Platz von Wilhelmina übernommen")
+
+
+def test_a_toast_moves_off_the_bar_when_the_bar_grows_under_it(live_server: LiveServer, phone) -> None:
+    """pt101: "Zoë играет Историю рубашкой вверх" lay over the colour buttons of Александра's turn, which came into
+    the bar after the toast had been placed above it."""
+    table = live_server.create_table("bard-saga", list(NAMES))
+    page = stressed(phone, "ru", SIZES[1])
+    page.goto(seat_link(live_server, table, 4))
+    page.locator("#main > *").first.wait_for()
+    page.evaluate("C.table.toast('Zoë играет Историю рубашкой вверх', false, 5000, true)")
+    expect(page.locator("#toast.show")).to_be_visible()
+    page.evaluate("""() => { const row = document.createElement("div"); row.style.height = "120px";
+      document.getElementById("game-actions").append(row); }""")  # the turn's buttons, drawn after the toast
+    page.wait_for_timeout(200)
+    gap = page.evaluate("""() => document.getElementById("actionbar").getBoundingClientRect().top
+      - document.getElementById("toast").getBoundingClientRect().bottom""")
+    assert gap >= 0, f"the toast lies {-gap:.0f} px over the bar"

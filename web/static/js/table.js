@@ -669,6 +669,13 @@
     for (const [i] of cuts) if (fits(msg.slice(0, i) + "…")) return;
     fits(most + "…");
   }
+  // The bar growing under a toast already up moves it too (pt101: the turn's colour buttons came in under
+  // "Zoë plays a Story face down", which then lay over them).
+  const actionbar = document.getElementById("actionbar");
+  if (actionbar && window.ResizeObserver) new ResizeObserver(() => {
+    const up = document.getElementById("toast");
+    if (up && up.classList.contains("show")) toastAt(up);
+  }).observe(actionbar);
   function toast(msg, bad, ms, news) {
     // News never covers an open sheet (pt49), whoever says it: the table, an undo, a game's own (`tells`).
     if (news && !document.getElementById("sheet").hidden && document.getElementById("sheet").dataset.kind) return;
