@@ -57,3 +57,17 @@ def test_the_undos_toast_keeps_off_the_grids_enter_button(live_server: LiveServe
     page.wait_for_timeout(300)
     seen = page.evaluate(OVERLAP)
     assert seen and not seen["overlap"], seen
+
+
+def test_a_late_player_with_scores_is_not_offered_to_take_off(live_server: LiveServer, phone) -> None:
+    """pt102: Ophelia, added late and scored, had "Take off" in Invite; two taps led to "Ophelia … has scores
+    or moves already: undo them first"."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]), {"rounds": 3})
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)
+    act(live_server, table, {"type": "add_player", "name": "Ophelia Montgomery-Jones"})
+    host.locator("#open-share").click()
+    late = host.locator("#sheet ul.seats li").nth(3)
+    expect(late.locator("[data-k=take-off]")).to_have_count(1)  # nothing entered for her yet
+    act(live_server, table, {"type": "score", "seat": 3, "delta": 5})
+    expect(late.locator("[data-k=take-off]")).to_have_count(0)

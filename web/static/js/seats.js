@@ -211,13 +211,15 @@
         // pt89: the Table sheet's "on that phone, open Invite and tap the seat" found no button on a seated phone.
         !watching && !host && p.seat !== me() ? h("button.btn.small", { onclick: () => switchTo(p.seat) }, t("Switch to this seat")) : null,
         // pt92: a name added by mistake stayed a 0-point player. The last one added, with no phone yet, goes again.
-        !watching && p.late && !p.claimed && p.seat === players().length - 1 ? h("button.btn.small", { "data-k": "take-off", onclick: () => takeOff(p) }, t("Take off")) : null,
+        // pt102: not once the game says the player has played (scores entered): the server would refuse it.
+        !watching && p.late && !p.claimed && p.seat === players().length - 1 && !played(p.seat) ? h("button.btn.small", { "data-k": "take-off", onclick: () => takeOff(p) }, t("Take off")) : null,
         // The host takes a seat back where it sees who is where (pt38: a phone that lost its seat left it
         // "has a phone" here, and the only Release was under Table > Seats).
         host && p.claimed && p.seat !== me() ? h("button.btn.small", { onclick: () => takeBack(p) }, t("Back to this phone")) : null))));
   }
   // pt86: a friend arriving in round 2 had no way in but a new table. A game that takes one (the score
   // pad) adds a seat here, under the code to join it: their phone scans it and takes the new seat.
+  const played = (seat) => { const g = T.game(); return !!(g && g.played && g.played(T.snap(), seat)); };
   function lateForm() {
     if (!T.data.adds_players || players().length >= T.data.max_players || T.snap().table.over) return null;
     const field = h("input", { id: "late-name", maxlength: 24, autocomplete: "off", enterkeyhint: "done", "aria-label": t("New player's name") });
