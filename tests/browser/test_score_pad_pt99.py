@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, call, read, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, read, seat_link, wait_for
 from tests.browser.test_score_pad_pt6 import CATS
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
@@ -71,3 +71,23 @@ def test_a_late_player_with_scores_is_not_offered_to_take_off(live_server: LiveS
     expect(late.locator("[data-k=take-off]")).to_have_count(1)  # nothing entered for her yet
     act(live_server, table, {"type": "score", "seat": 3, "delta": 5})
     expect(late.locator("[data-k=take-off]")).to_have_count(0)
+
+
+def test_digits_typed_after_a_cancelled_check_replace_the_amount(live_server: LiveServer, phone) -> None:
+    """pt102: 120 typed, "+120 für Maximilian … in Birds?" cancelled, then 12 typed: the field read 120126 and
+    the check asked about "+120.126"."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]), {"categories": ["Birds"], "rounds": 3})
+    for seat, points in enumerate((4, 3, 6)):
+        act(live_server, table, {"type": "score", "seat": seat, "delta": points, "category": "Birds"}, seat)
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    card = page.locator(f'section.score-card[aria-label="{NAMES[1]}"]')
+    amount = card.locator(".typed .amount")
+    amount.fill("120")
+    amount.press("Enter")
+    ask = page.locator("dialog.ask")
+    expect(ask).to_contain_text("+120")
+    ask.get_by_role("button", name="Abbrechen").click()
+    expect(amount).to_be_focused()
+    page.keyboard.type("12")
+    expect(amount).to_have_value("12")

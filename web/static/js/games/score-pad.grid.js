@@ -88,7 +88,7 @@
         if (!filled.length) { if (cells.length) cells[0].f.focus(); return; }
         for (const x of filled) {  // each against its category's entries and the grid's other cells of it (pt41)
           const others = filled.filter((y) => y !== x && y.c === x.c).map((y) => Number(y.f.value));
-          if (!(await my.plausible(st, x.p.name, Number(x.f.value), x.c, others))) { x.f.focus(); return; }
+          if (!(await my.plausible(st, x.p.name, Number(x.f.value), x.c, others))) { x.f.focus(); x.f.select(); return; }
         }
         const scores = {};
         for (const { f, p, c } of filled) (scores[p.seat] = scores[p.seat] || {})[c] = Number(f.value);

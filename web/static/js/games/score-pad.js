@@ -290,7 +290,7 @@
         return;
       }
       for (const [i, f] of fields.entries()) {  // an odd amount asked about first; cancelled, every field keeps its digits
-        if (f.value.trim() !== "" && !(await plausible(st, P[i].name, Number(f.value)))) { f.focus(); return; }
+        if (f.value.trim() !== "" && !(await plausible(st, P[i].name, Number(f.value)))) { f.focus(); f.select(); return; }
       }
       leftOut = null;  // sent without them: the page drawn with the answer marks no row (refused, the next tap asks again)
       const typed = C.scorePadMore.typedMeanwhile();
@@ -375,7 +375,7 @@
         const d = parseInt(amount.value, 10);
         // A 0 is an entry in a round: it fills the category (pt20: a typed 0 did nothing, silently).
         if (Number.isNaN(d) || (d === 0 && !st.rounds)) { amount.focus(); return; }
-        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); moveOn(); amount.value = ""; } else amount.focus();  // cancelled: the field keeps it
+        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); moveOn(); amount.value = ""; } else { amount.focus(); amount.select(); }  // cancelled: the field keeps it, selected (pt102: digits typed next ran on: "120126")
       } },
         amount, add) : null);
   }
