@@ -206,12 +206,14 @@
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
     add(...aside());
   }
+  // Beside a name, not answered yet (pt100: "Bartholomew …" read as a name cut short).
+  const YET = "?";
   // Tricks and the Board's moves are rarely needed: two compact buttons that share a row with what is asked now.
   const aside = () => [btn(t("Tricks"), () => more("trickSheet"), ".kob-aside"), btn(t("Board"), () => more("boardSheet"), ".kob-aside")];
   function setup(main, add) {
     const taken = {};
     S.bards.forEach((b, i) => { if (b) taken[b] = i; });
-    if (!can()) return main.append(h("p.kob-note", {}, t("Bards: {list}", { list: P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : "…"}`).join(" · ") })));
+    if (!can()) return main.append(h("p.kob-note", {}, t("Bards: {list}", { list: P.map((p, i) => `${p.name} ${S.bards[i] ? R.bards[S.bards[i]][0] : YET}`).join(" · ") })));
     // Only while a Bard is still to choose (pt97: it stood under "Waiting for 2 players to roll for the First Player").
     if (me == null && !S.bards.every(Boolean)) main.append(h("p.kob-note", { "data-k": "choose-hint" }, t("Each player chooses a Bard (one phone: tap a name at the top first).")));
     main.append(
@@ -230,7 +232,7 @@
     // said, the phones just asked some to roll again (pt45).
     const top = lead || main, tie = r && r.rounds && r.rounds.length ? r.rounds[r.rounds.length - 1] : null;
     if (tie) top.append(h("p.kob-note.kob-wins", { "data-k": "tie" }, t("Tie at {n}: {names} roll again", { n: tie[r.in[0]], names: r.in.map(short).join(t(" and ")) })));
-    if (r) top.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : "…")).join(" · ") })));
+    if (r) top.append(h("p.kob-note", { "data-k": "rolloff" }, t("Roll-off: {list}", { list: r.in.map((i) => short(i) + " " + (i in r.rolls ? r.rolls[i] : YET)).join(" · ") })));
     const mine = host ? left.filter(keeps) : left.filter((i) => i === me);
     // Nobody on a phone of their own: the host's one tap rolls for all, ties and all, as before.
     const all = host && !r && P.every((p) => !p.claimed);
@@ -549,7 +551,7 @@
     // First on the page: it is what every phone must answer now (the round's panels can wait).
     main.prepend(h("section.kob-panel.kob-ending", { "data-k": "ending" }, h("h3", {}, t("The game ends unless someone plays a Trick")),
       h("p", {}, t("{names}: 5 Tips and Fans in 5 different Pubs", { names: e.seats.map(nm).join(t(" and ")) })),
-      h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " …")).join(" · ") }))));
+      h("p", {}, t("Let it end: {list}", { list: P.map((p, i) => p.name + (e.passed.includes(i) ? " ✓" : " " + YET)).join(" · ") }))));
     // One tap a phone: a host's phone answers for every seat it holds (its own, and those without a phone), also while
     // it rests on its own seat (snap.you.host false there): it asked its four seats one by one (pt50).
     const held = host || shared() ? seats().filter((i) => keeps(i) && !e.passed.includes(i)) : [];
