@@ -106,7 +106,7 @@ def _brawl_drawn_at_the_table(live_server: LiveServer, t: dict, phones: list[Pag
     _sing(ann, "Love Minor", 4, "+1 Fan")
     for page in phones:
         expect(page.locator(".kob-due h3")).to_have_text("Brawl in Pub 5: over Capacity")
-        expect(page.locator(".kob-due .chip")).to_have_text(["Ann 2 · 50%", "Bob 2 · 50%"])
+        expect(page.locator(".kob-due .chip")).to_have_text(["Ann: 2 Fans · 50%", "Bob: 2 Fans · 50%"])
     expect(ann.locator(".draw-pair button.primary")).to_have_text("Draw for me")  # the app's bag by default
     expect(bob.locator(".draw-pair")).to_have_count(0)
     screenshot(ann, "kob-t3-brawl-draw")
@@ -168,7 +168,7 @@ def test_own_brawl_bag_we_drew_is_primary_and_diehards_redoes_the_brawl(live_ser
     expect(groups).to_have_text(["Unique Tricks (1)"])
     bob.locator("#sheet-content summary", has_text="Diehards").click()
     _sheet_button(bob, "redo the Brawl in Pub 4")
-    expect(bob.locator(".kob-due .chip")).to_have_text(["Ann 1 · 50%", "Cy 1 · 50%"])  # Bob's Fans stay out
+    expect(bob.locator(".kob-due .chip")).to_have_text(["Ann: 1 Fan · 50%", "Cy: 1 Fan · 50%"])  # Bob's Fans stay out
     expect(ann.locator(".draw-pair")).to_have_count(0)  # Bob played the counter: Bob's phone draws
     _we_drew(bob, "Cy")
     for page in (ann, bob, spectator):

@@ -541,7 +541,8 @@
     const b = S.brawl_bag, own = S.options.own_components;
     main.append(h("section.kob-panel.kob-due", { "data-k": "due" }, h("h3", {}, b.cause === "capacity" ? t("Brawl in Pub {n}: over Capacity", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })),
       h("p", {}, tn("{n} Fan to draw from the Brawl bag. In the bag:", "{n} Fans to draw from the Brawl bag. In the bag:", b.count)),
-      h("p.kob-chips", {}, b.bag.map(([n, pc], i) => (n ? chip(i, `${nm(i)} ${n} · ${pc}%`) : null)))));
+      // Whose Fans, how many, the chance: "Ann: 2 Fans · 50%" (pt100: "Bartholomew Longname-Smy 1 · 14%" ran the count into the name).
+      h("p.kob-chips", {}, b.bag.map(([n, pc], i) => (n ? chip(i, `${nm(i)}: ${tn("{n} Fan", "{n} Fans", n)} · ${pc}%`) : null)))));
     if (S.prompt.seats.includes(me) || host) add(h("div.draw-pair", {}, btn(t("Draw for me"), () => act({ type: "draw_brawl" }), own ? "" : ".primary"),
       btn(t("We drew…"), () => more("weDrewSheet"), own ? ".primary" : "")));
   }
