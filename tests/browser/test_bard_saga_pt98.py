@@ -40,3 +40,14 @@ def test_a_toast_moves_off_the_bar_when_the_bar_grows_under_it(live_server: Live
     gap = page.evaluate("""() => document.getElementById("actionbar").getBoundingClientRect().top
       - document.getElementById("toast").getBoundingClientRect().bottom""")
     assert gap >= 0, f"the toast lies {-gap:.0f} px over the bar"
+
+
+def test_the_seats_own_phone_is_told_the_host_decides_a_request_for_it(live_server: LiveServer, phone) -> None:
+    """pt101: Александра's phone read "Телефон просит место игрока Александра; на нём 332", with no button and no
+    word of who decides; the host's Allow then moved her seat."""
+    table = live_server.create_table("bard-saga", list(NAMES))
+    page = stressed(phone, "ru", SIZES[1])
+    page.goto(seat_link(live_server, table, 4))
+    page.locator("#main > *").first.wait_for()
+    asked = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 4})
+    expect(page.locator("#notice")).to_have_text(f"Телефон просит у хозяина стола твоё место; на нём {asked['check']}")

@@ -445,7 +445,9 @@
     for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", named(r.seat)), " ", h("strong", {}, r.check),
       h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow"))));
     const mine = snap.you && snap.you.asked;  // another phone asks the host for this phone's seat
-    if (mine && !mine.granted) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", named(snap.you.seat)), " ", h("strong", {}, mine.check)));
+    // The seat's own phone is told who decides (pt101: "a phone asks for Александра's seat" on her phone, with no
+    // button and no word of what would happen).
+    if (mine && !mine.granted) items.push(h("span.ask", {}, t("A phone asks the host for your seat; it shows"), " ", h("strong", {}, mine.check)));
     const ha = snap.you && snap.you.host_asked;  // a phone asks to be the host: this seated phone may allow it
     if (ha && !listed) items.push(h("span.ask", { id: "host-asked" }, Number.isInteger(ha.seat) ? t("{name}'s phone asks to be the host: check it shows", named(ha.seat))
       : t("A phone asks to be the host: check it shows"), " ", h("strong", {}, ha.check), " ", h("button.btn.small.primary", { id: "allow-host", onclick: () => T.lazy("host").then((H) => H.allow(ha)) }, t("Allow"))));
