@@ -156,7 +156,8 @@ def test_a_redo_that_ends_the_game_asks_first(live_server: LiveServer, phone) ->
     page = _host(phone, live_server, table)
     page.locator("#redo").click()
     ask = page.locator("dialog.ask")
-    assert "ends the game" in ask.inner_text() and "Game over" in ask.inner_text()
+    # The Finish named with who made it (pt99), and what the redo does.
+    assert "“Zoë ends the game: final standings”" in ask.inner_text() and "That ends the game." in ask.inner_text()
     ask.locator(".ask-buttons button").first.click()  # not now
     page.wait_for_timeout(300)
     assert not read(live_server, table)["state"]["finished"]
