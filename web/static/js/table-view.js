@@ -418,7 +418,10 @@
   V.lastMove = function (T) {
     const snap = T.snap(), log = snap.log, e = [...log].reverse().find((x) => x.text && !x.undone), el = $("last-move");
     const won = V.winners.seq === snap.seq ? V.winners.seats : [];
-    const who = !e ? null : !snap.table.over ? V.whose(e) : won.length === 1 ? won[0] : null;
+    // A game whose end line names who ended it (`endNamed`: the score pad's "The host ends the game", pt102: in the
+    // winner's colour it read as the winner's doing) keeps that line's own colour.
+    const named = T.game() && T.game().endNamed;
+    const who = !e ? null : !snap.table.over || named ? V.whose(e) : won.length === 1 ? won[0] : null;
     const dot = Number.isInteger(who) ? h("span.dot", { style: { "--pc": T.color(who) }, "aria-hidden": "true" }) : null;
     // A game may say a line with the others of its action (the score pad's grid: one line per category).
     const game = T.game(), text = e && game && game.strip ? game.strip(snap, e) : e && e.text;

@@ -489,5 +489,5 @@
   const strip = (snap, e) => { const grid = gridOf(snap.log.filter((x) => !x.undone), e); return grid.length > 1 ? gridLine(grid, snap.players) : e.text; };
   // Whether a seat has played (a score in any round, or points): a player added late is then no longer taken off.
   const played = (snap, seat) => { const st = snap.state; return !!((st.entered && st.entered[seat] || []).some(Boolean) || st.totals[seat]); };
-  C.table.register("score-pad", { render, badge, strip, played, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game", "add_player", "remove_player"] });
+  C.table.register("score-pad", { render, badge, strip, played, endNamed: true, tells: true, tableWide: ["score_grid", "score_round", "correct", "next_round", "finish", "name_game", "add_player", "remove_player"] });
 })();
