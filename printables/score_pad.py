@@ -123,9 +123,11 @@ def score_sheet(options: Mapping[str, Any]) -> ScoreSheet:
             for i, c in enumerate(cats, 1)
         ]
     if rounds:
-        rows.append(
-            ScoreRow(_("Round 1 … Round {n}: the points scored in that round").format(n=rounds), kind="section")
-        )
+        # One round is not a range ("Round 1 … Round 1" on a one-round sheet).
+        said = _("Round 1: the points scored in that round")
+        if rounds > 1:
+            said = _("Round 1 … Round {n}: the points scored in that round")
+        rows.append(ScoreRow(said.format(n=rounds), kind="section"))
         rows += [
             ScoreRow(_("Round {n}").format(n=r), key=f"round{r}", most=ROW_MOST, signed=True)
             for r in range(1, rounds + 1)

@@ -38,3 +38,11 @@ def test_blank_sheet_has_a_write_in_column_per_player() -> None:
     pages = pdfcheck.read(build.blank("minstrels", "score", "a4", base_url=BASE, players=3).pdf)
     assert len(pages) == 1
     assert "name 3" in pages[0].text and "name 4" not in pages[0].text
+
+
+def test_a_one_round_sheet_names_its_round_not_a_range() -> None:
+    """Seen on a one-round German score sheet: "Runde 1 … Runde 1: die Punkte aus genau dieser Runde"."""
+    tables = Tables(store=SQLiteStore())
+    code = tables.create("score-pad", ["Ann", "Bob"], {"categories": ["Birds"], "rounds": 1})["code"]
+    text = pdfcheck.read(build.for_table(tables, code, "score", "a4", base_url=BASE).pdf)[0].text
+    assert "Round 1: the points scored in that round" in text and "Round 1 …" not in text
