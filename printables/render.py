@@ -140,6 +140,11 @@ def calibration_bar(c: Canvas, x: float, y: float, vertical: bool = False) -> No
     c.restoreState()
 
 
+def head_width(ctx: Any, url: str = "", margin: float = MARGIN, module: float = PAGE_MODULE) -> float:
+    """The width the header's lines have, left of its QR code."""
+    return ctx.paper.width - 2 * margin - side(url or ctx.url, module) - 4 * MM
+
+
 def frame(
     doc: Doc,
     heading: str,
@@ -157,7 +162,7 @@ def frame(
     q = side(url or ctx.url, module)
     top = paper.height - margin
     doc.qr.draw(url or ctx.url, paper.width - margin - q, top - q, q)
-    text_w = paper.width - 2 * margin - q - 4 * MM
+    text_w = head_width(ctx, url, margin, module)
     c.setFillColor(ACCENT)
     fit_line(c, ctx.title, fonts.BOLD, 18, margin, top - 16, text_w)
     c.setFillColor(INK)

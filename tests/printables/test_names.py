@@ -89,3 +89,14 @@ def test_a_word_wider_than_its_column_at_the_floor_is_cut_with_a_hyphen_and_note
     rest = found[found.index(cut) + 1]
     assert cut[:-1] + rest == "Преображенски"  # every letter: the cut marked by its hyphen, the rest next
     assert {o.text for _n, o in done.overflows if o.kind == "word"} == {"Преображенски"}
+
+
+def test_a_reference_cards_names_line_stays_readable_with_six_long_names() -> None:
+    """Seen on a Russian reference card: "Стол … · Bartholomew Longname-Smy, …" with six 24-character names shrank
+    to about 4 pt to fit one line; the players then go by their first names, at a readable size."""
+    tables = Tables(store=SQLiteStore())
+    code = tables.create("score-pad", LONG)["code"]
+    pdf = build.for_table(tables, code, "reference", "a4", base_url=BASE).pdf
+    line = next(x for x in pdfcheck.lines(pdf) if x.text.startswith(f"Table {code}"))
+    assert line.size >= 6.5, (line.size, line.text)
+    assert line.text.endswith("Bartholomew, Wilhelmina, Zoë, Maximilian, Александра, Константин"), line.text
