@@ -144,3 +144,17 @@ def test_the_hosts_phone_passed_round_says_the_setup_prompt_in_two_lines(live_se
     expect(prompt).to_contain_text("Helden wählen, Münzen legen")
     assert prompt.evaluate(LINES) <= 2, prompt.inner_text()
     expect(prompt).to_have_text("Bartholomew (+3): Helden wählen, Münzen legen")  # the bar's name, and how many more
+
+
+def test_every_hero_name_fits_its_button_in_the_real_deal_sheet(live_server: LiveServer, phone) -> None:
+    """pt104: "Archchancellor" ran 40 px past its button in "We drew these hero cards" (English, 360 px, 130 %)."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"heroes": True})
+    drew = {"en": "We drew other cards…", "de": "Wir haben andere Karten gezogen…", "ru": "Мы вытянули другие карты…"}
+    for lang, label in drew.items():
+        page = stressed(phone, lang, SIZES[0])
+        page.goto(seat_link(live_server, table, 0))
+        page.locator(".msetup .heroes").get_by_role("button", name=label).click()
+        cards = page.locator("#sheet .opts.cards .btn")
+        expect(cards.first).to_be_visible()
+        past = cards.evaluate_all("(bs) => bs.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.innerText)")
+        assert past == [], (lang, past)
