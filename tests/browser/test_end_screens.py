@@ -16,6 +16,7 @@ from playwright.sync_api import Page
 from tests.browser.contrast import findings
 from tests.browser.recorded import PHASES, open_at, to_the_end, tour
 from tests.browser.support import LiveServer, screenshot, wait_for
+from tests.browser.test_history import BROKEN_WORDS
 from tests.browser.test_stress_set import LOCALES, SIZES, names_of, opened, stressed
 
 # Each game's recorded end: the tour's last phase, or (The King of All Bards, whose tour stops at
@@ -109,3 +110,19 @@ def test_the_story_of_the_king_of_all_bards_fits_the_phone_with_its_details_open
     screenshot(page, f"end-kob-story-again-{lang}")
     problems += findings(page, f"king-of-all-bards {lang} 360px, text 130 %, the story open, Play again's sheet")
     assert not problems, "\n".join(problems)
+
+
+# Every player's surname one long word (the German stress name that broke): whoever wins, the headline names them.
+LONG_WORDS = ("Bartholomew", "Wilhelmina", "Zoë", "Maximilian", "Александра", "Guinevere")  # 24 characters at most
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_winners_headline_never_breaks_a_name_inside_a_word(live_server: LiveServer, phone, game: str) -> None:
+    """pt105: "🏆 Maximilian Großmannweiß / e wins" on Tales of Danger's end screen at 360 px, 130 %."""
+    names = tuple(f"{first} Großmannweiße"[:24] for first in LONG_WORDS)[: len(names_of(game))]
+    table = open_at(live_server, tour(game, names), ENDS[game]) if game in ENDS else None
+    table = table or open_at(live_server, to_the_end(game, names), "over")
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 0)
+    page.locator(".bgstats").wait_for()
+    assert page.evaluate(BROKEN_WORDS, "#main [data-winner], #main [data-keep]") == []
