@@ -106,3 +106,21 @@ def test_a_seat_request_comes_into_view_in_an_invite_sheet_scrolled_down(live_se
     expect(ask).to_contain_text(asked["check"])
     host.wait_for_timeout(300)  # any smooth scroll settled
     assert ask.evaluate(on_screen), "the request is off screen"
+
+
+def test_a_sheet_opens_at_its_top_whatever_the_last_one_was_scrolled_to(live_server: LiveServer, phone) -> None:
+    """pt96, pt105: the Prepare sheet, opened by itself after the Complete sheet had been scrolled down, showed
+    half its title ("Einen Abschnitt vorbereiten" under the sheet's top edge): the sheet's body kept the scroll."""
+    table = live_server.create_table("tales-of-danger", list(NAMES))
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    page.locator("#main > *").first.wait_for()
+    page.locator("#open-table").click()
+    body = page.locator("#sheet .sheet-body")
+    expect(page.locator("#sheet")).to_have_attribute("data-kind", "table")
+    body.evaluate("(b) => { b.scrollTop = b.scrollHeight; }")
+    assert body.evaluate("(b) => b.scrollTop") > 100  # the Table sheet is long: scrolled well down
+    # Closed and a sheet opened at once, in one task (as Complete opens Prepare): no frame in between resets it.
+    page.evaluate("() => { C.table.closeSheet(); C.table.openSheet('table'); }")
+    expect(page.locator("#sheet")).to_have_attribute("data-kind", "table")
+    assert body.evaluate("(b) => b.scrollTop") == 0

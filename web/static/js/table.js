@@ -534,13 +534,17 @@
       return;
     }
     const el = document.getElementById("sheet");
+    // Another sheet opens at its top: the body is one element, and kept the last one's scroll (pt96, pt105: the
+    // Prepare sheet, opened by itself after a Complete sheet scrolled down, hid half its title).
+    const another = el.hidden || el.dataset.kind !== kind;
     el.dataset.kind = kind;
     if (build) sheets[kind] = [title, build];
     unsay();  // news said just before goes as the sheet opens (pt49: it sat on the Complete sheet's buttons)
     el.hidden = false;
     if (snap) C.view.notice(T);  // a sheet with the seat requests takes them from the notice line
     refreshSheet(true);
-    const f = el.querySelector("button:not([data-lang]), input"); if (f) f.focus();  // not a language by accident
+    if (another) el.querySelector(".sheet-body").scrollTop = 0;  // once shown: a hidden box keeps no scroll to set
+    const f = el.querySelector("button:not([data-lang]), input"); if (f) f.focus({ preventScroll: true });  // not a language by accident
   }
   function closeSheet() { const el = document.getElementById("sheet"); el.hidden = true; delete el.dataset.kind; if (snap) C.view.notice(T); }
   // A sheet rebuilt under a player keeps what they typed or picked there; while they are in a
