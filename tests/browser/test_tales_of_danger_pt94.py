@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
-from tests.browser.contrast import ratio
+from tests.browser.contrast import findings, ratio
 from tests.browser.support import LiveServer, act, as_host, call, seat_link
 from tests.browser.test_minstrels_pt38 import seat_row
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
@@ -124,3 +124,23 @@ def test_a_sheet_opens_at_its_top_whatever_the_last_one_was_scrolled_to(live_ser
     page.evaluate("() => { C.table.closeSheet(); C.table.openSheet('table'); }")
     expect(page.locator("#sheet")).to_have_attribute("data-kind", "table")
     assert body.evaluate("(b) => b.scrollTop") == 0
+
+
+def test_hand_full_once_on_does_not_look_like_end_turn(live_server: LiveServer, phone) -> None:
+    """pt105: "Hand voll ✓" and "Zug beenden" side by side, both filled blue: which one was the next step?"""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    for seat in range(5):  # Act 1: five Sponsors secured, the sixth given the last (Move the Story Along)
+        act(live_server, table, {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 6}, seat)
+    act(live_server, table, {"type": "sponsor_values", "start": 2, "market": 2, "max": 6}, 5)
+    turn = call(live_server, f"/api/tables/{table['code']}")["state"]["turn"]
+    act(live_server, table, {"type": "hand_full", "full": True}, turn)
+    for scheme in ("dark", "light"):
+        page = stressed(phone, "de", SIZES[0])
+        page.emulate_media(color_scheme=scheme)
+        page.goto(seat_link(live_server, table, turn))
+        full = page.locator("#game-actions").get_by_role("button", name="Hand voll ✓")
+        end = page.locator("#game-actions").get_by_role("button", name="Zug beenden")
+        expect(full).to_have_attribute("aria-pressed", "true")
+        look = "(b) => getComputedStyle(b).backgroundColor"
+        assert full.evaluate(look) != end.evaluate(look), scheme
+        assert findings(page, f"tod act 2 {scheme}") == []

@@ -262,7 +262,8 @@
     // A move waiting to be sent (offline) shows as made: the hand as marked, the turn as ended (pt59: the
     // button still asked "Hand full?" and offered End turn, and a second tap sent it twice).
     const marked = waiting("hand_full").pop(), full = marked ? marked.full : p.hand_full;
-    if (p.act === 2) bar.append(B(full ? ".on" : "", full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !full }), { "aria-pressed": String(full) }));
+    // A toggle, on: outlined, not filled like End turn beside it (pt105: two blue buttons, which was the next step?).
+    if (p.act === 2) bar.append(B(full ? ".on.toggle" : ".toggle", full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !full }), { "aria-pressed": String(full) }));
     if (mine && !ended) {
       bar.append(B(!forced && !unvalued(p) && (p.act === 1 || p.act === 2) ? ".primary" : "", forced ? t("End turn (rank {rank})", { rank: S.story.fallback }) : t("End turn"),
         async () => { if (!forced || (await C.ask(t("You get Sponsor rank {rank}. End your turn?", { rank: S.story.fallback }), t("End turn")))) T.act({ type: "end_turn" }); }));
