@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import LINES, LiveServer, as_host, seat_link, wait_for
-from tests.browser.test_kob_round_three import BARDS, _by, _six
+from tests.browser.test_kob_round_three import BARDS, _by, _performing, _six
 from tests.browser.test_stress_set import SIZES, stressed
 
 
@@ -50,3 +50,39 @@ def test_the_token_prompt_of_two_epic_fails_takes_two_lines(live_server: LiveSer
     waits = host.locator("#prompt")
     expect(waits).to_contain_text("взять жетон")
     assert waits.evaluate(LINES) <= 2, waits.inner_text()
+
+
+def test_the_prompt_after_a_failed_song_takes_two_lines(live_server: LiveServer, phone) -> None:
+    """pt103: "Александра: nach dem Epischen Patzer den Zug beenden" took three lines on a German 360 px phone."""
+    for value, said in ((1, "Zug beenden (Epischer Patzer)"), (2, "Zug beenden (Lied misslungen)")):
+        t = _performing(live_server)
+        _by(t, 0, {"type": "sing", "genre": "love", "mood": "minor"}, live_server)
+        t["seq"] = _by(t, 0, {"type": "perform_roll", "value": value}, live_server)["seq"]
+        for lang, seat in (("de", 1), ("ru", 2)):
+            page = stressed(phone, lang, SIZES[0])
+            page.goto(seat_link(live_server, t, seat))
+            wait_for(page, f"C.table.snap() && C.table.snap().seq >= {t['seq']}")
+            prompt = page.locator("#prompt")
+            if lang == "de":
+                expect(prompt).to_contain_text(said)
+            assert prompt.evaluate(LINES) <= 2, prompt.inner_text()
+
+
+def test_a_toast_keeps_off_the_hand_over_line(live_server: LiveServer, phone) -> None:
+    """pt103: a Duel's news toast lay over "📱 Hand to Zoë" on the host's phone, as it was being passed."""
+    t = _performing(live_server)
+    t["seq"] = _by(t, 0, {"type": "end_turn"}, live_server)["seq"]  # Wilhelmina (own phone), then Zoë, Maximilian
+    for seat in (1, 2):
+        t["seq"] = _by(t, seat, {"type": "end_turn"}, live_server)["seq"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, t)
+    line = page.locator("[data-k=pass]")
+    expect(line).to_have_text("📱 Hand to Maximilian")
+    # The Songs' buttons reach down to where a toast goes above the bar: it moves up, under the top bar.
+    page.evaluate("""() => { const b = document.createElement("button"); b.className = "btn primary";
+      b.style.cssText = "position:fixed;left:0;right:0;bottom:calc(var(--bar-h) + 2px);height:60px";
+      b.textContent = "a Song"; document.getElementById("main").append(b);
+      C.table.toast("Zoë ended the turn; Maximilian sings next", false, 5000, true); }""")
+    page.wait_for_timeout(100)
+    toast, kept = page.locator("#toast").bounding_box(), line.bounding_box()
+    assert toast["y"] >= kept["y"] + kept["height"] or toast["y"] + toast["height"] <= kept["y"], (toast, kept)

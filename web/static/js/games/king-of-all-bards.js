@@ -668,10 +668,11 @@
     return w == null || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== w && keeps(i)); };
   // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.
   // Never to the phone's own player, who holds it (pt88: "📱 Hand to Bartholomew: a Trick?" on Bartholomew's phone).
-  const passTo = (all, why, xs = all.filter((i) => !self(i))) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + t("Hand to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
+  // A toast keeps off the hand-over line ([data-keep], pt103: a Duel's news lay over "📱 Hand to Zoë" as it was passed).
+  const passTo = (all, why, xs = all.filter((i) => !self(i))) => { if (lead && xs.length) lead.append(h("p.kob-pass", { "data-k": "pass", "data-keep": "" }, "📱 " + t("Hand to {name}: {do}", { name: xs.map(short).join(t(" and ")), do: why }))); };
   // `why`: what it is asked, when the phone is handed over for a seat other than the one it shows (a Duel's "a Trick?").
   const handOver = (i, why) => { if (!lead || !(why ? shared() : host) || me == null || P[i].claimed || (why ? i === me : i !== me || self(i))) return;
-    lead.append(h("p.kob-pass", { "data-k": "pass" }, "📱 " + (why ? t("Hand to {name}: {do}", { name: short(i), do: why }) : t("Hand to {name}", { name: short(i) })))); };
+    lead.append(h("p.kob-pass", { "data-k": "pass", "data-keep": "" }, "📱 " + (why ? t("Hand to {name}: {do}", { name: short(i), do: why }) : t("Hand to {name}", { name: short(i) })))); };
   // Tips and Pubs as the game's pieces, a gold Tip and a Pub's roof, each over its number: no letters to decode
   // ("1T 1P" read as nothing at a playtest), and narrow, so the name gets the pill's width on two lines.
   const TIP = () => s("svg", { viewBox: "0 0 10 10", class: "kob-pic tip", "aria-hidden": "true" }, s("circle", { cx: 5, cy: 5, r: 4.2 }), s("path", { d: "M5 2.8v4.4" }));
