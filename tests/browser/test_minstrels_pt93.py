@@ -158,3 +158,24 @@ def test_every_hero_name_fits_its_button_in_the_real_deal_sheet(live_server: Liv
         expect(cards.first).to_be_visible()
         past = cards.evaluate_all("(bs) => bs.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.innerText)")
         assert past == [], (lang, past)
+
+
+def test_a_seat_with_no_phone_yet_is_told_both_ways_to_its_hero_cards(live_server: LiveServer, phone) -> None:
+    """pt104: "This phone is for: Bartholomew" left Wilhelmina open; at her hero choice the host's phone said
+    "choose on Wilhelmina Featherstonex's own phone (Invite gives the link)", a phone she did not have, in five
+    lines, and nothing of passing this one round."""
+    table = live_server.create_table("minstrels", list(NAMES[:4]), {"heroes": True}, seated=False)
+    table["seats"][0]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 0})["token"]
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table, mine=0)
+    host.locator("#players-bar .player").nth(1).click()  # act for Wilhelmina, as the next to set up
+    banner = host.locator(".msetup .banner")
+    expect(banner).to_have_text(
+        "Wilhelmina's hero cards are secret: their phone joins from Invite, "
+        "or Table › “Everyone (passed round)” shows them here."
+    )
+    host.locator("#open-table").click()  # the way it names: this phone passed round
+    host.locator("#sheet").get_by_role("button", name="Everyone (passed round)").click()
+    host.locator("#sheet-close").click()
+    host.locator("#players-bar .player").nth(1).click()
+    expect(host.locator("[data-k=show-heroes]")).to_have_text("Show Wilhelmina's hero cards", timeout=15_000)

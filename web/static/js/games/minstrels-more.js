@@ -25,7 +25,11 @@ C.minstrelsMore = function (M) {
     const drew = h("button.btn" + (S.own_components ? ".primary" : ""), { onclick: heroPicker }, p.dealt ? t("We drew other cards…") : t("We drew…"));
     if (!p.dealt) return h("div.draw-pair", { role: "group", "aria-label": t("Your 2 hero cards") },
       h("button.btn" + (S.own_components ? "" : ".primary"), { onclick: () => M.T.act({ type: "deal_heroes" }) }, t("Draw for me")), drew);
-    if (!p.offer.length) return h("p.banner", {}, t("{name}'s hero cards are secret: choose on {name}'s own phone (Invite gives the link).", { name: pname(M.seat) }));
+    // A seat with no phone yet, not passed round (pt104: "This phone is for Bartholomew" left Wilhelmina open, and the
+    // banner sent her to a phone she did not have): both ways out are said.
+    if (!p.offer.length) return h("p.banner", {}, M.snap.players[M.seat].claimed
+      ? t("{name}'s hero cards are secret: choose on {name}'s own phone (Invite gives the link).", { name: pname(M.seat) })
+      : t("{name}'s hero cards are secret: their phone joins from Invite, or Table › “Everyone (passed round)” shows them here.", { name: C.view.called(M.T, M.seat) }));
     // pt95: passed round, a player's hand waits behind their own tap: the player before them still holds the
     // phone when it moves on to them (their two cards showed at once).
     if (M.T.passedRound() && !M.L.shown) return h("div.heroes", { role: "group", "aria-label": t("Your 2 hero cards") }, C.view.handTo(M.seat, M.snap),
