@@ -129,7 +129,7 @@ def _sung_part(e: Event, seat: int, name: str) -> str:
             part = _("{part} (random: {colours}, drawn at the table)").format(part=part, colours=drawn)
         else:
             part = _("{part} (random: {colours}, drawn by the app)").format(part=part, colours=drawn)
-    short = e["short"][seat] if "short" in e else {}  # older logs did not say
+    short = _short(e, seat)
     if short.get("random"):  # a face-down Story's draw found the Inn empty
         part = _("{part} (the Inn is empty)").format(part=part)
     elif short:
@@ -139,10 +139,14 @@ def _sung_part(e: Event, seat: int, name: str) -> str:
     return part
 
 
+def _short(e: Event, seat: int) -> dict:
+    """What the Inn lacked for a seat's Singing Victory (older logs did not say)."""
+    return e["short"][seat] if "short" in e else {}
+
+
 def _sung_nothing(e: Event, seat: int) -> bool:
     """Whether a seat's Singing Victory gave it nothing, with nothing to say why."""
-    short = e["short"][seat] if "short" in e else {}
-    return not (e["gains"][seat] or e["drawn"][seat] or short or e["legend_vp"][seat])
+    return not (e["gains"][seat] or e["drawn"][seat] or _short(e, seat) or e["legend_vp"][seat])
 
 
 @line("sang")

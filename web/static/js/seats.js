@@ -197,7 +197,7 @@
     // pt30: this sheet opens by itself for the host, over the notice line: its Allow comes first here too.
     const asking = (T.creds() || {}).host ? T.openRequests() : [];
     return h("div.share", {},
-      asking.map((r) => h("p.ask", { "data-ask": `${r.seat} ${r.check}` }, t("A phone asks for {name}'s seat; it shows", { name: name(r.seat) }), " ", h("strong", {}, r.check), " ",
+      asking.map((r) => h("p.ask", { "data-ask": askKey(r) }, t("A phone asks for {name}'s seat; it shows", { name: name(r.seat) }), " ", h("strong", {}, r.check), " ",
         h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))),
       h("p.code", { "aria-label": t("Table code") }, T.snap().code),
       h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),
@@ -219,6 +219,8 @@
   }
   // pt86: a friend arriving in round 2 had no way in but a new table. A game that takes one (the score
   // pad) adds a seat here, under the code to join it: their phone scans it and takes the new seat.
+  // A request's key: table.js brings a new one into view in a sheet scrolled down (pt96).
+  const askKey = (r) => `${r.seat} ${r.check}`;
   const played = (seat) => { const g = T.game(); return !!(g && g.played && g.played(T.snap(), seat)); };
   function lateForm() {
     if (!T.data.adds_players || players().length >= T.data.max_players || T.snap().table.over) return null;
@@ -247,7 +249,7 @@
       C.timer ? C.timer.sheet(T) : null,  // the host's turn timer (timer.js)
       bigScreen(),
       hostAsked(),  // over the notice line, which leaves its Allow to this sheet while it is open
-      asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", { "data-ask": `${r.seat} ${r.check}` },
+      asks.length ? h("section", {}, h("h3", {}, t("Asking for a seat")), h("ul.seats", {}, asks.map((r) => h("li", { "data-ask": askKey(r) },
         t("{name}'s seat: the phone shows {check}", { name: name(r.seat), check: r.check }), h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))))) : null,
       host ? h("h3", {}, t("This phone plays as")) : null,
       host ? h("div.row.play-as", {}, players().map((p) => h("button.btn" + (c.actingAs === p.seat ? ".primary" : ""),

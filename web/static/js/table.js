@@ -481,8 +481,7 @@
     drawn = true; opening = null;
     // A toast up while the page is drawn again keeps off what moved under it (pt99: an undo's toast, said before
     // the grid came back filled, lay over its "Enter these scores").
-    const up = document.getElementById("toast");
-    if (up && up.classList.contains("show")) requestAnimationFrame(() => toastAt(up));
+    requestAnimationFrame(placeAgain);
     if (C.screen) C.screen.fit();  // the screen's board fitted once, after every part above is drawn
     // A toast said before this drawing (pt44: the host's phone re-read for the passed-round seat, then
     // drew "Secure Sponsor / End turn" under the toast placed over the old bar) is placed again.
@@ -676,10 +675,9 @@
   // The bar growing under a toast already up moves it too (pt101: the turn's colour buttons came in under
   // "Zoë plays a Story face down", which then lay over them).
   const actionbar = document.getElementById("actionbar");
-  if (actionbar && window.ResizeObserver) new ResizeObserver(() => {
-    const up = document.getElementById("toast");
-    if (up && up.classList.contains("show")) toastAt(up);
-  }).observe(actionbar);
+  if (actionbar && window.ResizeObserver) new ResizeObserver(placeAgain).observe(actionbar);
+  // A toast that is up placed again, where the page now lets it be.
+  function placeAgain() { const up = document.getElementById("toast"); if (up && up.classList.contains("show")) toastAt(up); }
   function toast(msg, bad, ms, news) {
     // News never covers an open sheet (pt49), whoever says it: the table, an undo, a game's own (`tells`).
     if (news && !document.getElementById("sheet").hidden && document.getElementById("sheet").dataset.kind) return;
