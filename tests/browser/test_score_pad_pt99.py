@@ -91,3 +91,23 @@ def test_digits_typed_after_a_cancelled_check_replace_the_amount(live_server: Li
     expect(amount).to_be_focused()
     page.keyboard.type("12")
     expect(amount).to_have_value("12")
+
+
+def test_enter_in_the_hosts_last_field_sends_the_grid(live_server: LiveServer, phone) -> None:
+    """pt102: Enter in the last field the host's grid holds did nothing while the players with their own phone
+    were folded away below it (their fields, inside a closed fold, still counted as the next field)."""
+    table = live_server.create_table(
+        "score-pad", list(NAMES[:5]), {"categories": ["Birds", "Eggs"], "rounds": 3}, seated=False
+    )
+    for seat in (1, 3):
+        call(live_server, f"/api/tables/{table['code']}/join", {"seat": seat})
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    for seat in (0, 2, 4):
+        page.locator(f"#pe-{seat}-0").fill(str(7 + seat))
+        page.locator(f"#pe-{seat}-1").fill("3")
+    page.locator("#pe-0-1").press("Enter")  # Next, within the grid: on to the next player's first field
+    expect(page.locator("#pe-2-0")).to_be_focused()
+    page.locator("#pe-4-1").press("Enter")
+    wait_for(page, "C.table.snap().state.totals[4] === 14")
+    assert read(live_server, table)["state"]["totals"] == [10, 0, 12, 0, 14]

@@ -120,8 +120,14 @@
       // A field tapped half under the sticky names comes out below them (its scroll-margin; pt41: the
       // Gold row typed into unseen once the page was scrolled).
       cells.forEach(({ f }) => f.addEventListener("focus", () => f.scrollIntoView({ block: "nearest" })));
+      // A folded column's fields are not display:none inside a closed <details> (offsetParent kept them as
+      // next: pt102's Enter in the host's last field went nowhere), so what is seen is asked.
+      const seen = ({ f }) => (f.checkVisibility ? f.checkVisibility() : f.offsetParent !== null);
       cells.forEach(({ f }, i) => f.addEventListener("keydown", (e) => {
-        if (e.key === "Enter" && i < cells.length - 1 && cells[i + 1].f.offsetParent) { e.preventDefault(); cells[i + 1].f.focus(); }
+        if (e.key !== "Enter") return;
+        e.preventDefault();
+        const next = cells.slice(i + 1).find(seen);
+        if (next) next.f.focus(); else form.requestSubmit();
       }));
       return form;
     }
