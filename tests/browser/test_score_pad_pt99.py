@@ -111,3 +111,21 @@ def test_enter_in_the_hosts_last_field_sends_the_grid(live_server: LiveServer, p
     page.locator("#pe-4-1").press("Enter")
     wait_for(page, "C.table.snap().state.totals[4] === 14")
     assert read(live_server, table)["state"]["totals"] == [10, 0, 12, 0, 14]
+
+
+def test_a_score_tapped_on_a_held_players_card_is_theirs(live_server: LiveServer, phone) -> None:
+    """pt102: passed round, +5 tapped on Zoë's own card logged "… (changed by the host)" (or by the player
+    the phone rested on), as if someone had corrected her: a seat this phone holds enters its own score."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]), {"rounds": 3}, seated=False)
+    table["seats"][0]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 0})["token"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table, mine=0)  # Bartholomew's phone, passed round to Wilhelmina and Zoë
+    page.locator("details.cards-fold > summary").click()  # "Players' cards", under the round's sheet
+    page.get_by_role("button", name=f"+5 for {NAMES[2]}").click()
+    wait_for(page, "C.table.snap().state.totals[2] === 5")
+    last = read(live_server, table)["log"][-1]
+    assert last["actor"] == 2, last
+    assert "changed by" not in last["text"], last
+    page.get_by_role("button", name=f"+5 for {NAMES[0]}").click()  # its own player's card, as before
+    wait_for(page, "C.table.snap().state.totals[0] === 5")
+    assert read(live_server, table)["log"][-1]["actor"] == 0

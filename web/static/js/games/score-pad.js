@@ -356,7 +356,10 @@
       onchange: (e) => { k.cat = e.target.value; add.textContent = addTo(k.cat); } }, st.categories.map((c) => h("option", { value: c, selected: c === k.cat }, filled.includes(c) ? c + " ✓" : c))) : null;
     // The round it was tapped in goes with it: sent later (offline), it is not booked to the round the table
     // moved on to meanwhile (pt76: +2 tapped in round 2 landed in round 3, ticked as entered there).
-    const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...(cat ? { category: cat.value } : {}), ...(st.rounds ? { round: st.round } : {}) });
+    // A card of a seat the host's phone holds (passed round) is that player's own: entered in their name, not
+    // logged as the host's (or the seat it rests on) correcting them (pt102: "… (changed by the host)").
+    const by = T.creds() && T.creds().host && T.holds(p.seat) ? { by: p.seat } : {};
+    const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...by, ...(cat ? { category: cat.value } : {}), ...(st.rounds ? { round: st.round } : {}) });
     // A typed amount is the category's score: the picker moves on (a quick ±1/±5 stays, to add again).
     const moveOn = () => { if (cat && st.rounds) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
     const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
