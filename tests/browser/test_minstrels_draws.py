@@ -103,6 +103,9 @@ def test_the_real_deal_over_the_apps_4_players_a_kept_card_greyed_out(live_serve
     expect(cy.get_by_role("button", name="Coins placed")).to_have_class("btn primary")
     ann.locator(".msetup .heroes").get_by_role("button", name="We drew other cards…").click()
     sheet = ann.locator("#sheet")
+    # pt104: said before the tap, to whoever still holds the app's deal (Bob's board is set up: his stays).
+    back = "The app's deal goes back for Cy and Di: they enter their real cards too, or tap “Draw for me”."
+    expect(sheet.locator("[data-k=deal-back]")).to_have_text(back)
     sheet.get_by_role("button", name=kept, exact=True).click()
     sheet.get_by_role("button", name=offers[2][0], exact=True).click()
     sheet.get_by_role("button", name=f"Enter {kept} and {offers[2][0]}").click()

@@ -47,8 +47,12 @@ C.minstrelsMore = function (M) {
     let said = "";
     const refused = (e) => { (e.cards || []).forEach((n) => { taken.set(n, e.message); pick.delete(n); }); said = e.message; M.T.openSheet("mhero"); };
     const enter = () => M.T.act({ type: "deal_heroes", drawn: [...pick] }, refused).then((r) => { if (r) M.T.closeSheet(); });
+    // The real deck wins over the app's deal: whoever still holds the app's cards gets them taken back (the
+    // server's heroes_returned), said before the tap (pt104: the host entered one hand, the others' went unwarned).
+    const back = st().players.map((q, i) => (i !== M.seat && q.dealt && !q.drew && !q.ready ? i : null)).filter((i) => i !== null);
     M.T.openSheet("mhero", t("We drew these hero cards"), () => h("div", {},
       h("p.small", {}, t("Tap the 2 cards the deck dealt you (or only the one you kept).")),
+      back.length ? h("p.small", { "data-k": "deal-back" }, t("The app's deal goes back for {names}: they enter their real cards too, or tap “Draw for me”.", { names: and(back.map(pname)) })) : null,
       said ? h("p.banner", { role: "alert" }, said) : null,
       h("div.opts.cards", { role: "group", "aria-label": t("Hero cards") }, F.hero_decks[M.snap.players.length].map((n) => h("button.btn" + (pick.has(n) ? ".primary" : ""),
         { "aria-pressed": String(pick.has(n)), disabled: taken.has(n), "data-why": taken.get(n) || null,
