@@ -34,7 +34,10 @@ def test_a_late_player_is_added_from_invite_and_joins_on_their_own_phone(live_se
     )
     host.locator("#late-name").fill(LATE)
     form.get_by_role("button").click()
-    expect(host.locator("#toast")).to_contain_text(f"{LATE} ist am Tisch")
+    # Said in the sheet, not by a toast over the code her phone is to scan (pt102).
+    added = f"{LATE} ist am Tisch: mit dem eigenen Handy den Code oben scannen"
+    expect(host.locator("#sheet [data-k=added]")).to_have_text(added)
+    expect(host.locator("#toast.show")).to_have_count(0)
     expect(host.locator("#sheet ul.seats li")).to_have_count(6)  # the sheet shows the new seat, free to join
     expect(host.locator("#sheet ul.seats li").last).to_contain_text("offen: jeder kann beitreten")
 
@@ -47,6 +50,7 @@ def test_a_late_player_is_added_from_invite_and_joins_on_their_own_phone(live_se
     guin.locator('#sheet .seat-buttons [data-seat="5"]').click()
     wait_for(guin, "C.table.snap().you.seat === 5")
     wait_for(host, "C.table.snap().players[5].claimed")
+    expect(host.locator("#sheet [data-k=added]")).to_have_count(0)  # she has her seat: the seat list says so
     screenshot(guin, "score-pad-late-player-joined-ru")
     assert read(live_server, table)["state"]["totals"] == [1, 2, 3, 4, 5, 0]
 

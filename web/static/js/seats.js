@@ -230,11 +230,15 @@
       const name = field.value.trim();
       if (!name) return field.focus();
       // The sheet is drawn again by the answer, keeping what was typed: the new field is emptied (pt92). Said
-      // short (pt91: three lines over the name field); the seat list below shows the seat free to join.
-      if (await T.act({ type: "add_player", name })) { document.getElementById("late-name").value = ""; T.toast(t("{name} is at the table", { name })); }
+      // in the sheet, under the form, until their phone takes the seat (pt91: a toast took three lines over the
+      // name field; pt102: placed off the button, it lay over the table's code the new phone was to scan).
+      if (await T.act({ type: "add_player", name })) { document.getElementById("late-name").value = ""; added = name; T.openSheet("share"); }
     } }, h("h3", {}, t("Someone arriving late?")),
-    h("div.row", {}, field, h("button.btn.primary", { type: "submit" }, t("Add to the table"))));
+    h("div.row", {}, field, h("button.btn.primary", { type: "submit" }, t("Add to the table"))),
+    waits(added) ? h("p.small", { role: "status", "data-k": "added" }, t("{name} is at the table: their phone scans the code above", { name: added })) : null);
   }
+  let added = null;  // the player this phone last added late
+  const waits = (name) => name !== null && players().some((p) => p.name === name && !p.claimed);
   function tableSheet() {
     const c = T.creds() || {}, host = !!c.host, mine = me();
     const asks = host ? T.openRequests() : [];
