@@ -95,14 +95,15 @@ def test_prompts_read_right_on_every_phone(new_table, client) -> None:
     assert not [d for d in seen if {"you", "your"} & set(d.lower().replace(",", " ").split())], seen
 
 
-def _play_out(client, table, journals: tuple[int, int]) -> dict:
-    """Two players complete a free Segment every turn (seat 0 first), with these Journals, to the end."""
+def _play_out(client, table, journals: tuple[int, ...]) -> dict:
+    """Each player completes a free Segment every turn (seat 0 first), with these Journals, to the end."""
     st = to_act3(client, table, None)
     assert st["act3_first"] == 0
-    prepare(client, table, 0)
-    prepare(client, table, 1)
+    seats = range(len(journals))
+    for seat in seats:
+        prepare(client, table, seat)
     for rnd in range(5):
-        for seat in (0, 1):
+        for seat in seats:
             complete(client, table, seat, journal=journals[seat])
             if rnd < 4:  # no next Segment after the 5th, nor on the final turn
                 prepare(client, table, seat)
@@ -120,6 +121,17 @@ def test_the_end_names_the_winner_and_the_tie_break_that_decided_it(new_table, c
         "sponsor": rank0,
         "tie_break": f"tied: the higher Sponsor wins, rank {rank0} over Bob's rank {rank1}",
     }
+
+
+def test_a_tie_of_three_names_only_the_winning_rank(new_table, client) -> None:
+    """pt107: four tied, "rank 2 over Bartholomew's rank 3, Zoë's rank 5, Maximilian's rank 4" took seven lines
+    at 360 px; the standings under it give each one's rank."""
+    table = new_table(GAME, NAMES[:3], {"first_player": 0})
+    st = _play_out(client, table, (2, 2, 2))
+    assert st["points"] == [15, 15, 15]
+    best = min(p["sponsor"] for p in st["players"])
+    assert st["result"]["winner"] == next(i for i, p in enumerate(st["players"]) if p["sponsor"] == best)
+    assert st["result"]["tie_break"] == f"tied by 3 players: the highest Sponsor wins, rank {best}"
 
 
 def test_a_clear_win_has_no_tie_break(new_table, client) -> None:

@@ -74,10 +74,18 @@ def result(state: State) -> dict[str, Any] | None:
     rank = state["players"][winner]["sponsor"]
     tied = [i for i, p in enumerate(points) if p == points[winner] and i != winner]
     tie_break = None
-    if tied:
-        each = _("{who}'s rank {rank}")
-        others = ", ".join(each.format(who=names[i], rank=state["players"][i]["sponsor"]) for i in tied)
+    if len(tied) == 1:
+        other = _("{who}'s rank {rank}").format(who=names[tied[0]], rank=state["players"][tied[0]]["sponsor"])
         # The points stand just before it on the end screen: the tie says only what broke it (at 360 px in
         # German the longer sentence pushed "Send to BG Stats" below the fold).
-        tie_break = _("tied: the higher Sponsor wins, rank {rank} over {others}").format(rank=rank, others=others)
+        tie_break = _("tied: the higher Sponsor wins, rank {rank} over {others}").format(rank=rank, others=other)
+    elif tied:
+        # Three or more: each one's rank stands beside their name in the standings under it (pt107: four names
+        # and ranks in one sentence took seven lines at 360 px).
+        said = ngettext(
+            "tied by {n} player: the highest Sponsor wins, rank {rank}",
+            "tied by {n} players: the highest Sponsor wins, rank {rank}",
+            len(tied) + 1,
+        )
+        tie_break = said.format(n=len(tied) + 1, rank=rank)
     return {"winner": winner, "points": points[winner], "sponsor": rank, "tie_break": tie_break}

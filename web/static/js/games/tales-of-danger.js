@@ -112,7 +112,7 @@
   const whole = (name) => name.split(/\s+/).flatMap((w, i) => [i ? " " : "", h("span.nw", {}, w)]);
   // "Start 3 · Market 2 · Max 7": the values as the card prints them, each number held to its word
   // (a no-break space: a narrow cell wraps between the values, never "Max" from its 7).
-  const sponsorValues = (p, keys = ["start", "market", "max"]) => keys.map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
+  const sponsorValues = (p) => ["start", "market", "max"].map((x) => `${W.values[x]}\u00a0${p[x]}`).join(" · ");
   function actCard(i) {
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
@@ -132,7 +132,8 @@
       B("", "+", () => set(o[k] + 1), { "aria-label": t("More {what}", { what: label }) }));
   }
   let sheetKind = null;
-  function open(kind, title, build) { sheetKind = kind; T.openSheet(kind, title, build); }
+  // Passed round, a sheet names whose it is (pt107: "Secure a Sponsor" on the host's phone acting for Maximilian).
+  function open(kind, title, build) { sheetKind = kind; T.openSheet(kind, T.passedRound() ? t("{name}: {do}", { name: C.view.called(T, ME), do: title }) : title, build); }
   const again = () => T.openSheet(sheetKind);
   // The Sponsor card's hand sizes, one tap each (the rulebook prints none but the Bishop's Start of 2):
   // each row spans the values a card can sensibly hold (Start at most the Act 1 hand limit of 7).
@@ -200,7 +201,8 @@
     if (confirm) confirm.scrollIntoView({ block: "nearest" });
   }
   // The confirm repeats every value it sends (pt75: a wrong Market or Max, one tap each, went through unseen).
-  const secureSays = (o) => t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start }) + " · " + sponsorValues(o, ["market", "max"]);
+  // Market and Max stand picked just above it (pt107: the whole summary took three lines in German).
+  const secureSays = (o) => t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start });
   function secureSheet() {
     const o = ui.secure;
     // One screen at 360x740 and 130 % (pt14: the confirm sat at y = 981): the ranks a row of numbers
@@ -318,7 +320,8 @@
     // "{name} wins" around the winner's name in bold, in each language's word order.
     const [pre, post] = t("{name} wins").split("{name}");
     return h("section.final", { "aria-label": t("Final scoring") },
-      h("p.win", { "data-k": "win", "data-keep": "" }, "🏆 " + pre, h("strong", {}, T.name(R.winner)), post),
+      // The winner's own phone says so (pt107: it read "🏆 Wilhelmina Featherstones gewinnt" to Wilhelmina).
+      h("p.win", { "data-k": "win", "data-keep": "" }, ...(R.winner === T.mySeat() ? ["🏆 ", h("strong", {}, t("You win!"))] : ["🏆 " + pre, h("strong", {}, T.name(R.winner)), post])),
       // "24 points, tied: the higher Sponsor wins, …": the tie-break opens with its own colon (pt77: a second
       // one before it read "24 points: tied: …").
       h("p.tb", { "data-k": "tb", "data-winner": "" }, h("b.nw", {}, tn("{n} point", "{n} points", R.points)),

@@ -1,0 +1,32 @@
+"""Tales of Danger after the blind playtest pt107: three phones (360 light English, 360 dark German, 412 Russian),
+text at 130 %, six 24-character names.
+
+The winner's own phone read "🏆 Wilhelmina Featherstones gewinnt"; on the host's phone passed round the Secure
+sheet said "Secure a Sponsor" without whose; "Hand full?" read as a question, not a button.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, as_host, seat_link
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.test_tales_of_danger_pt77 import _tied
+
+
+def test_the_winners_own_phone_says_you_win(live_server: LiveServer, phone) -> None:
+    table = _tied(live_server)  # Ann (rank 1) wins the tie over Bob (rank 3)
+    ann = stressed(phone, "de", SIZES[0])
+    ann.goto(seat_link(live_server, table, 0))
+    expect(ann.locator('.final [data-k="win"]')).to_have_text("🏆 Du gewinnst!")
+    bob = stressed(phone, "en", SIZES[0])
+    bob.goto(seat_link(live_server, table, 1))
+    expect(bob.locator('.final [data-k="win"]')).to_have_text("🏆 Ann wins")
+
+
+def test_a_sheet_on_the_phone_passed_round_names_whose_it_is(live_server: LiveServer, phone) -> None:
+    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 1}, seated=False)
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)  # one phone for all three: it follows the turn to Wilhelmina
+    page.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
+    expect(page.locator("#sheet-title")).to_have_text("Wilhelmina: Secure a Sponsor")
