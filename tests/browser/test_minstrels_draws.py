@@ -123,6 +123,8 @@ def test_the_real_deal_over_the_apps_4_players_a_kept_card_greyed_out(live_serve
     expect(ann.locator(".msetup .heroes .hero b")).to_have_text([offers[2][0], offers[3][1]])
     # Cy's phone: the app's deal went back (the log says so, never Ann's cards); draw again.
     expect(cy.locator(".msetup .draw-pair")).to_be_visible()
+    gone = "Your hero cards from the app went back to the deck: the table deals from the real deck."
+    expect(cy.locator(".msetup [data-k=deal-gone]")).to_have_text(gone)  # said on his own board (pt106)
     expect(cy.get_by_role("button", name="Coins placed")).to_have_class("btn")  # no hero picked any more
     cy.locator("#open-log").click()
     expect(cy.locator("#sheet")).to_contain_text("Cy's hero cards from the app go back to the deck")

@@ -168,9 +168,9 @@ def test_the_supply_chips_letters_sit_in_the_middle_of_their_discs(live_server: 
     expect(page.locator(".supply .pc")).to_have_count(6)
     off = [c for c in page.evaluate(CENTRES, ".supply .pc") if abs(c["dx"]) > 1.5 or abs(c["dy"]) > 1.5]
     assert not off, f"letters off their discs' centres (px): {off}"
-    # The pass promises no coin the bank has not got (it said "+1 coin" and gave "+0 coins").
-    expect(page.locator("#game-actions .btn", has_text="Pass")).to_have_text("Pass (no coin)")
-    expect(page.locator("#prompt")).to_contain_text("pass (no coin)")
+    # The pass promises no coin the bank has not got (it said "+1 coin" and gave "+0 coins"), and says why (pt106).
+    expect(page.locator("#game-actions .btn", has_text="Pass")).to_have_text("Pass (bank empty)")
+    expect(page.locator("#prompt")).to_contain_text("pass (bank empty)")
 
 
 def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phone) -> None:

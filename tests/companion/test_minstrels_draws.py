@@ -65,7 +65,10 @@ def test_own_cards_the_app_deals_nobody_and_the_prompt_asks(client, new_table) -
     assert st["prompt"] == {"seats": [0, 1], "do": "draw 2 hero cards"}
     assert "draw your hero cards first" in err(client, table, {"type": "board_ready", "coins": BASE_COINS})
     post({"type": "deal_heroes"}, 0)
-    assert get("host")["state"]["prompt"]["seats"] == [1]
+    # Ann keeps a hero, Bob draws: both asked, in one line (pt106: only Bob was, Ann's pill unlit).
+    assert get("host")["state"]["prompt"] == {"seats": [0, 1], "do": "hero cards, then coins"}
+    post({"type": "deal_heroes"}, 1)
+    assert get("host")["state"]["prompt"] == {"seats": [0, 1], "do": "choose a hero, place coins"}
 
 
 def test_an_entered_deal_equals_the_same_deal_by_the_app(client, new_table) -> None:
@@ -161,7 +164,7 @@ def test_four_players_enter_the_real_deal_over_the_apps(client, new_table) -> No
     )
     for seat in (1, 2, 3):
         mine = get(seat)["state"]
-        assert mine["players"][seat]["offer"] == [] and mine["prompt"]["do"] == "draw 2 hero cards"
+        assert mine["players"][seat]["offer"] == [] and mine["prompt"]["do"] == "hero cards, then coins"
         assert mine["players"][0]["offer"] == [] and mine["players"][0]["dealt"] == 2  # Ann's cards stay hers
         assert not any(h in str(e) for e in answer["events"] for h in real[0])  # nor in the events (public)
     for seat in (1, 2, 3):

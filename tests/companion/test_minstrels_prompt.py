@@ -110,4 +110,4 @@ def test_each_tie_on_vp_below_the_winner_says_what_split_it() -> None:
 def test_the_turn_prompt_promises_no_coin_for_a_pass_once_the_bank_is_empty() -> None:
     """pt18: the prompt said "or pass for 1 coin" and the pass gave "+0 coins" (the bank had run out)."""
     assert prompt(Play([None, None], bank=3).state)["do"] == "place a character, or pass for 1 coin"
-    assert prompt(Play([None, None], bank=0).state)["do"] == "place a character, or pass (no coin)"
+    assert prompt(Play([None, None], bank=0).state)["do"] == "place a character, or pass (bank empty)"

@@ -15,14 +15,17 @@ from scoring.minstrels.data import HEROES_DEALT, PASS_COINS
 
 
 def _setup(state: State) -> dict[str, Any]:
-    """Setup: first the hero deal still to enter (own cards), then every board not set up."""
+    """Setup: every board not set up, its hero cards still to draw (own cards) or a hero to keep, and coins."""
     waiting = [i for i, p in enumerate(state["players"]) if not p["ready"]]
-    if state["heroes"]:
-        undealt = [i for i in waiting if not state["players"][i]["offer"]]
-        if undealt:
-            return {"seats": undealt, "do": _("draw {n} hero cards").format(n=HEROES_DEALT)}
     # The quest card or the columns say where the coins go: the board shows it; the prompt names the action.
-    do = _("choose a hero, place coins") if state["heroes"] else _("place the starting coins")
+    if not state["heroes"]:
+        return {"seats": waiting, "do": _("place the starting coins")}
+    undealt = [i for i in waiting if not state["players"][i]["offer"]]
+    if len(undealt) == len(waiting):
+        return {"seats": waiting, "do": _("draw {n} hero cards").format(n=HEROES_DEALT)}
+    # Some still to draw, some to keep a hero: all are asked (pt106: "Maximilian: draw 2 hero cards" left
+    # Wilhelmina, with her cards to choose from, unlit, and the host's phone moved on from a hand just drawn).
+    do = _("hero cards, then coins") if undealt else _("choose a hero, place coins")
     return {"seats": waiting, "do": do}
 
 
@@ -38,7 +41,7 @@ def prompt(state: State) -> dict[str, Any]:
     seat = current(state)
     p = state["players"][seat]
     if not p["placed"] and state["bank"] < PASS_COINS:  # the rulebook: no coins once the bank runs out (pt18)
-        do = _("place a character, or pass (no coin)")
+        do = _("place a character, or pass (bank empty)")
     elif not p["placed"]:
         do = ngettext(
             "place a character, or pass for {n} coin", "place a character, or pass for {n} coins", PASS_COINS

@@ -23,8 +23,11 @@ C.minstrelsMore = function (M) {
   function heroDeal(S, p) {
     if (!p.offer.includes(M.L.hero)) M.L.hero = null;  // a hand entered anew, or the app's deal gone back
     const drew = h("button.btn" + (S.own_components ? ".primary" : ""), { onclick: heroPicker }, p.dealt ? t("We drew other cards…") : t("We drew…"));
-    if (!p.dealt) return h("div.draw-pair", { role: "group", "aria-label": t("Your 2 hero cards") },
-      h("button.btn" + (S.own_components ? "" : ".primary"), { onclick: () => M.T.act({ type: "deal_heroes" }) }, t("Draw for me")), drew);
+    // The app dealt everyone as the table opened: a hand gone is one the real deck's entry sent back (pt106: it
+    // went with no word on this phone, the log strip's "Александ…" all it showed).
+    if (!p.dealt) return [S.own_components ? null : h("p.small", { "data-k": "deal-gone" }, t("Your hero cards from the app went back to the deck: the table deals from the real deck.")),
+      h("div.draw-pair", { role: "group", "aria-label": t("Your 2 hero cards") },
+        h("button.btn" + (S.own_components ? "" : ".primary"), { onclick: () => M.T.act({ type: "deal_heroes" }) }, t("Draw for me")), drew)];
     // A seat with no phone yet, not passed round (pt104: "This phone is for Bartholomew" left Wilhelmina open, and the
     // banner sent her to a phone she did not have): both ways out are said.
     if (!p.offer.length) return h("p.banner", {}, M.snap.players[M.seat].claimed

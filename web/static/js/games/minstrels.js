@@ -315,7 +315,7 @@
     const held = S.players.map((q, i) => i).filter((i) => i !== seat && T.heldHere(i) && S.players[i].can_reroll);
     for (const i of held) b(t("Reroll for {name}…", { name: C.view.called(T, i) }), () => reroll(i));
     if (S.turn !== seat || ended()) return;
-    if (!p.placed) b(S.bank < F.pass_coins ? t("Pass (no coin)") : nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
+    if (!p.placed) b(S.bank < F.pass_coins ? t("Pass (bank empty)") : nb(tn("Pass +{n} coin", "Pass +{n} coins", F.pass_coins)), () => T.act({ type: "pass" }));
     if (p.placed) b(p.tasked ? t("Task done") : t("Task…"), () => load().then((m) => m.taskSheet()), "", p.tasked && t("You may complete only one task per turn"));
     // Greyed until Friar Tuck can pay (pt95: offered with 3 coins, refused three taps later in the server's words).
     if (p.can_buy) b(t("Buy…"), buySheet, "", p.coins < F.friar_tuck_price && t("Buying a character costs {n} coins; you have {have}", { n: F.friar_tuck_price, have: p.coins }));
