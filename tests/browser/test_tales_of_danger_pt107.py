@@ -30,3 +30,20 @@ def test_a_sheet_on_the_phone_passed_round_names_whose_it_is(live_server: LiveSe
     as_host(page, live_server, table)  # one phone for all three: it follows the turn to Wilhelmina
     page.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
     expect(page.locator("#sheet-title")).to_have_text("Wilhelmina: Secure a Sponsor")
+
+
+def test_the_secure_sheet_keeps_its_ranks_still_under_the_finger(live_server: LiveServer, phone) -> None:
+    """pt107: in Russian at 412 px the sheet, shorter than the phone, grew upwards as the first rank tapped made
+    its confirm two lines ("Выбери Старт, Рынок и Макс"): the ranks rose 24 px, a mis-tap on the next row."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    page = stressed(phone, "ru", SIZES[1])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions").get_by_role("button", name="Взять покровителя").click()
+    ranks = page.locator("#sheet .secure .nums.pick .btn")
+    expect(ranks.first).to_be_visible()
+    page.wait_for_timeout(300)  # the sheet's opening has settled
+    before = ranks.first.bounding_box()
+    ranks.nth(2).click()
+    expect(page.locator("#sheet .secure > .confirm")).to_have_text("Выбери Старт, Рынок и Макс")
+    after = ranks.first.bounding_box()
+    assert before and after and abs(after["y"] - before["y"]) < 0.5, (before, after)
