@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, as_host, seat_link
+from tests.browser.support import LiveServer, act, as_host, read, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt77 import _tied
 
@@ -47,3 +47,20 @@ def test_the_secure_sheet_keeps_its_ranks_still_under_the_finger(live_server: Li
     expect(page.locator("#sheet .secure > .confirm")).to_have_text("Выбери Старт, Рынок и Макс")
     after = ranks.first.bounding_box()
     assert before and after and abs(after["y"] - before["y"]) < 0.5, (before, after)
+
+
+def test_in_act_2_the_players_own_hand_limit_is_in_view(live_server: LiveServer, phone) -> None:
+    """pt107: "Akt 2 · Handlimit 8" lay under six Sponsor rows, below the fold of a German 360 px phone."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    rank = read(live_server, table)["state"]["sponsors"][0]
+    act(live_server, table, {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 2, "max": 8}, 0)
+    for seat in range(1, 6):
+        act(live_server, table, {"type": "end_turn"}, seat)
+    assert read(live_server, table)["state"]["turn"] == 0  # Bartholomew's Act 2 turn
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    limit = page.locator('[data-k="lim"]')
+    expect(limit).to_have_text("8")
+    bar_top = page.locator("#actionbar").evaluate("(el) => el.getBoundingClientRect().top")
+    box = limit.bounding_box()
+    assert box and box["y"] + box["height"] <= bar_top, (box, bar_top)

@@ -371,8 +371,10 @@
     if (S.phase === "acts") {
       const p = ME !== null && S.players[ME];
       if (p && unvalued(p)) main.append(askValues(p));
-      main.append(sponsors());
-      if (p && S.sponsors) main.append(actCard(ME));
+      // Past Act 1 the player's own hand limit comes first (pt107: under six Sponsor rows of two-line names it
+      // lay below the fold on a German 360 px phone); in Act 1 the Sponsors to secure do.
+      if (p && S.sponsors && p.act > 1) main.append(actCard(ME), sponsors());
+      else { main.append(sponsors()); if (p && S.sponsors) main.append(actCard(ME)); }
       if (S.sponsors === null) { if (can()) bar.append(drawPair()); } else if (ME !== null) actsBar(bar);
     } else if (S.phase === "act3") {
       act3();  // fetched now, so the first Complete opens at once
