@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from companion.seats import MAX_NAME
 from tests.browser.contrast import overflow
 from tests.browser.support import LiveServer, screenshot
-from tests.browser.test_stress_set import stressed
+from tests.browser.test_stress_set import SIZES, stressed
 
 # What the hint under a name says: near the limit, at it, and past it (the name kept whole).
 SAYS = {
@@ -97,3 +97,29 @@ def test_a_name_is_typed_straight_in_and_an_empty_row_keeps_its_colours_name(liv
     expect(page.locator("#players-bar .pname")).to_have_count(2)
     names = page.locator("#players-bar .pname").evaluate_all("(els) => els.map((el) => el.dataset.full)")
     assert names == [first, "Ann"], names
+
+
+def test_the_pickers_call_players_by_first_name_as_the_bar_does(live_server: LiveServer, phone) -> None:
+    """Session 36's note: at 360 px, 130 %, the closed "first player" picker showed "Maximilian Schwar…"."""
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(live_server.url + "/new/minstrels")
+    page.locator("#add-player").click()
+    page.locator("#add-player").click()
+    names = [
+        "Bartholomew Longname-Smy",
+        "Maximilian Schwarzenberg",
+        "Maximilian Oberhausen-Ko",
+        "Zoë Ellington-Hartleyson",
+    ]
+    for i, name in enumerate(names):
+        page.locator("#players .pname").nth(i).fill(name)
+    called = ["Bartholomew", names[1], names[2], "Zoë"]  # two Maximilians: whole, to tell them apart
+    expect(page.locator("#this-phone option")).to_have_text([*called, "Alle (wird herumgereicht)"])
+    expect(page.locator("#opt-first_player option")).to_have_text(["Zufällig gezogen", *called])
+    page.locator("#opt-first_player").select_option(label="Bartholomew")
+    fits = page.locator("#opt-first_player").evaluate(
+        """(s) => { const c = document.createElement("canvas").getContext("2d"), st = getComputedStyle(s);
+        c.font = st.font; return c.measureText(s.options[s.selectedIndex].text).width
+          <= s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight); }"""
+    )
+    assert fits

@@ -41,7 +41,11 @@
   const mine = document.getElementById("this-phone");
   function relabel() {
     const was = mine.value || "0";
-    const rows = [...list.children].map((li, i) => new Option(named(li) || t("Player {n}", { n: i + 1 }), String(i)));
+    // Each player by the first word of their name, as the player bar calls them, unless another shares it: a
+    // closed picker 273 px wide at 360 px and 130 % showed "Maximilian Schwar…" (session 36's note).
+    const all = [...list.children].map((li, i) => named(li) || t("Player {n}", { n: i + 1 }));
+    const first = (n) => n.split(/\s+/)[0];
+    const rows = all.map((n, i) => new Option(all.filter((m) => first(m) === first(n)).length > 1 ? n : first(n), String(i)));
     mine.replaceChildren(...rows, new Option(t("Everyone (passed round)"), "all"));
     mine.value = [...mine.options].some((o) => o.value === was) ? was : "0";
     // A seat option (who goes first) names the players as listed; its value is the 0-based seat.
