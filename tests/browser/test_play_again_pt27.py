@@ -26,7 +26,8 @@ def test_minstrels_play_again_asks_who_sang_last(live_server: LiveServer, phone)
     expect(page.locator("#sheet .again-why")).to_have_css("color", "rgb(180, 35, 24)")
     expect(pick).to_have_attribute("aria-invalid", "true")
     assert call(live_server, f"/api/tables/{table['code']}")["table"]["next"] is None  # nothing opened yet
-    pick.select_option(label=table["seats"][2]["name"])
+    # Each by the name the bar calls them: the whole 24 characters were cut in the closed picker at 360 px.
+    pick.select_option(label=table["seats"][2]["name"].split()[0])
     expect(page.locator("#sheet .again-why")).to_have_text("")  # the choice made, the line goes
     expect(pick).not_to_have_attribute("aria-invalid", "true")
     page.locator("#again-go").click()

@@ -146,7 +146,8 @@
     const pick = opt ? h("select", { id: "again-first", "aria-label": t("Who goes first") },
       sang ? h("option", { value: "", selected: true, disabled: true }, t("Who sang last?")) : null,
       (sang ? [...choices.filter((v) => v !== "random"), "random"] : choices).map((v) => h("option", { value: v, selected: !sang && String(v) === String(snap.options.first_player) },
-        v === "random" ? t("Drawn at random") : name(seat ? +v : +v - 1)))) : null;
+        // By the name the bar calls them (a closed picker cut "Maximilian Schwar…" at 360 px, 130 %).
+        v === "random" ? t("Drawn at random") : C.view.called(T, seat ? +v : +v - 1)))) : null;
     // The game cannot know who sang last (a song sung at the real table): the sheet asks, never guesses.
     const why = h("p.again-why", { role: "alert" });
     if (pick) pick.addEventListener("change", () => { why.textContent = ""; pick.removeAttribute("aria-invalid"); });
