@@ -219,7 +219,11 @@ def test_a_turn_takes_two_taps_either_way_round(live_server: LiveServer, phone) 
     ]
 
 
-def test_kratos_rerolls_and_friar_tuck_buys_on_their_phones(live_server: LiveServer, phone) -> None:
+def kratos_and_tuck(live_server: LiveServer) -> tuple:
+    """Ann, Bob and Cy set up with Kratos and Friar Tuck on two of them; round 2's dice 1 1 are rolled, no turn yet.
+
+    Returns the table, its `post` and `get`, and Kratos's and Friar Tuck's seats.
+    """
     for _ in range(12):  # deal until Kratos and Friar Tuck go to two different players
         table = live_server.create_table("minstrels", ["Ann", "Bob", "Cy"], {"heroes": True})
         post, get = http_io(live_server, table)
@@ -236,7 +240,11 @@ def test_kratos_rerolls_and_friar_tuck_buys_on_their_phones(live_server: LiveSer
     for s in (0, 1, 2):
         post({"type": "pass"}, s)
     post({"type": "roll_dice", "values": [1, 1]}, 1)  # the token passed left to Bob
+    return table, post, get, kratos, tuck
 
+
+def test_kratos_rerolls_and_friar_tuck_buys_on_their_phones(live_server: LiveServer, phone) -> None:
+    table, post, get, kratos, tuck = kratos_and_tuck(live_server)
     k = phone()
     k.goto(seat_link(live_server, table, kratos))
     k.get_by_role("button", name="Reroll…").click()

@@ -3,6 +3,7 @@ text at 130 %, four 24-character names, own hero cards.
 
 With some hands still to draw, the prompt named only them ("Maximilian: 2 Heldenkarten ziehen"): Wilhelmina,
 her cards drawn and a hero to keep, was not lit, and the host's phone moved on from the hand it had just drawn.
+pt108: Kratos's reroll offered only the app's roll to a group rolling its own dice.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LINES, LiveServer, act, as_host, call, wait_for
+from tests.browser.support import LINES, LiveServer, act, as_host, call, seat_link, wait_for
+from tests.browser.test_minstrels import kratos_and_tuck
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 OWN = {"heroes": True, "own_components": True}
@@ -38,3 +40,18 @@ def test_a_hand_drawn_keeps_its_player_asked_beside_those_still_to_draw(
     expect(host.locator("#players-bar .player.turn")).to_have_count(4)  # Bartholomew too, with his hand to keep
     # The phone stays on the hand it has just drawn: Bartholomew's cards, behind his own tap.
     wait_for(host, "C.table.seat() === 0")
+
+
+def test_kratos_enters_the_real_die_he_rerolled(live_server: LiveServer, phone) -> None:
+    table, _, get, kratos, _ = kratos_and_tuck(live_server)
+    k = stressed(phone, "de", SIZES[0])
+    k.goto(seat_link(live_server, table, kratos))
+    k.get_by_role("button", name="Neu würfeln…").click()
+    k.locator("#sheet").get_by_role("button", name="Wir haben Würfel 2 neu gewürfelt…").click()
+    sheet = k.locator("#sheet")
+    expect(sheet.locator(".die-name")).to_have_text(["Würfel 2"])  # only the die rerolled
+    sheet.locator(".faces .btn").nth(4).click()  # a 5
+    sheet.get_by_role("button", name="Diese Würfel eintragen").click()
+    wait_for(k, "C.table.snap().state.dice[1] === 5")
+    last = get("host")["log"][-1]
+    assert last["type"] == "rerolled" and last["data"]["values"] == [1, 5] and last["data"]["real"] is True

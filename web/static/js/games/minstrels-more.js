@@ -66,16 +66,19 @@ C.minstrelsMore = function (M) {
   const questSheet = (k) => menu("mq", t("Quest: column {c}, space {s}", { c: k.split(",")[0], s: k.split(",")[1] }), () => [
     ...[null, ...CH].map((w) => [w ? nm(w) : t("Any character"), () => { M.L.quest.set(k, w); redraw(); }]),
     [t("Not marked"), () => { M.L.quest.delete(k); redraw(); }]]);
-  function realDice() {
-    const pick = [0, 0];
+  // The real dice's faces: both for the round's roll, or the ones Kratos rerolled (`reroll`: `{ dice, by }`), as a
+  // group rolling its own dice enters them (pt108: a reroll offered only the app's roll).
+  function realDice(reroll) {
+    const which = reroll ? reroll.dice : [0, 1], pick = which.map(() => 0);
+    const send = () => M.T.act(reroll ? { type: "reroll", dice: which, values: pick, ...(reroll.by === undefined ? {} : { by: reroll.by }) } : { type: "roll_dice", values: pick });
     // Each row under its die's name, and the order said not to matter (pt38: two unnamed rows of 1-6
     // left a new player asking which die is the character's).
-    M.T.openSheet("mreal", t("Enter the real dice"), () => h("div", {},
-      h("p.small", { "data-k": "either" }, t("Either die may be the character or the space: the board offers both.")),
-      [0, 1].map((i) => [h("h3.die-name", { "data-k": "die-name", id: "die-name-" + i }, DIE[i]),
+    M.T.openSheet("mreal", reroll ? t("Enter the rerolled dice") : t("Enter the real dice"), () => h("div", {},
+      reroll ? null : h("p.small", { "data-k": "either" }, t("Either die may be the character or the space: the board offers both.")),
+      which.map((i, k) => [h("h3.die-name", { "data-k": "die-name", id: "die-name-" + i }, DIE[i]),
         h("div.faces", { role: "group", "aria-labelledby": "die-name-" + i }, CH.map((n, j) =>
-          h("button.btn" + (pick[i] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[i] = j + 1; M.T.openSheet("mreal"); } }, j + 1, piece(n))))]),
-      h("button.btn.primary", { disabled: !(pick[0] && pick[1]), "data-why": t("Tap the face of each die first"), onclick: () => { M.T.closeSheet(); M.T.act({ type: "roll_dice", values: pick }); } }, t("Enter these dice"))));
+          h("button.btn" + (pick[k] === j + 1 ? ".primary" : ""), { "aria-label": `${DIE[i]}: ${j + 1} ${nm(n)}`, onclick: () => { pick[k] = j + 1; M.T.openSheet("mreal"); } }, j + 1, piece(n))))]),
+      h("button.btn.primary", { disabled: !pick.every(Boolean), "data-why": t("Tap the face of each die first"), onclick: () => { M.T.closeSheet(); send(); } }, t("Enter these dice"))));
   }
   // pt43: the layout checked as the server checks it (F.board_coins_by_column), in the game's words, before
   // "Coins placed" is live: a column over its share at once, every wrong column once all 5 are down

@@ -304,8 +304,8 @@
     if (S.phase === "setup") { if (!p.ready) b(t("Coins placed"), () => more.ready(), why ? "" : ".primary", why); return; }
     if (!S.dice) {
       if (seat === S.first) {
-        due = { label: t("Roll dice"), roll: () => T.act({ type: "roll_dice" }), realLabel: t("Real dice…"), real: realDice };
-        b(due.label, due.roll, ".primary"); b(due.realLabel, realDice);
+        due = { label: t("Roll dice"), roll: () => T.act({ type: "roll_dice" }), realLabel: t("Real dice…"), real: () => realDice() };
+        b(due.label, due.roll, ".primary"); b(due.realLabel, due.real);
       }
       return;
     }
@@ -322,10 +322,14 @@
     if (p.placed) b(t("End turn"), () => T.act({ type: "end_turn" }), ".primary");
   }
   // The real dice's faces, entered on a sheet (minstrels-more.js).
-  const realDice = () => load().then((m) => m.realDice());
-  const reroll = (i) => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(st().players[i].hero), coins: coins(F.reroll_cost) }), () =>
-    [[0], [1], [0, 1]].map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }),
-      () => T.act(i === seat ? { type: "reroll", dice: d } : { type: "reroll", dice: d, by: i })]));
+  const realDice = (reroll) => load().then((m) => m.realDice(reroll));
+  // The app rerolls, or the real dice rerolled are entered, as "Real dice…" enters the round's roll.
+  const reroll = (i) => menu("mrr", t("{hero}: reroll for {coins}", { hero: nm(st().players[i].hero), coins: coins(F.reroll_cost) }), () => {
+    const by = i === seat ? undefined : i, dice = [[0], [1], [0, 1]];
+    const app = dice.map((d) => [d.length > 1 ? t("Reroll both dice") : t("Reroll die {i}", { i: d[0] + 1 }), () => T.act({ type: "reroll", dice: d, ...(by === undefined ? {} : { by }) })]);
+    const real = dice.map((d) => [d.length > 1 ? t("We rerolled both dice…") : t("We rerolled die {i}…", { i: d[0] + 1 }), () => realDice({ dice: d, by })]);
+    return [...app, ...real];
+  });
   const buySheet = () => menu("mbuy", t("{hero}: buy for {coins}", { hero: nm(me().hero), coins: coins(F.friar_tuck_price) }), () =>
     CH.filter((n) => st().supply[n] > 0).map((n) => [nm(n), () => { L.buy = n; redraw(); }]));
 
