@@ -136,3 +136,30 @@ def test_a_turn_prompt_calls_a_player_as_the_bar_does(live_server: LiveServer, p
     prompt = page.locator("#prompt")
     expect(prompt).to_contain_text("Bartholomew F.:")
     assert "Featherstone" not in prompt.text_content()
+
+
+# Text at 130 % as the page's first content is parsed, the way a reviewer's script sets it (an inline <style>
+# is refused by the page's CSP): a constructed stylesheet adopted at DOMContentLoaded.
+LATE_TEXT = """document.addEventListener("DOMContentLoaded", () => { const s = new CSSStyleSheet();
+  s.replaceSync("html { font-size: 130% !important }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, s]; });"""
+
+
+def test_four_pills_go_two_a_row_at_130_percent_on_a_wider_phone(live_server: LiveServer, phone) -> None:
+    """pt108: at 412 px and 130 % four pills a row cut the host's name to "Barth…": Chrome left the bar's
+    container query as the 100 % text had it (four a row fit there)."""
+    table = live_server.create_table("score-pad", list(NAMES[:4]))
+    cols = "getComputedStyle(document.getElementById('players-bar')).gridTemplateColumns.split(' ').length"
+    plain = phone(viewport={"width": 412, "height": 915})
+    plain.goto(seat_link(live_server, table, 2))
+    expect(plain.locator("#players-bar .player")).to_have_count(4)
+    caught_up(plain)
+    assert plain.evaluate(cols) == 4  # at 100 % the four share one row
+    page = phone(init_script=LATE_TEXT, viewport={"width": 412, "height": 915})
+    page.goto(seat_link(live_server, table, 2))
+    expect(page.locator("#players-bar .player")).to_have_count(4)
+    caught_up(page)
+    assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "20.8px"
+    wait_for(page, f"{cols} === 2")
+    pills = page.evaluate(PILLS)
+    assert not [p for p in pills if p["cut"]], pills

@@ -275,6 +275,11 @@
     if (!again && drawing === drawnBar && bar.childElementCount === pills.length) return;
     drawnBar = drawing;
     bar.classList.toggle("together", turn.length > 1);  // several to act at once: a glow each, not six filled pills
+    // How wide the bar is in its own text's em (app.css lays the pills out by it). Measured here rather than by a
+    // container query, which Chrome left as it was when the text size changed under a page already up (pt108: at
+    // 412 px, 130 %, four pills a row cut "Barth…", as at 100 %).
+    const top = bar.closest(".topbar") || bar, em = top.clientWidth / parseFloat(getComputedStyle(top).fontSize);
+    if (em >= 36) bar.dataset.wide = "36"; else if (em >= 24) bar.dataset.wide = "24"; else delete bar.dataset.wide;
     bar.replaceChildren(...pills);
     fitNames(bar);
     // Drawn again after a render (a resize the observer saw late): the table screen's board is fitted again
