@@ -114,7 +114,7 @@ def test_three_phones_play_from_the_form_to_the_end_and_play_again(live_server: 
     _secure_on_phone(bob, 0)
     # Cid is the last without a Sponsor: every phone says so; Ann's phone shows her Act 2.
     for page in phones:
-        expect(page.locator(".banner")).to_contain_text("Move the Story Along: Cid must secure")
+        expect(page.locator('.banner[data-k="story"]')).to_contain_text("Move the Story Along: Cid must secure")
     expect(ann.locator(".act")).to_contain_text("Act 2")
     expect(ann.locator('[data-k="lim"]')).to_have_text("6")
     screenshot(cid, "tales-of-danger-act1")

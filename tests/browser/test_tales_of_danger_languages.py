@@ -89,7 +89,7 @@ def _acts(server: LiveServer, table: dict, ann: Page, bob: Page, lang: str) -> N
     expect(sheet).to_be_hidden()
     # Bob is the last without a Sponsor: both phones say so; his End turn gives him the last one.
     for page in (ann, bob):
-        expect(page.locator("#main .banner")).to_contain_text(names[1])
+        expect(page.locator('#main .banner[data-k="story"]')).to_contain_text(names[1])
     _no_english(bob, lang, names, "#main", "#game-actions")
     screenshot(bob, f"tales-of-danger-{lang}-story")
     bob.locator("#game-actions .btn", has_text=_label(bob, "End turn")).click()  # gives him the last Sponsor

@@ -64,3 +64,33 @@ def test_in_act_2_the_players_own_hand_limit_is_in_view(live_server: LiveServer,
     bar_top = page.locator("#actionbar").evaluate("(el) => el.getBoundingClientRect().top")
     box = limit.bounding_box()
     assert box and box["y"] + box["height"] <= bar_top, (box, bar_top)
+
+
+def test_securing_a_sponsor_says_to_discard_down_to_its_start(live_server: LiveServer, phone) -> None:
+    """pt109: only the confirm button said "abwerfen auf 3"; nothing after it, nor for a Sponsor given by the rule."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    ranks = read(live_server, table)["state"]["sponsors"]
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+
+    def secure(seat: int) -> None:  # securing ends the turn
+        act(
+            live_server, table, {"type": "secure_sponsor", "rank": ranks[seat], "start": 3, "market": 2, "max": 8}, seat
+        )
+
+    secure(0)
+    said = page.locator('[data-k="discard"]')
+    expect(said).to_have_text("Wirf ab bis auf 3 Karten: der Anfang-Wert deines Gönners")
+    act(live_server, table, {"type": "end_turn"}, 1)
+    expect(said).to_have_count(0)  # the next player's turn is over: it was said in time
+    for seat in (2, 3, 4):
+        secure(seat)
+    act(live_server, table, {"type": "end_turn"}, 5)
+    act(live_server, table, {"type": "end_turn"}, 0)  # Bartholomew's Act 2 turn
+    secure(1)  # the fifth Sponsor: the sixth player is given the last one
+    assert read(live_server, table)["state"]["players"][5]["sponsor"] is not None
+    sixth = stressed(phone, "en", SIZES[0])
+    sixth.goto(seat_link(live_server, table, 5))
+    expect(sixth.locator('[data-k="discard"]')).to_have_text(
+        "Discard down to your Sponsor's Start (its card, bottom right)"
+    )

@@ -239,6 +239,15 @@
         { disabled: unset(o) || !!wrong(o), "data-why": wrong(o) || t("Tap Start, Market and Max from the card") }), nameField(o, T.render));
   }
   const unvalued = (p) => p.sponsor !== null && p.max === null;
+  // The rulebook's discard on securing a Sponsor (down to its Start), said from then until the next player's turn is
+  // over (securing ends one's own), and while a Sponsor given by the rule waits for its values (pt109: only the
+  // confirm button said it; for a Sponsor given by the rule, nothing did).
+  function discardDue(p) {
+    if (p.sponsor === null) return false;
+    if (unvalued(p)) return true;
+    const log = T.snap().log.filter((e) => !e.undone), at = log.findLastIndex((e) => e.type === "sponsor_secured" && e.data.seat === ME);
+    return at >= 0 && log.slice(at).filter((e) => e.type === "turn_ended").length <= 1;
+  }
   function valuesSheet() {
     const o = ui.values;
     return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
@@ -373,6 +382,8 @@
       if (p && unvalued(p)) main.append(askValues(p));
       // Past Act 1 the player's own hand limit comes first (pt107: under six Sponsor rows of two-line names it
       // lay below the fold on a German 360 px phone); in Act 1 the Sponsors to secure do.
+      if (p && discardDue(p)) main.append(h("p.banner", { role: "status", "data-k": "discard" }, Number.isInteger(p.start)
+        ? t("Discard down to {n} cards: your Sponsor's Start", { n: p.start }) : t("Discard down to your Sponsor's Start (its card, bottom right)")));
       if (p && S.sponsors && p.act > 1) main.append(actCard(ME), sponsors());
       else { main.append(sponsors()); if (p && S.sponsors) main.append(actCard(ME)); }
       if (S.sponsors === null) { if (can()) bar.append(drawPair()); } else if (ME !== null) actsBar(bar);
