@@ -31,7 +31,7 @@ def test_after_another_players_turn_the_phone_says_to_hand_it_back_to_its_own(li
     act(live_server, table, {"type": "pass", "by": 2})  # Zoë passes on the host's phone: Bartholomew's turn
     wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
     # pt87: nothing said the phone goes back to Bartholomew; only "▶ Your turn" over an unnamed board.
-    expect(page.locator("[data-k=pass]")).to_contain_text("Hand to Bartholomew")
+    expect(page.locator("[data-k=pass]")).to_contain_text("Hand back to Bartholomew")  # his own phone (pt109)
 
 
 def test_the_phones_own_player_first_on_turn_is_not_told_to_take_it(live_server: LiveServer, phone) -> None:

@@ -55,3 +55,14 @@ def test_kratos_enters_the_real_die_he_rerolled(live_server: LiveServer, phone) 
     wait_for(k, "C.table.snap().state.dice[1] === 5")
     last = get("host")["log"][-1]
     assert last["type"] == "rerolled" and last["data"]["values"] == [1, 5] and last["data"]["real"] is True
+
+
+def test_the_phones_own_player_sees_their_hero_cards_without_a_handover(live_server: LiveServer, phone) -> None:
+    """pt106, pt108: "This phone is for Bartholomew", yet his own cards waited behind "📱 Hand to Bartholomew" and
+    "Show Bartholomew's hero cards" before anyone else had held the phone."""
+    table = live_server.create_table("minstrels", list(NAMES[:3]), {"heroes": True}, seated=False)
+    table["seats"][0]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 0})["token"]
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table, mine=0)  # Bartholomew's phone, passed round to Wilhelmina and Zoë
+    expect(page.locator(".msetup .heroes .hero")).to_have_count(2)  # his two cards, at once
+    expect(page.locator("[data-k=show-heroes]")).to_have_count(0)

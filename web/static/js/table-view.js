@@ -146,8 +146,12 @@
     const last = [...snap.log].reverse().find((e) => !e.undone && !e.table_line && Number.isInteger(e.actor) && T.holds(e.actor));
     return !!last && last.actor !== seat;
   };
-  V.handTo = (seat, snap, cls = "") => h("p.hand-to" + cls, { "data-k": "pass", style: { "--pc": snap.players[seat].color } },
-    h("span.dot"), " 📱 " + t("Hand to {name}", { name: short(snap.players[seat].name, snap.players.map((p) => p.name)) }));
+  // To the phone's own player it goes back (pt106, pt108, pt109: "Hand to Bartholomew" on his own phone read as a slip).
+  V.handTo = (seat, snap, cls = "") => {
+    const say = { name: short(snap.players[seat].name, snap.players.map((p) => p.name)) };
+    return h("p.hand-to" + cls, { "data-k": "pass", style: { "--pc": snap.players[seat].color } },
+      h("span.dot"), " 📱 " + (C.table && C.table.mySeat() === seat ? t("Hand back to {name}", say) : t("Hand to {name}", say)));
+  };
   // A line about another phone's move with every player's name in its short form (pt28: with whole
   // 24-character names the toast lost what happened: "Christopher Wainwright-J undid: C…").
   V.brief = (text, names) => {
