@@ -223,7 +223,8 @@ def describe(table: Table, e: Event) -> str:
         rounds = _("; then ").join(
             ", ".join(f"{table.players[int(s)].name} {v}" for s, v in r.items()) for r in e.data["rounds"]
         )
-        return _("Roll-off: {rounds}. {name} goes first").format(
+        # Who won first: a toast cut at two lines kept the rolls and lost the winner (pt110).
+        return _("{name} goes first (roll-off: {rounds})").format(
             rounds=rounds, name=table.players[e.data["winner"]].name
         )
     if e.type == "undo":

@@ -62,6 +62,6 @@ def test_each_seat_rolls_for_the_first_player_on_its_own_phone(client: FlaskClie
     act(client, t, {"type": "first_player", "value": 6}, 2)
     state = snap(client, t, "host")["state"]
     assert state["first"] == 2 and state["phase"] == "placement"
-    assert "Roll-off: Ann 3, Bob 5, Cy 5; then Bob 2, Cy 6. Cy is the First Player" in [
+    assert "Cy is the First Player (roll-off: Ann 3, Bob 5, Cy 5; then Bob 2, Cy 6)" in [
         e["text"] for e in snap(client, t)["log"]
     ]

@@ -101,6 +101,10 @@ SEARCHED = re.compile(r"^(\S+) searches the ([\w-]+) Legend \((.+?)\) for (.+?):
 CORRECTED = re.compile(r"^(\S+)'s round (\d+) corrected to ")
 
 
+# pt110: the roll-off names who won before the rolls (a toast cut at two lines lost the winner).
+ROLLED_OFF = re.compile(r"^Roll-off: (.*)\. (\S+) (is the First Player|goes first)$")
+
+
 # pt98: a Singing Victory names only who takes something ("P1 takes nothing" six times filled a log).
 SANG = re.compile(r"Singing Victory: (.*?)((?:\. P\d is the Starting Player)?)$")
 
@@ -126,6 +130,7 @@ def reworded(line: str) -> str:
     line = SEARCHED.sub(r"\1 searches the \2 Legend (\3): +2 VP (for \4)\5", line)
     line = CORRECTED.sub(r"\1: round \2 corrected to ", line)
     line = SANG.sub(sang, line)
+    line = ROLLED_OFF.sub(r"\2 \3 (roll-off: \1)", line)
     return PLACED.sub(short, line)
 
 

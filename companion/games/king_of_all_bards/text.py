@@ -32,7 +32,8 @@ def _first_player(e: Event, players: list[Player]) -> str:
     if not e.get("rounds"):
         return _("{who} is the First Player (real dice)").format(who=nm(e["seat"]))
     rolls = _("; then ").join(", ".join(f"{nm(int(k))} {v}" for k, v in r.items()) for r in e["rounds"])
-    return _("Roll-off: {rolls}. {who} is the First Player").format(rolls=rolls, who=nm(e["seat"]))
+    # Who won first: a toast cut at two lines kept the rolls and lost the winner (pt110).
+    return _("{who} is the First Player (roll-off: {rolls})").format(rolls=rolls, who=nm(e["seat"]))
 
 
 @line("rolloff_roll")

@@ -1,0 +1,30 @@
+"""The King of All Bards after the blind playtest pt110: three phones (360 light English host, 360 dark German,
+412 Russian), text at 130 %, six 24-character names.
+
+The roll-off's line put the First Player last: the toast, cut at two lines, kept the rolls and lost the winner
+("Жеребьёвка: Maximilian 5, Александра 4, Bartholomew 5, Wilhelmina 3, Zoë 5…").
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, seat_link
+from tests.browser.test_kob_pt45 import BARDS, _by, _seated
+from tests.browser.test_stress_set import SIZES, stressed
+
+
+def test_the_roll_offs_news_names_the_first_player_first(live_server: LiveServer, phone) -> None:
+    t = _seated(live_server, bards=False)
+    for seat, bard in enumerate(BARDS):
+        _by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)
+    page = stressed(phone, "ru", SIZES[1])
+    page.goto(seat_link(live_server, t, 1))  # Wilhelmina's phone
+    page.locator("#players-bar .player").first.wait_for()
+    rolls = {0: 5, 1: 2, 2: 6, 4: 1, 5: 4}  # Zoë's 6 wins once Maximilian has rolled
+    for seat, value in rolls.items():
+        _by(t, seat, {"type": "first_player", "value": value}, live_server)
+    _by(t, 3, {"type": "first_player", "value": 3}, live_server)  # the last die, on the host's phone
+    toast = page.locator("#toast.show")
+    expect(toast).to_contain_text("Zoë — первый игрок")
+    assert toast.inner_text().startswith("Zoë — первый игрок"), toast.inner_text()
