@@ -10,7 +10,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, seat_link
-from tests.browser.test_kob_pt45 import BARDS, _by, _seated
+from tests.browser.test_kob_pt45 import BARDS, _by, _performing, _seated
 from tests.browser.test_stress_set import SIZES, stressed
 
 
@@ -28,3 +28,22 @@ def test_the_roll_offs_news_names_the_first_player_first(live_server: LiveServer
     toast = page.locator("#toast.show")
     expect(toast).to_contain_text("Zoë — первый игрок")
     assert toast.inner_text().startswith("Zoë — первый игрок"), toast.inner_text()
+
+
+def test_a_duels_result_comes_into_view_and_tells_its_loser(live_server: LiveServer, phone) -> None:
+    """pt110: the page stayed scrolled down at the Duel's dice, "♛ Maximilian … gewinnt das Duell in Kneipe 3"
+    above the screen; a loser of a three-way Duel saw only "Wilhelmina: 2 Belohnungen wählen"."""
+    t = _performing(live_server, (2, 6, 6, 6, 6, 1))  # Wilhelmina, Zoë, Maximilian and Александра duel in Pub 6
+    for seat in (1, 2, 3, 4):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "major"}, live_server)
+    for seat in (1, 2, 3, 4):
+        _by(t, seat, {"type": "duel_roll", "value": 6 if seat == 1 else 1}, live_server)
+    zoe = stressed(phone, "de", SIZES[0])
+    zoe.goto(seat_link(live_server, t, 2))  # Zoë's own phone: she loses
+    zoe.locator("#players-bar .player").first.wait_for()
+    zoe.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    _by(t, 1, {"type": "duel_settle"}, live_server)
+    lost = zoe.locator('[data-k="you-lost"]')
+    expect(lost).to_have_text("Verloren: auf den Marktplatz und eine Karte ziehen")
+    expect(zoe.locator('[data-k="duel-card"] h3')).to_be_in_viewport()
+    expect(lost).to_be_in_viewport()

@@ -531,12 +531,24 @@
       h("p.kob-chips", {}, mv.map((l, i) => h("span.chip", { style: { "--pc": col(i) }, title: nm(i) }, h("span.dot"), nb(" " + short(i) + " → " + (l ? t("Pub {n}", { n: l }) : R.square)))))));
     if (d) {
       const lose = d.losers.map(nm).join(t(" and "));
-      main.append(h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
+      // A loser's own phone says it to them (pt110: in a three-way Duel the loser saw only the winner's "2 rewards").
+      const mine = me !== null && d.losers.includes(me);
+      const card = h("section.kob-moment.kob-duel-card", { "data-k": "duel-card" },
         h("h3", {}, d.winner != null ? "♛ " + t("{name} wins the Duel in Pub {n}", { name: nm(d.winner), n: d.pub }) : t("Nobody wins the Duel in Pub {n}", { n: d.pub })),
+        mine ? h("p.kob-lost", { "data-k": "you-lost" }, t("You lost: go to the {square} and draw a card", { square: R.square })) : null,
         d.totals ? h("p.kob-chips.kob-lines", {}, Object.entries(d.totals).map(([i, v]) => line(+i, v + (d.rolls[i] === 1 ? ` (${R.epic_fail})` : "")))) : h("p", {}, t("Without dice: no other Bard had a Song")),
-        lose ? h("p", {}, t("{names}: go to the {square} and draw a card", { names: lose, square: R.square })) : null));
-    }
+        lose ? h("p", {}, t("{names}: go to the {square} and draw a card", { names: lose, square: R.square })) : null);
+      main.append(card);
+      // A result new to this phone comes into view: the page stayed scrolled down at the Duel's dice, its headline
+      // above the screen (pt110).
+      const key = `${d.pub} ${d.winner} ${Object.values(d.totals || {}).join(",")}`;
+      if (key !== shownDuel && shownDuel !== undefined) requestAnimationFrame(() => { if (card.isConnected) card.scrollIntoView({ block: "nearest" }); });
+      shownDuel = key;
+    } else if (parts.includes("duel")) shownDuel = null;
   }
+  // The Duel result this phone has brought into view (undefined: none drawn yet, as a page opened on one keeps its
+  // scroll); null: no result up.
+  let shownDuel;
   function brawlDue(main, add) {
     const b = S.brawl_bag, own = S.options.own_components;
     main.append(h("section.kob-panel.kob-due", { "data-k": "due" }, h("h3", {}, b.cause === "capacity" ? t("Brawl in Pub {n}: over Capacity", { n: b.pub }) : t("Brawl in Pub {n} ({cause})", { n: b.pub, cause: R.brawl_causes[b.cause] })),
