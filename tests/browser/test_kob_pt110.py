@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, seat_link
+from tests.browser.support import LiveServer, as_host, seat_link
 from tests.browser.test_kob_pt45 import BARDS, _by, _performing, _seated
+from tests.browser.test_kob_round_three import _by as by
+from tests.browser.test_kob_round_three import _six as six
 from tests.browser.test_stress_set import SIZES, stressed
 
 
@@ -47,3 +49,19 @@ def test_a_duels_result_comes_into_view_and_tells_its_loser(live_server: LiveSer
     expect(lost).to_have_text("Verloren: auf den Marktplatz und eine Karte ziehen")
     expect(zoe.locator('[data-k="duel-card"] h3')).to_be_in_viewport()
     expect(lost).to_be_in_viewport()
+
+
+def test_the_hosts_roll_button_keeps_counting_its_seats(live_server: LiveServer, phone) -> None:
+    """pt110: "Roll for 4 players on this phone" became "Roll for the First Player" once the phones of their own
+    had rolled, and still rolled four dice."""
+    t = six(live_server, bards=False)  # Wilhelmina and Zoë on their own phones, the host's phone for the other four
+    for seat, bard in enumerate(BARDS):
+        by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, t)
+    roll = host.locator("#game-actions .btn.primary")
+    expect(roll).to_have_text("Roll for 4 players on this phone")
+    for seat in (1, 2):
+        by(t, seat, {"type": "first_player", "value": seat + 2}, live_server)
+    expect(host.locator('[data-k="rolloff"]')).to_contain_text("Zoë 4")
+    expect(roll).to_have_text("Roll for 4 players on this phone")  # still four dice to roll here

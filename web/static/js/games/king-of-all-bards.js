@@ -238,7 +238,9 @@
     const all = host && !r && P.every((p) => !p.claimed);
     const for_ = mine.length > 2 ? tn("Roll for {n} player on this phone", "Roll for {n} players on this phone", mine.length) : t("Roll for {names}", { names: mine.map(short).join(t(" and ")) });
     if (all) add(btn(t("Roll for the First Player"), () => act({ type: "first_player" }), ".primary"));
-    else if (mine.length) add(btn(!host || mine.length === left.length ? t("Roll for the First Player") : for_,
+    // The seats it rolls for, counted, for as long as there is more than one (pt110: "Roll for 4 players on this phone"
+    // became "Roll for the First Player" once the other phones had rolled, and still rolled four dice).
+    else if (mine.length) add(btn(!host || mine.length === 1 ? t("Roll for the First Player") : for_,
       () => mine.reduce((p, i) => p.then(() => act({ type: "first_player" }, i)), Promise.resolve()), ".primary"));
     // A real roll-off while the app's is under way says what was rolled so far: the winner tapped decides instead
     // (pt80: Zoë had rolled 6 in the app; another phone's sheet offered six one-tap winners without a word of it).
