@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from tests.browser.support import LiveServer, as_host, seat_link
 from tests.browser.test_kob_pt45 import BARDS, _by, _performing, _seated
+from tests.browser.test_kob_round_three import NAMES
 from tests.browser.test_kob_round_three import _by as by
 from tests.browser.test_kob_round_three import _six as six
 from tests.browser.test_stress_set import SIZES, stressed
@@ -65,3 +66,14 @@ def test_the_hosts_roll_button_keeps_counting_its_seats(live_server: LiveServer,
         by(t, seat, {"type": "first_player", "value": seat + 2}, live_server)
     expect(host.locator('[data-k="rolloff"]')).to_contain_text("Zoë 4")
     expect(roll).to_have_text("Roll for 4 players on this phone")  # still four dice to roll here
+
+
+def test_a_phones_own_bard_card_says_yours(live_server: LiveServer, phone) -> None:
+    """pt110: Maximilian's own phone read "Kars der Seebär gewählt von Maximilian Schwarzenberg"."""
+    t = six(live_server, bards=False)
+    by(t, 1, {"type": "choose_bard", "bard": BARDS[1]}, live_server)
+    by(t, 2, {"type": "choose_bard", "bard": BARDS[2]}, live_server)
+    wil = stressed(phone, "de", SIZES[0])
+    wil.goto(seat_link(live_server, t, 1))
+    expect(wil.locator(".kob-by")).to_have_count(2)
+    assert sorted(wil.locator(".kob-by").all_inner_texts()) == ["dein Barde", f"gewählt von {NAMES[2]}"]

@@ -46,7 +46,7 @@ def test_a_real_roll_off_during_the_app_s_says_what_was_rolled(live_server: Live
     rolled = read(live_server, t)["state"]["rolloff"]["rolls"]["2"]
     page = stressed(phone, "de", {"width": 360, "height": 740})
     page.goto(seat_link(live_server, t, 1))
-    page.locator("#game-actions button", has_text="Echtes Auswürfeln").click()
+    page.locator("#game-actions button", has_text="Am Tisch auswürfeln").click()
     note = page.locator("#sheet [data-k=rolled-so-far]")
     expect(note).to_contain_text(f"Zoë {rolled}")
     expect(note).to_contain_text("stattdessen")

@@ -219,7 +219,8 @@
     main.append(
       h("div.kob-grid", {}, Object.entries(R.bards).map(([id, b]) => h("button.btn" + (id in taken ? ".taken" : ""), {
         disabled: me == null || (id in taken && taken[id] !== me), "data-why": me == null ? t("Tap a name at the top first") : id in taken ? t("{name} has this Bard", { name: nm(taken[id]) }) : null, style: { "--pc": col(taken[id]) }, onclick: () => act({ type: "choose_bard", bard: id }, me),
-      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("span.kob-by", {}, t("taken by {name}", { name: nm(taken[id]) })) : null)),
+      // One's own: "yours" (pt110: "Kars der Seebär gewählt von Maximilian Schwarzenberg" on Maximilian's phone).
+      }, ic(b[2], 20), ` ${b[0]} ${b[1]}`, id in taken ? h("span.kob-by", {}, taken[id] === me ? t("your Bard") : t("taken by {name}", { name: nm(taken[id]) })) : null)),
       me != null && !S.bards[me] ? btn(t("Random Bard"), () => act({ type: "choose_bard", bard: "random" }, me)) : ""));
     // The rulebook's order: every Bard Card, then the roll (the server refuses it before: pt25 rolled too early).
     if (S.first == null && S.bards.every(Boolean)) rollOff(main, add);
