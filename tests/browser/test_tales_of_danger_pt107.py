@@ -94,3 +94,19 @@ def test_securing_a_sponsor_says_to_discard_down_to_its_start(live_server: LiveS
     expect(sixth.locator('[data-k="discard"]')).to_have_text(
         "Discard down to your Sponsor's Start (its card, bottom right)"
     )
+
+
+def test_a_sponsors_name_at_its_limit_says_so(live_server: LiveServer, phone) -> None:
+    """pt109: "Королева Изабелла Кастильская" was kept as "Королева Изабелла Кастил" without a word."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    page = stressed(phone, "ru", SIZES[1])
+    page.goto(seat_link(live_server, table, 0))
+    page.locator("#game-actions").get_by_role("button", name="Взять покровителя").click()
+    field = page.locator("#sheet .sname-f input")
+    said = page.locator("#sheet .sname-f .sname-max")
+    field.press_sequentially("Королева Изабелла")
+    expect(said).to_be_hidden()
+    field.press_sequentially(" Кастильская")
+    expect(field).to_have_value("Королева Изабелла Кастил")
+    expect(said).to_have_text("Не больше 24 символов")
+    expect(said).to_be_visible()

@@ -163,10 +163,13 @@
   // The Sponsor's name from its card, if the player types it (the rulebook prints no list: never made up).
   const NAME_MAX = 24;
   function nameField(o, redraw) {
+    // The field stops at NAME_MAX: said once it is reached (pt109: "Королева Изабелла Кастильская" was kept as
+    // "Королева Изабелла Кастил" without a word).
+    const full = h("small.sname-max", { hidden: [...(o.name || "")].length < NAME_MAX }, t("At most {n} characters", { n: NAME_MAX }));
     // Redrawn only when the Bishop's check changes its verdict (a redraw on each key would move the caret).
-    const input = (e) => { const was = wrong(o); o.name = e.target.value; if (redraw && wrong(o) !== was) redraw(); };
+    const input = (e) => { const was = wrong(o); o.name = e.target.value; full.hidden = [...o.name].length < NAME_MAX; if (redraw && wrong(o) !== was) redraw(); };
     return h("label.field.sname-f", {}, h("span", {}, t("Its name on the card (optional)")),
-      h("input", { type: "text", maxlength: NAME_MAX, autocomplete: "off", value: o.name || "", placeholder: t("e.g. The Bishop"), oninput: input }));
+      h("input", { type: "text", maxlength: NAME_MAX, autocomplete: "off", value: o.name || "", placeholder: t("e.g. The Bishop"), oninput: input }), full);
   }
   const named = (o) => ((o.name || "").trim() ? { name: o.name.trim() } : {});
   // "Rank 2" and, once typed, the Sponsor's name: the same words on every screen.
