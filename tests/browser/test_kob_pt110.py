@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, as_host, seat_link
-from tests.browser.test_kob_pt45 import BARDS, _by, _performing, _seated
+from tests.browser.support import LINES, LiveServer, as_host, seat_link
+from tests.browser.test_kob_pt45 import BARDS, _by, _host, _performing, _seated
 from tests.browser.test_kob_round_three import NAMES
 from tests.browser.test_kob_round_three import _by as by
 from tests.browser.test_kob_round_three import _six as six
@@ -77,3 +77,16 @@ def test_a_phones_own_bard_card_says_yours(live_server: LiveServer, phone) -> No
     wil.goto(seat_link(live_server, t, 1))
     expect(wil.locator(".kob-by")).to_have_count(2)
     assert sorted(wil.locator(".kob-by").all_inner_texts()) == ["dein Barde", f"gewählt von {NAMES[2]}"]
+
+
+def test_the_losers_trick_prompt_takes_two_lines_on_the_shared_phone(live_server: LiveServer, phone) -> None:
+    """pt111: "▶ Your turn (and 1 more): play a Trick or let the Duel settle" took three lines at 360 px, 130 %."""
+    t = _performing(live_server, (6, 6, 6, 3, 4, 5))  # Bartholomew, Wilhelmina and Zoë duel in Pub 6
+    for seat in (0, 1, 2):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "major"}, live_server)
+    for seat in (0, 1, 2):
+        t["seq"] = _by(t, seat, {"type": "duel_roll", "value": 6 if seat == 1 else 1}, live_server)["seq"]
+    host = _host(phone, live_server, t)  # Bartholomew's own phone: he and Zoë lose
+    prompt = host.locator("#prompt")
+    expect(prompt).to_contain_text("Your turn (and 1 more): play a Trick or not")
+    assert prompt.evaluate(LINES) <= 2, prompt.inner_text()

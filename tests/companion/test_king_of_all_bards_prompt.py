@@ -76,7 +76,7 @@ def test_duel_prompts_songs_rolls_settle_and_rewards(client: FlaskClient, new_ta
     for seat, v in ((0, 4), (1, 3), (2, 2)):  # Slav +1 Love, Helga +1 Epic; the Nuttery +1 Major: 6, 5, 3
         act(client, t, {"type": "duel_roll", "value": v}, seat)
     # Slav wins unless a Trick is played: the losers are asked first, each for themselves (pt63), then Slav's rewards.
-    asked = "play a Trick or let the Duel settle"
+    asked = "play a Trick or not"
     assert prompt(client, t) == {"seats": [1, 2], "do": asked}
     act(client, t, {"type": "duel_settle"}, 1)
     assert prompt(client, t) == {"seats": [2], "do": asked}

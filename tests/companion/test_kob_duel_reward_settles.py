@@ -49,7 +49,7 @@ def test_the_loser_cannot_settle_by_taking_a_reward_nor_a_tie_be_rewarded() -> N
 def test_the_prompt_asks_the_loser_then_the_winner_for_the_reward_and_a_tie_to_be_settled() -> None:
     """The loser's "a Trick?" first (pt63: the reward asked meanwhile cut a loser off), then the winner's reward."""
     p = _rolled((4, 3))
-    assert GAME.view(p.s, None)["prompt"] == {"seats": [1], "do": "play a Trick or let the Duel settle"}
+    assert GAME.view(p.s, None)["prompt"] == {"seats": [1], "do": "play a Trick or not"}
     p.do(1, "duel_settle")  # Helga plays no Trick: the Duel settles
     assert GAME.view(p.s, None)["prompt"]["seats"] == [0]
     assert GAME.view(p.s, None)["prompt"]["do"] == "choose your reward"

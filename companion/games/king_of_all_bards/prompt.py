@@ -53,7 +53,9 @@ def _duel(s: State) -> Prompt:
             if step and step.winner is not None:
                 # Each loser first: the last "No Trick" settles it, and the winner's rewards follow (pt63: "choose 2
                 # different rewards" led the winner's phone while a loser had not answered). As the game's end asks.
-                return _p(waiting(d, step), _("play a Trick or let the Duel settle"))
+                # As short as German and Russian say it (pt111: three lines at 360 px after "Your turn (and 1 more):");
+                # the Duel card and "No Trick: settle the Duel" say what "not" does.
+                return _p(waiting(d, step), _("play a Trick or not"))
             return _p(list(d["in"]), _("settle the Duel"))
         again = bool(d["steps"])
         if again:
