@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, read, seat_link
+from tests.browser.support import LiveServer, act, as_host, call, read, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt77 import _tied
+from tests.browser.tod_values import pick_values
 
 
 def test_the_winners_own_phone_says_you_win(live_server: LiveServer, phone) -> None:
@@ -110,3 +111,35 @@ def test_a_sponsors_name_at_its_limit_says_so(live_server: LiveServer, phone) ->
     expect(field).to_have_value("Королева Изабелла Кастил")
     expect(said).to_have_text("Не больше 24 символов")
     expect(said).to_be_visible()
+
+
+def test_the_act_card_counts_full_hands_and_names_its_player_passed_round(live_server: LiveServer, phone) -> None:
+    """pt112: nothing said how many hands were full (Act 3 waits for all); on the phone passed round "Act 2 · Hand
+    limit 9" under Александра's turn was Bartholomew's, unsaid."""
+    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0}, seated=False)
+    rank = read(live_server, table)["state"]["sponsors"][0]
+    table["seats"][0]["token"] = call(live_server, f"/api/tables/{table['code']}/join", {"seat": 0})["token"]
+    act(live_server, table, {"type": "secure_sponsor", "rank": rank, "start": 2, "market": 2, "max": 8}, 0)
+    host = stressed(phone, "en", SIZES[0])
+    as_host(host, live_server, table)  # passed round for Wilhelmina and Zoë: on to Wilhelmina's turn
+    expect(host.locator('[data-k="act"]')).to_have_text("Wilhelmina: Act 1")
+    bart = stressed(phone, "en", SIZES[0])
+    bart.goto(seat_link(live_server, table, 0))
+    expect(bart.locator('[data-k="act"]')).to_have_text("Act 2")  # his own phone: his own card
+    full = bart.locator('[data-k="full"]')
+    expect(full).to_have_text("Hands full: 0 of 3. Act 3 starts when every hand is.")
+    act(live_server, table, {"type": "hand_full", "full": True}, 0)
+    expect(full).to_have_text("Hands full: 1 of 3. Act 3 starts when every hand is.")
+
+
+def test_securing_on_the_phone_passed_round_says_the_discard_as_it_moves_on(live_server: LiveServer, phone) -> None:
+    """pt112: "Secure rank 2 · discard to 4", then at once "📱 Hand to Wilhelmina": the discard banner never showed."""
+    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0}, seated=False)
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    page.locator("#game-actions").get_by_role("button", name="Secure Sponsor").click()
+    sheet = page.locator("#sheet")
+    sheet.locator(".secure .nums.pick .btn").first.click()
+    pick_values(sheet, 4, 2, 8)
+    sheet.locator(".secure > .confirm").click()
+    expect(page.locator("#toast.show")).to_have_text("Bartholomew: discard down to 4 cards (the Sponsor's Start)")

@@ -116,9 +116,15 @@
   function actCard(i) {
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
+    // Passed round, whose card it is (pt112: "Act 2 · Hand limit 9" under Александра's turn was Bartholomew's).
+    const act = T.passedRound() ? t("{name}: {do}", { name: C.view.called(T, i), do: t("Act {n}", { n: p.act }) }) : t("Act {n}", { n: p.act });
+    // In Act 2, how far the table is from Act 3: every hand at its Max, each said by its player (pt112: only the
+    // button and a small ✓ in the Sponsor list said who had).
+    const full = S.players.filter((q) => q.hand_full).length;
     return h("section.act", { "aria-label": t("Your Act") },
-      h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, t("Act {n}", { n: p.act })), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?")),
+      h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, act), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?")),
         p.act === 2 && p.max !== null ? B(".link", t("Values"), () => openValues(p), { "aria-label": t("Sponsor values") }) : null),
+      p.act === 2 ? h("p.small", { "data-k": "full" }, t("Hands full: {n} of {all}. Act 3 starts when every hand is.", { n: full, all: S.players.length })) : null,
       turnSteps(steps));
   }
   // The rulebook's turn, step by step, folded: the prompt names the next action, this is for looking it up.
@@ -206,6 +212,17 @@
   // The confirm repeats every value it sends (pt75: a wrong Market or Max, one tap each, went through unseen).
   // Market and Max stand picked just above it (pt107: the whole summary took three lines in German).
   const secureSays = (o) => t("Secure rank {rank} · discard to {start}", { rank: o.rank, start: o.start });
+  // Secured on the phone passed round, it moves on to the next player at once: the discard is said as it goes
+  // (pt112: the banner that says it on a player's own phone never showed there).
+  function secure(a) {
+    const who = C.view.called(T, ME), start = a.start;
+    sending++;
+    return T.act(a).then((r) => {
+      if (!done(r)) return;
+      T.closeSheet();
+      if (T.passedRound()) T.toast(t("{name}: discard down to {n} cards (the Sponsor's Start)", { name: who, n: start }));
+    }).finally(() => sending--);
+  }
   function secureSheet() {
     const o = ui.secure;
     // One screen at 360x740 and 130 % (pt14: the confirm sat at y = 981): the ranks a row of numbers
@@ -224,7 +241,7 @@
       h("p.small", {}, o.known ? t("As entered for this Sponsor before: check them on the card (bottom right):") : t("From the Sponsor card (bottom right):")),
       values(o, () => { again(); if (o.rank && !unset(o)) confirmInView(); }),
       B(".primary.big.confirm", !o.rank ? t("Pick a Sponsor") : unset(o) ? t("Tap Start, Market and Max") : wrong(o) || secureSays(o),
-        () => go({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }),
+        () => secure({ type: "secure_sponsor", rank: o.rank, start: o.start, market: o.market, max: o.max, ...named(o) }),
         { disabled: !o.rank || unset(o) || !!wrong(o), "data-why": !o.rank ? t("Pick a Sponsor") : wrong(o) || t("Tap Start, Market and Max from the card") }),
       nameField(o, again));
   }
