@@ -113,15 +113,16 @@ def test_six_players_fit_a_360_px_phone_as_pills(live_server: LiveServer, phone)
         screenshot(page, f"chrome-six-{scheme}")
 
 
-def test_more_players_scroll_inside_the_bar_with_your_own_seat_in_view(live_server: LiveServer, phone) -> None:
-    names = [*NAMES, "Dorothea", "Ferdinand", "Wilhelmina"]
+def test_ten_or_more_players_scroll_inside_the_bar_with_your_own_seat_in_view(live_server: LiveServer, phone) -> None:
+    # Seven to nine take three rows of three (test_player_bar_many.py); from ten on the bar scrolls.
+    names = [*NAMES, "Dorothea", "Ferdinand", "Gottfried", "Wilhelmina"]
     table = live_server.create_table("score-pad", names)
     page = phone(viewport={"width": 360, "height": 740})
-    page.goto(seat_link(live_server, table, 8))
-    expect(page.locator(".player")).to_have_count(9)
+    page.goto(seat_link(live_server, table, 9))
+    expect(page.locator(".player")).to_have_count(10)
     _fits(page)
     bar = page.locator("#players-bar")
-    assert bar.evaluate("(el) => el.scrollWidth > el.clientWidth"), "nine pills scroll inside the bar"
+    assert bar.evaluate("(el) => el.scrollWidth > el.clientWidth"), "ten pills scroll inside the bar"
     wait_for(
         page,
         "(() => { const b = document.getElementById('players-bar').getBoundingClientRect();"
@@ -129,7 +130,7 @@ def test_more_players_scroll_inside_the_bar_with_your_own_seat_in_view(live_serv
         " return m.left >= b.left && m.right <= b.right; })()",
     )
     expect(page.locator(".player.me")).to_contain_text("Wilhelmina")
-    screenshot(page, "chrome-nine")
+    screenshot(page, "chrome-ten")
 
 
 def test_undo_says_who_undid_what_on_every_phone(live_server: LiveServer, phone) -> None:
