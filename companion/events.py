@@ -26,6 +26,7 @@ TABLE_EVENTS = frozenset(
         "code_changed",
         "seat_requested",
         "seat_granted",
+        "seat_refused",  # the host said no to a request (companion/seating.py)
         "seat_left",
         "host_requested",  # companion/host_move.py: a phone asks to be the host, and the Allow that moves it
         "host_moved",
@@ -47,7 +48,14 @@ RECORD_EVENTS = SEAT_CHANGES | {"code_changed", "host_moved", "player_added", "p
 PLAYERS_CHANGES = SEAT_CHANGES | {"player_added", "player_removed"}  # a stream message carries the seats after these
 # What the phone's seat code (seats.js) is told of: a seat changed hands, was asked for or granted, play again,
 # a phone asks to be the host or now is.
-SEAT_NOTICES = PLAYERS_CHANGES | {"seat_requested", "seat_granted", "rematch", "host_requested", "host_moved"}
+SEAT_NOTICES = PLAYERS_CHANGES | {
+    "seat_requested",
+    "seat_granted",
+    "seat_refused",
+    "rematch",
+    "host_requested",
+    "host_moved",
+}
 
 
 @dataclass

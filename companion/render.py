@@ -89,7 +89,7 @@ def public(table: Table, e: Event, seat: int | None = None) -> dict[str, Any]:
     data = e.data if e.type in TABLE_EVENTS | COMMON_EVENTS else table.game.public_event({"type": e.type, **e.data})
     if e.type == "table_created":
         data = {"game": e.data["game"], "players": e.data["players"]}
-    elif e.type in ("seat_requested", "seat_granted", "host_requested", "host_moved"):
+    elif e.type in ("seat_requested", "seat_granted", "seat_refused", "host_requested", "host_moved"):
         # The key's hash is the server's alone; the check, the asking phone's, holder's and host's (seating.py).
         data = {k: v for k, v in data.items() if k not in ("key_hash", "check")}
     data = {k: v for k, v in data.items() if k != "type"}

@@ -39,6 +39,8 @@ def open_requests(table: Table) -> dict[int, Request]:
             scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at, seq=e.seq)
         elif e.type == "seat_granted" and seat in scan.open and scan.open[seat].check == e.data["check"]:
             scan.open[seat].granted = True
+        elif e.type == "seat_refused" and seat in scan.open and scan.open[seat].check == e.data["check"]:
+            scan.refused[seat] = scan.open.pop(seat).key_hash
         elif e.type == "player_removed":  # the seat is gone, and so is any request for it
             scan.open.pop(seat, None)
         elif e.type in ("joined", "seat_released") and seat in scan.open:
@@ -130,6 +132,10 @@ def _refuse_displacing(table: Table, seat: int, old: Request | None, now: float)
 def _collect(engine: Engine, table: Table, seat: int, key: object, now: float) -> tuple[dict[str, Any], int]:
     """The asking phone comes back with its key: the token once granted, else still pending."""
     req = open_requests(table).get(seat)
+    refused = table.requests.refused.get(seat)
+    if req is None and refused is not None and holds(key, refused):
+        name = table.players[seat].name
+        raise NotFound("refused", _("the host said no to this phone's request for {name}'s seat").format(name=name))
     if req is None or now - req.at > REQUEST_TTL or not holds(key, req.key_hash):
         raise NotFound("no_request", _("that request for the seat is gone: ask again"))
     if not req.granted:
@@ -156,6 +162,23 @@ def grant(engine: Engine, table: Table, token: str | None, seat: object, check: 
         data = {"seat": seat, "check": req.check}
         commit(engine, table, [Event(table.seq + 1, "seat_granted", "host", engine.clock(), data)])
     return {"seat": seat, "check": req.check}
+
+
+def refuse(engine: Engine, table: Table, token: str | None, seat: object, check: object) -> dict[str, Any]:
+    """The host says no to the phone showing `check`: its request ends on every phone (pt113: only Allow was offered,
+    and an unwanted request stood on three phones for ten minutes)."""
+    if whois(table, token) != "host":
+        raise Forbidden("host_only", _("only the host can say no to a phone asking for a seat"))
+    seat = check_seat(table, seat)
+    req = open_requests(table).get(seat)
+    if req is None or engine.clock() - req.at > REQUEST_TTL or req.check != check or req.granted:
+        raise NotFound(
+            "no_request",
+            _("no phone is asking for {name}'s seat with that check").format(name=table.players[seat].name),
+        )
+    data = {"seat": seat, "check": req.check}
+    commit(engine, table, [Event(table.seq + 1, "seat_refused", "host", engine.clock(), data)])
+    return {"seat": seat, "check": req.check, "refused": True}
 
 
 def requests(engine: Engine, table: Table) -> list[dict[str, Any]]:

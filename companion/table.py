@@ -29,6 +29,7 @@ class RequestScan:
     seq: int = 0
     open: dict[int, Request] = field(default_factory=dict)
     collected: dict[int, str] = field(default_factory=dict)  # each seat's last collected request's check
+    refused: dict[int, str] = field(default_factory=dict)  # each seat's last refused request's key hash
 
 
 @dataclass

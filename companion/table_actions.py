@@ -140,6 +140,7 @@ SEAT_TEXTS = {
     "seat_left": lambda d: _("{name}'s phone stepped back to watching"),
     "seat_requested": lambda d: _("A phone asks for {name}'s seat"),
     "seat_granted": lambda d: _("The host let a phone take {name}'s seat"),
+    "seat_refused": lambda d: _("The host said no to a phone asking for {name}'s seat"),
 }
 
 

@@ -1,4 +1,4 @@
-"""The OpenAPI part for seats: join (or ask), grant, leave, release, and play again."""
+"""The OpenAPI part for seats: join (or ask), grant or refuse, leave, release, and play again."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ _SEAT = {"seat": {"type": "integer", "minimum": 0}}
 
 def paths() -> dict[str, Any]:
     """The seat operations, each with an example."""
-    return {**_joining(), **_host(), **_leaving()}
+    return {**_joining(), **_answering(), **_host(), **_leaving()}
 
 
 def _joining() -> dict[str, Any]:
-    """Join a seat (or ask for it), and the host's grant."""
+    """Join a seat (or ask for it)."""
     return {
         "/api/tables/{code}/join": {
             "post": {
@@ -47,6 +47,12 @@ def _joining() -> dict[str, Any]:
                 },
             }
         },
+    }
+
+
+def _answering() -> dict[str, Any]:
+    """The host's answer to a phone asking for a seat: Allow, or No."""
+    return {
         "/api/tables/{code}/grant": {
             "post": {
                 "summary": "The host lets the phone that shows this check take the seat it asked for",
@@ -57,6 +63,24 @@ def _joining() -> dict[str, Any]:
                 ),
                 "responses": {
                     "200": ok("Granted: the asking phone collects its token", "Granted", {"seat": 1, "check": "482"}),
+                    **errors(400, 401, 403, 404),
+                },
+            }
+        },
+        "/api/tables/{code}/refuse": {
+            "post": {
+                "summary": "The host says no to the phone that shows this check: its request for the seat ends",
+                "parameters": [CODE],
+                "security": [{"token": []}],
+                "requestBody": body(
+                    {**_SEAT, "check": {"type": "string"}}, {"seat": 1, "check": "482"}, ["seat", "check"]
+                ),
+                "responses": {
+                    "200": ok(
+                        "Refused: the asking phone is told when it comes back with its key",
+                        "Refused",
+                        {"seat": 1, "check": "482", "refused": True},
+                    ),
                     **errors(400, 401, 403, 404),
                 },
             }

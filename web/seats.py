@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify
 
-from companion import host_move
+from companion import host_move, seating
 from web import limits
 from web.api import authed, bearer, body, table_url, tables
 
@@ -27,6 +27,15 @@ def grant(code: str):
     data = body()
     seat, check = (data.get("seat"), data.get("check")) if isinstance(data, dict) else (None, None)
     return jsonify(tables().grant(code, token, seat, check))
+
+
+@bp.post("/tables/<code>/refuse")
+def refuse(code: str):
+    """The host says no to the phone showing `check`: its request for the seat ends."""
+    token = authed(code)
+    data = body()
+    seat, check = (data.get("seat"), data.get("check")) if isinstance(data, dict) else (None, None)
+    return jsonify(tables().write(code, seating.refuse, token, seat, check))
 
 
 @bp.post("/tables/<code>/leave")

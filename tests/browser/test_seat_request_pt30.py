@@ -7,7 +7,7 @@ import json
 
 from playwright.sync_api import Route, expect
 
-from tests.browser.support import LiveServer, as_host, call, read
+from tests.browser.support import LiveServer, as_host, call, read, seat_link
 
 
 def test_a_granted_request_goes_from_the_host_phone_and_a_late_allow_is_quiet(live_server: LiveServer, phone) -> None:
@@ -46,3 +46,21 @@ def test_the_invite_sheet_shows_a_request_with_its_allow(live_server: LiveServer
     call(live_server, f"/api/tables/{code}/join", {"seat": 1, "request": asked["request"]})
     expect(sheet.locator(".ask")).to_have_count(0)
     expect(host.locator("#notice")).to_be_hidden()
+
+
+def test_the_host_says_no_and_every_phone_lets_the_request_go(live_server: LiveServer, phone) -> None:
+    """pt113: a request could only be allowed; "A phone asks for Александра's seat" stood on the host's phone, and
+    "A phone asks the host for your seat" on hers, for the rest of the game."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    code, host, bob, asker = table["code"], phone(), phone(), phone()
+    as_host(host, live_server, table)
+    bob.goto(seat_link(live_server, table, 1))
+    asker.goto(f"{live_server.url}/t/{code}")
+    asker.locator('#sheet .seat-buttons [data-seat="1"]').click()  # Bob's seat: it has a phone, so it asks
+    expect(bob.locator("#notice")).to_contain_text("A phone asks the host for your seat")
+    host.locator("#notice [data-k=refuse]").click()
+    expect(host.locator("#notice")).to_be_hidden()
+    expect(bob.locator("#notice")).to_be_hidden()
+    expect(asker.locator("#toast")).to_have_text("the host said no to this phone's request for Bob's seat")
+    assert asker.evaluate(f"JSON.parse(localStorage.getItem('companion.{code}') || '{{}}').asking") is None
+    assert read(live_server, table)["log"][-1]["text"] == "The host said no to a phone asking for Bob's seat"

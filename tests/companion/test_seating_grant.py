@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from companion import seating
 from companion.errors import ActionError
 from companion.rng import seeded
 from companion.store import SQLiteStore
@@ -49,3 +50,31 @@ def test_the_host_grants_with_the_check_the_phone_shows(asked: tuple[Tables, dic
     engine, table, check = asked
     assert engine.grant(table["code"], table["host_token"], 0, check) == {"seat": 0, "check": check}
     assert _types(engine, table)[-1] == "seat_granted"
+
+
+def test_the_host_says_no_and_the_asking_phone_is_told_so() -> None:
+    """pt113: an unwanted request could only be allowed; it stood on three phones until it expired."""
+    engine = Tables(SQLiteStore(), rng=seeded(5))
+    table = seated(engine, engine.create("score-pad", [{"name": "Ann"}, {"name": "Bob"}]))
+    code = table["code"]
+    answer, status = engine.claim(code, 0)
+    assert status == 202, answer
+    check = answer["check"]
+    with pytest.raises(ActionError) as refused:
+        engine.write(code, seating.refuse, table["seats"][1]["token"], 0, check)  # a seat's phone may not
+    assert refused.value.code == "host_only"
+    with pytest.raises(ActionError) as wrong:
+        engine.write(code, seating.refuse, table["host_token"], 0, "x" + check)
+    assert (wrong.value.code, wrong.value.status) == ("no_request", 404)
+    said = engine.write(code, seating.refuse, table["host_token"], 0, check)
+    assert said == {"seat": 0, "check": check, "refused": True}
+    assert _types(engine, table)[-1] == "seat_refused"
+    assert seating.open_requests(engine.get(code)) == {}  # over on every phone
+    assert "The host said no to a phone asking for Ann's seat" in [e["text"] for e in engine.log(code)]
+    with pytest.raises(ActionError) as collected:  # the asking phone comes back with its key
+        engine.claim(code, 0, answer["request"])
+    assert (collected.value.code, collected.value.status) == ("refused", 404)
+    assert "the host said no" in collected.value.message
+    with pytest.raises(ActionError) as again:  # an Allow after it finds nothing
+        engine.grant(code, table["host_token"], 0, check)
+    assert again.value.code == "no_request"

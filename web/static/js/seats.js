@@ -48,6 +48,11 @@
     try { await post("grant", { seat: r.seat, check: r.check }, T.creds().token); }
     catch (e) { if (e.status === 404) { T.toast(e.message); T.reload().catch(() => {}); } else T.toast(e.message, true); }
   }
+  // The host says no (pt113: only Allow was offered; an unwanted request stood on three phones for ten minutes).
+  async function refuse(r) {
+    try { await post("refuse", { seat: r.seat, check: r.check }, T.creds().token); T.reload().catch(() => {}); }
+    catch (e) { if (e.status === 404) { T.toast(e.message); T.reload().catch(() => {}); } else T.toast(e.message, true); }
+  }
   async function leave() {
     const c = T.creds();
     try { await post("leave", {}, c.host ? c.mine.token : c.token); } catch (e) { T.toast(e.message, true); return false; }
@@ -93,8 +98,9 @@
   function event(m) {
     if (m.type.startsWith("host_")) return T.lazy("host").then((H) => H.event(m)).catch(() => {});  // host.js
     const c = T.creds();
-    if (m.type === "seat_granted" && c && c.asking && c.asking.seat === m.data.seat) return collect();
-    const asked = ["seat_requested", "seat_granted"].includes(m.type);
+    // Granted, or said no to: the asking phone comes back with its key and is told which (a "no" in the server's words).
+    if (["seat_granted", "seat_refused"].includes(m.type) && c && c.asking && c.asking.seat === m.data.seat) return collect();
+    const asked = ["seat_requested", "seat_granted", "seat_refused"].includes(m.type);
     if (asked && c && (c.host || m.data.seat === me())) return T.reload();
     if (["joined", "seat_left", "seat_released"].includes(m.type) && m.data.seat === me()) return T.recheck();
     // The host rereads on the other seat events too: a request ends with its phone's join (pt30).
@@ -199,7 +205,7 @@
     const asking = (T.creds() || {}).host ? T.openRequests() : [];
     return h("div.share", {},
       asking.map((r) => h("p.ask", { "data-ask": askKey(r) }, t("A phone asks for {name}'s seat; it shows", { name: name(r.seat) }), " ", h("strong", {}, r.check), " ",
-        h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")))),
+        h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")), " ", h("button.btn.small", { "data-k": "refuse", onclick: () => refuse(r) }, t("No")))),
       h("p.code", { "aria-label": t("Table code") }, T.snap().code),
       h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),
       // The address breaks after a slash when it must, never inside the table's code.
@@ -328,5 +334,5 @@
       h("div.row.lang-row", {}, C.langSwitch()));  // a phone arriving here may not read this language
   }
 
-  C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, collect, offer: () => T.openSheet("join"), known: () => known };
+  C.seats = { sheets: { share: shareSheet, table: tableSheet, join: joinSheet, again: againSheet }, event, follow, grant, refuse, collect, offer: () => T.openSheet("join"), known: () => known };
 })();

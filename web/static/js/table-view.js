@@ -455,7 +455,8 @@
     if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next)) },
       t("Play again at the new table →")));
     for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", named(r.seat)), " ", h("strong", {}, r.check),
-      h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow"))));
+      h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow")), " ",
+      h("button.btn.small", { "data-k": "refuse", onclick: () => T.seats().then((S) => S.refuse(r)) }, t("No"))));
     const mine = snap.you && snap.you.asked;  // another phone asks the host for this phone's seat
     // The seat's own phone is told who decides (pt101: "a phone asks for Александра's seat" on her phone, with no
     // button and no word of what would happen).
