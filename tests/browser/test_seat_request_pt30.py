@@ -8,6 +8,7 @@ import json
 from playwright.sync_api import Route, expect
 
 from tests.browser.support import LiveServer, as_host, call, read, seat_link
+from tests.browser.test_stress_set import SIZES, stressed
 
 
 def test_a_granted_request_goes_from_the_host_phone_and_a_late_allow_is_quiet(live_server: LiveServer, phone) -> None:
@@ -64,3 +65,15 @@ def test_the_host_says_no_and_every_phone_lets_the_request_go(live_server: LiveS
     expect(asker.locator("#toast")).to_have_text("the host said no to this phone's request for Bob's seat")
     assert asker.evaluate(f"JSON.parse(localStorage.getItem('companion.{code}') || '{{}}').asking") is None
     assert read(live_server, table)["log"][-1]["text"] == "The host said no to a phone asking for Bob's seat"
+
+
+def test_play_again_at_the_new_tables_arrow_keeps_to_its_word(live_server: LiveServer, phone) -> None:
+    """pt113: at 130 % "Am neuen Tisch weiterspielen" took one line and its "→" a second, alone."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob"])
+    bob = stressed(phone, "de", SIZES[0])
+    bob.goto(seat_link(live_server, table, 1))
+    bob.locator("#players-bar .player").first.wait_for()
+    call(live_server, f"/api/tables/{table['code']}/rematch", {}, table["host_token"])
+    follow = bob.locator("#follow")
+    expect(follow).to_be_visible()
+    assert follow.evaluate("(b) => b.textContent.endsWith('weiterspielen\\u00a0→')"), follow.inner_text()

@@ -441,6 +441,8 @@
     $("open-log").title = text || "";
   };
 
+  // A line's closing arrow kept with its last word (pt113: "→" alone on a second line of a German button at 130 %).
+  V.glued = (text) => text.replace(/ (→)$/, "\u00a0$1");
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------
   V.notice = function (T) {
     const snap = T.snap(), creds = T.creds(), el = $("notice");
@@ -453,7 +455,7 @@
     // First names, as the bar's (pt91: "Du fragst nach dem Platz von Maximilian Großmann-Weiß: …" took four lines).
     const named = (seat) => ({ name: V.called(T, seat) });
     if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next)) },
-      t("Play again at the new table →")));
+      V.glued(t("Play again at the new table →"))));
     for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", named(r.seat)), " ", h("strong", {}, r.check),
       h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow")), " ",
       h("button.btn.small", { "data-k": "refuse", onclick: () => T.seats().then((S) => S.refuse(r)) }, t("No"))));

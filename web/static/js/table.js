@@ -498,7 +498,7 @@
     // Once somebody has played it again, the button opens that new table (a second "Play again"
     // would open yet another one and split the group).
     const next = snap.table.next;
-    const again = next ? h("button.btn.primary.big", { id: "follow-end", onclick: () => seats().then((S) => S.follow(next)) }, t("Play again at the new table →"))
+    const again = next ? h("button.btn.primary.big", { id: "follow-end", onclick: () => seats().then((S) => S.follow(next)) }, C.view.glued(t("Play again at the new table →")))
       : h("button.btn.primary.big", { id: "play-again", onclick: () => openSheet("again") }, t("Play again"));
     const card = h("div.card.play-again", { id: "end-actions" }, again,
       slot, h("p.small.muted", {}, t("Game over. Same players, same options?")));
