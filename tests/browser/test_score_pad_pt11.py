@@ -44,7 +44,8 @@ def test_enter_these_scores_is_in_reach_with_the_first_field_and_never_over_a_fi
     screenshot(page, "score-pad-pt11-grid-top")
     # pt20: another phone's correction came as a toast that covered this button and cut its last line.
     act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "points": 4, "category": "Quests"}, 1)
-    wait_for(page, f"({TOAST}).includes('Quests in round 1 corrected (+4)')")
+    # Who corrected whom first (pt113: the "by" came last and was cut): names as the bar's.
+    wait_for(page, f"({TOAST}) === 'Wilhelmina corrected Zoë: Quests in round 1 (+4)'")
     # Drawn, the sticky button placed (a frame of its own), and the toast placed against them.
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     toast = page.evaluate(TOAST_LINES)
@@ -142,7 +143,7 @@ def test_a_score_from_another_phone_shows_a_toast_with_its_amount_and_category(l
     assert lines < 3.5, f"the toast runs {lines:.1f} lines"
     # A correction from another phone too.
     act(live_server, table, {"type": "correct", "seat": 2, "round": 1, "score": 3, "category": "Quests"}, 1)
-    wait_for(zoe, f"({toast}).includes('Quests in round 1 corrected')")
+    wait_for(zoe, f"({toast}).startsWith('Wilhelmina corrected Zoë: Quests in round 1')")
     # And another phone's roll (pt15 saw it only in the log line and on the dice button).
     act(live_server, table, {"type": "roll", "dice": "2d6", "values": [4, 4]}, 1)
     wait_for(zoe, f"({toast}) === 'Wilhelmina rolled 2d6: 4 + 4 = 8 (real dice)'")

@@ -91,6 +91,12 @@
     if (e.type === "rolloff" && P[e.data.winner]) said = "♛ " + t("{name} goes first ({roll})", { name: P[e.data.winner].name, roll: e.data.rounds[e.data.rounds.length - 1][e.data.winner] });
     else if (e.type === "scored" && e.actor === e.data.seat && P[e.data.seat]) said = [P[e.data.seat].name, signed(e.data.delta), e.data.category].filter(Boolean).join(" ");
     else if (grid.length) said = gridLine(grid, P, true);  // one category too: who entered it for whom (pt51)
+    // Another's correction says who made it first (pt113: "(geändert vom Gastgeber)" came last, cut with the round's total).
+    else if (e.type === "corrected" && e.actor !== e.data.seat && P[e.data.seat]) {
+      const who = Number.isInteger(e.actor) && P[e.actor] ? P[e.actor].name : t("The host"), d = { n: e.data.round, delta: signed(e.data.delta) };
+      const what = e.data.category ? t("{category} in round {n} ({delta})", { ...d, category: e.data.category }) : t("round {n} ({delta})", d);
+      said = t("{who} corrected {name}: {what}", { who, name: P[e.data.seat].name, what });
+    }
     T.toast(said, false, 2500, true);
   }
 
