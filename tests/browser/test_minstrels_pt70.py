@@ -68,3 +68,15 @@ def test_the_task_sheet_on_a_players_own_phone_speaks_to_them(live_server: LiveS
     _, page = placed(live_server, phone)
     expect(page.locator("form.task")).to_contain_text("The reward printed on the task card you completed.")
     expect(page.get_by_role("button", name="Record this reward (ends your turn)")).to_be_visible()
+
+
+def test_the_end_on_a_phone_passed_round_names_the_winner(live_server: LiveServer, phone) -> None:
+    """pt114: a phone passed round said "You win!" to whoever held it; "You" is the phone's own player."""
+    table = open_at(live_server, tour("minstrels", names_of("minstrels")), "over")
+    winner = next(x for x in read(live_server, table)["state"]["final"]["standings"] if x["place"] == 1)
+    page = phone()
+    as_host(page, live_server, table)  # the host's phone, with no seat of its own
+    page.evaluate(f"C.table.actAs({winner['seat']})")  # resting on the winner's seat
+    wait_for(page, f"C.table.seat() === {winner['seat']}")
+    name = table["seats"][winner["seat"]]["name"]
+    expect(page.locator("[data-k=winner]")).to_have_text(f"{name} wins!")

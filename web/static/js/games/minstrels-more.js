@@ -124,8 +124,10 @@ C.minstrelsMore = function (M) {
     const S = st(), E = S.final, top = E.standings;
     const signs = Object.entries(E.signs).filter(([, v]) => v.length).sort((a, b) => b[0] - a[0]).map(([k, v]) => nb(t("{n} VP: {who}", { n: k, who: v.map((c) => F.most[c] || c).join(", ") })));
     const won = top.filter((x) => x.place === 1);
-    const mine = won.length === 1 && won[0].seat === M.seat;
-    const names = won.map((x) => (x.seat === M.seat ? t("You") : pname(x.seat)));
+    // "You" is the phone's own player, as the other games' ends say it, not whichever seat a phone passed round
+    // rests on (pt114 read a passed-round phone's "You win" as spoken to whoever held it).
+    const own0 = M.T.mySeat(), mine = won.length === 1 && won[0].seat === own0;
+    const names = won.map((x) => (x.seat === own0 ? t("You") : pname(x.seat)));
     const head = won.length > 1 ? t("{names} share the victory", { names: and(names) }) : mine ? t("You win!") : t("{name} wins!", { name: names[0] });
     // pt70: a player who did not win found their own place only a scroll down, under the road signs; the
     // phone's own player (not whichever seat a phone passed round acted for last) reads it under the winner.
