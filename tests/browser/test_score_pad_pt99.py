@@ -129,3 +129,24 @@ def test_a_score_tapped_on_a_held_players_card_is_theirs(live_server: LiveServer
     page.get_by_role("button", name=f"+5 for {NAMES[0]}").click()  # its own player's card, as before
     wait_for(page, "C.table.snap().state.totals[0] === 5")
     assert read(live_server, table)["log"][-1]["actor"] == 0
+
+
+def test_fixing_a_past_round_leaves_the_round_being_played_empty(live_server: LiveServer, phone) -> None:
+    """pt115: in round 3, Zoë's Birds total tapped, round 1's 7 made 8 and Enter: round 3's Birds, not entered yet,
+    went too, as "Birds in round 3 corrected (0)", a 0 the player never typed."""
+    table = live_server.create_table("score-pad", list(NAMES[:3]), {"categories": ["Birds"], "rounds": 3})
+    for points in (7, 10):  # rounds 1 and 2
+        act(live_server, table, {"type": "score_round", "scores": {"0": 1, "1": 2, "2": points}, "category": "Birds"})
+        act(live_server, table, {"type": "next_round"})
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)
+    page.get_by_role("button", name=f"Birds for {NAMES[2]}: 17").click()
+    fix = page.locator(".cell-fix")
+    expect(fix.locator("input")).to_have_count(3)
+    expect(fix.locator("input").nth(2)).to_have_value("")  # round 3: not entered
+    fix.locator("input").first.fill("8")
+    fix.locator("input").first.press("Enter")
+    wait_for(page, "C.table.snap().state.totals[2] === 18")
+    state = read(live_server, table)["state"]
+    assert state["filled"][2][2] == [], state["filled"][2]  # round 3's Birds still to enter
+    assert [e["type"] for e in read(live_server, table)["log"]].count("corrected") == 1

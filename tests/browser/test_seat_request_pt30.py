@@ -62,7 +62,9 @@ def test_the_host_says_no_and_every_phone_lets_the_request_go(live_server: LiveS
     host.locator("#notice [data-k=refuse]").click()
     expect(host.locator("#notice")).to_be_hidden()
     expect(bob.locator("#notice")).to_be_hidden()
-    expect(asker.locator("#toast")).to_have_text("the host said no to this phone's request for Bob's seat")
+    # An answer, not an error (pt115: a lower-case red box).
+    expect(asker.locator("#toast")).to_have_text("The host said no to this phone's request for Bob's seat")
+    expect(asker.locator("#toast.bad")).to_have_count(0)
     assert asker.evaluate(f"JSON.parse(localStorage.getItem('companion.{code}') || '{{}}').asking") is None
     assert read(live_server, table)["log"][-1]["text"] == "The host said no to a phone asking for Bob's seat"
 

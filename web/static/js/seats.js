@@ -39,7 +39,9 @@
       if (!r.pending) seated(c, r);
     } catch (e) {
       if (!e.status) return;  // offline: try again when the stream is back
-      delete c.asking; T.setCreds(c); T.toast(e.message, true); T.reload();
+      // The host's No is an answer, not an error: said as one, from a capital letter (pt115: a lower-case red box).
+      const no = e.data && e.data.error && e.data.error.code === "refused";
+      delete c.asking; T.setCreds(c); T.toast(no ? e.message.charAt(0).toUpperCase() + e.message.slice(1) : e.message, !no); T.reload();
     }
   }
   // A late Allow (the phone took the seat meanwhile, or its request ended) is no error: the

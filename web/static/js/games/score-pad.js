@@ -443,7 +443,10 @@
     if (!p || ci < 0) { fixing = null; return null; }
     const fields = [];
     for (let r = fixing.near || 1; r <= Math.min(st.round, st.rounds); r++) {  // from the grid: the round it showed on
-      fields.push({ r, f: h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}-${r}`, value: st.cells[p.seat][r - 1][c], autocomplete: "off" }) });
+      // A cell not entered yet starts empty, so a round left as it was sends nothing (pt115: its 0 went as a
+      // correction, "Birds in round 3 corrected (0)", into the round still being played).
+      const entered = st.filled[p.seat][r - 1].includes(c);
+      fields.push({ r, f: h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}-${r}`, value: entered ? st.cells[p.seat][r - 1][c] : null, autocomplete: "off" }) });
     }
     const close = () => { fixing = null; T.render(); };
     const send = async (e) => {
