@@ -20,22 +20,24 @@ def _field(name: str) -> object:
     return data.get(name) if isinstance(data, dict) else None
 
 
+def _seat_check() -> tuple[object, object]:
+    """A host's answer's `seat` and `check`, from one read of the body."""
+    data = body()
+    return (data.get("seat"), data.get("check")) if isinstance(data, dict) else (None, None)
+
+
 @bp.post("/tables/<code>/grant")
 def grant(code: str):
     """The host lets the phone showing `check` take the seat it asked for."""
     token = authed(code)
-    data = body()
-    seat, check = (data.get("seat"), data.get("check")) if isinstance(data, dict) else (None, None)
-    return jsonify(tables().grant(code, token, seat, check))
+    return jsonify(tables().grant(code, token, *_seat_check()))
 
 
 @bp.post("/tables/<code>/refuse")
 def refuse(code: str):
     """The host says no to the phone showing `check`: its request for the seat ends."""
     token = authed(code)
-    data = body()
-    seat, check = (data.get("seat"), data.get("check")) if isinstance(data, dict) else (None, None)
-    return jsonify(tables().write(code, seating.refuse, token, seat, check))
+    return jsonify(tables().write(code, seating.refuse, token, *_seat_check()))
 
 
 @bp.post("/tables/<code>/leave")

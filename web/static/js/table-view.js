@@ -147,6 +147,8 @@
     return !!last && last.actor !== seat;
   };
   // To the phone's own player it goes back (pt106, pt108, pt109: "Hand to Bartholomew" on his own phone read as a slip).
+  // Whether a phone passed round must go to `seat` now: another player's seat, or its own player's once another held it.
+  V.handing = (T, seat) => seat !== T.mySeat() || V.handedBack(T, seat);
   V.handTo = (seat, snap, cls = "") => {
     const say = { name: short(snap.players[seat].name, snap.players.map((p) => p.name)) };
     return h("p.hand-to" + cls, { "data-k": "pass", style: { "--pc": snap.players[seat].color } },

@@ -272,7 +272,7 @@
     if (st.phase === "seeking" && seat === st.turn) {
       // The host's phone passed round to a seat not its own: whom to hand it to, in their colour, on top
       // of what they tap (pt52: it switched to Maximilian silently; Bartholomew tapped on by habit).
-      if (c.host && (seat !== T0.mySeat() || C.view.handedBack(T0, seat))) bar.append(C.view.handTo(seat, snap, ".bs-hand"));
+      if (c.host && C.view.handing(T0, seat)) bar.append(C.view.handTo(seat, snap, ".bs-hand"));
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
       // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
       bar.append(h("div.bs-declare.bs-play", {},

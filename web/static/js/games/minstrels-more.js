@@ -36,8 +36,7 @@ C.minstrelsMore = function (M) {
     // pt95: passed round, a player's hand waits behind their own tap: the player before them still holds the
     // phone when it moves on to them (their two cards showed at once).
     // Not on the phone's own player's board before anyone else has had it (pt106, pt108: a tap to see one's own cards).
-    const handed = M.seat !== M.T.mySeat() || C.view.handedBack(M.T, M.seat);
-    if (M.T.passedRound() && handed && !M.L.shown) return h("div.heroes", { role: "group", "aria-label": t("Your 2 hero cards") }, C.view.handTo(M.seat, M.snap),
+    if (M.T.passedRound() && C.view.handing(M.T, M.seat) && !M.L.shown) return h("div.heroes", { role: "group", "aria-label": t("Your 2 hero cards") }, C.view.handTo(M.seat, M.snap),
       h("button.btn.primary", { "data-k": "show-heroes", onclick: () => { M.L.shown = true; redraw(); } }, t("Show {name}'s hero cards", { name: C.view.called(M.T, M.seat) })));
     const one = p.offer.length === 1;
     if (one && !M.L.hero) M.L.hero = p.offer[0];

@@ -1,7 +1,7 @@
 // Score pad: a card per player with +/- and typed amounts, the grid, the chart, the standings.
 "use strict";
 (function () {
-  const { h } = C, { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, whole } = C.scorePadMore;  // score-pad.more.js
+  const { h } = C, { list, heads, naming, chart, standings, nextEmpty, signed, actorName, gridOf, gridLine, whole } = C.scorePadMore;  // score-pad.more.js
 
   // Who has a score in round `r` (1-based); a pad stored before the round table has none yet.
   const entered = (st, seat, r) => !!(st.entered && st.entered[seat] && st.entered[seat][r - 1]);
@@ -93,7 +93,7 @@
     else if (grid.length) said = gridLine(grid, P, true);  // one category too: who entered it for whom (pt51)
     // Another's correction says who made it first (pt113: "(geändert vom Gastgeber)" came last, cut with the round's total).
     else if (e.type === "corrected" && e.actor !== e.data.seat && P[e.data.seat]) {
-      const who = Number.isInteger(e.actor) && P[e.actor] ? P[e.actor].name : t("The host"), d = { n: e.data.round, delta: signed(e.data.delta) };
+      const who = actorName(P, e.actor), d = { n: e.data.round, delta: signed(e.data.delta) };
       const what = e.data.category ? t("{category} in round {n} ({delta})", { ...d, category: e.data.category }) : t("round {n} ({delta})", d);
       said = t("{who} corrected {name}: {what}", { who, name: P[e.data.seat].name, what });
     }

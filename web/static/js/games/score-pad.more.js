@@ -128,6 +128,8 @@
     return order.find((c) => c !== now && !filled.includes(c)) || null;
   }
   const signed = (n) => (n > 0 ? "+" : "") + C.num(n);
+  // Who made a move: a seat's player, else the host.
+  const actorName = (P, actor) => (Number.isInteger(actor) && P[actor] ? P[actor].name : t("The host"));
   // The events of `e`'s grid in `log`: one round_scored per category, sent in one action (same time, same phone).
   const gridOf = (log, e) => e.type !== "round_scored" || !e.data.category ? []
     : log.filter((x) => x.type === "round_scored" && x.at === e.at && x.actor === e.actor && x.data.category);
@@ -144,7 +146,7 @@
       .map((x) => x.data.category + " " + one(x.data.points[p.seat])).join(", ");
     const scores = few ? got.map(parts).join("; ") : got.map((p) => p.name + " " + one(sums[p.seat])).join(", ");
     if (counted && !few) {
-      const actor = grid[0].actor, who = Number.isInteger(actor) && P[actor] ? P[actor].name : t("The host"), n = got.length;
+      const who = actorName(P, grid[0].actor), n = got.length;
       return (round ? tn("{who} entered round {round} for {n} player", "{who} entered round {round} for {n} players", n, { who, round })
         : tn("{who} entered scores for {n} player", "{who} entered scores for {n} players", n, { who })) + cats;
     }
@@ -195,5 +197,5 @@
     };
     return { empty, stop: () => document.removeEventListener("input", mark, true) };
   };
-  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, gridOf, gridLine, hyphenated, whole, typedMeanwhile };
+  C.scorePadMore = { list, heads, naming, chart, standings, nextEmpty, signed, actorName, gridOf, gridLine, hyphenated, whole, typedMeanwhile };
 })();

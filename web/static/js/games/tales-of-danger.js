@@ -16,7 +16,8 @@
   // This seat's moves of these types waiting to be sent (offline): they show as made, not offered a second time.
   const waiting = (...types) => T.waiting(ME, ...types);
   let sending = 0;  // moves of a sheet on their way: their answer closes it (or opens the next step), not moot()
-  const go = (a) => { sending++; return T.act(a).then((r) => done(r) && T.closeSheet()).finally(() => sending--); };
+  // `then`: said once the move is taken (the sheet shut).
+  const go = (a, then) => { sending++; return T.act(a).then((r) => { if (done(r)) { T.closeSheet(); if (then) then(); } }).finally(() => sending--); };
 
   const PCT = new Intl.NumberFormat(C.lang, { style: "percent", maximumFractionDigits: 1 });
   const pct = ([n, d]) => PCT.format(d ? Math.round((1000 * n) / d) / 1000 : 0);
@@ -117,7 +118,7 @@
     const p = S.players[i];
     const steps = p.act === 1 ? S.text.act1 : S.text.act2.map((x) => x.replace("{market}", p.market ?? W.values.market).replace("{max}", p.max ?? W.values.max));
     // Passed round, whose card it is (pt112: "Act 2 · Hand limit 9" under Александра's turn was Bartholomew's).
-    const act = T.passedRound() ? t("{name}: {do}", { name: C.view.called(T, i), do: t("Act {n}", { n: p.act }) }) : t("Act {n}", { n: p.act });
+    const act = theirs(i, t("Act {n}", { n: p.act }));
     // In Act 2, how far the table is from Act 3: every hand at its Max, each said by its player (pt112: only the
     // button and a small ✓ in the Sponsor list said who had).
     const full = S.players.filter((q) => q.hand_full).length;
@@ -139,7 +140,9 @@
   }
   let sheetKind = null;
   // Passed round, a sheet names whose it is (pt107: "Secure a Sponsor" on the host's phone acting for Maximilian).
-  function open(kind, title, build) { sheetKind = kind; T.openSheet(kind, T.passedRound() ? t("{name}: {do}", { name: C.view.called(T, ME), do: title }) : title, build); }
+  function open(kind, title, build) { sheetKind = kind; T.openSheet(kind, theirs(ME, title), build); }
+  // Passed round, a seat's words name it ("Maximilian: Act 2"): the phone is in that player's hands.
+  const theirs = (i, text) => (T.passedRound() ? t("{name}: {do}", { name: C.view.called(T, i), do: text }) : text);
   const again = () => T.openSheet(sheetKind);
   // The Sponsor card's hand sizes, one tap each (the rulebook prints none but the Bishop's Start of 2):
   // each row spans the values a card can sensibly hold (Start at most the Act 1 hand limit of 7).
@@ -215,13 +218,8 @@
   // Secured on the phone passed round, it moves on to the next player at once: the discard is said as it goes
   // (pt112: the banner that says it on a player's own phone never showed there).
   function secure(a) {
-    const who = C.view.called(T, ME), start = a.start;
-    sending++;
-    return T.act(a).then((r) => {
-      if (!done(r)) return;
-      T.closeSheet();
-      if (T.passedRound()) T.toast(t("{name}: discard down to {n} cards (the Sponsor's Start)", { name: who, n: start }));
-    }).finally(() => sending--);
+    const say = t("{name}: discard down to {n} cards (the Sponsor's Start)", { name: C.view.called(T, ME), n: a.start });
+    return go(a, () => { if (T.passedRound()) T.toast(say); });
   }
   function secureSheet() {
     const o = ui.secure;
@@ -388,7 +386,7 @@
     // pt67: a phone passed round says whom to hand it to when its next player is on turn, as the other games do.
     // To the phone's own player only once it was in another's hands (pt75: "Hand to Bartholomew" on his own phone
     // at the start; pt87: nothing said it goes back to him after Александра's turn).
-    const back = ME !== null && (ME !== T.mySeat() || C.view.handedBack(T, ME));
+    const back = ME !== null && C.view.handing(T, ME);
     if (back && S.turn === ME && S.phase !== "over" && T.passedRound()) main.append(C.view.handTo(ME, T.snap()));
     // The banner on the turn it speaks of; before it, a line (pt67: "this turn" during another's turn, a third of the screen).
     if (S.story) {
