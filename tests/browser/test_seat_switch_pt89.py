@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, call, seat_link, wait_for
+from tests.browser.support import LiveServer, as_host, call, eventually, seat_link, wait_for
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
 
 
@@ -25,4 +25,33 @@ def test_a_seated_phone_switches_to_another_seat_from_invite(live_server: LiveSe
     wait_for(page, "C.table.creds().seat === 3 && C.table.snap().you.seat === 3")
     seats = call(live_server, f"/api/tables/{code}")["players"]
     assert [p["claimed"] for p in seats] == [False, False, False, True]
-    assert call(live_server, f"/api/tables/{code}/log")[-2]["text"] == f"{NAMES[1]}'s phone stepped back to watching"
+    # It took the new seat first, then gave its own up (a No to an asked-for seat keeps it seated).
+    assert call(live_server, f"/api/tables/{code}/log")[-1]["text"] == f"{NAMES[1]}'s phone stepped back to watching"
+
+
+def _switch(page, to: int) -> None:
+    page.locator("#open-share").click()
+    page.locator("#sheet-content .share ul.seats li").nth(to).get_by_role("button", name="Switch to this seat").click()
+    page.locator("dialog.ask .ask-yes").click()
+
+
+def test_switching_to_a_seat_with_a_phone_keeps_its_own_until_allowed(live_server: LiveServer, phone) -> None:
+    """pt115: switching left the phone's own seat before asking for the other; the host's No left it watching."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob", "Cid"])  # every seat has a phone
+    code, host, cid = table["code"], phone(), phone()
+    as_host(host, live_server, table)
+    cid.goto(seat_link(live_server, table, 2))
+    cid.locator("#players-bar .player").first.wait_for()
+    _switch(cid, 1)
+    expect(host.locator("#notice [data-k=refuse]")).to_be_visible()
+    assert [p["claimed"] for p in call(live_server, f"/api/tables/{code}")["players"]] == [True, True, True]
+    host.locator("#notice [data-k=refuse]").click()
+    expect(cid.locator("#toast")).to_have_text("The host said no to this phone's request for Bob's seat")
+    wait_for(cid, "!C.table.creds().asking && C.table.creds().seat === 2 && C.table.snap().you.seat === 2")
+    assert cid.evaluate("C.table.creds().token") == table["seats"][2]["token"]
+    # Asked again and allowed: the phone holds Bob's seat, and Cid's is free for another phone.
+    _switch(cid, 1)
+    host.locator("#notice").get_by_role("button", name="Allow").click()
+    wait_for(cid, "C.table.creds().seat === 1 && C.table.snap().you.seat === 1")
+    assert eventually(lambda: not call(live_server, f"/api/tables/{code}")["players"][2]["claimed"])
+    assert call(live_server, f"/api/tables/{code}/log")[-1]["text"] == "Cid's phone stepped back to watching"

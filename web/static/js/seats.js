@@ -22,11 +22,15 @@
     T.closeSheet();
     T.reload();
   }
-  function seated(c, r) {
+  async function seated(c, r) {
+    // A seated phone that switched gives its old seat up only now it holds the new one (pt115: it left first,
+    // and the host's No to the other seat left it watching).
+    const old = !c.host && c.token && c.seat !== r.seat ? c.token : null;
     if (c.host) Object.assign(c, { mine: { seat: r.seat, token: r.token }, actingAs: r.seat });
     else c = { seat: r.seat, token: r.token, host: false };
     delete c.asking;
     T.setCreds(c);
+    if (old) await post("leave", {}, old).catch(() => {});  // offline: the host can release it
     T.closeSheet();
     T.reload();
   }
@@ -57,11 +61,10 @@
   }
   async function leave() {
     const c = T.creds();
-    try { await post("leave", {}, c.host ? c.mine.token : c.token); } catch (e) { T.toast(e.message, true); return false; }
+    try { await post("leave", {}, c.host ? c.mine.token : c.token); } catch (e) { T.toast(e.message, true); return; }
     if (c.host) { delete c.mine; c.actingAs = null; T.setCreds(c); } else T.setCreds({ watch: true });
     T.closeSheet();
     T.reload();
-    return true;
   }
   // pt90: a Release tapped by mistake threw a player's phone off at once: a seat with a phone asks first.
   async function freeing(p) {
@@ -74,10 +77,11 @@
   async function takeOff(p) {
     if (await C.ask(t("Take {name} off the table?", { name: p.name }), t("Take off"))) T.act({ type: "remove_player", seat: p.seat });
   }
-  // A seated phone moves to another seat: it leaves its own (free again), then takes or asks for the other.
+  // A seated phone moves to another seat: it takes or asks for the other, and its own is free again once
+  // the other is its (seated): asking, it keeps playing its own.
   async function switchTo(seat) {
     const ask = t("Leave {mine}'s seat and take {name}'s?", { mine: name(me()), name: name(seat) });
-    if (await C.ask(ask, t("Switch to this seat"))) { if (await leave()) await join(seat); }
+    if (await C.ask(ask, t("Switch to this seat"))) await join(seat);
   }
   async function release(seat, keep) {
     try { await post("release", { seat, keep: !!keep }, T.creds().token); } catch (e) { T.toast(e.message, true); }
