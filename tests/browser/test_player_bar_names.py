@@ -163,3 +163,30 @@ def test_four_pills_go_two_a_row_at_130_percent_on_a_wider_phone(live_server: Li
     wait_for(page, f"{cols} === 2")
     pills = page.evaluate(PILLS)
     assert not [p for p in pills if p["cut"]], pills
+
+
+# Each line of a name in the bar against every box between it and its pill that clips up or down: the
+# text's own box (its font's ascent to descent, accents included) must lie inside each.
+CLIPPED_TOPS = """() => [...document.querySelectorAll("#players-bar .pname")].flatMap((n) =>
+  [...n.querySelectorAll(".first, .rest")].concat(n.querySelector(".first") ? [] : [n]).flatMap((line) => {
+    const range = document.createRange(); range.selectNodeContents(line);
+    const text = range.getBoundingClientRect(), out = [];
+    for (let el = line; !el.classList.contains("player"); el = el.parentElement) {
+      const box = el.getBoundingClientRect();
+      if (getComputedStyle(el).overflowY !== "visible" && (box.top > text.top + 0.5 || box.bottom < text.bottom - 0.5))
+        out.push(`${line.textContent}: ${el.className} ${box.top}-${box.bottom} clips ${text.top}-${text.bottom}`);
+    }
+    return out; }))"""
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_an_accent_over_a_capital_is_not_cut_off_in_the_bar(live_server: LiveServer, phone, players: int) -> None:
+    """pt115: the accent of "Ólafur" was cut at its top, a split name's line 1.05 high clipping its own glyphs."""
+    names = ["Ólafur Ragnarsson-Þórðars", "Ásdís Guðmundsdóttir-Berg", "Éowyn Ånström-Ødegaard", "Zoë Ell", "Åsa", "Ún"]
+    table = live_server.create_table("score-pad", [n[:24] for n in names[:players]])
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+    page.goto(seat_link(live_server, table, 1))
+    expect(page.locator("#players-bar .player")).to_have_count(players)
+    caught_up(page)
+    assert page.locator("#players-bar .pname.short").count() >= 2  # the split names' layout, where it was cut
+    assert page.evaluate(CLIPPED_TOPS) == []
