@@ -32,7 +32,7 @@ def test_another_phones_roll_and_undo_keep_their_point_in_two_lines(live_server:
     assert box["lines"] <= 2 and not box["cut"], box
     act(live_server, table, {"type": "score", "seat": 2, "delta": 40, "category": "Quests"}, 2)
     act(live_server, table, {"type": "undo"}, 2)
-    expect(page.locator("#toast.show")).to_have_text("Zoë macht rückgängig: bekommt +40 (Quests, Runde 1)")
+    expect(page.locator("#toast.show")).to_have_text("Zoë macht rückgängig: „bekommt +40 (Quests, Runde 1)“")
     box = page.evaluate(TOAST)
     assert box["text"].startswith("Zoë ") and box["lines"] <= 2 and not box["cut"], box
 

@@ -85,6 +85,6 @@ def test_an_undo_of_ones_own_placement_is_two_lines_in_german(live_server: LiveS
     screenshot(page, "toast-pt48-undo-de")
     first = NAMES[0].split()[0]
     # Minstrels' own line is short now (pt48): the piece and its space follow the undo, the name once.
-    said = f"{first} macht rückgängig: Zauberer auf Spalte 1, Feld 4"
+    said = f"{first} macht rückgängig: „Zauberer auf Spalte 1, Feld 4"
     assert box["text"].startswith(said) and box["text"].count(first) == 1, box
     assert box["lines"] <= 2.05, box

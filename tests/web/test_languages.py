@@ -93,9 +93,9 @@ def test_log_lines_speak_the_readers_language(client: FlaskClient, new_table) ->
     assert texts["en"] == ["Blue scored +3 (changed by Red)", "Red undid: Blue scored +3 (changed by Red)"]
     assert texts["de"] == [
         "Blue bekommt +3 (geändert von Red)",
-        "Red macht rückgängig: Blue bekommt +3 (geändert von Red)",
+        "Red macht rückgängig: „Blue bekommt +3 (geändert von Red)“",
     ]
-    assert texts["ru"] == ["Blue: +3 (правка: Red)", "Red отменяет: Blue: +3 (правка: Red)"]
+    assert texts["ru"] == ["Blue: +3 (правка: Red)", "Red отменяет: «Blue: +3 (правка: Red)»"]
 
 
 def test_a_line_the_host_changed_says_so_in_good_german_and_russian(client: FlaskClient, new_table) -> None:
@@ -144,7 +144,10 @@ def test_an_empty_message_stays_empty() -> None:
 
 
 def test_an_undo_of_ones_own_move_names_them_once(client: FlaskClient, new_table) -> None:
-    """pt46, pt48, pt49: "Zoë undid: Zoë scored +60 (Quests, round 1)" said the name twice in a run-on toast."""
+    """pt46, pt48, pt49: "Zoë undid: Zoë scored +60 (Quests, round 1)" said the name twice in a run-on toast.
+
+    pt115: German "Blue macht rückgängig: bekommt +3" read as a gain: the line taken back is quoted.
+    """
     t = new_table()
     act(client, t, {"type": "score", "seat": 1, "delta": 3}, seat=1)
     act(client, t, {"type": "undo"}, seat=1)
@@ -154,8 +157,8 @@ def test_an_undo_of_ones_own_move_names_them_once(client: FlaskClient, new_table
         for lang, h in (("en", {}), ("de", DE), ("ru", RU))
     }
     assert texts["en"] == ["Blue undid: scored +3", "Blue redid: scored +3"]
-    assert texts["de"] == ["Blue macht rückgängig: bekommt +3", "Blue stellt wieder her: bekommt +3"]
-    assert texts["ru"] == ["Blue отменяет: +3", "Blue возвращает: +3"]
+    assert texts["de"] == ["Blue macht rückgängig: „bekommt +3“", "Blue stellt wieder her: „bekommt +3“"]
+    assert texts["ru"] == ["Blue отменяет: «+3»", "Blue возвращает: «+3»"]
     # Another's move keeps both names (the host took back Blue's: test_log_lines_speak_the_readers_language).
     act(client, t, {"type": "undo"}, seat="host")
     assert client.get(f"/api/tables/{t['code']}").json["log"][-1]["text"] == "The host undid: Blue scored +3"
@@ -167,7 +170,7 @@ def test_a_german_undo_of_a_line_in_the_perfect_says_hat_once(client: FlaskClien
     act(client, t, {"type": "secure_sponsor", "rank": 4, "start": 2, "market": 2, "max": 6}, seat=1)
     act(client, t, {"type": "undo"}, seat=1)
     line = client.get(f"/api/tables/{t['code']}", headers=DE).json["log"][-1]["text"]
-    assert line.startswith("Henrietta macht rückgängig: hat den Gönner mit Rang 4"), line
+    assert line.startswith("Henrietta macht rückgängig: „hat den Gönner mit Rang 4"), line
     assert line.count("hat ") == 1, line
 
 
