@@ -24,7 +24,7 @@ from companion.events import COMMON_EVENTS, TABLE_EVENTS, Event
 from companion.i18n import _
 from companion.store import Store
 from companion.table import Request, RequestScan, Table, kept_seats
-from companion.table_actions import whois
+from companion.table_actions import holder, whois
 from companion.writing import commit
 
 
@@ -36,7 +36,7 @@ def open_requests(table: Table) -> dict[int, Request]:
     for e in table.log[scan.seq :]:
         seat = e.data.get("seat")
         if e.type == "seat_requested" and "key_hash" in e.data:  # older logs kept keys in memory only
-            scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at, seq=e.seq)
+            scan.open[seat] = Request(e.data["key_hash"], e.data["check"], e.at, seq=e.seq, by=e.data.get("by"))
         elif e.type == "seat_granted" and seat in scan.open and scan.open[seat].check == e.data["check"]:
             scan.open[seat].granted = True
         elif e.type == "seat_refused" and seat in scan.open and scan.open[seat].check == e.data["check"]:
@@ -96,8 +96,14 @@ def secret_seats(table: Table) -> set[int]:
     return scan.seats
 
 
-def claim(engine: Engine, table: Table, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
-    """Join a seat: 200 with its token, or 202 with a request the host has to grant first (lock held)."""
+def claim(
+    engine: Engine, table: Table, seat: object, key: object = None, token: str | None = None
+) -> tuple[dict[str, Any], int]:
+    """Join a seat: 200 with its token, or 202 with a request the host has to grant first (lock held).
+
+    `token`: a seated phone switching seats asks with its own, and the request names its player (pt115: the
+    host could not tell which phone asked); any other token is not looked at.
+    """
     seat = check_seat(table, seat)
     reqs = open_requests(table)
     now = engine.clock()
@@ -110,6 +116,9 @@ def claim(engine: Engine, table: Table, seat: object, key: object = None) -> tup
     _refuse_displacing(table, seat, reqs.get(seat), now)
     key, check = new_request()
     data = {"seat": seat, "check": check, "taken": taken, "key_hash": key_hash(key)}
+    by = holder(table, token)
+    if by is not None and by != seat:
+        data["by"] = by
     commit(engine, table, [Event(table.seq + 1, "seat_requested", None, now, data)])
     return _pending(table, seat, key, check, taken), 202
 
@@ -185,7 +194,7 @@ def requests(engine: Engine, table: Table) -> list[dict[str, Any]]:
     """The open requests, for the host's Table sheet (checks only, never keys)."""
     now = engine.clock()
     return [
-        {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s], "seq": r.seq}
+        {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s], "seq": r.seq, "by": r.by}
         for s, r in sorted(open_requests(table).items())
         if now - r.at <= REQUEST_TTL
     ]
@@ -257,7 +266,7 @@ def you(engine: Engine, table: Table, seat: int | None, who: object) -> dict[str
         out["requests"] = requests(engine, table)
     elif isinstance(seat, int):
         out["asked"] = next(
-            ({"check": r["check"], "granted": r["granted"]} for r in requests(engine, table) if r["seat"] == seat), None
+            ({k: r[k] for k in ("check", "granted", "by")} for r in requests(engine, table) if r["seat"] == seat), None
         )
     return out
 

@@ -20,6 +20,7 @@ class Request:
     at: float
     granted: bool = False
     seq: int = 0  # its seat_requested event: a phone drops it once a later seat event is in its log
+    by: int | None = None  # the seat of the phone asking, when a seated phone switches (the host can tell which)
 
 
 @dataclass

@@ -29,6 +29,15 @@ def whois(table: Table, token: str | None) -> Actor:
     raise Forbidden("bad_token", _("that token is not a seat or host token of this table"))
 
 
+def holder(table: Table, token: str | None) -> int | None:
+    """The seat a token holds, if it is a seat token of this table (a join needs none: a stale one is no error)."""
+    try:
+        who = whois(table, token) if token else None
+    except ActionError:  # Forbidden too
+        return None
+    return who if isinstance(who, int) else None
+
+
 def acting_seat(who: Actor, action: dict, n_seats: int) -> int | None:
     """The seat an action is for: the token's own, or the host's `"by"` (one-phone mode)."""
     by = action.get("by")
@@ -138,7 +147,9 @@ SEAT_TEXTS = {
         _("The host's phone took {name}'s seat back") if d.get("kept") else _("The host released {name}'s seat")
     ),
     "seat_left": lambda d: _("{name}'s phone stepped back to watching"),
-    "seat_requested": lambda d: _("A phone asks for {name}'s seat"),
+    "seat_requested": lambda d: (
+        _("{by}'s phone asks for {name}'s seat") if "by" in d else _("A phone asks for {name}'s seat")
+    ),
     "seat_granted": lambda d: _("The host let a phone take {name}'s seat"),
     "seat_refused": lambda d: _("The host said no to a phone asking for {name}'s seat"),
 }
@@ -233,7 +244,9 @@ def describe(table: Table, e: Event) -> str:
     if e.type == "redo":
         return _("{who} redid: {what}").format(who=who, what=own_part(table, e, e.data["redoes"]))
     if e.type in SEAT_TEXTS:
-        return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name)
+        by = e.data.get("by")  # a seated phone switching: its player (never past the table's seats)
+        by_name = table.players[by].name if isinstance(by, int) and 0 <= by < len(table.players) else ""
+        return SEAT_TEXTS[e.type](e.data).format(name=table.players[e.data["seat"]].name, by=by_name)
     if e.type in ("host_requested", "host_moved"):
         return host_line(table, e)
     if e.type == "player_added":

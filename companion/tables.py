@@ -183,9 +183,9 @@ class Tables:
         table.known_head = max(table.seq, table.heard)  # the append checks it; a notification may say more
         return table
 
-    def claim(self, code: str, seat: object, key: object = None) -> tuple[dict[str, Any], int]:
+    def claim(self, code: str, seat: object, key: object = None, token: str | None = None) -> tuple[dict, int]:
         """Join a seat: 200 with its token, or 202 with a request the host has to grant first."""
-        return self.write(code, seating.claim, seat, key)
+        return self.write(code, seating.claim, seat, key, token)
 
     def grant(self, code: str, token: str | None, seat: object, check: object) -> dict[str, Any]:
         """The host lets the phone showing `check` take the seat."""

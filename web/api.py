@@ -152,7 +152,7 @@ def join(code: str):
     data = body()
     seat = data.get("seat") if isinstance(data, dict) else None
     request_key = data.get("request") if isinstance(data, dict) else None
-    answer, status = tables().claim(code, seat, request_key)
+    answer, status = tables().claim(code, seat, request_key, bearer())  # a seated phone's token: it switches
     resp = jsonify(answer)
     if status == 200 and isinstance(answer.get("token"), str) and isinstance(answer.get("seat"), int):
         stream_cookie(resp, code, answer["seat"], answer["token"])

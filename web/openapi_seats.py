@@ -22,6 +22,8 @@ def _joining() -> dict[str, Any]:
             "post": {
                 "summary": "Join a seat: its token for a free seat with no secrets in it, else a request "
                 "the host grants (then send the same body with 'request' to collect the token)",
+                "description": "A seated phone switching seats may send its own seat token: the request then "
+                "names its player to the host ('by'); a token this table does not know is not an error.",
                 "parameters": [CODE],
                 "requestBody": body(
                     {**_SEAT, "request": {"type": "string", "description": "the key a 202 answer gave"}},

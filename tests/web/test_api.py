@@ -120,6 +120,32 @@ def test_join_claims_a_free_seat_once(client: FlaskClient, new_table) -> None:
     assert client.get(f"/api/tables/{t['code']}").json["players"][1]["claimed"] is True
 
 
+def test_a_seated_phone_asking_for_another_seat_is_named_to_the_host(client: FlaskClient, new_table) -> None:
+    """pt115: a request showed the host only its check; a seated phone switching seats asks with its own token."""
+    t = new_table("score-pad", ["Ann", "Bob", "Cid"])
+    code, cid = t["code"], t["seats"][2]["token"]
+    asked = client.post(f"/api/tables/{code}/join", json={"seat": 1}, headers=bearer(cid))
+    assert asked.status_code == 202 and asked.json["pending"] is True
+    host = client.get(f"/api/tables/{code}", headers=bearer(t["host_token"])).json
+    assert [(r["seat"], r["by"]) for r in host["you"]["requests"]] == [(1, 2)]
+    assert client.get(f"/api/tables/{code}", headers=bearer(t["seats"][1]["token"])).json["you"]["asked"]["by"] == 2
+    assert host["log"][-1]["text"] == "Cid's phone asks for Bob's seat"
+    assert client.get(f"/api/tables/{code}", headers={"Accept-Language": "de"}).json["log"][-1]["text"] == (
+        "Das Handy von Cid fragt nach dem Platz von Bob"
+    )
+    # A phone with no seat, or a token this table does not know, asks as any phone does: no error.
+    client.post(
+        f"/api/tables/{code}/refuse", json={"seat": 1, "check": asked.json["check"]}, headers=bearer(t["host_token"])
+    )
+    stale = client.post(f"/api/tables/{code}/join", json={"seat": 0}, headers=bearer("x" * 24))
+    assert stale.status_code == 202
+    host = client.get(f"/api/tables/{code}", headers=bearer(t["host_token"])).json
+    assert [(r["seat"], r["by"]) for r in host["you"]["requests"]] == [(0, None)]
+    assert host["log"][-1]["text"] == "A phone asks for Ann's seat"
+    # Cid's token still plays Cid: asking did not give the seat up.
+    act(client, t, {"type": "score", "seat": 2, "delta": 3}, seat=2)
+
+
 def test_score_pad_categories_rounds_finish_and_exports(client: FlaskClient, new_table) -> None:
     t = new_table(
         players=["Ann", "Бора", "Cy"], options={"categories": ["Gold", "Wood"], "rounds": 2, "tie_breaker": "Gold"}

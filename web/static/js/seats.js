@@ -11,7 +11,8 @@
   async function join(seat) {
     const c = T.creds() || { watch: true };
     let r;
-    try { r = await post("join", { seat }); } catch (e) { T.toast(e.message, true); return; }
+    // A seated phone switching asks with its own token: the host's notice names its player (pt115).
+    try { r = await post("join", { seat }, c.host ? undefined : c.token); } catch (e) { T.toast(e.message, true); return; }
     if (!r.pending) return seated(c, r);
     c.asking = { seat, request: r.request, check: r.check };
     T.setCreds(c);
@@ -210,7 +211,7 @@
     // pt30: this sheet opens by itself for the host, over the notice line: its Allow comes first here too.
     const asking = (T.creds() || {}).host ? T.openRequests() : [];
     return h("div.share", {},
-      asking.map((r) => h("p.ask", { "data-ask": askKey(r) }, t("A phone asks for {name}'s seat; it shows", { name: name(r.seat) }), " ", h("strong", {}, r.check), " ",
+      asking.map((r) => h("p.ask", { "data-ask": askKey(r) }, C.view.asker(T, r), " ", h("strong", {}, r.check), " ",
         h("button.btn.small.primary", { onclick: () => grant(r) }, t("Allow")), " ", h("button.btn.small", { "data-k": "refuse", onclick: () => refuse(r) }, t("No")))),
       h("p.code", { "aria-label": t("Table code") }, T.snap().code),
       h("img.qr", { src: `/t/${T.snap().code}/qr.svg`, alt: t("QR code to join this table"), width: 220, height: 220 }),

@@ -445,6 +445,9 @@
 
   // A line's closing arrow kept with its last word (pt113: "→" alone on a second line of a German button at 130 %).
   V.glued = (text) => text.replace(/ (→)$/, "\u00a0$1");
+  // A seat request in the host's words: a seated phone switching is named by its player (pt115: the check only).
+  V.asker = (T, r) => (Number.isInteger(r.by) ? t("{by}'s phone asks for {name}'s seat; it shows", { by: V.called(T, r.by), name: V.called(T, r.seat) })
+    : t("A phone asks for {name}'s seat; it shows", { name: V.called(T, r.seat) }));
   // ---- the notice line: a seat request for the host, a new table to follow ---------------------
   V.notice = function (T) {
     const snap = T.snap(), creds = T.creds(), el = $("notice");
@@ -458,13 +461,14 @@
     const named = (seat) => ({ name: V.called(T, seat) });
     if (next) items.push(h("button.btn.small.primary", { id: "follow", onclick: () => T.seats().then((S) => S.follow(next)) },
       V.glued(t("Play again at the new table →"))));
-    for (const r of asks) items.push(h("span.ask", {}, t("A phone asks for {name}'s seat; it shows", named(r.seat)), " ", h("strong", {}, r.check),
+    for (const r of asks) items.push(h("span.ask", {}, V.asker(T, r), " ", h("strong", {}, r.check),
       h("button.btn.small.primary", { onclick: () => T.seats().then((S) => S.grant(r)) }, t("Allow")), " ",
       h("button.btn.small", { "data-k": "refuse", onclick: () => T.seats().then((S) => S.refuse(r)) }, t("No"))));
     const mine = snap.you && snap.you.asked;  // another phone asks the host for this phone's seat
     // The seat's own phone is told who decides (pt101: "a phone asks for Александра's seat" on her phone, with no
     // button and no word of what would happen).
-    if (mine && !mine.granted) items.push(h("span.ask", {}, t("A phone asks the host for your seat; it shows"), " ", h("strong", {}, mine.check)));
+    if (mine && !mine.granted) items.push(h("span.ask", {}, Number.isInteger(mine.by) ? t("{by}'s phone asks the host for your seat; it shows", { by: V.called(T, mine.by) })
+      : t("A phone asks the host for your seat; it shows"), " ", h("strong", {}, mine.check)));
     const ha = snap.you && snap.you.host_asked;  // a phone asks to be the host: this seated phone may allow it
     if (ha && !listed) items.push(h("span.ask", { id: "host-asked" }, Number.isInteger(ha.seat) ? t("{name}'s phone asks to be the host: check it shows", named(ha.seat))
       : t("A phone asks to be the host: check it shows"), " ", h("strong", {}, ha.check), " ", h("button.btn.small.primary", { id: "allow-host", onclick: () => T.lazy("host").then((H) => H.allow(ha)) }, t("Allow"))));
