@@ -109,16 +109,14 @@ def claim(
     now = engine.clock()
     if key is not None:
         return _collect(engine, table, seat, key, now)
-    taken = table.record.claimed[seat]
+    taken, by = table.record.claimed[seat], holder(table, token)
+    switching = {"by": by} if by is not None and by != seat else {}
     if not taken and seat not in secret_seats(table) and seat not in kept_seats(table):
-        _seat(engine, table, seat, {"seat": seat})
+        _seat(engine, table, seat, {"seat": seat, **switching})
         return _token(table, seat), 200
     _refuse_displacing(table, seat, reqs.get(seat), now)
     key, check = new_request()
-    data = {"seat": seat, "check": check, "taken": taken, "key_hash": key_hash(key)}
-    by = holder(table, token)
-    if by is not None and by != seat:
-        data["by"] = by
+    data = {"seat": seat, "check": check, "taken": taken, "key_hash": key_hash(key), **switching}
     commit(engine, table, [Event(table.seq + 1, "seat_requested", None, now, data)])
     return _pending(table, seat, key, check, taken), 202
 
@@ -149,7 +147,8 @@ def _collect(engine: Engine, table: Table, seat: int, key: object, now: float) -
         raise NotFound("no_request", _("that request for the seat is gone: ask again"))
     if not req.granted:
         return _pending(table, seat, key, req.check, table.record.claimed[seat]), 202
-    _seat(engine, table, seat, {"seat": seat, "granted": True, "handed": table.record.claimed[seat]})
+    switching = {"by": req.by} if req.by is not None else {}
+    _seat(engine, table, seat, {"seat": seat, "granted": True, "handed": table.record.claimed[seat], **switching})
     return _token(table, seat), 200
 
 
@@ -200,12 +199,16 @@ def requests(engine: Engine, table: Table) -> list[dict[str, Any]]:
     ]
 
 
-def leave(engine: Engine, table: Table, token: str | None) -> dict[str, Any]:
-    """A seated phone steps back to watching: its token stops working, the seat is free."""
+def leave(engine: Engine, table: Table, token: str | None, to: object = None) -> dict[str, Any]:
+    """A seated phone steps back to watching: its token stops working, the seat is free.
+
+    `to`: the seat the phone switched to; the log then says the seat is free, not that the phone watches (pt117).
+    """
     who = whois(table, token)
     if not isinstance(who, int):
         raise ActionError("not_seated", _("only a seat's own token can step back from it"))
-    _free(engine, table, who, "seat_left", who)
+    to = None if to is None else check_seat(table, to)
+    _free(engine, table, who, "seat_left", who, {"to": to} if to not in (None, who) else None)
     return {"seat": who}
 
 

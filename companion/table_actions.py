@@ -132,11 +132,20 @@ def _step(table: Table, who: Actor, seat: int | None, stack: list[list[int]], ve
 
 
 def _joined(data: dict) -> str:
+    by = "by" in data  # a seated phone switched seats: named by its old seat's player
     if data.get("handed"):
-        return _("The host handed {name}'s seat to another phone")
+        return (
+            _("The host handed {name}'s seat to {by}'s phone")
+            if by
+            else _("The host handed {name}'s seat to another phone")
+        )
     if data.get("granted"):
-        return _("A phone took {name}'s seat with the host's consent")
-    return _("A phone joined as {name}")
+        return (
+            _("{by}'s phone took {name}'s seat with the host's consent")
+            if by
+            else _("A phone took {name}'s seat with the host's consent")
+        )
+    return _("{by}'s phone now plays {name}") if by else _("A phone joined as {name}")
 
 
 # The log's words for seat changes (given the event's data), filled with the seat's {name}; never
@@ -146,7 +155,7 @@ SEAT_TEXTS = {
     "seat_released": lambda d: (
         _("The host's phone took {name}'s seat back") if d.get("kept") else _("The host released {name}'s seat")
     ),
-    "seat_left": lambda d: _("{name}'s phone stepped back to watching"),
+    "seat_left": lambda d: _("{name}'s seat is free") if "to" in d else _("{name}'s phone stepped back to watching"),
     "seat_requested": lambda d: (
         _("{by}'s phone asks for {name}'s seat") if "by" in d else _("A phone asks for {name}'s seat")
     ),

@@ -191,9 +191,9 @@ class Tables:
         """The host lets the phone showing `check` take the seat."""
         return self.write(code, seating.grant, token, seat, check)
 
-    def leave(self, code: str, token: str | None) -> dict[str, Any]:
-        """A seated phone steps back to watching: its token stops working, the seat is free."""
-        return self.write(code, seating.leave, token)
+    def leave(self, code: str, token: str | None, to: object = None) -> dict[str, Any]:
+        """A seated phone steps back to watching (or has switched `to` another seat): its seat is free."""
+        return self.write(code, seating.leave, token, to)
 
     def release(self, code: str, token: str | None, seat: object, keep: object = False) -> dict[str, Any]:
         """The host frees a seat (its old token stops working), or takes it back to its phone; none answered."""

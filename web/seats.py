@@ -42,8 +42,9 @@ def refuse(code: str):
 
 @bp.post("/tables/<code>/leave")
 def leave(code: str):
-    """A seated phone steps back to watching; its token stops working."""
-    return jsonify(tables().leave(code, authed(code)))
+    """A seated phone steps back to watching (or has switched `to` another seat); its token stops working."""
+    token = authed(code)
+    return jsonify(tables().leave(code, token, _field("to")))
 
 
 @bp.post("/tables/<code>/rematch")

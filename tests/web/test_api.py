@@ -142,8 +142,35 @@ def test_a_seated_phone_asking_for_another_seat_is_named_to_the_host(client: Fla
     host = client.get(f"/api/tables/{code}", headers=bearer(t["host_token"])).json
     assert [(r["seat"], r["by"]) for r in host["you"]["requests"]] == [(0, None)]
     assert host["log"][-1]["text"] == "A phone asks for Ann's seat"
-    # Cid's token still plays Cid: asking did not give the seat up.
+    # Cid's token still plays Cid: asking did not give the seat up. Told no, in German with the No first
+    # (pt117: "… abgelehnt" last, cut off in a two-line toast).
     act(client, t, {"type": "score", "seat": 2, "delta": 3}, seat=2)
+    no = client.post(
+        f"/api/tables/{code}/join",
+        json={"seat": 1, "request": asked.json["request"]},
+        headers={"Accept-Language": "de"},
+    )
+    assert no.status_code == 404 and no.json["error"]["message"].startswith("der Gastgeber sagt Nein zur Anfrage")
+
+
+def test_a_phone_that_switched_seats_frees_its_old_one_and_the_log_says_where_it_went(
+    client: FlaskClient, new_table
+) -> None:
+    """pt117: a switch was logged "Александра's phone stepped back to watching", as if she had left."""
+    t = new_table("score-pad", ["Ann", "Bob", "Cid"], seated=False)
+    code = t["code"]
+    cid = client.post(f"/api/tables/{code}/join", json={"seat": 2}).json["token"]
+    moved = client.post(f"/api/tables/{code}/join", json={"seat": 0}, headers=bearer(cid))
+    assert moved.status_code == 200 and moved.json["seat"] == 0
+    bad = client.post(f"/api/tables/{code}/leave", json={"to": 9}, headers=bearer(cid))
+    assert bad.status_code == 400 and "seat must be 0 to 2" in bad.json["error"]["message"]
+    assert client.post(f"/api/tables/{code}/leave", json={"to": 0}, headers=bearer(cid)).json == {"seat": 2}
+    log = [e["text"] for e in client.get(f"/api/tables/{code}").json["log"][-2:]]
+    assert log == ["Cid's phone now plays Ann", "Cid's seat is free"]
+    assert [p["claimed"] for p in client.get(f"/api/tables/{code}").json["players"]] == [True, False, False]
+    # Stepping back, as before: the phone watches.
+    client.post(f"/api/tables/{code}/leave", json={}, headers=bearer(moved.json["token"]))
+    assert client.get(f"/api/tables/{code}").json["log"][-1]["text"] == "Ann's phone stepped back to watching"
 
 
 def test_score_pad_categories_rounds_finish_and_exports(client: FlaskClient, new_table) -> None:

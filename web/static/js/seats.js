@@ -31,7 +31,7 @@
     else c = { seat: r.seat, token: r.token, host: false };
     delete c.asking;
     T.setCreds(c);
-    if (old) await post("leave", {}, old).catch(() => {});  // offline: the host can release it
+    if (old) await post("leave", { to: r.seat }, old).catch(() => {});  // offline: the host can release it
     T.closeSheet();
     T.reload();
   }
