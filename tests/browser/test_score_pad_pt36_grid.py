@@ -66,13 +66,16 @@ def test_four_kept_players_by_five_categories_fit_about_one_screen(live_server: 
     page = _host(phone, live_server, table)
     page.locator('.pad-entry th[data-k="pe3"] .pname').click()
     expect(page.locator("#toast.show")).to_have_text(NAMES[3])
-    # Next goes down a player's column: Bartholomew's five, then Maximilian's.
+    # Enter goes along a category's row, as the page reads and a phone keyboard's Next goes (pt117: it went down
+    # a player's column, and a category called out across the table landed transposed): Gold, then Quests.
     page.locator("#pe-0-0").focus()
     order = []
     for _ in range(6):
         order.append(page.evaluate("document.activeElement.id"))
         page.keyboard.press("Enter")
-    assert order == ["pe-0-0", "pe-0-1", "pe-0-2", "pe-0-3", "pe-0-4", "pe-3-0"]
+    assert order == ["pe-0-0", "pe-3-0", "pe-4-0", "pe-5-0", "pe-0-1", "pe-3-1"]
+    dom = page.evaluate("[...document.querySelectorAll('.pad-entry > .pe-grid input')].slice(0, 6).map((f) => f.id)")
+    assert dom == order  # the keyboard's own Next takes the same way
 
 
 def test_an_undone_grid_comes_back_filled_and_a_value_is_fixed_from_the_grid(live_server: LiveServer, phone) -> None:

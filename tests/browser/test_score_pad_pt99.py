@@ -106,7 +106,7 @@ def test_enter_in_the_hosts_last_field_sends_the_grid(live_server: LiveServer, p
     for seat in (0, 2, 4):
         page.locator(f"#pe-{seat}-0").fill(str(7 + seat))
         page.locator(f"#pe-{seat}-1").fill("3")
-    page.locator("#pe-0-1").press("Enter")  # Next, within the grid: on to the next player's first field
+    page.locator("#pe-0-0").press("Enter")  # Next, within the grid: along the row, to the next held player's Birds
     expect(page.locator("#pe-2-0")).to_be_focused()
     page.locator("#pe-4-1").press("Enter")
     wait_for(page, "C.table.snap().state.totals[4] === 14")

@@ -61,10 +61,12 @@
         return f;
       };
       const table = (ps) => {
-        const col = ps.map((p) => st.categories.map((c, ci) => field(p, c, ci)));  // column by column: the keyboard's order
+        // Row by row, as the page reads and a phone keyboard's Next goes (pt117: Enter went down a player's column,
+        // and a category called out across the table landed transposed).
+        const row = st.categories.map((c, ci) => ps.map((p) => field(p, c, ci)));
         return h("table.pe-grid", {}, h("thead", {}, h("tr", {}, h("td"), ps.map((p) => h("th", { scope: "col", "data-k": "pe" + p.seat, title: p.name, style: { "--pc": p.color } },
           h("span.pname.short", { "data-full": p.name }, head[p.seat]))))),
-        h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, h("span.pe-cat", { title: c }, hyphenated(c))), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, col[i][ci]))))));
+        h("tbody", {}, st.categories.map((c, ci) => h("tr", {}, h("th", { scope: "row" }, h("span.pe-cat", { title: c }, hyphenated(c))), ps.map((p, i) => h("td", { style: { "--pc": p.color } }, row[ci][i]))))));
       };
       const tables = (ps) => { const out = []; for (let i = 0; i < ps.length; i += 4) out.push(table(ps.slice(i, i + 4))); return out; };
       const shownHeld = tables(held), open = cells.length;
