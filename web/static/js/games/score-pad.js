@@ -105,7 +105,9 @@
     rewind(snap);
     const st = snap.state, P = snap.players, creds = T.creds() || {};
     const canAct = !!creds.token;
-    const host = !!(snap.you && snap.you.host);
+    // The host's phone, whatever seat it reads as (pt117: resting on its own player it read as that seat, and
+    // "Which game was it?" was on none of its screens).
+    const host = !!creds.host;
     const done = allIn(st, P);
     const mine = T.mySeat();
     if (st.finished) main.append(standings(snap, Number.isInteger(mine) ? mine : host ? "held" : null));
