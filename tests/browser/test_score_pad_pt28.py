@@ -65,9 +65,9 @@ def test_next_round_names_whose_categories_are_empty_and_who_started_it(live_ser
     page.locator("dialog.ask .ask-yes").click()
     expect(page.locator('[data-k="round"]')).to_contain_text("Runde 2 von 3")
     log = call(live_server, f"/api/tables/{table['code']}/log")
-    assert log[-1]["text"] == f"{NAMES[1]} starts round 2"
+    assert log[-1]["text"] == f"{NAMES[1]}: on to round 2"
     act(live_server, table, {"type": "next_round"})  # the host's phone moves on: this one is told
-    expect(page.locator("#toast.show")).to_have_text("Der Gastgeber beginnt Runde 3")
+    expect(page.locator("#toast.show")).to_have_text("Der Gastgeber: weiter zu Runde 3")
 
 
 def test_the_end_screen_says_this_phones_place_without_a_scroll(live_server: LiveServer, phone) -> None:

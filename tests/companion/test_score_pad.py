@@ -179,7 +179,7 @@ def test_a_whole_round_is_entered_at_once_logged_as_one_and_undone_as_one(client
     assert [r[0] for r in state["entered"]] == [True, True, True]  # Bo's 0 counts as entered
     assert state["round"] == 2  # the round entered, the next one begins in the same step
     # The next round names who moved the table on (pt28).
-    assert [e["text"] for e in answer["events"]] == ["Round 1 entered: Ana +12, Bo 0, Cy -3", "Cy starts round 2"]
+    assert [e["text"] for e in answer["events"]] == ["Round 1 entered: Ana +12, Bo 0, Cy -3", "Cy: on to round 2"]
     # A seat left out has not entered the round; the last round does not move on.
     act(client, table, {"type": "next_round"})
     state = act(client, table, {"type": "score_round", "scores": {"1": 5}})["state"]

@@ -18,15 +18,15 @@ def test_a_new_round_names_who_started_it(http: FlaskClient, http_new_table) -> 
     act(http, table, {"type": "next_round"}, "host")
     said = {lang: _last_line(http, table, lang) for lang in ("en", "de", "ru")}
     assert said == {
-        "en": "The host starts round 2",
-        "de": "Der Gastgeber beginnt Runde 2",
-        "ru": "Хозяин стола начинает раунд 2",
+        "en": "The host: on to round 2",
+        "de": "Der Gastgeber: weiter zu Runde 2",
+        "ru": "Хозяин стола: переход к раунду 2",
     }
     act(http, table, {"type": "next_round"}, 1)
-    assert _last_line(http, table, "en") == "Bo starts round 3"
+    assert _last_line(http, table, "en") == "Bo: on to round 3"
     # Undone, it says what it takes back in the same words, Bo named once (pt46, pt48, pt49).
     act(http, table, {"type": "undo"}, 1)
-    assert _last_line(http, table, "en") == "Bo undid: starts round 3"
+    assert _last_line(http, table, "en") == "Bo undid: on to round 3"
 
 
 def test_a_round_entered_at_once_names_who_started_the_next(http: FlaskClient, http_new_table) -> None:
@@ -34,7 +34,7 @@ def test_a_round_entered_at_once_names_who_started_the_next(http: FlaskClient, h
     table = http_new_table("score-pad", ["Ana", "Bo"], {"rounds": 2})
     act(http, table, {"type": "score_round", "scores": {"0": 3, "1": 4}}, 0)
     log = http.get(f"/api/tables/{table['code']}/log").json
-    assert [e["text"] for e in log[-2:]] == ["Round 1 entered: Ana +3, Bo +4", "Ana starts round 2"]
+    assert [e["text"] for e in log[-2:]] == ["Round 1 entered: Ana +3, Bo +4", "Ana: on to round 2"]
 
 
 def test_the_end_names_who_ended_the_game(http: FlaskClient, http_new_table) -> None:

@@ -61,10 +61,13 @@ def _signed(p: int) -> str:
 
 @line("next_round")
 def _next_round(e: dict[str, Any], players: list[Player]) -> str:
-    """ "Ana starts round 2": the other phones learn who moved the table on (pt28: it went unsaid)."""
+    """ "Ana: on to round 2": the other phones learn who moved the table on (pt28: it went unsaid).
+
+    pt117: "Ana starts round 2" ("beginnt Runde 2") read as Ana going first in it, as a roll-off says.
+    """
     if "by" not in e:
         return _("Round {n} begins").format(n=e["round"])
-    return _("{who} starts round {n}").format(who=_by(e["by"], players), n=e["round"])
+    return _("{who}: on to round {n}").format(who=_by(e["by"], players), n=e["round"])
 
 
 @line("finished")
