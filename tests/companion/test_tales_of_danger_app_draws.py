@@ -42,7 +42,7 @@ def test_draw_for_me_lays_out_the_segment_from_the_unseen_deck_marked_as_the_app
         seg = state(client, table, seat)["players"][first]["segment"]
         assert seg["costs"] == costs and seg["by_app"] is True and seg["difficulty"] == 3
     assert _seen(client, table) == costs  # the odds count them as seen
-    assert _log(client, table)[-1].endswith("drawn by the app: " + ", ".join(COST_BY_KEY[k].name for k in costs))
+    assert _log(client, table)[-1].endswith("drawn by the app: " + "; ".join(COST_BY_KEY[k].name for k in costs))
     # An entered draw stays as it was: no mark.
     prepare(client, table, 1 - first, ["crew", "supply"])
     assert "by_app" not in state(client, table)["players"][1 - first]["segment"]
@@ -68,7 +68,7 @@ def test_the_apps_forage_flips_four_for_every_phone_then_the_pick_adds_one(new_t
     assert len(flip) == FORAGE_FLIP and all(k in COST_BY_KEY for k in flip)
     assert all(state(client, table, seat)["players"][first]["flip"] == flip for seat in (0, 1, None))
     assert state(client, table)["prompt"] == {"seats": [first], "do": "Forage: pick the card to add"}
-    assert _log(client, table)[-1].endswith("the app flipped " + ", ".join(COST_BY_KEY[k].name for k in flip))
+    assert _log(client, table)[-1].endswith("the app flipped " + "; ".join(COST_BY_KEY[k].name for k in flip))
     # The flip made the turn a Forage: completing is refused, a card not flipped too, and a second flip.
     r = act(client, table, {"type": "complete_segment", "journal": 1}, first, status=409)
     assert r["error"]["code"] == "flip_open" and "tap the one added as a Segment Cost card" in r["error"]["message"]

@@ -18,6 +18,7 @@ import pytest
 from companion.events import Event
 from companion.store import SQLiteStore, TableRecord
 from companion.tables import Tables
+from scoring.tales_of_danger.data import COST_BY_KEY
 
 GOLDEN = sorted(Path(__file__).resolve().parent.glob("*.json"))
 # State keys an upgrade step renamed since a log was recorded (the file name says the version).
@@ -117,6 +118,24 @@ def sang(m: re.Match[str]) -> str:
     return f"Singing Victory: {body if said else 'nobody takes anything'}{m.group(2)}"
 
 
+# pt116: a Segment's Cost cards are parted by semicolons (a card's own name has commas).
+COSTED = re.compile(r"^(.*(?:Segment: |drawn by the app: |the app flipped ))(.+)$")
+COST_NAMES = sorted((c.name for c in COST_BY_KEY.values()), key=len, reverse=True)
+
+
+def costs(line: str) -> str:
+    """A stored line's Cost cards, read one known name at a time, parted as they are now."""
+    m, cards = COSTED.match(line), []
+    rest = m.group(2) if m else ""
+    while rest:
+        name = next((n for n in COST_NAMES if rest.startswith(n) and rest[len(n) : len(n) + 2] in ("", ", ")), None)
+        if name is None:
+            return line
+        cards.append(name)
+        rest = rest[len(name) + 2 :]
+    return m.group(1) + "; ".join(cards) if m and cards else line
+
+
 def reworded(line: str) -> str:
     """A stored log line as it reads now."""
 
@@ -130,7 +149,7 @@ def reworded(line: str) -> str:
     line = SEARCHED.sub(r"\1 searches the \2 Legend (\3): +2 VP (for \4)\5", line)
     line = CORRECTED.sub(r"\1: round \2 corrected to ", line)
     line = SANG.sub(sang, line)
-    line = ROLLED_OFF.sub(r"\2 \3 (roll-off: \1)", line)
+    line = costs(ROLLED_OFF.sub(r"\2 \3 (roll-off: \1)", line))
     return PLACED.sub(short, line)
 
 

@@ -85,7 +85,9 @@ def _act3_started(e: Event, players: list[Player]) -> str:
 
 
 def _costs(keys: list[str]) -> str:
-    return ", ".join(_(COST_BY_KEY[k].name) for k in keys)
+    # A card's own name has commas ("Rough Seas: 1 Crew, 2 Supplies"): cards are parted by semicolons (pt116:
+    # "Illness: 3 Crew, 2 Supplies" read as one card).
+    return "; ".join(_(COST_BY_KEY[k].name) for k in keys)
 
 
 @line("segment_prepared")
