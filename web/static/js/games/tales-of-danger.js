@@ -269,8 +269,16 @@
   function valuesSheet() {
     const o = ui.values;
     return h("div.tods", {}, h("p", {}, t("Your Sponsor card's hand sizes:")), values(o, again),
-      B(".primary.big", wrong(o) || t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o) }),
+      B(".primary.big", wrong(o) || t("Save"), () => go({ type: "sponsor_values", start: o.start, market: o.market, max: o.max, ...named(o), ...(Number.isInteger(o.by) && { by: o.by }) }),
         { disabled: unset(o) || !!wrong(o), "data-why": wrong(o) || t("Tap Start, Market and Max from the card") }), nameField(o, again));
+  }
+  // pt116: the last Sponsor, given by the rule to a player this phone holds while another plays on it, waited
+  // unsaid until the phone came round to her: said at once, her values a tap away (she discards to its Start now).
+  function givenHeld() {
+    if (!T.passedRound() || S.phase !== "acts") return [];
+    return S.players.map((_, s) => s).filter((s) => s !== ME && T.holds(s) && unvalued(S.players[s])).map((s) => h("p.banner", { role: "status", "data-k": "given" },
+      t("{name} got Sponsor rank {rank}: discard down to its Start", { name: C.view.called(T, s), rank: S.players[s].sponsor }), " ",
+      B(".small", t("Sponsor values…"), () => { ui.values = { start: null, market: null, max: null, name: "", by: s }; sheetKind = "given"; T.openSheet("given", t("{name}: {do}", { name: C.view.called(T, s), do: t("Sponsor values") }), valuesSheet); }, { "data-k": "given-values" })));
   }
   const openValues = (p) => { ui.values = { start: p.start, market: p.market, max: p.max, name: p.sponsor_name || "" }; open("values", t("Sponsor values"), valuesSheet); };
   // Only the moves of this moment: Secure (Act 1) or the full hand (Act 2) and the end of the turn.
@@ -366,7 +374,8 @@
   // offline move was delivered, over the end screen, and caught the tap meant for "Play again").
   function moot() {
     const p = ME !== null && S.players[ME], mine = !!p && S.turn === ME, a3 = S.phase === "act3" && mine;
-    const now = { secure: mine && S.phase === "acts" && p.act === 1, values: !!p && S.phase === "acts" && p.sponsor !== null,
+    const given = ui.values && Number.isInteger(ui.values.by) && S.phase === "acts" && unvalued(S.players[ui.values.by]);
+    const now = { secure: mine && S.phase === "acts" && p.act === 1, values: !!p && S.phase === "acts" && p.sponsor !== null, given,
       drawn: S.sponsors === null, prepare: !!p && S.phase === "act3" && mayPrepare(S), complete: a3 && !!p.segment, forage: a3 && !!p.segment, odds: S.phase !== "over" };
     const kind = document.getElementById("sheet").dataset.kind;
     if (sending || (ui.pay && ui.pay.sent)) return;  // the stream can bring the move before its answer
@@ -398,6 +407,7 @@
     if (S.phase === "acts") {
       const p = ME !== null && S.players[ME];
       if (p && unvalued(p)) main.append(askValues(p));
+      main.append(...givenHeld());
       // Past Act 1 the player's own hand limit comes first (pt107: under six Sponsor rows of two-line names it
       // lay below the fold on a German 360 px phone); in Act 1 the Sponsors to secure do.
       if (p && discardDue(p)) main.append(h("p.banner", { role: "status", "data-k": "discard" }, Number.isInteger(p.start)

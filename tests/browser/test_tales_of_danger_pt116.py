@@ -1,0 +1,36 @@
+"""Tales of Danger after the blind playtest pt116: the last Sponsor, given by the rule to a held player."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, as_host, read
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.tod_values import pick_values
+
+
+def test_the_last_sponsor_given_to_a_held_player_is_said_at_once(live_server: LiveServer, phone) -> None:
+    """pt116: given to Александра while the phone went on to Bartholomew, her Sponsor waited unsaid (and "Hand limit ?")
+    until the phone came round to her, though she discards down to its Start at once."""
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0}, seated=False)
+    for seat, move in enumerate(["secure", "secure", "secure", "secure", "end", "secure"]):
+        a = (
+            {"type": "secure_sponsor", "rank": seat + 1, "start": 2, "market": 2, "max": 7}
+            if move == "secure"
+            else {"type": "end_turn"}
+        )
+        act(live_server, table, {**a, "by": seat})
+    state = read(live_server, table)["state"]
+    assert (state["turn"], state["players"][4]["sponsor"], state["players"][4]["max"]) == (0, 5, None)
+    page = stressed(phone, "en", SIZES[0])
+    as_host(page, live_server, table)  # one phone for all six: it rests on Bartholomew, whose turn it is
+    given = page.locator('[data-k="given"]')
+    expect(given).to_contain_text("Александра got Sponsor rank 5: discard down to its Start")
+    given.get_by_role("button", name="Sponsor values…").click()
+    expect(page.locator("#sheet-title")).to_have_text("Александра: Sponsor values")
+    pick_values(page.locator("#sheet"), 3, 2, 6)
+    page.locator("#sheet").get_by_role("button", name="Save").click()
+    expect(given).to_have_count(0)
+    p = read(live_server, table)["state"]["players"][4]
+    assert (p["start"], p["market"], p["max"]) == (3, 2, 6)
+    assert read(live_server, table)["log"][-1]["text"].startswith("Александра")  # entered in her name
