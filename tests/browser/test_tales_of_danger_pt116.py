@@ -34,3 +34,21 @@ def test_the_last_sponsor_given_to_a_held_player_is_said_at_once(live_server: Li
     p = read(live_server, table)["state"]["players"][4]
     assert (p["start"], p["market"], p["max"]) == (3, 2, 6)
     assert read(live_server, table)["log"][-1]["text"].startswith("Александра")  # entered in her name
+
+
+def test_a_phone_passed_round_to_the_next_player_opens_at_its_top(live_server: LiveServer, phone) -> None:
+    """pt116: the host's phone stayed scrolled 200 px down from one player to the next: "Hand to Zoë" off screen."""
+    table = live_server.create_table("tales-of-danger", list(NAMES[:3]), {"first_player": 0}, seated=False)
+    page = stressed(phone, "de", SIZES[0])
+    as_host(page, live_server, table)
+    page.locator(".tod-act, .act-card, [data-k='story'], #main > *").first.wait_for()
+    page.evaluate("window.scrollTo(0, 300)")
+    assert page.evaluate("scrollY") > 100, "the page is taller than the phone"
+    act(live_server, table, {"type": "end_turn", "by": 0})
+    expect(page.locator("#prompt")).to_contain_text("Wilhelmina")
+    assert page.evaluate("scrollY") == 0
+    # The same player's page drawn again (another phone's move, a stream event) stays where it was scrolled.
+    page.evaluate("window.scrollTo(0, 300)")
+    act(live_server, table, {"type": "roll", "dice": "1d6", "by": 1})
+    page.wait_for_timeout(300)
+    assert page.evaluate("scrollY") > 100

@@ -61,6 +61,7 @@
   // The table as this page first read it, while its first draw waits for a part: spoken turns and the
   // timer count what changed since then (a move made meanwhile is news), not since the draw.
   let drawn = false, opening = null;
+  let restedOn;  // the seat the phone showed last: passed round to another, it opens at its top (pt116)
   T.opening = () => opening;
   function partsFirst() {
     const need = [];
@@ -471,6 +472,11 @@
     if (snap.table.over) ending(main);  // each game says it in the table strip (companion/render.py)
     else endSeen = false;  // an undone end opens at its top again when it comes back
     kept();
+    // Passed round to the next player, the page starts at its top: "Hand to Zoë" and her own part, not where the
+    // last player left it scrolled (pt116: both off screen, 200 px down).
+    const on = actingSeat();
+    if (drawn && on !== restedOn && T.passedRound()) window.scrollTo(0, 0);
+    restedOn = on;
     V.tableBar(T);
     V.notice(T);
     if (document.getElementById("sheet").dataset.kind) refreshSheet();
