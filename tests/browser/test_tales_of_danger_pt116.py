@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, as_host, read
+from tests.browser.support import LiveServer, act, as_host, read, seat_link
 from tests.browser.test_stress_set import NAMES, SIZES, stressed
+from tests.browser.test_tales_of_danger_pt77 import _tied
 from tests.browser.tod_values import pick_values
 
 
@@ -52,3 +53,16 @@ def test_a_phone_passed_round_to_the_next_player_opens_at_its_top(live_server: L
     act(live_server, table, {"type": "roll", "dice": "1d6", "by": 1})
     page.wait_for_timeout(300)
     assert page.evaluate("scrollY") > 100
+
+
+def test_the_end_says_the_phones_own_place_under_the_winner(live_server: LiveServer, phone) -> None:
+    """pt116: on Александра's phone her 5th place lay below the fold; only the winner's line was on screen."""
+    table = _tied(live_server)  # Ann (rank 1) wins the tie over Bob (rank 3), 10 points each
+    bob = stressed(phone, "ru", SIZES[1])
+    bob.goto(seat_link(live_server, table, 1))
+    expect(bob.locator('.final [data-k="you"]')).to_have_text("Ты: 2-е место, 10 очков")
+    assert bob.locator('.final [data-k="you"]').evaluate("(e) => e.getBoundingClientRect().bottom <= innerHeight")
+    ann = stressed(phone, "en", SIZES[0])
+    ann.goto(seat_link(live_server, table, 0))
+    expect(ann.locator('.final [data-k="win"]')).to_have_text("🏆 You win!")
+    expect(ann.locator('.final [data-k="you"]')).to_have_count(0)  # the winner's line says it

@@ -352,6 +352,8 @@
   // ---- the end -----------------------------------------------------------------------------
   function finalScreen() {
     const pts = S.points, R = S.result;
+    // The phone's own player's place under the winner's line (pt116: Александра's 5th place lay below the fold).
+    const own = T.mySeat(), me = Number.isInteger(own) && own !== R.winner && S.standings.find((x) => x.seat === own);
     // "{name} wins" around the winner's name in bold, in each language's word order.
     const [pre, post] = t("{name} wins").split("{name}");
     return h("section.final", { "aria-label": t("Final scoring") },
@@ -361,6 +363,7 @@
       // one before it read "24 points: tied: …").
       h("p.tb", { "data-k": "tb", "data-winner": "" }, h("b.nw", {}, tn("{n} point", "{n} points", R.points)),
         R.tie_break ? ", " + R.tie_break + "." : " " + t("with Sponsor rank {rank}.", { rank: R.sponsor })),
+      me ? h("p.you", { "data-k": "you" }, t("You: {place}, {points}", { place: C.placed(me.place), points: tn("{n} point", "{n} points", pts[own]) })) : null,
       h("ol", {}, S.standings.map((x) => {
         const p = S.players[x.seat];
         return h("li", { style: { "--pc": T.color(x.seat) } },
