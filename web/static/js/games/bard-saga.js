@@ -255,7 +255,10 @@
     const st = snap.state, c = T0.creds();
     if (!c || !c.token || st.phase === "ended") return;
     if (st.phase === "setup" && st.tops.includes("?")) {
-      return bar.append(h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Top colour of the ringed deck") }, ALL.map((col) => chip(st, col, null, { "aria-label": t("Top is {colour}", { colour: nm(col) }), onclick: () => tellTop(col) }))));
+      // Its words over it, as the declaring row has (pt118: the same five colours meant "the top is" here and "play
+      // a Story" later, and only a screen reader heard which).
+      return bar.append(h("div.bs-declare", {}, h("small", { "data-k": "tell-top" }, t("Top colour of the ringed deck")),
+        h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Top colour of the ringed deck") }, ALL.map((col) => chip(st, col, null, { "aria-label": t("Top is {colour}", { colour: nm(col) }), onclick: () => tellTop(col) })))));
     }
     if ((st.phase === "setup" || st.phase === "declaring") && st.starting !== null && !st.to_draw.length) {
       // Only on the phone that keeps the Starting Player: theirs, or the host's for a seat without a phone of its own
