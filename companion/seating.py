@@ -104,9 +104,7 @@ def claim(
     `token`: a seated phone switching seats asks with its own, and the request names its player (pt115: the
     host could not tell which phone asked); any other token is not looked at.
     """
-    seat = check_seat(table, seat)
-    reqs = open_requests(table)
-    now = engine.clock()
+    seat, reqs, now = check_seat(table, seat), open_requests(table), engine.clock()
     if key is not None:
         return _collect(engine, table, seat, key, now)
     taken, by = table.record.claimed[seat], holder(table, token)
@@ -193,7 +191,8 @@ def requests(engine: Engine, table: Table) -> list[dict[str, Any]]:
     """The open requests, for the host's Table sheet (checks only, never keys)."""
     now = engine.clock()
     return [
-        {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s], "seq": r.seq, "by": r.by}
+        {"seat": s, "check": r.check, "granted": r.granted, "taken": table.record.claimed[s], "seq": r.seq}
+        | ({"by": r.by} if r.by is not None else {})  # a seated phone switching: its seat
         for s, r in sorted(open_requests(table).items())
         if now - r.at <= REQUEST_TTL
     ]
@@ -268,9 +267,8 @@ def you(engine: Engine, table: Table, seat: int | None, who: object) -> dict[str
     if who == "host":
         out["requests"] = requests(engine, table)
     elif isinstance(seat, int):
-        out["asked"] = next(
-            ({k: r[k] for k in ("check", "granted", "by")} for r in requests(engine, table) if r["seat"] == seat), None
-        )
+        mine = [r for r in requests(engine, table) if r["seat"] == seat]
+        out["asked"] = {k: mine[0][k] for k in ("check", "granted", "by") if k in mine[0]} if mine else None
     return out
 
 

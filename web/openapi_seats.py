@@ -137,15 +137,7 @@ def _leaving() -> dict[str, Any]:
                 "summary": "A seated phone steps back to watching; its token stops working",
                 "parameters": [CODE],
                 "security": [{"token": []}],
-                "requestBody": body(
-                    {
-                        "to": {
-                            "type": "integer",
-                            "description": "the seat this phone switched to: the log says the seat is free",
-                        }
-                    },
-                    {},
-                ),
+                "requestBody": body({"to": {"type": "integer", "description": "the seat switched to (optional)"}}, {}),
                 "responses": {
                     "200": ok("The seat now free", "SeatNumber", {"seat": 1}),
                     **errors(400, 401, 403, 404),

@@ -6,7 +6,7 @@ like wrong tokens.
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify
+from flask import Blueprint, jsonify, request
 
 from companion import host_move, seating
 from web import limits
@@ -44,7 +44,8 @@ def refuse(code: str):
 def leave(code: str):
     """A seated phone steps back to watching (or has switched `to` another seat); its token stops working."""
     token = authed(code)
-    return jsonify(tables().leave(code, token, _field("to")))
+    to = _field("to") if request.get_data(cache=True) else None  # no body at all: a plain step back, as before
+    return jsonify(tables().leave(code, token, to))
 
 
 @bp.post("/tables/<code>/rematch")
