@@ -152,3 +152,23 @@ def test_a_grid_round_that_is_not_a_whole_number_is_a_bad_field(client: FlaskCli
     error = act(client, table, {"type": "score_grid", "round": bad, "scores": {"0": {"Gold": 3}}}, status=400)["error"]
     assert error["code"] == "bad_field" and "round" in error["message"], error
     assert client.get(f"/api/tables/{table['code']}").json["state"]["totals"] == [0, 0]
+
+
+def test_a_category_total_is_corrected_on_a_table_without_rounds(client: FlaskClient, new_table) -> None:
+    """pt120: a 7 Wonders tally's Science typed as 81 for 18 had no fix but undoing the whole grid it came in."""
+    table = new_table("score-pad", ["Ana", "Bo"], {"categories": ["Military", "Science"], "tie_breaker": "Military"})
+    act(client, table, {"type": "score_grid", "scores": {"1": {"Military": 6, "Science": 81}}})
+    fixed = {"type": "correct", "seat": 1, "category": "Science", "points": 18}
+    state = act(client, table, fixed)["state"]
+    assert state["by_category"][1] == {"Military": 6, "Science": 18} and state["totals"] == [0, 24]
+    log = client.get(f"/api/tables/{table['code']}/log").json
+    assert log[-1]["text"] == "Bo: Science corrected to 18 (-63) (changed by Ana)"  # act() sends as seat 0
+    # Bad input: a clear 400 naming what is wrong, and nothing changed.
+    assert act(client, table, fixed, status=400)["error"]["message"] == "Science is already 18"
+    no_points = act(client, table, {"type": "correct", "seat": 1, "category": "Science", "score": 3}, status=400)
+    assert "correct a category's total with 'points'" in no_points["error"]["message"]
+    assert (
+        act(client, table, {"type": "correct", "seat": 1, "points": 3}, status=400)["error"]["code"] == "missing_field"
+    )
+    act(client, table, {"type": "undo"}, "host")
+    assert client.get(f"/api/tables/{table['code']}").json["state"]["by_category"][1]["Science"] == 81

@@ -143,11 +143,12 @@ def test_the_russian_turn_prompt_says_whom_to_recruit(http_new_table, http) -> N
     # pt59: "завербовать 2 (покровитель по желанию)" left out the People the English names (and the
     # Sponsor, said at length as before, made three lines at 360 px, 130 %); pt66 read "(и покровителя)",
     # "(and a Sponsor)", as a Sponsor required: "(покровитель?)", as terse as the English "(Sponsor optional)"
-    # in two lines ("(покровитель — можно)" took three).
+    # in two lines ("(покровитель — можно)" took three). pt112, pt116, pt119 read "(покровитель?)" as a question:
+    # the People and "Sponsor optional" said plainly, the verb left to the People (with it, three lines at 360 px).
     table = http_new_table("tales-of-danger", NAMES["ru"], {"first_player": 0})
     headers = {**bearer(table["seats"][0]["token"]), "Accept-Language": "ru"}
     st = http.get(f"/api/tables/{table['code']}", headers=headers).json["state"]
-    assert st["prompt"]["do"] == "завербовать 2 персонажа (покровитель?)"
+    assert st["prompt"]["do"] == "2 персонажа; покровитель по желанию"
 
 
 def _line(event: dict, lang: str, names: list[str]) -> str:

@@ -184,5 +184,5 @@ def test_the_russian_act_1_prompt_says_the_sponsor_is_optional(client: FlaskClie
     assert prompts == {
         "en": "recruit 2 People (Sponsor optional)",
         "de": "2 Personen anwerben (Gönner optional)",
-        "ru": "завербовать 2 персонажа (покровитель?)",
+        "ru": "2 персонажа; покровитель по желанию",
     }

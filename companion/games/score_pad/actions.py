@@ -6,26 +6,12 @@ from typing import Any
 
 from companion.errors import ActionError, Forbidden
 from companion.games.base import Sim, int_field
+from companion.games.score_pad.entries import MAX_TOTAL, category_of, correct_total
 from companion.games.score_pad.rules import action
 from companion.i18n import _
 
 MAX_DELTA = 1_000_000
-MAX_TOTAL = 1_000_000_000
 MAX_NAME = 60  # a game's name, as BG Stats and the history show it
-
-
-def category_of(s: dict[str, Any], a: dict[str, Any]) -> str | None:
-    """The entry's category: one of the table's, and required when it has any."""
-    cat = a.get("category")
-    if cat is None:
-        # A point outside every category would leave the rows short of the total and the tie-break blind to it.
-        if s["categories"]:
-            said = _("this table scores by category: say which ({categories})")
-            raise ActionError("missing_field", said.format(categories=", ".join(s["categories"])))
-        return None
-    if cat not in s["categories"]:
-        raise ActionError("bad_field", _("no category {name}").format(name=repr(str(cat)[:40])))
-    return cat
 
 
 @action(
@@ -90,13 +76,17 @@ def _fills(s: dict[str, Any], target: int, where: dict[str, Any]) -> bool:
     {"type": "correct", "seat": 0, "round": 1, "score": 7},
     ("In a category", {"type": "correct", "seat": 1, "round": 1, "score": 4, "category": "Gold"}),
     ("One category's cell", {"type": "correct", "seat": 1, "round": 1, "points": 3, "category": "Quests"}),
+    (
+        "A category's total, on a table without rounds",
+        {"type": "correct", "seat": 1, "points": 18, "category": "Science"},
+    ),
     seated=False,
 )
 def correct(sim: Sim, seat: int | None, a: dict[str, Any]) -> None:
     """A round's entry set to `score`, or one category's cell to `points`: the total moves by the difference."""
     s = sim.s
     if not s["rounds"]:
-        raise ActionError("bad_field", _("this table has no rounds"))
+        return correct_total(sim, a)
     target = int_field(a, "seat", 0, len(s["totals"]) - 1)
     rnd = int_field(a, "round", 1, s["round"])
     was = s["by_round"][target][rnd - 1]

@@ -29,10 +29,11 @@ class Finished(TypedDict):
 
 
 class Corrected(TypedDict):
-    """Round `round`'s entry of `seat` became `score`, which moved the total by `delta`."""
+    """Round `round`'s entry of `seat` became `score`, which moved the total by `delta` (no `round`: a table without
+    rounds, whose `category` total became `score`)."""
 
     seat: int
-    round: int
+    round: NotRequired[int]
     delta: int
     score: int
     category: NotRequired[str]  # the category the difference goes to (a table with categories)

@@ -84,6 +84,9 @@ def _round_scored(state: State, e: dict[str, Any]) -> None:
 
 @folds("corrected")
 def _corrected(state: State, e: dict[str, Any]) -> None:
+    if "round" not in e:  # a table without rounds: a category's total
+        _add(state, e["seat"], e["delta"], None, e["category"])
+        return
     seat, r = e["seat"], e["round"] - 1
     state["totals"][seat] += e["delta"]
     state["by_round"][seat][r] += e["delta"]

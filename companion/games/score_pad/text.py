@@ -87,6 +87,9 @@ def _by(by: Any, players: list[Player]) -> str:
 def _corrected(e: dict[str, Any], players: list[Player]) -> str:
     """ "Red: round 2 corrected to 7 (+2)", or "Red: Gold in round 2 corrected (+2), the round now 7"."""
     points = f"{e['delta']:+d}" if e["delta"] else "0"
+    if "round" not in e:  # a table without rounds: the category's total
+        said = _("{name}: {category} corrected to {score} ({points})")
+        return said.format(name=players[e["seat"]].name, category=e["category"], score=e["score"], points=points)
     if "category" in e:
         # pt86: "round 1 corrected to 12 (+2, Quests)" read as Quests at 12; the 12 was the round's score.
         said = _("{name}: {category} in round {n} corrected ({points}), the round now {score}")

@@ -94,7 +94,8 @@
     // Another's correction says who made it first (pt113: "(geändert vom Gastgeber)" came last, cut with the round's total).
     else if (e.type === "corrected" && e.actor !== e.data.seat && P[e.data.seat]) {
       const who = actorName(P, e.actor), d = { n: e.data.round, delta: signed(e.data.delta) };
-      const what = e.data.category ? t("{category} in round {n} ({delta})", { ...d, category: e.data.category }) : t("round {n} ({delta})", d);
+      const what = !e.data.round ? t("{category} to {points} ({delta})", { ...d, category: e.data.category, points: C.num(e.data.score) })  // no rounds: a total
+        : e.data.category ? t("{category} in round {n} ({delta})", { ...d, category: e.data.category }) : t("round {n} ({delta})", d);
       said = t("{who} corrected {name}: {what}", { who, name: P[e.data.seat].name, what });
     }
     T.toast(said, false, 2500, true);
@@ -369,7 +370,8 @@
     const by = T.creds() && T.creds().host && T.holds(p.seat) ? { by: p.seat } : {};
     const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...by, ...(cat ? { category: cat.value } : {}), ...(st.rounds ? { round: st.round } : {}) });
     // A typed amount is the category's score: the picker moves on (a quick ±1/±5 stays, to add again).
-    const moveOn = () => { if (cat && st.rounds) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
+    // Without rounds, the next category in order (pt120: a 7 Wonders tally stayed on Military, then on Coins).
+    const moveOn = () => { if (cat) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
     const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
@@ -424,7 +426,8 @@
   // field (pt11: a correction showed the round's total beside a category picker, and one guessed).
   function cellOf(snap, T, live, p, c) {
     const st = snap.state, shown = C.num(st.by_category[p.seat][c]);
-    if (!live || !st.rounds || !st.cells) return shown;
+    // Without rounds the cell is the category's total, corrected as it is (pt120: an 81 typed for 18 was no button).
+    if (!live || (st.rounds && !st.cells)) return shown;
     return h("button.cell", { type: "button", "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + shown,
       onclick: () => openFix(T, { seat: p.seat, category: c }) }, shown);
   }
@@ -441,6 +444,7 @@
   // The tapped cell's editor under the table: "Quests, round 1, Wilhelmina" and her 5, a field a round.
   function cellFix(snap, T) {
     if (!fixing.category) return roundFix(snap, T);
+    if (!snap.state.rounds) return totalFix(snap, T);
     const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
     if (!p || ci < 0) { fixing = null; return null; }
     const fields = [];
@@ -464,6 +468,24 @@
     };
     return fixForm({ onsubmit: send, "aria-label": t("{category} for {name}", { category: c, name: p.name }), style: { "--pc": p.color } }, close,
       fields.map(({ r, f }) => h("label.fix-row", { for: f.id }, named(t("{category}, round {n}, {name}", { category: c, n: r, name: "\u0000" }), p.name), f)));
+  }
+  // A category's total on a table without rounds: "Science for Александра", her 81, Save or Cancel.
+  function totalFix(snap, T) {
+    const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
+    if (!p || ci < 0) { fixing = null; return null; }
+    const was = st.by_category[p.seat][c], said = t("{category} for {name}", { category: c, name: p.name });
+    const f = h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}`, value: was, autocomplete: "off", enterkeyhint: "done", "aria-label": said });
+    const close = () => { fixing = null; T.render(); };
+    const send = async (e) => {
+      e.preventDefault();
+      const points = Number(f.value);
+      if (f.value.trim() === "" || points === was) return close();  // nothing to change
+      if (!Number.isInteger(points)) { T.toast(t("{name}, {category}: a whole number, please", { name: p.name, category: c }), true); f.focus(); return; }
+      if (!(await T.act({ type: "correct", seat: p.seat, category: c, points })) && !T.queued().length) return;  // refused: the field keeps it
+      close();
+    };
+    return fixForm({ onsubmit: send, "aria-label": said, style: { "--pc": p.color } }, close,
+      h("label.fix-row", { for: f.id }, named(t("{category} for {name}", { category: c, name: "\u0000" }), p.name), f));
   }
   // A past round's editor on a table without categories, under the table as a category cell's is (pt78: a
   // bare field in the cell said neither whose score nor which round, had no OK, and widened its column):

@@ -1,0 +1,39 @@
+"""The score pad after the 120th blind playtest: a 7 Wonders-like tally (categories, no rounds) on a player's phone."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import LiveServer, act, read, seat_link, wait_for
+from tests.browser.test_stress_set import SIZES, stressed
+
+TALLY = {"categories": ["Military", "Coins", "Science"], "tie_breaker": "Coins"}
+
+
+def test_a_category_total_is_fixed_by_tapping_it(live_server: LiveServer, phone) -> None:
+    """pt120: Science typed as 81 for 18; the 81 in the score table was no button, and undo took the whole grid."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob"], TALLY)
+    act(live_server, table, {"type": "score_grid", "scores": {"1": {"Military": 6, "Science": 81}}}, 1)
+    page = stressed(phone, "ru", SIZES[1])
+    page.goto(seat_link(live_server, table, 1))
+    page.locator(".pad-grid button.cell", has_text="81").click()  # Science for Bob
+    field = page.locator(".cell-fix input")
+    expect(field).to_be_focused()
+    field.fill("18")
+    page.locator(".cell-fix").get_by_role("button", name="Сохранить").click()
+    wait_for(page, "C.table.snap().state.by_category[1].Science === 18")
+    assert read(live_server, table)["state"]["totals"] == [0, 24]
+    expect(page.locator(".cell-fix")).to_have_count(0)
+
+
+def test_a_typed_amount_moves_the_picker_on_without_rounds(live_server: LiveServer, phone) -> None:
+    """pt120: the category picker stayed on Military after a typed 9, then on Coins (the README: it moves on)."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob"], TALLY)
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    card = page.locator('section.score-card[aria-label="Bob"]')
+    expect(card.get_by_label("Category for Bob")).to_have_value("Military")
+    card.get_by_label("Points for Bob").fill("9")
+    card.get_by_role("button", name="Add to Military").click()
+    wait_for(page, "C.table.snap().state.by_category[1].Military === 9")
+    expect(card.get_by_label("Category for Bob")).to_have_value("Coins")
