@@ -127,9 +127,19 @@ def test_the_act_card_counts_full_hands_and_names_its_player_passed_round(live_s
     bart.goto(seat_link(live_server, table, 0))
     expect(bart.locator('[data-k="act"]')).to_have_text("Act 2")  # his own phone: his own card
     full = bart.locator('[data-k="full"]')
-    expect(full).to_have_text("Hands full: 0 of 3. Act 3 starts when every hand is.")
+    # pt119: up to three hands still open are named ("4 of 6" did not say whose).
+    expect(full).to_have_text(
+        "Hands full: 0 of 3. Act 3 starts when every hand is. Not yet: Bartholomew, Wilhelmina, Zoë."
+    )
     act(live_server, table, {"type": "hand_full", "full": True}, 0)
-    expect(full).to_have_text("Hands full: 1 of 3. Act 3 starts when every hand is.")
+    expect(full).to_have_text("Hands full: 1 of 3. Act 3 starts when every hand is. Not yet: Wilhelmina, Zoë.")
+    # pt116: a mark made offline counts at once, as made (it waited for the connection).
+    bart.context.set_offline(True)
+    bart.locator("#game-actions").get_by_role("button", name="Hand full ✓").click()
+    expect(full).to_have_text(
+        "Hands full: 0 of 3. Act 3 starts when every hand is. Not yet: Bartholomew, Wilhelmina, Zoë."
+    )
+    bart.context.set_offline(False)
 
 
 def test_securing_on_the_phone_passed_round_says_the_discard_as_it_moves_on(live_server: LiveServer, phone) -> None:

@@ -121,11 +121,15 @@
     const act = theirs(i, t("Act {n}", { n: p.act }));
     // In Act 2, how far the table is from Act 3: every hand at its Max, each said by its player (pt112: only the
     // button and a small ✓ in the Sponsor list said who had).
-    const full = S.players.filter((q) => q.hand_full).length;
+    // A mark this phone made offline counts as made (pt116: "2 of 6" stayed until the connection was back); up to three
+    // hands still open are named (pt119: "4 of 6" did not say whose).
+    const isFull = (j) => { const m = j === ME && waiting("hand_full").pop(); return m ? m.full : S.players[j].hand_full; };
+    const left = S.players.map((_, j) => j).filter((j) => !isFull(j)), full = S.players.length - left.length;
+    const notYet = left.length && left.length <= 3 ? " " + t("Not yet: {names}.", { names: left.map((j) => C.view.called(T, j)).join(", ") }) : "";
     return h("section.act", { "aria-label": t("Your Act") },
       h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, act), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?")),
         p.act === 2 && p.max !== null ? B(".link", t("Values"), () => openValues(p), { "aria-label": t("Sponsor values") }) : null),
-      p.act === 2 ? h("p.small", { "data-k": "full" }, t("Hands full: {n} of {all}. Act 3 starts when every hand is.", { n: full, all: S.players.length })) : null,
+      p.act === 2 ? h("p.small", { "data-k": "full" }, t("Hands full: {n} of {all}. Act 3 starts when every hand is.", { n: full, all: S.players.length }) + notYet) : null,
       turnSteps(steps));
   }
   // The rulebook's turn, step by step, folded: the prompt names the next action, this is for looking it up.
