@@ -34,13 +34,17 @@ class Line:
 
 
 def per_player(plays: list[Play]) -> list[Line]:
-    """Each (player name, game): plays, wins, best and average score; by name, then most plays."""
+    """Each (player name, game): plays, wins, best and average score; by name, then most plays.
+
+    A game is its `game_key`: score pads named for different games are different games (pt120: a 7 Wonders tally and
+    a Sushi Go! game read as "Sushi Go! 2 plays", one best and average over both).
+    """
     lines: dict[tuple[str, str], Line] = {}
     scores: dict[tuple[str, str], list[float]] = {}
     lowest: dict[tuple[str, str], bool] = {}
     for play in plays:
         for s in play.players:
-            key = (same_name(s.name), play.game)
+            key = (same_name(s.name), play.game_key)
             line = lines.setdefault(key, Line(s.name, play.game, play.title))
             line.plays += 1
             line.wins += int(s.winner)
@@ -53,4 +57,4 @@ def per_player(plays: list[Play]) -> list[Line]:
         if got:
             line.best = min(got) if lowest[key] else max(got)
             line.average = round(sum(got) / len(got), 1)
-    return sorted(lines.values(), key=lambda x: (same_name(x.name), -x.plays, x.game))
+    return sorted(lines.values(), key=lambda x: (same_name(x.name), -x.plays, x.game, x.title))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, seat_link, wait_for
+from tests.browser.support import LiveServer, act, call, read, seat_link, wait_for
 from tests.browser.test_stress_set import SIZES, stressed
 
 TALLY = {"categories": ["Military", "Coins", "Science"], "tie_breaker": "Coins"}
@@ -37,3 +37,26 @@ def test_a_typed_amount_moves_the_picker_on_without_rounds(live_server: LiveServ
     card.get_by_role("button", name="Add to Military").click()
     wait_for(page, "C.table.snap().state.by_category[1].Military === 9")
     expect(card.get_by_label("Category for Bob")).to_have_value("Coins")
+
+
+def test_a_timed_score_pad_in_the_history_shows_no_thinking_times_it_never_counted(
+    live_server: LiveServer, phone
+) -> None:
+    """pt120: a score pad played with the turn timer listed "⏳ 0:00" for all six (it has no turns to time)."""
+    body = {
+        "game": "score-pad",
+        "players": [{"name": "Ann"}, {"name": "Bob"}],
+        "timer": {"mode": "turn", "seconds": 45},
+    }
+    table = call(live_server, "/api/tables", body)
+    call(
+        live_server,
+        f"/api/tables/{table['code']}/actions",
+        {"type": "score", "seat": 0, "delta": 4},
+        table["host_token"],
+    )
+    call(live_server, f"/api/tables/{table['code']}/actions", {"type": "finish"}, table["host_token"])
+    page = phone()
+    page.goto(live_server.url + "/history")
+    expect(page.locator("#history-plays .ranking li")).to_have_count(2)
+    expect(page.locator("#history-plays .thinking")).to_have_count(0)

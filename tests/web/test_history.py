@@ -57,6 +57,19 @@ def test_per_player_stats_count_plays_wins_best_and_average_per_game(client: Fla
     assert (stats["Clara"]["plays"], stats["Clara"]["wins"], stats["Clara"]["best"]) == (1, 0, 9)
 
 
+def test_score_pads_named_for_different_games_keep_their_own_stats(app: Flask, client: FlaskClient, new_table) -> None:
+    """pt120: a 7 Wonders tally and a Sushi Go! game read as "Sushi Go! 2 plays", one best and average over both."""
+    app.extensions["tables"].engine.clock = ticking()
+    for name, scores in (("7 Wonders", {"Anna": 48, "Boris": 40}), ("Sushi Go!", {"Anna": 24, "Boris": 30})):
+        table = new_table("score-pad", list(scores))
+        for seat, delta in enumerate(scores.values()):
+            act(client, table, {"type": "score", "seat": seat, "delta": delta})
+        act(client, table, {"type": "name_game", "name": name}, "host")
+        act(client, table, {"type": "finish"})
+    anna = [s for s in client.post("/api/plays", json={}).json["stats"] if s["name"] == "Anna"]
+    assert sorted((s["title"], s["plays"], s["best"]) for s in anna) == [("7 Wonders", 1, 48), ("Sushi Go!", 1, 24)]
+
+
 def test_filters_by_player_name_and_game(client: FlaskClient, app: Flask, group) -> None:
     clara = client.post("/api/plays", json={"player": "  CLAR "}).json
     assert len(clara["plays"]) == 1 and [s["name"] for s in clara["stats"]] == ["Clara"]

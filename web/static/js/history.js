@@ -62,6 +62,8 @@
   function playItem(p) {
     const ranked = p.players.slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
     const winners = p.players.filter((x) => x.winner).map((x) => x.name);
+    // A timer that never ran a turn (a score pad has none) gave everyone 0:00: no times at all then (pt120).
+    const timed = p.players.some((x) => x.thinking > 0);
     return h("li.card.play", { "data-play": p.id },
       h("div.play-head", {}, h("strong", {}, p.title),
         h("time", { datetime: p.started }, when.format(new Date(p.started_at * 1000)), " · ", t("{n} min", { n: C.num(p.duration_min) }))),
@@ -72,7 +74,7 @@
         h("span.name", { "data-room": x.score !== null ? C.num(x.score) : null }, x.name),  // the score's room on its first line (history.css)
         x.start ? h("small.start", {}, t("first player")) : null,
         // Played with a turn timer: each player's thinking time (the server summed it).
-        Number.isInteger(x.thinking) ? h("small.thinking", { "aria-label": t("Thinking time") }, "⏳ " + minutes(x.thinking)) : null,
+        timed && Number.isInteger(x.thinking) ? h("small.thinking", { "aria-label": t("Thinking time") }, "⏳ " + minutes(x.thinking)) : null,
         x.score !== null ? h("span.score", {}, C.num(x.score)) : null))),
       C.bgstats.row(p));
   }
