@@ -22,3 +22,7 @@ def test_the_hosts_phone_playing_its_own_player_names_the_game_at_the_end(live_s
     page.locator("form.name-game").get_by_role("button", name="Save").click()
     wait_for(page, "C.table.snap().state.name === 'Carcassonne'")
     assert read(live_server, table)["state"]["name"] == "Carcassonne"
+    # pt120: the start page's "Your tables" still called it "Score pad": the game's name, as the play has it.
+    wait_for(page, f"C.tables.all()['{table['code']}'].title === 'Carcassonne'")
+    page.goto(live_server.url + "/")
+    expect(page.locator("#your-tables-list strong").first).to_have_text(f"Carcassonne · {table['code']}")

@@ -38,11 +38,13 @@
     if (play) remember(T.code, play);
     return play;
   }
-  // The start page's "Your tables" marks a finished table with its winners.
+  // The start page's "Your tables" marks a finished table with its winners, under the game's name as the play has it
+  // (pt120: a score pad named "7 Wonders" stayed "Score pad · HFK433" there).
   function remember(code, play) {
     const all = C.tables.all();
     if (!all[code]) return;
     all[code].finished = play.players.filter((x) => x.winner).map((x) => x.name);
+    all[code].title = play.title;
     C.tables.save(all);
   }
   // `slot`: the place on the end screen, right below "Play again".
