@@ -201,7 +201,8 @@ def requests(engine: Engine, table: Table) -> list[dict[str, Any]]:
 def leave(engine: Engine, table: Table, token: str | None, to: object = None) -> dict[str, Any]:
     """A seated phone steps back to watching: its token stops working, the seat is free.
 
-    `to`: the seat the phone switched to; the log then says the seat is free, not that the phone watches (pt117).
+    `to`: the seat the phone switched to; the log says the seat has no phone now, not that the phone watches (pt117;
+    pt120: "is free" read wrong where the host's phone holds a seat that has played).
     """
     who = whois(table, token)
     if not isinstance(who, int):

@@ -155,7 +155,9 @@ SEAT_TEXTS = {
     "seat_released": lambda d: (
         _("The host's phone took {name}'s seat back") if d.get("kept") else _("The host released {name}'s seat")
     ),
-    "seat_left": lambda d: _("{name}'s seat is free") if "to" in d else _("{name}'s phone stepped back to watching"),
+    "seat_left": lambda d: (
+        _("{name}'s seat has no phone now") if "to" in d else _("{name}'s phone stepped back to watching")
+    ),
     "seat_requested": lambda d: (
         _("{by}'s phone asks for {name}'s seat") if "by" in d else _("A phone asks for {name}'s seat")
     ),

@@ -28,7 +28,7 @@ def test_a_seated_phone_switches_to_another_seat_from_invite(live_server: LiveSe
     # It took the new seat first, then gave its own up (a No to an asked-for seat keeps it seated); the log
     # says it moved (pt117: "stepped back to watching" read as if it had left the game).
     log = [e["text"] for e in call(live_server, f"/api/tables/{code}/log")[-2:]]
-    assert log == [f"{NAMES[1]}'s phone now plays {NAMES[3]}", f"{NAMES[1]}'s seat is free"]
+    assert log == [f"{NAMES[1]}'s phone now plays {NAMES[3]}", f"{NAMES[1]}'s seat has no phone now"]
 
 
 def _switch(page, to: int) -> None:
@@ -57,4 +57,4 @@ def test_switching_to_a_seat_with_a_phone_keeps_its_own_until_allowed(live_serve
     wait_for(cid, "C.table.creds().seat === 1 && C.table.snap().you.seat === 1")
     assert eventually(lambda: not call(live_server, f"/api/tables/{code}")["players"][2]["claimed"])
     log = [e["text"] for e in call(live_server, f"/api/tables/{code}/log")[-2:]]
-    assert log == ["The host handed Bob's seat to Cid's phone", "Cid's seat is free"]
+    assert log == ["The host handed Bob's seat to Cid's phone", "Cid's seat has no phone now"]

@@ -166,7 +166,7 @@ def test_a_phone_that_switched_seats_frees_its_old_one_and_the_log_says_where_it
     assert bad.status_code == 400 and "seat must be 0 to 2" in bad.json["error"]["message"]
     assert client.post(f"/api/tables/{code}/leave", json={"to": 0}, headers=bearer(cid)).json == {"seat": 2}
     log = [e["text"] for e in client.get(f"/api/tables/{code}").json["log"][-2:]]
-    assert log == ["Cid's phone now plays Ann", "Cid's seat is free"]
+    assert log == ["Cid's phone now plays Ann", "Cid's seat has no phone now"]
     assert [p["claimed"] for p in client.get(f"/api/tables/{code}").json["players"]] == [True, False, False]
     # Stepping back, as before: the phone watches.
     client.post(f"/api/tables/{code}/leave", json={}, headers=bearer(moved.json["token"]))
