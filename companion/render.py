@@ -292,4 +292,7 @@ def _top(table: Table, groups: list[list[int]]) -> dict | None:
         return None
     e = table.event(groups[-1][0])  # seqs are indexes: no scan of the log on every action
     changed = [s for s in corrected(table, groups[-1]) if s != e.actor]  # may undo it too (pt90: greyed on theirs)
-    return {"seq": e.seq, "actor": e.actor, "text": line(table, e), **({"corrects": changed} if changed else {})}
+    # A move of several events is named whole, as its undo's line will name it (pt120: "Undo: Cid +9 (Military)"
+    # took back a grid of six categories).
+    said = line(table, e) if len(groups[-1]) == 1 else taken(table, groups[-1])
+    return {"seq": e.seq, "actor": e.actor, "text": said, **({"corrects": changed} if changed else {})}

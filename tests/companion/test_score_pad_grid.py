@@ -172,3 +172,13 @@ def test_a_category_total_is_corrected_on_a_table_without_rounds(client: FlaskCl
     )
     act(client, table, {"type": "undo"}, "host")
     assert client.get(f"/api/tables/{table['code']}").json["state"]["by_category"][1]["Science"] == 81
+
+
+def test_the_undo_button_names_a_whole_grid_as_its_undo_will(client: FlaskClient, new_table) -> None:
+    """pt120: "Undo: Scores entered: Cid +9 (Military)" took back a grid of three categories."""
+    table = new_table("score-pad", ["Ana", "Bo", "Cid"], {"categories": ["Military", "Coins", "Science"]})
+    act(client, table, {"type": "score_grid", "scores": {"2": {"Military": 9, "Coins": 2, "Science": 7}}}, 2)
+    said = client.get(f"/api/tables/{table['code']}").json["table"]["undo"]["text"]
+    assert said == "Scores entered: Cid: Military +9, Coins +2, Science +7"
+    act(client, table, {"type": "undo"}, 2)
+    assert client.get(f"/api/tables/{table['code']}/log").json[-1]["undid"] == said
