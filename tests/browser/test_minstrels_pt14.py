@@ -194,8 +194,10 @@ def test_a_hint_names_the_character_its_vp_are_for(live_server: LiveServer, phon
     expect(page.locator(".cell .pay").first).to_be_visible()
     screenshot(page, "minstrels-pt18-hints-on")
     assert not page.evaluate(OVERLAPS), page.evaluate(OVERLAPS)
+    # pt122: the best is what a move is worth at the end, a coin kept 1 VP (a Princess's +6 for 5 coins stood above a
+    # free Knight's +4), then the most VP.
     c, sp, face, _die, cost, vp, back = max(
-        read(live_server, table, 0)["state"]["hints"]["list"], key=lambda x: (x[5], x[6] - x[4])
+        read(live_server, table, 0)["state"]["hints"]["list"], key=lambda x: (x[5] + x[6] - x[4], x[5])
     )
     best = page.locator('[data-k="best"]')
     # pt43: the line shows the piece's disc, column, space and VP in one line; its label says it all.

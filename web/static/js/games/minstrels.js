@@ -175,10 +175,12 @@
         h("button.btn.small" + (L.hint ? ".primary" : ""), { "aria-pressed": String(L.hint), onclick: () => { L.hint = !L.hint; redraw(); } }, t("Hints"))) : null,
       can && L.hint ? bestLine() : null);
   }
-  // The best placement of all (most VP, then the fewest coins net of a coin taken back): the hints on
-  // the outlined rows are the dice as set, so a better move behind a die change was nowhere (pt18:
-  // Treasure on space 3 for 1 coin, its coin back). A tap sets the dice for it, its cell then one tap.
-  const net = (x) => x[4] - x[6], bestOf = (l) => l.reduce((a, x) => (!a || x[5] > a[5] || (x[5] === a[5] && net(x) < net(a)) ? x : a), null);
+  // The best placement of all: the most it is worth at the end, a coin kept being 1 VP there (the rulebook's final
+  // scoring; pt122: a Princess for +6 VP that cost 5 coins stood above a free Knight's +4), then the most VP. The hints
+  // on the outlined rows are the dice as set, so a better move behind a die change was nowhere (pt18: Treasure on
+  // space 3 for 1 coin, its coin back). A tap sets the dice for it, its cell then one tap.
+  const worth = (x) => x[5] + x[6] - x[4], better = (x, a) => worth(x) - worth(a) || x[5] - a[5];
+  const bestOf = (l) => l.reduce((a, x) => (!a || better(x, a) > 0 ? x : a), null);
   function bestLine() {
     const b = bestOf(mine());
     // pt43: one line, so the board stays whole above the bar ("Am besten: Prinzessin auf Spalte 1, Feld 2,
@@ -274,9 +276,9 @@
       const best = {};
       mine().filter((x) => x[0] === c && x[1] === sp).forEach((x) => {
         const b = best[x[2]];
-        if (!b || x[5] > b[5] || (x[5] === b[5] && x[4] < b[4])) best[x[2]] = x;
+        if (!b || better(x, b) > 0) best[x[2]] = x;
       });
-      const list = Object.values(best).sort((a, b) => b[5] - a[5] || a[4] - b[4]);
+      const list = Object.values(best).sort((a, b) => better(b, a));
       if (!list.length) return h("p.muted", {}, t("No placement here with these dice and your coins."));
       return h("div.opts", {}, list.map((x) => h("button.btn.opt", { onclick: () => { T.closeSheet(); place(c, sp, x[2], x[3]); } },
         piece(CH[x[2] - 1]), ` ${nm(CH[x[2] - 1])} `, h("b", {}, nb(t("+{n} VP", { n: x[5] }))), x[6] ? " +" + coins(x[6]) : "",
