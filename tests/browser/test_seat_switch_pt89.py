@@ -40,8 +40,9 @@ def _switch(page, to: int) -> None:
 def test_switching_to_a_seat_with_a_phone_keeps_its_own_until_allowed(live_server: LiveServer, phone) -> None:
     """pt115: switching left the phone's own seat before asking for the other; the host's No left it watching."""
     table = live_server.create_table("score-pad", ["Ann", "Bob", "Cid"])  # every seat has a phone
-    code, host, cid = table["code"], phone(), phone()
+    code, host, cid, bob = table["code"], phone(), phone(), phone()
     as_host(host, live_server, table)
+    bob.goto(seat_link(live_server, table, 1))
     cid.goto(seat_link(live_server, table, 2))
     cid.locator("#players-bar .player").first.wait_for()
     _switch(cid, 1)
@@ -58,3 +59,6 @@ def test_switching_to_a_seat_with_a_phone_keeps_its_own_until_allowed(live_serve
     assert eventually(lambda: not call(live_server, f"/api/tables/{code}")["players"][2]["claimed"])
     log = [e["text"] for e in call(live_server, f"/api/tables/{code}/log")[-2:]]
     assert log == ["The host handed Bob's seat to Cid's phone", "Cid's seat has no phone now"]
+    # Bob's phone is told who has his seat, as news, not as an error (pt121: a red toast on a bystander's phone).
+    expect(bob.locator("#toast")).to_have_text("Cid's phone took Bob's seat: you are watching")
+    expect(bob.locator("#toast.bad")).to_have_count(0)

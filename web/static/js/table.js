@@ -379,8 +379,12 @@
     sayLost = false;
     const e = [...log].reverse().find((x) => ["joined", "seat_released", "seat_left"].includes(x.type) && x.data.seat === lost);
     const how = e && e.type === "seat_released" ? (e.data.kept ? "kept" : "released") : null, who = { name: name(lost) };
+    // Said, not alarmed (pt121: a red toast on a bystander's phone whose seat the host gave a switching player);
+    // that player named when a seated phone switched.
+    const by = e && e.type === "joined" && Number.isInteger(e.data.by) ? name(e.data.by) : null;
     toast(how === "kept" ? t("The host's phone took {name}'s seat back: you are watching", who)
-      : how === "released" ? t("The host released {name}'s seat: you are watching", who) : t("Your seat went to another phone: you are watching"), true);
+      : how === "released" ? t("The host released {name}'s seat: you are watching", who)
+        : by ? t("{by}'s phone took {name}'s seat: you are watching", { ...who, by }) : t("Your seat went to another phone: you are watching"));
   }
   // A host phone reading as its own seat still answers seat requests: the host's read has them.
   async function requests(s, token) {
