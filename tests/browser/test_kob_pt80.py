@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
+import json
+
+from playwright.sync_api import Route, expect
 
 from tests.browser.recorded import open_at, tour
 from tests.browser.support import LiveServer, act, read, screenshot, seat_link
@@ -51,3 +53,25 @@ def test_a_real_roll_off_during_the_app_s_says_what_was_rolled(live_server: Live
     expect(note).to_contain_text(f"Zoë {rolled}")
     expect(note).to_contain_text("stattdessen")
     screenshot(page, "kob-pt80-real-roll-off-de")
+
+
+def test_a_real_roll_off_for_a_tie_offers_only_the_tied(live_server: LiveServer, phone) -> None:
+    """pt121: Bartholomew, Maximilian and Guinevere tied; "Who won the roll-off?" offered all six players."""
+    t = _six(live_server, bards=False)
+    for seat, bard in enumerate(BARDS):
+        t["seq"] = _by(t, seat, {"type": "choose_bard", "bard": bard}, live_server)["seq"]
+    page = stressed(phone, "en", {"width": 360, "height": 740})
+
+    def tied(route: Route) -> None:  # the app's roll-off in its second round: three tied, none rolled yet
+        resp = route.fetch()
+        body = resp.json()
+        body["state"] = {**body["state"], "rolloff": {"in": [0, 3, 5], "rolls": {}}}
+        route.fulfill(response=resp, body=json.dumps(body))
+
+    page.route(f"**/api/tables/{t['code']}", tied)
+    page.goto(seat_link(live_server, t, 1))
+    page.locator("#game-actions button", has_text="Real roll-off").click()
+    names = page.locator("#sheet .kob-grid button")
+    expect(names).to_have_count(3)
+    players = [p["name"] for p in read(live_server, t)["players"]]
+    assert names.all_inner_texts() == [players[0], players[3], players[5]]

@@ -248,7 +248,8 @@
     const sofar = r && Object.keys(r.rolls).length ? Object.entries(r.rolls).map(([i, v]) => short(+i) + " " + v).join(" · ") : null;
     add(btn(t("Real roll-off…"), () => sheet(t("Who won the roll-off?"), () => h("div", {},
       sofar ? h("p.kob-note", { "data-k": "rolled-so-far" }, t("Rolled in the app so far: {list}. The winner you tap here goes first instead.", { list: sofar })) : null,
-      h("div.kob-grid", {}, P.map((p, i) => btn(p.name, shut(() => act({ type: "first_player", seat: i })))))))));
+      // A tie being rolled off offers only the tied (pt121: all six were offered for a tie of three).
+      h("div.kob-grid", {}, (r ? r.in : P.map((_, i) => i)).map((i) => btn(P[i].name, shut(() => act({ type: "first_player", seat: i })))))))));
   }
   function pubs(title, off, fn, stop, why) {  // why: what a tap on an `off` Pub says
     sheet(title, () => h("div.kob-grid", {}, R.pubs.map(([n, name, , spec]) => h("button.btn.big", { disabled: off.includes(n), "data-why": why || null, onclick: shut(() => fn(n)) }, ic(spec, 20), ` ${n} ${name}`)),
