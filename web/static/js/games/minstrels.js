@@ -79,7 +79,9 @@
     const key = [cells.map((c) => c.dataset.c + "." + c.dataset.s).join(), (st().dice || []).join(), L.hint, seat, st().round, turn].join("|");
     if (key === shown || !bar) return;
     shown = key;
-    const whole = turn ? [document.querySelector("[data-k=best]"), document.querySelector(".board.own")].filter(Boolean) : [];
+    // A phone waiting its turn keeps the dice in view with the spaces (pt122: a new roll left it scrolled past the dice,
+    // only "5 6" in the bar said the roll).
+    const whole = (turn ? [document.querySelector("[data-k=best]"), document.querySelector(".board.own")] : [document.querySelector(".mdice")]).filter(Boolean);
     const r = [...cells, ...whole].map((c) => c.getBoundingClientRect()), top = document.querySelector(".topbar");
     if (!r.length) return;
     const hi = Math.min(...r.map((x) => x.top)), lo = Math.max(...r.map((x) => x.bottom));
