@@ -60,3 +60,30 @@ def test_a_timed_score_pad_in_the_history_shows_no_thinking_times_it_never_count
     page.goto(live_server.url + "/history")
     expect(page.locator("#history-plays .ranking li")).to_have_count(2)
     expect(page.locator("#history-plays .thinking")).to_have_count(0)
+
+
+def test_entries_made_offline_go_to_the_categories_the_card_said(live_server: LiveServer, phone) -> None:
+    """pt124: offline, 9, 1 and -2 typed for Tricks, Bonus and Penalty: the card stayed on Bonus with "1" still in it,
+    and the -2 went to Bonus."""
+    table = live_server.create_table(
+        "score-pad", ["Ann", "Bob"], {"categories": ["Tricks", "Bonus", "Penalty"], "rounds": 3}
+    )
+    page = stressed(phone, "en", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    card = page.locator('section.score-card[aria-label="Bob"]')
+    picker, amount = card.get_by_label("Category for Bob"), card.get_by_label("Points for Bob")
+    picker.wait_for()
+    page.context.set_offline(True)
+    for points, category, then in (
+        ("9", "Tricks", "Bonus"),
+        ("1", "Bonus", "Penalty"),
+        ("-2", "Penalty", "Penalty"),
+    ):  # all in: it stays
+        expect(picker).to_have_value(category)
+        amount.fill(points)
+        card.get_by_role("button", name=f"Add to {category}").click()
+        expect(picker).to_have_value(then)
+        expect(amount).to_have_value("")
+    page.context.set_offline(False)
+    wait_for(page, "C.table.snap().state.by_category[1].Penalty === -2")
+    assert read(live_server, table)["state"]["by_category"][1] == {"Tricks": 9, "Bonus": 1, "Penalty": -2}

@@ -368,10 +368,12 @@
     // A card of a seat the host's phone holds (passed round) is that player's own: entered in their name, not
     // logged as the host's (or the seat it rests on) correcting them (pt102: "… (changed by the host)").
     const by = T.creds() && T.creds().host && T.holds(p.seat) ? { by: p.seat } : {};
-    const score = (delta) => T.act({ type: "score", seat: p.seat, delta, ...by, ...(cat ? { category: cat.value } : {}), ...(st.rounds ? { round: st.round } : {}) });
+    const score = (delta, category = cat && cat.value) => T.act({ type: "score", seat: p.seat, delta, ...by, ...(category ? { category } : {}), ...(st.rounds ? { round: st.round } : {}) });
     // A typed amount is the category's score: the picker moves on (a quick ±1/±5 stays, to add again).
     // Without rounds, the next category in order (pt120: a 7 Wonders tally stayed on Military, then on Coins).
-    const moveOn = () => { if (cat) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value) || cat.value, step: k.step + 1 }); };
+    // Entries waiting to be sent (offline) count as made (pt124: the picker went back to a category queued already).
+    const queued = () => T.waiting(p.seat, "score").filter((a) => a.round === st.round && a.category).map((a) => a.category);
+    const moveOn = () => { if (cat) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value, queued()) || cat.value, step: k.step + 1 }); };
     const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
@@ -388,7 +390,9 @@
         const d = parseInt(amount.value, 10);
         // A 0 is an entry in a round: it fills the category (pt20: a typed 0 did nothing, silently).
         if (Number.isNaN(d) || (d === 0 && !st.rounds)) { amount.focus(); return; }
-        if (await plausible(st, p.name, d, cat && cat.value)) { score(d); moveOn(); amount.value = ""; } else { amount.focus(); amount.select(); }  // cancelled: the field keeps it, selected (pt102: digits typed next ran on: "120126")
+        // Moved on and emptied before the move is made: made offline, it draws the card again at once, and the
+        // card then kept the amount and the category it had (pt124: a -2 meant for Penalty went to Bonus).
+        if (await plausible(st, p.name, d, cat && cat.value)) { const c = cat && cat.value; moveOn(); amount.value = ""; score(d, c); } else { amount.focus(); amount.select(); }  // cancelled: the field keeps it, selected (pt102: digits typed next ran on: "120126")
       } },
         amount, add) : null);
   }

@@ -122,8 +122,8 @@
   // Where a player's own card goes next (pt20: the picker stayed on Gold after each entry, so every
   // category took opening the picker again): the category after `now` this seat has not filled in
   // this round, round the list once; null when every one is filled.
-  function nextEmpty(st, seat, now) {
-    const filled = (st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [], cats = st.categories;
+  function nextEmpty(st, seat, now, queued = []) {
+    const filled = [...((st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || []), ...queued], cats = st.categories;
     const from = cats.indexOf(now), order = [...cats.slice(from + 1), ...cats.slice(0, from + 1)];
     return order.find((c) => c !== now && !filled.includes(c)) || null;
   }
