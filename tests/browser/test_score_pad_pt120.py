@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, call, read, seat_link, wait_for
+from tests.browser.support import LiveServer, act, as_host, call, read, seat_link, wait_for
 from tests.browser.test_stress_set import SIZES, stressed
 
 TALLY = {"categories": ["Military", "Coins", "Science"], "tie_breaker": "Coins"}
@@ -87,3 +87,22 @@ def test_entries_made_offline_go_to_the_categories_the_card_said(live_server: Li
     page.context.set_offline(False)
     wait_for(page, "C.table.snap().state.by_category[1].Penalty === -2")
     assert read(live_server, table)["state"]["by_category"][1] == {"Tricks": 9, "Bonus": 1, "Penalty": -2}
+
+
+def test_the_hosts_tally_grid_shows_what_is_in_and_corrects_it(live_server: LiveServer, phone) -> None:
+    """pt124: after Enter the tally's grid came back blank, so typing the totals again would have added them twice."""
+    table = live_server.create_table("score-pad", ["Ann", "Bob"], TALLY, seated=False)
+    page = phone()
+    as_host(page, live_server, table)  # both seats on the host's phone: its grid
+    page.locator("#pe-0-0").fill("6")
+    page.locator("#pe-1-2").fill("81")
+    page.get_by_role("button", name="Enter these scores").click()
+    wait_for(page, "C.table.snap().state.by_category[1].Science === 81")
+    expect(page.locator("#pe-0-0")).to_have_count(0)  # entered: its value, no field to add to
+    page.locator('[data-k="pv-1-2"]').click()
+    field = page.locator(".cell-fix input")
+    expect(field).to_have_value("81")
+    field.fill("18")
+    field.press("Enter")
+    wait_for(page, "C.table.snap().state.by_category[1].Science === 18")
+    assert read(live_server, table)["state"]["totals"] == [6, 18]

@@ -41,11 +41,14 @@
       const round = st.round || 0, kept = drafts.get(T, round), still = {};
       if (restored === null) restored = Object.keys(kept);  // the first grid this page draws: what a reload brought back
       const field = (p, c, ci) => {
-        if (st.cells && my.filledIn(st, p.seat).includes(c)) {
-          const v = C.num(st.cells[p.seat][st.round - 1][c]);
+        // Entered: its value, a tap corrects it. Without rounds a category is its total, entered once it is not 0
+        // (pt124: the tally's grid came back blank after Enter, and a second Enter added the totals again).
+        const total = !st.rounds && st.by_category[p.seat][c] !== 0;
+        if ((st.cells && my.filledIn(st, p.seat).includes(c)) || total) {
+          const v = C.num(total ? st.by_category[p.seat][c] : st.cells[p.seat][st.round - 1][c]);
           // "5,000", "-1,000": smaller, on one line (pt41)
           return h("button.pe-val" + (v.length > 4 ? ".long" : ""), { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
-            onclick: () => { my.fix(p.seat, c, st.round); T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
+            onclick: () => { my.fix(p.seat, c, st.round || true); T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
         }
         const id = `pe-${p.seat}-${ci}`, back = refill[id], dk = `${p.seat}|${c}`, typed = kept[dk];
         if (back !== undefined) refilled = true;
