@@ -430,3 +430,30 @@ def test_a_duel_winner_owed_three_rewards_is_never_stuck_on_a_fan_that_cannot_go
     p.do(0, "duel_reward", rewards=["tip", "fan", "card"])
     assert p.s["phase"] == "performance" and p.s["fans"][6][0] == 4
     assert any(e["type"] == "fan_missing" for e in p.events)
+
+
+def test_standing_ovation_pays_a_tip_for_each_successful_song_this_round() -> None:
+    """pt123: Standing Ovation took its Tip and gave nothing back (the card: 1 Tip for each successful Song)."""
+    p = _performing()
+    p.s["tips"][0] = 3
+    for genre in ("love", "dance"):
+        _success(p, 0, genre)
+        p.do(0, "reward", kind="tip")  # +1 each
+    p.do(0, "sing", genre="drinking", mood="minor")
+    p.do(0, "perform_roll", value=1)  # a failed last Song does not count
+    before = p.s["tips"][0]
+    events = p.do(0, "play_trick", trick="standing_ovation")
+    assert p.s["tips"][0] == before - 1 + 2  # paid 1, two successful Songs
+    assert [e for e in events if e["type"] == "tips"] == [
+        {"type": "tips", "seat": 0, "delta": 2, "why": "standing_ovation"}
+    ]
+
+
+def test_stage_banter_pays_a_tip_for_each_of_ones_fans_in_the_pub() -> None:
+    """The card: after a successful Drinking Song, 1 Tip for each of your Fans in the Pub (it paid nothing)."""
+    p = _performing()
+    p.s["fans"][4][0] = 3  # Ann's three Fans in Pub 4, where her Bard sings
+    _success(p, 0, "drinking")
+    before = p.s["tips"][0]
+    p.do(0, "play_trick", trick="stage_banter")
+    assert p.s["tips"][0] == before - 1 + 3

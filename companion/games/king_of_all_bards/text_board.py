@@ -19,6 +19,8 @@ from scoring.king_of_all_bards.data import (
 
 WHY = {
     "share_the_loot": N_("Share the Loot"),
+    "standing_ovation": N_("Standing Ovation"),
+    "stage_banter": N_("Stage Banter"),
     "signing_session": N_("Signing Session"),
     "distribute_posters": N_("Distribute Posters"),
     "sing_havoc": N_("Sing Havoc!"),

@@ -139,6 +139,18 @@ def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[
         # "Take one Fan from your reserve and place it in any location": where, the player said with the play.
         sim.emit("fan_moved", seat=seat, src="reserve", to=ev["to"], why="distribute_posters")
         brawls(sim)
+    elif effect == "standing_ovation":
+        # "gain 1 tip for each successful song you have sung": this round's, a Duel won among them; a failed last
+        # Song does not count (pt123: the Tip was paid and nothing came back).
+        done = sum(1 for x in s["songs"] if x["seat"] == seat and x["success"])
+        if done:
+            sim.emit("tips", seat=seat, delta=done, why="standing_ovation")
+    elif effect == "stage_banter":
+        # "gain 1 tip for each of your fans in the pub" where the Drinking Song was sung: the Bard is still there.
+        loc = s["at"][seat]
+        fans = s["fans"][loc][seat] if loc not in (None, SQUARE) else 0
+        if fans:
+            sim.emit("tips", seat=seat, delta=fans, why="stage_banter")
     elif effect == "epic_solo":
         reroll(sim, ev["target"], action, "epic_solo")  # the real die's face when the action brings one
     elif effect == "vicious_heckle":
