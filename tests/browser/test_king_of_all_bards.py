@@ -385,3 +385,16 @@ def test_a_held_cabbage_is_offered_on_the_failed_roll_and_the_token_no_longer_du
     assert _state(ann)["perf"]["roll"] == 4  # the Song is saved: the Epic Fail earns no token
     expect(ann.locator("[data-k=token-pick]")).to_have_count(0)
     assert _state(ann)["token_due"][0] == 0
+
+
+def test_a_cabbage_on_a_phone_set_to_the_real_die_asks_the_die_rolled(live_server: LiveServer, phone) -> None:
+    """pt123: with "Real die" ticked, the Cabbage's reroll was the app's ("Zoë rerolled (Cabbage) 3")."""
+    t = cabbage_in_hand(live_server, 1)
+    ann = phone()
+    ann.add_init_script("localStorage.setItem('companion.kob.realDie', '1')")
+    ann.goto(seat_link(live_server, t, 0))
+    ann.locator("#game-actions button", has_text="Use your Cabbage: reroll").click()
+    ann.locator("#sheet .kob-faces").get_by_role("button", name="5", exact=True).click()
+    wait_for(ann, "C.table.snap().state.held[0].cabbage === 0")
+    assert _state(ann)["perf"]["roll"] == 5
+    assert call(live_server, f"/api/tables/{t['code']}/log")[-1]["text"].endswith("(real die)")

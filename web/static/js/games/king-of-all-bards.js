@@ -288,10 +288,10 @@
   // Songs it lay under the bar at 360 px, 130 % (pt50).
   const realToggle = () => h("button.btn.small.kob-real", { type: "button", "aria-pressed": String(realDie()), title: t("Real die: each Song asks for the die rolled at the table"),
     onclick: () => { localStorage.setItem(REAL, realDie() ? "0" : "1"); C.table.render(); } }, (realDie() ? "☑ " : "☐ ") + t("Real die"));
-  function dieSheet(type, i) {
+  function dieSheet(type, i, more = {}) {
     const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
     sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
-      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, value: v })), ".big"))));
+      h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, ...more, value: v })), ".big"))));
   }
   // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
   let due = null;
@@ -474,7 +474,9 @@
       // fold at 360 px, with "End turn" the only button in sight (pt12). Its "No token" ends the turn instead.
       if (due) box.querySelector("h3").after(tokenPick(tu));
       // A held Cabbage or Egg saves the roll right here, where the failed roll is shown (not only in the Tricks sheet).
-      if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => act({ type: "use_token", kind: "cabbage" }, tu)));
+      // Its reroll at the table too, on a phone set to the real die (pt123: the app rolled it anyway).
+      const cabbage = { type: "use_token", kind: "cabbage" };
+      if (p.cabbage && p.status === "rolled") add(btn(t("Use your {token}: reroll", { token: R.token_names.cabbage }), () => (realDie() ? dieSheet(cabbage.type, tu, { kind: "cabbage" }) : act(cabbage, tu))));
       if (p.roll !== 1 && p.status === "rolled" && S.tokens && playable(tu, "egg") > 0) add(btn(t("Use your {token}: +1", { token: R.token_names.egg }), () => act({ type: "use_token", kind: "egg", target: tu }, tu)));
       if (!due) add(btn(t("End turn"), end, ".primary"));
     }
