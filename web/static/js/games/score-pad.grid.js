@@ -48,7 +48,7 @@
           const v = C.num(total ? st.by_category[p.seat][c] : st.cells[p.seat][st.round - 1][c]);
           // "5,000", "-1,000": smaller, on one line (pt41)
           return h("button.pe-val" + (v.length > 4 ? ".long" : ""), { type: "button", "data-k": `pv-${p.seat}-${ci}`, "aria-label": t("{category} for {name}", { category: c, name: p.name }) + ": " + v,
-            onclick: () => { my.fix(p.seat, c, st.round || true); T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
+            onclick: () => { my.fix(p.seat, c, st.round); T.render(); const f = document.querySelector(".cell-fix input"); if (f) { f.focus(); f.select(); } } }, v);
         }
         const id = `pe-${p.seat}-${ci}`, back = refill[id], dk = `${p.seat}|${c}`, typed = kept[dk];
         if (back !== undefined) refilled = true;

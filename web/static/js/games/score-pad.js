@@ -178,7 +178,7 @@
     if (fixing && !live) fixing = null;
     const fix = fixing && cellFix(snap, T);
     // Tapped in the round's grid: its editor under the grid, where the tap was (else under the score table).
-    if (fix) { if (fixing.near && roundSheet && roundSheet.isConnected) roundSheet.after(fix); else main.append(fix); }
+    if (fix) { if (fixing.grid && roundSheet && roundSheet.isConnected) roundSheet.after(fix); else main.append(fix); }
     if (st.history.length) main.append(chart(snap));
     if (!st.finished && host) main.append(naming(snap, T));
     if (roundSheet) requestAnimationFrame(() => above(roundSheet));
@@ -322,7 +322,7 @@
   const filledIn = (st, seat) => (st.rounds && st.filled && st.filled[seat] && st.filled[seat][st.round - 1]) || [];
   // The host's grid (score-pad.grid.js), given what it shares with the page.
   const hostGrid = C.scorePadGrid({ complete, plausible, waiting, filledIn, folder: (...a) => folder(...a), heldFold,
-    fix: (seat, category, round) => { fixing = { seat, category, near: round }; } });
+    fix: (seat, category, round) => { fixing = { seat, category, near: round, grid: true }; } });
   // Each own card's category: {round, cat, step}, a new round starting at its first empty category.
   const cursors = {};
   function cursor(st, seat) {
@@ -417,7 +417,7 @@
     return wrap;
   }
   // The cell being corrected, kept across re-renders until sent or cancelled: a category's ({seat, category},
-  // `near`: the grid's round it was tapped on) or, on a table without categories, a round's ({seat, round}).
+  // `near`: the grid's round it was tapped on, `grid`: tapped there) or, on a table without categories, a round's ({seat, round}).
   let fixing = null;
   // The editor under the table opened: the keyboard on its first field, its digits selected to type over.
   const openFix = (T, what) => {
@@ -477,19 +477,26 @@
   function totalFix(snap, T) {
     const st = snap.state, p = snap.players[fixing.seat], c = fixing.category, ci = st.categories.indexOf(c);
     if (!p || ci < 0) { fixing = null; return null; }
-    const was = st.by_category[p.seat][c], said = t("{category} for {name}", { category: c, name: p.name });
-    const f = h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-${ci}`, value: was, autocomplete: "off", enterkeyhint: "done", "aria-label": said });
+    return oneFix(T, p, { id: `fix-${p.seat}-${ci}`, was: st.by_category[p.seat][c], same: true,
+      said: (name) => t("{category} for {name}", { category: c, name }), bad: t("{name}, {category}: a whole number, please", { name: p.name, category: c }),
+      action: (points) => ({ type: "correct", seat: p.seat, category: c, points }) });
+  }
+  // One value's editor under the table: its label naming the player, the value, Save or Cancel (Escape too).
+  // `same`: the value as it was changes nothing; `said(name)`: the label with the player's name in it.
+  function oneFix(T, p, { id, was, same, said, bad, action }) {
+    // Its name said plainly too: the label's name carries the breaks that keep it whole on screen.
+    const f = h("input.amount", { type: "number", inputmode: "numeric", id, value: was, autocomplete: "off", enterkeyhint: "done", "aria-label": said(p.name) });
     const close = () => { fixing = null; T.render(); };
     const send = async (e) => {
       e.preventDefault();
-      const points = Number(f.value);
-      if (f.value.trim() === "" || points === was) return close();  // nothing to change
-      if (!Number.isInteger(points)) { T.toast(t("{name}, {category}: a whole number, please", { name: p.name, category: c }), true); f.focus(); return; }
-      if (!(await T.act({ type: "correct", seat: p.seat, category: c, points })) && !T.queued().length) return;  // refused: the field keeps it
+      const v = Number(f.value);
+      if (f.value.trim() === "" || (v === was && same)) return close();  // nothing to change
+      if (!Number.isInteger(v)) { T.toast(bad, true); f.focus(); return; }
+      if (!(await T.act(action(v))) && !T.queued().length) return;  // refused: the field keeps it
       close();
     };
-    return fixForm({ onsubmit: send, "aria-label": said, style: { "--pc": p.color } }, close,
-      h("label.fix-row", { for: f.id }, named(t("{category} for {name}", { category: c, name: "\u0000" }), p.name), f));
+    return fixForm({ onsubmit: send, "aria-label": said(p.name), style: { "--pc": p.color } }, close,
+      h("label.fix-row", { for: f.id }, named(said("\u0000"), p.name), f));
   }
   // A past round's editor on a table without categories, under the table as a category cell's is (pt78: a
   // bare field in the cell said neither whose score nor which round, had no OK, and widened its column):
@@ -497,20 +504,9 @@
   function roundFix(snap, T) {
     const st = snap.state, p = snap.players[fixing.seat], r = fixing.round;
     if (!p || !(r >= 1 && r <= Math.min(st.round, st.rounds))) { fixing = null; return null; }
-    const was = st.by_round[p.seat][r - 1], said = t("Correct {name}'s round {n}", { name: p.name, n: r });
-    // Its name said plainly too: the label's name carries the breaks that keep it whole on screen.
-    const f = h("input.amount", { type: "number", inputmode: "numeric", id: `fix-${p.seat}-r${r}`, value: was, autocomplete: "off", enterkeyhint: "done", "aria-label": said });
-    const close = () => { fixing = null; T.render(); };
-    const send = async (e) => {
-      e.preventDefault();
-      const score = Number(f.value);
-      if (f.value.trim() === "" || (score === was && entered(st, p.seat, r))) return close();  // nothing to change
-      if (!Number.isInteger(score)) { T.toast(t("{name}: a whole number, please", { name: p.name }), true); f.focus(); return; }
-      if (!(await T.act({ type: "correct", seat: p.seat, round: r, score })) && !T.queued().length) return;  // refused: the field keeps it
-      close();
-    };
-    return fixForm({ onsubmit: send, "aria-label": said, style: { "--pc": p.color } }, close,
-      h("label.fix-row", { for: f.id }, named(t("Correct {name}'s round {n}", { name: "\u0000", n: r }), p.name), f));
+    return oneFix(T, p, { id: `fix-${p.seat}-r${r}`, was: st.by_round[p.seat][r - 1], same: entered(st, p.seat, r),
+      said: (name) => t("Correct {name}'s round {n}", { name, n: r }), bad: t("{name}: a whole number, please", { name: p.name }),
+      action: (score) => ({ type: "correct", seat: p.seat, round: r, score }) });
   }
   // One round's entry: its score ("–" before one is entered); tapped, its editor opens under the table and
   // the cell stays as wide as it was, marked as the one being corrected. With categories the category

@@ -15,6 +15,8 @@
   const done = (r) => !!r || T.queued().length > 0;
   // This seat's moves of these types waiting to be sent (offline): they show as made, not offered a second time.
   const waiting = (...types) => T.waiting(ME, ...types);
+  // A hand marked full: a mark this phone made waiting to be sent (offline) counts as made.
+  const handFull = (j) => { const m = j === ME && waiting("hand_full").pop(); return m ? m.full : S.players[j].hand_full; };
   let sending = 0;  // moves of a sheet on their way: their answer closes it (or opens the next step), not moot()
   // `then`: said once the move is taken (the sheet shut).
   const go = (a, then) => { sending++; return T.act(a).then((r) => { if (done(r)) { T.closeSheet(); if (then) then(); } }).finally(() => sending--); };
@@ -123,8 +125,7 @@
     // button and a small ✓ in the Sponsor list said who had).
     // A mark this phone made offline counts as made (pt116: "2 of 6" stayed until the connection was back); up to three
     // hands still open are named (pt119: "4 of 6" did not say whose).
-    const isFull = (j) => { const m = j === ME && waiting("hand_full").pop(); return m ? m.full : S.players[j].hand_full; };
-    const left = S.players.map((_, j) => j).filter((j) => !isFull(j)), full = S.players.length - left.length;
+    const left = S.players.map((_, j) => j).filter((j) => !handFull(j)), full = S.players.length - left.length;
     const notYet = left.length && left.length <= 3 ? " " + t("Not yet: {names}.", { names: left.map((j) => C.view.called(T, j)).join(", ") }) : "";
     return h("section.act", { "aria-label": t("Your Act") },
       h("div.act-head", {}, h("span.act-n", { "data-k": "act" }, act), h("span", {}, t("Hand limit") + " ", h("b.limit", { "data-k": "lim" }, p.hand_limit ?? "?")),
@@ -302,7 +303,7 @@
     if (mine && p.act === 1 && !ended) bar.append(B(forced ? ".primary" : "", t("Secure Sponsor"), () => { ui.secure = { rank: null, start: null, market: null, max: null }; open("secure", t("Secure a Sponsor"), secureSheet); }));
     // A move waiting to be sent (offline) shows as made: the hand as marked, the turn as ended (pt59: the
     // button still asked "Hand full?" and offered End turn, and a second tap sent it twice).
-    const marked = waiting("hand_full").pop(), full = marked ? marked.full : p.hand_full;
+    const full = handFull(ME);
     // A toggle, on: outlined, not filled like End turn beside it (pt105: two blue buttons, which was the next step?).
     if (p.act === 2) bar.append(B(full ? ".on.toggle" : ".toggle", full ? t("Hand full ✓") : t("Hand full?"), () => T.act({ type: "hand_full", full: !full }), { "aria-pressed": String(full) }));
     if (mine && !ended) {
