@@ -110,7 +110,8 @@ def test_the_dice_sheets_luck_counts_the_host_phones_rolls(live_server: LiveServ
     expect(page.locator("table.luck tbody tr")).to_have_count(1)
     expect(page.locator("table.luck tbody th")).to_have_text("Gastgeber-Handy")
     expect(page.locator("table.luck tbody td").nth(1)).to_have_text("17")
-    page.locator("table.luck").scroll_into_view_if_needed()
+    # In the page, not through a handle: the stream's echo of the roll redraws the sheet.
+    page.evaluate("document.querySelector('table.luck').scrollIntoView({block: 'nearest'})")
     screenshot(page, "score-pad-dice-luck-host-de")
 
 
