@@ -391,6 +391,9 @@ def test_rewards_in_the_square_push_and_pull() -> None:
     p.do(0, "perform_roll", value=6)
     p.do(0, "reward", kind="pull", color=1, pub=2)
     assert p.s["fans"][2][1] == 0 and p.s["fans"][0][1] == 1
+    # pt121: the other phones' news named whose Fan moved, not who moved it.
+    pulled = next(e for e in reversed(p.events) if e["type"] == "fan_moved")
+    assert GAME.describe(pulled, p.players).endswith(f"(pulled by {NAMES[0]})")
 
 
 # -- refreshment ----------------------------------------------------------------------------------------

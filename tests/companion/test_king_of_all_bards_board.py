@@ -228,6 +228,19 @@ def test_copycat_costs_what_it_copies_and_epic_solo_rerolls() -> None:
     p.do(0, "perform_roll", value=1)
     p.do(0, "play_trick", trick="epic_solo")
     assert p.events[-1]["type"] == "perf_roll" and p.events[-1]["reroll"] == "epic_solo"
+    assert "by" not in p.events[-1]  # the singer's own Epic Solo: "… rerolled (Epic Solo) …"
+
+
+def test_an_epic_solo_on_another_bards_roll_says_who_played_it() -> None:
+    """pt121: the line every other phone sees named the singer only, as if the singer had rerolled."""
+    p = _performing()
+    p.s["tips"] = [3, 3, 3]
+    p.do(0, "sing", genre="love", mood="major")
+    p.do(0, "perform_roll", value=1)
+    p.do(2, "play_trick", trick="epic_solo", value=5)
+    e = p.events[-1]
+    assert (e["type"], e["seat"], e["by"]) == ("perf_roll", 0, 2)
+    assert GAME.describe(e, p.players) == f"{p.players[0].name} rerolled ({p.players[2].name}'s Epic Solo) 5 (real die)"
 
 
 def test_epic_solo_rerolls_with_the_real_die() -> None:

@@ -118,6 +118,7 @@ class DuelRoll(TypedDict):
     value: int
     real: bool
     reroll: NotRequired[str]
+    by: NotRequired[int]  # who played the reroll on this Bard (another seat's Epic Solo)
 
 
 class DuelStep(TypedDict):
@@ -183,6 +184,7 @@ class PerfRoll(TypedDict):
     value: int
     real: bool
     reroll: NotRequired[str]
+    by: NotRequired[int]  # who played the reroll on this Bard (another seat's Epic Solo)
 
 
 class Reward(TypedDict):

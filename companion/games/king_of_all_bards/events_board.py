@@ -14,6 +14,7 @@ class FanMoved(TypedDict):
     src: Loc
     to: int
     why: str
+    by: NotRequired[int]  # who pushed or pulled another seat's Fan (the log names them)
     corrects: NotRequired[int]  # a correction by hand: the seat it changes (events.CORRECTS)
 
 

@@ -84,5 +84,6 @@ def give_reward(
             raise ActionError("diehards", _("those Fans are Diehards this round: they cannot leave their Pub"))
         if kind == "push":
             check_room(s, color, pub)
-        sim.emit("fan_moved", seat=color, src=src, to=to, why=kind)
+        # Another seat's Fan: its line names who moved it (pt121: "Zoë's Fan: … (pulled)", by whom unsaid).
+        sim.emit("fan_moved", seat=color, src=src, to=to, why=kind, **({"by": seat} if color != seat else {}))
         brawls(sim)

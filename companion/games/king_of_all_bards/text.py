@@ -97,7 +97,8 @@ def _duel_revealed(e: Event, players: list[Player]) -> str:
 
 @line("duel_roll", "perf_roll")
 def _roll(e: Event, players: list[Player]) -> str:
-    return rolled(e, namers(players)[0](e["seat"]))
+    nm = namers(players)[0]
+    return rolled(e, nm(e["seat"]), nm(e["by"]) if e.get("by") is not None else None)
 
 
 @line("duel_step")

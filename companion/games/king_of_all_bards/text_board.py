@@ -54,11 +54,13 @@ def song_text(song: dict[str, str] | None) -> str:
     return _("{genre} {mood}").format(genre=_(GENRE_NAMES[song["genre"]]), mood=_(MOOD_NAMES[song["mood"]]))
 
 
-def rolled(e: dict[str, Any], who: str) -> str:
-    """A Duel or Song roll: who rolled (or rerolled, and why) what, a real die, an Epic Fail."""
+def rolled(e: dict[str, Any], who: str, by: str | None = None) -> str:
+    """A Duel or Song roll: who rolled (or rerolled, why and `by` whom) what, a real die, an Epic Fail."""
     real = _(" (real die)") if e["real"] else ""
     fail = _(": {epic_fail}").format(epic_fail=_(EPIC_FAIL)) if e["value"] == 1 else ""
-    if e.get("reroll"):
+    if e.get("reroll") and by is not None:
+        text = _("{who} rerolled ({by}'s {why}) {value}").format(who=who, by=by, why=why(e["reroll"]), value=e["value"])
+    elif e.get("reroll"):
         text = _("{who} rerolled ({why}) {value}").format(who=who, why=why(e["reroll"]), value=e["value"])
     else:
         text = _("{who} rolled {value}").format(who=who, value=e["value"])
@@ -83,8 +85,11 @@ def namers(players: list[Player]) -> tuple[Callable[[Any], str], Callable[[list[
 @line("fan_moved")
 def _fan_moved(e: Event, players: list[Player]) -> str:
     nm = namers(players)[0]
+    said = why(e["why"])
+    if e.get("by") is not None:  # another seat's Fan pushed or pulled: by whom
+        said = _("{why} by {who}").format(why=said, who=nm(e["by"]))
     return _("{who}'s Fan: {src} to {to} ({why})").format(
-        who=nm(e["seat"]), src=loc_text(e["src"]), to=loc_text(e["to"]), why=why(e["why"])
+        who=nm(e["seat"]), src=loc_text(e["src"]), to=loc_text(e["to"]), why=said
     )
 
 

@@ -30,8 +30,8 @@ from scoring.king_of_all_bards.data import SQUARE, TOKENS, TRICK_BY_ID
 PLAYING = ("movement", "duels", "performance", "refreshment")
 
 
-def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
-    """Reroll a Bard's die (Epic Solo, Cabbage): the new value replaces the old one."""
+def reroll(sim: Sim, target: int, action: dict[str, Any], why: str, by: int | None = None) -> None:
+    """Reroll a Bard's die (Epic Solo, Cabbage): the new value replaces the old one (`by`: who played it)."""
     s = sim.s
     where = rolled_die(s, target)
     if where is None:
@@ -40,10 +40,12 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str) -> None:
     old = s["perf"]["roll"] if where == "perf" else s["duel"]["rolls"].get(str(target))
     if old == 1 and s["token_due"][target] > 0:  # saved from the Epic Fail: it earns no token (the new roll may)
         sim.emit("token_waived", seat=target, rerolled=True)
+    # Played on another Bard, the roll says by whom: its line is what the other phones see (pt121).
+    other = {"by": by} if by is not None and by != target else {}
     if where == "perf":
-        sim.emit("perf_roll", seat=target, value=value, real=real, reroll=why)
+        sim.emit("perf_roll", seat=target, value=value, real=real, reroll=why, **other)
     else:
-        sim.emit("duel_roll", pub=s["duel"]["pub"], seat=target, value=value, real=real, reroll=why)
+        sim.emit("duel_roll", pub=s["duel"]["pub"], seat=target, value=value, real=real, reroll=why, **other)
 
 
 @action(
@@ -152,7 +154,7 @@ def _resolve(sim: Sim, seat: int, effect: str, ev: dict[str, Any], action: dict[
         if fans:
             sim.emit("tips", seat=seat, delta=fans, why="stage_banter")
     elif effect == "epic_solo":
-        reroll(sim, ev["target"], action, "epic_solo")  # the real die's face when the action brings one
+        reroll(sim, ev["target"], action, "epic_solo", seat)  # the real die's face when the action brings one
     elif effect == "vicious_heckle":
         _heckle(sim, seat, ev["target"])
 
