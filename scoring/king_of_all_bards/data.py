@@ -132,7 +132,7 @@ class Trick:
     effect: str
     notes: str
     kind: str = "board"
-    needs: str = ""  # what else the play needs: "target" (a Bard), "delta", "pub", "copies"
+    needs: str = ""  # what else the play needs: "target" (a Bard), "delta", "pub", "copies", "guess" (a bet)
     limits: tuple[str, ...] = ()  # the card's own limits of place and timing: names in TRICK_LIMITS
 
 
@@ -202,6 +202,7 @@ TRICKS: tuple[Trick, ...] = (
         "rare",
         N_("Before a Brawl or a Duel, guess the outcome; if right, gain 1 Tip."),
         N_("Before any dice are rolled; the bet cannot change. Guess the Duel's winner or whose Fan is kicked out."),
+        needs="guess",
         limits=("before_dice",),
     ),
     Trick(

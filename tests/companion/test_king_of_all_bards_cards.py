@@ -211,9 +211,9 @@ CASES: list[tuple[str, Scene, int, str, dict, str | None]] = [
     ("standing_ovation-not-before-your-turn", performing, 1, "standing_ovation", {}, "after you finish singing"),
     ("standing_ovation-not-in-movement", movement, 0, "standing_ovation", {}, "after you finish singing"),
     # Up the Ante: "Play before a brawl or a duel ... before any dice are rolled."
-    ("up_the_ante-before-the-duel-dice", dueling, 2, "up_the_ante", {}, None),
-    ("up_the_ante-not-once-a-die-is-rolled", then(dueling, ROLLED), 2, "up_the_ante", {}, "before any dice"),
-    ("up_the_ante-not-without-a-duel-or-brawl", performing, 0, "up_the_ante", {}, "before a Brawl or a Duel"),
+    ("up_the_ante-before-the-duel-dice", dueling, 2, "up_the_ante", {"guess": 0}, None),
+    ("up_the_ante-not-once-a-die-is-rolled", then(dueling, ROLLED), 2, "up_the_ante", {"guess": 0}, "before any dice"),
+    ("up_the_ante-not-without-a-duel-or-brawl", performing, 0, "up_the_ante", {"guess": 1}, "before a Brawl or a Duel"),
     # Encore: "sing again a song that you have already sung this round, even a failed one."
     ("encore-after-a-song", sung("love", 6), 0, "encore", {}, None),
     ("encore-not-before-any-song", performing, 0, "encore", {}, "already sung this round (none yet"),

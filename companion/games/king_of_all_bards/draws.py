@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.king_of_all_bards import bets
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.state import Sim, State, protected
 from companion.i18n import _, ngettext
@@ -133,6 +134,7 @@ def emit_brawl(
     if entry is not None and isinstance(entry.by, int) and drawn:  # who drew: the log said only "by the app" (pt32)
         extra["by"] = entry.by
     sim.emit("brawl", pub=pub, cause=cause, drawn=drawn, at_table=at_table, **extra)
+    bets.settle(sim, "brawl", pub, [d["seat"] for d in drawn])
 
 
 def redo_target(s: State, seat: int) -> dict[str, Any]:

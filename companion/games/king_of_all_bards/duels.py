@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.king_of_all_bards import draws
+from companion.games.king_of_all_bards import bets, draws
 from companion.games.king_of_all_bards.rounds import need_phase, next_duel
 from companion.games.king_of_all_bards.rules import action
 from companion.games.king_of_all_bards.songs import give_reward, song_finished
@@ -182,6 +182,7 @@ def finish_duel(sim: Sim, winner: int | None, reason: str) -> None:
     losers = [x for x in d["seats"] if x != winner]
     sung_at = list(s["at"])  # where the Songs were sung, before the losers leave
     sim.emit("duel_won", pub=pub, winner=winner, losers=losers, reason=reason)
+    bets.settle(sim, "duel", pub, [] if winner is None else [winner])
     for x in losers:
         sim.emit("cards", seat=x, count=1, why="duel_lost")
     for x in d["seats"]:

@@ -9,6 +9,7 @@ from typing import Any, NotRequired, TypedDict
 
 from companion.games.king_of_all_bards.events_board import (
     BardMoved,
+    BetSettled,
     Brawl,
     BrawlDue,
     BrawlUndone,
@@ -282,6 +283,7 @@ SHAPES: dict[str, type] = {
     "cards": Cards,
     "bard_moved": BardMoved,
     "trick": Trick,
+    "bet_settled": BetSettled,
     "ragnarok_done": Seat,
     "token_taken": TokenTaken,
     "token_used": TokenUsed,

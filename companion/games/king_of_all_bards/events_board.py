@@ -113,6 +113,19 @@ class Trick(TypedDict):
     to: NotRequired[int]  # Distribute Posters: the location its Fan went to
     redoes: NotRequired[int]  # Diehards as a counter: the Pub whose last Brawl is redone
     step: NotRequired[list[Any]]  # where the game stood (limits.step): answerable until it moves on
+    guess: NotRequired[int]  # Up the Ante: the Bard bet on (the Duel's winner, or whose Fan the Brawl kicks out)
+    on: NotRequired[str]  # Up the Ante: "duel" or "brawl"
+    where: NotRequired[int]  # Up the Ante: the Pub of that Duel or Brawl (none: Ragnarok's next Brawl)
+
+
+class BetSettled(TypedDict):
+    """An Up the Ante decided: `index` its entry in this round's Tricks; +1 Tip when `right`."""
+
+    index: int
+    seat: int
+    guess: int
+    right: bool
+    pub: int
 
 
 class TokenTaken(TypedDict):

@@ -116,7 +116,9 @@ def _trick(s: State, e: Event) -> None:
         s["ending"]["passed"] = []
     duel_changed(s)  # and one played in a Duel: its losers may answer it
     entry = {
-        k: e[k] for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts", "step") if e.get(k) is not None
+        k: e[k]
+        for k in ("seat", "trick", "copies", "target", "delta", "pub", "cuts", "step", "guess", "on", "where")
+        if e.get(k) is not None
     }
     s["tricks"].append(entry)
     effect = e.get("copies") or e["trick"]
@@ -129,6 +131,13 @@ def _trick(s: State, e: Event) -> None:
         and s["perf"]["status"] in ("declared", "rolled")
     ):
         use_encore(s, e["seat"])
+
+
+@folds("bet_settled")
+def _bet_settled(s: State, e: Event) -> None:
+    s["tricks"][e["index"]] |= {"settled": True, "won": e["right"]}  # the Tricks sheet says how it went
+    if e["right"]:
+        s["tips"][e["seat"]] += 1
 
 
 @folds("ragnarok_done")

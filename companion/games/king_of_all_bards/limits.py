@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.errors import ActionError
+from companion.games.king_of_all_bards import bets
 from companion.games.king_of_all_bards.perform import perf_outcome, sung_before
 from companion.games.king_of_all_bards.rounds import phase_word
 from companion.games.king_of_all_bards.state import State, eff, protected, trick_cost
@@ -67,9 +68,7 @@ def _after_singing(s: State, seat: int, ev: dict[str, Any]) -> bool:
 
 
 def _before_dice(s: State, seat: int, ev: dict[str, Any]) -> bool:
-    d = s["duel"]
-    duel = bool(d and d["winner"] is None and not d["rolls"] and not d["steps"])
-    return duel or bool(s.get("brawl_due")) or bool(s["ragnarok"])
+    return bets.open_bet(s) is not None  # a Duel before its dice, a Brawl waiting for its draw, Ragnarok's
 
 
 def _rival_fan_here(s: State, seat: int, ev: dict[str, Any]) -> bool:

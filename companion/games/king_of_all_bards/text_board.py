@@ -177,6 +177,8 @@ def _trick_parts(e: Event, nm: Callable[[Any], str]) -> str:
         out += _(" on Pub {n}").format(n=e["pub"])
     if e.get("value"):
         out += _(": rolled {value}").format(value=e["value"])
+    if e.get("guess") is not None:
+        out += _(", betting on {who}").format(who=nm(e["guess"]))
     if e.get("redoes"):
         out += _(" against the Brawl in Pub {n}").format(n=e["redoes"])
     return out
@@ -189,6 +191,15 @@ def _trick(e: Event, players: list[Player]) -> str:
     return _("{who} plays {trick}{parts} {cost}").format(
         who=nm(e["seat"]), trick=_(TRICK_BY_ID[e["trick"]].name), parts=_trick_parts(e, nm), cost=cost
     )
+
+
+@line("bet_settled")
+def _bet_settled(e: Event, players: list[Player]) -> str:
+    nm = namers(players)[0]
+    x = {"who": nm(e["seat"]), "guess": nm(e["guess"]), "trick": _(TRICK_BY_ID["up_the_ante"].name)}
+    if e["right"]:
+        return _("{who}'s bet on {guess} ({trick}): right, +1 Tip").format(**x)
+    return _("{who}'s bet on {guess} ({trick}): wrong").format(**x)
 
 
 @line("ragnarok_done")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.errors import ActionError
-from companion.games.king_of_all_bards import draws
+from companion.games.king_of_all_bards import bets, draws
 from companion.games.king_of_all_bards.board import brawls, one_fan_brawl
 from companion.games.king_of_all_bards.duels import walkover
 from companion.games.king_of_all_bards.limits import answered, check_limits, rolled_die, singing, step
@@ -58,6 +58,10 @@ def reroll(sim: Sim, target: int, action: dict[str, Any], why: str, by: int | No
     (
         "Distribute Posters: a Fan to a location (0 the Square)",
         {"type": "play_trick", "trick": "distribute_posters", "to": 0},
+    ),
+    (
+        "Up the Ante: the bet (a Duel's winner, or whose Fan the Brawl kicks out)",
+        {"type": "play_trick", "trick": "up_the_ante", "guess": 1},
     ),
     (
         "Epic Solo, the new die rolled at the table",
@@ -117,6 +121,8 @@ def play_trick(sim: Sim, seat: int, action: dict[str, Any]) -> None:
             raise ActionError("bad_field", _("'redo_brawl' must be true (Diehards as a counter to the last Brawl)"))
         ev["redoes"] = draws.redo_target(s, seat)["pub"]
     check_limits(s, seat, tid, copies, ev)
+    if effect == bets.ANTE:  # the bet is announced with the card and cannot change (pt126: it was never asked)
+        ev |= bets.bet(s, action)
     if effect == "ragnarok":
         ev["value"], ev["real"] = die_value(action, sim.rng)
     redo = ev.get("redoes") is not None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.king_of_all_bards import bets
 from companion.games.king_of_all_bards.draws import draw_count, drawable
 from companion.games.king_of_all_bards.duels import duel_modifier, settling, waiting
 from companion.games.king_of_all_bards.limits import every_seats_timely, step
@@ -112,15 +113,22 @@ def view(state: State, seat: int | None) -> State:
         v["preview"] = {str(v["turn"]): _preview(state, v["turn"])}
     if d and d["winner"] is not None and d["rewards"]:
         v["turn"] = d["winner"]
-    v["prompt"], v["first_player"] = prompt(state), state["first"]
+    # The open bet: whom an Up the Ante may name now (the Tricks sheet's choice).
+    v["prompt"], v["first_player"], v["open_bet"] = prompt(state), state["first"], bets.open_bet(state)
     if v["over"]:
         v["over"]["decided"] = decided_by(v["over"]["standings"])
-    due, v["brawl_bag"] = state.get("brawl_due"), None
-    if due:  # the bag of the Brawl waiting for its draw: what "We drew..." may pick, and each colour's odds
-        discs = drawable(state, due[0]["pub"], due[0].get("leave_out", []))
-        k = draw_count(state, due[0]["pub"], due[0]["cause"], due[0].get("leave_out", []))
-        v["brawl_bag"] = {"pub": due[0]["pub"], "cause": due[0]["cause"], "count": k, "bag": _bag(discs, v["n"])}
+    v["brawl_bag"] = _brawl_bag(state)
     return v
+
+
+def _brawl_bag(state: State) -> dict[str, Any] | None:
+    """The bag of the Brawl waiting for its draw: what "We drew..." may pick, and each colour's odds."""
+    due = state.get("brawl_due")
+    if not due:
+        return None
+    discs = drawable(state, due[0]["pub"], due[0].get("leave_out", []))
+    k = draw_count(state, due[0]["pub"], due[0]["cause"], due[0].get("leave_out", []))
+    return {"pub": due[0]["pub"], "cause": due[0]["cause"], "count": k, "bag": _bag(discs, state["n"])}
 
 
 def own_view(state: State, seat: int) -> State:

@@ -41,7 +41,8 @@
       }));
       fill();
       const on = (S.active || []).map((x) => `${nm(x.seat)}: ${trickName(x.effect)}` + (x.target != null ? " " + t("on {name}", { name: nm(x.target) }) : "")
-        + (x.delta ? " " + sg(x.delta) : "") + (x.pub ? " " + t("(Pub {n})", { n: x.pub }) : ""));
+        + (x.delta ? " " + sg(x.delta) : "") + (x.pub ? " " + t("(Pub {n})", { n: x.pub }) : "")
+        + (x.guess != null ? " " + t("betting on {name}", { name: nm(x.guess) }) + (x.settled ? (x.won ? " ✓ +1" : " ✗") : "") : ""));
       return h("div", {}, h("p.small", {}, t("In play this round: {list}", { list: on.join(" · ") || NONE })), tokens(K),
         h("input", { id: "kob-find", type: "search", placeholder: t("Search Tricks"), "aria-label": t("Search Tricks"), value: q, oninput: (e) => { q = e.target.value.toLowerCase(); fill(); } }), list);
     });
@@ -53,10 +54,14 @@
     // Buttons with first names, a tap each (a native select was two taps, and one more for +1 or −1: pt12).
     const tg = needs.includes("target") && choice(keep, t("Target"), P.map((p, i) => [i, short(i)]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
     const dl = needs.includes("delta") && choice(keep, t("Plus or minus"), [[1, "+1"], [-1, "−1"]], 1);
+    // Up the Ante's bet, named with the card (pt126: the Tip went and nothing was asked): the Duel's Bards, or
+    // whose Fans the waiting Brawl may kick out, as the server says (`open_bet`).
+    const ob = needs.includes("guess") && S.open_bet, bet = ob && choice(keep, ob.on === "duel" ? t("Your bet: who wins the Duel") : t("Your bet: whose Fan is kicked out"),
+      ob.seats.map((i) => [i, short(i)]), ob.seats[0]);
     const pb = needs.includes("pub") && sel(t("Pub"), K.R.pubs.map(([n]) => [n, t("Pub {n}", { n })]));
     // Distribute Posters: "put 1 fan in any location", asked here with the play (the app places it).
     const to = id === "distribute_posters" && sel(t("Where its Fan goes"), [[0, K.R.square], ...K.R.pubs.map(([n, name]) => [n, `${n} ${name}`])]);
-    const play = (extra) => Promise.resolve(act({ type: "play_trick", trick: id, ...(tg && { target: +tg.value }), ...(dl && { delta: +dl.value }), ...(pb && { pub: +pb.value }),
+    const play = (extra) => Promise.resolve(act({ type: "play_trick", trick: id, ...(tg && { target: +tg.value }), ...(dl && { delta: +dl.value }), ...(pb && { pub: +pb.value }), ...(bet && { guess: +bet.value }),
       ...(to && { to: +to.value }), ...extra }, me)).then((ok) => ok && MOVES.includes(id) && boardSheet(K, t("{trick}: now make its move", { trick: name }), effect));
     // Diehards as a counter to the last Brawl (the rulebook: "or redo the Brawl"): the Brawl is drawn again.
     const last = S.brawls.filter((b) => b.round === S.round).pop();
@@ -68,7 +73,7 @@
       // A folded row says it opens to be played (pt12: "Cut Strings · 0 Tips · common" gave no hint of its Play button).
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity],
         me != null ? h("span.kob-opens", {}, t("open to play")) : null), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
+      me != null ? h("div.row", {}, tg, dl, bet && h("div.kob-bet", {}, h("span.small", {}, bet.getAttribute("aria-label")), bet), pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {

@@ -1,0 +1,40 @@
+"""The King of All Bards after blind playtest pt126: Up the Ante asks for the bet and pays it.
+
+pt126: "One tap charged Zoë her only Tip and closed the sheet. Nothing asked who would win, and nothing resolved
+the bet after the Duel." The bet is named in the Tricks sheet with the card; the Duel's end settles it.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.support import act, read, screenshot
+from tests.browser.test_kob_round_three import _by, _own, _six
+
+
+def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, phone) -> None:
+    t = _six(live_server)
+    for seat, pub in enumerate((5, 1, 3, 5, 6, 2)):  # Bartholomew and Maximilian duel in Pub 5
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    for seat in (0, 3):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    wil = _own(phone, live_server, t, 1)  # Wilhelmina, on her own phone, holds 1 Tip
+    wil.locator("#game-actions button", has_text="Tricks").click()
+    wil.locator("#sheet-content summary", has_text="Up the Ante").click()
+    bet = wil.locator("#sheet-content .kob-trick[open] [role=group]", has_text="Bartholomew")
+    expect(bet).to_have_attribute("aria-label", "Your bet: who wins the Duel")
+    expect(bet.locator("button")).to_have_text(["Bartholomew", "Maximilian"])  # the two duelists, nobody else
+    bet.locator("button", has_text="Maximilian").click()
+    screenshot(wil, "kob-up-the-ante-bet")
+    wil.locator("#sheet-content .kob-trick[open] button", has_text="Play").click()
+    expect(wil.locator("#sheet")).to_be_hidden()
+    played = [e for e in read(live_server, t)["log"] if e["type"] == "trick"][-1]["data"]
+    assert (played["trick"], played["guess"], played["on"], played["where"]) == ("up_the_ante", 3, "duel", 5)
+    _by(t, 0, {"type": "duel_roll", "value": 2}, live_server)
+    _by(t, 3, {"type": "duel_roll", "value": 6}, live_server)
+    act(live_server, t, {"type": "duel_settle"}, "host")
+    state = read(live_server, t)["state"]
+    assert state["tips"][1] == 1  # paid 1, won 1
+    wil.locator("#open-log").click()
+    said = "Wilhelmina Featherstonex's bet on Maximilian Oppenheimer-X (Up the Ante): right, +1 Tip"
+    expect(wil.locator("#sheet-content li", has_text=said)).to_have_count(1)
