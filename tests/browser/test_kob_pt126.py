@@ -9,7 +9,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import act, read, screenshot
-from tests.browser.test_kob_round_three import _by, _own, _six
+from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
 
 
 def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, phone) -> None:
@@ -38,3 +38,30 @@ def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, p
     wil.locator("#open-log").click()
     said = "Wilhelmina Featherstonex's bet on Maximilian Oppenheimer-X (Up the Ante): right, +1 Tip"
     expect(wil.locator("#sheet-content li", has_text=said)).to_have_count(1)
+
+
+def test_a_failed_songs_turn_end_can_be_taken_back_for_a_trick_on_its_die(live_server, phone) -> None:
+    """pt123, pt126: the failed Song ended the turn at once, and Epic Solo ("play after any Bard rolls a die")
+    could not be played on it. The turn still ends by itself; the phones that may undo it offer to take it back."""
+    t = _performing(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 2}, live_server)
+    _by(t, 0, {"type": "end_turn"}, live_server)  # as the phone does by itself after the failed roll
+    host, wil = _host(phone, live_server, t), _own(phone, live_server, t, 1)
+    expect(wil.locator("[data-k=failed]")).to_contain_text("failed, turn over")
+    expect(wil.locator("[data-k=trick-back]")).to_have_count(0)  # Bartholomew's move: his phone's or the host's
+    back = host.locator("[data-k=trick-back]")
+    expect(back).to_have_text("↶ A Trick on this roll?")
+    screenshot(host, "kob-failed-trick-back")
+    back.click()
+    expect(host.locator("[data-k=failed]")).to_have_count(0)
+    assert read(live_server, t)["state"]["perf"]["status"] == "rolled"
+    expect(host.locator("#game-actions button", has_text="End turn")).to_be_visible()
+    host.locator("#game-actions button", has_text="Tricks").click()
+    expect(host.locator("#sheet-content [data-k=playable] ~ details summary", has_text="Epic Solo")).to_have_count(1)
+    host.locator("#sheet-close").click()
+    # Ended again and the next Bard singing: the end is no longer the last move, and the line offers nothing.
+    _by(t, 0, {"type": "end_turn"}, live_server)
+    expect(back).to_have_count(1)
+    _by(t, 1, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    expect(back).to_have_count(0)

@@ -602,13 +602,15 @@
   };
   // An undo on a game that has ended asks on every phone too, as the redo that ends it does (pt75: after
   // Play again, one tap on the old table's end screen put a finished game back into play).
-  document.getElementById("undo").onclick = async () => {
+  async function undoAsked() {
     const u = snap && snap.table && snap.table.undo, what = u && quoted(u.text);
     const ask = !u ? null : snap.table.over ? t("Undo “{what}”? The game has ended: this takes it back into play.", { what })
       : !ownMove(u.actor) ? t("Undo “{what}”? It was played on another phone.", { what }) : null;
     if (ask && !(await C.ask(ask, t("Undo")))) return;
     act({ type: "undo" });
-  };
+  }
+  document.getElementById("undo").onclick = undoAsked;
+  T.undo = undoAsked;  // a game's own "take it back" button asks as the bar's does
   // A redo that ends the game asks first, naming what comes back, on any phone that may redo it
   // (pt11: Zoë's undone Finish came back in one tap of the host's ↷, with the question Finish asks
   // skipped). Asking, not hiding redo from the other phones: the host still brings back a slip's undo.

@@ -453,7 +453,7 @@
     // prompt names the next singer): its two lines, with "📱 Pass to …", left the lowest Songs under the bar in German and Russian (pt50).
     const folded = f && own && !p && host && !P[tu].claimed && !self(tu);
     if (f) (lead || box).append(h("p.kob-failed" + (folded ? ".kob-folded" : ""), { "data-k": "failed", style: { "--pc": col(f.seat) }, title: folded ? said : null },
-      !folded ? said : f.roll === 1 ? t("{name}: {epic_fail}", fx) : t("{name}: failed", fx)));
+      !folded ? said : f.roll === 1 ? t("{name}: {epic_fail}", fx) : t("{name}: failed", fx)), folded ? "" : trickBack(f) || "");
     main.append(box);
     if (me !== tu) return;
     if (!p) handOver(tu);  // a turn come round: the open phases say it too, as the secret ones do (pt45)
@@ -482,6 +482,18 @@
     }
     else (S.at[tu] ? ["tip", "fan", "card"] : ["tip", "card", "push", "pull"]).forEach((k) => add(btn((k === "fan" ? C.kobTurn.fan(RW[k], S, S.at[tu]) : RW[k]) + (p.rewards_left > 1 ? " " + t("({n} left)", { n: p.rewards_left }) : ""),
       () => (k[0] === "p" ? moveSheet(k) : act({ type: "reward", kind: k }, tu)), ".primary")));
+  }
+  // The failed Song's turn ended by itself (pt9: nothing left to tap), but a Trick may still answer its die ("Epic
+  // Solo: play after any Bard rolls a die"): until the next move, every phone offers to take the end back, and the
+  // failed roll waits again with its Tricks (pt123, pt126: no chance to play one). On the phones that may undo it
+  // (the singer's, the host's: the server's rule), asking as the bar's undo does.
+  function trickBack(f) {
+    const sn = T.snap(), u = sn.table.undo, c = T.creds(), e = u && sn.log.find((x) => x.seq === u.seq);
+    if (!c || !c.token || !(c.host || u.actor === c.seat)) return null;
+    if (!e || e.type !== "song_done" || e.data.success || e.data.duel || e.data.seat !== f.seat) return null;
+    // Not on the line folded over the next singer's Songs (the phone passed round): all eight stay above the bar
+    // there (pt50), and the bar's ↶ does the same.
+    return h("p.kob-back-row", {}, h("button.btn.small.kob-back", { type: "button", "data-k": "trick-back", onclick: () => T.undo() }, t("↶ A Trick on this roll?")));
   }
   // A Song's die rerolled (a Cabbage, Epic Solo) says so where the roll is, the die before and after (pt61: a
   // Cabbage's 4 came up 4 again and nothing on the screen changed but the Cabbage gone from the pill).
