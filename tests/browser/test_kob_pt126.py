@@ -65,3 +65,18 @@ def test_a_failed_songs_turn_end_can_be_taken_back_for_a_trick_on_its_die(live_s
     expect(back).to_have_count(1)
     _by(t, 1, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
     expect(back).to_have_count(0)
+
+
+def test_a_duels_epic_fail_puts_the_token_first_as_the_prompt_asks(live_server, phone) -> None:
+    """pt126: "Твой ход: взять жетон (эпический провал)" above a blue "No Trick: settle the Duel"."""
+    t = _six(live_server, options={"tokens": True})
+    for seat, pub in enumerate((1, 1, 3, 4, 5, 6)):  # Bartholomew and Wilhelmina duel in Pub 1
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    for seat in (0, 1):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 1, {"type": "duel_roll", "value": 1}, live_server)
+    _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    expect(wil.locator("#prompt")).to_contain_text("take a token")
+    expect(wil.locator("#game-actions button.primary")).to_have_text(["Take a token"])
+    expect(wil.locator("#game-actions button", has_text="No Trick: settle the Duel")).not_to_have_class("btn primary")

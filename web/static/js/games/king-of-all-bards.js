@@ -200,7 +200,7 @@
     // lines tall, stood beside the next round's secret pick: RE8815).
     const sung = (i) => ph === "performance" && S.perf && S.perf.seat === i && S.perf.roll === 1;
     if (ph === "duels" || ph === "performance") who((i) => S.token_due[i]).filter((i) => S.token_due[i] && !sung(i)).forEach((i) =>
-      add(btn(me == null ? t("Token: {name}", { name: short(i) }) : t("Take a token"), () => more("tokenSheet", i))));
+      add(btn(me == null ? t("Token: {name}", { name: short(i) }) : t("Take a token"), () => more("tokenSheet", i), i === me && ph === "duels" ? ".primary" : "")));
     const r = S.ragnarok;
     if (r && r.seat === me) add(btn(t("{trick}: {n} left", { trick: R.brawl_causes.ragnarok, n: r.left }), () => pubs(t("{trick}: a Brawl in…", { trick: R.brawl_causes.ragnarok }), r.pubs, (p) => act({ type: "ragnarok_brawl", pub: p }, me),
       () => act({ type: "ragnarok_done" }, me)), ".primary"));
@@ -411,7 +411,9 @@
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
     // A loser's own phone: their own answer (the last one settles the Duel); once given, the line above says who is left.
     if (w != null && me != null && d.seats.includes(me)) {
-      if (asked.includes(me)) add(btn(asked.length > 1 ? t("{name}: No Trick", { name: short(me) }) : t("No Trick: settle the Duel"), () => act({ type: "duel_settle" }, me), ".primary"));
+      // An Epic Fail's token first, as the prompt asks (pt126: "take a token" above a blue "No Trick").
+      const token = S.tokens && S.token_due[me] > 0;
+      if (asked.includes(me)) add(btn(asked.length > 1 ? t("{name}: No Trick", { name: short(me) }) : t("No Trick: settle the Duel"), () => act({ type: "duel_settle" }, me), token ? "" : ".primary"));
       return;
     }
     // Settled by the Duel's own players (or the host, at once): a bystander's phone only waits for it.
