@@ -9,7 +9,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import act, read, screenshot
-from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six
+from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six, open_trick
 
 
 def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, phone) -> None:
@@ -20,7 +20,7 @@ def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, p
         _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
     wil = _own(phone, live_server, t, 1)  # Wilhelmina, on her own phone, holds 1 Tip
     wil.locator("#game-actions button", has_text="Tricks").click()
-    wil.locator("#sheet-content summary", has_text="Up the Ante").click()
+    open_trick(wil, "Up the Ante")
     bet = wil.locator("#sheet-content .kob-trick[open] [role=group]", has_text="Bartholomew")
     expect(bet).to_have_attribute("aria-label", "Your bet: who wins the Duel")
     expect(bet.locator("button")).to_have_text(["Bartholomew", "Maximilian"])  # the two duelists, nobody else
@@ -80,3 +80,19 @@ def test_a_duels_epic_fail_puts_the_token_first_as_the_prompt_asks(live_server, 
     expect(wil.locator("#prompt")).to_contain_text("take a token")
     expect(wil.locator("#game-actions button.primary")).to_have_text(["Take a token"])
     expect(wil.locator("#game-actions button", has_text="No Trick: settle the Duel")).not_to_have_class("btn primary")
+
+
+def test_a_trick_playable_now_opens_with_its_play_button_in_view(live_server, phone) -> None:
+    """pt126: Tricks, open the Trick, Play: 3 taps and a scroll for the game's interrupts."""
+    t = _performing(live_server)
+    _by(t, 1, {"type": "adjust_tips", "seat": 1, "delta": -1}, live_server)  # Wilhelmina: 0 Tips, Epic Solo only
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 2}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    wil.locator("#game-actions button", has_text="Tricks").click()
+    expect(wil.locator("#sheet-content [data-k=playable]")).to_have_text("Playable now (1)")
+    play = wil.locator("#sheet-content .kob-trick[open] button", has_text="Play (")
+    expect(play).to_have_count(1)
+    expect(play).to_be_in_viewport()
+    play.click()
+    assert [e for e in read(live_server, t)["log"] if e["type"] == "perf_roll"][-1]["data"]["reroll"] == "epic_solo"

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import LINES, LiveServer, act, as_host, count_taps, read, seat_link, wait_for
-from tests.browser.test_kob_round_three import BARDS, NAMES, _six
+from tests.browser.test_kob_round_three import BARDS, NAMES, _six, open_trick
 from tests.browser.test_kob_round_three import _by as by
 from tests.browser.test_stress_set import stressed
 
@@ -71,8 +71,7 @@ def test_the_hosts_phone_asks_its_held_loser_for_a_trick_unasked(live_server: Li
     tricks = page.locator("#game-actions button", has_text="Maximilian: Tricks")
     tricks.click()
     expect(page.locator("#sheet [data-k=playable]")).to_be_visible()  # his own Tricks, Epic Solo among them
-    expect(page.locator("#sheet .kob-trick summary", has_text="Epic Solo").first).to_be_visible()
-    page.locator("#sheet .kob-trick summary", has_text="Epic Solo").first.click()
+    open_trick(page, "Epic Solo")
     expect(page.locator("#sheet button", has_text="Play (Maximilian Oppenheimer-X pays)").first).to_be_visible()
     page.locator("#sheet-close").click()
     no.click()  # settles the Duel: Wilhelmina's reward is next

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.support import LiveServer, act, as_host, call, count_taps, eventually, read, seat_link
 from tests.browser.test_stress_set import LARGER_TEXT
@@ -136,7 +136,21 @@ def _trick(page: Page, name: str, group: str | None) -> None:
     page.locator("#game-actions button", has_text="Tricks").click()
     if group:
         page.locator("#sheet-content summary.kob-group", has_text=group).click()
-    page.locator("#sheet-content summary", has_text=name).click()
+    open_trick(page, name)
+
+
+def played(page: Page, name: str) -> Locator:
+    """The Play button of one Trick's open row (others playable now may be open too)."""
+    row = page.locator("#sheet-content .kob-trick[open]", has=page.locator("summary", has_text=name))
+    return row.locator("button", has_text="Play (")
+
+
+def open_trick(page: Page, name: str) -> None:
+    """Open a Trick's row in the open Tricks sheet (one or two playable now are open already: pt126)."""
+    summary = page.locator("#sheet-content .kob-trick summary", has_text=name).first
+    expect(summary).to_be_visible()
+    if not summary.evaluate("s => s.parentElement.open"):
+        summary.click()
 
 
 def test_distribute_posters_asks_where_its_fan_goes_and_a_moving_trick_opens_the_board(
@@ -147,12 +161,12 @@ def test_distribute_posters_asks_where_its_fan_goes_and_a_moving_trick_opens_the
     before = read(live_server, t)["state"]["fans"][3][1]  # where her Bard stands: Blown Away moves it on
     _trick(wil, "Distribute Posters", "Rare Tricks")
     wil.locator("#sheet-content select[aria-label='Where its Fan goes']").select_option("3")
-    wil.locator("#sheet-content .kob-trick[open] button", has_text="Play").click()
+    played(wil, "Distribute Posters").click()
     expect(wil.locator("#sheet")).to_be_hidden()
     assert read(live_server, t)["state"]["fans"][3][1] == before + 1
     act(live_server, t, {"type": "adjust_tips", "seat": 1, "delta": 1}, "host")
     _trick(wil, "Blown Away", "Unique Tricks")
-    wil.locator("#sheet-content .kob-trick[open] button", has_text="Play").click()
+    played(wil, "Blown Away").click()
     expect(wil.locator("#sheet-title")).to_have_text("Blown Away: now make its move")
     expect(wil.locator("#sheet-content .kob-effect")).to_contain_text("Move one of your Fans")
 

@@ -20,7 +20,10 @@
   // K: the main file's helpers and live values (S state, P players, me the acting seat).
   function trickSheet(K) {
     let q = "";
-    const open = new Set();
+    // One or two Tricks playable now open at once, their Play in view: Tricks, open it, Play was 3 taps and a scroll
+    // for the game's interrupts (pt126). More stay folded, a line each.
+    const now0 = K.me != null && K.S.playable ? K.S.playable[K.me] : [];
+    const open = new Set(now0.length <= 2 ? now0 : []);
     K.sheet(t("Tricks"), () => {
       const { S, nm, sg, trickName } = K, list = h("div");
       // Every deck holds the 4 common Tricks (the rulebook): they come first, in view. Which rare and unique ones a
