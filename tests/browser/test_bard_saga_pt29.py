@@ -54,8 +54,9 @@ def test_the_host_phone_credits_a_card_effect_to_the_player_it_is_for(live_serve
     sheet.get_by_role("button", name="Draw for me").click()
     wait_for(host, f"{held} === {before + 2}")
     log = read(live_server, table)["log"][-2:]
-    assert [e["actor"] for e in log] == [3, 3], log
-    assert all(NAMES[3] in e["text"] and "changed by" not in e["text"] for e in log), log
+    # pt125: credited to Maximilian, said as the host's phone's doing (not Bartholomew's, whose turn it follows).
+    assert [e["actor"] for e in log] == ["host", "host"], log
+    assert all(e["text"].startswith(NAMES[3]) and e["text"].endswith("(changed by the host)") for e in log), log
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])  # German: the longest words for "Scrolls" and the place

@@ -145,9 +145,10 @@
   function adjustSheet() {
     const st = snap0.state, me = T0.seat();
     if (target === null) target = mine(me) ? me : 0;
-    // The host's phone enters it in the name of the player it is for, not whoever's turn the phone
-    // follows ("Jean-Baptiste draws… (changed by Bartholomew)", pt29); a player's own phone in its own.
-    const by = T0.creds().host ? { by: target } : {};
+    // The host's phone enters it as the host's, for the player it names: not whoever's turn the phone follows
+    // ("Jean-Baptiste draws… (changed by Bartholomew)", pt29), nor as if that player had made it on their own phone
+    // (pt125: "Zoë: +1 Blue (card effect)" eight times, by nobody). "… (changed by the host)"; a player's own phone in its own.
+    const by = T0.creds().host ? { by: null } : {};
     const adj = (a) => T0.act(Object.assign({ type: "adjust", seat: target }, by, a));
     return h("div.bs-sheet", {}, h("p.small", {}, t("When a Story card's effect gives or takes Scrolls or VP.")),
       h("div.bs-colours", {}, snap0.players.map((p) => btn(p.name, () => { target = p.seat; T0.openSheet("bs-adj"); }, ".small" + (p.seat === target ? ".primary" : "")))),
