@@ -277,8 +277,9 @@
       // of what they tap (pt52: it switched to Maximilian silently; Bartholomew tapped on by habit).
       if (c.host && C.view.handing(T0, seat)) bar.append(C.view.handTo(seat, snap, ".bs-hand"));
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
-      // No caption above them: the prompt says "play a Story", and the Field and your Scrolls need the room (pt4).
-      bar.append(h("div.bs-declare.bs-play", {},
+      // Their caption sits in the bar's top edge, taking no row: the Field and your Scrolls need the room (pt4), and
+      // five bare colours read as nothing (pt118, pt125: the same row names white's colour and the Field's top).
+      bar.append(h("div.bs-declare.bs-play.bs-captioned", {}, h("span.bs-caption", { "aria-hidden": "true" }, t("Play a Story:")),
         h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Play a Story: its colour") },
           ALL.map((col) => chip(st, col, null, { "aria-label": `${nm(col)}: ${t("Play {colour}", { colour: nm(col) })}`, onclick: () => sheet("play", col) })))),
       btn(t("Pass"), () => T0.act({ type: "pass" })));
