@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, started
+from tests.browser.bard_saga_support import at, post, started
 
 SAID = [("en", "Play a Story:"), ("de", "Geschichte ausspielen:"), ("ru", "Сыграть Историю:")]
 
@@ -23,3 +23,31 @@ def test_the_colour_row_of_a_turn_says_it_plays_a_story(live_server, phone, lang
     assert box["x"] + box["width"] <= page.evaluate("visualViewport.width")
     tops = {round(b["y"]) for b in (c.bounding_box() for c in row.locator(".bs-tell button").all())}
     assert len(tops) == 1  # the five colours still one row
+
+
+def test_while_a_player_gives_scrolls_back_the_others_see_their_board_first(live_server, phone) -> None:
+    """pt125: after the Singing Victory the list and its rule filled Großmutter's screen while Zoë chose."""
+    table, st = started(live_server)
+    need, more = 10 - sum(st["scrolls"][0].values()), {}
+    for colour, left in st["inn"].items():  # Bartholomew holds ten before he sings: the song takes him over
+        more[colour] = min(left, need - sum(more.values()))
+    post(live_server, table, {"type": "adjust", "seat": 0, "scrolls": {c: n for c, n in more.items() if n}})
+    post(live_server, table, {"type": "play", "color": "Red"}, 0)
+    for seat in range(1, 6):
+        post(live_server, table, {"type": "pass"}, seat)
+    post(live_server, table, {"type": "play", "color": "Blue"}, 0)
+    post(live_server, table, {"type": "play", "color": "Yellow"}, 0)
+    post(live_server, table, {"type": "pass"}, 0)
+    assert post(live_server, table, {"type": "sing"})["phase"] == "returning"
+    other = at(phone, live_server, table, 3, "de")
+    order = other.evaluate(
+        "[...document.querySelectorAll('#main .bs-field, #main .bs-mine, #main [data-k=sang]')]"
+        ".map((e) => e.dataset.k || e.className.split(' ')[0])"
+    )
+    assert order == ["bs-field", "bs-mine", "sang"]
+    expect(other.locator(".bs-mine")).to_be_in_viewport()
+    own = at(phone, live_server, table, 0)  # the one giving back: what each got, then the Field, as before
+    order = own.evaluate(
+        "[...document.querySelectorAll('#main .bs-field, #main [data-k=sang]')].map((e) => e.dataset.k || 'field')"
+    )
+    assert order == ["sang", "field"]

@@ -63,10 +63,15 @@
     if (st.ask) main.append(askTop(st));
     // The round's Singing Victory, one short line per player, above the Field (pt52: after it, it lay
     // under the declare buttons, one line of it in view); the rule's paragraph follows it (pt4).
-    if ((st.phase === "declaring" || st.phase === "returning") && st.sung) main.append(C.bsEnd.sungList(snap, T0));
+    // While others give Scrolls back, a phone with none to give shows its Field and own Scrolls first, the list under
+    // them (pt125: the list and the rule filled the screen, the board below it, for as long as Zoë chose).
+    const sung = (st.phase === "declaring" || st.phase === "returning") && st.sung ? C.bsEnd.sungList(snap, T0) : null;
+    const later = sung && st.phase === "returning" && !Object.keys(st.returning).some((k) => may(+k));
+    if (sung && !later) main.append(sung);
     if (!st.won) main.append(field(st, seat));
     if (st.phase === "setup") main.append(setup(snap, seat));
     if (mine(seat) && !st.won) main.append(myScrolls(st, seat));
+    if (later) main.append(sung);
     main.append(players(snap));
     if (isHost() && !st.won && st.phase !== "setup" && !st.stalled) main.append(btn(t("End the game now…"), endNow, ".small", { "data-k": "end-now" }));
     actions(bar, snap, seat);
