@@ -25,20 +25,25 @@ def test_the_colour_row_of_a_turn_says_it_plays_a_story(live_server, phone, lang
     assert len(tops) == 1  # the five colours still one row
 
 
+def _over_the_limit(server, table: dict, st: dict) -> dict:
+    """Bartholomew holds ten Scrolls and sings three Stories: over the limit, the state then."""
+    need, more = 10 - sum(st["scrolls"][0].values()), {}
+    for colour, left in st["inn"].items():
+        more[colour] = min(left, need - sum(more.values()))
+    post(server, table, {"type": "adjust", "seat": 0, "scrolls": {c: n for c, n in more.items() if n}})
+    post(server, table, {"type": "play", "color": "Red"}, 0)
+    for seat in range(1, 6):
+        post(server, table, {"type": "pass"}, seat)
+    post(server, table, {"type": "play", "color": "Blue"}, 0)
+    post(server, table, {"type": "play", "color": "Yellow"}, 0)
+    post(server, table, {"type": "pass"}, 0)
+    return post(server, table, {"type": "sing"})
+
+
 def test_while_a_player_gives_scrolls_back_the_others_see_their_board_first(live_server, phone) -> None:
     """pt125: after the Singing Victory the list and its rule filled Großmutter's screen while Zoë chose."""
     table, st = started(live_server)
-    need, more = 10 - sum(st["scrolls"][0].values()), {}
-    for colour, left in st["inn"].items():  # Bartholomew holds ten before he sings: the song takes him over
-        more[colour] = min(left, need - sum(more.values()))
-    post(live_server, table, {"type": "adjust", "seat": 0, "scrolls": {c: n for c, n in more.items() if n}})
-    post(live_server, table, {"type": "play", "color": "Red"}, 0)
-    for seat in range(1, 6):
-        post(live_server, table, {"type": "pass"}, seat)
-    post(live_server, table, {"type": "play", "color": "Blue"}, 0)
-    post(live_server, table, {"type": "play", "color": "Yellow"}, 0)
-    post(live_server, table, {"type": "pass"}, 0)
-    assert post(live_server, table, {"type": "sing"})["phase"] == "returning"
+    assert _over_the_limit(live_server, table, st)["phase"] == "returning"
     other = at(phone, live_server, table, 3, "de")
     order = other.evaluate(
         "[...document.querySelectorAll('#main .bs-field, #main .bs-mine, #main [data-k=sang]')]"
@@ -51,3 +56,20 @@ def test_while_a_player_gives_scrolls_back_the_others_see_their_board_first(live
         "[...document.querySelectorAll('#main .bs-field, #main [data-k=sang]')].map((e) => e.dataset.k || 'field')"
     )
     assert order == ["sang", "field"]
+
+
+def test_giving_back_stops_at_the_count_and_at_what_is_held(live_server, phone) -> None:
+    """pt125: "Give back 4/3" could be reached, and "+" stayed live beside "Yellow: 0"."""
+    table, st = started(live_server)
+    st = _over_the_limit(live_server, table, st)
+    over, held = st["returning"]["0"], st["scrolls"][0]
+    page = at(phone, live_server, table, 0)
+    page.locator("#game-actions button", has_text="give back").click()
+    rows = {c: page.locator("#sheet-content .adj.back", has_text=f"{c}: {held[c]}") for c in held}
+    for c, n in held.items():
+        expect(rows[c].get_by_role("button", name=f"give back one more {c}")).to_be_enabled(enabled=n > 0)
+        expect(rows[c].get_by_role("button", name=f"one less {c}")).to_be_disabled()
+    for _ in range(over):
+        page.locator("#sheet-content .adj.back button[aria-label^='give back one more']:enabled").first.click()
+    expect(page.locator("#sheet-content .adj.back button[aria-label^='give back one more']:enabled")).to_have_count(0)
+    expect(page.locator("#sheet-content button", has_text=f"Give back {over}/{over}")).to_be_enabled()

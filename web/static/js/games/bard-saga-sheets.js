@@ -134,11 +134,14 @@
   function backSheet(seat) {
     const st = snap0.state, over = st.returning[seat] || 0, total = sum(back);
     const step = (c, d) => { back[c] = Math.max(0, Math.min(st.scrolls[seat][c], (back[c] || 0) + d)); T0.openSheet("bs-back"); };
+    // "+" stops at what the player holds of a colour and at the count to give back (pt125: "Give back 4/3", and a
+    // "+" still live beside "Yellow: 0").
+    const full = (c) => total >= over || (back[c] || 0) >= st.scrolls[seat][c];
     const text = t("{name} holds more than {limit}: choose {n} to give back to the Inn.", { name: T0.name(seat), limit: F.scroll_limit, n: over });
     return h("div.bs-sheet", {}, h("p", {}, text),
       SC.map((c) => h("div.adj.back", {}, h("span.chip", { style: { "--dc": st.hex[c] } }, `${nm(c)}: ${st.scrolls[seat][c]}`),
-        btn("−", () => step(c, -1), "", { "aria-label": t("one less {colour}", { colour: nm(c) }) }), h("b", {}, back[c] || 0),
-        btn("+", () => step(c, 1), "", { "aria-label": t("give back one more {colour}", { colour: nm(c) }) }))),
+        btn("−", () => step(c, -1), "", { "aria-label": t("one less {colour}", { colour: nm(c) }), disabled: !back[c] }), h("b", {}, back[c] || 0),
+        btn("+", () => step(c, 1), "", { "aria-label": t("give back one more {colour}", { colour: nm(c) }), disabled: full(c) }))),
       btn(t("Give back {n}/{over}", { n: total, over }), async () => { if (await T0.act({ type: "give_back", scrolls: back, by: seat })) { back = {}; T0.closeSheet(); } }, ".primary.big", { disabled: total !== over, "data-why": t("Choose {n} to give back", { n: over }) }));
   }
 
