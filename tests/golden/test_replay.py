@@ -102,6 +102,10 @@ SEARCHED = re.compile(r"^(\S+) searches the ([\w-]+) Legend \((.+?)\) for (.+?):
 CORRECTED = re.compile(r"^(\S+)'s round (\d+) corrected to ")
 
 
+# pt126: Tips changed by hand are not "moved" ("P0 +3 Tips (moved by hand)").
+TIPS_BY_HAND = re.compile(r"^(\S+ [+-]\d+ Tips?) \(moved by hand\)")
+
+
 # pt110: the roll-off names who won before the rolls (a toast cut at two lines lost the winner).
 ROLLED_OFF = re.compile(r"^Roll-off: (.*)\. (\S+) (is the First Player|goes first)$")
 
@@ -148,7 +152,7 @@ def reworded(line: str) -> str:
     line = COLLECTED.sub(r"\1 collects the \2 Story: +1 VP (the \3 deck, for \4)", REWORDED.get(line, line))
     line = SEARCHED.sub(r"\1 searches the \2 Legend (\3): +2 VP (for \4)\5", line)
     line = CORRECTED.sub(r"\1: round \2 corrected to ", line)
-    line = SANG.sub(sang, line)
+    line = SANG.sub(sang, TIPS_BY_HAND.sub(r"\1 (by hand)", line))
     line = costs(ROLLED_OFF.sub(r"\2 \3 (roll-off: \1)", line))
     return PLACED.sub(short, line)
 

@@ -147,8 +147,9 @@ def _brawl_undone(e: Event, players: list[Player]) -> str:
 @line("tips")
 def _tips(e: Event, players: list[Player]) -> str:
     d = e["delta"]
+    said = _("by hand") if e["why"] == "move" else why(e["why"])  # a Tip is not moved (pt126: "(moved by hand)")
     return ngettext("{who} {delta} Tip ({why})", "{who} {delta} Tips ({why})", abs(d)).format(
-        who=namers(players)[0](e["seat"]), delta=f"{d:+d}", why=why(e["why"])
+        who=namers(players)[0](e["seat"]), delta=f"{d:+d}", why=said
     )
 
 
