@@ -96,3 +96,15 @@ def test_a_trick_playable_now_opens_with_its_play_button_in_view(live_server, ph
     expect(play).to_be_in_viewport()
     play.click()
     assert [e for e in read(live_server, t)["log"] if e["type"] == "perf_roll"][-1]["data"]["reroll"] == "epic_solo"
+
+
+def test_the_log_strip_under_a_completed_song_says_what_it_won(live_server, phone) -> None:
+    """pt126: "Das Lied von Wilhelmina (Epos Dur) ist abgeschlossen" under the bar; the +1 Tip only in the log."""
+    t = _performing(live_server)
+    bart = _host(phone, live_server, t)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 6}, live_server)
+    _by(t, 0, {"type": "reward", "kind": "tip"}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    for page in (wil, bart):
+        expect(page.locator("#last-move")).to_contain_text("+1 Tip (reward)")

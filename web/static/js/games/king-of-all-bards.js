@@ -740,6 +740,13 @@
     || (e.type === "placement_begins" && before.type === "first_player");
   // The move that answers a simultaneous phase's prompt, made offline: the prompt says it waits to be sent (pt61).
   const ANSWERS = { movement: "pick", duels: "duel_song", refreshment: "refresh" };
-  C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo,
+  // The log strip under a completed Song says what it won, the line before it (pt126: "Wilhelmina's Epic Major Song
+  // is complete" stood there, the "+1 Tip" only further down the log).
+  const strip = (snap, e) => {
+    if (e.type !== "song_done" || !e.data.success || e.data.duel) return e.text;
+    const won = [...snap.log].reverse().find((x) => x.seq < e.seq && x.text && !x.undone);
+    return won && won.type !== "reward" ? won.text : e.text;
+  };
+  C.table.register(ID, { render, badge, speak, fewNames: true, diceStep: () => due, echo, strip,
     made: (table, seat) => table.waiting(seat, ANSWERS[table.snap().state.phase]).length > 0 });
 })();
