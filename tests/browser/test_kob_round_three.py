@@ -252,7 +252,8 @@ def test_a_phone_passed_round_names_whose_die_and_whose_fans(live_server: LiveSe
     host.locator(".kob-songs button", has_text="Love Major").click()
     expect(host.locator(".kob-mods")).to_contain_text(f"{NAMES[0]}'s Fans here: 1")
     expect(host.locator(".kob-mods")).not_to_contain_text("Your Fans")
-    expect(host.locator("#sheet-title")).to_have_text(f"{NAMES[0]}'s die: I rolled…")
+    # Named as the bar names him, short: a title of 4-5 lines at 130 % pushed the faces down (pt123).
+    expect(host.locator("#sheet-title")).to_have_text("Bartholomew's die: I rolled…")
     wil = _own(phone, live_server, t, 1)  # a phone of one's own says "I"
     before = read(live_server, t)["seq"]
     host.locator(".kob-faces button", has_text="1").click()  # an Epic Fail: Bartholomew's turn is over

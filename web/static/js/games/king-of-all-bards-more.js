@@ -93,8 +93,8 @@
       S.token_due[me] > 0 ? btn(t("Take a token"), () => tokenSheet(K, me)) : null);
   }
   function tokenSheet(K, i) {
-    const { S, nm, btn, act, shut } = K;
-    K.sheet(t("{name}: {epic_fail}, take a token", { name: nm(i), epic_fail: K.R.epic_fail }), () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
+    const { S, short, btn, act, shut } = K;
+    K.sheet(t("{name}: {epic_fail}, take a token", { name: short(i), epic_fail: K.R.epic_fail }), () => h("div.kob-grid", {}, Object.entries(S.tokens).map(([k, n]) =>
       h("button.btn.big", { disabled: !n, "data-why": t("None left"), onclick: shut(() => act({ type: "take_token", kind: k }, i)) }, t("{token} ({n} left): {effect}", { token: K.R.token_names[k], n, effect: K.R.tokens[k] }))),
       btn(t("No token"), shut(() => act({ type: "take_token", kind: "none" }, i)))));
   }

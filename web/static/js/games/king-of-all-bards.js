@@ -278,7 +278,8 @@
   const HAND = 6;
   const handful = (i) => { const n = S.songs.filter((x) => x.seat === i).length;
     return n < HAND ? Promise.resolve(true) : C.ask(t("{name} has sung {n} Songs this round: sing another?", { name: short(i), n }), t("Sing")); };
-  const songs = (i, type) => sheet(t("{name}: which Song?", { name: nm(i) }), () => songGrid(i, type, shut));
+  // A sheet's title names the player as the bar does, short (pt123: 4-5 lines of title at 130 % over six buttons).
+  const songs = (i, type) => sheet(t("{name}: which Song?", { name: short(i) }), () => songGrid(i, type, shut));
   // A Song is sung and rolled in one tap, its button showing the chance already: "Song → Roll for me → reward" was
   // 3 taps, the commonest action (pt45). A phone set to the real die asks its value instead (remembered: a table plays
   // one way). The roll's step stays for an undone roll, and the Tricks may still change it until the reward.
@@ -290,7 +291,7 @@
     onclick: () => { localStorage.setItem(REAL, realDie() ? "0" : "1"); C.table.render(); } }, (realDie() ? "☑ " : "☐ ") + t("Real die"));
   function dieSheet(type, i, more = {}) {
     const go = (a) => (type === "perform_roll" ? over(act(a, i), i) : act(a, i));
-    sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: nm(i) }), () =>
+    sheet(self(i) ? t("I rolled…") : t("{name}'s die: I rolled…", { name: short(i) }), () =>
       h("div.kob-faces", {}, [1, 2, 3, 4, 5, 6].map((v) => btn(String(v), shut(() => go({ type, ...more, value: v })), ".big"))));
   }
   // The roll asked for now (`due`), for the Dice sheet (dice.js): the same actions as these buttons.
