@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, post, started
+from tests.browser.bard_saga_support import at, post, seven_legends, started, top_up
 
 SAID = [("en", "Play a Story:"), ("de", "Geschichte ausspielen:"), ("ru", "Сыграть Историю:")]
 
@@ -21,16 +21,23 @@ def test_the_colour_row_of_a_turn_says_it_plays_a_story(live_server, phone, lang
     box, chips = caption.bounding_box(), row.locator(".bs-tell").bounding_box()
     assert box["y"] + box["height"] <= chips["y"] + 1  # above the chips, not over them
     assert box["x"] + box["width"] <= page.evaluate("visualViewport.width")
+    # Inside the bar: on its top border it covered the line above it, "📱 Hand to Zoë" (pt128).
+    assert box["y"] >= page.locator("#actionbar").bounding_box()["y"]
     tops = {round(b["y"]) for b in (c.bounding_box() for c in row.locator(".bs-tell button").all())}
     assert len(tops) == 1  # the five colours still one row
 
 
-def _over_the_limit(server, table: dict, st: dict) -> dict:
-    """Bartholomew holds ten Scrolls and sings three Stories: over the limit, the state then."""
-    need, more = 10 - sum(st["scrolls"][0].values()), {}
+def _filled(server, table: dict, st: dict, seat: int) -> dict:
+    """A card effect gives the seat as many Scrolls as make ten (what the Inn has)."""
+    need, more = 10 - sum(st["scrolls"][seat].values()), {}
     for colour, left in st["inn"].items():
         more[colour] = min(left, need - sum(more.values()))
-    post(server, table, {"type": "adjust", "seat": 0, "scrolls": {c: n for c, n in more.items() if n}})
+    return post(server, table, {"type": "adjust", "seat": seat, "scrolls": {c: n for c, n in more.items() if n}})
+
+
+def _over_the_limit(server, table: dict, st: dict) -> dict:
+    """Bartholomew holds ten Scrolls and sings three Stories: over the limit, the state then."""
+    _filled(server, table, st, 0)
     post(server, table, {"type": "play", "color": "Red"}, 0)
     for seat in range(1, 6):
         post(server, table, {"type": "pass"}, seat)
@@ -64,6 +71,8 @@ def test_giving_back_stops_at_the_count_and_at_what_is_held(live_server, phone) 
     st = _over_the_limit(live_server, table, st)
     over, held = st["returning"]["0"], st["scrolls"][0]
     page = at(phone, live_server, table, 0)
+    host = at(phone, live_server, table, "host")  # the player named as the bar names them (pt128: 3 lines)
+    expect(host.locator("#game-actions button", has_text="give back")).to_have_text(f"Bartholomew: give back {over}")
     page.locator("#game-actions button", has_text="give back").click()
     rows = {c: page.locator("#sheet-content .adj.back", has_text=f"{c}: {held[c]}") for c in held}
     for c, n in held.items():
@@ -73,3 +82,26 @@ def test_giving_back_stops_at_the_count_and_at_what_is_held(live_server, phone) 
         page.locator("#sheet-content .adj.back button[aria-label^='give back one more']:enabled").first.click()
     expect(page.locator("#sheet-content .adj.back button[aria-label^='give back one more']:enabled")).to_have_count(0)
     expect(page.locator("#sheet-content button", has_text=f"Give back {over}/{over}")).to_be_enabled()
+
+
+def test_the_last_rounds_singing_victory_deals_no_next_round(live_server, phone) -> None:
+    """pt128: after the final Singing Victory the list still said to shuffle the Stories and draw three."""
+    table, st = started(live_server)
+    st = seven_legends(live_server, table, st)
+    seat = st["turn"]
+    top_up(live_server, table, st, seat, st["need"][8]["scrolls"])
+    st = post(live_server, table, {"type": "search", "deck": 8, "color": "Blue"}, seat)
+    assert st["legends_left"] == 0
+    first = st["turn"]
+    st = _filled(live_server, table, st, first)
+    st = post(live_server, table, {"type": "play", "color": "Red"}, first)
+    while st["turn"] != first:  # the others pass; the first plays two more Stories, then passes too
+        st = post(live_server, table, {"type": "pass"}, st["turn"])
+    for colour in ("Blue", "Yellow"):
+        st = post(live_server, table, {"type": "play", "color": colour}, first)
+    st = post(live_server, table, {"type": "pass"}, first)
+    st = post(live_server, table, {"type": "sing"})
+    assert st["phase"] == "returning" and st["last_round"], st["phase"]
+    page = at(phone, live_server, table, (first + 1) % 6)
+    expect(page.locator("[data-k=sang]")).to_be_visible()
+    expect(page.locator("[data-k=sang]")).not_to_contain_text("Shuffle the played Stories")

@@ -19,7 +19,8 @@
       const why = outOf((g.short || [])[i]);
       return [h("li", { "data-seat": i }, h("span.nm", {}, T0.name(i)), took, g.legend_vp[i] ? h("b.nw", {}, vp("+" + g.legend_vp[i])) : null),
         why ? h("li.bs-short", { "data-k": "short", "data-for": i }, `(${why})`) : null].filter(Boolean);
-    })), h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
+    })), st.last_round ? null  // the game ends here: no next round to deal (pt128: the rule stood under the last one)
+      : h("p", {}, t("Shuffle the played Stories into the Market; everyone draws 3 Story cards and keeps at most 3 (hand limit).")));
   }
 
   const tied = (all, x) => all.some((y) => y !== x && y.key[0] === x.key[0]);

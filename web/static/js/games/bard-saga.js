@@ -282,9 +282,9 @@
       // of what they tap (pt52: it switched to Maximilian silently; Bartholomew tapped on by habit).
       if (c.host && C.view.handing(T0, seat)) bar.append(C.view.handTo(seat, snap, ".bs-hand"));
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
-      // Their caption sits in the bar's top edge, taking no row: the Field and your Scrolls need the room (pt4), and
-      // five bare colours read as nothing (pt118, pt125: the same row names white's colour and the Field's top).
-      bar.append(h("div.bs-declare.bs-play.bs-captioned", {}, h("span.bs-caption", { "aria-hidden": "true" }, t("Play a Story:")),
+      // Their caption, one small line: five bare colours read as nothing (pt118, pt125: the same row names white's
+      // colour and the Field's top). The Field and your Scrolls need the room (pt4): no more than that.
+      bar.append(h("div.bs-declare.bs-play", {}, h("span.bs-caption", { "aria-hidden": "true" }, t("Play a Story:")),
         h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Play a Story: its colour") },
           ALL.map((col) => chip(st, col, null, { "aria-label": `${nm(col)}: ${t("Play {colour}", { colour: nm(col) })}`, onclick: () => sheet("play", col) })))),
       btn(t("Pass"), () => T0.act({ type: "pass" })));
@@ -306,7 +306,8 @@
     }
     if (st.phase === "returning") {
       Object.entries(st.returning).filter(([k]) => may(+k)).forEach(([k, n]) =>
-        bar.append(btn(t("{name}: give back {n}", { name: T0.name(+k), n }), () => sheet("back", +k), ".primary")));
+        // Named short, as the bar names players: the whole name ran the button to 3 lines at 360 px (pt128).
+        bar.append(btn(t("{name}: give back {n}", { name: C.view.short(T0.name(+k), snap.players.map((p) => p.name)), n }), () => sheet("back", +k), ".primary")));
     }
     // Card effects come with a played Story (or at setup); while singing the bar keeps to its one row.
     if (st.phase !== "returning" && st.phase !== "singing") bar.append(btn(t("Effects"), () => sheet("adjust")));
