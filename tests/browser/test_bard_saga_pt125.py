@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.bard_saga_support import at, post, seven_legends, started, top_up
+from tests.browser.bard_saga_support import FIELD, at, post, seven_legends, started, top_up
+from tests.browser.test_stress_set import NAMES
 
 SAID = [("en", "Play a Story:"), ("de", "Geschichte ausspielen:"), ("ru", "Сыграть Историю:")]
 
@@ -21,10 +22,20 @@ def test_the_colour_row_of_a_turn_says_it_plays_a_story(live_server, phone, lang
     box, chips = caption.bounding_box(), row.locator(".bs-tell").bounding_box()
     assert box["y"] + box["height"] <= chips["y"] + 1  # above the chips, not over them
     assert box["x"] + box["width"] <= page.evaluate("visualViewport.width")
-    # Inside the bar: on its top border it covered the line above it, "📱 Hand to Zoë" (pt128).
-    assert box["y"] >= page.locator("#actionbar").bounding_box()["y"]
     tops = {round(b["y"]) for b in (c.bounding_box() for c in row.locator(".bs-tell button").all())}
     assert len(tops) == 1  # the five colours still one row
+
+
+def test_on_a_phone_passed_round_the_caption_leaves_the_hand_to_line_clear(live_server, phone) -> None:
+    """pt128: "📱 Hand to Zoë", the bar's first line on a phone passed round, lay half under the caption."""
+    table = live_server.create_table("bard-saga", list(NAMES), seated=False)
+    post(live_server, table, {"type": "set_field", "colors": FIELD})
+    post(live_server, table, {"type": "choose_starting", "seat": 0})
+    post(live_server, table, {"type": "declare", "color": "Green", "by": 0})
+    post(live_server, table, {"type": "play", "color": "Red", "by": 0})
+    host = at(phone, live_server, table, "host")
+    expect(host.locator("#game-actions [data-k=pass]")).to_contain_text("Hand to Wilhelmina")
+    expect(host.locator("#game-actions .bs-caption")).to_have_count(0)
 
 
 def _filled(server, table: dict, st: dict, seat: int) -> dict:

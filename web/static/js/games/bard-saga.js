@@ -280,11 +280,13 @@
     if (st.phase === "seeking" && seat === st.turn) {
       // The host's phone passed round to a seat not its own: whom to hand it to, in their colour, on top
       // of what they tap (pt52: it switched to Maximilian silently; Bartholomew tapped on by habit).
-      if (c.host && C.view.handing(T0, seat)) bar.append(C.view.handTo(seat, snap, ".bs-hand"));
+      const handing = c.host && C.view.handing(T0, seat);
+      if (handing) bar.append(C.view.handTo(seat, snap, ".bs-hand"));
       // A Story in two taps: its colour here, then its art (or face down) on the sheet, which plays it.
-      // Their caption, one small line: five bare colours read as nothing (pt118, pt125: the same row names white's
-      // colour and the Field's top). The Field and your Scrolls need the room (pt4): no more than that.
-      bar.append(h("div.bs-declare.bs-play", {}, h("span.bs-caption", { "aria-hidden": "true" }, t("Play a Story:")),
+      // Their caption sits on the bar's top edge, taking no row: five bare colours read as nothing (pt118, pt125), and a
+      // line of its own put the player's Scrolls under the bar (pt4, pt47). Not under "📱 Hand to Zoë", which it
+      // covered there (pt128): the phone is being handed over, and that line is what the table reads first.
+      bar.append(h("div.bs-declare.bs-play" + (handing ? "" : ".bs-captioned"), {}, handing ? null : h("span.bs-caption", { "aria-hidden": "true" }, t("Play a Story:")),
         h("div.bs-colours.bs-tell", { role: "group", "aria-label": t("Play a Story: its colour") },
           ALL.map((col) => chip(st, col, null, { "aria-label": `${nm(col)}: ${t("Play {colour}", { colour: nm(col) })}`, onclick: () => sheet("play", col) })))),
       btn(t("Pass"), () => T0.act({ type: "pass" })));
