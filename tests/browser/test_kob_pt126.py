@@ -108,3 +108,16 @@ def test_the_log_strip_under_a_completed_song_says_what_it_won(live_server, phon
     wil = _own(phone, live_server, t, 1)
     for page in (wil, bart):
         expect(page.locator("#last-move")).to_contain_text("+1 Tip (reward)")
+
+
+def test_a_heckled_song_says_who_cancelled_it_where_its_roll_is(live_server, phone) -> None:
+    """pt127: "end turn (Song failed)" under a roll of 6; the Vicious Heckle only in the log."""
+    t = _performing(live_server)
+    act(live_server, t, {"type": "adjust_tips", "seat": 1, "delta": 2}, "host")
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 6}, live_server)
+    _by(t, 1, {"type": "play_trick", "trick": "vicious_heckle"}, live_server)
+    host = _host(phone, live_server, t)
+    expect(host.locator("[data-k=odds]")).to_have_text(
+        "Wilhelmina Featherstonex's Vicious Heckle cancels Bartholomew Fitzgerald-S's Song"
+    )

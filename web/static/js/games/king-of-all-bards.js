@@ -437,6 +437,11 @@
     const box = h("section.kob-panel", {}, due ? h("h3.kob-odds.epic_fail", { "data-k": "odds", title: t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) },
       t("🎲 {roll}: {epic_fail}", { roll: p.roll, epic_fail: R.epic_fail }))
       : h("h3", {}, own ? "♪ " + (pub ? t("Pub {n}", { n: pub }) : R.square) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));
+    // A Song a Vicious Heckle cancelled says so where its roll is (pt127: "end turn (Song failed)" under a 6, the
+    // Heckle only in the log).
+    const last = p && p.status === "failed" && [...T.snap().log].reverse().find((e) => ["sing", "song_cancelled"].includes(e.type) && !e.undone && e.data.seat === p.seat);
+    const heckled = last && last.type === "song_cancelled" ? last : null;
+    if (heckled) box.append(h("p.kob-odds.fail", { "data-k": "odds" }, heckled.text));
     if (p && p.mods) {
       const odds = due ? null : h("p.kob-odds." + (p.outcome || "before"), { "data-k": "odds" }, p.roll == null ? t("Chance of success: {n}%", { n: p.chance }) :
         p.roll === 1 ? t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) : p.outcome === "success"
