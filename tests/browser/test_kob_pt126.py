@@ -9,7 +9,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import act, read, screenshot
-from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six, open_trick
+from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six, open_trick, played
 
 
 def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, phone) -> None:
@@ -121,3 +121,21 @@ def test_a_heckled_song_says_who_cancelled_it_where_its_roll_is(live_server, pho
     expect(host.locator("[data-k=odds]")).to_have_text(
         "Wilhelmina Featherstonex's Vicious Heckle cancels Bartholomew Fitzgerald-S's Song"
     )
+
+
+def test_the_hosts_phone_chooses_who_plays_a_trick_among_the_seats_it_keeps(live_server, phone) -> None:
+    """pt127: during Bartholomew's turn the Tricks sheet said "Play (Bartholomew … pays)"; Großmutter could not."""
+    t = _performing(live_server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
+    _by(t, 0, {"type": "perform_roll", "value": 2}, live_server)
+    host = _host(phone, live_server, t)
+    host.locator("#game-actions button", has_text="Tricks").click()
+    who = host.locator("#sheet-content .kob-payer")
+    expect(who.locator("button")).to_have_text(["Bartholomew", "Maximilian", "Anastasia", "Christopher"])  # not 1, 2
+    who.locator("button", has_text="Maximilian").click()
+    expect(who.locator("button.on")).to_have_text("Maximilian")
+    screenshot(host, "kob-tricks-who-plays")
+    open_trick(host, "Epic Solo")
+    played(host, "Epic Solo").click()
+    trick = [e for e in read(live_server, t)["log"] if e["type"] == "trick"][-1]["data"]
+    assert (trick["trick"], trick["seat"]) == ("epic_solo", 3)

@@ -46,9 +46,19 @@
       const on = (S.active || []).map((x) => `${nm(x.seat)}: ${trickName(x.effect)}` + (x.target != null ? " " + t("on {name}", { name: nm(x.target) }) : "")
         + (x.delta ? " " + sg(x.delta) : "") + (x.pub ? " " + t("(Pub {n})", { n: x.pub }) : "")
         + (x.guess != null ? " " + t("betting on {name}", { name: nm(x.guess) }) + (x.settled ? (x.won ? " ✓ +1" : " ✗") : "") : ""));
-      return h("div", {}, h("p.small", {}, t("In play this round: {list}", { list: on.join(" · ") || NONE })), tokens(K),
+      return h("div", {}, payer(K), h("p.small", {}, t("In play this round: {list}", { list: on.join(" · ") || NONE })), tokens(K),
         h("input", { id: "kob-find", type: "search", placeholder: t("Search Tricks"), "aria-label": t("Search Tricks"), value: q, oninput: (e) => { q = e.target.value.toLowerCase(); fill(); } }), list);
     });
+  }
+  // On the host's phone, whichever seat it keeps may play a Trick at its moment, not only the one it acts for now
+  // (pt127: a Heckle for Großmutter was paid by Bartholomew, whose reward the phone was showing). A tap opens the sheet
+  // as that player: their playable Tricks, their Tips.
+  function payer(K) {
+    const held = K.shared() ? K.P.map((_, i) => i).filter(K.keeps) : [];
+    if (held.length < 2 || K.me == null) return null;
+    return h("div.kob-choice.kob-payer", { role: "group", "aria-label": t("Who plays it") }, h("span.small", {}, t("Who plays it:")),
+      held.map((i) => h("button.btn.small" + (i === K.me ? ".on" : ""), { type: "button", "aria-pressed": String(i === K.me),
+        onclick: () => (i === K.me ? null : K.moreAs(i, "trickSheet")) }, K.short(i))));
   }
   const singer = (S, me) => (S.perf ? S.perf.seat : S.phase === "performance" && S.turn != null ? S.turn : me);
   function trick(K, [id, name, cost, rarity, effect, notes, kind, needs], open) {

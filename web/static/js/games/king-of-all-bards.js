@@ -537,8 +537,8 @@
 
   // ---- Tricks, tokens and the board's ordinary moves: rarely used, loaded on first use
   const trickName = (id) => R.tricks.find((t) => t[0] === id)[1];
-  const K = { R, sg, nm, short, col, btn, shut, sheet, sel, keep, act: (a, by) => act(a, by), trickName,
-    get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
+  const K = { R, sg, nm, short, col, btn, shut, sheet, sel, keep, act: (a, by) => act(a, by), trickName, keeps, shared,
+    moreAs: (i, fn) => moreAs(i, fn), get T() { return T; }, get S() { return S; }, get P() { return P; }, get me() { return me; } };
   // The sheets as another seat this phone keeps: its Tricks, paid by it (a Duel's loser asked "a Trick?", pt45).
   const moreAs = (i, fn) => more.call(Object.create(K, { me: { get: () => i } }), fn);
   function more(fn, ...x) {
