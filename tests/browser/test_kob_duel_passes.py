@@ -37,7 +37,7 @@ def test_each_loser_answers_for_themselves_and_the_last_answer_settles_the_duel(
     expect(waiting).to_be_disabled()
     expect(wil.locator("#game-actions button", has_text="Tip")).to_have_count(0)
 
-    zoe.locator("#game-actions button", has_text="Zoë: No Trick").click()
+    zoe.locator("#game-actions button.primary", has_text="No Trick").click()  # her own phone: not "Zoë: No Trick"
     expect(zoe.locator("[data-k=asked]")).to_have_text("Waiting for Maximilian: a Trick?")
     expect(zoe.locator("#game-actions button", has_text="No Trick")).to_have_count(0)
     assert zoe.evaluate("C.table.snap().state.duel.winner") is None  # not settled for Maximilian

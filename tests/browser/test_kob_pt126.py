@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.support import act, read, screenshot
-from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six, open_trick, played
+from tests.browser.support import act, eventually, read, screenshot
+from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six, _tied, open_trick, played
 
 
 def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, phone) -> None:
@@ -139,3 +139,16 @@ def test_the_hosts_phone_chooses_who_plays_a_trick_among_the_seats_it_keeps(live
     played(host, "Epic Solo").click()
     trick = [e for e in read(live_server, t)["log"] if e["type"] == "trick"][-1]["data"]
     assert (trick["trick"], trick["seat"]) == ("epic_solo", 3)
+
+
+def test_a_tied_bard_answers_for_herself_before_the_dice_are_rerolled(live_server, phone) -> None:
+    """pt126, pt127: in a tie one Bard's "No Trick" rerolled both dice; the other phone went to its reroll unasked."""
+    t = _tied(live_server)  # Wilhelmina and Zoë, at their own phones, tied in Pub 5
+    wil, zoe = _own(phone, live_server, t, 1), _own(phone, live_server, t, 2)
+    wil.locator("#game-actions button.primary", has_text="No Trick").click()
+    expect(wil.locator("[data-k=asked]")).to_have_text("Waiting for Zoë: a Trick?")
+    assert read(live_server, t)["state"]["duel"]["rolls"]  # nothing rerolled while Zoë may still play a Trick
+    last = zoe.locator("#game-actions button.primary")
+    expect(last).to_have_text("No Trick: roll again")
+    last.click()
+    assert eventually(lambda: not read(live_server, t)["state"]["duel"]["rolls"])  # both roll again now

@@ -218,7 +218,7 @@ def test_a_duel_waits_for_tricks_with_its_totals_in_view(live_server: LiveServer
     t = _tied(live_server)
     wil = _own(phone, live_server, t, 1)
     settle = wil.locator("#game-actions button.primary")
-    expect(settle).to_have_text("No Trick: roll again")  # a tie: no winner to reward yet
+    expect(settle).to_have_text("No Trick")  # a tie asks each tied Bard; the last answer rerolls (pt126, pt127)
     totals = wil.locator('[data-k="totals"]')
     s = read(live_server, t)["state"]["duel"]["info"]
     expect(totals).to_have_text(f"{NAMES[1]} {s['1']['total']} · {NAMES[2]} {s['2']['total']}")

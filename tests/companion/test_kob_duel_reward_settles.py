@@ -53,4 +53,12 @@ def test_the_prompt_asks_the_loser_then_the_winner_for_the_reward_and_a_tie_to_b
     p.do(1, "duel_settle")  # Helga plays no Trick: the Duel settles
     assert GAME.view(p.s, None)["prompt"]["seats"] == [0]
     assert GAME.view(p.s, None)["prompt"]["do"] == "choose your reward"
-    assert GAME.view(_rolled((2, 3)).s, None)["prompt"] == {"seats": [0, 1], "do": "settle the Duel"}
+    # A tie asks each tied Bard in turn (pt126, pt127: one's "No Trick" rerolled the other's die unasked).
+    tie = _rolled((2, 3))
+    assert GAME.view(tie.s, None)["prompt"] == {"seats": [0, 1], "do": "play a Trick or not"}
+    tie.do(0, "duel_settle")
+    assert GAME.view(tie.s, None)["prompt"] == {"seats": [1], "do": "play a Trick or not"}
+    assert tie.s["duel"]["rolls"] and not tie.s["duel"]["steps"]  # nothing rerolled yet
+    tie.refuse(0, "duel_settle", "wait for the others")
+    tie.do(1, "duel_settle")
+    assert tie.s["duel"]["rolls"] == {} and tie.s["duel"]["in"] == [0, 1]  # both reroll now

@@ -118,7 +118,7 @@ def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
     if d["revealed"] and d["winner"] is None:
         step = settling(s)
     answers = answering(s, seat, action)
-    if step is not None and step.winner is not None and answers and step.winner not in answers:
+    if step is not None and answers and (step.winner is None or step.winner not in answers):
         if seat is not None and seat not in d["seats"]:
             raise ActionError("not_in_duel", _("your Bard is not in the Duel at Pub {pub}").format(pub=d["pub"]))
         if any(x not in d["seats"] for x in answers):
@@ -134,10 +134,12 @@ def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
 
 
 def waiting(d: dict[str, Any], step: DuelStep | None) -> list[int]:
-    """The losers still asked "a Trick?" before `step` (the Duel's rolls settled now) makes a winner."""
-    if step is None or step.winner is None:
+    """Who is still asked "a Trick?" before `step` (the Duel's rolls settled now): the losers before a winner, the
+    tied before a reroll (pt126, pt127: one tied Bard's "No Trick" rerolled the other's die unasked)."""
+    if step is None:
         return []
-    return [x for x in d["seats"] if x != step.winner and x not in d.get("passed", [])]
+    asked = [x for x in d["seats"] if x != step.winner] if step.winner is not None else list(step.reroll)
+    return [x for x in asked if x not in d.get("passed", [])]
 
 
 def settling(s: State) -> DuelStep | None:

@@ -50,7 +50,7 @@ def _duel(s: State) -> Prompt:
         left = [x for x in d["in"] if str(x) not in d["rolls"]]
         if not left:  # every die rolled: a Trick (Epic Solo) or a token may still change it, then settle
             step = settling(s)
-            if step and step.winner is not None:
+            if step and waiting(d, step):
                 # Each loser first: the last "No Trick" settles it, and the winner's rewards follow (pt63: "choose 2
                 # different rewards" led the winner's phone while a loser had not answered). As the game's end asks.
                 # As short as German and Russian say it (pt111: three lines at 360 px after "Your turn (and 1 more):");

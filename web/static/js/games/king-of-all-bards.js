@@ -388,7 +388,8 @@
     // answered (pt50: rewards beside two "Pass to …: a Trick?" lines were two orders at once). That order is the
     // rulebook's: a Trick is played "before … wins a duel". A loser with a phone answers there, for themselves (pt61,
     // pt62: one loser's "No Trick" settled a three-way Duel for the other): every phone says whom the Duel waits for.
-    const asked = w != null ? d.asked || [] : [];
+    // A tie asks the tied the same way, each for themselves, before their dice are rerolled (pt126, pt127).
+    const asked = d.asked || [], none = w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again");
     // A phone never waits for its own player: the prompt asks them (pt88: "Ждём Александра: Трюк?" on Александра's phone).
     const awaited = asked.filter((i) => !self(i));
     if (awaited.length) box.append(h("p.kob-step", { "data-k": "asked" }, t("Waiting for {names}: a Trick?", { names: awaited.map(short).join(t(" and ")) })));
@@ -397,7 +398,7 @@
       passTo(ask, t("a Trick?"));
       // The phone's own player alone is asked as a loser's own phone asks (pt88: "Bartholomew: No Trick" on his phone).
       const alone = ask.length === 1 && self(ask[0]);
-      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : alone ? t("No Trick: settle the Duel") : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle", seats: ask, by: null }), ".primary"),
+      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : alone ? none : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle", seats: ask, by: null }), ".primary"),
         ...ask.filter((i) => !self(i)).map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));  // its own: the bar's Tricks
       return;
     }
@@ -410,18 +411,21 @@
       return;
     }
     if (w != null && mine(w)) return duelRewards(w, n.rewards, add);
-    // A loser's own phone: their own answer (the last one settles the Duel); once given, the line above says who is left.
-    if (w != null && me != null && d.seats.includes(me)) {
+    // A loser's (or a tied Bard's) own phone: their own answer (the last one settles the Duel); once given, the line
+    // above says who is left.
+    if (me != null && d.seats.includes(me) && (w != null || !host)) {
       // An Epic Fail's token first, as the prompt asks (pt126: "take a token" above a blue "No Trick").
       const token = S.tokens && S.token_due[me] > 0;
-      if (asked.includes(me)) add(btn(asked.length > 1 ? t("{name}: No Trick", { name: short(me) }) : t("No Trick: settle the Duel"), () => act({ type: "duel_settle" }, me), token ? "" : ".primary"));
+      // Its own player unnamed (pt127: "Wilhelmina: kein Trick" on Wilhelmina's phone); the last answer says what follows.
+      if (asked.includes(me)) add(btn(asked.length > 1 ? t("No Trick") : none, () => act({ type: "duel_settle" }, me), token ? "" : ".primary"));
       return;
     }
     // Settled by the Duel's own players (or the host, at once): a bystander's phone only waits for it.
     // pt72: in a tie the host's "No Trick: roll again" answered for a tied player at her own phone too; there the
     // host's button says what it does, settling for everyone, and leaves the players' own phones the first word.
     const others = me == null && (d.in || d.seats).some((i) => !keeps(i));
-    if (w == null && others && host) add(btn(t("Settle the Duel now"), () => act({ type: "duel_settle" })));
+    // With a tied Bard still to answer on their own phone, the host's phone may settle it for everyone, said so.
+    if (w == null && host && (others || asked.length)) add(btn(t("Settle the Duel now"), () => act({ type: "duel_settle", by: null })));
     else if (me == null ? host : d.seats.includes(me)) add(btn(w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again"), () => act({ type: "duel_settle" }), w != null ? "" : ".primary"));
   }
   function perform(main, add) {
@@ -702,8 +706,8 @@
   let lead = null;
   // The Duel's losers this shared phone keeps, to be asked "a Trick?" before the winner's reward (see settled): the
   // one it acts for too (the prompt asks the losers, and the phone follows the first of them).
-  const trickAsked = () => { const d = S.duel, w = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? (d.settles || {}).winner : null;
-    return w == null || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== w && keeps(i)); };
+  const trickAsked = () => { const d = S.duel, n = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? d.settles : null;
+    return !n || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== n.winner && keeps(i)); };
   // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.
   // Never to the phone's own player, who holds it (pt88: "📱 Hand to Bartholomew: a Trick?" on Bartholomew's phone).
   // A toast keeps off the hand-over line ([data-keep], pt103: a Duel's news lay over "📱 Hand to Zoë" as it was passed).
