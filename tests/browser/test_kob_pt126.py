@@ -9,15 +9,22 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.support import act, eventually, read, screenshot
-from tests.browser.test_kob_round_three import _by, _host, _own, _performing, _six, _tied, open_trick, played
+from tests.browser.test_kob_round_three import (
+    _by,
+    _host,
+    _own,
+    _performing,
+    _six,
+    _tied,
+    dueling,
+    open_trick,
+    played,
+    tricks_after_a_failed_roll,
+)
 
 
 def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, phone) -> None:
-    t = _six(live_server)
-    for seat, pub in enumerate((5, 1, 3, 5, 6, 2)):  # Bartholomew and Maximilian duel in Pub 5
-        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
-    for seat in (0, 3):
-        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    t = dueling(live_server)  # Bartholomew and Maximilian duel in Pub 5
     wil = _own(phone, live_server, t, 1)  # Wilhelmina, on her own phone, holds 1 Tip
     wil.locator("#game-actions button", has_text="Tricks").click()
     open_trick(wil, "Up the Ante")
@@ -125,11 +132,7 @@ def test_a_heckled_song_says_who_cancelled_it_where_its_roll_is(live_server, pho
 
 def test_the_hosts_phone_chooses_who_plays_a_trick_among_the_seats_it_keeps(live_server, phone) -> None:
     """pt127: during Bartholomew's turn the Tricks sheet said "Play (Bartholomew … pays)"; Großmutter could not."""
-    t = _performing(live_server)
-    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
-    _by(t, 0, {"type": "perform_roll", "value": 2}, live_server)
-    host = _host(phone, live_server, t)
-    host.locator("#game-actions button", has_text="Tricks").click()
+    t, host = tricks_after_a_failed_roll(live_server, phone)
     who = host.locator("#sheet-content .kob-payer")
     expect(who.locator("button")).to_have_text(["Bartholomew", "Maximilian", "Anastasia", "Christopher"])  # not 1, 2
     who.locator("button", has_text="Maximilian").click()

@@ -10,7 +10,19 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import LINES, act, as_host, call, count_taps, eventually, on_top, read, seat_link, wait_for
-from tests.browser.test_kob_round_three import BARDS, NAMES, SMALL, _by, _host, _own, _performing, _six
+from tests.browser.test_kob_round_three import (
+    BARDS,
+    NAMES,
+    SMALL,
+    _by,
+    _host,
+    _own,
+    _performing,
+    _six,
+    dueling,
+    open_trick,
+    tricks_after_a_failed_roll,
+)
 
 
 def _round_two(server) -> dict:
@@ -165,11 +177,7 @@ def test_each_first_name_is_whole_on_its_pill(live_server, phone, width) -> None
 
 
 def test_the_german_duel_result_wraps_a_long_name(live_server, phone) -> None:
-    t = _six(live_server)
-    for seat, pub in enumerate((5, 1, 3, 5, 6, 2)):  # Bartholomew and Maximilian meet in Pub 5
-        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
-    for seat in (0, 3):
-        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    t = dueling(live_server)  # Bartholomew and Maximilian duel in Pub 5
     _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
     _by(t, 3, {"type": "duel_roll", "value": 1}, live_server)
     _by(t, 0, {"type": "duel_settle"}, live_server)
@@ -189,12 +197,8 @@ def test_the_german_duel_result_wraps_a_long_name(live_server, phone) -> None:
 
 
 def test_epic_solo_takes_the_real_die_too(live_server, phone) -> None:
-    t = _performing(live_server)
-    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, live_server)
-    _by(t, 0, {"type": "perform_roll", "value": 2}, live_server)
-    host = _host(phone, live_server, t)
-    host.locator("#game-actions button", has_text="Tricks").click()
-    host.locator("#sheet-content summary", has_text="Epic Solo").click()
+    t, host = tricks_after_a_failed_roll(live_server, phone)
+    open_trick(host, "Epic Solo")
     host.locator("#sheet-content .kob-trick[open] button", has_text="Real die…").click()
     host.locator("#sheet-content .kob-faces button", has_text="6").click()
     expect(host.locator("#sheet")).to_be_hidden()
@@ -207,11 +211,7 @@ def test_epic_solo_takes_the_real_die_too(live_server, phone) -> None:
 
 
 def test_the_phone_passed_round_says_your_to_the_player_holding_it(live_server, phone) -> None:
-    t = _six(live_server)
-    for seat, pub in enumerate((5, 1, 3, 5, 6, 2)):  # Bartholomew and Maximilian (the host's phone) meet in Pub 5
-        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
-    for seat in (0, 3):
-        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    t = dueling(live_server)  # Bartholomew and Maximilian duel in Pub 5
     host = _host(phone, live_server, t)
     expect(host.locator("#prompt")).to_have_text("Bartholomew, then 1 more: roll a die for your Song")
     _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)

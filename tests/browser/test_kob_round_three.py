@@ -139,6 +139,26 @@ def _trick(page: Page, name: str, group: str | None) -> None:
     open_trick(page, name)
 
 
+def dueling(server: LiveServer, picks: tuple[int, ...] = (5, 1, 3, 5, 6, 2), seats: tuple[int, ...] = (0, 3)) -> dict:
+    """Round 1's Duels: `seats` (Bartholomew and Maximilian, the host's phone's) in Pub 5, Love Minor each, no die."""
+    t = _six(server)
+    for seat, pub in enumerate(picks):
+        _by(t, seat, {"type": "pick", "pub": pub}, server)
+    for seat in seats:
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, server)
+    return t
+
+
+def tricks_after_a_failed_roll(server: LiveServer, phone) -> tuple[dict, Page]:
+    """Bartholomew's Love Major rolled 2 (failed, his turn not ended); the host's phone with the Tricks sheet open."""
+    t = _performing(server)
+    _by(t, 0, {"type": "sing", "genre": "love", "mood": "major"}, server)
+    _by(t, 0, {"type": "perform_roll", "value": 2}, server)
+    host = _host(phone, server, t)
+    host.locator("#game-actions button", has_text="Tricks").click()
+    return t, host
+
+
 def played(page: Page, name: str) -> Locator:
     """The Play button of one Trick's open row (others playable now may be open too)."""
     row = page.locator("#sheet-content .kob-trick[open]", has=page.locator("summary", has_text=name))
@@ -204,11 +224,7 @@ def test_every_song_is_on_screen_at_360_px_with_larger_text(live_server: LiveSer
 
 def _tied(server: LiveServer) -> dict:
     """Round 1's Duel in Pub 5: Wilhelmina and Zoë (their own phones) sang Love Minor and both rolled 4, a tie."""
-    t = _six(server)
-    for seat, pub in enumerate((1, 5, 5, 4, 6, 2)):
-        _by(t, seat, {"type": "pick", "pub": pub}, server)
-    for seat in (1, 2):
-        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, server)
+    t = dueling(server, (1, 5, 5, 4, 6, 2), (1, 2))
     for seat in (1, 2):
         _by(t, seat, {"type": "duel_roll", "value": 4}, server)
     return t
