@@ -31,6 +31,7 @@ def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, p
     bet = wil.locator("#sheet-content .kob-trick[open] [role=group]", has_text="Bartholomew")
     expect(bet).to_have_attribute("aria-label", "Your bet: who wins the Duel")
     expect(bet.locator("button")).to_have_text(["Bartholomew", "Maximilian"])  # the two duelists, nobody else
+    expect(bet.locator("button.on")).to_have_text("Bartholomew")  # not hers: the first duelist
     bet.locator("button", has_text="Maximilian").click()
     screenshot(wil, "kob-up-the-ante-bet")
     wil.locator("#sheet-content .kob-trick[open] button", has_text="Play").click()
@@ -155,3 +156,13 @@ def test_a_tied_bard_answers_for_herself_before_the_dice_are_rerolled(live_serve
     expect(last).to_have_text("No Trick: roll again")
     last.click()
     assert eventually(lambda: not read(live_server, t)["state"]["duel"]["rolls"])  # both roll again now
+
+
+def test_a_duelists_bet_starts_on_its_own_bard(live_server, phone) -> None:
+    """pt129: Александра's Up the Ante had her opponent chosen already: one tap on Play bet against herself."""
+    t = dueling(live_server, (1, 5, 5, 4, 6, 2), (1, 2))  # Wilhelmina and Zoë, at their own phones
+    zoe = _own(phone, live_server, t, 2)
+    zoe.locator("#game-actions button", has_text="Tricks").click()
+    open_trick(zoe, "Up the Ante")
+    bet = zoe.locator("#sheet-content .kob-trick[open] [role=group][aria-label='Your bet: who wins the Duel']")
+    expect(bet.locator("button.on")).to_have_text("Zoë")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.games.king_of_all_bards import GAME
-from tests.companion.test_king_of_all_bards import Play
+from tests.companion.test_king_of_all_bards import Play, _three_way
 
 
 def _rolled(values: tuple[int, ...]) -> Play:
@@ -60,5 +60,7 @@ def test_the_prompt_asks_the_loser_then_the_winner_for_the_reward_and_a_tie_to_b
     assert GAME.view(tie.s, None)["prompt"] == {"seats": [1], "do": "play a Trick or not"}
     assert tie.s["duel"]["rolls"] and not tie.s["duel"]["steps"]  # nothing rerolled yet
     tie.refuse(0, "duel_settle", "wait for the others")
+    out = _three_way((6, 6, 2))  # Cy is out; Ann and Bob tie: theirs is the answer, not Cy's
+    out.refuse(2, "duel_settle", "waits for seats 0, 1 to play a Trick or not")
     tie.do(1, "duel_settle")
     assert tie.s["duel"]["rolls"] == {} and tie.s["duel"]["in"] == [0, 1]  # both reroll now

@@ -125,7 +125,11 @@ def duel_settle(sim: Sim, seat: int | None, action: dict[str, Any]) -> None:
             raise ActionError("bad_field", _("'seats' must be a list of the Duel's seats, like [0, 2]"))
         if seat is not None and seat in d.get("passed", []):
             raise ActionError("already_done", _("you have played no Trick: wait for the others"))
-        for x in waiting(d, step):
+        asked = waiting(d, step)
+        if not set(asked) & set(answers):  # a Bard out of a tie is not asked: the tied answer (or the host settles)
+            text = _("the Duel waits for seats {seats} to play a Trick or not")
+            raise ActionError("not_asked", text.format(seats=", ".join(map(str, asked))))
+        for x in asked:
             if x in answers:
                 sim.emit("duel_passed", pub=d["pub"], seat=x)
         if waiting(sim.s["duel"], step):  # the rolls stand as they were: the same step

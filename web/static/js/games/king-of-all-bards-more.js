@@ -70,7 +70,7 @@
     // Up the Ante's bet, named with the card (pt126: the Tip went and nothing was asked): the Duel's Bards, or
     // whose Fans the waiting Brawl may kick out, as the server says (`open_bet`).
     const ob = needs.includes("guess") && S.open_bet, bet = ob && choice(keep, ob.on === "duel" ? t("Your bet: who wins the Duel") : t("Your bet: whose Fan is kicked out"),
-      ob.seats.map((i) => [i, short(i)]), ob.seats[0]);
+      ob.seats.map((i) => [i, short(i)]), ob.seats.includes(me) ? me : ob.seats[0]);  // a duelist bets on itself first (pt129)
     const pb = needs.includes("pub") && sel(t("Pub"), K.R.pubs.map(([n]) => [n, t("Pub {n}", { n })]));
     // Distribute Posters: "put 1 fan in any location", asked here with the play (the app places it).
     const to = id === "distribute_posters" && sel(t("Where its Fan goes"), [[0, K.R.square], ...K.R.pubs.map(([n, name]) => [n, `${n} ${name}`])]);
