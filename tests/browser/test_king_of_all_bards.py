@@ -317,10 +317,10 @@ def test_a_trick_aims_at_its_player_and_a_reroll_at_the_singer(live_server: Live
     expect(bob.locator(".kob-phase")).to_contain_text("Performance")
     _bar(bob, "Tricks")
     sheet = bob.locator("#sheet-content")
-    for name, target in (("Concentration", "Bob"), ("Epic Solo", "Ann")):
+    for name, group, target in (("Concentration", "On whom", "Bob"), ("Epic Solo", "Whose die", "Ann")):
         card = sheet.locator("details.kob-trick", has=bob.locator("summary b", has_text=name))
         card.locator("summary").click()
-        expect(card.get_by_role("group", name="Target").locator("[aria-pressed=true]")).to_have_text(target)
+        expect(card.get_by_role("group", name=group).locator("[aria-pressed=true]")).to_have_text(target)
 
 
 def test_a_board_correction_on_the_passed_round_phone_is_the_hosts(live_server: LiveServer, phone) -> None:

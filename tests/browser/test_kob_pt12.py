@@ -146,7 +146,7 @@ def test_held_tokens_show_on_the_pill_and_a_trick_takes_a_tap_per_choice(live_se
     expect(card.locator("summary")).to_contain_text("open to play")
     card.locator("summary").click()
     expect(card.locator("select")).to_have_count(0)
-    card.get_by_role("group", name="Target").get_by_role("button", name="Zoë").click()
+    card.get_by_role("group", name="On whom").get_by_role("button", name="Zoë").click()
     card.get_by_role("group", name="Plus or minus").get_by_role("button", name="−1").click()
     screenshot(wil, "kob-pt12-concentration-buttons")
     card.locator("button.primary", has_text="Play").click()

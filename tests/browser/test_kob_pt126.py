@@ -166,3 +166,17 @@ def test_a_duelists_bet_starts_on_its_own_bard(live_server, phone) -> None:
     open_trick(zoe, "Up the Ante")
     bet = zoe.locator("#sheet-content .kob-trick[open] [role=group][aria-label='Your bet: who wins the Duel']")
     expect(bet.locator("button.on")).to_have_text("Zoë")
+
+
+def test_a_reroll_offers_the_bards_whose_die_is_rolled_and_says_so(live_server, phone) -> None:
+    """pt129: Epic Solo's row of six unlabelled names under "Who plays it:", though two Bards had rolled."""
+    t = dueling(live_server)
+    _by(t, 0, {"type": "duel_roll", "value": 2}, live_server)
+    _by(t, 3, {"type": "duel_roll", "value": 4}, live_server)
+    wil = _own(phone, live_server, t, 1)
+    wil.locator("#game-actions button", has_text="Tricks").click()
+    open_trick(wil, "Epic Solo")
+    whose = wil.locator("#sheet-content .kob-trick[open] [role=group][aria-label='Whose die']")
+    expect(whose.locator("button")).to_have_text(["Bartholomew", "Maximilian"])
+    screenshot(wil, "kob-epic-solo-whose-die")
+    expect(wil.locator("#sheet-content .kob-trick[open] .kob-bet > span", has_text="Whose die:")).to_be_visible()

@@ -60,12 +60,18 @@
       held.map((i) => h("button.btn.small" + (i === K.me ? ".on" : ""), { type: "button", "aria-pressed": String(i === K.me),
         onclick: () => (i === K.me ? null : K.moreAs(i, "trickSheet")) }, K.short(i))));
   }
+  // The Bards with a die on the table now: the singer's rolled Song, or a Duel's dice.
+  const rolled = (S) => (S.perf && S.perf.roll != null && S.perf.status === "rolled" ? [S.perf.seat] : S.duel ? Object.keys(S.duel.rolls || {}).map(Number) : []);
   const singer = (S, me) => (S.perf ? S.perf.seat : S.phase === "performance" && S.turn != null ? S.turn : me);
   function trick(K, [id, name, cost, rarity, effect, notes, kind, needs], open) {
     const { S, P, me, sel, btn, act, nm, short, keep } = K;
     // The target is the player who plays it (Concentration on oneself), but a reroll or a Heckle aims at the singer.
     // Buttons with first names, a tap each (a native select was two taps, and one more for +1 or −1: pt12).
-    const tg = needs.includes("target") && choice(keep, t("Target"), P.map((p, i) => [i, short(i)]), ["reroll", "heckle"].includes(kind) ? singer(S, me) : me);
+    // A reroll offers the Bards whose die is on the table (pt129: all six, unlabelled, under "Who plays it"); its row
+    // and a Heckle's say what they choose.
+    const dice = kind === "reroll" ? rolled(S) : [], whom = dice.length ? dice : P.map((p, i) => i);
+    const aim = ["reroll", "heckle"].includes(kind) ? singer(S, me) : me;
+    const tg = needs.includes("target") && choice(keep, kind === "reroll" ? t("Whose die") : t("On whom"), whom.map((i) => [i, short(i)]), whom.includes(aim) ? aim : whom[0]);
     const dl = needs.includes("delta") && choice(keep, t("Plus or minus"), [[1, "+1"], [-1, "−1"]], 1);
     // Up the Ante's bet, named with the card (pt126: the Tip went and nothing was asked): the Duel's Bards, or
     // whose Fans the waiting Brawl may kick out, as the server says (`open_bet`).
@@ -86,7 +92,7 @@
       // A folded row says it opens to be played (pt12: "Cut Strings · 0 Tips · common" gave no hint of its Play button).
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity],
         me != null ? h("span.kob-opens", {}, t("open to play")) : null), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg, dl, bet && h("div.kob-bet", {}, h("span.small", {}, bet.getAttribute("aria-label")), bet), pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
+      me != null ? h("div.row", {}, tg && h("div.kob-bet", {}, h("span.small", {}, tg.getAttribute("aria-label") + ":"), tg), dl, bet && h("div.kob-bet", {}, h("span.small", {}, bet.getAttribute("aria-label")), bet), pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
