@@ -23,6 +23,18 @@ from tests.browser.test_kob_round_three import (
 )
 
 
+def last_of(server, t: dict, kind: str, ok=lambda data: True) -> dict:
+    """The data of the table's last `kind` event once one is stored that passes `ok` (a tap is answered later)."""
+    found: list[dict] = []
+
+    def seen() -> bool:
+        found[:] = [e["data"] for e in read(server, t)["log"] if e["type"] == kind and ok(e["data"])]
+        return bool(found)
+
+    assert eventually(seen), f"no {kind} event"
+    return found[-1]
+
+
 def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, phone) -> None:
     t = dueling(live_server)  # Bartholomew and Maximilian duel in Pub 5
     wil = _own(phone, live_server, t, 1)  # Wilhelmina, on her own phone, holds 1 Tip
@@ -36,7 +48,7 @@ def test_up_the_ante_asks_whom_the_bet_is_on_and_pays_a_right_one(live_server, p
     screenshot(wil, "kob-up-the-ante-bet")
     wil.locator("#sheet-content .kob-trick[open] button", has_text="Play").click()
     expect(wil.locator("#sheet")).to_be_hidden()
-    played = [e for e in read(live_server, t)["log"] if e["type"] == "trick"][-1]["data"]
+    played = last_of(live_server, t, "trick")  # the sheet closes before the play is answered
     assert (played["trick"], played["guess"], played["on"], played["where"]) == ("up_the_ante", 3, "duel", 5)
     _by(t, 0, {"type": "duel_roll", "value": 2}, live_server)
     _by(t, 3, {"type": "duel_roll", "value": 6}, live_server)
@@ -103,7 +115,7 @@ def test_a_trick_playable_now_opens_with_its_play_button_in_view(live_server, ph
     expect(play).to_have_count(1)
     expect(play).to_be_in_viewport()
     play.click()
-    assert [e for e in read(live_server, t)["log"] if e["type"] == "perf_roll"][-1]["data"]["reroll"] == "epic_solo"
+    assert last_of(live_server, t, "perf_roll", lambda d: d.get("reroll"))["reroll"] == "epic_solo"
 
 
 def test_the_log_strip_under_a_completed_song_says_what_it_won(live_server, phone) -> None:
@@ -141,7 +153,7 @@ def test_the_hosts_phone_chooses_who_plays_a_trick_among_the_seats_it_keeps(live
     screenshot(host, "kob-tricks-who-plays")
     open_trick(host, "Epic Solo")
     played(host, "Epic Solo").click()
-    trick = [e for e in read(live_server, t)["log"] if e["type"] == "trick"][-1]["data"]
+    trick = last_of(live_server, t, "trick")
     assert (trick["trick"], trick["seat"]) == ("epic_solo", 3)
 
 
