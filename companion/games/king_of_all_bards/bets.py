@@ -17,10 +17,16 @@ from companion.i18n import _
 ANTE = "up_the_ante"
 
 
+def _duel_ahead(s: State) -> bool:
+    """A Duel whose dice are not rolled yet."""
+    d = s["duel"]
+    return bool(d and d["winner"] is None and not d["rolls"] and not d["steps"])
+
+
 def _candidates(s: State) -> tuple[str, int | None, list[int]]:
     """What a bet now is on: ("duel", its Pub, the duelists) before a Duel's dice, else the next Brawl's."""
     d = s["duel"]
-    if d and d["winner"] is None and not d["rolls"] and not d["steps"]:
+    if _duel_ahead(s):
         return "duel", d["pub"], list(d["seats"])
     due = s.get("brawl_due") or []
     if due:
@@ -31,8 +37,7 @@ def _candidates(s: State) -> tuple[str, int | None, list[int]]:
 
 def open_bet(s: State) -> dict[str, Any] | None:
     """What an Up the Ante bets on now ({"on", "seats"}: the Tricks sheet's choice); None: no Duel or Brawl ahead."""
-    d = s["duel"]
-    if (d and d["winner"] is None and not d["rolls"] and not d["steps"]) or s.get("brawl_due") or s["ragnarok"]:
+    if _duel_ahead(s) or s.get("brawl_due") or s["ragnarok"]:
         on, _where, seats = _candidates(s)
         return {"on": on, "seats": seats}
     return None
