@@ -68,3 +68,23 @@ def test_the_views_tricks_of_this_moment_check_only_the_cards_of_a_moment(monkey
     assert checked and all(limits.MOMENTS.intersection(limits.TRICK_BY_ID[t].limits) for t in checked), checked
     checked.clear()
     assert [t for t in playable(p.s, 0) if t in timely(p.s, 0)] == timely(p.s, 0)  # the same cards, in the same order
+
+
+@pytest.mark.parametrize("n", [3, 6])
+def test_every_seats_list_skips_the_cards_a_seatless_limit_rules_out_and_answers_as_each_seat_alone(n: int) -> None:
+    # The view's list for every seat looks once at the limits that ask nothing of the seat and drops the cards
+    # they rule out: each seat's answer must be the one `timely` gives it asked alone, in every state a game meets.
+    from companion.games import get_game
+    from tests.random_play import play
+
+    seen: set[str] = set()
+
+    def alike(table) -> None:
+        s = table.state
+        alone = [timely(s, i) for i in range(s["n"])]
+        assert limits.every_seats_timely(s) == alone, (s["phase"], alone)
+        seen.update(t for seat in alone for t in seat)
+
+    for seed in range(3):
+        play(get_game("king-of-all-bards"), n, seed, check_legal=0, check=alike)
+    assert {"groupies", "epic_solo", "cunning_bargain"} <= seen  # the game met moments of several kinds

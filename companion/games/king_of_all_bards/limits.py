@@ -198,6 +198,7 @@ SEATLESS = frozenset({"response", "movement", "before_dice", "one_ragnarok"})
 _OWN = {tid: tuple(sorted(trick.limits, key=lambda x: x not in MOMENTS)) for tid, trick in TRICK_BY_ID.items()}
 _LATER = {tid: not MOMENTS.intersection(trick.limits) for tid, trick in TRICK_BY_ID.items()}
 _UNASKED = object()
+_COST = {tid: trick_cost(tid) for tid in TRICK_BY_ID}
 
 
 def playable(
@@ -225,20 +226,22 @@ def playable(
             continue
         if tid == "cut_strings" and (last is None or last in UNCANCELLABLE_TRICKS):
             continue
-        if tips < trick_cost(tid, copies):
+        if tips < (_COST[tid] if copies is None else trick_cost(tid, copies)):
             continue
-        ev = {"seat": seat, "trick": tid, "target": singer if tid in AT_SINGER else seat}
+        ev = None  # made only for a check that looks at the play (most cards fail on a seatless or Song limit first)
         limits = _OWN[tid] if copies is None else [x for x, _card in limits_of(tid, copies)]
         for limit in limits:
             if limit in SEATLESS:
                 met = seatless.get(limit)
                 if met is None:
-                    met = seatless[limit] = CHECKS[limit](s, seat, ev)
+                    met = seatless[limit] = CHECKS[limit](s, seat, {"seat": seat, "trick": tid, "target": seat})
             elif limit in SONG_LIMITS:
                 if last_song is _UNASKED:
                     last_song = _last_song(s, seat)
                 met = song_is(last_song, limit)
             else:
+                if ev is None:
+                    ev = {"seat": seat, "trick": tid, "target": singer if tid in AT_SINGER else seat}
                 met = CHECKS[limit](s, seat, ev)
             if not met:
                 break
@@ -260,4 +263,18 @@ def timely(s: State, seat: int, seatless: dict[str, bool] | None = None) -> list
 def every_seats_timely(s: State) -> list[list[str]]:
     """`timely` for every seat, the checks that do not look at the seat made once."""
     seatless: dict[str, bool] = {}
-    return [timely(s, i, seatless) for i in range(s["n"])]
+    # A card whose seatless limits fail now fails for every seat: looked at once, not once per seat (every view
+    # asks this; in the Movement phase most timed cards fail their moment). Copycat's limits are the copied card's.
+    cards = tuple(tid for tid in TIMED if tid == "copycat" or _seatless_met(s, tid, seatless))
+    return [playable(s, i, cards, seatless) for i in range(s["n"])]
+
+
+def _seatless_met(s: State, tid: str, seatless: dict[str, bool]) -> bool:
+    for limit in _OWN[tid]:
+        if limit in SEATLESS:
+            met = seatless.get(limit)
+            if met is None:
+                met = seatless[limit] = CHECKS[limit](s, 0, {"seat": 0, "trick": tid, "target": 0})
+            if not met:
+                return False
+    return True
