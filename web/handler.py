@@ -7,7 +7,7 @@ import io
 import socket
 import time
 
-from gevent.pywsgi import Input, WSGIHandler, WSGIServer, _InvalidClientRequest
+from gevent.pywsgi import Input, WSGIHandler, WSGIServer, _InvalidClientRequest, format_date_time
 
 from companion import clean
 from web import push, scan_reader
@@ -185,7 +185,27 @@ class Handler(WSGIHandler):
             super()._write_with_headers(data)
         finally:
             del self._sendall
-        self._sendall(b"".join(parts))
+        self._send_answer(b"".join(parts))
+
+    def _send_answer(self, data: bytes) -> None:
+        # One send takes a small answer whole almost always: gevent's sendall would first ask the socket its buffer
+        # size (a getsockopt per answer) and copy through a memoryview. What a full buffer leaves goes by sendall.
+        try:
+            sent = self.socket.send(data)
+        except OSError as ex:
+            self.status = f"socket error: {ex}"
+            if self.code > 0:
+                self.code = -self.code
+            raise
+        self.response_length += sent
+        if sent < len(data):
+            self._sendall(data[sent:])
+
+    def finalize_headers(self) -> None:
+        if self.provided_date is None:  # pywsgi formats the date for every answer: once a second is enough
+            self.provided_date = _date()
+            self.response_headers.append((b"Date", self.provided_date))
+        super().finalize_headers()
 
     def get_environ(self) -> dict:
         environ = super().get_environ()
@@ -254,6 +274,14 @@ class Handler(WSGIHandler):
 
 
 _ERRORS = {400: "the request is malformed", 500: "the server failed; nothing was changed"}
+_dated: list = [0, b""]  # the second and its Date header value
+
+
+def _date() -> bytes:
+    now = int(time.time())
+    if _dated[0] != now:
+        _dated[:] = [now, format_date_time(now)]
+    return _dated[1]
 
 
 def _is_stream(headers: list[tuple[bytes, bytes]] | None) -> bool:
