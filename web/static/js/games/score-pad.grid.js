@@ -8,6 +8,7 @@
   // scores not yet entered. What is typed stays on this phone only (never sent before Enter), by table, round,
   // seat and category, until it is entered, the round moves on or the table ends. Private mode: nothing kept.
   const key = (T) => "companion.grid." + T.code;
+  const FEW_ROWS = 5;  // one player's column of this many categories or fewer has its Enter right under it, not sticky
   const drafts = {
     raw(T) { try { return JSON.parse(localStorage.getItem(key(T)) || "null"); } catch { return null; } },
     get(T, round) { const d = drafts.raw(T); return d && d.round === round && d.cells ? d.cells : {}; },
@@ -113,7 +114,9 @@
       const button = h("button.btn.primary.send-all", { type: "submit", disabled: sending }, t("Enter these scores"));
       // Everyone with a phone of their own enters on it: here the whole grid folds away (its button with it).
       const awayLabel = host ? t("Players with their own phone ({n})", { n: away.length }) : t("Other players ({n})", { n: away.length });
-      const form = h("form.pad-entry", { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
+      // A few fields (one player's own categories) fit on the screen with Enter under them: a sticky Enter there only
+      // hid the next field as the page scrolled up to it (pt131: "Gold" half under "Enter these scores").
+      const form = h("form.pad-entry" + (held.length === 1 && st.categories.length <= FEW_ROWS ? ".few" : ""), { onsubmit: send, "aria-label": title }, heldIn ? roundIn(st, P, held) : h("h2", {}, title),
         refilled ? h("p.small.pe-refill", { "data-k": "refill" }, t("The undone scores are back: fix one and enter them again.")) : null,
         back && !refilled ? h("p.small.pe-refill", { "data-k": "draft" }, t("Kept on this phone: these typed scores are not entered yet.")) : null,
         // Enter right under the held grid, before the fold: sticky, it can cover only what comes before it,

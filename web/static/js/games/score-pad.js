@@ -41,7 +41,10 @@
   // history is its running total, so the steps between its totals are its entries. With rounds, each
   // round's score as it stands: a slip corrected is not the scale for the next one (pt78: a 70 put right
   // to 7 let an 80 through unasked).
+  // With categories, each cell as it stands is one entry (pt131: three cells of one player, up to 5, made a
+  // single round total, and a 70 for 7 went in unasked).
   function entries(st) {
+    if (st.rounds && st.categories && st.categories.length && st.cells && st.filled) return st.filled.flatMap((rs, seat) => rs.flatMap((cs, r) => cs.map((c) => st.cells[seat][r][c])));
     if (st.rounds && st.entered) return st.by_round.flatMap((rs, seat) => rs.filter((_, r) => st.entered[seat][r]));
     const last = {}, out = [];
     for (const [seat, total] of st.history) { out.push(total - (last[seat] || 0)); last[seat] = total; }

@@ -1,0 +1,61 @@
+"""The score pad after blind playtest pt131 (issue #26), at 360x740 with six 24-character names and text at 130 %.
+
+A 70 typed for 7 in a player's own round form went in unasked: the table's three cells made one round total,
+too few to judge by. A player's own form of a few categories had a sticky Enter that hid the next field.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.support import LiveServer, act, wait_for
+from tests.browser.test_score_pad_pt8 import _host, _table
+from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
+
+
+def _own_form(phone, live_server: LiveServer, table: dict, seat: int) -> Page:
+    page = stressed(phone, "en", SIZES[0])
+    opened(page, live_server, table, seat)
+    page.locator(".sheet-fold > summary").click()  # "Enter round 1 for <name>": folded until opened
+    expect(page.locator(f"#pe-{seat}-0")).to_be_visible()
+    return page
+
+
+def test_a_cell_far_beyond_the_tables_cells_is_asked_about_on_a_players_own_form(
+    live_server: LiveServer, phone
+) -> None:
+    table = _table(live_server)
+    # Wilhelmina's three cells of round 1, up to 5: her round is not complete, so no round total yet.
+    got = act(live_server, table, {"type": "score_grid", "scores": {"1": {"Gold": 5, "Quests": 3, "Bonus": 2}}})
+    table["seq"] = got["seq"]
+    page = _own_form(phone, live_server, table, 2)
+    page.locator("#pe-2-0").fill("4")
+    page.locator("#pe-2-1").fill("70")  # Quests: a 7 with an extra digit
+    page.get_by_role("button", name="Enter these scores").click()
+    ask = page.locator("dialog.ask")
+    for said in (NAMES[2], "+70", "Quests"):
+        expect(ask).to_contain_text(said)
+    ask.get_by_role("button", name="Cancel").click()
+    expect(page.locator("#pe-2-1")).to_have_value("70")  # nothing sent, the digits kept to mend
+    assert live_server.app.extensions["tables"].get(table["code"]).state["totals"][2] == 0
+    page.locator("#pe-2-1").fill("7")
+    page.get_by_role("button", name="Enter these scores").click()
+    wait_for(page, "C.table.snap().state.totals[2] === 11")
+
+
+def test_enter_stays_under_a_players_few_fields_and_sticks_only_on_a_bigger_grid(
+    live_server: LiveServer, phone
+) -> None:
+    table = _table(live_server)
+    page = _own_form(phone, live_server, table, 2)
+    position = "getComputedStyle(document.querySelector('.pad-entry .send-all')).position"
+    assert page.evaluate(position) == "static"  # four fields of her own: Enter right under them
+    # Scrolled so the form's first field is just above the bottom bar: nothing of Enter lies over it.
+    page.evaluate("""() => { const f = document.querySelector('#pe-2-0'), bar = document.querySelector('.actionbar');
+      scrollBy(0, f.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 4); }""")
+    over = page.evaluate("""() => { const f = document.querySelector('#pe-2-0').getBoundingClientRect();
+      const b = document.querySelector('.pad-entry .send-all').getBoundingClientRect();
+      return b.top < f.bottom && b.bottom > f.top; }""")
+    assert not over
+    host = _host(phone, live_server, table)  # the host's grid of four players: Enter sticks in reach
+    assert host.evaluate(position) == "sticky"
