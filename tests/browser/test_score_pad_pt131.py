@@ -59,3 +59,37 @@ def test_enter_stays_under_a_players_few_fields_and_sticks_only_on_a_bigger_grid
     assert not over
     host = _host(phone, live_server, table)  # the host's grid of four players: Enter sticks in reach
     assert host.evaluate(position) == "sticky"
+
+
+def test_the_rounds_last_category_typed_on_a_card_puts_the_keyboard_away(live_server: LiveServer, phone) -> None:
+    table = _table(live_server)
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 1)
+    amount = page.locator("#amount-1")
+    for n, points in enumerate((5, 3, 2, 1)):  # Gold, Quests, Bonus, Relics: the picker moves on by itself
+        amount.fill(str(points))
+        amount.press("Enter")
+        wait_for(page, f"C.table.snap().state.totals[1] === {sum((5, 3, 2, 1)[: n + 1])}")
+        if n < 3:
+            expect(amount).to_be_focused()  # the next category's entry follows at once
+    expect(page.locator('[data-k="e1"]')).to_contain_text("Runde 1 fertig")
+    expect(amount).not_to_be_focused()  # nothing left to enter: a number typed now goes nowhere
+
+
+def test_the_bars_key_is_one_line_in_german_at_360_px(live_server: LiveServer, phone) -> None:
+    # pt131: the round's line and the key of ★ and ✓ took four lines over the player's own card.
+    table = _table(live_server)
+    table["seq"] = act(
+        live_server,
+        table,
+        {"type": "score_grid", "scores": {"1": {"Gold": 9, "Quests": 1, "Bonus": 0, "Relics": 2}, "2": {"Gold": 4}}},
+    )["seq"]
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, 1)
+    legend = page.locator('[data-k="legend"]')
+    expect(legend).to_have_text("★ = führt · ✓ = eingetragen")
+    lines = legend.evaluate(
+        "(el) => { const r = document.createRange(); r.selectNodeContents(el);"
+        " return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }"
+    )
+    assert lines == 1

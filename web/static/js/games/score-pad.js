@@ -376,7 +376,14 @@
     // Without rounds, the next category in order (pt120: a 7 Wonders tally stayed on Military, then on Coins).
     // Entries waiting to be sent (offline) count as made (pt124: the picker went back to a category queued already).
     const queued = () => T.waiting(p.seat, "score").filter((a) => a.round === st.round && a.category).map((a) => a.category);
-    const moveOn = () => { if (cat) Object.assign(k, { cat: nextEmpty(st, p.seat, cat.value, queued()) || cat.value, step: k.step + 1 }); };
+    // The round's last empty category entered: the keyboard goes away (pt131: the field stayed focused on it, and
+    // the next number typed went to that category again).
+    const moveOn = () => {
+      if (!cat) return;
+      const next = nextEmpty(st, p.seat, cat.value, queued());
+      Object.assign(k, { cat: next || cat.value, step: k.step + 1 });
+      if (!next && st.rounds) amount.blur();
+    };
     const done = complete(st, p.seat, st.round), some = !done && entered(st, p.seat, st.round) && st.filled;
     return h("section.score-card", { style: { "--pc": p.color }, "aria-label": p.name },
       h("header", {}, h("span.dot"), h("strong", {}, p.name),
