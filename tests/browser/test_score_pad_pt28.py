@@ -57,7 +57,7 @@ def test_next_round_names_whose_categories_are_empty_and_who_started_it(live_ser
     strip = page.locator("#open-log").get_attribute("title")
     assert strip and strip.startswith(f"Runde 1 eingetragen: {NAMES[0]} +15, {NAMES[1]} +15"), strip
     assert strip.endswith(f"{NAMES[3]} +2, {NAMES[4]} +1, {NAMES[5]} +15 (Gold, Quests, Bonus, Relics)"), strip
-    expect(page.locator('[data-k="legend"]')).to_have_text("★ = in Führung · ✓ = Runde eingetragen")  # a key, pt46
+    expect(page.locator('[data-k="legend"]')).to_have_text("★ = führt · ✓ = eingetragen")  # a key, pt46
     page.get_by_role("button", name="Nächste Runde: Runde 2 →").click()
     expect(page.locator("dialog.ask")).to_contain_text(
         "Maximilian und Александра haben in Runde 1 noch leere Kategorien: trotzdem nächste Runde?"

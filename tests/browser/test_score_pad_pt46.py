@@ -84,7 +84,7 @@ def test_the_legend_reads_as_a_key(live_server: LiveServer, phone) -> None:
     table["seq"] = read(live_server, table)["seq"]
     for lang, said in (
         ("en", "★ = in the lead · ✓ = round entered"),
-        ("de", "★ = in Führung · ✓ = Runde eingetragen"),
+        ("de", "★ = führt · ✓ = eingetragen"),
         ("ru", "★ = лидер · ✓ = раунд внесён"),
     ):
         page = stressed(phone, lang, SIZES[0])
