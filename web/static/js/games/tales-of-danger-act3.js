@@ -43,7 +43,9 @@ C.todAct3 = function (X) {
     const difficulty = [ours ? null : h("p", {}, t("Difficulty (ships):")),
       h("div.pick", {}, [1, 2, 3].map((d) => B(".big" + (o.d === d ? ".on" : ""), d, () => { o.d = d; o.costs.length = Math.min(o.costs.length, d); again(); },
         { "aria-label": t("Difficulty {d}", { d }), "aria-pressed": String(o.d === d) })))];
-    const steps = h("ol.steps.small", {}, X.S.text.prepare.map((x) => h("li", {}, x)));
+    // The rulebook's steps: the Difficulty card, then the Cost cards from the deck. When the app draws those, its
+    // own line says to take none: the second step would say the opposite under it (pt130).
+    const steps = h("ol.steps.small", {}, X.S.text.prepare.slice(0, ours ? undefined : 1).map((x) => h("li", {}, x)));
     // Two ways, as the Sponsors' draw: the app draws, or "We drew…" turns the sheet to the real deck's Cost
     // cards (pt66: under the app's draw and its words they began below the screen, a scroll every Segment).
     if (!ours) {
