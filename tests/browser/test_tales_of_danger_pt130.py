@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, seat_link
+from tests.browser.support import LiveServer, act, read, seat_link, wait_for
 from tests.browser.test_stress_set import SIZES, stressed
 from tests.browser.test_tales_of_danger_pt24 import act3_begun
 
@@ -30,3 +30,19 @@ def test_the_apps_draw_never_tells_the_player_to_draw_the_cost_cards_too(live_se
     page.locator('#sheet [data-k="wedrewbtn"]').click()  # the real deck's Cost cards: the rulebook's two steps
     expect(steps).to_have_count(2)
     expect(steps.nth(1)).to_contain_text(FROM_THE_DECK[lang])
+
+
+def test_a_phone_off_its_network_says_so_at_once_and_catches_up_when_back(live_server: LiveServer, phone) -> None:
+    # pt130: with its Wi-Fi gone, the phone said nothing until its player tapped a move.
+    table = act3_begun(live_server)
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 1))
+    wait_for(page, f"C.table.snap().seq === {read(live_server, table)['seq']}")
+    banner = page.locator("#offline")
+    expect(banner).to_be_hidden()
+    page.context.set_offline(True)
+    expect(banner).to_be_visible(timeout=1000)  # no tap, no wait for the stream to err
+    seq = act(live_server, table, {"type": "prepare_segment", "difficulty": 2}, 0)["seq"]
+    page.context.set_offline(False)
+    wait_for(page, f"C.table.snap().seq === {seq}")  # the move made meanwhile, read once back
+    expect(banner).to_be_hidden()

@@ -259,7 +259,16 @@
   }
   // Back online: the stream is opened again at once rather than at its next retry (pt73: the red banner stood 5-10 s
   // after the connection came back, with nothing waiting), and what waits is sent.
-  window.addEventListener("online", () => { if (source && source.readyState !== EventSource.OPEN) reconnect(); flush(); });
+  // The phone off its network is said at once (pt130: the stream of a dropped Wi-Fi errs only much later, and the
+  // banner waited for the player's next move while the other phones' moves had stopped coming); back on it, the
+  // stream is opened afresh even if it never erred (it may have died unseen), and its opening clears the banner.
+  let wentOff = false;
+  window.addEventListener("offline", () => { wentOff = true; setOnline(false); });
+  window.addEventListener("online", () => {
+    if (source && (wentOff || source.readyState !== EventSource.OPEN)) reconnect();
+    wentOff = false;
+    flush();
+  });
 
   function answer(r) {
     if (!snap || r.seq < snap.seq) return;
