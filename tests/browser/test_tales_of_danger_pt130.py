@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import LiveServer, act, read, seat_link, wait_for
-from tests.browser.test_stress_set import SIZES, stressed
+from tests.browser.support import LiveServer, act, read, screenshot, seat_link, wait_for
+from tests.browser.test_stress_set import NAMES, SIZES, stressed
 from tests.browser.test_tales_of_danger_pt24 import act3_begun
 
 FROM_THE_DECK = {"en": "Cost cards from the deck", "de": "Kostenkarten vom Stapel", "ru": "из колоды"}
@@ -46,3 +46,16 @@ def test_a_phone_off_its_network_says_so_at_once_and_catches_up_when_back(live_s
     page.context.set_offline(False)
     wait_for(page, f"C.table.snap().seq === {seq}")  # the move made meanwhile, read once back
     expect(banner).to_be_hidden()
+
+
+def test_the_sponsors_rows_stand_under_their_name(live_server: LiveServer, phone) -> None:
+    # pt130: "Rank 1 free" six times under the Act 1 prompt, with nothing saying they were the Sponsors.
+    table = live_server.create_table("tales-of-danger", list(NAMES), {"first_player": 0})
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    cap = page.locator('[data-k="spcap"]')
+    expect(cap).to_be_visible()
+    expect(cap).to_have_text("Gönner")
+    screenshot(page, "tod-pt130-sponsors-de")
+    box, row = cap.bounding_box(), page.locator('[data-k="sp1"]').bounding_box()
+    assert box["height"] > 1 and box["y"] + box["height"] <= row["y"] + 1  # above the first rank, not read-only

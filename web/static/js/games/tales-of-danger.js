@@ -100,7 +100,8 @@
     const at = S.sponsors_at_table, fresh = S.players.every((p) => p.sponsor === null);
     // One row per Sponsor: its rank, its holder (an ellipsis, whole on a tap) and, once secured, the
     // values its holder read off the card (the rulebook prints none, so none is shown before).
-    return h("section.sponsors", {}, h("table.tod.spt", {}, h("caption.sr", {}, t("Sponsors")),
+    // Its caption shown: six rows of "Rank 1 free" under the prompt said nothing of what they were (pt130).
+    return h("section.sponsors", {}, h("table.tod.spt", {}, h("caption.spt-cap", { "data-k": "spcap" }, t("Sponsors")),
       h("tbody", {}, S.sponsors.map((r) => {
         const o = S.players.findIndex((p) => p.sponsor === r), p = S.players[o];
         return h("tr" + (o >= 0 ? ".taken" : ""), { style: o >= 0 ? { "--pc": T.color(o) } : null, "data-k": "sp" + r },
