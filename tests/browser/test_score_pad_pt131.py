@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import LiveServer, act, wait_for
+from tests.browser.support import LiveServer, act, read, screenshot, wait_for
 from tests.browser.test_score_pad_pt8 import _host, _table
 from tests.browser.test_stress_set import NAMES, SIZES, opened, stressed
 
@@ -93,3 +93,24 @@ def test_the_bars_key_is_one_line_in_german_at_360_px(live_server: LiveServer, p
         " return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }"
     )
     assert lines == 1
+
+
+def test_a_place_below_a_player_on_the_same_points_says_the_tie_breaks_figures(live_server: LiveServer, phone) -> None:
+    # pt131: a 4th place level on points with the 3rd read why only in the standings' small print, a scroll down.
+    from tests.browser.test_score_pad_pt28 import _grid
+
+    table = _table(live_server)
+    _grid(live_server, table, {s: {"Gold": 10 - s, "Relics": s % 2} for s in range(6)})  # 10 10 8 8 6 6
+    act(live_server, table, {"type": "finish"})
+    table["seq"] = read(live_server, table)["seq"]
+    page = stressed(phone, "ru", SIZES[0])
+    opened(page, live_server, table, 2)
+    expect(page.locator('[data-k="yours"]')).to_have_text("Твоё место: 4-е, 8 очков")
+    expect(page.locator('[data-k="level"]')).to_have_text("Столько же очков (8) у Maximilian: Relics 0 против 1.")
+    box, bar = page.locator('[data-k="level"]').bounding_box(), page.locator(".actionbar").bounding_box()
+    assert box["y"] + box["height"] <= bar["y"]  # without a scroll
+    screenshot(page, "score-pad-pt131-level-ru")
+    lead = stressed(phone, "en", SIZES[0])
+    opened(lead, live_server, table, 1)  # 2nd on the winner's 10: the tie-break line under the winner says it
+    expect(lead.locator('[data-k="decided"]')).to_be_visible()
+    expect(lead.locator('[data-k="level"]')).to_have_count(0)

@@ -77,6 +77,24 @@
       return [i ? h("br") : null, h("span", { style: { "--pc": P[seat].color } }, said)];
     }).flat());
   }
+  // Why this phone's player stands below another on the same points: the tie-break's figures, said under the place
+  // (pt131: a 4th place level with the 3rd on 35 read the reason only in the standings' small print, a scroll down).
+  // Not for a shared place, nor for the lead, whose tie-break line follows.
+  function level(snap, mine) {
+    const st = snap.state, P = snap.players, tb = st.tie_breaker, all = P.map((p) => p.name);
+    const own = Number.isInteger(mine) ? [mine] : mine === "held" ? P.filter((p) => !p.claimed).map((p) => p.seat) : [];
+    if (!tb || !own.length || own.length > 2) return null;
+    const best = st.totals[st.standings[0].seat];
+    const said = own.map((seat) => {
+      const s = st.standings.find((x) => x.seat === seat), n = st.totals[seat];
+      const others = st.standings.filter((x) => x.seat !== seat && st.totals[x.seat] === n);
+      if (s.shared || !others.length || (st.decided_by && n === best)) return null;
+      return tn("Level on {n} point with {names}: {category} {mine} against {theirs}.", "Level on {n} points with {names}: {category} {mine} against {theirs}.", n,
+        { n: C.num(n), names: list(others.map((x) => C.view.short(P[x.seat].name, all))), category: tb,
+          mine: C.num(st.by_category[seat][tb]), theirs: others.map((x) => C.num(st.by_category[x.seat][tb])).join(", ") });
+    }).filter(Boolean);
+    return said.length ? h("p.small.level", { "data-k": "level" }, said.join(" ")) : null;
+  }
   // How the tie for the lead was broken, every player level with the winner named with their figure, in
   // the standings' order (pt46: "Tie broken by Gold: 17 against 16." named no one and left out the third).
   function broken(snap) {
@@ -97,7 +115,7 @@
     return h("section.standings", { "aria-label": t("Final standings") },
       st.name ? h("p.game-name", { "data-k": "game-name" }, st.name) : null,  // the game it was, as the host named it
       h("h2.winner" + (first.length > 1 ? ".shared" : ""), { "data-k": "winner", "data-keep": "", "data-winner": st.decided_by || you ? null : "" }, "🏆 " + head),
-      you,
+      you, level(snap, mine),
       st.tie_break_incomplete ? h("p.decided", { "data-k": "incomplete" }, t("Some points are in no category, so {category} does not count them all.", { category: st.tie_breaker })) : null,
       st.decided_by ? h("p.decided", { "data-k": "decided", "data-winner": "" }, broken(snap)) : null,
       h("h3", {}, t("Final standings")),
