@@ -221,7 +221,8 @@ class Handler(WSGIHandler):
             if pushed is not None:
                 self._hand_over(*pushed)
             else:
-                if _is_stream(self.response_headers):  # written by this greenlet from now on
+                # A stream (only ever a GET) is written by this greenlet from now on.
+                if self.command == "GET" and _is_stream(self.response_headers):
                     self.server.connections.streaming(self.socket)
                 self.process_result()
         finally:
