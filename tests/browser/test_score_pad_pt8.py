@@ -7,7 +7,7 @@ roll-off's first player is crowned and named; the final standings keep place, na
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.contrast import findings
 from tests.browser.support import LiveServer, act, as_host, call, count_taps, read, screenshot, wait_for
@@ -211,6 +211,18 @@ def test_the_final_standings_keep_place_name_and_score_apart_and_open_on_the_cat
         page.close()
 
 
+def odd_asked_then_cancelled(page: Page, field: str, said: tuple[str, ...]) -> Locator:
+    """Enter these scores with an odd amount in `field`: the question names `said`; Cancel keeps the digits there."""
+    page.get_by_role("button", name="Enter these scores").click()
+    ask = page.locator("dialog.ask")
+    for words in said:
+        expect(ask).to_contain_text(words)
+    typed = page.locator(field).input_value()
+    ask.get_by_role("button", name="Cancel").click()
+    expect(page.locator(field)).to_have_value(typed)
+    return ask
+
+
 def test_the_grid_asks_about_an_odd_cell_and_sends_nothing_until_it_is_confirmed(
     live_server: LiveServer, phone
 ) -> None:
@@ -220,13 +232,8 @@ def test_the_grid_asks_about_an_odd_cell_and_sends_nothing_until_it_is_confirmed
     page = _host(phone, live_server, table)
     page.locator("#pe-0-1").fill("3")
     page.locator("#pe-5-3").fill("70")  # Relics: a 7 with an extra digit
-    page.get_by_role("button", name="Enter these scores").click()
-    ask = page.locator("dialog.ask")
-    for said in (NAMES[5], "+70", "Relics"):
-        expect(ask).to_contain_text(said)
-    ask.get_by_role("button", name="Cancel").click()
-    expect(page.locator("#pe-5-3")).to_have_value("70")  # every field keeps its digits, nothing sent
-    expect(page.locator("#pe-0-1")).to_have_value("3")
+    ask = odd_asked_then_cancelled(page, "#pe-5-3", (NAMES[5], "+70", "Relics"))
+    expect(page.locator("#pe-0-1")).to_have_value("3")  # every field keeps its digits, nothing sent
     assert live_server.app.extensions["tables"].get(table["code"]).state["totals"] == [4, 0, 0, 9, 6, 0]
     page.get_by_role("button", name="Enter these scores").click()
     ask.get_by_role("button", name="Yes, enter +70").click()
