@@ -44,3 +44,13 @@ def test_a_hint_in_a_quest_space_stands_clear_of_its_letter(live_server: LiveSer
         assert not got["letterOverHint"] and not got["letterOverCoin"] and not got["hintOverCoin"] and got["inside"], (
             got
         )
+
+
+def test_a_quest_cards_marks_are_asked_for_from_the_start_of_setup(live_server: LiveServer, phone) -> None:
+    # pt132: "Tap the 5 spaces where your quest card puts coins" alone; five coins in, "Coins placed" stayed grey.
+    table = live_server.create_table("minstrels", list(NAMES[:2]), {"quests": True, "first_player": 0})
+    page = stressed(phone, "de", SIZES[0])
+    page.goto(seat_link(live_server, table, 0))
+    why = page.locator(".msetup .why")
+    expect(why).to_have_text("Tippe auf „Questfelder markieren“, dann auf die Felder deiner Questkarte")
+    expect(page.locator(".msetup")).to_contain_text("(0/5)")  # before a single coin

@@ -16,8 +16,10 @@ C.minstrelsMore = function (M) {
     return h("section.msetup", {}, S.heroes ? heroDeal(S, p) : null,
       h("p", {}, S.quests ? t("Tap the {n} spaces where your quest card puts coins", { n: F.quest_coins }) : t("Tap your {n} coins: {rule}", { n: F.board_coins, rule: F.board_coins_rule }), ` (${M.L.coins.size}/${S.quests ? F.quest_coins : F.board_coins}).`),
       S.quests ? h("p", {}, h("button.btn" + (M.L.mark ? ".primary" : ""), { onclick: () => { M.L.mark = !M.L.mark; redraw(); } }, M.L.mark ? t("Marking quest spaces (tap to stop)") : t("Mark quest spaces")), " " + t("{n} marked", { n: M.L.quest.size })) : null,
-      // The next step in plain sight once the coins are down (pt34: it was only in the grey button's data-why).
-      (M.L.coins.size === need || layout()) && missing() ? h("p.why", { role: "status" }, missing()) : null);
+      // The next step in plain sight once the coins are down (pt34: it was only in the grey button's data-why); a quest
+      // card's marks said from the start, beside its coins (pt132: five coins tapped, and "Coins placed" stayed grey).
+      (M.L.coins.size === need || layout()) && missing() ? h("p.why", { role: "status" }, missing())
+        : S.quests && !M.L.quest.size ? h("p.why", { role: "status" }, t("Tap \"Mark quest spaces\", then the spaces your quest card marks")) : null);
   }
   // The hero deal: the app's, or what the real deck gave ("We drew…", primary with the table's own cards).
   function heroDeal(S, p) {
