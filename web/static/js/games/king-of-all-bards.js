@@ -391,14 +391,17 @@
     // A tie asks the tied the same way, each for themselves, before their dice are rerolled (pt126, pt127).
     const asked = d.asked || [], none = w != null ? t("No Trick: settle the Duel") : t("No Trick: roll again");
     // A phone never waits for its own player: the prompt asks them (pt88: "Ждём Александра: Трюк?" on Александра's phone).
-    const awaited = asked.filter((i) => !self(i));
-    if (awaited.length) box.append(h("p.kob-step", { "data-k": "asked" }, t("Waiting for {names}: a Trick?", { names: awaited.map(short).join(t(" and ")) })));
-    const ask = trickAsked();
+    const awaited = asked.filter((i) => !self(i)), names = { names: awaited.map(short).join(t(" and ")) };
+    // An Epic Fail's token comes first, as the prompt says on every phone (pt133: the card said "a Trick?" under it).
+    if (awaited.length) box.append(h("p.kob-step", { "data-k": "asked" }, awaited.some(tokenDue) ? t("Waiting for {names}: a token, then a Trick?", names)
+      : t("Waiting for {names}: a Trick?", names)));
+    const ask = trickAsked(), first = ask.some(tokenDue);
     if (ask.length) {
-      passTo(ask, t("a Trick?"));
+      passTo(ask, first ? S.prompt.do : t("a Trick?"));
       // The phone's own player alone is asked as a loser's own phone asks (pt88: "Bartholomew: No Trick" on his phone).
+      // With a token to take first, "No Trick" waits beside it, not as a second primary (pt133).
       const alone = ask.length === 1 && self(ask[0]);
-      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : alone ? none : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle", seats: ask, by: null }), ".primary"),
+      add(btn(ask.length > 1 ? t("Nobody plays a Trick") : alone ? none : t("{name}: No Trick", { name: short(ask[0]) }), () => act({ type: "duel_settle", seats: ask, by: null }), first ? "" : ".primary"),
         ...ask.filter((i) => !self(i)).map((i) => btn(t("{name}: Tricks", { name: short(i) }), () => moreAs(i, "trickSheet"))));  // its own: the bar's Tricks
       return;
     }
@@ -693,7 +696,8 @@
   function yours() {
     const c = T.creds(), p = S.prompt, a = T.seat(), el = document.getElementById("prompt"), ask = trickAsked();
     // The held losers' Trick question comes first on this phone (pt50): the prompt says it, not the winner's reward.
-    if (el && ask.length && !(ask.length === 1 && self(ask[0]))) return (el.textContent = t("{name}: {do}", { name: ask.map(short).join(t(" and ")), do: t("a Trick?") }));
+    // ...unless one of them has an Epic Fail's token to take: the server's prompt asks that first (pt133).
+    if (el && ask.length && !ask.some(tokenDue) && !(ask.length === 1 && self(ask[0]))) return (el.textContent = t("{name}: {do}", { name: ask.map(short).join(t(" and ")), do: t("a Trick?") }));
     if (!el || !c || !c.host || a == null || a === T.mySeat() || !p || !p.seats || !p.seats.includes(a)) return;
     // The seats this phone still has to do, in turn: "(and 5 more)" counted the other phones' seats too (pt9).
     const rest = p.seats.filter((i) => i !== a && (i === T.mySeat() || !P[i].claimed)).map(short);
@@ -706,6 +710,7 @@
   let lead = null;
   // The Duel's losers this shared phone keeps, to be asked "a Trick?" before the winner's reward (see settled): the
   // one it acts for too (the prompt asks the losers, and the phone follows the first of them).
+  const tokenDue = (i) => !!(S.tokens && S.token_due && S.token_due[i] > 0);
   const trickAsked = () => { const d = S.duel, n = d && d.revealed && d.winner == null && d.in.every((i) => i in d.rolls) ? d.settles : null;
     return !n || !shared() || me == null ? [] : (d.asked || []).filter((i) => i !== n.winner && keeps(i)); };
   // "📱 Pass to Maximilian and Friedrich: a Trick?": seats asked the same at once, one line.

@@ -1,0 +1,34 @@
+"""The King of All Bards after blind playtest pt133 (six long names, three phones, text at 130 %).
+
+A Duel's Epic Fail on the host's phone passed round: its prompt said "Maximilian: a Trick?" where every other phone
+said "take a token", under two blue buttons ("Maximilian: No Trick" and "Take a token"), and the Duel card waited
+for "a Trick?" alone.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from tests.browser.test_kob_round_three import _by, _host, _own, _six
+
+
+def test_a_duels_epic_fail_asks_for_the_token_first_on_every_phone(live_server, phone) -> None:
+    t = _six(live_server, options={"tokens": True})
+    for seat, pub in enumerate((1, 2, 3, 1, 5, 6)):  # Bartholomew and Maximilian (both the host's) duel in Pub 1
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    for seat in (0, 3):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 3, {"type": "duel_roll", "value": 1}, live_server)  # Maximilian: an Epic Fail
+    _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
+    host = _host(phone, live_server, t)
+    expect(host.locator("#prompt")).to_contain_text("take a token")
+    expect(host.locator("#game-actions button.primary")).to_have_text(["Take a token"])
+    expect(host.locator("#game-actions button", has_text="Maximilian: No Trick")).to_be_visible()  # beside, not blue
+    expect(host.locator('[data-k="pass"]')).to_contain_text("take a token")
+    wil = _own(phone, live_server, t, 1)  # a phone out of the Duel: the same order, on the card too
+    expect(wil.locator("#prompt")).to_contain_text("take a token")
+    expect(wil.locator('[data-k="asked"]')).to_have_text("Waiting for Maximilian: a token, then a Trick?")
+    _by(t, 3, {"type": "take_token", "kind": "egg"}, live_server)  # the token taken: now the Trick question
+    expect(host.locator("#prompt")).to_have_text("Maximilian: a Trick?")
+    expect(host.locator("#game-actions button.primary")).to_have_text(["Maximilian: No Trick"])
+    expect(wil.locator('[data-k="asked"]')).to_have_text("Waiting for Maximilian: a Trick?")
