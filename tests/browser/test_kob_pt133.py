@@ -32,3 +32,26 @@ def test_a_duels_epic_fail_asks_for_the_token_first_on_every_phone(live_server, 
     expect(host.locator("#prompt")).to_have_text("Maximilian: a Trick?")
     expect(host.locator("#game-actions button.primary")).to_have_text(["Maximilian: No Trick"])
     expect(wil.locator('[data-k="asked"]')).to_have_text("Waiting for Maximilian: a Trick?")
+
+
+def test_a_token_just_taken_says_why_it_waits_and_its_row_names_whose_roll(live_server, phone) -> None:
+    # pt133: a second row of six names with no label under "Who plays it", and a grey "Play Cabbage (1)" whose
+    # reason showed only on a tap.
+    t = _six(live_server, options={"tokens": True})
+    for seat, pub in enumerate((1, 2, 3, 1, 5, 6)):
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    for seat in (0, 3):
+        _by(t, seat, {"type": "duel_song", "genre": "love", "mood": "minor"}, live_server)
+    _by(t, 3, {"type": "duel_roll", "value": 1}, live_server)
+    _by(t, 0, {"type": "duel_roll", "value": 5}, live_server)
+    _by(t, 3, {"type": "take_token", "kind": "cabbage"}, live_server)
+    host = _host(phone, live_server, t)
+    host.locator("#game-actions button", has_text="Maximilian: Tricks").click()
+    sheet = host.locator("#sheet-content")
+    expect(sheet.get_by_role("button", name="Play Cabbage (1)")).to_be_disabled()
+    expect(sheet.locator('[data-k="token-later"]')).to_have_text(
+        "A token taken after an Epic Fail is played on a later turn, not on this roll"
+    )
+    row = sheet.locator(".kob-bet", has_text="On whose roll:")
+    expect(row).to_be_visible()
+    expect(row.locator("button")).to_have_text(["Bartholomew", "Maximilian"])  # the Duel's two dice

@@ -98,14 +98,21 @@
   function tokens(K) {
     const { S, P, me, btn, act, short, keep } = K;
     if (!S.tokens || me == null) return null;
-    const tg = choice(keep, t("On whose roll"), P.map((p, i) => [i, short(i)]), S.perf ? S.perf.seat : me);
+    // A token changes a roll: its row offers the Bards whose die is on the table, and says so (pt133: a second row of
+    // six names, unlabelled, under "Who plays it").
+    const dice = rolled(S), whom = dice.length ? dice : P.map((p, i) => i), aim = S.perf ? S.perf.seat : me;
+    const tg = choice(keep, t("On whose roll"), whom.map((i) => [i, short(i)]), whom.includes(aim) ? aim : whom[0]);
     const held = Object.entries(S.held[me]).filter(([, n]) => n), fresh = (k) => ((S.fresh || [])[me] || []).filter((x) => x === k).length;
     // Played, the sheet closes on the roll it changed (the reward buttons were hidden under it); a token taken on
-    // this very roll is shown but disabled, saying why (the server refused it with HTTP 400: RE8815).
+    // this very roll is shown but disabled, saying why (the server refused it with HTTP 400: RE8815) in words beside
+    // it, not only on a tap (pt133).
+    const later = t("A token taken after an Epic Fail is played on a later turn, not on this roll");
     // The supply, said as such: "Tokens left" read as this player's own (pt12); what they hold is on their Play buttons.
-    return h("div.row", {}, t("In the supply: {list}", { list: Object.entries(S.tokens).map(([k, n]) => `${K.R.token_names[k]} ${n}`).join(", ") }), held.length ? tg : null,
-      held.map(([k, n]) => h("button.btn", { disabled: n <= fresh(k), "data-why": t("A token taken after an Epic Fail is played on a later turn, not on this roll"),
+    return h("div.row", {}, t("In the supply: {list}", { list: Object.entries(S.tokens).map(([k, n]) => `${K.R.token_names[k]} ${n}`).join(", ") }),
+      held.length ? h("div.kob-bet", {}, h("span.small", {}, tg.getAttribute("aria-label") + ":"), tg) : null,
+      held.map(([k, n]) => h("button.btn", { disabled: n <= fresh(k), "data-why": later,
         onclick: () => { K.T.closeSheet(); act({ type: "use_token", kind: k, target: +tg.value }, me); } }, t("Play {token} ({n})", { token: K.R.token_names[k], n }))),
+      held.some(([k, n]) => n <= fresh(k)) ? h("p.small", { "data-k": "token-later" }, later) : null,
       S.token_due[me] > 0 ? btn(t("Take a token"), () => tokenSheet(K, me)) : null);
   }
   function tokenSheet(K, i) {
