@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from tests.browser.support import read, screenshot
+from tests.browser.test_end_screens import recorded_end
 from tests.browser.test_kob_round_three import _by, _host, _own, _six
+from tests.browser.test_stress_set import SIZES, opened, stressed
 
 
 def test_a_duels_epic_fail_asks_for_the_token_first_on_every_phone(live_server, phone) -> None:
@@ -55,3 +58,18 @@ def test_a_token_just_taken_says_why_it_waits_and_its_row_names_whose_roll(live_
     row = sheet.locator(".kob-bet", has_text="On whose roll:")
     expect(row).to_be_visible()
     expect(row.locator("button")).to_have_text(["Bartholomew", "Maximilian"])  # the Duel's two dice
+
+
+def test_the_end_says_this_phones_own_place_above_play_again(live_server, phone) -> None:
+    # pt133: "♛ Wilhelmina Featherstones: König aller Barden!", Play again, and Großmutter's own place a scroll down.
+    table = recorded_end(live_server, "king-of-all-bards")
+    over = read(live_server, table)["state"]["over"]
+    x = next(x for x in over["standings"] if x["seat"] not in over["winners"])
+    page = stressed(phone, "de", SIZES[0])
+    opened(page, live_server, table, x["seat"])
+    you = page.locator('[data-k="you"]')
+    expect(you).to_contain_text(f"Du: {x['place']}. Platz")
+    box, again = you.bounding_box(), page.locator("#end-actions").bounding_box()
+    screenshot(page, "kob-pt133-end-you-de")
+    assert box["y"] + box["height"] <= again["y"]  # above Play again, on the first screen
+    assert box["y"] + box["height"] <= page.evaluate("innerHeight")

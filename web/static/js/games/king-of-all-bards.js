@@ -612,7 +612,11 @@
   function story(main) {
     const o = S.over;
     const why = o.decided || "";
+    // The phone's own player's place under the winner's lines, above Play again (pt133: Großmutter's shared 2nd place
+    // was found only a scroll down the table), as the other games say it.
+    const own = T.mySeat(), mine = Number.isInteger(own) && !o.winners.includes(own) && o.standings.find((x) => x.seat === own);
     main.append(h("section.standings.kob-end", {}, h("h2", { "data-winner": "" }, "♛ " + t("{names}: King of All Bards!", { names: o.winners.map(nm).join(t(" and ")) })),
+      mine ? h("p.you", { "data-k": "you" }, t("You: {place}, {score}", { place: C.placed(mine.place, mine.shared), score: spelled(S, own) })) : null,
       h("p.kob-decided", {}, nb(why.charAt(0).toUpperCase() + why.slice(1))),
       // A name of 24 characters has its own row over its figures: beside three German heads it broke into letters.
       // Fixed, equal columns, each head centred over its numbers: German's "Trinkgeld Kneipen" ran together (pt9).
