@@ -73,3 +73,15 @@ def test_the_end_says_this_phones_own_place_above_play_again(live_server, phone)
     screenshot(page, "kob-pt133-end-you-de")
     assert box["y"] + box["height"] <= again["y"]  # above Play again, on the first screen
     assert box["y"] + box["height"] <= page.evaluate("innerHeight")
+
+
+def test_the_russian_duel_heading_has_one_colon_at_most(live_server, phone) -> None:
+    # pt133: "Дуэль: Паб 2: Александра ⏳ против Großmutter ⏳", two colons in a row.
+    t = _six(live_server)
+    for seat, pub in enumerate((1, 2, 3, 1, 5, 6)):
+        _by(t, seat, {"type": "pick", "pub": pub}, live_server)
+    page = stressed(phone, "ru", SIZES[0])
+    opened(page, live_server, {**t, "seq": read(live_server, t)["seq"]}, 1)
+    heading = page.locator(".kob-duel h3").first
+    expect(heading).to_contain_text("Дуэль")
+    assert heading.inner_text().count(":") <= 1, heading.inner_text()
