@@ -232,9 +232,7 @@ def playable(
         limits = _OWN[tid] if copies is None else [x for x, _card in limits_of(tid, copies)]
         for limit in limits:
             if limit in SEATLESS:
-                met = seatless.get(limit)
-                if met is None:
-                    met = seatless[limit] = CHECKS[limit](s, seat, {"seat": seat, "trick": tid, "target": seat})
+                met = _seatless(s, limit, seat, tid, seatless)
             elif limit in SONG_LIMITS:
                 if last_song is _UNASKED:
                     last_song = _last_song(s, seat)
@@ -270,11 +268,12 @@ def every_seats_timely(s: State) -> list[list[str]]:
 
 
 def _seatless_met(s: State, tid: str, seatless: dict[str, bool]) -> bool:
-    for limit in _OWN[tid]:
-        if limit in SEATLESS:
-            met = seatless.get(limit)
-            if met is None:
-                met = seatless[limit] = CHECKS[limit](s, 0, {"seat": 0, "trick": tid, "target": 0})
-            if not met:
-                return False
-    return True
+    return all(_seatless(s, limit, 0, tid, seatless) for limit in _OWN[tid] if limit in SEATLESS)
+
+
+def _seatless(s: State, limit: str, seat: int, tid: str, seatless: dict[str, bool]) -> bool:
+    """A SEATLESS check's answer on this state, asked once and kept in `seatless` for every seat and card."""
+    met = seatless.get(limit)
+    if met is None:
+        met = seatless[limit] = CHECKS[limit](s, seat, {"seat": seat, "trick": tid, "target": seat})
+    return met
