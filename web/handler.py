@@ -185,21 +185,22 @@ class Handler(WSGIHandler):
             super()._write_with_headers(data)
         finally:
             del self._sendall
-        self._send_answer(b"".join(parts))
+        self._sendall(b"".join(parts))
 
-    def _send_answer(self, data: bytes) -> None:
-        # One send takes a small answer whole almost always: gevent's sendall would first ask the socket its buffer
-        # size (a getsockopt per answer) and copy through a memoryview. What a full buffer leaves goes by sendall.
+    def _sendall(self, data: bytes) -> None:
+        # pywsgi's, with one send first: it takes a small answer whole almost always, where gevent's sendall first asks
+        # the socket its buffer size (a getsockopt per answer) and copies through a memoryview. A full buffer's rest
+        # goes by sendall.
         try:
             sent = self.socket.send(data)
+            if sent < len(data):
+                self.socket.sendall(data[sent:])
         except OSError as ex:
             self.status = f"socket error: {ex}"
             if self.code > 0:
                 self.code = -self.code
             raise
-        self.response_length += sent
-        if sent < len(data):
-            self._sendall(data[sent:])
+        self.response_length += len(data)
 
     def finalize_headers(self) -> None:
         if self.provided_date is None:  # pywsgi formats the date for every answer: once a second is enough

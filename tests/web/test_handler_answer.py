@@ -34,7 +34,7 @@ def _handler(sock: Taking) -> handler.Handler:
 def test_an_answer_goes_whole_whatever_one_send_takes(step: int) -> None:
     answer = b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n" + b"x" * 100
     h = _handler(Taking(step))
-    h._send_answer(answer)
+    h._sendall(answer)
     assert bytes(h.socket.got) == answer and h.response_length == len(answer)
     assert h.socket.sends == 1  # one try; what it left went by sendall
 

@@ -63,15 +63,19 @@
   // The Bards with a die on the table now: the singer's rolled Song, or a Duel's dice.
   const rolled = (S) => (S.perf && S.perf.roll != null && S.perf.status === "rolled" ? [S.perf.seat] : S.duel ? Object.keys(S.duel.rolls || {}).map(Number) : []);
   const singer = (S, me) => (S.perf ? S.perf.seat : S.phase === "performance" && S.turn != null ? S.turn : me);
+  // A choice of the Bards whose die is on the table (every Bard when none is), `aim` first if it is one of them.
+  const onADie = (K, label, aim) => { const dice = rolled(K.S), whom = dice.length ? dice : K.P.map((p, i) => i);
+    return choice(K.keep, label, whom.map((i) => [i, K.short(i)]), whom.includes(aim) ? aim : whom[0]); };
+  // A row of names under what it chooses, said in words (pt129, pt133: rows of six names, unlabelled).
+  const labelled = (c, end = ":") => h("div.kob-bet", {}, h("span.small", {}, c.getAttribute("aria-label") + end), c);
   function trick(K, [id, name, cost, rarity, effect, notes, kind, needs], open) {
     const { S, P, me, sel, btn, act, nm, short, keep } = K;
     // The target is the player who plays it (Concentration on oneself), but a reroll or a Heckle aims at the singer.
     // Buttons with first names, a tap each (a native select was two taps, and one more for +1 or −1: pt12).
     // A reroll offers the Bards whose die is on the table (pt129: all six, unlabelled, under "Who plays it"); its row
     // and a Heckle's say what they choose.
-    const dice = kind === "reroll" ? rolled(S) : [], whom = dice.length ? dice : P.map((p, i) => i);
     const aim = ["reroll", "heckle"].includes(kind) ? singer(S, me) : me;
-    const tg = needs.includes("target") && choice(keep, kind === "reroll" ? t("Whose die") : t("On whom"), whom.map((i) => [i, short(i)]), whom.includes(aim) ? aim : whom[0]);
+    const tg = needs.includes("target") && (kind === "reroll" ? onADie(K, t("Whose die"), aim) : choice(keep, t("On whom"), P.map((p, i) => [i, short(i)]), aim));
     const dl = needs.includes("delta") && choice(keep, t("Plus or minus"), [[1, "+1"], [-1, "−1"]], 1);
     // Up the Ante's bet, named with the card (pt126: the Tip went and nothing was asked): the Duel's Bards, or
     // whose Fans the waiting Brawl may kick out, as the server says (`open_bet`).
@@ -92,16 +96,15 @@
       // A folded row says it opens to be played (pt12: "Cut Strings · 0 Tips · common" gave no hint of its Play button).
       h("summary", {}, h("b", {}, name), " · " + (cost == null ? t("X Tips") : tn("{n} Tip", "{n} Tips", cost)) + " · " + RARE[rarity],
         me != null ? h("span.kob-opens", {}, t("open to play")) : null), h("p", {}, effect), h("p.small", {}, notes),
-      me != null ? h("div.row", {}, tg && h("div.kob-bet", {}, h("span.small", {}, tg.getAttribute("aria-label") + ":"), tg), dl, bet && h("div.kob-bet", {}, h("span.small", {}, bet.getAttribute("aria-label")), bet), pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
+      me != null ? h("div.row", {}, tg && labelled(tg), dl, bet && labelled(bet, ""), pb, to && h("label.kob-where", {}, t("Where its Fan goes"), to), btn(t("Play ({name} pays)", { name: nm(me) }), () => { K.T.closeSheet(); play({}); }, ".primary"), real,
         counter ? btn(t("Play: redo the Brawl in Pub {n}", { n: last.pub }), () => { K.T.closeSheet(); play({ redo_brawl: true }); }) : null) : null);
   }
   function tokens(K) {
-    const { S, P, me, btn, act, short, keep } = K;
+    const { S, me, btn, act } = K;
     if (!S.tokens || me == null) return null;
     // A token changes a roll: its row offers the Bards whose die is on the table, and says so (pt133: a second row of
     // six names, unlabelled, under "Who plays it").
-    const dice = rolled(S), whom = dice.length ? dice : P.map((p, i) => i), aim = S.perf ? S.perf.seat : me;
-    const tg = choice(keep, t("On whose roll"), whom.map((i) => [i, short(i)]), whom.includes(aim) ? aim : whom[0]);
+    const tg = onADie(K, t("On whose roll"), S.perf ? S.perf.seat : me);
     const held = Object.entries(S.held[me]).filter(([, n]) => n), fresh = (k) => ((S.fresh || [])[me] || []).filter((x) => x === k).length;
     // Played, the sheet closes on the roll it changed (the reward buttons were hidden under it); a token taken on
     // this very roll is shown but disabled, saying why (the server refused it with HTTP 400: RE8815) in words beside
@@ -109,7 +112,7 @@
     const later = t("A token taken after an Epic Fail is played on a later turn, not on this roll");
     // The supply, said as such: "Tokens left" read as this player's own (pt12); what they hold is on their Play buttons.
     return h("div.row", {}, t("In the supply: {list}", { list: Object.entries(S.tokens).map(([k, n]) => `${K.R.token_names[k]} ${n}`).join(", ") }),
-      held.length ? h("div.kob-bet", {}, h("span.small", {}, tg.getAttribute("aria-label") + ":"), tg) : null,
+      held.length ? labelled(tg) : null,
       held.map(([k, n]) => h("button.btn", { disabled: n <= fresh(k), "data-why": later,
         onclick: () => { K.T.closeSheet(); act({ type: "use_token", kind: k, target: +tg.value }, me); } }, t("Play {token} ({n})", { token: K.R.token_names[k], n }))),
       held.some(([k, n]) => n <= fresh(k)) ? h("p.small", { "data-k": "token-later" }, later) : null,

@@ -306,7 +306,7 @@
   // singer nothing to choose, it ends the turn itself. A separate action, so an undo brings the failed roll back,
   // with its Cabbage, Egg or a Trick still to play (and no second automatic end).
   const over = (sent, i) => sent.then((r) => {
-    const p = r && S.perf, due = S.tokens && S.token_due[i] > 0;
+    const p = r && S.perf, due = tokenDue(i);
     if (!p || S.turn !== i || p.seat !== i || p.status !== "rolled" || !p.outcome || p.outcome === "success" || due || p.cabbage) return;
     if (p.roll !== 1 && S.tokens && playable(i, "egg") > 0) return;
     return act({ type: "end_turn" }, i);
@@ -418,7 +418,7 @@
     // above says who is left.
     if (me != null && d.seats.includes(me) && (w != null || !host)) {
       // An Epic Fail's token first, as the prompt asks (pt126: "take a token" above a blue "No Trick").
-      const token = S.tokens && S.token_due[me] > 0;
+      const token = tokenDue(me);
       // Its own player unnamed (pt127: "Wilhelmina: kein Trick" on Wilhelmina's phone); the last answer says what follows.
       if (asked.includes(me)) add(btn(asked.length > 1 ? t("No Trick") : none, () => act({ type: "duel_settle" }, me), token ? "" : ".primary"));
       return;
@@ -440,7 +440,7 @@
     // The singer's Epic Fail with its token to take: the roll is the heading, short, above the token buttons (pt84:
     // the result line under the four buttons lay under the bar; above them it pushed "No token" there). The prompt
     // says whose turn it is and the round's heading where.
-    const due = me === tu && p && !["declared", "done"].includes(p.status) && p.roll === 1 && S.tokens && S.token_due[tu] > 0;
+    const due = me === tu && p && !["declared", "done"].includes(p.status) && p.roll === 1 && tokenDue(tu);
     const box = h("section.kob-panel", {}, due ? h("h3.kob-odds.epic_fail", { "data-k": "odds", title: t("Rolled {roll}: {epic_fail}!", { roll: p.roll, epic_fail: R.epic_fail }) },
       t("🎲 {roll}: {epic_fail}", { roll: p.roll, epic_fail: R.epic_fail }))
       : h("h3", {}, own ? "♪ " + (pub ? t("Pub {n}", { n: pub }) : R.square) : pub ? t("{name} sings in {where}", x) : t("{name} sings in the {square}", x)));

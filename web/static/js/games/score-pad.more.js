@@ -65,8 +65,9 @@
 
   // This phone's own place and score, under the winner (pt28: a 4th place read only a scroll down): its seat, else
   // on the host's phone the seats it holds while they are few (passed round for everyone: the list is all of them).
+  const ownSeats = (P, mine) => (Number.isInteger(mine) ? [mine] : mine === "held" ? P.filter((p) => !p.claimed).map((p) => p.seat) : []);
   function yours(snap, mine) {
-    const st = snap.state, P = snap.players, own = Number.isInteger(mine) ? [mine] : mine === "held" ? P.filter((p) => !p.claimed).map((p) => p.seat) : [];
+    const st = snap.state, P = snap.players, own = ownSeats(P, mine);
     if (!own.length || own.length > 2) return null;
     return h("p.yours", { "data-k": "yours" }, own.map((seat, i) => {
       const s = st.standings.find((x) => x.seat === seat), n = st.totals[seat], at = { place: s.place, n: C.num(n), name: P[seat].name };
@@ -82,7 +83,7 @@
   // Not for a shared place, nor for the lead, whose tie-break line follows.
   function level(snap, mine) {
     const st = snap.state, P = snap.players, tb = st.tie_breaker, all = P.map((p) => p.name);
-    const own = Number.isInteger(mine) ? [mine] : mine === "held" ? P.filter((p) => !p.claimed).map((p) => p.seat) : [];
+    const own = ownSeats(P, mine);
     if (!tb || !own.length || own.length > 2) return null;
     const best = st.totals[st.standings[0].seat];
     const said = own.map((seat) => {
